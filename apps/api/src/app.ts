@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { authPlugin } from './auth/auth-plugin.js';
+import { createTokenVerifier, type Principal, tokenVerifierOptions } from './auth/token-verifier.js';
+import type { Config } from './config.js';
+import type { Db, Engine } from './db/database.js';
+import type { Database } from './db/schema.js';
+import { systemRoutes } from './modules/system/system-routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSpa } from './plugins/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    engine: Engine;
+    /** The clock; tests move it. */
+    now: () => Date;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: Db;
+  /** Replaces JWKS verification (tests sign their own tokens with a local key instead). */
+  verifyToken?: (token: string) => Promise<Principal>;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole app without listening, so tests can `inject` requests. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('engine', deps.database.engine);
+  app.decorate('now', deps.now ?? (() => new Date()));
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, {
+    verify: deps.verifyToken ?? createTokenVerifier(tokenVerifierOptions(config)),
+  });
+
+  await app.register(systemRoutes);
+
+  await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist));
+  return app;
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  sqliteFile?: string | undefined;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+export function databaseOptionsFrom(config: Config): DatabaseOptions {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: config.SQLITE_FILE ?? resolve(config.DATA_DIR, 'soccer.sqlite'),
+  };
+}
+
+/** Opens PostgreSQL when a postgres URL is given, else the SQLite file (WAL mode). */
+export function openDatabase(options: DatabaseOptions): Db {
+  if (options.databaseUrl) {
+    // Return bigint counts and numerics as JS numbers; our values are far below 2^53.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? resolve('data', 'soccer.sqlite');
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; throws (and the caller exits non-zero) on any failure. */
+export async function migrateToLatest({ db, engine }: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations({ engine }) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,248 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+/**
+ * Demo catalogue for an empty database: camp sessions in Nashville, Dallas and Stratham across
+ * the coming months (some with promo codes, one nearly full) and tournaments with several age
+ * ranges (one with t-shirts, one past its registration deadline). Dates are relative to `now`
+ * so the demo never goes stale.
+ */
+export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  const existing = await db.selectFrom('camp_sessions').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+
+  const createdAt = now.toISOString();
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  await db.transaction().execute(async (trx) => {
+    const facility = async (f: Omit<Database['facilities'], 'id' | 'archived_at'>) =>
+      (await trx.insertInto('facilities').values(f).returning('id').executeTakeFirstOrThrow()).id;
+
+    const nashville = await facility({
+      facility_name: 'Shelby Bottoms Sports Complex',
+      address_line1: '1900 Davidson St',
+      city: 'Nashville',
+      state: 'TN',
+      zip_code: '37206',
+    });
+    const dallas = await facility({
+      facility_name: 'Fretz Park Fields',
+      address_line1: '6950 Belt Line Rd',
+      city: 'Dallas',
+      state: 'TX',
+      zip_code: '75254',
+    });
+    const stratham = await facility({
+      facility_name: 'Stratham Hill Park',
+      address_line1: '270 Portsmouth Ave',
+      city: 'Stratham',
+      state: 'NH',
+      zip_code: '03885',
+    });
+
+    const spec = async (s: Omit<Database['camp_specs'], 'id' | 'archived_at'>) =>
+      (await trx.insertInto('camp_specs').values(s).returning('id').executeTakeFirstOrThrow()).id;
+
+    const skills = await spec({
+      camp_name: 'Foundations Skills Camp',
+      catalog_description:
+        'Small-sided games and hundreds of touches a day: dribbling, first touch, passing and finishing for young players finding their feet.',
+      attendee_notes: 'Bring shin guards, a size 4 ball, water and sunscreen. Cleats recommended.',
+    });
+    const advanced = await spec({
+      camp_name: 'Advanced Player Camp',
+      catalog_description:
+        'High-energy sessions for club players: 1v1 moves, combination play, positional games and finishing under pressure.',
+      attendee_notes:
+        'For players on a club or travel team. Bring a size 5 ball, shin guards and two shirts (light and dark).',
+    });
+    const keeper = await spec({
+      camp_name: 'Goalkeeper Academy',
+      catalog_description:
+        'Handling, footwork, diving technique and distribution, coached by former college goalkeepers in small groups.',
+      attendee_notes: 'Keeper gloves required; padded shorts or pants recommended.',
+    });
+    const minis = await spec({
+      camp_name: 'Little Kickers Morning Camp',
+      catalog_description:
+        'Fun-first games that build coordination, confidence and a love of the ball for our youngest players.',
+      attendee_notes: 'Half-day mornings. Bring water, a snack and a size 3 ball.',
+    });
+
+    type Session = Omit<Database['camp_sessions'], 'id' | 'archived_at' | 'created_at'>;
+    const sessions: Session[] = [
+      s(skills, nashville, 14, 18, '9:00 AM - 12:00 PM', 'Ages 6-9', 17500, 24, 'EARLYBIRD', 2500),
+      s(advanced, nashville, 21, 25, '9:00 AM - 3:00 PM', 'Ages 10-14', 29500, 20, null, 0),
+      s(minis, nashville, 42, 44, '9:00 AM - 11:30 AM', 'Ages 4-6', 9500, 16, null, 0),
+      s(skills, dallas, 28, 32, '8:30 AM - 11:30 AM', 'Ages 6-9', 17500, 30, 'DALLAS20', 2000),
+      s(keeper, dallas, 35, 37, '4:00 PM - 7:00 PM', 'Ages 10-16', 19500, 12, null, 0),
+      s(advanced, dallas, 56, 60, '9:00 AM - 3:00 PM', 'Ages 11-15', 29500, 24, null, 0),
+      s(skills, stratham, 49, 53, '9:00 AM - 12:00 PM', 'Ages 7-10', 16500, 20, 'SEACOAST', 1500),
+      s(advanced, stratham, 63, 67, '9:00 AM - 3:00 PM', 'Ages 11-14', 27500, 3, null, 0),
+      s(keeper, stratham, 77, 79, '9:00 AM - 12:00 PM', 'Ages 9-14', 18500, 10, null, 0),
+      s(minis, dallas, 84, 86, '9:00 AM - 11:30 AM', 'Ages 4-6', 9500, 18, null, 0),
+    ];
+    const sessionIds: number[] = [];
+    for (const session of sessions) {
+      const row = await trx
+        .insertInto('camp_sessions')
+        .values({ ...session, created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      sessionIds.push(row.id);
+    }
+
+    // The Stratham advanced camp (capacity 3) is nearly full: two seats already paid.
+    const nearlyFull = sessionIds[7]!;
+    for (const [first, last] of [
+      ['Mia', 'Thompson'],
+      ['Liam', 'Carter'],
+    ] as const) {
+      await trx
+        .insertInto('camp_registrations')
+        .values(demoRegistration(nearlyFull, first, last, createdAt, 27500))
+        .execute();
+    }
+
+    const tournament = async (
+      t: Omit<Database['tournaments'], 'id' | 'archived_at' | 'created_at'>,
+      ages: string[],
+    ) => {
+      const { id } = await trx
+        .insertInto('tournaments')
+        .values({ ...t, created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const description of ages) {
+        await trx
+          .insertInto('tournament_age_ranges')
+          .values({ tournament_id: id, age_range_description: description })
+          .execute();
+      }
+      return id;
+    };
+
+    await tournament(
+      {
+        tournament_name: 'Music City 3v3 Shootout',
+        tournament_description:
+          'Fast 3v3 games on small fields, no goalkeepers, every player touches the ball. Four games guaranteed, medals for the winners of each group.',
+        start_date: day(30),
+        end_date: day(31),
+        last_date_to_register: day(20),
+        min_games: 4,
+        max_players: 5,
+        cost_cents: 22500,
+        promo_code: 'SHOOTOUT10',
+        promo_discount_cents: 2250,
+        supports_tshirt: 1,
+        facility_id: nashville,
+      },
+      ['U8 Boys & Girls', 'U10 Boys', 'U10 Girls', 'U12 Boys', 'U12 Girls'],
+    );
+    await tournament(
+      {
+        tournament_name: 'Lone Star Winter Classic',
+        tournament_description:
+          '7v7 small-sided tournament for recreational and club teams. Three games guaranteed and a free coaches clinic on Saturday morning.',
+        start_date: day(45),
+        end_date: day(46),
+        last_date_to_register: day(35),
+        min_games: 3,
+        max_players: 8,
+        cost_cents: 39500,
+        promo_code: null,
+        promo_discount_cents: 0,
+        supports_tshirt: 0,
+        facility_id: dallas,
+      },
+      ['U9 Coed', 'U11 Coed', 'U13 Coed'],
+    );
+    await tournament(
+      {
+        tournament_name: 'Seacoast Fall Festival 4v4',
+        tournament_description:
+          '4v4 festival with short games and lots of them. Registration has closed for this one; see you next season!',
+        start_date: day(5),
+        end_date: day(5),
+        last_date_to_register: day(-3),
+        min_games: 4,
+        max_players: 6,
+        cost_cents: 18000,
+        promo_code: null,
+        promo_discount_cents: 0,
+        supports_tshirt: 0,
+        facility_id: stratham,
+      },
+      ['U8 Coed', 'U10 Coed'],
+    );
+  });
+  return true;
+
+  function s(
+    campSpecId: number,
+    facilityId: number,
+    startOffset: number,
+    endOffset: number,
+    timeBlock: string,
+    ageRange: string,
+    costCents: number,
+    capacity: number,
+    promoCode: string | null,
+    promoDiscountCents: number,
+  ) {
+    return {
+      camp_spec_id: campSpecId,
+      facility_id: facilityId,
+      start_date: day(startOffset),
+      end_date: day(endOffset),
+      time_block: timeBlock,
+      age_range: ageRange,
+      cost_cents: costCents,
+      attendee_capacity: capacity,
+      promo_code: promoCode,
+      promo_discount_cents: promoDiscountCents,
+    };
+  }
+}
+
+function demoRegistration(sessionId: number, first: string, last: string, at: string, amountCents: number) {
+  return {
+    owner_account_id: 'demo-seed',
+    owner_email: 'families@touchline.example',
+    camp_session_id: sessionId,
+    status: 'paid',
+    stripe_session_id: null,
+    promo_code: '',
+    promo_discount_cents: 0,
+    amount_cents: amountCents,
+    hold_expires_at: null,
+    player_first_name: first,
+    player_last_name: last,
+    player_birthdate: '2013-04-12',
+    tshirt_size: 'm',
+    player_address_line1: '12 Exeter Rd',
+    player_address_line2: '',
+    player_city: 'Stratham',
+    player_state: 'NH',
+    player_zip_code: '03885',
+    pog1_first_name: 'Jamie',
+    pog1_last_name: last,
+    pog1_email: `${last.toLowerCase()}@example.com`,
+    pog1_phone: '6035550142',
+    pog2_first_name: '',
+    pog2_last_name: '',
+    pog2_email: '',
+    pog2_phone: '',
+    emergency_contact_first_name: 'Robin',
+    emergency_contact_last_name: last,
+    emergency_contact_phone: '6035550199',
+    emergency_contact_relationship: 'Grandparent',
+    medical_conditions: '',
+    medical_treatment: '',
+    cancel_reason: null,
+    paid_at: at,
+    created_at: at,
+    updated_at: at,
+  };
+}

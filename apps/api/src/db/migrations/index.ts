@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import type { Engine } from '../database.js';
+import { initial } from './0001-initial.js';
+
+export interface MigrationContext {
+  engine: Engine;
+}
+
+/** Numbered migrations, in order. Names never change once released. */
+export function migrations(context: MigrationContext): Record<string, Migration> {
+  return {
+    '0001-initial': initial(context),
+  };
+}

@@ -1,0 +1,234 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types for Kysely. Conventions that keep both engines identical: money in integer cents,
+ * calendar dates as 'YYYY-MM-DD' text, instants as ISO-8601 UTC text (sorts correctly as text),
+ * booleans as 0/1 integers.
+ */
+export interface Database {
+  facilities: FacilitiesTable;
+  camp_specs: CampSpecsTable;
+  camp_sessions: CampSessionsTable;
+  camp_registrations: CampRegistrationsTable;
+  tournaments: TournamentsTable;
+  tournament_age_ranges: TournamentAgeRangesTable;
+  tournament_registrations: TournamentRegistrationsTable;
+  team_members: TeamMembersTable;
+  contact_messages: ContactMessagesTable;
+  field_rental_inquiries: FieldRentalInquiriesTable;
+  mail_outbox: MailOutboxTable;
+  captcha_uses: CaptchaUsesTable;
+  payment_events: PaymentEventsTable;
+  audit_log: AuditLogTable;
+}
+
+export interface FacilitiesTable {
+  id: Generated<number>;
+  facility_name: string;
+  address_line1: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  archived_at: string | null;
+}
+
+export interface CampSpecsTable {
+  id: Generated<number>;
+  camp_name: string;
+  catalog_description: string;
+  attendee_notes: string;
+  archived_at: string | null;
+}
+
+export interface CampSessionsTable {
+  id: Generated<number>;
+  camp_spec_id: number;
+  facility_id: number;
+  start_date: string;
+  end_date: string;
+  time_block: string;
+  age_range: string;
+  cost_cents: number;
+  attendee_capacity: number;
+  promo_code: string | null;
+  promo_discount_cents: number;
+  archived_at: string | null;
+  created_at: string;
+}
+
+export interface CampRegistrationsTable {
+  id: Generated<number>;
+  owner_account_id: string;
+  owner_email: string;
+  camp_session_id: number;
+  status: string;
+  stripe_session_id: string | null;
+  promo_code: string;
+  promo_discount_cents: number;
+  amount_cents: number;
+  hold_expires_at: string | null;
+  player_first_name: string;
+  player_last_name: string;
+  player_birthdate: string;
+  tshirt_size: string;
+  player_address_line1: string;
+  player_address_line2: string;
+  player_city: string;
+  player_state: string;
+  player_zip_code: string;
+  pog1_first_name: string;
+  pog1_last_name: string;
+  pog1_email: string;
+  pog1_phone: string;
+  pog2_first_name: string;
+  pog2_last_name: string;
+  pog2_email: string;
+  pog2_phone: string;
+  emergency_contact_first_name: string;
+  emergency_contact_last_name: string;
+  emergency_contact_phone: string;
+  emergency_contact_relationship: string;
+  medical_conditions: string;
+  medical_treatment: string;
+  cancel_reason: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TournamentsTable {
+  id: Generated<number>;
+  tournament_name: string;
+  tournament_description: string;
+  start_date: string;
+  end_date: string;
+  last_date_to_register: string;
+  min_games: number;
+  max_players: number;
+  cost_cents: number;
+  promo_code: string | null;
+  promo_discount_cents: number;
+  supports_tshirt: number;
+  facility_id: number;
+  archived_at: string | null;
+  created_at: string;
+}
+
+export interface TournamentAgeRangesTable {
+  id: Generated<number>;
+  tournament_id: number;
+  age_range_description: string;
+  archived_at: string | null;
+}
+
+export interface TournamentRegistrationsTable {
+  id: Generated<number>;
+  owner_account_id: string;
+  owner_email: string;
+  tournament_id: number;
+  age_range_id: number;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  team_name: string;
+  promo_code: string;
+  promo_discount_cents: number;
+  amount_cents: number;
+  status: string;
+  stripe_session_id: string | null;
+  cancel_reason: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  tournament_registration_id: number;
+  position: number;
+  player_full_name: string;
+  player_email: string;
+  player_date_of_birth: string;
+  tshirt_size: string;
+  player_gender: string;
+  parent_full_name: string;
+  parent_phone: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  telephone: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+export interface FieldRentalInquiriesTable {
+  id: Generated<number>;
+  full_name: string;
+  street_address1: string;
+  street_address2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  email: string;
+  telephone: string;
+  date_preferred: string;
+  time_preferred: string;
+  number_of_hours: string;
+  number_of_fields: string;
+  message: string;
+  operation_id: string | null;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** Unique key of the thing that caused the mail, so one event never queues two mails. */
+  dedupe_key: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface CaptchaUsesTable {
+  token_hash: string;
+  expires_at: string;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  event_type: string;
+  received_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_account_id: string;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  details: string;
+  created_at: string;
+}
+
+export type CampSessionRow = Selectable<CampSessionsTable>;
+export type CampRegistrationRow = Selectable<CampRegistrationsTable>;
+export type NewCampRegistration = Insertable<CampRegistrationsTable>;
+export type CampRegistrationUpdate = Updateable<CampRegistrationsTable>;
+export type TournamentRow = Selectable<TournamentsTable>;
+export type TournamentRegistrationRow = Selectable<TournamentRegistrationsTable>;
+export type TeamMemberRow = Selectable<TeamMembersTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/schema.js';
+
+export interface Transport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }): Promise<unknown>;
+}
+
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string | undefined;
+  password?: string | undefined;
+}
+
+export function smtpTransport(options: SmtpOptions): Transport {
+  return nodemailer.createTransport({
+    host: options.host,
+    port: options.port,
+    secure: options.secure,
+    auth: options.user ? { user: options.user, pass: options.password ?? '' } : undefined,
+    // The local mailbox has no TLS; real servers negotiate STARTTLS.
+    ignoreTLS: !options.secure && options.host === 'localhost',
+    connectionTimeout: 10_000,
+  });
+}
+
+const maxAttempts = 12;
+const lockMs = 60_000;
+
+/**
+ * Delivers the outbox. Each row is claimed with a conditional UPDATE (only one instance can win
+ * it, on either engine), sent, then marked sent; a failure backs off exponentially. A crash
+ * between send and mark can repeat one mail after the lock expires: at-least-once, by design.
+ */
+export function createMailSender(deps: {
+  db: Kysely<Database>;
+  transport: Transport;
+  from: string;
+  log: FastifyBaseLogger;
+  pollMs: number;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function deliverDue(now = new Date()): Promise<number> {
+    const at = now.toISOString();
+    const due = await deps.db
+      .selectFrom('mail_outbox')
+      .select(['id'])
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', at)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+      .orderBy('id')
+      .limit(20)
+      .execute();
+    let sent = 0;
+    for (const { id } of due) {
+      const claimed = await deps.db
+        .updateTable('mail_outbox')
+        .set({ locked_until: new Date(now.getTime() + lockMs).toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      const mail = await deps.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      try {
+        await deps.transport.sendMail({
+          from: deps.from,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+        });
+        await deps.db
+          .updateTable('mail_outbox')
+          .set({
+            status: 'sent',
+            sent_at: new Date().toISOString(),
+            locked_until: null,
+            attempts: mail.attempts + 1,
+          })
+          .where('id', '=', id)
+          .execute();
+        sent++;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        const backoffMs = Math.min(2 ** attempts * 1000, 15 * 60_000);
+        deps.log.warn({ err: error, mailId: id, attempts }, 'mail delivery failed; will retry');
+        await deps.db
+          .updateTable('mail_outbox')
+          .set({
+            status: attempts >= maxAttempts ? 'failed' : 'pending',
+            attempts,
+            last_error: String(error).slice(0, 500),
+            next_attempt_at: new Date(Date.now() + backoffMs).toISOString(),
+            locked_until: null,
+          })
+          .where('id', '=', id)
+          .execute();
+      }
+    }
+    return sent;
+  }
+
+  function tick() {
+    if (stopped) return;
+    running = deliverDue()
+      .catch((error) => {
+        deps.log.error({ err: error }, 'mail sender pass failed');
+        return 0;
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, deps.pollMs);
+      });
+  }
+
+  return {
+    deliverDue,
+    start() {
+      stopped = false;
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export interface OutgoingMail {
+  /** Identifies what caused the mail (e.g. `camp-paid:42`); a second enqueue with it is ignored. */
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Queues a mail in the same transaction as the change that causes it, so the mail exists
+ * exactly when the change does. Delivery happens later (mail-sender).
+ */
+export async function enqueueMail(
+  db: Kysely<Database> | Transaction<Database>,
+  mail: OutgoingMail,
+  now = new Date(),
+) {
+  const at = now.toISOString();
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      dedupe_key: mail.dedupeKey,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      last_error: null,
+      created_at: at,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+}
+
+/** Escapes text for the HTML part of a mail. */
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}

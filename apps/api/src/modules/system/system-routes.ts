@@ -1,0 +1,66 @@
+import { apiPaths, type CurrentUser } from '@soccer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { principalOf } from '../../auth/auth-plugin.js';
+import { isAdmin, isStaff } from '../../auth/token-verifier.js';
+import { runtimeConfigFor } from './runtime-config.js';
+
+/** Health, readiness, the browser's runtime configuration, the caller's identity, client error reports. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const runtimeConfig = runtimeConfigFor(app.config);
+
+  app.get(apiPaths.health, async () => ({ status: 'ok' }));
+
+  app.get(apiPaths.ready, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ready', database: app.engine };
+    } catch (error) {
+      app.log.error({ err: error }, 'readiness check failed');
+      return reply.code(503).type('application/problem+json').send({
+        title: 'Service Unavailable',
+        status: 503,
+        detail: 'The database is not reachable.',
+      });
+    }
+  });
+
+  app.get(apiPaths.runtimeConfig, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return runtimeConfig;
+  });
+
+  app.get(apiPaths.me, { onRequest: app.requireUser }, async (request): Promise<CurrentUser> => {
+    const p = principalOf(request);
+    return {
+      id: p.id,
+      email: p.email,
+      name: p.name,
+      roles: p.roles,
+      isStaff: isStaff(p),
+      isAdmin: isAdmin(p),
+    };
+  });
+
+  // Error reports from browsers: logged (the stand-in for an error-reporting service).
+  app.post(
+    apiPaths.clientErrors,
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        body: z.object({
+          message: z.string().max(2000),
+          stack: z.string().max(8000).optional(),
+          context: z.string().max(500).optional(),
+          url: z.string().max(2000).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      request.log.warn({ clientError: request.body }, 'error reported by a browser');
+      return reply.code(204).send();
+    },
+  );
+};

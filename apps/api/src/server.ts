@@ -1,0 +1,61 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { databaseOptionsFrom, migrateToLatest, openDatabase } from './db/database.js';
+import { seedDemoData } from './db/demo-seed.js';
+import { createMailSender, smtpTransport } from './mail/mail-sender.js';
+
+/** Production entry: read config, migrate, seed the demo when asked, listen, shut down gracefully. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+
+  const database = openDatabase(databaseOptionsFrom(config));
+  const applied = await migrateToLatest(database);
+  const app = await buildApp({ config, database });
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  if (config.DEMO_SEED && (await seedDemoData(database.db))) app.log.info('demo data seeded');
+
+  const mailSender = createMailSender({
+    db: database.db,
+    transport: smtpTransport({
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_SECURE,
+      user: config.SMTP_USER,
+      password: config.SMTP_PASSWORD,
+    }),
+    from: config.MAIL_FROM,
+    log: app.log,
+    pollMs: config.MAIL_POLL_MS,
+  });
+
+  const background = [mailSender];
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await Promise.allSettled(background.map((b) => b.stop()));
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  for (const b of background) b.start();
+}
+
+main().catch((error) => {
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

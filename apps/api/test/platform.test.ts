@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, createTestApp, type TestApp } from './support/test-app.js';
+import { testEngine } from './support/test-database.js';
+
+describe(`platform (${testEngine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports health and readiness with the database engine', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: testEngine });
+  });
+
+  it('serves the runtime config allowlist', async () => {
+    const res = await t.app.inject({ url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.auth).toMatchObject({ authority: 'http://identity.test', clientId: 'soccer-web' });
+    expect(body.captcha.provider).toBe('altcha');
+    const text = JSON.stringify(body);
+    for (const secret of [t.config.STRIPE_SECRET_KEY, t.config.STRIPE_WEBHOOK_SECRET])
+      expect(text).not.toContain(secret);
+  });
+
+  it('sends a strict CSP and the other security headers', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  describe('authentication', () => {
+    it('401 without a token', async () => {
+      const res = await t.app.inject({ url: '/api/Account/Me' });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().detail).toBe('Sign-in required.');
+    });
+
+    it('401 with a bad signature, a wrong audience, a wrong issuer or an expired token', async () => {
+      const cases = [
+        await t.token(accounts.parentA, { foreignKey: true }),
+        await t.token(accounts.parentA, { audience: 'api://someone-else' }),
+        await t.token(accounts.parentA, { issuer: 'http://evil.test' }),
+        await t.token(accounts.parentA, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+        'not-a-jwt',
+      ];
+      for (const token of cases) {
+        const res = await t.app.inject({
+          url: '/api/Account/Me',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ status: 401 });
+        expect(res.body).not.toMatch(/at .*\.ts/);
+      }
+    });
+
+    it('returns the caller with roles from the token', async () => {
+      const res = await t.as(accounts.admin, { url: '/api/Account/Me' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        id: 'admin-1',
+        email: 'admin@example.com',
+        name: 'Alex Admin',
+        roles: ['admin'],
+        isStaff: true,
+        isAdmin: true,
+      });
+    });
+  });
+
+  it('answers unknown API paths with problem JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/Nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 404, title: 'Not Found' });
+  });
+
+  it('turns malformed JSON into a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ClientErrors',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"message":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('body');
+  });
+});
+
+describe('role guard', () => {
+  it('admin emails from config grant the admin role', async () => {
+    const t = await createTestApp({ ADMIN_EMAILS: 'parent2@example.com' });
+    try {
+      const res = await t.as(accounts.parentB, { url: '/api/Account/Me' });
+      expect(res.json()).toMatchObject({ isAdmin: true, roles: ['admin'] });
+    } finally {
+      await t.close();
+    }
+  });
+});

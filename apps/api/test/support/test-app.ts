@@ -1,0 +1,67 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { createTokenVerifier } from '../../src/auth/token-verifier.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import type { Db } from '../../src/db/database.js';
+import { createTestDatabase } from './test-database.js';
+import { accounts, createTestKeys, type TestAccount, testAudience, testIssuer } from './test-tokens.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Db;
+  config: Config;
+  clock: { now: Date };
+  token(
+    account: TestAccount,
+    overrides?: Parameters<Awaited<ReturnType<typeof createTestKeys>>['sign']>[1],
+  ): Promise<string>;
+  /** `inject` with a bearer token for the account. */
+  as(account: TestAccount | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, with tokens signed by a test key the verifier trusts. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    OIDC_AUTHORITY: testIssuer,
+    OIDC_AUDIENCE: testAudience,
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const keys = await createTestKeys();
+  const clock = { now: new Date() };
+  const verifyToken = createTokenVerifier({
+    authority: testIssuer,
+    issuer: testIssuer,
+    audience: testAudience,
+    rolesClaim: 'roles',
+    emailClaim: 'email',
+    adminEmails: config.ADMIN_EMAILS,
+    staffEmails: config.STAFF_EMAILS,
+    keySet: keys.keySet,
+  });
+  const app = await buildApp({ config, database, verifyToken, now: () => clock.now, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    config,
+    clock,
+    token: keys.sign,
+    async as(account, options) {
+      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+      if (account) headers.authorization = `Bearer ${await keys.sign(account)}`;
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export { accounts };

@@ -1,0 +1,51 @@
+/** HTTP paths of spec §7, plus the server's own additions. Built here so no path is typed twice. */
+const enc = (v: string | number) => encodeURIComponent(String(v));
+
+export const apiPaths = {
+  availableStates: '/api/Camps/GetAvailableStates',
+  campSessions: (state: string) => `/api/Camps/GetCampSessions/${enc(state)}`,
+  campSession: (sessionId: number | string) => `/api/Camps/GetCampSession/${enc(sessionId)}`,
+  saveContactUsMessage: '/api/ContactUs/saveContactUsMessage',
+  sendFieldRentalMessage: '/api/ContactUs/sendFieldRentalMessage',
+  contactUsMessages: (page: number, pageSize: number) =>
+    `/api/ContactUs/GetContactUsMessages/${page}/${pageSize}`,
+  allTournaments: '/api/Tournament/GetAllTournaments',
+  tournamentByAgeRange: (ageRangeId: number | string) =>
+    `/api/Tournament/GetTournamentByTournamentAgeRangeId/${enc(ageRangeId)}`,
+  tournamentById: (tournamentId: number | string) => `/api/Tournament/GetTournamentById/${enc(tournamentId)}`,
+  registerTournament: '/api/Tournament/RegisterTournament',
+  myTournamentRegistrations: '/api/Tournament/GetMyTournamentRegistrations',
+  tournamentRegistrationById: (id: number | string) =>
+    `/api/Tournament/GetTournamenRegistrationById/${enc(id)}`,
+  submitRegistration: '/api/Registration/submitRegistration',
+  myRegistrations: '/api/Registration/MyRegistrations',
+  campRegistration: (id: number | string) => `/api/Registration/GetCampRegistration/${enc(id)}`,
+  sessionRegistrationSummary: '/api/Registration/GetSessionRegistrationSummary',
+  sessionRegistrations: (sessionId: number | string) =>
+    `/api/Registration/GetSessionRegistrations/${enc(sessionId)}`,
+  sessionRegistrationsExcel: (sessionId: number | string) =>
+    `/api/Registration/GetSessionRegistrationsExcel/${enc(sessionId)}`,
+  campCheckout: '/api/Payment/CampRegistrationCheckout',
+  campPaymentStatus: (sessionId: string) => `/api/Payment/UpdatePaymentStatus/${enc(sessionId)}`,
+  tournamentCheckout: '/api/TournamentPayment/TournamentRegistrationCheckout',
+  tournamentPaymentStatus: (sessionId: string) =>
+    `/api/TournamentPayment/UpdatePaymentStatus/${enc(sessionId)}`,
+  tournamentRegistrationSummary: '/api/TournamentRegistration/GetTournamentRegistrationSummary',
+  tournamentRegistrations: (tournamentId: number | string, ageRangeId: number | string) =>
+    `/api/TournamentRegistration/GetTournamentRegistrations/${enc(tournamentId)}/${enc(ageRangeId)}`,
+  tournamentRegistrationsExcel: (tournamentId: number | string, ageRangeId: number | string) =>
+    `/api/TournamentRegistration/GetTournamentRegistrationsExcel/${enc(tournamentId)}/${enc(ageRangeId)}`,
+  tournamentRegistrationsCsv: (tournamentId: number | string, ageRangeId: number | string) =>
+    `/api/TournamentRegistration/GetTournamentRegistrationsCSV/${enc(tournamentId)}/${enc(ageRangeId)}`,
+  /** Additions beyond the spec. */
+  me: '/api/Account/Me',
+  captchaChallenge: '/api/Captcha/challenge',
+  clientErrors: '/api/ClientErrors',
+  paymentWebhook: '/api/Payment/webhook',
+  runtimeConfig: '/config.json',
+  health: '/healthz',
+  ready: '/readyz',
+} as const;
+
+/** The state filter the camps page sends (spec §7). */
+export const allStates = '_allStates';

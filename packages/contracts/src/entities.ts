@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { genderSchema, registrationStatusSchema } from './statuses.js';
+
+/** Read models of spec §3, as the API returns them. */
+
+export const facilitySchema = z.object({
+  id: z.number().int(),
+  facilityName: z.string(),
+  addressLine1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+export type Facility = z.infer<typeof facilitySchema>;
+
+export const campSpecSchema = z.object({
+  id: z.number().int(),
+  campName: z.string(),
+  catalogDescription: z.string(),
+  attendeeNotes: z.string(),
+});
+export type CampSpec = z.infer<typeof campSpecSchema>;
+
+/**
+ * A camp session. The spec's `promoCode` is never sent to the browser (it would give the code
+ * away); `hasPromoCode` says whether the promo input is shown. `seatsLeft` feeds "n left" / Full.
+ */
+export const campSessionSchema = z.object({
+  id: z.number().int(),
+  campSpec: campSpecSchema,
+  campFacility: facilitySchema,
+  campStartDate: z.string(),
+  campEndDate: z.string(),
+  timeBlock: z.string(),
+  ageRange: z.string(),
+  campCost: z.number(),
+  attendeeCapacity: z.number().int(),
+  hasPromoCode: z.boolean(),
+  seatsLeft: z.number().int(),
+});
+export type CampSession = z.infer<typeof campSessionSchema>;
+
+export const campRegistrationSchema = z.object({
+  id: z.number().int(),
+  ownerLocalAccountId: z.string(),
+  registrationStatus: registrationStatusSchema,
+  campSessionId: z.number().int(),
+  campSession: campSessionSchema.optional(),
+  stripeSessionId: z.string().nullable(),
+  promoCode: z.string(),
+  promoDiscountAppliedAmount: z.number(),
+  playerFirstName: z.string(),
+  playerLastName: z.string(),
+  playerBirthdate: z.string(),
+  tshirtSize: z.string(),
+  playerAddressLine1: z.string(),
+  playerAddressLine2: z.string(),
+  playerCity: z.string(),
+  playerState: z.string(),
+  playerZipCode: z.string(),
+  pog1FirstName: z.string(),
+  pog1LastName: z.string(),
+  pog1Email: z.string(),
+  pog1Phone: z.string(),
+  pog2FirstName: z.string(),
+  pog2LastName: z.string(),
+  pog2Email: z.string(),
+  pog2Phone: z.string(),
+  emergencyContactFirstName: z.string(),
+  emergencyContactLastName: z.string(),
+  emergencyContactPhone: z.string(),
+  emergencyContactRelationship: z.string(),
+  medicalConditions: z.string(),
+  medicalTreatment: z.string(),
+  createdAt: z.string(),
+});
+export type CampRegistration = z.infer<typeof campRegistrationSchema>;
+
+export const ageRangeSchema = z.object({
+  tournamentAgeRangeId: z.number().int(),
+  ageRangeDescription: z.string(),
+});
+export type AgeRange = z.infer<typeof ageRangeSchema>;
+
+/** A tournament seen through one of its age ranges (the public list has one card per age range). */
+export const tournamentSchema = z.object({
+  id: z.number().int(),
+  tournamentName: z.string(),
+  tournamentDescription: z.string(),
+  tournamentStartDate: z.string(),
+  tournamentEndDate: z.string(),
+  lastDateToRegister: z.string(),
+  minNumberOfGames: z.number().int(),
+  maxNumberOfPlayers: z.number().int(),
+  tournamentCost: z.number(),
+  hasPromoCode: z.boolean(),
+  supportsTshirtOffering: z.boolean(),
+  facility: facilitySchema,
+  ageRange: ageRangeSchema,
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  tournamentRegistrationID: z.number().int(),
+  playerFullName: z.string(),
+  playerEmail: z.string(),
+  playerDateOfBirth: z.string(),
+  tshirtSize: z.string(),
+  playerGender: genderSchema,
+  parentFullName: z.string(),
+  parentPhone: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const tournamentRegistrationSchema = z.object({
+  id: z.number().int(),
+  ownerLocalAccountId: z.string(),
+  tournamentID: z.number().int(),
+  ageRangeID: z.number().int(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  teamName: z.string(),
+  teamMembers: z.array(teamMemberSchema),
+  promoCode: z.string(),
+  promoDiscountAppliedAmount: z.number(),
+  registrationStatus: registrationStatusSchema,
+  stripeSessionId: z.string().nullable(),
+  tournament: tournamentSchema.optional(),
+  createdAt: z.string(),
+});
+export type TournamentRegistration = z.infer<typeof tournamentRegistrationSchema>;
+
+export const tournamentReportRowSchema = z.object({
+  id: z.number().int(),
+  teamName: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  registrationStatus: registrationStatusSchema,
+  teamMembers: z.array(teamMemberSchema),
+});
+export type TournamentReportRow = z.infer<typeof tournamentReportRowSchema>;
+
+export const sessionSummaryItemSchema = z.object({
+  campSession: campSessionSchema,
+  numberOfRegistrationsPaid: z.number().int(),
+  numberOfRegistrationsUnpaid: z.number().int(),
+});
+export type SessionSummaryItem = z.infer<typeof sessionSummaryItemSchema>;
+
+export const tournamentSummaryItemSchema = z.object({
+  tournament: tournamentSchema,
+  numberOfRegistrationsPaid: z.number().int(),
+  numberOfRegistrationsUnpaid: z.number().int(),
+});
+export type TournamentSummaryItem = z.infer<typeof tournamentSummaryItemSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  dateCreated: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const fieldRentalInquirySchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  streetAddress1: z.string(),
+  streetAddress2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  datePreferred: z.string(),
+  timePreferred: z.string(),
+  numberOfHours: z.string(),
+  numberOfFields: z.string(),
+  message: z.string(),
+  dateCreated: z.string(),
+});
+export type FieldRentalInquiry = z.infer<typeof fieldRentalInquirySchema>;

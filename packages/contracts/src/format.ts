@@ -1,0 +1,39 @@
+import { currency } from './limits.js';
+
+/** Display rules of spec §5, used by pages, e-mails and exports alike. */
+
+/** Exactly 10 digits → (AAA) BBB-CCCC; anything else is shown as entered. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length !== 10 || !/^[\d\s().+-]*$/.test(phone)) return phone;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+export function formatMoney(amount: number): string {
+  return usd.format(amount);
+}
+
+/**
+ * en-US date in UTC. Camp and tournament dates are calendar days kept at UTC midnight, so
+ * reading them in UTC shows the same day everywhere (spec §5: tournament dates in UTC).
+ */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' ? parseDisplayDate(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return date.toLocaleDateString('en-US', { timeZone: 'UTC' });
+}
+
+/** A bare 'YYYY-MM-DD' is a calendar date: read it at UTC midnight so no time zone shifts it. */
+function parseDisplayDate(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+}
+
+/** The price a registration pays: cost minus the applied discount when that is above 0 (spec §9). */
+export function priceAfterDiscount(cost: number, discountApplied: number): number {
+  return discountApplied > 0 ? Math.max(0, round2(cost - discountApplied)) : cost;
+}
+
+export function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Registration status values (spec §4), shared by camp and tournament registrations. */
+export const registrationStatuses = [
+  'unregistered',
+  'registered',
+  'paymentinprocess',
+  'paid',
+  'paymentrejected',
+  'expired',
+  'cancelled',
+] as const;
+
+export const registrationStatusSchema = z.enum(registrationStatuses);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+/** What a person reads for each status; paymentinprocess reads 'payment failed' (spec §4). */
+export const registrationStatusLabels: Record<RegistrationStatus, string> = {
+  unregistered: 'unregistered',
+  registered: 'registered',
+  paymentinprocess: 'payment failed',
+  paid: 'paid',
+  paymentrejected: 'payment rejected',
+  expired: 'expired',
+  cancelled: 'cancelled',
+};
+
+export type RegistrationAction = 'Pay Now' | 'Retry Payment' | null;
+
+/** The one action a registration offers in /MyRegistrations. */
+export function registrationAction(status: RegistrationStatus): RegistrationAction {
+  if (status === 'registered') return 'Pay Now';
+  if (status === 'paymentinprocess' || status === 'paymentrejected') return 'Retry Payment';
+  return null;
+}
+
+/** Statuses that hold a seat in a camp session. */
+export const seatHoldingStatuses: readonly RegistrationStatus[] = ['registered', 'paymentinprocess', 'paid'];
+
+/** Statuses counted as paid / unpaid in the staff summaries. */
+export const unpaidStatuses: readonly RegistrationStatus[] = [
+  'registered',
+  'paymentinprocess',
+  'paymentrejected',
+];
+
+export const tshirtSizes = ['xs', 's', 'm', 'l', 'xl'] as const;
+export const tshirtSizeSchema = z.enum(tshirtSizes);
+export type TshirtSize = z.infer<typeof tshirtSizeSchema>;
+
+export const genders = ['M', 'F'] as const;
+export const genderSchema = z.enum(genders);
+
+export const roles = ['staff', 'admin'] as const;
+export type Role = (typeof roles)[number];

@@ -1,0 +1,49 @@
+/**
+ * The site's routes (spec §2), as React Router patterns. The server serves the SPA for these
+ * and a real 404 page for anything else, so this list is the one both sides read.
+ */
+export const webRoutes = {
+  home: '/',
+  camps: '/Camps',
+  campFlyer: '/CampFlyer/:campspecid/:sessionid',
+  about: '/About',
+  partner: '/Partner',
+  contact: '/Contact',
+  myRegistrations: '/MyRegistrations',
+  register: '/Register/:sessionid?',
+  checkout: '/Checkout/:registrationid',
+  checkoutComplete: '/CheckoutComplete/:successstatus/:sessionid',
+  tournaments: '/Tournaments',
+  registerTournament: '/RegisterTournament/:tournamentAgeRangeId/:tournamentRegistrationId?',
+  tournamentCheckout: '/TournamentCheckout/:registrationid',
+  tournamentCheckoutComplete: '/TournamentCheckoutComplete/:successstatus/:sessionid',
+  manage: '/manage',
+  manageTournaments: '/manageTournaments',
+  sessionRegistrationReport: '/SessionRegistrationReport/:sessionid',
+  tournamentRegistrationReport: '/TournamentRegistrationReport/:tournamentId/:ageRangeId',
+  contacts: '/contacts/:pagenumber?/:pagesize?',
+  eventRentals: '/eventrentals',
+  authCallback: '/auth/callback',
+  authPopupCallback: '/auth/popup-callback',
+} as const;
+
+export type WebRouteName = keyof typeof webRoutes;
+
+/** True when `pathname` matches one of the site's routes exactly (segments, optional ones too). */
+export function isWebRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.values(webRoutes).some((pattern) => routePatternToRegExp(pattern).test(path));
+}
+
+export function routePatternToRegExp(pattern: string): RegExp {
+  if (pattern === '/') return /^\/$/;
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => {
+      if (!seg.startsWith(':')) return `/${seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return seg.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${body}$`, 'i');
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  campRegistrationLimits,
+  campRegistrationRequestSchema,
+  contactErrorKeys,
+  contactMessageRequestSchema,
+  fieldRentalErrorKeys,
+  fieldRentalRequestSchema,
+  formatPhone,
+  issueKey,
+  isWebRoute,
+  messages,
+  priceAfterDiscount,
+  registrationAction,
+  registrationStatusLabels,
+  toFieldErrors,
+  tournamentRegistrationRequestSchema,
+} from '../src/index.js';
+
+const validContact = {
+  id: 0,
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.com',
+  telephone: '6155550100',
+  subject: 'Camps',
+  message: 'Hello',
+  dateCreated: null,
+  RecaptchaValue: 'token',
+};
+
+const member = {
+  playerFullName: 'Kid One',
+  playerEmail: '',
+  playerDateOfBirth: '2014-05-01',
+  tshirtSize: 'm',
+  playerGender: 'F',
+  parentFullName: 'Parent One',
+  parentPhone: '6155550101',
+};
+
+const validTeam = {
+  id: 0,
+  ageRangeID: 3,
+  contactName: 'Coach',
+  contactEmail: 'coach@example.com',
+  contactPhone: '6155550102',
+  teamName: 'Rockets',
+  promoCode: '',
+  teamMembers: [member],
+};
+
+describe('contact message schema', () => {
+  it('accepts a complete message', () => {
+    expect(contactMessageRequestSchema.safeParse(validContact).success).toBe(true);
+  });
+
+  it('keys errors with the capitalised names of spec §5', () => {
+    const result = contactMessageRequestSchema.safeParse({
+      ...validContact,
+      firstName: 'x'.repeat(51),
+      telephone: '1'.repeat(16),
+      message: '',
+    });
+    expect(result.success).toBe(false);
+    const errors = toFieldErrors(result.error!, contactErrorKeys);
+    expect(Object.keys(errors).sort()).toEqual(['FirstName', 'Message', 'Telephone']);
+    expect(errors.FirstName).toEqual(['First name must be at most 50 characters.']);
+  });
+
+  it('requires the captcha value', () => {
+    const result = contactMessageRequestSchema.safeParse({ ...validContact, RecaptchaValue: '' });
+    expect(toFieldErrors(result.error!, contactErrorKeys)).toHaveProperty('RecaptchaValue');
+  });
+
+  it('accepts exactly the limit and refuses one over', () => {
+    expect(
+      contactMessageRequestSchema.safeParse({ ...validContact, message: 'm'.repeat(2000) }).success,
+    ).toBe(true);
+    expect(
+      contactMessageRequestSchema.safeParse({ ...validContact, message: 'm'.repeat(2001) }).success,
+    ).toBe(false);
+  });
+});
+
+describe('field rental schema', () => {
+  it('uses Zipcode and DatePreferred keys and refuses dates before 2000', () => {
+    const result = fieldRentalRequestSchema.safeParse({
+      fullName: 'Pat',
+      email: 'pat@example.com',
+      telephone: '555',
+      zipCode: '12345678901',
+      datePreferred: '1999-12-31',
+      numberOfHours: 'ab',
+      RecaptchaValue: 'x',
+    });
+    const errors = toFieldErrors(result.error!, fieldRentalErrorKeys);
+    expect(Object.keys(errors).sort()).toEqual(['DatePreferred', 'NumberOfHours', 'Zipcode']);
+  });
+});
+
+describe('camp registration schema', () => {
+  it('refuses a birth date in the future and a state longer than 2', () => {
+    const future = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
+    const result = campRegistrationRequestSchema.safeParse({
+      campSessionId: 1,
+      playerBirthdate: future,
+      playerState: 'TNN',
+    });
+    const errors = toFieldErrors(result.error!);
+    expect(errors.playerBirthdate).toEqual(['Birth date cannot be in the future.']);
+    expect(errors.playerState).toEqual([
+      `State must be at most ${campRegistrationLimits.playerState} characters.`,
+    ]);
+  });
+});
+
+describe('tournament registration schema', () => {
+  it('keys team member errors as teamMembers[i].field', () => {
+    const schema = tournamentRegistrationRequestSchema({ tshirtRequired: true });
+    const result = schema.safeParse({
+      ...validTeam,
+      teamMembers: [member, { ...member, parentPhone: '1'.repeat(21), tshirtSize: '' }],
+    });
+    const errors = toFieldErrors(result.error!);
+    expect(Object.keys(errors).sort()).toEqual(['teamMembers[1].parentPhone', 'teamMembers[1].tshirtSize']);
+  });
+
+  it('takes 1 to 8 members', () => {
+    const schema = tournamentRegistrationRequestSchema();
+    expect(schema.safeParse({ ...validTeam, teamMembers: [] }).success).toBe(false);
+    expect(schema.safeParse({ ...validTeam, teamMembers: Array(8).fill(member) }).success).toBe(true);
+    const nine = schema.safeParse({ ...validTeam, teamMembers: Array(9).fill(member) });
+    expect(toFieldErrors(nine.error!)).toEqual({ teamMembers: ['A team can have at most 8 members.'] });
+  });
+});
+
+describe('helpers', () => {
+  it('formats only 10-digit phones', () => {
+    expect(formatPhone('6155550100')).toBe('(615) 555-0100');
+    expect(formatPhone('615-555-0100')).toBe('(615) 555-0100');
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+  });
+
+  it('subtracts a discount only when above 0', () => {
+    expect(priceAfterDiscount(250, 25)).toBe(225);
+    expect(priceAfterDiscount(250, 0)).toBe(250);
+  });
+
+  it('maps statuses to labels and actions', () => {
+    expect(registrationStatusLabels.paymentinprocess).toBe('payment failed');
+    expect(registrationAction('registered')).toBe('Pay Now');
+    expect(registrationAction('paymentrejected')).toBe('Retry Payment');
+    expect(registrationAction('paid')).toBeNull();
+  });
+
+  it('matches the site routes exactly', () => {
+    expect(isWebRoute('/')).toBe(true);
+    expect(isWebRoute('/Register')).toBe(true);
+    expect(isWebRoute('/Register/12')).toBe(true);
+    expect(isWebRoute('/Register/12/13')).toBe(false);
+    expect(isWebRoute('/contacts/2/10')).toBe(true);
+    expect(isWebRoute('/nope')).toBe(false);
+  });
+
+  it('builds keys for nested paths', () => {
+    expect(issueKey(['teamMembers', 2, 'playerGender'])).toBe('teamMembers[2].playerGender');
+    expect(issueKey(['zipCode'], fieldRentalErrorKeys)).toBe('Zipcode');
+  });
+
+  it('keeps the exact texts of the contract', () => {
+    expect(messages.validatingRegistration).toBe('Please wait will we validate the requested regisration');
+    expect(messages.fetchMessagesFailed(500)).toBe('Failed to fetcg messages: 500');
+  });
+});
