@@ -9,7 +9,12 @@ import { createTokenVerifier, type Principal, tokenVerifierOptions } from './aut
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
+import { campsRoutes } from './modules/camps/camps-routes.js';
+import { captchaRoutes } from './modules/captcha/captcha-routes.js';
+import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
+import { contactRoutes } from './modules/contact/contact-routes.js';
 import { systemRoutes } from './modules/system/system-routes.js';
+import { tournamentsRoutes } from './modules/tournaments/tournaments-routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
@@ -30,6 +35,7 @@ export interface AppDependencies {
   /** Replaces JWKS verification (tests sign their own tokens with a local key instead). */
   verifyToken?: (token: string) => Promise<Principal>;
   now?: () => Date;
+  captcha?: CaptchaService;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -59,7 +65,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     verify: deps.verifyToken ?? createTokenVerifier(tokenVerifierOptions(config)),
   });
 
+  const captcha = deps.captcha ?? createCaptchaService(config, app.db, app.now);
   await app.register(systemRoutes);
+  await app.register(captchaRoutes, { captcha });
+  await app.register(campsRoutes);
+  await app.register(tournamentsRoutes);
+  await app.register(contactRoutes, { captcha });
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist));
   return app;

@@ -1,5 +1,9 @@
 /** HTTP paths of spec §7, plus the server's own additions. Built here so no path is typed twice. */
-const enc = (v: string | number) => encodeURIComponent(String(v));
+/** Encodes a path value; a `:name` placeholder passes through so the server builds its route patterns here too. */
+const enc = (v: string | number) => {
+  const s = String(v);
+  return /^:[A-Za-z]\w*$/.test(s) ? s : encodeURIComponent(s);
+};
 
 export const apiPaths = {
   availableStates: '/api/Camps/GetAvailableStates',

@@ -50,10 +50,15 @@ export function openDatabase(options: DatabaseOptions): Db {
 }
 
 /** Brings the schema up to date; throws (and the caller exits non-zero) on any failure. */
-export async function migrateToLatest({ db, engine }: Db): Promise<string[]> {
+export async function migrateToLatest(
+  { db, engine }: Db,
+  options: { schema?: string } = {},
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations({ engine }) },
+    // Kysely looks for its bookkeeping tables across all schemas; name ours when not 'public'.
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -23,7 +23,7 @@ export async function createTestDatabase(options: { file?: string } = {}): Promi
   await admin.end();
   const url = withSearchPath(base, schema);
   const database = openDatabase({ databaseUrl: url, poolSize: 20 });
-  await migrateToLatest(database);
+  await migrateToLatest(database, { schema });
   const close = database.close;
   return {
     ...database,

@@ -1,0 +1,96 @@
+import { type CampSession, seatHoldingStatuses } from '@soccer/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { dollars } from '../../lib/money.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Camp sessions with their spec, facility and the seats their registrations hold. */
+function sessionQuery(db: Executor) {
+  return db
+    .selectFrom('camp_sessions as s')
+    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+    .select((eb) => [
+      's.id',
+      's.start_date',
+      's.end_date',
+      's.time_block',
+      's.age_range',
+      's.cost_cents',
+      's.attendee_capacity',
+      's.promo_code',
+      's.promo_discount_cents',
+      's.archived_at',
+      'c.id as spec_id',
+      'c.camp_name',
+      'c.catalog_description',
+      'c.attendee_notes',
+      'f.id as facility_id',
+      'f.facility_name',
+      'f.address_line1',
+      'f.city',
+      'f.state',
+      'f.zip_code',
+      eb
+        .selectFrom('camp_registrations as r')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('r.camp_session_id', '=', 's.id')
+        .where('r.status', 'in', [...seatHoldingStatuses])
+        .as('seats_taken'),
+    ]);
+}
+
+export type SessionRecord = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>;
+
+export async function listOpenSessions(db: Executor, today: string, state: string | null) {
+  let q = sessionQuery(db).where('s.archived_at', 'is', null).where('s.end_date', '>=', today);
+  if (state) q = q.where('f.state', '=', state);
+  return q.orderBy('s.start_date').orderBy('s.id').execute();
+}
+
+export async function listAvailableStates(db: Executor, today: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('camp_sessions as s')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+    .select('f.state')
+    .distinct()
+    .where('s.archived_at', 'is', null)
+    .where('s.end_date', '>=', today)
+    .orderBy('f.state')
+    .execute();
+  return rows.map((r) => r.state);
+}
+
+export async function findSession(db: Executor, id: number) {
+  return sessionQuery(db).where('s.id', '=', id).executeTakeFirst();
+}
+
+export function toCampSession(r: SessionRecord): CampSession {
+  const taken = Number(r.seats_taken ?? 0);
+  return {
+    id: r.id,
+    campSpec: {
+      id: r.spec_id,
+      campName: r.camp_name,
+      catalogDescription: r.catalog_description,
+      attendeeNotes: r.attendee_notes,
+    },
+    campFacility: {
+      id: r.facility_id,
+      facilityName: r.facility_name,
+      addressLine1: r.address_line1,
+      city: r.city,
+      state: r.state,
+      zipCode: r.zip_code,
+    },
+    campStartDate: r.start_date,
+    campEndDate: r.end_date,
+    timeBlock: r.time_block,
+    ageRange: r.age_range,
+    campCost: dollars(r.cost_cents),
+    attendeeCapacity: r.attendee_capacity,
+    hasPromoCode: Boolean(r.promo_code),
+    seatsLeft: Math.max(0, r.attendee_capacity - taken),
+  };
+}

@@ -1,0 +1,83 @@
+import type { Tournament } from '@soccer/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { dollars } from '../../lib/money.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A tournament joined with one of its age ranges and its facility: one row per card. */
+function tournamentAgeRangeQuery(db: Executor) {
+  return db
+    .selectFrom('tournament_age_ranges as a')
+    .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
+    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .select([
+      't.id',
+      't.tournament_name',
+      't.tournament_description',
+      't.start_date',
+      't.end_date',
+      't.last_date_to_register',
+      't.min_games',
+      't.max_players',
+      't.cost_cents',
+      't.promo_code',
+      't.promo_discount_cents',
+      't.supports_tshirt',
+      't.archived_at',
+      'a.id as age_range_id',
+      'a.age_range_description',
+      'a.archived_at as age_range_archived_at',
+      'f.id as facility_id',
+      'f.facility_name',
+      'f.address_line1',
+      'f.city',
+      'f.state',
+      'f.zip_code',
+    ]);
+}
+
+export type TournamentRecord = Awaited<
+  ReturnType<ReturnType<typeof tournamentAgeRangeQuery>['executeTakeFirstOrThrow']>
+>;
+
+/** Every age range of every tournament that has not ended, soonest first. */
+export async function listUpcomingTournamentAgeRanges(db: Executor, today: string) {
+  return tournamentAgeRangeQuery(db)
+    .where('t.archived_at', 'is', null)
+    .where('a.archived_at', 'is', null)
+    .where('t.end_date', '>=', today)
+    .orderBy('t.start_date')
+    .orderBy('t.id')
+    .orderBy('a.id')
+    .execute();
+}
+
+export async function findTournamentByAgeRange(db: Executor, ageRangeId: number) {
+  return tournamentAgeRangeQuery(db).where('a.id', '=', ageRangeId).executeTakeFirst();
+}
+
+export function toTournament(r: TournamentRecord): Tournament {
+  return {
+    id: r.id,
+    tournamentName: r.tournament_name,
+    tournamentDescription: r.tournament_description,
+    tournamentStartDate: r.start_date,
+    tournamentEndDate: r.end_date,
+    lastDateToRegister: r.last_date_to_register,
+    minNumberOfGames: r.min_games,
+    maxNumberOfPlayers: r.max_players,
+    tournamentCost: dollars(r.cost_cents),
+    hasPromoCode: Boolean(r.promo_code),
+    supportsTshirtOffering: Boolean(r.supports_tshirt),
+    facility: {
+      id: r.facility_id,
+      facilityName: r.facility_name,
+      addressLine1: r.address_line1,
+      city: r.city,
+      state: r.state,
+      zipCode: r.zip_code,
+    },
+    ageRange: { tournamentAgeRangeId: r.age_range_id, ageRangeDescription: r.age_range_description },
+  };
+}

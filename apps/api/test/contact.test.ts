@@ -1,0 +1,227 @@
+import { contactLimits, fieldRentalLimits } from '@soccer/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from './support/captcha.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { testEngine } from './support/test-database.js';
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  id: 0,
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.com',
+  telephone: '6155550100',
+  subject: 'Summer camps',
+  message: 'Do you have sibling discounts?',
+  dateCreated: new Date().toISOString(),
+  ...overrides,
+});
+
+const rental = (overrides: Record<string, unknown> = {}) => ({
+  id: 0,
+  fullName: 'Pat Parker',
+  streetAddress1: '1 Main St',
+  streetAddress2: '',
+  city: 'Dallas',
+  state: 'TX',
+  zipCode: '75254',
+  email: 'pat@example.com',
+  telephone: '2145550100',
+  datePreferred: '2030-05-02',
+  timePreferred: '2 PM',
+  numberOfHours: '2',
+  numberOfFields: '1',
+  message: 'Birthday party for 12 kids',
+  operationId: 'op-1',
+  ...overrides,
+});
+
+async function count(t: TestApp, table: 'contact_messages' | 'field_rental_inquiries' | 'mail_outbox') {
+  const row = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe(`contact and field-rental forms (${testEngine})`, () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '100' });
+  });
+  afterEach(() => t.close());
+
+  const postContact = (body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/ContactUs/saveContactUsMessage', payload: body as object });
+  const postRental = (body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/ContactUs/sendFieldRentalMessage', payload: body as object });
+
+  it('stores a contact message and queues the notification mail', async () => {
+    const res = await postContact(contact({ RecaptchaValue: await solvedCaptcha(t.app) }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: expect.any(Number) });
+    const stored = await t.database.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ first_name: 'Ana', subject: 'Summer camps' });
+    const mail = await t.database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ to_address: t.config.BUSINESS_EMAIL, status: 'pending' });
+    expect(mail.text_body).toContain('Do you have sibling discounts?');
+  });
+
+  it('refuses every over-long field with its capitalised key and stores nothing', async () => {
+    const tooLong = {
+      firstName: 'a'.repeat(contactLimits.firstName + 1),
+      lastName: 'a'.repeat(contactLimits.lastName + 1),
+      email: `${'a'.repeat(contactLimits.email)}@x.com`,
+      telephone: '1'.repeat(contactLimits.telephone + 1),
+      subject: 's'.repeat(contactLimits.subject + 1),
+      message: 'm'.repeat(contactLimits.message + 1),
+    };
+    const res = await postContact(contact({ ...tooLong, RecaptchaValue: await solvedCaptcha(t.app) }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(
+      ['Email', 'FirstName', 'LastName', 'Message', 'Subject', 'Telephone'].sort(),
+    );
+    expect(await count(t, 'contact_messages')).toBe(0);
+    expect(await count(t, 'mail_outbox')).toBe(0);
+  });
+
+  it('refuses missing fields, wrong types, a bad email and malformed JSON with 400', async () => {
+    const token = await solvedCaptcha(t.app);
+    const missing = await postContact({ RecaptchaValue: token });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors)).toEqual(
+      expect.arrayContaining(['FirstName', 'LastName', 'Email', 'Subject', 'Message']),
+    );
+    const wrongType = await postContact(contact({ firstName: 42, message: ['x'], RecaptchaValue: token }));
+    expect(wrongType.statusCode).toBe(400);
+    expect(Object.keys(wrongType.json().errors)).toEqual(expect.arrayContaining(['FirstName', 'Message']));
+    const badEmail = await postContact(contact({ email: 'not-an-email', RecaptchaValue: token }));
+    expect(badEmail.json().errors.Email).toEqual(['Enter a valid e-mail address.']);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/ContactUs/saveContactUsMessage',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": "Ana",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/ContactUs/saveContactUsMessage',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(notJson.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notJson.statusCode).toBeLessThan(500);
+    expect(await count(t, 'contact_messages')).toBe(0);
+  });
+
+  it('refuses a missing, forged or replayed captcha', async () => {
+    const none = await postContact(contact());
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toHaveProperty('RecaptchaValue');
+
+    const forged = Buffer.from(
+      JSON.stringify({
+        challenge: { parameters: { algorithm: 'SHA-256' }, signature: 'x' },
+        solution: { counter: 1 },
+      }),
+    ).toString('base64');
+    for (const value of [forged, 'garbage', 'e30=']) {
+      const res = await postContact(contact({ RecaptchaValue: value }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.RecaptchaValue).toEqual([
+        'The bot check could not be verified. Please try again.',
+      ]);
+    }
+
+    const token = await solvedCaptcha(t.app);
+    expect((await postContact(contact({ RecaptchaValue: token }))).statusCode).toBe(200);
+    const replay = await postContact(contact({ RecaptchaValue: token }));
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().errors).toHaveProperty('RecaptchaValue');
+    expect(await count(t, 'contact_messages')).toBe(1);
+  });
+
+  it('stores a field-rental inquiry and queues its mail', async () => {
+    const res = await postRental(rental({ RecaptchaValue: await solvedCaptcha(t.app) }));
+    expect(res.statusCode).toBe(200);
+    const stored = await t.database.db
+      .selectFrom('field_rental_inquiries')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      full_name: 'Pat Parker',
+      date_preferred: '2030-05-02',
+      number_of_fields: '1',
+    });
+    expect(await count(t, 'mail_outbox')).toBe(1);
+  });
+
+  it('keys rental errors as the spec says and refuses dates before 2000', async () => {
+    const over = Object.fromEntries(
+      Object.entries(fieldRentalLimits)
+        .filter(([k]) => !['numberOfHours', 'numberOfFields', 'email'].includes(k))
+        .map(([k, max]) => [k, 'x'.repeat(max + 1)]),
+    );
+    const res = await postRental(
+      rental({
+        ...over,
+        datePreferred: '1999-12-31',
+        numberOfHours: '123',
+        RecaptchaValue: await solvedCaptcha(t.app),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(
+      [
+        'City',
+        'DatePreferred',
+        'FullName',
+        'Message',
+        'NumberOfHours',
+        'State',
+        'StreetAddress1',
+        'StreetAddress2',
+        'Telephone',
+        'TimePreferred',
+        'Zipcode',
+      ].sort(),
+    );
+    expect(await count(t, 'field_rental_inquiries')).toBe(0);
+  });
+});
+
+describe(`form rate limit (${testEngine})`, () => {
+  it('answers 429 with a clear message after the per-minute allowance', async () => {
+    const t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '2' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/ContactUs/saveContactUsMessage',
+              payload: contact(),
+            })
+          ).statusCode,
+        );
+      }
+      const limited = await t.app.inject({
+        method: 'POST',
+        url: '/api/ContactUs/sendFieldRentalMessage',
+        payload: rental(),
+      });
+      expect(statuses).toEqual([400, 400, 429]);
+      expect(limited.statusCode).toBe(400);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ContactUs/saveContactUsMessage',
+        payload: contact(),
+      });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().detail).toBe('Too many requests. Please wait a minute and try again.');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+// `npm test`: every test, in order of cost. Unit and component tests, the stand-ins, the API on
+// SQLite and then on a real PostgreSQL server (started here unless TEST_DATABASE_URL is given),
+// then a production build and the browser tests in Debian's Chromium against the running stack.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { startPostgres } from './postgres.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
+
+const only = process.argv.slice(2);
+const want = (lane) => only.length === 0 || only.includes(lane);
+const started = Date.now();
+const results = [];
+
+function run(lane, command, args, options = {}) {
+  if (!want(lane)) return;
+  const t0 = Date.now();
+  console.log(`\n━━ ${lane} ━━ ${command} ${args.join(' ')}`);
+  const r = spawnSync(command, args, {
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  results.push({ lane, ok: r.status === 0, seconds });
+  if (r.status !== 0) finish(1);
+}
+
+function finish(code) {
+  console.log('\nlane                     result   seconds');
+  for (const r of results)
+    console.log(`${r.lane.padEnd(24)} ${(r.ok ? 'pass' : 'FAIL').padEnd(8)} ${r.seconds}`);
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  pg?.stop();
+  process.exit(code);
+}
+
+ensureSystemPackages({ chromium: want('e2e'), postgres: want('api-postgres') });
+
+run('contracts', 'npx', ['vitest', 'run'], { cwd: 'packages/contracts' });
+run('stand-ins', 'npx', ['vitest', 'run'], { cwd: 'dev' });
+run('web', 'npx', ['vitest', 'run'], { cwd: 'apps/web' });
+run('api-sqlite', 'npx', ['vitest', 'run'], { cwd: 'apps/api', env: { TEST_DB: 'sqlite' } });
+
+let pg;
+if (want('api-postgres')) {
+  let url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    pg = startPostgres({ port: Number(process.env.TEST_PG_PORT ?? 55432) });
+    url = pg.url;
+  }
+  run('api-postgres', 'npx', ['vitest', 'run'], {
+    cwd: 'apps/api',
+    env: { TEST_DB: 'postgres', TEST_DATABASE_URL: url },
+  });
+}
+
+if (want('e2e')) {
+  run('build', 'npm', ['run', 'build']);
+  if (!existsSync('apps/web/dist/index.html')) finish(1);
+  run('e2e', 'npx', ['playwright', 'test'], { cwd: 'e2e' });
+}
+
+finish(0);
