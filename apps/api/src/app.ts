@@ -13,6 +13,11 @@ import { campsRoutes } from './modules/camps/camps-routes.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
+import { createStripeProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
+import { paymentRoutes } from './modules/payments/payment-routes.js';
+import { createPaymentService, type PaymentService } from './modules/payments/payment-service.js';
+import { campPaymentSubject } from './modules/registrations/camp-payment-subject.js';
+import { campRegistrationsRoutes } from './modules/registrations/camp-registrations-routes.js';
 import { systemRoutes } from './modules/system/system-routes.js';
 import { tournamentsRoutes } from './modules/tournaments/tournaments-routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -26,6 +31,7 @@ declare module 'fastify' {
     engine: Engine;
     /** The clock; tests move it. */
     now: () => Date;
+    payments: PaymentService;
   }
 }
 
@@ -36,6 +42,7 @@ export interface AppDependencies {
   verifyToken?: (token: string) => Promise<Principal>;
   now?: () => Date;
   captcha?: CaptchaService;
+  paymentProvider?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -71,6 +78,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(campsRoutes);
   await app.register(tournamentsRoutes);
   await app.register(contactRoutes, { captcha });
+  await app.register(campRegistrationsRoutes);
+
+  const payments = createPaymentService(app, deps.paymentProvider ?? createStripeProvider(config), [
+    campPaymentSubject,
+  ]);
+  app.decorate('payments', payments);
+  await app.register(paymentRoutes, { payments });
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist));
   return app;

@@ -58,7 +58,11 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().default('whsec_local'),
   /** Where the Stripe SDK sends its calls; unset means api.stripe.com. */
   STRIPE_API_BASE: z.url().optional(),
-  HOLD_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Minutes an unpaid registration keeps its seat (at least 30: Stripe's shortest checkout life). */
+  HOLD_MINUTES: z.coerce.number().int().min(30).default(45),
+  HOLD_SWEEP_MS: z.coerce.number().int().positive().default(60_000),
+  /** Test-only: turns the seat lock off to show that the race it prevents is real. */
+  UNSAFE_DISABLE_SEAT_LOCK: bool.default(false),
 
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'turnstile']).default('altcha'),
   CAPTCHA_SECRET: z.string().optional(),
@@ -74,12 +78,17 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+const guardedConfigSchema = configSchema.refine((c) => !c.UNSAFE_DISABLE_SEAT_LOCK || c.NODE_ENV === 'test', {
+  path: ['UNSAFE_DISABLE_SEAT_LOCK'],
+  message: 'may only be set when NODE_ENV=test',
+});
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError whose message names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = configSchema.safeParse(clean);
+  const result = guardedConfigSchema.safeParse(clean);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFrom, migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemoData } from './db/demo-seed.js';
+import { createIntervalJob } from './lib/interval-job.js';
 import { createMailSender, smtpTransport } from './mail/mail-sender.js';
 
 /** Production entry: read config, migrate, seed the demo when asked, listen, shut down gracefully. */
@@ -37,7 +38,16 @@ async function main() {
     pollMs: config.MAIL_POLL_MS,
   });
 
-  const background = [mailSender];
+  const holdSweeper = createIntervalJob(
+    'hold-sweeper',
+    async () => {
+      const expired = await app.payments.sweepLapsedHolds();
+      if (expired) app.log.info({ expired }, 'unpaid holds expired');
+    },
+    config.HOLD_SWEEP_MS,
+    app.log,
+  );
+  const background = [mailSender, holdSweeper];
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -34,8 +34,30 @@ export function registrationAction(status: RegistrationStatus): RegistrationActi
   return null;
 }
 
-/** Statuses that hold a seat in a camp session. */
-export const seatHoldingStatuses: readonly RegistrationStatus[] = ['registered', 'paymentinprocess', 'paid'];
+/**
+ * Statuses that hold a seat in a camp session. A declined payment keeps its seat until the
+ * hold expires, so 'Retry Payment' can never oversell.
+ */
+export const seatHoldingStatuses: readonly RegistrationStatus[] = [
+  'registered',
+  'paymentinprocess',
+  'paymentrejected',
+  'paid',
+];
+
+/** Unpaid statuses whose hold expires after the configured time. */
+export const expiringStatuses: readonly RegistrationStatus[] = [
+  'registered',
+  'paymentinprocess',
+  'paymentrejected',
+];
+
+/** Statuses from which the owner may (re)start a payment. */
+export const payableStatuses: readonly RegistrationStatus[] = [
+  'registered',
+  'paymentinprocess',
+  'paymentrejected',
+];
 
 /** Statuses counted as paid / unpaid in the staff summaries. */
 export const unpaidStatuses: readonly RegistrationStatus[] = [

@@ -1,0 +1,81 @@
+import { apiPaths, campCheckoutRequestSchema, tournamentCheckoutRequestSchema } from '@soccer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../auth/auth-plugin.js';
+import { HttpError } from '../../lib/errors.js';
+import type { PaymentService } from './payment-service.js';
+
+const sessionParams = z.object({ sessionid: z.string().min(1).max(255) });
+
+/** Checkout, the result page's status update (camps and tournaments), and the provider's webhook. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+  app,
+  { payments },
+) => {
+  app.post(
+    apiPaths.campCheckout,
+    { onRequest: app.requireUser, schema: { body: campCheckoutRequestSchema } },
+    async (request, reply) => {
+      const { registrationId, totalPurchaseAmountDollars } = request.body;
+      const url = await payments.startCheckout(
+        'camp',
+        registrationId,
+        principalOf(request),
+        totalPurchaseAmountDollars,
+      );
+      return reply.type('text/plain; charset=utf-8').send(url);
+    },
+  );
+
+  app.put(
+    apiPaths.campPaymentStatus(':sessionid'),
+    { onRequest: app.requireUser, schema: { params: sessionParams } },
+    async (request) => payments.syncFromProvider('camp', request.params.sessionid, principalOf(request)),
+  );
+
+  app.post(
+    apiPaths.tournamentCheckout,
+    { onRequest: app.requireUser, schema: { body: tournamentCheckoutRequestSchema } },
+    async (request, reply) => {
+      const { registrationId, totalPurchaseAmountDollars } = request.body;
+      const url = await payments.startCheckout(
+        'tournament',
+        registrationId,
+        principalOf(request),
+        totalPurchaseAmountDollars,
+      );
+      return reply.type('text/plain; charset=utf-8').send(url);
+    },
+  );
+
+  app.put(
+    apiPaths.tournamentPaymentStatus(':sessionid'),
+    { onRequest: app.requireUser, schema: { params: sessionParams } },
+    async (request) =>
+      payments.syncFromProvider('tournament', request.params.sessionid, principalOf(request)),
+  );
+
+  // The webhook needs the exact bytes that were signed, so this scope keeps JSON bodies raw.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post(apiPaths.paymentWebhook, async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw new HttpError(400, 'Missing webhook signature.');
+      }
+      let event: ReturnType<typeof payments.parseWebhook>;
+      try {
+        event = payments.parseWebhook(request.body, signature);
+      } catch {
+        throw new HttpError(400, 'Webhook signature verification failed.');
+      }
+      const outcome = await payments.handleEvent(event);
+      return reply.send({ received: true, outcome });
+    });
+  });
+};

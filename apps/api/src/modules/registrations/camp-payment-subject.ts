@@ -1,0 +1,86 @@
+import { formatDate, formatMoney, webRoutes } from '@soccer/contracts';
+import { dollars } from '../../lib/money.js';
+import { escapeHtml } from '../../mail/outbox.js';
+import type { PaymentSubject } from '../payments/payment-subject.js';
+
+/** Camp registrations as the payment flow sees them: product text, payer, confirmation mail. */
+export const campPaymentSubject: PaymentSubject = {
+  kind: 'camp',
+  resultPath: '/CheckoutComplete',
+
+  async describe(db, id) {
+    const r = await db
+      .selectFrom('camp_registrations as r')
+      .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+      .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+      .innerJoin('facilities as f', 'f.id', 's.facility_id')
+      .select([
+        'c.camp_name',
+        's.start_date',
+        's.end_date',
+        'f.city',
+        'f.state',
+        'r.pog1_email',
+        'r.player_first_name',
+        'r.player_last_name',
+      ])
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    if (!r) return null;
+    return {
+      productName: `${r.camp_name} (${r.city}, ${r.state})`,
+      description: `${r.player_first_name} ${r.player_last_name}, ${formatDate(r.start_date)} to ${formatDate(r.end_date)}`,
+      customerEmail: r.pog1_email,
+    };
+  },
+
+  async confirmationMail(db, id, appUrl) {
+    const r = await db
+      .selectFrom('camp_registrations as r')
+      .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+      .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+      .innerJoin('facilities as f', 'f.id', 's.facility_id')
+      .select([
+        'c.camp_name',
+        'c.attendee_notes',
+        's.start_date',
+        's.end_date',
+        's.time_block',
+        'f.facility_name',
+        'f.address_line1',
+        'f.city',
+        'f.state',
+        'r.pog1_email',
+        'r.pog1_first_name',
+        'r.player_first_name',
+        'r.player_last_name',
+        'r.amount_cents',
+      ])
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    if (!r) return null;
+    const lines = [
+      `Hi ${r.pog1_first_name},`,
+      '',
+      `Thank you! ${r.player_first_name} ${r.player_last_name} is registered and paid for ${r.camp_name}.`,
+      '',
+      `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}, ${r.time_block}`,
+      `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
+      `Paid: ${formatMoney(dollars(r.amount_cents))}`,
+      '',
+      `What to bring: ${r.attendee_notes}`,
+      '',
+      `Your registrations: ${appUrl}${webRoutes.myRegistrations}`,
+      '',
+      'See you on the field!',
+      'Touchline Soccer Academy',
+    ];
+    return {
+      dedupeKey: `camp-paid:${id}`,
+      to: r.pog1_email,
+      subject: `Payment received: ${r.camp_name}`,
+      text: lines.join('\n'),
+      html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
+    };
+  },
+};
