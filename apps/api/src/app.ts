@@ -19,6 +19,8 @@ import { createPaymentService, type PaymentService } from './modules/payments/pa
 import { campPaymentSubject } from './modules/registrations/camp-payment-subject.js';
 import { campRegistrationsRoutes } from './modules/registrations/camp-registrations-routes.js';
 import { systemRoutes } from './modules/system/system-routes.js';
+import { tournamentPaymentSubject } from './modules/tournament-registrations/tournament-payment-subject.js';
+import { tournamentRegistrationsRoutes } from './modules/tournament-registrations/tournament-registrations-routes.js';
 import { tournamentsRoutes } from './modules/tournaments/tournaments-routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -79,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(tournamentsRoutes);
   await app.register(contactRoutes, { captcha });
   await app.register(campRegistrationsRoutes);
+  await app.register(tournamentRegistrationsRoutes);
 
   const payments = createPaymentService(app, deps.paymentProvider ?? createStripeProvider(config), [
     campPaymentSubject,

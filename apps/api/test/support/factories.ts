@@ -87,3 +87,86 @@ export function campRegistrationBody(campSessionId: number, overrides: Record<st
     ...overrides,
   };
 }
+
+/** A tournament with age ranges; returns the tournament id and the age range ids. */
+export async function createTournament(
+  db: Kysely<Database>,
+  now: Date,
+  options: {
+    deadlineOffset?: number;
+    maxPlayers?: number;
+    tshirts?: boolean;
+    promoCode?: string | null;
+    costCents?: number;
+  } = {},
+) {
+  const facility = await db
+    .insertInto('facilities')
+    .values({
+      facility_name: 'Cup Park',
+      address_line1: '5 Goal Ln',
+      city: 'Dallas',
+      state: 'TX',
+      zip_code: '75254',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const t = await db
+    .insertInto('tournaments')
+    .values({
+      tournament_name: 'Test Cup',
+      tournament_description: 'Small-sided fun',
+      start_date: day(now, 30),
+      end_date: day(now, 31),
+      last_date_to_register: day(now, options.deadlineOffset ?? 10),
+      min_games: 3,
+      max_players: options.maxPlayers ?? 8,
+      cost_cents: options.costCents ?? 30000,
+      promo_code: options.promoCode ?? null,
+      promo_discount_cents: options.promoCode ? 5000 : 0,
+      supports_tshirt: options.tshirts ? 1 : 0,
+      facility_id: facility.id,
+      archived_at: null,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ageRangeIds: number[] = [];
+  for (const d of ['U10 Boys', 'U12 Girls']) {
+    const a = await db
+      .insertInto('tournament_age_ranges')
+      .values({ tournament_id: t.id, age_range_description: d, archived_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ageRangeIds.push(a.id);
+  }
+  return { tournamentId: t.id, ageRangeIds };
+}
+
+export function teamMember(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 0,
+    playerFullName: 'Sam Striker',
+    playerEmail: '',
+    playerDateOfBirth: '2015-06-01',
+    tshirtSize: 'm',
+    playerGender: 'M',
+    parentFullName: 'Alex Striker',
+    parentPhone: '2145550100',
+    ...overrides,
+  };
+}
+
+export function teamBody(ageRangeID: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: 0,
+    ageRangeID,
+    contactName: 'Casey Coach',
+    contactEmail: 'coach@example.com',
+    contactPhone: '2145550111',
+    teamName: 'Rockets',
+    promoCode: '',
+    teamMembers: [teamMember(), teamMember({ playerFullName: 'Jo Keeper', playerGender: 'F' })],
+    ...overrides,
+  };
+}

@@ -1,0 +1,70 @@
+import { formatDate, formatMoney, webRoutes } from '@soccer/contracts';
+import { dollars } from '../../lib/money.js';
+import { escapeHtml } from '../../mail/outbox.js';
+import type { PaymentSubject } from '../payments/payment-subject.js';
+
+/** Team registrations as the payment flow sees them. */
+export const tournamentPaymentSubject: PaymentSubject = {
+  kind: 'tournament',
+  resultPath: '/TournamentCheckoutComplete',
+
+  async describe(db, id) {
+    const r = await details(db, id);
+    if (!r) return null;
+    return {
+      productName: `${r.tournament_name}: ${r.age_range_description}`,
+      description: `Team ${r.team_name}, ${formatDate(r.start_date)}`,
+      customerEmail: r.contact_email,
+    };
+  },
+
+  async confirmationMail(db, id, appUrl) {
+    const r = await details(db, id);
+    if (!r) return null;
+    const lines = [
+      `Hi ${r.contact_name},`,
+      '',
+      `Thank you! ${r.team_name} is registered and paid for ${r.tournament_name} (${r.age_range_description}).`,
+      '',
+      `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}`,
+      `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
+      `Paid: ${formatMoney(dollars(r.amount_cents))}`,
+      '',
+      `Your registrations: ${appUrl}${webRoutes.myRegistrations}`,
+      '',
+      'Good luck!',
+      'Touchline Soccer Academy',
+    ];
+    return {
+      dedupeKey: `tournament-paid:${id}`,
+      to: r.contact_email,
+      subject: `Payment received: ${r.tournament_name}`,
+      text: lines.join('\n'),
+      html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
+    };
+  },
+};
+
+function details(db: Parameters<PaymentSubject['describe']>[0], id: number) {
+  return db
+    .selectFrom('tournament_registrations as r')
+    .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
+    .innerJoin('tournament_age_ranges as a', 'a.id', 'r.age_range_id')
+    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .select([
+      't.tournament_name',
+      't.start_date',
+      't.end_date',
+      'a.age_range_description',
+      'f.facility_name',
+      'f.address_line1',
+      'f.city',
+      'f.state',
+      'r.team_name',
+      'r.contact_name',
+      'r.contact_email',
+      'r.amount_cents',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}

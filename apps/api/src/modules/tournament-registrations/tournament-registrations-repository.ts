@@ -1,0 +1,118 @@
+import type { RegistrationStatus, TeamMember, TournamentRegistration } from '@soccer/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, TeamMemberRow, TournamentRegistrationRow } from '../../db/schema.js';
+import { dollars } from '../../lib/money.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface MemberValues {
+  player_full_name: string;
+  player_email: string;
+  player_date_of_birth: string;
+  tshirt_size: string;
+  player_gender: string;
+  parent_full_name: string;
+  parent_phone: string;
+}
+
+export async function insertTeamRegistration(
+  db: Executor,
+  values: Omit<TournamentRegistrationRow, 'id'>,
+  members: MemberValues[],
+): Promise<number> {
+  const { id } = await db
+    .insertInto('tournament_registrations')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceMembers(db, id, members);
+  return id;
+}
+
+export async function updateTeamRegistration(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<TournamentRegistrationRow, 'id'>>,
+  members: MemberValues[],
+) {
+  await db.updateTable('tournament_registrations').set(values).where('id', '=', id).execute();
+  await replaceMembers(db, id, members);
+}
+
+async function replaceMembers(db: Executor, registrationId: number, members: MemberValues[]) {
+  await db.deleteFrom('team_members').where('tournament_registration_id', '=', registrationId).execute();
+  if (members.length === 0) return;
+  await db
+    .insertInto('team_members')
+    .values(members.map((m, position) => ({ ...m, position, tournament_registration_id: registrationId })))
+    .execute();
+}
+
+export async function findTeamRegistration(db: Executor, id: number) {
+  return db.selectFrom('tournament_registrations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listTeamRegistrationsOf(db: Executor, ownerId: string) {
+  return db
+    .selectFrom('tournament_registrations')
+    .selectAll()
+    .where('owner_account_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Members of many registrations in one query, grouped by registration id. */
+export async function membersByRegistration(db: Executor, registrationIds: number[]) {
+  const out = new Map<number, TeamMemberRow[]>();
+  if (registrationIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('team_members')
+    .selectAll()
+    .where('tournament_registration_id', 'in', registrationIds)
+    .orderBy('tournament_registration_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const list = out.get(row.tournament_registration_id) ?? [];
+    list.push(row);
+    out.set(row.tournament_registration_id, list);
+  }
+  return out;
+}
+
+export function toTeamMember(m: TeamMemberRow): TeamMember {
+  return {
+    id: m.id,
+    tournamentRegistrationID: m.tournament_registration_id,
+    playerFullName: m.player_full_name,
+    playerEmail: m.player_email,
+    playerDateOfBirth: m.player_date_of_birth,
+    tshirtSize: m.tshirt_size,
+    playerGender: m.player_gender as TeamMember['playerGender'],
+    parentFullName: m.parent_full_name,
+    parentPhone: m.parent_phone,
+  };
+}
+
+export function toTournamentRegistration(
+  r: TournamentRegistrationRow,
+  members: TeamMemberRow[],
+): TournamentRegistration {
+  return {
+    id: r.id,
+    ownerLocalAccountId: r.owner_account_id,
+    tournamentID: r.tournament_id,
+    ageRangeID: r.age_range_id,
+    contactName: r.contact_name,
+    contactEmail: r.contact_email,
+    contactPhone: r.contact_phone,
+    teamName: r.team_name,
+    teamMembers: members.map(toTeamMember),
+    promoCode: r.promo_code,
+    promoDiscountAppliedAmount: dollars(r.promo_discount_cents),
+    registrationStatus: r.status as RegistrationStatus,
+    stripeSessionId: r.stripe_session_id,
+    createdAt: r.created_at,
+  };
+}
