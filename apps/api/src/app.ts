@@ -18,6 +18,7 @@ import { paymentRoutes } from './modules/payments/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/payments/payment-service.js';
 import { campPaymentSubject } from './modules/registrations/camp-payment-subject.js';
 import { campRegistrationsRoutes } from './modules/registrations/camp-registrations-routes.js';
+import { staffReportsRoutes } from './modules/staff/staff-reports-routes.js';
 import { systemRoutes } from './modules/system/system-routes.js';
 import { tournamentPaymentSubject } from './modules/tournament-registrations/tournament-payment-subject.js';
 import { tournamentRegistrationsRoutes } from './modules/tournament-registrations/tournament-registrations-routes.js';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   ]);
   app.decorate('payments', payments);
   await app.register(paymentRoutes, { payments });
+  await app.register(staffReportsRoutes);
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist));
   return app;

@@ -11,7 +11,7 @@ export const apiPaths = {
   campSession: (sessionId: number | string) => `/api/Camps/GetCampSession/${enc(sessionId)}`,
   saveContactUsMessage: '/api/ContactUs/saveContactUsMessage',
   sendFieldRentalMessage: '/api/ContactUs/sendFieldRentalMessage',
-  contactUsMessages: (page: number, pageSize: number) =>
+  contactUsMessages: (page: number | string, pageSize: number | string) =>
     `/api/ContactUs/GetContactUsMessages/${page}/${pageSize}`,
   allTournaments: '/api/Tournament/GetAllTournaments',
   tournamentByAgeRange: (ageRangeId: number | string) =>
@@ -42,6 +42,22 @@ export const apiPaths = {
   tournamentRegistrationsCsv: (tournamentId: number | string, ageRangeId: number | string) =>
     `/api/TournamentRegistration/GetTournamentRegistrationsCSV/${enc(tournamentId)}/${enc(ageRangeId)}`,
   /** Additions beyond the spec. */
+  fieldRentalInquiries: (page: number | string, pageSize: number | string) =>
+    `/api/ContactUs/GetFieldRentalInquiries/${enc(page)}/${enc(pageSize)}`,
+  cancelCampRegistration: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/cancel`,
+  cancelTournamentRegistration: (id: number | string) =>
+    `/api/Admin/TournamentRegistrations/${enc(id)}/cancel`,
+  adminCatalog: '/api/Admin/Catalog',
+  adminFacilities: '/api/Admin/Facilities',
+  adminFacility: (id: number | string) => `/api/Admin/Facilities/${enc(id)}`,
+  adminCampSpecs: '/api/Admin/CampSpecs',
+  adminCampSpec: (id: number | string) => `/api/Admin/CampSpecs/${enc(id)}`,
+  adminCampSessions: '/api/Admin/CampSessions',
+  adminCampSession: (id: number | string) => `/api/Admin/CampSessions/${enc(id)}`,
+  adminTournaments: '/api/Admin/Tournaments',
+  adminTournament: (id: number | string) => `/api/Admin/Tournaments/${enc(id)}`,
+  auditLog: (page: number | string, pageSize: number | string) =>
+    `/api/Admin/AuditLog/${enc(page)}/${enc(pageSize)}`,
   me: '/api/Account/Me',
   captchaChallenge: '/api/Captcha/challenge',
   clientErrors: '/api/ClientErrors',

@@ -187,3 +187,10 @@ export const fieldRentalInquirySchema = z.object({
   dateCreated: z.string(),
 });
 export type FieldRentalInquiry = z.infer<typeof fieldRentalInquirySchema>;
+
+/** The staff view of a tournament: the spec's entity plus all of its age ranges. */
+export const tournamentDetailSchema = tournamentSchema.extend({ ageRanges: z.array(ageRangeSchema) });
+export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
+
+/** Header with the total number of rows of a paged list (the body stays the list itself). */
+export const totalCountHeader = 'x-total-count';

@@ -1,0 +1,51 @@
+import { formatPhone } from '@soccer/contracts';
+import type { CampRegistrationRow as Row } from '../../db/schema.js';
+import { dollars } from '../../lib/money.js';
+import type { ExportColumn } from '../exports/export-writers.js';
+import type { PlayerRow } from './reports-repository.js';
+
+export const campExportColumns: ExportColumn<Row>[] = [
+  { header: 'Registration ID', width: 14, value: (r) => r.id },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Player First Name', value: (r) => r.player_first_name },
+  { header: 'Player Last Name', value: (r) => r.player_last_name },
+  { header: 'Birth Date', width: 12, value: (r) => r.player_birthdate },
+  { header: 'T-Shirt', width: 8, value: (r) => r.tshirt_size },
+  {
+    header: 'Address',
+    width: 28,
+    value: (r) => [r.player_address_line1, r.player_address_line2].filter(Boolean).join(', '),
+  },
+  { header: 'City', value: (r) => r.player_city },
+  { header: 'State', width: 8, value: (r) => r.player_state },
+  { header: 'Zip', width: 10, value: (r) => r.player_zip_code },
+  { header: 'Guardian', width: 24, value: (r) => `${r.pog1_first_name} ${r.pog1_last_name}` },
+  { header: 'Guardian Email', width: 28, value: (r) => r.pog1_email },
+  { header: 'Guardian Phone', width: 16, value: (r) => formatPhone(r.pog1_phone) },
+  {
+    header: 'Emergency Contact',
+    width: 24,
+    value: (r) => `${r.emergency_contact_first_name} ${r.emergency_contact_last_name}`,
+  },
+  { header: 'Emergency Phone', width: 16, value: (r) => formatPhone(r.emergency_contact_phone) },
+  { header: 'Relationship', value: (r) => r.emergency_contact_relationship },
+  { header: 'Medical Conditions', width: 30, value: (r) => r.medical_conditions },
+  { header: 'Promo Code', value: (r) => r.promo_code },
+  { header: 'Amount (USD)', width: 12, value: (r) => dollars(r.amount_cents) },
+  { header: 'Registered At', width: 22, value: (r) => r.created_at },
+];
+
+export const tournamentExportColumns: ExportColumn<PlayerRow>[] = [
+  { header: 'Team', width: 24, value: (r) => r.team_name },
+  { header: 'Contact Name', width: 22, value: (r) => r.contact_name },
+  { header: 'Contact Phone', width: 16, value: (r) => formatPhone(r.contact_phone) },
+  { header: 'Contact Email', width: 28, value: (r) => r.contact_email },
+  { header: 'Status', width: 16, value: (r) => r.status },
+  { header: 'Player Name', width: 24, value: (r) => r.player_full_name },
+  { header: 'Gender', width: 8, value: (r) => r.player_gender },
+  { header: 'Date of Birth', width: 12, value: (r) => r.player_date_of_birth },
+  { header: 'T-Shirt Size', width: 10, value: (r) => r.tshirt_size },
+  { header: 'Player Email', width: 28, value: (r) => r.player_email },
+  { header: 'Parent Name', width: 22, value: (r) => r.parent_full_name },
+  { header: 'Parent Phone', width: 16, value: (r) => formatPhone(r.parent_phone) },
+];

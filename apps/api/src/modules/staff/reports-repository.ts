@@ -1,0 +1,109 @@
+import { unpaidStatuses } from '@soccer/contracts';
+import type { Kysely } from 'kysely';
+import type { CampRegistrationRow, Database } from '../../db/schema.js';
+
+/** Paid / unpaid counts per camp session. */
+export async function campSessionCounts(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('camp_registrations')
+    .select((eb) => [
+      'camp_session_id',
+      eb.fn.countAll<number>().filterWhere('status', '=', 'paid').as('paid'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('status', 'in', [...unpaidStatuses])
+        .as('unpaid'),
+    ])
+    .groupBy('camp_session_id')
+    .execute();
+  return new Map(rows.map((r) => [r.camp_session_id, { paid: Number(r.paid), unpaid: Number(r.unpaid) }]));
+}
+
+/** Paid / unpaid counts per tournament age range. */
+export async function ageRangeCounts(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('tournament_registrations')
+    .select((eb) => [
+      'age_range_id',
+      eb.fn.countAll<number>().filterWhere('status', '=', 'paid').as('paid'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('status', 'in', [...unpaidStatuses])
+        .as('unpaid'),
+    ])
+    .groupBy('age_range_id')
+    .execute();
+  return new Map(rows.map((r) => [r.age_range_id, { paid: Number(r.paid), unpaid: Number(r.unpaid) }]));
+}
+
+/** A session's registrations in id order, a page at a time (keyset), for reports and exports. */
+export async function* campRegistrationBatches(db: Kysely<Database>, sessionId: number, size = 1000) {
+  let after = 0;
+  for (;;) {
+    const batch: CampRegistrationRow[] = await db
+      .selectFrom('camp_registrations')
+      .selectAll()
+      .where('camp_session_id', '=', sessionId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(size)
+      .execute();
+    if (batch.length === 0) return;
+    yield batch;
+    after = batch[batch.length - 1]!.id;
+    if (batch.length < size) return;
+  }
+}
+
+function playerRowsQuery(db: Kysely<Database>, tournamentId: number, ageRangeId: number) {
+  return db
+    .selectFrom('team_members as m')
+    .innerJoin('tournament_registrations as r', 'r.id', 'm.tournament_registration_id')
+    .select([
+      'r.id as registration_id',
+      'r.team_name',
+      'r.contact_name',
+      'r.contact_phone',
+      'r.contact_email',
+      'r.status',
+      'm.id as member_id',
+      'm.player_full_name',
+      'm.player_email',
+      'm.player_date_of_birth',
+      'm.tshirt_size',
+      'm.player_gender',
+      'm.parent_full_name',
+      'm.parent_phone',
+    ])
+    .where('r.tournament_id', '=', tournamentId)
+    .where('r.age_range_id', '=', ageRangeId);
+}
+
+export type PlayerRow = Awaited<ReturnType<ReturnType<typeof playerRowsQuery>['execute']>>[number];
+
+/** One row per player with the team's contact columns, ordered by team then member, in batches. */
+export async function* tournamentPlayerBatches(
+  db: Kysely<Database>,
+  tournamentId: number,
+  ageRangeId: number,
+  size = 2000,
+) {
+  let afterReg = 0;
+  let afterMember = 0;
+  for (;;) {
+    const batch = await playerRowsQuery(db, tournamentId, ageRangeId)
+      .where((eb) =>
+        eb.or([eb('r.id', '>', afterReg), eb.and([eb('r.id', '=', afterReg), eb('m.id', '>', afterMember)])]),
+      )
+      .orderBy('r.id')
+      .orderBy('m.id')
+      .limit(size)
+      .execute();
+    if (batch.length === 0) return;
+    yield batch;
+    const last = batch[batch.length - 1]!;
+    afterReg = last.registration_id;
+    afterMember = last.member_id;
+    if (batch.length < size) return;
+  }
+}
