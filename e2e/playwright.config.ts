@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2ePorts, siteUrl } from './support/ports.js';
+
+// Every run starts the whole product (`npm start`) on its own ports with a fresh data folder.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'soccer-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '.artifacts/results',
+  use: {
+    baseURL: siteUrl,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `${siteUrl}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePorts.site),
+      IDP_PORT: String(e2ePorts.identity),
+      PAYMENTS_PORT: String(e2ePorts.payments),
+      MAILBOX_SMTP_PORT: String(e2ePorts.smtp),
+      MAILBOX_WEB_PORT: String(e2ePorts.mailWeb),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MAIL_POLL_MS: '300',
+      RATE_LIMIT_FORMS_PER_MINUTE: '100',
+    },
+  },
+});
