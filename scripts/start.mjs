@@ -39,7 +39,9 @@ if (missing.some((f) => !existsSync(f))) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 // The demo accounts live with the identity stand-in; list them from there.
-const { demoAccounts } = useIdentity ? await import('../dev/dist/identity/src/index.js') : { demoAccounts: [] };
+const { demoAccounts } = useIdentity
+  ? await import('../dev/dist/identity/src/index.js')
+  : { demoAccounts: [] };
 
 const children = [];
 let stopping = false;
@@ -95,7 +97,10 @@ async function waitFor(name, url, timeoutMs = 60_000) {
   stop(1);
 }
 
-const entry = (dir, file) => ({ src: `${dir}/src/${file}.ts`, dist: `${dir.replace('dev/', 'dev/dist/')}/src/${file}.js` });
+const entry = (dir, file) => ({
+  src: `${dir}/src/${file}.ts`,
+  dist: `${dir.replace('dev/', 'dev/dist/')}/src/${file}.js`,
+});
 const apiEnv = { PORT: String(ports.api) };
 
 if (useMailbox) {
@@ -121,13 +126,17 @@ if (usePayments) {
     PAYMENTS_WEBHOOK_URL: `http://localhost:${ports.api}/api/Payment/webhook`,
   });
   apiEnv.STRIPE_API_BASE = env.STRIPE_API_BASE ?? `http://localhost:${ports.payments}`;
-  await waitFor('payments', `http://localhost:${ports.payments}/healthz`);
+  await waitFor('payments', `http://localhost:${ports.payments}/__dev/health`);
 }
 
-start('api', { src: 'apps/api/src/server.ts', dist: 'apps/api/dist/server.js' }, {
-  ...apiEnv,
-  NODE_ENV: dev ? 'development' : (env.NODE_ENV ?? 'production'),
-});
+start(
+  'api',
+  { src: 'apps/api/src/server.ts', dist: 'apps/api/dist/server.js' },
+  {
+    ...apiEnv,
+    NODE_ENV: dev ? 'development' : (env.NODE_ENV ?? 'production'),
+  },
+);
 await waitFor('api', `http://localhost:${ports.api}/readyz`);
 
 if (dev) {
@@ -149,6 +158,7 @@ if (useMailbox) line('Mailbox', `http://localhost:${ports.mailWeb}`);
 line('Database', env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `${dataDir}/soccer.sqlite`);
 if (useIdentity) {
   console.log('\n  Demo accounts (password for all):');
-  for (const a of demoAccounts) line(a.email, `${a.password}  ${a.roles.length ? `(${a.roles.join(', ')})` : ''}`);
+  for (const a of demoAccounts)
+    line(a.email, `${a.password}  ${a.roles.length ? `(${a.roles.join(', ')})` : ''}`);
 }
 console.log('\n  Ctrl+C stops everything.\n');

@@ -86,6 +86,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const payments = createPaymentService(app, deps.paymentProvider ?? createStripeProvider(config), [
     campPaymentSubject,
+    tournamentPaymentSubject,
   ]);
   app.decorate('payments', payments);
   await app.register(paymentRoutes, { payments });

@@ -25,7 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     OIDC_AUTHORITY: testIssuer,
     OIDC_AUDIENCE: testAudience,
     WEB_DIST: '/nonexistent',
@@ -43,7 +43,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     staffEmails: config.STAFF_EMAILS,
     keySet: keys.keySet,
   });
-  const app = await buildApp({ config, database, verifyToken, now: () => clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    verifyToken,
+    now: () => clock.now,
+    ...(process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
+  });
   await app.ready();
 
   return {

@@ -84,7 +84,8 @@ export function createPaymentService(
       productDescription: details.description,
       customerEmail: details.customerEmail,
       successUrl: `${base}${s.resultPath}/true/{CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${base}${s.resultPath}/false/{CHECKOUT_SESSION_ID}`,
+      // Stripe fills {CHECKOUT_SESSION_ID} only into success_url; the cancel page names the registration.
+      cancelUrl: `${base}${s.resultPath}/false/${registrationReference(kind, registrationId)}`,
       expiresAt: holdUntil,
       metadata: {
         registration_kind: kind,
@@ -126,7 +127,15 @@ export function createPaymentService(
   }
 
   /** The result page's status update: ask the provider, apply what it says, return the status. */
-  async function syncFromProvider(kind: RegistrationKind, sessionId: string, owner: Principal) {
+  async function syncFromProvider(kind: RegistrationKind, sessionIdOrReference: string, owner: Principal) {
+    let sessionId = sessionIdOrReference;
+    const reference = parseRegistrationReference(sessionIdOrReference);
+    if (reference) {
+      const row = reference.kind === kind ? await findLedgerRow(app.db, kind, reference.id) : undefined;
+      if (!row || row.owner_account_id !== owner.id || !row.stripe_session_id)
+        throw notFound('Payment session not found');
+      sessionId = row.stripe_session_id;
+    }
     const session = await provider.retrieve(sessionId).catch((error) => {
       app.log.warn({ err: error, sessionId }, 'payment session lookup failed');
       return null;
@@ -185,9 +194,13 @@ export function createPaymentService(
     let expired = 0;
     for (const hold of await listLapsedHolds(app.db, now)) {
       if (hold.stripe_session_id) {
-        const session = await provider
-          .expire(hold.stripe_session_id)
-          .catch(() => provider.retrieve(hold.stripe_session_id!).catch(() => null));
+        const session = await provider.expire(hold.stripe_session_id).catch((error) => {
+          app.log.info(
+            { err: error, registrationId: hold.id },
+            'checkout could not be expired; checking its state',
+          );
+          return provider.retrieve(hold.stripe_session_id!).catch(() => null);
+        });
         if (session?.paymentStatus === 'paid') {
           await applyPaid('camp', hold.id, session.id);
           continue;
@@ -209,3 +222,13 @@ export function createPaymentService(
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
+
+/** 'camp-42': how a cancelled checkout names its registration on the way back. */
+export function registrationReference(kind: RegistrationKind, id: number) {
+  return `${kind}-${id}`;
+}
+
+function parseRegistrationReference(value: string): { kind: RegistrationKind; id: number } | null {
+  const m = /^(camp|tournament)-(\d+)$/.exec(value);
+  return m ? { kind: m[1] as RegistrationKind, id: Number(m[2]) } : null;
+}

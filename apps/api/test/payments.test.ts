@@ -1,0 +1,235 @@
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
+import { createPaymentTestApp } from './support/payments.js';
+import { accounts } from './support/test-app.js';
+import { testEngine } from './support/test-database.js';
+
+type PaymentApp = Awaited<ReturnType<typeof createPaymentTestApp>>;
+
+describe(`payments (${testEngine})`, () => {
+  let t: PaymentApp;
+  beforeEach(async () => {
+    t = await createPaymentTestApp();
+  });
+  afterEach(() => t.close());
+
+  async function registerCamp(costCents = 17500) {
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents });
+    const res = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/Registration/submitRegistration',
+      payload: campRegistrationBody(sessionId),
+    });
+    return res.json().id as number;
+  }
+  const checkout = (id: number, total = 1) =>
+    t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/Payment/CampRegistrationCheckout',
+      payload: { registrationId: id, totalPurchaseAmountDollars: total, campName: 'x', campDescription: 'y' },
+    });
+  const status = async (id: number) =>
+    (await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${id}` })).json()
+      .registrationStatus;
+  const mails = () => t.database.db.selectFrom('mail_outbox').selectAll().execute();
+
+  it('charges the server price, pays on the hosted page and records paid once', async () => {
+    const id = await registerCamp(17500);
+    const res = await checkout(id, 1);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const url = res.body;
+    expect(url).toMatch(new RegExp(`^${t.provider.url}/pay/cs_`));
+    const sessionId = url.split('/pay/')[1]!;
+    expect(t.provider.sessions.get(sessionId)?.amount_total).toBe(17500);
+    expect(await status(id)).toBe('paymentinprocess');
+
+    const paid = await t.pay(url);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${t.config.APP_URL}/CheckoutComplete/true/${sessionId}`);
+    await t.provider.events.settled();
+    expect(await status(id)).toBe('paid');
+
+    const update = await t.as(accounts.parentA, {
+      method: 'PUT',
+      url: `/api/Payment/UpdatePaymentStatus/${sessionId}`,
+    });
+    expect(update.json()).toEqual({ registrationId: id, registrationStatus: 'paid' });
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ dedupe_key: `camp-paid:${id}`, to_address: 'parent@example.com' });
+
+    // Redelivered events change nothing; paid registrations cannot be checked out again.
+    for (const event of t.provider.events.list()) {
+      const r = await fetch(`${t.provider.url}/__dev/events/${event.id}/resend`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_suite' },
+      });
+      expect(r.ok).toBe(true);
+    }
+    await t.provider.events.settled();
+    expect(await mails()).toHaveLength(1);
+    expect((await checkout(id)).statusCode).toBe(409);
+  });
+
+  it('a declined card and a cancel give paymentrejected, then Retry Payment pays', async () => {
+    const id = await registerCamp();
+    const url = (await checkout(id)).body;
+    const declined = await t.pay(url, '4000 0000 0000 0002');
+    expect(declined.status).toBe(200);
+    expect(await declined.text()).toContain('Your card was declined.');
+    const back = await t.cancel(url);
+    expect(back.status).toBe(303);
+    const location = back.headers.get('location')!;
+    expect(location).toBe(`${t.config.APP_URL}/CheckoutComplete/false/camp-${id}`);
+
+    const update = await t.as(accounts.parentA, {
+      method: 'PUT',
+      url: `/api/Payment/UpdatePaymentStatus/camp-${id}`,
+    });
+    expect(update.json().registrationStatus).toBe('paymentrejected');
+
+    const retryUrl = (await checkout(id)).body;
+    expect((await t.pay(retryUrl)).status).toBe(303);
+    await t.provider.events.settled();
+    expect(await status(id)).toBe('paid');
+  });
+
+  it("hides other accounts' sessions and refuses forged webhooks", async () => {
+    const id = await registerCamp();
+    const url = (await checkout(id)).body;
+    const sessionId = url.split('/pay/')[1]!;
+    const other = await t.as(accounts.parentB, {
+      method: 'PUT',
+      url: `/api/Payment/UpdatePaymentStatus/${sessionId}`,
+    });
+    expect(other.statusCode).toBe(404);
+    expect(
+      (await t.as(accounts.parentB, { method: 'PUT', url: `/api/Payment/UpdatePaymentStatus/camp-${id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.as(accounts.parentA, {
+          method: 'PUT',
+          url: '/api/Payment/UpdatePaymentStatus/cs_test_unknown',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const payload = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: sessionId,
+          payment_status: 'paid',
+          status: 'complete',
+          metadata: { registration_kind: 'camp', registration_id: String(id) },
+        },
+      },
+    });
+    const forged = new Stripe('sk_x').webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    for (const signature of [forged, 't=1,v1=abc', undefined]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Payment/webhook',
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'stripe-signature': signature } : {}),
+        },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await status(id)).toBe('paymentinprocess');
+  });
+
+  it('an expired event after payment leaves the registration paid', async () => {
+    const id = await registerCamp();
+    const url = (await checkout(id)).body;
+    const sessionId = url.split('/pay/')[1]!;
+    await t.pay(url);
+    await t.provider.events.settled();
+    const payload = JSON.stringify({
+      id: 'evt_late_expiry',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: {
+        object: {
+          id: sessionId,
+          status: 'expired',
+          payment_status: 'unpaid',
+          metadata: { registration_kind: 'camp', registration_id: String(id) },
+        },
+      },
+    });
+    const signature = new Stripe('sk_x').webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_suite',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Payment/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await status(id)).toBe('paid');
+  });
+
+  it('pays a tournament registration with the coach confirmation mail', async () => {
+    const { ageRangeIds } = await createTournament(t.database.db, t.clock.now, { costCents: 39500 });
+    const { id } = (
+      await t.as(accounts.parentB, {
+        method: 'POST',
+        url: '/api/Tournament/RegisterTournament',
+        payload: teamBody(ageRangeIds[0]!),
+      })
+    ).json();
+    expect(
+      (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/TournamentPayment/TournamentRegistrationCheckout',
+          payload: { registrationId: id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const res = await t.as(accounts.parentB, {
+      method: 'POST',
+      url: '/api/TournamentPayment/TournamentRegistrationCheckout',
+      payload: { registrationId: id, totalPurchaseAmountDollars: 0.5 },
+    });
+    const sessionId = res.body.split('/pay/')[1]!;
+    expect(t.provider.sessions.get(sessionId)?.amount_total).toBe(39500);
+    const paid = await t.pay(res.body);
+    expect(paid.headers.get('location')).toBe(
+      `${t.config.APP_URL}/TournamentCheckoutComplete/true/${sessionId}`,
+    );
+    await t.provider.events.settled();
+    const update = await t.as(accounts.parentB, {
+      method: 'PUT',
+      url: `/api/TournamentPayment/UpdatePaymentStatus/${sessionId}`,
+    });
+    expect(update.json().registrationStatus).toBe('paid');
+    const sent = await mails();
+    expect(sent.map((m) => m.dedupe_key)).toEqual([`tournament-paid:${id}`]);
+    expect(sent[0]!.to_address).toBe('coach@example.com');
+  });
+
+  it('a lapsed hold expires the checkout so it can no longer be paid', async () => {
+    const id = await registerCamp();
+    const url = (await checkout(id)).body;
+    t.clock.now = new Date(t.clock.now.getTime() + (t.config.HOLD_MINUTES + 2) * 60_000);
+    expect(await t.app.payments.sweepLapsedHolds()).toBe(1);
+    expect(await status(id)).toBe('expired');
+    expect(t.provider.sessions.get(url.split('/pay/')[1]!)?.status).toBe('expired');
+    const late = await t.pay(url);
+    expect(late.headers.get('location') ?? '').not.toContain('/CheckoutComplete/true/');
+    await t.provider.events.settled();
+    expect(await status(id)).toBe('expired');
+  });
+});

@@ -1,0 +1,65 @@
+import { startPaymentProvider } from '@soccer/dev/payments';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/**
+ * The real app listening on a port, with the local Stripe stand-in in front of the official
+ * SDK and webhooks delivered to the app over HTTP, as in production.
+ */
+export async function createPaymentTestApp() {
+  const secretKey = 'sk_test_suite';
+  const webhookSecret = 'whsec_suite';
+  // The provider must know the webhook URL before the app listens; reserve the port first.
+  const { createServer } = await import('node:net');
+  const port = await new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+  const provider = await startPaymentProvider({
+    port: 0,
+    host: '127.0.0.1',
+    secretKey,
+    webhookSecret,
+    webhookUrl: `http://127.0.0.1:${port}/api/Payment/webhook`,
+    dataDir: null,
+    webhookRetryDelaysMs: [50, 100, 200],
+  });
+  const t: TestApp = await createTestApp({
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: provider.url,
+    APP_URL: `http://127.0.0.1:${port}`,
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+
+  /** Submits the hosted page's form the way a payer's browser does. */
+  async function pay(checkoutUrl: string, card = '4242 4242 4242 4242') {
+    const body = new URLSearchParams({
+      action: 'card',
+      card_number: card,
+      card_expiry: '12 / 40',
+      card_cvc: '123',
+      email: '',
+    });
+    return fetch(checkoutUrl, { method: 'POST', body, redirect: 'manual' });
+  }
+  async function cancel(checkoutUrl: string) {
+    return fetch(checkoutUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'cancel' }),
+      redirect: 'manual',
+    });
+  }
+
+  return {
+    ...t,
+    provider,
+    pay,
+    cancel,
+    async close() {
+      await provider.close();
+      await t.close();
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errors, type Interaction } from 'oidc-provider';
+import { DuplicateEmailError } from '../accounts.js';
+import { emailError, nameError, newPasswordErrors } from '../validation.js';
+import { messagePage, type SignUpField, signInPage, signUpPage } from '../views/pages.js';
+import { formValue, readForm, redirect, sendHtml } from './respond.js';
+import type { IdentityServices } from './services.js';
+
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/**
+ * Loads the interaction the browser's cookie points at, checking it is the one in the URL.
+ * Renders a "start again" page (and returns undefined) when it expired or belongs elsewhere.
+ */
+async function loadInteraction(
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uid: string,
+): Promise<Interaction | undefined> {
+  let details: Interaction | undefined;
+  try {
+    details = await services.provider.interactionDetails(req, res);
+  } catch (err) {
+    // No interaction cookie, or the interaction/session is gone: a user-facing case, not a fault.
+    if (!(err instanceof errors.SessionNotFound)) throw err;
+  }
+  if (details?.uid === uid) return details;
+  sendHtml(
+    res,
+    400,
+    messagePage({
+      title: 'Sign-in expired',
+      message:
+        'This sign-in page has expired or was opened in another browser. Please start again from the site.',
+      link: { href: services.appUrlFor(undefined), text: 'Return to the site' },
+    }),
+  );
+  return undefined;
+}
+
+/** Sign-in and sign-up only apply while the interaction asks for a login. */
+function expectLoginPrompt(res: ServerResponse, details: Interaction): boolean {
+  if (details.prompt.name === 'login') return true;
+  redirect(res, `/interaction/${details.uid}`);
+  return false;
+}
+
+function loginHint(details: Interaction): string | undefined {
+  const hint = details.params.login_hint;
+  return typeof hint === 'string' ? hint : undefined;
+}
+
+async function finishLogin(
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+  accountId: string,
+) {
+  await services.provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId, amr: ['pwd'], remember: true } },
+    { mergeWithLastSubmission: false },
+  );
+}
+
+function stringArray(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/**
+ * Our clients are first-party, so a consent prompt (raised when `offline_access` needs
+ * prompt=consent) is granted without asking, exactly what the prompt lists as missing.
+ */
+async function grantConsent(
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+  details: Interaction,
+) {
+  const { provider } = services;
+  const accountId = details.session?.accountId;
+  const clientId = details.params.client_id;
+  if (!accountId || typeof clientId !== 'string')
+    throw new Error('consent prompt without a signed-in account');
+
+  const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+  const grant = existing ?? new provider.Grant({ accountId, clientId });
+  const missing = details.prompt.details;
+  const scopes = stringArray(missing.missingOIDCScope);
+  if (scopes.length) grant.addOIDCScope(scopes.join(' '));
+  const claims = stringArray(missing.missingOIDCClaims);
+  if (claims.length) grant.addOIDCClaims(claims);
+  const resourceScopes = missing.missingResourceScopes;
+  if (resourceScopes && typeof resourceScopes === 'object') {
+    for (const [indicator, list] of Object.entries(resourceScopes)) {
+      const granted = stringArray(list);
+      if (granted.length) grant.addResourceScope(indicator, granted.join(' '));
+    }
+  }
+  const grantId = await grant.save();
+  await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+}
+
+export async function showInteraction(
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uid: string,
+) {
+  const details = await loadInteraction(services, req, res, uid);
+  if (!details) return;
+  switch (details.prompt.name) {
+    case 'login':
+      sendHtml(res, 200, signInPage({ uid, email: loginHint(details), demoAccounts: services.demoAccounts }));
+      return;
+    case 'consent':
+      await grantConsent(services, req, res, details);
+      return;
+    default:
+      sendHtml(
+        res,
+        400,
+        messagePage({ title: 'Unsupported request', message: `Unsupported prompt ${details.prompt.name}.` }),
+      );
+  }
+}
+
+export async function submitLogin(
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uid: string,
+) {
+  const details = await loadInteraction(services, req, res, uid);
+  if (!details) return;
+  if (!expectLoginPrompt(res, details)) return;
+  const form = await readForm(req);
+  const email = formValue(form, 'email') ?? '';
+  const password = formValue(form, 'password') ?? '';
+  const account = email && password ? await services.accounts.authenticate(email, password) : undefined;
+  if (!account) {
+    sendHtml(
+      res,
+      400,
+      signInPage({ uid, email, error: INVALID_CREDENTIALS, demoAccounts: services.demoAccounts }),
+    );
+    return;
+  }
+  await finishLogin(services, req, res, account.id);
+}
+
+export async function showSignUp(
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uid: string,
+) {
+  const details = await loadInteraction(services, req, res, uid);
+  if (!details) return;
+  if (!expectLoginPrompt(res, details)) return;
+  sendHtml(res, 200, signUpPage({ uid, values: { email: loginHint(details) } }));
+}
+
+export async function submitSignUp(
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uid: string,
+) {
+  const details = await loadInteraction(services, req, res, uid);
+  if (!details) return;
+  if (!expectLoginPrompt(res, details)) return;
+  const form = await readForm(req);
+  const name = formValue(form, 'name') ?? '';
+  const email = formValue(form, 'email') ?? '';
+  const password = formValue(form, 'password') ?? '';
+  const confirmPassword = formValue(form, 'confirmPassword') ?? '';
+
+  const errors: Partial<Record<SignUpField, string>> = {
+    ...newPasswordErrors(password, confirmPassword),
+  };
+  const badName = nameError(name);
+  if (badName) errors.name = badName;
+  const badEmail = emailError(email);
+  if (badEmail) errors.email = badEmail;
+
+  if (Object.keys(errors).length === 0) {
+    try {
+      const account = await services.accounts.create({ name, email, password });
+      await finishLogin(services, req, res, account.id);
+      return;
+    } catch (err) {
+      if (!(err instanceof DuplicateEmailError)) throw err;
+      errors.email = err.message;
+    }
+  }
+  sendHtml(res, 400, signUpPage({ uid, values: { name, email }, errors }));
+}
+
+export async function abortInteraction(
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uid: string,
+) {
+  const details = await loadInteraction(services, req, res, uid);
+  if (!details) return;
+  await services.provider.interactionFinished(
+    req,
+    res,
+    { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+    { mergeWithLastSubmission: false },
+  );
+}

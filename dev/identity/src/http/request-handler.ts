@@ -1,0 +1,144 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { staticAssets } from '../views/assets.js';
+import { messagePage } from '../views/pages.js';
+import {
+  abortInteraction,
+  showInteraction,
+  showSignUp,
+  submitLogin,
+  submitSignUp,
+} from './interaction-routes.js';
+import { withOfflineAccessConsent } from './offline-access.js';
+import {
+  showForgotPassword,
+  showResetPassword,
+  submitForgotPassword,
+  submitResetPassword,
+} from './password-routes.js';
+import { RequestError, securityHeaders, sendHtml } from './respond.js';
+import type { IdentityServices } from './services.js';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, uid: string) => Promise<void>;
+
+interface Route {
+  method: 'GET' | 'POST';
+  pattern: RegExp;
+  handler: Handler;
+}
+
+function routes(services: IdentityServices): Route[] {
+  const uid = '([A-Za-z0-9_-]{1,64})';
+  return [
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/interaction/${uid}$`),
+      handler: (q, s, _u, id) => showInteraction(services, q, s, id),
+    },
+    {
+      method: 'POST',
+      pattern: new RegExp(`^/interaction/${uid}/login$`),
+      handler: (q, s, _u, id) => submitLogin(services, q, s, id),
+    },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/interaction/${uid}/signup$`),
+      handler: (q, s, _u, id) => showSignUp(services, q, s, id),
+    },
+    {
+      method: 'POST',
+      pattern: new RegExp(`^/interaction/${uid}/signup$`),
+      handler: (q, s, _u, id) => submitSignUp(services, q, s, id),
+    },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/interaction/${uid}/abort$`),
+      handler: (q, s, _u, id) => abortInteraction(services, q, s, id),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/password\/forgot$/,
+      handler: (_q, s, u) => showForgotPassword(services, s, u),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/password\/forgot$/,
+      handler: (q, s) => submitForgotPassword(services, q, s),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/password\/reset$/,
+      handler: (_q, s, u) => showResetPassword(services, s, u),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/password\/reset$/,
+      handler: (q, s) => submitResetPassword(services, q, s),
+    },
+  ];
+}
+
+function serveAsset(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+  const asset = staticAssets.get(url.pathname);
+  if (!asset || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const body = Buffer.from(asset.body, 'utf8');
+  res.writeHead(200, {
+    'Content-Type': asset.contentType,
+    'Content-Length': body.length,
+    // Pages link with a content-hash query, so a versioned URL can be cached for long.
+    'Cache-Control': url.search ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/**
+ * Routes our own pages (interaction, sign-up, password reset, static files) and hands every
+ * other request to oidc-provider.
+ */
+export function createRequestHandler(services: IdentityServices): RequestListener {
+  const oidc = services.provider.callback();
+  const table = routes(services);
+  const issuerOrigin = new URL(services.issuer).origin;
+  const authorizationPath = new URL(services.provider.urlFor('authorization')).pathname;
+  const pageHeaders = securityHeaders(services.appOrigins, { framable: false });
+  const providerHeaders = securityHeaders(services.appOrigins, { framable: true });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', issuerOrigin);
+    const method = req.method ?? 'GET';
+
+    for (const route of table) {
+      const match = route.method === method ? route.pattern.exec(url.pathname) : null;
+      if (!match) continue;
+      for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+      // Browsers send Origin on form posts; a foreign one means a cross-site forged submission.
+      const origin = req.headers.origin;
+      if (method === 'POST' && origin && origin !== issuerOrigin)
+        throw new RequestError(403, 'Cross-site form rejected.');
+      await route.handler(req, res, url, match[1] ?? '');
+      return;
+    }
+
+    if (serveAsset(req, res, url)) return;
+
+    // Set before delegating: oidc-provider adds hashes for its own auto-submit forms to this CSP.
+    for (const [name, value] of Object.entries(providerHeaders)) res.setHeader(name, value);
+    if (method === 'GET' && url.pathname === authorizationPath) {
+      req.url = withOfflineAccessConsent(url) ?? req.url;
+    }
+    await oidc(req, res);
+  }
+
+  return (req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      const status = err instanceof RequestError ? err.status : 500;
+      if (status === 500) console.error('[identity] request failed', err);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const message = err instanceof RequestError ? err.message : 'Something went wrong. Please try again.';
+      sendHtml(res, status, messagePage({ title: 'Request failed', message }));
+    });
+  };
+}

@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SafeHtml } from '../views/html.js';
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses an application/x-www-form-urlencoded body (the only kind our forms post). */
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) {
+    throw new RequestError(415, 'Expected a form submission.');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_FORM_BYTES) throw new RequestError(413, 'The form is too large.');
+    chunks.push(buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** A form value as a string; `undefined` when absent. */
+export function formValue(form: URLSearchParams, name: string): string | undefined {
+  return form.get(name) ?? undefined;
+}
+
+/**
+ * Security headers for every response. Pages load only same-origin CSS/JS (no inline script);
+ * forms may end in a redirect to a registered app, so those origins are allowed as form targets.
+ */
+export function securityHeaders(appOrigins: readonly string[], options: { framable: boolean }) {
+  const origins = appOrigins.join(' ');
+  return {
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data:",
+      `form-action 'self' ${origins}`.trim(),
+      // The provider's /auth runs in the apps' silent-renew iframe; our own pages never do.
+      `frame-ancestors ${options.framable ? `'self' ${origins}`.trim() : "'none'"}`,
+      "base-uri 'none'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    // same-origin, not no-referrer: with no-referrer Chrome posts forms with `Origin: null`,
+    // which the cross-site check would reject. Other sites still never see our URLs (reset tokens).
+    'Referrer-Policy': 'same-origin',
+  };
+}
+
+export function sendHtml(res: ServerResponse, status: number, page: SafeHtml): void {
+  const body = Buffer.from(page.value, 'utf8');
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+export function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(303, { Location: location, 'Content-Length': 0, 'Cache-Control': 'no-store' });
+  res.end();
+}

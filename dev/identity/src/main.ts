@@ -1,0 +1,74 @@
+import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type IdentityProviderOptions, startIdentityProvider } from './index.js';
+
+function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got "${raw}"`);
+  return value;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Builds the provider options from environment variables (see README.md). */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityProviderOptions {
+  const port = integer('IDP_PORT', 8081, env);
+  const appUrl = withoutTrailingSlash(env.APP_URL || 'http://localhost:8080');
+  return {
+    port,
+    ...(env.IDP_HOST ? { host: env.IDP_HOST } : {}),
+    issuer: withoutTrailingSlash(env.IDP_ISSUER || `http://localhost:${port}`),
+    dataDir: resolve(env.DATA_DIR || './data'),
+    audience: env.OIDC_AUDIENCE || 'api://soccer-registration',
+    clients: [
+      {
+        clientId: env.OIDC_CLIENT_ID || 'soccer-web',
+        redirectUris: [`${appUrl}/auth/callback`, `${appUrl}/auth/popup-callback`],
+        postLogoutRedirectUris: [`${appUrl}/`],
+        origins: [new URL(appUrl).origin],
+      },
+    ],
+    smtp: {
+      host: env.SMTP_HOST || 'localhost',
+      port: integer('SMTP_PORT', 1025, env),
+      from: env.MAIL_FROM || 'no-reply@localhost',
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const provider = await startIdentityProvider(optionsFromEnv());
+  console.log(`Identity provider listening at ${provider.url}`);
+  console.log(`Discovery: ${provider.url}/.well-known/openid-configuration`);
+  const stop = () => {
+    provider.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+// Run only when executed directly (node/tsx main), not when imported.
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  main().catch((err: unknown) => {
+    console.error('[identity] failed to start:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

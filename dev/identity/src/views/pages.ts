@@ -1,0 +1,187 @@
+import type { DemoAccount } from '../demo-accounts.js';
+import { html, type SafeHtml } from './html.js';
+import { alert, field, layout } from './layout.js';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export interface SignInView {
+  uid: string;
+  email?: string | undefined;
+  error?: string | undefined;
+  demoAccounts: readonly DemoAccount[];
+}
+
+export function signInPage(view: SignInView): SafeHtml {
+  const { uid } = view;
+  return layout(
+    'Sign in',
+    html`<h1>Sign in</h1>
+<p class="lead">Use your email and password.</p>
+${alert('error', view.error)}
+<form method="post" action="/interaction/${uid}/login">
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: view.email, autofocus: !view.email })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: !!view.email })}
+<button class="button" type="submit">Sign in</button>
+</form>
+<div class="links">
+<p><a href="/password/forgot?interaction=${uid}">Forgot your password?</a></p>
+<p>New here? <a href="/interaction/${uid}/signup">Create an account</a></p>
+<p><a href="/interaction/${uid}/abort">Cancel and go back</a></p>
+</div>
+${demoAccountList(view.demoAccounts)}`,
+  );
+}
+
+// Local stand-in only: listing the seeded accounts saves looking them up in the README.
+function demoAccountList(accounts: readonly DemoAccount[]): SafeHtml | '' {
+  if (accounts.length === 0) return '';
+  return html`<details>
+<summary>Demo accounts (local development)</summary>
+<ul>${accounts.map(
+    (a) => html`<li><code>${a.email}</code>${a.roles.length ? html` (${a.roles.join(', ')})` : ''}</li>`,
+  )}</ul>
+<p>Password: <code>${accounts[0]?.password ?? ''}</code></p>
+</details>`;
+}
+
+export type SignUpField = 'name' | 'email' | 'password' | 'confirmPassword';
+
+export interface SignUpView {
+  uid: string;
+  values?: { name?: string | undefined; email?: string | undefined };
+  errors?: Partial<Record<SignUpField, string>>;
+}
+
+export function signUpPage(view: SignUpView): SafeHtml {
+  const errors = view.errors ?? {};
+  const hasErrors = Object.keys(errors).length > 0;
+  return layout(
+    'Create an account',
+    html`<h1>Create an account</h1>
+${hasErrors ? alert('error', 'Please correct the highlighted fields.') : ''}
+<form method="post" action="/interaction/${view.uid}/signup" novalidate>
+${field({ name: 'name', label: 'Full name', type: 'text', autocomplete: 'name', value: view.values?.name, error: errors.name, autofocus: true })}
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: view.values?.email, error: errors.email })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `At least ${MIN_PASSWORD_LENGTH} characters.` })}
+${field({ name: 'confirmPassword', label: 'Confirm password', type: 'password', autocomplete: 'new-password', error: errors.confirmPassword })}
+<button class="button" type="submit">Create account</button>
+</form>
+<div class="links">
+<p>Already have an account? <a href="/interaction/${view.uid}">Sign in</a></p>
+</div>`,
+  );
+}
+
+export interface ForgotPasswordView {
+  interaction?: string | undefined;
+  email?: string | undefined;
+  error?: string | undefined;
+  signInHref: string;
+}
+
+export function forgotPasswordPage(view: ForgotPasswordView): SafeHtml {
+  return layout(
+    'Reset your password',
+    html`<h1>Reset your password</h1>
+<p class="lead">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+<form method="post" action="/password/forgot" novalidate>
+${view.interaction ? html`<input type="hidden" name="interaction" value="${view.interaction}">` : ''}
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: view.email, error: view.error, autofocus: true })}
+<button class="button" type="submit">Send reset link</button>
+</form>
+<div class="links"><p><a href="${view.signInHref}">Back to sign in</a></p></div>`,
+  );
+}
+
+export function resetLinkSentPage(view: { signInHref: string }): SafeHtml {
+  return layout(
+    'Check your email',
+    html`<h1>Check your email</h1>
+${alert('success', 'If an account exists, we sent a reset link.')}
+<p>The link works once and expires in 30 minutes.</p>
+<div class="links"><p><a href="${view.signInHref}">Back to sign in</a></p></div>`,
+  );
+}
+
+export interface ResetPasswordView {
+  token: string;
+  errors?: { password?: string | undefined; confirmPassword?: string | undefined };
+}
+
+export function resetPasswordPage(view: ResetPasswordView): SafeHtml {
+  const errors = view.errors ?? {};
+  return layout(
+    'Choose a new password',
+    html`<h1>Choose a new password</h1>
+${errors.password || errors.confirmPassword ? alert('error', 'Please correct the highlighted fields.') : ''}
+<form method="post" action="/password/reset" novalidate>
+<input type="hidden" name="token" value="${view.token}">
+${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `At least ${MIN_PASSWORD_LENGTH} characters.`, autofocus: true })}
+${field({ name: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', error: errors.confirmPassword })}
+<button class="button" type="submit">Set new password</button>
+</form>`,
+  );
+}
+
+export function resetLinkInvalidPage(): SafeHtml {
+  return layout(
+    'Link expired',
+    html`<h1>This link has expired</h1>
+${alert('error', 'This password reset link is invalid, expired or has already been used.')}
+<div class="links"><p><a href="/password/forgot">Request a new reset link</a></p></div>`,
+  );
+}
+
+export function passwordChangedPage(view: { signInHref: string }): SafeHtml {
+  return layout(
+    'Password changed',
+    html`<h1>Password changed</h1>
+${alert('success', 'Your password was changed. Sign in with your new password.')}
+<a class="button" href="${view.signInHref}">Back to sign in</a>`,
+  );
+}
+
+export interface LogoutView {
+  /** oidc-provider's hidden form (its action and xsrf token). */
+  form: SafeHtml;
+  autoSubmit: boolean;
+}
+
+export function logoutPage(view: LogoutView): SafeHtml {
+  return layout(
+    'Sign out',
+    html`<h1>Sign out</h1>
+<p>${view.autoSubmit ? 'Signing you out…' : 'Do you want to sign out?'}</p>
+${view.form}
+<button class="button" type="submit" form="op.logoutForm" name="logout" value="yes"${
+      view.autoSubmit ? html` data-auto-submit` : ''
+    }>Sign out</button>`,
+    { autoSubmit: view.autoSubmit },
+  );
+}
+
+export function signedOutPage(view: { appHref?: string | undefined }): SafeHtml {
+  return layout(
+    'Signed out',
+    html`<h1>You are signed out</h1>
+<p>You have been signed out of your account on this device.</p>
+${view.appHref ? html`<a class="button" href="${view.appHref}">Return to the site</a>` : ''}`,
+  );
+}
+
+export interface MessageView {
+  title: string;
+  message: string;
+  details?: ReadonlyArray<readonly [string, string]>;
+  link?: { href: string; text: string } | undefined;
+}
+
+export function messagePage(view: MessageView): SafeHtml {
+  return layout(
+    view.title,
+    html`<h1>${view.title}</h1>
+${alert('error', view.message)}
+${view.details?.length ? html`<dl>${view.details.map(([k, v]) => html`<dt>${k}</dt><dd><code>${v}</code></dd>`)}</dl>` : ''}
+${view.link ? html`<a class="button" href="${view.link.href}">${view.link.text}</a>` : ''}`,
+  );
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from './support/browser.js';
+import { startTestIdentityProvider, type TestIdentityProvider } from './support/harness.js';
+import {
+  authorizationRequest,
+  isAppRedirect,
+  openAuthorization,
+  refresh,
+  signIn,
+  submitSignIn,
+} from './support/oidc.js';
+import { decodeQuotedPrintable } from './support/smtp-sink.js';
+
+let idp: TestIdentityProvider;
+
+beforeAll(async () => {
+  idp = await startTestIdentityProvider();
+});
+
+afterAll(async () => {
+  await idp?.close();
+});
+
+async function signUp(name: string, email: string, password: string) {
+  const browser = new Browser();
+  const page = await openAuthorization(browser, authorizationRequest(idp.url));
+  await page.response.text();
+  const url = `${page.url}/signup`;
+  const done = await browser.follow(
+    await browser.post(url, { name, email, password, confirmPassword: password }),
+    url,
+    isAppRedirect,
+  );
+  expect(isAppRedirect(done.url)).toBe(true);
+}
+
+/** Opens a new sign-in and posts credentials; true when they led back to the app. */
+async function canSignIn(email: string, password: string): Promise<boolean> {
+  const browser = new Browser();
+  const page = await openAuthorization(browser, authorizationRequest(idp.url));
+  await page.response.text();
+  const result = await submitSignIn(browser, page.url, email, password);
+  if (isAppRedirect(result.url)) return true;
+  expect(await result.response.text()).toContain('Invalid email or password.');
+  return false;
+}
+
+describe('password reset', () => {
+  it('e-mails a single-use link that sets a new password', async () => {
+    await signUp('Morgan Forgetful', 'morgan@example.com', 'original-password');
+    const { tokens } = await signIn(idp.url, 'morgan@example.com', 'original-password');
+
+    // Start from the sign-in page, as a user would.
+    const browser = new Browser();
+    const page = await openAuthorization(browser, authorizationRequest(idp.url));
+    const signInHtml = await page.response.text();
+    const forgotHref = /href="(\/password\/forgot\?interaction=[\w-]+)"/.exec(signInHtml)?.[1];
+    expect(forgotHref).toBeDefined();
+    const forgot = await browser.get(new URL(forgotHref ?? '', idp.url).href);
+    const forgotHtml = await forgot.text();
+    expect(forgotHtml).toContain('name="email"');
+    expect(forgotHtml).toContain('>Send reset link</button>');
+    const interaction = /name="interaction" value="([\w-]+)"/.exec(forgotHtml)?.[1] ?? '';
+
+    const sent = await browser.post(`${idp.url}/password/forgot`, {
+      email: 'MORGAN@example.com',
+      interaction,
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain('If an account exists, we sent a reset link');
+
+    const mail = await idp.smtp.waitForMail((m) => m.to.includes('morgan@example.com'));
+    expect(mail.raw).toMatch(/^Subject: Reset your password/m);
+    const link = /http:\/\/localhost:\d+\/password\/reset\?token=[\w-]+/.exec(
+      decodeQuotedPrintable(mail.raw),
+    )?.[0];
+    expect(link).toBeDefined();
+    const resetUrl = link ?? '';
+    expect(resetUrl.startsWith(`${idp.url}/password/reset`)).toBe(true);
+
+    // The link works without any interaction cookie (e.g. opened from the mail app).
+    const outsider = new Browser();
+    const form = await outsider.get(resetUrl);
+    expect(form.status).toBe(200);
+    const formHtml = await form.text();
+    expect(formHtml).toContain('name="password"');
+    expect(formHtml).toContain('name="confirmPassword"');
+    expect(formHtml).toContain('>Set new password</button>');
+    const token = new URL(resetUrl).searchParams.get('token') ?? '';
+
+    const mismatch = await outsider.post(`${idp.url}/password/reset`, {
+      token,
+      password: 'brand-new-password',
+      confirmPassword: 'something-else',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain('The passwords do not match.');
+
+    const changed = await outsider.post(`${idp.url}/password/reset`, {
+      token,
+      password: 'brand-new-password',
+      confirmPassword: 'brand-new-password',
+    });
+    expect(changed.status).toBe(200);
+    const changedHtml = await changed.text();
+    expect(changedHtml).toContain('Your password was changed.');
+    // The reset began in a live interaction, so "Back to sign in" returns to it.
+    expect(changedHtml).toContain(`href="/interaction/${interaction}"`);
+
+    expect(await canSignIn('morgan@example.com', 'original-password')).toBe(false);
+    expect(await canSignIn('morgan@example.com', 'brand-new-password')).toBe(true);
+
+    // Sign-ins from before the reset are ended.
+    expect((await refresh(idp.url, tokens.refresh_token ?? '')).status).toBe(400);
+
+    // The link is single-use.
+    const reopened = await outsider.get(resetUrl);
+    expect(reopened.status).toBe(400);
+    expect(await reopened.text()).toContain('invalid, expired or has already been used');
+    const replay = await outsider.post(`${idp.url}/password/reset`, {
+      token,
+      password: 'attacker-password',
+      confirmPassword: 'attacker-password',
+    });
+    expect(replay.status).toBe(400);
+    expect(await canSignIn('morgan@example.com', 'attacker-password')).toBe(false);
+  });
+
+  it('answers the same for unknown addresses and sends nothing', async () => {
+    const before = idp.smtp.messages.length;
+    const response = await fetch(`${idp.url}/password/forgot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'nobody@example.com' }).toString(),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('If an account exists, we sent a reset link');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(idp.smtp.messages.length).toBe(before);
+  });
+
+  it('rejects a made-up token', async () => {
+    const response = await fetch(`${idp.url}/password/reset?token=made-up`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('invalid, expired or has already been used');
+  });
+
+  it('only honours the newest link when several were requested', async () => {
+    const request = () =>
+      fetch(`${idp.url}/password/forgot`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'coach@example.com' }).toString(),
+      });
+    await request();
+    await request();
+    const mails = idp.smtp.messages.filter((m) => m.to.includes('coach@example.com'));
+    expect(mails).toHaveLength(2);
+    const [older, newer] = mails.map(
+      (m) => /password\/reset\?token=([\w-]+)/.exec(decodeQuotedPrintable(m.raw))?.[1],
+    );
+    expect((await fetch(`${idp.url}/password/reset?token=${older}`)).status).toBe(400);
+    expect((await fetch(`${idp.url}/password/reset?token=${newer}`)).status).toBe(200);
+  });
+});

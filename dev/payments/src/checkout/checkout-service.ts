@@ -1,0 +1,185 @@
+import { type Clock, unixSeconds } from '../clock.js';
+import type { EventLog } from '../events/event-log.js';
+import type { EventRequest } from '../events/event-types.js';
+import type { ParamObject } from '../form-params.js';
+import { newId } from '../ids.js';
+import type { PaymentStore } from '../persistence/payment-store.js';
+import { stripeErrors } from '../stripe-errors.js';
+import { createSession } from './create-session.js';
+import type { PaymentError, PaymentStatus, StoredSession } from './session-types.js';
+import { BANK_TRANSFER_FAILURE, bankTransferOutcome, cardDecline } from './test-payment-methods.js';
+
+export interface CheckoutServiceOptions {
+  clock: Clock;
+  publicUrl: string;
+  asyncDelayMs: number;
+  expirySweepMs: number;
+}
+
+/** Who paid, as typed on the hosted page (email only when the session did not come with one). */
+export interface Payer {
+  email: string | null;
+  name: string | null;
+}
+
+export type CardPaymentResult = { kind: 'paid' } | { kind: 'declined'; error: PaymentError };
+
+/**
+ * The life of a Checkout Session: open → complete (paid now, or unpaid until a bank transfer
+ * settles) or open → expired (by the API, or when expires_at passes). Every transition that Stripe
+ * announces is emitted as the same event type.
+ */
+export class CheckoutService {
+  private readonly settleTimers = new Map<string, NodeJS.Timeout>();
+  private sweepTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly store: PaymentStore,
+    private readonly events: EventLog,
+    private readonly options: CheckoutServiceOptions,
+  ) {}
+
+  /** Resumes bank transfers left pending by a previous run and starts the expiry sweep. */
+  start(): void {
+    for (const stored of this.store.sessions.values()) {
+      if (stored.pendingAsync) this.scheduleSettlement(stored);
+    }
+    this.sweepExpired();
+    this.sweepTimer = setInterval(() => this.sweepExpired(), this.options.expirySweepMs);
+    this.sweepTimer.unref();
+  }
+
+  stop(): void {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    for (const timer of this.settleTimers.values()) clearTimeout(timer);
+    this.settleTimers.clear();
+  }
+
+  create(params: ParamObject): StoredSession {
+    const stored = createSession(params, { clock: this.options.clock, publicUrl: this.options.publicUrl });
+    this.store.sessions.set(stored.session.id, stored);
+    this.store.changed();
+    return stored;
+  }
+
+  /** Looks a session up, expiring it first if its time has passed (so nobody sees a stale "open"). */
+  find(id: string): StoredSession | undefined {
+    const stored = this.store.sessions.get(id);
+    if (stored && this.isPastExpiry(stored)) this.markExpired(stored);
+    return stored;
+  }
+
+  get(id: string): StoredSession {
+    const stored = this.find(id);
+    if (!stored) throw stripeErrors.noSuch('checkout.session', id, 'session');
+    return stored;
+  }
+
+  expire(id: string, request: EventRequest): StoredSession {
+    const stored = this.get(id);
+    if (stored.session.status !== 'open') {
+      throw stripeErrors.invalidRequest(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${stored.session.status}".`,
+      );
+    }
+    this.markExpired(stored, request);
+    return stored;
+  }
+
+  payByCard(id: string, cardNumber: string, payer: Payer): CardPaymentResult {
+    const stored = this.requireOpen(id);
+    const error = cardDecline(cardNumber);
+    if (error) {
+      stored.session.last_payment_error = error;
+      this.store.changed();
+      return { kind: 'declined', error };
+    }
+    this.complete(stored, 'paid', payer);
+    return { kind: 'paid' };
+  }
+
+  /** Completes the session unpaid now; the transfer settles (or fails) after `asyncDelayMs`. */
+  payByBankTransfer(id: string, accountNumber: string, payer: Payer): void {
+    const stored = this.requireOpen(id);
+    stored.pendingAsync = {
+      settleAt: this.options.clock() + this.options.asyncDelayMs,
+      outcome: bankTransferOutcome(accountNumber),
+    };
+    this.complete(stored, 'unpaid', payer);
+    this.scheduleSettlement(stored);
+  }
+
+  private requireOpen(id: string): StoredSession {
+    const stored = this.get(id);
+    if (stored.session.status !== 'open') {
+      throw stripeErrors.invalidRequest(
+        `This Checkout Session is no longer open (status ${stored.session.status}).`,
+      );
+    }
+    return stored;
+  }
+
+  private complete(stored: StoredSession, paymentStatus: PaymentStatus, payer: Payer): void {
+    const session = stored.session;
+    session.status = 'complete';
+    session.payment_status = paymentStatus;
+    session.payment_intent = newId('pi', 24);
+    session.last_payment_error = null;
+    session.url = null;
+    session.customer_details = {
+      email: session.customer_email ?? payer.email,
+      name: payer.name,
+      phone: null,
+      address: null,
+      tax_exempt: 'none',
+      tax_ids: [],
+    };
+    this.store.changed();
+    this.events.emit('checkout.session.completed', session);
+  }
+
+  private scheduleSettlement(stored: StoredSession): void {
+    const pending = stored.pendingAsync!;
+    const delay = Math.max(0, pending.settleAt - this.options.clock());
+    const timer = setTimeout(() => this.settle(stored.session.id), delay);
+    timer.unref();
+    this.settleTimers.set(stored.session.id, timer);
+  }
+
+  private settle(id: string): void {
+    this.settleTimers.delete(id);
+    const stored = this.store.sessions.get(id);
+    if (!stored?.pendingAsync) return;
+    const { outcome } = stored.pendingAsync;
+    stored.pendingAsync = null;
+    if (outcome === 'succeeded') {
+      stored.session.payment_status = 'paid';
+    } else {
+      stored.session.last_payment_error = BANK_TRANSFER_FAILURE;
+    }
+    this.store.changed();
+    this.events.emit(
+      outcome === 'succeeded'
+        ? 'checkout.session.async_payment_succeeded'
+        : 'checkout.session.async_payment_failed',
+      stored.session,
+    );
+  }
+
+  private isPastExpiry(stored: StoredSession): boolean {
+    return stored.session.status === 'open' && stored.session.expires_at <= unixSeconds(this.options.clock);
+  }
+
+  private sweepExpired(): void {
+    for (const stored of this.store.sessions.values()) {
+      if (this.isPastExpiry(stored)) this.markExpired(stored);
+    }
+  }
+
+  private markExpired(stored: StoredSession, request?: EventRequest): void {
+    stored.session.status = 'expired';
+    stored.session.url = null;
+    this.store.changed();
+    this.events.emit('checkout.session.expired', stored.session, request);
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The Checkout Session as the API returns it: the fields of Stripe's object that our server can
+ * observe, with Stripe's names and null-vs-absent conventions. `last_payment_error` is our addition
+ * (real Stripe keeps it on the PaymentIntent) so a retrieve can show why the last attempt failed.
+ */
+
+export type SessionStatus = 'open' | 'complete' | 'expired';
+export type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
+
+export interface PaymentError {
+  type: 'card_error' | 'invalid_request_error';
+  code: string;
+  decline_code?: string;
+  message: string;
+  payment_method_type: 'card' | 'us_bank_account';
+}
+
+export interface CustomerDetails {
+  email: string | null;
+  name: string | null;
+  phone: null;
+  address: null;
+  tax_exempt: 'none';
+  tax_ids: [];
+}
+
+export interface CheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  /** As requested (the SDK's current API version sends this instead of payment_method_types). */
+  allowed_payment_method_types: string[] | null;
+  amount_subtotal: number;
+  amount_total: number;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  created: number;
+  currency: string;
+  customer: null;
+  customer_details: CustomerDetails | null;
+  customer_email: string | null;
+  expires_at: number;
+  last_payment_error: PaymentError | null;
+  livemode: false;
+  locale: string | null;
+  metadata: Record<string, string>;
+  mode: 'payment';
+  payment_intent: string | null;
+  payment_method_types: string[];
+  payment_status: PaymentStatus;
+  status: SessionStatus;
+  success_url: string;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  /** `hosted_page` is the name in the API version the installed SDK pins (older versions said `hosted`). */
+  ui_mode: 'hosted_page';
+  /** The hosted page; Stripe sets it to null once the session is no longer open. */
+  url: string | null;
+}
+
+/** What a line item was created from; the API's `item` objects are derived from this. */
+export interface StoredLineItem {
+  id: string;
+  priceId: string;
+  productId: string;
+  name: string;
+  description: string | null;
+  currency: string;
+  unitAmount: number;
+  quantity: number;
+}
+
+/** A bank transfer waiting to settle; persisted so a restart still settles it. */
+export interface PendingAsyncPayment {
+  settleAt: number;
+  outcome: 'succeeded' | 'failed';
+}
+
+export interface StoredSession {
+  session: CheckoutSession;
+  lineItems: StoredLineItem[];
+  pendingAsync: PendingAsyncPayment | null;
+}

@@ -1,0 +1,115 @@
+import type { PaymentError } from './session-types.js';
+
+/**
+ * The stand-in's test cards and bank accounts. Card numbers are Stripe's documented test cards so
+ * the same numbers work on the real test-mode Checkout page.
+ */
+
+export type FormField = 'card_number' | 'card_expiry' | 'card_cvc' | 'email' | 'account_number';
+
+export interface FieldError {
+  field: FormField;
+  message: string;
+}
+
+export interface CardInput {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+const SUCCEEDING_CARDS = new Set(['4242424242424242', '5555555555554444']);
+
+const DECLINES: Record<string, Omit<PaymentError, 'type' | 'payment_method_type'>> = {
+  '4000000000000002': {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  '4000000000009995': {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+};
+
+/** Bank transfers from accounts ending in this fail after the delay; all others succeed. */
+export const FAILING_ACCOUNT_SUFFIX = '0002';
+
+export function normalizeCardNumber(raw: string): string {
+  return raw.replace(/[\s-]/g, '');
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Checks the card fields the way Stripe's page does before it sends anything. */
+export function validateCard(input: CardInput, now: Date): FieldError | null {
+  const number = normalizeCardNumber(input.number);
+  if (!/^\d{12,19}$/.test(number))
+    return { field: 'card_number', message: 'Your card number is incomplete.' };
+  if (!passesLuhn(number)) return { field: 'card_number', message: 'Your card number is invalid.' };
+
+  const expiry = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
+  const month = Number(expiry?.[1]);
+  if (!expiry || month < 1 || month > 12) {
+    return { field: 'card_expiry', message: "Your card's expiration date is incomplete." };
+  }
+  const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+  const thisYear = now.getUTCFullYear();
+  if (year < thisYear)
+    return { field: 'card_expiry', message: "Your card's expiration year is in the past." };
+  if (year === thisYear && month < now.getUTCMonth() + 1) {
+    return { field: 'card_expiry', message: "Your card's expiration date is in the past." };
+  }
+
+  if (!/^\d{3,4}$/.test(input.cvc.trim())) {
+    return { field: 'card_cvc', message: "Your card's security code is incomplete." };
+  }
+  return null;
+}
+
+/** What charging a (valid-looking) card does: null means it succeeds. */
+export function cardDecline(rawNumber: string): PaymentError | null {
+  const number = normalizeCardNumber(rawNumber);
+  if (SUCCEEDING_CARDS.has(number)) return null;
+  const decline = DECLINES[number] ?? {
+    // Stripe's answer to a real card number in test mode.
+    code: 'card_declined',
+    decline_code: 'test_mode_live_card',
+    message:
+      'Your card was declined. Your request was in test mode, but used a non test card. ' +
+      'For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+  };
+  return { type: 'card_error', payment_method_type: 'card', ...decline };
+}
+
+export function validateBankAccount(raw: string): FieldError | null {
+  if (!/^\d{4,17}$/.test(raw.replace(/[\s-]/g, ''))) {
+    return { field: 'account_number', message: 'Your bank account number is invalid.' };
+  }
+  return null;
+}
+
+export function bankTransferOutcome(raw: string): 'succeeded' | 'failed' {
+  return raw.replace(/[\s-]/g, '').endsWith(FAILING_ACCOUNT_SUFFIX) ? 'failed' : 'succeeded';
+}
+
+export const BANK_TRANSFER_FAILURE: PaymentError = {
+  type: 'invalid_request_error',
+  code: 'payment_method_provider_decline',
+  message: 'The bank transfer failed: the account has insufficient funds.',
+  payment_method_type: 'us_bank_account',
+};

@@ -1,0 +1,190 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { lineItemList } from '../checkout/line-item-objects.js';
+import { readInteger, readString, readStringArray, rejectUnknown } from '../checkout/param-readers.js';
+import type { StoredSession } from '../checkout/session-types.js';
+import type { EventRequest } from '../events/event-types.js';
+import { type ParamObject, ParamParseError, parseFormBody, parseParams } from '../form-params.js';
+import { newId } from '../ids.js';
+import { StripeApiError, stripeErrors } from '../stripe-errors.js';
+import { authenticate } from './api-auth.js';
+import type { HttpContext } from './context.js';
+import { type ApiResponse, runIdempotent } from './idempotency.js';
+import { BodyTooLargeError, readBody, sendJson } from './respond.js';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+interface ApiRequest {
+  method: string;
+  path: string;
+  params: ParamObject;
+  /** Recorded on events this request causes, like Stripe's `event.request`. */
+  origin: EventRequest;
+}
+
+type Handler = (context: HttpContext, request: ApiRequest, match: string[]) => unknown;
+
+interface Route {
+  method: 'GET' | 'POST';
+  pattern: RegExp;
+  handler: Handler;
+}
+
+const ID = '([A-Za-z0-9_]+)';
+const routes: Route[] = [
+  { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handler: createSession },
+  { method: 'GET', pattern: new RegExp(`^/v1/checkout/sessions/${ID}$`), handler: retrieveSession },
+  { method: 'POST', pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`), handler: expireSession },
+  { method: 'GET', pattern: new RegExp(`^/v1/checkout/sessions/${ID}/line_items$`), handler: listLineItems },
+  { method: 'GET', pattern: /^\/v1\/events$/, handler: listEvents },
+  { method: 'GET', pattern: new RegExp(`^/v1/events/${ID}$`), handler: retrieveEvent },
+];
+
+/** Serves `/v1/...`: auth, parameter parsing, idempotency, and Stripe-shaped answers and errors. */
+export async function handleApiRequest(
+  context: HttpContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
+  const requestId = newId('req', 14);
+  const headers: Record<string, string> = { 'Request-Id': requestId };
+  try {
+    authenticate(req, context.secretKey);
+    const method = req.method ?? 'GET';
+    const found = findRoute(method, url.pathname);
+    if (!found) throw stripeErrors.unrecognizedUrl(method, url.pathname);
+    const [route, match] = found;
+    const params = method === 'POST' ? await readFormParams(req) : parseQuery(url);
+    const idempotencyKey = method === 'POST' ? headerValue(req, 'idempotency-key') : undefined;
+    const request: ApiRequest = {
+      method,
+      path: url.pathname,
+      params,
+      origin: { id: requestId, idempotency_key: idempotencyKey ?? null },
+    };
+    const run = (): ApiResponse => ({
+      statusCode: 200,
+      body: JSON.stringify(route.handler(context, request, match), null, 2),
+    });
+    const fingerprint = `${method} ${url.pathname} ${JSON.stringify(params)}`;
+    const response = runIdempotent(context.store, context.clock, idempotencyKey, fingerprint, run);
+    if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
+    if (response.replayed) headers['Idempotent-Replayed'] = 'true';
+    sendJson(res, response.statusCode, response.body, headers);
+  } catch (error) {
+    const apiError = toStripeError(error);
+    sendJson(res, apiError.statusCode, JSON.stringify(apiError.toJSON(), null, 2), headers);
+  }
+}
+
+function findRoute(method: string, path: string): [Route, string[]] | null {
+  for (const route of routes) {
+    const match = route.pattern.exec(path);
+    if (match && route.method === method) return [route, match.slice(1)];
+  }
+  return null;
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function readFormParams(req: IncomingMessage): Promise<ParamObject> {
+  const type = (headerValue(req, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const body = await readBody(req, MAX_BODY_BYTES);
+  if (body !== '' && type !== 'application/x-www-form-urlencoded') {
+    throw stripeErrors.invalidRequest(
+      'Invalid request (check that your POST content type is application/x-www-form-urlencoded).',
+    );
+  }
+  return parseFormBody(body);
+}
+
+function parseQuery(url: URL): ParamObject {
+  return parseParams(url.searchParams);
+}
+
+function toStripeError(error: unknown): StripeApiError {
+  if (error instanceof StripeApiError) return error;
+  if (error instanceof ParamParseError) return stripeErrors.invalidParam(error.param, error.message);
+  if (error instanceof BodyTooLargeError) return stripeErrors.invalidRequest('Request body is too large.');
+  console.error('payments: unexpected error', error);
+  return new StripeApiError(500, {
+    type: 'api_error',
+    message: 'Unexpected error in the local payment stand-in.',
+  });
+}
+
+// Only line_items can be expanded: other expandable fields (payment_intent, customer) would need
+// objects this stand-in does not model, and returning the bare id would mislead the caller.
+function readExpand(params: ParamObject): boolean {
+  const expand = readStringArray(params.expand, 'expand') ?? [];
+  for (const [i, path] of expand.entries()) {
+    if (path !== 'line_items') {
+      throw stripeErrors.invalidParam(
+        `expand[${i}]`,
+        `This property cannot be expanded (${path}). The local payment stand-in expands only line_items.`,
+      );
+    }
+  }
+  return expand.length > 0;
+}
+
+function sessionBody(stored: StoredSession, expandLineItems: boolean): unknown {
+  if (!expandLineItems) return stored.session;
+  return {
+    ...stored.session,
+    line_items: lineItemList(stored.session.id, stored.lineItems, stored.session.created),
+  };
+}
+
+function createSession(context: HttpContext, request: ApiRequest): unknown {
+  const expand = readExpand(request.params);
+  return sessionBody(context.checkout.create(request.params), expand);
+}
+
+function retrieveSession(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  rejectUnknown(request.params, new Set(['expand']), '');
+  const expand = readExpand(request.params);
+  return sessionBody(context.checkout.get(id!), expand);
+}
+
+function expireSession(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  rejectUnknown(request.params, new Set(['expand']), '');
+  const expand = readExpand(request.params);
+  return sessionBody(context.checkout.expire(id!, request.origin), expand);
+}
+
+function listLineItems(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  // A session has at most 100 items, so one page always holds them all; cursors are accepted and moot.
+  rejectUnknown(request.params, new Set(['limit', 'starting_after', 'ending_before', 'expand']), '');
+  const stored = context.checkout.get(id!);
+  const limit = readLimit(request.params);
+  const list = lineItemList(stored.session.id, stored.lineItems, stored.session.created);
+  return { ...list, data: list.data.slice(0, limit), has_more: list.data.length > limit };
+}
+
+function listEvents(context: HttpContext, request: ApiRequest): unknown {
+  rejectUnknown(request.params, new Set(['limit', 'type', 'starting_after']), '');
+  const { data, hasMore } = context.events.list({
+    limit: readLimit(request.params),
+    type: readString(request.params.type, 'type'),
+    startingAfter: readString(request.params.starting_after, 'starting_after'),
+  });
+  return { object: 'list', data, has_more: hasMore, url: '/v1/events' };
+}
+
+function retrieveEvent(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  rejectUnknown(request.params, new Set(['expand']), '');
+  const stored = context.events.get(id!);
+  if (!stored) throw stripeErrors.noSuch('event', id!, 'id');
+  return stored.event;
+}
+
+function readLimit(params: ParamObject): number {
+  const limit = readInteger(params.limit, 'limit') ?? 10;
+  if (limit < 1) throw stripeErrors.invalidParam('limit', 'This value must be greater than or equal to 1.');
+  if (limit > 100) throw stripeErrors.invalidParam('limit', 'This value must be less than or equal to 100.');
+  return limit;
+}

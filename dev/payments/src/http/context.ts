@@ -1,0 +1,17 @@
+import type { CheckoutService } from '../checkout/checkout-service.js';
+import type { Clock } from '../clock.js';
+import type { EventLog } from '../events/event-log.js';
+import type { PaymentStore } from '../persistence/payment-store.js';
+import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
+
+/** What the HTTP handlers need, assembled once by startPaymentProvider. */
+export interface HttpContext {
+  secretKey: string;
+  businessName: string;
+  asyncDelayMs: number;
+  clock: Clock;
+  store: PaymentStore;
+  checkout: CheckoutService;
+  events: EventLog;
+  dispatcher: WebhookDispatcher | null;
+}

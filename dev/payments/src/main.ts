@@ -1,0 +1,60 @@
+import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type PaymentProviderOptions, startPaymentProvider } from './index.js';
+
+/** Options from the environment, with defaults that match the API's own STRIPE_* defaults. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): PaymentProviderOptions {
+  const port = Number(env.PAYMENTS_PORT ?? 8082);
+  const apiPort = env.PORT ?? '8080';
+  const webhookUrl = env.PAYMENTS_WEBHOOK_URL ?? `http://localhost:${apiPort}/api/Payment/webhook`;
+  const options: PaymentProviderOptions = {
+    port,
+    secretKey: env.STRIPE_SECRET_KEY || 'sk_test_local',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || 'whsec_local',
+    // An explicitly empty PAYMENTS_WEBHOOK_URL turns delivery off.
+    webhookUrl: webhookUrl === '' ? null : webhookUrl,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    log: (line) => console.log(line),
+  };
+  if (env.PAYMENTS_HOST) options.host = env.PAYMENTS_HOST;
+  if (env.PAYMENTS_PUBLIC_URL) options.publicUrl = env.PAYMENTS_PUBLIC_URL;
+  if (env.PAYMENTS_ASYNC_DELAY_MS) options.asyncDelayMs = Number(env.PAYMENTS_ASYNC_DELAY_MS);
+  return options;
+}
+
+async function main(): Promise<void> {
+  const options = optionsFromEnv(process.env);
+  const provider = await startPaymentProvider(options);
+  console.log(`payments: local Stripe stand-in on ${provider.url} (API key ${options.secretKey})`);
+  console.log(`payments: webhooks → ${options.webhookUrl ?? 'off'}; data in ${options.dataDir}`);
+  const shutdown = () => {
+    provider.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+// Runs only as a program (node dist/…/main.js, tsx src/main.ts), not when imported.
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

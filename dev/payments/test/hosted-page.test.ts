@@ -1,0 +1,181 @@
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentProvider } from '../src/index.js';
+import { campSessionParams, GOOD_CARD, startProvider, stripeClient, submitPage } from './support/harness.js';
+
+let provider: PaymentProvider;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  provider = await startProvider({ asyncDelayMs: 50 });
+  stripe = stripeClient(provider);
+});
+afterAll(() => provider.close());
+
+async function openPage(url: string) {
+  const response = await fetch(url);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+describe('GET /pay/:id', () => {
+  it('shows the items, the USD total, the email and a prefilled test card form', async () => {
+    const session = await stripe.checkout.sessions.create(campSessionParams());
+    const page = await openPage(session.url!);
+
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.html).toContain('Summer Camp 2026 – Week 1');
+    expect(page.html).toContain('Qty 2 × $150.00');
+    expect(page.html).toContain('$325.00');
+    expect(page.html).toContain('parent@example.com');
+    expect(page.html).toMatch(/<label for="card-number">Card number<\/label>\s*<input id="card-number"/);
+    expect(page.html).toContain('value="4242 4242 4242 4242"');
+    expect(page.html).toMatch(/<button[^>]*>Pay<\/button>/);
+    expect(page.html).toMatch(/<button[^>]*>Pay by bank transfer \(delayed\)<\/button>/);
+    expect(page.html).toMatch(/<button[^>]*>Cancel and return<\/button>/);
+    expect(page.html).toContain('name="viewport" content="width=device-width, initial-scale=1"');
+  });
+
+  it('escapes what the business sent and serves no scripts', async () => {
+    const session = await stripe.checkout.sessions.create(
+      campSessionParams({
+        line_items: [
+          {
+            price_data: {
+              currency: 'usd',
+              unit_amount: 1000,
+              product_data: { name: '<script>alert(1)</script> & "Co"' },
+            },
+            quantity: 1,
+          },
+        ],
+      }),
+    );
+    const page = await openPage(session.url!);
+    expect(page.html).not.toContain('<script');
+    expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("form-action 'self' http://localhost:8080");
+  });
+
+  it('links its own stylesheet', async () => {
+    const session = await stripe.checkout.sessions.create(campSessionParams());
+    const page = await openPage(session.url!);
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(page.html)?.[1];
+    const css = await fetch(`${provider.url}${href}`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+  });
+
+  it('answers an unknown session with a 404 page', async () => {
+    const page = await openPage(`${provider.url}/pay/cs_test_unknown`);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('This checkout session does not exist.');
+  });
+});
+
+describe('POST /pay/:id', () => {
+  it('pays with 4242…: 303 to success_url with the id substituted, session complete and paid', async () => {
+    const session = await stripe.checkout.sessions.create(campSessionParams());
+    const result = await submitPage(provider, session.id, { action: 'card', ...GOOD_CARD });
+
+    expect(result.status).toBe(303);
+    expect(result.location).toBe(`http://localhost:8080/payment/success?session_id=${session.id}`);
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', url: null });
+    expect(paid.payment_intent).toMatch(/^pi_/);
+    expect(paid.customer_details?.email).toBe('parent@example.com');
+  });
+
+  it('declines 4000…0002: the page again with the error, the session still open and unpaid', async () => {
+    const session = await stripe.checkout.sessions.create(campSessionParams());
+    const result = await submitPage(provider, session.id, {
+      action: 'card',
+      ...GOOD_CARD,
+      card_number: '4000 0000 0000 0002',
+    });
+
+    expect(result.status).toBe(200);
+    expect(result.html).toMatch(
+      /<div class="alert" id="payment-error" role="alert">Your card was declined\.<\/div>/,
+    );
+    expect(result.html).toContain('value="4000 0000 0000 0002"');
+    const after = await stripe.checkout.sessions.retrieve(session.id);
+    expect(after).toMatchObject({ status: 'open', payment_status: 'unpaid', payment_intent: null });
+    expect(after).toMatchObject({
+      last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+    });
+
+    // The payer can still pay with another card.
+    const retry = await submitPage(provider, session.id, { action: 'card', ...GOOD_CARD });
+    expect(retry.status).toBe(303);
+  });
+
+  it('asks for fixes before charging: bad expiry, missing email', async () => {
+    const session = await stripe.checkout.sessions.create(campSessionParams({ customer_email: undefined }));
+    const badExpiry = await submitPage(provider, session.id, {
+      action: 'card',
+      ...GOOD_CARD,
+      email: 'kid@example.com',
+      card_expiry: '01 / 20',
+    });
+    expect(badExpiry.status).toBe(422);
+    expect(badExpiry.html).toContain('expiration year is in the past');
+    expect(badExpiry.html).toMatch(/id="card-expiry"[^>]*aria-invalid="true"/);
+
+    const noEmail = await submitPage(provider, session.id, { action: 'card', ...GOOD_CARD });
+    expect(noEmail.status).toBe(422);
+    expect(noEmail.html).toContain('Your email address is incomplete.');
+
+    const ok = await submitPage(provider, session.id, {
+      action: 'card',
+      ...GOOD_CARD,
+      email: 'kid@example.com',
+    });
+    expect(ok.status).toBe(303);
+    expect(provider.sessions.get(session.id)?.customer_details?.email).toBe('kid@example.com');
+  });
+
+  it('cancel: 303 to cancel_url with the id substituted, session untouched', async () => {
+    const session = await stripe.checkout.sessions.create(campSessionParams());
+    const result = await submitPage(provider, session.id, { action: 'cancel' });
+    expect(result.status).toBe(303);
+    expect(result.location).toBe(`http://localhost:8080/payment/cancel?session_id=${session.id}`);
+    expect(provider.sessions.get(session.id)?.status).toBe('open');
+  });
+
+  it('bank transfer: complete but unpaid at once, paid after the delay', async () => {
+    const session = await stripe.checkout.sessions.create(campSessionParams());
+    const result = await submitPage(provider, session.id, { action: 'bank', account_number: '000123456789' });
+    expect(result.status).toBe(303);
+    expect(result.location).toContain(session.id);
+    expect(provider.sessions.get(session.id)).toMatchObject({ status: 'complete', payment_status: 'unpaid' });
+    await expect
+      .poll(() => provider.sessions.get(session.id)?.payment_status, { timeout: 2000 })
+      .toBe('paid');
+  });
+});
+
+describe('closed sessions', () => {
+  it('a paid session shows "already paid" with a link to success_url', async () => {
+    const session = await stripe.checkout.sessions.create(campSessionParams());
+    await submitPage(provider, session.id, { action: 'card', ...GOOD_CARD });
+    const page = await openPage(`${provider.url}/pay/${session.id}`);
+    expect(page.html).toContain('This checkout session is already paid.');
+    expect(page.html).toContain(`href="http://localhost:8080/payment/success?session_id=${session.id}"`);
+
+    const payAgain = await submitPage(provider, session.id, { action: 'card', ...GOOD_CARD });
+    expect(payAgain.status).toBe(303);
+    expect(payAgain.location).toBe(`/pay/${session.id}`);
+  });
+
+  it('an expired session shows "expired" with a link to cancel_url', async () => {
+    const session = await stripe.checkout.sessions.create(campSessionParams());
+    await stripe.checkout.sessions.expire(session.id);
+    const page = await openPage(`${provider.url}/pay/${session.id}`);
+    expect(page.html).toContain('This checkout session has expired.');
+    expect(page.html).toContain(`href="http://localhost:8080/payment/cancel?session_id=${session.id}"`);
+  });
+});
