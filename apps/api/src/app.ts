@@ -12,6 +12,7 @@ import type { Database } from './db/schema.js';
 import { campsRoutes } from './modules/camps/camps-routes.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
+import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin-routes.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
 import { createStripeProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('payments', payments);
   await app.register(paymentRoutes, { payments });
   await app.register(staffReportsRoutes);
+  await app.register(catalogAdminRoutes);
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist));
   return app;

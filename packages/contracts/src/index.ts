@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './api-paths.js';
 export * from './entities.js';
 export * from './fields.js';

@@ -9,9 +9,9 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   }
 }
 

@@ -1,0 +1,54 @@
+import type { AuditEntry } from '@soccer/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Principal } from '../../auth/token-verifier.js';
+import type { Database } from '../../db/schema.js';
+
+/** Writes who did what to which record, in the same transaction as the change itself. */
+export async function audit(
+  db: Kysely<Database> | Transaction<Database>,
+  actor: Principal,
+  action: string,
+  entity: string,
+  entityId: number | string,
+  details: unknown,
+  at: Date,
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_account_id: actor.id,
+      actor_email: actor.email,
+      action,
+      entity,
+      entity_id: String(entityId),
+      details: JSON.stringify(details).slice(0, 4000),
+      created_at: at.toISOString(),
+    })
+    .execute();
+}
+
+export async function auditPage(db: Kysely<Database>, page: number, pageSize: number) {
+  const [total, rows] = await Promise.all([
+    db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  const entries: AuditEntry[] = rows.map((r) => ({
+    id: r.id,
+    actorEmail: r.actor_email,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    details: r.details,
+    createdAt: r.created_at,
+  }));
+  return { entries, total: Number(total.n) };
+}

@@ -1,0 +1,211 @@
+import {
+  apiPaths,
+  campSessionInputSchema,
+  campSpecInputSchema,
+  cancelRegistrationSchema,
+  contactMessagesPaging,
+  facilityInputSchema,
+  totalCountHeader,
+  tournamentInputSchema,
+} from '@soccer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../auth/auth-plugin.js';
+import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
+import { audit, auditPage } from './audit-log.js';
+import {
+  campSessionValues,
+  campSpecValues,
+  facilityValues,
+  loadCatalog,
+  saveAgeRanges,
+  tournamentValues,
+} from './catalog-repository.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Staff run the catalogue: create, edit and archive facilities, camps, sessions and
+ * tournaments; cancel a registration with a reason. Every change is audited in its transaction.
+ */
+export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireStaff);
+
+  app.get(apiPaths.adminCatalog, async () => loadCatalog(app.db));
+
+  const now = () => app.now();
+
+  // Facilities and camp specs: the same create / update shape.
+  for (const kind of [
+    {
+      entity: 'facility',
+      list: apiPaths.adminFacilities,
+      one: apiPaths.adminFacility(':id'),
+      table: 'facilities',
+      schema: facilityInputSchema,
+      values: facilityValues,
+    },
+    {
+      entity: 'campSpec',
+      list: apiPaths.adminCampSpecs,
+      one: apiPaths.adminCampSpec(':id'),
+      table: 'camp_specs',
+      schema: campSpecInputSchema,
+      values: campSpecValues,
+    },
+  ] as const) {
+    app.post(kind.list, { schema: { body: kind.schema } }, async (request) => {
+      const at = now();
+      return app.db.transaction().execute(async (trx) => {
+        const values = kind.values(request.body as never, at.toISOString());
+        const { id } = await trx
+          .insertInto(kind.table as 'facilities')
+          .values(values as never)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(trx, principalOf(request), 'create', kind.entity, id, request.body, at);
+        return { id };
+      });
+    });
+    app.put(kind.one, { schema: { params: idParams, body: kind.schema } }, async (request) => {
+      const at = now();
+      return app.db.transaction().execute(async (trx) => {
+        const values = kind.values(request.body as never, at.toISOString());
+        const result = await trx
+          .updateTable(kind.table as 'facilities')
+          .set(values as never)
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw notFound();
+        await audit(trx, principalOf(request), 'update', kind.entity, request.params.id, request.body, at);
+        return { id: request.params.id };
+      });
+    });
+  }
+
+  app.post(apiPaths.adminCampSessions, { schema: { body: campSessionInputSchema } }, async (request) => {
+    const at = now();
+    return app.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('camp_sessions')
+        .values({ ...campSessionValues(request.body, at.toISOString()), created_at: at.toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(trx, principalOf(request), 'create', 'campSession', id, request.body, at);
+      return { id };
+    });
+  });
+
+  app.put(
+    apiPaths.adminCampSession(':id'),
+    { schema: { params: idParams, body: campSessionInputSchema } },
+    async (request) => {
+      const at = now();
+      return app.db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .selectFrom('camp_registrations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('camp_session_id', '=', request.params.id)
+          .where('status', 'in', ['registered', 'paymentinprocess', 'paymentrejected', 'paid'])
+          .executeTakeFirstOrThrow();
+        if (request.body.attendeeCapacity < Number(taken.n)) {
+          throw new FieldValidationError({
+            attendeeCapacity: [`${taken.n} seats are already taken; capacity cannot be lower.`],
+          });
+        }
+        const result = await trx
+          .updateTable('camp_sessions')
+          .set(campSessionValues(request.body, at.toISOString()))
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw notFound();
+        await audit(trx, principalOf(request), 'update', 'campSession', request.params.id, request.body, at);
+        return { id: request.params.id };
+      });
+    },
+  );
+
+  app.post(apiPaths.adminTournaments, { schema: { body: tournamentInputSchema } }, async (request) => {
+    const at = now();
+    return app.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('tournaments')
+        .values({ ...tournamentValues(request.body, at.toISOString()), created_at: at.toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await saveAgeRanges(trx, id, request.body.ageRanges, at.toISOString());
+      await audit(trx, principalOf(request), 'create', 'tournament', id, request.body, at);
+      return { id };
+    });
+  });
+
+  app.put(
+    apiPaths.adminTournament(':id'),
+    { schema: { params: idParams, body: tournamentInputSchema } },
+    async (request) => {
+      const at = now();
+      return app.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('tournaments')
+          .set(tournamentValues(request.body, at.toISOString()))
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw notFound();
+        await saveAgeRanges(trx, request.params.id, request.body.ageRanges, at.toISOString());
+        await audit(trx, principalOf(request), 'update', 'tournament', request.params.id, request.body, at);
+        return { id: request.params.id };
+      });
+    },
+  );
+
+  for (const kind of [
+    { path: apiPaths.cancelCampRegistration(':id'), table: 'camp_registrations', entity: 'campRegistration' },
+    {
+      path: apiPaths.cancelTournamentRegistration(':id'),
+      table: 'tournament_registrations',
+      entity: 'tournamentRegistration',
+    },
+  ] as const) {
+    app.post(kind.path, { schema: { params: idParams, body: cancelRegistrationSchema } }, async (request) => {
+      const at = now();
+      return app.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable(kind.table as 'camp_registrations')
+          .set({ status: 'cancelled', cancel_reason: request.body.reason, updated_at: at.toISOString() })
+          .where('id', '=', request.params.id)
+          .where('status', '<>', 'cancelled')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) {
+          const exists = await trx
+            .selectFrom(kind.table as 'camp_registrations')
+            .select('id')
+            .where('id', '=', request.params.id)
+            .executeTakeFirst();
+          throw exists
+            ? conflict('This registration is already cancelled.')
+            : notFound('Registration not found');
+        }
+        await audit(trx, principalOf(request), 'cancel', kind.entity, request.params.id, request.body, at);
+        return { id: request.params.id, registrationStatus: 'cancelled' };
+      });
+    });
+  }
+
+  app.get(
+    apiPaths.auditLog(':page', ':pageSize'),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: z.object({
+          page: z.coerce.number().int().min(1),
+          pageSize: z.coerce.number().int().min(1).max(contactMessagesPaging.maxPageSize),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { entries, total } = await auditPage(app.db, request.params.page, request.params.pageSize);
+      reply.header(totalCountHeader, String(total));
+      return entries;
+    },
+  );
+};

@@ -1,0 +1,170 @@
+import {
+  type AdminCatalog,
+  type campSessionInputSchema,
+  type campSpecInputSchema,
+  type facilityInputSchema,
+  seatHoldingStatuses,
+  type tournamentInputSchema,
+} from '@soccer/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.js';
+import { cents, dollars } from '../../lib/money.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+const archivedAt = (archived: boolean, at: string) => (archived ? at : null);
+
+export function facilityValues(f: z.output<typeof facilityInputSchema>, at: string) {
+  return {
+    facility_name: f.facilityName,
+    address_line1: f.addressLine1,
+    city: f.city,
+    state: f.state.toUpperCase(),
+    zip_code: f.zipCode,
+    archived_at: archivedAt(f.archived, at),
+  };
+}
+
+export function campSpecValues(s: z.output<typeof campSpecInputSchema>, at: string) {
+  return {
+    camp_name: s.campName,
+    catalog_description: s.catalogDescription,
+    attendee_notes: s.attendeeNotes,
+    archived_at: archivedAt(s.archived, at),
+  };
+}
+
+export function campSessionValues(s: z.output<typeof campSessionInputSchema>, at: string) {
+  return {
+    camp_spec_id: s.campSpecId,
+    facility_id: s.facilityId,
+    start_date: s.campStartDate,
+    end_date: s.campEndDate,
+    time_block: s.timeBlock,
+    age_range: s.ageRange,
+    cost_cents: cents(s.campCost),
+    attendee_capacity: s.attendeeCapacity,
+    promo_code: s.promoCode ? s.promoCode.toUpperCase() : null,
+    promo_discount_cents: s.promoCode ? cents(s.promoDiscount) : 0,
+    archived_at: archivedAt(s.archived, at),
+  };
+}
+
+export function tournamentValues(t: z.output<typeof tournamentInputSchema>, at: string) {
+  return {
+    tournament_name: t.tournamentName,
+    tournament_description: t.tournamentDescription,
+    facility_id: t.facilityId,
+    start_date: t.tournamentStartDate,
+    end_date: t.tournamentEndDate,
+    last_date_to_register: t.lastDateToRegister,
+    min_games: t.minNumberOfGames,
+    max_players: t.maxNumberOfPlayers,
+    cost_cents: cents(t.tournamentCost),
+    supports_tshirt: t.supportsTshirtOffering ? 1 : 0,
+    promo_code: t.promoCode ? t.promoCode.toUpperCase() : null,
+    promo_discount_cents: t.promoCode ? cents(t.promoDiscount) : 0,
+    archived_at: archivedAt(t.archived, at),
+  };
+}
+
+/** Adds new age ranges, renames or archives existing ones (never deletes: registrations point at them). */
+export async function saveAgeRanges(
+  db: Executor,
+  tournamentId: number,
+  ranges: z.output<typeof tournamentInputSchema>['ageRanges'],
+  at: string,
+) {
+  for (const r of ranges) {
+    if (r.id > 0) {
+      await db
+        .updateTable('tournament_age_ranges')
+        .set({ age_range_description: r.ageRangeDescription, archived_at: archivedAt(r.archived, at) })
+        .where('id', '=', r.id)
+        .where('tournament_id', '=', tournamentId)
+        .execute();
+    } else {
+      await db
+        .insertInto('tournament_age_ranges')
+        .values({
+          tournament_id: tournamentId,
+          age_range_description: r.ageRangeDescription,
+          archived_at: archivedAt(r.archived, at),
+        })
+        .execute();
+    }
+  }
+}
+
+export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
+  const [facilities, specs, sessions, tournaments, ranges, seats] = await Promise.all([
+    db.selectFrom('facilities').selectAll().orderBy('facility_name').execute(),
+    db.selectFrom('camp_specs').selectAll().orderBy('camp_name').execute(),
+    db.selectFrom('camp_sessions').selectAll().orderBy('start_date', 'desc').execute(),
+    db.selectFrom('tournaments').selectAll().orderBy('start_date', 'desc').execute(),
+    db.selectFrom('tournament_age_ranges').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('camp_registrations')
+      .select((eb) => ['camp_session_id', eb.fn.countAll<number>().as('n')])
+      .where('status', 'in', [...seatHoldingStatuses])
+      .groupBy('camp_session_id')
+      .execute(),
+  ]);
+  const taken = new Map(seats.map((s) => [s.camp_session_id, Number(s.n)]));
+  return {
+    facilities: facilities.map((f) => ({
+      id: f.id,
+      facilityName: f.facility_name,
+      addressLine1: f.address_line1,
+      city: f.city,
+      state: f.state,
+      zipCode: f.zip_code,
+      archived: Boolean(f.archived_at),
+    })),
+    campSpecs: specs.map((s) => ({
+      id: s.id,
+      campName: s.camp_name,
+      catalogDescription: s.catalog_description,
+      attendeeNotes: s.attendee_notes,
+      archived: Boolean(s.archived_at),
+    })),
+    campSessions: sessions.map((s) => ({
+      id: s.id,
+      campSpecId: s.camp_spec_id,
+      facilityId: s.facility_id,
+      campStartDate: s.start_date,
+      campEndDate: s.end_date,
+      timeBlock: s.time_block,
+      ageRange: s.age_range,
+      campCost: dollars(s.cost_cents),
+      attendeeCapacity: s.attendee_capacity,
+      promoCode: s.promo_code ?? '',
+      promoDiscount: dollars(s.promo_discount_cents),
+      archived: Boolean(s.archived_at),
+      seatsTaken: taken.get(s.id) ?? 0,
+    })),
+    tournaments: tournaments.map((t) => ({
+      id: t.id,
+      tournamentName: t.tournament_name,
+      tournamentDescription: t.tournament_description,
+      facilityId: t.facility_id,
+      tournamentStartDate: t.start_date,
+      tournamentEndDate: t.end_date,
+      lastDateToRegister: t.last_date_to_register,
+      minNumberOfGames: t.min_games,
+      maxNumberOfPlayers: t.max_players,
+      tournamentCost: dollars(t.cost_cents),
+      supportsTshirtOffering: Boolean(t.supports_tshirt),
+      promoCode: t.promo_code ?? '',
+      promoDiscount: dollars(t.promo_discount_cents),
+      archived: Boolean(t.archived_at),
+      ageRanges: ranges
+        .filter((r) => r.tournament_id === t.id)
+        .map((r) => ({
+          id: r.id,
+          ageRangeDescription: r.age_range_description,
+          archived: Boolean(r.archived_at),
+        })),
+    })),
+  };
+}

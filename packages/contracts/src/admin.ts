@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { calendarDate, optionalText, requiredText } from './fields.js';
+
+/** Staff catalogue editing (the spec has no screens for it; the business needs them). */
+
+const money = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .min(0, `${label} cannot be negative.`)
+    .max(100_000, `${label} is too large.`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most 2 decimals.`);
+const count = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
+const archived = z.boolean().default(false);
+
+export const facilityInputSchema = z.object({
+  facilityName: requiredText('Facility name', 100),
+  addressLine1: requiredText('Address', 100),
+  city: requiredText('City', 50),
+  state: requiredText('State', 2),
+  zipCode: requiredText('Zip code', 10),
+  archived,
+});
+export type FacilityInput = z.input<typeof facilityInputSchema>;
+
+export const campSpecInputSchema = z.object({
+  campName: requiredText('Camp name', 100),
+  catalogDescription: requiredText('Description', 2000),
+  attendeeNotes: optionalText('Attendee notes', 2000),
+  archived,
+});
+export type CampSpecInput = z.input<typeof campSpecInputSchema>;
+
+const promo = {
+  promoCode: optionalText('Promo code', 20).refine(
+    (v) => v === '' || /^[A-Za-z0-9_-]+$/.test(v),
+    'Use letters, digits, - or _.',
+  ),
+  promoDiscount: money('Discount').default(0),
+};
+
+export const campSessionInputSchema = z
+  .object({
+    campSpecId: z.coerce.number().int().positive('Choose a camp.'),
+    facilityId: z.coerce.number().int().positive('Choose a facility.'),
+    campStartDate: calendarDate('Start date'),
+    campEndDate: calendarDate('End date'),
+    timeBlock: requiredText('Time', 50),
+    ageRange: requiredText('Age range', 50),
+    campCost: money('Cost'),
+    attendeeCapacity: count('Capacity', 1, 1000),
+    ...promo,
+    archived,
+  })
+  .refine((s) => s.campEndDate >= s.campStartDate, {
+    path: ['campEndDate'],
+    message: 'End date cannot be before the start date.',
+  })
+  .refine((s) => s.promoDiscount <= s.campCost, {
+    path: ['promoDiscount'],
+    message: 'Discount cannot exceed the cost.',
+  });
+export type CampSessionInput = z.input<typeof campSessionInputSchema>;
+
+export const ageRangeInputSchema = z.object({
+  id: z.coerce.number().int().nonnegative().default(0),
+  ageRangeDescription: requiredText('Age group', 100),
+  archived,
+});
+
+export const tournamentInputSchema = z
+  .object({
+    tournamentName: requiredText('Tournament name', 100),
+    tournamentDescription: requiredText('Description', 2000),
+    facilityId: z.coerce.number().int().positive('Choose a facility.'),
+    tournamentStartDate: calendarDate('Start date'),
+    tournamentEndDate: calendarDate('End date'),
+    lastDateToRegister: calendarDate('Registration deadline'),
+    minNumberOfGames: count('Minimum games', 1, 20),
+    maxNumberOfPlayers: count('Maximum players', 1, 8),
+    tournamentCost: money('Cost'),
+    supportsTshirtOffering: z.boolean().default(false),
+    ...promo,
+    ageRanges: z.array(ageRangeInputSchema).min(1, 'Add at least one age group.').max(20),
+    archived,
+  })
+  .refine((t) => t.tournamentEndDate >= t.tournamentStartDate, {
+    path: ['tournamentEndDate'],
+    message: 'End date cannot be before the start date.',
+  })
+  .refine((t) => t.lastDateToRegister <= t.tournamentStartDate, {
+    path: ['lastDateToRegister'],
+    message: 'The deadline must be on or before the start date.',
+  })
+  .refine((t) => t.promoDiscount <= t.tournamentCost, {
+    path: ['promoDiscount'],
+    message: 'Discount cannot exceed the cost.',
+  });
+export type TournamentInput = z.input<typeof tournamentInputSchema>;
+
+export const cancelRegistrationSchema = z.object({ reason: requiredText('Reason', 500) });
+
+/** The staff catalogue view: everything, including archived items and promo codes. */
+export interface AdminCatalog {
+  facilities: (z.output<typeof facilityInputSchema> & { id: number })[];
+  campSpecs: (z.output<typeof campSpecInputSchema> & { id: number })[];
+  campSessions: (Omit<z.output<typeof campSessionInputSchema>, never> & { id: number; seatsTaken: number })[];
+  tournaments: (Omit<z.output<typeof tournamentInputSchema>, 'ageRanges'> & {
+    id: number;
+    ageRanges: { id: number; ageRangeDescription: string; archived: boolean }[];
+  })[];
+}
+
+export interface AuditEntry {
+  id: number;
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  details: string;
+  createdAt: string;
+}
