@@ -43,15 +43,19 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
     }
 
+    // A guard that answered returns the reply, which tells Fastify to stop the request there.
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-      await authenticate(request, reply);
+      if (!(await authenticate(request, reply))) return reply;
+      return undefined;
     });
     const roleGuard =
       (allowed: (p: Principal) => boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!(await authenticate(request, reply))) return;
+        if (!(await authenticate(request, reply))) return reply;
         if (!allowed(request.principal!)) {
-          await sendProblem(reply, 403, 'Forbidden', 'Your account does not have access to staff pages.');
+          await sendProblem(reply, 403, 'Forbidden', 'Your account does not have access to this page.');
+          return reply;
         }
+        return undefined;
       };
     app.decorate('requireStaff', roleGuard(isStaff));
     app.decorate('requireAdmin', roleGuard(isAdmin));
