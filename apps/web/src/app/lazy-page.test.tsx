@@ -1,0 +1,70 @@
+import { messages, uiTimings } from '@soccer/contracts';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowConsoleError } from '../testing/setup';
+import { lazyPage } from './lazy-page';
+
+function ReadyPage() {
+  return <h1>Camps</h1>;
+}
+
+const tick = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+describe('lazy pages with chunk retry', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('renders the page when the import fails twice and then succeeds', async () => {
+    const load = vi
+      .fn<() => Promise<{ ReadyPage: typeof ReadyPage }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ ReadyPage });
+
+    render(lazyPage(load, 'ReadyPage'));
+    await tick(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await tick(1000);
+    expect(load).toHaveBeenCalledTimes(2);
+    await tick(2000);
+    expect(load).toHaveBeenCalledTimes(3);
+    await tick(0);
+    expect(screen.getByRole('heading', { name: 'Camps' })).toBeInTheDocument();
+  });
+
+  it('shows the chunk-load error with a reload button after the 120 s timeout', async () => {
+    allowConsoleError();
+    const load = vi
+      .fn<() => Promise<{ ReadyPage: typeof ReadyPage }>>()
+      .mockRejectedValue(new TypeError('offline'));
+
+    render(lazyPage(load, 'ReadyPage'));
+    await tick(uiTimings.chunkLoadTimeoutMs - 1000);
+    expect(screen.queryByText(messages.chunkLoadFailed)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(load.mock.calls.length).toBeGreaterThan(3);
+
+    await tick(1000);
+    expect(screen.getByText(messages.chunkLoadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('gives up at the timeout even when an attempt hangs', async () => {
+    allowConsoleError();
+    const load = vi.fn(() => new Promise<{ ReadyPage: typeof ReadyPage }>(() => undefined));
+
+    render(lazyPage(load, 'ReadyPage'));
+    await tick(uiTimings.chunkLoadTimeoutMs);
+    expect(screen.getByText(messages.chunkLoadFailed)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,67 @@
+import type { RuntimeConfig } from '@soccer/contracts';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { CrashBoundary } from '../components/errors/crash-boundary';
+import { ToastProvider, useToast } from '../components/toast/toast-provider';
+import { RuntimeConfigProvider } from '../config/runtime-config';
+import type { AuthClient, AuthSession } from '../lib/auth/auth-client';
+import { AuthProvider, useAuth } from '../lib/auth/auth-provider';
+import { HttpProvider } from '../lib/http';
+
+export interface AppProvidersProps {
+  config: RuntimeConfig;
+  authClient: AuthClient;
+  initialSession: AuthSession | null;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/**
+ * The shared app context of spec §3: configuration, sign-in client, toasts, secure and unsecure
+ * fetch, server data cache, and the crash screen around everything.
+ */
+export function AppProviders({
+  config,
+  authClient,
+  initialSession,
+  queryClient,
+  children,
+}: AppProvidersProps) {
+  return (
+    <CrashBoundary>
+      <RuntimeConfigProvider config={config}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <SignInAndHttp authClient={authClient} initialSession={initialSession} apiBase={config.apiBase}>
+              {children}
+            </SignInAndHttp>
+          </ToastProvider>
+        </QueryClientProvider>
+      </RuntimeConfigProvider>
+    </CrashBoundary>
+  );
+}
+
+function SignInAndHttp({
+  authClient,
+  initialSession,
+  apiBase,
+  children,
+}: Pick<AppProvidersProps, 'authClient' | 'initialSession' | 'children'> & { apiBase: string }) {
+  const { toast } = useToast();
+  return (
+    <AuthProvider client={authClient} initialSession={initialSession} notify={toast}>
+      <Http apiBase={apiBase}>{children}</Http>
+    </AuthProvider>
+  );
+}
+
+function Http({ apiBase, children }: { apiBase: string; children: ReactNode }) {
+  const { toast } = useToast();
+  const { getAccessToken } = useAuth();
+  return (
+    <HttpProvider apiBase={apiBase} getAccessToken={getAccessToken} notify={toast}>
+      {children}
+    </HttpProvider>
+  );
+}

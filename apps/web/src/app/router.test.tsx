@@ -1,0 +1,104 @@
+import { messages, webRoutes } from '@soccer/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeSession } from '../testing/fake-auth-client';
+import { renderApp } from '../testing/render';
+import { routes } from './router';
+
+function allPaths(list: RouteObject[]): string[] {
+  return list.flatMap((route) => [...(route.path ? [route.path] : []), ...allPaths(route.children ?? [])]);
+}
+
+describe('routes', () => {
+  it('has a route for every contracts webRoute', () => {
+    const declared = allPaths(routes);
+    for (const pattern of Object.values(webRoutes)) expect(declared).toContain(pattern);
+    expect(declared).toContain('*');
+  });
+
+  it.each([
+    ['/Camps', 'Camps'],
+    ['/camps', 'Camps'],
+    ['/Tournaments', messages.tournamentsTitle],
+    ['/eventrentals', messages.fieldRentalsHeading],
+    ['/About', 'About'],
+  ])('renders %s with heading %s and sets the title', async (path, heading) => {
+    renderApp(undefined, { route: path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${heading} | Touchline Soccer Academy`));
+  });
+
+  it('renders a real not-found page with a link home for unknown paths', async () => {
+    renderApp(undefined, { route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/MyRegistrations', 'My Registrations'],
+    ['/Register/12', 'Register'],
+    ['/Checkout/5', 'Checkout'],
+    ['/RegisterTournament/3', 'Register'],
+    ['/TournamentCheckout/9', 'Tournament Checkout'],
+    ['/manage', 'Camp Session Registrations'],
+  ])('%s asks a signed-out visitor to sign in', async (path, heading) => {
+    renderApp(undefined, { route: path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+  });
+
+  it('has a skip link, header, main and footer landmarks', async () => {
+    renderApp(undefined, { route: '/Camps' });
+    await screen.findByRole('heading', { level: 1, name: 'Camps' });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Touchline Soccer Academy');
+  });
+
+  it('footer has the quick links and social links that open in a new tab', async () => {
+    renderApp(undefined, { route: '/Camps' });
+    await screen.findByRole('heading', { level: 1, name: 'Camps' });
+    const footerNav = screen.getByRole('navigation', { name: 'Quick links' });
+    expect([...footerNav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Home',
+      'Camps',
+      'Tournaments',
+      'Birthday Parties',
+      'My Registrations',
+      'About',
+      'Contact',
+    ]);
+    for (const name of ['Facebook', 'Instagram', 'X (Twitter)']) {
+      const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('completes the redirect sign-in on /auth/callback and continues to returnTo', async () => {
+    const { authClient } = renderApp(undefined, { route: '/auth/callback?code=abc&state=xyz' });
+    authClient.handleRedirectCallback.mockResolvedValue({
+      kind: 'signedIn',
+      session: fakeSession({ name: 'Back Again' }),
+      returnTo: '/Tournaments',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.tournamentsTitle }),
+    ).toBeInTheDocument();
+    expect(authClient.handleRedirectCallback).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Back Again')).toBeInTheDocument();
+  });
+
+  it('moves focus to the main content after navigating', async () => {
+    renderApp(undefined, { route: '/Camps' });
+    await screen.findByRole('heading', { level: 1, name: 'Camps' });
+    const [contact] = screen.getAllByRole('link', { name: 'Contact' });
+    await act(async () => {
+      fireEvent.click(contact as HTMLElement);
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Contact' });
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { usePageViews } from '../../hooks/use-page-views';
+import { CrashBoundary } from '../errors/crash-boundary';
+import { CrashScreen } from '../errors/crash-screen';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The page frame: skip link, header, main landmark, footer; reports page views. */
+export function RootLayout() {
+  usePageViews();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After client-side navigation start at the top and move focus to the new content, as a full
+  // page load would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link visually-hidden-focusable" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
+        {/* A page that crashes shows the crash screen inside the frame; navigating away resets it. */}
+        <CrashBoundary key={pathname} fallback={<CrashScreen />}>
+          <Outlet />
+        </CrashBoundary>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeAuthClient, fakeSession } from '../../testing/fake-auth-client';
+import { renderApp } from '../../testing/render';
+import { SiteHeader } from './site-header';
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('site header and navigation', () => {
+  it('lists the spec nav items and Sign In when signed out', () => {
+    renderApp(<SiteHeader />);
+    const links = within(nav())
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Touchline Soccer Academy', '/'],
+      ['Camps', '/Camps'],
+      ['Tournaments', '/Tournaments'],
+      ['Birthday Parties', '/eventrentals'],
+      ['My Registrations', '/MyRegistrations'],
+      ['About', '/About'],
+      ['Partner', '/Partner'],
+      ['Contact', '/Contact'],
+    ]);
+    expect(within(nav()).getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    expect(within(nav()).queryByRole('button', { name: 'Staff' })).not.toBeInTheDocument();
+  });
+
+  it('opens the About menu as a disclosure', () => {
+    renderApp(<SiteHeader />);
+    const about = within(nav()).getByRole('button', { name: 'About' });
+    fireEvent.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the username and Sign Out when signed in, without a Staff menu for plain users', () => {
+    renderApp(<SiteHeader />, { session: fakeSession({ name: 'Jamie Coach', roles: ['user'] }) });
+    expect(within(nav()).getByText('Jamie Coach')).toBeInTheDocument();
+    expect(within(nav()).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(within(nav()).queryByRole('button', { name: 'Staff' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the email when the profile has no name', () => {
+    renderApp(<SiteHeader />, { session: fakeSession({ name: '', email: 'only@example.com' }) });
+    expect(within(nav()).getByText('only@example.com')).toBeInTheDocument();
+  });
+
+  it.each(['staff', 'admin'])('shows the Staff menu for the %s role', (role) => {
+    renderApp(<SiteHeader />, { session: fakeSession({ roles: [role] }) });
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Staff' }));
+    expect(within(nav()).getByRole('link', { name: 'Camp sessions' })).toHaveAttribute('href', '/manage');
+    expect(within(nav()).getAllByRole('link', { name: 'Tournaments' })[1]).toHaveAttribute(
+      'href',
+      '/manageTournaments',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/contacts');
+  });
+
+  it('Sign In starts a redirect that returns to the current page', () => {
+    const authClient = createFakeAuthClient();
+    window.history.replaceState(null, '', '/Tournaments?x=1');
+    renderApp(<SiteHeader />, { authClient, route: '/Tournaments?x=1' });
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Sign In' }));
+    expect(authClient.signinRedirect).toHaveBeenCalledWith({ returnTo: '/Tournaments?x=1' });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('Sign Out redirects through the provider', () => {
+    const authClient = createFakeAuthClient({ session: fakeSession() });
+    renderApp(<SiteHeader />, { authClient, session: fakeSession() });
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Sign Out' }));
+    expect(authClient.signoutRedirect).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { hasStaffRole } from '../../lib/auth/auth-client';
+import { useAuth } from '../../lib/auth/auth-provider';
+import { SignInButton, SignOutButton } from '../auth/auth-buttons';
+import { BrandMark } from './brand-mark';
+import { NavMenu, type NavMenuItem } from './nav-menu';
+
+const aboutItems: NavMenuItem[] = [
+  { label: 'About', to: paths.about.href() },
+  { label: 'Partner', to: paths.partner.href() },
+];
+
+const staffItems: NavMenuItem[] = [
+  { label: 'Camp sessions', to: paths.manage.href() },
+  { label: 'Tournaments', to: paths.manageTournaments.href() },
+  { label: 'Messages', to: paths.contacts.href() },
+];
+
+/** First path segments that belong to each menu, for its active state. */
+const aboutSections = ['about', 'partner'];
+const staffSections = [
+  'manage',
+  'managetournaments',
+  'contacts',
+  'sessionregistrationreport',
+  'tournamentregistrationreport',
+];
+
+const firstSegment = (pathname: string) => pathname.split('/')[1]?.toLowerCase() ?? '';
+
+function NavItem({ to, children }: { to: string; children: string }) {
+  return (
+    <li className="nav-item">
+      <NavLink className="nav-link" to={to}>
+        {children}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * Header and main navigation (spec §2): brand, Camps, Tournaments, Birthday Parties, My
+ * Registrations, About (About, Partner), Contact, a Staff menu for staff and admins, and the
+ * signed-in name with Sign Out, or Sign In. Collapses behind a toggle below 1200px.
+ */
+export function SiteHeader() {
+  const { user, isSignedIn } = useAuth();
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState(false);
+  const section = firstSegment(pathname);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu after every navigation.
+  useEffect(() => setExpanded(false), [pathname]);
+
+  return (
+    <header className="site-header">
+      <Navbar
+        expand="xl"
+        variant="dark"
+        className="site-navbar"
+        expanded={expanded}
+        onToggle={setExpanded}
+        aria-label="Main"
+      >
+        <Container>
+          <Navbar.Brand as={Link} to={paths.home.href()} className="d-flex align-items-center gap-2">
+            <BrandMark />
+            <span className="brand-name">
+              <span className="brand-name-main">{site.shortName}</span>{' '}
+              <span className="brand-name-sub">{site.nameSuffix}</span>
+            </span>
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="site-nav" aria-label="Menu" />
+          <Navbar.Collapse id="site-nav">
+            <ul className="navbar-nav me-auto">
+              <NavItem to={paths.camps.href()}>Camps</NavItem>
+              <NavItem to={paths.tournaments.href()}>Tournaments</NavItem>
+              <NavItem to={paths.eventRentals.href()}>Birthday Parties</NavItem>
+              <NavItem to={paths.myRegistrations.href()}>My Registrations</NavItem>
+              <NavMenu title="About" items={aboutItems} active={aboutSections.includes(section)} />
+              <NavItem to={paths.contact.href()}>Contact</NavItem>
+              {hasStaffRole(user) ? (
+                <NavMenu title="Staff" items={staffItems} active={staffSections.includes(section)} />
+              ) : null}
+            </ul>
+            <div className="site-auth d-flex align-items-center gap-2 py-2 py-xl-0">
+              {isSignedIn ? (
+                <>
+                  <span className="navbar-text site-username" title={user?.email}>
+                    <span className="visually-hidden">Signed in as </span>
+                    {user?.name || user?.email}
+                  </span>
+                  <SignOutButton variant="outline-light" size="sm" />
+                </>
+              ) : (
+                <SignInButton variant="accent" size="sm" />
+              )}
+            </div>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { runOnce } from '../run-once';
+
+/** /auth/callback: completes the redirect sign-in and continues to the page that asked for it. */
+export function SignInCallbackPage() {
+  const { completeRedirectSignIn } = useAuth();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+
+  useEffect(() => {
+    const url = `${window.location.origin}${pathname}${search}${hash}`;
+    void runOnce(url, () => completeRedirectSignIn(url)).then((returnTo) => {
+      if (returnTo !== null) navigate(returnTo, { replace: true });
+    });
+  }, [completeRedirectSignIn, navigate, pathname, search, hash]);
+
+  return <PageLoader label="Signing you in…" />;
+}

@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../testing/test-config';
+
+const instances: { settings: Record<string, unknown>; manager: Record<string, ReturnType<typeof vi.fn>> }[] =
+  [];
+
+vi.mock('oidc-client-ts', () => {
+  class WebStorageStateStore {
+    constructor(readonly options: { store: Storage; prefix?: string }) {}
+  }
+  class UserManager {
+    events = {
+      addUserLoaded: vi.fn(),
+      addUserUnloaded: vi.fn(),
+      addUserSignedOut: vi.fn(),
+      addSilentRenewError: vi.fn(),
+      load: vi.fn(),
+      unload: vi.fn(),
+    };
+    getUser = vi.fn(async () => null);
+    signinRedirect = vi.fn(async () => undefined);
+    signinSilent = vi.fn();
+    removeUser = vi.fn();
+    startSilentRenew = vi.fn();
+    stopSilentRenew = vi.fn();
+    constructor(readonly settings: Record<string, unknown>) {
+      instances.push({ settings, manager: this as unknown as Record<string, ReturnType<typeof vi.fn>> });
+    }
+  }
+  return { UserManager, WebStorageStateStore };
+});
+
+const { createOidcAuthClient } = await import('./oidc-auth-client');
+
+describe('createOidcAuthClient', () => {
+  beforeEach(() => {
+    instances.length = 0;
+  });
+
+  it('configures code + PKCE sign-in with a localStorage account and refresh-token renewal', () => {
+    createOidcAuthClient(testConfig.auth, 'https://site.test');
+    expect(instances).toHaveLength(1);
+    const settings = instances[0]?.settings ?? {};
+    expect(settings).toMatchObject({
+      authority: 'http://localhost:8081',
+      client_id: 'soccer-web',
+      response_type: 'code',
+      scope: 'openid profile email offline_access',
+      redirect_uri: 'https://site.test/auth/callback',
+      popup_redirect_uri: 'https://site.test/auth/popup-callback',
+      post_logout_redirect_uri: 'https://site.test/',
+      automaticSilentRenew: true,
+    });
+    expect((settings.userStore as { options: { store: Storage } }).options.store).toBe(window.localStorage);
+  });
+
+  it('uses a second manager for the forgot-password authority', async () => {
+    const client = createOidcAuthClient(
+      { ...testConfig.auth, passwordResetAuthority: 'https://b2c.test/reset' },
+      'https://site.test',
+    );
+    expect(client.passwordResetEnabled).toBe(true);
+    expect(instances[1]?.settings.authority).toBe('https://b2c.test/reset');
+
+    await client.signinRedirect({ returnTo: '/Camps', passwordReset: true });
+    expect(instances[1]?.manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/Camps' } });
+    expect(instances[0]?.manager.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('silent renewal without a stored refresh token is interaction-required', async () => {
+    const client = createOidcAuthClient(testConfig.auth, 'https://site.test');
+    await expect(client.signinSilent()).rejects.toMatchObject({ error: 'no_refresh_token' });
+    expect(instances[0]?.manager.signinSilent).not.toHaveBeenCalled();
+  });
+});

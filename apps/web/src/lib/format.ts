@@ -1,0 +1,19 @@
+/**
+ * Display formatting. The spec's rules (phones, en-US dates in UTC, USD) live in contracts so
+ * pages, e-mails and exports agree; this adds the browser-only pieces.
+ */
+export { formatDate, formatMoney, formatPhone, priceAfterDiscount } from '@soccer/contracts';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A timestamp in the visitor's time zone, e.g. "Mar 3, 2025, 4:05 PM" (contact message dates). */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
+}
+
+/** A file-name-safe local timestamp, e.g. 20250303-160512 (export file names). */
+export function fileTimestamp(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
+}
