@@ -9,18 +9,26 @@ export const demo = {
   admin: { email: 'admin@example.com', name: 'Alex Admin' },
 } as const;
 
-/** Opens the site's menu when it is collapsed (phones). */
+/** Opens the site's menu when it is collapsed (phones) and waits for its opening to finish. */
 export async function openMenu(page: Page) {
-  const toggle = page.getByRole('button', { name: /toggle navigation|menu/i });
-  if (await toggle.isVisible()) {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  }
+  const toggle = page.getByRole('button', { name: /toggle navigation/i });
+  if (!(await toggle.isVisible())) return;
+  const menu = page.locator('.navbar-collapse');
+  if (await menu.evaluate((el) => el.classList.contains('show'))) return;
+  await toggle.click();
+  await expect(menu).toHaveClass(/\bshow\b/);
+  await expect(menu).not.toHaveClass(/collapsing/);
+}
+
+/** Clicks a control of the site's menu, opening the menu first on phones. */
+export async function clickInMenu(page: Page, name: string, role: 'button' | 'link' = 'button') {
+  await openMenu(page);
+  await page.getByRole('banner').getByRole(role, { name, exact: true }).first().click();
 }
 
 /** Signs in through the identity provider's page and waits to be back on the site. */
 export async function signIn(page: Page, email: string, password = demoPassword) {
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await clickInMenu(page, 'Sign In');
   await page.waitForURL(/\/interaction\//);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectSignedInAs, openMenu, signIn } from '../support/auth.js';
+import { clickInMenu, demo, expectSignedInAs, openMenu, signIn } from '../support/auth.js';
 
 test('a new visitor signs up, signs out, and a demo parent stays signed in across reloads', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Camps' }).first()).toBeAttached();
 
   // Sign up through the local identity provider.
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await clickInMenu(page, 'Sign In');
   await page.waitForURL(/\/interaction\//);
   await page.getByRole('link', { name: 'Create an account' }).click();
   const email = `new-${Date.now()}@example.com`;
@@ -20,11 +19,10 @@ test('a new visitor signs up, signs out, and a demo parent stays signed in acros
   await expectSignedInAs(page, 'Robin Newcomer');
 
   // Sign out goes back home, signed out.
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await clickInMenu(page, 'Sign Out');
   await page.waitForURL((url) => url.pathname === '/');
   await openMenu(page);
-  await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
 
   // The demo parent signs in and is still signed in after a reload and in a new tab.
   await signIn(page, demo.parent.email);

@@ -93,7 +93,7 @@ export function SiteHeader() {
                 <>
                   <span className="navbar-text site-username" title={user?.email}>
                     <span className="visually-hidden">Signed in as </span>
-                    {user?.name || user?.email}
+                    <span data-testid="signed-in-user">{user?.name || user?.email}</span>
                   </span>
                   <SignOutButton variant="outline-light" size="sm" />
                 </>
