@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { type FieldValues, get, type Path, useFormContext, useWatch } from 'react-hook-form';
+
+export interface TextFieldProps<T extends FieldValues> {
+  name: Path<T>;
+  label: ReactNode;
+  /** The field's cap from the contracts' limits; the input refuses more. */
+  maxLength?: number;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password';
+  as?: 'input' | 'textarea';
+  rows?: number;
+  required?: boolean;
+  min?: string;
+  max?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  help?: ReactNode;
+  /** Shows a live 'Characters remaining: n' line under the field. */
+  showRemaining?: boolean;
+  className?: string;
+}
+
+/**
+ * A labelled react-bootstrap input bound to the surrounding react-hook-form: the error (from
+ * the zod schema or the server) shows beside the field, `aria-invalid` and `aria-describedby`
+ * set so screen readers announce it.
+ */
+export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
+  const { register, formState, control } = useFormContext<T>();
+  const error = get(formState.errors, props.name) as { message?: string } | undefined;
+  const id = `field-${props.name.replace(/\./g, '-')}`;
+  const describedBy = [
+    error ? `${id}-error` : null,
+    props.showRemaining ? `${id}-remaining` : null,
+    props.help ? `${id}-help` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Form.Group className={props.className ?? 'mb-3'} controlId={id}>
+      <Form.Label>
+        {props.label}
+        {props.required ? (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Form.Label>
+      <Form.Control
+        {...(props.as === 'textarea'
+          ? { as: 'textarea' as const, rows: props.rows ?? 5 }
+          : { type: props.type ?? 'text' })}
+        maxLength={props.maxLength}
+        min={props.min}
+        max={props.max}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        required={props.required}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...register(props.name)}
+      />
+      {props.help ? (
+        <Form.Text id={`${id}-help`} muted>
+          {props.help}
+        </Form.Text>
+      ) : null}
+      {props.showRemaining && props.maxLength ? (
+        <Remaining<T> id={`${id}-remaining`} name={props.name} max={props.maxLength} control={control} />
+      ) : null}
+      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+        {error?.message}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+function Remaining<T extends FieldValues>(props: {
+  id: string;
+  name: Path<T>;
+  max: number;
+  control: ReturnType<typeof useFormContext<T>>['control'];
+}) {
+  const value = useWatch({ control: props.control, name: props.name }) as unknown;
+  const used = typeof value === 'string' ? value.length : 0;
+  return (
+    <Form.Text id={props.id} className="d-block" aria-live="polite">
+      Characters remaining: {Math.max(0, props.max - used)}
+    </Form.Text>
+  );
+}
