@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       MAIL_POLL_MS: '300',
       RATE_LIMIT_FORMS_PER_MINUTE: '100',
+      // A separately built site (WEB_DIST) lets several test runs share one checkout.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

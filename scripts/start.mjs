@@ -30,7 +30,9 @@ const outputs = [
   'dev/dist/mailbox/src/main.js',
   'apps/web/dist/index.html',
 ];
-const missing = dev ? outputs.filter((f) => f.startsWith('dev/')) : outputs;
+const missing = (dev ? outputs.filter((f) => f.startsWith('dev/')) : outputs).filter(
+  (f) => !(env.WEB_DIST && f.startsWith('apps/web/')),
+);
 if (missing.some((f) => !existsSync(f))) {
   console.log('Building (first start)…');
   const r = dev

@@ -1,0 +1,20 @@
+import { mailboxUrl } from './ports.js';
+
+export interface ReceivedMail {
+  subject: string;
+  to: { address: string }[];
+  text?: string;
+  html?: string;
+}
+
+/** Waits for a mail in the local mailbox (MailDev's REST API) matching `predicate`. */
+export async function waitForMail(predicate: (m: ReceivedMail) => boolean, timeoutMs = 20_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${mailboxUrl}/email`)).json()) as ReceivedMail[];
+    const found = mails.find(predicate);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('expected mail did not arrive');
+}
