@@ -36,6 +36,8 @@ declare module 'fastify' {
     /** The clock; tests move it. */
     now: () => Date;
     payments: PaymentService;
+    /** Every route the app serves, for the authorization matrix test. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -71,6 +73,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.database.db);
   app.decorate('engine', deps.database.engine);
   app.decorate('now', deps.now ?? (() => new Date()));
+
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);

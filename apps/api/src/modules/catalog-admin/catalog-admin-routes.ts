@@ -9,8 +9,10 @@ import {
   tournamentInputSchema,
 } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
+import type { Database } from '../../db/schema.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import { audit, auditPage } from './audit-log.js';
 import {
@@ -23,6 +25,24 @@ import {
 } from './catalog-repository.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+type Trx = Transaction<Database>;
+
+/** A reference to another catalogue record must point at one that exists (a 400 on that field, not a database error). */
+async function requireReferences(
+  trx: Trx,
+  refs: { field: string; table: 'facilities' | 'camp_specs'; id: number }[],
+) {
+  const errors: Record<string, string[]> = {};
+  for (const ref of refs) {
+    const row = await trx.selectFrom(ref.table).select('id').where('id', '=', ref.id).executeTakeFirst();
+    if (!row)
+      errors[ref.field] = [
+        ref.table === 'facilities' ? 'Choose an existing facility.' : 'Choose an existing camp.',
+      ];
+  }
+  if (Object.keys(errors).length) throw new FieldValidationError(errors);
+}
 
 /**
  * Staff run the catalogue: create, edit and archive facilities, camps, sessions and
@@ -86,6 +106,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.adminCampSessions, { schema: { body: campSessionInputSchema } }, async (request) => {
     const at = now();
     return app.db.transaction().execute(async (trx) => {
+      await requireReferences(trx, [
+        { field: 'campSpecId', table: 'camp_specs', id: request.body.campSpecId },
+        { field: 'facilityId', table: 'facilities', id: request.body.facilityId },
+      ]);
       const { id } = await trx
         .insertInto('camp_sessions')
         .values({ ...campSessionValues(request.body, at.toISOString()), created_at: at.toISOString() })
@@ -128,6 +152,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.adminTournaments, { schema: { body: tournamentInputSchema } }, async (request) => {
     const at = now();
     return app.db.transaction().execute(async (trx) => {
+      await requireReferences(trx, [
+        { field: 'facilityId', table: 'facilities', id: request.body.facilityId },
+      ]);
       const { id } = await trx
         .insertInto('tournaments')
         .values({ ...tournamentValues(request.body, at.toISOString()), created_at: at.toISOString() })

@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
+import { createPaymentTestApp } from './support/payments.js';
+import { accounts } from './support/test-app.js';
+import { testEngine } from './support/test-database.js';
+
+type Caller = 'anonymous' | 'parentA' | 'parentB' | 'staff' | 'admin';
+const callers: Caller[] = ['anonymous', 'parentA', 'parentB', 'staff', 'admin'];
+const accountOf = (c: Caller) => (c === 'anonymous' ? null : accounts[c]);
+
+interface Rule {
+  /** The concrete URL to call (route params filled with fixtures). */
+  url: string;
+  body?: () => object;
+  /** Expected status per caller, in the order anonymous, parent A, parent B, staff, admin. */
+  expect: [number, number, number, number, number];
+}
+
+const everyone = (s: number): Rule['expect'] => [s, s, s, s, s];
+const signedIn = (s = 200): Rule['expect'] => [401, s, s, s, s];
+const ownerOnly: Rule['expect'] = [401, 200, 404, 404, 404];
+const staffOnly: Rule['expect'] = [401, 403, 403, 200, 200];
+
+describe(`authorization matrix over every route (${testEngine})`, () => {
+  let t: Awaited<ReturnType<typeof createPaymentTestApp>>;
+  const f = {
+    session: 0,
+    registration: 0,
+    cancelMe: 0,
+    tournament: 0,
+    ageRange: 0,
+    team: 0,
+    facility: 0,
+    spec: 0,
+    campCheckout: '',
+    teamCheckout: '',
+  };
+
+  beforeAll(async () => {
+    t = await createPaymentTestApp();
+    const db = t.database.db;
+    f.session = await createCampSession(db, t.clock.now, { capacity: 100 });
+    const reg = async () =>
+      (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Registration/submitRegistration',
+          payload: campRegistrationBody(f.session),
+        })
+      ).json().id as number;
+    f.registration = await reg();
+    f.cancelMe = await reg();
+    const tour = await createTournament(db, t.clock.now);
+    f.tournament = tour.tournamentId;
+    f.ageRange = tour.ageRangeIds[0]!;
+    f.team = (
+      await t.as(accounts.parentA, {
+        method: 'POST',
+        url: '/api/Tournament/RegisterTournament',
+        payload: teamBody(f.ageRange),
+      })
+    ).json().id;
+    const camp = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/Payment/CampRegistrationCheckout',
+      payload: { registrationId: f.registration },
+    });
+    f.campCheckout = camp.body.split('/pay/')[1]!;
+    const team = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/TournamentPayment/TournamentRegistrationCheckout',
+      payload: { registrationId: f.team },
+    });
+    f.teamCheckout = team.body.split('/pay/')[1]!;
+    f.facility = (await db.selectFrom('facilities').select('id').executeTakeFirstOrThrow()).id;
+    f.spec = (await db.selectFrom('camp_specs').select('id').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => t.close());
+
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const sessionInput = () => ({
+    campSpecId: f.spec,
+    facilityId: f.facility,
+    campStartDate: day(30),
+    campEndDate: day(32),
+    timeBlock: '9-12',
+    ageRange: '6-9',
+    campCost: 100,
+    attendeeCapacity: 200,
+  });
+  const tournamentInput = () => ({
+    tournamentName: 'Matrix Cup',
+    tournamentDescription: 'x',
+    facilityId: f.facility,
+    tournamentStartDate: day(30),
+    tournamentEndDate: day(31),
+    lastDateToRegister: day(20),
+    minNumberOfGames: 3,
+    maxNumberOfPlayers: 8,
+    tournamentCost: 100,
+    ageRanges: [{ ageRangeDescription: 'U9' }],
+  });
+  const facilityInput = () => ({
+    facilityName: 'F',
+    addressLine1: 'A',
+    city: 'C',
+    state: 'TN',
+    zipCode: '1',
+  });
+  const specInput = () => ({ campName: 'C', catalogDescription: 'D', attendeeNotes: '' });
+
+  const rules = (): Record<string, Rule> => ({
+    'GET /healthz': { url: '/healthz', expect: everyone(200) },
+    'GET /readyz': { url: '/readyz', expect: everyone(200) },
+    'GET /config.json': { url: '/config.json', expect: everyone(200) },
+    'GET /api/Account/Me': { url: '/api/Account/Me', expect: signedIn() },
+    'POST /api/ClientErrors': {
+      url: '/api/ClientErrors',
+      body: () => ({ message: 'boom' }),
+      expect: everyone(204),
+    },
+    'GET /api/Captcha/challenge': { url: '/api/Captcha/challenge', expect: everyone(200) },
+    'GET /api/Camps/GetAvailableStates': { url: '/api/Camps/GetAvailableStates', expect: everyone(200) },
+    'GET /api/Camps/GetCampSessions/:state': {
+      url: '/api/Camps/GetCampSessions/_allStates',
+      expect: everyone(200),
+    },
+    'GET /api/Camps/GetCampSession/:sessionid': {
+      url: `/api/Camps/GetCampSession/${f.session}`,
+      expect: signedIn(),
+    },
+    'GET /api/Tournament/GetAllTournaments': {
+      url: '/api/Tournament/GetAllTournaments',
+      expect: everyone(200),
+    },
+    'GET /api/Tournament/GetTournamentByTournamentAgeRangeId/:ageRangeID': {
+      url: `/api/Tournament/GetTournamentByTournamentAgeRangeId/${f.ageRange}`,
+      expect: everyone(200),
+    },
+    // Public forms without a bot check are refused as bad input, never as an auth problem.
+    'POST /api/ContactUs/saveContactUsMessage': {
+      url: '/api/ContactUs/saveContactUsMessage',
+      body: () => ({}),
+      expect: everyone(400),
+    },
+    'POST /api/ContactUs/sendFieldRentalMessage': {
+      url: '/api/ContactUs/sendFieldRentalMessage',
+      body: () => ({}),
+      expect: everyone(400),
+    },
+    'POST /api/Registration/submitRegistration': {
+      url: '/api/Registration/submitRegistration',
+      body: () => campRegistrationBody(f.session),
+      expect: signedIn(),
+    },
+    'GET /api/Registration/MyRegistrations': { url: '/api/Registration/MyRegistrations', expect: signedIn() },
+    'GET /api/Registration/GetCampRegistration/:registrationid': {
+      url: `/api/Registration/GetCampRegistration/${f.registration}`,
+      expect: ownerOnly,
+    },
+    'POST /api/Payment/CampRegistrationCheckout': {
+      url: '/api/Payment/CampRegistrationCheckout',
+      body: () => ({ registrationId: f.registration }),
+      expect: ownerOnly,
+    },
+    'PUT /api/Payment/UpdatePaymentStatus/:sessionid': {
+      url: `/api/Payment/UpdatePaymentStatus/${f.campCheckout}`,
+      expect: ownerOnly,
+    },
+    'POST /api/Tournament/RegisterTournament': {
+      url: '/api/Tournament/RegisterTournament',
+      body: () => teamBody(f.ageRange),
+      expect: signedIn(),
+    },
+    'GET /api/Tournament/GetMyTournamentRegistrations': {
+      url: '/api/Tournament/GetMyTournamentRegistrations',
+      expect: signedIn(),
+    },
+    'GET /api/Tournament/GetTournamenRegistrationById/:registrationid': {
+      url: `/api/Tournament/GetTournamenRegistrationById/${f.team}`,
+      expect: ownerOnly,
+    },
+    'POST /api/TournamentPayment/TournamentRegistrationCheckout': {
+      url: '/api/TournamentPayment/TournamentRegistrationCheckout',
+      body: () => ({ registrationId: f.team }),
+      expect: ownerOnly,
+    },
+    'PUT /api/TournamentPayment/UpdatePaymentStatus/:sessionid': {
+      url: `/api/TournamentPayment/UpdatePaymentStatus/${f.teamCheckout}`,
+      expect: ownerOnly,
+    },
+    // The webhook authenticates by signature, not by user: unsigned is a 400 for everyone.
+    'POST /api/Payment/webhook': {
+      url: '/api/Payment/webhook',
+      body: () => ({ id: 'evt_x' }),
+      expect: everyone(400),
+    },
+    'GET /api/Registration/GetSessionRegistrationSummary': {
+      url: '/api/Registration/GetSessionRegistrationSummary',
+      expect: staffOnly,
+    },
+    'GET /api/Registration/GetSessionRegistrations/:sessionid': {
+      url: `/api/Registration/GetSessionRegistrations/${f.session}`,
+      expect: staffOnly,
+    },
+    'GET /api/Registration/GetSessionRegistrationsExcel/:sessionid': {
+      url: `/api/Registration/GetSessionRegistrationsExcel/${f.session}`,
+      expect: staffOnly,
+    },
+    'GET /api/TournamentRegistration/GetTournamentRegistrationSummary': {
+      url: '/api/TournamentRegistration/GetTournamentRegistrationSummary',
+      expect: staffOnly,
+    },
+    'GET /api/TournamentRegistration/GetTournamentRegistrations/:tournamentId/:ageRangeId': {
+      url: `/api/TournamentRegistration/GetTournamentRegistrations/${f.tournament}/${f.ageRange}`,
+      expect: staffOnly,
+    },
+    'GET /api/Tournament/GetTournamentById/:tournamentId': {
+      url: `/api/Tournament/GetTournamentById/${f.tournament}`,
+      expect: staffOnly,
+    },
+    'GET /api/TournamentRegistration/GetTournamentRegistrationsExcel/:tournamentId/:ageRangeId': {
+      url: `/api/TournamentRegistration/GetTournamentRegistrationsExcel/${f.tournament}/${f.ageRange}`,
+      expect: staffOnly,
+    },
+    'GET /api/TournamentRegistration/GetTournamentRegistrationsCSV/:tournamentId/:ageRangeId': {
+      url: `/api/TournamentRegistration/GetTournamentRegistrationsCSV/${f.tournament}/${f.ageRange}`,
+      expect: staffOnly,
+    },
+    'GET /api/ContactUs/GetContactUsMessages/:page/:pageSize': {
+      url: '/api/ContactUs/GetContactUsMessages/1/10',
+      expect: staffOnly,
+    },
+    'GET /api/ContactUs/GetFieldRentalInquiries/:page/:pageSize': {
+      url: '/api/ContactUs/GetFieldRentalInquiries/1/10',
+      expect: staffOnly,
+    },
+    'GET /api/Admin/Catalog': { url: '/api/Admin/Catalog', expect: staffOnly },
+    'POST /api/Admin/Facilities': { url: '/api/Admin/Facilities', body: facilityInput, expect: staffOnly },
+    'PUT /api/Admin/Facilities/:id': {
+      url: `/api/Admin/Facilities/${f.facility}`,
+      body: () => ({ ...facilityInput(), facilityName: 'Test Park' }),
+      expect: staffOnly,
+    },
+    'POST /api/Admin/CampSpecs': { url: '/api/Admin/CampSpecs', body: specInput, expect: staffOnly },
+    'PUT /api/Admin/CampSpecs/:id': {
+      url: `/api/Admin/CampSpecs/${f.spec}`,
+      body: () => ({ ...specInput(), campName: 'Test Camp' }),
+      expect: staffOnly,
+    },
+    'POST /api/Admin/CampSessions': { url: '/api/Admin/CampSessions', body: sessionInput, expect: staffOnly },
+    'PUT /api/Admin/CampSessions/:id': {
+      url: `/api/Admin/CampSessions/${f.session}`,
+      body: sessionInput,
+      expect: staffOnly,
+    },
+    'POST /api/Admin/Tournaments': {
+      url: '/api/Admin/Tournaments',
+      body: tournamentInput,
+      expect: staffOnly,
+    },
+    'PUT /api/Admin/Tournaments/:id': {
+      url: `/api/Admin/Tournaments/${f.tournament}`,
+      body: tournamentInput,
+      expect: staffOnly,
+    },
+    // The first staff caller cancels; the admin after it finds it already cancelled.
+    'POST /api/Admin/CampRegistrations/:id/cancel': {
+      url: `/api/Admin/CampRegistrations/${f.cancelMe}/cancel`,
+      body: () => ({ reason: 'test' }),
+      expect: [401, 403, 403, 200, 409],
+    },
+    'POST /api/Admin/TournamentRegistrations/:id/cancel': {
+      url: '/api/Admin/TournamentRegistrations/999999/cancel',
+      body: () => ({ reason: 'test' }),
+      expect: [401, 403, 403, 404, 404],
+    },
+    'GET /api/Admin/AuditLog/:page/:pageSize': {
+      url: '/api/Admin/AuditLog/1/10',
+      expect: [401, 403, 403, 403, 200],
+    },
+  });
+
+  it('has a rule for every route the app serves', () => {
+    const known = new Set(Object.keys(rules()));
+    const served = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
+    expect(
+      served.filter((k) => !known.has(k)),
+      'routes without an authorization rule',
+    ).toEqual([]);
+    expect(
+      [...known].filter((k) => !served.includes(k)),
+      'rules for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  it('answers every caller as the rule says', async () => {
+    const failures: string[] = [];
+    for (const { method, url: pattern } of t.app.routeTable) {
+      const rule = rules()[`${method} ${pattern}`];
+      if (!rule) continue;
+      for (const [i, caller] of callers.entries()) {
+        const res = await t.as(accountOf(caller), {
+          method: method as 'GET',
+          url: rule.url,
+          ...(rule.body ? { payload: rule.body() } : {}),
+        });
+        if (res.statusCode !== rule.expect[i])
+          failures.push(`${method} ${rule.url} as ${caller}: ${res.statusCode} (expected ${rule.expect[i]})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
