@@ -1,11 +1,11 @@
-import { startPaymentProvider } from '@soccer/dev/payments';
+import { signatureHeader, startPaymentProvider } from '@soccer/dev/payments';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * The real app listening on a port, with the local Stripe stand-in in front of the official
  * SDK and webhooks delivered to the app over HTTP, as in production.
  */
-export async function createPaymentTestApp() {
+export async function createPaymentTestApp(options: { deliverWebhooks?: boolean } = {}) {
   const secretKey = 'sk_test_suite';
   const webhookSecret = 'whsec_suite';
   // The provider must know the webhook URL before the app listens; reserve the port first.
@@ -21,7 +21,7 @@ export async function createPaymentTestApp() {
     host: '127.0.0.1',
     secretKey,
     webhookSecret,
-    webhookUrl: `http://127.0.0.1:${port}/api/Payment/webhook`,
+    webhookUrl: options.deliverWebhooks === false ? null : `http://127.0.0.1:${port}/api/Payment/webhook`,
     dataDir: null,
     webhookRetryDelaysMs: [50, 100, 200],
   });
@@ -52,9 +52,22 @@ export async function createPaymentTestApp() {
     });
   }
 
+  /** Posts an event to the webhook endpoint with a fresh Stripe signature. */
+  async function deliver(event: unknown) {
+    const payload = JSON.stringify(event);
+    const signature = signatureHeader(payload, webhookSecret, Math.floor(Date.now() / 1000));
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/Payment/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  }
+
   return {
     ...t,
     provider,
+    deliver,
     pay,
     cancel,
     async close() {

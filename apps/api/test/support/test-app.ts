@@ -52,6 +52,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   await app.ready();
 
+  // Signing is the slow part of a request in tests; reuse a token for a few minutes.
+  const cache = new Map<string, { token: string; until: number }>();
+  async function tokenFor(account: TestAccount) {
+    const hit = cache.get(account.id);
+    if (hit && hit.until > Date.now()) return hit.token;
+    const token = await keys.sign(account);
+    cache.set(account.id, { token, until: Date.now() + 4 * 60_000 });
+    return token;
+  }
+
   return {
     app,
     database,
@@ -60,7 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     token: keys.sign,
     async as(account, options) {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;
-      if (account) headers.authorization = `Bearer ${await keys.sign(account)}`;
+      if (account) headers.authorization = `Bearer ${await tokenFor(account)}`;
       return app.inject({ ...options, headers });
     },
     async close() {

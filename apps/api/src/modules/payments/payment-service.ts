@@ -112,6 +112,7 @@ export function createPaymentService(
     return app.db.transaction().execute(async (trx) => {
       const changed = await markPaid(trx, kind, id, sessionId, app.now().toISOString());
       if (changed) {
+        app.log.info({ kind, registrationId: id, paymentSessionId: sessionId }, 'registration paid');
         const mail = await s.confirmationMail(trx, id, appUrl(app.config));
         if (mail) await enqueueMail(trx, mail, app.now());
       }

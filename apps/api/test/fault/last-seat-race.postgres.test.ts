@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campRegistrationBody, createCampSession } from '../support/factories.js';
+import { startJwksServer } from '../support/jwks-server.js';
+import { startServerProcess } from '../support/server-process.js';
+import { accounts, createTestApp } from '../support/test-app.js';
+import { createTestDatabase } from '../support/test-database.js';
+
+const rounds = Number(process.env.RACE_ROUNDS ?? 100);
+
+/** The way the product scales out: several app servers sharing one PostgreSQL database. */
+describe('last-seat race across two app server processes (postgres)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let jwks: Awaited<ReturnType<typeof startJwksServer>>;
+  let servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    jwks = await startJwksServer();
+    const env = {
+      DATABASE_URL: database.url!,
+      OIDC_AUTHORITY: jwks.issuer,
+      OIDC_JWKS_URI: jwks.jwksUri,
+      OIDC_AUDIENCE: jwks.audience,
+    };
+    servers = [await startServerProcess(env), await startServerProcess(env)];
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.kill()));
+    await jwks.close();
+    await database.close();
+  });
+
+  it(`exactly 10 of 200 concurrent requests split over two servers get the 10 seats, ${rounds} rounds`, async () => {
+    const tokens = [await jwks.sign(accounts.parentA), await jwks.sign(accounts.parentB)];
+    const outcomes: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const sessionId = await createCampSession(database.db, new Date(), { capacity: 10 });
+      const statuses = await Promise.all(
+        Array.from({ length: 200 }, async (_, i) => {
+          const res = await fetch(`${servers[i % 2]!.url}/api/Registration/submitRegistration`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % 2]}` },
+            body: JSON.stringify(campRegistrationBody(sessionId, { playerFirstName: `R${round}P${i}` })),
+          });
+          await res.arrayBuffer();
+          return res.status;
+        }),
+      );
+      expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+      const stored = await database.db
+        .selectFrom('camp_registrations')
+        .select('id')
+        .where('camp_session_id', '=', sessionId)
+        .execute();
+      expect(stored).toHaveLength(statuses.filter((s) => s === 200).length);
+      outcomes.push(stored.length);
+    }
+    expect(outcomes).toEqual(Array(rounds).fill(10));
+  }, 1_200_000);
+});
+
+describe('control: the same race with the seat lock switched off (postgres)', () => {
+  it('oversells, which shows the race the lock prevents is real', async () => {
+    const t = await createTestApp({ UNSAFE_DISABLE_SEAT_LOCK: 'true' });
+    try {
+      let worst = 0;
+      for (let round = 0; round < 5 && worst <= 10; round++) {
+        const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 10 });
+        const responses = await Promise.all(
+          Array.from({ length: 200 }, (_, i) =>
+            t.as(accounts.parentA, {
+              method: 'POST',
+              url: '/api/Registration/submitRegistration',
+              payload: campRegistrationBody(sessionId, { playerFirstName: `C${i}` }),
+            }),
+          ),
+        );
+        worst = Math.max(worst, responses.filter((r) => r.statusCode === 200).length);
+      }
+      expect(worst).toBeGreaterThan(10);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,70 @@
+import { type Mailbox, startMailbox } from '@soccer/dev/mailbox';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMailSender, smtpTransport } from '../../src/mail/mail-sender.js';
+import { campRegistrationBody, createCampSession } from '../support/factories.js';
+import { createPaymentTestApp } from '../support/payments.js';
+import { freePort } from '../support/server-process.js';
+import { accounts } from '../support/test-app.js';
+import { testEngine } from '../support/test-database.js';
+
+describe(`outbox while the mail server is down (${testEngine})`, () => {
+  let t: Awaited<ReturnType<typeof createPaymentTestApp>>;
+  let mailbox: Mailbox | undefined;
+  beforeEach(async () => {
+    t = await createPaymentTestApp();
+  });
+  afterEach(async () => {
+    await mailbox?.close();
+    await t.close();
+  });
+
+  it('confirmations of payments made during the outage arrive once SMTP is back: none lost, none doubled', async () => {
+    const smtpPort = await freePort();
+    const sender = createMailSender({
+      db: t.database.db,
+      transport: smtpTransport({ host: 'localhost', port: smtpPort, secure: false }),
+      from: 'Touchline <no-reply@touchline.example>',
+      log: pino({ level: 'silent' }),
+      pollMs: 50,
+    });
+
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 50 });
+    const players: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const player = `Outage${i}`;
+      players.push(player);
+      const { id } = (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Registration/submitRegistration',
+          payload: campRegistrationBody(sessionId, {
+            playerFirstName: player,
+            pog1Email: `outage${i}@example.com`,
+          }),
+        })
+      ).json();
+      const url = (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Payment/CampRegistrationCheckout',
+          payload: { registrationId: id },
+        })
+      ).body;
+      await t.pay(url);
+    }
+    await t.provider.events.settled();
+
+    expect(await sender.deliverDue()).toBe(0); // SMTP is down
+    const pending = await t.database.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(pending).toHaveLength(5);
+    expect(pending.every((m) => m.status === 'pending' && m.attempts === 1)).toBe(true);
+
+    mailbox = await startMailbox({ smtpPort, webPort: await freePort() });
+    expect(await sender.deliverDue(new Date(Date.now() + 60_000))).toBe(5);
+    expect(await sender.deliverDue(new Date(Date.now() + 120_000))).toBe(0);
+    const received = await mailbox.list();
+    const ours = received.filter((m) => m.to[0]?.address.startsWith('outage'));
+    expect(ours.map((m) => m.to[0]!.address).sort()).toEqual(players.map((_, i) => `outage${i}@example.com`));
+  }, 60_000);
+});
