@@ -8,7 +8,7 @@ import { accounts, createTestKeys, type TestAccount, testAudience, testIssuer } 
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Db;
+  database: Db & { url?: string };
   config: Config;
   clock: { now: Date };
   token(
