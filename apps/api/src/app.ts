@@ -9,6 +9,7 @@ import { createTokenVerifier, type Principal, tokenVerifierOptions } from './aut
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
+import { createReadCache, type ReadCache } from './lib/read-cache.js';
 import { campsRoutes } from './modules/camps/camps-routes.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     /** The clock; tests move it. */
     now: () => Date;
     payments: PaymentService;
+    /** Serialized public lists; cleared by every successful change. */
+    publicCache: ReadCache;
     /** Every route the app serves, for the authorization matrix test. */
     routeTable: { method: string; url: string }[];
   }
@@ -80,6 +83,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url });
     }
+  });
+
+  const publicCache = createReadCache(config.PUBLIC_CACHE_MS);
+  app.decorate('publicCache', publicCache);
+  // Seats and the catalogue change only through writes: a successful one clears the cache.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicCache.clear();
   });
 
   registerErrorHandler(app);

@@ -74,6 +74,8 @@ export const configSchema = z.object({
   ERROR_REPORTING_ENDPOINT: z.string().optional(),
   PARTNER_PROGRAM_URL: z.url().default('https://www.example.com/partner-training'),
   TRUST_PROXY: bool.default(false),
+  /** How long another server's change may take to show in the public camp and tournament lists. */
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).default(2000),
 });
 
 export type Config = z.infer<typeof configSchema>;

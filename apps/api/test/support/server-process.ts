@@ -40,7 +40,7 @@ export async function startServerProcess(env: Record<string, string>) {
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
     try {

@@ -12,16 +12,25 @@ import {
 
 /** Public camp catalogue: states, sessions that have not ended (by start date), one session. */
 export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.availableStates, async () => listAvailableStates(app.db, isoDay(app.now())));
+  const cached = (key: string, load: () => Promise<unknown>) =>
+    app.publicCache.get(key, app.now().getTime(), load);
+
+  app.get(apiPaths.availableStates, async (_request, reply) =>
+    reply
+      .type('application/json')
+      .send(await cached('states', () => listAvailableStates(app.db, isoDay(app.now())))),
+  );
 
   app.get(
     apiPaths.campSessions(':state'),
     { schema: { params: z.object({ state: z.string().max(20) }) } },
-    async (request) => {
+    async (request, reply) => {
       const { state } = request.params;
       const filter = state === allStates ? null : state.toUpperCase();
-      const rows = await listOpenSessions(app.db, isoDay(app.now()), filter);
-      return rows.map(toCampSession);
+      const body = await cached(`sessions:${filter ?? '*'}`, async () =>
+        (await listOpenSessions(app.db, isoDay(app.now()), filter)).map(toCampSession),
+      );
+      return reply.type('application/json').send(body);
     },
   );
 

@@ -210,6 +210,7 @@ export function createPaymentService(
       }
       if (await markExpired(app.db, hold.id, now)) expired++;
     }
+    if (expired) app.publicCache.clear();
     return expired;
   }
 

@@ -11,9 +11,11 @@ import {
 
 /** Public tournament catalogue: one entry per age range, and one age range's tournament. */
 export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.allTournaments, async () => {
-    const rows = await listUpcomingTournamentAgeRanges(app.db, isoDay(app.now()));
-    return rows.map(toTournament);
+  app.get(apiPaths.allTournaments, async (_request, reply) => {
+    const body = await app.publicCache.get('tournaments', app.now().getTime(), async () =>
+      (await listUpcomingTournamentAgeRanges(app.db, isoDay(app.now()))).map(toTournament),
+    );
+    return reply.type('application/json').send(body);
   });
 
   app.get(

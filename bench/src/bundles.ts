@@ -1,0 +1,63 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export interface BundleFigure {
+  route: string;
+  jsKiB: number;
+  cssKiB: number;
+  chunks: string[];
+}
+
+export const publicRoutes = [
+  '/',
+  '/Camps',
+  '/CampFlyer/1/1',
+  '/About',
+  '/Partner',
+  '/Contact',
+  '/Tournaments',
+  '/eventrentals',
+];
+
+/** JavaScript and CSS (gzip) each public route loads until the network is idle, in real Chromium. */
+export async function measureBundles(siteUrl: string): Promise<BundleFigure[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const figures: BundleFigure[] = [];
+  try {
+    for (const route of publicRoutes) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      const loaded: Promise<{ url: string; type: string; gzip: number }>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        loaded.push(
+          response.body().then((body) => ({ url: response.url(), type, gzip: gzipSync(body).length })),
+        );
+      });
+      await page.goto(`${siteUrl}${route}`, { waitUntil: 'networkidle' });
+      const resources = await Promise.all(loaded);
+      const sum = (type: string) =>
+        resources.filter((r) => r.type === type).reduce((n, r) => n + r.gzip, 0) / 1024;
+      figures.push({
+        route,
+        jsKiB: sum('script'),
+        cssKiB: sum('stylesheet'),
+        chunks: resources.map((r) => new URL(r.url).pathname.split('/').pop() ?? ''),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}

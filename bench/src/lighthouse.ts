@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './processes.js';
+
+export interface LighthouseFigure {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Lighthouse's mobile preset, three runs per page, median scores. */
+export function measureLighthouse(siteUrl: string, routes: string[], runs = 3): LighthouseFigure[] {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  return routes.map((route) => {
+    const scores: { p: number; a: number; b: number }[] = [];
+    for (let i = 0; i < runs; i++) {
+      const out = join(dir, `lh-${i}.json`);
+      const r = spawnSync(
+        'npx',
+        [
+          'lighthouse',
+          `${siteUrl}${route}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,best-practices',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        ],
+        {
+          cwd: join(repoRoot, 'bench'),
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+          encoding: 'utf8',
+        },
+      );
+      if (r.status !== 0) throw new Error(`lighthouse failed for ${route}: ${r.stderr.slice(-500)}`);
+      const report = JSON.parse(readFileSync(out, 'utf8')) as {
+        categories: Record<string, { score: number }>;
+      };
+      scores.push({
+        p: report.categories.performance!.score * 100,
+        a: report.categories.accessibility!.score * 100,
+        b: report.categories['best-practices']!.score * 100,
+      });
+    }
+    return {
+      route,
+      performance: median(scores.map((s) => s.p)),
+      accessibility: median(scores.map((s) => s.a)),
+      bestPractices: median(scores.map((s) => s.b)),
+    };
+  });
+}

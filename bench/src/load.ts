@@ -1,0 +1,50 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections?: number;
+  durationSeconds?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Builds each request's body (e.g. a unique player name). */
+  body?: () => string;
+  /** Requests per second across all connections (for latency at a fixed rate). */
+  overallRate?: number;
+}
+
+export async function load(o: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: o.url,
+    connections: o.connections ?? 100,
+    duration: o.durationSeconds ?? 10,
+    method: o.method ?? 'GET',
+    headers: o.headers,
+    ...(o.overallRate ? { overallRate: o.overallRate } : {}),
+    ...(o.body
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: o.body!() }) }] }
+      : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Warm-up round, measured round, then latency at half the measured peak rate. */
+export async function throughputAndLatency(o: LoadOptions) {
+  await load({ ...o, durationSeconds: 3 });
+  const peak = await load(o);
+  const half = await load({ ...o, overallRate: Math.max(1, Math.round(peak.rps / 2)) });
+  return { peak, half };
+}

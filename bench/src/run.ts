@@ -1,0 +1,216 @@
+// `npm run bench`: every figure in one run on this machine, printed as one table.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error: a plain .mjs helper shared with the test runner
+import { startPostgres } from '../../scripts/postgres.mjs';
+import { type BundleFigure, measureBundles, publicRoutes } from './bundles.js';
+import { type ExportFigure, measureExports } from './exports.js';
+import { startTokenIssuer } from './identity.js';
+import { type LighthouseFigure, measureLighthouse } from './lighthouse.js';
+import { load, throughputAndLatency } from './load.js';
+import { repoRoot, startNode } from './processes.js';
+import { seedCatalog } from './seed.js';
+
+const only = new Set(process.argv.slice(2));
+const want = (part: string) => only.size === 0 || only.has(part);
+const rows: [string, string, string, string][] = [];
+const row = (metric: string, value: string, target = '', met?: boolean) =>
+  rows.push([metric, value, target, met === undefined ? '' : met ? 'yes' : 'NO']);
+const f1 = (n: number) => n.toFixed(1);
+const f0 = (n: number) => Math.round(n).toLocaleString('en-US');
+
+if (
+  !existsSync(join(repoRoot, 'apps/api/dist/server.js')) ||
+  !existsSync(join(repoRoot, 'apps/web/dist/index.html'))
+) {
+  spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+const issuer = await startTokenIssuer();
+const sqliteFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite');
+const seeded = await seedCatalog({ sqliteFile, sessions: 50 });
+await seeded.database.close();
+const serverEnv = {
+  ...issuer.env,
+  SQLITE_FILE: sqliteFile,
+  DEMO_SEED: 'false',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+};
+const api = await startNode('apps/api/dist/server.js', serverEnv, '/readyz');
+
+const registrationBody = (sessionIds: number[]) => {
+  let n = 0;
+  return () =>
+    JSON.stringify({
+      campSessionId: sessionIds[n++ % sessionIds.length],
+      playerFirstName: `Bench${n}`,
+      playerLastName: 'Player',
+      playerBirthdate: '2015-03-14',
+      tshirtSize: 'm',
+      playerAddressLine1: '1 Main St',
+      playerCity: 'Nashville',
+      playerState: 'TN',
+      playerZipCode: '37206',
+      pog1FirstName: 'Pat',
+      pog1LastName: 'Parker',
+      pog1Email: 'pat@example.com',
+      pog1Phone: '6155550100',
+      emergencyContactFirstName: 'Robin',
+      emergencyContactLastName: 'Parker',
+      emergencyContactPhone: '6155550199',
+      emergencyContactRelationship: 'Aunt',
+    });
+};
+
+try {
+  if (want('http')) {
+    const hello = await startNode('bench/src/hello-world.mjs', {});
+    const base = await throughputAndLatency({ url: `${hello.url}/` });
+    await hello.stop();
+    row('hello-world Fastify: req/s (100 conn)', f0(base.peak.rps));
+    for (const [name, path, target] of [
+      ['full plugin stack, trivial route (/healthz)', '/healthz', 0.8],
+      ['GET GetCampSessions/_allStates (50 sessions)', '/api/Camps/GetCampSessions/_allStates', 0.4],
+      ['GET GetAllTournaments', '/api/Tournament/GetAllTournaments', 0.4],
+    ] as const) {
+      const r = await throughputAndLatency({ url: `${api.url}${path}` });
+      const ratio = r.peak.rps / base.peak.rps;
+      row(
+        `${name}: req/s`,
+        `${f0(r.peak.rps)} (${(ratio * 100).toFixed(0)}% of hello-world)`,
+        `≥ ${target * 100}%`,
+        ratio >= target,
+      );
+      row(`${name}: p50 / p99 at half peak`, `${r.half.p50} ms / ${r.half.p99} ms`);
+      if (r.peak.errors || r.peak.non2xx)
+        row(`${name}: errors`, `${r.peak.errors} errors, ${r.peak.non2xx} non-2xx`);
+    }
+  }
+
+  if (want('register')) {
+    const token = await issuer.token('bench-parent');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const sqlite = await load({
+      url: `${api.url}/api/Registration/submitRegistration`,
+      method: 'POST',
+      headers,
+      body: registrationBody(seeded.sessionIds),
+      durationSeconds: 10,
+    });
+    row(
+      'camp registration submit, SQLite: req/s, p99 (100 conn)',
+      `${f0(sqlite.rps)} req/s, p99 ${sqlite.p99} ms`,
+      'p99 ≤ 50 ms',
+      sqlite.p99 <= 50,
+    );
+    if (sqlite.non2xx) row('  (SQLite non-2xx answers)', String(sqlite.non2xx));
+    const pg = startPostgres({ port: 55499 });
+    try {
+      const pgSeed = await seedCatalog({ databaseUrl: pg.url, sessions: 50 });
+      await pgSeed.database.close();
+      const pgApi = await startNode(
+        'apps/api/dist/server.js',
+        { ...serverEnv, DATABASE_URL: pg.url },
+        '/readyz',
+      );
+      try {
+        const r = await load({
+          url: `${pgApi.url}/api/Registration/submitRegistration`,
+          method: 'POST',
+          headers,
+          body: registrationBody(pgSeed.sessionIds),
+          durationSeconds: 10,
+        });
+        row(
+          'camp registration submit, PostgreSQL: req/s, p99 (100 conn)',
+          `${f0(r.rps)} req/s, p99 ${r.p99} ms`,
+        );
+        if (r.non2xx) row('  (PostgreSQL non-2xx answers)', String(r.non2xx));
+      } finally {
+        await pgApi.stop();
+      }
+    } finally {
+      pg.stop();
+    }
+  }
+
+  if (want('export')) {
+    const figures: ExportFigure[] = await measureExports(issuer);
+    for (const e of figures) {
+      const target = e.format === 'xlsx' ? 20_000 : 100_000;
+      row(
+        `export ${e.format.toUpperCase()} ${f0(e.rows)} players: time, rows/s`,
+        `${e.seconds.toFixed(2)} s, ${f0(e.rowsPerSecond)} rows/s (${f1(e.bytes / 1048576)} MiB)`,
+        `≥ ${f0(target)} rows/s`,
+        e.rowsPerSecond >= target,
+      );
+      row(
+        `export ${e.format.toUpperCase()} ${f0(e.rows)} players: server peak RSS`,
+        `${f1(e.peakRssMiB)} MiB (idle ${f1(e.idleRssMiB)} MiB)`,
+      );
+    }
+    for (const format of ['xlsx', 'csv'] as const) {
+      const small = figures.find((e) => e.format === format && e.rows === 10_000)!;
+      const large = figures.find((e) => e.format === format && e.rows === 100_000)!;
+      const growth = large.peakRssMiB / small.peakRssMiB;
+      row(
+        `export ${format.toUpperCase()} peak memory 100k / 10k`,
+        `${growth.toFixed(2)}×`,
+        '≤ 1.5×',
+        growth <= 1.5,
+      );
+    }
+  }
+
+  if (want('bundles')) {
+    const figures: BundleFigure[] = await measureBundles(api.url);
+    for (const b of figures) {
+      const adminLoaded = b.chunks.filter((c) =>
+        /manage|report|contact-messages|catalog|audit|exceljs/i.test(c),
+      );
+      row(
+        `JS / CSS gzip loaded by ${b.route}`,
+        `${f1(b.jsKiB)} KiB / ${f1(b.cssKiB)} KiB`,
+        '≤ 120 / ≤ 20 KiB',
+        b.jsKiB <= 120 && b.cssKiB <= 20,
+      );
+      if (adminLoaded.length) row(`  staff code on ${b.route}`, adminLoaded.join(', '), 'none', false);
+    }
+  }
+
+  if (want('lighthouse')) {
+    const figures: LighthouseFigure[] = measureLighthouse(api.url, [
+      '/',
+      '/Camps',
+      '/Tournaments',
+      '/Contact',
+    ]);
+    for (const l of figures) {
+      row(
+        `Lighthouse mobile ${l.route}: perf / a11y / best practices`,
+        `${l.performance} / ${l.accessibility} / ${l.bestPractices}`,
+        'perf ≥ 95, a11y 100',
+        l.performance >= 95 && l.accessibility === 100,
+      );
+    }
+  }
+} finally {
+  await api.stop();
+  await issuer.close();
+}
+
+const widths = [0, 1, 2, 3].map((i) =>
+  Math.max(...[['metric', 'value', 'target', 'met'], ...rows].map((r) => r[i]!.length)),
+);
+const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
+console.log(
+  `\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${f0(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+);
+console.log(line(['metric', 'value', 'target', 'met']));
+console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+for (const r of rows) console.log(line(r));
+console.log(`\npublic routes measured: ${publicRoutes.join(', ')}`);
