@@ -19,6 +19,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
