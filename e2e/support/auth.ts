@@ -11,7 +11,9 @@ export const demo = {
 
 /** Opens the site's menu when it is collapsed (phones) and waits for its opening to finish. */
 export async function openMenu(page: Page) {
-  const toggle = page.getByRole('button', { name: /toggle navigation/i });
+  // The header renders once the site has started; until then there is nothing to open.
+  await page.getByRole('banner').getByRole('link', { name: 'Touchline Soccer Academy' }).first().waitFor();
+  const toggle = page.getByRole('banner').getByRole('button', { name: /^(toggle navigation|menu)$/i });
   if (!(await toggle.isVisible())) return;
   const menu = page.locator('.navbar-collapse');
   if (await menu.evaluate((el) => el.classList.contains('show'))) return;
@@ -33,7 +35,9 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/interaction') && !url.pathname.startsWith('/auth/'));
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/interaction') && !url.pathname.startsWith('/auth/'),
+  );
 }
 
 export async function expectSignedInAs(page: Page, name: string) {

@@ -8,7 +8,10 @@ export interface ReceivedMail {
 }
 
 /** Waits for a mail in the local mailbox (MailDev's REST API) matching `predicate`. */
-export async function waitForMail(predicate: (m: ReceivedMail) => boolean, timeoutMs = 20_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  predicate: (m: ReceivedMail) => boolean,
+  timeoutMs = 20_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = (await (await fetch(`${mailboxUrl}/email`)).json()) as ReceivedMail[];

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { clickInMenu, demo, expectSignedInAs, openMenu, signIn } from '../support/auth.js';
 
-test('a new visitor signs up, signs out, and a demo parent stays signed in across reloads', async ({ page }) => {
+test('a new visitor signs up, signs out, and a demo parent stays signed in across reloads', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Camps' }).first()).toBeAttached();
 
