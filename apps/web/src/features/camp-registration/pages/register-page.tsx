@@ -1,18 +1,58 @@
-import { useParams } from 'react-router';
+import { messages } from '@soccer/contracts';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useParams } from 'react-router';
 import { RequireSignIn } from '../../../components/auth/require-sign-in';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { parseId, useCampSession } from '../api/get-camp-session';
+import { CampInfoPanel } from '../components/camp-info-panel';
+import { RegistrationForm } from '../components/registration-form';
+import { SessionPicker } from '../components/session-picker';
+import '../../../styles/forms.scss';
+import '../camp-registration.scss';
 
+/** /Register/{sessionid?}: signed-in only; without a session id the user picks one first. */
 export function RegisterPage() {
   usePageTitle('Register');
   const { sessionid } = useParams();
   return (
-    <RequireSignIn heading={'Register'}>
+    <RequireSignIn heading="Register">
       <div className="container py-4">
-        <PageHeader title={'Register'} />
-        <p className="text-body-secondary">sessionid: {sessionid ?? '—'}</p>
-        <p>The camp registration form will be here.</p>
+        <PageHeader title="Register" />
+        {sessionid === undefined ? <SessionPicker /> : <RegisterForSession sessionParam={sessionid} />}
       </div>
     </RequireSignIn>
+  );
+}
+
+function RegisterForSession({ sessionParam }: { sessionParam: string }) {
+  const { user } = useAuth();
+  const { data: session, error, isPending } = useCampSession(parseId(sessionParam));
+  if (isPending) return <PageLoader label="Loading the camp session…" />;
+  if (error) {
+    return (
+      <Alert variant="danger">
+        <p>{messages.errorFetchingCampSession(error.message)}</p>
+        <Link to={paths.register.href()} className="alert-link">
+          Choose a camp session
+        </Link>
+      </Alert>
+    );
+  }
+  return (
+    // Camp info comes first on phones; on wide screens it sits to the right of the form.
+    <div className="row g-4 flex-lg-row-reverse">
+      <div className="col-lg-4">
+        <div className="camp-info-sticky">
+          <CampInfoPanel session={session} />
+        </div>
+      </div>
+      <div className="col-lg-8">
+        <RegistrationForm key={session.id} session={session} user={user} />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,378 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CampRegistrationRequest,
+  type CampSession,
+  campRegistrationRequestSchema,
+  campRegistrationLimits as limits,
+  messages,
+  minimumDate,
+  todayIsoDate,
+  validationMessages,
+} from '@soccer/contracts';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormProvider, type SubmitHandler, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { TextField } from '../../../components/form/text-field';
+import { useToast } from '../../../components/toast/toast-provider';
+import { paths } from '../../../config/paths';
+import type { AuthUser } from '../../../lib/auth/auth-client';
+import { errorMessage } from '../../../lib/error-reporting';
+import { useSubmitRegistration } from '../api/submit-registration';
+import { TshirtSelect } from './tshirt-select';
+
+type FormInput = z.input<typeof campRegistrationRequestSchema>;
+type FormOutput = z.output<typeof campRegistrationRequestSchema>;
+
+const Field = TextField<FormInput>;
+
+/** The fields this form has inputs for; a server error on any other key goes to the form's alert. */
+const visibleFields = [
+  'playerFirstName',
+  'playerLastName',
+  'playerBirthdate',
+  'tshirtSize',
+  'playerAddressLine1',
+  'playerAddressLine2',
+  'playerCity',
+  'playerState',
+  'playerZipCode',
+  'pog1FirstName',
+  'pog1LastName',
+  'pog1Email',
+  'pog1Phone',
+  'emergencyContactFirstName',
+  'emergencyContactLastName',
+  'emergencyContactPhone',
+  'emergencyContactRelationship',
+  'medicalConditions',
+] as const;
+
+/** 'Pat Parker' → Pat / Parker; a single word is a first name; an e-mail address is no name. */
+export function splitName(name: string | undefined): { first: string; last: string } {
+  const clean = (name ?? '').trim();
+  if (!clean || clean.includes('@')) return { first: '', last: '' };
+  const space = clean.lastIndexOf(' ');
+  if (space < 0) return { first: clean.slice(0, limits.pog1FirstName), last: '' };
+  return {
+    first: clean.slice(0, space).slice(0, limits.pog1FirstName),
+    last: clean.slice(space + 1).slice(0, limits.pog1LastName),
+  };
+}
+
+function initialValues(user: AuthUser | null): Partial<FormInput> {
+  const guardian = splitName(user?.name);
+  const email = user?.email && user.email.length <= limits.pog1Email ? user.email : '';
+  return {
+    promoCode: '',
+    playerFirstName: '',
+    playerLastName: '',
+    playerBirthdate: '',
+    playerAddressLine1: '',
+    playerAddressLine2: '',
+    playerCity: '',
+    playerState: '',
+    playerZipCode: '',
+    pog1FirstName: guardian.first,
+    pog1LastName: guardian.last,
+    pog1Email: email,
+    pog1Phone: '',
+    emergencyContactFirstName: '',
+    emergencyContactLastName: '',
+    emergencyContactPhone: '',
+    emergencyContactRelationship: '',
+    medicalConditions: '',
+  };
+}
+
+/**
+ * The camp registration form (spec §5 limits, contracts schema). The second guardian and the
+ * medical treatment have no inputs and are sent empty. A 400 puts each message beside its
+ * field; any other refusal (full, started, not found) shows the server's detail and a toast.
+ */
+export function RegistrationForm({ session, user }: { session: CampSession; user: AuthUser | null }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const submit = useSubmitRegistration();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(campRegistrationRequestSchema),
+    defaultValues: { campSessionId: session.id, ...initialValues(user) },
+  });
+  const { isSubmitting } = form.formState;
+  const [rejected, setRejected] = useState(false);
+  const [unclaimed, setUnclaimed] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const today = todayIsoDate();
+  const closedReason =
+    session.campStartDate <= today
+      ? validationMessages.campSessionEnded
+      : session.seatsLeft <= 0
+        ? validationMessages.campSessionFull
+        : null;
+
+  const onSubmit: SubmitHandler<FormOutput> = async (values) => {
+    setRejected(false);
+    setUnclaimed([]);
+    setProblem(null);
+    const body: CampRegistrationRequest = {
+      ...values,
+      id: 0,
+      campSessionId: session.id,
+      registrationStatus: 'registered',
+      promoCode: session.hasPromoCode ? values.promoCode : '',
+      pog2FirstName: '',
+      pog2LastName: '',
+      pog2Email: '',
+      pog2Phone: '',
+      medicalTreatment: '',
+    };
+    let result: Awaited<ReturnType<typeof submit.mutateAsync>>;
+    try {
+      result = await submit.mutateAsync(body);
+    } catch (error) {
+      // secureFetch has already said 'User may need to re-login.'
+      setProblem(errorMessage(error));
+      return;
+    }
+    if (result.kind === 'created') {
+      await navigate(paths.checkout.href(result.id));
+      return;
+    }
+    if (result.kind === 'invalid') {
+      const known = session.hasPromoCode ? [...visibleFields, 'promoCode'] : visibleFields;
+      setUnclaimed(applyServerErrors(result.errors, form.setError, known));
+      setRejected(true);
+      return;
+    }
+    setProblem(result.detail);
+    toast(messages.genericError(result.detail), 'danger');
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Form
+        noValidate
+        className="registration-form"
+        aria-labelledby="registration-form-title"
+        onSubmit={form.handleSubmit(onSubmit, () => setRejected(true))}
+      >
+        <h2 id="registration-form-title" className="visually-hidden">
+          Registration form
+        </h2>
+        {closedReason ? (
+          <Alert variant="warning">
+            {closedReason} <Link to={paths.register.href()}>Choose another session</Link>
+          </Alert>
+        ) : null}
+
+        <fieldset className="form-section">
+          <legend className="h5">Player</legend>
+          <div className="row g-3">
+            <Field
+              className="col-md-6"
+              name="playerFirstName"
+              label="First name"
+              maxLength={limits.playerFirstName}
+              autoComplete="off"
+              required
+            />
+            <Field
+              className="col-md-6"
+              name="playerLastName"
+              label="Last name"
+              maxLength={limits.playerLastName}
+              autoComplete="off"
+              required
+            />
+            <Field
+              className="col-md-6"
+              name="playerBirthdate"
+              label="Birth date"
+              type="date"
+              min={minimumDate}
+              max={today}
+              required
+            />
+            <TshirtSelect<FormInput> className="col-md-6" name="tshirtSize" label="T-shirt size" />
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="h5">Player address</legend>
+          <div className="row g-3">
+            <Field
+              className="col-12"
+              name="playerAddressLine1"
+              label="Address"
+              maxLength={limits.playerAddressLine1}
+              autoComplete="address-line1"
+              required
+            />
+            <Field
+              className="col-12"
+              name="playerAddressLine2"
+              label="Address line 2"
+              maxLength={limits.playerAddressLine2}
+              autoComplete="address-line2"
+            />
+            <Field
+              className="col-md-6"
+              name="playerCity"
+              label="City"
+              maxLength={limits.playerCity}
+              autoComplete="address-level2"
+              required
+            />
+            <Field
+              className="col-6 col-md-2"
+              name="playerState"
+              label="State"
+              maxLength={limits.playerState}
+              autoComplete="address-level1"
+              required
+            />
+            <Field
+              className="col-6 col-md-4"
+              name="playerZipCode"
+              label="Zip code"
+              maxLength={limits.playerZipCode}
+              autoComplete="postal-code"
+              required
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="h5">Parent or guardian</legend>
+          <div className="row g-3">
+            <Field
+              className="col-md-6"
+              name="pog1FirstName"
+              label="First name"
+              maxLength={limits.pog1FirstName}
+              autoComplete="given-name"
+              required
+            />
+            <Field
+              className="col-md-6"
+              name="pog1LastName"
+              label="Last name"
+              maxLength={limits.pog1LastName}
+              autoComplete="family-name"
+              required
+            />
+            <Field
+              className="col-md-6"
+              name="pog1Email"
+              label="Email"
+              type="email"
+              maxLength={limits.pog1Email}
+              autoComplete="email"
+              help="The payment confirmation is sent here."
+              required
+            />
+            <Field
+              className="col-md-6"
+              name="pog1Phone"
+              label="Phone"
+              type="tel"
+              maxLength={limits.pog1Phone}
+              autoComplete="tel"
+              required
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="h5">Emergency contact</legend>
+          <div className="row g-3">
+            <Field
+              className="col-md-6"
+              name="emergencyContactFirstName"
+              label="First name"
+              maxLength={limits.emergencyContactFirstName}
+              autoComplete="off"
+              required
+            />
+            <Field
+              className="col-md-6"
+              name="emergencyContactLastName"
+              label="Last name"
+              maxLength={limits.emergencyContactLastName}
+              autoComplete="off"
+              required
+            />
+            <Field
+              className="col-md-6"
+              name="emergencyContactPhone"
+              label="Phone"
+              type="tel"
+              maxLength={limits.emergencyContactPhone}
+              autoComplete="off"
+              required
+            />
+            <Field
+              className="col-md-6"
+              name="emergencyContactRelationship"
+              label="Relationship to player"
+              maxLength={limits.emergencyContactRelationship}
+              placeholder="Grandparent, neighbor…"
+              required
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="h5">Health</legend>
+          <Field
+            name="medicalConditions"
+            label="Medical conditions, allergies or medications (optional)"
+            as="textarea"
+            rows={3}
+            maxLength={limits.medicalConditions}
+            showRemaining
+          />
+        </fieldset>
+
+        {session.hasPromoCode ? (
+          <fieldset className="form-section">
+            <legend className="h5">Promo code</legend>
+            <Field
+              className="promo-field"
+              name="promoCode"
+              label="Promo code (optional)"
+              maxLength={limits.promoCode}
+              autoComplete="off"
+            />
+          </fieldset>
+        ) : null}
+
+        {isSubmitting ? (
+          <Alert variant="info" className="d-flex align-items-center gap-2" role="status">
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            <span>{messages.validatingRegistration}</span>
+          </Alert>
+        ) : null}
+        {problem ? (
+          <Alert variant="danger" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <FormErrorAlert show={rejected} extra={unclaimed} />
+
+        <div className="d-grid d-sm-flex gap-2 mt-3">
+          <Button type="submit" size="lg" disabled={isSubmitting || closedReason !== null}>
+            Register
+          </Button>
+        </div>
+      </Form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,280 @@
+import {
+  allStates,
+  apiPaths,
+  campRegistrationLimits,
+  messages,
+  minimumDate,
+  todayIsoDate,
+} from '@soccer/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '../../../testing/fake-auth-client';
+import { renderApp } from '../../../testing/render';
+import { campRegistration, campSession } from '../testing/fixtures';
+import { json, mockApi, problem } from '../testing/mock-api';
+
+// Lazy pages load slowly while other test files run in parallel.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  await import('./register-page');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const session = fakeSession({ id: 'user-1', name: 'Pat Parent', email: 'pat@example.com' });
+const getSession = `GET ${apiPaths.campSession(7)}`;
+const submit = `POST ${apiPaths.submitRegistration}`;
+
+function renderRegister(route = '/Register/7') {
+  return renderApp(undefined, { route, session });
+}
+
+const input = (name: string) => {
+  const el = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  if (!el) throw new Error(`no input named ${name}`);
+  return el;
+};
+
+/** Types a value the quick way (one paste), the date input key by key. */
+async function fill(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
+  const el = input(name);
+  await user.click(el);
+  if (el.type === 'date') await user.type(el, value);
+  else await user.paste(value);
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  const values: Record<string, string> = {
+    playerFirstName: 'Sam',
+    playerLastName: 'Parker',
+    playerBirthdate: '2016-05-04',
+    playerAddressLine1: '12 Main St',
+    playerCity: 'Nashville',
+    playerState: 'TN',
+    playerZipCode: '37206',
+    pog1Phone: '6155550100',
+    emergencyContactFirstName: 'Robin',
+    emergencyContactLastName: 'Parker',
+    emergencyContactPhone: '6155550199',
+    emergencyContactRelationship: 'Grandparent',
+  };
+  for (const [name, value] of Object.entries(values)) await fill(user, name, value);
+  await user.selectOptions(screen.getByLabelText(/T-shirt size/), 'm');
+}
+
+describe('/Register/{sessionid}', () => {
+  it('shows the camp info panel and prefills the guardian from the signed-in user', async () => {
+    mockApi({ [getSession]: () => json(campSession()) });
+    renderRegister();
+    const panel = await screen.findByRole('complementary', { name: 'Foundations Skills Camp' });
+    for (const text of [
+      'Small-sided games and hundreds of touches a day.',
+      'Bring shin guards, a size 4 ball, water and sunscreen.',
+      '9:00 AM - 12:00 PM',
+      'Ages 6-9',
+      'Shelby Bottoms Sports Complex',
+      '$175.00',
+    ]) {
+      expect(within(panel).getByText(text, { exact: false })).toBeInTheDocument();
+    }
+    expect(within(panel).getByTestId('seats-left')).toHaveTextContent('20');
+    expect(input('pog1FirstName')).toHaveValue('Pat');
+    expect(input('pog1LastName')).toHaveValue('Parent');
+    expect(input('pog1Email')).toHaveValue('pat@example.com');
+  });
+
+  it('shows the promo code input only when the session has a promo code', async () => {
+    mockApi({ [getSession]: () => json(campSession({ hasPromoCode: false })) });
+    const first = renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    expect(screen.queryByLabelText(/Promo code/)).not.toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ [getSession]: () => json(campSession({ hasPromoCode: true })) });
+    renderRegister();
+    expect(await screen.findByLabelText(/Promo code/)).toHaveAttribute(
+      'maxLength',
+      String(campRegistrationLimits.promoCode),
+    );
+  });
+
+  it('caps every field at its contracts limit and has no second guardian or treatment inputs', async () => {
+    mockApi({ [getSession]: () => json(campSession()) });
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    const hidden = ['pog2FirstName', 'pog2LastName', 'pog2Email', 'pog2Phone', 'medicalTreatment'];
+    for (const [name, max] of Object.entries(campRegistrationLimits)) {
+      if (hidden.includes(name)) {
+        expect(document.querySelector(`[name="${name}"]`), name).toBeNull();
+      } else {
+        expect(input(name), name).toHaveAttribute('maxLength', String(max));
+      }
+    }
+    const birthdate = input('playerBirthdate');
+    expect(birthdate).toHaveAttribute('type', 'date');
+    expect(birthdate).toHaveAttribute('min', minimumDate);
+    expect(birthdate).toHaveAttribute('max', todayIsoDate());
+    const sizes = within(screen.getByLabelText(/T-shirt size/)).getAllByRole('option');
+    expect(sizes.map((o) => o.getAttribute('value'))).toEqual(['', 'xs', 's', 'm', 'l', 'xl']);
+    expect(input('medicalConditions').tagName).toBe('TEXTAREA');
+  });
+
+  it('shows the waiting message with the submit disabled, then goes to /Checkout/{id}', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const api = mockApi({
+      [getSession]: () => json(campSession()),
+      [submit]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    await fillValidForm(user);
+    await fill(user, 'promoCode', 'EARLYBIRD');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText(messages.validatingRegistration)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+
+    answer(json({ id: 42 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: messages.purchaseCampSession })).toBeInTheDocument();
+
+    const [sent] = api.callsTo(submit);
+    expect(sent?.headers.Authorization).toBe('Bearer stored-token');
+    expect(sent?.body).toMatchObject({
+      campSessionId: 7,
+      registrationStatus: 'registered',
+      promoCode: 'EARLYBIRD',
+      playerFirstName: 'Sam',
+      playerBirthdate: '2016-05-04',
+      tshirtSize: 'm',
+      playerState: 'TN',
+      pog1FirstName: 'Pat',
+      pog1Email: 'pat@example.com',
+      pog2FirstName: '',
+      pog2LastName: '',
+      pog2Email: '',
+      pog2Phone: '',
+      medicalConditions: '',
+      medicalTreatment: '',
+    });
+  });
+
+  it('checks the form in the browser before sending', async () => {
+    const api = mockApi({ [getSession]: () => json(campSession()) });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Player first name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a valid t-shirt size.')).toBeInTheDocument();
+    expect(screen.getByText(messages.correctErrors)).toBeInTheDocument();
+    expect(api.callsTo(submit)).toHaveLength(0);
+  });
+
+  it('puts server field errors beside their fields (promo code too) with "Correct errors and resubmit"', async () => {
+    mockApi({
+      [getSession]: () => json(campSession()),
+      [submit]: () =>
+        json(
+          {
+            errors: {
+              playerState: ['State must be at most 2 characters.'],
+              promoCode: ['This promo code is not valid for this session.'],
+              pog2Email: ['Second guardian email must be at most 100 characters.'],
+            },
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    await fillValidForm(user);
+    await fill(user, 'promoCode', 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
+    const state = screen.getByLabelText(/^State/);
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+    expect(state).toHaveAccessibleDescription('State must be at most 2 characters.');
+    expect(screen.getByLabelText(/Promo code/)).toHaveAccessibleDescription(
+      'This promo code is not valid for this session.',
+    );
+    // A key with no input of its own is still shown, in the form's alert.
+    expect(screen.getByText('Second guardian email must be at most 100 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('shows "Camp session is full" in the form and as a toast', async () => {
+    mockApi({
+      [getSession]: () => json(campSession()),
+      [submit]: () => problem(409, 'Camp session is full'),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const form = screen.getByRole('form', { name: 'Registration form' });
+    expect(await within(form).findByText('Camp session is full')).toBeInTheDocument();
+    expect(await screen.findByText('Error : Camp session is full')).toBeInTheDocument();
+  });
+
+  it('says why a full session cannot be registered for', async () => {
+    mockApi({ [getSession]: () => json(campSession({ seatsLeft: 0 })) });
+    renderRegister();
+    expect(await screen.findByText(/Camp session is full/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Choose another session' })).toHaveAttribute('href', '/Register');
+  });
+
+  it('shows the load error', async () => {
+    mockApi({ [getSession]: () => problem(404, 'Camp Session not found') });
+    renderRegister();
+    expect(
+      await screen.findByText(messages.errorFetchingCampSession('Camp Session not found')),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/Register without a session', () => {
+  it('lists upcoming sessions, full ones disabled, and opens the chosen one', async () => {
+    const past = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    mockApi({
+      [`GET ${apiPaths.campSessions(allStates)}`]: () =>
+        json([
+          campSession({ id: 3, campStartDate: past }),
+          campSession({ id: 7 }),
+          campSession({
+            id: 8,
+            seatsLeft: 0,
+            campSpec: { ...campSession().campSpec, campName: 'Advanced Player Camp' },
+          }),
+        ]),
+      [getSession]: () => json(campSession()),
+    });
+    const user = userEvent.setup();
+    renderRegister('/Register');
+    const choices = await screen.findAllByRole('article');
+    expect(choices).toHaveLength(2);
+    expect(within(choices[1]!).getByRole('button', { name: /is full/ })).toBeDisabled();
+    await user.click(within(choices[0]!).getByRole('link', { name: /Register for Foundations Skills Camp/ }));
+    expect(await screen.findByRole('textbox', { name: 'Address' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('complementary')).toBeInTheDocument());
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    mockApi({});
+    renderApp(undefined, { route: '/Register/7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+  });
+});

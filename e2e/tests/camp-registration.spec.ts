@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from '../support/auth.js';
+import {
+  campRegistrationOf,
+  fillCampRegistration,
+  followMenuLink,
+  openCampFromCamps,
+  type Player,
+  payWithCard,
+  startPayment,
+  submitRegistration,
+  testCards,
+} from '../support/camp.js';
+import { waitForMail } from '../support/mailbox.js';
+
+// Both projects (phone, desktop) run against the same database, so every test registers its own
+// player, named after the project.
+const playerFor = (first: string, project: string): Player => ({
+  first,
+  last: project === 'phone' ? 'Phoneton' : 'Deskman',
+});
+
+/** Full-page screenshots for a visual check, only when SCREENSHOT_DIR is set (kept out of the repo). */
+async function snap(page: Page, project: string, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
+}
+
+async function goToMyRegistrations(page: Page) {
+  await page.getByRole('main').getByRole('link', { name: 'My Registrations', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/MyRegistrations');
+}
+
+test('a parent registers a player with a promo code, pays, and gets the confirmation e-mail', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const player = playerFor('Avery', project);
+  await page.goto('/');
+  await signIn(page, demo.parent.email);
+
+  await openCampFromCamps(page, 'Foundations Skills Camp', 'Nashville');
+  await expect(
+    page.getByRole('group', { name: 'Parent or guardian' }).getByRole('textbox', { name: 'Email' }),
+  ).toHaveValue(demo.parent.email);
+  await fillCampRegistration(page, player, 'EARLYBIRD');
+  await snap(page, project, 'register-filled');
+  const registrationId = await submitRegistration(page);
+
+  // Checkout: $175 less the $25 early-bird discount.
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`${player.first} ${player.last}`);
+  await expect(page.getByTestId('discount')).toHaveText('−$25.00');
+  await expect(page.getByTestId('total')).toHaveText('$150.00');
+  await snap(page, project, 'checkout');
+
+  await startPayment(page);
+  await expect(page.getByText('$150.00').first()).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveValue(testCards.pays);
+  await payWithCard(page, testCards.pays);
+
+  await page.waitForURL(/\/CheckoutComplete\/true\/cs_[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByTestId('payment-session-id')).toHaveText(
+    new URL(page.url()).pathname.split('/').pop()!,
+  );
+  await expect(page.getByTestId('registration-status')).toHaveText('paid');
+  await snap(page, project, 'checkout-complete-paid');
+
+  await goToMyRegistrations(page);
+  const row = campRegistrationOf(page, player);
+  await expect(row).toContainText('paid');
+  await expect(row).toContainText('Foundations Skills Camp');
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await snap(page, project, 'my-registrations');
+
+  const mail = await waitForMail(
+    (m) =>
+      m.subject === 'Payment received: Foundations Skills Camp' &&
+      (m.text ?? '').includes(`${player.first} ${player.last}`),
+  );
+  expect(mail.to.map((t) => t.address)).toEqual([demo.parent.email]);
+  expect(mail.text).toContain('$150.00');
+
+  // The paid registration cannot be bought again.
+  await page.goto(`/Checkout/${registrationId}`);
+  await expect(page.getByText('This registration is already paid.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Purchase Camp Session' })).toHaveCount(0);
+});
+
+test('a declined card, then Cancel and return, then Retry Payment pays', async ({ page }, testInfo) => {
+  const project = testInfo.project.name;
+  const player = playerFor('Blair', project);
+  await page.goto('/');
+  await signIn(page, demo.parent.email);
+
+  await openCampFromCamps(page, 'Goalkeeper Academy', 'Dallas');
+  await expect(page.getByRole('textbox', { name: /Promo code/ })).toHaveCount(0);
+  await fillCampRegistration(page, player);
+  const registrationId = await submitRegistration(page);
+  await expect(page.getByTestId('total')).toHaveText('$195.00');
+  await expect(page.getByTestId('discount')).toHaveCount(0);
+
+  await startPayment(page);
+  await payWithCard(page, testCards.declined);
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+
+  await page.waitForURL(new RegExp(`/CheckoutComplete/false/camp-${registrationId}$`));
+  await expect(page.getByRole('heading', { name: 'Payment was not completed' })).toBeVisible();
+  await expect(page.getByTestId('payment-session-id')).toHaveText(`camp-${registrationId}`);
+  await expect(page.getByTestId('registration-status')).toHaveText('payment rejected');
+  await snap(page, project, 'checkout-complete-not-completed');
+
+  await goToMyRegistrations(page);
+  const row = campRegistrationOf(page, player);
+  await expect(row).toContainText('payment rejected');
+  await snap(page, project, 'my-registrations-retry');
+  await row.getByRole('link', { name: /^Retry Payment/ }).click();
+  await page.waitForURL(new RegExp(`/Checkout/${registrationId}$`));
+
+  await startPayment(page);
+  await payWithCard(page, testCards.pays);
+  await page.waitForURL(/\/CheckoutComplete\/true\/cs_[^/]+$/);
+  await expect(page.getByTestId('registration-status')).toHaveText('paid');
+
+  await followMenuLink(page, 'My Registrations');
+  await page.waitForURL((url) => url.pathname === '/MyRegistrations');
+  await expect(campRegistrationOf(page, player)).toContainText('paid');
+  await expect(campRegistrationOf(page, player).getByRole('link')).toHaveCount(0);
+});
+
+test('without a session id the parent picks one; form and server errors show beside the fields', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const player = playerFor('Casey', project);
+  await page.goto('/');
+  await signIn(page, demo.parent.email);
+
+  await page.goto('/Register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+  await snap(page, project, 'register-picker');
+  await page.getByRole('link', { name: /^Register for Foundations Skills Camp, Dallas/ }).click();
+  await page.waitForURL(/\/Register\/\d+$/);
+  await expect(page.getByRole('complementary')).toContainText('Fretz Park Fields');
+
+  // Checked in the browser first.
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Player first name is required.')).toBeVisible();
+  await expect(page.getByText('Correct errors and resubmit')).toBeVisible();
+  await snap(page, project, 'register-client-errors');
+
+  // A wrong promo code is refused by the server, beside the promo input.
+  await fillCampRegistration(page, player, 'WRONG');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const promo = page.getByRole('textbox', { name: 'Promo code (optional)' });
+  await expect(promo).toHaveAccessibleDescription('This promo code is not valid for this session.');
+  await expect(page.getByText('Correct errors and resubmit')).toBeVisible();
+  await expect(page).toHaveURL(/\/Register\/\d+$/);
+  await snap(page, project, 'register-server-errors');
+
+  await promo.fill('dallas20');
+  await submitRegistration(page);
+  await expect(page.getByTestId('discount')).toHaveText('−$20.00');
+  await expect(page.getByTestId('total')).toHaveText('$155.00');
+});
