@@ -1,21 +1,124 @@
-import { useParams } from 'react-router';
+import '../../../styles/forms.scss';
+import '../tournament-registration.scss';
+import {
+  formatDate,
+  messages,
+  payableStatuses,
+  registrationStatusLabels,
+  type Tournament,
+  type TournamentRegistration,
+  todayIsoDate,
+} from '@soccer/contracts';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useParams } from 'react-router';
 import { RequireSignIn } from '../../../components/auth/require-sign-in';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { errorMessage } from '../../../lib/error-reporting';
+import { useTournamentByAgeRange } from '../api/get-tournament-by-age-range';
+import { useTournamentRegistration } from '../api/get-tournament-registration';
+import { parseId } from '../api/query-keys';
+import { initialValues } from '../components/team-form-values';
+import { TeamRegistrationForm } from '../components/team-registration-form';
+import { TournamentSummary } from '../components/tournament-summary';
 
+export const registerTournamentTitle = 'Register Your Team for Tournament';
+
+/** /RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId?} — signed-in only. */
 export function RegisterTournamentPage() {
-  usePageTitle('Register Your Team for Tournament');
+  usePageTitle(registerTournamentTitle);
   const { tournamentAgeRangeId, tournamentRegistrationId } = useParams();
   return (
-    <RequireSignIn heading={'Register'}>
-      <div className="container py-4">
-        <PageHeader title={'Register Your Team for Tournament'} />
-        <p className="text-body-secondary">
-          tournamentAgeRangeId: {tournamentAgeRangeId ?? '—'} · tournamentRegistrationId:{' '}
-          {tournamentRegistrationId ?? '—'}
-        </p>
-        <p>The team registration form will be here.</p>
-      </div>
+    <RequireSignIn heading="Register">
+      <RegisterTournament ageRangeParam={tournamentAgeRangeId} registrationParam={tournamentRegistrationId} />
     </RequireSignIn>
+  );
+}
+
+/** Why a registration is shown but cannot be edited (the server refuses edits once it is paid). */
+function lockedNote(registration: TournamentRegistration): string | null {
+  if (payableStatuses.includes(registration.registrationStatus)) return null;
+  return `A ${registrationStatusLabels[registration.registrationStatus]} registration can no longer be changed.`;
+}
+
+/** Said up front so nobody fills in a whole team first; the server still has the last word. */
+function deadlineNote(tournament: Tournament | undefined): string | null {
+  if (!tournament || tournament.lastDateToRegister.slice(0, 10) >= todayIsoDate()) return null;
+  return `Registration for this tournament closed on ${formatDate(tournament.lastDateToRegister)}.`;
+}
+
+function RegisterTournament({
+  ageRangeParam,
+  registrationParam,
+}: {
+  ageRangeParam: string | undefined;
+  registrationParam: string | undefined;
+}) {
+  const { user } = useAuth();
+  const ageRangeId = parseId(ageRangeParam);
+  const editing = registrationParam !== undefined;
+  const tournamentQuery = useTournamentByAgeRange(ageRangeId);
+  const registrationQuery = useTournamentRegistration(parseId(registrationParam), { enabled: editing });
+  const tournament = tournamentQuery.data;
+  const registration = editing ? registrationQuery.data : undefined;
+
+  let formArea: ReactNode;
+  if (tournamentQuery.isPending || (editing && registrationQuery.isPending)) {
+    formArea = <PageLoader label="Loading the registration form…" />;
+  } else if (editing && registrationQuery.isError) {
+    formArea = (
+      <Alert variant="danger">
+        <p className="mb-2">{errorMessage(registrationQuery.error)}</p>
+        <Link to={paths.myRegistrations.href()} className="alert-link">
+          Go to My Registrations
+        </Link>
+      </Alert>
+    );
+  } else {
+    const note = registration ? lockedNote(registration) : null;
+    const closed = note ? null : deadlineNote(tournament);
+    formArea = (
+      <>
+        {closed ? <Alert variant="warning">{closed}</Alert> : null}
+        {note ? (
+          <Alert variant="info">
+            <p className="mb-2">{note}</p>
+            <Link to={paths.myRegistrations.href()} className="alert-link">
+              Go to My Registrations
+            </Link>
+          </Alert>
+        ) : null}
+        <TeamRegistrationForm
+          key={`${registration?.id ?? 'new'}-${tournament?.id ?? 'none'}`}
+          defaultValues={initialValues(ageRangeId ?? 0, registration, user)}
+          tournament={tournament}
+          readOnly={note !== null}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="container py-4">
+      <PageHeader
+        title={registerTournamentTitle}
+        lead={registration ? `Team ${registration.teamName}` : undefined}
+      />
+      {tournamentQuery.isError ? (
+        <Alert variant="danger">
+          {messages.errorFetchingTournamentSession(errorMessage(tournamentQuery.error))}
+        </Alert>
+      ) : null}
+      <div className="row g-4 register-tournament-layout">
+        <div className="col-lg-4 register-tournament-summary-col">
+          <TournamentSummary tournament={tournament} loading={tournamentQuery.isPending} />
+        </div>
+        <div className="col-lg-8 register-tournament-form-col">{formArea}</div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,42 @@
+import { apiPaths, messages, type TournamentRegistration } from '@soccer/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { expectOk, type HttpClient, HttpError, useHttp } from '../../../lib/http';
+import { tournamentRegistrationKeys } from './query-keys';
+
+/** GET GetTournamenRegistrationById/{id}: the owner's registration with its tournament and members. */
+export async function getTournamentRegistration(
+  http: HttpClient,
+  registrationId: number | null,
+  signal?: AbortSignal,
+): Promise<TournamentRegistration> {
+  if (registrationId === null) throw new HttpError(404, messages.tournamentRegistrationNotFound);
+  const response = await expectOk(
+    await http.secureFetch(apiPaths.tournamentRegistrationById(registrationId), { signal }),
+  );
+  return (await response.json()) as TournamentRegistration;
+}
+
+export function tournamentRegistrationQueryOptions(http: HttpClient, registrationId: number | null) {
+  return queryOptions({
+    queryKey: tournamentRegistrationKeys.byId(registrationId ?? 0),
+    queryFn: ({ signal }) => getTournamentRegistration(http, registrationId, signal),
+    // Payment and edits change it elsewhere; always read the current state when a page opens.
+    staleTime: 0,
+  });
+}
+
+export function useTournamentRegistration(
+  registrationId: number | null,
+  options: { enabled?: boolean } = {},
+) {
+  const http = useHttp();
+  return useQuery({
+    ...tournamentRegistrationQueryOptions(http, registrationId),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** A missing registration and someone else's look the same to the server (404). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}

@@ -1,0 +1,104 @@
+import {
+  type TeamMember,
+  type Tournament,
+  type TournamentRegistration,
+  teamMemberCount,
+  type tournamentRegistrationRequestSchema,
+} from '@soccer/contracts';
+import type { z } from 'zod';
+
+/** What the inputs hold: plain strings ('' until chosen); the contracts schema decides validity. */
+export interface TeamMemberFormValues {
+  id: number;
+  playerFullName: string;
+  playerEmail: string;
+  playerDateOfBirth: string;
+  tshirtSize: string;
+  playerGender: string;
+  parentFullName: string;
+  parentPhone: string;
+}
+
+export interface TeamFormValues {
+  id: number;
+  ageRangeID: number;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  teamName: string;
+  promoCode: string;
+  teamMembers: TeamMemberFormValues[];
+}
+
+/** The request body the schema produces from the form (trimmed, ids as numbers). */
+export type TeamFormOutput = z.output<ReturnType<typeof tournamentRegistrationRequestSchema>>;
+
+/** Top-level fields the form shows; server errors on other keys go to the form's alert. */
+export const coachFields = ['contactName', 'contactEmail', 'contactPhone', 'teamName', 'promoCode'] as const;
+
+export function emptyMember(): TeamMemberFormValues {
+  return {
+    id: 0,
+    playerFullName: '',
+    playerEmail: '',
+    playerDateOfBirth: '',
+    tshirtSize: '',
+    playerGender: '',
+    parentFullName: '',
+    parentPhone: '',
+  };
+}
+
+function memberValues(m: TeamMember): TeamMemberFormValues {
+  return {
+    id: m.id,
+    playerFullName: m.playerFullName,
+    playerEmail: m.playerEmail ?? '',
+    playerDateOfBirth: (m.playerDateOfBirth ?? '').slice(0, 10),
+    tshirtSize: m.tshirtSize ?? '',
+    playerGender: m.playerGender ?? '',
+    parentFullName: m.parentFullName,
+    parentPhone: m.parentPhone,
+  };
+}
+
+/** A new team starts with one empty player and the signed-in coach's name and e-mail. */
+export function initialValues(
+  ageRangeId: number,
+  registration: TournamentRegistration | undefined,
+  coach: { name: string; email: string } | null,
+): TeamFormValues {
+  if (registration) {
+    return {
+      id: registration.id,
+      ageRangeID: ageRangeId,
+      contactName: registration.contactName,
+      contactEmail: registration.contactEmail,
+      contactPhone: registration.contactPhone,
+      teamName: registration.teamName,
+      promoCode: registration.promoCode ?? '',
+      teamMembers: registration.teamMembers.length
+        ? registration.teamMembers.map(memberValues)
+        : [emptyMember()],
+    };
+  }
+  return {
+    id: 0,
+    ageRangeID: ageRangeId,
+    contactName: coach?.name ?? '',
+    contactEmail: coach?.email ?? '',
+    contactPhone: '',
+    teamName: '',
+    promoCode: '',
+    teamMembers: [emptyMember()],
+  };
+}
+
+/**
+ * How many players the form lets a coach add: the spec's 1–8, and never more than the
+ * tournament takes (the server refuses a bigger team, so offering the slot would only mislead).
+ */
+export function maxTeamMembers(tournament: Tournament | undefined): number {
+  const limit = tournament?.maxNumberOfPlayers;
+  return limit && limit > 0 ? Math.min(teamMemberCount.max, limit) : teamMemberCount.max;
+}

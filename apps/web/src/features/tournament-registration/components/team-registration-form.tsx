@@ -1,0 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  tournamentRegistrationLimits as limits,
+  messages,
+  type Tournament,
+  type TournamentRegistrationRequest,
+  tournamentRegistrationRequestSchema,
+} from '@soccer/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormProvider, get, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { TextField } from '../../../components/form/text-field';
+import { useToast } from '../../../components/toast/toast-provider';
+import { paths } from '../../../config/paths';
+import { useRegisterTournament } from '../api/register-tournament';
+import { SubmittingOverlay } from './submitting-overlay';
+import {
+  coachFields,
+  emptyMember,
+  maxTeamMembers,
+  type TeamFormOutput,
+  type TeamFormValues,
+} from './team-form-values';
+import { memberHeadingId, TeamMemberFields } from './team-member-fields';
+
+interface TeamRegistrationFormProps {
+  defaultValues: TeamFormValues;
+  /** Undefined when it could not be loaded: the optional inputs stay hidden, the server decides. */
+  tournament: Tournament | undefined;
+  /** A registration that can no longer change (paid, expired, cancelled): shown, not editable. */
+  readOnly?: boolean;
+}
+
+/**
+ * The team form: Coach Information and a repeatable Team Members section, validated with the
+ * contracts schema; the server's 400 errors land beside the field they name.
+ */
+export function TeamRegistrationForm({
+  defaultValues,
+  tournament,
+  readOnly = false,
+}: TeamRegistrationFormProps) {
+  const tshirtRequired = tournament?.supportsTshirtOffering ?? false;
+  const showPromo = tournament?.hasPromoCode ?? false;
+  const resolver = useMemo(
+    // The inputs hold '' until a gender or size is chosen; the schema is what says which values are valid.
+    () =>
+      zodResolver(tournamentRegistrationRequestSchema({ tshirtRequired })) as unknown as Resolver<
+        TeamFormValues,
+        unknown,
+        TeamFormOutput
+      >,
+    [tshirtRequired],
+  );
+  const form = useForm<TeamFormValues, unknown, TeamFormOutput>({
+    resolver,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  const { fields, insert, remove } = useFieldArray({ control, name: 'teamMembers', keyName: 'fieldKey' });
+  const register = useRegisterTournament();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState(false);
+  const [unclaimed, setUnclaimed] = useState<string[]>([]);
+  const [focusMember, setFocusMember] = useState<number | null>(null);
+
+  const maxMembers = maxTeamMembers(tournament);
+  const canAdd = !readOnly && fields.length < maxMembers;
+  const canRemove = !readOnly && fields.length > 1;
+  const submitting = formState.isSubmitting || register.isPending;
+
+  useEffect(() => {
+    if (focusMember === null) return;
+    document.getElementById(memberHeadingId(focusMember))?.focus();
+    setFocusMember(null);
+  }, [focusMember]);
+
+  const onValid = async (values: TeamFormOutput) => {
+    setRefused(false);
+    setUnclaimed([]);
+    const body: TournamentRegistrationRequest = {
+      ...values,
+      ...(tournament ? { tournamentID: tournament.id } : {}),
+    };
+    let result: Awaited<ReturnType<typeof register.mutateAsync>>;
+    try {
+      result = await register.mutateAsync(body);
+    } catch {
+      // The HTTP client has already said what went wrong (sign-in expired, network down).
+      return;
+    }
+    if (result.kind === 'saved') {
+      toast(messages.registrationSuccessful, 'success');
+      navigate(paths.tournamentCheckout.href(result.id));
+    } else if (result.kind === 'invalid') {
+      const known = ['teamMembers', ...coachFields.filter((f) => f !== 'promoCode' || showPromo)];
+      setUnclaimed(applyServerErrors(result.errors, setError, known));
+      setRefused(true);
+    } else {
+      toast(messages.tournamentRegistrationError(result.message), 'danger');
+    }
+  };
+
+  const membersError = get(formState.errors, 'teamMembers') as
+    | { message?: string; root?: { message?: string } }
+    | undefined;
+  const membersMessage = membersError?.message ?? membersError?.root?.message;
+
+  return (
+    <FormProvider {...form}>
+      <Form
+        noValidate
+        onSubmit={handleSubmit(onValid, () => setRefused(true))}
+        aria-label="Team registration"
+        aria-busy={submitting || undefined}
+      >
+        {/* While submitting, the overlay blocks input; the fields stay enabled so a refused field can take focus. */}
+        <fieldset disabled={readOnly} className="team-form-fieldset">
+          <section className="team-form-section card border-0 shadow-sm mb-4" aria-labelledby="coach-heading">
+            <div className="card-body">
+              <h2 id="coach-heading" className="team-form-title h4">
+                Coach Information
+              </h2>
+              <div className="team-form-grid">
+                <TextField<TeamFormValues>
+                  name="contactName"
+                  label="Contact name"
+                  maxLength={limits.contactName}
+                  autoComplete="name"
+                  required
+                />
+                <TextField<TeamFormValues>
+                  name="contactEmail"
+                  label="Contact e-mail"
+                  type="email"
+                  maxLength={limits.contactEmail}
+                  autoComplete="email"
+                  required
+                />
+                <TextField<TeamFormValues>
+                  name="contactPhone"
+                  label="Contact phone"
+                  type="tel"
+                  maxLength={limits.contactPhone}
+                  autoComplete="tel"
+                  required
+                />
+                <TextField<TeamFormValues>
+                  name="teamName"
+                  label="Team name"
+                  maxLength={limits.teamName}
+                  autoComplete="off"
+                  required
+                />
+                {showPromo ? (
+                  <TextField<TeamFormValues>
+                    name="promoCode"
+                    label="Promo code"
+                    maxLength={limits.promoCode}
+                    autoComplete="off"
+                    help="Optional. The discount shows at checkout."
+                  />
+                ) : null}
+              </div>
+            </div>
+          </section>
+
+          <section className="team-form-section mb-3" aria-labelledby="members-heading">
+            <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+              <h2 id="members-heading" className="team-form-title h4 mb-0">
+                Team Members
+              </h2>
+              <span className="text-body-secondary small" aria-live="polite">
+                {fields.length} of up to {maxMembers} players
+              </span>
+            </div>
+            {membersMessage ? (
+              <div className="alert alert-danger py-2" role="alert">
+                {membersMessage}
+              </div>
+            ) : null}
+            <ol className="team-member-list list-unstyled mb-0">
+              {fields.map((field, index) => (
+                <li key={field.fieldKey}>
+                  <TeamMemberFields
+                    index={index}
+                    showTshirt={tshirtRequired}
+                    canRemove={canRemove}
+                    readOnly={readOnly}
+                    onRemove={() => {
+                      remove(index);
+                      setFocusMember(Math.max(0, index - 1));
+                    }}
+                  />
+                  {canAdd ? (
+                    <div className="team-member-add">
+                      <Button
+                        variant="outline-primary"
+                        size="sm"
+                        onClick={() => insert(index + 1, emptyMember())}
+                        aria-label={`Add player after player ${index + 1}`}
+                      >
+                        <span aria-hidden="true">+ </span>Add player
+                      </Button>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+            {!readOnly && !canAdd ? (
+              <p className="text-body-secondary small mt-3 mb-0">
+                A team can have at most {maxMembers} players.
+              </p>
+            ) : null}
+          </section>
+        </fieldset>
+
+        {readOnly ? null : (
+          <>
+            <FormErrorAlert show={refused} extra={unclaimed} />
+            <div className="d-grid d-sm-flex justify-content-sm-end mt-4">
+              <Button type="submit" size="lg" disabled={submitting}>
+                {defaultValues.id > 0 ? 'Save team' : 'Register team'}
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
+      {submitting ? <SubmittingOverlay label="Submitting your team registration…" /> : null}
+    </FormProvider>
+  );
+}

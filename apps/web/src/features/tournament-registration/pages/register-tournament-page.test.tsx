@@ -1,0 +1,416 @@
+import { apiPaths, messages, teamMemberCount, tournamentRegistrationLimits } from '@soccer/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '../../../testing/fake-auth-client';
+import { renderApp } from '../../../testing/render';
+import { tournament, tournamentRegistration } from '../testing/fixtures';
+import { deferred, json, mockApi, problem } from '../testing/mock-api';
+
+// The router loads pages lazily; loading them once up front keeps the first test within findBy's wait.
+beforeAll(async () => {
+  await Promise.all([import('./register-tournament-page'), import('./tournament-checkout-page')]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const session = fakeSession({ id: 'user-1', name: 'Casey Coach', email: 'coach@example.com' });
+const getTournament = `GET ${apiPaths.tournamentByAgeRange(12)}`;
+const getRegistration = `GET ${apiPaths.tournamentRegistrationById(77)}`;
+const register = `POST ${apiPaths.registerTournament}`;
+
+function renderRegister(route = '/RegisterTournament/12') {
+  return renderApp(undefined, { route, session });
+}
+
+const field = (name: string) => {
+  const el = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  if (!el) throw new Error(`no field named ${name}`);
+  return el;
+};
+const player = (n: number) => screen.getByRole('group', { name: `Player ${n}` });
+const addAfter = (n: number) => screen.getByRole('button', { name: `Add player after player ${n}` });
+const addButtons = () => screen.queryAllByRole('button', { name: /^Add player after/ });
+const removeButtons = () => screen.queryAllByRole('button', { name: /^Remove player/ });
+
+/** Puts `value` into a text input in one input event (typing letter by letter is slow and adds nothing here). */
+async function enter(user: User, name: string, value: string) {
+  await user.click(field(name));
+  await user.paste(value);
+}
+
+async function fillCoach(user: User) {
+  await enter(user, 'contactPhone', '6155550123');
+  await enter(user, 'teamName', 'Rockets');
+}
+
+async function fillMember(user: User, index: number, name: string, options: { tshirt?: string } = {}) {
+  await enter(user, `teamMembers.${index}.playerFullName`, name);
+  await user.type(field(`teamMembers.${index}.playerDateOfBirth`), '2015-04-12');
+  await user.selectOptions(field(`teamMembers.${index}.playerGender`), 'F');
+  if (options.tshirt) await user.selectOptions(field(`teamMembers.${index}.tshirtSize`), options.tshirt);
+  await enter(user, `teamMembers.${index}.parentFullName`, `Parent of ${name}`);
+  await enter(user, `teamMembers.${index}.parentPhone`, '6155550100');
+}
+
+async function fillTwoPlayerTeam(user: User) {
+  await screen.findByRole('group', { name: 'Player 1' });
+  await fillCoach(user);
+  await fillMember(user, 0, 'Sam Striker');
+  await user.click(addAfter(1));
+  await fillMember(user, 1, 'Jo Keeper');
+}
+
+// Generous: these tests click and type through whole forms, and CI machines are shared.
+describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () => {
+  it('asks a signed-out visitor to sign in under a Register heading', async () => {
+    mockApi({ [getTournament]: () => json(tournament()) });
+    renderApp(undefined, { route: '/RegisterTournament/12' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Team registration' })).not.toBeInTheDocument();
+  });
+
+  it('shows the tournament summary beside the form and prefills the coach from the account', async () => {
+    mockApi({ [getTournament]: () => json(tournament()) });
+    renderRegister();
+    const summary = await screen.findByRole('complementary', { name: 'Tournament' });
+    expect(
+      await within(summary).findByRole('heading', { name: 'Lone Star Winter Classic' }),
+    ).toBeInTheDocument();
+    for (const text of [
+      '7v7 small-sided tournament',
+      '3/14/2026 – 3/15/2026',
+      'U11 Coed',
+      'Fretz Park Fields',
+    ]) {
+      expect(within(summary).getByText(text, { exact: false })).toBeInTheDocument();
+    }
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Register Your Team for Tournament' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Coach Information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Team Members' })).toBeInTheDocument();
+    expect(field('contactName')).toHaveValue('Casey Coach');
+    expect(field('contactEmail')).toHaveValue('coach@example.com');
+  });
+
+  it('caps every text input at the contracts limit', async () => {
+    mockApi({ [getTournament]: () => json(tournament({ hasPromoCode: true })) });
+    renderRegister();
+    await screen.findByRole('group', { name: 'Player 1' });
+    const limits = tournamentRegistrationLimits;
+    for (const name of ['promoCode', 'contactName', 'contactEmail', 'contactPhone', 'teamName'] as const) {
+      expect(field(name)).toHaveAttribute('maxLength', String(limits[name]));
+    }
+    for (const name of ['playerFullName', 'playerEmail', 'parentFullName', 'parentPhone'] as const) {
+      expect(field(`teamMembers.0.${name}`)).toHaveAttribute('maxLength', String(limits[name]));
+    }
+    const dob = field('teamMembers.0.playerDateOfBirth');
+    expect(dob).toHaveAttribute('type', 'date');
+    expect(dob).toHaveAttribute('min', '2000-01-01');
+    expect(dob).toHaveAttribute('max', new Date().toISOString().slice(0, 10));
+  });
+
+  it('shows the promo code and t-shirt inputs only when the tournament has them', async () => {
+    mockApi({ [getTournament]: () => json(tournament()) });
+    const plain = renderRegister();
+    await screen.findByRole('group', { name: 'Player 1' });
+    expect(screen.queryByLabelText(/Promo code/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/T-shirt size/)).not.toBeInTheDocument();
+    plain.unmount();
+
+    mockApi({
+      [getTournament]: () => json(tournament({ hasPromoCode: true, supportsTshirtOffering: true })),
+    });
+    renderRegister();
+    await screen.findByRole('group', { name: 'Player 1' });
+    expect(screen.getByLabelText(/Promo code/)).toBeInTheDocument();
+    const shirt = within(player(1)).getByLabelText(/T-shirt size/);
+    expect([...(shirt as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '',
+      'xs',
+      's',
+      'm',
+      'l',
+      'xl',
+    ]);
+  });
+
+  it('removes a player only while more than one exists', async () => {
+    const user = userEvent.setup();
+    mockApi({ [getTournament]: () => json(tournament()) });
+    renderRegister();
+    await screen.findByRole('group', { name: 'Player 1' });
+    expect(removeButtons()).toHaveLength(0);
+
+    await user.click(addAfter(1));
+    expect(removeButtons()).toHaveLength(2);
+    await user.type(field('teamMembers.1.playerFullName'), 'Second');
+    await user.click(screen.getByRole('button', { name: 'Remove player 1' }));
+
+    expect(screen.getAllByRole('group', { name: /^Player \d$/ })).toHaveLength(1);
+    expect(field('teamMembers.0.playerFullName')).toHaveValue('Second');
+    expect(removeButtons()).toHaveLength(0);
+  });
+
+  it('adds a player after any player, only while fewer than 8', async () => {
+    const user = userEvent.setup();
+    mockApi({ [getTournament]: () => json(tournament({ maxNumberOfPlayers: 8 })) });
+    renderRegister();
+    await screen.findByRole('group', { name: 'Player 1' });
+    expect(addButtons()).toHaveLength(1);
+
+    await user.click(addAfter(1));
+    await user.type(field('teamMembers.0.playerFullName'), 'First');
+    await user.type(field('teamMembers.1.playerFullName'), 'Last');
+    // 'Add player' after player 1 puts the new, empty player between the two.
+    await user.click(addAfter(1));
+    expect(field('teamMembers.0.playerFullName')).toHaveValue('First');
+    expect(field('teamMembers.1.playerFullName')).toHaveValue('');
+    expect(field('teamMembers.2.playerFullName')).toHaveValue('Last');
+    expect(field('teamMembers.1.playerFullName')).toHaveFocus();
+    expect(addButtons()).toHaveLength(3);
+
+    while (addButtons().length > 0) await user.click(addButtons().at(-1)!);
+    expect(screen.getAllByRole('group', { name: /^Player \d$/ })).toHaveLength(teamMemberCount.max);
+    expect(screen.getByText(`A team can have at most ${teamMemberCount.max} players.`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove player 8' }));
+    expect(addButtons()).toHaveLength(7);
+  });
+
+  it('never offers more players than the tournament takes', async () => {
+    const user = userEvent.setup();
+    mockApi({ [getTournament]: () => json(tournament({ maxNumberOfPlayers: 5 })) });
+    renderRegister();
+    await screen.findByRole('group', { name: 'Player 1' });
+    while (addButtons().length > 0) await user.click(addButtons()[0]!);
+    expect(screen.getAllByRole('group', { name: /^Player \d$/ })).toHaveLength(5);
+    expect(screen.getByText('A team can have at most 5 players.')).toBeInTheDocument();
+  });
+
+  it('checks the form with the contracts schema before sending anything', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [getTournament]: () => json(tournament({ supportsTshirtOffering: true })) });
+    renderRegister();
+    await screen.findByRole('group', { name: 'Player 1' });
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+    expect(await within(player(1)).findByText('Player name is required.')).toBeInTheDocument();
+    expect(within(player(1)).getByText('Choose a valid t-shirt size.')).toBeInTheDocument();
+    expect(screen.getByText('Team name is required.')).toBeInTheDocument();
+    expect(screen.getByText(messages.correctErrors)).toBeInTheDocument();
+    expect(field('contactPhone')).toHaveFocus();
+    expect(api.callsTo(register)).toHaveLength(0);
+  });
+
+  it("shows the server's member error beside the second player's field", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [getTournament]: () => json(tournament()),
+      [register]: () =>
+        json(
+          {
+            errors: {
+              'teamMembers[1].playerFullName': [
+                'Player name must be at most 100 characters.',
+                'Second message',
+              ],
+            },
+          },
+          400,
+        ),
+    });
+    renderRegister();
+    await fillTwoPlayerTeam(user);
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+
+    const name2 = within(player(2)).getByLabelText(/Player full name/);
+    expect(
+      await within(player(2)).findByText('Player name must be at most 100 characters.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Second message')).not.toBeInTheDocument();
+    expect(name2).toHaveAttribute('aria-invalid', 'true');
+    expect(name2).toHaveAccessibleDescription('Player name must be at most 100 characters.');
+    expect(name2).toHaveFocus();
+    expect(within(player(1)).getByLabelText(/Player full name/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(messages.correctErrors)).toBeInTheDocument();
+    expect(api.callsTo(register)).toHaveLength(1);
+  });
+
+  it("shows the server's team-wide and unclaimed errors in the form", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [getTournament]: () => json(tournament()),
+      [register]: () =>
+        json(
+          {
+            errors: {
+              teamMembers: ['A team can have at most 5 members.'],
+              ageRangeID: ['This age group is not open for registration.'],
+            },
+          },
+          400,
+        ),
+    });
+    renderRegister();
+    await screen.findByRole('group', { name: 'Player 1' });
+    await fillCoach(user);
+    await fillMember(user, 0, 'Sam Striker');
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+    const members = screen.getByRole('region', { name: 'Team Members' });
+    expect(await within(members).findByText('A team can have at most 5 members.')).toBeInTheDocument();
+    const alert = screen.getByText(messages.correctErrors).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('This age group is not open for registration.');
+  });
+
+  it('blocks the page with an overlay while sending, then says so and goes to checkout', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<Response>();
+    const api = mockApi({
+      [getTournament]: () => json(tournament({ supportsTshirtOffering: true, hasPromoCode: true })),
+      [register]: () => pending.promise,
+      [getRegistration]: () => json(tournamentRegistration()),
+    });
+    renderRegister();
+    await screen.findByRole('group', { name: 'Player 1' });
+    await fillCoach(user);
+    await user.type(field('promoCode'), ' shootout10 ');
+    await fillMember(user, 0, '  Sam Striker ', { tshirt: 'm' });
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+
+    expect(await screen.findByTestId('submitting-overlay')).toHaveTextContent(
+      'Submitting your team registration…',
+    );
+    expect(screen.getByRole('button', { name: 'Register team' })).toBeDisabled();
+    expect(api.callsTo(register)[0]?.body).toEqual({
+      id: 0,
+      ageRangeID: 12,
+      tournamentID: 3,
+      contactName: 'Casey Coach',
+      contactEmail: 'coach@example.com',
+      contactPhone: '6155550123',
+      teamName: 'Rockets',
+      promoCode: 'shootout10',
+      teamMembers: [
+        {
+          id: 0,
+          playerFullName: 'Sam Striker',
+          playerEmail: '',
+          playerDateOfBirth: '2015-04-12',
+          tshirtSize: 'm',
+          playerGender: 'F',
+          parentFullName: 'Parent of   Sam Striker',
+          parentPhone: '6155550100',
+        },
+      ],
+    });
+
+    pending.resolve(json({ id: 77 }));
+    expect(await screen.findByText(messages.registrationSuccessful)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('submitting-overlay')).not.toBeInTheDocument();
+  });
+
+  it("toasts 'Error: ' and the server's text on any other failure", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [getTournament]: () => json(tournament()),
+      [register]: () => problem(409, 'Registration for this tournament has closed.'),
+    });
+    renderRegister();
+    await screen.findByRole('group', { name: 'Player 1' });
+    await fillCoach(user);
+    await fillMember(user, 0, 'Sam Striker');
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+    expect(
+      await screen.findByText(
+        messages.tournamentRegistrationError('Registration for this tournament has closed.'),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register team' })).toBeEnabled();
+    expect(screen.queryByTestId('submitting-overlay')).not.toBeInTheDocument();
+  });
+
+  it('warns up front when the registration deadline has passed, and still lets the server decide', async () => {
+    mockApi({ [getTournament]: () => json(tournament({ lastDateToRegister: '2020-01-10' })) });
+    renderRegister();
+    expect(
+      await screen.findByText('Registration for this tournament closed on 1/10/2020.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register team' })).toBeEnabled();
+  });
+
+  it('says the tournament could not be loaded and why', async () => {
+    mockApi({ [getTournament]: () => problem(404, 'Tournament not found') });
+    renderRegister();
+    expect(
+      await screen.findByText(messages.errorFetchingTournamentSession('Tournament not found')),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.tournamentInfoUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Coach Information' })).toBeInTheDocument();
+  });
+});
+
+describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}', { timeout: 20_000 }, () => {
+  it("loads the owner's registration and saves the edit under its id", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [getTournament]: () => json(tournament()),
+      [getRegistration]: () => json(tournamentRegistration()),
+      [register]: () => json({ id: 77 }),
+    });
+    renderRegister('/RegisterTournament/12/77');
+    await screen.findByRole('group', { name: 'Player 2' });
+    expect(field('teamName')).toHaveValue('Rockets');
+    expect(field('teamMembers.1.playerFullName')).toHaveValue('Jo Keeper');
+    await user.clear(field('teamName'));
+    await user.type(field('teamName'), 'Rockets FC');
+    await user.click(screen.getByRole('button', { name: 'Save team' }));
+    await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout' }, { timeout: 5000 });
+    const body = api.callsTo(register)[0]?.body as {
+      id: number;
+      teamName: string;
+      teamMembers: { id: number }[];
+    };
+    expect(body.id).toBe(77);
+    expect(body.teamName).toBe('Rockets FC');
+    expect(body.teamMembers.map((m) => m.id)).toEqual([501, 502]);
+  });
+
+  it('shows a paid registration read-only with a note', async () => {
+    mockApi({
+      [getTournament]: () => json(tournament()),
+      [getRegistration]: () => json(tournamentRegistration({ registrationStatus: 'paid' })),
+    });
+    renderRegister('/RegisterTournament/12/77');
+    expect(await screen.findByText('A paid registration can no longer be changed.')).toBeInTheDocument();
+    expect(field('teamName')).toBeDisabled();
+    expect(field('teamMembers.0.playerFullName')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Register team|Save team/ })).not.toBeInTheDocument();
+    expect(addButtons()).toHaveLength(0);
+    expect(removeButtons()).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Go to My Registrations' })).toHaveAttribute(
+      'href',
+      '/MyRegistrations',
+    );
+  });
+
+  it("says so when the registration is someone else's or missing", async () => {
+    mockApi({
+      [getTournament]: () => json(tournament()),
+      [getRegistration]: () => problem(404, messages.tournamentRegistrationNotFound),
+    });
+    renderRegister('/RegisterTournament/12/77');
+    expect(await screen.findByText(messages.tournamentRegistrationNotFound)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Coach Information' })).not.toBeInTheDocument(),
+    );
+  });
+});

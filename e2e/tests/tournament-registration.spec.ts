@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test';
+import { clickInMenu, demo, signIn } from '../support/auth.js';
+import {
+  fillCoach,
+  fillPlayer,
+  openTournamentAgeGroup,
+  payWithPrefilledCard,
+  playerGroup,
+  snap,
+  startTournamentPayment,
+  submitTeamButton,
+  type TeamPlayer,
+} from '../support/tournament.js';
+
+// Both projects (phone, desktop) run against the same database, so each registers its own team.
+const teamFor = (project: string) => (project === 'phone' ? 'Phoneton Rockets' : 'Deskman Rockets');
+
+const players: TeamPlayer[] = [
+  {
+    name: 'Sam Striker',
+    dateOfBirth: '2015-04-12',
+    gender: 'F',
+    tshirt: 's',
+    parent: 'Jamie Striker',
+    parentPhone: '6155550101',
+  },
+  {
+    name: 'Jo Keeper',
+    dateOfBirth: '2015-09-30',
+    gender: 'F',
+    tshirt: 'm',
+    parent: 'Alex Keeper',
+    parentPhone: '6155550102',
+  },
+  {
+    name: 'Riley Wing',
+    dateOfBirth: '2016-01-05',
+    gender: 'F',
+    tshirt: 'xs',
+    parent: 'Morgan Wing',
+    parentPhone: '6155550103',
+  },
+];
+
+test('a coach registers a team, fixes a field the server refused, pays, and sees it paid', async ({
+  page,
+}, testInfo) => {
+  // Sign-in, two submissions and the hosted payment page: slow on a busy machine.
+  test.slow();
+  const project = testInfo.project.name;
+  const teamName = teamFor(project);
+  await page.goto('/');
+  await signIn(page, demo.coach.email);
+
+  // Music City 3v3 Shootout offers t-shirts and takes up to 5 players.
+  await openTournamentAgeGroup(page, 'Music City 3v3 Shootout', 'U10 Girls');
+  const ageRangeId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Register Your Team for Tournament' }),
+  ).toBeVisible();
+  await snap(page, project, 'register-new');
+  await fillCoach(page, teamName);
+  await fillPlayer(page, 1, players[0]!);
+
+  // One player can't be removed; add three (after player 1, then after the last), remove one.
+  await expect(playerGroup(page, 1).getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add player after player 1' }).click();
+  await page.getByRole('button', { name: 'Add player after player 2' }).click();
+  await page.getByRole('button', { name: 'Add player after player 3' }).click();
+  await expect(page.getByRole('group', { name: /^Player \d$/ })).toHaveCount(4);
+  await page.getByRole('button', { name: 'Remove player 4' }).click();
+  await expect(page.getByRole('group', { name: /^Player \d$/ })).toHaveCount(3);
+  await fillPlayer(page, 2, players[1]!);
+  await fillPlayer(page, 3, players[2]!);
+  await expect(playerGroup(page, 2).getByRole('textbox', { name: 'Player full name' })).toHaveAttribute(
+    'maxlength',
+    '100',
+  );
+
+  // A real refusal from the server on player 2. The page cannot produce one: its inputs stop at
+  // the contracts' maxLength and it checks the same zod schema the server does. A client that
+  // skips those checks (an outdated page, a script) can, so this request alone is rewritten in
+  // flight with a 101-character name for player 2, and the unchanged server answers 400
+  // `teamMembers[1].playerFullName`. What is asserted is how the page shows the server's answer.
+  let tampered = 0;
+  await page.route('**/api/Tournament/RegisterTournament', async (route) => {
+    const body = route.request().postDataJSON() as { teamMembers: { playerFullName: string }[] };
+    body.teamMembers[1]!.playerFullName = 'x'.repeat(101);
+    tampered += 1;
+    await snap(page, project, 'register-submitting');
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await submitTeamButton(page).click();
+  const name2 = playerGroup(page, 2).getByRole('textbox', { name: 'Player full name' });
+  await expect(playerGroup(page, 2).getByText('Player name must be at most 100 characters.')).toBeVisible();
+  await expect(name2).toHaveAttribute('aria-invalid', 'true');
+  await expect(name2).toBeFocused();
+  await expect(playerGroup(page, 1).getByText('Player name must be at most 100 characters.')).toHaveCount(0);
+  await expect(page.getByText('Correct errors and resubmit')).toBeVisible();
+  await snap(page, project, 'register-server-error');
+  await page.unroute('**/api/Tournament/RegisterTournament');
+  expect(tampered).toBe(1);
+
+  // Fix the field and register for real.
+  await name2.fill('Jo Keeper-Smith');
+  await expect(name2).not.toHaveAttribute('aria-invalid', 'true');
+  await submitTeamButton(page).click();
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await page.waitForURL(/\/TournamentCheckout\/\d+$/);
+  const registrationId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // Checkout: the tournament's price, three players.
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournament Checkout' })).toBeVisible();
+  const summary = page.getByRole('region', { name: teamName });
+  await expect(summary).toContainText('Music City 3v3 Shootout');
+  await expect(summary).toContainText('U10 Girls');
+  await expect(
+    summary.getByText('Players', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('3');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$225.00');
+  await snap(page, project, 'checkout');
+
+  await startTournamentPayment(page);
+  await expect(page.getByText('$225.00').first()).toBeVisible();
+  await payWithPrefilledCard(page);
+
+  await page.waitForURL(/\/TournamentCheckoutComplete\/true\/cs_[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  const sessionId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByTestId('payment-session-id')).toHaveText(sessionId);
+  await expect(page.getByTestId('registration-status')).toHaveText('paid');
+  await snap(page, project, 'checkout-complete');
+
+  await page.getByRole('main').getByRole('link', { name: 'My Registrations', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/MyRegistrations');
+  const row = page.getByTestId('tournament-registration').filter({ hasText: teamName });
+  await expect(row).toContainText('Music City 3v3 Shootout');
+  await expect(row).toContainText('paid');
+  await snap(page, project, 'my-registrations');
+
+  // Paid: the checkout says so, and the team opens read-only.
+  await page.goto(`/TournamentCheckout/${registrationId}`);
+  await expect(page.getByText('This registration is already paid.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Purchase Tournament Registration' })).toHaveCount(0);
+  await page.goto(`/RegisterTournament/${ageRangeId}/${registrationId}`);
+  await expect(page.getByText('A paid registration can no longer be changed.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Team name', exact: true })).toHaveValue(teamName);
+  await expect(page.getByRole('textbox', { name: 'Team name', exact: true })).toBeDisabled();
+  await expect(submitTeamButton(page)).toHaveCount(0);
+  await snap(page, project, 'register-paid-read-only');
+});
+
+test("registering for a tournament past its deadline shows the server's message", async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  await page.goto('/');
+  await signIn(page, demo.coach.email);
+
+  await openTournamentAgeGroup(page, 'Seacoast Fall Festival 4v4', 'U8 Coed');
+  await expect(page.getByText(/^Registration for this tournament closed on /)).toBeVisible();
+  await fillCoach(page, `${teamFor(project)} Late`);
+  await fillPlayer(page, 1, { ...players[0]!, tshirt: undefined, dateOfBirth: '2018-03-03' });
+  await submitTeamButton(page).click();
+
+  await expect(page.getByText('Error: Registration for this tournament has closed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/RegisterTournament\/\d+$/);
+  await expect(submitTeamButton(page)).toBeEnabled();
+  await snap(page, project, 'register-closed');
+  await clickInMenu(page, 'My Registrations', 'link');
+  await page.waitForURL((url) => url.pathname === '/MyRegistrations');
+  await expect(page.getByTestId('tournament-registration').filter({ hasText: 'Late' })).toHaveCount(0);
+});
