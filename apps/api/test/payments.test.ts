@@ -233,3 +233,41 @@ describe(`payments (${testEngine})`, () => {
     expect(await status(id)).toBe('expired');
   });
 });
+
+describe(`a changed price (${testEngine})`, () => {
+  it('does not reuse an open checkout whose amount is no longer the registration price', async () => {
+    const t = await createPaymentTestApp();
+    try {
+      const { ageRangeIds } = await createTournament(t.database.db, t.clock.now, {
+        promoCode: 'CUP10',
+        costCents: 30000,
+      });
+      const body = teamBody(ageRangeIds[0]!);
+      const { id } = (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Tournament/RegisterTournament',
+          payload: body,
+        })
+      ).json();
+      const checkout = () =>
+        t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/TournamentPayment/TournamentRegistrationCheckout',
+          payload: { registrationId: id },
+        });
+      const first = (await checkout()).body.split('/pay/')[1]!;
+      await t.as(accounts.parentA, {
+        method: 'POST',
+        url: '/api/Tournament/RegisterTournament',
+        payload: { ...body, id, promoCode: 'cup10' },
+      });
+      const second = (await checkout()).body.split('/pay/')[1]!;
+      expect(second).not.toBe(first);
+      expect(t.provider.sessions.get(first)?.status).toBe('expired');
+      expect(t.provider.sessions.get(second)?.amount_total).toBe(25000);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -70,8 +70,12 @@ export function createPaymentService(
       if (current?.status === 'complete')
         throw conflict('A payment for this registration is already being processed.');
       if (current?.status === 'open' && current.url) {
-        await markCheckoutStarted(app.db, kind, registrationId, current.id, null, now.toISOString());
-        return current.url;
+        if (current.amountTotal === row.amount_cents) {
+          await markCheckoutStarted(app.db, kind, registrationId, current.id, null, now.toISOString());
+          return current.url;
+        }
+        // The price changed since (e.g. a promo code was added): that page must not be paid.
+        await provider.expire(current.id).catch(() => undefined);
       }
     }
 
