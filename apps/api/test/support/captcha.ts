@@ -1,5 +1,5 @@
 import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 
 /** Does what the ALTCHA widget does: fetch a challenge, solve it, encode the payload. */

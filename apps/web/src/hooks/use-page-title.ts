@@ -1,23 +1,28 @@
 import { useEffect } from 'react';
 import { site } from '../config/site';
 
-function setMetaDescription(content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+/** Sets (or creates) `<meta {attribute}="{key}" content>` in the document head. */
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!meta) {
     meta = document.createElement('meta');
-    meta.name = 'description';
+    meta.setAttribute(attribute, key);
     document.head.appendChild(meta);
   }
   meta.content = content;
 }
 
 /**
- * Sets `document.title` ("Camps | Touchline Soccer Academy") and the meta description of the
- * current page; the description falls back to the site's.
+ * Sets `document.title` ("Camps | Touchline Soccer Academy"), the meta description and the Open
+ * Graph title and description of the current page; the description falls back to the site's.
  */
 export function usePageTitle(title: string, description?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${site.name}` : site.name;
-    setMetaDescription(description ?? site.description);
+    const fullTitle = title ? `${title} | ${site.name}` : site.name;
+    const text = description ?? site.description;
+    document.title = fullTitle;
+    setMeta('name', 'description', text);
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:description', text);
   }, [title, description]);
 }

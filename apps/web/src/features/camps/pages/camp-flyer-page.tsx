@@ -1,17 +1,40 @@
-import { useParams } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { flyerFor } from '../flyers';
+import '../camps.scss';
 
+const asId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
+
+/** /CampFlyer/{campspecid}/{sessionid}: the camp's flyer, full height; selecting it opens the registration. */
 export function CampFlyerPage() {
-  usePageTitle('Camp Flyer');
-  const { campspecid, sessionid } = useParams();
+  const { campspecid, sessionid = '' } = useParams();
+  const flyer = flyerFor(asId(campspecid), asId(sessionid));
+  usePageTitle('Camp Flyer', flyer.alt);
   return (
-    <div className="container py-4">
-      <PageHeader title={'Camp Flyer'} />
-      <p className="text-body-secondary">
-        campspecid: {campspecid ?? '—'} · sessionid: {sessionid ?? '—'}
+    <div className="container py-3 text-center">
+      <h1 className="visually-hidden">Camp Flyer</h1>
+      <Link
+        className="flyer-link"
+        to={paths.register.href(sessionid)}
+        aria-label={`${flyer.alt} Register for this session.`}
+      >
+        <img
+          className="flyer-image"
+          src={flyer.src}
+          alt={flyer.alt}
+          width={flyer.width}
+          height={flyer.height}
+        />
+      </Link>
+      <p className="mt-3 mb-0">
+        <Link to={paths.register.href(sessionid)} className="btn btn-primary btn-lg">
+          Register for this session
+        </Link>{' '}
+        <Link to={paths.camps.href()} className="btn btn-outline-primary btn-lg">
+          All camps
+        </Link>
       </p>
-      <p>The camp flyer will be shown here.</p>
     </div>
   );
 }

@@ -1,12 +1,92 @@
+import { type CampSession, messages } from '@soccer/contracts';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useBrowserSize } from '../../../hooks/use-browser-size';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useAvailableStates } from '../api/get-available-states';
+import { useCampSessions } from '../api/get-camp-sessions';
+import { CampSessionCards } from '../components/camp-session-cards';
+import { CampSessionsTable } from '../components/camp-sessions-table';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { StateFilter } from '../components/state-filter';
+import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
+import '../camps.scss';
 
+const description =
+  'Youth soccer camps in Nashville TN, Dallas TX and Stratham NH: small-sided, high-energy, skill-focused sessions for ages 4 to 16. Pick a session and register online.';
+
+/** "Nashville, TN" for each state, from the cities of its sessions. */
+function stateLabels(sessions: readonly CampSession[]): Map<string, string> {
+  const cities = new Map<string, Set<string>>();
+  for (const { campFacility } of sessions) {
+    const set = cities.get(campFacility.state) ?? new Set<string>();
+    set.add(campFacility.city);
+    cities.set(campFacility.state, set);
+  }
+  return new Map([...cities].map(([state, set]) => [state, `${[...set].sort().join(' & ')}, ${state}`]));
+}
+
+/** /Camps: every open session, as table rows on wide screens and cards on phones. */
 export function CampsPage() {
-  usePageTitle('Camps');
+  usePageTitle('Camps', description);
+  const size = useBrowserSize();
+  const sessions = useCampSessions();
+  const states = useAvailableStates();
+  useFetchErrorToast(sessions.error, messages.fetchCampSessionsFailed, messages.fetchCampSessionsError);
+  useFetchErrorToast(states.error, messages.fetchStatesFailed, messages.fetchStatesError);
+
+  const [search, setSearch] = useSearchParams();
+  const selected = search.get('state')?.toUpperCase() ?? null;
+  const list = sessions.data ?? [];
+  const labels = useMemo(() => stateLabels(sessions.data ?? []), [sessions.data]);
+  const visible = selected ? list.filter((s) => s.campFacility.state.toUpperCase() === selected) : list;
+
+  const choose = (state: string | null) =>
+    setSearch(state ? { state } : {}, { replace: true, preventScrollReset: true });
+
   return (
     <div className="container py-4">
-      <PageHeader title={'Camps'} />
-      <p>Camp sessions will be listed here.</p>
+      <PageHeader
+        title="Camps"
+        lead="Small groups, lots of touches and coaches who make every player feel like a star. Choose a session to register."
+      />
+      {states.data && states.data.length > 1 ? (
+        <StateFilter states={states.data} labels={labels} value={selected} onChange={choose} />
+      ) : null}
+      <LoadingOverlay active={sessions.isFetching} label="Loading camp sessions…">
+        {sessions.isPending ? (
+          <div className="loading-placeholder" />
+        ) : sessions.isError && !sessions.data ? (
+          <div className="alert alert-warning d-flex flex-wrap align-items-center gap-3" role="alert">
+            <span className="flex-grow-1">Camp sessions could not be loaded right now.</span>
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => sessions.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : visible.length === 0 ? (
+          <div className="empty-state">
+            <p className="fs-5 mb-2">
+              {selected
+                ? 'No camp sessions are open in this location right now.'
+                : 'No camp sessions are open right now.'}
+            </p>
+            <p className="mb-0">
+              New dates are added through the year. <Link to={paths.contact.href()}>Contact us</Link> and we
+              will let you know when registration opens.
+            </p>
+          </div>
+        ) : size === 'small' ? (
+          <CampSessionCards sessions={visible} />
+        ) : (
+          <CampSessionsTable sessions={visible} />
+        )}
+      </LoadingOverlay>
+      <p className="small text-body-secondary mt-4 mb-0">
+        Every camper also gets a full year of our partner's online training program.{' '}
+        <Link to={paths.partner.href()}>Learn more</Link>
+      </p>
     </div>
   );
 }

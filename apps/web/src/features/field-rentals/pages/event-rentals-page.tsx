@@ -1,13 +1,57 @@
 import { messages } from '@soccer/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { FieldRentalForm } from '../components/field-rental-form';
+import '../field-rentals.scss';
 
+const description =
+  'Rent a Touchline Soccer Academy field for a birthday party: your own pitch, goals and balls, and optional coach-led games. Send us an inquiry.';
+
+const perks = [
+  'Your own field with goals, balls and pinnies ready to go',
+  'Coach-led games for every age and skill level, if you would like them',
+  'Time for cake, presents and a team photo on the pitch',
+];
+
+/** /eventrentals: the birthday-party field rental inquiry. */
 export function EventRentalsPage() {
-  usePageTitle(messages.fieldRentalsHeading);
+  usePageTitle(messages.fieldRentalsHeading, description);
   return (
     <div className="container py-4">
       <PageHeader title={messages.fieldRentalsHeading} lead={messages.fieldRentalsSubheading} />
-      <p>The field rental inquiry form will be here.</p>
+      <div className="row g-4 g-lg-5">
+        <div className="col-lg-7">
+          <div className="form-panel">
+            <FieldRentalForm />
+          </div>
+        </div>
+        <div className="col-lg-5">
+          <section className="party-panel" aria-labelledby="party-title">
+            <img
+              className="party-image"
+              src="/images/birthday-party.svg"
+              alt="Children in party hats playing soccer next to a birthday cake on a green field"
+              width="640"
+              height="400"
+              loading="lazy"
+            />
+            <div className="party-panel-body">
+              <h2 id="party-title" className="h4">
+                A birthday on the pitch
+              </h2>
+              <p>
+                Swap the bounce house for a real soccer field. Tell us the date and how many players are
+                coming, and we will get back to you with availability and a plan.
+              </p>
+              <ul className="party-perks mb-0">
+                {perks.map((perk) => (
+                  <li key={perk}>{perk}</li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,13 +1,55 @@
 import { messages } from '@soccer/contracts';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useAllTournaments } from '../api/get-all-tournaments';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { TournamentCard } from '../components/tournament-card';
+import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
+import '../tournaments.scss';
 
+const description =
+  'Small-sided youth soccer tournaments from Touchline Soccer Academy: 3v3, 4v4 and 7v7 events with guaranteed games for every team. Register your team online.';
+
+/** /Tournaments: one card per tournament age group; a card opens that group's team registration. */
 export function TournamentsPage() {
-  usePageTitle(messages.tournamentsTitle);
+  usePageTitle(messages.tournamentsTitle, description);
+  const tournaments = useAllTournaments();
+  useFetchErrorToast(tournaments.error, messages.fetchTournamentsFailed, messages.fetchTournamentsError);
+  const list = tournaments.data ?? [];
+
   return (
     <div className="container py-4">
       <PageHeader title={messages.tournamentsTitle} lead={messages.tournamentsNote} />
-      <p>Tournaments will be listed here.</p>
+      <LoadingOverlay active={tournaments.isFetching} label="Loading tournaments…">
+        {tournaments.isPending ? (
+          <div className="loading-placeholder" />
+        ) : tournaments.isError && !tournaments.data ? (
+          <div className="alert alert-warning d-flex flex-wrap align-items-center gap-3" role="alert">
+            <span className="flex-grow-1">Tournaments could not be loaded right now.</span>
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => tournaments.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="empty-state">
+            <p className="fs-5 mb-2">No tournaments are open for registration right now.</p>
+            <p className="mb-0">
+              New events are announced through the season. <Link to={paths.contact.href()}>Contact us</Link>{' '}
+              to hear first.
+            </p>
+          </div>
+        ) : (
+          <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 mb-0">
+            {list.map((tournament) => (
+              <li className="col" key={tournament.ageRange.tournamentAgeRangeId}>
+                <TournamentCard tournament={tournament} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadingOverlay>
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import type { CampSession } from '@soccer/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { SeatsBadge } from './seats-badge';
+import { sessionFacts } from './session-facts';
+
+/**
+ * Phones: one card per session. The whole card is the registration link (the name link is
+ * stretched over it); 'Details' sits above that link and opens the flyer.
+ */
+export function CampSessionCards({ sessions }: { sessions: readonly CampSession[] }) {
+  return (
+    <ul className="list-unstyled camp-cards mb-0">
+      {sessions.map((session) => {
+        const facts = sessionFacts(session);
+        return (
+          <li key={session.id} className="card camp-card">
+            <div className="card-body">
+              <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+                <h2 className="h5 card-title mb-0">
+                  <Link className="stretched-link camp-name-link" to={paths.register.href(session.id)}>
+                    {facts.name}
+                  </Link>
+                </h2>
+                <SeatsBadge seatsLeft={session.seatsLeft} />
+              </div>
+              <dl className="camp-facts mb-3">
+                <dt>Dates</dt>
+                <dd>{facts.dates}</dd>
+                <dt>Time</dt>
+                <dd>{facts.time}</dd>
+                <dt>Ages</dt>
+                <dd>{facts.ages}</dd>
+                <dt>Where</dt>
+                <dd>
+                  {facts.facility}
+                  <br />
+                  {facts.place}
+                </dd>
+              </dl>
+              <div className="d-flex justify-content-between align-items-center">
+                <span className="camp-cost">{facts.cost}</span>
+                <Link
+                  className="details-link above-stretched"
+                  aria-label={`Details about ${facts.name}, ${facts.place}`}
+                  to={paths.campFlyer.href(session.campSpec.id, session.id)}
+                >
+                  Details
+                </Link>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

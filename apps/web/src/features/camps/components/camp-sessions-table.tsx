@@ -1,0 +1,78 @@
+import type { CampSession } from '@soccer/contracts';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { SeatsBadge } from './seats-badge';
+import { sessionFacts } from './session-facts';
+import '../../../styles/tables.scss';
+
+/**
+ * Wide screens: one row per session. Clicking a row opens its registration; the camp name is
+ * the same link for keyboards and screen readers, and 'Details' opens the flyer instead.
+ */
+export function CampSessionsTable({ sessions }: { sessions: readonly CampSession[] }) {
+  const navigate = useNavigate();
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, sessionId: number) => {
+    // Links in the row do their own navigation.
+    if ((event.target as Element).closest('a, button')) return;
+    navigate(paths.register.href(sessionId));
+  };
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover camp-table mb-0">
+        <caption className="visually-hidden">Camp sessions; select a camp to register</caption>
+        <thead>
+          <tr>
+            <th scope="col">Camp</th>
+            <th scope="col">Dates</th>
+            <th scope="col">Time</th>
+            <th scope="col">Ages</th>
+            <th scope="col">Location</th>
+            <th scope="col" className="text-end">
+              Cost
+            </th>
+            <th scope="col">Seats</th>
+            <th scope="col">
+              <span className="visually-hidden">Flyer</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => {
+            const facts = sessionFacts(session);
+            return (
+              <tr key={session.id} className="camp-row" onClick={(event) => onRowClick(event, session.id)}>
+                <th scope="row" className="camp-name-cell">
+                  <Link className="camp-name-link" to={paths.register.href(session.id)}>
+                    {facts.name}
+                  </Link>
+                </th>
+                <td className="text-nowrap">{facts.dates}</td>
+                <td className="text-nowrap">{facts.time}</td>
+                <td className="text-nowrap">{facts.ages}</td>
+                <td>
+                  <div>{facts.facility}</div>
+                  <div className="small text-body-secondary">{facts.place}</div>
+                </td>
+                <td className="text-end fw-semibold">{facts.cost}</td>
+                <td>
+                  <SeatsBadge seatsLeft={session.seatsLeft} />
+                </td>
+                <td>
+                  <Link
+                    className="details-link"
+                    aria-label={`Details about ${facts.name}, ${facts.place}`}
+                    to={paths.campFlyer.href(session.campSpec.id, session.id)}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    Details
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

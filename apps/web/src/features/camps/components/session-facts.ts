@@ -1,0 +1,18 @@
+import type { CampSession } from '@soccer/contracts';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+/** The display texts of a session, shared by the table and the cards. */
+export function sessionFacts(session: CampSession) {
+  const start = formatDate(session.campStartDate);
+  const end = formatDate(session.campEndDate);
+  const { facilityName, city, state } = session.campFacility;
+  return {
+    name: session.campSpec.campName,
+    dates: start === end ? start : `${start} – ${end}`,
+    time: session.timeBlock,
+    ages: session.ageRange,
+    facility: facilityName,
+    place: `${city}, ${state}`,
+    cost: formatMoney(session.campCost),
+  };
+}

@@ -1,0 +1,207 @@
+import { contactLimits, messages } from '@soccer/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
+import { renderApp } from '../../../testing/render';
+import { testConfig } from '../../../testing/test-config';
+// Loaded up front so the lazy routes resolve at once.
+import '../../camps/pages/camps-page';
+import './contact-page';
+
+vi.mock('../../../components/captcha/captcha', () => import('../../../components/captcha/fake-captcha'));
+
+const savePath = '/api/ContactUs/saveContactUsMessage';
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers the contact POST with `respond`; every other call (the camps list after success) gets []. */
+function mockApi(respond: (body: Record<string, unknown>) => Response | Promise<Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = String(input);
+    if (path === savePath) return respond(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    return json([]);
+  });
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const sendButton = () => screen.getByRole('button', { name: /send message|sending/i });
+const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Types a value in one go (a paste), which keeps these tests quick. */
+async function enter(user: User, label: RegExp, value: string) {
+  await user.click(field(label));
+  await user.paste(value);
+}
+
+async function fillValidMessage(user: User) {
+  await enter(user, /^First name/, 'Jamie');
+  await enter(user, /^Last name/, 'Rivera');
+  await enter(user, /^Email/, 'jamie@example.com');
+  await enter(user, /^Phone/, '6155550123');
+  await enter(user, /^Subject/, 'Camp question');
+  await enter(user, /^Message/, 'Which ball size for a 7 year old?');
+}
+
+async function renderContact() {
+  const view = renderApp(undefined, { route: '/Contact' });
+  await screen.findByRole('heading', { level: 1, name: 'Contact' }, { timeout: 5000 });
+  return view;
+}
+
+describe('/Contact', { timeout: 30_000 }, () => {
+  beforeEach(() => fakeCaptchaReset.mockClear());
+
+  it('caps every field at its contracts limit', async () => {
+    await renderContact();
+    expect(field(/^First name/)).toHaveAttribute('maxLength', String(contactLimits.firstName));
+    expect(field(/^Last name/)).toHaveAttribute('maxLength', String(contactLimits.lastName));
+    expect(field(/^Email/)).toHaveAttribute('maxLength', String(contactLimits.email));
+    expect(field(/^Phone/)).toHaveAttribute('maxLength', String(contactLimits.telephone));
+    expect(field(/^Subject/)).toHaveAttribute('maxLength', String(contactLimits.subject));
+    expect(field(/^Message/)).toHaveAttribute('maxLength', String(contactLimits.message));
+  });
+
+  it('counts the characters remaining as the message is typed', async () => {
+    const user = userEvent.setup();
+    await renderContact();
+    expect(screen.getByText(`Characters remaining: ${contactLimits.message}`)).toBeInTheDocument();
+    await user.type(field(/^Message/), 'Hello coach');
+    expect(screen.getByText(`Characters remaining: ${contactLimits.message - 11}`)).toBeInTheDocument();
+    expect(field(/^Message/)).toHaveAccessibleDescription(
+      expect.stringContaining('Characters remaining: 1989'),
+    );
+  });
+
+  it('shows the info panel: e-mail link, social links and the three locations', async () => {
+    await renderContact();
+    expect(screen.getByRole('link', { name: testConfig.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${testConfig.contactEmail}`,
+    );
+    expect(screen.getAllByRole('link', { name: 'Instagram (opens in a new tab)' }).length).toBeGreaterThan(1);
+    for (const city of ['Nashville', 'Dallas', 'Stratham'])
+      expect(screen.getByText(new RegExp(`^${city},`))).toBeVisible();
+  });
+
+  it('keeps Send disabled until the bot check has a value, and while sending', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = mockApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await renderContact();
+    await fillValidMessage(user);
+    expect(sendButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    expect(sendButton()).toBeEnabled();
+
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton()).toHaveTextContent('Sending…'));
+    expect(sendButton()).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer(json({ id: 1 })));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Camps' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends id 0, the date and the bot-check value, then says Message saved and goes to /Camps', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, unknown>[] = [];
+    mockApi((body) => {
+      bodies.push(body);
+      return json({ id: 12 });
+    });
+    await renderContact();
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await user.click(sendButton());
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Camps' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(toastArea()).toHaveTextContent(messages.messageSaved);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      id: 0,
+      firstName: 'Jamie',
+      lastName: 'Rivera',
+      email: 'jamie@example.com',
+      telephone: '6155550123',
+      subject: 'Camp question',
+      message: 'Which ball size for a 7 year old?',
+      RecaptchaValue: fakeCaptchaValue,
+    });
+    expect(new Date(String(bodies[0]?.dateCreated)).toISOString()).toBe(bodies[0]?.dateCreated);
+  });
+
+  it('checks the form in the browser first and sends nothing while it is invalid', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(() => json({ id: 1 }));
+    await renderContact();
+    await enter(user, /^Email/, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await user.click(sendButton());
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(field(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalledWith(savePath, expect.anything());
+  });
+
+  it('puts server errors beside their fields, says Correct errors and resubmit, and resets a refused bot check', async () => {
+    const user = userEvent.setup();
+    mockApi(() =>
+      json(
+        {
+          title: 'One or more validation errors occurred.',
+          errors: {
+            FirstName: ['First name must be at most 50 characters.'],
+            Telephone: ['Phone must be at most 15 characters.'],
+            RecaptchaValue: ['The bot check could not be verified. Please try again.'],
+          },
+        },
+        400,
+      ),
+    );
+    await renderContact();
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await user.click(sendButton());
+
+    expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
+    expect(field(/^First name/)).toHaveAccessibleDescription('First name must be at most 50 characters.');
+    expect(field(/^Phone/)).toHaveAccessibleDescription('Phone must be at most 15 characters.');
+    expect(screen.getByText('The bot check could not be verified. Please try again.')).toBeInTheDocument();
+    expect(fakeCaptchaReset).toHaveBeenCalledTimes(1);
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+  });
+
+  it('toasts other failures as Error : {text} and shows the detail of a 429', async () => {
+    const user = userEvent.setup();
+    let status = 500;
+    mockApi(() =>
+      json(
+        { status, detail: status === 500 ? 'Something went wrong on our side.' : 'Too many requests.' },
+        status,
+      ),
+    );
+    await renderContact();
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await user.click(sendButton());
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Error : Something went wrong on our side.'));
+    // The value may have been spent: the check starts over.
+    expect(fakeCaptchaReset).toHaveBeenCalledTimes(1);
+
+    status = 429;
+    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    const form = sendButton().closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many requests.');
+    expect(screen.queryByText(messages.correctErrors)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import { fieldRentalLimits, messages, minimumDate } from '@soccer/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
+import { renderApp } from '../../../testing/render';
+// Loaded up front so the lazy routes resolve at once.
+import '../../camps/pages/camps-page';
+import './event-rentals-page';
+
+vi.mock('../../../components/captcha/captcha', () => import('../../../components/captcha/fake-captcha'));
+
+const sendPath = '/api/ContactUs/sendFieldRentalMessage';
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function mockApi(respond: (body: Record<string, unknown>) => Response | Promise<Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input) === sendPath) return respond(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    return json([]);
+  });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const field = (label: RegExp) => screen.getByLabelText(label);
+const sendButton = () => screen.getByRole('button', { name: /send inquiry|sending/i });
+const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
+
+async function enter(user: User, label: RegExp, value: string) {
+  await user.click(field(label));
+  await user.paste(value);
+}
+
+async function fillValidInquiry(user: User) {
+  await enter(user, /^Full name/, 'Morgan Lee');
+  await enter(user, /^Email/, 'morgan@example.com');
+  await enter(user, /^Phone/, '214-555-0147');
+  await enter(user, /^Zip code/, '75254');
+  await enter(user, /^Preferred date/, '2030-05-17');
+  await enter(user, /^Hours/, '2');
+  await enter(user, /^Fields/, '1');
+  await enter(user, /^Tell us about the party/, 'Twelve seven-year-olds, lots of energy.');
+}
+
+async function renderRentals() {
+  renderApp(undefined, { route: '/eventrentals' });
+  await screen.findByRole('heading', { level: 1, name: messages.fieldRentalsHeading }, { timeout: 5000 });
+}
+
+describe('/eventrentals', { timeout: 30_000 }, () => {
+  beforeEach(() => fakeCaptchaReset.mockClear());
+
+  it('has the heading, sub-heading, privacy note and every contracts limit on its inputs', async () => {
+    await renderRentals();
+    expect(screen.getByText(messages.fieldRentalsSubheading)).toBeInTheDocument();
+    expect(screen.getByText(/never shared with third parties/)).toBeInTheDocument();
+    expect(screen.getByText(/used only to answer this inquiry/)).toBeInTheDocument();
+    const limits: [RegExp, number][] = [
+      [/^Full name/, fieldRentalLimits.fullName],
+      [/^Street address$/, fieldRentalLimits.streetAddress1],
+      [/^Street address 2/, fieldRentalLimits.streetAddress2],
+      [/^City/, fieldRentalLimits.city],
+      [/^State/, fieldRentalLimits.state],
+      [/^Zip code/, fieldRentalLimits.zipCode],
+      [/^Email/, fieldRentalLimits.email],
+      [/^Phone/, fieldRentalLimits.telephone],
+      [/^Preferred time/, fieldRentalLimits.timePreferred],
+      [/^Hours/, fieldRentalLimits.numberOfHours],
+      [/^Fields/, fieldRentalLimits.numberOfFields],
+      [/^Tell us about the party/, fieldRentalLimits.message],
+    ];
+    for (const [label, max] of limits) expect(field(label)).toHaveAttribute('maxLength', String(max));
+    expect(field(/^Preferred date/)).toHaveAttribute('type', 'date');
+    expect(field(/^Preferred date/)).toHaveAttribute('min', minimumDate);
+  });
+
+  it('counts the characters remaining in the message', async () => {
+    const user = userEvent.setup();
+    await renderRentals();
+    await enter(user, /^Tell us about the party/, 'Ten kids');
+    expect(screen.getByText(`Characters remaining: ${fieldRentalLimits.message - 8}`)).toBeInTheDocument();
+  });
+
+  it('enables Send only with a bot-check value and while no send is running', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    mockApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await renderRentals();
+    await fillValidInquiry(user);
+    expect(sendButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    expect(sendButton()).toBeEnabled();
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton()).toHaveTextContent('Sending…'));
+    expect(sendButton()).toBeDisabled();
+    await act(async () => answer(json({ id: 3 })));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Camps' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(toastArea()).toHaveTextContent(messages.messageSaved);
+  });
+
+  it('sends id 0, the bot-check value and a random operation id', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, unknown>[] = [];
+    mockApi((body) => {
+      bodies.push(body);
+      return json({ id: 4 });
+    });
+    await renderRentals();
+    await fillValidInquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await user.click(sendButton());
+    await screen.findByRole('heading', { level: 1, name: 'Camps' }, { timeout: 5000 });
+    expect(bodies[0]).toMatchObject({
+      id: 0,
+      fullName: 'Morgan Lee',
+      email: 'morgan@example.com',
+      telephone: '214-555-0147',
+      zipCode: '75254',
+      datePreferred: '2030-05-17',
+      numberOfHours: '2',
+      numberOfFields: '1',
+      RecaptchaValue: fakeCaptchaValue,
+    });
+    expect(String(bodies[0]?.operationId)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  it('maps the capitalised server error keys back onto their fields', async () => {
+    const user = userEvent.setup();
+    mockApi(() =>
+      json(
+        { errors: { Zipcode: ['Zip code must be at most 10 characters.'], DatePreferred: ['Too early.'] } },
+        400,
+      ),
+    );
+    await renderRentals();
+    await fillValidInquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await user.click(sendButton());
+    expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
+    expect(field(/^Zip code/)).toHaveAccessibleDescription('Zip code must be at most 10 characters.');
+    expect(field(/^Preferred date/)).toHaveAccessibleDescription('Too early.');
+    // The bot check was not refused, so its value stays and Send stays available.
+    expect(fakeCaptchaReset).not.toHaveBeenCalled();
+    expect(sendButton()).toBeEnabled();
+  });
+});

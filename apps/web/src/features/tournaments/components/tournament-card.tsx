@@ -1,0 +1,59 @@
+import { type Tournament, todayIsoDate } from '@soccer/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+function dateRange(start: string, end: string): string {
+  const from = formatDate(start);
+  const to = formatDate(end);
+  return from === to ? from : `${from} – ${to}`;
+}
+
+/** One tournament age group; the whole card opens the team registration for that age group. */
+export function TournamentCard({ tournament }: { tournament: Tournament }) {
+  const { facility, ageRange } = tournament;
+  const closed = tournament.lastDateToRegister.slice(0, 10) < todayIsoDate();
+  return (
+    <article className="card tournament-card h-100">
+      <div className="card-body d-flex flex-column">
+        <p className="mb-2">
+          <span className="badge age-badge">{ageRange.ageRangeDescription}</span>
+        </p>
+        <h2 className="h5 card-title">
+          <Link
+            className="stretched-link tournament-link"
+            to={paths.registerTournament.href(ageRange.tournamentAgeRangeId)}
+          >
+            {tournament.tournamentName}
+            <span className="visually-hidden">{`, ${ageRange.ageRangeDescription}`}</span>
+          </Link>
+        </h2>
+        <p className="card-text">{tournament.tournamentDescription}</p>
+        <dl className="tournament-facts mt-auto mb-0">
+          <dt>Date</dt>
+          <dd>{dateRange(tournament.tournamentStartDate, tournament.tournamentEndDate)}</dd>
+          <dt>Cost</dt>
+          <dd className="fw-bold">{formatMoney(tournament.tournamentCost)} per team</dd>
+          <dt>Age group</dt>
+          <dd>{ageRange.ageRangeDescription}</dd>
+          <dt>Where</dt>
+          <dd>
+            <span className="d-block fw-semibold">{facility.facilityName}</span>
+            <span className="d-block">{facility.addressLine1}</span>
+            <span className="d-block">
+              {facility.city}, {facility.state} {facility.zipCode}
+            </span>
+          </dd>
+        </dl>
+      </div>
+      <div className="card-footer tournament-card-footer d-flex justify-content-between align-items-center">
+        <span>
+          {closed ? 'Registration closed' : `Register by ${formatDate(tournament.lastDateToRegister)}`}
+        </span>
+        <span aria-hidden="true" className="fw-bold">
+          {closed ? 'See details →' : 'Register team →'}
+        </span>
+      </div>
+    </article>
+  );
+}

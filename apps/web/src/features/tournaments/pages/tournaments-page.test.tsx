@@ -1,0 +1,115 @@
+import { messages, type Tournament } from '@soccer/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render';
+// Loaded up front so the lazy route resolves at once.
+import './tournaments-page';
+
+const listPath = '/api/Tournament/GetAllTournaments';
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function tournament(ageRangeId: number, ageGroup: string, overrides: Partial<Tournament> = {}): Tournament {
+  return {
+    id: 3,
+    tournamentName: 'Music City 3v3 Shootout',
+    tournamentDescription: 'Fast 3v3 games on small fields.',
+    // Midnight UTC: a viewer west of UTC must still see the 1st, not the evening before.
+    tournamentStartDate: '2030-07-01T00:00:00.000Z',
+    tournamentEndDate: '2030-07-02',
+    lastDateToRegister: '2030-06-20',
+    minNumberOfGames: 4,
+    maxNumberOfPlayers: 5,
+    tournamentCost: 225,
+    hasPromoCode: false,
+    supportsTshirtOffering: true,
+    facility: {
+      id: 1,
+      facilityName: 'Shelby Bottoms Sports Complex',
+      addressLine1: '1900 Davidson St',
+      city: 'Nashville',
+      state: 'TN',
+      zipCode: '37206',
+    },
+    ageRange: { tournamentAgeRangeId: ageRangeId, ageRangeDescription: ageGroup },
+    ...overrides,
+  };
+}
+
+function mockList(respond: () => Response | Promise<Response>) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      String(input) === listPath ? respond() : json({ status: 404, detail: 'Not found' }, 404),
+    );
+}
+
+const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
+
+async function renderTournaments() {
+  renderApp(undefined, { route: '/Tournaments' });
+  await screen.findByRole('heading', { level: 1, name: messages.tournamentsTitle }, { timeout: 5000 });
+}
+
+describe('/Tournaments', { timeout: 30_000 }, () => {
+  it('shows the note and one card per age group with every field, linking to its registration', async () => {
+    mockList(() => json([tournament(11, 'U10 Boys'), tournament(12, 'U10 Girls', { tournamentCost: 1250 })]));
+    await renderTournaments();
+    expect(screen.getByText(messages.tournamentsNote)).toBeInTheDocument();
+    const boys = await screen.findByRole(
+      'link',
+      { name: 'Music City 3v3 Shootout, U10 Boys' },
+      { timeout: 5000 },
+    );
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(boys).toHaveAttribute('href', '/RegisterTournament/11');
+    expect(within(second).getByRole('link', { name: 'Music City 3v3 Shootout, U10 Girls' })).toHaveAttribute(
+      'href',
+      '/RegisterTournament/12',
+    );
+    for (const text of [
+      'Fast 3v3 games on small fields.',
+      '7/1/2030 – 7/2/2030',
+      '$225.00',
+      'U10 Boys',
+      'Shelby Bottoms Sports Complex',
+      '1900 Davidson St',
+      'Nashville, TN 37206',
+    ])
+      expect(first).toHaveTextContent(text);
+    expect(second).toHaveTextContent('$1,250.00');
+    expect(second).toHaveTextContent('U10 Girls');
+  });
+
+  it('shows a loading overlay while the list loads', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockList(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await renderTournaments();
+    expect(screen.getByText('Loading tournaments…')).toBeInTheDocument();
+    await act(async () => answer(json([tournament(11, 'U10 Boys')])));
+    await screen.findByRole('article');
+    expect(screen.queryByText('Loading tournaments…')).not.toBeInTheDocument();
+  });
+
+  it('toasts a failed status (spec §8)', async () => {
+    mockList(() => json({ status: 500, detail: 'Oops' }, 500));
+    await renderTournaments();
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Fetch Tournaments failed with status: 500'), {
+      timeout: 5000,
+    });
+  });
+
+  it('toasts a network error', async () => {
+    mockList(() => Promise.reject(new TypeError('Failed to fetch')));
+    await renderTournaments();
+    await waitFor(
+      () =>
+        expect(toastArea()).toHaveTextContent(
+          'Error while fetching Tournaments Data: TypeError: Failed to fetch',
+        ),
+      { timeout: 5000 },
+    );
+  });
+});
