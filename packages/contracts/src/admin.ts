@@ -3,18 +3,26 @@ import { calendarDate, optionalText, requiredText } from './fields.js';
 
 /** Staff catalogue editing (the spec has no screens for it; the business needs them). */
 
+/** A blank number input is missing, not zero (a blank cost must not save a free camp). */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const money = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number.` })
-    .min(0, `${label} cannot be negative.`)
-    .max(100_000, `${label} is too large.`)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most 2 decimals.`);
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number.` })
+      .min(0, `${label} cannot be negative.`)
+      .max(100_000, `${label} is too large.`)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most 2 decimals.`),
+  );
 const count = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max}.`);
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number.` })
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max}.`),
+  );
 const archived = z.boolean().default(false);
 
 export const facilityInputSchema = z.object({

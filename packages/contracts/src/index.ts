@@ -7,5 +7,6 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './requests.js';
 export * from './runtime-config.js';
+export * from './staff-routes.js';
 export * from './statuses.js';
 export * from './web-routes.js';

@@ -1,3 +1,5 @@
+import { staffWebRoutes } from './staff-routes.js';
+
 /**
  * The site's routes (spec §2), as React Router patterns. The server serves the SPA for these
  * and a real 404 page for anything else, so this list is the one both sides read.
@@ -32,7 +34,9 @@ export type WebRouteName = keyof typeof webRoutes;
 /** True when `pathname` matches one of the site's routes exactly (segments, optional ones too). */
 export function isWebRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.values(webRoutes).some((pattern) => routePatternToRegExp(pattern).test(path));
+  return [...Object.values(webRoutes), ...Object.values(staffWebRoutes)].some((pattern) =>
+    routePatternToRegExp(pattern).test(path),
+  );
 }
 
 export function routePatternToRegExp(pattern: string): RegExp {

@@ -173,3 +173,26 @@ describe('helpers', () => {
     expect(messages.fetchMessagesFailed(500)).toBe('Failed to fetcg messages: 500');
   });
 });
+
+describe('staff catalogue input', () => {
+  it('treats a blank cost or capacity as missing, not zero', async () => {
+    const { campSessionInputSchema } = await import('../src/index.js');
+    const result = campSessionInputSchema.safeParse({
+      campSpecId: 1,
+      facilityId: 1,
+      campStartDate: '2030-01-01',
+      campEndDate: '2030-01-02',
+      timeBlock: 't',
+      ageRange: 'a',
+      campCost: '',
+      attendeeCapacity: '',
+    });
+    expect(result.success).toBe(false);
+    expect(Object.keys(toFieldErrors(result.error!)).sort()).toEqual(['attendeeCapacity', 'campCost']);
+  });
+
+  it('knows the staff pages beyond the spec as site routes', () => {
+    expect(isWebRoute('/manage/catalog')).toBe(true);
+    expect(isWebRoute('/manage/rentals/2/25')).toBe(true);
+  });
+});

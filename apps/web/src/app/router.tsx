@@ -1,3 +1,4 @@
+import { staffWebRoutes } from '@soccer/contracts';
 import { type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
@@ -60,6 +61,12 @@ const contactMessagesPage = lazyPage(
   () => import('../features/admin/pages/contact-messages-page'),
   'ContactMessagesPage',
 );
+const rentalInquiriesPage = lazyPage(
+  () => import('../features/admin/pages/rental-inquiries-page'),
+  'RentalInquiriesPage',
+);
+const catalogPage = lazyPage(() => import('../features/admin/pages/catalog-page'), 'CatalogPage');
+const auditLogPage = lazyPage(() => import('../features/admin/pages/audit-log-page'), 'AuditLogPage');
 const eventRentalsPage = lazyPage(
   () => import('../features/field-rentals/pages/event-rentals-page'),
   'EventRentalsPage',
@@ -105,6 +112,9 @@ export const routes: RouteObject[] = [
       { path: paths.sessionRegistrationReport.pattern, element: sessionRegistrationReportPage },
       { path: paths.tournamentRegistrationReport.pattern, element: tournamentRegistrationReportPage },
       { path: paths.contacts.pattern, element: contactMessagesPage },
+      { path: staffWebRoutes.manageRentals, element: rentalInquiriesPage },
+      { path: staffWebRoutes.manageCatalog, element: catalogPage },
+      { path: staffWebRoutes.manageAudit, element: auditLogPage },
       { path: paths.eventRentals.pattern, element: eventRentalsPage },
       { path: '*', element: notFoundPage },
     ],

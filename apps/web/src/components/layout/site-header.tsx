@@ -1,10 +1,11 @@
+import { staffWebRoutes } from '@soccer/contracts';
 import { useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { buildHref, paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { hasStaffRole } from '../../lib/auth/auth-client';
+import { type AuthUser, hasStaffRole } from '../../lib/auth/auth-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { SignInButton, SignOutButton } from '../auth/auth-buttons';
 import { BrandMark } from './brand-mark';
@@ -15,10 +16,16 @@ const aboutItems: NavMenuItem[] = [
   { label: 'Partner', to: paths.partner.href() },
 ];
 
-const staffItems: NavMenuItem[] = [
+/** The Staff menu; the audit log is for admins only. */
+const staffItems = (user: AuthUser | null): NavMenuItem[] => [
   { label: 'Camp sessions', to: paths.manage.href() },
   { label: 'Tournaments', to: paths.manageTournaments.href() },
   { label: 'Messages', to: paths.contacts.href() },
+  { label: 'Rental inquiries', to: buildHref(staffWebRoutes.manageRentals, []) },
+  { label: 'Catalogue', to: buildHref(staffWebRoutes.manageCatalog, []) },
+  ...(user?.roles.includes('admin')
+    ? [{ label: 'Audit log', to: buildHref(staffWebRoutes.manageAudit, []) }]
+    : []),
 ];
 
 /** First path segments that belong to each menu, for its active state. */
@@ -85,7 +92,7 @@ export function SiteHeader() {
               <NavMenu title="About" items={aboutItems} active={aboutSections.includes(section)} />
               <NavItem to={paths.contact.href()}>Contact</NavItem>
               {hasStaffRole(user) ? (
-                <NavMenu title="Staff" items={staffItems} active={staffSections.includes(section)} />
+                <NavMenu title="Staff" items={staffItems(user)} active={staffSections.includes(section)} />
               ) : null}
             </ul>
             <div className="site-auth d-flex align-items-center gap-2 py-2 py-xl-0">

@@ -1,18 +1,239 @@
-import { useParams } from 'react-router';
-import { RequireSignIn } from '../../../components/auth/require-sign-in';
+import {
+  apiPaths,
+  type CampRegistration,
+  type CampSession,
+  formatDate,
+  formatPhone,
+  messages,
+} from '@soccer/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
+import { useBrowserSize } from '../../../hooks/use-browser-size';
+import { errorMessage } from '../../../lib/error-reporting';
+import { fileTimestamp } from '../../../lib/format';
+import { fileNamePart } from '../api/download-export';
+import { useSessionRegistrations } from '../api/get-session-registrations';
+import {
+  CancelRegistrationDialog,
+  type CancelTarget,
+  canCancel,
+} from '../components/cancel-registration-dialog';
+import { ContactLines } from '../components/contact-lines';
+import { ExportButton } from '../components/export-button';
+import { LoadError } from '../components/load-error';
+import { StaffPage } from '../components/staff-page';
+import { StatusBadge } from '../components/status-badge';
+import '../../../styles/forms.scss';
+import '../../../styles/tables.scss';
+import '../styles/admin.scss';
+
+const heading = 'Session Registration Report';
 
 export function SessionRegistrationReportPage() {
-  usePageTitle('Session Registration Report');
-  const { sessionid } = useParams();
+  const { sessionid = '' } = useParams();
   return (
-    <RequireSignIn heading={'Session Registration Report'} staff>
+    <StaffPage heading={heading}>
+      <SessionReport sessionId={sessionid} />
+    </StaffPage>
+  );
+}
+
+const playerName = (r: CampRegistration) => `${r.playerFirstName} ${r.playerLastName}`.trim();
+const guardianName = (r: CampRegistration) => `${r.pog1FirstName} ${r.pog1LastName}`.trim();
+const emergencyName = (r: CampRegistration) =>
+  `${r.emergencyContactFirstName} ${r.emergencyContactLastName}`.trim();
+const shirt = (size: string) => (size ? size.toUpperCase() : '—');
+
+function SessionReport({ sessionId }: { sessionId: string }) {
+  const report = useSessionRegistrations(sessionId);
+  const size = useBrowserSize();
+  const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
+  const askCancel = (r: CampRegistration) =>
+    setCancelTarget({ id: r.id, name: playerName(r), status: r.registrationStatus });
+
+  if (report.isPending) return <PageLoader label="Loading registrations…" />;
+  if (report.isError) {
+    return (
       <div className="container py-4">
-        <PageHeader title={'Session Registration Report'} />
-        <p className="text-body-secondary">sessionid: {sessionid ?? '—'}</p>
-        <p>The registrations of this session will be here.</p>
+        <PageHeader title={heading} />
+        <LoadError message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
+        <BackLink />
       </div>
-    </RequireSignIn>
+    );
+  }
+
+  const { campSession, registrations } = report.data;
+  return (
+    <div className="container py-4">
+      <PageHeader title={campSession.campSpec.campName}>
+        <p className="text-body-secondary mb-0">{heading}</p>
+      </PageHeader>
+      <SessionInfo session={campSession} count={registrations.length} />
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        <ExportButton
+          label="EXPORT"
+          path={apiPaths.sessionRegistrationsExcel(campSession.id)}
+          fallbackName={() =>
+            `REGISTRATIONS_${fileNamePart(campSession.campSpec.campName)}_${fileTimestamp()}.xlsx`
+          }
+          failureText={messages.excelDownloadFailed}
+        />
+        <BackLink />
+      </div>
+      {registrations.length === 0 ? (
+        <p className="text-body-secondary">No one has registered for this session yet.</p>
+      ) : size === 'small' ? (
+        <ul className="list-unstyled d-grid gap-3" aria-label="Registrations">
+          {registrations.map((r) => (
+            <li key={r.id} className="card staff-card">
+              <div className="card-body">
+                <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+                  <h2 className="h5 mb-0 break-anywhere">{playerName(r)}</h2>
+                  <StatusBadge status={r.registrationStatus} />
+                </div>
+                <dl className="row small mb-2">
+                  <dt className="col-5">Birth date</dt>
+                  <dd className="col-7 mb-1">{formatDate(r.playerBirthdate)}</dd>
+                  <dt className="col-5">T-shirt</dt>
+                  <dd className="col-7 mb-1">{shirt(r.tshirtSize)}</dd>
+                  <dt className="col-5">Guardian</dt>
+                  <dd className="col-7 mb-1">
+                    <ContactLines name={guardianName(r)} phone={r.pog1Phone} email={r.pog1Email} />
+                  </dd>
+                  <dt className="col-5">Emergency</dt>
+                  <dd className="col-7 mb-0">
+                    <EmergencyContact registration={r} />
+                  </dd>
+                </dl>
+                {canCancel(r.registrationStatus) ? (
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    onClick={() => askCancel(r)}
+                    aria-label={`Cancel registration of ${playerName(r)}`}
+                  >
+                    Cancel
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="table-responsive">
+          <table className="table align-middle staff-table">
+            <caption className="visually-hidden">Registrations of this session</caption>
+            <thead>
+              <tr>
+                <th scope="col">Player</th>
+                <th scope="col">Birth date</th>
+                <th scope="col">Guardian</th>
+                <th scope="col">Emergency contact</th>
+                <th scope="col">T-shirt</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {registrations.map((r) => (
+                <tr key={r.id}>
+                  <td className="fw-semibold break-anywhere">{playerName(r)}</td>
+                  <td className="text-nowrap">{formatDate(r.playerBirthdate)}</td>
+                  <td>
+                    <ContactLines name={guardianName(r)} phone={r.pog1Phone} email={r.pog1Email} />
+                  </td>
+                  <td>
+                    <EmergencyContact registration={r} />
+                  </td>
+                  <td>{shirt(r.tshirtSize)}</td>
+                  <td>
+                    <StatusBadge status={r.registrationStatus} />
+                  </td>
+                  <td className="text-end">
+                    {canCancel(r.registrationStatus) ? (
+                      <Button
+                        variant="outline-danger"
+                        size="sm"
+                        onClick={() => askCancel(r)}
+                        aria-label={`Cancel registration of ${playerName(r)}`}
+                      >
+                        Cancel
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <CancelRegistrationDialog kind="camp" target={cancelTarget} onClose={() => setCancelTarget(null)} />
+    </div>
+  );
+}
+
+function EmergencyContact({ registration: r }: { registration: CampRegistration }) {
+  return (
+    <div className="break-anywhere">
+      <div className="fw-semibold">{emergencyName(r)}</div>
+      {r.emergencyContactRelationship ? (
+        <div className="text-body-secondary">{r.emergencyContactRelationship}</div>
+      ) : null}
+      {r.emergencyContactPhone ? <div>{formatPhone(r.emergencyContactPhone)}</div> : null}
+    </div>
+  );
+}
+
+function SessionInfo({ session: s, count }: { session: CampSession; count: number }) {
+  const dates =
+    s.campStartDate === s.campEndDate
+      ? formatDate(s.campStartDate)
+      : `${formatDate(s.campStartDate)} – ${formatDate(s.campEndDate)}`;
+  return (
+    <dl className="report-info row g-3 mb-4">
+      <div className="col-6 col-md-3">
+        <dt>Dates</dt>
+        <dd>
+          {dates}
+          <div className="small text-body-secondary">{s.timeBlock}</div>
+        </dd>
+      </div>
+      <div className="col-6 col-md-3">
+        <dt>Location</dt>
+        <dd>
+          {s.campFacility.facilityName}
+          <div className="small text-body-secondary">
+            {s.campFacility.city}, {s.campFacility.state}
+          </div>
+        </dd>
+      </div>
+      <div className="col-6 col-md-3">
+        <dt>Ages</dt>
+        <dd>{s.ageRange}</dd>
+      </div>
+      <div className="col-6 col-md-3">
+        <dt>Seats</dt>
+        <dd>
+          {s.seatsLeft} of {s.attendeeCapacity} free
+          <div className="small text-body-secondary">
+            {count} registration{count === 1 ? '' : 's'}
+          </div>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link className="btn btn-outline-secondary" to={paths.manage.href()}>
+      All camp sessions
+    </Link>
   );
 }

@@ -1,20 +1,283 @@
-import { useParams } from 'react-router';
-import { RequireSignIn } from '../../../components/auth/require-sign-in';
+import {
+  apiPaths,
+  formatDate,
+  messages,
+  type TeamMember,
+  type TournamentDetail,
+  type TournamentReportRow,
+  todayIsoDate,
+} from '@soccer/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
+import { useBrowserSize } from '../../../hooks/use-browser-size';
+import { errorMessage } from '../../../lib/error-reporting';
+import { fileNamePart } from '../api/download-export';
+import { useTournamentDetail } from '../api/get-tournament-detail';
+import { useTournamentRegistrations } from '../api/get-tournament-registrations';
+import {
+  CancelRegistrationDialog,
+  type CancelTarget,
+  canCancel,
+} from '../components/cancel-registration-dialog';
+import { ContactLines } from '../components/contact-lines';
+import { ExportButton } from '../components/export-button';
+import { LoadError } from '../components/load-error';
+import { StaffPage } from '../components/staff-page';
+import { StatusBadge } from '../components/status-badge';
+import '../../../styles/forms.scss';
+import '../../../styles/tables.scss';
+import '../styles/admin.scss';
+
+const heading = 'Tournament Registration Report';
 
 export function TournamentRegistrationReportPage() {
-  usePageTitle('Tournament Registration Report');
-  const { tournamentId, ageRangeId } = useParams();
+  const { tournamentId = '', ageRangeId = '' } = useParams();
   return (
-    <RequireSignIn heading={'Tournament Registration Report'} staff>
+    <StaffPage heading={heading}>
+      <TournamentReport tournamentId={tournamentId} ageRangeId={ageRangeId} />
+    </StaffPage>
+  );
+}
+
+const genderLabel = (g: string) => (g === 'F' ? 'F' : g === 'M' ? 'M' : g);
+const shirt = (size: string) => (size ? size.toUpperCase() : '—');
+
+function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; ageRangeId: string }) {
+  const detail = useTournamentDetail(tournamentId);
+  const rows = useTournamentRegistrations(tournamentId, ageRangeId);
+  const size = useBrowserSize();
+  const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
+  const askCancel = (row: TournamentReportRow) =>
+    setCancelTarget({ id: row.id, name: row.teamName, status: row.registrationStatus });
+
+  if (detail.isPending || rows.isPending) return <PageLoader label="Loading registrations…" />;
+  if (detail.isError || rows.isError) {
+    const error = detail.error ?? rows.error;
+    return (
       <div className="container py-4">
-        <PageHeader title={'Tournament Registration Report'} />
-        <p className="text-body-secondary">
-          tournamentId: {tournamentId ?? '—'} · ageRangeId: {ageRangeId ?? '—'}
-        </p>
-        <p>The registrations of this tournament age range will be here.</p>
+        <PageHeader title={heading} />
+        <LoadError
+          message={errorMessage(error)}
+          onRetry={() => {
+            void detail.refetch();
+            void rows.refetch();
+          }}
+        />
+        <BackLink />
       </div>
-    </RequireSignIn>
+    );
+  }
+
+  const tournament = detail.data;
+  const ageGroup =
+    tournament.ageRanges.find((a) => String(a.tournamentAgeRangeId) === ageRangeId)?.ageRangeDescription ??
+    '';
+  const exportName = (ext: string) =>
+    `TOURNAMENT_REGISTRATIONS_${fileNamePart(tournament.tournamentName)}_${todayIsoDate()}.${ext}`;
+
+  return (
+    <div className="container py-4">
+      <PageHeader title={tournament.tournamentName}>
+        <p className="text-body-secondary mb-0">
+          {heading}
+          {ageGroup ? ` · ${ageGroup}` : ''}
+        </p>
+      </PageHeader>
+      <TournamentInfo tournament={tournament} ageGroup={ageGroup} teams={rows.data.length} />
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        <ExportButton
+          label="EXPORT XLSX"
+          path={apiPaths.tournamentRegistrationsExcel(tournamentId, ageRangeId)}
+          fallbackName={() => exportName('xlsx')}
+          failureText={messages.exportFailed}
+        />
+        <ExportButton
+          label="CSV"
+          variant="outline-primary"
+          path={apiPaths.tournamentRegistrationsCsv(tournamentId, ageRangeId)}
+          fallbackName={() => exportName('csv')}
+          failureText={messages.exportFailed}
+        />
+        <BackLink />
+      </div>
+      {rows.data.length === 0 ? (
+        <p className="text-body-secondary">No teams have registered for this age group yet.</p>
+      ) : size === 'small' ? (
+        <ul className="list-unstyled d-grid gap-3" aria-label="Teams">
+          {rows.data.map((row) => (
+            <li key={row.id} className="card staff-card" data-testid="team-card">
+              <div className="card-body">
+                <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+                  <h2 className="h5 mb-0 break-anywhere">{row.teamName}</h2>
+                  <StatusBadge status={row.registrationStatus} />
+                </div>
+                <div className="mb-2 small">
+                  <ContactLines name={row.contactName} phone={row.contactPhone} email={row.contactEmail} />
+                </div>
+                <h3 className="h6 mb-1">Players ({row.teamMembers.length})</h3>
+                <ul className="player-list small mb-2">
+                  {row.teamMembers.map((m) => (
+                    <li key={m.id} className="break-anywhere">
+                      {m.playerFullName}{' '}
+                      <span className="text-body-secondary">· T-shirt {shirt(m.tshirtSize)}</span>
+                    </li>
+                  ))}
+                </ul>
+                {canCancel(row.registrationStatus) ? (
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    onClick={() => askCancel(row)}
+                    aria-label={`Cancel registration of ${row.teamName}`}
+                  >
+                    Cancel
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="table-responsive">
+          <table className="table align-middle staff-table" data-testid="teams-table">
+            <caption className="visually-hidden">Teams registered in this age group</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="col-team">
+                  Team
+                </th>
+                <th scope="col" className="col-contact">
+                  Contact
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col" className="col-players">
+                  Players
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.data.map((row) => (
+                <tr key={row.id}>
+                  <td className="fw-semibold break-anywhere">{row.teamName}</td>
+                  <td>
+                    <ContactLines name={row.contactName} phone={row.contactPhone} email={row.contactEmail} />
+                  </td>
+                  <td>
+                    <StatusBadge status={row.registrationStatus} />
+                  </td>
+                  <td>
+                    <PlayerTable members={row.teamMembers} />
+                  </td>
+                  <td className="text-end">
+                    {canCancel(row.registrationStatus) ? (
+                      <Button
+                        variant="outline-danger"
+                        size="sm"
+                        onClick={() => askCancel(row)}
+                        aria-label={`Cancel registration of ${row.teamName}`}
+                      >
+                        Cancel
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <CancelRegistrationDialog
+        kind="tournament"
+        target={cancelTarget}
+        onClose={() => setCancelTarget(null)}
+      />
+    </div>
+  );
+}
+
+function PlayerTable({ members }: { members: TeamMember[] }) {
+  return (
+    <table className="table table-sm table-borderless mb-0 small player-table">
+      <colgroup>
+        <col />
+        <col className="player-gender" />
+        <col className="player-dob" />
+        <col className="player-shirt" />
+      </colgroup>
+      <thead className="visually-hidden">
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Gender</th>
+          <th scope="col">Date of birth</th>
+          <th scope="col">T-shirt size</th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((m) => (
+          <tr key={m.id}>
+            <td className="ps-0 break-anywhere">{m.playerFullName}</td>
+            <td>{genderLabel(m.playerGender)}</td>
+            <td className="text-nowrap">{formatDate(m.playerDateOfBirth)}</td>
+            <td className="text-nowrap">T-shirt {shirt(m.tshirtSize)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function TournamentInfo({
+  tournament: t,
+  ageGroup,
+  teams,
+}: {
+  tournament: TournamentDetail;
+  ageGroup: string;
+  teams: number;
+}) {
+  const dates =
+    t.tournamentStartDate === t.tournamentEndDate
+      ? formatDate(t.tournamentStartDate)
+      : `${formatDate(t.tournamentStartDate)} – ${formatDate(t.tournamentEndDate)}`;
+  return (
+    <dl className="report-info row g-3 mb-4">
+      <div className="col-6 col-md-3">
+        <dt>Dates</dt>
+        <dd data-testid="report-dates">{dates}</dd>
+      </div>
+      <div className="col-6 col-md-3">
+        <dt>Registration deadline</dt>
+        <dd>{formatDate(t.lastDateToRegister)}</dd>
+      </div>
+      <div className="col-6 col-md-3">
+        <dt>Location</dt>
+        <dd>
+          {t.facility.city}, {t.facility.state}
+          <div className="small text-body-secondary">{t.facility.facilityName}</div>
+        </dd>
+      </div>
+      <div className="col-6 col-md-3">
+        <dt>Teams</dt>
+        <dd>
+          {teams}
+          {ageGroup ? <div className="small text-body-secondary">{ageGroup}</div> : null}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link className="btn btn-outline-secondary" to={paths.manageTournaments.href()}>
+      All tournaments
+    </Link>
   );
 }

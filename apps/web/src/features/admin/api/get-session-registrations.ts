@@ -1,0 +1,27 @@
+import { apiPaths, type CampRegistration, type CampSession } from '@soccer/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useHttp } from '../../../lib/http';
+import { campSessionsKey } from './get-session-summary';
+import { getJson, type SecureFetch } from './staff-http';
+
+export interface SessionRegistrations {
+  campSession: CampSession;
+  registrations: CampRegistration[];
+}
+
+export function getSessionRegistrations(secureFetch: SecureFetch, sessionId: string, signal?: AbortSignal) {
+  return getJson<SessionRegistrations>(secureFetch, apiPaths.sessionRegistrations(sessionId), signal);
+}
+
+export function sessionRegistrationsQueryOptions(secureFetch: SecureFetch, sessionId: string) {
+  return queryOptions({
+    queryKey: [...campSessionsKey, sessionId, 'registrations'] as const,
+    queryFn: ({ signal }) => getSessionRegistrations(secureFetch, sessionId, signal),
+  });
+}
+
+/** One camp session and its registrations (/SessionRegistrationReport/{sessionid}). */
+export function useSessionRegistrations(sessionId: string) {
+  const { secureFetch } = useHttp();
+  return useQuery(sessionRegistrationsQueryOptions(secureFetch, sessionId));
+}

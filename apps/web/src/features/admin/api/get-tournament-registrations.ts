@@ -1,0 +1,35 @@
+import { apiPaths, type TournamentReportRow } from '@soccer/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useHttp } from '../../../lib/http';
+import { tournamentsKey } from './get-tournament-summary';
+import { getJson, type SecureFetch } from './staff-http';
+
+export function getTournamentRegistrations(
+  secureFetch: SecureFetch,
+  tournamentId: string,
+  ageRangeId: string,
+  signal?: AbortSignal,
+) {
+  return getJson<TournamentReportRow[]>(
+    secureFetch,
+    apiPaths.tournamentRegistrations(tournamentId, ageRangeId),
+    signal,
+  );
+}
+
+export function tournamentRegistrationsQueryOptions(
+  secureFetch: SecureFetch,
+  tournamentId: string,
+  ageRangeId: string,
+) {
+  return queryOptions({
+    queryKey: [...tournamentsKey, tournamentId, 'registrations', ageRangeId] as const,
+    queryFn: ({ signal }) => getTournamentRegistrations(secureFetch, tournamentId, ageRangeId, signal),
+  });
+}
+
+/** The teams registered in one age range of a tournament, with their players. */
+export function useTournamentRegistrations(tournamentId: string, ageRangeId: string) {
+  const { secureFetch } = useHttp();
+  return useQuery(tournamentRegistrationsQueryOptions(secureFetch, tournamentId, ageRangeId));
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { campSpecInputSchema } from '@soccer/contracts';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '../../../components/form/text-field';
+import { CatalogFormModal } from './catalog-form-modal';
+import type { CatalogCampSpec } from './catalog-types';
+import { SwitchField } from './fields';
+import { useCatalogSave } from './use-catalog-save';
+
+type CampSpecForm = z.input<typeof campSpecInputSchema>;
+
+function defaults(s: CatalogCampSpec | null): CampSpecForm {
+  return s
+    ? {
+        campName: s.campName,
+        catalogDescription: s.catalogDescription,
+        attendeeNotes: s.attendeeNotes,
+        archived: s.archived,
+      }
+    : { campName: '', catalogDescription: '', attendeeNotes: '', archived: false };
+}
+
+/** Create or edit a camp (what a session sells: its name, description and notes). */
+export function CampSpecFormDialog({
+  campSpec,
+  onClose,
+}: {
+  campSpec: CatalogCampSpec | null;
+  onClose: () => void;
+}) {
+  const form = useForm<CampSpecForm, unknown, z.output<typeof campSpecInputSchema>>({
+    resolver: zodResolver(campSpecInputSchema),
+    defaultValues: defaults(campSpec),
+  });
+  const { submit, rejection } = useCatalogSave('campSpec', {
+    noun: 'Camp',
+    knownFields: Object.keys(campSpecInputSchema.shape),
+    setError: form.setError,
+    onSaved: onClose,
+  });
+  return (
+    <FormProvider {...form}>
+      <CatalogFormModal
+        title={campSpec ? `Edit ${campSpec.campName}` : 'New camp'}
+        onHide={onClose}
+        onSubmit={form.handleSubmit((body) => submit({ id: campSpec?.id, body }))}
+        submitting={form.formState.isSubmitting}
+        rejection={rejection}
+      >
+        <TextField<CampSpecForm> name="campName" label="Camp name" maxLength={100} required />
+        <TextField<CampSpecForm>
+          name="catalogDescription"
+          label="Description"
+          as="textarea"
+          rows={5}
+          maxLength={2000}
+          showRemaining
+          required
+        />
+        <TextField<CampSpecForm>
+          name="attendeeNotes"
+          label="Notes for attendees"
+          as="textarea"
+          rows={3}
+          maxLength={2000}
+          help="For example what to bring."
+        />
+        <SwitchField<CampSpecForm>
+          name="archived"
+          label="Archived"
+          help="Archived camps can no longer be chosen for new sessions."
+        />
+      </CatalogFormModal>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AdminCatalog } from '@soccer/contracts';
+
+export type CatalogFacility = AdminCatalog['facilities'][number];
+export type CatalogCampSpec = AdminCatalog['campSpecs'][number];
+export type CatalogCampSession = AdminCatalog['campSessions'][number];
+export type CatalogTournament = AdminCatalog['tournaments'][number];
+
+/** What a catalogue dialog edits: an existing item, or `'new'` for a blank form. */
+export type Editing<T> = T | 'new' | null;
+
+/** Select options from catalogue items: active ones, plus the one being edited even if archived. */
+export function optionsOf<T extends { id: number; archived: boolean }>(
+  items: T[],
+  label: (item: T) => string,
+  currentId?: number,
+) {
+  return items
+    .filter((item) => !item.archived || item.id === currentId)
+    .map((item) => ({ value: item.id, label: item.archived ? `${label(item)} (archived)` : label(item) }));
+}

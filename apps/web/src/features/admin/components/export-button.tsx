@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Button, { type ButtonProps } from 'react-bootstrap/Button';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useHttp } from '../../../lib/http';
+import { ExportRefused, fetchExport, saveFile } from '../api/download-export';
+
+export interface ExportButtonProps {
+  label: string;
+  /** API path of the export. */
+  path: string;
+  /** Name used when the server sends no Content-Disposition file name. */
+  fallbackName: () => string;
+  /** The toast for a failure: the server's text when it refused, else the thrown error. */
+  failureText: (reason: unknown) => string;
+  variant?: ButtonProps['variant'];
+}
+
+/**
+ * Downloads an export with the signed-in user's token and saves it under the server's file
+ * name. While it runs the button says 'Preparing…' with a spinner and cannot be pressed again.
+ */
+export function ExportButton({
+  label,
+  path,
+  fallbackName,
+  failureText,
+  variant = 'primary',
+}: ExportButtonProps) {
+  const { secureFetch } = useHttp();
+  const { toast } = useToast();
+  const [preparing, setPreparing] = useState(false);
+
+  async function download() {
+    setPreparing(true);
+    try {
+      saveFile(await fetchExport(secureFetch, path, fallbackName()));
+    } catch (error) {
+      toast(failureText(error instanceof ExportRefused ? error.message : error), 'danger');
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  return (
+    <Button
+      variant={variant}
+      disabled={preparing}
+      aria-busy={preparing}
+      aria-label={preparing ? `Preparing ${label}…` : undefined}
+      onClick={() => void download()}
+    >
+      {preparing ? (
+        <>
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          Preparing…
+        </>
+      ) : (
+        label
+      )}
+    </Button>
+  );
+}

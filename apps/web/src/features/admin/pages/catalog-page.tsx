@@ -1,0 +1,383 @@
+import { type AdminCatalog, formatDate, formatMoney } from '@soccer/contracts';
+import { type ReactNode, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useBrowserSize } from '../../../hooks/use-browser-size';
+import { errorMessage } from '../../../lib/error-reporting';
+import { useAdminCatalog } from '../api/get-admin-catalog';
+import { CampSessionFormDialog } from '../catalog/camp-session-form';
+import { CampSpecFormDialog } from '../catalog/camp-spec-form';
+import type {
+  CatalogCampSession,
+  CatalogCampSpec,
+  CatalogFacility,
+  CatalogTournament,
+  Editing,
+} from '../catalog/catalog-types';
+import { FacilityFormDialog } from '../catalog/facility-form';
+import { TournamentFormDialog } from '../catalog/tournament-form';
+import { LoadError } from '../components/load-error';
+import { StaffPage } from '../components/staff-page';
+import { useErrorToast } from '../hooks/use-error-toast';
+import '../../../styles/forms.scss';
+import '../../../styles/tables.scss';
+import '../styles/admin.scss';
+
+const heading = 'Catalogue';
+
+const tabs = ['sessions', 'camps', 'tournaments', 'facilities'] as const;
+type TabKey = (typeof tabs)[number];
+
+export function CatalogPage() {
+  return (
+    <StaffPage heading={heading}>
+      <Catalog />
+    </StaffPage>
+  );
+}
+
+function Catalog() {
+  const catalog = useAdminCatalog();
+  const [search, setSearch] = useSearchParams();
+  const [showArchived, setShowArchived] = useState(false);
+  useErrorToast(catalog.error, errorMessage);
+  const requested = search.get('tab');
+  const tab: TabKey = tabs.includes(requested as TabKey) ? (requested as TabKey) : 'sessions';
+
+  return (
+    <div className="container py-4">
+      <PageHeader
+        title={heading}
+        lead="Facilities, camps, camp sessions and tournaments. Archive what should no longer be offered."
+      />
+      {catalog.isPending ? (
+        <PageLoader label="Loading the catalogue…" />
+      ) : catalog.isError ? (
+        <LoadError message={errorMessage(catalog.error)} onRetry={() => void catalog.refetch()} />
+      ) : (
+        <>
+          <Form.Check
+            type="switch"
+            id="show-archived"
+            className="mb-3"
+            label="Show archived items"
+            checked={showArchived}
+            onChange={(event) => setShowArchived(event.target.checked)}
+          />
+          <Tabs
+            id="catalog-tabs"
+            activeKey={tab}
+            onSelect={(key) => setSearch(key && key !== 'sessions' ? { tab: key } : {}, { replace: true })}
+            className="mb-3"
+            mountOnEnter
+          >
+            <Tab eventKey="sessions" title="Camp sessions">
+              <CampSessions catalog={catalog.data} showArchived={showArchived} />
+            </Tab>
+            <Tab eventKey="camps" title="Camps">
+              <CampSpecs catalog={catalog.data} showArchived={showArchived} />
+            </Tab>
+            <Tab eventKey="tournaments" title="Tournaments">
+              <Tournaments catalog={catalog.data} showArchived={showArchived} />
+            </Tab>
+            <Tab eventKey="facilities" title="Facilities">
+              <Facilities catalog={catalog.data} showArchived={showArchived} />
+            </Tab>
+          </Tabs>
+        </>
+      )}
+    </div>
+  );
+}
+
+interface SectionProps {
+  catalog: AdminCatalog;
+  showArchived: boolean;
+}
+
+const visible = <T extends { archived: boolean }>(items: T[], showArchived: boolean) =>
+  showArchived ? items : items.filter((i) => !i.archived);
+
+function ArchivedBadge({ archived }: { archived: boolean }) {
+  return archived ? <span className="badge text-bg-secondary ms-2">Archived</span> : null;
+}
+
+/** A section: its New button, then the items as a table (large screens) or cards (small). */
+function Section<T extends { id: number; archived: boolean }>({
+  noun,
+  plural,
+  items,
+  onNew,
+  onEdit,
+  columns,
+  title,
+  details,
+}: {
+  noun: string;
+  plural: string;
+  items: T[];
+  onNew: () => void;
+  onEdit: (item: T) => void;
+  columns: { header: string; cell: (item: T) => ReactNode }[];
+  title: (item: T) => string;
+  details: (item: T) => ReactNode;
+}) {
+  const size = useBrowserSize();
+  return (
+    <section aria-label={plural}>
+      <div className="d-flex justify-content-between align-items-center mb-3">
+        <p className="mb-0 text-body-secondary">
+          {items.length} {(items.length === 1 ? noun : plural).toLowerCase()}
+        </p>
+        <Button onClick={onNew}>New {noun.toLowerCase()}</Button>
+      </div>
+      {items.length === 0 ? (
+        <p className="text-body-secondary">Nothing here yet.</p>
+      ) : size === 'small' ? (
+        <ul className="list-unstyled d-grid gap-3">
+          {items.map((item) => (
+            <li key={item.id} className="card staff-card">
+              <div className="card-body">
+                <h3 className="h6 card-title mb-1 break-anywhere">
+                  {title(item)}
+                  <ArchivedBadge archived={item.archived} />
+                </h3>
+                <div className="small mb-2">{details(item)}</div>
+                <Button
+                  variant="outline-primary"
+                  size="sm"
+                  onClick={() => onEdit(item)}
+                  aria-label={`Edit ${title(item)}`}
+                >
+                  Edit
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="table-responsive">
+          <table className="table align-middle staff-table">
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.header} scope="col">
+                    {c.header}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} className={item.archived ? 'text-body-secondary' : undefined}>
+                  {columns.map((c, index) => (
+                    <td key={c.header} className={index === 0 ? 'fw-semibold break-anywhere' : undefined}>
+                      {c.cell(item)}
+                      {index === 0 ? <ArchivedBadge archived={item.archived} /> : null}
+                    </td>
+                  ))}
+                  <td className="text-end">
+                    <Button
+                      variant="outline-primary"
+                      size="sm"
+                      onClick={() => onEdit(item)}
+                      aria-label={`Edit ${title(item)}`}
+                    >
+                      Edit
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const dateRange = (start: string, end: string) =>
+  start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
+const promo = (code: string, discount: number) => (code ? `${code} (−${formatMoney(discount)})` : '—');
+
+function CampSessions({ catalog, showArchived }: SectionProps) {
+  const [editing, setEditing] = useState<Editing<CatalogCampSession>>(null);
+  const campName = (s: CatalogCampSession) =>
+    catalog.campSpecs.find((c) => c.id === s.campSpecId)?.campName ?? `Camp #${s.campSpecId}`;
+  const place = (s: CatalogCampSession) => {
+    const f = catalog.facilities.find((x) => x.id === s.facilityId);
+    return f ? `${f.facilityName}, ${f.city}, ${f.state}` : `Facility #${s.facilityId}`;
+  };
+  return (
+    <>
+      <Section<CatalogCampSession>
+        noun="Camp session"
+        plural="Camp sessions"
+        items={visible(catalog.campSessions, showArchived)}
+        onNew={() => setEditing('new')}
+        onEdit={setEditing}
+        title={(s) => `${campName(s)}, ${dateRange(s.campStartDate, s.campEndDate)}`}
+        columns={[
+          { header: 'Camp', cell: campName },
+          {
+            header: 'Dates',
+            cell: (s) => <span className="text-nowrap">{dateRange(s.campStartDate, s.campEndDate)}</span>,
+          },
+          { header: 'Time · ages', cell: (s) => `${s.timeBlock} · ${s.ageRange}` },
+          { header: 'Facility', cell: place },
+          { header: 'Cost', cell: (s) => formatMoney(s.campCost) },
+          { header: 'Seats', cell: (s) => `${s.seatsTaken} / ${s.attendeeCapacity}` },
+          { header: 'Promo', cell: (s) => promo(s.promoCode, s.promoDiscount) },
+        ]}
+        details={(s) => (
+          <>
+            <div>
+              {s.timeBlock} · {s.ageRange}
+            </div>
+            <div>{place(s)}</div>
+            <div>
+              {formatMoney(s.campCost)} · {s.seatsTaken} of {s.attendeeCapacity} seats taken
+            </div>
+            {s.promoCode ? <div>Promo {promo(s.promoCode, s.promoDiscount)}</div> : null}
+          </>
+        )}
+      />
+      {editing ? (
+        <CampSessionFormDialog
+          session={editing === 'new' ? null : editing}
+          catalog={catalog}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function CampSpecs({ catalog, showArchived }: SectionProps) {
+  const [editing, setEditing] = useState<Editing<CatalogCampSpec>>(null);
+  const sessions = (s: CatalogCampSpec) => catalog.campSessions.filter((x) => x.campSpecId === s.id).length;
+  return (
+    <>
+      <Section<CatalogCampSpec>
+        noun="Camp"
+        plural="Camps"
+        items={visible(catalog.campSpecs, showArchived)}
+        onNew={() => setEditing('new')}
+        onEdit={setEditing}
+        title={(s) => s.campName}
+        columns={[
+          { header: 'Camp', cell: (s) => s.campName },
+          {
+            header: 'Description',
+            cell: (s) => <span className="public-text d-block">{s.catalogDescription}</span>,
+          },
+          { header: 'Sessions', cell: sessions },
+        ]}
+        details={(s) => (
+          <>
+            <p className="public-text mb-1">{s.catalogDescription}</p>
+            <div className="text-body-secondary">{sessions(s)} sessions</div>
+          </>
+        )}
+      />
+      {editing ? (
+        <CampSpecFormDialog campSpec={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </>
+  );
+}
+
+function Tournaments({ catalog, showArchived }: SectionProps) {
+  const [editing, setEditing] = useState<Editing<CatalogTournament>>(null);
+  const groups = (t: CatalogTournament) =>
+    t.ageRanges
+      .filter((a) => showArchived || !a.archived)
+      .map((a) => (a.archived ? `${a.ageRangeDescription} (archived)` : a.ageRangeDescription))
+      .join(', ') || '—';
+  return (
+    <>
+      <Section<CatalogTournament>
+        noun="Tournament"
+        plural="Tournaments"
+        items={visible(catalog.tournaments, showArchived)}
+        onNew={() => setEditing('new')}
+        onEdit={setEditing}
+        title={(t) => t.tournamentName}
+        columns={[
+          { header: 'Tournament', cell: (t) => t.tournamentName },
+          {
+            header: 'Dates',
+            cell: (t) => (
+              <span className="text-nowrap">{dateRange(t.tournamentStartDate, t.tournamentEndDate)}</span>
+            ),
+          },
+          { header: 'Deadline', cell: (t) => formatDate(t.lastDateToRegister) },
+          { header: 'Age groups', cell: groups },
+          {
+            header: 'Games · players',
+            cell: (t) => `${t.minNumberOfGames}+ games · ${t.maxNumberOfPlayers} players`,
+          },
+          { header: 'Cost', cell: (t) => formatMoney(t.tournamentCost) },
+          { header: 'Promo', cell: (t) => promo(t.promoCode, t.promoDiscount) },
+        ]}
+        details={(t) => (
+          <>
+            <div>
+              {dateRange(t.tournamentStartDate, t.tournamentEndDate)} · deadline{' '}
+              {formatDate(t.lastDateToRegister)}
+            </div>
+            <div>{groups(t)}</div>
+            <div>
+              {formatMoney(t.tournamentCost)} · {t.minNumberOfGames}+ games · {t.maxNumberOfPlayers} players
+              {t.supportsTshirtOffering ? ' · t-shirts' : ''}
+            </div>
+          </>
+        )}
+      />
+      {editing ? (
+        <TournamentFormDialog
+          tournament={editing === 'new' ? null : editing}
+          catalog={catalog}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Facilities({ catalog, showArchived }: SectionProps) {
+  const [editing, setEditing] = useState<Editing<CatalogFacility>>(null);
+  return (
+    <>
+      <Section<CatalogFacility>
+        noun="Facility"
+        plural="Facilities"
+        items={visible(catalog.facilities, showArchived)}
+        onNew={() => setEditing('new')}
+        onEdit={setEditing}
+        title={(f) => f.facilityName}
+        columns={[
+          { header: 'Facility', cell: (f) => f.facilityName },
+          { header: 'Address', cell: (f) => f.addressLine1 },
+          { header: 'City', cell: (f) => `${f.city}, ${f.state} ${f.zipCode}` },
+        ]}
+        details={(f) => (
+          <div>
+            {f.addressLine1}, {f.city}, {f.state} {f.zipCode}
+          </div>
+        )}
+      />
+      {editing ? (
+        <FacilityFormDialog facility={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </>
+  );
+}

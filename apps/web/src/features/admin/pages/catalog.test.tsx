@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render';
+import { adminCatalog, json, mockFetch, staffSession } from '../testing/staff-fixtures';
+
+const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
+const capacityMessage = '3 seats are already taken; capacity cannot be lower.';
+
+describe('/manage/catalog', () => {
+  it('shows a server error on a camp session beside its field', async () => {
+    const { calls } = mockFetch(({ path, method }) => {
+      if (path === '/api/Admin/Catalog') return json(adminCatalog());
+      if (method === 'PUT' && path === '/api/Admin/CampSessions/11')
+        return json({ errors: { attendeeCapacity: [capacityMessage] } }, { status: 400 });
+      return undefined;
+    });
+    renderApp(undefined, { route: '/manage/catalog', session: staffSession() });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Edit Striker School, 6/10/2030 – 6/14/2030' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit session of Striker School' });
+    const capacity = within(dialog).getByLabelText(/Capacity/);
+    expect(capacity).toHaveValue(20);
+    fireEvent.change(capacity, { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const message = await within(dialog).findByText(capacityMessage);
+    expect(capacity).toHaveAttribute('aria-invalid', 'true');
+    expect(capacity.getAttribute('aria-describedby')).toContain(message.id);
+    expect(message.closest('.mb-3')).toContainElement(capacity);
+    expect(within(dialog).getByText('Correct errors and resubmit')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      campSpecId: 2,
+      facilityId: 3,
+      attendeeCapacity: 2,
+      campStartDate: '2030-06-10',
+      archived: false,
+    });
+  });
+
+  it('creates a camp session with the schema checked first in the browser', async () => {
+    const { calls } = mockFetch(({ path, method }) => {
+      if (path === '/api/Admin/Catalog') return json(adminCatalog());
+      if (method === 'POST' && path === '/api/Admin/CampSessions') return json({ id: 12 });
+      return undefined;
+    });
+    renderApp(undefined, { route: '/manage/catalog', session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'New camp session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New camp session' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose a camp.')).toBeInTheDocument();
+    // A blank cost is not read as a free camp.
+    expect(within(dialog).getByText('Cost must be a number.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    const set = (label: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    set(/^Camp/, '2');
+    set(/^Facility/, '3');
+    set(/^Start date/, '2030-08-01');
+    set(/^End date/, '2030-08-05');
+    set(/^Time/, '9-12');
+    set(/^Age range/, 'Ages 6-9');
+    set(/^Cost/, '150');
+    set(/^Capacity/, '16');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Camp session saved.'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      campSpecId: 2,
+      facilityId: 3,
+      campStartDate: '2030-08-01',
+      campEndDate: '2030-08-05',
+      timeBlock: '9-12',
+      ageRange: 'Ages 6-9',
+      campCost: 150,
+      attendeeCapacity: 16,
+      promoCode: '',
+      promoDiscount: 0,
+      archived: false,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('maps nested age group errors onto the age group field and adds age groups', async () => {
+    const { calls } = mockFetch(({ path, method }) => {
+      if (path === '/api/Admin/Catalog') return json(adminCatalog());
+      if (method === 'PUT' && path === '/api/Admin/Tournaments/4')
+        return json(
+          { errors: { 'ageRanges[1].ageRangeDescription': ['Age group is taken.'] } },
+          { status: 400 },
+        );
+      return undefined;
+    });
+    renderApp(undefined, { route: '/manage/catalog?tab=tournaments', session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Music City 3v3 Shootout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add age group' }));
+    fireEvent.change(within(dialog).getByLabelText(/Age group 2/), { target: { value: 'U10 Girls' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const field = within(dialog).getByLabelText(/Age group 2/);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText('Age group is taken.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      ageRanges: [
+        { id: 7, ageRangeDescription: 'U8 Boys & Girls', archived: false },
+        { id: 0, ageRangeDescription: 'U10 Girls', archived: false },
+      ],
+    });
+  });
+});

@@ -1,0 +1,259 @@
+import { messages } from '@soccer/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render';
+import {
+  campRegistration,
+  campSession,
+  json,
+  mockFetch,
+  problem,
+  reportRow,
+  setViewportWidth,
+  staffSession,
+  tournamentDetail,
+} from '../testing/staff-fixtures';
+
+const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
+const tournamentRoute = '/TournamentRegistrationReport/4/7';
+const xlsxPath = '/api/TournamentRegistration/GetTournamentRegistrationsExcel/4/7';
+const csvPath = '/api/TournamentRegistration/GetTournamentRegistrationsCSV/4/7';
+const campExcelPath = '/api/Registration/GetSessionRegistrationsExcel/11';
+
+/** Saved downloads: the name each `<a download>` click asked for. */
+let saved: string[] = [];
+beforeEach(() => {
+  saved = [];
+  URL.createObjectURL = vi.fn(() => 'blob:report');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => setViewportWidth(1024));
+
+function tournamentApi(extra: (path: string) => Response | Promise<Response> | undefined = () => undefined) {
+  return mockFetch(({ path, method, body }) => {
+    if (path === '/api/Tournament/GetTournamentById/4') return json(tournamentDetail());
+    if (path === '/api/TournamentRegistration/GetTournamentRegistrations/4/7')
+      return json([
+        reportRow(),
+        reportRow({
+          id: 52,
+          teamName: '<img src=x onerror=alert(1)>',
+          contactPhone: '+44 20 7946 0958',
+          registrationStatus: 'paymentinprocess',
+        }),
+      ]);
+    if (method === 'POST' && path === '/api/Admin/TournamentRegistrations/51/cancel')
+      return json({ id: 51, registrationStatus: 'cancelled', echo: body });
+    return extra(path);
+  });
+}
+
+describe('/TournamentRegistrationReport', () => {
+  it('shows a table on wide screens with the contact phone formatted and players listed', async () => {
+    tournamentApi();
+    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Music City 3v3 Shootout' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('report-dates')).toHaveTextContent('7/1/2030 – 7/2/2030');
+    expect(screen.getByText('Registration deadline').nextElementSibling).toHaveTextContent('6/20/2030');
+    expect(screen.getByText('Location').nextElementSibling).toHaveTextContent('Nashville, TN');
+    const table = screen.getByTestId('teams-table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { hidden: false })
+        .slice(0, 4)
+        .map((h) => h.textContent),
+    ).toEqual(['Team', 'Contact', 'Status', 'Players']);
+    const rockets = within(table).getByText('Rockets').closest('tr')!;
+    expect(within(rockets).getByRole('link', { name: '(214) 555-0111' })).toBeInTheDocument();
+    expect(within(rockets).getByText('coach@example.com')).toBeInTheDocument();
+    expect(within(rockets).getByText('paid')).toBeInTheDocument();
+    const jo = within(rockets).getByText('Jo Keeper').closest('tr')!;
+    expect([...jo.cells].map((c) => c.textContent)).toEqual(['Jo Keeper', 'F', '6/1/2015', 'T-shirt XS']);
+    // Not exactly 10 digits: shown as entered. paymentinprocess reads 'payment failed'.
+    expect(within(table).getByText('+44 20 7946 0958')).toBeInTheDocument();
+    expect(within(table).getByText('payment failed')).toBeInTheDocument();
+    expect(screen.queryByTestId('team-card')).not.toBeInTheDocument();
+  });
+
+  it('renders what the public typed as text, never as markup', async () => {
+    tournamentApi();
+    const { container } = renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('shows cards on small screens: team, contact, status, players with t-shirt sizes', async () => {
+    setViewportWidth(375);
+    tournamentApi();
+    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    const cards = await screen.findAllByTestId('team-card');
+    expect(cards).toHaveLength(2);
+    const card = cards[0]!;
+    expect(within(card).getByRole('heading', { name: 'Rockets' })).toBeInTheDocument();
+    expect(within(card).getByText('(214) 555-0111')).toBeInTheDocument();
+    expect(within(card).getByText('paid')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sam Striker · T-shirt M', 'Jo Keeper · T-shirt XS']);
+    expect(screen.queryByTestId('teams-table')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading', async () => {
+    mockFetch(() => new Promise<Response>(() => {}));
+    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading registrations…');
+  });
+
+  it('downloads XLSX and CSV under the server file name, with a Preparing state meanwhile', async () => {
+    let release: (r: Response) => void = () => {};
+    tournamentApi((path) => {
+      if (path === xlsxPath)
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+      if (path === csvPath)
+        return new Response('\uFEFFTeam,Contact Name\n', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': `attachment; filename="TOURNAMENT_REGISTRATIONS_Music_City_2030-01-01.csv"; filename*=UTF-8''TOURNAMENT_REGISTRATIONS_Music_City_2030-01-01.csv`,
+          },
+        });
+      return undefined;
+    });
+    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'EXPORT XLSX' }));
+    const busy = await screen.findByRole('button', { name: 'Preparing EXPORT XLSX…' });
+    expect(busy).toBeDisabled();
+    release(
+      new Response(new Uint8Array([80, 75]), {
+        headers: {
+          'content-disposition': 'attachment; filename="TOURNAMENT_REGISTRATIONS_Music_City_2030-01-01.xlsx"',
+        },
+      }),
+    );
+    await waitFor(() => expect(saved).toEqual(['TOURNAMENT_REGISTRATIONS_Music_City_2030-01-01.xlsx']));
+    expect(screen.getByRole('button', { name: 'EXPORT XLSX' })).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toBe('TOURNAMENT_REGISTRATIONS_Music_City_2030-01-01.csv');
+  });
+
+  it('falls back to TOURNAMENT_REGISTRATIONS_{name}_{date} without a Content-Disposition', async () => {
+    tournamentApi((path) => (path === csvPath ? new Response('Team\n') : undefined));
+    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^TOURNAMENT_REGISTRATIONS_Music_City_3v3_Shootout_\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it("toasts 'Failed export: ' with the server's text, or with the error", async () => {
+    tournamentApi((path) => {
+      if (path === xlsxPath) return new Response('Export is not available', { status: 500 });
+      if (path === csvPath) return Promise.reject(new TypeError('Failed to fetch'));
+      return undefined;
+    });
+    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'EXPORT XLSX' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Failed export: Export is not available'));
+    fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Failed export: TypeError: Failed to fetch'));
+    expect(messages.exportFailed(new TypeError('Failed to fetch'))).toBe(
+      'Failed export: TypeError: Failed to fetch',
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it('cancels a team after asking for a reason, then refreshes the report', async () => {
+    const { calls } = tournamentApi();
+    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel registration of Rockets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel registration' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    expect(await within(dialog).findByText('Reason is required.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Team withdrew' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Registration of Rockets cancelled.'));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/Admin/TournamentRegistrations/51/cancel',
+      body: { reason: 'Team withdrew' },
+    });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.endsWith('/GetTournamentRegistrations/4/7'))).toHaveLength(2),
+    );
+  });
+});
+
+describe('/SessionRegistrationReport', () => {
+  function sessionApi(extra: (path: string) => Response | Promise<Response> | undefined = () => undefined) {
+    return mockFetch(({ path, method }) => {
+      if (path === '/api/Registration/GetSessionRegistrations/11')
+        return json({ campSession: campSession(), registrations: [campRegistration()] });
+      if (method === 'POST' && path === '/api/Admin/CampRegistrations/101/cancel')
+        return problem(409, 'This registration is already cancelled.');
+      return extra(path);
+    });
+  }
+
+  it('lists player, birth date, guardian, emergency contact, t-shirt and status', async () => {
+    sessionApi();
+    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    const row = (await screen.findByText('Ava Runner')).closest('tr')!;
+    expect([...row.cells].slice(0, 6).map((c) => c.textContent)).toEqual([
+      'Ava Runner',
+      '4/2/2016',
+      'Pat Parker(615) 555-0123parent@example.com',
+      'Gran ParkerGrandmother(615) 555-0199',
+      'M',
+      'registered',
+    ]);
+  });
+
+  it('saves the xlsx under the server file name', async () => {
+    sessionApi((path) =>
+      path === campExcelPath
+        ? new Response(new Uint8Array([1]), {
+            headers: {
+              'content-disposition':
+                'attachment; filename="REGISTRATIONS_Striker_School_20300101T100000.xlsx"',
+            },
+          })
+        : undefined,
+    );
+    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'EXPORT' }));
+    await waitFor(() => expect(saved).toEqual(['REGISTRATIONS_Striker_School_20300101T100000.xlsx']));
+  });
+
+  it("toasts 'Failed to download excel export: {error}'", async () => {
+    sessionApi((path) => (path === campExcelPath ? problem(404, 'Camp Session not found') : undefined));
+    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'EXPORT' }));
+    await waitFor(() =>
+      expect(toastArea()).toHaveTextContent('Failed to download excel export: Camp Session not found'),
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it('toasts a refused cancellation and keeps the dialog open', async () => {
+    sessionApi();
+    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel registration of Ava Runner' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Duplicate' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    await waitFor(() =>
+      expect(toastArea()).toHaveTextContent(
+        'Could not cancel the registration: This registration is already cancelled.',
+      ),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

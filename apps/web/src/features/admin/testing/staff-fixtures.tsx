@@ -1,0 +1,290 @@
+import type {
+  AdminCatalog,
+  CampRegistration,
+  CampSession,
+  ContactMessage,
+  SessionSummaryItem,
+  TeamMember,
+  TournamentDetail,
+  TournamentReportRow,
+  TournamentSummaryItem,
+} from '@soccer/contracts';
+import { configure } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { fakeSession } from '../../../testing/fake-auth-client';
+
+/** Test data and a fetch stand-in for the staff pages' component tests. */
+
+// Pages are lazy chunks: the first render of a page in a test file waits for its import, which
+// under a loaded machine can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+export const staffSession = () =>
+  fakeSession({ name: 'Sam Staff', email: 'staff@example.com', roles: ['staff'] });
+export const adminSession = () =>
+  fakeSession({ name: 'Alex Admin', email: 'admin@example.com', roles: ['admin'] });
+export const parentSession = () =>
+  fakeSession({ name: 'Pat Parker', email: 'parent@example.com', roles: [] });
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+  });
+}
+
+export function problem(status: number, detail: string): Response {
+  return json({ title: 'Error', status, detail }, { status });
+}
+
+export interface FetchCall {
+  path: string;
+  method: string;
+  body: unknown;
+}
+
+/**
+ * Replaces `fetch`: `handler` answers each call from its path (without origin) and method; the
+ * returned `calls` list records them. An unexpected call fails the test loudly.
+ */
+export function mockFetch(handler: (call: FetchCall) => Response | Promise<Response> | undefined) {
+  const calls: FetchCall[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const call: FetchCall = {
+      path: decodeURIComponent(url.pathname),
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const response = await handler(call);
+    if (!response) throw new Error(`unexpected fetch ${call.method} ${call.path}`);
+    return response;
+  });
+  return { calls, spy };
+}
+
+/** Shows the current location so tests can read the URL. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/** Sets the viewport width the pages read through useBrowserSize. */
+export function setViewportWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+export const facility = {
+  id: 3,
+  facilityName: 'Riverside Fields',
+  addressLine1: '9 River Rd',
+  city: 'Nashville',
+  state: 'TN',
+  zipCode: '37201',
+};
+
+export function campSession(overrides: Partial<CampSession> = {}): CampSession {
+  return {
+    id: 11,
+    campSpec: { id: 2, campName: 'Striker School', catalogDescription: 'Finishing.', attendeeNotes: '' },
+    campFacility: facility,
+    campStartDate: '2030-06-10',
+    campEndDate: '2030-06-14',
+    timeBlock: '9-12',
+    ageRange: 'Ages 8-12',
+    campCost: 199,
+    attendeeCapacity: 20,
+    hasPromoCode: false,
+    seatsLeft: 5,
+    ...overrides,
+  };
+}
+
+export function sessionSummary(overrides: Partial<SessionSummaryItem> = {}): SessionSummaryItem {
+  return {
+    campSession: campSession(),
+    numberOfRegistrationsPaid: 12,
+    numberOfRegistrationsUnpaid: 3,
+    ...overrides,
+  };
+}
+
+export function campRegistration(overrides: Partial<CampRegistration> = {}): CampRegistration {
+  return {
+    id: 101,
+    ownerLocalAccountId: 'u1',
+    registrationStatus: 'registered',
+    campSessionId: 11,
+    stripeSessionId: null,
+    promoCode: '',
+    promoDiscountAppliedAmount: 0,
+    playerFirstName: 'Ava',
+    playerLastName: 'Runner',
+    playerBirthdate: '2016-04-02',
+    tshirtSize: 'm',
+    playerAddressLine1: '1 Main St',
+    playerAddressLine2: '',
+    playerCity: 'Nashville',
+    playerState: 'TN',
+    playerZipCode: '37201',
+    pog1FirstName: 'Pat',
+    pog1LastName: 'Parker',
+    pog1Email: 'parent@example.com',
+    pog1Phone: '6155550123',
+    pog2FirstName: '',
+    pog2LastName: '',
+    pog2Email: '',
+    pog2Phone: '',
+    emergencyContactFirstName: 'Gran',
+    emergencyContactLastName: 'Parker',
+    emergencyContactPhone: '615-555-0199',
+    emergencyContactRelationship: 'Grandmother',
+    medicalConditions: '',
+    medicalTreatment: '',
+    createdAt: '2030-01-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function tournamentDetail(overrides: Partial<TournamentDetail> = {}): TournamentDetail {
+  return {
+    id: 4,
+    tournamentName: 'Music City 3v3 Shootout',
+    tournamentDescription: '3v3',
+    tournamentStartDate: '2030-07-01',
+    tournamentEndDate: '2030-07-02',
+    lastDateToRegister: '2030-06-20',
+    minNumberOfGames: 4,
+    maxNumberOfPlayers: 5,
+    tournamentCost: 225,
+    hasPromoCode: false,
+    supportsTshirtOffering: true,
+    facility,
+    ageRange: { tournamentAgeRangeId: 7, ageRangeDescription: 'U8 Boys & Girls' },
+    ageRanges: [
+      { tournamentAgeRangeId: 7, ageRangeDescription: 'U8 Boys & Girls' },
+      { tournamentAgeRangeId: 8, ageRangeDescription: 'U10 Boys' },
+    ],
+    ...overrides,
+  };
+}
+
+export function tournamentSummary(
+  ageRangeId: number,
+  description: string,
+  overrides: Partial<TournamentSummaryItem> = {},
+): TournamentSummaryItem {
+  const { ageRanges: _ranges, ...tournament } = tournamentDetail();
+  return {
+    tournament: {
+      ...tournament,
+      ageRange: { tournamentAgeRangeId: ageRangeId, ageRangeDescription: description },
+    },
+    numberOfRegistrationsPaid: 1,
+    numberOfRegistrationsUnpaid: 2,
+    ...overrides,
+  };
+}
+
+export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  return {
+    id: 1,
+    tournamentRegistrationID: 51,
+    playerFullName: 'Sam Striker',
+    playerEmail: '',
+    playerDateOfBirth: '2015-06-01',
+    tshirtSize: 'm',
+    playerGender: 'M',
+    parentFullName: 'Alex Striker',
+    parentPhone: '2145550100',
+    ...overrides,
+  };
+}
+
+export function reportRow(overrides: Partial<TournamentReportRow> = {}): TournamentReportRow {
+  return {
+    id: 51,
+    teamName: 'Rockets',
+    contactName: 'Casey Coach',
+    contactPhone: '2145550111',
+    contactEmail: 'coach@example.com',
+    registrationStatus: 'paid',
+    teamMembers: [
+      teamMember(),
+      teamMember({ id: 2, playerFullName: 'Jo Keeper', playerGender: 'F', tshirtSize: 'xs' }),
+    ],
+    ...overrides,
+  };
+}
+
+export function contactMessages(count: number, startId = 1): ContactMessage[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: startId + i,
+    firstName: `First${startId + i}`,
+    lastName: 'Sender',
+    email: `sender${startId + i}@example.com`,
+    telephone: '6155550100',
+    subject: `Subject ${startId + i}`,
+    message: `Message ${startId + i}`,
+    dateCreated: '2030-01-01T10:00:00Z',
+  }));
+}
+
+export function adminCatalog(): AdminCatalog {
+  return {
+    facilities: [{ ...facility, archived: false }],
+    campSpecs: [
+      {
+        id: 2,
+        campName: 'Striker School',
+        catalogDescription: 'Finishing.',
+        attendeeNotes: '',
+        archived: false,
+      },
+    ],
+    campSessions: [
+      {
+        id: 11,
+        campSpecId: 2,
+        facilityId: 3,
+        campStartDate: '2030-06-10',
+        campEndDate: '2030-06-14',
+        timeBlock: '9-12',
+        ageRange: 'Ages 8-12',
+        campCost: 199,
+        attendeeCapacity: 20,
+        promoCode: '',
+        promoDiscount: 0,
+        archived: false,
+        seatsTaken: 3,
+      },
+    ],
+    tournaments: [
+      {
+        id: 4,
+        tournamentName: 'Music City 3v3 Shootout',
+        tournamentDescription: '3v3',
+        facilityId: 3,
+        tournamentStartDate: '2030-07-01',
+        tournamentEndDate: '2030-07-02',
+        lastDateToRegister: '2030-06-20',
+        minNumberOfGames: 4,
+        maxNumberOfPlayers: 5,
+        tournamentCost: 225,
+        supportsTshirtOffering: true,
+        promoCode: '',
+        promoDiscount: 0,
+        archived: false,
+        ageRanges: [{ id: 7, ageRangeDescription: 'U8 Boys & Girls', archived: false }],
+      },
+    ],
+  };
+}

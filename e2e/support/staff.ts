@@ -1,0 +1,146 @@
+import { createRequire } from 'node:module';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { openMenu } from './auth.js';
+
+/** Helpers for the staff pages' browser test: menu, tokens, and data made through the public API. */
+
+/** Opens the Staff menu in the header (through the phone menu when collapsed) and clicks one of its links. */
+export async function clickStaffMenu(page: Page, item: string) {
+  await openMenu(page);
+  const banner = page.getByRole('banner');
+  const staff = banner.getByRole('button', { name: 'Staff', exact: true });
+  if ((await staff.getAttribute('aria-expanded')) !== 'true') await staff.click();
+  await banner.locator('.dropdown-menu.show').getByRole('link', { name: item, exact: true }).click();
+}
+
+/** The signed-in user's access token, read where the site's sign-in client keeps it (localStorage). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const { origins } = await page.context().storageState();
+  for (const entry of origins.find((o) => o.origin === origin)?.localStorage ?? []) {
+    if (!entry.name.startsWith('oidc.user:')) continue;
+    const user = JSON.parse(entry.value) as { access_token?: string };
+    if (user.access_token) return user.access_token;
+  }
+  throw new Error('no stored access token: is the page signed in?');
+}
+
+interface TournamentCard {
+  id: number;
+  tournamentName: string;
+  lastDateToRegister: string;
+  supportsTshirtOffering: boolean;
+  ageRange: { tournamentAgeRangeId: number; ageRangeDescription: string };
+}
+
+/** The first tournament age range still open for registration (from the public list). */
+export async function openTournamentAgeRange(request: APIRequestContext): Promise<TournamentCard> {
+  const cards = (await (await request.get('/api/Tournament/GetAllTournaments')).json()) as TournamentCard[];
+  const today = new Date().toISOString().slice(0, 10);
+  const open =
+    cards.find((c) => c.lastDateToRegister >= today && c.supportsTshirtOffering) ??
+    cards.find((c) => c.lastDateToRegister >= today);
+  if (!open) throw new Error('the demo data has no tournament open for registration');
+  return open;
+}
+
+/** Registers a team as the token's user, the way the registration form does (POST RegisterTournament). */
+export async function registerTeam(
+  request: APIRequestContext,
+  token: string,
+  ageRangeID: number,
+  team: { teamName: string; contactPhone: string },
+) {
+  const member = (playerFullName: string, playerGender: 'M' | 'F', tshirtSize: string) => ({
+    id: 0,
+    playerFullName,
+    playerEmail: '',
+    playerDateOfBirth: '2016-05-01',
+    tshirtSize,
+    playerGender,
+    parentFullName: `${playerFullName} Parent`,
+    parentPhone: '6155550100',
+  });
+  const response = await request.post('/api/Tournament/RegisterTournament', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      id: 0,
+      ageRangeID,
+      contactName: 'Casey Coach',
+      contactEmail: 'coach@example.com',
+      contactPhone: team.contactPhone,
+      teamName: team.teamName,
+      promoCode: '',
+      teamMembers: [member('Sam Striker', 'M', 'm'), member('Jo Keeper', 'F', 's')],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { id: number };
+}
+
+/** How many contact messages the server holds (the staff list's `x-total-count`). */
+export async function contactMessageCount(request: APIRequestContext, staffToken: string): Promise<number> {
+  const response = await request.get('/api/ContactUs/GetContactUsMessages/1/10', {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  expect(response.status()).toBe(200);
+  return Number(response.headers()['x-total-count']);
+}
+
+interface AltchaLib {
+  solveChallenge(options: {
+    challenge: unknown;
+    deriveKey: unknown;
+    timeout?: number;
+  }): Promise<unknown | null>;
+}
+
+/**
+ * The ALTCHA proof of work solved in Node, as the widget does in the browser (and as the API's
+ * own tests do). altcha-lib is a dependency of the API workspace, so it is loaded from there.
+ */
+function altcha(): { lib: AltchaLib; deriveKey: unknown } {
+  const require = createRequire(new URL('../../apps/api/package.json', import.meta.url));
+  const lib = require('altcha-lib') as AltchaLib;
+  const { deriveKey } = require('altcha-lib/algorithms/sha') as { deriveKey: unknown };
+  return { lib, deriveKey };
+}
+
+async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/Captcha/challenge');
+  expect(response.status()).toBe(200);
+  const challenge: unknown = await response.json();
+  const { lib, deriveKey } = altcha();
+  // No time limit: two solves share this machine's cores with the browser and the server.
+  const solution = await lib.solveChallenge({ challenge, deriveKey, timeout: 0 });
+  if (!solution) throw new Error('could not solve the captcha challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * Sends `count` messages through the public contact endpoint, each with its own solved captcha
+ * (two at a time: the proof of work is CPU-bound).
+ */
+export async function sendContactMessages(request: APIRequestContext, count: number, label: string) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const n = ++next;
+      const response = await request.post('/api/ContactUs/saveContactUsMessage', {
+        data: {
+          id: 0,
+          firstName: `Visitor${n}`,
+          lastName: label,
+          email: `visitor${n}@example.com`,
+          telephone: '6155550142',
+          subject: `E2E question ${n}`,
+          message: `Do you have room for my daughter? (${label} #${n})`,
+          dateCreated: null,
+          RecaptchaValue: await solvedCaptcha(request),
+        },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}

@@ -1,0 +1,12 @@
+/**
+ * The staff pages beyond the spec's route table (the business needs them): rental inquiries,
+ * the catalogue editor and the audit log. Kept apart from `webRoutes` (the spec's list) so that
+ * list stays exactly the spec's. React Router patterns, like `webRoutes`.
+ */
+export const staffWebRoutes = {
+  manageRentals: '/manage/rentals/:pagenumber?/:pagesize?',
+  manageCatalog: '/manage/catalog',
+  manageAudit: '/manage/audit/:pagenumber?/:pagesize?',
+} as const;
+
+export type StaffWebRouteName = keyof typeof staffWebRoutes;
