@@ -106,7 +106,7 @@ function altcha(): { lib: AltchaLib; deriveKey: unknown } {
   return { lib, deriveKey };
 }
 
-async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/Captcha/challenge');
   expect(response.status()).toBe(200);
   const challenge: unknown = await response.json();
