@@ -1,6 +1,6 @@
+import { migrateToLatest, openDatabase } from '@soccer/api/db';
+import type { Database } from '@soccer/api/db/schema';
 import type { Kysely } from 'kysely';
-import { migrateToLatest, openDatabase } from '../../apps/api/dist/db/database.js';
-import type { Database } from '../../apps/api/dist/db/schema.js';
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const now = () => new Date().toISOString();
