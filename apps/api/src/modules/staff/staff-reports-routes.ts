@@ -164,7 +164,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(path, { schema: reportParams }, async (request, reply) => {
       const { tournamentId, ageRangeId } = request.params;
       const detail = await findTournament(app.db, tournamentId);
-      if (!detail || !detail.ageRanges.some((a) => a.tournamentAgeRangeId === ageRangeId))
+      if (!detail?.ageRanges.some((a) => a.tournamentAgeRangeId === ageRangeId))
         throw notFound('Tournament not found');
       const date = app.now().toISOString().slice(0, 10);
       const fileName = `TOURNAMENT_REGISTRATIONS_${safeFileName(detail.tournamentName)}_${date}.${format}`;
