@@ -77,23 +77,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('engine', deps.database.engine);
   app.decorate('now', deps.now ?? (() => new Date()));
 
-  const routeTable: { method: string; url: string }[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
-    }
-  });
-
   const publicCache = createReadCache(config.PUBLIC_CACHE_MS);
   app.decorate('publicCache', publicCache);
   // Seats and the catalogue change only through writes: a successful one clears the cache.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicCache.clear();
+  // The hook goes on write routes only, so reads pay nothing for it.
+  const clearPublicCacheAfterWrite = (_request: unknown, reply: { statusCode: number }, done: () => void) => {
+    if (reply.statusCode < 400) publicCache.clear();
+    done();
+  };
+
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    for (const method of methods) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+    if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
+      route.onResponse = [...[route.onResponse ?? []].flat(), clearPublicCacheAfterWrite];
+    }
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, {
     verify: deps.verifyToken ?? createTokenVerifier(tokenVerifierOptions(config)),
