@@ -30,6 +30,8 @@ export interface TokenVerifierOptions {
 
 export class InvalidTokenError extends Error {}
 
+const verifiedTokenCacheSize = 10_000;
+
 export function tokenVerifierOptions(config: Config): TokenVerifierOptions {
   return {
     authority: config.OIDC_AUTHORITY,
@@ -58,7 +60,16 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
     return jwks;
   }
 
+  // A token proven once stays valid until it expires: later requests with the same token skip
+  // the signature check. Bounded; the oldest entries go first.
+  const verified = new Map<string, { principal: Principal; expiresAt: number }>();
+
   return async function verify(token: string): Promise<Principal> {
+    const hit = verified.get(token);
+    if (hit) {
+      if (hit.expiresAt > Date.now()) return hit.principal;
+      verified.delete(token);
+    }
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, await keys(), {
@@ -71,7 +82,12 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
       if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError(describe(error));
       throw error;
     }
-    return toPrincipal(payload, options);
+    const principal = toPrincipal(payload, options);
+    if (payload.exp) {
+      if (verified.size >= verifiedTokenCacheSize) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { principal, expiresAt: payload.exp * 1000 });
+    }
+    return principal;
   };
 }
 

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { openSqlite } from './sqlite.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -20,16 +20,19 @@ export interface DatabaseOptions {
   sqliteFile?: string | undefined;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** SQLite: checkpoint the write-ahead log on a worker thread (the server does). */
+  backgroundCheckpoints?: boolean;
 }
 
 export function databaseOptionsFrom(config: Config): DatabaseOptions {
   return {
     databaseUrl: config.DATABASE_URL,
     sqliteFile: config.SQLITE_FILE ?? resolve(config.DATA_DIR, 'soccer.sqlite'),
+    backgroundCheckpoints: true,
   };
 }
 
-/** Opens PostgreSQL when a postgres URL is given, else the SQLite file (WAL mode). */
+/** Opens PostgreSQL when a postgres URL is given, else the SQLite file (WAL mode, see sqlite.ts). */
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     // Return bigint counts and numerics as JS numbers; our values are far below 2^53.
@@ -40,13 +43,8 @@ export function openDatabase(options: DatabaseOptions): Db {
   }
   const file = options.sqliteFile ?? resolve('data', 'soccer.sqlite');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const { db, close } = openSqlite(file, { backgroundCheckpoints: options.backgroundCheckpoints ?? false });
+  return { db, engine: 'sqlite', close };
 }
 
 /** Brings the schema up to date; throws (and the caller exits non-zero) on any failure. */

@@ -1,5 +1,5 @@
 import { type CampRegistration, type RegistrationStatus, seatHoldingStatuses } from '@soccer/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { CampRegistrationRow, Database, NewCampRegistration } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
@@ -9,20 +9,12 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /**
  * Locks a camp session for the rest of the transaction so seat counting and the insert that
  * follows are one step. PostgreSQL: a row lock (FOR UPDATE) that every app server honours.
- * SQLite: a write to the row takes the database's write lock at once, so no other writer can
- * count seats until we commit.
+ * SQLite: our transactions begin IMMEDIATE, holding the database's write lock from the start,
+ * so no other writer can count seats until we commit.
  */
 export async function lockSession(trx: Transaction<Database>, engine: Engine, sessionId: number) {
-  if (engine === 'postgres') {
-    return trx
-      .selectFrom('camp_sessions')
-      .selectAll()
-      .where('id', '=', sessionId)
-      .forUpdate()
-      .executeTakeFirst();
-  }
-  await trx.updateTable('camp_sessions').set({ id: sql`id` }).where('id', '=', sessionId).execute();
-  return trx.selectFrom('camp_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+  const query = trx.selectFrom('camp_sessions').selectAll().where('id', '=', sessionId);
+  return engine === 'postgres' ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
 export async function countSeatsTaken(db: Executor, sessionId: number): Promise<number> {

@@ -1,0 +1,63 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { type Kysely, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqlite } from '../src/db/sqlite.js';
+
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((d) => d.close()));
+});
+
+function open(options: Parameters<typeof openSqlite>[1] = {}) {
+  const file = join(mkdtempSync(join(tmpdir(), 'sqlite-engine-')), 'db.sqlite');
+  const database = openSqlite(file, options);
+  opened.push(database);
+  return { file, ...database };
+}
+
+describe('SQLite engine', () => {
+  it('takes the write lock when a transaction begins, before its first write', async () => {
+    const { db, file } = open();
+    await sql`create table t (n integer)`.execute(db);
+    const other = new SqliteDatabase(file, { timeout: 0 });
+    try {
+      await db.transaction().execute(async (trx) => {
+        await sql`select count(*) from t`.execute(trx);
+        // A second connection cannot write while our transaction is open, though we only read so far.
+        expect(() => other.prepare('insert into t values (1)').run()).toThrow(/locked|busy/i);
+      });
+      other.prepare('insert into t values (1)').run();
+    } finally {
+      other.close();
+    }
+  });
+
+  it('reuses a prepared statement after a stream over it ended early', async () => {
+    const { db } = open();
+    const anyDb = db as unknown as Kysely<{ t: { n: number } }>;
+    await sql`create table t (n integer)`.execute(db);
+    for (let i = 0; i < 5; i++) await anyDb.insertInto('t').values({ n: i }).execute();
+    const query = () => anyDb.selectFrom('t').select('n').orderBy('n');
+    for (let round = 0; round < 3; round++) {
+      for await (const row of query().stream()) {
+        expect(row.n).toBe(0);
+        break;
+      }
+      expect((await query().execute()).map((r) => r.n)).toEqual([0, 1, 2, 3, 4]);
+    }
+  });
+
+  it('checkpoints the write-ahead log on a worker thread instead of inside commits', async () => {
+    const { db, file } = open({ backgroundCheckpoints: true, checkpointEveryMs: 20 });
+    const setting = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db);
+    expect(setting.rows[0]?.wal_autocheckpoint).toBe(0);
+    await sql`create table t (n integer, pad text)`.execute(db);
+    for (let i = 0; i < 300; i++) await sql`insert into t values (${i}, ${'x'.repeat(2000)})`.execute(db);
+
+    // Until a checkpoint copies the log into the database file, the file keeps its first pages.
+    await expect.poll(() => statSync(file).size, { timeout: 5000, interval: 50 }).toBeGreaterThan(500_000);
+  });
+});
