@@ -43,6 +43,12 @@ export const campSpecInputSchema = z.object({
 });
 export type CampSpecInput = z.input<typeof campSpecInputSchema>;
 
+/** The card processor's smallest charge (Stripe: $0.50): a lower price could never be paid. */
+export const minimumChargeCents = 50;
+const chargeMessage = 'The price must be at least $0.50, the smallest card payment.';
+const discountMessage = 'The discount must leave at least $0.50 to pay by card.';
+const payable = (cost: number, discount = 0) => Math.round((cost - discount) * 100) >= minimumChargeCents;
+
 const promo = {
   promoCode: optionalText('Promo code', 20).refine(
     (v) => v === '' || /^[A-Za-z0-9_-]+$/.test(v),
@@ -68,9 +74,10 @@ export const campSessionInputSchema = z
     path: ['campEndDate'],
     message: 'End date cannot be before the start date.',
   })
-  .refine((s) => s.promoDiscount <= s.campCost, {
+  .refine((s) => payable(s.campCost), { path: ['campCost'], message: chargeMessage })
+  .refine((s) => !s.promoCode || !payable(s.campCost) || payable(s.campCost, s.promoDiscount), {
     path: ['promoDiscount'],
-    message: 'Discount cannot exceed the cost.',
+    message: discountMessage,
   });
 export type CampSessionInput = z.input<typeof campSessionInputSchema>;
 
@@ -104,9 +111,10 @@ export const tournamentInputSchema = z
     path: ['lastDateToRegister'],
     message: 'The deadline must be on or before the start date.',
   })
-  .refine((t) => t.promoDiscount <= t.tournamentCost, {
+  .refine((t) => payable(t.tournamentCost), { path: ['tournamentCost'], message: chargeMessage })
+  .refine((t) => !t.promoCode || !payable(t.tournamentCost) || payable(t.tournamentCost, t.promoDiscount), {
     path: ['promoDiscount'],
-    message: 'Discount cannot exceed the cost.',
+    message: discountMessage,
   });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 

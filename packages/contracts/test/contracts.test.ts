@@ -191,6 +191,49 @@ describe('staff catalogue input', () => {
     expect(Object.keys(toFieldErrors(result.error!)).sort()).toEqual(['attendeeCapacity', 'campCost']);
   });
 
+  it('refuses prices a card payment could not collect (under $0.50 after the promo discount)', async () => {
+    const { campSessionInputSchema, tournamentInputSchema } = await import('../src/index.js');
+    const session = (campCost: number, promoCode = '', promoDiscount = 0) =>
+      campSessionInputSchema.safeParse({
+        campSpecId: 1,
+        facilityId: 1,
+        campStartDate: '2030-01-01',
+        campEndDate: '2030-01-02',
+        timeBlock: 't',
+        ageRange: 'a',
+        campCost,
+        attendeeCapacity: 10,
+        promoCode,
+        promoDiscount,
+      });
+    const errorsOf = (r: ReturnType<typeof session>) => (r.success ? {} : toFieldErrors(r.error));
+    expect(errorsOf(session(0))).toEqual({ campCost: ['The price must be at least $0.50, the smallest card payment.'] });
+    expect(session(0.5).success).toBe(true);
+    expect(errorsOf(session(100, 'FREE', 100))).toEqual({
+      promoDiscount: ['The discount must leave at least $0.50 to pay by card.'],
+    });
+    expect(errorsOf(session(100, 'BIG', 150))).toHaveProperty('promoDiscount');
+    expect(session(100, 'ALMOST', 99.5).success).toBe(true);
+    // A discount without a code is never applied, so it cannot make the price too low.
+    expect(session(100, '', 100).success).toBe(true);
+
+    const tournament = tournamentInputSchema.safeParse({
+      tournamentName: 'Cup',
+      tournamentDescription: 'd',
+      facilityId: 1,
+      tournamentStartDate: '2030-01-10',
+      tournamentEndDate: '2030-01-11',
+      lastDateToRegister: '2030-01-01',
+      minNumberOfGames: 3,
+      maxNumberOfPlayers: 8,
+      tournamentCost: 200,
+      promoCode: 'TEAM',
+      promoDiscount: 199.99,
+      ageRanges: [{ ageRangeDescription: 'U10' }],
+    });
+    expect(tournament.success ? {} : toFieldErrors(tournament.error)).toHaveProperty('promoDiscount');
+  });
+
   it('knows the staff pages beyond the spec as site routes', () => {
     expect(isWebRoute('/manage/catalog')).toBe(true);
     expect(isWebRoute('/manage/rentals/2/25')).toBe(true);
