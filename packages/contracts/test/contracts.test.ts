@@ -207,7 +207,9 @@ describe('staff catalogue input', () => {
         promoDiscount,
       });
     const errorsOf = (r: ReturnType<typeof session>) => (r.success ? {} : toFieldErrors(r.error));
-    expect(errorsOf(session(0))).toEqual({ campCost: ['The price must be at least $0.50, the smallest card payment.'] });
+    expect(errorsOf(session(0))).toEqual({
+      campCost: ['The price must be at least $0.50, the smallest card payment.'],
+    });
     expect(session(0.5).success).toBe(true);
     expect(errorsOf(session(100, 'FREE', 100))).toEqual({
       promoDiscount: ['The discount must leave at least $0.50 to pay by card.'],
