@@ -43,8 +43,9 @@ function sessionQuery(db: Executor) {
 
 export type SessionRecord = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>;
 
+/** Sessions still open for registration: not archived and not yet started (registration refuses those). */
 export async function listOpenSessions(db: Executor, today: string, state: string | null) {
-  let q = sessionQuery(db).where('s.archived_at', 'is', null).where('s.end_date', '>=', today);
+  let q = sessionQuery(db).where('s.archived_at', 'is', null).where('s.start_date', '>', today);
   if (state) q = q.where('f.state', '=', state);
   return q.orderBy('s.start_date').orderBy('s.id').execute();
 }
@@ -56,7 +57,7 @@ export async function listAvailableStates(db: Executor, today: string): Promise<
     .select('f.state')
     .distinct()
     .where('s.archived_at', 'is', null)
-    .where('s.end_date', '>=', today)
+    .where('s.start_date', '>', today)
     .orderBy('f.state')
     .execute();
   return rows.map((r) => r.state);

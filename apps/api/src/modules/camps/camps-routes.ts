@@ -10,7 +10,7 @@ import {
   toCampSession,
 } from './camp-sessions-repository.js';
 
-/** Public camp catalogue: states, sessions that have not ended (by start date), one session. */
+/** Public camp catalogue: states, sessions open for registration (not started yet), one session. */
 export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = (key: string, load: () => Promise<unknown>) =>
     app.publicCache.get(key, app.now().getTime(), load);
