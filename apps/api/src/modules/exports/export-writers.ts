@@ -14,6 +14,9 @@ export type RowBatches<Row> = AsyncIterable<Row[]>;
 
 const cell = (v: string | number) => (typeof v === 'string' ? neutralizeCell(v) : v);
 
+/** The style of every data row and cell: none (see xlsxStream). */
+const unstyled: Partial<ExcelJS.Style> = Object.freeze({});
+
 /** Streams an .xlsx file: exceljs's streaming writer, no shared strings, rows committed as written. */
 export function xlsxStream<Row>(
   sheetName: string,
@@ -32,7 +35,15 @@ export function xlsxStream<Row>(
   void (async () => {
     try {
       for await (const batch of batches) {
-        for (const row of batch) sheet.addRow(columns.map((c) => cell(c.value(row)))).commit();
+        for (const row of batch) {
+          const added = sheet.addRow(columns.map((c) => cell(c.value(row))));
+          // exceljs gives every row and cell a fresh empty style object, and resolves each one
+          // by rendering it to XML (its cache is keyed on the object). Data rows have no style, so
+          // they all share one object: the same style id, resolved once per file, not per cell.
+          added.style = unstyled;
+          for (let i = 1; i <= columns.length; i++) added.getCell(i).style = unstyled;
+          added.commit();
+        }
         // Let the socket drain between batches.
         if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r));
       }
