@@ -1,5 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { neutralizeCell } from './spreadsheet-safety.js';
 
@@ -56,23 +55,36 @@ export function xlsxStream<Row>(
   return out;
 }
 
+/*
+ * CSV is written here by hand, not through csv-stringify (the project otherwise prefers a library):
+ * profiling the 100,000-player export showed csv-stringify's per-record work (casting, options,
+ * one stream push per record) as the largest cost after the database read, holding the export
+ * near 30,000 rows/s. The column set is fixed and the rules are few (RFC 4180): fields are joined
+ * by commas, records end with \n, and a field holding a comma, a double quote, CR or LF is put in
+ * double quotes with its double quotes doubled. Numbers are written as JavaScript prints them.
+ * This is exactly what csv-stringify wrote with our options; the tests hold the two equal.
+ */
+const needsQuotes = /[",\r\n]/;
+const quote = (s: string) => (needsQuotes.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+const csvField = (v: string | number) => (typeof v === 'string' ? quote(neutralizeCell(v)) : String(v));
+
 /** Streams a CSV file with a header row (UTF-8 with BOM so Excel reads accents correctly). */
 export function csvStream<Row>(columns: ExportColumn<Row>[], batches: RowBatches<Row>): Readable {
-  const csv = stringify({ header: true, columns: columns.map((c) => c.header), bom: true });
-  void (async () => {
-    try {
-      for await (const batch of batches) {
-        for (const row of batch) {
-          if (!csv.write(columns.map((c) => cell(c.value(row)))))
-            await new Promise((r) => csv.once('drain', r));
-        }
+  const values = columns.map((c) => c.value);
+  async function* chunks() {
+    yield `\uFEFF${columns.map((c) => quote(c.header)).join(',')}\n`;
+    // One chunk per batch; Readable.from asks for the next only when the reply has taken this one.
+    for await (const batch of batches) {
+      let chunk = '';
+      for (const row of batch) {
+        let line = csvField(values[0]!(row));
+        for (let i = 1; i < values.length; i++) line += `,${csvField(values[i]!(row))}`;
+        chunk += `${line}\n`;
       }
-      csv.end();
-    } catch (error) {
-      csv.destroy(error as Error);
+      yield chunk;
     }
-  })();
-  return csv;
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** A file name safe for Content-Disposition: letters, digits, dash and underscore. */
