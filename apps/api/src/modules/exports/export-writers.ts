@@ -15,6 +15,8 @@ const cell = (v: string | number) => (typeof v === 'string' ? neutralizeCell(v) 
 
 /** The style of every data row and cell: none (see xlsxStream). */
 const unstyled: Partial<ExcelJS.Style> = Object.freeze({});
+/** exceljs's rows have a `style` like its cells; its type declarations leave it out. */
+type Styled = { style: Partial<ExcelJS.Style> };
 
 /** Streams an .xlsx file: exceljs's streaming writer, no shared strings, rows committed as written. */
 export function xlsxStream<Row>(
@@ -39,7 +41,7 @@ export function xlsxStream<Row>(
           // exceljs gives every row and cell a fresh empty style object, and resolves each one
           // by rendering it to XML (its cache is keyed on the object). Data rows have no style, so
           // they all share one object: the same style id, resolved once per file, not per cell.
-          added.style = unstyled;
+          (added as unknown as Styled).style = unstyled;
           for (let i = 1; i <= columns.length; i++) added.getCell(i).style = unstyled;
           added.commit();
         }
