@@ -92,9 +92,11 @@ export async function* tournamentPlayerBatches(
   let afterMember = 0;
   for (;;) {
     const batch = await playerRowsQuery(db, tournamentId, ageRangeId)
-      .where((eb) =>
-        eb.or([eb('r.id', '>', afterReg), eb.and([eb('r.id', '=', afterReg), eb('m.id', '>', afterMember)])]),
-      )
+      // "After (afterReg, afterMember)", said so that both engines seek on r.id: written as
+      // `r.id > a OR (r.id = a AND m.id > b)` alone, SQLite scanned the age range from its start
+      // for every batch, so a long report cost time quadratic in its length.
+      .where('r.id', '>=', afterReg)
+      .where((eb) => eb.or([eb('r.id', '>', afterReg), eb('m.id', '>', afterMember)]))
       .orderBy('r.id')
       .orderBy('m.id')
       .limit(size)
