@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrations } from './migrations/index.js';
@@ -12,6 +12,12 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * Runs a compiled select and answers its rows as arrays of column values, in select order.
+   * For reads of many rows (exports): the drivers then build no object per row, which made up
+   * about half the read time of a 100,000-row export. Not for use inside a transaction.
+   */
+  arrayRows(query: CompiledQuery): Promise<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -36,7 +42,13 @@ export function openDatabase(options: DatabaseOptions): Db {
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      arrayRows: async (query) =>
+        (await pool.query({ text: query.sql, values: [...query.parameters], rowMode: 'array' })).rows,
+      close: () => db.destroy(),
+    };
   }
   const file = options.sqliteFile ?? resolve('data', 'soccer.sqlite');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -46,7 +58,21 @@ export function openDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'sqlite',
+    // Holds Kysely's one connection while reading, so the read never lands inside another
+    // request's open transaction.
+    arrayRows: (query) =>
+      db.connection().execute(
+        async () =>
+          sqlite
+            .prepare(query.sql)
+            .raw(true)
+            .all(...query.parameters) as unknown[][],
+      ),
+    close: () => db.destroy(),
+  };
 }
 
 /** Brings the schema up to date; throws (and the caller exits non-zero) on any failure. */
