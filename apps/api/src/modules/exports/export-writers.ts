@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { neutralizeCell } from './spreadsheet-safety.js';
@@ -18,6 +19,27 @@ const unstyled: Partial<ExcelJS.Style> = Object.freeze({});
 /** exceljs's rows have a `style` like its cells; its type declarations leave it out. */
 type Styled = { style: Partial<ExcelJS.Style> };
 
+/** Uncompressed sheet XML let wait for the zip before the writer stops for it to catch up. */
+const zipBacklogLimit = 4 * 1024 * 1024;
+
+interface BufferingWritable {
+  once(event: 'drain', listener: () => void): unknown;
+  _writableState?: { length: number };
+}
+
+/**
+ * exceljs hands the sheet's XML to the zip (archiver) as fast as rows are committed and never
+ * waits for it to be compressed, so when deflate is slower than row writing, a long sheet piles
+ * up uncompressed in memory: about 0.6 KB a row. The zip's input for the sheet is the stream that
+ * exceljs's sheet stream pipes to, found through exceljs's and archiver's internals (exceljs 4.4,
+ * archiver 5), hence the checks; when it is not there the writer just goes without this wait.
+ */
+function zipInputOf(sheet: ExcelJS.Worksheet): BufferingWritable | undefined {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  const input = Array.isArray(pipes) ? (pipes[0] as BufferingWritable | undefined) : undefined;
+  return typeof input?._writableState?.length === 'number' ? input : undefined;
+}
+
 /** Streams an .xlsx file: exceljs's streaming writer, no shared strings, rows committed as written. */
 export function xlsxStream<Row>(
   sheetName: string,
@@ -33,6 +55,10 @@ export function xlsxStream<Row>(
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
   sheet.getRow(1).font = { bold: true };
+  const zipInput = zipInputOf(sheet);
+  // Stops the waits below when the reply goes away (the client hung up, or an error).
+  const closed = new AbortController();
+  out.once('close', () => closed.abort());
   void (async () => {
     try {
       for await (const batch of batches) {
@@ -45,8 +71,12 @@ export function xlsxStream<Row>(
           for (let i = 1; i <= columns.length; i++) added.getCell(i).style = unstyled;
           added.commit();
         }
-        // Let the socket drain between batches.
-        if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r));
+        // Backpressure between batches: let the zip compress what is waiting, then let the reply
+        // take what the zip wrote.
+        if (zipInput && zipInput._writableState!.length > zipBacklogLimit)
+          await once(zipInput as never, 'drain', { signal: closed.signal });
+        if (out.writableNeedDrain) await once(out, 'drain', { signal: closed.signal });
+        if (out.destroyed) return;
       }
       sheet.commit();
       await workbook.commit();
