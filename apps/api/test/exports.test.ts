@@ -337,5 +337,5 @@ describe(`tournament export across batch boundaries (${testEngine})`, () => {
     expect(headerBold).toBe(true);
     expect(rows).toHaveLength(players + 1);
     expect(rows.slice(1)).toEqual(expected().map((r) => r.map((v) => (v === '' ? undefined : v))));
-  }, 60_000);
+  }, 120_000);
 });
