@@ -120,8 +120,10 @@ export async function* tournamentPlayerBatches(
     const query = playerRowsQuery(db, tournamentId, ageRangeId)
       // "After (afterReg, afterMember)", said so that both engines seek on r.id: written as
       // `r.id > a OR (r.id = a AND m.id > b)` alone, SQLite scanned the age range from its start
-      // for every batch, so a long report cost time quadratic in its length.
+      // for every batch, so a long report cost time quadratic in its length. The same bound on
+      // m's side lets PostgreSQL start its member index scan there too (it does not infer it).
       .where('r.id', '>=', afterReg)
+      .where('m.tournament_registration_id', '>=', afterReg)
       .where((eb) => eb.or([eb('r.id', '>', afterReg), eb('m.id', '>', afterMember)]))
       .orderBy('r.id')
       .orderBy('m.id')
