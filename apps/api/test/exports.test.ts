@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
 import { csvStream, type ExportColumn, xlsxStream } from '../src/modules/exports/export-writers.js';
-import { tournamentPlayerBatches } from '../src/modules/staff/reports-repository.js';
+import { playerBatchSize, tournamentPlayerBatches } from '../src/modules/staff/reports-repository.js';
 import { createTournament } from './support/factories.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -258,9 +258,9 @@ describe(`tournament export across batch boundaries (${testEngine})`, () => {
   let t: TestApp;
   let tournamentId: number;
   let ageRangeId: number;
-  // More players than one read batch (5,000), teams of 1 to 8, some names needing quotes or
+  // More players than two read batches, teams of 1 to 8, some names needing quotes or
   // neutralising, so batch boundaries fall inside teams.
-  const teams: Team[] = Array.from({ length: 1200 }, (_, k) => ({
+  const teams: Team[] = Array.from({ length: 1000 }, (_, k) => ({
     name: k % 97 === 5 ? `=HYPERLINK("x")${k}` : k % 89 === 3 ? `Team "${k}", North` : `Team ${k}`,
     phone: '2145550111',
     players: Array.from({ length: (k % 8) + 1 }, (_, p) =>
@@ -300,8 +300,8 @@ describe(`tournament export across batch boundaries (${testEngine})`, () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('seeds more players than one batch', () => {
-    expect(players).toBeGreaterThan(5000);
+  it('seeds more players than two batches', () => {
+    expect(players).toBeGreaterThan(2 * playerBatchSize);
   });
 
   it('CSV holds every player once, in order, quoted and neutralised', async () => {
