@@ -19,7 +19,7 @@ const unstyled: Partial<ExcelJS.Style> = Object.freeze({});
 /** exceljs's rows have a `style` like its cells; its type declarations leave it out. */
 type Styled = { style: Partial<ExcelJS.Style> };
 
-/** Uncompressed sheet XML let wait for the zip before the writer stops for it to catch up. */
+/** How much uncompressed sheet XML may wait for the zip before the writer pauses for it. */
 const zipBacklogLimit = 4 * 1024 * 1024;
 
 interface BufferingWritable {
