@@ -34,6 +34,8 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     engine: Engine;
+    /** Rows as arrays, for reads of many rows: see Db.arrayRows. */
+    arrayRows: Db['arrayRows'];
     /** The clock; tests move it. */
     now: () => Date;
     payments: PaymentService;
@@ -75,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
   app.decorate('engine', deps.database.engine);
+  app.decorate('arrayRows', deps.database.arrayRows);
   app.decorate('now', deps.now ?? (() => new Date()));
 
   const publicCache = createReadCache(config.PUBLIC_CACHE_MS);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrations } from './migrations/index.js';
@@ -12,6 +12,12 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * Runs a compiled select and answers its rows as arrays of column values, in select order.
+   * For reads of many rows (exports): the drivers then build no object per row, which made up
+   * about half the read time of a 100,000-row export. Not for use inside a transaction.
+   */
+  arrayRows(query: CompiledQuery): Promise<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -39,12 +45,20 @@ export function openDatabase(options: DatabaseOptions): Db {
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      arrayRows: async (query) =>
+        (await pool.query({ text: query.sql, values: [...query.parameters], rowMode: 'array' })).rows,
+      close: () => db.destroy(),
+    };
   }
   const file = options.sqliteFile ?? resolve('data', 'soccer.sqlite');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const { db, close } = openSqlite(file, { backgroundCheckpoints: options.backgroundCheckpoints ?? false });
-  return { db, engine: 'sqlite', close };
+  const { db, arrayRows, close } = openSqlite(file, {
+    backgroundCheckpoints: options.backgroundCheckpoints ?? false,
+  });
+  return { db, engine: 'sqlite', arrayRows, close };
 }
 
 /** Brings the schema up to date; throws (and the caller exits non-zero) on any failure. */

@@ -39,6 +39,19 @@ export function openSqlite(file: string, options: SqliteOptions = {}) {
   });
   return {
     db,
+    /**
+     * A select's rows as arrays (see `Db.arrayRows`). It holds Kysely's one connection while
+     * reading, so the read never lands inside another request's open transaction, and prepares
+     * its own statement: `raw` mode would leak into a cached one.
+     */
+    arrayRows: (query: CompiledQuery) =>
+      db.connection().execute(
+        async () =>
+          sqlite
+            .prepare(query.sql)
+            .raw(true)
+            .all(...query.parameters) as unknown[][],
+      ),
     async close() {
       await checkpointer?.stop();
       await db.destroy();

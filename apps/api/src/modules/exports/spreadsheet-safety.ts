@@ -4,5 +4,17 @@
  * shows as the text that was typed (OWASP "CSV injection").
  */
 export function neutralizeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A switch on the first character code rather than a regular expression: this runs for every
+  // cell of every export, a million times for a 100,000-row report.
+  switch (value.charCodeAt(0)) {
+    case 0x3d: // =
+    case 0x2b: // +
+    case 0x2d: // -
+    case 0x40: // @
+    case 0x09: // tab
+    case 0x0d: // carriage return
+      return `'${value}`;
+    default:
+      return value;
+  }
 }

@@ -1,5 +1,6 @@
 import { unpaidStatuses } from '@soccer/contracts';
 import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { CampRegistrationRow, Database } from '../../db/schema.js';
 
 /** Paid / unpaid counts per camp session. */
@@ -81,24 +82,60 @@ function playerRowsQuery(db: Kysely<Database>, tournamentId: number, ageRangeId:
 
 export type PlayerRow = Awaited<ReturnType<ReturnType<typeof playerRowsQuery>['execute']>>[number];
 
-/** One row per player with the team's contact columns, ordered by team then member, in batches. */
+/** A row of playerRowsQuery read as an array (Db.arrayRows): its values in select order. */
+function playerRow(a: unknown[]): PlayerRow {
+  return {
+    registration_id: a[0] as number,
+    team_name: a[1] as string,
+    contact_name: a[2] as string,
+    contact_phone: a[3] as string,
+    contact_email: a[4] as string,
+    status: a[5] as string,
+    member_id: a[6] as number,
+    player_full_name: a[7] as string,
+    player_email: a[8] as string,
+    player_date_of_birth: a[9] as string,
+    tshirt_size: a[10] as string,
+    player_gender: a[11] as string,
+    parent_full_name: a[12] as string,
+    parent_phone: a[13] as string,
+  };
+}
+
+/**
+ * Rows per read of a player report. 2,000 kept the CSV export's peak memory flatter than 5,000
+ * did (100k / 10k players: 1.08× against 1.22×), at no speed cost we could measure.
+ */
+export const playerBatchSize = 2000;
+
+/**
+ * One row per player with the team's contact columns, ordered by team then member, in batches
+ * of `size` (keyset, so each batch is one short query and memory stays flat). Batches are read
+ * as arrays and turned into rows here: much cheaper than the drivers' objects for long reports.
+ */
 export async function* tournamentPlayerBatches(
   db: Kysely<Database>,
+  arrayRows: Db['arrayRows'],
   tournamentId: number,
   ageRangeId: number,
-  size = 2000,
-) {
+  size = playerBatchSize,
+): AsyncGenerator<PlayerRow[]> {
   let afterReg = 0;
   let afterMember = 0;
   for (;;) {
-    const batch = await playerRowsQuery(db, tournamentId, ageRangeId)
-      .where((eb) =>
-        eb.or([eb('r.id', '>', afterReg), eb.and([eb('r.id', '=', afterReg), eb('m.id', '>', afterMember)])]),
-      )
+    const query = playerRowsQuery(db, tournamentId, ageRangeId)
+      // "After (afterReg, afterMember)", said so that both engines seek on r.id: written as
+      // `r.id > a OR (r.id = a AND m.id > b)` alone, SQLite scanned the age range from its start
+      // for every batch, so a long report cost time quadratic in its length. The same bound on
+      // m's side lets PostgreSQL start its member index scan there too (it does not infer it).
+      .where('r.id', '>=', afterReg)
+      .where('m.tournament_registration_id', '>=', afterReg)
+      .where((eb) => eb.or([eb('r.id', '>', afterReg), eb('m.id', '>', afterMember)]))
       .orderBy('r.id')
       .orderBy('m.id')
       .limit(size)
-      .execute();
+      .compile();
+    const batch = (await arrayRows(query)).map(playerRow);
     if (batch.length === 0) return;
     yield batch;
     const last = batch[batch.length - 1]!;

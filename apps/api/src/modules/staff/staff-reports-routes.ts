@@ -111,7 +111,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { tournamentId, ageRangeId } = request.params;
       const rows = new Map<number, TournamentReportRow>();
-      for await (const batch of tournamentPlayerBatches(app.db, tournamentId, ageRangeId)) {
+      for await (const batch of tournamentPlayerBatches(app.db, app.arrayRows, tournamentId, ageRangeId)) {
         for (const p of batch) {
           let row = rows.get(p.registration_id);
           if (!row) {
@@ -168,7 +168,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('Tournament not found');
       const date = app.now().toISOString().slice(0, 10);
       const fileName = `TOURNAMENT_REGISTRATIONS_${safeFileName(detail.tournamentName)}_${date}.${format}`;
-      const batches = tournamentPlayerBatches(app.db, tournamentId, ageRangeId);
+      const batches = tournamentPlayerBatches(app.db, app.arrayRows, tournamentId, ageRangeId);
       reply.header('content-disposition', attachment(fileName));
       return format === 'xlsx'
         ? reply
