@@ -72,6 +72,3 @@ export type TshirtSize = z.infer<typeof tshirtSizeSchema>;
 
 export const genders = ['M', 'F'] as const;
 export const genderSchema = z.enum(genders);
-
-export const roles = ['staff', 'admin'] as const;
-export type Role = (typeof roles)[number];
