@@ -37,3 +37,8 @@ export function priceAfterDiscount(cost: number, discountApplied: number): numbe
 export function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
+
+/** Today's calendar date in UTC as 'YYYY-MM-DD' (beside the display rules so pages read it without zod). */
+export function todayIsoDate(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
