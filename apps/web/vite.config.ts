@@ -39,58 +39,66 @@ function routeAssets(): Plugin {
   return {
     name: 'soccer:route-assets',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const source = readFileSync(routerFile, 'utf8');
-      const pages = new Map<string, { module: string; serverData: boolean }>();
-      for (const [, name, specifier, rest] of source.matchAll(
-        /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\),([^;]*)\);/g,
-      )) {
-        pages.set(name!, {
-          module: resolve(dirname(routerFile), specifier!),
-          serverData: !rest!.includes('noServerData'),
-        });
-      }
-      const routes = [...source.matchAll(/path: paths\.(\w+)\.pattern, element: (\w+)/g)];
-      if (pages.size === 0 || routes.length === 0) this.error(`could not read the routes of ${routerFile}`);
-
-      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (start: Rollup.OutputChunk, into = new Set<string>()) => {
-        if (into.has(start.fileName)) return into;
-        into.add(start.fileName);
-        for (const file of start.imports) {
-          const next = byFile.get(file);
-          if (next) closure(next, into);
-        }
-        return into;
-      };
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) this.error('no entry chunk');
-      const atStart = closure(entry);
-      const facade = (module: string) =>
-        chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === module);
-      const queries = facade(resolve(root, 'src/app/page-queries'));
-
-      const result: Record<string, { js: string[]; css: string[] }> = {};
-      for (const [, routeName, element] of routes) {
-        const page = pages.get(element!);
-        const chunk = page && facade(page.module);
-        if (!page || !chunk) this.error(`no chunk for the page of route ${routeName} (${element})`);
-        const files = closure(chunk);
-        if (page.serverData && queries) closure(queries, files);
-        const js = [...files].filter((file) => !atStart.has(file));
-        const css = [
-          ...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
-        ];
-        result[routeName!] = { js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'route-assets.json',
-        source: `${JSON.stringify(result, null, 1)}\n`,
-      });
-    },
+    // After Vite has dropped the script stubs of style-only chunks.
+    generateBundle: { order: 'post', handler: generate },
   };
+
+  function generate(
+    this: Rollup.PluginContext,
+    _options: Rollup.NormalizedOutputOptions,
+    bundle: Rollup.OutputBundle,
+  ) {
+    const source = readFileSync(routerFile, 'utf8');
+    const pages = new Map<string, { module: string; serverData: boolean }>();
+    for (const [, name, specifier, rest] of source.matchAll(
+      /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\),([^;]*)\);/g,
+    )) {
+      pages.set(name!, {
+        module: resolve(dirname(routerFile), specifier!),
+        serverData: !rest!.includes('noServerData'),
+      });
+    }
+    const routes = [...source.matchAll(/path: paths\.(\w+)\.pattern, element: (\w+)/g)];
+    if (pages.size === 0 || routes.length === 0) this.error(`could not read the routes of ${routerFile}`);
+
+    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const closure = (start: Rollup.OutputChunk, into = new Set<string>()) => {
+      if (into.has(start.fileName)) return into;
+      into.add(start.fileName);
+      for (const file of start.imports) {
+        const next = byFile.get(file);
+        if (!next) continue;
+        if (next) closure(next, into);
+      }
+      return into;
+    };
+    const entry = chunks.find((c) => c.isEntry);
+    if (!entry) this.error('no entry chunk');
+    const atStart = closure(entry);
+    const facade = (module: string) =>
+      chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === module);
+    const queries = facade(resolve(root, 'src/app/page-queries'));
+
+    const result: Record<string, { js: string[]; css: string[] }> = {};
+    for (const [, routeName, element] of routes) {
+      const page = pages.get(element!);
+      const chunk = page && facade(page.module);
+      if (!page || !chunk) this.error(`no chunk for the page of route ${routeName} (${element})`);
+      const files = closure(chunk);
+      if (page.serverData && queries) closure(queries, files);
+      const js = [...files].filter((file) => !atStart.has(file));
+      const css = [
+        ...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
+      ];
+      result[routeName!] = { js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: 'route-assets.json',
+      source: `${JSON.stringify(result, null, 1)}\n`,
+    });
+  }
 }
 
 export default defineConfig({
