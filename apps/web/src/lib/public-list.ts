@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { HttpError, readProblem } from './http';
 
 /**
@@ -113,21 +113,18 @@ export function clearPublicLists(): void {
 
 /** `const sessions = usePublicList<CampSession[]>(apiPaths.campSessions(allStates));` */
 export function usePublicList<T>(path: string, apiBase = ''): PublicListState<T> {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const entry = entryOf(path);
-      entry.listeners.add(listener);
-      return () => {
-        entry.listeners.delete(listener);
-      };
-    },
-    [path],
-  );
-  const snapshot = useSyncExternalStore(subscribe, () => entryOf(path).snapshot);
+  const [snapshot, setSnapshot] = useState(() => entryOf(path).snapshot);
 
   useEffect(() => {
     const entry = entryOf(path);
+    // A list arriving renders as a transition: in slices, without blocking the main thread.
+    const listener = () => startTransition(() => setSnapshot(entry.snapshot));
+    entry.listeners.add(listener);
+    setSnapshot(entry.snapshot);
     if (entry.invalid || entry.error || Date.now() - entry.fetchedAt > staleMs) void load(path, apiBase);
+    return () => {
+      entry.listeners.delete(listener);
+    };
   }, [path, apiBase]);
 
   const refetch = useCallback(() => void load(path, apiBase), [path, apiBase]);
