@@ -40,17 +40,14 @@ export function AltchaCaptcha({
   }, [onChange]);
 
   // The widget (its script, styles and workers) loads once it is needed: when the check comes
-  // near the screen or the visitor starts on the form. Until then the page stays light.
+  // into view or the visitor starts on the form. Until then the page stays light.
   useEffect(() => {
     const placeholder = placeholderRef.current;
     if (wanted || !placeholder) return;
     const want = () => setWanted(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) want();
-      },
-      { rootMargin: '200px 0px' },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) want();
+    });
     observer.observe(placeholder);
     const form = placeholder.closest('form');
     form?.addEventListener('focusin', want);
