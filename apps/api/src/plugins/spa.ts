@@ -49,7 +49,8 @@ export function headMarkup(
     );
   const page = route ? assets[route] : undefined;
   for (const href of page?.css ?? []) lines.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
-  for (const href of page?.js ?? []) lines.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+  for (const href of page?.js ?? [])
+    lines.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
   const apiBase = runtimeConfig?.apiBase ?? '';
   for (const path of (route && webRoutePublicData[route]) || [])
     lines.push(
