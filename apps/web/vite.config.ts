@@ -80,7 +80,23 @@ function routeAssets(): Plugin {
       chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === module);
     const queries = facade(resolve(root, 'src/app/page-queries'));
 
-    const result: Record<string, { js: string[]; css: string[] }> = {};
+    /** Images a page asks for first (`<img src="/…" fetchPriority="high">` in its own module). */
+    const leadImages = (module: string) => {
+      let text = '';
+      for (const ext of ['.tsx', '.ts', '.jsx']) {
+        try {
+          text = readFileSync(`${module}${ext}`, 'utf8');
+          break;
+        } catch {
+          // Try the next extension.
+        }
+      }
+      return [...text.matchAll(/<img\b[^>]*?>/gs)]
+        .map(([tag]) => (/fetchPriority="high"/.test(tag) ? /\ssrc="(\/[^"]+)"/.exec(tag)?.[1] : undefined))
+        .filter((src): src is string => Boolean(src));
+    };
+
+    const result: Record<string, { js: string[]; css: string[]; images: string[] }> = {};
     for (const [, routeName, element] of routes) {
       const page = pages.get(element!);
       const chunk = page && facade(page.module);
@@ -91,7 +107,11 @@ function routeAssets(): Plugin {
       const css = [
         ...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
       ];
-      result[routeName!] = { js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+      result[routeName!] = {
+        js: js.map((f) => `/${f}`),
+        css: css.map((f) => `/${f}`),
+        images: leadImages(page.module),
+      };
     }
     this.emitFile({
       type: 'asset',

@@ -18,7 +18,7 @@ describe('serving the built site', () => {
       join(dist, 'route-assets.json'),
       JSON.stringify({
         camps: { js: ['/assets/camps-page.js', '/assets/public-list.js'], css: ['/assets/camps.css'] },
-        home: { js: ['/assets/home-page.js'], css: [] },
+        home: { js: ['/assets/home-page.js'], css: [], images: ['/images/home-hero.svg'] },
       }),
     );
     const js = 'console.log("app");'.repeat(200);
@@ -95,6 +95,9 @@ describe('serving the built site', () => {
 
     const home = (await t.app.inject({ url: '/' })).body;
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page.js">');
+    expect(home).toContain(
+      '<link rel="preload" href="/images/home-hero.svg" as="image" fetchpriority="high">',
+    );
     expect(home).not.toContain('camps-page.js');
     expect(home).not.toContain('as="fetch"');
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './error-handler.js';
 
 /** Per route name: the page's script chunks and stylesheets beyond the start-up code (see the web build). */
-type RouteAssets = Partial<Record<WebRouteName, { js: string[]; css: string[] }>>;
+type RouteAssets = Partial<Record<WebRouteName, { js: string[]; css: string[]; images?: string[] }>>;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -34,8 +34,8 @@ function readRouteAssets(webDist: string): RouteAssets {
 /**
  * What the server adds to the page's `<head>`: the runtime configuration as a data block (the CSP
  * allows it, it never runs), then for the route's page its chunks (`modulepreload`), its
- * stylesheets, and the public lists it reads (`preload` as fetch), so that nothing waits for the
- * start-up script to ask for it.
+ * stylesheets, its lead image, and the public lists it reads (`preload` as fetch), so that nothing
+ * waits for the start-up script to ask for it.
  */
 export function headMarkup(
   runtimeConfig: RuntimeConfig | undefined,
@@ -51,6 +51,8 @@ export function headMarkup(
   for (const href of page?.css ?? []) lines.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
   for (const href of page?.js ?? [])
     lines.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+  for (const href of page?.images ?? [])
+    lines.push(`<link rel="preload" href="${escapeAttribute(href)}" as="image" fetchpriority="high">`);
   const apiBase = runtimeConfig?.apiBase ?? '';
   for (const path of (route && webRoutePublicData[route]) || [])
     lines.push(
