@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { todayIsoDate } from './format.js';
 import { minimumDate } from './limits.js';
 import { validationMessages as vm } from './messages.js';
+import { z } from './zod.js';
 
 /** Reusable field builders so every form states a limit and its message once. */
 

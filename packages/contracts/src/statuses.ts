@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Registration status values (spec §4), shared by camp and tournament registrations. */
 export const registrationStatuses = [
