@@ -22,7 +22,9 @@ function contractsWithoutSideEffects(): Plugin {
   return {
     name: 'soccer:contracts-side-effect-free',
     transform(code, id) {
-      return contractsSource.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+      // `zod.ts` is the exception: its whole point is a side effect (zod's browser setting).
+      if (!contractsSource.test(id) || /[\\/]zod\.ts$/.test(id)) return null;
+      return { code, map: null, moduleSideEffects: false };
     },
   };
 }
