@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
@@ -20,14 +22,110 @@ function contractsWithoutSideEffects(): Plugin {
   return {
     name: 'soccer:contracts-side-effect-free',
     transform(code, id) {
-      return contractsSource.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+      // `zod.ts` is the exception: its whole point is a side effect (zod's browser setting).
+      if (!contractsSource.test(id) || /[\\/]zod\.ts$/.test(id)) return null;
+      return { code, map: null, moduleSideEffects: false };
     },
   };
 }
 
+/**
+ * Writes `route-assets.json`: for each spec route (contracts `webRoutes` name) the script chunks
+ * and stylesheets its page needs beyond the start-up chunk. The server names them in the page's
+ * HTML (`modulepreload`, `stylesheet`) so they download with the start-up code instead of after
+ * it. The route → page table is read from `src/app/router.tsx`; the build fails if it cannot be.
+ */
+function routeAssets(): Plugin {
+  const routerFile = resolve(root, 'src/app/router.tsx');
+  const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+  return {
+    name: 'soccer:route-assets',
+    apply: 'build',
+    // After Vite has dropped the script stubs of style-only chunks.
+    generateBundle: { order: 'post', handler: generate },
+  };
+
+  function generate(
+    this: Rollup.PluginContext,
+    _options: Rollup.NormalizedOutputOptions,
+    bundle: Rollup.OutputBundle,
+  ) {
+    const source = readFileSync(routerFile, 'utf8');
+    const pages = new Map<string, { module: string; serverData: boolean }>();
+    for (const [, name, specifier, rest] of source.matchAll(
+      /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\),([^;]*)\);/g,
+    )) {
+      pages.set(name!, {
+        module: resolve(dirname(routerFile), specifier!),
+        serverData: !rest!.includes('noServerData'),
+      });
+    }
+    const routes = [...source.matchAll(/path: paths\.(\w+)\.pattern, element: (\w+)/g)];
+    if (pages.size === 0 || routes.length === 0) this.error(`could not read the routes of ${routerFile}`);
+
+    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const closure = (start: Rollup.OutputChunk, into = new Set<string>()) => {
+      if (into.has(start.fileName)) return into;
+      into.add(start.fileName);
+      for (const file of start.imports) {
+        const next = byFile.get(file);
+        if (!next) continue;
+        if (next) closure(next, into);
+      }
+      return into;
+    };
+    const entry = chunks.find((c) => c.isEntry);
+    if (!entry) this.error('no entry chunk');
+    const atStart = closure(entry);
+    const facade = (module: string) =>
+      chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === module);
+    const queries = facade(resolve(root, 'src/app/page-queries'));
+
+    /** Images a page asks for first (`<img src="/…" fetchPriority="high">` in its own module). */
+    const leadImages = (module: string) => {
+      let text = '';
+      for (const ext of ['.tsx', '.ts', '.jsx']) {
+        try {
+          text = readFileSync(`${module}${ext}`, 'utf8');
+          break;
+        } catch {
+          // Try the next extension.
+        }
+      }
+      return [...text.matchAll(/<img\b[^>]*?>/gs)]
+        .map(([tag]) => (/fetchPriority="high"/.test(tag) ? /\ssrc="(\/[^"]+)"/.exec(tag)?.[1] : undefined))
+        .filter((src): src is string => Boolean(src));
+    };
+
+    const result: Record<string, { js: string[]; css: string[]; images: string[] }> = {};
+    for (const [, routeName, element] of routes) {
+      const page = pages.get(element!);
+      const chunk = page && facade(page.module);
+      if (!page || !chunk) this.error(`no chunk for the page of route ${routeName} (${element})`);
+      const files = closure(chunk);
+      if (page.serverData && queries) closure(queries, files);
+      const js = [...files].filter((file) => !atStart.has(file));
+      const css = [
+        ...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
+      ];
+      result[routeName!] = {
+        js: js.map((f) => `/${f}`),
+        css: css.map((f) => `/${f}`),
+        images: leadImages(page.module),
+      };
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: 'route-assets.json',
+      source: `${JSON.stringify(result, null, 1)}\n`,
+    });
+  }
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), contractsWithoutSideEffects()],
+  plugins: [react(), contractsWithoutSideEffects(), routeAssets()],
   resolve: {
     // `@soccer/contracts` exposes its TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],

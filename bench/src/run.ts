@@ -170,7 +170,7 @@ try {
     const figures: BundleFigure[] = await measureBundles(api.url);
     for (const b of figures) {
       const adminLoaded = b.chunks.filter((c) =>
-        /manage|report|contact-messages|catalog|audit|exceljs/i.test(c),
+        /manage|registration-report|contact-messages|rental-inquiries|catalog|audit|exceljs/i.test(c),
       );
       row(
         `JS / CSS gzip loaded by ${b.route}`,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openMenu } from '../support/auth.js';
 import { waitForMail } from '../support/mailbox.js';
 import { expectNoSeriousA11yViolations, field, publicPages, solveBotCheck } from '../support/visitor.js';
 
@@ -149,9 +150,35 @@ test('the public pages have no serious or critical accessibility violations', as
     if (path === '/Camps')
       await expect(page.getByRole('link', { name: /^Details about / }).first()).toBeVisible();
     if (path === '/Tournaments') await expect(page.getByRole('article').first()).toBeVisible();
-    if (path === '/Contact' || path === '/eventrentals')
+    if (path === '/Contact' || path === '/eventrentals') {
+      // The bot check loads when it comes into view.
+      await page.locator('.captcha-status, altcha-widget').first().scrollIntoViewIfNeeded();
       await expect(page.locator('altcha-widget').getByText("I'm not a robot")).toBeVisible();
+    }
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
   }
+});
+
+test('an anonymous visitor of the public pages loads neither the sign-in library nor staff code', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  for (const { path, heading } of publicPages) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  const scripts = requested.filter((p) => p.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((p) => /oidc/i.test(p))).toEqual([]);
+  expect(scripts.filter((p) => /manage|registration-report|contact-messages|catalog|audit/i.test(p))).toEqual(
+    [],
+  );
+  // The configuration comes with the page: no separate request for it.
+  expect(requested).not.toContain('/config.json');
+  // The header still offers sign-in (the library loads when it is used).
+  await openMenu(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
 });

@@ -21,6 +21,7 @@ import { createPaymentService, type PaymentService } from './modules/payments/pa
 import { campPaymentSubject } from './modules/registrations/camp-payment-subject.js';
 import { campRegistrationsRoutes } from './modules/registrations/camp-registrations-routes.js';
 import { staffReportsRoutes } from './modules/staff/staff-reports-routes.js';
+import { runtimeConfigFor } from './modules/system/runtime-config.js';
 import { systemRoutes } from './modules/system/system-routes.js';
 import { tournamentPaymentSubject } from './modules/tournament-registrations/tournament-payment-subject.js';
 import { tournamentRegistrationsRoutes } from './modules/tournament-registrations/tournament-registrations-routes.js';
@@ -126,6 +127,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffReportsRoutes);
   await app.register(catalogAdminRoutes);
 
-  await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist));
+  await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
+    runtimeConfig: runtimeConfigFor(config),
+  });
   return app;
 }

@@ -12,7 +12,14 @@ describe('serving the built site', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><title>site</title><script type="module" src="/assets/app.js"></script>',
+      '<!doctype html><head><title>site</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body>',
+    );
+    writeFileSync(
+      join(dist, 'route-assets.json'),
+      JSON.stringify({
+        camps: { js: ['/assets/camps-page.js', '/assets/public-list.js'], css: ['/assets/camps.css'] },
+        home: { js: ['/assets/home-page.js'], css: [], images: ['/images/home-hero.svg'] },
+      }),
     );
     const js = 'console.log("app");'.repeat(200);
     writeFileSync(join(dist, 'assets', 'app.js'), js);
@@ -52,5 +59,58 @@ describe('serving the built site', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('writes the runtime configuration into every page as a data block, not as script', async () => {
+    const page = await t.app.inject({ url: '/About' });
+    const config = (await t.app.inject({ url: '/config.json' })).json();
+    const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(page.body);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual(config);
+    // It sits in the head, before the page's own script.
+    expect(page.body.indexOf('id="runtime-config"')).toBeLessThan(page.body.indexOf('</head>'));
+    // The CSP still allows no inline script: a data block never runs.
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(/script-src[^;]*/.exec(String(page.headers['content-security-policy']))?.[0]).not.toContain(
+      'unsafe-inline',
+    );
+  });
+
+  it("names the route's page chunks, stylesheets and public lists so they load with the page", async () => {
+    const camps = (await t.app.inject({ url: '/camps' })).body;
+    expect(camps).toContain('<link rel="modulepreload" crossorigin href="/assets/camps-page.js">');
+    expect(camps).toContain('<link rel="modulepreload" crossorigin href="/assets/public-list.js">');
+    expect(camps).toContain('<link rel="stylesheet" href="/assets/camps.css">');
+    expect(camps).toContain(
+      '<link rel="preload" href="/api/Camps/GetCampSessions/_allStates" as="fetch" crossorigin="anonymous">',
+    );
+    expect(camps).toContain(
+      '<link rel="preload" href="/api/Camps/GetAvailableStates" as="fetch" crossorigin="anonymous">',
+    );
+
+    const tournaments = (await t.app.inject({ url: '/Tournaments' })).body;
+    expect(tournaments).toContain(
+      '<link rel="preload" href="/api/Tournament/GetAllTournaments" as="fetch" crossorigin="anonymous">',
+    );
+
+    const home = (await t.app.inject({ url: '/' })).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page.js">');
+    expect(home).toContain(
+      '<link rel="preload" href="/images/home-hero.svg" as="image" fetchpriority="high">',
+    );
+    expect(home).not.toContain('camps-page.js');
+    expect(home).not.toContain('as="fetch"');
+
+    const unknown = await t.app.inject({ url: '/no-such-page' });
+    expect(unknown.body).toContain('id="runtime-config"');
+    expect(unknown.body).not.toContain('modulepreload');
+  });
+
+  it('keeps a "</script>" inside a configuration value from ending the data block', async () => {
+    const { headMarkup } = await import('../src/plugins/spa.js');
+    const config = (await t.app.inject({ url: '/config.json' })).json();
+    const markup = headMarkup({ ...config, contactEmail: '</script><script>alert(1)</script>' }, null, {});
+    expect(markup.match(/<\/script>/g)).toHaveLength(1);
+    expect(markup).toContain('\\u003c/script>');
   });
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { calendarDate, optionalText, requiredText } from './fields.js';
+import { z } from './zod.js';
 
 /** Staff catalogue editing (the spec has no screens for it; the business needs them). */
 

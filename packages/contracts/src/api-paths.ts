@@ -69,3 +69,9 @@ export const apiPaths = {
 
 /** The state filter the camps page sends (spec §7). */
 export const allStates = '_allStates';
+
+/**
+ * Id of the `<script type="application/json">` element in which the server hands the page its
+ * runtime configuration (the body of `/config.json`), so the site starts without a request.
+ */
+export const runtimeConfigElementId = 'runtime-config';

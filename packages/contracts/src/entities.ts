@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { genderSchema, registrationStatusSchema } from './statuses.js';
+import { z } from './zod.js';
 
 /** Read models of spec §3, as the API returns them. */
 

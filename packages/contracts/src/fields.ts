@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { todayIsoDate } from './format.js';
 import { minimumDate } from './limits.js';
 import { validationMessages as vm } from './messages.js';
+import { z } from './zod.js';
 
 /** Reusable field builders so every form states a limit and its message once. */
 
@@ -42,11 +43,6 @@ export function calendarDate(label: string, options: { notInFuture?: boolean } =
     )
     .refine((v) => v >= minimumDate, vm.dateTooEarly(label, minimumDate))
     .refine((v) => !options.notInFuture || v <= todayIsoDate(), vm.dateInFuture(label));
-}
-
-/** Today's calendar date in UTC as 'YYYY-MM-DD'. */
-export function todayIsoDate(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
 }
 
 export const idSchema = z.coerce.number().int().nonnegative();

@@ -9,9 +9,27 @@ export function formatPhone(phone: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+/*
+ * Money and dates are put together by hand: the result is exactly what Intl's en-US formats give,
+ * but a page that shows a list no longer pays for starting Intl's locale data (tens of
+ * milliseconds on a phone). Values outside the everyday range still go through Intl.
+ */
+let usd: Intl.NumberFormat | undefined;
+
+/** US dollars as en-US shows them: $1,195.50, -$5.00 (half away from zero on the shortest decimal, as Intl rounds). */
 export function formatMoney(amount: number): string {
-  return usd.format(amount);
+  const decimal = String(Math.abs(amount));
+  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e15 || decimal.includes('e')) {
+    usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    return usd.format(amount);
+  }
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  let cents = BigInt(`${whole}${fraction.slice(0, 2).padEnd(2, '0')}`);
+  if ((fraction[2] ?? '0') >= '5') cents += 1n;
+  const digits = cents.toString().padStart(3, '0');
+  const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const negative = amount < 0 || Object.is(amount, -0);
+  return `${negative ? '-' : ''}$${grouped}.${digits.slice(-2)}`;
 }
 
 /**
@@ -21,7 +39,9 @@ export function formatMoney(amount: number): string {
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? parseDisplayDate(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return date.toLocaleDateString('en-US', { timeZone: 'UTC' });
+  const year = date.getUTCFullYear();
+  if (year < 1 || year > 9999) return date.toLocaleDateString('en-US', { timeZone: 'UTC' });
+  return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${year}`;
 }
 
 /** A bare 'YYYY-MM-DD' is a calendar date: read it at UTC midnight so no time zone shifts it. */
@@ -36,4 +56,9 @@ export function priceAfterDiscount(cost: number, discountApplied: number): numbe
 
 export function round2(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+/** Today's calendar date in UTC as 'YYYY-MM-DD' (beside the display rules so pages read it without zod). */
+export function todayIsoDate(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   calendarDate,
   idSchema,
@@ -16,6 +15,7 @@ import {
 } from './limits.js';
 import { validationMessages as vm } from './messages.js';
 import { genders, tshirtSizes } from './statuses.js';
+import { z } from './zod.js';
 
 /** Request bodies of spec §7. Both the forms and the server validate with these. */
 

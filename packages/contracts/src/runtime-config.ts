@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * What the server tells the browser at start-up (GET /config.json): an explicit allowlist, so

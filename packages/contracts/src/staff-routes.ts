@@ -10,3 +10,10 @@ export const staffWebRoutes = {
 } as const;
 
 export type StaffWebRouteName = keyof typeof staffWebRoutes;
+
+/**
+ * The roles that open the staff pages. Here rather than beside the zod schemas so that the site's
+ * start-up code (the Staff menu) can read them without loading zod.
+ */
+export const roles = ['staff', 'admin'] as const;
+export type Role = (typeof roles)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Registration status values (spec §4), shared by camp and tournament registrations. */
 export const registrationStatuses = [
@@ -72,6 +72,3 @@ export type TshirtSize = z.infer<typeof tshirtSizeSchema>;
 
 export const genders = ['M', 'F'] as const;
 export const genderSchema = z.enum(genders);
-
-export const roles = ['staff', 'admin'] as const;
-export type Role = (typeof roles)[number];

@@ -1,3 +1,4 @@
+import { allStates, apiPaths } from './api-paths.js';
 import { staffWebRoutes } from './staff-routes.js';
 
 /**
@@ -30,6 +31,23 @@ export const webRoutes = {
 } as const;
 
 export type WebRouteName = keyof typeof webRoutes;
+
+/**
+ * The public lists a page reads as soon as it opens. The server asks the browser to fetch them
+ * together with the page (`<link rel="preload" as="fetch">`), so they do not wait for the scripts.
+ */
+export const webRoutePublicData: Partial<Record<WebRouteName, readonly string[]>> = {
+  camps: [apiPaths.campSessions(allStates), apiPaths.availableStates],
+  tournaments: [apiPaths.allTournaments],
+};
+
+/** The name of the spec route `pathname` matches (staff routes and unknown paths: null). */
+export function webRouteNameOf(pathname: string): WebRouteName | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [name, pattern] of Object.entries(webRoutes))
+    if (routePatternToRegExp(pattern).test(path)) return name as WebRouteName;
+  return null;
+}
 
 /** True when `pathname` matches one of the site's routes exactly (segments, optional ones too). */
 export function isWebRoute(pathname: string): boolean {

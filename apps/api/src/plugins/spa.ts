@@ -1,15 +1,85 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isWebRoute } from '@soccer/contracts';
+import {
+  isWebRoute,
+  type RuntimeConfig,
+  runtimeConfigElementId,
+  type WebRouteName,
+  webRouteNameOf,
+  webRoutePublicData,
+} from '@soccer/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './error-handler.js';
 
+/** Per route name: the page's script chunks and stylesheets beyond the start-up code (see the web build). */
+type RouteAssets = Partial<Record<WebRouteName, { js: string[]; css: string[]; images?: string[] }>>;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON that can sit inside a `<script>` element: no `</script>` or `<!--` can appear in it. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function readRouteAssets(webDist: string): RouteAssets {
+  const file = join(webDist, 'route-assets.json');
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RouteAssets;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What the server adds to the page's `<head>`: the runtime configuration as a data block (the CSP
+ * allows it, it never runs), then for the route's page its chunks (`modulepreload`), its
+ * stylesheets, its lead image, and the public lists it reads (`preload` as fetch), so that nothing
+ * waits for the start-up script to ask for it.
+ */
+export function headMarkup(
+  runtimeConfig: RuntimeConfig | undefined,
+  route: WebRouteName | null,
+  assets: RouteAssets,
+): string {
+  const lines: string[] = [];
+  if (runtimeConfig)
+    lines.push(
+      `<script type="application/json" id="${runtimeConfigElementId}">${jsonForScript(runtimeConfig)}</script>`,
+    );
+  const page = route ? assets[route] : undefined;
+  for (const href of page?.css ?? []) lines.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+  for (const href of page?.js ?? [])
+    lines.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+  for (const href of page?.images ?? [])
+    lines.push(`<link rel="preload" href="${escapeAttribute(href)}" as="image" fetchpriority="high">`);
+  const apiBase = runtimeConfig?.apiBase ?? '';
+  for (const path of (route && webRoutePublicData[route]) || [])
+    lines.push(
+      `<link rel="preload" href="${escapeAttribute(apiBase + path)}" as="fetch" crossorigin="anonymous">`,
+    );
+  return lines.join('');
+}
+
+function withHead(html: string, markup: string): string {
+  if (!markup) return html;
+  let at = html.indexOf('</head>');
+  if (at < 0) at = html.indexOf('<script');
+  if (at < 0) at = 0;
+  return `${html.slice(0, at)}${markup}${html.slice(at)}`;
+}
+
+export interface SpaOptions {
+  /** Written into every page so the site starts without asking for `/config.json`. */
+  runtimeConfig?: RuntimeConfig;
+}
+
 /**
  * Serves the built site: hashed assets with long caching, `index.html` for every route of the
- * spec (history fallback), and a real 404 page for anything else.
+ * spec (history fallback) with the runtime configuration and the route's preloads in its head,
+ * and a real 404 page for anything else.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string) {
+export async function registerSpa(app: FastifyInstance, webDist: string, options: SpaOptions = {}) {
   const indexFile = join(webDist, 'index.html');
   const available = existsSync(indexFile);
   if (!available) app.log.warn({ webDist }, 'web build not found; the API runs without the site');
@@ -28,8 +98,21 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  let cachedIndex: string | undefined;
-  const indexHtml = () => (cachedIndex ??= readFileSync(indexFile, 'utf8'));
+  let template: string | undefined;
+  let assets: RouteAssets | undefined;
+  const pages = new Map<string, string>();
+  /** The page for one route (or for no spec route), built once. */
+  const indexHtml = (route: WebRouteName | null) => {
+    const key = route ?? '';
+    let html = pages.get(key);
+    if (html === undefined) {
+      template ??= readFileSync(indexFile, 'utf8');
+      assets ??= readRouteAssets(webDist);
+      html = withHead(template, headMarkup(options.runtimeConfig, route, assets));
+      pages.set(key, html);
+    }
+    return html;
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -44,6 +127,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       .code(isWebRoute(path) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml());
+      .send(indexHtml(webRouteNameOf(path)));
   });
 }

@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@soccer/contracts';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { startTagManager } from '../lib/analytics';
 import type { AuthClient, AuthSession } from '../lib/auth/auth-client';
-import { createOidcAuthClient } from '../lib/auth/oidc-auth-client';
+import { createLazyAuthClient } from '../lib/auth/lazy-auth-client';
 import { configureErrorReporting } from '../lib/error-reporting';
 
 export interface BootResult {
@@ -12,12 +12,16 @@ export interface BootResult {
   initialSession: AuthSession | null;
 }
 
-/** Start-up: runtime configuration, error reporting, tag manager, then the sign-in client. */
+/**
+ * Start-up: runtime configuration (written into the page by the server), error reporting, tag
+ * manager, then the sign-in client. The sign-in library itself loads only when an account is
+ * stored (then 'Initializing....' shows until it is ready) or when someone signs in.
+ */
 export async function boot(): Promise<BootResult> {
   const config = await loadRuntimeConfig();
   configureErrorReporting({ endpoint: config.errorReporting.endpoint });
   startTagManager(config.analytics.tagManagerId);
-  const authClient = createOidcAuthClient(config.auth);
+  const authClient = createLazyAuthClient(config.auth);
   const initialSession = await authClient.getSession();
   return { config, authClient, initialSession };
 }

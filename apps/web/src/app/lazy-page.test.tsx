@@ -1,4 +1,5 @@
 import { messages, uiTimings } from '@soccer/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowConsoleError } from '../testing/setup';
@@ -28,7 +29,7 @@ describe('lazy pages with chunk retry', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ ReadyPage });
 
-    render(lazyPage(load, 'ReadyPage'));
+    render(lazyPage(load, 'ReadyPage', { serverData: false }));
     await tick(0);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(load).toHaveBeenCalledTimes(1);
@@ -47,7 +48,7 @@ describe('lazy pages with chunk retry', () => {
       .fn<() => Promise<{ ReadyPage: typeof ReadyPage }>>()
       .mockRejectedValue(new TypeError('offline'));
 
-    render(lazyPage(load, 'ReadyPage'));
+    render(lazyPage(load, 'ReadyPage', { serverData: false }));
     await tick(uiTimings.chunkLoadTimeoutMs - 1000);
     expect(screen.queryByText(messages.chunkLoadFailed)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
@@ -62,9 +63,21 @@ describe('lazy pages with chunk retry', () => {
     allowConsoleError();
     const load = vi.fn(() => new Promise<{ ReadyPage: typeof ReadyPage }>(() => undefined));
 
-    render(lazyPage(load, 'ReadyPage'));
+    render(lazyPage(load, 'ReadyPage', { serverData: false }));
     await tick(uiTimings.chunkLoadTimeoutMs);
     expect(screen.getByText(messages.chunkLoadFailed)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazy pages and the server data cache', () => {
+  function CachePage() {
+    const client = useQueryClient();
+    return <h1>{client ? 'Has a data cache' : 'No cache'}</h1>;
+  }
+
+  it('gives a page the shared data cache unless it says serverData: false', async () => {
+    render(lazyPage(async () => ({ CachePage }), 'CachePage'));
+    expect(await screen.findByRole('heading', { name: 'Has a data cache' })).toBeInTheDocument();
   });
 });

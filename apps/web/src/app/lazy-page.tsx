@@ -13,6 +13,14 @@ function LazyPageFrame({ page: Page }: { page: ComponentType }) {
   );
 }
 
+export interface LazyPageOptions extends RetryImportOptions {
+  /**
+   * The page reads server data through TanStack Query (the default). Pages that do not say
+   * `serverData: false` and then load no query code.
+   */
+  serverData?: boolean;
+}
+
 /**
  * The element of a route page loaded on demand: its chunk is retried with back-off, a spinner
  * shows meanwhile, and after giving up (120 s) the chunk-load message with a Reload button
@@ -23,8 +31,26 @@ function LazyPageFrame({ page: Page }: { page: ComponentType }) {
 export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   exportName: K,
-  options?: RetryImportOptions,
+  options: LazyPageOptions = {},
 ): ReactElement {
-  const page = lazy<ComponentType>(async () => ({ default: (await retryImport(load, options))[exportName] }));
+  const { serverData = true, ...retry } = options;
+  const page = lazy<ComponentType>(async () => {
+    const [module, queries] = await Promise.all([
+      retryImport(load, retry),
+      serverData ? retryImport(() => import('./page-queries'), retry) : null,
+    ]);
+    const Page: ComponentType = module[exportName];
+    if (!queries) return { default: Page };
+    const { PageQueries } = queries;
+    return {
+      default: function WithServerData() {
+        return (
+          <PageQueries>
+            <Page />
+          </PageQueries>
+        );
+      },
+    };
+  });
   return <LazyPageFrame page={page} />;
 }

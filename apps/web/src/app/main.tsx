@@ -1,5 +1,5 @@
 import '../styles/main.scss';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers, reportError } from '../lib/error-reporting';
 import { App } from './app';
@@ -28,10 +28,14 @@ function start(): void {
   );
   boot().then(
     (result) =>
-      root.render(
-        <StrictMode>
-          <App {...result} />
-        </StrictMode>,
+      // A transition: React renders the site in slices and yields to the browser between them,
+      // so starting up does not block input (or the main thread) for long stretches.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App {...result} />
+          </StrictMode>,
+        ),
       ),
     (error: unknown) => {
       reportError(error, { area: 'boot' });

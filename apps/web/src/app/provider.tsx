@@ -1,5 +1,4 @@
 import type { RuntimeConfig } from '@soccer/contracts';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CrashBoundary } from '../components/errors/crash-boundary';
 import { ToastProvider, useToast } from '../components/toast/toast-provider';
@@ -12,31 +11,23 @@ export interface AppProvidersProps {
   config: RuntimeConfig;
   authClient: AuthClient;
   initialSession: AuthSession | null;
-  queryClient: QueryClient;
   children: ReactNode;
 }
 
 /**
  * The shared app context of spec §3: configuration, sign-in client, toasts, secure and unsecure
- * fetch, server data cache, and the crash screen around everything.
+ * fetch, and the crash screen around everything. The server data cache comes with the pages that
+ * use it (`page-queries.tsx`).
  */
-export function AppProviders({
-  config,
-  authClient,
-  initialSession,
-  queryClient,
-  children,
-}: AppProvidersProps) {
+export function AppProviders({ config, authClient, initialSession, children }: AppProvidersProps) {
   return (
     <CrashBoundary>
       <RuntimeConfigProvider config={config}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <SignInAndHttp authClient={authClient} initialSession={initialSession} apiBase={config.apiBase}>
-              {children}
-            </SignInAndHttp>
-          </ToastProvider>
-        </QueryClientProvider>
+        <ToastProvider>
+          <SignInAndHttp authClient={authClient} initialSession={initialSession} apiBase={config.apiBase}>
+            {children}
+          </SignInAndHttp>
+        </ToastProvider>
       </RuntimeConfigProvider>
     </CrashBoundary>
   );

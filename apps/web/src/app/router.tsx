@@ -5,13 +5,28 @@ import { paths } from '../config/paths';
 import { BareLayout } from './bare-layout';
 import { lazyPage } from './lazy-page';
 
+/** Pages that read no data through TanStack Query (public lists use `lib/public-list.ts`). */
+const noServerData = { serverData: false };
+
 // Every page is its own chunk (loaded on first visit), so staff code never reaches the public pages.
-const homePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
-const campsPage = lazyPage(() => import('../features/camps/pages/camps-page'), 'CampsPage');
-const campFlyerPage = lazyPage(() => import('../features/camps/pages/camp-flyer-page'), 'CampFlyerPage');
-const aboutPage = lazyPage(() => import('../features/about/pages/about-page'), 'AboutPage');
-const partnerPage = lazyPage(() => import('../features/about/pages/partner-page'), 'PartnerPage');
-const contactPage = lazyPage(() => import('../features/contact/pages/contact-page'), 'ContactPage');
+const homePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage', noServerData);
+const campsPage = lazyPage(() => import('../features/camps/pages/camps-page'), 'CampsPage', noServerData);
+const campFlyerPage = lazyPage(
+  () => import('../features/camps/pages/camp-flyer-page'),
+  'CampFlyerPage',
+  noServerData,
+);
+const aboutPage = lazyPage(() => import('../features/about/pages/about-page'), 'AboutPage', noServerData);
+const partnerPage = lazyPage(
+  () => import('../features/about/pages/partner-page'),
+  'PartnerPage',
+  noServerData,
+);
+const contactPage = lazyPage(
+  () => import('../features/contact/pages/contact-page'),
+  'ContactPage',
+  noServerData,
+);
 const myRegistrationsPage = lazyPage(
   () => import('../features/my-registrations/pages/my-registrations-page'),
   'MyRegistrationsPage',
@@ -31,6 +46,7 @@ const checkoutCompletePage = lazyPage(
 const tournamentsPage = lazyPage(
   () => import('../features/tournaments/pages/tournaments-page'),
   'TournamentsPage',
+  noServerData,
 );
 const registerTournamentPage = lazyPage(
   () => import('../features/tournament-registration/pages/register-tournament-page'),
@@ -70,16 +86,23 @@ const auditLogPage = lazyPage(() => import('../features/admin/pages/audit-log-pa
 const eventRentalsPage = lazyPage(
   () => import('../features/field-rentals/pages/event-rentals-page'),
   'EventRentalsPage',
+  noServerData,
 );
 const signInCallbackPage = lazyPage(
   () => import('../features/auth/pages/sign-in-callback-page'),
   'SignInCallbackPage',
+  noServerData,
 );
 const popupCallbackPage = lazyPage(
   () => import('../features/auth/pages/popup-callback-page'),
   'PopupCallbackPage',
+  noServerData,
 );
-const notFoundPage = lazyPage(() => import('../features/not-found/pages/not-found-page'), 'NotFoundPage');
+const notFoundPage = lazyPage(
+  () => import('../features/not-found/pages/not-found-page'),
+  'NotFoundPage',
+  noServerData,
+);
 
 /** The site's routes: every pattern of contracts `webRoutes`, plus a real not-found page. */
 export const routes: RouteObject[] = [

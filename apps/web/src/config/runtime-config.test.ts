@@ -2,6 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../testing/test-config';
 import { loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
+function pageWithConfig(text: string): Document {
+  const doc = document.implementation.createHTMLDocument('site');
+  const script = doc.createElement('script');
+  script.type = 'application/json';
+  script.id = 'runtime-config';
+  script.textContent = text;
+  doc.head.append(script);
+  return doc;
+}
+
 const respond = (body: unknown, status = 200) =>
   vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
 
@@ -22,5 +32,18 @@ describe('loadRuntimeConfig', () => {
 
   it('fails on an HTTP error', async () => {
     await expect(loadRuntimeConfig(respond({}, 503))).rejects.toThrow(/503/);
+  });
+
+  it('reads the configuration the server wrote into the page, without a request', async () => {
+    const fetchImpl = respond({});
+    await expect(loadRuntimeConfig(fetchImpl, pageWithConfig(JSON.stringify(testConfig)))).resolves.toEqual(
+      testConfig,
+    );
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('checks the configuration in the page like the fetched one', async () => {
+    const bad = JSON.stringify({ ...testConfig, apiBase: 5 });
+    await expect(loadRuntimeConfig(respond(testConfig), pageWithConfig(bad))).rejects.toThrow(/apiBase/);
   });
 });

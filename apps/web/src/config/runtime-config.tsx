@@ -1,4 +1,4 @@
-import { apiPaths, type RuntimeConfig } from '@soccer/contracts';
+import { apiPaths, type RuntimeConfig, runtimeConfigElementId } from '@soccer/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
 
 export class RuntimeConfigError extends Error {
@@ -41,16 +41,43 @@ function problemsOf(value: unknown): string[] {
   return problems;
 }
 
-/** Fetches and checks `/config.json`; every bad key is listed in the error. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+function checked(body: unknown, source: string): RuntimeConfig {
+  const problems = problemsOf(body);
+  if (problems.length) throw new RuntimeConfigError(`Invalid ${source}: ${problems.join('; ')}`);
+  return body as RuntimeConfig;
+}
+
+/**
+ * The configuration the server wrote into the page (a `<script type="application/json">` data
+ * block, which the CSP allows because it never runs), or null when the page has none (the
+ * development server, tests).
+ */
+export function injectedRuntimeConfig(doc: Document = document): RuntimeConfig | null {
+  const text = doc.getElementById(runtimeConfigElementId)?.textContent;
+  if (!text) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return checked(body, `#${runtimeConfigElementId}`);
+}
+
+/**
+ * The configuration in the page, else `/config.json` fetched and checked; every bad key is listed
+ * in the error.
+ */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  doc: Document = document,
+): Promise<RuntimeConfig> {
+  const injected = injectedRuntimeConfig(doc);
+  if (injected) return injected;
   const response = await fetchImpl(apiPaths.runtimeConfig, { headers: { Accept: 'application/json' } });
   if (!response.ok)
     throw new RuntimeConfigError(`GET ${apiPaths.runtimeConfig} failed with status ${response.status}`);
-  const body: unknown = await response.json();
-  const problems = problemsOf(body);
-  if (problems.length)
-    throw new RuntimeConfigError(`Invalid ${apiPaths.runtimeConfig}: ${problems.join('; ')}`);
-  return body as RuntimeConfig;
+  return checked(await response.json(), apiPaths.runtimeConfig);
 }
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);

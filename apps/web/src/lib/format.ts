@@ -4,12 +4,15 @@
  */
 export { formatDate, formatMoney, formatPhone, priceAfterDiscount } from '@soccer/contracts';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Made on first use: the public pages that import this module never need it. */
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** A timestamp in the visitor's time zone, e.g. "Mar 3, 2025, 4:05 PM" (contact message dates). */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return String(value);
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat.format(date);
 }
 
 /** A file-name-safe local timestamp, e.g. 20250303-160512 (export file names). */

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@soccer/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -22,14 +23,15 @@ export function renderApp(ui?: ReactNode, options: RenderAppOptions = {}) {
   const authClient = options.authClient ?? createFakeAuthClient({ session: options.session ?? null });
   const queryClient = createQueryClient();
   const result = render(
-    <AppProviders
-      config={options.config ?? testConfig}
-      authClient={authClient}
-      initialSession={options.session ?? null}
-      queryClient={queryClient}
-    >
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui ?? <AppRoutes />}</MemoryRouter>
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders
+        config={options.config ?? testConfig}
+        authClient={authClient}
+        initialSession={options.session ?? null}
+      >
+        <MemoryRouter initialEntries={[options.route ?? '/']}>{ui ?? <AppRoutes />}</MemoryRouter>
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return { ...result, authClient, queryClient };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearPublicLists } from '../lib/public-list';
 
 /**
  * `console.error` fails the test (React warnings, act() problems, unexpected error reports).
@@ -25,6 +26,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearPublicLists();
   localStorage.clear();
   sessionStorage.clear();
   delete window.dataLayer;

@@ -30,6 +30,8 @@ export function AltchaCaptcha({
 }) {
   const [load, setLoad] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  const placeholderRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<AltchaWidgetElement>(null);
   const onChangeRef = useRef(onChange);
 
@@ -37,8 +39,29 @@ export function AltchaCaptcha({
     onChangeRef.current = onChange;
   }, [onChange]);
 
+  // The widget (its script, styles and workers) loads once it is needed: when the check comes
+  // into view or the visitor starts on the form. Until then the page stays light.
+  useEffect(() => {
+    const placeholder = placeholderRef.current;
+    if (wanted || !placeholder) return;
+    const want = () => setWanted(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) want();
+    });
+    observer.observe(placeholder);
+    const form = placeholder.closest('form');
+    form?.addEventListener('focusin', want);
+    form?.addEventListener('pointerdown', want);
+    return () => {
+      observer.disconnect();
+      form?.removeEventListener('focusin', want);
+      form?.removeEventListener('pointerdown', want);
+    };
+  }, [wanted]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the load after a failure.
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     setLoad('loading');
     retryImport(() => import('./load-altcha')).then(
@@ -48,7 +71,7 @@ export function AltchaCaptcha({
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, wanted]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -91,7 +114,7 @@ export function AltchaCaptcha({
   }
   if (load === 'loading') {
     return (
-      <div className="captcha-status" role="status">
+      <div ref={placeholderRef} className="captcha-status" role="status">
         <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
         Loading the bot check…
       </div>

@@ -2,6 +2,7 @@ import { apiPaths, type CampRegistrationRequest, type FieldErrors } from '@socce
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readFieldErrors } from '../../../components/form/server-errors';
 import { type HttpClient, readProblem, useHttp } from '../../../lib/http';
+import { invalidatePublicLists } from '../../../lib/public-list';
 
 export type SubmitRegistrationResult =
   | { kind: 'created'; id: number }
@@ -37,7 +38,9 @@ export function useSubmitRegistration() {
   return useMutation({
     mutationFn: (body: CampRegistrationRequest) => submitRegistration(http, body),
     onSuccess: (result) => {
-      if (result.kind !== 'invalid') void queryClient.invalidateQueries({ queryKey: ['camp-sessions'] });
+      if (result.kind === 'invalid') return;
+      void queryClient.invalidateQueries({ queryKey: ['camp-sessions'] });
+      invalidatePublicLists(apiPaths.campSessions(''));
     },
   });
 }

@@ -89,7 +89,7 @@ describe('/Camps', { timeout: 30_000 }, () => {
   it('lists sessions as table rows on wide screens with dates, time, ages, place, cost and seats', async () => {
     mockApi();
     await renderCamps();
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const [first, second] = rows as [HTMLElement, HTMLElement];
@@ -110,7 +110,7 @@ describe('/Camps', { timeout: 30_000 }, () => {
     setWidth(375);
     mockApi();
     await renderCamps();
-    await screen.findByRole('link', { name: 'Foundations Skills Camp' });
+    await screen.findByRole('link', { name: 'Foundations Skills Camp' }, { timeout: 5000 });
     const names = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
     expect(names.map((h) => h.textContent)).toEqual(['Foundations Skills Camp', 'Goalkeeper Academy']);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('/Camps', { timeout: 30_000 }, () => {
   it('opens the registration when a row is clicked', async () => {
     mockApi();
     await renderCamps();
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
     const goalkeeperRow = within(table).getByText('Fretz Park Fields').closest('tr') as HTMLElement;
     await act(async () => {
       fireEvent.click(within(goalkeeperRow).getByText('Ages 6-9'));
@@ -141,7 +141,7 @@ describe('/Camps', { timeout: 30_000 }, () => {
   it('Details goes to the flyer without opening the registration', async () => {
     mockApi();
     await renderCamps();
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
     const details = within(table).getByRole('link', { name: 'Details about Goalkeeper Academy, Dallas, TX' });
     expect(details).toHaveAttribute('href', '/CampFlyer/3/8');
     await act(async () => {
@@ -155,7 +155,7 @@ describe('/Camps', { timeout: 30_000 }, () => {
   it('filters by state with the available states', async () => {
     mockApi();
     await renderCamps();
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, { timeout: 5000 });
     const dallas = await screen.findByRole('button', { name: 'Dallas, TX' });
     await act(async () => {
       fireEvent.click(dallas);
@@ -203,7 +203,7 @@ describe('/Camps', { timeout: 30_000 }, () => {
     await renderCamps();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading camp sessions…');
     await act(async () => answer(json(sessions)));
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, { timeout: 5000 });
     expect(screen.queryByText('Loading camp sessions…')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readFieldErrors } from '../../../components/form/server-errors';
 import { type HttpClient, readProblem, useHttp } from '../../../lib/http';
+import { invalidatePublicLists } from '../../../lib/public-list';
 import { tournamentRegistrationKeys } from './query-keys';
 
 export type RegisterTournamentResult =
@@ -41,8 +42,9 @@ export function useRegisterTournament() {
   return useMutation({
     mutationFn: (body: TournamentRegistrationRequest) => registerTournament(http, body),
     onSuccess: (result) => {
-      if (result.kind === 'saved')
-        return queryClient.invalidateQueries({ queryKey: tournamentRegistrationKeys.all });
+      if (result.kind !== 'saved') return;
+      invalidatePublicLists(apiPaths.allTournaments);
+      return queryClient.invalidateQueries({ queryKey: tournamentRegistrationKeys.all });
     },
   });
 }
