@@ -38,17 +38,15 @@ export async function measureExports(
         '/readyz',
       );
       try {
-        // Warm the route once on a tiny report so start-up costs are not counted.
+        const path = format === 'xlsx' ? 'GetTournamentRegistrationsExcel' : 'GetTournamentRegistrationsCSV';
+        // Warm the same route once on a tiny report so start-up costs are not counted.
         await (
           await fetch(
-            `${server.url}/api/TournamentRegistration/GetTournamentRegistrationsCSV/${seeded.tournamentId}/${seeded.ageRangeIds[2]}`,
-            {
-              headers: { authorization: `Bearer ${token}` },
-            },
+            `${server.url}/api/TournamentRegistration/${path}/${seeded.tournamentId}/${seeded.ageRangeIds[2]}`,
+            { headers: { authorization: `Bearer ${token}` } },
           )
         ).arrayBuffer();
         const idle = server.peakRssMiB();
-        const path = format === 'xlsx' ? 'GetTournamentRegistrationsExcel' : 'GetTournamentRegistrationsCSV';
         const t0 = performance.now();
         const res = await fetch(
           `${server.url}/api/TournamentRegistration/${path}/${seeded.tournamentId}/${ageRange}`,
