@@ -1,7 +1,7 @@
 // Starts a throwaway PostgreSQL server for the test lane: Debian's binaries, a fresh cluster in
 // a temp folder owned by the `postgres` user, listening on loopback only. Prints its URL.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -58,6 +58,8 @@ export function startPostgres({ port = 55432 } = {}) {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+      // The cluster is throwaway: leave nothing behind in the temp folder.
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { startTokenIssuer } from './identity.js';
 import { startNode } from './processes.js';
 import { seedCatalog, seedPlayers } from './seed.js';
@@ -71,5 +71,6 @@ export async function measureExports(
       }
     }
   }
+  rmSync(dirname(file), { recursive: true, force: true });
   return figures;
 }

@@ -1,9 +1,9 @@
 // `npm run bench`: every figure in one run on this machine, printed as one table.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 // @ts-expect-error: a plain .mjs helper shared with the test runner
 import { startPostgres } from '../../scripts/postgres.mjs';
 import { type BundleFigure, measureBundles, publicRoutes } from './bundles.js';
@@ -201,6 +201,7 @@ try {
 } finally {
   await api.stop();
   await issuer.close();
+  rmSync(dirname(sqliteFile), { recursive: true, force: true });
 }
 
 const widths = [0, 1, 2, 3].map((i) =>
