@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { withSchemaChangeLock } from './test-database.js';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,8 +14,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs the real server entry (`src/server.ts`) as its own process, the way production does. */
+/**
+ * Runs the real server entry (`src/server.ts`) as its own process, the way production does. On
+ * PostgreSQL its start-up migration takes its turn with the other test files' schema changes.
+ */
 export async function startServerProcess(env: Record<string, string>) {
+  return env.DATABASE_URL ? withSchemaChangeLock(() => startServer(env)) : startServer(env);
+}
+
+async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,

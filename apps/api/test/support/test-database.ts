@@ -17,26 +17,41 @@ export async function createTestDatabase(options: { file?: string } = {}): Promi
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
   const url = withSearchPath(base, schema);
   const database = openDatabase({ databaseUrl: url, poolSize: 20 });
-  await migrateToLatest(database, { schema });
+  await withSchemaChangeLock(async (admin) => {
+    await admin.query(`create schema ${schema}`);
+    await migrateToLatest(database, { schema });
+  });
   const close = database.close;
   return {
     ...database,
     url,
     async close() {
       await close();
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await withSchemaChangeLock((admin) => admin.query(`drop schema ${schema} cascade`));
     },
   };
 }
+
+/**
+ * Test files run in parallel, each in its own schema of one PostgreSQL server. Kysely's migrator
+ * looks up tables across all schemas, and that lookup fails ("column … does not exist") when
+ * another file drops its schema at the same moment. Schema creation, migration (also a server
+ * process's migration at start) and dropping therefore take turns, across processes, through an
+ * advisory lock.
+ */
+export async function withSchemaChangeLock<T>(change: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [schemaChangeLockKey]);
+    return await change(admin);
+  } finally {
+    await admin.end();
+  }
+}
+const schemaChangeLockKey = 7_406_251;
 
 function withSearchPath(url: string, schema: string): string {
   const u = new URL(url);
