@@ -1,6 +1,7 @@
 import { type CampSession, messages } from '@soccer/contracts';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useBrowserSize } from '../../../hooks/use-browser-size';
@@ -9,7 +10,6 @@ import { useAvailableStates } from '../api/get-available-states';
 import { useCampSessions } from '../api/get-camp-sessions';
 import { CampSessionCards } from '../components/camp-session-cards';
 import { CampSessionsTable } from '../components/camp-sessions-table';
-import { LoadingOverlay } from '../components/loading-overlay';
 import { StateFilter } from '../components/state-filter';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import '../camps.scss';

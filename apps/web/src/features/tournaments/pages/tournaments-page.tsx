@@ -1,10 +1,10 @@
 import { messages } from '@soccer/contracts';
 import { Link } from 'react-router';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAllTournaments } from '../api/get-all-tournaments';
-import { LoadingOverlay } from '../components/loading-overlay';
 import { TournamentCard } from '../components/tournament-card';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import '../tournaments.scss';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './loading-overlay.scss';
 
 /**
  * Covers its content with a spinner while `active` (spec §2: loading overlay while fetching);
