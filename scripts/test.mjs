@@ -10,6 +10,7 @@ const only = process.argv.slice(2);
 const want = (lane) => only.length === 0 || only.includes(lane);
 const started = Date.now();
 const results = [];
+let pg;
 
 function run(lane, command, args, options = {}) {
   if (!want(lane)) return;
@@ -41,7 +42,6 @@ run('stand-ins', 'npx', ['vitest', 'run'], { cwd: 'dev' });
 run('web', 'npx', ['vitest', 'run'], { cwd: 'apps/web' });
 run('api-sqlite', 'npx', ['vitest', 'run'], { cwd: 'apps/api', env: { TEST_DB: 'sqlite' } });
 
-let pg;
 if (want('api-postgres')) {
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
