@@ -150,6 +150,8 @@ export function campRegistration(overrides: Partial<CampRegistration> = {}): Cam
     medicalConditions: '',
     medicalTreatment: '',
     createdAt: '2030-01-01T10:00:00Z',
+    holdExpiresAt: null,
+    paymentPending: false,
     ...overrides,
   };
 }

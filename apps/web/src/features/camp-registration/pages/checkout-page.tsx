@@ -2,9 +2,9 @@ import {
   type CampRegistration,
   type CampSession,
   messages,
-  payableStatuses,
   priceAfterDiscount,
   registrationStatusLabels,
+  unpaidStatuses,
 } from '@soccer/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -140,7 +140,7 @@ function CheckoutSummary({
                 Go to My Registrations
               </Link>
             </Alert>
-          ) : payableStatuses.includes(status) ? (
+          ) : unpaidStatuses.includes(status) ? (
             <>
               <p className="text-body-secondary">
                 You will pay on our payment provider's secure page and come back here afterwards.

@@ -65,6 +65,8 @@ export function campRegistration(overrides: Partial<CampRegistration> = {}): Cam
     medicalConditions: '',
     medicalTreatment: '',
     createdAt: new Date().toISOString(),
+    holdExpiresAt: null,
+    paymentPending: false,
     ...overrides,
   };
 }

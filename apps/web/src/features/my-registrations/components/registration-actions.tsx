@@ -1,4 +1,4 @@
-import { payableStatuses, type RegistrationStatus, registrationAction } from '@soccer/contracts';
+import { type RegistrationStatus, registrationAction, unpaidStatuses } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -29,7 +29,7 @@ export function TournamentRegistrationActions({
   block,
 }: ActionsProps & { id: number; ageRangeId: number }) {
   const action = registrationAction(status);
-  const editable = payableStatuses.includes(status);
+  const editable = unpaidStatuses.includes(status);
   if (!action && !editable) return null;
   return (
     <div className={block ? 'd-grid gap-2 mt-3' : 'd-flex flex-wrap gap-2'}>

@@ -55,6 +55,8 @@ export function campRegistration(overrides: Partial<CampRegistration> = {}): Cam
     medicalConditions: '',
     medicalTreatment: '',
     createdAt: '2030-01-01T00:00:00.000Z',
+    holdExpiresAt: null,
+    paymentPending: false,
     ...overrides,
   };
 }
@@ -111,6 +113,8 @@ export function tournamentRegistration(
       ageRange: { tournamentAgeRangeId: 5, ageRangeDescription: 'U10 Boys' },
     },
     createdAt: '2030-01-01T00:00:00.000Z',
+    holdExpiresAt: null,
+    paymentPending: false,
     ...overrides,
   };
 }

@@ -3,11 +3,11 @@ import '../tournament-registration.scss';
 import {
   formatDate,
   messages,
-  payableStatuses,
   registrationStatusLabels,
   type Tournament,
   type TournamentRegistration,
   todayIsoDate,
+  unpaidStatuses,
 } from '@soccer/contracts';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -41,7 +41,7 @@ export function RegisterTournamentPage() {
 
 /** Why a registration is shown but cannot be edited (the server refuses edits once it is paid). */
 function lockedNote(registration: TournamentRegistration): string | null {
-  if (payableStatuses.includes(registration.registrationStatus)) return null;
+  if (unpaidStatuses.includes(registration.registrationStatus)) return null;
   return `A ${registrationStatusLabels[registration.registrationStatus]} registration can no longer be changed.`;
 }
 

@@ -2,10 +2,10 @@ import '../tournament-registration.scss';
 import {
   formatMoney,
   messages,
-  payableStatuses,
   priceAfterDiscount,
   registrationStatusLabels,
   type TournamentRegistration,
+  unpaidStatuses,
 } from '@soccer/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -143,7 +143,7 @@ function CheckoutAction({
       </Alert>
     );
   }
-  if (!payableStatuses.includes(status)) {
+  if (!unpaidStatuses.includes(status)) {
     return (
       <Alert variant="warning">
         <p className="mb-2">

@@ -60,6 +60,8 @@ export function tournamentRegistration(
     stripeSessionId: null,
     tournament: tournament(),
     createdAt: '2026-01-10T12:00:00.000Z',
+    holdExpiresAt: null,
+    paymentPending: false,
     ...overrides,
   };
 }
