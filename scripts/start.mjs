@@ -2,8 +2,9 @@
 // missing, starts the local stand-ins for identity, payments and mail (each skipped when its
 // real service is configured), then the app server, and prints where everything is.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const dev = process.argv.includes('--dev');
 const env = process.env;
@@ -99,6 +100,29 @@ async function waitFor(name, url, timeoutMs = 60_000) {
   stop(1);
 }
 
+/**
+ * The local checkout's API key and webhook signing secret: random, made once per data folder
+ * (readable by its owner only), so no published value can sign a payment. Values given in the
+ * environment win.
+ */
+function localPaymentSecrets() {
+  const file = join(dataDir, 'payments-secrets.json');
+  let saved;
+  if (existsSync(file)) saved = JSON.parse(readFileSync(file, 'utf8'));
+  else {
+    saved = {
+      STRIPE_SECRET_KEY: `sk_test_${randomBytes(24).toString('hex')}`,
+      STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
+    };
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(saved, null, 2), { mode: 0o600 });
+  }
+  return {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY || saved.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET || saved.STRIPE_WEBHOOK_SECRET,
+  };
+}
+
 const entry = (dir, file) => ({
   src: `${dir}/src/${file}.ts`,
   dist: `${dir.replace('dev/', 'dev/dist/')}/src/${file}.js`,
@@ -123,10 +147,13 @@ if (useIdentity) {
   await waitFor('identity', `http://localhost:${ports.identity}/.well-known/openid-configuration`);
 }
 if (usePayments) {
+  const secrets = localPaymentSecrets();
   start('payments', entry('dev/payments', 'main'), {
     PAYMENTS_PORT: String(ports.payments),
     PAYMENTS_WEBHOOK_URL: `http://localhost:${ports.api}/api/Payment/webhook`,
+    ...secrets,
   });
+  Object.assign(apiEnv, secrets);
   apiEnv.STRIPE_API_BASE = env.STRIPE_API_BASE ?? `http://localhost:${ports.payments}`;
   await waitFor('payments', `http://localhost:${ports.payments}/__dev/health`);
 }

@@ -15,6 +15,7 @@ import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin-routes.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
+import { createLedger, type Ledger } from './modules/ledger/registration-ledger.js';
 import { createStripeProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/payments/payment-service.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     arrayRows: Db['arrayRows'];
     /** The clock; tests move it. */
     now: () => Date;
+    /** The one module that changes a registration's status. */
+    ledger: Ledger;
     payments: PaymentService;
     /** Serialized public lists; cleared by every successful change. */
     publicCache: ReadCache;
@@ -109,6 +112,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     verify: deps.verifyToken ?? createTokenVerifier(tokenVerifierOptions(config)),
   });
 
+  app.decorate(
+    'ledger',
+    createLedger({ db: app.db, engine: app.engine, unsafeNoSeatLock: config.UNSAFE_DISABLE_SEAT_LOCK }),
+  );
+  const payments = createPaymentService(
+    app,
+    deps.paymentProvider ?? createStripeProvider(config),
+    [campPaymentSubject, tournamentPaymentSubject],
+    app.ledger,
+  );
+  app.decorate('payments', payments);
   const captcha = deps.captcha ?? createCaptchaService(config, app.db, app.now);
   await app.register(systemRoutes);
   await app.register(captchaRoutes, { captcha });
@@ -118,11 +132,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(campRegistrationsRoutes);
   await app.register(tournamentRegistrationsRoutes);
 
-  const payments = createPaymentService(app, deps.paymentProvider ?? createStripeProvider(config), [
-    campPaymentSubject,
-    tournamentPaymentSubject,
-  ]);
-  app.decorate('payments', payments);
   await app.register(paymentRoutes, { payments });
   await app.register(staffReportsRoutes);
   await app.register(catalogAdminRoutes);

@@ -54,13 +54,24 @@ export const configSchema = z.object({
   BUSINESS_EMAIL: z.email().default('info@touchline.example'),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
 
-  STRIPE_SECRET_KEY: z.string().default('sk_test_local'),
-  STRIPE_WEBHOOK_SECRET: z.string().default('whsec_local'),
+  /** Required outside development and test (see `paymentSecretProblems`). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the Stripe SDK sends its calls; unset means api.stripe.com. */
   STRIPE_API_BASE: z.url().optional(),
-  /** Minutes an unpaid registration keeps its seat (at least 30: Stripe's shortest checkout life). */
+  /** Minutes an unpaid registration keeps its seat once checkout has started (at least 30: Stripe's shortest checkout life). */
   HOLD_MINUTES: z.coerce.number().int().min(30).default(45),
+  /** Minutes a new registration keeps its seat before its checkout is started. */
+  HOLD_BEFORE_CHECKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   HOLD_SWEEP_MS: z.coerce.number().int().positive().default(60_000),
+  /** Unpaid camp holds one account may have in one session, and in all. */
+  HOLDS_PER_SESSION: z.coerce.number().int().min(1).default(2),
+  HOLDS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Registrations (camp and team, new and edited) per minute: per account, and per client address. */
+  RATE_LIMIT_REGISTRATIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REGISTRATIONS_PER_CLIENT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Promo codes that did not match, per hour: per account, and per client address. */
+  PROMO_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Test-only: turns the seat lock off to show that the race it prevents is real. */
   UNSAFE_DISABLE_SEAT_LOCK: bool.default(false),
 
@@ -78,7 +89,34 @@ export const configSchema = z.object({
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).default(2000),
 });
 
-export type Config = z.infer<typeof configSchema>;
+type ParsedConfig = z.infer<typeof configSchema>;
+export type Config = ParsedConfig & { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string };
+
+/**
+ * Values published in this project's own code and docs. They are defaults in development and
+ * tests only; a production server refuses them, since anyone could sign a webhook with them.
+ */
+export const knownPaymentPlaceholders = {
+  STRIPE_SECRET_KEY: ['sk_test_local', 'sk_test_suite', 'sk_test_x', 'sk_live_…', 'sk_test_…'],
+  STRIPE_WEBHOOK_SECRET: ['whsec_local', 'whsec_suite', 'whsec_x', 'whsec_…'],
+} as const;
+const developmentPaymentDefaults = {
+  STRIPE_SECRET_KEY: 'sk_test_local',
+  STRIPE_WEBHOOK_SECRET: 'whsec_local',
+};
+
+/** Why the payment secrets cannot be used in this environment, one entry per variable. */
+function paymentSecretProblems(c: ParsedConfig): string[] {
+  if (c.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+    const value = c[name];
+    if (!value) problems.push(`${name}: is required when NODE_ENV=production`);
+    else if ((knownPaymentPlaceholders[name] as readonly string[]).includes(value) || value.length < 16)
+      problems.push(`${name}: is a published placeholder or too short; set the provider's real value`);
+  }
+  return problems;
+}
 
 const guardedConfigSchema = configSchema.refine((c) => !c.UNSAFE_DISABLE_SEAT_LOCK || c.NODE_ENV === 'test', {
   path: ['UNSAFE_DISABLE_SEAT_LOCK'],
@@ -95,7 +133,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
-  return result.data;
+  const problems = paymentSecretProblems(result.data);
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return {
+    ...result.data,
+    STRIPE_SECRET_KEY: result.data.STRIPE_SECRET_KEY ?? developmentPaymentDefaults.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET:
+      result.data.STRIPE_WEBHOOK_SECRET ?? developmentPaymentDefaults.STRIPE_WEBHOOK_SECRET,
+  };
 }
 
 export function appUrl(config: Config): string {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
+import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp } from './support/payments.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -27,6 +28,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     session: 0,
     registration: 0,
     cancelMe: 0,
+    releaseMe: 0,
     tournament: 0,
     ageRange: 0,
     team: 0,
@@ -37,7 +39,8 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
   };
 
   beforeAll(async () => {
-    t = await createPaymentTestApp();
+    // Holds caps and rate limits have their own tests; here every caller must reach its rule.
+    t = await createPaymentTestApp({ env: raceEnv });
     const db = t.database.db;
     f.session = await createCampSession(db, t.clock.now, { capacity: 100 });
     const reg = async () =>
@@ -50,6 +53,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       ).json().id as number;
     f.registration = await reg();
     f.cancelMe = await reg();
+    f.releaseMe = await reg();
     const tour = await createTournament(db, t.clock.now);
     f.tournament = tour.tournamentId;
     f.ageRange = tour.ageRangeIds[0]!;
@@ -268,6 +272,12 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     'POST /api/Admin/CampRegistrations/:id/cancel': {
       url: `/api/Admin/CampRegistrations/${f.cancelMe}/cancel`,
       body: () => ({ reason: 'test' }),
+      expect: [401, 403, 403, 200, 409],
+    },
+    // The first staff caller releases the hold; the admin after it finds no hold left.
+    'POST /api/Admin/CampRegistrations/:id/release': {
+      url: `/api/Admin/CampRegistrations/${f.releaseMe}/release`,
+      body: () => ({}),
       expect: [401, 403, 403, 200, 409],
     },
     'POST /api/Admin/TournamentRegistrations/:id/cancel': {

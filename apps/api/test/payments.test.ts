@@ -55,7 +55,12 @@ describe(`payments (${testEngine})`, () => {
       method: 'PUT',
       url: `/api/Payment/UpdatePaymentStatus/${sessionId}`,
     });
-    expect(update.json()).toEqual({ registrationId: id, registrationStatus: 'paid' });
+    expect(update.json()).toEqual({
+      registrationId: id,
+      registrationStatus: 'paid',
+      payment: 'paid',
+      holdExpiresAt: null,
+    });
     const sent = await mails();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ dedupe_key: `camp-paid:${id}`, to_address: 'parent@example.com' });
@@ -73,7 +78,7 @@ describe(`payments (${testEngine})`, () => {
     expect((await checkout(id)).statusCode).toBe(409);
   });
 
-  it('a declined card and a cancel give paymentrejected, then Retry Payment pays', async () => {
+  it('a declined card and a cancel change nothing (the seat stays held), then Retry Payment pays', async () => {
     const id = await registerCamp();
     const url = (await checkout(id)).body;
     const declined = await t.pay(url, '4000 0000 0000 0002');
@@ -88,7 +93,9 @@ describe(`payments (${testEngine})`, () => {
       method: 'PUT',
       url: `/api/Payment/UpdatePaymentStatus/camp-${id}`,
     });
-    expect(update.json().registrationStatus).toBe('paymentrejected');
+    // Returning to the site never changes a status for the worse: still 'payment failed' with Retry.
+    expect(update.json()).toMatchObject({ registrationStatus: 'paymentinprocess', payment: 'not_paid' });
+    expect(Date.parse(update.json().holdExpiresAt)).toBeGreaterThan(t.clock.now.getTime());
 
     const retryUrl = (await checkout(id)).body;
     expect((await t.pay(retryUrl)).status).toBe(303);

@@ -45,6 +45,7 @@ export const apiPaths = {
   fieldRentalInquiries: (page: number | string, pageSize: number | string) =>
     `/api/ContactUs/GetFieldRentalInquiries/${enc(page)}/${enc(pageSize)}`,
   cancelCampRegistration: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/cancel`,
+  releaseCampHold: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/release`,
   cancelTournamentRegistration: (id: number | string) =>
     `/api/Admin/TournamentRegistrations/${enc(id)}/cancel`,
   adminCatalog: '/api/Admin/Catalog',

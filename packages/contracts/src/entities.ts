@@ -40,6 +40,30 @@ export const campSessionSchema = z.object({
 });
 export type CampSession = z.infer<typeof campSessionSchema>;
 
+/** A payment that staff must look at: it arrived but did not (or could not) pay the registration. */
+export const paymentIssueKinds = ['refund_due', 'review'] as const;
+export const paymentIssueSchema = z.object({
+  kind: z.enum(paymentIssueKinds),
+  /** Plain words: why the payment did not pay the registration. */
+  reason: z.string(),
+  /** Dollars the provider reports, when it reports an amount. */
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  providerSessionId: z.string(),
+  createdAt: z.string(),
+});
+export type PaymentIssue = z.infer<typeof paymentIssueSchema>;
+
+/** Fields both kinds of registration add beyond the spec: the hold and the payment's progress. */
+const registrationProgress = {
+  /** Until when an unpaid camp registration keeps its seat; null when nothing is held. */
+  holdExpiresAt: z.string().nullable(),
+  /** A delayed payment (bank transfer) was made and has not cleared yet. */
+  paymentPending: z.boolean(),
+  /** Staff reports only: payments that need a refund or a check. */
+  paymentIssues: z.array(paymentIssueSchema).optional(),
+};
+
 export const campRegistrationSchema = z.object({
   id: z.number().int(),
   ownerLocalAccountId: z.string(),
@@ -73,6 +97,9 @@ export const campRegistrationSchema = z.object({
   medicalConditions: z.string(),
   medicalTreatment: z.string(),
   createdAt: z.string(),
+  ...registrationProgress,
+  /** Expired or cancelled, and the session still takes registrations and has a free seat. */
+  registerAgain: z.boolean().optional(),
 });
 export type CampRegistration = z.infer<typeof campRegistrationSchema>;
 
@@ -129,6 +156,7 @@ export const tournamentRegistrationSchema = z.object({
   stripeSessionId: z.string().nullable(),
   tournament: tournamentSchema.optional(),
   createdAt: z.string(),
+  ...registrationProgress,
 });
 export type TournamentRegistration = z.infer<typeof tournamentRegistrationSchema>;
 
@@ -140,6 +168,7 @@ export const tournamentReportRowSchema = z.object({
   contactEmail: z.string(),
   registrationStatus: registrationStatusSchema,
   teamMembers: z.array(teamMemberSchema),
+  paymentIssues: z.array(paymentIssueSchema).optional(),
 });
 export type TournamentReportRow = z.infer<typeof tournamentReportRowSchema>;
 

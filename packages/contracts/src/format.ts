@@ -62,3 +62,14 @@ export function round2(n: number): number {
 export function todayIsoDate(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+/**
+ * An instant as a person reads it in their own time zone, e.g. '3:45 PM on 11/23/2026' (the
+ * end of a seat hold).
+ */
+export function formatInstant(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `${time} on ${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+}

@@ -78,3 +78,75 @@ export const validationMessages = {
   tooFewMembers: 'Add at least one team member.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
 } as const;
+
+/**
+ * The plain line under a registration's status (My Registrations, the checkout pages and the
+ * payment result): what happened and, for unpaid camp registrations, until when the seat is
+ * held. `holdUntil` is already formatted (formatInstant) or null when nothing is held.
+ */
+export const registrationStatusNotes = {
+  registered: (holdUntil: string | null) =>
+    holdUntil
+      ? `Your seat is held until ${holdUntil}. Pay before then to keep it.`
+      : 'Pay to complete this registration.',
+  paymentinprocess: (holdUntil: string | null) =>
+    `Checkout was started, but no payment has been received.${holdUntil ? ` Your seat is held until ${holdUntil}.` : ''}`,
+  paymentPending:
+    'Your bank payment is on its way. We will e-mail you when it clears; your seat stays held until then.',
+  paymentrejected: (holdUntil: string | null) =>
+    `The payment did not go through.${holdUntil ? ` Your seat is held until ${holdUntil}; retry before then to keep it.` : ' Retry the payment to complete this registration.'}`,
+  expired: 'The seat hold lapsed before a payment arrived, so the seat was released.',
+  cancelled: 'This registration was cancelled.',
+  registerAgain: 'Register again',
+} as const;
+
+/** What the payment result pages say for each way a checkout can end (contracts paymentStates). */
+export const paymentResultTexts = {
+  paid: {
+    title: 'Payment successful',
+    body: 'Thank you! Your payment was received. A confirmation e-mail is on its way.',
+  },
+  pending: {
+    title: 'Payment pending',
+    body: 'Your bank payment has been started and has not cleared yet. We will e-mail you when it clears; no need to pay again.',
+  },
+  not_paid: { title: 'Payment was not completed', body: 'No payment was taken.' },
+  review: {
+    title: 'Payment received, being checked',
+    body: 'We received a payment that does not match this registration. Our staff will check it and contact you; please do not pay again.',
+  },
+  refund_due: {
+    title: 'Payment will be refunded',
+    body: 'Your payment arrived after this registration was cancelled or its seat was released, so it will be refunded in full.',
+  },
+  unknown: {
+    title: 'Payment not found',
+    body: 'We could not find this payment for your account. Check My Registrations for the status of your registrations.',
+  },
+} as const;
+
+/** Messages of the registration and payment rules the server enforces. */
+export const ledgerMessages = {
+  alreadyPaid: 'This registration is already paid.',
+  paymentProcessing: 'A payment for this registration is being processed. Please wait for it to clear.',
+  noLongerPayable: (statusLabel: string) => `This registration is ${statusLabel} and can no longer be paid.`,
+  holdLapsed:
+    'Your seat hold lapsed before payment, so the seat was released. Register again if seats remain.',
+  sessionNotOffered:
+    'This camp session is no longer offered, so it can no longer be paid. Please contact us.',
+  sessionStarted: 'This camp session has already started, so it can no longer be paid online.',
+  ageGroupNotOffered: 'This age group is no longer offered, so it can no longer be paid. Please contact us.',
+  tournamentStarted: 'This tournament has already started, so it can no longer be paid online.',
+  checkoutBusy: 'A checkout for this registration is being opened. Please try again in a moment.',
+  changedMeanwhile: 'This registration changed meanwhile. Reload it and try again.',
+  paidMeanwhile: 'This registration was just paid. Reload it to see its status.',
+  tooManyHoldsInSession: (max: number) =>
+    `You already hold ${max} unpaid ${max === 1 ? 'seat' : 'seats'} in this camp session. Pay for ${max === 1 ? 'it' : 'them'} first, or wait until an unpaid hold lapses.`,
+  tooManyHolds: (max: number) =>
+    `You already hold ${max} unpaid registrations. Pay for them first, or wait until an unpaid hold lapses.`,
+  tooManyRegistrations: 'Too many registrations in a short time. Please wait a few minutes and try again.',
+  tooManyPromoFailures: 'Too many promo codes that did not match. Please try again in an hour.',
+  ageGroupNotInTournament: 'This age group does not belong to the tournament.',
+  cannotMoveTournament: 'A registration cannot move to another tournament. Register the team there instead.',
+  notAHold: 'Only an unpaid registration holds a seat that can be released.',
+} as const;

@@ -35,36 +35,36 @@ export function registrationAction(status: RegistrationStatus): RegistrationActi
 }
 
 /**
- * Statuses that hold a seat in a camp session. A declined payment keeps its seat until the
- * hold expires, so 'Retry Payment' can never oversell.
+ * Unpaid statuses: each holds its camp seat until the hold lapses (a declined payment keeps its
+ * seat, so 'Retry Payment' can never oversell), the owner may (re)start a payment, and staff
+ * summaries count it as unpaid. The one list; everything else is derived from it.
  */
-export const seatHoldingStatuses: readonly RegistrationStatus[] = [
-  'registered',
-  'paymentinprocess',
-  'paymentrejected',
-  'paid',
-];
-
-/** Unpaid statuses whose hold expires after the configured time. */
-export const expiringStatuses: readonly RegistrationStatus[] = [
-  'registered',
-  'paymentinprocess',
-  'paymentrejected',
-];
-
-/** Statuses from which the owner may (re)start a payment. */
-export const payableStatuses: readonly RegistrationStatus[] = [
-  'registered',
-  'paymentinprocess',
-  'paymentrejected',
-];
-
-/** Statuses counted as paid / unpaid in the staff summaries. */
 export const unpaidStatuses: readonly RegistrationStatus[] = [
   'registered',
   'paymentinprocess',
   'paymentrejected',
 ];
+
+/** Statuses that hold a camp seat: the unpaid holds and paid. */
+export const seatHoldingStatuses: readonly RegistrationStatus[] = [...unpaidStatuses, 'paid'];
+
+/**
+ * How a checkout ended, as the server reads it from the payment provider:
+ * paid; pending (a delayed method such as a bank transfer has not cleared yet); not_paid;
+ * review (money arrived that does not match what was asked: staff check it); refund_due (money
+ * arrived for a registration that was cancelled or lost its seat: it will be paid back).
+ */
+export const paymentStates = ['paid', 'pending', 'not_paid', 'review', 'refund_due'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** The answer of UpdatePaymentStatus (camp and tournament). */
+export interface PaymentStatusUpdate {
+  registrationId: number;
+  registrationStatus: RegistrationStatus;
+  payment: PaymentState;
+  /** Until when an unpaid camp registration keeps its seat (ISO instant); null when not held. */
+  holdExpiresAt: string | null;
+}
 
 export const tshirtSizes = ['xs', 's', 'm', 'l', 'xl'] as const;
 export const tshirtSizeSchema = z.enum(tshirtSizes);

@@ -20,6 +20,10 @@ export interface Database {
   captcha_uses: CaptchaUsesTable;
   payment_events: PaymentEventsTable;
   audit_log: AuditLogTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_issues: PaymentIssuesTable;
+  app_settings: AppSettingsTable;
+  promo_code_failures: PromoCodeFailuresTable;
 }
 
 export interface FacilitiesTable {
@@ -224,6 +228,49 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A checkout the server opened at the provider: what it asked for, and how it went. */
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  registration_kind: string;
+  registration_id: number;
+  provider_session_id: string;
+  amount_cents: number;
+  currency: string;
+  /** The camp session or tournament age group the amount was the price of. */
+  priced_item_id: number;
+  /** open | pending (a delayed payment has not cleared) | paid | closed */
+  state: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A payment that arrived but did not pay its registration: refund it, or have staff check it. */
+export interface PaymentIssuesTable {
+  id: Generated<number>;
+  registration_kind: string;
+  registration_id: number;
+  provider_session_id: string;
+  /** refund_due | review */
+  kind: string;
+  reason: string;
+  amount_cents: number | null;
+  currency: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface PromoCodeFailuresTable {
+  id: Generated<number>;
+  account_id: string;
+  client_key: string;
+  created_at: string;
+}
+
 export type CampSessionRow = Selectable<CampSessionsTable>;
 export type CampRegistrationRow = Selectable<CampRegistrationsTable>;
 export type NewCampRegistration = Insertable<CampRegistrationsTable>;
@@ -231,4 +278,5 @@ export type CampRegistrationUpdate = Updateable<CampRegistrationsTable>;
 export type TournamentRow = Selectable<TournamentsTable>;
 export type TournamentRegistrationRow = Selectable<TournamentRegistrationsTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;
+export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from '../support/factories.js';
 import { startJwksServer } from '../support/jwks-server.js';
+import { raceEnv } from '../support/load-env.js';
 import { startServerProcess } from '../support/server-process.js';
 import { accounts, createTestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -21,6 +22,7 @@ describe('last-seat race across two app server processes (postgres)', () => {
       OIDC_AUTHORITY: jwks.issuer,
       OIDC_JWKS_URI: jwks.jwksUri,
       OIDC_AUDIENCE: jwks.audience,
+      ...raceEnv,
     };
     servers = [await startServerProcess(env), await startServerProcess(env)];
   }, 60_000);
@@ -61,7 +63,7 @@ describe('last-seat race across two app server processes (postgres)', () => {
 
 describe('control: the same race with the seat lock switched off (postgres)', () => {
   it('oversells, which shows the race the lock prevents is real', async () => {
-    const t = await createTestApp({ UNSAFE_DISABLE_SEAT_LOCK: 'true' });
+    const t = await createTestApp({ ...raceEnv, UNSAFE_DISABLE_SEAT_LOCK: 'true' });
     try {
       let worst = 0;
       for (let round = 0; round < 5 && worst <= 10; round++) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from '../support/factories.js';
+import { raceEnv } from '../support/load-env.js';
 import { accounts, createTestApp, type TestApp } from '../support/test-app.js';
 import { testEngine } from '../support/test-database.js';
 
@@ -8,7 +9,7 @@ const rounds = Number(process.env.RACE_ROUNDS ?? 100);
 describe(`last-seat race (${testEngine})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(raceEnv);
   });
   afterAll(() => t.close());
 

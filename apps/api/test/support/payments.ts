@@ -1,11 +1,16 @@
 import { signatureHeader, startPaymentProvider } from '@soccer/dev/payments';
+
+type PaymentProviderServer = Awaited<ReturnType<typeof startPaymentProvider>>;
+
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * The real app listening on a port, with the local Stripe stand-in in front of the official
  * SDK and webhooks delivered to the app over HTTP, as in production.
  */
-export async function createPaymentTestApp(options: { deliverWebhooks?: boolean } = {}) {
+export async function createPaymentTestApp(
+  options: { deliverWebhooks?: boolean; env?: Record<string, string>; provider?: PaymentProviderServer } = {},
+) {
   const secretKey = 'sk_test_suite';
   const webhookSecret = 'whsec_suite';
   // The provider must know the webhook URL before the app listens; reserve the port first.
@@ -16,20 +21,24 @@ export async function createPaymentTestApp(options: { deliverWebhooks?: boolean 
       s.close(() => resolve(p));
     });
   });
-  const provider = await startPaymentProvider({
-    port: 0,
-    host: '127.0.0.1',
-    secretKey,
-    webhookSecret,
-    webhookUrl: options.deliverWebhooks === false ? null : `http://127.0.0.1:${port}/api/Payment/webhook`,
-    dataDir: null,
-    webhookRetryDelaysMs: [50, 100, 200],
-  });
+  const provider =
+    options.provider ??
+    (await startPaymentProvider({
+      port: 0,
+      host: '127.0.0.1',
+      secretKey,
+      webhookSecret,
+      webhookUrl: options.deliverWebhooks === false ? null : `http://127.0.0.1:${port}/api/Payment/webhook`,
+      dataDir: null,
+      webhookRetryDelaysMs: [50, 100, 200],
+      asyncDelayMs: 100,
+    }));
   const t: TestApp = await createTestApp({
     STRIPE_SECRET_KEY: secretKey,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_BASE: provider.url,
     APP_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
   });
   await t.app.listen({ port, host: '127.0.0.1' });
 
@@ -64,14 +73,26 @@ export async function createPaymentTestApp(options: { deliverWebhooks?: boolean 
     });
   }
 
+  /** Pays on the hosted page by delayed bank transfer; an account ending in 0002 fails later. */
+  async function payByBank(checkoutUrl: string, account = '000123456789') {
+    const body = new URLSearchParams({
+      action: 'bank',
+      account_number: account,
+      routing_number: '110000000',
+      email: '',
+    });
+    return fetch(checkoutUrl, { method: 'POST', body, redirect: 'manual' });
+  }
+
   return {
     ...t,
     provider,
     deliver,
     pay,
+    payByBank,
     cancel,
     async close() {
-      await provider.close();
+      if (!options.provider) await provider.close();
       await t.close();
     },
   };

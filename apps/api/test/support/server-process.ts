@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { raceEnv } from './load-env.js';
 import { withSchemaChangeLock } from './test-database.js';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,6 +39,7 @@ async function startServer(env: Record<string, string>) {
         DEMO_SEED: 'false',
         WEB_DIST: '/nonexistent',
         SMTP_PORT: '1',
+        ...raceEnv,
         HOLD_SWEEP_MS: '3600000',
         MAIL_POLL_MS: '3600000',
         ...env,

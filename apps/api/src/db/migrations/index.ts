@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { Engine } from '../database.js';
 import { initial } from './0001-initial.js';
+import { paymentLedger } from './0002-payment-ledger.js';
 
 export interface MigrationContext {
   engine: Engine;
@@ -10,5 +11,6 @@ export interface MigrationContext {
 export function migrations(context: MigrationContext): Record<string, Migration> {
   return {
     '0001-initial': initial(context),
+    '0002-payment-ledger': paymentLedger(context),
   };
 }

@@ -1,7 +1,8 @@
-import { type CampSession, seatHoldingStatuses } from '@soccer/contracts';
+import type { CampSession } from '@soccer/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
+import { seatsHeldOf } from '../ledger/seats.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -32,12 +33,7 @@ function sessionQuery(db: Executor) {
       'f.city',
       'f.state',
       'f.zip_code',
-      eb
-        .selectFrom('camp_registrations as r')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('r.camp_session_id', '=', 's.id')
-        .where('r.status', 'in', [...seatHoldingStatuses])
-        .as('seats_taken'),
+      seatsHeldOf(eb).as('seats_taken'),
     ]);
 }
 

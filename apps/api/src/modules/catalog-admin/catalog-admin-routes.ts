@@ -5,8 +5,10 @@ import {
   cancelRegistrationSchema,
   contactMessagesPaging,
   facilityInputSchema,
+  ledgerMessages,
   totalCountHeader,
   tournamentInputSchema,
+  unpaidStatuses,
 } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
@@ -14,6 +16,8 @@ import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
+import { findLedgerRow } from '../ledger/registration-ledger.js';
+import { countSeatsHeld, lockCampSession } from '../ledger/seats.js';
 import { audit, auditPage } from './audit-log.js';
 import {
   campSessionValues,
@@ -126,15 +130,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const at = now();
       return app.db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .selectFrom('camp_registrations')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('camp_session_id', '=', request.params.id)
-          .where('status', 'in', ['registered', 'paymentinprocess', 'paymentrejected', 'paid'])
-          .executeTakeFirstOrThrow();
-        if (request.body.attendeeCapacity < Number(taken.n)) {
+        // Under the session's lock, so no seat is taken between the count and the change.
+        await lockCampSession(trx, app.engine, request.params.id);
+        const taken = await countSeatsHeld(trx, request.params.id);
+        if (request.body.attendeeCapacity < taken) {
           throw new FieldValidationError({
-            attendeeCapacity: [`${taken.n} seats are already taken; capacity cannot be lower.`],
+            attendeeCapacity: [`${taken} seats are already taken; capacity cannot be lower.`],
           });
         }
         const result = await trx
@@ -186,37 +187,48 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const kind of [
-    { path: apiPaths.cancelCampRegistration(':id'), table: 'camp_registrations', entity: 'campRegistration' },
+    { path: apiPaths.cancelCampRegistration(':id'), kind: 'camp', entity: 'campRegistration' },
     {
       path: apiPaths.cancelTournamentRegistration(':id'),
-      table: 'tournament_registrations',
+      kind: 'tournament',
       entity: 'tournamentRegistration',
     },
   ] as const) {
     app.post(kind.path, { schema: { params: idParams, body: cancelRegistrationSchema } }, async (request) => {
+      const id = request.params.id;
+      const row = await findLedgerRow(app.db, kind.kind, id);
+      if (!row) throw notFound('Registration not found');
+      if (row.status === 'cancelled') throw conflict('This registration is already cancelled.');
+      // Its checkout must not be payable once it is cancelled. A payment that still arrives
+      // (a bank transfer clearing) is recorded as refund due by the ledger.
+      if (row.stripe_session_id && unpaidStatuses.includes(row.status)) {
+        const outcome = await app.payments.closeCheckout(row.stripe_session_id);
+        if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);
+      }
       const at = now();
-      return app.db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable(kind.table as 'camp_registrations')
-          .set({ status: 'cancelled', cancel_reason: request.body.reason, updated_at: at.toISOString() })
-          .where('id', '=', request.params.id)
-          .where('status', '<>', 'cancelled')
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) {
-          const exists = await trx
-            .selectFrom(kind.table as 'camp_registrations')
-            .select('id')
-            .where('id', '=', request.params.id)
-            .executeTakeFirst();
-          throw exists
-            ? conflict('This registration is already cancelled.')
-            : notFound('Registration not found');
-        }
-        await audit(trx, principalOf(request), 'cancel', kind.entity, request.params.id, request.body, at);
-        return { id: request.params.id, registrationStatus: 'cancelled' };
-      });
+      const cancelled = await app.ledger.cancel(kind.kind, id, request.body.reason, at.toISOString(), (trx) =>
+        audit(trx, principalOf(request), 'cancel', kind.entity, id, request.body, at),
+      );
+      if (!cancelled) throw conflict(ledgerMessages.changedMeanwhile);
+      app.publicCache.clear();
+      return { id, registrationStatus: 'cancelled' };
     });
   }
+
+  app.post(apiPaths.releaseCampHold(':id'), { schema: { params: idParams } }, async (request) => {
+    const id = request.params.id;
+    const row = await findLedgerRow(app.db, 'camp', id);
+    if (!row) throw notFound('Registration not found');
+    if (!unpaidStatuses.includes(row.status)) throw conflict(ledgerMessages.notAHold);
+    const outcome = await app.payments.releaseHold(id, row.stripe_session_id, {
+      lapsedOnly: false,
+      effects: (trx) => audit(trx, principalOf(request), 'release', 'campRegistration', id, {}, now()),
+    });
+    if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);
+    if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
+    if (outcome !== 'released') throw conflict(ledgerMessages.changedMeanwhile);
+    return { id, registrationStatus: 'expired' };
+  });
 
   app.get(
     apiPaths.auditLog(':page', ':pageSize'),

@@ -1,15 +1,15 @@
-import {
-  type AdminCatalog,
-  type campSessionInputSchema,
-  type campSpecInputSchema,
-  type facilityInputSchema,
-  seatHoldingStatuses,
-  type tournamentInputSchema,
+import type {
+  AdminCatalog,
+  campSessionInputSchema,
+  campSpecInputSchema,
+  facilityInputSchema,
+  tournamentInputSchema,
 } from '@soccer/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { cents, dollars } from '../../lib/money.js';
+import { seatsHeldBySession } from '../ledger/seats.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 const archivedAt = (archived: boolean, at: string) => (archived ? at : null);
@@ -103,14 +103,9 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
     db.selectFrom('camp_sessions').selectAll().orderBy('start_date', 'desc').execute(),
     db.selectFrom('tournaments').selectAll().orderBy('start_date', 'desc').execute(),
     db.selectFrom('tournament_age_ranges').selectAll().orderBy('id').execute(),
-    db
-      .selectFrom('camp_registrations')
-      .select((eb) => ['camp_session_id', eb.fn.countAll<number>().as('n')])
-      .where('status', 'in', [...seatHoldingStatuses])
-      .groupBy('camp_session_id')
-      .execute(),
+    seatsHeldBySession(db),
   ]);
-  const taken = new Map(seats.map((s) => [s.camp_session_id, Number(s.n)]));
+  const taken = seats;
   return {
     facilities: facilities.map((f) => ({
       id: f.id,

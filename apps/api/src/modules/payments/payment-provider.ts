@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 /** What we need from a card payment provider; Stripe Checkout in production. */
 export interface CheckoutRequest {
   amountCents: number;
+  currency: string;
   productName: string;
   productDescription: string;
   customerEmail: string;
@@ -22,6 +23,8 @@ export interface ProviderSession {
   /** paid | unpaid | no_payment_required */
   paymentStatus: string;
   amountTotal: number | null;
+  /** Lower-case ISO code, e.g. 'usd'. */
+  currency: string | null;
   metadata: Record<string, string>;
 }
 
@@ -54,6 +57,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
     status: s.status ?? 'open',
     paymentStatus: s.payment_status,
     amountTotal: s.amount_total,
+    currency: s.currency ? s.currency.toLowerCase() : null,
     metadata: (s.metadata ?? {}) as Record<string, string>,
   });
 
@@ -66,7 +70,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
             {
               quantity: 1,
               price_data: {
-                currency: 'usd',
+                currency: r.currency,
                 unit_amount: r.amountCents,
                 product_data: {
                   name: r.productName,

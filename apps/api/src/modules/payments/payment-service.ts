@@ -1,32 +1,58 @@
-import { messages, payableStatuses, type RegistrationStatus } from '@soccer/contracts';
+import {
+  formatMoney,
+  ledgerMessages,
+  messages,
+  type PaymentState,
+  type PaymentStatusUpdate,
+  registrationStatusLabels,
+  unpaidStatuses,
+} from '@soccer/contracts';
 import type { FastifyInstance } from 'fastify';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
+import { isoDay } from '../../lib/dates.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
+import { dollars } from '../../lib/money.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { recordPaymentIssue } from '../ledger/payment-issues.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
+import {
+  type Effects,
+  findLedgerRow,
+  type Ledger,
+  type LedgerRow,
+  listLapsedHolds,
+} from '../ledger/registration-ledger.js';
+import {
+  countAttempts,
+  findAttempt,
+  idempotencyPrefix,
+  recordAttempt,
+  setAttemptState,
+} from './payment-attempts.js';
+import { recordPaymentEvent } from './payment-events.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
-import {
-  findLedgerRow,
-  listLapsedHolds,
-  markCheckoutStarted,
-  markExpired,
-  markPaid,
-  markRejected,
-  type RegistrationKind,
-  recordPaymentEvent,
-} from './registration-ledger.js';
+
+/** The only currency the business charges in (contracts `currency`, as the provider writes it). */
+const chargeCurrency = 'usd';
+
+/** What closing a provider checkout found: closed, or it was paid / is clearing meanwhile. */
+type CloseOutcome = 'closed' | 'paid' | 'pending';
 
 /**
- * The payment flow for both kinds of registration. The price is the one stored at
- * registration; a status change comes only from the provider's own record (a retrieved
- * session or a signed webhook), never from what the browser says.
+ * The payment flow for both kinds of registration. The price is the one the server stored; a
+ * webhook or a return to the site is only a hint: the server retrieves the checkout session from
+ * the provider and acts on that record, and only when it is a session the server opened for that
+ * registration, for the amount, currency and item it asked for. Status changes go through the
+ * ledger.
  */
 export function createPaymentService(
   app: FastifyInstance,
   provider: PaymentProvider,
   subjects: PaymentSubject[],
+  ledger: Ledger,
 ) {
   const byKind = new Map(subjects.map((s) => [s.kind, s]));
   const subject = (kind: RegistrationKind) => {
@@ -34,6 +60,9 @@ export function createPaymentService(
     if (!s) throw new Error(`no payment subject for ${kind}`);
     return s;
   };
+  const now = () => app.now();
+  const holdAfterCheckout = () => new Date(now().getTime() + app.config.HOLD_MINUTES * 60_000);
+  let prefix: string | undefined;
 
   /** Returns the hosted checkout URL for the owner's registration, reusing an open session. */
   async function startCheckout(
@@ -43,13 +72,8 @@ export function createPaymentService(
     browserAmount?: number,
   ) {
     const s = subject(kind);
-    const row = await findLedgerRow(app.db, kind, registrationId);
+    let row = await findLedgerRow(app.db, kind, registrationId);
     if (!row || row.owner_account_id !== owner.id) throw notFound(messages.notOwned);
-    if (!payableStatuses.includes(row.status as RegistrationStatus)) {
-      throw conflict(
-        row.status === 'paid' ? 'This registration is already paid.' : `This registration is ${row.status}.`,
-      );
-    }
     if (browserAmount !== undefined && Math.round(browserAmount * 100) !== row.amount_cents) {
       app.log.warn(
         { registrationId, kind, browserAmount, amountCents: row.amount_cents },
@@ -57,164 +81,342 @@ export function createPaymentService(
       );
     }
 
-    const now = app.now();
-    const holdMs = app.config.HOLD_MINUTES * 60_000;
-    const holdUntil = new Date(now.getTime() + holdMs);
+    // A camp hold that lapsed is released now rather than at the sweeper's next pass.
+    if (kind === 'camp' && row.hold_expires_at && row.hold_expires_at < now().toISOString()) {
+      await releaseHold(row.id, row.stripe_session_id, { lapsedOnly: true });
+      row = (await findLedgerRow(app.db, kind, registrationId))!;
+      if (row.status === 'expired') throw conflict(ledgerMessages.holdLapsed);
+    }
+    assertPayable(row);
+    const closed = await s.closedForPayment(app.db, row.priced_item_id, isoDay(now()));
+    if (closed) throw conflict(closed);
 
     if (row.stripe_session_id) {
       const current = await provider.retrieve(row.stripe_session_id);
-      if (current?.paymentStatus === 'paid') {
-        await applyPaid(kind, registrationId, current.id);
-        throw conflict('This registration is already paid.');
-      }
-      if (current?.status === 'complete')
-        throw conflict('A payment for this registration is already being processed.');
-      if (current?.status === 'open' && current.url) {
-        if (current.amountTotal === row.amount_cents) {
-          await markCheckoutStarted(app.db, kind, registrationId, current.id, null, now.toISOString());
+      if (current && current.status === 'open' && current.url) {
+        const attempt = await findAttempt(app.db, current.id);
+        const samePrice =
+          attempt?.amount_cents === row.amount_cents &&
+          attempt.priced_item_id === row.priced_item_id &&
+          current.amountTotal === row.amount_cents;
+        if (samePrice) {
+          const extendTo = kind === 'camp' ? holdAfterCheckout().toISOString() : null;
+          if (!(await ledger.startCheckout(kind, registrationId, current.id, extendTo, now().toISOString())))
+            throw conflict(ledgerMessages.changedMeanwhile);
           return current.url;
         }
-        // The price changed since (e.g. a promo code was added): that page must not be paid.
-        await provider.expire(current.id).catch(() => undefined);
+      }
+      if (current) {
+        // Not reusable: the price changed since, or it ended. It must not be paid any more.
+        const outcome = current.status === 'open' ? await closeCheckout(current.id) : await settle(current);
+        if (outcome === 'paid') throw conflict(ledgerMessages.alreadyPaid);
+        if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
       }
     }
+    return openCheckout(kind, row);
+  }
 
-    const details = await s.describe(app.db, registrationId);
+  function assertPayable(row: LedgerRow) {
+    if (row.status === 'paid') throw conflict(ledgerMessages.alreadyPaid);
+    if (!unpaidStatuses.includes(row.status))
+      throw conflict(ledgerMessages.noLongerPayable(registrationStatusLabels[row.status]));
+  }
+
+  async function openCheckout(kind: RegistrationKind, row: LedgerRow) {
+    const s = subject(kind);
+    const details = await s.describe(app.db, row.id);
     if (!details) throw notFound(messages.notOwned);
+    prefix ??= await idempotencyPrefix(app.db);
+    const attemptNumber = (await countAttempts(app.db, kind, row.id)) + 1;
+    const holdUntil = holdAfterCheckout();
     const base = appUrl(app.config);
-    const session = await provider.createCheckout({
-      amountCents: row.amount_cents,
-      productName: details.productName,
-      productDescription: details.description,
-      customerEmail: details.customerEmail,
-      successUrl: `${base}${s.resultPath}/true/{CHECKOUT_SESSION_ID}`,
-      // Stripe fills {CHECKOUT_SESSION_ID} only into success_url; the cancel page names the registration.
-      cancelUrl: `${base}${s.resultPath}/false/${registrationReference(kind, registrationId)}`,
-      expiresAt: holdUntil,
-      metadata: {
-        registration_kind: kind,
-        registration_id: String(registrationId),
-        registration_ref: `${kind}-${registrationId}`,
-      },
-      idempotencyKey: `${kind}-${registrationId}-${row.stripe_session_id ?? 'first'}`,
-    });
+    let session: ProviderSession;
+    try {
+      session = await provider.createCheckout({
+        amountCents: row.amount_cents,
+        currency: chargeCurrency,
+        productName: details.productName,
+        productDescription: details.description,
+        customerEmail: details.customerEmail,
+        successUrl: `${base}${s.resultPath}/true/{CHECKOUT_SESSION_ID}`,
+        // Stripe fills {CHECKOUT_SESSION_ID} only into success_url; the cancel page names the registration.
+        cancelUrl: `${base}${s.resultPath}/false/${registrationReference(kind, row.id)}`,
+        expiresAt: holdUntil,
+        metadata: {
+          registration_kind: kind,
+          registration_id: String(row.id),
+          registration_ref: registrationReference(kind, row.id),
+        },
+        idempotencyKey: `${prefix}-${kind}-${row.id}-${attemptNumber}`,
+      });
+    } catch (error) {
+      // A concurrent start of the same attempt, with other parameters (another second's expiry).
+      if (error instanceof Stripe.errors.StripeIdempotencyError) throw conflict(ledgerMessages.checkoutBusy);
+      throw error;
+    }
     if (!session.url) throw new HttpError(502, 'The payment provider did not return a checkout page.');
-    const started = await markCheckoutStarted(
-      app.db,
+    const at = now().toISOString();
+    await recordAttempt(app.db, {
       kind,
-      registrationId,
+      registrationId: row.id,
+      sessionId: session.id,
+      amountCents: row.amount_cents,
+      currency: chargeCurrency,
+      pricedItemId: row.priced_item_id,
+      at,
+    });
+    const started = await ledger.startCheckout(
+      kind,
+      row.id,
       session.id,
       kind === 'camp' ? holdUntil.toISOString() : null,
-      now.toISOString(),
+      at,
     );
-    if (!started) throw conflict('This registration can no longer be paid.');
+    if (!started) {
+      // Cancelled, expired or paid meanwhile: this page must never be paid.
+      await closeCheckout(session.id);
+      const after = await findLedgerRow(app.db, kind, row.id);
+      throw conflict(
+        after?.status === 'paid'
+          ? ledgerMessages.alreadyPaid
+          : ledgerMessages.noLongerPayable(registrationStatusLabels[after?.status ?? 'expired']),
+      );
+    }
     return session.url;
   }
 
-  async function applyPaid(kind: RegistrationKind, id: number, sessionId: string) {
+  /**
+   * Expires an open checkout at the provider so it can no longer be paid. When it cannot be
+   * expired, the provider's record says why: paid (applied now), a delayed payment clearing, or
+   * already expired.
+   */
+  async function closeCheckout(sessionId: string): Promise<CloseOutcome> {
+    try {
+      await provider.expire(sessionId);
+      await setAttemptState(app.db, sessionId, 'closed', now().toISOString());
+      return 'closed';
+    } catch (error) {
+      const session = await provider.retrieve(sessionId);
+      if (!session) throw error;
+      const state = await settle(session);
+      if (state === 'paid' || state === 'review' || state === 'refund_due') return 'paid';
+      if (state === 'pending') return 'pending';
+      if (session.status === 'open') throw error;
+      return 'closed';
+    }
+  }
+
+  /**
+   * Acts on the provider's record of a checkout session. Returns how that checkout ended, or
+   * null when it is not a session this server opened (forged, or another database's).
+   * `delayedPaymentFailed`: the provider reported that the delayed payment failed (a complete,
+   * unpaid session looks the same while it is still clearing).
+   */
+  async function settle(
+    session: ProviderSession,
+    options: { delayedPaymentFailed?: boolean; expiredByProvider?: boolean } = {},
+  ): Promise<PaymentState | null> {
+    const attempt = await findAttempt(app.db, session.id);
+    if (!attempt) {
+      app.log.warn(
+        { paymentSessionId: session.id, metadata: session.metadata },
+        'payment session not opened by this server; ignored',
+      );
+      return null;
+    }
+    const kind = attempt.registration_kind as RegistrationKind;
+    const id = attempt.registration_id;
+    const row = await findLedgerRow(app.db, kind, id);
+    if (!row) return null;
+    const at = now().toISOString();
     const s = subject(kind);
-    return app.db.transaction().execute(async (trx) => {
-      const changed = await markPaid(trx, kind, id, sessionId, app.now().toISOString());
-      if (changed) {
-        app.log.info({ kind, registrationId: id, paymentSessionId: sessionId }, 'registration paid');
-        const mail = await s.confirmationMail(trx, id, appUrl(app.config));
-        if (mail) await enqueueMail(trx, mail, app.now());
+    const logIds = { kind, registrationId: id, paymentSessionId: session.id };
+
+    if (session.paymentStatus === 'paid') {
+      const problem = paymentMismatch(session, attempt, row);
+      if (problem) {
+        await recordPaymentIssue(app.db, {
+          kind,
+          registrationId: id,
+          providerSessionId: session.id,
+          issue: 'review',
+          reason: problem,
+          amountCents: session.amountTotal,
+          currency: session.currency,
+          at,
+        });
+        app.log.warn(
+          { ...logIds, amountTotal: session.amountTotal, currency: session.currency, problem },
+          'payment needs review',
+        );
+        return 'review';
       }
-      return changed;
-    });
+      const outcome = await ledger.pay(
+        kind,
+        id,
+        { sessionId: session.id, amountCents: session.amountTotal ?? 0, currency: session.currency ?? '' },
+        at,
+        async (trx) => {
+          const mail = await s.confirmationMail(trx, id, appUrl(app.config));
+          if (mail) await enqueueMail(trx, mail, now());
+        },
+      );
+      if (outcome === 'paid') {
+        app.log.info(logIds, 'registration paid');
+        app.publicCache.clear();
+      }
+      if (outcome === 'refund_due') {
+        app.log.warn(logIds, 'payment arrived for a registration that cannot take it; refund due');
+        return 'refund_due';
+      }
+      return 'paid';
+    }
+
+    if (session.status === 'complete') {
+      if (!options.delayedPaymentFailed) {
+        await setAttemptState(app.db, session.id, 'pending', at);
+        return 'pending';
+      }
+      await setAttemptState(app.db, session.id, 'closed', at);
+      await ledger.reject(kind, id, session.id, at, async (trx) => {
+        const mail = await s.paymentFailedMail(trx, id, appUrl(app.config));
+        if (mail) await enqueueMail(trx, mail, now());
+      });
+      return 'not_paid';
+    }
+
+    if (session.status === 'expired') {
+      await setAttemptState(app.db, session.id, 'closed', at);
+      // Only the provider's own expiry rejects; a return to the site never changes a status for the worse.
+      if (options.expiredByProvider) await ledger.reject(kind, id, session.id, at);
+    }
+    return 'not_paid';
   }
 
-  function registrationOf(session: ProviderSession): { kind: RegistrationKind; id: number } | null {
-    const kind = session.metadata.registration_kind;
-    const id = Number(session.metadata.registration_id);
-    if ((kind !== 'camp' && kind !== 'tournament') || !Number.isInteger(id) || id <= 0) return null;
-    return { kind, id };
+  /** Why a paid session must not mark its registration paid, or null when it matches. */
+  function paymentMismatch(
+    session: ProviderSession,
+    attempt: { amount_cents: number; currency: string; priced_item_id: number; state: string },
+    row: LedgerRow,
+  ): string | null {
+    const paid =
+      session.amountTotal === null ? 'an unknown amount' : formatMoney(dollars(session.amountTotal));
+    if (session.currency !== attempt.currency)
+      return `Paid in ${session.currency ?? 'an unknown currency'}; the checkout asked for ${attempt.currency}.`;
+    if (session.amountTotal !== attempt.amount_cents)
+      return `Paid ${paid}; the checkout asked for ${formatMoney(dollars(attempt.amount_cents))}.`;
+    if (
+      attempt.state !== 'paid' &&
+      (attempt.amount_cents !== row.amount_cents || attempt.priced_item_id !== row.priced_item_id)
+    )
+      return `Paid ${paid} for a checkout opened before the registration changed; it now costs ${formatMoney(dollars(row.amount_cents))}.`;
+    return null;
   }
 
-  /** The result page's status update: ask the provider, apply what it says, return the status. */
-  async function syncFromProvider(kind: RegistrationKind, sessionIdOrReference: string, owner: Principal) {
+  /** The result page's status update: ask the provider, apply what it says, return the outcome. */
+  async function syncFromProvider(
+    kind: RegistrationKind,
+    sessionIdOrReference: string,
+    owner: Principal,
+  ): Promise<PaymentStatusUpdate> {
+    const missing = () => notFound('Payment session not found');
     let sessionId = sessionIdOrReference;
     const reference = parseRegistrationReference(sessionIdOrReference);
     if (reference) {
       const row = reference.kind === kind ? await findLedgerRow(app.db, kind, reference.id) : undefined;
-      if (!row || row.owner_account_id !== owner.id || !row.stripe_session_id)
-        throw notFound('Payment session not found');
+      if (!row || row.owner_account_id !== owner.id || !row.stripe_session_id) throw missing();
       sessionId = row.stripe_session_id;
     }
-    const session = await provider.retrieve(sessionId).catch((error) => {
-      app.log.warn({ err: error, sessionId }, 'payment session lookup failed');
-      return null;
-    });
-    const target = session && registrationOf(session);
-    if (!session || !target || target.kind !== kind) throw notFound('Payment session not found');
-    const row = await findLedgerRow(app.db, kind, target.id);
-    if (!row || row.owner_account_id !== owner.id) throw notFound('Payment session not found');
+    const attempt = await findAttempt(app.db, sessionId);
+    if (!attempt || attempt.registration_kind !== kind) throw missing();
+    const before = await findLedgerRow(app.db, kind, attempt.registration_id);
+    if (!before || before.owner_account_id !== owner.id) throw missing();
 
-    if (session.paymentStatus === 'paid') await applyPaid(kind, target.id, session.id);
-    else if (session.status === 'open' || session.status === 'expired') {
-      await markRejected(app.db, kind, target.id, session.id, app.now().toISOString());
-    }
-    const after = await findLedgerRow(app.db, kind, target.id);
-    return { registrationId: target.id, registrationStatus: after?.status ?? row.status };
+    const session = await provider.retrieve(sessionId).catch((error) => {
+      app.log.warn({ err: error, paymentSessionId: sessionId }, 'payment session lookup failed');
+      throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
+    });
+    if (!session) throw missing();
+    const state = (await settle(session)) ?? 'not_paid';
+    const after = (await findLedgerRow(app.db, kind, attempt.registration_id)) ?? before;
+    return {
+      registrationId: after.id,
+      registrationStatus: after.status,
+      payment: state === 'not_paid' && after.status === 'paid' ? 'paid' : state,
+      holdExpiresAt: unpaidStatuses.includes(after.status) ? after.hold_expires_at : null,
+    };
   }
 
-  /** A verified provider event; duplicates and stale events change nothing. */
+  /** A verified provider event: a hint to read the session from the provider and act on that. */
   async function handleEvent(event: Stripe.Event) {
     if (!event.type.startsWith('checkout.session.')) return 'ignored';
-    const session = event.data.object as Stripe.Checkout.Session;
-    const target = registrationOf({
-      id: session.id,
-      url: session.url,
-      status: session.status ?? 'open',
-      paymentStatus: session.payment_status,
-      amountTotal: session.amount_total,
-      metadata: (session.metadata ?? {}) as Record<string, string>,
+    const sessionId = (event.data.object as { id?: unknown }).id;
+    if (typeof sessionId !== 'string' || !sessionId) return 'ignored';
+    const session = await provider.retrieve(sessionId).catch((error) => {
+      app.log.warn(
+        { err: error, paymentSessionId: sessionId, eventId: event.id },
+        'payment session lookup failed',
+      );
+      // 503: the provider delivers the event again later.
+      throw new HttpError(503, 'The payment provider could not be reached.');
     });
-    if (!target) return 'ignored';
-    if (!(await recordPaymentEvent(app.db, event.id, event.type, app.now().toISOString())))
-      return 'duplicate';
-
-    const at = app.now().toISOString();
-    switch (event.type) {
-      case 'checkout.session.completed':
-        if (session.payment_status === 'paid') await applyPaid(target.kind, target.id, session.id);
-        break;
-      case 'checkout.session.async_payment_succeeded':
-        await applyPaid(target.kind, target.id, session.id);
-        break;
-      case 'checkout.session.async_payment_failed':
-      case 'checkout.session.expired':
-        await markRejected(app.db, target.kind, target.id, session.id, at);
-        break;
+    if (!session) {
+      app.log.warn(
+        { paymentSessionId: sessionId, eventId: event.id },
+        'event names a session the provider does not know; ignored',
+      );
+      return 'ignored';
     }
-    return 'applied';
+    const state = await settle(session, {
+      delayedPaymentFailed: event.type === 'checkout.session.async_payment_failed',
+      expiredByProvider: event.type === 'checkout.session.expired',
+    });
+    // Recorded once handled, so a delivery that failed half-way is handled again when redelivered.
+    await recordPaymentEvent(app.db, event.id, event.type, now().toISOString());
+    return state ?? 'ignored';
   }
 
   /**
-   * Frees the seats of camp registrations whose hold has lapsed. The provider session is
-   * expired first so it can no longer be paid; if it was paid meanwhile, it is recorded as paid.
+   * Frees the seat of an unpaid camp hold. Its open checkout is expired first so it can no
+   * longer be paid; if it was paid meanwhile that is applied instead, and a delayed payment
+   * still clearing keeps the seat (looked at again after another HOLD_MINUTES).
    */
-  async function sweepLapsedHolds() {
-    const now = app.now().toISOString();
-    let expired = 0;
-    for (const hold of await listLapsedHolds(app.db, now)) {
-      if (hold.stripe_session_id) {
-        const session = await provider.expire(hold.stripe_session_id).catch((error) => {
-          app.log.info(
-            { err: error, registrationId: hold.id },
-            'checkout could not be expired; checking its state',
-          );
-          return provider.retrieve(hold.stripe_session_id!).catch(() => null);
-        });
-        if (session?.paymentStatus === 'paid') {
-          await applyPaid('camp', hold.id, session.id);
-          continue;
-        }
-        if (session?.status === 'complete') continue; // an async payment is still settling
+  async function releaseHold(
+    id: number,
+    sessionId: string | null,
+    options: { lapsedOnly: boolean; effects?: Effects },
+  ): Promise<'released' | 'paid' | 'pending' | 'unchanged'> {
+    if (sessionId) {
+      const outcome = await closeCheckout(sessionId).catch((error) => {
+        app.log.warn(
+          { err: error, registrationId: id, paymentSessionId: sessionId },
+          'checkout could not be closed',
+        );
+        return 'error' as const;
+      });
+      if (outcome === 'error') return 'unchanged';
+      if (outcome === 'paid') return 'paid';
+      if (outcome === 'pending') {
+        await ledger.extendHold(id, holdAfterCheckout().toISOString(), now().toISOString());
+        return 'pending';
       }
-      if (await markExpired(app.db, hold.id, now)) expired++;
     }
-    if (expired) app.publicCache.clear();
+    const at = now().toISOString();
+    const released = await ledger.expire(id, at, {
+      ...(options.lapsedOnly ? { lapsedBefore: at } : {}),
+      ...(options.effects ? { effects: options.effects } : {}),
+    });
+    if (released) app.publicCache.clear();
+    return released ? 'released' : 'unchanged';
+  }
+
+  /** The sweeper's pass: releases every camp hold whose time has passed. */
+  async function sweepLapsedHolds() {
+    let expired = 0;
+    for (const hold of await listLapsedHolds(app.db, now().toISOString())) {
+      if ((await releaseHold(hold.id, hold.stripe_session_id, { lapsedOnly: true })) === 'released')
+        expired++;
+    }
     return expired;
   }
 
@@ -222,6 +424,8 @@ export function createPaymentService(
     startCheckout,
     syncFromProvider,
     handleEvent,
+    closeCheckout,
+    releaseHold,
     sweepLapsedHolds,
     parseWebhook: provider.parseWebhook,
   };
@@ -235,6 +439,6 @@ export function registrationReference(kind: RegistrationKind, id: number) {
 }
 
 function parseRegistrationReference(value: string): { kind: RegistrationKind; id: number } | null {
-  const m = /^(camp|tournament)-(\d+)$/.exec(value);
+  const m = /^(camp|tournament)-([1-9]\d{0,9})$/.exec(value);
   return m ? { kind: m[1] as RegistrationKind, id: Number(m[2]) } : null;
 }

@@ -1,7 +1,7 @@
-import { formatDate, formatMoney, webRoutes } from '@soccer/contracts';
+import { formatDate, formatMoney, ledgerMessages, webRoutes } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
 import { escapeHtml } from '../../mail/outbox.js';
-import type { PaymentSubject } from '../payments/payment-subject.js';
+import { type PaymentSubject, paymentFailedLines } from '../payments/payment-subject.js';
 
 /** Camp registrations as the payment flow sees them: product text, payer, confirmation mail. */
 export const campPaymentSubject: PaymentSubject = {
@@ -82,5 +82,45 @@ export const campPaymentSubject: PaymentSubject = {
       text: lines.join('\n'),
       html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
     };
+  },
+
+  async paymentFailedMail(db, id, appUrl) {
+    const r = await db
+      .selectFrom('camp_registrations as r')
+      .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+      .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+      .select([
+        'c.camp_name',
+        'r.pog1_email',
+        'r.pog1_first_name',
+        'r.player_first_name',
+        'r.stripe_session_id',
+      ])
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    if (!r) return null;
+    const lines = paymentFailedLines(
+      r.pog1_first_name,
+      `${r.player_first_name}'s place in ${r.camp_name}`,
+      `${appUrl}${webRoutes.myRegistrations}`,
+    );
+    return {
+      dedupeKey: `camp-payment-failed:${r.stripe_session_id ?? id}`,
+      to: r.pog1_email,
+      subject: `Payment not completed: ${r.camp_name}`,
+      text: lines.join('\n'),
+      html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
+    };
+  },
+
+  async closedForPayment(db, sessionId, today) {
+    const s = await db
+      .selectFrom('camp_sessions')
+      .select(['archived_at', 'start_date'])
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (!s || s.archived_at) return ledgerMessages.sessionNotOffered;
+    if (s.start_date <= today) return ledgerMessages.sessionStarted;
+    return null;
   },
 };

@@ -1,40 +1,9 @@
-import { type CampRegistration, type RegistrationStatus, seatHoldingStatuses } from '@soccer/contracts';
+import { type CampRegistration, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { Engine } from '../../db/database.js';
-import type { CampRegistrationRow, Database, NewCampRegistration } from '../../db/schema.js';
+import type { CampRegistrationRow, Database } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/**
- * Locks a camp session for the rest of the transaction so seat counting and the insert that
- * follows are one step. PostgreSQL: a row lock (FOR UPDATE) that every app server honours.
- * SQLite: our transactions begin IMMEDIATE, holding the database's write lock from the start,
- * so no other writer can count seats until we commit.
- */
-export async function lockSession(trx: Transaction<Database>, engine: Engine, sessionId: number) {
-  const query = trx.selectFrom('camp_sessions').selectAll().where('id', '=', sessionId);
-  return engine === 'postgres' ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
-}
-
-export async function countSeatsTaken(db: Executor, sessionId: number): Promise<number> {
-  const row = await db
-    .selectFrom('camp_registrations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('camp_session_id', '=', sessionId)
-    .where('status', 'in', [...seatHoldingStatuses])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function insertRegistration(db: Executor, values: NewCampRegistration): Promise<number> {
-  const row = await db
-    .insertInto('camp_registrations')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** A registration only its owner may see; anyone else gets nothing (the route answers 404). */
 export async function findOwnedRegistration(db: Executor, id: number, ownerId: string) {
@@ -56,11 +25,13 @@ export async function listOwnedRegistrations(db: Executor, ownerId: string) {
     .execute();
 }
 
-export function toCampRegistration(r: CampRegistrationRow): CampRegistration {
+/** `paymentPending`: a delayed payment of its current checkout is clearing (payment-attempts). */
+export function toCampRegistration(r: CampRegistrationRow, paymentPending = false): CampRegistration {
+  const status = r.status as RegistrationStatus;
   return {
     id: r.id,
     ownerLocalAccountId: r.owner_account_id,
-    registrationStatus: r.status as RegistrationStatus,
+    registrationStatus: status,
     campSessionId: r.camp_session_id,
     stripeSessionId: r.stripe_session_id,
     promoCode: r.promo_code,
@@ -89,5 +60,7 @@ export function toCampRegistration(r: CampRegistrationRow): CampRegistration {
     medicalConditions: r.medical_conditions,
     medicalTreatment: r.medical_treatment,
     createdAt: r.created_at,
+    holdExpiresAt: unpaidStatuses.includes(status) ? r.hold_expires_at : null,
+    paymentPending,
   };
 }

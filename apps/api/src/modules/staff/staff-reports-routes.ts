@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { findSession, toCampSession } from '../camps/camp-sessions-repository.js';
 import { attachment, csvStream, safeFileName, xlsxStream } from '../exports/export-writers.js';
+import { paymentIssuesOf } from '../ledger/payment-issues.js';
+import { pendingPayments } from '../payments/payment-attempts.js';
 import { toCampRegistration } from '../registrations/camp-registrations-repository.js';
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { toTournament } from '../tournaments/tournaments-repository.js';
@@ -70,8 +72,20 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await findSession(app.db, request.params.sessionid);
       if (!session) throw notFound(messages.campSessionNotFound);
       const out = [];
-      for await (const batch of campRegistrationBatches(app.db, session.id))
-        out.push(...batch.map(toCampRegistration));
+      for await (const batch of campRegistrationBatches(app.db, session.id)) {
+        const ids = batch.map((r) => r.id);
+        const [pending, issues] = await Promise.all([
+          pendingPayments(app.db, 'camp', ids),
+          paymentIssuesOf(app.db, 'camp', ids),
+        ]);
+        for (const r of batch) {
+          const paymentIssues = issues.get(r.id);
+          out.push({
+            ...toCampRegistration(r, pending.has(r.id)),
+            ...(paymentIssues ? { paymentIssues } : {}),
+          });
+        }
+      }
       return { campSession: toCampSession(session), registrations: out };
     },
   );
@@ -141,6 +155,11 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
           );
         }
+      }
+      const issues = await paymentIssuesOf(app.db, 'tournament', [...rows.keys()]);
+      for (const [registrationId, list] of issues) {
+        const row = rows.get(registrationId);
+        if (row) row.paymentIssues = list;
       }
       return [...rows.values()];
     },

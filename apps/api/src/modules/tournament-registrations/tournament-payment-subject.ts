@@ -1,7 +1,7 @@
-import { formatDate, formatMoney, webRoutes } from '@soccer/contracts';
+import { formatDate, formatMoney, ledgerMessages, webRoutes } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
 import { escapeHtml } from '../../mail/outbox.js';
-import type { PaymentSubject } from '../payments/payment-subject.js';
+import { type PaymentSubject, paymentFailedLines } from '../payments/payment-subject.js';
 
 /** Team registrations as the payment flow sees them. */
 export const tournamentPaymentSubject: PaymentSubject = {
@@ -43,6 +43,35 @@ export const tournamentPaymentSubject: PaymentSubject = {
       html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
     };
   },
+
+  async paymentFailedMail(db, id, appUrl) {
+    const r = await details(db, id);
+    if (!r) return null;
+    const lines = paymentFailedLines(
+      r.contact_name,
+      `${r.team_name} in ${r.tournament_name}`,
+      `${appUrl}${webRoutes.myRegistrations}`,
+    );
+    return {
+      dedupeKey: `tournament-payment-failed:${r.stripe_session_id ?? id}`,
+      to: r.contact_email,
+      subject: `Payment not completed: ${r.tournament_name}`,
+      text: lines.join('\n'),
+      html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
+    };
+  },
+
+  async closedForPayment(db, ageRangeId, today) {
+    const a = await db
+      .selectFrom('tournament_age_ranges as a')
+      .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
+      .select(['a.archived_at as age_range_archived_at', 't.archived_at', 't.start_date'])
+      .where('a.id', '=', ageRangeId)
+      .executeTakeFirst();
+    if (!a || a.archived_at || a.age_range_archived_at) return ledgerMessages.ageGroupNotOffered;
+    if (a.start_date <= today) return ledgerMessages.tournamentStarted;
+    return null;
+  },
 };
 
 function details(db: Parameters<PaymentSubject['describe']>[0], id: number) {
@@ -64,6 +93,7 @@ function details(db: Parameters<PaymentSubject['describe']>[0], id: number) {
       'r.contact_name',
       'r.contact_email',
       'r.amount_cents',
+      'r.stripe_session_id',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();

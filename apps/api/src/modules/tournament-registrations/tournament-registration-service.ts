@@ -1,9 +1,17 @@
-import { messages, type tournamentRegistrationRequestSchema, validationMessages } from '@soccer/contracts';
+import {
+  ledgerMessages,
+  messages,
+  type tournamentRegistrationRequestSchema,
+  unpaidStatuses,
+  validationMessages,
+} from '@soccer/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/token-verifier.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
+import { findAttempt } from '../payments/payment-attempts.js';
+import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import { findTournamentByAgeRange } from '../tournaments/tournaments-repository.js';
 import {
   findTeamRegistration,
@@ -15,21 +23,35 @@ import {
 type ValidRequest = z.output<ReturnType<typeof tournamentRegistrationRequestSchema>>;
 
 /**
- * Registers (id 0) or edits (id > 0, owner only, not once paid) a team. The tournament's own
- * rules are checked here: the age range belongs to it, the deadline has not passed, the team
- * fits its maximum, shirts are sized when it offers them; the price is the tournament's.
+ * Registers (id 0) or edits (id > 0, owner only, while unpaid) a team. The tournament's own
+ * rules are checked here: the age range belongs to it (on an edit: to the registration's own
+ * tournament), the deadline has not passed, the team fits its maximum, shirts are sized when it
+ * offers them; the price is the tournament's. An edit that changes the price closes the open
+ * checkout at the provider first, so the old price can no longer be paid.
  */
 export async function saveTeamRegistration(
   app: FastifyInstance,
+  promoGuard: PromoGuard,
   owner: Principal,
+  clientKey: string,
   body: ValidRequest,
 ): Promise<number> {
   const tournament = await findTournamentByAgeRange(app.db, body.ageRangeID);
   if (!tournament || tournament.archived_at || tournament.age_range_archived_at) {
     throw new FieldValidationError({ ageRangeID: ['This age group is not open for registration.'] });
   }
+  const existing = body.id > 0 ? await findTeamRegistration(app.db, body.id) : undefined;
+  if (body.id > 0) {
+    if (!existing || existing.owner_account_id !== owner.id)
+      throw notFound(messages.tournamentRegistrationNotFound);
+    if (!unpaidStatuses.includes(existing.status as never)) {
+      throw conflict(`A ${existing.status} registration can no longer be changed.`);
+    }
+    if (existing.tournament_id !== tournament.id)
+      throw new FieldValidationError({ ageRangeID: [ledgerMessages.cannotMoveTournament] });
+  }
   if (body.tournamentID && body.tournamentID !== tournament.id) {
-    throw new FieldValidationError({ ageRangeID: ['This age group does not belong to the tournament.'] });
+    throw new FieldValidationError({ ageRangeID: [ledgerMessages.ageGroupNotInTournament] });
   }
   if (isoDay(app.now()) > tournament.last_date_to_register)
     throw conflict(validationMessages.registrationDeadlinePassed);
@@ -46,12 +68,14 @@ export async function saveTeamRegistration(
   }
   let discountCents = 0;
   if (body.promoCode) {
+    await promoGuard.assertAllowed(owner.id, clientKey);
     const ok = tournament.promo_code && tournament.promo_code.toLowerCase() === body.promoCode.toLowerCase();
-    if (!ok) errors.promoCode = [validationMessages.promoCodeInvalid];
-    else discountCents = Math.min(tournament.promo_discount_cents, tournament.cost_cents);
+    if (!ok) {
+      await promoGuard.recordFailure(owner.id, clientKey);
+      errors.promoCode = [validationMessages.promoCodeInvalid];
+    } else discountCents = Math.min(tournament.promo_discount_cents, tournament.cost_cents);
   }
   if (Object.keys(errors).length) throw new FieldValidationError(errors);
-
   const members: MemberValues[] = body.teamMembers.map((m) => ({
     player_full_name: m.playerFullName,
     player_email: m.playerEmail,
@@ -75,16 +99,26 @@ export async function saveTeamRegistration(
     updated_at: at,
   };
 
+  const openSession = existing ? await openCheckoutOf(app.db, existing.stripe_session_id) : null;
+  const priceChanged =
+    existing !== undefined &&
+    (existing.age_range_id !== values.age_range_id ||
+      existing.amount_cents !== values.amount_cents ||
+      existing.promo_code !== values.promo_code);
+  if (existing && openSession && priceChanged) {
+    const outcome = await app.payments.closeCheckout(openSession);
+    if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);
+    if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
+  }
+
   return app.db.transaction().execute(async (trx) => {
-    if (body.id > 0) {
-      const existing = await findTeamRegistration(trx, body.id);
-      if (!existing || existing.owner_account_id !== owner.id)
-        throw notFound(messages.tournamentRegistrationNotFound);
-      if (!['registered', 'paymentrejected', 'paymentinprocess'].includes(existing.status)) {
-        throw conflict(`A ${existing.status} registration can no longer be changed.`);
-      }
-      await updateTeamRegistration(trx, body.id, values, members);
-      return body.id;
+    if (existing) {
+      if (openSession && priceChanged)
+        await app.ledger.closeCheckout(trx, 'tournament', existing.id, openSession, at);
+      // Only while nobody paid, cancelled or opened another checkout since it was read.
+      if (!(await updateTeamRegistration(trx, existing.id, existing.stripe_session_id, values, members)))
+        throw conflict(ledgerMessages.changedMeanwhile);
+      return existing.id;
     }
     return insertTeamRegistration(
       trx,
@@ -101,4 +135,11 @@ export async function saveTeamRegistration(
       members,
     );
   });
+}
+
+/** The registration's checkout, when the provider may still take a payment on it. */
+async function openCheckoutOf(db: FastifyInstance['db'], sessionId: string | null) {
+  if (!sessionId) return null;
+  const attempt = await findAttempt(db, sessionId);
+  return attempt && (attempt.state === 'open' || attempt.state === 'pending') ? sessionId : null;
 }

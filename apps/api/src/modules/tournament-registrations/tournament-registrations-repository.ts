@@ -1,4 +1,9 @@
-import type { RegistrationStatus, TeamMember, TournamentRegistration } from '@soccer/contracts';
+import {
+  type RegistrationStatus,
+  type TeamMember,
+  type TournamentRegistration,
+  unpaidStatuses,
+} from '@soccer/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TeamMemberRow, TournamentRegistrationRow } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
@@ -29,14 +34,31 @@ export async function insertTeamRegistration(
   return id;
 }
 
+/**
+ * Edits an unpaid registration whose current checkout is still `expectedSession`; false (and
+ * nothing written) when it was paid, cancelled or got another checkout meanwhile.
+ */
 export async function updateTeamRegistration(
   db: Executor,
   id: number,
-  values: Partial<Omit<TournamentRegistrationRow, 'id'>>,
+  expectedSession: string | null,
+  values: Partial<Omit<TournamentRegistrationRow, 'id' | 'status'>>,
   members: MemberValues[],
 ) {
-  await db.updateTable('tournament_registrations').set(values).where('id', '=', id).execute();
+  const result = await db
+    .updateTable('tournament_registrations')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', 'in', [...unpaidStatuses])
+    .where((eb) =>
+      expectedSession === null
+        ? eb('stripe_session_id', 'is', null)
+        : eb('stripe_session_id', '=', expectedSession),
+    )
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
   await replaceMembers(db, id, members);
+  return true;
 }
 
 async function replaceMembers(db: Executor, registrationId: number, members: MemberValues[]) {
@@ -95,9 +117,11 @@ export function toTeamMember(m: TeamMemberRow): TeamMember {
   };
 }
 
+/** `paymentPending`: a delayed payment of its current checkout is clearing (payment-attempts). */
 export function toTournamentRegistration(
   r: TournamentRegistrationRow,
   members: TeamMemberRow[],
+  paymentPending = false,
 ): TournamentRegistration {
   return {
     id: r.id,
@@ -114,5 +138,7 @@ export function toTournamentRegistration(
     registrationStatus: r.status as RegistrationStatus,
     stripeSessionId: r.stripe_session_id,
     createdAt: r.created_at,
+    holdExpiresAt: null,
+    paymentPending,
   };
 }

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { notFound } from '../../lib/errors.js';
+import { pendingPayments } from '../payments/payment-attempts.js';
+import { createPromoGuard, registrationRateLimits } from '../registration-limits/registration-limits.js';
 import { findTournamentByAgeRange, toTournament } from '../tournaments/tournaments-repository.js';
 import { saveTeamRegistration } from './tournament-registration-service.js';
 import {
@@ -14,10 +16,18 @@ import {
 
 /** A coach's team registrations: register or edit, read one, list all. Owner only. */
 export const tournamentRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const promoGuard = createPromoGuard(app.db, app.now, app.config.PROMO_FAILURES_PER_HOUR);
+
   app.post(
     apiPaths.registerTournament,
-    { onRequest: app.requireUser, schema: { body: tournamentRegistrationRequestSchema() } },
-    async (request) => ({ id: await saveTeamRegistration(app, principalOf(request), request.body) }),
+    {
+      onRequest: app.requireUser,
+      preHandler: registrationRateLimits(app),
+      schema: { body: tournamentRegistrationRequestSchema() },
+    },
+    async (request) => ({
+      id: await saveTeamRegistration(app, promoGuard, principalOf(request), request.ip, request.body),
+    }),
   );
 
   app.get(
@@ -32,8 +42,9 @@ export const tournamentRegistrationsRoutes: FastifyPluginAsyncZod = async (app) 
         throw notFound(messages.tournamentRegistrationNotFound);
       const members = await membersByRegistration(app.db, [row.id]);
       const tournament = await findTournamentByAgeRange(app.db, row.age_range_id);
+      const pending = await pendingPayments(app.db, 'tournament', [row.id]);
       return {
-        ...toTournamentRegistration(row, members.get(row.id) ?? []),
+        ...toTournamentRegistration(row, members.get(row.id) ?? [], pending.has(row.id)),
         tournament: tournament ? toTournament(tournament) : undefined,
       };
     },
@@ -45,13 +56,18 @@ export const tournamentRegistrationsRoutes: FastifyPluginAsyncZod = async (app) 
       app.db,
       rows.map((r) => r.id),
     );
+    const pending = await pendingPayments(
+      app.db,
+      'tournament',
+      rows.map((r) => r.id),
+    );
     const tournaments = new Map<number, ReturnType<typeof toTournament>>();
     for (const ageRangeId of new Set(rows.map((r) => r.age_range_id))) {
       const t = await findTournamentByAgeRange(app.db, ageRangeId);
       if (t) tournaments.set(ageRangeId, toTournament(t));
     }
     return rows.map((r) => ({
-      ...toTournamentRegistration(r, members.get(r.id) ?? []),
+      ...toTournamentRegistration(r, members.get(r.id) ?? [], pending.has(r.id)),
       tournament: tournaments.get(r.age_range_id),
     }));
   });

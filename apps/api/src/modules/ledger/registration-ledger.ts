@@ -1,0 +1,347 @@
+import { type RegistrationStatus, seatHoldingStatuses, unpaidStatuses } from '@soccer/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Engine } from '../../db/database.js';
+import type { Database, NewCampRegistration } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { recordPaymentIssue } from './payment-issues.js';
+import { ledgerTable, type RegistrationKind } from './registration-kinds.js';
+import { countSeatsHeld, lockCampSession } from './seats.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+type Trx = Transaction<Database>;
+
+/**
+ * The ledger: the one module that changes a registration's status. Every change is named here
+ * with the statuses it may start from, and made by a conditional UPDATE (`WHERE status IN
+ * (from)`), so concurrent callers (webhook, result page, sweeper, staff, a second app server)
+ * change a row at most once. A change that takes a seat runs under the session's lock. Each
+ * function takes an `effects` callback that runs in the same transaction only when the change
+ * happened (confirmation mail, audit entry), so the mail exists exactly when the change does.
+ */
+export const ledgerTransitions = {
+  /** The owner opened a checkout at the provider. */
+  startCheckout: { from: unpaidStatuses, to: 'paymentinprocess' },
+  /** A price-changing edit closed the open checkout; the owner pays the new price. */
+  closeCheckout: { from: ['paymentinprocess'], to: 'registered' },
+  /** The provider's record shows the payment the server asked for. */
+  pay: { from: unpaidStatuses, to: 'paid' },
+  /** The same, for a registration whose hold had lapsed: only with a free seat, under the lock. */
+  payAfterExpiry: { from: ['expired'], to: 'paid' },
+  /** A delayed payment failed, or the checkout expired unpaid. */
+  reject: { from: ['paymentinprocess'], to: 'paymentrejected' },
+  /** The hold lapsed (sweeper) or staff released it: the seat is free again. */
+  expire: { from: unpaidStatuses, to: 'expired' },
+  /** Staff cancelled the registration. */
+  cancel: { from: [...unpaidStatuses, 'paid', 'expired'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly RegistrationStatus[]; to: RegistrationStatus }>;
+
+export type LedgerTransition = keyof typeof ledgerTransitions;
+export type Effects = (trx: Trx) => Promise<void>;
+
+export interface LedgerRow {
+  id: number;
+  owner_account_id: string;
+  status: RegistrationStatus;
+  stripe_session_id: string | null;
+  amount_cents: number;
+  /** The camp session or tournament age group the price is for. */
+  priced_item_id: number;
+  hold_expires_at: string | null;
+}
+
+/** `lock` (PostgreSQL, inside a transaction): hold the row until commit so its status cannot change meanwhile. */
+export async function findLedgerRow(
+  db: Executor,
+  kind: RegistrationKind,
+  id: number,
+  lock?: Engine,
+): Promise<LedgerRow | undefined> {
+  if (kind === 'camp') {
+    let query = db
+      .selectFrom('camp_registrations')
+      .select([
+        'id',
+        'owner_account_id',
+        'status',
+        'stripe_session_id',
+        'amount_cents',
+        'camp_session_id as priced_item_id',
+        'hold_expires_at',
+      ])
+      .where('id', '=', id);
+    if (lock === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row ? { ...row, status: row.status as RegistrationStatus } : undefined;
+  }
+  let query = db
+    .selectFrom('tournament_registrations')
+    .select([
+      'id',
+      'owner_account_id',
+      'status',
+      'stripe_session_id',
+      'amount_cents',
+      'age_range_id as priced_item_id',
+    ])
+    .where('id', '=', id);
+  if (lock === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { ...row, status: row.status as RegistrationStatus, hold_expires_at: null } : undefined;
+}
+
+export interface LedgerDependencies {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Test-only: counts seats without the lock, to show that the race it prevents is real. */
+  unsafeNoSeatLock?: boolean;
+}
+
+export interface CampHoldRules {
+  /** Unpaid holds one account may have in one session, and in all sessions. */
+  perSession: number;
+  perAccount: number;
+}
+
+export type PayOutcome = 'paid' | 'already_paid' | 'refund_due' | 'missing';
+
+export function createLedger({ db, engine, unsafeNoSeatLock = false }: LedgerDependencies) {
+  /** One conditional UPDATE naming its transition; true when this call made the change. */
+  async function apply(
+    trx: Executor,
+    kind: RegistrationKind,
+    id: number,
+    name: LedgerTransition,
+    at: string,
+    options: { set?: Record<string, unknown>; currentSession?: string | null } = {},
+  ) {
+    const t = ledgerTransitions[name];
+    let query = trx
+      .updateTable(ledgerTable(kind))
+      .set({ status: t.to, updated_at: at, ...options.set })
+      .where('id', '=', id)
+      .where('status', 'in', [...t.from]);
+    // Changes about one checkout apply only while it is the registration's current one.
+    if (options.currentSession !== undefined) {
+      query =
+        options.currentSession === null
+          ? query.where('stripe_session_id', 'is', null)
+          : query.where('stripe_session_id', '=', options.currentSession);
+    }
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Serialises one account's holds across sessions (SQLite's IMMEDIATE transactions already do). */
+  async function lockAccount(trx: Trx, accountId: string) {
+    if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${accountId}))`.execute(trx);
+  }
+
+  return {
+    /**
+     * A new camp registration holding a seat: the session must take registrations, the account
+     * must be under its caps of unpaid holds, and a seat must be free. All under the locks.
+     */
+    async registerCamp(input: {
+      ownerId: string;
+      sessionId: number;
+      today: string;
+      rules: CampHoldRules;
+      values: (session: {
+        cost_cents: number;
+        promo_code: string | null;
+        promo_discount_cents: number;
+      }) => NewCampRegistration;
+      messages: { notFound: string; started: string; full: string; perSession: string; perAccount: string };
+    }): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        if (!unsafeNoSeatLock) await lockAccount(trx, input.ownerId);
+        const session = unsafeNoSeatLock
+          ? await trx
+              .selectFrom('camp_sessions')
+              .selectAll()
+              .where('id', '=', input.sessionId)
+              .executeTakeFirst()
+          : await lockCampSession(trx, engine, input.sessionId);
+        if (!session || session.archived_at) throw notFound(input.messages.notFound);
+        if (session.start_date <= input.today) throw conflict(input.messages.started);
+
+        const holds = await trx
+          .selectFrom('camp_registrations')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('all'),
+            eb.fn.countAll<number>().filterWhere('camp_session_id', '=', session.id).as('here'),
+          ])
+          .where('owner_account_id', '=', input.ownerId)
+          .where('status', 'in', [...unpaidStatuses])
+          .executeTakeFirstOrThrow();
+        if (Number(holds.here) >= input.rules.perSession) throw conflict(input.messages.perSession);
+        if (Number(holds.all) >= input.rules.perAccount) throw conflict(input.messages.perAccount);
+
+        if ((await countSeatsHeld(trx, session.id)) >= session.attendee_capacity)
+          throw conflict(input.messages.full);
+        const { id } = await trx
+          .insertInto('camp_registrations')
+          .values(input.values(session))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return id;
+      });
+    },
+
+    /** Checkout opened: the attempt becomes current and, for camps, the hold runs to `holdUntil`. */
+    async startCheckout(
+      kind: RegistrationKind,
+      id: number,
+      sessionId: string,
+      holdUntil: string | null,
+      at: string,
+      effects?: Effects,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const set: Record<string, unknown> = { stripe_session_id: sessionId };
+        if (kind === 'camp' && holdUntil) set.hold_expires_at = holdUntil;
+        const changed = await apply(trx, kind, id, 'startCheckout', at, { set });
+        if (changed && effects) await effects(trx);
+        return changed;
+      });
+    },
+
+    /** The open checkout `sessionId` was expired at the provider because the price changed. */
+    async closeCheckout(trx: Executor, kind: RegistrationKind, id: number, sessionId: string, at: string) {
+      return apply(trx, kind, id, 'closeCheckout', at, { currentSession: sessionId });
+    },
+
+    /**
+     * The provider's record shows the payment the server asked for, on `sessionId`. Unpaid →
+     * paid. Expired → paid only if a seat is free now (under the session lock). Cancelled, an
+     * expired one without a seat, or a second payment of a paid registration → 'refund due'
+     * (recorded for staff; no seat taken).
+     */
+    async pay(
+      kind: RegistrationKind,
+      id: number,
+      payment: { sessionId: string; amountCents: number; currency: string },
+      at: string,
+      effects?: Effects,
+    ): Promise<PayOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const first = await findLedgerRow(trx, kind, id);
+        if (!first) return 'missing';
+        const session =
+          kind === 'camp' ? await lockCampSession(trx, engine, first.priced_item_id) : undefined;
+        // Read again under the locks: on PostgreSQL another transaction may have changed it meanwhile.
+        const row = (await findLedgerRow(trx, kind, id, engine))!;
+        const attempt = await trx
+          .selectFrom('payment_attempts')
+          .select('state')
+          .where('provider_session_id', '=', payment.sessionId)
+          .executeTakeFirst();
+        if (row.status === 'paid' && attempt?.state === 'paid') return 'already_paid';
+
+        const markAttemptPaid = () =>
+          trx
+            .updateTable('payment_attempts')
+            .set({ state: 'paid', updated_at: at })
+            .where('provider_session_id', '=', payment.sessionId)
+            .execute();
+        const refundDue = async (reason: string) => {
+          await recordPaymentIssue(trx, {
+            kind,
+            registrationId: id,
+            providerSessionId: payment.sessionId,
+            issue: 'refund_due',
+            reason,
+            amountCents: payment.amountCents,
+            currency: payment.currency,
+            at,
+          });
+          return 'refund_due' as const;
+        };
+
+        let changed = false;
+        if ((unpaidStatuses as readonly string[]).includes(row.status)) {
+          changed = await apply(trx, kind, id, 'pay', at, {
+            set: { paid_at: at, stripe_session_id: payment.sessionId },
+          });
+        } else if (row.status === 'expired') {
+          const seatFree = !session || (await countSeatsHeld(trx, session.id)) < session.attendee_capacity;
+          if (!seatFree) return refundDue('Paid after the seat hold lapsed; the session was full by then.');
+          changed = await apply(trx, kind, id, 'payAfterExpiry', at, {
+            set: { paid_at: at, stripe_session_id: payment.sessionId },
+          });
+        } else if (row.status === 'cancelled') {
+          return refundDue('Paid after the registration was cancelled.');
+        } else if (row.status === 'paid') {
+          return refundDue('A second payment for a registration that was already paid.');
+        }
+        if (!changed) return refundDue(`Paid while the registration was ${row.status}.`);
+        await markAttemptPaid();
+        if (effects) await effects(trx);
+        return 'paid';
+      });
+    },
+
+    /** A delayed payment failed or the checkout expired unpaid, while it was the current attempt. */
+    async reject(kind: RegistrationKind, id: number, sessionId: string, at: string, effects?: Effects) {
+      return db.transaction().execute(async (trx) => {
+        const changed = await apply(trx, kind, id, 'reject', at, { currentSession: sessionId });
+        if (changed && effects) await effects(trx);
+        return changed;
+      });
+    },
+
+    /**
+     * Frees the seat of an unpaid camp registration. `lapsedBefore` (the sweeper) applies only
+     * while the hold is still lapsed; staff release any unpaid hold.
+     */
+    async expire(id: number, at: string, options: { lapsedBefore?: string; effects?: Effects } = {}) {
+      return db.transaction().execute(async (trx) => {
+        let query = trx
+          .updateTable('camp_registrations')
+          .set({ status: ledgerTransitions.expire.to, updated_at: at })
+          .where('id', '=', id)
+          .where('status', 'in', [...ledgerTransitions.expire.from]);
+        if (options.lapsedBefore) query = query.where('hold_expires_at', '<', options.lapsedBefore);
+        const changed = Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+        if (changed && options.effects) await options.effects(trx);
+        return changed;
+      });
+    },
+
+    /** A delayed payment is still clearing: keep the seat held and look again at `holdUntil`. */
+    async extendHold(id: number, holdUntil: string, at: string) {
+      const result = await db
+        .updateTable('camp_registrations')
+        .set({ hold_expires_at: holdUntil, updated_at: at })
+        .where('id', '=', id)
+        .where('status', 'in', [...unpaidStatuses])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async cancel(kind: RegistrationKind, id: number, reason: string, at: string, effects?: Effects) {
+      return db.transaction().execute(async (trx) => {
+        const changed = await apply(trx, kind, id, 'cancel', at, { set: { cancel_reason: reason } });
+        if (changed && effects) await effects(trx);
+        return changed;
+      });
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+/** Camp holds whose time has passed, oldest first. */
+export async function listLapsedHolds(db: Executor, now: string, limit = 100) {
+  return db
+    .selectFrom('camp_registrations')
+    .select(['id', 'stripe_session_id'])
+    .where('status', 'in', [...unpaidStatuses])
+    .where('hold_expires_at', '<', now)
+    .orderBy('hold_expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Whether `status` holds a camp seat (contracts seatHoldingStatuses). */
+export const holdsSeat = (status: RegistrationStatus) => seatHoldingStatuses.includes(status);

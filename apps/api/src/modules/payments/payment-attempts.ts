@@ -1,0 +1,95 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, PaymentAttemptRow } from '../../db/schema.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Every checkout the server opened at the provider, with what it asked for. Only a session
+ * listed here can pay a registration, and only for the amount, currency and item written here.
+ */
+export type AttemptState = 'open' | 'pending' | 'paid' | 'closed';
+
+export async function recordAttempt(
+  db: Executor,
+  a: {
+    kind: RegistrationKind;
+    registrationId: number;
+    sessionId: string;
+    amountCents: number;
+    currency: string;
+    pricedItemId: number;
+    at: string;
+  },
+) {
+  await db
+    .insertInto('payment_attempts')
+    .values({
+      registration_kind: a.kind,
+      registration_id: a.registrationId,
+      provider_session_id: a.sessionId,
+      amount_cents: a.amountCents,
+      currency: a.currency,
+      priced_item_id: a.pricedItemId,
+      state: 'open',
+      created_at: a.at,
+      updated_at: a.at,
+    })
+    // Two concurrent starts share one idempotency key, so the provider gave both the same session.
+    .onConflict((oc) => oc.column('provider_session_id').doNothing())
+    .execute();
+}
+
+export async function findAttempt(db: Executor, sessionId: string): Promise<PaymentAttemptRow | undefined> {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('provider_session_id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export async function countAttempts(db: Executor, kind: RegistrationKind, registrationId: number) {
+  const row = await db
+    .selectFrom('payment_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('registration_kind', '=', kind)
+    .where('registration_id', '=', registrationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Moves an attempt on; a paid attempt never changes again. */
+export async function setAttemptState(db: Executor, sessionId: string, state: AttemptState, at: string) {
+  await db
+    .updateTable('payment_attempts')
+    .set({ state, updated_at: at })
+    .where('provider_session_id', '=', sessionId)
+    .where('state', '<>', 'paid')
+    .execute();
+}
+
+/** Registration ids (of one kind) whose current checkout is a delayed payment still clearing. */
+export async function pendingPayments(db: Executor, kind: RegistrationKind, registrationIds: number[]) {
+  if (registrationIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectFrom('payment_attempts')
+    .select('registration_id')
+    .where('registration_kind', '=', kind)
+    .where('registration_id', 'in', registrationIds)
+    .where('state', '=', 'pending')
+    .execute();
+  return new Set(rows.map((r) => r.registration_id));
+}
+
+/**
+ * This database's random prefix for idempotency keys, so two databases sharing one Stripe
+ * account (staging and production, a restored copy) never collide on `camp-42-1`.
+ */
+export async function idempotencyPrefix(db: Executor): Promise<string> {
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', 'idempotency_prefix')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
