@@ -39,8 +39,9 @@ const checkoutPage = lazyPage(
   () => import('../features/camp-registration/pages/checkout-page'),
   'CheckoutPage',
 );
+// One result page for both kinds of payment (two exports, so each route names its page).
 const checkoutCompletePage = lazyPage(
-  () => import('../features/camp-registration/pages/checkout-complete-page'),
+  () => import('../features/checkout/pages/payment-result-page'),
   'CheckoutCompletePage',
 );
 const tournamentsPage = lazyPage(
@@ -57,7 +58,7 @@ const tournamentCheckoutPage = lazyPage(
   'TournamentCheckoutPage',
 );
 const tournamentCheckoutCompletePage = lazyPage(
-  () => import('../features/tournament-registration/pages/tournament-checkout-complete-page'),
+  () => import('../features/checkout/pages/payment-result-page'),
   'TournamentCheckoutCompletePage',
 );
 const managePage = lazyPage(() => import('../features/admin/pages/manage-page'), 'ManagePage');

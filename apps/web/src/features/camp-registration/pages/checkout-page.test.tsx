@@ -3,10 +3,10 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../../testing/fake-auth-client';
+import { json, mockApi, problem, text } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { goToHostedCheckout } from '../hosted-checkout';
 import { campRegistration } from '../testing/fixtures';
-import { json, mockApi, problem, text } from '../testing/mock-api';
 
 vi.mock('../hosted-checkout', () => ({ goToHostedCheckout: vi.fn() }));
 

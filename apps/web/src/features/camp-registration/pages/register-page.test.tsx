@@ -10,9 +10,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../../testing/fake-auth-client';
+import { json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { campRegistration, campSession } from '../testing/fixtures';
-import { json, mockApi, problem } from '../testing/mock-api';
 
 // Lazy pages load slowly while other test files run in parallel.
 configure({ asyncUtilTimeout: 5000 });

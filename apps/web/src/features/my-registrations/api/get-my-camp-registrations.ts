@@ -1,6 +1,7 @@
 import { apiPaths, type CampRegistration } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expectOk, type HttpClient, useHttp } from '../../../lib/http';
+import { campRegistrationKeys } from '../../../lib/registration-keys';
 
 /** GET /api/Registration/MyRegistrations: the signed-in account's camp registrations, with sessions. */
 export async function getMyCampRegistrations(http: HttpClient): Promise<CampRegistration[]> {
@@ -10,7 +11,7 @@ export async function getMyCampRegistrations(http: HttpClient): Promise<CampRegi
 
 export const myCampRegistrationsQueryOptions = (http: HttpClient, accountId: string) =>
   queryOptions({
-    queryKey: ['camp-registrations', 'mine', accountId],
+    queryKey: campRegistrationKeys.mine(accountId),
     queryFn: () => getMyCampRegistrations(http),
   });
 

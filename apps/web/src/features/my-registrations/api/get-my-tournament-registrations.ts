@@ -1,6 +1,7 @@
 import { apiPaths, type TournamentRegistration } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expectOk, type HttpClient, useHttp } from '../../../lib/http';
+import { tournamentRegistrationKeys } from '../../../lib/registration-keys';
 
 /** GET /api/Tournament/GetMyTournamentRegistrations: the account's teams, with tournament and members. */
 export async function getMyTournamentRegistrations(http: HttpClient): Promise<TournamentRegistration[]> {
@@ -10,7 +11,7 @@ export async function getMyTournamentRegistrations(http: HttpClient): Promise<To
 
 export const myTournamentRegistrationsQueryOptions = (http: HttpClient, accountId: string) =>
   queryOptions({
-    queryKey: ['tournament-registrations', 'mine', accountId],
+    queryKey: tournamentRegistrationKeys.mine(accountId),
     queryFn: () => getMyTournamentRegistrations(http),
   });
 

@@ -2,9 +2,9 @@ import { apiPaths, messages } from '@soccer/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../../testing/fake-auth-client';
+import { json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { campRegistration, tournamentRegistration } from '../testing/fixtures';
-import { json, mockApi, problem } from '../testing/mock-api';
 
 // Lazy pages load slowly while other test files run in parallel.
 configure({ asyncUtilTimeout: 5000 });

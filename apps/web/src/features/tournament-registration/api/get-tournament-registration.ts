@@ -1,7 +1,7 @@
 import { apiPaths, messages, type TournamentRegistration } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expectOk, type HttpClient, HttpError, useHttp } from '../../../lib/http';
-import { tournamentRegistrationKeys } from './query-keys';
+import { tournamentRegistrationKeys } from '../../../lib/registration-keys';
 
 /** GET GetTournamenRegistrationById/{id}: the owner's registration with its tournament and members. */
 export async function getTournamentRegistration(

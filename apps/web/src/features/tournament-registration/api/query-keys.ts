@@ -1,15 +1,10 @@
 /**
- * Query keys of this feature, general → specific. Mutations invalidate the general keys so any
- * cached tournament registration (this feature's or another page's under the same prefix) reloads.
+ * Query keys of tournaments, general → specific. Registrations use the shared keys of
+ * `lib/registration-keys` (My Registrations reads them too).
  */
 export const tournamentKeys = {
   all: ['tournaments'] as const,
   byAgeRange: (ageRangeId: number) => ['tournaments', 'ageRanges', ageRangeId] as const,
-};
-
-export const tournamentRegistrationKeys = {
-  all: ['tournamentRegistrations'] as const,
-  byId: (registrationId: number) => ['tournamentRegistrations', registrationId] as const,
 };
 
 /** A route parameter as a positive integer id, or null. */

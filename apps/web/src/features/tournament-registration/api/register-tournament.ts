@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readFieldErrors } from '../../../components/form/server-errors';
 import { type HttpClient, readProblem, useHttp } from '../../../lib/http';
 import { invalidatePublicLists } from '../../../lib/public-list';
-import { tournamentRegistrationKeys } from './query-keys';
+import { tournamentRegistrationKeys } from '../../../lib/registration-keys';
 
 export type RegisterTournamentResult =
   | { kind: 'saved'; id: number }

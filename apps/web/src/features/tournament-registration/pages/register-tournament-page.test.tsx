@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../../testing/fake-auth-client';
+import { deferred, json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { tournament, tournamentRegistration } from '../testing/fixtures';
-import { deferred, json, mockApi, problem } from '../testing/mock-api';
 
 // The router loads pages lazily; loading them once up front keeps the first test within findBy's wait.
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     ).toBeInTheDocument();
     for (const text of [
       '7v7 small-sided tournament',
-      '3/14/2026 – 3/15/2026',
+      '3/14/2030 – 3/15/2030',
       'U11 Coed',
       'Fretz Park Fields',
     ]) {

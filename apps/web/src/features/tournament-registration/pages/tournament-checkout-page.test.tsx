@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../../testing/fake-auth-client';
+import { json, mockApi, problem, text } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { externalNavigation } from '../components/external-navigation';
 import { tournament, tournamentRegistration } from '../testing/fixtures';
-import { json, mockApi, problem, text } from '../testing/mock-api';
 
 beforeAll(async () => {
   await import('./tournament-checkout-page');
@@ -69,7 +69,7 @@ describe('/TournamentCheckout/{registrationid}', () => {
     for (const t of [
       'Music City 3v3 Shootout',
       'U11 Coed',
-      '3/14/2026 – 3/15/2026',
+      '3/14/2030 – 3/15/2030',
       'Fretz Park Fields',
       '$225.00',
       '−$22.50',

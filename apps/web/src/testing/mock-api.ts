@@ -7,14 +7,15 @@ export const json = (body: unknown, status = 200) =>
 export const text = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 export const problem = (status: number, detail: string) =>
-  new Response(JSON.stringify({ status, title: 'Conflict', detail }), {
+  new Response(JSON.stringify({ status, title: 'Error', detail }), {
     status,
     headers: { 'Content-Type': 'application/problem+json' },
   });
 
 /**
  * Replaces `fetch` with routes keyed 'METHOD /path'. Unknown routes answer 404 so a missing
- * mock shows up as a failure, not a hang. `calls` lists every request made.
+ * mock shows up as a failure, not a hang. `calls` lists every request made, `callsTo(key)` the
+ * requests one route got.
  */
 export function mockApi(routes: Record<string, Handler>) {
   const calls: { key: string; body: unknown; headers: Record<string, string> }[] = [];
@@ -28,4 +29,13 @@ export function mockApi(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => c.key === key) };
+}
+
+/** A promise with its resolve exposed, to hold a response while a test looks at the page. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
 }

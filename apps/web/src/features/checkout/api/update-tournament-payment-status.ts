@@ -1,16 +1,11 @@
-import { apiPaths, type RegistrationStatus } from '@soccer/contracts';
+import { apiPaths, type PaymentStatusUpdate } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expectOk, type HttpClient, useHttp } from '../../../lib/http';
-import { tournamentRegistrationKeys } from './query-keys';
-
-export interface PaymentStatusUpdate {
-  registrationId: number;
-  registrationStatus: RegistrationStatus;
-}
+import { invalidateAfterPayment } from '../../../lib/registration-keys';
 
 /**
- * PUT TournamentPayment/UpdatePaymentStatus/{sessionid}: the server asks the payment provider
- * about the session (`cs_…`, or `tournament-{id}` after a cancel) and records what it says.
+ * PUT /api/TournamentPayment/UpdatePaymentStatus/{sessionid}: as the camp call, for a team's
+ * checkout (`cs_…`, or `tournament-{registrationId}` after 'Cancel and return').
  */
 export async function updateTournamentPaymentStatus(
   http: HttpClient,
@@ -27,6 +22,6 @@ export function useUpdateTournamentPaymentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => updateTournamentPaymentStatus(http, sessionId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentRegistrationKeys.all }),
+    onSuccess: ({ registrationId }) => invalidateAfterPayment(queryClient, 'tournament', registrationId),
   });
 }

@@ -1,0 +1,257 @@
+import {
+  apiPaths,
+  formatInstant,
+  messages,
+  type PaymentStatusUpdate,
+  paymentResultTexts,
+  registrationStatusNotes,
+} from '@soccer/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../app/router';
+import { campRegistrationKeys, tournamentRegistrationKeys } from '../../../lib/registration-keys';
+import { fakeSession } from '../../../testing/fake-auth-client';
+import { json, mockApi, problem } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+
+// Lazy pages load slowly while other test files run in parallel.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  await import('./payment-result-page');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const session = fakeSession({ id: 'user-1' });
+/** StrictMode runs effects twice, as in development: the status must still be asked for once. */
+const renderResult = (route: string) =>
+  renderApp(
+    <StrictMode>
+      <AppRoutes />
+    </StrictMode>,
+    { route, session },
+  );
+
+const holdExpiresAt = '2030-06-01T15:45:00.000Z';
+const answer = (overrides: Partial<PaymentStatusUpdate>): PaymentStatusUpdate => ({
+  registrationId: 42,
+  registrationStatus: 'paid',
+  payment: 'paid',
+  holdExpiresAt: null,
+  ...overrides,
+});
+const campUpdate = (sessionId: string) => `PUT ${apiPaths.campPaymentStatus(sessionId)}`;
+const tournamentUpdate = (sessionId: string) => `PUT ${apiPaths.tournamentPaymentStatus(sessionId)}`;
+const main = () => within(screen.getByRole('main'));
+const payLinks = () => screen.queryAllByRole('link', { name: /Retry Payment|Pay Now/ });
+const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
+
+describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
+  it('says paid only because the server says so, whatever the URL says', async () => {
+    const update = campUpdate('cs_test_abc');
+    const api = mockApi({ [update]: () => json(answer({ payment: 'paid' })) });
+    renderResult('/CheckoutComplete/false/cs_test_abc');
+    expect(await screen.findByRole('heading', { name: paymentResultTexts.paid.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout Complete' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-session-id')).toHaveTextContent('cs_test_abc');
+    expect(screen.getByTestId('payment-completed')).toHaveTextContent('Yes');
+    expect(screen.getByTestId('registration-status')).toHaveTextContent('paid');
+    expect(main().getByRole('link', { name: 'My Registrations' })).toHaveAttribute(
+      'href',
+      '/MyRegistrations',
+    );
+    expect(payLinks()).toHaveLength(0);
+    expect(api.callsTo(update)).toHaveLength(1);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('shows a pending bank transfer as pending, with no way to pay again', async () => {
+    mockApi({
+      [campUpdate('cs_test_bank')]: () =>
+        json(answer({ payment: 'pending', registrationStatus: 'paymentinprocess', holdExpiresAt })),
+    });
+    renderResult('/CheckoutComplete/true/cs_test_bank');
+    expect(
+      await screen.findByRole('heading', { name: paymentResultTexts.pending.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(paymentResultTexts.pending.body)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+    expect(screen.getByTestId('payment-completed')).toHaveTextContent('No');
+    // 'payment failed' (the spec's label of paymentinprocess) would contradict the pending text.
+    expect(screen.queryByText('payment failed')).not.toBeInTheDocument();
+    expect(payLinks()).toHaveLength(0);
+  });
+
+  it('shows an unpaid checkout as not paid, until when the seat is held, and the way to retry', async () => {
+    mockApi({
+      [campUpdate('camp-42')]: () =>
+        json(answer({ payment: 'not_paid', registrationStatus: 'paymentinprocess', holdExpiresAt })),
+    });
+    // The URL claims success; the server's answer wins.
+    renderResult('/CheckoutComplete/true/camp-42');
+    expect(
+      await screen.findByRole('heading', { name: paymentResultTexts.not_paid.title }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+    expect(screen.getByTestId('status-note')).toHaveTextContent(
+      registrationStatusNotes.paymentinprocess(formatInstant(holdExpiresAt)),
+    );
+    expect(screen.getByTestId('status-note')).toHaveTextContent(
+      /held until \d{1,2}:\d{2} [AP]M on 6\/1\/2030/,
+    );
+    expect(screen.getByTestId('payment-completed')).toHaveTextContent('No');
+    expect(screen.getByTestId('registration-status')).toHaveTextContent('payment failed');
+    expect(screen.getByRole('link', { name: messages.retryPayment })).toHaveAttribute('href', '/Checkout/42');
+    expect(main().getByRole('link', { name: 'My Registrations' })).toHaveAttribute(
+      'href',
+      '/MyRegistrations',
+    );
+  });
+
+  it("offers 'Pay Now' for a registration that never started a checkout", async () => {
+    mockApi({
+      [campUpdate('camp-42')]: () => json(answer({ payment: 'not_paid', registrationStatus: 'registered' })),
+    });
+    renderResult('/CheckoutComplete/false/camp-42');
+    expect(await screen.findByRole('link', { name: messages.payNow })).toHaveAttribute(
+      'href',
+      '/Checkout/42',
+    );
+    expect(screen.getByTestId('status-note')).toHaveTextContent(registrationStatusNotes.registered(null));
+  });
+
+  it('leads only to My Registrations when a not-paid registration can no longer be paid', async () => {
+    mockApi({
+      [campUpdate('camp-42')]: () => json(answer({ payment: 'not_paid', registrationStatus: 'expired' })),
+    });
+    renderResult('/CheckoutComplete/false/camp-42');
+    expect(await screen.findByTestId('status-note')).toHaveTextContent(registrationStatusNotes.expired);
+    expect(payLinks()).toHaveLength(0);
+    expect(main().getByRole('link', { name: 'My Registrations' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['review', 'paymentinprocess'],
+    ['refund_due', 'expired'],
+  ] as const)(
+    'says what happens to a %s payment, and offers no payment',
+    async (payment, registrationStatus) => {
+      mockApi({ [campUpdate('cs_test_odd')]: () => json(answer({ payment, registrationStatus })) });
+      renderResult('/CheckoutComplete/true/cs_test_odd');
+      expect(
+        await screen.findByRole('heading', { name: paymentResultTexts[payment].title }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(paymentResultTexts[payment].body)).toBeInTheDocument();
+      expect(screen.getByTestId('payment-completed')).toHaveTextContent('No');
+      expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+      expect(payLinks()).toHaveLength(0);
+    },
+  );
+
+  it('never says paid when the server does not know the checkout (404): says so and toasts', async () => {
+    mockApi({ [campUpdate('cs_test_typed')]: () => problem(404, 'Payment session not found') });
+    renderResult('/CheckoutComplete/true/cs_test_typed');
+    expect(
+      await screen.findByRole('heading', { name: paymentResultTexts.unknown.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(paymentResultTexts.unknown.body)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toastArea()).toHaveTextContent(messages.updatePaymentStatusFailed('cs_test_typed')),
+    );
+    expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+    expect(screen.getByTestId('payment-completed')).toHaveTextContent('No');
+    expect(screen.queryByTestId('registration-status')).not.toBeInTheDocument();
+    expect(payLinks()).toHaveLength(0);
+  });
+
+  it('says the same when the server fails', async () => {
+    mockApi({ [campUpdate('cs_test_abc')]: () => problem(502, 'The payment provider did not answer.') });
+    renderResult('/CheckoutComplete/true/cs_test_abc');
+    expect(
+      await screen.findByRole('heading', { name: paymentResultTexts.unknown.title }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toastArea()).toHaveTextContent(messages.updatePaymentStatusFailed('cs_test_abc')),
+    );
+    expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+  });
+
+  it('makes the registration and both My Registrations lists read again', async () => {
+    mockApi({ [campUpdate('cs_test_abc')]: () => json(answer({ payment: 'paid' })) });
+    const { queryClient } = renderResult('/CheckoutComplete/true/cs_test_abc');
+    const keys = [
+      campRegistrationKeys.byId(42),
+      campRegistrationKeys.mine('user-1'),
+      tournamentRegistrationKeys.mine('user-1'),
+    ];
+    for (const key of keys) queryClient.setQueryData(key, []);
+    await screen.findByRole('heading', { name: paymentResultTexts.paid.title });
+    await waitFor(() => {
+      for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
+    });
+  });
+});
+
+describe('/TournamentCheckoutComplete/{successstatus}/{sessionid}', () => {
+  it('asks the tournament call once and shows the paid result', async () => {
+    const update = tournamentUpdate('cs_test_team');
+    const api = mockApi({ [update]: () => json(answer({ registrationId: 77, payment: 'paid' })) });
+    const { queryClient } = renderResult('/TournamentCheckoutComplete/false/cs_test_team');
+    queryClient.setQueryData(tournamentRegistrationKeys.byId(77), {});
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout Complete' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: paymentResultTexts.paid.title })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-completed')).toHaveTextContent('Yes');
+    expect(api.callsTo(update)).toHaveLength(1);
+    expect(api.calls).toHaveLength(1);
+    await waitFor(() =>
+      expect(queryClient.getQueryState(tournamentRegistrationKeys.byId(77))?.isInvalidated).toBe(true),
+    );
+  });
+
+  it("after 'Cancel and return' offers to retry on the tournament checkout", async () => {
+    mockApi({
+      [tournamentUpdate('tournament-77')]: () =>
+        json(answer({ registrationId: 77, payment: 'not_paid', registrationStatus: 'paymentinprocess' })),
+    });
+    renderResult('/TournamentCheckoutComplete/false/tournament-77');
+    expect(
+      await screen.findByRole('heading', { name: paymentResultTexts.not_paid.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('status-note')).toHaveTextContent(
+      registrationStatusNotes.paymentinprocess(null),
+    );
+    expect(screen.getByRole('link', { name: messages.retryPayment })).toHaveAttribute(
+      'href',
+      '/TournamentCheckout/77',
+    );
+  });
+
+  it("toasts the tournament text and never says paid for someone else's checkout (404)", async () => {
+    mockApi({ [tournamentUpdate('cs_test_other')]: () => problem(404, 'Payment session not found') });
+    renderResult('/TournamentCheckoutComplete/true/cs_test_other');
+    expect(
+      await screen.findByRole('heading', { name: paymentResultTexts.unknown.title }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toastArea()).toHaveTextContent(messages.updateTournamentPaymentStatusFailed('cs_test_other')),
+    );
+    expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in and asks the server nothing', async () => {
+    const api = mockApi({});
+    renderApp(undefined, { route: '/TournamentCheckoutComplete/true/cs_test_team' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout Complete' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,158 @@
+import {
+  messages,
+  type PaymentState,
+  type PaymentStatusUpdate,
+  paymentResultTexts,
+  registrationAction,
+  registrationStatusLabels,
+} from '@soccer/contracts';
+import { useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useParams } from 'react-router';
+import { RequireSignIn } from '../../../components/auth/require-sign-in';
+import { StatusNote } from '../../../components/registration/status-note';
+import { useToast } from '../../../components/toast/toast-provider';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import type { RegistrationKind } from '../../../lib/registration-keys';
+import { useUpdateCampPaymentStatus } from '../api/update-camp-payment-status';
+import { useUpdateTournamentPaymentStatus } from '../api/update-tournament-payment-status';
+
+/** What differs between the camp and the tournament result: the title, the call, the toast, the way back to pay. */
+const kinds = {
+  camp: {
+    title: 'Checkout Complete',
+    useUpdate: useUpdateCampPaymentStatus,
+    failed: messages.updatePaymentStatusFailed,
+    checkoutHref: (registrationId: number) => paths.checkout.href(registrationId),
+  },
+  tournament: {
+    title: 'Tournament Checkout Complete',
+    useUpdate: useUpdateTournamentPaymentStatus,
+    failed: messages.updateTournamentPaymentStatusFailed,
+    checkoutHref: (registrationId: number) => paths.tournamentCheckout.href(registrationId),
+  },
+} satisfies Record<RegistrationKind, unknown>;
+
+const alertVariants: Record<PaymentState, string> = {
+  paid: 'success',
+  pending: 'info',
+  not_paid: 'warning',
+  review: 'warning',
+  refund_due: 'info',
+};
+
+/** /CheckoutComplete/{successstatus}/{sessionid}: where the hosted checkout sends a camp payer back. */
+export function CheckoutCompletePage() {
+  return <PaymentResultPage kind="camp" />;
+}
+
+/** /TournamentCheckoutComplete/{successstatus}/{sessionid}: the same for a team's payment. */
+export function TournamentCheckoutCompletePage() {
+  return <PaymentResultPage kind="tournament" />;
+}
+
+/**
+ * The payment result. It asks the server once how the checkout ended (the server reads the
+ * payment provider's record) and shows only that answer. The `successstatus` segment is ignored:
+ * it only says which return address the provider used, and anyone can type it.
+ */
+export function PaymentResultPage({ kind }: { kind: RegistrationKind }) {
+  const { title } = kinds[kind];
+  usePageTitle(title);
+  const { sessionid = '' } = useParams();
+  return (
+    <RequireSignIn heading={title}>
+      <div className="container py-4">
+        <PageHeader title={title} />
+        <PaymentResult key={sessionid} kind={kind} sessionId={sessionid} />
+      </div>
+    </RequireSignIn>
+  );
+}
+
+function PaymentResult({ kind, sessionId }: { kind: RegistrationKind; sessionId: string }) {
+  const { useUpdate, failed, checkoutHref } = kinds[kind];
+  const { toast } = useToast();
+  const update = useUpdate();
+  const { mutate } = update;
+  // Once per session id, even when React runs effects twice in development.
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (sent.current === sessionId) return;
+    sent.current = sessionId;
+    mutate(sessionId, { onError: () => toast(failed(sessionId), 'danger') });
+  }, [mutate, sessionId, toast, failed]);
+
+  const result = update.data;
+  const checking = !result && !update.isError;
+  const action = result?.payment === 'not_paid' ? registrationAction(result.registrationStatus) : null;
+
+  return (
+    <div className="row justify-content-center">
+      <div className="col-lg-8 col-xl-7">
+        <div aria-live="polite">
+          {checking ? (
+            <div className="d-flex align-items-center gap-2 py-3" role="status">
+              <Spinner animation="border" size="sm" aria-hidden="true" /> Checking your payment…
+            </div>
+          ) : result ? (
+            <ResultAlert result={result} />
+          ) : (
+            <Alert variant="secondary">
+              <h2 className="h4 alert-heading">{paymentResultTexts.unknown.title}</h2>
+              <p className="mb-0">{paymentResultTexts.unknown.body}</p>
+            </Alert>
+          )}
+        </div>
+        <dl className="row">
+          <dt className="col-sm-4">Payment session</dt>
+          <dd className="col-sm-8 text-break" data-testid="payment-session-id">
+            {sessionId}
+          </dd>
+          <dt className="col-sm-4">Payment completed</dt>
+          <dd className="col-sm-8" data-testid="payment-completed">
+            {checking ? 'Checking…' : result?.payment === 'paid' ? 'Yes' : 'No'}
+          </dd>
+          {/* A pending bank transfer leaves the registration 'paymentinprocess', which the spec labels
+              'payment failed': the pending text says it right, the label would not. */}
+          {result && result.payment !== 'pending' ? (
+            <>
+              <dt className="col-sm-4">Registration status</dt>
+              <dd className="col-sm-8" data-testid="registration-status">
+                <strong>{registrationStatusLabels[result.registrationStatus]}</strong>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <div className="d-grid d-sm-flex gap-2">
+          {action && result ? (
+            <Link className="btn btn-primary btn-lg" to={checkoutHref(result.registrationId)}>
+              {action}
+            </Link>
+          ) : null}
+          <Link
+            className={`btn btn-lg ${action ? 'btn-outline-primary' : 'btn-primary'}`}
+            to={paths.myRegistrations.href()}
+          >
+            My Registrations
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ResultAlert({ result }: { result: PaymentStatusUpdate }) {
+  const text = paymentResultTexts[result.payment];
+  return (
+    <Alert variant={alertVariants[result.payment]}>
+      <h2 className="h4 alert-heading">{text.title}</h2>
+      <p className="mb-0">{text.body}</p>
+      {/* Until when the seat is held, or why it is gone: what a payer needs to decide to retry. */}
+      {result.payment === 'not_paid' ? <StatusNote subject={result} className="mt-2 mb-0" /> : null}
+    </Alert>
+  );
+}
