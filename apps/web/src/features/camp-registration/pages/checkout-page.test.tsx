@@ -1,4 +1,10 @@
-import { apiPaths, messages } from '@soccer/contracts';
+import {
+  apiPaths,
+  formatInstant,
+  ledgerMessages,
+  messages,
+  registrationStatusNotes,
+} from '@soccer/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -86,18 +92,16 @@ describe('/Checkout/{registrationid}', () => {
     expect(screen.getByRole('button', { name: messages.purchaseCampSession })).toBeDisabled();
   });
 
-  it('toasts when the payment cannot start', async () => {
+  it("toasts the server's reason when the payment cannot start", async () => {
     mockApi({
       [getRegistration]: () => json(campRegistration()),
-      [checkout]: () => problem(409, 'A payment for this registration is already being processed.'),
+      [checkout]: () => problem(409, ledgerMessages.holdLapsed),
     });
     const user = userEvent.setup();
     renderCheckout();
     await user.click(await screen.findByRole('button', { name: messages.purchaseCampSession }));
     expect(
-      await screen.findByText(
-        messages.initiatePaymentFailed('A payment for this registration is already being processed.'),
-      ),
+      await screen.findByText(messages.initiatePaymentFailed(ledgerMessages.holdLapsed)),
     ).toBeInTheDocument();
     expect(goToHostedCheckout).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: messages.purchaseCampSession })).toBeEnabled();
@@ -112,5 +116,59 @@ describe('/Checkout/{registrationid}', () => {
       '/MyRegistrations',
     );
     expect(screen.queryByRole('button', { name: messages.purchaseCampSession })).not.toBeInTheDocument();
+  });
+
+  it('says under the status until when the seat is held', async () => {
+    const holdExpiresAt = '2030-06-01T15:45:00.000Z';
+    mockApi({
+      [getRegistration]: () =>
+        json(campRegistration({ registrationStatus: 'paymentrejected', holdExpiresAt })),
+    });
+    renderCheckout();
+    expect(await screen.findByTestId('status-note')).toHaveTextContent(
+      registrationStatusNotes.paymentrejected(formatInstant(holdExpiresAt)),
+    );
+    expect(screen.getByRole('button', { name: messages.purchaseCampSession })).toBeEnabled();
+  });
+
+  it('offers no payment while a bank payment is on its way', async () => {
+    mockApi({
+      [getRegistration]: () =>
+        json(campRegistration({ registrationStatus: 'paymentinprocess', paymentPending: true })),
+    });
+    renderCheckout();
+    expect(await screen.findByTestId('status-note')).toHaveTextContent(
+      registrationStatusNotes.paymentPending,
+    );
+    expect(screen.queryByRole('button', { name: messages.purchaseCampSession })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Registrations' })).toHaveAttribute(
+      'href',
+      '/MyRegistrations',
+    );
+  });
+
+  it('leads a lapsed registration back to its session when a seat is free', async () => {
+    mockApi({
+      [getRegistration]: () => json(campRegistration({ registrationStatus: 'expired', registerAgain: true })),
+    });
+    renderCheckout();
+    expect(await screen.findByTestId('status-note')).toHaveTextContent(registrationStatusNotes.expired);
+    expect(screen.getByRole('link', { name: registrationStatusNotes.registerAgain })).toHaveAttribute(
+      'href',
+      '/Register/7',
+    );
+    expect(screen.queryByRole('button', { name: messages.purchaseCampSession })).not.toBeInTheDocument();
+  });
+
+  it('offers no way back when the session has no free seat', async () => {
+    mockApi({
+      [getRegistration]: () =>
+        json(campRegistration({ registrationStatus: 'expired', registerAgain: false })),
+    });
+    renderCheckout();
+    expect(await screen.findByText(/can no longer be paid/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: registrationStatusNotes.registerAgain }),
+    ).not.toBeInTheDocument();
   });
 });

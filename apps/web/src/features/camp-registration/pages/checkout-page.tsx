@@ -4,6 +4,7 @@ import {
   messages,
   priceAfterDiscount,
   registrationStatusLabels,
+  registrationStatusNotes,
   unpaidStatuses,
 } from '@soccer/contracts';
 import Alert from 'react-bootstrap/Alert';
@@ -11,6 +12,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
 import { RequireSignIn } from '../../../components/auth/require-sign-in';
+import { paymentUnderway, StatusNote } from '../../../components/registration/status-note';
 import { useToast } from '../../../components/toast/toast-provider';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -110,7 +112,10 @@ function CheckoutSummary({
                 {facility.zipCode}
               </dd>
               <dt className="col-sm-4">Status</dt>
-              <dd className="col-sm-8">{registrationStatusLabels[status]}</dd>
+              <dd className="col-sm-8">
+                {registrationStatusLabels[status]}
+                <StatusNote subject={registration} />
+              </dd>
             </dl>
             <hr />
             <dl className="price-lines mb-0" aria-label="Price">
@@ -140,6 +145,11 @@ function CheckoutSummary({
                 Go to My Registrations
               </Link>
             </Alert>
+          ) : paymentUnderway(registration) ? (
+            // The status note says the bank payment is on its way; paying again would pay twice.
+            <Link className="btn btn-outline-primary" to={paths.myRegistrations.href()}>
+              Go to My Registrations
+            </Link>
           ) : unpaidStatuses.includes(status) ? (
             <>
               <p className="text-body-secondary">
@@ -156,10 +166,19 @@ function CheckoutSummary({
             </>
           ) : (
             <Alert variant="warning">
-              This registration is {registrationStatusLabels[status]} and can no longer be paid.{' '}
-              <Link className="alert-link" to={paths.myRegistrations.href()}>
-                Go to My Registrations
-              </Link>
+              <p className="mb-2">
+                This registration is {registrationStatusLabels[status]} and can no longer be paid.
+              </p>
+              <div className="d-flex flex-wrap gap-3">
+                {registration.registerAgain ? (
+                  <Link className="alert-link" to={paths.register.href(registration.campSessionId)}>
+                    {registrationStatusNotes.registerAgain}
+                  </Link>
+                ) : null}
+                <Link className="alert-link" to={paths.myRegistrations.href()}>
+                  Go to My Registrations
+                </Link>
+              </div>
             </Alert>
           )}
         </div>

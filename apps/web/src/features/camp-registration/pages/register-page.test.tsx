@@ -2,6 +2,7 @@ import {
   allStates,
   apiPaths,
   campRegistrationLimits,
+  ledgerMessages,
   messages,
   minimumDate,
   todayIsoDate,
@@ -212,10 +213,14 @@ describe('/Register/{sessionid}', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
   });
 
-  it('shows "Camp session is full" in the form and as a toast', async () => {
+  it.each([
+    [409, 'Camp session is full'],
+    [409, ledgerMessages.tooManyHoldsInSession(2)],
+    [429, ledgerMessages.tooManyPromoFailures],
+  ])("shows the server's %i reason in the form and as a toast", async (status, detail) => {
     mockApi({
       [getSession]: () => json(campSession()),
-      [submit]: () => problem(409, 'Camp session is full'),
+      [submit]: () => problem(status, detail),
     });
     const user = userEvent.setup();
     renderRegister();
@@ -224,8 +229,8 @@ describe('/Register/{sessionid}', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     const form = screen.getByRole('form', { name: 'Registration form' });
-    expect(await within(form).findByText('Camp session is full')).toBeInTheDocument();
-    expect(await screen.findByText('Error : Camp session is full')).toBeInTheDocument();
+    expect(await within(form).findByText(detail)).toBeInTheDocument();
+    expect(await screen.findByText(messages.genericError(detail))).toBeInTheDocument();
   });
 
   it('says why a full session cannot be registered for', async () => {

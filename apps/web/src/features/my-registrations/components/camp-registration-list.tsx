@@ -1,4 +1,5 @@
 import { type CampRegistration, priceAfterDiscount } from '@soccer/contracts';
+import { StatusNote } from '../../../components/registration/status-note';
 import type { BrowserSize } from '../../../hooks/use-browser-size';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { CampRegistrationActions } from './registration-actions';
@@ -32,6 +33,7 @@ export function CampRegistrationList({ items, size }: { items: CampRegistration[
                   <h3 className="h5 card-title mb-1">{d.player}</h3>
                   <StatusBadge status={r.registrationStatus} />
                 </div>
+                <StatusNote subject={r} className="small text-body-secondary mb-2" />
                 <p className="fw-semibold mb-1">{d.camp}</p>
                 <p className="mb-1">
                   {d.dates}
@@ -39,12 +41,7 @@ export function CampRegistrationList({ items, size }: { items: CampRegistration[
                 </p>
                 <p className="text-body-secondary mb-1">{d.location}</p>
                 <p className="mb-0">{d.price}</p>
-                <CampRegistrationActions
-                  id={r.id}
-                  status={r.registrationStatus}
-                  context={`for ${d.player}, ${d.camp}`}
-                  block
-                />
+                <CampRegistrationActions registration={r} context={`for ${d.player}, ${d.camp}`} block />
               </div>
             </li>
           );
@@ -84,15 +81,12 @@ export function CampRegistrationList({ items, size }: { items: CampRegistration[
                 </td>
                 <td>{d.location}</td>
                 <td className="text-end">{d.price}</td>
-                <td>
+                <td className="status-cell">
                   <StatusBadge status={r.registrationStatus} />
+                  <StatusNote subject={r} className="small text-body-secondary mt-1 mb-0" />
                 </td>
                 <td className="text-end">
-                  <CampRegistrationActions
-                    id={r.id}
-                    status={r.registrationStatus}
-                    context={`for ${d.player}, ${d.camp}`}
-                  />
+                  <CampRegistrationActions registration={r} context={`for ${d.player}, ${d.camp}`} />
                 </td>
               </tr>
             );

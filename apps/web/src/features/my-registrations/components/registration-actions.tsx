@@ -1,43 +1,69 @@
-import { type RegistrationStatus, registrationAction, unpaidStatuses } from '@soccer/contracts';
+import {
+  type CampRegistration,
+  messages,
+  registrationAction,
+  registrationStatusNotes,
+  type TournamentRegistration,
+  unpaidStatuses,
+} from '@soccer/contracts';
 import { Link } from 'react-router';
+import { paymentUnderway } from '../../../components/registration/status-note';
 import { paths } from '../../../config/paths';
 
 interface ActionsProps {
-  status: RegistrationStatus;
   /** Read by screen readers after each button's text, e.g. 'for Sam Smith, Foundations Skills Camp'. */
   context: string;
   block?: boolean;
 }
 
-/** 'Pay Now' / 'Retry Payment' (contracts registrationAction) for a camp registration. */
-export function CampRegistrationActions({ id, status, context, block }: ActionsProps & { id: number }) {
-  const action = registrationAction(status);
-  if (!action) return null;
+const layout = (block: boolean | undefined) => (block ? 'd-grid gap-2 mt-3' : 'd-flex flex-wrap gap-2');
+
+/**
+ * 'Pay Now' / 'Retry Payment' (contracts registrationAction) for a camp registration, none while a
+ * bank payment is on its way, and 'Register again' for a lapsed or cancelled one whose session
+ * still has a seat.
+ */
+export function CampRegistrationActions({
+  registration: r,
+  context,
+  block,
+}: ActionsProps & { registration: CampRegistration }) {
+  const action = paymentUnderway(r) ? null : registrationAction(r.registrationStatus);
+  const again =
+    r.registerAgain && (r.registrationStatus === 'expired' || r.registrationStatus === 'cancelled');
+  if (!action && !again) return null;
   return (
-    <div className={block ? 'd-grid gap-2 mt-3' : 'd-flex flex-wrap gap-2'}>
-      <PayLink to={paths.checkout.href(id)} action={action} context={context} />
+    <div className={layout(block)}>
+      {action ? <PayLink to={paths.checkout.href(r.id)} action={action} context={context} /> : null}
+      {again ? (
+        <Link
+          className="btn btn-outline-primary btn-sm text-nowrap"
+          to={paths.register.href(r.campSessionId)}
+        >
+          {registrationStatusNotes.registerAgain}
+          <span className="visually-hidden"> {context}</span>
+        </Link>
+      ) : null}
     </div>
   );
 }
 
 /** Pay and, while the team can still change, 'Edit team' for a tournament registration. */
 export function TournamentRegistrationActions({
-  id,
-  ageRangeId,
-  status,
+  registration: r,
   context,
   block,
-}: ActionsProps & { id: number; ageRangeId: number }) {
-  const action = registrationAction(status);
-  const editable = unpaidStatuses.includes(status);
+}: ActionsProps & { registration: TournamentRegistration }) {
+  const action = paymentUnderway(r) ? null : registrationAction(r.registrationStatus);
+  const editable = unpaidStatuses.includes(r.registrationStatus);
   if (!action && !editable) return null;
   return (
-    <div className={block ? 'd-grid gap-2 mt-3' : 'd-flex flex-wrap gap-2'}>
-      {action ? <PayLink to={paths.tournamentCheckout.href(id)} action={action} context={context} /> : null}
+    <div className={layout(block)}>
+      {action ? <PayLink to={paths.tournamentCheckout.href(r.id)} action={action} context={context} /> : null}
       {editable ? (
         <Link
           className="btn btn-outline-primary btn-sm text-nowrap"
-          to={paths.registerTournament.href(ageRangeId, id)}
+          to={paths.registerTournament.href(r.ageRangeID, r.id)}
         >
           Edit team<span className="visually-hidden"> {context}</span>
         </Link>
@@ -49,7 +75,7 @@ export function TournamentRegistrationActions({
 function PayLink({ to, action, context }: { to: string; action: string; context: string }) {
   return (
     <Link
-      className={`btn btn-sm text-nowrap ${action === 'Pay Now' ? 'btn-primary' : 'btn-warning'}`}
+      className={`btn btn-sm text-nowrap ${action === messages.payNow ? 'btn-primary' : 'btn-warning'}`}
       to={to}
     >
       {action}

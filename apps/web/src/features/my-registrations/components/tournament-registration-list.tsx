@@ -1,4 +1,5 @@
 import type { TournamentRegistration } from '@soccer/contracts';
+import { StatusNote } from '../../../components/registration/status-note';
 import type { BrowserSize } from '../../../hooks/use-browser-size';
 import { formatDate } from '../../../lib/format';
 import { TournamentRegistrationActions } from './registration-actions';
@@ -38,6 +39,7 @@ export function TournamentRegistrationList({
                   <h3 className="h5 card-title mb-1">{d.team}</h3>
                   <StatusBadge status={r.registrationStatus} />
                 </div>
+                <StatusNote subject={r} className="small text-body-secondary mb-2" />
                 <p className="fw-semibold mb-1">
                   {d.tournament}
                   {d.ageGroup ? ` · ${d.ageGroup}` : ''}
@@ -46,9 +48,7 @@ export function TournamentRegistrationList({
                 <p className="text-body-secondary mb-1">{d.location}</p>
                 <p className="mb-0">{d.players}</p>
                 <TournamentRegistrationActions
-                  id={r.id}
-                  ageRangeId={r.ageRangeID}
-                  status={r.registrationStatus}
+                  registration={r}
                   context={`for ${d.team}, ${d.tournament}`}
                   block
                 />
@@ -89,14 +89,13 @@ export function TournamentRegistrationList({
                 <td>{d.ageGroup}</td>
                 <td className="text-nowrap">{d.dates}</td>
                 <td>{d.players}</td>
-                <td>
+                <td className="status-cell">
                   <StatusBadge status={r.registrationStatus} />
+                  <StatusNote subject={r} className="small text-body-secondary mt-1 mb-0" />
                 </td>
                 <td className="text-end">
                   <TournamentRegistrationActions
-                    id={r.id}
-                    ageRangeId={r.ageRangeID}
-                    status={r.registrationStatus}
+                    registration={r}
                     context={`for ${d.team}, ${d.tournament}`}
                   />
                 </td>

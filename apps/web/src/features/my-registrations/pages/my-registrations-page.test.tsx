@@ -1,4 +1,4 @@
-import { apiPaths, messages } from '@soccer/contracts';
+import { apiPaths, formatInstant, messages, registrationStatusNotes } from '@soccer/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../../testing/fake-auth-client';
@@ -123,6 +123,81 @@ describe('/MyRegistrations', () => {
       'href',
       '/RegisterTournament/5/11',
     );
+  });
+
+  const holdExpiresAt = '2030-06-01T15:45:00.000Z';
+  const noteItems = [
+    campRegistration({ id: 21, playerFirstName: 'Hal', registrationStatus: 'registered', holdExpiresAt }),
+    campRegistration({
+      id: 22,
+      playerFirstName: 'Ida',
+      registrationStatus: 'paymentinprocess',
+      holdExpiresAt,
+      paymentPending: true,
+    }),
+    campRegistration({ id: 23, playerFirstName: 'Jon', registrationStatus: 'expired', registerAgain: true }),
+    campRegistration({
+      id: 24,
+      playerFirstName: 'Kim',
+      registrationStatus: 'cancelled',
+      registerAgain: false,
+    }),
+    campRegistration({ id: 25, playerFirstName: 'Lou', registrationStatus: 'paid' }),
+  ];
+  const noteOf = (el: HTMLElement) => within(el).queryByTestId('status-note')?.textContent ?? null;
+
+  it.each([
+    ['a table', 1280],
+    ['cards', 375],
+  ])('says under each camp status what it means, in %s', async (_layout, width) => {
+    setViewportWidth(width);
+    mockApi({ [camps]: () => json(noteItems), [tournaments]: () => json([]) });
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Camps' });
+    const items = screen.getAllByTestId('camp-registration');
+    expect(items.map(noteOf)).toEqual([
+      registrationStatusNotes.registered(formatInstant(holdExpiresAt)),
+      registrationStatusNotes.paymentPending,
+      registrationStatusNotes.expired,
+      registrationStatusNotes.cancelled,
+      null,
+    ]);
+    expect(noteOf(items[0]!)).toMatch(/held until \d{1,2}:\d{2} [AP]M on 6\/1\/2030/);
+    expect(linksOf(items[0]!)).toEqual([['Pay Now for Hal Parker, Foundations Skills Camp', '/Checkout/21']]);
+    // A bank payment on its way: paying again would take the money twice.
+    expect(linksOf(items[1]!)).toEqual([]);
+    // Lapsed with a seat still free: back to the same session's form.
+    expect(linksOf(items[2]!)).toEqual([
+      ['Register again for Jon Parker, Foundations Skills Camp', '/Register/7'],
+    ]);
+    expect(linksOf(items[3]!)).toEqual([]);
+    expect(linksOf(items[4]!)).toEqual([]);
+  });
+
+  it('offers no payment for a team whose bank payment is on its way, and says why', async () => {
+    setViewportWidth(1280);
+    mockApi({
+      [camps]: () => json([]),
+      [tournaments]: () =>
+        json([
+          tournamentRegistration({
+            id: 14,
+            teamName: 'Gold Stars',
+            registrationStatus: 'paymentinprocess',
+            paymentPending: true,
+          }),
+          tournamentRegistration({ id: 15, teamName: 'Grey Owls', registrationStatus: 'paymentrejected' }),
+        ]),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Tournament registrations' });
+    const [pending, rejected] = within(table).getAllByTestId('tournament-registration');
+    expect(noteOf(pending!)).toBe(registrationStatusNotes.paymentPending);
+    expect(linksOf(pending!).map(([name]) => name)).toEqual([
+      'Edit team for Gold Stars, Music City 3v3 Shootout',
+    ]);
+    expect(noteOf(rejected!)).toBe(registrationStatusNotes.paymentrejected(null));
+    expect(within(rejected!).getByRole('link', { name: /^Retry Payment/ })).toBeInTheDocument();
   });
 
   it('still shows camp registrations when the tournament list fails', async () => {

@@ -13,6 +13,7 @@ import { useMyTournamentRegistrations } from '../api/get-my-tournament-registrat
 import { CampRegistrationList } from '../components/camp-registration-list';
 import { TournamentRegistrationList } from '../components/tournament-registration-list';
 import '../../../styles/tables.scss';
+import '../my-registrations.scss';
 
 /** /MyRegistrations: the signed-in account's camp and tournament registrations. */
 export function MyRegistrationsPage() {

@@ -1,4 +1,10 @@
-import { apiPaths, messages, teamMemberCount, tournamentRegistrationLimits } from '@soccer/contracts';
+import {
+  apiPaths,
+  ledgerMessages,
+  messages,
+  teamMemberCount,
+  tournamentRegistrationLimits,
+} from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -318,22 +324,22 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     expect(screen.queryByTestId('submitting-overlay')).not.toBeInTheDocument();
   });
 
-  it("toasts 'Error: ' and the server's text on any other failure", async () => {
+  it.each([
+    [409, 'Registration for this tournament has closed.'],
+    [409, ledgerMessages.tooManyHolds(3)],
+    [429, ledgerMessages.tooManyRegistrations],
+  ])("toasts 'Error: ' and the server's text on a %i", async (status, detail) => {
     const user = userEvent.setup();
     mockApi({
       [getTournament]: () => json(tournament()),
-      [register]: () => problem(409, 'Registration for this tournament has closed.'),
+      [register]: () => problem(status, detail),
     });
     renderRegister();
     await screen.findByRole('group', { name: 'Player 1' });
     await fillCoach(user);
     await fillMember(user, 0, 'Sam Striker');
     await user.click(screen.getByRole('button', { name: 'Register team' }));
-    expect(
-      await screen.findByText(
-        messages.tournamentRegistrationError('Registration for this tournament has closed.'),
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(messages.tournamentRegistrationError(detail))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register team' })).toBeEnabled();
     expect(screen.queryByTestId('submitting-overlay')).not.toBeInTheDocument();
   });

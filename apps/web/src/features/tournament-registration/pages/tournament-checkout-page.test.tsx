@@ -1,4 +1,4 @@
-import { apiPaths, messages } from '@soccer/contracts';
+import { apiPaths, ledgerMessages, messages, registrationStatusNotes } from '@soccer/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -90,14 +90,12 @@ describe('/TournamentCheckout/{registrationid}', () => {
     const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
     mockApi({
       [getRegistration]: () => json(tournamentRegistration()),
-      [checkout]: () => problem(409, 'A payment for this registration is already being processed.'),
+      [checkout]: () => problem(409, ledgerMessages.paymentProcessing),
     });
     renderCheckout();
     await user.click(await purchaseButton());
     expect(
-      await screen.findByText(
-        messages.initiatePaymentFailed('A payment for this registration is already being processed.'),
-      ),
+      await screen.findByText(messages.initiatePaymentFailed(ledgerMessages.paymentProcessing)),
     ).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: messages.purchaseTournamentRegistration })).toBeEnabled();
@@ -114,5 +112,34 @@ describe('/TournamentCheckout/{registrationid}', () => {
     expect(
       screen.queryByRole('button', { name: messages.purchaseTournamentRegistration }),
     ).not.toBeInTheDocument();
+  });
+
+  it('says under the status that the last payment did not go through, and offers to pay', async () => {
+    mockApi({
+      [getRegistration]: () => json(tournamentRegistration({ registrationStatus: 'paymentrejected' })),
+    });
+    renderCheckout();
+    expect(await screen.findByTestId('status-note')).toHaveTextContent(
+      registrationStatusNotes.paymentrejected(null),
+    );
+    expect(await purchaseButton()).toBeEnabled();
+  });
+
+  it('offers no payment while a bank payment is on its way', async () => {
+    mockApi({
+      [getRegistration]: () =>
+        json(tournamentRegistration({ registrationStatus: 'paymentinprocess', paymentPending: true })),
+    });
+    renderCheckout();
+    expect(await screen.findByTestId('status-note')).toHaveTextContent(
+      registrationStatusNotes.paymentPending,
+    );
+    expect(
+      screen.queryByRole('button', { name: messages.purchaseTournamentRegistration }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Registrations' })).toHaveAttribute(
+      'href',
+      '/MyRegistrations',
+    );
   });
 });

@@ -12,6 +12,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
 import { RequireSignIn } from '../../../components/auth/require-sign-in';
+import { paymentUnderway, StatusNote } from '../../../components/registration/status-note';
 import { useToast } from '../../../components/toast/toast-provider';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -95,7 +96,10 @@ function CheckoutSummary({ registration }: { registration: TournamentRegistratio
               <dt>Players</dt>
               <dd>{registration.teamMembers.length}</dd>
               <dt>Status</dt>
-              <dd>{registrationStatusLabels[status]}</dd>
+              <dd>
+                {registrationStatusLabels[status]}
+                <StatusNote subject={registration} />
+              </dd>
             </dl>
             {tournament && price !== null ? (
               <dl className="team-checkout-facts border-top pt-3 mt-3">
@@ -143,6 +147,14 @@ function CheckoutAction({
       </Alert>
     );
   }
+  if (paymentUnderway(registration)) {
+    // The status note says the bank payment is on its way; paying again would pay twice.
+    return (
+      <Link to={paths.myRegistrations.href()} className="btn btn-outline-primary">
+        Go to My Registrations
+      </Link>
+    );
+  }
   if (!unpaidStatuses.includes(status)) {
     return (
       <Alert variant="warning">
@@ -178,9 +190,6 @@ function CheckoutAction({
 
   return (
     <div>
-      {status === 'paymentinprocess' || status === 'paymentrejected' ? (
-        <Alert variant="warning">Your last payment was not completed. You can try again.</Alert>
-      ) : null}
       <div className="d-grid gap-2 d-sm-flex flex-sm-row-reverse justify-content-sm-between align-items-sm-center">
         <Button size="lg" onClick={purchase} disabled={busy} aria-describedby="checkout-note">
           {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
