@@ -3,6 +3,7 @@ import {
   ledgerMessages,
   messages,
   teamMemberCount,
+  todayIsoDate,
   tournamentRegistrationLimits,
 } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -344,13 +345,29 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     expect(screen.queryByTestId('submitting-overlay')).not.toBeInTheDocument();
   });
 
-  it('warns up front when the registration deadline has passed, and still lets the server decide', async () => {
-    mockApi({ [getTournament]: () => json(tournament({ lastDateToRegister: '2020-01-10' })) });
+  it('shows a closed tournament without a form, and the way back to the tournaments', async () => {
+    const api = mockApi({ [getTournament]: () => json(tournament({ lastDateToRegister: '2020-01-10' })) });
     renderRegister();
     expect(
       await screen.findByText('Registration for this tournament closed on 1/10/2020.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register team' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'See other tournaments' })).toHaveAttribute(
+      'href',
+      '/Tournaments',
+    );
+    expect(screen.queryByRole('form', { name: 'Team registration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Coach Information' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Register team|Save team/ })).not.toBeInTheDocument();
+    // The summary still says what the tournament was.
+    expect(screen.getByText('Lone Star Winter Classic')).toBeInTheDocument();
+    expect(api.callsTo(register)).toHaveLength(0);
+  });
+
+  it('keeps the form open on the last day to register', async () => {
+    mockApi({ [getTournament]: () => json(tournament({ lastDateToRegister: todayIsoDate() })) });
+    renderRegister();
+    expect(await screen.findByRole('button', { name: 'Register team' })).toBeEnabled();
+    expect(screen.queryByText(/Registration for this tournament closed/)).not.toBeInTheDocument();
   });
 
   it('says the tournament could not be loaded and why', async () => {
@@ -406,6 +423,21 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
       'href',
       '/MyRegistrations',
     );
+  });
+
+  it('shows an unpaid registration read-only once registration has closed', async () => {
+    mockApi({
+      [getTournament]: () => json(tournament({ lastDateToRegister: '2020-01-10' })),
+      [getRegistration]: () => json(tournamentRegistration({ registrationStatus: 'registered' })),
+    });
+    renderRegister('/RegisterTournament/12/77');
+    expect(
+      await screen.findByText('Registration for this tournament closed on 1/10/2020.'),
+    ).toBeInTheDocument();
+    expect(field('teamName')).toHaveValue('Rockets');
+    expect(field('teamName')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Register team|Save team/ })).not.toBeInTheDocument();
+    expect(addButtons()).toHaveLength(0);
   });
 
   it("says so when the registration is someone else's or missing", async () => {

@@ -45,7 +45,7 @@ function lockedNote(registration: TournamentRegistration): string | null {
   return `A ${registrationStatusLabels[registration.registrationStatus]} registration can no longer be changed.`;
 }
 
-/** Said up front so nobody fills in a whole team first; the server still has the last word. */
+/** Registration closed (by the deadline as the browser reads today's date); the server still has the last word. */
 function deadlineNote(tournament: Tournament | undefined): string | null {
   if (!tournament || tournament.lastDateToRegister.slice(0, 10) >= todayIsoDate()) return null;
   return `Registration for this tournament closed on ${formatDate(tournament.lastDateToRegister)}.`;
@@ -78,6 +78,16 @@ function RegisterTournament({
         </Link>
       </Alert>
     );
+  } else if (!registration && deadlineNote(tournament)) {
+    // Closed: a new team has nothing to fill in (an existing one is still shown, read-only).
+    formArea = (
+      <Alert variant="warning">
+        <p className="mb-2">{deadlineNote(tournament)}</p>
+        <Link to={paths.tournaments.href()} className="alert-link">
+          See other tournaments
+        </Link>
+      </Alert>
+    );
   } else {
     const note = registration ? lockedNote(registration) : null;
     const closed = note ? null : deadlineNote(tournament);
@@ -96,7 +106,7 @@ function RegisterTournament({
           key={`${registration?.id ?? 'new'}-${tournament?.id ?? 'none'}`}
           defaultValues={initialValues(ageRangeId ?? 0, registration, user)}
           tournament={tournament}
-          readOnly={note !== null}
+          readOnly={note !== null || closed !== null}
         />
       </>
     );
