@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { startTokenIssuer } from './identity.js';
 import { startNode } from './processes.js';
 import { seedCatalog, seedPlayers } from './seed.js';
+import { benchPaymentSecrets } from './server-env.js';
 
 export interface ExportFigure {
   format: 'xlsx' | 'csv';
@@ -34,7 +35,7 @@ export async function measureExports(
     for (const format of ['xlsx', 'csv'] as const) {
       const server = await startNode(
         'apps/api/dist/server.js',
-        { ...issuer.env, SQLITE_FILE: file, DEMO_SEED: 'false', LOG_LEVEL: 'warn' },
+        { ...issuer.env, ...benchPaymentSecrets, SQLITE_FILE: file, DEMO_SEED: 'false', LOG_LEVEL: 'warn' },
         '/readyz',
       );
       try {

@@ -13,6 +13,7 @@ import { type LighthouseFigure, measureLighthouse } from './lighthouse.js';
 import { load, throughputAndLatency } from './load.js';
 import { repoRoot, startNode } from './processes.js';
 import { seedCatalog } from './seed.js';
+import { benchPaymentSecrets } from './server-env.js';
 
 const only = new Set(process.argv.slice(2));
 const want = (part: string) => only.size === 0 || only.has(part);
@@ -39,6 +40,12 @@ const serverEnv = {
   DEMO_SEED: 'false',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+  // One bench account registers thousands of times a minute: lift its caps and rate limits.
+  RATE_LIMIT_REGISTRATIONS_PER_MINUTE: '100000000',
+  RATE_LIMIT_REGISTRATIONS_PER_CLIENT_PER_MINUTE: '100000000',
+  HOLDS_PER_SESSION: '100000000',
+  HOLDS_PER_ACCOUNT: '100000000',
+  ...benchPaymentSecrets,
 };
 const api = await startNode('apps/api/dist/server.js', serverEnv, '/readyz');
 

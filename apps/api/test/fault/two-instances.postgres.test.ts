@@ -6,6 +6,7 @@ import { createMailSender, type Transport } from '../../src/mail/mail-sender.js'
 import { enqueueMail } from '../../src/mail/outbox.js';
 import { campRegistrationBody, createCampSession } from '../support/factories.js';
 import { createPaymentTestApp } from '../support/payments.js';
+import { raceEnv } from '../support/load-env.js';
 import { accounts } from '../support/test-app.js';
 
 /**
@@ -17,7 +18,7 @@ describe('background jobs on two instances (postgres)', () => {
   let second: { app: Awaited<ReturnType<typeof buildApp>>; close(): Promise<void> };
 
   beforeAll(async () => {
-    a = await createPaymentTestApp({ deliverWebhooks: false });
+    a = await createPaymentTestApp({ deliverWebhooks: false, env: raceEnv });
     const database = openDatabase({ databaseUrl: a.database.url!, poolSize: 10 });
     const app = await buildApp({
       config: a.config,

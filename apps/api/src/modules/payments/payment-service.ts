@@ -273,6 +273,8 @@ export function createPaymentService(
     }
 
     if (session.status === 'complete') {
+      // Complete and unpaid: a delayed payment still clearing, unless it was reported failed.
+      if (attempt.state === 'closed') return 'not_paid';
       if (!options.delayedPaymentFailed) {
         await setAttemptState(app.db, session.id, 'pending', at);
         return 'pending';

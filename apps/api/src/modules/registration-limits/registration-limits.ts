@@ -1,5 +1,5 @@
 import { ledgerMessages } from '@soccer/contracts';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
@@ -13,22 +13,29 @@ import { HttpError } from '../../lib/errors.js';
 
 const tooMany = (detail: string) => new HttpError(429, detail);
 
-/** The preHandler hooks of a registration route (the account is known by then). */
-export function registrationRateLimits(app: FastifyInstance): preHandlerAsyncHookHandler[] {
-  const errorResponseBuilder = () => tooMany(ledgerMessages.tooManyRegistrations);
-  const perClient = app.rateLimit({
-    max: app.config.RATE_LIMIT_REGISTRATIONS_PER_CLIENT_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `registration-client:${request.ip}`,
-    errorResponseBuilder,
-  });
-  const perAccount = app.rateLimit({
-    max: app.config.RATE_LIMIT_REGISTRATIONS_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `registration-account:${request.principal?.id ?? request.ip}`,
-    errorResponseBuilder,
-  });
-  return [perClient, perAccount];
+/**
+ * The preHandler of a registration route (the account is known by then): per account, then per
+ * client address. Both are checked on every request (the plugin's own route hook runs one limit).
+ */
+export function registrationRateLimits(app: FastifyInstance): preHandlerAsyncHookHandler {
+  const limiter = (max: number, key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: key });
+  const checks = [
+    limiter(
+      app.config.RATE_LIMIT_REGISTRATIONS_PER_MINUTE,
+      (r) => `registration-account:${r.principal?.id ?? r.ip}`,
+    ),
+    limiter(app.config.RATE_LIMIT_REGISTRATIONS_PER_CLIENT_PER_MINUTE, (r) => `registration-client:${r.ip}`),
+  ];
+  return async (request, reply) => {
+    for (const check of checks) {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        throw tooMany(ledgerMessages.tooManyRegistrations);
+      }
+    }
+  };
 }
 
 export interface PromoGuard {

@@ -1,0 +1,664 @@
+import { ledgerMessages } from '@soccer/contracts';
+import Stripe from 'stripe';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
+import { createPaymentTestApp } from './support/payments.js';
+import { accounts } from './support/test-app.js';
+import { testEngine } from './support/test-database.js';
+import type { TestAccount } from './support/test-tokens.js';
+
+type PaymentApp = Awaited<ReturnType<typeof createPaymentTestApp>>;
+
+/**
+ * Each finding of the review of the payment and seat rules, reproduced over HTTP against the
+ * real app, the local checkout and the official Stripe SDK.
+ */
+describe(`money and seats (${testEngine})`, () => {
+  let t: PaymentApp;
+  afterEach(() => t?.close());
+
+  const register = async (sessionId: number, account: TestAccount = accounts.parentA, extra = {}) =>
+    t.as(account, {
+      method: 'POST',
+      url: '/api/Registration/submitRegistration',
+      payload: campRegistrationBody(sessionId, extra),
+    });
+  const checkout = (id: number, account: TestAccount = accounts.parentA) =>
+    t.as(account, {
+      method: 'POST',
+      url: '/api/Payment/CampRegistrationCheckout',
+      payload: { registrationId: id },
+    });
+  const camp = async (id: number) =>
+    await t.database.db
+      .selectFrom('camp_registrations')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const issues = () => t.database.db.selectFrom('payment_issues').selectAll().orderBy('id').execute();
+  const mails = () => t.database.db.selectFrom('mail_outbox').select('dedupe_key').execute();
+  const seatsLeft = async (sessionId: number) =>
+    (await t.app.inject({ url: '/api/Camps/GetCampSessions/_allStates' }))
+      .json()
+      .find((s: { id: number }) => s.id === sessionId).seatsLeft as number;
+  const sessionOf = (url: string) => url.split('/pay/')[1]!;
+  const signedEvent = (type: string, object: Record<string, unknown>) => ({
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    data: { object },
+  });
+
+  describe('1. payment secrets and forged payments', () => {
+    it('refuses to start in production without real payment secrets, naming the variable', () => {
+      const production = { NODE_ENV: 'production' };
+      expect(() => loadConfig(production)).toThrow(
+        /STRIPE_SECRET_KEY: is required.*STRIPE_WEBHOOK_SECRET: is required/,
+      );
+      expect(() =>
+        loadConfig({
+          ...production,
+          STRIPE_SECRET_KEY: 'sk_test_local',
+          STRIPE_WEBHOOK_SECRET: 'whsec_local',
+        }),
+      ).toThrow(
+        /STRIPE_SECRET_KEY: is a published placeholder.*STRIPE_WEBHOOK_SECRET: is a published placeholder/,
+      );
+      const real = {
+        STRIPE_SECRET_KEY: `sk_live_${'a'.repeat(40)}`,
+        STRIPE_WEBHOOK_SECRET: `whsec_${'b'.repeat(32)}`,
+      };
+      expect(loadConfig({ ...production, ...real }).STRIPE_WEBHOOK_SECRET).toBe(real.STRIPE_WEBHOOK_SECRET);
+      // Development and tests keep working defaults.
+      expect(loadConfig({ NODE_ENV: 'development' }).STRIPE_WEBHOOK_SECRET).toBe('whsec_local');
+    });
+
+    it('a validly signed event for a made-up session with amount 1 pays nothing and mails nothing', async () => {
+      t = await createPaymentTestApp();
+      const sessionId = await createCampSession(t.database.db, t.clock.now);
+      const id = (await register(sessionId)).json().id;
+      const res = await t.deliver(
+        signedEvent('checkout.session.completed', {
+          id: 'cs_test_forged',
+          status: 'complete',
+          payment_status: 'paid',
+          amount_total: 1,
+          currency: 'usd',
+          metadata: { registration_kind: 'camp', registration_id: String(id) },
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json().outcome).toBe('ignored');
+      expect((await camp(id)).status).toBe('registered');
+      expect(await mails()).toEqual([]);
+      const summary = await t.as(accounts.staff, { url: '/api/Registration/GetSessionRegistrationSummary' });
+      expect(
+        summary.json().find((s: { campSession: { id: number } }) => s.campSession.id === sessionId),
+      ).toMatchObject({
+        numberOfRegistrationsPaid: 0,
+      });
+    });
+
+    it("an event naming another registration acts on the session's own record, never a 500", async () => {
+      t = await createPaymentTestApp({ deliverWebhooks: false });
+      const sessionId = await createCampSession(t.database.db, t.clock.now);
+      const a = (await register(sessionId)).json().id;
+      const b = (await register(sessionId, accounts.parentB)).json().id;
+      const url = (await checkout(a)).body;
+      await t.pay(url);
+      // A's paid session, presented as B's payment.
+      const res = await t.deliver(
+        signedEvent('checkout.session.completed', {
+          id: sessionOf(url),
+          status: 'complete',
+          payment_status: 'paid',
+          metadata: { registration_kind: 'camp', registration_id: String(b) },
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect((await camp(a)).status).toBe('paid');
+      expect((await camp(b)).status).toBe('registered');
+    });
+
+    it('a paid session whose amount is not what the server asked for is recorded for review, not paid', async () => {
+      t = await createPaymentTestApp({ deliverWebhooks: false });
+      const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents: 17500 });
+      const id = (await register(sessionId)).json().id;
+      const url = (await checkout(id)).body;
+      // The server's record of what it asked for disagrees with what the provider charged.
+      await t.database.db.updateTable('payment_attempts').set({ amount_cents: 100 }).execute();
+      await t.pay(url);
+      const update = await t.as(accounts.parentA, {
+        method: 'PUT',
+        url: `/api/Payment/UpdatePaymentStatus/${sessionOf(url)}`,
+      });
+      expect(update.json()).toMatchObject({ payment: 'review', registrationStatus: 'paymentinprocess' });
+      expect((await camp(id)).status).toBe('paymentinprocess');
+      expect(await issues()).toMatchObject([{ kind: 'review', registration_id: id, amount_cents: 17500 }]);
+      expect(await mails()).toEqual([]);
+      const report = await t.as(accounts.staff, {
+        url: `/api/Registration/GetSessionRegistrations/${sessionId}`,
+      });
+      expect(report.json().registrations[0].paymentIssues).toMatchObject([
+        { kind: 'review', amount: 175, providerSessionId: sessionOf(url) },
+      ]);
+    });
+  });
+
+  describe('2. a price-changing team edit', () => {
+    it('cannot move a team into another tournament, with or without tournamentID', async () => {
+      t = await createPaymentTestApp();
+      const cheap = await createTournament(t.database.db, t.clock.now, { costCents: 10000 });
+      const dear = await createTournament(t.database.db, t.clock.now, { costCents: 39500 });
+      const body = teamBody(cheap.ageRangeIds[0]!);
+      const { id } = (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Tournament/RegisterTournament',
+          payload: body,
+        })
+      ).json();
+      const url = (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/TournamentPayment/TournamentRegistrationCheckout',
+          payload: { registrationId: id },
+        })
+      ).body;
+      for (const move of [
+        { ...body, id, ageRangeID: dear.ageRangeIds[0]! },
+        { ...body, id, ageRangeID: dear.ageRangeIds[0]!, tournamentID: dear.tournamentId },
+        { ...body, id, ageRangeID: dear.ageRangeIds[0]!, tournamentID: cheap.tournamentId },
+      ]) {
+        const res = await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Tournament/RegisterTournament',
+          payload: move,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json().errors)).toEqual(['ageRangeID']);
+      }
+      await t.pay(url);
+      await t.provider.events.settled();
+      const row = await t.database.db
+        .selectFrom('tournament_registrations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'paid', tournament_id: cheap.tournamentId, amount_cents: 10000 });
+    });
+
+    it('closes the open checkout first, so the old price can no longer be paid', async () => {
+      t = await createPaymentTestApp();
+      const cup = await createTournament(t.database.db, t.clock.now, {
+        costCents: 30000,
+        promoCode: 'CUP10',
+      });
+      const body = teamBody(cup.ageRangeIds[0]!);
+      const { id } = (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Tournament/RegisterTournament',
+          payload: body,
+        })
+      ).json();
+      const start = () =>
+        t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/TournamentPayment/TournamentRegistrationCheckout',
+          payload: { registrationId: id },
+        });
+      const oldUrl = (await start()).body;
+      const edit = await t.as(accounts.parentA, {
+        method: 'POST',
+        url: '/api/Tournament/RegisterTournament',
+        payload: { ...body, id, ageRangeID: cup.ageRangeIds[1]!, promoCode: 'cup10' },
+      });
+      expect(edit.statusCode).toBe(200);
+      expect(t.provider.sessions.get(sessionOf(oldUrl))?.status).toBe('expired');
+      const late = await t.pay(oldUrl);
+      expect(late.headers.get('location') ?? '').not.toContain('/true/');
+      const row = () =>
+        t.database.db
+          .selectFrom('tournament_registrations')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+      expect(await row()).toMatchObject({
+        status: 'registered',
+        amount_cents: 25000,
+        age_range_id: cup.ageRangeIds[1],
+      });
+      const newUrl = (await start()).body;
+      expect(t.provider.sessions.get(sessionOf(newUrl))?.amount_total).toBe(25000);
+    });
+
+    it('refuses the edit with 409 when the old checkout was paid meanwhile', async () => {
+      t = await createPaymentTestApp({ deliverWebhooks: false });
+      const cup = await createTournament(t.database.db, t.clock.now, { promoCode: 'CUP10' });
+      const body = teamBody(cup.ageRangeIds[0]!);
+      const { id } = (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Tournament/RegisterTournament',
+          payload: body,
+        })
+      ).json();
+      const url = (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/TournamentPayment/TournamentRegistrationCheckout',
+          payload: { registrationId: id },
+        })
+      ).body;
+      await t.pay(url);
+      const edit = await t.as(accounts.parentA, {
+        method: 'POST',
+        url: '/api/Tournament/RegisterTournament',
+        payload: { ...body, id, promoCode: 'CUP10' },
+      });
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json().detail).toBe(ledgerMessages.paidMeanwhile);
+      const row = await t.database.db
+        .selectFrom('tournament_registrations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'paid', amount_cents: 30000, promo_code: '' });
+    });
+  });
+
+  describe('3. cancelled and expired registrations', () => {
+    const cancel = (id: number) =>
+      t.as(accounts.staff, {
+        method: 'POST',
+        url: `/api/Admin/CampRegistrations/${id}/cancel`,
+        payload: { reason: 'Family asked' },
+      });
+
+    it('staff cancel closes the checkout: the old page cannot be paid and the seat goes to the next family', async () => {
+      t = await createPaymentTestApp();
+      const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
+      const a = (await register(sessionId)).json().id;
+      const url = (await checkout(a)).body;
+      expect((await cancel(a)).statusCode).toBe(200);
+      expect(t.provider.sessions.get(sessionOf(url))?.status).toBe('expired');
+      expect((await register(sessionId, accounts.parentB)).statusCode).toBe(200);
+      const late = await t.pay(url);
+      expect(late.headers.get('location') ?? '').not.toContain('/true/');
+      await t.provider.events.settled();
+      expect((await camp(a)).status).toBe('cancelled');
+      expect(await seatsLeft(sessionId)).toBe(0);
+      const held = await t.database.db
+        .selectFrom('camp_registrations')
+        .select('id')
+        .where('camp_session_id', '=', sessionId)
+        .where('status', 'in', ['registered', 'paymentinprocess', 'paymentrejected', 'paid'])
+        .execute();
+      expect(held).toHaveLength(1);
+    });
+
+    it('a delayed payment that clears after a cancel is recorded as refund due and takes no seat', async () => {
+      t = await createPaymentTestApp();
+      const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
+      const a = (await register(sessionId)).json().id;
+      const url = (await checkout(a)).body;
+      await t.payByBank(url);
+      expect((await cancel(a)).statusCode).toBe(200);
+      const b = (await register(sessionId, accounts.parentB)).json().id;
+      await new Promise((r) => setTimeout(r, 300));
+      await t.provider.events.settled();
+      expect((await camp(a)).status).toBe('cancelled');
+      expect((await camp(b)).status).toBe('registered');
+      expect(await issues()).toMatchObject([{ kind: 'refund_due', registration_id: a, amount_cents: 20000 }]);
+      expect(await mails()).toEqual([]);
+      const update = await t.as(accounts.parentA, {
+        method: 'PUT',
+        url: `/api/Payment/UpdatePaymentStatus/${sessionOf(url)}`,
+      });
+      expect(update.json()).toMatchObject({ payment: 'refund_due', registrationStatus: 'cancelled' });
+    });
+
+    it('staff cancel of a checkout paid meanwhile is refused, and the payment is recorded', async () => {
+      t = await createPaymentTestApp({ deliverWebhooks: false });
+      const sessionId = await createCampSession(t.database.db, t.clock.now);
+      const a = (await register(sessionId)).json().id;
+      await t.pay((await checkout(a)).body);
+      const res = await cancel(a);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe(ledgerMessages.paidMeanwhile);
+      expect((await camp(a)).status).toBe('paid');
+    });
+
+    it('pays an expired registration only when a seat is free, under the lock; otherwise refund due', async () => {
+      t = await createPaymentTestApp({ deliverWebhooks: false });
+      const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
+      const a = (await register(sessionId)).json().id;
+      const url = (await checkout(a)).body;
+      const at = () => t.clock.now.toISOString();
+      await t.database.db
+        .updateTable('camp_registrations')
+        .set({ status: 'expired' })
+        .where('id', '=', a)
+        .execute();
+      const payment = { sessionId: sessionOf(url), amountCents: 20000, currency: 'usd' };
+      expect(await t.app.ledger.pay('camp', a, payment, at())).toBe('paid');
+      expect(await t.app.ledger.pay('camp', a, payment, at())).toBe('already_paid');
+
+      const b = (await register(await createCampSession(t.database.db, t.clock.now, { capacity: 1 }))).json()
+        .id;
+      const bRow = await camp(b);
+      const bUrl = (await checkout(b)).body;
+      await t.database.db
+        .updateTable('camp_registrations')
+        .set({ status: 'expired' })
+        .where('id', '=', b)
+        .execute();
+      expect((await register(bRow.camp_session_id, accounts.parentB)).statusCode).toBe(200);
+      const bPayment = { sessionId: sessionOf(bUrl), amountCents: 20000, currency: 'usd' };
+      expect(await t.app.ledger.pay('camp', b, bPayment, at())).toBe('refund_due');
+      expect((await camp(b)).status).toBe('expired');
+      expect(await seatsLeft(bRow.camp_session_id)).toBe(0);
+    });
+  });
+
+  describe('4. seat hoarding', () => {
+    it('one account holds at most 2 unpaid seats of a session, even all at once, and 5 in all', async () => {
+      // The rate limit has its own test; here the caps alone decide.
+      t = await createPaymentTestApp({ env: { RATE_LIMIT_REGISTRATIONS_PER_MINUTE: '1000' } });
+      const sessions = await Promise.all(
+        [12, 12, 12].map((capacity) => createCampSession(t.database.db, t.clock.now, { capacity })),
+      );
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          register(sessions[0]!, accounts.parentA, { playerFirstName: `H${i}` }),
+        ),
+      );
+      const codes = burst.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(2);
+      expect(codes.filter((c) => c === 409)).toHaveLength(10);
+      expect(burst.find((r) => r.statusCode === 409)?.json().detail).toBe(
+        ledgerMessages.tooManyHoldsInSession(2),
+      );
+      expect(await seatsLeft(sessions[0]!)).toBe(10);
+      // Others still get seats.
+      expect((await register(sessions[0]!, accounts.parentB)).statusCode).toBe(200);
+
+      expect((await register(sessions[1]!)).statusCode).toBe(200);
+      expect((await register(sessions[1]!)).statusCode).toBe(200);
+      expect((await register(sessions[2]!)).statusCode).toBe(200);
+      const sixth = await register(sessions[2]!);
+      expect(sixth.statusCode).toBe(409);
+      expect(sixth.json().detail).toBe(ledgerMessages.tooManyHolds(5));
+    });
+
+    it('answers 429 beyond the per-account registration rate', async () => {
+      t = await createPaymentTestApp({ env: { HOLDS_PER_SESSION: '100', HOLDS_PER_ACCOUNT: '100' } });
+      const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 100 });
+      const codes = [];
+      for (let i = 0; i < 11; i++) codes.push((await register(sessionId)).statusCode);
+      expect(codes).toEqual([...Array(10).fill(200), 429]);
+      const limited = await register(sessionId);
+      expect(limited.json().detail).toBe(ledgerMessages.tooManyRegistrations);
+      // Another account is not affected.
+      expect((await register(sessionId, accounts.parentB)).statusCode).toBe(200);
+    });
+
+    it('a hold without a started checkout lapses after the short hold; a started one lasts HOLD_MINUTES', async () => {
+      t = await createPaymentTestApp();
+      const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 2 });
+      const idle = (await register(sessionId)).json().id;
+      const paying = (await register(sessionId, accounts.parentB)).json().id;
+      expect(Date.parse((await camp(idle)).hold_expires_at!) - t.clock.now.getTime()).toBe(
+        t.config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000,
+      );
+      await checkout(paying, accounts.parentB);
+      expect(Date.parse((await camp(paying)).hold_expires_at!) - t.clock.now.getTime()).toBe(
+        t.config.HOLD_MINUTES * 60_000,
+      );
+      t.clock.now = new Date(t.clock.now.getTime() + (t.config.HOLD_BEFORE_CHECKOUT_MINUTES + 1) * 60_000);
+      expect(await t.app.payments.sweepLapsedHolds()).toBe(1);
+      expect((await camp(idle)).status).toBe('expired');
+      expect((await camp(paying)).status).toBe('paymentinprocess');
+    });
+
+    it('staff see unpaid holds on the session report and release one: the seat and its checkout are freed', async () => {
+      t = await createPaymentTestApp();
+      const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
+      const id = (await register(sessionId)).json().id;
+      const url = (await checkout(id)).body;
+      const report = await t.as(accounts.staff, {
+        url: `/api/Registration/GetSessionRegistrations/${sessionId}`,
+      });
+      expect(report.json().registrations[0]).toMatchObject({
+        registrationStatus: 'paymentinprocess',
+        holdExpiresAt: (await camp(id)).hold_expires_at,
+      });
+      const release = (as: TestAccount) =>
+        t.as(as, { method: 'POST', url: `/api/Admin/CampRegistrations/${id}/release`, payload: {} });
+      expect((await release(accounts.parentA)).statusCode).toBe(403);
+      expect((await release(accounts.staff)).json()).toEqual({ id, registrationStatus: 'expired' });
+      expect(t.provider.sessions.get(sessionOf(url))?.status).toBe('expired');
+      expect(await seatsLeft(sessionId)).toBe(1);
+      const again = await release(accounts.staff);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().detail).toBe(ledgerMessages.notAHold);
+      const audit = await t.database.db.selectFrom('audit_log').select(['action', 'entity_id']).execute();
+      expect(audit).toEqual([{ action: 'release', entity_id: String(id) }]);
+    });
+  });
+
+  describe('5. promo codes', () => {
+    it('5 wrong codes an hour per account, then 429 even for the right one; other accounts unaffected', async () => {
+      t = await createPaymentTestApp({ env: { HOLDS_PER_SESSION: '100', HOLDS_PER_ACCOUNT: '100' } });
+      const sessionId = await createCampSession(t.database.db, t.clock.now, {
+        promoCode: 'SUMMER',
+        discountCents: 2500,
+      });
+      const codes = [];
+      for (const guess of ['A1', 'B2', 'C3', 'D4', 'E5']) {
+        const res = await register(sessionId, accounts.parentA, { promoCode: guess });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([400, 400, 400, 400, 400]);
+      const blocked = await register(sessionId, accounts.parentA, { promoCode: 'SUMMER' });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().detail).toBe(ledgerMessages.tooManyPromoFailures);
+      // Same client address: the per-client count is reached too.
+      expect((await register(sessionId, accounts.parentB, { promoCode: 'SUMMER' })).statusCode).toBe(429);
+      // Registering without a code still works; an hour later codes are checked again.
+      expect((await register(sessionId, accounts.parentA)).statusCode).toBe(200);
+      t.clock.now = new Date(t.clock.now.getTime() + 3_601_000);
+      expect((await register(sessionId, accounts.parentA, { promoCode: 'summer' })).statusCode).toBe(200);
+    });
+
+    it('counts team promo codes too', async () => {
+      t = await createPaymentTestApp();
+      const cup = await createTournament(t.database.db, t.clock.now, { promoCode: 'CUP10' });
+      const team = (promoCode: string) =>
+        t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Tournament/RegisterTournament',
+          payload: teamBody(cup.ageRangeIds[0]!, { promoCode }),
+        });
+      for (let i = 0; i < 5; i++) expect((await team(`NOPE${i}`)).statusCode).toBe(400);
+      expect((await team('CUP10')).statusCode).toBe(429);
+    });
+  });
+
+  describe('6. the result page reads the provider', () => {
+    const update = (session: string, account: TestAccount = accounts.parentA) =>
+      t.as(account, { method: 'PUT', url: `/api/Payment/UpdatePaymentStatus/${session}` });
+
+    it('an open, unpaid session of my own: not paid, and the status is not downgraded', async () => {
+      t = await createPaymentTestApp();
+      const sessionId = await createCampSession(t.database.db, t.clock.now);
+      const id = (await register(sessionId)).json().id;
+      const url = (await checkout(id)).body;
+      const res = await update(sessionOf(url));
+      expect(res.json()).toMatchObject({
+        registrationId: id,
+        registrationStatus: 'paymentinprocess',
+        payment: 'not_paid',
+      });
+      expect((await camp(id)).status).toBe('paymentinprocess');
+    });
+
+    it('a bank transfer still clearing is pending (seat kept); when it clears it is paid and mailed', async () => {
+      t = await createPaymentTestApp({ deliverWebhooks: false });
+      const sessionId = await createCampSession(t.database.db, t.clock.now);
+      const id = (await register(sessionId)).json().id;
+      const url = (await checkout(id)).body;
+      await t.payByBank(url);
+      const pending = await update(sessionOf(url));
+      expect(pending.json()).toMatchObject({ registrationStatus: 'paymentinprocess', payment: 'pending' });
+      const mine = await t.as(accounts.parentA, { url: '/api/Registration/MyRegistrations' });
+      expect(mine.json()[0]).toMatchObject({ id, paymentPending: true });
+      // A lapsed hold whose bank payment is clearing keeps its seat.
+      t.clock.now = new Date(t.clock.now.getTime() + (t.config.HOLD_MINUTES + 1) * 60_000);
+      expect(await t.app.payments.sweepLapsedHolds()).toBe(0);
+      expect((await camp(id)).status).toBe('paymentinprocess');
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await update(sessionOf(url))).json()).toMatchObject({
+        registrationStatus: 'paid',
+        payment: 'paid',
+      });
+      expect(await mails()).toEqual([{ dedupe_key: `camp-paid:${id}` }]);
+    });
+
+    it('a failed bank transfer makes it payment rejected, with a mail and Retry', async () => {
+      t = await createPaymentTestApp();
+      const sessionId = await createCampSession(t.database.db, t.clock.now);
+      const id = (await register(sessionId)).json().id;
+      const url = (await checkout(id)).body;
+      await t.payByBank(url, '000123450002');
+      await new Promise((r) => setTimeout(r, 300));
+      await t.provider.events.settled();
+      expect((await camp(id)).status).toBe('paymentrejected');
+      expect((await update(sessionOf(url))).json()).toMatchObject({
+        payment: 'not_paid',
+        registrationStatus: 'paymentrejected',
+      });
+      expect(await mails()).toEqual([{ dedupe_key: `camp-payment-failed:${sessionOf(url)}` }]);
+      expect((await checkout(id)).statusCode).toBe(200);
+    });
+
+    it('unknown and foreign sessions are 404, never success', async () => {
+      t = await createPaymentTestApp();
+      const sessionId = await createCampSession(t.database.db, t.clock.now);
+      const id = (await register(sessionId)).json().id;
+      const url = (await checkout(id)).body;
+      await t.pay(url);
+      expect((await update('cs_test_unknown')).statusCode).toBe(404);
+      expect((await update(sessionOf(url), accounts.parentB)).statusCode).toBe(404);
+      expect((await update(`camp-${id}`, accounts.parentB)).statusCode).toBe(404);
+      // A camp session id on the tournament result page is not found either.
+      const wrongKind = await t.as(accounts.parentA, {
+        method: 'PUT',
+        url: `/api/TournamentPayment/UpdatePaymentStatus/${sessionOf(url)}`,
+      });
+      expect(wrongKind.statusCode).toBe(404);
+    });
+  });
+
+  describe('7. rough edges', () => {
+    it('no new checkout for an unpaid registration of an archived session or age group', async () => {
+      t = await createPaymentTestApp();
+      const sessionId = await createCampSession(t.database.db, t.clock.now);
+      const id = (await register(sessionId)).json().id;
+      await t.database.db
+        .updateTable('camp_sessions')
+        .set({ archived_at: t.clock.now.toISOString() })
+        .execute();
+      const res = await checkout(id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe(ledgerMessages.sessionNotOffered);
+
+      const cup = await createTournament(t.database.db, t.clock.now);
+      const team = (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Tournament/RegisterTournament',
+          payload: teamBody(cup.ageRangeIds[0]!),
+        })
+      ).json().id;
+      await t.database.db
+        .updateTable('tournament_age_ranges')
+        .set({ archived_at: t.clock.now.toISOString() })
+        .where('id', '=', cup.ageRangeIds[0]!)
+        .execute();
+      const teamCheckout = await t.as(accounts.parentA, {
+        method: 'POST',
+        url: '/api/TournamentPayment/TournamentRegistrationCheckout',
+        payload: { registrationId: team },
+      });
+      expect(teamCheckout.statusCode).toBe(409);
+      expect(teamCheckout.json().detail).toBe(ledgerMessages.ageGroupNotOffered);
+    });
+
+    it('an expired registration says so and offers to register again while seats remain', async () => {
+      t = await createPaymentTestApp();
+      const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
+      const id = (await register(sessionId)).json().id;
+      t.clock.now = new Date(t.clock.now.getTime() + (t.config.HOLD_BEFORE_CHECKOUT_MINUTES + 1) * 60_000);
+      const lapsed = await checkout(id);
+      expect(lapsed.statusCode).toBe(409);
+      expect(lapsed.json().detail).toBe(ledgerMessages.holdLapsed);
+      const mine = async () =>
+        (await t.as(accounts.parentA, { url: '/api/Registration/MyRegistrations' })).json()[0];
+      expect(await mine()).toMatchObject({
+        registrationStatus: 'expired',
+        registerAgain: true,
+        holdExpiresAt: null,
+      });
+      await register(sessionId, accounts.parentB);
+      expect(await mine()).toMatchObject({ registrationStatus: 'expired', registerAgain: false });
+    });
+
+    it("idempotency keys carry this database's prefix: two databases on one account never share a checkout", async () => {
+      t = await createPaymentTestApp();
+      const second = await createPaymentTestApp({ provider: t.provider });
+      try {
+        const urls = [];
+        for (const app of [t, second]) {
+          const sessionId = await createCampSession(app.database.db, app.clock.now);
+          const { id } = (
+            await app.as(accounts.parentA, {
+              method: 'POST',
+              url: '/api/Registration/submitRegistration',
+              payload: campRegistrationBody(sessionId),
+            })
+          ).json();
+          expect(id).toBe(1);
+          const res = await app.as(accounts.parentA, {
+            method: 'POST',
+            url: '/api/Payment/CampRegistrationCheckout',
+            payload: { registrationId: id },
+          });
+          expect(res.statusCode).toBe(200);
+          urls.push(res.body);
+        }
+        expect(urls[0]).not.toBe(urls[1]);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('webhooks signed with the published development secret are refused by a server with its own', async () => {
+      t = await createPaymentTestApp();
+      const payload = JSON.stringify(signedEvent('checkout.session.completed', { id: 'cs_x' }));
+      const signature = new Stripe('sk_x').webhooks.generateTestHeaderString({
+        payload,
+        secret: 'whsec_local',
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Payment/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+});
