@@ -5,8 +5,8 @@ import { openDatabase } from '../../src/db/database.js';
 import { createMailSender, type Transport } from '../../src/mail/mail-sender.js';
 import { enqueueMail } from '../../src/mail/outbox.js';
 import { campRegistrationBody, createCampSession } from '../support/factories.js';
-import { createPaymentTestApp } from '../support/payments.js';
 import { raceEnv } from '../support/load-env.js';
+import { createPaymentTestApp } from '../support/payments.js';
 import { accounts } from '../support/test-app.js';
 
 /**
