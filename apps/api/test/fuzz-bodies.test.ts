@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
 import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
+import { raceEnv } from './support/load-env.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -71,7 +72,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
   const f = { session: 0, ageRange: 0, facility: 0, spec: 0, registration: 0 };
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '1000000' });
+    t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '1000000', ...raceEnv });
     f.session = await createCampSession(t.database.db, t.clock.now, {
       capacity: 100000,
       promoCode: 'FUZZ',

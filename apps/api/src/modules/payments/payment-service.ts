@@ -100,8 +100,8 @@ export function createPaymentService(
           attempt.priced_item_id === row.priced_item_id &&
           current.amountTotal === row.amount_cents;
         if (samePrice) {
-          const extendTo = kind === 'camp' ? holdAfterCheckout().toISOString() : null;
-          if (!(await ledger.startCheckout(kind, registrationId, current.id, extendTo, now().toISOString())))
+          // The hold already ends when this page expires; reusing the page does not extend it.
+          if (!(await ledger.startCheckout(kind, registrationId, current.id, null, now().toISOString())))
             throw conflict(ledgerMessages.changedMeanwhile);
           return current.url;
         }
@@ -128,7 +128,10 @@ export function createPaymentService(
     if (!details) throw notFound(messages.notOwned);
     prefix ??= await idempotencyPrefix(app.db);
     const attemptNumber = (await countAttempts(app.db, kind, row.id)) + 1;
-    const holdUntil = holdAfterCheckout();
+    // Whole minutes, in the key too: concurrent starts within a minute send identical requests
+    // (the provider answers both with one session); a start after a failed one gets a new key.
+    const minute = Math.ceil(holdAfterCheckout().getTime() / 60_000);
+    const holdUntil = new Date(minute * 60_000);
     const base = appUrl(app.config);
     let session: ProviderSession;
     try {
@@ -147,7 +150,7 @@ export function createPaymentService(
           registration_id: String(row.id),
           registration_ref: registrationReference(kind, row.id),
         },
-        idempotencyKey: `${prefix}-${kind}-${row.id}-${attemptNumber}`,
+        idempotencyKey: `${prefix}-${kind}-${row.id}-${attemptNumber}-${minute}`,
       });
     } catch (error) {
       // A concurrent start of the same attempt, with other parameters (another second's expiry).
@@ -196,7 +199,10 @@ export function createPaymentService(
       await setAttemptState(app.db, sessionId, 'closed', now().toISOString());
       return 'closed';
     } catch (error) {
-      const session = await provider.retrieve(sessionId);
+      const session = await provider.retrieve(sessionId).catch((lookupError) => {
+        app.log.warn({ err: lookupError, paymentSessionId: sessionId }, 'payment session lookup failed');
+        throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
+      });
       if (!session) throw error;
       const state = await settle(session);
       if (state === 'paid' || state === 'review' || state === 'refund_due') return 'paid';
