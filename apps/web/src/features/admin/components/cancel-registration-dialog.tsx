@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cancelRegistrationSchema, type RegistrationStatus } from '@soccer/contracts';
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
@@ -11,6 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorMessage } from '../../../lib/error-reporting';
 import { type RegistrationKind, useCancelRegistration } from '../api/cancel-registration';
+import { ConfirmDialog } from './confirm-dialog';
 
 type CancelForm = z.input<typeof cancelRegistrationSchema>;
 
@@ -74,49 +73,29 @@ export function CancelRegistrationDialog({
     }
   });
 
-  const titleId = 'cancel-registration-title';
   return (
-    <Modal show={target !== null} onHide={onClose} aria-labelledby={titleId} centered>
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            Cancel registration
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>
-            Cancel the registration of <strong>{target?.name}</strong>? Its seat is released and the
-            cancellation is recorded with your reason.
-          </p>
-          {target?.status === 'paid' ? (
-            <p className="alert alert-warning py-2">
-              This registration is paid. Cancelling it does not refund the payment.
-            </p>
-          ) : null}
-          <FormProvider {...form}>
-            <TextField<CancelForm>
-              name="reason"
-              label="Reason"
-              as="textarea"
-              rows={3}
-              maxLength={500}
-              required
-            />
-          </FormProvider>
-          <FormErrorAlert show={rejected.show} extra={rejected.unclaimed} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={form.formState.isSubmitting}>
-            Keep registration
-          </Button>
-          <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            ) : null}
-            Cancel registration
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      show={target !== null}
+      title="Cancel registration"
+      confirmLabel="Cancel registration"
+      dismissLabel="Keep registration"
+      busy={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p>
+        Cancel the registration of <strong>{target?.name}</strong>? Its seat is released and the cancellation
+        is recorded with your reason.
+      </p>
+      {target?.status === 'paid' ? (
+        <p className="alert alert-warning py-2">
+          This registration is paid. Cancelling it does not refund the payment.
+        </p>
+      ) : null}
+      <FormProvider {...form}>
+        <TextField<CancelForm> name="reason" label="Reason" as="textarea" rows={3} maxLength={500} required />
+      </FormProvider>
+      <FormErrorAlert show={rejected.show} extra={rejected.unclaimed} />
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@soccer/contracts';
+import { formatInstant, ledgerMessages, messages, type PaymentIssue } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render';
@@ -255,5 +255,138 @@ describe('/SessionRegistrationReport', () => {
       ),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('holds and payment issues on the reports', () => {
+  const sessionRoute = '/SessionRegistrationReport/11';
+  const reportPath = '/api/Registration/GetSessionRegistrations/11';
+  const holdExpiresAt = '2030-06-01T15:45:00.000Z';
+  const refund: PaymentIssue = {
+    kind: 'refund_due',
+    reason: 'Paid after the seat hold lapsed and the session was full.',
+    amount: 199,
+    currency: 'usd',
+    providerSessionId: 'cs_test_late',
+    createdAt: '2030-06-01T16:00:00Z',
+  };
+  const review: PaymentIssue = {
+    kind: 'review',
+    reason: 'The amount paid does not match the price.',
+    amount: 150,
+    currency: 'usd',
+    providerSessionId: 'cs_test_odd',
+    createdAt: '2030-06-01T16:05:00Z',
+  };
+  const registrations = () => [
+    campRegistration({
+      id: 101,
+      registrationStatus: 'paymentinprocess',
+      holdExpiresAt,
+      paymentPending: true,
+    }),
+    campRegistration({
+      id: 102,
+      playerFirstName: 'Ben',
+      registrationStatus: 'expired',
+      paymentIssues: [refund],
+    }),
+    campRegistration({ id: 103, playerFirstName: 'Cy', registrationStatus: 'paid' }),
+  ];
+
+  function sessionApi(release: () => Response = () => json({ id: 101, registrationStatus: 'expired' })) {
+    return mockFetch(({ path, method }) => {
+      if (path === reportPath) return json({ campSession: campSession(), registrations: registrations() });
+      if (method === 'POST' && path === '/api/Admin/CampRegistrations/101/release') return release();
+      return undefined;
+    });
+  }
+
+  it.each([
+    ['table', 1280],
+    ['cards', 375],
+  ])('shows until when an unpaid seat is held and what a payment left to do (%s)', async (_layout, width) => {
+    setViewportWidth(width);
+    sessionApi();
+    renderApp(undefined, { route: sessionRoute, session: staffSession() });
+    const item = (name: string) => screen.getByText(name).closest(width > 768 ? 'tr' : 'li') as HTMLElement;
+    await screen.findByText('Ava Runner');
+    expect(within(item('Ava Runner')).getByTestId('hold-line')).toHaveTextContent(
+      `Held until ${formatInstant(holdExpiresAt)}Bank payment clearing`,
+    );
+    expect(
+      within(item('Ava Runner')).getByRole('button', { name: 'Release hold of Ava Runner' }),
+    ).toBeVisible();
+    const issues = within(item('Ben Runner')).getByRole('list', { name: 'Payment issues' });
+    expect(issues).toHaveTextContent(`Refund due${refund.reason} ($199.00)`);
+    expect(within(item('Ben Runner')).queryByTestId('hold-line')).not.toBeInTheDocument();
+    // Only an unpaid registration holds a seat that can be released.
+    expect(screen.getAllByRole('button', { name: /^Release hold of/ })).toHaveLength(1);
+  });
+
+  it('releases a hold after asking, then reads the report again', async () => {
+    const { calls } = sessionApi();
+    renderApp(undefined, { route: sessionRoute, session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Release hold of Ava Runner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release hold' });
+    expect(dialog).toHaveTextContent(`until ${formatInstant(holdExpiresAt)}`);
+    expect(dialog).toHaveTextContent('A bank payment for this registration is on its way.');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release hold' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Seat hold of Ava Runner released.'));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { path: '/api/Admin/CampRegistrations/101/release', method: 'POST', body: {} },
+    ]);
+    await waitFor(() => expect(calls.filter((c) => c.path === reportPath)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the hold when staff change their mind', async () => {
+    const { calls } = sessionApi();
+    renderApp(undefined, { route: sessionRoute, session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Release hold of Ava Runner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release hold' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep hold' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("toasts the server's reason when the hold is gone meanwhile, and keeps the dialog open", async () => {
+    sessionApi(() => problem(409, ledgerMessages.notAHold));
+    renderApp(undefined, { route: sessionRoute, session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Release hold of Ava Runner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release hold' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release hold' }));
+    await waitFor(() =>
+      expect(toastArea()).toHaveTextContent(`Could not release the hold: ${ledgerMessages.notAHold}`),
+    );
+    expect(screen.getByRole('dialog', { name: 'Release hold' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['table', 1280],
+    ['cards', 375],
+  ])('shows the payment issues of each team on the tournament report (%s)', async (_layout, width) => {
+    setViewportWidth(width);
+    mockFetch(({ path }) => {
+      if (path === '/api/Tournament/GetTournamentById/4') return json(tournamentDetail());
+      if (path === '/api/TournamentRegistration/GetTournamentRegistrations/4/7')
+        return json([
+          reportRow({ registrationStatus: 'cancelled', paymentIssues: [refund] }),
+          reportRow({
+            id: 52,
+            teamName: 'Comets',
+            registrationStatus: 'paymentinprocess',
+            paymentIssues: [review],
+          }),
+        ]);
+      return undefined;
+    });
+    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    const lists = await screen.findAllByRole('list', { name: 'Payment issues' });
+    expect(lists.map((l) => l.textContent)).toEqual([
+      `Refund due${refund.reason} ($199.00)`,
+      `Needs review${review.reason} ($150.00)`,
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatPhone,
   messages,
+  unpaidStatuses,
 } from '@soccer/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -25,6 +26,8 @@ import {
 import { ContactLines } from '../components/contact-lines';
 import { ExportButton } from '../components/export-button';
 import { LoadError } from '../components/load-error';
+import { HoldLine, PaymentIssues } from '../components/payment-progress';
+import { type HoldTarget, ReleaseHoldDialog } from '../components/release-hold-dialog';
 import { StaffPage } from '../components/staff-page';
 import { StatusBadge } from '../components/status-badge';
 import '../../../styles/forms.scss';
@@ -52,8 +55,21 @@ function SessionReport({ sessionId }: { sessionId: string }) {
   const report = useSessionRegistrations(sessionId);
   const size = useBrowserSize();
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
-  const askCancel = (r: CampRegistration) =>
-    setCancelTarget({ id: r.id, name: playerName(r), status: r.registrationStatus });
+  const [holdTarget, setHoldTarget] = useState<HoldTarget | null>(null);
+  const actions = (r: CampRegistration) => (
+    <RowActions
+      registration={r}
+      onCancel={() => setCancelTarget({ id: r.id, name: playerName(r), status: r.registrationStatus })}
+      onRelease={() =>
+        setHoldTarget({
+          id: r.id,
+          name: playerName(r),
+          holdExpiresAt: r.holdExpiresAt,
+          paymentPending: r.paymentPending,
+        })
+      }
+    />
+  );
 
   if (report.isPending) return <PageLoader label="Loading registrations…" />;
   if (report.isError) {
@@ -95,7 +111,9 @@ function SessionReport({ sessionId }: { sessionId: string }) {
                   <h2 className="h5 mb-0 break-anywhere">{playerName(r)}</h2>
                   <StatusBadge status={r.registrationStatus} />
                 </div>
-                <dl className="row small mb-2">
+                <HoldLine registration={r} />
+                <PaymentIssues issues={r.paymentIssues} />
+                <dl className="row small mb-2 mt-2">
                   <dt className="col-5">Birth date</dt>
                   <dd className="col-7 mb-1">{formatDate(r.playerBirthdate)}</dd>
                   <dt className="col-5">T-shirt</dt>
@@ -109,16 +127,7 @@ function SessionReport({ sessionId }: { sessionId: string }) {
                     <EmergencyContact registration={r} />
                   </dd>
                 </dl>
-                {canCancel(r.registrationStatus) ? (
-                  <Button
-                    variant="outline-danger"
-                    size="sm"
-                    onClick={() => askCancel(r)}
-                    aria-label={`Cancel registration of ${playerName(r)}`}
-                  >
-                    Cancel
-                  </Button>
-                ) : null}
+                {actions(r)}
               </div>
             </li>
           ))}
@@ -152,21 +161,12 @@ function SessionReport({ sessionId }: { sessionId: string }) {
                     <EmergencyContact registration={r} />
                   </td>
                   <td>{shirt(r.tshirtSize)}</td>
-                  <td>
+                  <td className="status-cell">
                     <StatusBadge status={r.registrationStatus} />
+                    <HoldLine registration={r} />
+                    <PaymentIssues issues={r.paymentIssues} />
                   </td>
-                  <td className="text-end">
-                    {canCancel(r.registrationStatus) ? (
-                      <Button
-                        variant="outline-danger"
-                        size="sm"
-                        onClick={() => askCancel(r)}
-                        aria-label={`Cancel registration of ${playerName(r)}`}
-                      >
-                        Cancel
-                      </Button>
-                    ) : null}
-                  </td>
+                  <td className="text-end">{actions(r)}</td>
                 </tr>
               ))}
             </tbody>
@@ -174,6 +174,47 @@ function SessionReport({ sessionId }: { sessionId: string }) {
         </div>
       )}
       <CancelRegistrationDialog kind="camp" target={cancelTarget} onClose={() => setCancelTarget(null)} />
+      <ReleaseHoldDialog target={holdTarget} onClose={() => setHoldTarget(null)} />
+    </div>
+  );
+}
+
+/** 'Release hold' while the registration holds an unpaid seat; 'Cancel' until it is cancelled. */
+function RowActions({
+  registration: r,
+  onCancel,
+  onRelease,
+}: {
+  registration: CampRegistration;
+  onCancel: () => void;
+  onRelease: () => void;
+}) {
+  const releasable = unpaidStatuses.includes(r.registrationStatus);
+  const cancellable = canCancel(r.registrationStatus);
+  if (!releasable && !cancellable) return null;
+  return (
+    <div className="d-flex flex-wrap gap-2 justify-content-md-end">
+      {releasable ? (
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          className="text-nowrap"
+          onClick={onRelease}
+          aria-label={`Release hold of ${playerName(r)}`}
+        >
+          Release hold
+        </Button>
+      ) : null}
+      {cancellable ? (
+        <Button
+          variant="outline-danger"
+          size="sm"
+          onClick={onCancel}
+          aria-label={`Cancel registration of ${playerName(r)}`}
+        >
+          Cancel
+        </Button>
+      ) : null}
     </div>
   );
 }

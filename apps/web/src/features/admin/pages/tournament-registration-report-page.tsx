@@ -26,6 +26,7 @@ import {
 import { ContactLines } from '../components/contact-lines';
 import { ExportButton } from '../components/export-button';
 import { LoadError } from '../components/load-error';
+import { PaymentIssues } from '../components/payment-progress';
 import { StaffPage } from '../components/staff-page';
 import { StatusBadge } from '../components/status-badge';
 import '../../../styles/forms.scss';
@@ -115,7 +116,8 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
                   <h2 className="h5 mb-0 break-anywhere">{row.teamName}</h2>
                   <StatusBadge status={row.registrationStatus} />
                 </div>
-                <div className="mb-2 small">
+                <PaymentIssues issues={row.paymentIssues} />
+                <div className="my-2 small">
                   <ContactLines name={row.contactName} phone={row.contactPhone} email={row.contactEmail} />
                 </div>
                 <h3 className="h6 mb-1">Players ({row.teamMembers.length})</h3>
@@ -169,8 +171,9 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
                   <td>
                     <ContactLines name={row.contactName} phone={row.contactPhone} email={row.contactEmail} />
                   </td>
-                  <td>
+                  <td className="status-cell">
                     <StatusBadge status={row.registrationStatus} />
+                    <PaymentIssues issues={row.paymentIssues} />
                   </td>
                   <td>
                     <PlayerTable members={row.teamMembers} />

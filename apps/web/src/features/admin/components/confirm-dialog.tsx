@@ -1,0 +1,50 @@
+import { type FormEvent, type ReactNode, useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+
+/**
+ * A staff action that needs a second look (cancel a registration, release a hold): what will
+ * happen, optional inputs, and a confirm button that stays busy while the server answers.
+ */
+export function ConfirmDialog({
+  show,
+  title,
+  confirmLabel,
+  dismissLabel,
+  busy,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  show: boolean;
+  title: string;
+  confirmLabel: string;
+  dismissLabel: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={onClose} aria-labelledby={titleId} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
+            {dismissLabel}
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy}>
+            {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            {confirmLabel}
+          </Button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

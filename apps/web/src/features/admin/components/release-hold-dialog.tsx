@@ -1,0 +1,56 @@
+import { formatInstant } from '@soccer/contracts';
+import type { FormEvent } from 'react';
+import { useToast } from '../../../components/toast/toast-provider';
+import { errorMessage } from '../../../lib/error-reporting';
+import { useReleaseCampHold } from '../api/release-camp-hold';
+import { ConfirmDialog } from './confirm-dialog';
+
+export interface HoldTarget {
+  id: number;
+  /** The player's name (shown as text). */
+  name: string;
+  holdExpiresAt: string | null;
+  paymentPending: boolean;
+}
+
+/** Asks before ending an unpaid camp hold early, so its seat goes to someone else. */
+export function ReleaseHoldDialog({ target, onClose }: { target: HoldTarget | null; onClose: () => void }) {
+  const { toast } = useToast();
+  const release = useReleaseCampHold();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!target) return;
+    try {
+      await release.mutateAsync(target.id);
+      toast(`Seat hold of ${target.name} released.`, 'success');
+      onClose();
+    } catch (error) {
+      toast(`Could not release the hold: ${errorMessage(error)}`, 'danger');
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      show={target !== null}
+      title="Release hold"
+      confirmLabel="Release hold"
+      dismissLabel="Keep hold"
+      busy={release.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <p>
+        Release the seat held for <strong>{target?.name}</strong>
+        {target?.holdExpiresAt ? ` until ${formatInstant(target.holdExpiresAt)}` : ''}? The registration
+        becomes expired and the seat is free for others at once.
+      </p>
+      {target?.paymentPending ? (
+        <p className="alert alert-warning py-2 mb-0">
+          A bank payment for this registration is on its way. If it arrives after the release, it pays the
+          registration only while a seat is free; otherwise it is marked for a refund.
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
