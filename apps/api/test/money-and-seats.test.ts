@@ -30,6 +30,20 @@ describe(`money and seats (${testEngine})`, () => {
       url: '/api/Payment/CampRegistrationCheckout',
       payload: { registrationId: id },
     });
+  const registerTeam = async (payload: object) =>
+    await t.as(accounts.parentA, { method: 'POST', url: '/api/Tournament/RegisterTournament', payload });
+  const teamCheckout = (registrationId: number) =>
+    t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/TournamentPayment/TournamentRegistrationCheckout',
+      payload: { registrationId },
+    });
+  const team = (id: number) =>
+    t.database.db
+      .selectFrom('tournament_registrations')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const camp = async (id: number) =>
     await t.database.db
       .selectFrom('camp_registrations')
@@ -152,41 +166,24 @@ describe(`money and seats (${testEngine})`, () => {
       const cheap = await createTournament(t.database.db, t.clock.now, { costCents: 10000 });
       const dear = await createTournament(t.database.db, t.clock.now, { costCents: 39500 });
       const body = teamBody(cheap.ageRangeIds[0]!);
-      const { id } = (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Tournament/RegisterTournament',
-          payload: body,
-        })
-      ).json();
-      const url = (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/TournamentPayment/TournamentRegistrationCheckout',
-          payload: { registrationId: id },
-        })
-      ).body;
+      const { id } = (await registerTeam(body)).json();
+      const url = (await teamCheckout(id)).body;
       for (const move of [
         { ...body, id, ageRangeID: dear.ageRangeIds[0]! },
         { ...body, id, ageRangeID: dear.ageRangeIds[0]!, tournamentID: dear.tournamentId },
         { ...body, id, ageRangeID: dear.ageRangeIds[0]!, tournamentID: cheap.tournamentId },
       ]) {
-        const res = await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Tournament/RegisterTournament',
-          payload: move,
-        });
+        const res = await registerTeam(move);
         expect(res.statusCode).toBe(400);
         expect(Object.keys(res.json().errors)).toEqual(['ageRangeID']);
       }
       await t.pay(url);
       await t.provider.events.settled();
-      const row = await t.database.db
-        .selectFrom('tournament_registrations')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: 'paid', tournament_id: cheap.tournamentId, amount_cents: 10000 });
+      expect(await team(id)).toMatchObject({
+        status: 'paid',
+        tournament_id: cheap.tournamentId,
+        amount_cents: 10000,
+      });
     });
 
     it('closes the open checkout first, so the old price can no longer be paid', async () => {
@@ -196,41 +193,19 @@ describe(`money and seats (${testEngine})`, () => {
         promoCode: 'CUP10',
       });
       const body = teamBody(cup.ageRangeIds[0]!);
-      const { id } = (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Tournament/RegisterTournament',
-          payload: body,
-        })
-      ).json();
-      const start = () =>
-        t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/TournamentPayment/TournamentRegistrationCheckout',
-          payload: { registrationId: id },
-        });
-      const oldUrl = (await start()).body;
-      const edit = await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/Tournament/RegisterTournament',
-        payload: { ...body, id, ageRangeID: cup.ageRangeIds[1]!, promoCode: 'cup10' },
-      });
+      const { id } = (await registerTeam(body)).json();
+      const oldUrl = (await teamCheckout(id)).body;
+      const edit = await registerTeam({ ...body, id, ageRangeID: cup.ageRangeIds[1]!, promoCode: 'cup10' });
       expect(edit.statusCode).toBe(200);
       expect(t.provider.sessions.get(sessionOf(oldUrl))?.status).toBe('expired');
       const late = await t.pay(oldUrl);
       expect(late.headers.get('location') ?? '').not.toContain('/true/');
-      const row = () =>
-        t.database.db
-          .selectFrom('tournament_registrations')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-      expect(await row()).toMatchObject({
+      expect(await team(id)).toMatchObject({
         status: 'registered',
         amount_cents: 25000,
         age_range_id: cup.ageRangeIds[1],
       });
-      const newUrl = (await start()).body;
+      const newUrl = (await teamCheckout(id)).body;
       expect(t.provider.sessions.get(sessionOf(newUrl))?.amount_total).toBe(25000);
     });
 
@@ -238,34 +213,13 @@ describe(`money and seats (${testEngine})`, () => {
       t = await createPaymentTestApp({ deliverWebhooks: false });
       const cup = await createTournament(t.database.db, t.clock.now, { promoCode: 'CUP10' });
       const body = teamBody(cup.ageRangeIds[0]!);
-      const { id } = (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Tournament/RegisterTournament',
-          payload: body,
-        })
-      ).json();
-      const url = (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/TournamentPayment/TournamentRegistrationCheckout',
-          payload: { registrationId: id },
-        })
-      ).body;
+      const { id } = (await registerTeam(body)).json();
+      const url = (await teamCheckout(id)).body;
       await t.pay(url);
-      const edit = await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/Tournament/RegisterTournament',
-        payload: { ...body, id, promoCode: 'CUP10' },
-      });
+      const edit = await registerTeam({ ...body, id, promoCode: 'CUP10' });
       expect(edit.statusCode).toBe(409);
       expect(edit.json().detail).toBe(ledgerMessages.paidMeanwhile);
-      const row = await t.database.db
-        .selectFrom('tournament_registrations')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: 'paid', amount_cents: 30000, promo_code: '' });
+      expect(await team(id)).toMatchObject({ status: 'paid', amount_cents: 30000, promo_code: '' });
     });
   });
 
@@ -477,14 +431,9 @@ describe(`money and seats (${testEngine})`, () => {
     it('counts team promo codes too', async () => {
       t = await createPaymentTestApp();
       const cup = await createTournament(t.database.db, t.clock.now, { promoCode: 'CUP10' });
-      const team = (promoCode: string) =>
-        t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Tournament/RegisterTournament',
-          payload: teamBody(cup.ageRangeIds[0]!, { promoCode }),
-        });
-      for (let i = 0; i < 5; i++) expect((await team(`NOPE${i}`)).statusCode).toBe(400);
-      expect((await team('CUP10')).statusCode).toBe(429);
+      const withCode = (promoCode: string) => registerTeam(teamBody(cup.ageRangeIds[0]!, { promoCode }));
+      for (let i = 0; i < 5; i++) expect((await withCode(`NOPE${i}`)).statusCode).toBe(400);
+      expect((await withCode('CUP10')).statusCode).toBe(429);
     });
   });
 
@@ -577,25 +526,15 @@ describe(`money and seats (${testEngine})`, () => {
       expect(res.json().detail).toBe(ledgerMessages.sessionNotOffered);
 
       const cup = await createTournament(t.database.db, t.clock.now);
-      const team = (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Tournament/RegisterTournament',
-          payload: teamBody(cup.ageRangeIds[0]!),
-        })
-      ).json().id;
+      const teamId = (await registerTeam(teamBody(cup.ageRangeIds[0]!))).json().id;
       await t.database.db
         .updateTable('tournament_age_ranges')
         .set({ archived_at: t.clock.now.toISOString() })
         .where('id', '=', cup.ageRangeIds[0]!)
         .execute();
-      const teamCheckout = await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/TournamentPayment/TournamentRegistrationCheckout',
-        payload: { registrationId: team },
-      });
-      expect(teamCheckout.statusCode).toBe(409);
-      expect(teamCheckout.json().detail).toBe(ledgerMessages.ageGroupNotOffered);
+      const started = await teamCheckout(teamId);
+      expect(started.statusCode).toBe(409);
+      expect(started.json().detail).toBe(ledgerMessages.ageGroupNotOffered);
     });
 
     it('an expired registration says so and offers to register again while seats remain', async () => {

@@ -47,3 +47,13 @@ export function escapeHtml(value: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 }
+
+/** A plain mail written as lines: the text joins them, the HTML makes each non-empty one a paragraph. */
+export function mailFromLines(mail: Omit<OutgoingMail, 'text' | 'html'> & { lines: string[] }): OutgoingMail {
+  const { lines, ...head } = mail;
+  return {
+    ...head,
+    text: lines.join('\n'),
+    html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
+  };
+}

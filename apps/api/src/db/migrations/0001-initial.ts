@@ -1,12 +1,10 @@
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { withId as idColumn } from './id-column.js';
 import type { MigrationContext } from './index.js';
 
 /** All entities of spec §3 plus the outbox, captcha replay guard and payment event log. */
 export function initial({ engine }: MigrationContext) {
-  const withId = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    engine === 'postgres'
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const withId = idColumn(engine);
 
   return {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { withId as idColumn } from './id-column.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -8,10 +9,7 @@ import type { MigrationContext } from './index.js';
  * failed promo-code guesses (throttled).
  */
 export function paymentLedger({ engine }: MigrationContext) {
-  const withId = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    engine === 'postgres'
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const withId = idColumn(engine);
 
   return {
     async up(db: Kysely<unknown>) {

@@ -4,7 +4,7 @@ import type { Engine } from '../../db/database.js';
 import type { Database, NewCampRegistration } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordPaymentIssue } from './payment-issues.js';
-import { ledgerTable, type RegistrationKind } from './registration-kinds.js';
+import { ledgerTable, pricedItemColumn, type RegistrationKind } from './registration-kinds.js';
 import { countSeatsHeld, lockCampSession } from './seats.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -56,37 +56,20 @@ export async function findLedgerRow(
   id: number,
   lock?: Engine,
 ): Promise<LedgerRow | undefined> {
-  if (kind === 'camp') {
-    let query = db
-      .selectFrom('camp_registrations')
-      .select([
-        'id',
-        'owner_account_id',
-        'status',
-        'stripe_session_id',
-        'amount_cents',
-        'camp_session_id as priced_item_id',
-        'hold_expires_at',
-      ])
-      .where('id', '=', id);
-    if (lock === 'postgres') query = query.forUpdate();
-    const row = await query.executeTakeFirst();
-    return row ? { ...row, status: row.status as RegistrationStatus } : undefined;
-  }
   let query = db
-    .selectFrom('tournament_registrations')
-    .select([
-      'id',
-      'owner_account_id',
-      'status',
-      'stripe_session_id',
-      'amount_cents',
-      'age_range_id as priced_item_id',
-    ])
+    .selectFrom(ledgerTable(kind))
+    .select(['id', 'owner_account_id', 'status', 'stripe_session_id', 'amount_cents'])
+    .select(sql.ref<number>(pricedItemColumn[kind]).as('priced_item_id'))
+    // Tournament registrations hold no seat, so they have no hold.
+    .select(
+      kind === 'camp'
+        ? sql.ref<string | null>('hold_expires_at').as('hold_expires_at')
+        : sql<null>`null`.as('hold_expires_at'),
+    )
     .where('id', '=', id);
   if (lock === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return row ? { ...row, status: row.status as RegistrationStatus, hold_expires_at: null } : undefined;
+  return row ? { ...row, status: row.status as RegistrationStatus } : undefined;
 }
 
 export interface LedgerDependencies {

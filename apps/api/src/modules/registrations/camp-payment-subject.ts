@@ -1,31 +1,15 @@
 import { formatDate, formatMoney, ledgerMessages, webRoutes } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
-import { escapeHtml } from '../../mail/outbox.js';
+import { mailFromLines } from '../../mail/outbox.js';
 import { type PaymentSubject, paymentFailedLines } from '../payments/payment-subject.js';
 
-/** Camp registrations as the payment flow sees them: product text, payer, confirmation mail. */
+/** Camp registrations as the payment flow sees them: product text, payer, mails, whether payable. */
 export const campPaymentSubject: PaymentSubject = {
   kind: 'camp',
   resultPath: '/CheckoutComplete',
 
   async describe(db, id) {
-    const r = await db
-      .selectFrom('camp_registrations as r')
-      .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
-      .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-      .innerJoin('facilities as f', 'f.id', 's.facility_id')
-      .select([
-        'c.camp_name',
-        's.start_date',
-        's.end_date',
-        'f.city',
-        'f.state',
-        'r.pog1_email',
-        'r.player_first_name',
-        'r.player_last_name',
-      ])
-      .where('r.id', '=', id)
-      .executeTakeFirst();
+    const r = await details(db, id);
     if (!r) return null;
     return {
       productName: `${r.camp_name} (${r.city}, ${r.state})`,
@@ -35,82 +19,44 @@ export const campPaymentSubject: PaymentSubject = {
   },
 
   async confirmationMail(db, id, appUrl) {
-    const r = await db
-      .selectFrom('camp_registrations as r')
-      .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
-      .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-      .innerJoin('facilities as f', 'f.id', 's.facility_id')
-      .select([
-        'c.camp_name',
-        'c.attendee_notes',
-        's.start_date',
-        's.end_date',
-        's.time_block',
-        'f.facility_name',
-        'f.address_line1',
-        'f.city',
-        'f.state',
-        'r.pog1_email',
-        'r.pog1_first_name',
-        'r.player_first_name',
-        'r.player_last_name',
-        'r.amount_cents',
-      ])
-      .where('r.id', '=', id)
-      .executeTakeFirst();
+    const r = await details(db, id);
     if (!r) return null;
-    const lines = [
-      `Hi ${r.pog1_first_name},`,
-      '',
-      `Thank you! ${r.player_first_name} ${r.player_last_name} is registered and paid for ${r.camp_name}.`,
-      '',
-      `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}, ${r.time_block}`,
-      `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
-      `Paid: ${formatMoney(dollars(r.amount_cents))}`,
-      '',
-      `What to bring: ${r.attendee_notes}`,
-      '',
-      `Your registrations: ${appUrl}${webRoutes.myRegistrations}`,
-      '',
-      'See you on the field!',
-      'Touchline Soccer Academy',
-    ];
-    return {
+    return mailFromLines({
       dedupeKey: `camp-paid:${id}`,
       to: r.pog1_email,
       subject: `Payment received: ${r.camp_name}`,
-      text: lines.join('\n'),
-      html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
-    };
+      lines: [
+        `Hi ${r.pog1_first_name},`,
+        '',
+        `Thank you! ${r.player_first_name} ${r.player_last_name} is registered and paid for ${r.camp_name}.`,
+        '',
+        `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}, ${r.time_block}`,
+        `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
+        `Paid: ${formatMoney(dollars(r.amount_cents))}`,
+        '',
+        `What to bring: ${r.attendee_notes}`,
+        '',
+        `Your registrations: ${appUrl}${webRoutes.myRegistrations}`,
+        '',
+        'See you on the field!',
+        'Touchline Soccer Academy',
+      ],
+    });
   },
 
   async paymentFailedMail(db, id, appUrl) {
-    const r = await db
-      .selectFrom('camp_registrations as r')
-      .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
-      .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-      .select([
-        'c.camp_name',
-        'r.pog1_email',
-        'r.pog1_first_name',
-        'r.player_first_name',
-        'r.stripe_session_id',
-      ])
-      .where('r.id', '=', id)
-      .executeTakeFirst();
+    const r = await details(db, id);
     if (!r) return null;
-    const lines = paymentFailedLines(
-      r.pog1_first_name,
-      `${r.player_first_name}'s place in ${r.camp_name}`,
-      `${appUrl}${webRoutes.myRegistrations}`,
-    );
-    return {
+    return mailFromLines({
       dedupeKey: `camp-payment-failed:${r.stripe_session_id ?? id}`,
       to: r.pog1_email,
       subject: `Payment not completed: ${r.camp_name}`,
-      text: lines.join('\n'),
-      html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
-    };
+      lines: paymentFailedLines(
+        r.pog1_first_name,
+        `${r.player_first_name}'s place in ${r.camp_name}`,
+        `${appUrl}${webRoutes.myRegistrations}`,
+      ),
+    });
   },
 
   async closedForPayment(db, sessionId, today) {
@@ -124,3 +70,30 @@ export const campPaymentSubject: PaymentSubject = {
     return null;
   },
 };
+
+function details(db: Parameters<PaymentSubject['describe']>[0], id: number) {
+  return db
+    .selectFrom('camp_registrations as r')
+    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+    .select([
+      'c.camp_name',
+      'c.attendee_notes',
+      's.start_date',
+      's.end_date',
+      's.time_block',
+      'f.facility_name',
+      'f.address_line1',
+      'f.city',
+      'f.state',
+      'r.pog1_email',
+      'r.pog1_first_name',
+      'r.player_first_name',
+      'r.player_last_name',
+      'r.amount_cents',
+      'r.stripe_session_id',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, ledgerMessages, webRoutes } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
-import { escapeHtml } from '../../mail/outbox.js';
+import { mailFromLines } from '../../mail/outbox.js';
 import { type PaymentSubject, paymentFailedLines } from '../payments/payment-subject.js';
 
 /** Team registrations as the payment flow sees them. */
@@ -21,44 +21,40 @@ export const tournamentPaymentSubject: PaymentSubject = {
   async confirmationMail(db, id, appUrl) {
     const r = await details(db, id);
     if (!r) return null;
-    const lines = [
-      `Hi ${r.contact_name},`,
-      '',
-      `Thank you! ${r.team_name} is registered and paid for ${r.tournament_name} (${r.age_range_description}).`,
-      '',
-      `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}`,
-      `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
-      `Paid: ${formatMoney(dollars(r.amount_cents))}`,
-      '',
-      `Your registrations: ${appUrl}${webRoutes.myRegistrations}`,
-      '',
-      'Good luck!',
-      'Touchline Soccer Academy',
-    ];
-    return {
+    return mailFromLines({
       dedupeKey: `tournament-paid:${id}`,
       to: r.contact_email,
       subject: `Payment received: ${r.tournament_name}`,
-      text: lines.join('\n'),
-      html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
-    };
+      lines: [
+        `Hi ${r.contact_name},`,
+        '',
+        `Thank you! ${r.team_name} is registered and paid for ${r.tournament_name} (${r.age_range_description}).`,
+        '',
+        `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}`,
+        `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
+        `Paid: ${formatMoney(dollars(r.amount_cents))}`,
+        '',
+        `Your registrations: ${appUrl}${webRoutes.myRegistrations}`,
+        '',
+        'Good luck!',
+        'Touchline Soccer Academy',
+      ],
+    });
   },
 
   async paymentFailedMail(db, id, appUrl) {
     const r = await details(db, id);
     if (!r) return null;
-    const lines = paymentFailedLines(
-      r.contact_name,
-      `${r.team_name} in ${r.tournament_name}`,
-      `${appUrl}${webRoutes.myRegistrations}`,
-    );
-    return {
+    return mailFromLines({
       dedupeKey: `tournament-payment-failed:${r.stripe_session_id ?? id}`,
       to: r.contact_email,
       subject: `Payment not completed: ${r.tournament_name}`,
-      text: lines.join('\n'),
-      html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
-    };
+      lines: paymentFailedLines(
+        r.contact_name,
+        `${r.team_name} in ${r.tournament_name}`,
+        `${appUrl}${webRoutes.myRegistrations}`,
+      ),
+    });
   },
 
   async closedForPayment(db, ageRangeId, today) {
