@@ -48,16 +48,6 @@ export async function findAttempt(db: Executor, sessionId: string): Promise<Paym
     .executeTakeFirst();
 }
 
-export async function countAttempts(db: Executor, kind: RegistrationKind, registrationId: number) {
-  const row = await db
-    .selectFrom('payment_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('registration_kind', '=', kind)
-    .where('registration_id', '=', registrationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Moves an attempt on; a paid attempt never changes again. */
 export async function setAttemptState(db: Executor, sessionId: string, state: AttemptState, at: string) {
   await db

@@ -24,13 +24,7 @@ import {
   type LedgerRow,
   listLapsedHolds,
 } from '../ledger/registration-ledger.js';
-import {
-  countAttempts,
-  findAttempt,
-  idempotencyPrefix,
-  recordAttempt,
-  setAttemptState,
-} from './payment-attempts.js';
+import { findAttempt, idempotencyPrefix, recordAttempt, setAttemptState } from './payment-attempts.js';
 import { recordPaymentEvent } from './payment-events.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
@@ -127,9 +121,9 @@ export function createPaymentService(
     const details = await s.describe(app.db, row.id);
     if (!details) throw notFound(messages.notOwned);
     prefix ??= await idempotencyPrefix(app.db);
-    const attemptNumber = (await countAttempts(app.db, kind, row.id)) + 1;
-    // Whole minutes, in the key too: concurrent starts within a minute send identical requests
-    // (the provider answers both with one session); a start after a failed one gets a new key.
+    // The key names the checkout this one follows, so concurrent starts of the same attempt send
+    // one key and identical requests (whole minutes), and the provider answers both with one
+    // session; the minute lets a start after a failed one (no session recorded) get a fresh key.
     const minute = Math.ceil(holdAfterCheckout().getTime() / 60_000);
     const holdUntil = new Date(minute * 60_000);
     const base = appUrl(app.config);
@@ -150,7 +144,7 @@ export function createPaymentService(
           registration_id: String(row.id),
           registration_ref: registrationReference(kind, row.id),
         },
-        idempotencyKey: `${prefix}-${kind}-${row.id}-${attemptNumber}-${minute}`,
+        idempotencyKey: `${prefix}-${kind}-${row.id}-after-${row.stripe_session_id ?? 'none'}-${minute}`,
       });
     } catch (error) {
       // A concurrent start of the same attempt, with other parameters (another second's expiry).
