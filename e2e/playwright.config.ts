@@ -55,6 +55,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       MAIL_POLL_MS: '300',
       RATE_LIMIT_FORMS_PER_MINUTE: '100',
+      // A bank transfer clears this long after the payer returns: long enough for the result
+      // page and My Registrations to be seen while it is still pending.
+      PAYMENTS_ASYNC_DELAY_MS: '20000',
       // A separately built site (WEB_DIST) lets several test runs share one checkout.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -86,6 +86,15 @@ export async function payWithCard(page: Page, card: string) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
+/**
+ * Pays on the hosted page by the stand-in's delayed bank transfer: the checkout completes unpaid
+ * and the money clears after PAYMENTS_ASYNC_DELAY_MS.
+ */
+export async function payByBankTransfer(page: Page, accountNumber = '000123456789') {
+  await page.getByLabel('Bank account number').fill(accountNumber);
+  await page.getByRole('button', { name: 'Pay by bank transfer (delayed)' }).click();
+}
+
 /** The row (wide screens) or card (phones) of `player` on /MyRegistrations. */
 export function campRegistrationOf(page: Page, player: Player): Locator {
   return page.getByTestId('camp-registration').filter({ hasText: `${player.first} ${player.last}` });

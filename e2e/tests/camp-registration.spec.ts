@@ -6,6 +6,7 @@ import {
   followMenuLink,
   openCampFromCamps,
   type Player,
+  payByBankTransfer,
   payWithCard,
   startPayment,
   submitRegistration,
@@ -25,6 +26,9 @@ async function snap(page: Page, project: string, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
 }
+
+/** 'Pay Now' / 'Retry Payment' in the page's main area. */
+const payLinks = (page: Page) => page.getByRole('main').getByRole('link', { name: /Retry Payment|Pay Now/ });
 
 async function goToMyRegistrations(page: Page) {
   await page.getByRole('main').getByRole('link', { name: 'My Registrations', exact: true }).click();
@@ -64,7 +68,9 @@ test('a parent registers a player with a promo code, pays, and gets the confirma
   await expect(page.getByTestId('payment-session-id')).toHaveText(
     new URL(page.url()).pathname.split('/').pop()!,
   );
+  await expect(page.getByTestId('payment-completed')).toHaveText('Yes');
   await expect(page.getByTestId('registration-status')).toHaveText('paid');
+  await expect(payLinks(page)).toHaveCount(0);
   await snap(page, project, 'checkout-complete-paid');
 
   await goToMyRegistrations(page);
@@ -108,13 +114,24 @@ test('a declined card, then Cancel and return, then Retry Payment pays', async (
 
   await page.waitForURL(new RegExp(`/CheckoutComplete/false/camp-${registrationId}$`));
   await expect(page.getByRole('heading', { name: 'Payment was not completed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
   await expect(page.getByTestId('payment-session-id')).toHaveText(`camp-${registrationId}`);
-  await expect(page.getByTestId('registration-status')).toHaveText('payment rejected');
+  await expect(page.getByTestId('payment-completed')).toHaveText('No');
+  // The checkout stays open after a decline, so the seat stays held for a retry.
+  await expect(page.getByTestId('registration-status')).toHaveText('payment failed');
+  await expect(page.getByTestId('status-note')).toContainText(
+    'Checkout was started, but no payment has been received. Your seat is held until ',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Retry Payment' })).toHaveAttribute(
+    'href',
+    `/Checkout/${registrationId}`,
+  );
   await snap(page, project, 'checkout-complete-not-completed');
 
   await goToMyRegistrations(page);
   const row = campRegistrationOf(page, player);
-  await expect(row).toContainText('payment rejected');
+  await expect(row.locator('[data-status]')).toHaveText('payment failed');
+  await expect(row.getByTestId('status-note')).toContainText('Your seat is held until ');
   await snap(page, project, 'my-registrations-retry');
   await row.getByRole('link', { name: /^Retry Payment/ }).click();
   await page.waitForURL(new RegExp(`/Checkout/${registrationId}$`));
@@ -122,6 +139,7 @@ test('a declined card, then Cancel and return, then Retry Payment pays', async (
   await startPayment(page);
   await payWithCard(page, testCards.pays);
   await page.waitForURL(/\/CheckoutComplete\/true\/cs_[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await expect(page.getByTestId('registration-status')).toHaveText('paid');
 
   await followMenuLink(page, 'My Registrations');
@@ -164,4 +182,78 @@ test('without a session id the parent picks one; form and server errors show bes
   await submitRegistration(page);
   await expect(page.getByTestId('discount')).toHaveText('−$20.00');
   await expect(page.getByTestId('total')).toHaveText('$155.00');
+});
+
+test('a delayed bank transfer shows as pending, offers no second payment, then clears to paid', async ({
+  page,
+}, testInfo) => {
+  // The transfer clears PAYMENTS_ASYNC_DELAY_MS (20 s) after the payer returns.
+  test.slow();
+  const project = testInfo.project.name;
+  const player = playerFor('Dana', project);
+  await page.goto('/');
+  await signIn(page, demo.parent.email);
+
+  await openCampFromCamps(page, 'Little Kickers Morning Camp', 'Nashville');
+  await fillCampRegistration(page, player);
+  const registrationId = await submitRegistration(page);
+  await startPayment(page);
+  await payByBankTransfer(page);
+
+  // The provider sends the payer to the success address, but the money has not arrived.
+  await page.waitForURL(/\/CheckoutComplete\/true\/cs_[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Payment pending' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
+  await expect(page.getByTestId('payment-completed')).toHaveText('No');
+  await expect(payLinks(page)).toHaveCount(0);
+  await snap(page, project, 'checkout-complete-pending');
+
+  await goToMyRegistrations(page);
+  const row = campRegistrationOf(page, player);
+  await expect(row.getByTestId('status-note')).toHaveText(
+    'Your bank payment is on its way. We will e-mail you when it clears; your seat stays held until then.',
+  );
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await snap(page, project, 'my-registrations-pending');
+
+  await page.goto(`/Checkout/${registrationId}`);
+  await expect(page.getByTestId('status-note')).toContainText('Your bank payment is on its way.');
+  await expect(page.getByRole('button', { name: 'Purchase Camp Session' })).toHaveCount(0);
+
+  // Once the transfer clears, My Registrations reads it as paid.
+  await page.goto('/MyRegistrations');
+  await expect(async () => {
+    await page.reload();
+    await expect(campRegistrationOf(page, player).locator('[data-status]')).toHaveText('paid', {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  await expect(campRegistrationOf(page, player).getByRole('link')).toHaveCount(0);
+});
+
+test('a result address with a checkout the server does not know never says paid', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, demo.parent.email);
+
+  await page.goto('/CheckoutComplete/true/cs_test_typed_by_hand');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout Complete' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment not found' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Failed to update Payment Status on Registration for Payment Session Id=cs_test_typed_by_hand',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
+  await expect(page.getByTestId('payment-completed')).toHaveText('No');
+  await expect(payLinks(page)).toHaveCount(0);
+
+  await page.goto('/TournamentCheckoutComplete/true/tournament-999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournament Checkout Complete' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment not found' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Failed to update Payment Status on Tournament Registration for Payment Session Id=tournament-999999',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
 });
