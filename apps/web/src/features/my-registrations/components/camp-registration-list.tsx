@@ -1,5 +1,5 @@
 import { type CampRegistration, priceAfterDiscount } from '@soccer/contracts';
-import { StatusNote } from '../../../components/registration/status-note';
+import { paymentUnderway, StatusNote } from '../../../components/registration/status-note';
 import type { BrowserSize } from '../../../hooks/use-browser-size';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { CampRegistrationActions } from './registration-actions';
@@ -31,7 +31,7 @@ export function CampRegistrationList({ items, size }: { items: CampRegistration[
               <div className="card-body">
                 <div className="d-flex justify-content-between align-items-start gap-2">
                   <h3 className="h5 card-title mb-1">{d.player}</h3>
-                  <StatusBadge status={r.registrationStatus} />
+                  <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
                 </div>
                 <StatusNote subject={r} className="small text-body-secondary mb-2" />
                 <p className="fw-semibold mb-1">{d.camp}</p>
@@ -82,7 +82,7 @@ export function CampRegistrationList({ items, size }: { items: CampRegistration[
                 <td>{d.location}</td>
                 <td className="text-end">{d.price}</td>
                 <td className="status-cell">
-                  <StatusBadge status={r.registrationStatus} />
+                  <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
                   <StatusNote subject={r} className="small text-body-secondary mt-1 mb-0" />
                 </td>
                 <td className="text-end">

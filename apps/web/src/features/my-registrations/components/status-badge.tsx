@@ -11,12 +11,16 @@ const variants: Record<RegistrationStatus, string> = {
   cancelled: 'secondary',
 };
 
-/** A registration's status as people read it ('payment failed' for paymentinprocess). */
-export function StatusBadge({ status }: { status: RegistrationStatus }) {
+/**
+ * A registration's status as people read it ('payment failed' for paymentinprocess). While a bank
+ * payment clears the label stays the spec's, but not in alarm red: the note beside it says why.
+ */
+export function StatusBadge({ status, pending = false }: { status: RegistrationStatus; pending?: boolean }) {
+  const variant = pending ? 'info' : variants[status];
   return (
     <Badge
-      bg={variants[status]}
-      text={variants[status] === 'warning' ? 'dark' : undefined}
+      bg={variant}
+      text={variant === 'warning' || variant === 'info' ? 'dark' : undefined}
       className="status-badge"
       data-status={status}
     >

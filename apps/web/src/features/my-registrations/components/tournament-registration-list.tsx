@@ -1,5 +1,5 @@
 import type { TournamentRegistration } from '@soccer/contracts';
-import { StatusNote } from '../../../components/registration/status-note';
+import { paymentUnderway, StatusNote } from '../../../components/registration/status-note';
 import type { BrowserSize } from '../../../hooks/use-browser-size';
 import { formatDate } from '../../../lib/format';
 import { TournamentRegistrationActions } from './registration-actions';
@@ -37,7 +37,7 @@ export function TournamentRegistrationList({
               <div className="card-body">
                 <div className="d-flex justify-content-between align-items-start gap-2">
                   <h3 className="h5 card-title mb-1">{d.team}</h3>
-                  <StatusBadge status={r.registrationStatus} />
+                  <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
                 </div>
                 <StatusNote subject={r} className="small text-body-secondary mb-2" />
                 <p className="fw-semibold mb-1">
@@ -90,7 +90,7 @@ export function TournamentRegistrationList({
                 <td className="text-nowrap">{d.dates}</td>
                 <td>{d.players}</td>
                 <td className="status-cell">
-                  <StatusBadge status={r.registrationStatus} />
+                  <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
                   <StatusNote subject={r} className="small text-body-secondary mt-1 mb-0" />
                 </td>
                 <td className="text-end">

@@ -164,8 +164,9 @@ describe('/MyRegistrations', () => {
     ]);
     expect(noteOf(items[0]!)).toMatch(/held until \d{1,2}:\d{2} [AP]M on 6\/1\/2030/);
     expect(linksOf(items[0]!)).toEqual([['Pay Now for Hal Parker, Foundations Skills Camp', '/Checkout/21']]);
-    // A bank payment on its way: paying again would take the money twice.
+    // A bank payment on its way: paying again would take the money twice, and nothing failed.
     expect(linksOf(items[1]!)).toEqual([]);
+    expect(items[1]!.querySelector('.status-badge')).toHaveClass('bg-info');
     // Lapsed with a seat still free: back to the same session's form.
     expect(linksOf(items[2]!)).toEqual([
       ['Register again for Jon Parker, Foundations Skills Camp', '/Register/7'],
