@@ -2,6 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { demo, openMenu, signIn } from '../support/auth.js';
 import {
+  campRegistrationOf,
+  fillCampRegistration,
+  openCampFromCamps,
+  submitRegistration,
+} from '../support/camp.js';
+import {
   accessTokenOf,
   clickStaffMenu,
   contactMessageCount,
@@ -158,4 +164,54 @@ test('a parent opening /manage sees the not-allowed page and no Staff menu', asy
   await expect(page.getByText('This page is for staff only.')).toBeVisible();
   await openMenu(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Staff' })).toHaveCount(0);
+});
+
+test("staff release a parent's unpaid hold; the parent may register again", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const player = { first: 'Eli', last: project === 'phone' ? 'Phoneton' : 'Deskman' };
+
+  // A parent registers and leaves without paying: the seat is held.
+  const parentContext = await browser.newContext();
+  const parent = await parentContext.newPage();
+  await parent.goto('/');
+  await signIn(parent, demo.parent.email);
+  await openCampFromCamps(parent, 'Advanced Player Camp', 'Dallas');
+  const sessionId = Number(new URL(parent.url()).pathname.split('/').pop());
+  await fillCampRegistration(parent, player);
+  await submitRegistration(parent);
+
+  // Staff see until when it is held and release it.
+  await page.goto('/');
+  await signIn(page, demo.staff.email);
+  await page.goto(`/SessionRegistrationReport/${sessionId}`);
+  const name = `${player.first} ${player.last}`;
+  const registration = (project === 'phone' ? page.locator('li.staff-card') : page.getByRole('row')).filter({
+    hasText: name,
+  });
+  await expect(registration.getByTestId('hold-line')).toHaveText(/^Held until \d{1,2}:\d{2} [AP]M on /);
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/staff-${project}-session-report-hold.png`, fullPage: true });
+  await registration.getByRole('button', { name: `Release hold of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Release hold' });
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole('button', { name: 'Release hold' }).click();
+  await expect(page.locator('.toast-area')).toContainText(`Seat hold of ${name} released.`);
+  await expect(dialog).toBeHidden();
+  await expect(registration).toContainText('expired');
+  await expect(registration.getByRole('button', { name: `Release hold of ${name}` })).toHaveCount(0);
+
+  // The parent sees why the seat is gone and the way back to the same session.
+  await parent.goto('/MyRegistrations');
+  const row = campRegistrationOf(parent, player);
+  await expect(row.getByTestId('status-note')).toHaveText(
+    'The seat hold lapsed before a payment arrived, so the seat was released.',
+  );
+  await expect(row.getByRole('link', { name: /^Register again/ })).toHaveAttribute(
+    'href',
+    `/Register/${sessionId}`,
+  );
+  await parentContext.close();
 });
