@@ -10,7 +10,6 @@ export interface HoldTarget {
   /** The player's name (shown as text). */
   name: string;
   holdExpiresAt: string | null;
-  paymentPending: boolean;
 }
 
 /** Asks before ending an unpaid camp hold early, so its seat goes to someone else. */
@@ -40,17 +39,11 @@ export function ReleaseHoldDialog({ target, onClose }: { target: HoldTarget | nu
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <p>
+      <p className="mb-0">
         Release the seat held for <strong>{target?.name}</strong>
         {target?.holdExpiresAt ? ` until ${formatInstant(target.holdExpiresAt)}` : ''}? The registration
         becomes expired and the seat is free for others at once.
       </p>
-      {target?.paymentPending ? (
-        <p className="alert alert-warning py-2 mb-0">
-          A bank payment for this registration is on its way. If it arrives after the release, it pays the
-          registration only while a seat is free; otherwise it is marked for a refund.
-        </p>
-      ) : null}
     </ConfirmDialog>
   );
 }

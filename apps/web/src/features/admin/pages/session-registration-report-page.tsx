@@ -60,14 +60,7 @@ function SessionReport({ sessionId }: { sessionId: string }) {
     <RowActions
       registration={r}
       onCancel={() => setCancelTarget({ id: r.id, name: playerName(r), status: r.registrationStatus })}
-      onRelease={() =>
-        setHoldTarget({
-          id: r.id,
-          name: playerName(r),
-          holdExpiresAt: r.holdExpiresAt,
-          paymentPending: r.paymentPending,
-        })
-      }
+      onRelease={() => setHoldTarget({ id: r.id, name: playerName(r), holdExpiresAt: r.holdExpiresAt })}
     />
   );
 
@@ -179,7 +172,10 @@ function SessionReport({ sessionId }: { sessionId: string }) {
   );
 }
 
-/** 'Release hold' while the registration holds an unpaid seat; 'Cancel' until it is cancelled. */
+/**
+ * 'Release hold' while the registration holds an unpaid seat and no bank payment is clearing (the
+ * server keeps that seat until the payment settles); 'Cancel' until it is cancelled.
+ */
 function RowActions({
   registration: r,
   onCancel,
@@ -189,7 +185,7 @@ function RowActions({
   onCancel: () => void;
   onRelease: () => void;
 }) {
-  const releasable = unpaidStatuses.includes(r.registrationStatus);
+  const releasable = unpaidStatuses.includes(r.registrationStatus) && !r.paymentPending;
   const cancellable = canCancel(r.registrationStatus);
   if (!releasable && !cancellable) return null;
   return (
