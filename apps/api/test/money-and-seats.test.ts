@@ -221,6 +221,23 @@ describe(`money and seats (${testEngine})`, () => {
       expect(edit.json().detail).toBe(ledgerMessages.paidMeanwhile);
       expect(await team(id)).toMatchObject({ status: 'paid', amount_cents: 30000, promo_code: '' });
     });
+    it('refuses a price-changing edit while a bank payment of the old price is clearing', async () => {
+      t = await createPaymentTestApp({ deliverWebhooks: false });
+      const cup = await createTournament(t.database.db, t.clock.now, { promoCode: 'CUP10' });
+      const body = teamBody(cup.ageRangeIds[0]!);
+      const { id } = (await registerTeam(body)).json();
+      await t.payByBank((await teamCheckout(id)).body);
+      const edit = await registerTeam({ ...body, id, promoCode: 'CUP10' });
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json().detail).toBe(ledgerMessages.paymentProcessing);
+      // A change that keeps the price is still fine.
+      expect((await registerTeam({ ...body, id, teamName: 'Comets' })).statusCode).toBe(200);
+      expect(await team(id)).toMatchObject({
+        amount_cents: 30000,
+        team_name: 'Comets',
+        status: 'paymentinprocess',
+      });
+    });
   });
 
   describe('3. cancelled and expired registrations', () => {
