@@ -4,12 +4,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useBrowserSize } from '../../../hooks/use-browser-size';
+import { useErrorToast } from '../../../hooks/use-error-toast';
 import { errorMessage } from '../../../lib/error-reporting';
 import { useSessionSummary } from '../api/get-session-summary';
 import { FillBar } from '../components/fill-bar';
 import { LoadError } from '../components/load-error';
 import { StaffPage } from '../components/staff-page';
-import { useErrorToast } from '../hooks/use-error-toast';
 import '../../../styles/tables.scss';
 import '../styles/admin.scss';
 

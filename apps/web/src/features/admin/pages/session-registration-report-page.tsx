@@ -10,6 +10,8 @@ import {
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
+import { StatusBadge } from '../../../components/registration/status-badge';
+import { paymentUnderway } from '../../../components/registration/status-note';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
@@ -29,7 +31,6 @@ import { LoadError } from '../components/load-error';
 import { HoldLine, PaymentIssues } from '../components/payment-progress';
 import { type HoldTarget, ReleaseHoldDialog } from '../components/release-hold-dialog';
 import { StaffPage } from '../components/staff-page';
-import { StatusBadge } from '../components/status-badge';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
 import '../styles/admin.scss';
@@ -102,7 +103,7 @@ function SessionReport({ sessionId }: { sessionId: string }) {
               <div className="card-body">
                 <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
                   <h2 className="h5 mb-0 break-anywhere">{playerName(r)}</h2>
-                  <StatusBadge status={r.registrationStatus} />
+                  <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
                 </div>
                 <HoldLine registration={r} />
                 <PaymentIssues issues={r.paymentIssues} />
@@ -155,7 +156,7 @@ function SessionReport({ sessionId }: { sessionId: string }) {
                   </td>
                   <td>{shirt(r.tshirtSize)}</td>
                   <td className="status-cell">
-                    <StatusBadge status={r.registrationStatus} />
+                    <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
                     <HoldLine registration={r} />
                     <PaymentIssues issues={r.paymentIssues} />
                   </td>

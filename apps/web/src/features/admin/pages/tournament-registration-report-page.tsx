@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
+import { StatusBadge } from '../../../components/registration/status-badge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
@@ -28,7 +29,6 @@ import { ExportButton } from '../components/export-button';
 import { LoadError } from '../components/load-error';
 import { PaymentIssues } from '../components/payment-progress';
 import { StaffPage } from '../components/staff-page';
-import { StatusBadge } from '../components/status-badge';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
 import '../styles/admin.scss';

@@ -5,13 +5,13 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useBrowserSize } from '../../../hooks/use-browser-size';
+import { describeFetchError, useErrorToast } from '../../../hooks/use-error-toast';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAvailableStates } from '../api/get-available-states';
 import { useCampSessions } from '../api/get-camp-sessions';
 import { CampSessionCards } from '../components/camp-session-cards';
 import { CampSessionsTable } from '../components/camp-sessions-table';
 import { StateFilter } from '../components/state-filter';
-import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import '../camps.scss';
 
 const description =
@@ -34,8 +34,11 @@ export function CampsPage() {
   const size = useBrowserSize();
   const sessions = useCampSessions();
   const states = useAvailableStates();
-  useFetchErrorToast(sessions.error, messages.fetchCampSessionsFailed, messages.fetchCampSessionsError);
-  useFetchErrorToast(states.error, messages.fetchStatesFailed, messages.fetchStatesError);
+  useErrorToast(
+    sessions.error,
+    describeFetchError(messages.fetchCampSessionsFailed, messages.fetchCampSessionsError),
+  );
+  useErrorToast(states.error, describeFetchError(messages.fetchStatesFailed, messages.fetchStatesError));
 
   const [search, setSearch] = useSearchParams();
   const selected = search.get('state')?.toUpperCase() ?? null;

@@ -1,9 +1,9 @@
 import { type CampRegistration, priceAfterDiscount } from '@soccer/contracts';
+import { StatusBadge } from '../../../components/registration/status-badge';
 import { paymentUnderway, StatusNote } from '../../../components/registration/status-note';
 import type { BrowserSize } from '../../../hooks/use-browser-size';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { CampRegistrationActions } from './registration-actions';
-import { StatusBadge } from './status-badge';
 
 function describe(r: CampRegistration) {
   const session = r.campSession;

@@ -1,9 +1,9 @@
 import type { TournamentRegistration } from '@soccer/contracts';
+import { StatusBadge } from '../../../components/registration/status-badge';
 import { paymentUnderway, StatusNote } from '../../../components/registration/status-note';
 import type { BrowserSize } from '../../../hooks/use-browser-size';
 import { formatDate } from '../../../lib/format';
 import { TournamentRegistrationActions } from './registration-actions';
-import { StatusBadge } from './status-badge';
 
 function describe(r: TournamentRegistration) {
   const t = r.tournament;

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { describeFetchError, useErrorToast } from '../../../hooks/use-error-toast';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAllTournaments } from '../api/get-all-tournaments';
 import { TournamentCard } from '../components/tournament-card';
-import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import '../tournaments.scss';
 
 const description =
@@ -16,7 +16,10 @@ const description =
 export function TournamentsPage() {
   usePageTitle(messages.tournamentsTitle, description);
   const tournaments = useAllTournaments();
-  useFetchErrorToast(tournaments.error, messages.fetchTournamentsFailed, messages.fetchTournamentsError);
+  useErrorToast(
+    tournaments.error,
+    describeFetchError(messages.fetchTournamentsFailed, messages.fetchTournamentsError),
+  );
   const list = tournaments.data ?? [];
 
   return (
