@@ -98,7 +98,7 @@ export const campRegistrationSchema = z.object({
   medicalTreatment: z.string(),
   createdAt: z.string(),
   ...registrationProgress,
-  /** Expired or cancelled, and the session still takes registrations and has a free seat. */
+  /** Expired, and the session still takes registrations and has a free seat. */
   registerAgain: z.boolean().optional(),
 });
 export type CampRegistration = z.infer<typeof campRegistrationSchema>;

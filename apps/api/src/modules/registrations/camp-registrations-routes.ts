@@ -20,9 +20,9 @@ const idParams = z.object({ registrationid: z.coerce.number().int().positive() }
 export const campRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const promoGuard = createPromoGuard(app.db, app.now, app.config.PROMO_FAILURES_PER_HOUR);
 
-  /** Expired or cancelled, and its session still takes registrations and has a seat. */
+  /** Its hold lapsed, and its session still takes registrations and has a seat. */
   const canRegisterAgain = (status: string, s: SessionRecord) =>
-    (status === 'expired' || status === 'cancelled') &&
+    status === 'expired' &&
     !s.archived_at &&
     s.start_date > isoDay(app.now()) &&
     toCampSession(s).seatsLeft > 0;
