@@ -141,6 +141,35 @@ describe(`contact and field-rental forms (${testEngine})`, () => {
     expect(await count(t, 'contact_messages')).toBe(1);
   });
 
+  it('refuses line breaks in a subject and control characters in a name, keeps them in the message', async () => {
+    const res = await postContact(
+      contact({
+        firstName: 'Ana\u0000',
+        lastName: 'Ruiz\u202E',
+        subject: 'Camps\r\nBcc: someone@example.com',
+        RecaptchaValue: await solvedCaptcha(t.app),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      FirstName: ['First name cannot contain control or invisible formatting characters.'],
+      LastName: ['Last name cannot contain control or invisible formatting characters.'],
+      Subject: ['Subject must be a single line of text (no line breaks or tabs).'],
+    });
+    expect(await count(t, 'contact_messages')).toBe(0);
+    expect(await count(t, 'mail_outbox')).toBe(0);
+
+    const multiline = await postContact(
+      contact({ message: 'Hello,\n\tsecond line', RecaptchaValue: await solvedCaptcha(t.app) }),
+    );
+    expect(multiline.statusCode).toBe(200);
+    const stored = await t.database.db
+      .selectFrom('contact_messages')
+      .select('message')
+      .executeTakeFirstOrThrow();
+    expect(stored.message).toBe('Hello,\n\tsecond line');
+  });
+
   it('stores a field-rental inquiry and queues its mail', async () => {
     const res = await postRental(rental({ RecaptchaValue: await solvedCaptcha(t.app) }));
     expect(res.statusCode).toBe(200);
