@@ -1,4 +1,4 @@
-import { allStates, apiPaths, messages } from '@soccer/contracts';
+import { allStates, apiPaths, messages, pathIdParams } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isoDay } from '../../lib/dates.js';
@@ -38,7 +38,7 @@ export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.campSession(':sessionid'),
     {
       onRequest: app.requireUser,
-      schema: { params: z.object({ sessionid: z.coerce.number().int().positive() }) },
+      schema: { params: pathIdParams('sessionid') },
     },
     async (request) => {
       const row = await findSession(app.db, request.params.sessionid);

@@ -5,6 +5,8 @@ import {
   cancelRegistrationSchema,
   contactMessagesPaging,
   facilityInputSchema,
+  pathIdParams,
+  pathNumber,
   totalCountHeader,
   tournamentInputSchema,
 } from '@soccer/contracts';
@@ -24,7 +26,7 @@ import {
   tournamentValues,
 } from './catalog-repository.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = pathIdParams('id');
 
 type Trx = Transaction<Database>;
 
@@ -224,8 +226,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         params: z.object({
-          page: z.coerce.number().int().min(1),
-          pageSize: z.coerce.number().int().min(1).max(contactMessagesPaging.maxPageSize),
+          page: pathNumber(),
+          pageSize: pathNumber(contactMessagesPaging.maxPageSize),
         }),
       },
     },

@@ -1,6 +1,5 @@
-import { apiPaths, campRegistrationRequestSchema, messages } from '@soccer/contracts';
+import { apiPaths, campRegistrationRequestSchema, messages, pathIdParams } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { notFound } from '../../lib/errors.js';
 import { findSession, toCampSession } from '../camps/camp-sessions-repository.js';
@@ -11,7 +10,7 @@ import {
   toCampRegistration,
 } from './camp-registrations-repository.js';
 
-const idParams = z.object({ registrationid: z.coerce.number().int().positive() });
+const idParams = pathIdParams('registrationid');
 
 /** A signed-in user's camp registrations: submit, read one, list all. Owner only. */
 export const campRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,8 @@ import {
   contactMessagesPaging,
   type FieldRentalInquiry,
   messages,
+  pathIdParams,
+  pathNumber,
   type SessionSummaryItem,
   type TournamentReportRow,
   type TournamentSummaryItem,
@@ -31,10 +33,9 @@ import {
   rentalInquiriesPage,
 } from './staff-repository.js';
 
-const id = z.coerce.number().int().positive();
 const paging = z.object({
-  page: z.coerce.number().int().min(contactMessagesPaging.firstPage),
-  pageSize: z.coerce.number().int().min(1).max(contactMessagesPaging.maxPageSize),
+  page: pathNumber(),
+  pageSize: pathNumber(contactMessagesPaging.maxPageSize),
 });
 
 /** Staff summaries, reports, exports and message history. Every route: staff or admin only. */
@@ -65,7 +66,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.sessionRegistrations(':sessionid'),
-    { schema: { params: z.object({ sessionid: id }) } },
+    { schema: { params: pathIdParams('sessionid') } },
     async (request) => {
       const session = await findSession(app.db, request.params.sessionid);
       if (!session) throw notFound(messages.campSessionNotFound);
@@ -78,7 +79,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.sessionRegistrationsExcel(':sessionid'),
-    { schema: { params: z.object({ sessionid: id }) } },
+    { schema: { params: pathIdParams('sessionid') } },
     async (request, reply) => {
       const session = await findSession(app.db, request.params.sessionid);
       if (!session) throw notFound(messages.campSessionNotFound);
@@ -103,7 +104,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  const reportParams = { params: z.object({ tournamentId: id, ageRangeId: id }) };
+  const reportParams = { params: pathIdParams('tournamentId', 'ageRangeId') };
 
   app.get(
     apiPaths.tournamentRegistrations(':tournamentId', ':ageRangeId'),
@@ -148,7 +149,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.tournamentById(':tournamentId'),
-    { schema: { params: z.object({ tournamentId: id }) } },
+    { schema: { params: pathIdParams('tournamentId') } },
     async (request) => {
       const detail = await findTournament(app.db, request.params.tournamentId);
       if (!detail) throw notFound('Tournament not found');
