@@ -42,6 +42,12 @@ export const configSchema = z.object({
   OIDC_PASSWORD_RESET_AUTHORITY: z.url().optional(),
   OIDC_ROLES_CLAIM: z.string().default('roles'),
   OIDC_EMAIL_CLAIM: z.string().default('email'),
+  /** Oldest access token (by its `iat`) the API accepts, whatever its `exp` says. */
+  OIDC_MAX_TOKEN_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60 * 60),
   ADMIN_EMAILS: list.default([]),
   STAFF_EMAILS: list.default([]),
 

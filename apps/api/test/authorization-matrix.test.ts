@@ -304,11 +304,15 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     ).toEqual([]);
   });
 
-  it('answers every caller as the rule says', async () => {
+  it('answers every caller as the rule says, and no answer of a signed-in route may be cached', async () => {
     const failures: string[] = [];
+    let private_ = 0;
     for (const { method, url: pattern } of t.app.routeTable) {
       const rule = rules()[`${method} ${pattern}`];
       if (!rule) continue;
+      // A route that refuses anonymous callers answers with someone's data (or about it).
+      const signedInOnly = rule.expect[0] === 401;
+      if (signedInOnly) private_++;
       for (const [i, caller] of callers.entries()) {
         const res = await t.as(accountOf(caller), {
           method: method as 'GET',
@@ -317,8 +321,47 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
         });
         if (res.statusCode !== rule.expect[i])
           failures.push(`${method} ${rule.url} as ${caller}: ${res.statusCode} (expected ${rule.expect[i]})`);
+        if (signedInOnly && res.headers['cache-control'] !== 'no-store')
+          failures.push(
+            `${method} ${rule.url} as ${caller} (${res.statusCode}): cache-control ${res.headers['cache-control']}`,
+          );
       }
     }
     expect(failures).toEqual([]);
+    expect(private_).toBeGreaterThan(30);
+  });
+
+  it('refuses every spelling of a path id other than plain digits, on every route with one', async () => {
+    const spellings = ['0x1', '1e0', '%201', '1%20', '01', '+1', '-1', '0', '1.0', '2147483648'];
+    const failures: string[] = [];
+    let routesWithIds = 0;
+    for (const { method, url: pattern } of t.app.routeTable) {
+      const rule = rules()[`${method} ${pattern}`];
+      if (!rule) continue;
+      // The numeric params of this rule's URL (payment session ids and states are not numbers).
+      const patternParts = pattern.split('/');
+      const urlParts = rule.url.split('/');
+      const numeric = patternParts.flatMap((part, i) =>
+        part.startsWith(':') && /^\d+$/.test(urlParts[i] ?? '') ? [i] : [],
+      );
+      if (numeric.length === 0) continue;
+      routesWithIds++;
+      // The first caller the rule lets through, so the id is what gets judged.
+      const allowed = callers.find((_c, i) => rule.expect[i]! < 400 || rule.expect[i] === 404) ?? 'admin';
+      for (const index of numeric)
+        for (const bad of spellings) {
+          const url = urlParts.map((part, i) => (i === index ? bad : part)).join('/');
+          const res = await t.as(accountOf(allowed), {
+            method: method as 'GET',
+            url,
+            ...(rule.body ? { payload: rule.body() } : {}),
+          });
+          const param = patternParts[index]!.slice(1);
+          if (res.statusCode !== 400 || !res.json().errors?.[`params.${param}`])
+            failures.push(`${method} ${url} as ${allowed}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+    }
+    expect(failures).toEqual([]);
+    expect(routesWithIds).toBeGreaterThan(15);
   });
 });

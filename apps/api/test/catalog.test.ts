@@ -68,6 +68,20 @@ describe(`public catalogue (${testEngine})`, () => {
     expect((await t.app.inject({ url: '/api/Camps/GetCampSessions/ZZ' })).json()).toEqual([]);
   });
 
+  it('answers a state without sessions with an empty list and keeps no answer for it', async () => {
+    t.app.publicCache.clear();
+    const lower = await t.app.inject({ url: '/api/Camps/GetCampSessions/nh' });
+    expect(lower.json()).toHaveLength(3);
+    const held = t.app.publicCache.size;
+    expect(held).toBeGreaterThan(0);
+    for (let i = 0; i < 300; i++) {
+      const res = await t.app.inject({ url: `/api/Camps/GetCampSessions/x${i.toString(36)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    }
+    expect(t.app.publicCache.size).toBe(held);
+  });
+
   it('returns one session to a signed-in user and 404 for an unknown one', async () => {
     const all = (await t.app.inject({ url: '/api/Camps/GetCampSessions/_allStates' })).json();
     expect((await t.app.inject({ url: `/api/Camps/GetCampSession/${all[0].id}` })).statusCode).toBe(401);

@@ -141,6 +141,54 @@ describe(`contact and field-rental forms (${testEngine})`, () => {
     expect(await count(t, 'contact_messages')).toBe(1);
   });
 
+  it('refuses line breaks in a subject and control characters in a name, keeps them in the message', async () => {
+    const res = await postContact(
+      contact({
+        firstName: 'Ana\u0000',
+        lastName: 'Ruiz\u202E',
+        subject: 'Camps\r\nBcc: someone@example.com',
+        RecaptchaValue: await solvedCaptcha(t.app),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      FirstName: ['First name cannot contain control or invisible formatting characters.'],
+      LastName: ['Last name cannot contain control or invisible formatting characters.'],
+      Subject: ['Subject must be a single line of text (no line breaks or tabs).'],
+    });
+    expect(await count(t, 'contact_messages')).toBe(0);
+    expect(await count(t, 'mail_outbox')).toBe(0);
+
+    const multiline = await postContact(
+      contact({ message: 'Hello,\n\tsecond line', RecaptchaValue: await solvedCaptcha(t.app) }),
+    );
+    expect(multiline.statusCode).toBe(200);
+    const stored = await t.database.db
+      .selectFrom('contact_messages')
+      .select('message')
+      .executeTakeFirstOrThrow();
+    expect(stored.message).toBe('Hello,\n\tsecond line');
+  });
+
+  it('refuses a used captcha solution however it is re-encoded', async () => {
+    const token = await solvedCaptcha(t.app);
+    expect((await postContact(contact({ RecaptchaValue: token }))).statusCode).toBe(200);
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+    const reencoded = [
+      JSON.stringify(payload, null, 2),
+      JSON.stringify({ solution: payload.solution, challenge: payload.challenge }),
+      JSON.stringify({ ...payload, solution: { ...payload.solution, time: 12.5 } }),
+    ].map((json) => Buffer.from(json).toString('base64'));
+    for (const value of reencoded) {
+      const replay = await postContact(contact({ RecaptchaValue: value }));
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json().errors.RecaptchaValue).toEqual([
+        'The bot check could not be verified. Please try again.',
+      ]);
+    }
+    expect(await count(t, 'contact_messages')).toBe(1);
+  });
+
   it('stores a field-rental inquiry and queues its mail', async () => {
     const res = await postRental(rental({ RecaptchaValue: await solvedCaptcha(t.app) }));
     expect(res.statusCode).toBe(200);

@@ -97,11 +97,23 @@ describe(`platform (${testEngine})`, () => {
 });
 
 describe('role guard', () => {
-  it('admin emails from config grant the admin role', async () => {
-    const t = await createTestApp({ ADMIN_EMAILS: 'parent2@example.com' });
+  it('admin emails from config grant the admin role to a verified address only', async () => {
+    const t = await createTestApp({ ADMIN_EMAILS: 'Parent2@Example.com' });
     try {
       const res = await t.as(accounts.parentB, { url: '/api/Account/Me' });
       expect(res.json()).toMatchObject({ isAdmin: true, roles: ['admin'] });
+
+      const unverified = await t.token(accounts.parentB, { claims: { email_verified: false } });
+      const me = await t.app.inject({
+        url: '/api/Account/Me',
+        headers: { authorization: `Bearer ${unverified}` },
+      });
+      expect(me.json()).toMatchObject({ isAdmin: false, roles: [] });
+      const staffOnly = await t.app.inject({
+        url: '/api/Registration/GetSessionRegistrationSummary',
+        headers: { authorization: `Bearer ${unverified}` },
+      });
+      expect(staffOnly.statusCode).toBe(403);
     } finally {
       await t.close();
     }

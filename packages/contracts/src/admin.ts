@@ -1,4 +1,4 @@
-import { calendarDate, optionalText, requiredText } from './fields.js';
+import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
 import { z } from './zod.js';
 
 /** Staff catalogue editing (the spec has no screens for it; the business needs them). */
@@ -37,8 +37,8 @@ export type FacilityInput = z.input<typeof facilityInputSchema>;
 
 export const campSpecInputSchema = z.object({
   campName: requiredText('Camp name', 100),
-  catalogDescription: requiredText('Description', 2000),
-  attendeeNotes: optionalText('Attendee notes', 2000),
+  catalogDescription: requiredFreeText('Description', 2000),
+  attendeeNotes: optionalFreeText('Attendee notes', 2000),
   archived,
 });
 export type CampSpecInput = z.input<typeof campSpecInputSchema>;
@@ -90,7 +90,7 @@ export const ageRangeInputSchema = z.object({
 export const tournamentInputSchema = z
   .object({
     tournamentName: requiredText('Tournament name', 100),
-    tournamentDescription: requiredText('Description', 2000),
+    tournamentDescription: requiredFreeText('Description', 2000),
     facilityId: z.coerce.number().int().positive('Choose a facility.'),
     tournamentStartDate: calendarDate('Start date'),
     tournamentEndDate: calendarDate('End date'),
@@ -118,7 +118,7 @@ export const tournamentInputSchema = z
   });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 
-export const cancelRegistrationSchema = z.object({ reason: requiredText('Reason', 500) });
+export const cancelRegistrationSchema = z.object({ reason: requiredFreeText('Reason', 500) });
 
 /** The staff catalogue view: everything, including archived items and promo codes. */
 export interface AdminCatalog {

@@ -1,27 +1,66 @@
 import { todayIsoDate } from './format.js';
-import { minimumDate } from './limits.js';
+import { maxPathId, minimumDate } from './limits.js';
 import { validationMessages as vm } from './messages.js';
 import { z } from './zod.js';
 
 /** Reusable field builders so every form states a limit and its message once. */
 
-/** A required text field: trimmed, non-empty, capped. */
-export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: vm.required(label) })
+// Single-line fields (names, addresses, phones, subjects…) hold printable text only: a line
+// break in a subject turns into extra lines of a notification, a NUL or a bidi override into
+// data that displays differently from what it is. So every single-line field refuses
+// line breaks and tabs, control characters (C0, DEL, C1) and invisible format characters
+// (bidi overrides and marks, zero-width characters, soft hyphens…).
+const lineBreakOrTab = /[\t\n\r\u2028\u2029]/;
+const invisibleInLine = /(?![\t\n\r])[\p{Cc}\p{Cf}]/u;
+// Free text (messages, descriptions, notes) keeps line breaks and tabs, and the zero-width
+// joiners that emoji and several scripts need; it still refuses the other control characters,
+// bidi overrides and marks, the remaining zero-width characters and Unicode line separators.
+const invisibleInFreeText =
+  /(?![\t\n\r])\p{Cc}|[\u061C\u200B\u200E\u200F\u202A-\u202E\u2028\u2029\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+
+type TextKind = 'line' | 'free';
+
+function text(label: string, kind: TextKind, typeError: string) {
+  const base = z.string({ error: typeError });
+  if (kind === 'free') return base.refine((v) => !invisibleInFreeText.test(v), vm.invisibleCharacters(label));
+  return base
+    .refine((v) => !lineBreakOrTab.test(v), vm.singleLine(label))
+    .refine((v) => !invisibleInLine.test(v), vm.invisibleCharacters(label));
+}
+
+function required(label: string, max: number, kind: TextKind) {
+  return text(label, kind, vm.required(label))
     .trim()
     .min(1, vm.required(label))
     .max(max, vm.tooLong(label, max));
 }
 
-/** An optional text field: absent or null becomes '', capped. */
-export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: vm.tooLong(label, max) })
+function optional(label: string, max: number, kind: TextKind) {
+  return text(label, kind, vm.tooLong(label, max))
     .trim()
     .max(max, vm.tooLong(label, max))
     .nullish()
     .transform((v) => v ?? '');
+}
+
+/** A required single-line text field: trimmed, non-empty, capped, printable characters only. */
+export function requiredText(label: string, max: number) {
+  return required(label, max, 'line');
+}
+
+/** An optional single-line text field: absent or null becomes '', capped, printable characters only. */
+export function optionalText(label: string, max: number) {
+  return optional(label, max, 'line');
+}
+
+/** A required free-text field (a message, a description): line breaks and tabs allowed. */
+export function requiredFreeText(label: string, max: number) {
+  return required(label, max, 'free');
+}
+
+/** An optional free-text field: absent or null becomes '', line breaks and tabs allowed. */
+export function optionalFreeText(label: string, max: number) {
+  return optional(label, max, 'free');
 }
 
 export function requiredEmail(label: string, max: number) {
@@ -47,3 +86,21 @@ export function calendarDate(label: string, options: { notInFuture?: boolean } =
 
 export const idSchema = z.coerce.number().int().nonnegative();
 export const positiveIdSchema = z.coerce.number().int().positive();
+
+/**
+ * A whole number from 1 to `max` written plainly in a URL path. `0x1`, `1e0`, ` 1`, `01` or
+ * `+1` would all coerce to 1; here they are a 400, so one record has one address.
+ */
+export function pathNumber(max: number = maxPathId) {
+  return z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, vm.invalidPathNumber)
+    .refine((v) => Number(v) <= max, vm.pathNumberTooLarge(max))
+    .transform(Number);
+}
+
+/** Route params that are all record ids, e.g. `pathIdParams('tournamentId', 'ageRangeId')`. */
+export function pathIdParams<const K extends string>(...names: K[]) {
+  const id = pathNumber();
+  return z.object(Object.fromEntries(names.map((name) => [name, id])) as Record<K, typeof id>);
+}

@@ -67,6 +67,9 @@ export const teamMemberCount = { min: 1, max: 8 } as const;
 /** Earliest birth date and preferred rental date (spec §9). */
 export const minimumDate = '2000-01-01';
 
+/** The largest record id a URL path may name: ids are 32-bit integer columns. */
+export const maxPathId = 2_147_483_647;
+
 export const contactMessagesPaging = { firstPage: 1, defaultPageSize: 10, maxPageSize: 100 } as const;
 
 export const uiTimings = {

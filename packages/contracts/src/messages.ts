@@ -67,6 +67,11 @@ export const validationMessages = {
   dateTooEarly: (label: string, min: string) => `${label} cannot be before ${min}.`,
   dateInFuture: (label: string) => `${label} cannot be in the future.`,
   invalidNumber: (label: string) => `${label} must be a whole number.`,
+  singleLine: (label: string) => `${label} must be a single line of text (no line breaks or tabs).`,
+  invisibleCharacters: (label: string) =>
+    `${label} cannot contain control or invisible formatting characters.`,
+  invalidPathNumber: 'Must be a whole number from 1 up, written with digits only.',
+  pathNumberTooLarge: (max: number) => `Must be at most ${max}.`,
   invalidChoice: (label: string) => `Choose a valid ${label.toLowerCase()}.`,
   captchaRequired: 'Complete the bot check before sending.',
   captchaInvalid: 'The bot check could not be verified. Please try again.',

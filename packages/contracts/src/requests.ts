@@ -1,9 +1,11 @@
 import {
   calendarDate,
   idSchema,
+  optionalFreeText,
   optionalText,
   positiveIdSchema,
   requiredEmail,
+  requiredFreeText,
   requiredText,
 } from './fields.js';
 import {
@@ -26,7 +28,7 @@ export const contactMessageRequestSchema = z.object({
   email: requiredEmail('Email', contactLimits.email),
   telephone: optionalText('Phone', contactLimits.telephone),
   subject: requiredText('Subject', contactLimits.subject),
-  message: requiredText('Message', contactLimits.message),
+  message: requiredFreeText('Message', contactLimits.message),
   dateCreated: z.string().nullish(),
   RecaptchaValue: z.string({ error: vm.captchaRequired }).min(1, vm.captchaRequired).max(10_000),
 });
@@ -60,9 +62,9 @@ export const fieldRentalRequestSchema = z.object({
   timePreferred: optionalText('Preferred time', fl.timePreferred),
   numberOfHours: digits('Number of hours', fl.numberOfHours),
   numberOfFields: digits('Number of fields', fl.numberOfFields),
-  message: optionalText('Message', fl.message),
+  message: optionalFreeText('Message', fl.message),
   RecaptchaValue: z.string({ error: vm.captchaRequired }).min(1, vm.captchaRequired).max(10_000),
-  operationId: z.string().max(100).nullish(),
+  operationId: optionalText('Operation id', 100),
 });
 export type FieldRentalRequest = z.input<typeof fieldRentalRequestSchema>;
 
@@ -110,8 +112,8 @@ export const campRegistrationRequestSchema = z.object({
   emergencyContactLastName: requiredText('Emergency contact last name', cl.emergencyContactLastName),
   emergencyContactPhone: requiredText('Emergency contact phone', cl.emergencyContactPhone),
   emergencyContactRelationship: requiredText('Relationship', cl.emergencyContactRelationship),
-  medicalConditions: optionalText('Medical conditions', cl.medicalConditions),
-  medicalTreatment: optionalText('Medical treatment', cl.medicalTreatment),
+  medicalConditions: optionalFreeText('Medical conditions', cl.medicalConditions),
+  medicalTreatment: optionalFreeText('Medical treatment', cl.medicalTreatment),
 });
 export type CampRegistrationRequest = z.input<typeof campRegistrationRequestSchema>;
 

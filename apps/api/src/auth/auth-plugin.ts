@@ -19,12 +19,18 @@ export interface AuthPluginOptions {
   verify: (token: string) => Promise<Principal>;
 }
 
-/** Guards for routes: missing or invalid token → 401 problem JSON; wrong role → 403. */
+/**
+ * Guards for routes: missing or invalid token → 401 problem JSON; wrong role → 403.
+ * Every answer of a guarded route carries `Cache-Control: no-store` (set before anything can
+ * fail, so errors carry it too): those answers hold personal data that no browser or proxy
+ * cache may keep.
+ */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, { verify }) => {
     app.decorateRequest('principal', null);
 
     async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+      reply.header('cache-control', 'no-store');
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
       if (!match) {

@@ -1,20 +1,27 @@
 /**
  * A short-lived cache of serialized public answers (the camp and tournament lists everyone
  * reads). Any change made through this server clears it at once; changes made by another
- * server show after at most `ttlMs`.
+ * server show after at most `ttlMs`. It holds at most `maxEntries` answers (the oldest go
+ * first), so no run of distinct requests can grow it without bound.
  */
-export function createReadCache(ttlMs: number) {
+export function createReadCache(ttlMs: number, maxEntries = 64) {
   const entries = new Map<string, { body: string; until: number }>();
   return {
     async get(key: string, now: number, load: () => Promise<unknown>): Promise<string> {
       const hit = entries.get(key);
       if (hit && hit.until > now) return hit.body;
       const body = JSON.stringify(await load());
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { body, until: now + ttlMs });
       return body;
     },
     clear() {
       entries.clear();
+    },
+    /** How many answers are held. */
+    get size() {
+      return entries.size;
     },
   };
 }

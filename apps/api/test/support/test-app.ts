@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { createTokenVerifier } from '../../src/auth/token-verifier.js';
+import { createTokenVerifier, tokenVerifierOptions } from '../../src/auth/token-verifier.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
 import { createTestDatabase } from './test-database.js';
@@ -33,16 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const keys = await createTestKeys();
   const clock = { now: new Date() };
-  const verifyToken = createTokenVerifier({
-    authority: testIssuer,
-    issuer: testIssuer,
-    audience: testAudience,
-    rolesClaim: 'roles',
-    emailClaim: 'email',
-    adminEmails: config.ADMIN_EMAILS,
-    staffEmails: config.STAFF_EMAILS,
-    keySet: keys.keySet,
-  });
+  const verifyToken = createTokenVerifier({ ...tokenVerifierOptions(config), keySet: keys.keySet });
   const app = await buildApp({
     config,
     database,

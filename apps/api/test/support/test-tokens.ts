@@ -2,6 +2,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from
 
 export const testIssuer = 'http://identity.test';
 export const testAudience = 'api://soccer-registration';
+export const testClientId = 'soccer-web';
 
 export interface TestAccount {
   id: string;
@@ -24,18 +25,48 @@ export async function createTestKeys() {
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const keySet = createLocalJWKSet({ keys: [publicJwk] });
 
+  /**
+   * Signs an access token the way the local provider does (`typ: at+jwt`, `client_id`, a
+   * verified e-mail). Overrides change or drop (undefined) claims and the header's type.
+   */
   async function sign(
     account: TestAccount,
-    overrides: { audience?: string; issuer?: string; expiresIn?: string | number; foreignKey?: boolean } = {},
+    overrides: {
+      audience?: string;
+      issuer?: string;
+      expiresIn?: string | number;
+      foreignKey?: boolean;
+      typ?: string | undefined;
+      claims?: Record<string, unknown>;
+      issuedAt?: number;
+    } = {},
   ) {
-    return new SignJWT({ email: account.email, name: account.name, roles: account.roles, scope: 'openid' })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setSubject(account.id)
-      .setIssuer(overrides.issuer ?? testIssuer)
-      .setAudience(overrides.audience ?? testAudience)
-      .setIssuedAt()
-      .setExpirationTime(overrides.expiresIn ?? '5m')
-      .sign(overrides.foreignKey ? other.privateKey : privateKey);
+    const claims: Record<string, unknown> = {
+      email: account.email,
+      email_verified: true,
+      name: account.name,
+      roles: account.roles,
+      scope: 'openid',
+      client_id: testClientId,
+      sub: account.id,
+      iss: overrides.issuer ?? testIssuer,
+      aud: overrides.audience ?? testAudience,
+      iat: overrides.issuedAt ?? Math.floor(Date.now() / 1000),
+      ...overrides.claims,
+    };
+    const jwt = new SignJWT(
+      Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== undefined)),
+    ).setProtectedHeader({
+      alg: 'RS256',
+      kid: 'test-key',
+      ...('typ' in overrides
+        ? overrides.typ === undefined
+          ? {}
+          : { typ: overrides.typ }
+        : { typ: 'at+jwt' }),
+    });
+    if (!(overrides.claims && 'exp' in overrides.claims)) jwt.setExpirationTime(overrides.expiresIn ?? '5m');
+    return jwt.sign(overrides.foreignKey ? other.privateKey : privateKey);
   }
 
   return { keySet, sign };

@@ -1,4 +1,4 @@
-import { allStates, apiPaths, messages } from '@soccer/contracts';
+import { allStates, apiPaths, messages, pathIdParams } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isoDay } from '../../lib/dates.js';
@@ -15,18 +15,22 @@ export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = (key: string, load: () => Promise<unknown>) =>
     app.publicCache.get(key, app.now().getTime(), load);
 
+  const availableStates = () => cached('states', () => listAvailableStates(app.db, isoDay(app.now())));
+
   app.get(apiPaths.availableStates, async (_request, reply) =>
-    reply
-      .type('application/json')
-      .send(await cached('states', () => listAvailableStates(app.db, isoDay(app.now())))),
+    reply.type('application/json').send(await availableStates()),
   );
 
+  // Only `_allStates` and the states that have open sessions are looked up (and cached): any
+  // other text has no sessions, so it gets an empty list without touching the database.
   app.get(
     apiPaths.campSessions(':state'),
     { schema: { params: z.object({ state: z.string().max(20) }) } },
     async (request, reply) => {
       const { state } = request.params;
       const filter = state === allStates ? null : state.toUpperCase();
+      if (filter !== null && !(JSON.parse(await availableStates()) as string[]).includes(filter))
+        return reply.type('application/json').send('[]');
       const body = await cached(`sessions:${filter ?? '*'}`, async () =>
         (await listOpenSessions(app.db, isoDay(app.now()), filter)).map(toCampSession),
       );
@@ -38,7 +42,7 @@ export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.campSession(':sessionid'),
     {
       onRequest: app.requireUser,
-      schema: { params: z.object({ sessionid: z.coerce.number().int().positive() }) },
+      schema: { params: pathIdParams('sessionid') },
     },
     async (request) => {
       const row = await findSession(app.db, request.params.sessionid);

@@ -47,10 +47,19 @@ function altcha(config: Config, db: Kysely<Database>, now: () => Date): CaptchaS
       });
     },
     async verify(token) {
-      const result = await verifyAltchaPayload(token, deriveKey, secret, await keySecret);
+      // The replay store is keyed on the challenge (altcha-lib hands it the signed challenge's
+      // nonce once the solution verified), not on the token: the same solution re-encoded, with
+      // its JSON reformatted or its `time` changed, is still the same used challenge.
+      const result = await verifyAltchaPayload(
+        token,
+        deriveKey,
+        secret,
+        await keySecret,
+        usedChallengeStore(db, now),
+      );
       if (result.error || !result.verification?.verified)
         return { ok: false, reason: result.error ?? 'not verified' };
-      return recordUse(db, token, now);
+      return { ok: true };
     },
   };
 }
@@ -78,9 +87,32 @@ function siteVerify(config: Config, db: Kysely<Database>, now: () => Date): Capt
   };
 }
 
-/** Remembers a verified token until it could have expired anyway; a second use is a replay. */
-async function recordUse(db: Kysely<Database>, token: string, now: () => Date): Promise<CaptchaResult> {
-  const tokenHash = createHash('sha256').update(token).digest('hex');
+/** altcha-lib's replay store, kept in the database so every server shares it. */
+function usedChallengeStore(db: Kysely<Database>, now: () => Date) {
+  const key = (challengeId: string) => `altcha:${challengeId}`;
+  return {
+    setIfAbsent: async (challengeId: string) => (await recordUse(db, key(challengeId), now)).ok,
+    set: async (challengeId: string) => recordUse(db, key(challengeId), now),
+    get: async (challengeId: string) =>
+      Boolean(
+        await db
+          .selectFrom('captcha_uses')
+          .select('token_hash')
+          .where('token_hash', '=', hashKey(key(challengeId)))
+          .where('expires_at', '>=', now().toISOString())
+          .executeTakeFirst(),
+      ),
+  };
+}
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * Remembers a verified token (ALTCHA: its challenge) until it could have expired anyway; a
+ * second use is a replay. One conditional insert, so two servers never both accept it.
+ */
+async function recordUse(db: Kysely<Database>, key: string, now: () => Date): Promise<CaptchaResult> {
+  const tokenHash = hashKey(key);
   const at = now();
   await db.deleteFrom('captcha_uses').where('expires_at', '<', at.toISOString()).execute();
   const inserted = await db

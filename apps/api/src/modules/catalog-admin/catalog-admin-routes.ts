@@ -6,6 +6,8 @@ import {
   contactMessagesPaging,
   facilityInputSchema,
   ledgerMessages,
+  pathIdParams,
+  pathNumber,
   totalCountHeader,
   tournamentInputSchema,
   unpaidStatuses,
@@ -28,7 +30,7 @@ import {
   tournamentValues,
 } from './catalog-repository.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = pathIdParams('id');
 
 type Trx = Transaction<Database>;
 
@@ -236,8 +238,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         params: z.object({
-          page: z.coerce.number().int().min(1),
-          pageSize: z.coerce.number().int().min(1).max(contactMessagesPaging.maxPageSize),
+          page: pathNumber(),
+          pageSize: pathNumber(contactMessagesPaging.maxPageSize),
         }),
       },
     },

@@ -92,7 +92,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
             number_of_hours: r.numberOfHours,
             number_of_fields: r.numberOfFields,
             message: r.message,
-            operation_id: r.operationId ?? null,
+            operation_id: r.operationId || null,
             created_at: createdAt,
           })
           .returning('id')

@@ -1,6 +1,5 @@
-import { apiPaths, campRegistrationRequestSchema, messages } from '@soccer/contracts';
+import { apiPaths, campRegistrationRequestSchema, messages, pathIdParams } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
@@ -14,7 +13,7 @@ import {
   toCampRegistration,
 } from './camp-registrations-repository.js';
 
-const idParams = z.object({ registrationid: z.coerce.number().int().positive() });
+const idParams = pathIdParams('registrationid');
 
 /** A signed-in user's camp registrations: submit, read one, list all. Owner only. */
 export const campRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,8 @@ import {
   contactMessagesPaging,
   type FieldRentalInquiry,
   messages,
+  pathIdParams,
+  pathNumber,
   type SessionSummaryItem,
   type TournamentReportRow,
   type TournamentSummaryItem,
@@ -33,10 +35,9 @@ import {
   rentalInquiriesPage,
 } from './staff-repository.js';
 
-const id = z.coerce.number().int().positive();
 const paging = z.object({
-  page: z.coerce.number().int().min(contactMessagesPaging.firstPage),
-  pageSize: z.coerce.number().int().min(1).max(contactMessagesPaging.maxPageSize),
+  page: pathNumber(),
+  pageSize: pathNumber(contactMessagesPaging.maxPageSize),
 });
 
 /** Staff summaries, reports, exports and message history. Every route: staff or admin only. */
@@ -67,7 +68,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.sessionRegistrations(':sessionid'),
-    { schema: { params: z.object({ sessionid: id }) } },
+    { schema: { params: pathIdParams('sessionid') } },
     async (request) => {
       const session = await findSession(app.db, request.params.sessionid);
       if (!session) throw notFound(messages.campSessionNotFound);
@@ -92,7 +93,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.sessionRegistrationsExcel(':sessionid'),
-    { schema: { params: z.object({ sessionid: id }) } },
+    { schema: { params: pathIdParams('sessionid') } },
     async (request, reply) => {
       const session = await findSession(app.db, request.params.sessionid);
       if (!session) throw notFound(messages.campSessionNotFound);
@@ -117,7 +118,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  const reportParams = { params: z.object({ tournamentId: id, ageRangeId: id }) };
+  const reportParams = { params: pathIdParams('tournamentId', 'ageRangeId') };
 
   app.get(
     apiPaths.tournamentRegistrations(':tournamentId', ':ageRangeId'),
@@ -167,7 +168,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.tournamentById(':tournamentId'),
-    { schema: { params: z.object({ tournamentId: id }) } },
+    { schema: { params: pathIdParams('tournamentId') } },
     async (request) => {
       const detail = await findTournament(app.db, request.params.tournamentId);
       if (!detail) throw notFound('Tournament not found');

@@ -1,6 +1,5 @@
-import { apiPaths, messages, tournamentRegistrationRequestSchema } from '@soccer/contracts';
+import { apiPaths, messages, pathIdParams, tournamentRegistrationRequestSchema } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { notFound } from '../../lib/errors.js';
 import { pendingPayments } from '../payments/payment-attempts.js';
@@ -34,7 +33,7 @@ export const tournamentRegistrationsRoutes: FastifyPluginAsyncZod = async (app) 
     apiPaths.tournamentRegistrationById(':registrationid'),
     {
       onRequest: app.requireUser,
-      schema: { params: z.object({ registrationid: z.coerce.number().int().positive() }) },
+      schema: { params: pathIdParams('registrationid') },
     },
     async (request) => {
       const row = await findTeamRegistration(app.db, request.params.registrationid);

@@ -1,6 +1,5 @@
-import { apiPaths } from '@soccer/contracts';
+import { apiPaths, pathIdParams } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import {
@@ -20,7 +19,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.tournamentByAgeRange(':ageRangeID'),
-    { schema: { params: z.object({ ageRangeID: z.coerce.number().int().positive() }) } },
+    { schema: { params: pathIdParams('ageRangeID') } },
     async (request) => {
       const row = await findTournamentByAgeRange(app.db, request.params.ageRangeID);
       if (!row || row.archived_at || row.age_range_archived_at) throw notFound('Tournament not found');
