@@ -6,6 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+// Everything written under the data folder (databases, keys, secrets) is for this user only;
+// the stand-ins and the server started below inherit this.
+process.umask(0o077);
+
 const dev = process.argv.includes('--dev');
 const env = process.env;
 const port = Number(env.PORT ?? 8080);

@@ -7,6 +7,9 @@ import { createMailSender, smtpTransport } from './mail/mail-sender.js';
 
 /** Production entry: read config, migrate, seed the demo when asked, listen, shut down gracefully. */
 async function main() {
+  // Files the server creates (the SQLite database, its journal) are readable by its owner only:
+  // they hold children's data.
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

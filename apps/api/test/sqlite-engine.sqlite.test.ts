@@ -1,9 +1,10 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
 import { openSqlite } from '../src/db/sqlite.js';
 
 const opened: { close(): Promise<void> }[] = [];
@@ -59,5 +60,22 @@ describe('SQLite engine', () => {
 
     // Until a checkpoint copies the log into the database file, the file keeps its first pages.
     await expect.poll(() => statSync(file).size, { timeout: 5000, interval: 50 }).toBeGreaterThan(500_000);
+  });
+
+  it('keeps the database file and its journals readable by their owner only', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'sqlite-mode-')), 'db.sqlite');
+    // A file an older version (or a loose umask) left world-readable.
+    writeFileSync(file, '');
+    chmodSync(file, 0o644);
+    const database = openDatabase({ sqliteFile: file });
+    opened.push(database);
+    await sql`create table t (n integer)`.execute(database.db);
+    await database.close();
+    opened.pop();
+    const again = openDatabase({ sqliteFile: file });
+    opened.push(again);
+    for (const f of [file, `${file}-wal`]) {
+      expect(statSync(f).mode & 0o777, f).toBe(0o600);
+    }
   });
 });

@@ -21,7 +21,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityPr
   const appUrl = withoutTrailingSlash(env.APP_URL || 'http://localhost:8080');
   return {
     port,
-    ...(env.IDP_HOST ? { host: env.IDP_HOST } : {}),
+    // Loopback unless configured: the stand-in is for this machine, not the network.
+    host: env.IDP_HOST || '127.0.0.1',
     issuer: withoutTrailingSlash(env.IDP_ISSUER || `http://localhost:${port}`),
     dataDir: resolve(env.DATA_DIR || './data'),
     audience: env.OIDC_AUDIENCE || 'api://soccer-registration',
@@ -42,6 +43,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityPr
 }
 
 async function main(): Promise<void> {
+  // Its data (accounts, signing keys) is readable by its owner only.
+  process.umask(0o077);
   const provider = await startIdentityProvider(optionsFromEnv());
   console.log(`Identity provider listening at ${provider.url}`);
   console.log(`Discovery: ${provider.url}/.well-known/openid-configuration`);

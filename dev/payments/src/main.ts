@@ -17,16 +17,19 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): PaymentProviderOptions {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     log: (line) => console.log(line),
   };
-  if (env.PAYMENTS_HOST) options.host = env.PAYMENTS_HOST;
+  // Loopback unless configured: the stand-in is for this machine, not the network.
+  options.host = env.PAYMENTS_HOST || '127.0.0.1';
   if (env.PAYMENTS_PUBLIC_URL) options.publicUrl = env.PAYMENTS_PUBLIC_URL;
   if (env.PAYMENTS_ASYNC_DELAY_MS) options.asyncDelayMs = Number(env.PAYMENTS_ASYNC_DELAY_MS);
   return options;
 }
 
 async function main(): Promise<void> {
+  // Its data (sessions, events) is readable by its owner only.
+  process.umask(0o077);
   const options = optionsFromEnv(process.env);
   const provider = await startPaymentProvider(options);
-  console.log(`payments: local Stripe stand-in on ${provider.url} (API key ${options.secretKey})`);
+  console.log(`payments: local Stripe stand-in on ${provider.url}`);
   console.log(`payments: webhooks → ${options.webhookUrl ?? 'off'}; data in ${options.dataDir}`);
   const shutdown = () => {
     provider.close().then(

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type CompiledQuery, Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -58,6 +58,10 @@ export function openDatabase(options: DatabaseOptions): Db {
   const { db, arrayRows, close } = openSqlite(file, {
     backgroundCheckpoints: options.backgroundCheckpoints ?? false,
   });
+  // Children's data: the file and its journals are readable by their owner only, also when an
+  // older version created them with looser modes.
+  if (file !== ':memory:')
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
   return { db, engine: 'sqlite', arrayRows, close };
 }
 
