@@ -1,13 +1,9 @@
 import type { AuditEntry } from '@soccer/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useBrowserSize } from '../../../hooks/use-browser-size';
-import { useErrorToast } from '../../../hooks/use-error-toast';
+import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { formatDateTime } from '../../../lib/format';
 import { auditLogErrorText, useAuditLog } from '../api/get-audit-log';
-import { EmptyPage } from '../components/empty-page';
-import { LoadError } from '../components/load-error';
-import { PagingControls, totalPages } from '../components/paging-controls';
+import { PagedList } from '../components/paged-list';
 import { StaffPage } from '../components/staff-page';
 import { usePagingParams } from '../hooks/use-paging-params';
 import { staffPaths } from '../staff-paths';
@@ -52,90 +48,61 @@ export function detailLines(details: string): string {
 
 const what = (e: AuditEntry) => `${e.action} ${entityLabels[e.entity] ?? e.entity} #${e.entityId}`;
 
-function AuditLog() {
-  const { page, pageSize, goTo } = usePagingParams(auditHref);
-  const list = useAuditLog(page, pageSize);
-  const browser = useBrowserSize();
-  useErrorToast(list.error, auditLogErrorText);
+const when = (e: AuditEntry) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>;
 
-  const total = list.data?.total ?? 0;
-  const items = list.data?.items ?? [];
-  const controls = (where: 'top' | 'bottom') => (
-    <PagingControls
-      where={where}
-      page={page}
-      pageSize={pageSize}
-      total={total}
-      noun="entries"
-      busy={list.isFetching}
-      onPage={(p) => goTo(p)}
-      onPageSize={(s) => goTo(1, s)}
-    />
+const columns: ListColumn<AuditEntry>[] = [
+  { header: 'When', cellClassName: 'text-nowrap', cell: when },
+  { header: 'Who', className: 'col-email', cellClassName: 'break-anywhere', cell: (e) => e.actorEmail },
+  { header: 'What', cellClassName: 'text-capitalize text-nowrap', cell: what },
+  {
+    header: 'Details',
+    cellClassName: 'w-50',
+    cell: (e) => <pre className="audit-details">{detailLines(e.details)}</pre>,
+  },
+];
+
+function EntryCard({ entry: e }: { entry: AuditEntry }) {
+  return (
+    <>
+      <h2 className="h6 card-title mb-1 text-capitalize">{what(e)}</h2>
+      <p className="small text-body-secondary mb-2 break-anywhere">
+        {e.actorEmail} · {when(e)}
+      </p>
+      <pre className="audit-details bg-light p-2 rounded">{detailLines(e.details)}</pre>
+    </>
   );
+}
 
+function AuditLog() {
+  const paging = usePagingParams(auditHref);
+  const list = useAuditLog(paging.page, paging.pageSize);
   return (
     <div className="container py-4">
       <PageHeader
         title={heading}
         lead="Every change staff made to the catalogue and registrations, newest first."
       />
-      {list.isPending ? (
-        <PageLoader label="Loading the audit log…" />
-      ) : list.isError && !list.data ? (
-        <LoadError message={auditLogErrorText(list.error)} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {total > 0 ? controls('top') : null}
-          {items.length === 0 ? (
-            <EmptyPage total={total} noun="entries" onLast={() => goTo(totalPages(total, pageSize))} />
-          ) : browser === 'small' ? (
-            <ul className="list-unstyled d-grid gap-3" aria-label="Audit entries" aria-busy={list.isFetching}>
-              {items.map((e) => (
-                <li key={e.id} className="card staff-card">
-                  <div className="card-body">
-                    <h2 className="h6 card-title mb-1 text-capitalize">{what(e)}</h2>
-                    <p className="small text-body-secondary mb-2 break-anywhere">
-                      {e.actorEmail} · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
-                    </p>
-                    <pre className="audit-details bg-light p-2 rounded">{detailLines(e.details)}</pre>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="table-responsive">
-              <table className="table staff-table" aria-busy={list.isFetching}>
-                <caption className="visually-hidden">Audit log, page {page}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col" className="col-email">
-                      Who
-                    </th>
-                    <th scope="col">What</th>
-                    <th scope="col">Details</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((e) => (
-                    <tr key={e.id}>
-                      <td className="text-nowrap">
-                        <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
-                      </td>
-                      <td className="break-anywhere">{e.actorEmail}</td>
-                      <td className="text-capitalize text-nowrap">{what(e)}</td>
-                      <td className="w-50">
-                        <pre className="audit-details">{detailLines(e.details)}</pre>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {items.length > 5 ? controls('bottom') : null}
-        </>
-      )}
+      <PagedList
+        paging={paging}
+        list={list}
+        noun="entries"
+        loadingLabel="Loading the audit log…"
+        errorText={auditLogErrorText}
+      >
+        {(items) => (
+          <ResponsiveList
+            items={items}
+            itemKey={(e) => e.id}
+            label="Audit entries"
+            caption={`Audit log, page ${paging.page}`}
+            columns={columns}
+            card={(e) => <EntryCard entry={e} />}
+            busy={list.isFetching}
+            tableClassName="table staff-table"
+            cardClassName="staff-card"
+          />
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -1,13 +1,9 @@
 import type { FieldRentalInquiry } from '@soccer/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useBrowserSize } from '../../../hooks/use-browser-size';
-import { useErrorToast } from '../../../hooks/use-error-toast';
+import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { formatDate, formatDateTime, formatPhone } from '../../../lib/format';
 import { rentalInquiriesErrorText, useRentalInquiries } from '../api/get-rental-inquiries';
-import { EmptyPage } from '../components/empty-page';
-import { LoadError } from '../components/load-error';
-import { PagingControls, totalPages } from '../components/paging-controls';
+import { PagedList } from '../components/paged-list';
 import { StaffPage } from '../components/staff-page';
 import { usePagingParams } from '../hooks/use-paging-params';
 import { staffPaths } from '../staff-paths';
@@ -44,122 +40,97 @@ function size(r: FieldRentalInquiry): string {
   return parts.join(', ') || '—';
 }
 
-function RentalInquiries() {
-  const { page, pageSize, goTo } = usePagingParams(rentalsHref);
-  const list = useRentalInquiries(page, pageSize);
-  const browser = useBrowserSize();
-  useErrorToast(list.error, rentalInquiriesErrorText);
+const contactCell = (r: FieldRentalInquiry) => (
+  <>
+    <div className="text-nowrap">{formatPhone(r.telephone)}</div>
+    <a href={`mailto:${encodeURIComponent(r.email)}`}>{r.email}</a>
+  </>
+);
+const received = (r: FieldRentalInquiry) => (
+  <time dateTime={r.dateCreated}>{formatDateTime(r.dateCreated)}</time>
+);
 
-  const total = list.data?.total ?? 0;
-  const items = list.data?.items ?? [];
-  const controls = (where: 'top' | 'bottom') => (
-    <PagingControls
-      where={where}
-      page={page}
-      pageSize={pageSize}
-      total={total}
-      noun="inquiries"
-      busy={list.isFetching}
-      onPage={(p) => goTo(p)}
-      onPageSize={(s) => goTo(1, s)}
-    />
+const columns: ListColumn<FieldRentalInquiry>[] = [
+  {
+    header: 'Name',
+    className: 'col-name',
+    cellClassName: 'fw-semibold break-anywhere',
+    cell: (r) => r.fullName,
+  },
+  { header: 'Contact', className: 'col-email', cellClassName: 'break-anywhere', cell: contactCell },
+  {
+    header: 'Address',
+    className: 'col-address',
+    cellClassName: 'public-text',
+    cell: (r) => address(r) || '—',
+  },
+  { header: 'Preferred date', cell: wish },
+  { header: 'Size', cellClassName: 'text-nowrap', cell: size },
+  {
+    header: 'Message',
+    className: 'col-message',
+    cellClassName: 'public-text',
+    cell: (r) => r.message || '—',
+  },
+  { header: 'Received', cellClassName: 'text-nowrap', cell: received },
+];
+
+function InquiryCard({ inquiry: r }: { inquiry: FieldRentalInquiry }) {
+  return (
+    <>
+      <h2 className="h6 card-title mb-1 break-anywhere">{r.fullName}</h2>
+      <p className="small text-body-secondary mb-2">Received {received(r)}</p>
+      <dl className="row small mb-2">
+        <dt className="col-4">Wants</dt>
+        <dd className="col-8 mb-1">
+          {wish(r)}
+          <div>{size(r)}</div>
+        </dd>
+        <dt className="col-4">Contact</dt>
+        <dd className="col-8 mb-1 break-anywhere">
+          <div>{formatPhone(r.telephone)}</div>
+          <a href={`mailto:${encodeURIComponent(r.email)}`}>{r.email}</a>
+        </dd>
+        {address(r) ? (
+          <>
+            <dt className="col-4">Address</dt>
+            <dd className="col-8 mb-1 public-text">{address(r)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {r.message ? <p className="public-text mb-0">{r.message}</p> : null}
+    </>
   );
+}
 
+function RentalInquiries() {
+  const paging = usePagingParams(rentalsHref);
+  const list = useRentalInquiries(paging.page, paging.pageSize);
   return (
     <div className="container py-4">
       <PageHeader title={heading} lead="Birthday party and field rental inquiries, newest first." />
-      {list.isPending ? (
-        <PageLoader label="Loading inquiries…" />
-      ) : list.isError && !list.data ? (
-        <LoadError message={rentalInquiriesErrorText(list.error)} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {total > 0 ? controls('top') : null}
-          {items.length === 0 ? (
-            <EmptyPage total={total} noun="inquiries" onLast={() => goTo(totalPages(total, pageSize))} />
-          ) : browser === 'small' ? (
-            <ul
-              className="list-unstyled d-grid gap-3"
-              aria-label="Rental inquiries"
-              aria-busy={list.isFetching}
-            >
-              {items.map((r) => (
-                <li key={r.id} className="card staff-card" data-testid="inquiry">
-                  <div className="card-body">
-                    <h2 className="h6 card-title mb-1 break-anywhere">{r.fullName}</h2>
-                    <p className="small text-body-secondary mb-2">
-                      Received <time dateTime={r.dateCreated}>{formatDateTime(r.dateCreated)}</time>
-                    </p>
-                    <dl className="row small mb-2">
-                      <dt className="col-4">Wants</dt>
-                      <dd className="col-8 mb-1">
-                        {wish(r)}
-                        <div>{size(r)}</div>
-                      </dd>
-                      <dt className="col-4">Contact</dt>
-                      <dd className="col-8 mb-1 break-anywhere">
-                        <div>{formatPhone(r.telephone)}</div>
-                        <a href={`mailto:${encodeURIComponent(r.email)}`}>{r.email}</a>
-                      </dd>
-                      {address(r) ? (
-                        <>
-                          <dt className="col-4">Address</dt>
-                          <dd className="col-8 mb-1 public-text">{address(r)}</dd>
-                        </>
-                      ) : null}
-                    </dl>
-                    {r.message ? <p className="public-text mb-0">{r.message}</p> : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="table-responsive">
-              <table className="table staff-table" aria-busy={list.isFetching}>
-                <caption className="visually-hidden">Rental inquiries, page {page}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="col-name">
-                      Name
-                    </th>
-                    <th scope="col" className="col-email">
-                      Contact
-                    </th>
-                    <th scope="col" className="col-address">
-                      Address
-                    </th>
-                    <th scope="col">Preferred date</th>
-                    <th scope="col">Size</th>
-                    <th scope="col" className="col-message">
-                      Message
-                    </th>
-                    <th scope="col">Received</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((r) => (
-                    <tr key={r.id} data-testid="inquiry">
-                      <td className="fw-semibold break-anywhere">{r.fullName}</td>
-                      <td className="break-anywhere">
-                        <div className="text-nowrap">{formatPhone(r.telephone)}</div>
-                        <a href={`mailto:${encodeURIComponent(r.email)}`}>{r.email}</a>
-                      </td>
-                      <td className="public-text">{address(r) || '—'}</td>
-                      <td>{wish(r)}</td>
-                      <td className="text-nowrap">{size(r)}</td>
-                      <td className="public-text">{r.message || '—'}</td>
-                      <td className="text-nowrap">
-                        <time dateTime={r.dateCreated}>{formatDateTime(r.dateCreated)}</time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {items.length > 5 ? controls('bottom') : null}
-        </>
-      )}
+      <PagedList
+        paging={paging}
+        list={list}
+        noun="inquiries"
+        loadingLabel="Loading inquiries…"
+        errorText={rentalInquiriesErrorText}
+      >
+        {(items) => (
+          <ResponsiveList
+            items={items}
+            itemKey={(r) => r.id}
+            label="Rental inquiries"
+            caption={`Rental inquiries, page ${paging.page}`}
+            columns={columns}
+            card={(r) => <InquiryCard inquiry={r} />}
+            busy={list.isFetching}
+            tableClassName="table staff-table"
+            cardClassName="staff-card"
+            itemTestId="inquiry"
+          />
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -7,15 +7,15 @@ import {
   messages,
   unpaidStatuses,
 } from '@soccer/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/registration/status-badge';
 import { paymentUnderway } from '../../../components/registration/status-note';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { useBrowserSize } from '../../../hooks/use-browser-size';
 import { errorMessage } from '../../../lib/error-reporting';
 import { fileTimestamp } from '../../../lib/format';
 import { fileNamePart } from '../api/download-export';
@@ -54,7 +54,6 @@ const shirt = (size: string) => (size ? size.toUpperCase() : '—');
 
 function SessionReport({ sessionId }: { sessionId: string }) {
   const report = useSessionRegistrations(sessionId);
-  const size = useBrowserSize();
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const [holdTarget, setHoldTarget] = useState<HoldTarget | null>(null);
   const actions = (r: CampRegistration) => (
@@ -96,80 +95,82 @@ function SessionReport({ sessionId }: { sessionId: string }) {
       </div>
       {registrations.length === 0 ? (
         <p className="text-body-secondary">No one has registered for this session yet.</p>
-      ) : size === 'small' ? (
-        <ul className="list-unstyled d-grid gap-3" aria-label="Registrations">
-          {registrations.map((r) => (
-            <li key={r.id} className="card staff-card">
-              <div className="card-body">
-                <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-                  <h2 className="h5 mb-0 break-anywhere">{playerName(r)}</h2>
-                  <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
-                </div>
-                <HoldLine registration={r} />
-                <PaymentIssues issues={r.paymentIssues} />
-                <dl className="row small mb-2 mt-2">
-                  <dt className="col-5">Birth date</dt>
-                  <dd className="col-7 mb-1">{formatDate(r.playerBirthdate)}</dd>
-                  <dt className="col-5">T-shirt</dt>
-                  <dd className="col-7 mb-1">{shirt(r.tshirtSize)}</dd>
-                  <dt className="col-5">Guardian</dt>
-                  <dd className="col-7 mb-1">
-                    <ContactLines name={guardianName(r)} phone={r.pog1Phone} email={r.pog1Email} />
-                  </dd>
-                  <dt className="col-5">Emergency</dt>
-                  <dd className="col-7 mb-0">
-                    <EmergencyContact registration={r} />
-                  </dd>
-                </dl>
-                {actions(r)}
-              </div>
-            </li>
-          ))}
-        </ul>
       ) : (
-        <div className="table-responsive">
-          <table className="table align-middle staff-table">
-            <caption className="visually-hidden">Registrations of this session</caption>
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col">Birth date</th>
-                <th scope="col">Guardian</th>
-                <th scope="col">Emergency contact</th>
-                <th scope="col">T-shirt</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {registrations.map((r) => (
-                <tr key={r.id}>
-                  <td className="fw-semibold break-anywhere">{playerName(r)}</td>
-                  <td className="text-nowrap">{formatDate(r.playerBirthdate)}</td>
-                  <td>
-                    <ContactLines name={guardianName(r)} phone={r.pog1Phone} email={r.pog1Email} />
-                  </td>
-                  <td>
-                    <EmergencyContact registration={r} />
-                  </td>
-                  <td>{shirt(r.tshirtSize)}</td>
-                  <td className="status-cell">
-                    <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
-                    <HoldLine registration={r} />
-                    <PaymentIssues issues={r.paymentIssues} />
-                  </td>
-                  <td className="text-end">{actions(r)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveList
+          items={registrations}
+          itemKey={(r) => r.id}
+          label="Registrations"
+          caption="Registrations of this session"
+          columns={registrationColumns(actions)}
+          card={(r) => <RegistrationCard registration={r} actions={actions(r)} />}
+          tableClassName="table align-middle staff-table"
+          cardClassName="staff-card"
+        />
       )}
       <CancelRegistrationDialog kind="camp" target={cancelTarget} onClose={() => setCancelTarget(null)} />
       <ReleaseHoldDialog target={holdTarget} onClose={() => setHoldTarget(null)} />
     </div>
+  );
+}
+
+const guardian = (r: CampRegistration) => (
+  <ContactLines name={guardianName(r)} phone={r.pog1Phone} email={r.pog1Email} />
+);
+const status = (r: CampRegistration) => (
+  <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
+);
+
+function registrationColumns(actions: (r: CampRegistration) => ReactNode): ListColumn<CampRegistration>[] {
+  return [
+    { header: 'Player', cellClassName: 'fw-semibold break-anywhere', cell: playerName },
+    { header: 'Birth date', cellClassName: 'text-nowrap', cell: (r) => formatDate(r.playerBirthdate) },
+    { header: 'Guardian', cell: guardian },
+    { header: 'Emergency contact', cell: (r) => <EmergencyContact registration={r} /> },
+    { header: 'T-shirt', cell: (r) => shirt(r.tshirtSize) },
+    {
+      header: 'Status',
+      cellClassName: 'status-cell',
+      cell: (r) => (
+        <>
+          {status(r)}
+          <HoldLine registration={r} />
+          <PaymentIssues issues={r.paymentIssues} />
+        </>
+      ),
+    },
+    { header: <span className="visually-hidden">Actions</span>, cellClassName: 'text-end', cell: actions },
+  ];
+}
+
+function RegistrationCard({
+  registration: r,
+  actions,
+}: {
+  registration: CampRegistration;
+  actions: ReactNode;
+}) {
+  return (
+    <>
+      <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+        <h2 className="h5 mb-0 break-anywhere">{playerName(r)}</h2>
+        {status(r)}
+      </div>
+      <HoldLine registration={r} />
+      <PaymentIssues issues={r.paymentIssues} />
+      <dl className="row small mb-2 mt-2">
+        <dt className="col-5">Birth date</dt>
+        <dd className="col-7 mb-1">{formatDate(r.playerBirthdate)}</dd>
+        <dt className="col-5">T-shirt</dt>
+        <dd className="col-7 mb-1">{shirt(r.tshirtSize)}</dd>
+        <dt className="col-5">Guardian</dt>
+        <dd className="col-7 mb-1">{guardian(r)}</dd>
+        <dt className="col-5">Emergency</dt>
+        <dd className="col-7 mb-0">
+          <EmergencyContact registration={r} />
+        </dd>
+      </dl>
+      {actions}
+    </>
   );
 }
 

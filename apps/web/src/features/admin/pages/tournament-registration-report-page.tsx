@@ -13,8 +13,8 @@ import { Link, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/registration/status-badge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { useBrowserSize } from '../../../hooks/use-browser-size';
 import { errorMessage } from '../../../lib/error-reporting';
 import { fileNamePart } from '../api/download-export';
 import { useTournamentDetail } from '../api/get-tournament-detail';
@@ -50,7 +50,6 @@ const shirt = (size: string) => (size ? size.toUpperCase() : '—');
 function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; ageRangeId: string }) {
   const detail = useTournamentDetail(tournamentId);
   const rows = useTournamentRegistrations(tournamentId, ageRangeId);
-  const size = useBrowserSize();
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const askCancel = (row: TournamentReportRow) =>
     setCancelTarget({ id: row.id, name: row.teamName, status: row.registrationStatus });
@@ -107,94 +106,19 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
       </div>
       {rows.data.length === 0 ? (
         <p className="text-body-secondary">No teams have registered for this age group yet.</p>
-      ) : size === 'small' ? (
-        <ul className="list-unstyled d-grid gap-3" aria-label="Teams">
-          {rows.data.map((row) => (
-            <li key={row.id} className="card staff-card" data-testid="team-card">
-              <div className="card-body">
-                <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-                  <h2 className="h5 mb-0 break-anywhere">{row.teamName}</h2>
-                  <StatusBadge status={row.registrationStatus} />
-                </div>
-                <PaymentIssues issues={row.paymentIssues} />
-                <div className="my-2 small">
-                  <ContactLines name={row.contactName} phone={row.contactPhone} email={row.contactEmail} />
-                </div>
-                <h3 className="h6 mb-1">Players ({row.teamMembers.length})</h3>
-                <ul className="player-list small mb-2">
-                  {row.teamMembers.map((m) => (
-                    <li key={m.id} className="break-anywhere">
-                      {m.playerFullName}{' '}
-                      <span className="text-body-secondary">· T-shirt {shirt(m.tshirtSize)}</span>
-                    </li>
-                  ))}
-                </ul>
-                {canCancel(row.registrationStatus) ? (
-                  <Button
-                    variant="outline-danger"
-                    size="sm"
-                    onClick={() => askCancel(row)}
-                    aria-label={`Cancel registration of ${row.teamName}`}
-                  >
-                    Cancel
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
       ) : (
-        <div className="table-responsive">
-          <table className="table align-middle staff-table" data-testid="teams-table">
-            <caption className="visually-hidden">Teams registered in this age group</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="col-team">
-                  Team
-                </th>
-                <th scope="col" className="col-contact">
-                  Contact
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col" className="col-players">
-                  Players
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.data.map((row) => (
-                <tr key={row.id}>
-                  <td className="fw-semibold break-anywhere">{row.teamName}</td>
-                  <td>
-                    <ContactLines name={row.contactName} phone={row.contactPhone} email={row.contactEmail} />
-                  </td>
-                  <td className="status-cell">
-                    <StatusBadge status={row.registrationStatus} />
-                    <PaymentIssues issues={row.paymentIssues} />
-                  </td>
-                  <td>
-                    <PlayerTable members={row.teamMembers} />
-                  </td>
-                  <td className="text-end">
-                    {canCancel(row.registrationStatus) ? (
-                      <Button
-                        variant="outline-danger"
-                        size="sm"
-                        onClick={() => askCancel(row)}
-                        aria-label={`Cancel registration of ${row.teamName}`}
-                      >
-                        Cancel
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveList
+          items={rows.data}
+          itemKey={(row) => row.id}
+          label="Teams"
+          caption="Teams registered in this age group"
+          columns={teamColumns(askCancel)}
+          card={(row) => <TeamCard row={row} onCancel={() => askCancel(row)} />}
+          tableClassName="table align-middle staff-table"
+          cardClassName="staff-card"
+          cardTestId="team-card"
+          tableTestId="teams-table"
+        />
       )}
       <CancelRegistrationDialog
         kind="tournament"
@@ -202,6 +126,76 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
         onClose={() => setCancelTarget(null)}
       />
     </div>
+  );
+}
+
+function teamColumns(onCancel: (row: TournamentReportRow) => void): ListColumn<TournamentReportRow>[] {
+  return [
+    {
+      header: 'Team',
+      className: 'col-team',
+      cellClassName: 'fw-semibold break-anywhere',
+      cell: (row) => row.teamName,
+    },
+    { header: 'Contact', className: 'col-contact', cell: (row) => <TeamContact row={row} /> },
+    {
+      header: 'Status',
+      cellClassName: 'status-cell',
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.registrationStatus} />
+          <PaymentIssues issues={row.paymentIssues} />
+        </>
+      ),
+    },
+    { header: 'Players', className: 'col-players', cell: (row) => <PlayerTable members={row.teamMembers} /> },
+    {
+      header: <span className="visually-hidden">Actions</span>,
+      cellClassName: 'text-end',
+      cell: (row) => <CancelButton row={row} onCancel={() => onCancel(row)} />,
+    },
+  ];
+}
+
+function TeamCard({ row, onCancel }: { row: TournamentReportRow; onCancel: () => void }) {
+  return (
+    <>
+      <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+        <h2 className="h5 mb-0 break-anywhere">{row.teamName}</h2>
+        <StatusBadge status={row.registrationStatus} />
+      </div>
+      <PaymentIssues issues={row.paymentIssues} />
+      <div className="my-2 small">
+        <TeamContact row={row} />
+      </div>
+      <h3 className="h6 mb-1">Players ({row.teamMembers.length})</h3>
+      <ul className="player-list small mb-2">
+        {row.teamMembers.map((m) => (
+          <li key={m.id} className="break-anywhere">
+            {m.playerFullName} <span className="text-body-secondary">· T-shirt {shirt(m.tshirtSize)}</span>
+          </li>
+        ))}
+      </ul>
+      <CancelButton row={row} onCancel={onCancel} />
+    </>
+  );
+}
+
+function TeamContact({ row }: { row: TournamentReportRow }) {
+  return <ContactLines name={row.contactName} phone={row.contactPhone} email={row.contactEmail} />;
+}
+
+function CancelButton({ row, onCancel }: { row: TournamentReportRow; onCancel: () => void }) {
+  if (!canCancel(row.registrationStatus)) return null;
+  return (
+    <Button
+      variant="outline-danger"
+      size="sm"
+      onClick={onCancel}
+      aria-label={`Cancel registration of ${row.teamName}`}
+    >
+      Cancel
+    </Button>
   );
 }
 
