@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { type FieldValues, get, type Path, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
+import { describedBy, FieldGroup, fieldId, useFieldError } from './form-field';
 
 export interface TextFieldProps<T extends FieldValues> {
   name: Path<T>;
@@ -27,27 +28,23 @@ export interface TextFieldProps<T extends FieldValues> {
  * set so screen readers announce it.
  */
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { register, formState, control } = useFormContext<T>();
-  const error = get(formState.errors, props.name) as { message?: string } | undefined;
-  const id = `field-${props.name.replace(/\./g, '-')}`;
-  const describedBy = [
-    error ? `${id}-error` : null,
-    props.showRemaining ? `${id}-remaining` : null,
-    props.help ? `${id}-help` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const { register, control } = useFormContext<T>();
+  const error = useFieldError<T>(props.name);
+  const id = fieldId(props.name);
   return (
-    <Form.Group className={props.className ?? 'mb-3'} controlId={id}>
-      <Form.Label>
-        {props.label}
-        {props.required ? (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Form.Label>
+    <FieldGroup
+      id={id}
+      label={props.label}
+      error={error}
+      required={props.required}
+      help={props.help}
+      className={props.className}
+      after={
+        props.showRemaining && props.maxLength ? (
+          <Remaining<T> id={`${id}-remaining`} name={props.name} max={props.maxLength} control={control} />
+        ) : null
+      }
+    >
       <Form.Control
         {...(props.as === 'textarea'
           ? { as: 'textarea' as const, rows: props.rows ?? 5 }
@@ -60,21 +57,15 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
         required={props.required}
         isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(
+          id,
+          error,
+          props.showRemaining && `${id}-remaining`,
+          Boolean(props.help) && `${id}-help`,
+        )}
         {...register(props.name)}
       />
-      {props.help ? (
-        <Form.Text id={`${id}-help`} muted>
-          {props.help}
-        </Form.Text>
-      ) : null}
-      {props.showRemaining && props.maxLength ? (
-        <Remaining<T> id={`${id}-remaining`} name={props.name} max={props.maxLength} control={control} />
-      ) : null}
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error?.message}
-      </Form.Control.Feedback>
-    </Form.Group>
+    </FieldGroup>
   );
 }
 

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCatalog, campSessionInputSchema, minimumDate } from '@soccer/contracts';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { blankAsMissing } from './blank-as-missing';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogCampSession, optionsOf } from './catalog-types';
-import { SelectField, SwitchField } from './fields';
+import { SwitchField } from './fields';
 import { useCatalogSave } from './use-catalog-save';
 
 export type CampSessionForm = z.input<typeof campSessionInputSchema>;

@@ -3,11 +3,12 @@ import { type AdminCatalog, minimumDate, tournamentInputSchema } from '@soccer/c
 import Button from 'react-bootstrap/Button';
 import { FormProvider, get, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { blankAsMissing } from './blank-as-missing';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogTournament, optionsOf } from './catalog-types';
-import { SelectField, SwitchField } from './fields';
+import { SwitchField } from './fields';
 import { useCatalogSave } from './use-catalog-save';
 
 type TournamentForm = z.input<typeof tournamentInputSchema>;

@@ -6,8 +6,8 @@ import {
 } from '@soccer/contracts';
 import Button from 'react-bootstrap/Button';
 import { get, useFormContext } from 'react-hook-form';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { SelectField } from './select-field';
 import type { TeamFormValues } from './team-form-values';
 
 const genderOptions = [
@@ -84,6 +84,7 @@ export function TeamMemberFields({
           name={`${base}.playerGender`}
           label="Gender"
           options={genderOptions}
+          placeholder="Choose…"
           required
         />
         {showTshirt || tshirtError ? (
@@ -91,6 +92,7 @@ export function TeamMemberFields({
             name={`${base}.tshirtSize`}
             label="T-shirt size"
             options={tshirtOptions}
+            placeholder="Choose…"
             required
           />
         ) : null}

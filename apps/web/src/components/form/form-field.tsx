@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { type FieldValues, get, type Path, useFormContext } from 'react-hook-form';
+
+/** The id of a field's control; its error, help and other lines take it as their prefix. */
+export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;
+
+/** The error message of a field, from the zod schema or the server. */
+export function useFieldError<T extends FieldValues>(name: Path<T>): string | undefined {
+  const { formState } = useFormContext<T>();
+  return (get(formState.errors, name) as { message?: string } | undefined)?.message;
+}
+
+/** The `aria-describedby` of a control: its error first, then the lines under it. */
+export function describedBy(id: string, error: string | undefined, ...lines: (string | false | undefined)[]) {
+  return [error ? `${id}-error` : null, ...lines].filter(Boolean).join(' ') || undefined;
+}
+
+export interface FieldGroupProps {
+  id: string;
+  label: ReactNode;
+  error: string | undefined;
+  required?: boolean;
+  help?: ReactNode;
+  className?: string;
+  /** The control, labelled through the group's `controlId`. */
+  children: ReactNode;
+  /** Lines between the help and the error (a live character count). */
+  after?: ReactNode;
+}
+
+/**
+ * Label (with a '*' for required fields), control, help and the error beside the control:
+ * react-bootstrap shows the feedback when the control has `isInvalid`.
+ */
+export function FieldGroup({
+  id,
+  label,
+  error,
+  required,
+  help,
+  className,
+  children,
+  after,
+}: FieldGroupProps) {
+  return (
+    <Form.Group className={className ?? 'mb-3'} controlId={id}>
+      <Form.Label>
+        {label}
+        {required ? (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Form.Label>
+      {children}
+      {help ? (
+        <Form.Text id={`${id}-help`} muted>
+          {help}
+        </Form.Text>
+      ) : null}
+      {after}
+      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+        {error}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+}
