@@ -1,0 +1,150 @@
+import { messages } from '@soccer/contracts';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import {
+  type FieldValues,
+  FormProvider,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+  useWatch,
+} from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/error-reporting';
+import { type HttpClient, readProblem, useHttp } from '../../lib/http';
+import { Captcha, type CaptchaHandle } from '../captcha/captcha';
+import { useToast } from '../toast/toast-provider';
+import { FormErrorAlert } from './form-error-alert';
+import { applyServerErrors, invertKeys, readFieldErrors } from './server-errors';
+
+/** The bot-check value travels in the body under the spec's name. */
+const captchaField = 'RecaptchaValue';
+
+interface CaptchaFormProps<T extends FieldValues, Out> {
+  form: UseFormReturn<T, unknown, Out>;
+  /** The fields the server's 400 `errors` can name; other keys go to the form-level alert. */
+  fields: readonly string[];
+  /** The route's error keys (contracts), read backwards to find each field. */
+  errorKeys: Readonly<Record<string, string>>;
+  send: (http: HttpClient, data: Out) => Promise<Response>;
+  /** Prefix of the title's and the bot-check error's ids. */
+  idPrefix: string;
+  title: string;
+  submitLabel: string;
+  /** Shown under the button until the bot check has a value. */
+  captchaHint: string;
+  children: ReactNode;
+  /** Under the form-level alert. */
+  footer?: ReactNode;
+}
+
+/**
+ * A public form behind the bot check (spec §5): Send is enabled only with a bot-check value and
+ * no send running; the server's 400 `errors` go beside their fields, the rest to a form-level
+ * alert; other failures are toasted. Success: 'Message saved' and on to /Camps.
+ */
+export function CaptchaForm<T extends FieldValues, Out>({
+  form,
+  fields,
+  errorKeys,
+  send,
+  idPrefix,
+  title,
+  submitLabel,
+  captchaHint,
+  children,
+  footer,
+}: CaptchaFormProps<T, Out>) {
+  const http = useHttp();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [refused, setRefused] = useState(false);
+  const [notes, setNotes] = useState<string[]>([]);
+
+  const { control, setValue, clearErrors, setError, formState } = form;
+  const name = captchaField as Path<T>;
+  const captchaValue = useWatch({ control, name });
+  const captchaError = (formState.errors[captchaField] as { message?: string } | undefined)?.message;
+  const captchaErrorId = `${idPrefix}-captcha-error`;
+
+  const onCaptchaChange = useCallback(
+    (value: string | null) => {
+      setValue(name, (value ?? '') as PathValue<T, Path<T>>);
+      if (value) clearErrors(name);
+    },
+    [setValue, clearErrors],
+  );
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setRefused(false);
+    setNotes([]);
+    let response: Response;
+    try {
+      response = await send(http, data);
+    } catch (error) {
+      toast(messages.genericError(errorMessage(error)), 'danger');
+      return;
+    }
+    if (response.ok) {
+      toast(messages.messageSaved, 'success');
+      navigate(paths.camps.href());
+      return;
+    }
+    const errors = response.status === 400 ? await readFieldErrors(response) : null;
+    if (errors) {
+      // A refused bot-check value cannot be used again: start the check over.
+      if (errors[errorKeys[captchaField] ?? captchaField]) captcha.current?.reset();
+      setNotes(applyServerErrors(errors, setError, fields, invertKeys(errorKeys)));
+      setRefused(true);
+      return;
+    }
+    const text = await readProblem(response);
+    if (response.status === 429) {
+      setNotes([text]);
+      return;
+    }
+    // The value may have been spent on the server; a retry needs a fresh one.
+    captcha.current?.reset();
+    toast(messages.genericError(text), 'danger');
+  });
+
+  const sending = formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={onSubmit} aria-labelledby={`${idPrefix}-form-title`}>
+        <h2 id={`${idPrefix}-form-title`} className="h4 mb-3">
+          {title}
+        </h2>
+        {children}
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6 mb-1">Bot check</legend>
+          <Captcha
+            ref={captcha}
+            onChange={onCaptchaChange}
+            describedBy={captchaError ? captchaErrorId : undefined}
+          />
+          {captchaError ? (
+            <div id={captchaErrorId} className="invalid-feedback d-block">
+              {captchaError}
+            </div>
+          ) : null}
+        </fieldset>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={!captchaValue || sending}>
+          {sending ? (
+            <>
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              Sending…
+            </>
+          ) : (
+            submitLabel
+          )}
+        </button>
+        {!captchaValue && !sending ? <p className="form-text mt-2 mb-0">{captchaHint}</p> : null}
+        <FormErrorAlert show={refused} extra={notes} />
+        {footer}
+      </Form>
+    </FormProvider>
+  );
+}
