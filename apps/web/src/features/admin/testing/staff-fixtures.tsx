@@ -12,6 +12,13 @@ import type {
 import { configure } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
+import {
+  makeCampRegistration,
+  makeCampSession,
+  makeFacility,
+  makeTeamMember,
+  makeTournament,
+} from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 
 /** Test data and a fetch stand-in for the staff pages' component tests. */
@@ -82,22 +89,18 @@ export function setViewportWidth(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
-export const facility = {
+export const facility = makeFacility({
   id: 3,
   facilityName: 'Riverside Fields',
   addressLine1: '9 River Rd',
-  city: 'Nashville',
-  state: 'TN',
   zipCode: '37201',
-};
+});
 
 export function campSession(overrides: Partial<CampSession> = {}): CampSession {
-  return {
+  return makeCampSession({
     id: 11,
     campSpec: { id: 2, campName: 'Striker School', catalogDescription: 'Finishing.', attendeeNotes: '' },
     campFacility: facility,
-    campStartDate: '2030-06-10',
-    campEndDate: '2030-06-14',
     timeBlock: '9-12',
     ageRange: 'Ages 8-12',
     campCost: 199,
@@ -105,7 +108,7 @@ export function campSession(overrides: Partial<CampSession> = {}): CampSession {
     hasPromoCode: false,
     seatsLeft: 5,
     ...overrides,
-  };
+  });
 }
 
 export function sessionSummary(overrides: Partial<SessionSummaryItem> = {}): SessionSummaryItem {
@@ -117,60 +120,37 @@ export function sessionSummary(overrides: Partial<SessionSummaryItem> = {}): Ses
   };
 }
 
+/** A registration as the session report lists it (without its session). */
 export function campRegistration(overrides: Partial<CampRegistration> = {}): CampRegistration {
-  return {
+  return makeCampRegistration({
     id: 101,
     ownerLocalAccountId: 'u1',
-    registrationStatus: 'registered',
     campSessionId: 11,
-    stripeSessionId: null,
-    promoCode: '',
-    promoDiscountAppliedAmount: 0,
     playerFirstName: 'Ava',
     playerLastName: 'Runner',
     playerBirthdate: '2016-04-02',
-    tshirtSize: 'm',
     playerAddressLine1: '1 Main St',
-    playerAddressLine2: '',
-    playerCity: 'Nashville',
-    playerState: 'TN',
     playerZipCode: '37201',
-    pog1FirstName: 'Pat',
     pog1LastName: 'Parker',
     pog1Email: 'parent@example.com',
     pog1Phone: '6155550123',
-    pog2FirstName: '',
-    pog2LastName: '',
-    pog2Email: '',
-    pog2Phone: '',
     emergencyContactFirstName: 'Gran',
-    emergencyContactLastName: 'Parker',
     emergencyContactPhone: '615-555-0199',
     emergencyContactRelationship: 'Grandmother',
-    medicalConditions: '',
-    medicalTreatment: '',
     createdAt: '2030-01-01T10:00:00Z',
-    holdExpiresAt: null,
-    paymentPending: false,
     ...overrides,
-  };
+  });
 }
 
 export function tournamentDetail(overrides: Partial<TournamentDetail> = {}): TournamentDetail {
   return {
-    id: 4,
-    tournamentName: 'Music City 3v3 Shootout',
-    tournamentDescription: '3v3',
-    tournamentStartDate: '2030-07-01',
-    tournamentEndDate: '2030-07-02',
-    lastDateToRegister: '2030-06-20',
-    minNumberOfGames: 4,
-    maxNumberOfPlayers: 5,
-    tournamentCost: 225,
-    hasPromoCode: false,
-    supportsTshirtOffering: true,
-    facility,
-    ageRange: { tournamentAgeRangeId: 7, ageRangeDescription: 'U8 Boys & Girls' },
+    ...makeTournament({
+      id: 4,
+      tournamentDescription: '3v3',
+      hasPromoCode: false,
+      facility,
+      ageRange: { tournamentAgeRangeId: 7, ageRangeDescription: 'U8 Boys & Girls' },
+    }),
     ageRanges: [
       { tournamentAgeRangeId: 7, ageRangeDescription: 'U8 Boys & Girls' },
       { tournamentAgeRangeId: 8, ageRangeDescription: 'U10 Boys' },
@@ -197,18 +177,13 @@ export function tournamentSummary(
 }
 
 export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
-  return {
-    id: 1,
+  return makeTeamMember({
     tournamentRegistrationID: 51,
-    playerFullName: 'Sam Striker',
-    playerEmail: '',
     playerDateOfBirth: '2015-06-01',
-    tshirtSize: 'm',
-    playerGender: 'M',
     parentFullName: 'Alex Striker',
     parentPhone: '2145550100',
     ...overrides,
-  };
+  });
 }
 
 export function reportRow(overrides: Partial<TournamentReportRow> = {}): TournamentReportRow {

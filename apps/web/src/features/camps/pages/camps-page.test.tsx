@@ -1,6 +1,7 @@
 import type { CampSession } from '@soccer/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCampSession } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
 // Loaded up front so the lazy routes resolve at once.
 import './camps-page';
@@ -13,32 +14,14 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function session(id: number, overrides: Partial<CampSession> = {}): CampSession {
-  return {
+  return makeCampSession({
     id,
-    campSpec: {
-      id: 1,
-      campName: 'Foundations Skills Camp',
-      catalogDescription: 'Touches.',
-      attendeeNotes: '',
-    },
-    campFacility: {
-      id: 1,
-      facilityName: 'Shelby Bottoms Sports Complex',
-      addressLine1: '1900 Davidson St',
-      city: 'Nashville',
-      state: 'TN',
-      zipCode: '37206',
-    },
     campStartDate: '2030-06-03',
     campEndDate: '2030-06-07',
-    timeBlock: '9:00 AM - 12:00 PM',
-    ageRange: 'Ages 6-9',
-    campCost: 175,
-    attendeeCapacity: 24,
     hasPromoCode: false,
     seatsLeft: 3,
     ...overrides,
-  };
+  });
 }
 
 const sessions = [

@@ -1,120 +1,29 @@
-import type { CampRegistration, CampSession, TournamentRegistration } from '@soccer/contracts';
-
-const session: CampSession = {
-  id: 7,
-  campSpec: { id: 1, campName: 'Foundations Skills Camp', catalogDescription: 'Touches.', attendeeNotes: '' },
-  campFacility: {
-    id: 1,
-    facilityName: 'Shelby Bottoms Sports Complex',
-    addressLine1: '1900 Davidson St',
-    city: 'Nashville',
-    state: 'TN',
-    zipCode: '37206',
-  },
-  campStartDate: '2030-06-10',
-  campEndDate: '2030-06-14',
-  timeBlock: '9:00 AM - 12:00 PM',
-  ageRange: 'Ages 6-9',
-  campCost: 175,
-  attendeeCapacity: 24,
-  hasPromoCode: true,
-  seatsLeft: 20,
-};
+import type { CampRegistration, TournamentRegistration } from '@soccer/contracts';
+import {
+  makeCampRegistration,
+  makeCampSession,
+  makeTeamMember,
+  makeTournamentRegistration,
+} from '../../../testing/factories';
 
 export function campRegistration(overrides: Partial<CampRegistration> = {}): CampRegistration {
-  return {
-    id: 42,
-    ownerLocalAccountId: 'user-1',
-    registrationStatus: 'registered',
-    campSessionId: 7,
-    campSession: session,
-    stripeSessionId: null,
-    promoCode: '',
-    promoDiscountAppliedAmount: 0,
-    playerFirstName: 'Sam',
-    playerLastName: 'Parker',
-    playerBirthdate: '2016-05-04',
-    tshirtSize: 'm',
-    playerAddressLine1: '12 Main St',
-    playerAddressLine2: '',
-    playerCity: 'Nashville',
-    playerState: 'TN',
-    playerZipCode: '37206',
-    pog1FirstName: 'Pat',
-    pog1LastName: 'Parent',
-    pog1Email: 'pat@example.com',
-    pog1Phone: '6155550100',
-    pog2FirstName: '',
-    pog2LastName: '',
-    pog2Email: '',
-    pog2Phone: '',
-    emergencyContactFirstName: 'Robin',
-    emergencyContactLastName: 'Parker',
-    emergencyContactPhone: '6155550199',
-    emergencyContactRelationship: 'Grandparent',
-    medicalConditions: '',
-    medicalTreatment: '',
-    createdAt: '2030-01-01T00:00:00.000Z',
-    holdExpiresAt: null,
-    paymentPending: false,
-    ...overrides,
-  };
+  return makeCampRegistration({ campSession: makeCampSession(), ...overrides });
 }
 
 export function tournamentRegistration(
   overrides: Partial<TournamentRegistration> = {},
 ): TournamentRegistration {
-  return {
-    id: 9,
-    ownerLocalAccountId: 'user-1',
-    tournamentID: 2,
-    ageRangeID: 5,
-    contactName: 'Casey Coach',
-    contactEmail: 'coach@example.com',
-    contactPhone: '6155550111',
+  return makeTournamentRegistration({
     teamName: 'Green Rockets',
     teamMembers: [
-      {
-        id: 1,
-        tournamentRegistrationID: 9,
+      makeTeamMember({
         playerFullName: 'Ava Green',
-        playerEmail: '',
         playerDateOfBirth: '2015-02-03',
-        tshirtSize: 'm',
         playerGender: 'F',
         parentFullName: 'Lee Green',
         parentPhone: '6155550122',
-      },
+      }),
     ],
-    promoCode: '',
-    promoDiscountAppliedAmount: 0,
-    registrationStatus: 'registered',
-    stripeSessionId: null,
-    tournament: {
-      id: 2,
-      tournamentName: 'Music City 3v3 Shootout',
-      tournamentDescription: 'Fast 3v3 games.',
-      tournamentStartDate: '2030-07-01',
-      tournamentEndDate: '2030-07-02',
-      lastDateToRegister: '2030-06-20',
-      minNumberOfGames: 4,
-      maxNumberOfPlayers: 5,
-      tournamentCost: 225,
-      hasPromoCode: true,
-      supportsTshirtOffering: true,
-      facility: {
-        id: 1,
-        facilityName: 'Shelby Bottoms Sports Complex',
-        addressLine1: '1900 Davidson St',
-        city: 'Nashville',
-        state: 'TN',
-        zipCode: '37206',
-      },
-      ageRange: { tournamentAgeRangeId: 5, ageRangeDescription: 'U10 Boys' },
-    },
-    createdAt: '2030-01-01T00:00:00.000Z',
-    holdExpiresAt: null,
-    paymentPending: false,
     ...overrides,
-  };
+  });
 }

@@ -1,7 +1,13 @@
 import type { TeamMember, Tournament, TournamentRegistration } from '@soccer/contracts';
+import {
+  makeFacility,
+  makeTeamMember,
+  makeTournament,
+  makeTournamentRegistration,
+} from '../../../testing/factories';
 
 export function tournament(overrides: Partial<Tournament> = {}): Tournament {
-  return {
+  return makeTournament({
     id: 3,
     tournamentName: 'Lone Star Winter Classic',
     tournamentDescription: '7v7 small-sided tournament for recreational and club teams.',
@@ -13,55 +19,35 @@ export function tournament(overrides: Partial<Tournament> = {}): Tournament {
     tournamentCost: 395,
     hasPromoCode: false,
     supportsTshirtOffering: false,
-    facility: {
+    facility: makeFacility({
       id: 2,
       facilityName: 'Fretz Park Fields',
       addressLine1: '6950 Belt Line Rd',
       city: 'Dallas',
       state: 'TX',
       zipCode: '75254',
-    },
+    }),
     ageRange: { tournamentAgeRangeId: 12, ageRangeDescription: 'U11 Coed' },
     ...overrides,
-  };
+  });
 }
 
+/** A player of a tournament without t-shirts. */
 export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
-  return {
-    id: 501,
-    tournamentRegistrationID: 77,
-    playerFullName: 'Sam Striker',
-    playerEmail: '',
-    playerDateOfBirth: '2015-04-12',
-    tshirtSize: '',
-    playerGender: 'M',
-    parentFullName: 'Jamie Striker',
-    parentPhone: '6155550100',
-    ...overrides,
-  };
+  return makeTeamMember({ id: 501, tournamentRegistrationID: 77, tshirtSize: '', ...overrides });
 }
 
 export function tournamentRegistration(
   overrides: Partial<TournamentRegistration> = {},
 ): TournamentRegistration {
-  return {
+  return makeTournamentRegistration({
     id: 77,
-    ownerLocalAccountId: 'user-1',
     tournamentID: 3,
     ageRangeID: 12,
-    contactName: 'Casey Coach',
-    contactEmail: 'coach@example.com',
     contactPhone: '6155550123',
-    teamName: 'Rockets',
     teamMembers: [teamMember(), teamMember({ id: 502, playerFullName: 'Jo Keeper', playerGender: 'F' })],
-    promoCode: '',
-    promoDiscountAppliedAmount: 0,
-    registrationStatus: 'registered',
-    stripeSessionId: null,
     tournament: tournament(),
     createdAt: '2030-01-10T12:00:00.000Z',
-    holdExpiresAt: null,
-    paymentPending: false,
     ...overrides,
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import { messages, type Tournament } from '@soccer/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeTournament } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render';
 // Loaded up front so the lazy route resolves at once.
 import './tournaments-page';
@@ -10,30 +11,15 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function tournament(ageRangeId: number, ageGroup: string, overrides: Partial<Tournament> = {}): Tournament {
-  return {
+  return makeTournament({
     id: 3,
-    tournamentName: 'Music City 3v3 Shootout',
     tournamentDescription: 'Fast 3v3 games on small fields.',
     // Midnight UTC: a viewer west of UTC must still see the 1st, not the evening before.
     tournamentStartDate: '2030-07-01T00:00:00.000Z',
-    tournamentEndDate: '2030-07-02',
-    lastDateToRegister: '2030-06-20',
-    minNumberOfGames: 4,
-    maxNumberOfPlayers: 5,
-    tournamentCost: 225,
     hasPromoCode: false,
-    supportsTshirtOffering: true,
-    facility: {
-      id: 1,
-      facilityName: 'Shelby Bottoms Sports Complex',
-      addressLine1: '1900 Davidson St',
-      city: 'Nashville',
-      state: 'TN',
-      zipCode: '37206',
-    },
     ageRange: { tournamentAgeRangeId: ageRangeId, ageRangeDescription: ageGroup },
     ...overrides,
-  };
+  });
 }
 
 function mockList(respond: () => Response | Promise<Response>) {
