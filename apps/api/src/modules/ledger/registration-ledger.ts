@@ -1,4 +1,4 @@
-import { type RegistrationStatus, seatHoldingStatuses, unpaidStatuses } from '@soccer/contracts';
+import { type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { Database, NewCampRegistration } from '../../db/schema.js';
@@ -325,6 +325,3 @@ export async function listLapsedHolds(db: Executor, now: string, limit = 100) {
     .limit(limit)
     .execute();
 }
-
-/** Whether `status` holds a camp seat (contracts seatHoldingStatuses). */
-export const holdsSeat = (status: RegistrationStatus) => seatHoldingStatuses.includes(status);
