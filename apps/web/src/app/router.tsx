@@ -32,11 +32,11 @@ const myRegistrationsPage = lazyPage(
   'MyRegistrationsPage',
 );
 const registerPage = lazyPage(
-  () => import('../features/camp-registration/pages/register-page'),
+  () => import('../features/camp-registrations/pages/register-page'),
   'RegisterPage',
 );
 const checkoutPage = lazyPage(
-  () => import('../features/camp-registration/pages/checkout-page'),
+  () => import('../features/camp-registrations/pages/checkout-page'),
   'CheckoutPage',
 );
 // One result page for both kinds of payment (two exports, so each route names its page).
@@ -50,40 +50,40 @@ const tournamentsPage = lazyPage(
   noServerData,
 );
 const registerTournamentPage = lazyPage(
-  () => import('../features/tournament-registration/pages/register-tournament-page'),
+  () => import('../features/tournament-registrations/pages/register-tournament-page'),
   'RegisterTournamentPage',
 );
 const tournamentCheckoutPage = lazyPage(
-  () => import('../features/tournament-registration/pages/tournament-checkout-page'),
+  () => import('../features/tournament-registrations/pages/tournament-checkout-page'),
   'TournamentCheckoutPage',
 );
 const tournamentCheckoutCompletePage = lazyPage(
   () => import('../features/checkout/pages/payment-result-page'),
   'TournamentCheckoutCompletePage',
 );
-const managePage = lazyPage(() => import('../features/admin/pages/manage-page'), 'ManagePage');
+const managePage = lazyPage(() => import('../features/staff/pages/manage-page'), 'ManagePage');
 const manageTournamentsPage = lazyPage(
-  () => import('../features/admin/pages/manage-tournaments-page'),
+  () => import('../features/staff/pages/manage-tournaments-page'),
   'ManageTournamentsPage',
 );
 const sessionRegistrationReportPage = lazyPage(
-  () => import('../features/admin/pages/session-registration-report-page'),
+  () => import('../features/staff/pages/session-registration-report-page'),
   'SessionRegistrationReportPage',
 );
 const tournamentRegistrationReportPage = lazyPage(
-  () => import('../features/admin/pages/tournament-registration-report-page'),
+  () => import('../features/staff/pages/tournament-registration-report-page'),
   'TournamentRegistrationReportPage',
 );
 const contactMessagesPage = lazyPage(
-  () => import('../features/admin/pages/contact-messages-page'),
+  () => import('../features/staff/pages/contact-messages-page'),
   'ContactMessagesPage',
 );
 const rentalInquiriesPage = lazyPage(
-  () => import('../features/admin/pages/rental-inquiries-page'),
+  () => import('../features/staff/pages/rental-inquiries-page'),
   'RentalInquiriesPage',
 );
-const catalogPage = lazyPage(() => import('../features/admin/pages/catalog-page'), 'CatalogPage');
-const auditLogPage = lazyPage(() => import('../features/admin/pages/audit-log-page'), 'AuditLogPage');
+const catalogPage = lazyPage(() => import('../features/staff/pages/catalog-page'), 'CatalogPage');
+const auditLogPage = lazyPage(() => import('../features/staff/pages/audit-log-page'), 'AuditLogPage');
 const eventRentalsPage = lazyPage(
   () => import('../features/field-rentals/pages/event-rentals-page'),
   'EventRentalsPage',

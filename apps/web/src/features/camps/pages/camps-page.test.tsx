@@ -6,7 +6,7 @@ import { renderApp } from '../../../testing/render';
 // Loaded up front so the lazy routes resolve at once.
 import './camps-page';
 import './camp-flyer-page';
-import '../../camp-registration/pages/register-page';
+import '../../camp-registrations/pages/register-page';
 
 const sessionsPath = '/api/Camps/GetCampSessions/_allStates';
 const statesPath = '/api/Camps/GetAvailableStates';

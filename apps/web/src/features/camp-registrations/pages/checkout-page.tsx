@@ -26,7 +26,7 @@ import { useCampRegistration } from '../api/get-camp-registration';
 import { parseId } from '../api/get-camp-session';
 import { useStartCampCheckout } from '../api/start-checkout';
 import { goToHostedCheckout } from '../hosted-checkout';
-import '../camp-registration.scss';
+import '../camp-registrations.scss';
 
 /** /Checkout/{registrationid}: the owner confirms and goes to the hosted checkout. */
 export function CheckoutPage() {

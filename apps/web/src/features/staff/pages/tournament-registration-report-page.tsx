@@ -31,7 +31,7 @@ import { PaymentIssues } from '../components/payment-progress';
 import { StaffPage } from '../components/staff-page';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
-import '../styles/admin.scss';
+import '../styles/staff.scss';
 
 const heading = 'Tournament Registration Report';
 

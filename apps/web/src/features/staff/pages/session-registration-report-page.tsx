@@ -33,7 +33,7 @@ import { type HoldTarget, ReleaseHoldDialog } from '../components/release-hold-d
 import { StaffPage } from '../components/staff-page';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
-import '../styles/admin.scss';
+import '../styles/staff.scss';
 
 const heading = 'Session Registration Report';
 

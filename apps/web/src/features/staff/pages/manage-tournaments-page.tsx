@@ -10,7 +10,7 @@ import { useTournamentSummary } from '../api/get-tournament-summary';
 import { LoadError } from '../components/load-error';
 import { StaffPage } from '../components/staff-page';
 import '../../../styles/tables.scss';
-import '../styles/admin.scss';
+import '../styles/staff.scss';
 
 const heading = 'Tournament Registrations';
 

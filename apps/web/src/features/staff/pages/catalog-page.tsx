@@ -26,7 +26,7 @@ import { LoadError } from '../components/load-error';
 import { StaffPage } from '../components/staff-page';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
-import '../styles/admin.scss';
+import '../styles/staff.scss';
 
 const heading = 'Catalogue';
 

@@ -12,7 +12,7 @@ import { CampInfoPanel } from '../components/camp-info-panel';
 import { RegistrationForm } from '../components/registration-form';
 import { SessionPicker } from '../components/session-picker';
 import '../../../styles/forms.scss';
-import '../camp-registration.scss';
+import '../camp-registrations.scss';
 
 /** /Register/{sessionid?}: signed-in only; without a session id the user picks one first. */
 export function RegisterPage() {

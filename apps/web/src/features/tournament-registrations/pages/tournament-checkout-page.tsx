@@ -1,4 +1,4 @@
-import '../tournament-registration.scss';
+import '../tournament-registrations.scss';
 import {
   formatMoney,
   messages,

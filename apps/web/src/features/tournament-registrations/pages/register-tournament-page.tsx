@@ -1,5 +1,5 @@
 import '../../../styles/forms.scss';
-import '../tournament-registration.scss';
+import '../tournament-registrations.scss';
 import {
   formatDate,
   messages,

@@ -9,7 +9,7 @@ import { usePagingParams } from '../hooks/use-paging-params';
 import { staffPaths } from '../staff-paths';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
-import '../styles/admin.scss';
+import '../styles/staff.scss';
 
 const heading = 'Rental Inquiries';
 const rentalsHref = (page: number, pageSize: number) => staffPaths.rentals.href(page, pageSize);

@@ -11,7 +11,7 @@ import { FillBar } from '../components/fill-bar';
 import { LoadError } from '../components/load-error';
 import { StaffPage } from '../components/staff-page';
 import '../../../styles/tables.scss';
-import '../styles/admin.scss';
+import '../styles/staff.scss';
 
 const heading = 'Camp Session Registrations';
 

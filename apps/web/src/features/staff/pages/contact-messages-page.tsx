@@ -9,7 +9,7 @@ import { StaffPage } from '../components/staff-page';
 import { usePagingParams } from '../hooks/use-paging-params';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
-import '../styles/admin.scss';
+import '../styles/staff.scss';
 
 const heading = 'Messages';
 const contactsHref = (page: number, pageSize: number) => paths.contacts.href(page, pageSize);

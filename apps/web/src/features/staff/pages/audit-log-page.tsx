@@ -9,7 +9,7 @@ import { usePagingParams } from '../hooks/use-paging-params';
 import { staffPaths } from '../staff-paths';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
-import '../styles/admin.scss';
+import '../styles/staff.scss';
 
 const heading = 'Audit Log';
 const auditHref = (page: number, pageSize: number) => staffPaths.audit.href(page, pageSize);
