@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
+import { routeTable } from './src/app/route-table';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
@@ -33,10 +34,9 @@ function contractsWithoutSideEffects(): Plugin {
  * Writes `route-assets.json`: for each spec route (contracts `webRoutes` name) the script chunks
  * and stylesheets its page needs beyond the start-up chunk. The server names them in the page's
  * HTML (`modulepreload`, `stylesheet`) so they download with the start-up code instead of after
- * it. The route → page table is read from `src/app/router.tsx`; the build fails if it cannot be.
+ * it. Routes and their pages come from `src/app/route-table.ts`, the list the router is built from.
  */
 function routeAssets(): Plugin {
-  const routerFile = resolve(root, 'src/app/router.tsx');
   const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
   return {
     name: 'soccer:route-assets',
@@ -50,19 +50,6 @@ function routeAssets(): Plugin {
     _options: Rollup.NormalizedOutputOptions,
     bundle: Rollup.OutputBundle,
   ) {
-    const source = readFileSync(routerFile, 'utf8');
-    const pages = new Map<string, { module: string; serverData: boolean }>();
-    for (const [, name, specifier, rest] of source.matchAll(
-      /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\),([^;]*)\);/g,
-    )) {
-      pages.set(name!, {
-        module: resolve(dirname(routerFile), specifier!),
-        serverData: !rest!.includes('noServerData'),
-      });
-    }
-    const routes = [...source.matchAll(/path: paths\.(\w+)\.pattern, element: (\w+)/g)];
-    if (pages.size === 0 || routes.length === 0) this.error(`could not read the routes of ${routerFile}`);
-
     const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
     const closure = (start: Rollup.OutputChunk, into = new Set<string>()) => {
@@ -99,20 +86,21 @@ function routeAssets(): Plugin {
     };
 
     const result: Record<string, { js: string[]; css: string[]; images: string[] }> = {};
-    for (const [, routeName, element] of routes) {
-      const page = pages.get(element!);
-      const chunk = page && facade(page.module);
-      if (!page || !chunk) this.error(`no chunk for the page of route ${routeName} (${element})`);
+    for (const page of routeTable) {
+      if (page.route === 'notFound') continue;
+      const module = resolve(root, 'src', page.module);
+      const chunk = facade(module);
+      if (!chunk) this.error(`no chunk for the page of route ${page.route} (${page.module})`);
       const files = closure(chunk);
       if (page.serverData && queries) closure(queries, files);
       const js = [...files].filter((file) => !atStart.has(file));
       const css = [
         ...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
       ];
-      result[routeName!] = {
+      result[page.route] = {
         js: js.map((f) => `/${f}`),
         css: css.map((f) => `/${f}`),
-        images: leadImages(page.module),
+        images: leadImages(module),
       };
     }
     this.emitFile({

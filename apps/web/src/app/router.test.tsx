@@ -1,4 +1,4 @@
-import { messages, webRoutes } from '@soccer/contracts';
+import { messages, staffWebRoutes, webRoutes } from '@soccer/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +11,10 @@ function allPaths(list: RouteObject[]): string[] {
 }
 
 describe('routes', () => {
-  it('has a route for every contracts webRoute', () => {
+  it('has a route for every contracts webRoute and staff route', () => {
     const declared = allPaths(routes);
-    for (const pattern of Object.values(webRoutes)) expect(declared).toContain(pattern);
+    for (const pattern of [...Object.values(webRoutes), ...Object.values(staffWebRoutes)])
+      expect(declared).toContain(pattern);
     expect(declared).toContain('*');
   });
 
