@@ -2,11 +2,10 @@ import type { CampSession } from '@soccer/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCampSession } from '../../../testing/factories';
+import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-// Loaded up front so the lazy routes resolve at once.
-import './camps-page';
-import './camp-flyer-page';
-import '../../camp-registrations/pages/register-page';
+
+await preloadPages('camps', 'campFlyer', 'register');
 
 const sessionsPath = '/api/Camps/GetCampSessions/_allStates';
 const statesPath = '/api/Camps/GetAvailableStates';

@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
 import { renderApp } from '../../../testing/render';
 import { testConfig } from '../../../testing/test-config';
-// Loaded up front so the lazy routes resolve at once.
-import '../../camps/pages/camps-page';
 import './contact-page';
+import { preloadPages } from '../../../testing/preload-pages';
+
+await preloadPages('camps');
 
 vi.mock('../../../components/captcha/captcha', () => import('../../../components/captcha/fake-captcha'));
 

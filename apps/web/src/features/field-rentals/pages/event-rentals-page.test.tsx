@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
 import { renderApp } from '../../../testing/render';
-// Loaded up front so the lazy routes resolve at once.
-import '../../camps/pages/camps-page';
 import './event-rentals-page';
+import { preloadPages } from '../../../testing/preload-pages';
+
+await preloadPages('camps');
 
 vi.mock('../../../components/captcha/captcha', () => import('../../../components/captcha/fake-captcha'));
 
