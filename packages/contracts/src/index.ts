@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './api-paths.js';
+export * from './cancellation-policy.js';
 export * from './entities.js';
 export * from './fields.js';
 export * from './format.js';
