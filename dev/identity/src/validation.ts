@@ -1,3 +1,4 @@
+import { isCommonPassword } from './common-passwords.js';
 import { MIN_PASSWORD_LENGTH } from './views/pages.js';
 
 const MAX_PASSWORD_LENGTH = 200;
@@ -19,6 +20,8 @@ export function newPasswordErrors(
     errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
   } else if (password.length > MAX_PASSWORD_LENGTH) {
     errors.password = `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  } else if (isCommonPassword(password)) {
+    errors.password = 'This password is too common. Choose one that is harder to guess.';
   }
   if (confirmPassword !== password) errors.confirmPassword = 'The passwords do not match.';
   return errors;

@@ -96,6 +96,14 @@ describe('password reset', () => {
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain('The passwords do not match.');
 
+    const common = await outsider.post(`${idp.url}/password/reset`, {
+      token,
+      password: 'qwertyuiop',
+      confirmPassword: 'qwertyuiop',
+    });
+    expect(common.status).toBe(400);
+    expect(await common.text()).toContain('This password is too common.');
+
     const changed = await outsider.post(`${idp.url}/password/reset`, {
       token,
       password: 'brand-new-password',

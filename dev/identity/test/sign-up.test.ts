@@ -85,10 +85,21 @@ describe('sign-up', () => {
     });
     expect(invalid.response.status).toBe(400);
     const html = await invalid.response.text();
-    expect(html).toContain('Use at least 8 characters.');
+    expect(html).toContain('Use at least 10 characters.');
     expect(html).toContain('The passwords do not match.');
     expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).not.toContain('<script>alert(1)</script>');
+
+    const common = await submit(browser, signUpUrl, {
+      name: 'Someone',
+      email: 'common@example.com',
+      password: '1234567890',
+      confirmPassword: '1234567890',
+    });
+    expect(common.response.status).toBe(400);
+    expect(await common.response.text()).toContain(
+      '<span class="field-error" id="password-error">This password is too common.',
+    );
 
     // Nothing was created: the address still cannot sign in.
     const page = await openAuthorization(new Browser(), authorizationRequest(idp.url));

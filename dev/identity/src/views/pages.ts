@@ -2,7 +2,7 @@ import type { DemoAccount } from '../demo-accounts.js';
 import { html, type SafeHtml } from './html.js';
 import { alert, field, layout } from './layout.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = 10;
 
 export interface SignInView {
   uid: string;
@@ -62,7 +62,7 @@ ${hasErrors ? alert('error', 'Please correct the highlighted fields.') : ''}
 <form method="post" action="/interaction/${view.uid}/signup" novalidate>
 ${field({ name: 'name', label: 'Full name', type: 'text', autocomplete: 'name', value: view.values?.name, error: errors.name, autofocus: true })}
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: view.values?.email, error: errors.email })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `At least ${MIN_PASSWORD_LENGTH} characters.` })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `At least ${MIN_PASSWORD_LENGTH} characters, not a common password.` })}
 ${field({ name: 'confirmPassword', label: 'Confirm password', type: 'password', autocomplete: 'new-password', error: errors.confirmPassword })}
 <button class="button" type="submit">Create account</button>
 </form>
@@ -116,7 +116,7 @@ export function resetPasswordPage(view: ResetPasswordView): SafeHtml {
 ${errors.password || errors.confirmPassword ? alert('error', 'Please correct the highlighted fields.') : ''}
 <form method="post" action="/password/reset" novalidate>
 <input type="hidden" name="token" value="${view.token}">
-${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `At least ${MIN_PASSWORD_LENGTH} characters.`, autofocus: true })}
+${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`, autofocus: true })}
 ${field({ name: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', error: errors.confirmPassword })}
 <button class="button" type="submit">Set new password</button>
 </form>`,
