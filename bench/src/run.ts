@@ -12,6 +12,8 @@ import { startTokenIssuer } from './identity.js';
 import { type LighthouseFigure, measureLighthouse } from './lighthouse.js';
 import { load, throughputAndLatency } from './load.js';
 import { repoRoot, startNode } from './processes.js';
+import { registrationBody } from './registration-body.js';
+import { measureRush, type RushFigure } from './rush.js';
 import { seedCatalog } from './seed.js';
 import { benchPaymentSecrets } from './server-env.js';
 
@@ -48,30 +50,6 @@ const serverEnv = {
   ...benchPaymentSecrets,
 };
 const api = await startNode('apps/api/dist/server.js', serverEnv, '/readyz');
-
-const registrationBody = (sessionIds: number[]) => {
-  let n = 0;
-  return () =>
-    JSON.stringify({
-      campSessionId: sessionIds[n++ % sessionIds.length],
-      playerFirstName: `Bench${n}`,
-      playerLastName: 'Player',
-      playerBirthdate: '2015-03-14',
-      tshirtSize: 'm',
-      playerAddressLine1: '1 Main St',
-      playerCity: 'Nashville',
-      playerState: 'TN',
-      playerZipCode: '37206',
-      pog1FirstName: 'Pat',
-      pog1LastName: 'Parker',
-      pog1Email: 'pat@example.com',
-      pog1Phone: '6155550100',
-      emergencyContactFirstName: 'Robin',
-      emergencyContactLastName: 'Parker',
-      emergencyContactPhone: '6155550199',
-      emergencyContactRelationship: 'Aunt',
-    });
-};
 
 try {
   if (want('http')) {
@@ -140,6 +118,43 @@ try {
       } finally {
         await pgApi.stop();
       }
+    } finally {
+      pg.stop();
+    }
+  }
+
+  if (want('rush')) {
+    const report = (r: RushFigure) => {
+      const name = `opening-day rush, ${r.engine} (${r.seats} seats, ${r.perSecond}/s for ${r.arrivals / r.perSecond} s)`;
+      row(
+        `${name}: p50 / p99 / max`,
+        `${r.latency.p50} / ${r.latency.p99} / ${r.latency.max} ms`,
+        r.engine === 'SQLite' ? 'p99 ≤ 100 ms' : '',
+        r.engine === 'SQLite' ? r.latency.p99 <= 100 : undefined,
+      );
+      row(
+        `${name}: seats sold`,
+        `${r.seatsSold} (${r.accepted} accepted)`,
+        `exactly ${r.seats}`,
+        r.seatsSold === r.seats && r.accepted === r.seats,
+      );
+      row(`${name}: 'full' answers, errors`, `${r.full}, ${r.errors}`, '0 errors', r.errors === 0);
+      row(
+        `  ${r.engine} driver alone, seat check + insert: p50 / p99 / max, ops/s`,
+        `${r.ceiling.p50} / ${r.ceiling.p99} / ${r.ceiling.max} ms, ${f0(r.ceiling.perSecond)}/s (sold ${r.ceiling.seatsSold})`,
+      );
+    };
+    const rushDir = mkdtempSync(join(tmpdir(), 'bench-rush-'));
+    try {
+      report(
+        await measureRush({ engine: 'SQLite', issuer, serverEnv, sqliteFile: join(rushDir, 'rush.sqlite') }),
+      );
+    } finally {
+      rmSync(rushDir, { recursive: true, force: true });
+    }
+    const pg = startPostgres({ port: 55498 });
+    try {
+      report(await measureRush({ engine: 'PostgreSQL', issuer, serverEnv, databaseUrl: pg.url }));
     } finally {
       pg.stop();
     }

@@ -6,7 +6,13 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 const now = () => new Date().toISOString();
 
 /** A catalogue of `sessions` upcoming camp sessions and a tournament, written straight into the database. */
-export async function seedCatalog(options: { sqliteFile?: string; databaseUrl?: string; sessions: number }) {
+export async function seedCatalog(options: {
+  sqliteFile?: string;
+  databaseUrl?: string;
+  sessions: number;
+  /** Seats of the i-th session (default: practically unlimited). */
+  capacity?: (i: number) => number;
+}) {
   const database = openDatabase({ sqliteFile: options.sqliteFile, databaseUrl: options.databaseUrl });
   await migrateToLatest(database);
   const db = database.db as unknown as Kysely<Database>;
@@ -44,7 +50,7 @@ export async function seedCatalog(options: { sqliteFile?: string; databaseUrl?: 
         time_block: '9:00 AM - 12:00 PM',
         age_range: 'Ages 6-9',
         cost_cents: 17500,
-        attendee_capacity: 1_000_000,
+        attendee_capacity: options.capacity?.(i) ?? 1_000_000,
         promo_code: i % 5 === 0 ? 'EARLY' : null,
         promo_discount_cents: i % 5 === 0 ? 1500 : 0,
         archived_at: null,

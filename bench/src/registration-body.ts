@@ -1,0 +1,24 @@
+/** A valid camp registration for the given sessions, a new player name each call. */
+export const registrationBody = (sessionIds: number[]) => {
+  let n = 0;
+  return () =>
+    JSON.stringify({
+      campSessionId: sessionIds[n++ % sessionIds.length],
+      playerFirstName: `Bench${n}`,
+      playerLastName: 'Player',
+      playerBirthdate: '2015-03-14',
+      tshirtSize: 'm',
+      playerAddressLine1: '1 Main St',
+      playerCity: 'Nashville',
+      playerState: 'TN',
+      playerZipCode: '37206',
+      pog1FirstName: 'Pat',
+      pog1LastName: 'Parker',
+      pog1Email: 'pat@example.com',
+      pog1Phone: '6155550100',
+      emergencyContactFirstName: 'Robin',
+      emergencyContactLastName: 'Parker',
+      emergencyContactPhone: '6155550199',
+      emergencyContactRelationship: 'Aunt',
+    });
+};
