@@ -24,6 +24,7 @@ export interface Database {
   payment_issues: PaymentIssuesTable;
   app_settings: AppSettingsTable;
   promo_code_failures: PromoCodeFailuresTable;
+  refunds: RefundsTable;
 }
 
 export interface FacilitiesTable {
@@ -58,6 +59,8 @@ export interface CampSessionsTable {
   promo_discount_cents: number;
   archived_at: string | null;
   created_at: string;
+  /** JSON of contracts `CancellationPolicy` (sessions/tournaments: null = the configured default; registrations: the copy taken when paid). */
+  cancellation_policy: string | null;
 }
 
 export interface CampRegistrationsTable {
@@ -98,6 +101,8 @@ export interface CampRegistrationsTable {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON of contracts `CancellationPolicy` (sessions/tournaments: null = the configured default; registrations: the copy taken when paid). */
+  cancellation_policy: string | null;
 }
 
 export interface TournamentsTable {
@@ -116,6 +121,8 @@ export interface TournamentsTable {
   facility_id: number;
   archived_at: string | null;
   created_at: string;
+  /** JSON of contracts `CancellationPolicy` (sessions/tournaments: null = the configured default; registrations: the copy taken when paid). */
+  cancellation_policy: string | null;
 }
 
 export interface TournamentAgeRangesTable {
@@ -144,6 +151,8 @@ export interface TournamentRegistrationsTable {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON of contracts `CancellationPolicy` (sessions/tournaments: null = the configured default; registrations: the copy taken when paid). */
+  cancellation_policy: string | null;
 }
 
 export interface TeamMembersTable {
@@ -280,3 +289,24 @@ export type TournamentRegistrationRow = Selectable<TournamentRegistrationsTable>
 export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+
+export interface RefundsTable {
+  id: Generated<number>;
+  registration_kind: string;
+  registration_id: number;
+  provider_session_id: string;
+  provider_refund_id: string | null;
+  amount_cents: number;
+  currency: string;
+  reason: string;
+  /** requested | pending | succeeded | failed */
+  state: string;
+  failure_reason: string | null;
+  /** Account id of who asked (staff or owner), or `system`. */
+  requested_by: string;
+  idempotency_key: string;
+  payment_issue_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type RefundRow = Selectable<RefundsTable>;

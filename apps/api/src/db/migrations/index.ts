@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../database.js';
 import { initial } from './0001-initial.js';
 import { paymentLedger } from './0002-payment-ledger.js';
+import { refunds } from './0003-refunds.js';
 
 export interface MigrationContext {
   engine: Engine;
@@ -12,5 +13,6 @@ export function migrations(context: MigrationContext): Record<string, Migration>
   return {
     '0001-initial': initial(context),
     '0002-payment-ledger': paymentLedger(context),
+    '0003-refunds': refunds(context),
   };
 }

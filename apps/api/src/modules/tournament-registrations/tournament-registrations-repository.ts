@@ -22,7 +22,7 @@ export interface MemberValues {
 
 export async function insertTeamRegistration(
   db: Executor,
-  values: Omit<TournamentRegistrationRow, 'id'>,
+  values: Omit<TournamentRegistrationRow, 'id' | 'cancellation_policy'>,
   members: MemberValues[],
 ): Promise<number> {
   const { id } = await db
