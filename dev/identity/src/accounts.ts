@@ -8,6 +8,8 @@ export interface Account {
   email: string;
   name: string;
   roles: string[];
+  /** The owner followed a link mailed to the address (or reset the password through one). */
+  emailVerified: boolean;
   createdAt: string;
 }
 
@@ -17,13 +19,8 @@ interface AccountRow {
   name: string;
   password_hash: string;
   roles: string;
+  email_verified_at: string | null;
   created_at: string;
-}
-
-export class DuplicateEmailError extends Error {
-  constructor() {
-    super('An account with this email already exists.');
-  }
 }
 
 /** E-mails are compared case-insensitively and stored lower-cased. */
@@ -38,8 +35,17 @@ function toAccount(row: AccountRow): Account {
     email: row.email,
     name: row.name,
     roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [],
+    emailVerified: row.email_verified_at !== null,
     createdAt: row.created_at,
   };
+}
+
+export interface NewAccount {
+  email: string;
+  name: string;
+  password: string;
+  roles?: readonly string[];
+  emailVerified?: boolean;
 }
 
 export class AccountStore {
@@ -61,19 +67,25 @@ export class AccountStore {
     return row && toAccount(row);
   }
 
-  async create(input: { email: string; name: string; password: string; roles?: readonly string[] }) {
+  /**
+   * Creates the account, or returns undefined when the address is taken. Both cases hash the
+   * password and run the same insert, so they take the same time.
+   */
+  async create(input: NewAccount): Promise<Account | undefined> {
+    const now = new Date().toISOString();
     const account: Account = {
       id: randomUUID(),
       email: normalizeEmail(input.email),
       name: input.name.trim(),
       roles: [...(input.roles ?? [])],
-      createdAt: new Date().toISOString(),
+      emailVerified: input.emailVerified ?? false,
+      createdAt: now,
     };
     const passwordHash = await hashPassword(input.password);
     const result = this.#db
       .prepare(
-        `INSERT INTO accounts (id, email, name, password_hash, roles, created_at)
-         VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
+        `INSERT INTO accounts (id, email, name, password_hash, roles, email_verified_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
       )
       .run(
         account.id,
@@ -81,10 +93,10 @@ export class AccountStore {
         account.name,
         passwordHash,
         JSON.stringify(account.roles),
+        account.emailVerified ? now : null,
         account.createdAt,
       );
-    if (result.changes === 0) throw new DuplicateEmailError();
-    return account;
+    return result.changes === 0 ? undefined : account;
   }
 
   /** Returns the account when the password matches; unknown e-mails cost the same time. */
@@ -104,15 +116,22 @@ export class AccountStore {
     this.#db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').run(passwordHash, id);
   }
 
-  /** Creates the demo accounts that are missing; existing ones (and changed passwords) are kept. */
+  /** Records that the owner proved the address (kept from the first time). */
+  markEmailVerified(id: string): void {
+    this.#db
+      .prepare('UPDATE accounts SET email_verified_at = ? WHERE id = ? AND email_verified_at IS NULL')
+      .run(new Date().toISOString(), id);
+  }
+
+  /**
+   * Creates the demo accounts that are missing; existing ones (and changed passwords) are kept.
+   * Demo addresses count as verified, also in databases created before addresses were verified.
+   */
   async seed(accounts: readonly DemoAccount[]): Promise<void> {
     for (const demo of accounts) {
-      if (this.findByEmail(demo.email)) continue;
-      try {
-        await this.create(demo);
-      } catch (err) {
-        if (!(err instanceof DuplicateEmailError)) throw err;
-      }
+      const existing = this.findByEmail(demo.email);
+      if (!existing) await this.create({ ...demo, emailVerified: true });
+      else if (!existing.emailVerified) this.markEmailVerified(existing.id);
     }
   }
 }

@@ -6,8 +6,8 @@ export type IdentityDatabase = Database.Database;
 
 /**
  * Opens (and creates on first use) `${dataDir}/identity.sqlite`. One file holds accounts, the
- * OIDC artefacts (sessions, grants, tokens…) and password-reset tokens, so a restart keeps users
- * signed in.
+ * OIDC artefacts (sessions, grants, tokens…) and the mailed tokens (password reset, address
+ * verification), so a restart keeps users signed in. Older files are migrated in place.
  */
 export function openIdentityDatabase(dataDir: string): IdentityDatabase {
   mkdirSync(dataDir, { recursive: true });
@@ -20,8 +20,46 @@ export function openIdentityDatabase(dataDir: string): IdentityDatabase {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
+  migrate(db);
   return db;
+}
+
+/**
+ * Steps from the first schema (SCHEMA below, never changed) to the current one; `user_version`
+ * counts the steps applied. Each runs in a transaction, so a failed step leaves the file as it was.
+ */
+const MIGRATIONS: readonly string[] = [
+  // 1: accounts get a verified-address state; password-reset tokens become mail tokens with a
+  // purpose ('reset' or 'verify'), keeping the reset links already sent.
+  `ALTER TABLE accounts ADD COLUMN email_verified_at TEXT;
+   CREATE TABLE mail_tokens (
+     token_hash TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+     purpose    TEXT NOT NULL CHECK (purpose IN ('reset', 'verify')),
+     expires_at INTEGER NOT NULL,
+     used_at    INTEGER,
+     return_to  TEXT,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX mail_tokens_account ON mail_tokens (account_id, purpose);
+   INSERT INTO mail_tokens (token_hash, account_id, purpose, expires_at, used_at, return_to, created_at)
+     SELECT token_hash, account_id, 'reset', expires_at, used_at, return_to, created_at
+     FROM password_reset_tokens;
+   DROP TABLE password_reset_tokens;`,
+];
+
+function migrate(db: IdentityDatabase): void {
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  // A new file, or one from before the migrations (its tables exist already: IF NOT EXISTS).
+  if (applied === 0) db.exec(SCHEMA);
+  MIGRATIONS.forEach((sql, index) => {
+    const version = index + 1;
+    if (version <= applied) return;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version}`);
+    })();
+  });
 }
 
 const SCHEMA = `
@@ -54,6 +92,7 @@ CREATE INDEX IF NOT EXISTS oidc_models_account_id ON oidc_models (account_id) WH
 CREATE INDEX IF NOT EXISTS oidc_models_expires_at ON oidc_models (expires_at) WHERE expires_at IS NOT NULL;
 
 -- Only a hash of each reset token is stored, so a copy of the database cannot reset passwords.
+-- (Migration 1 replaces this table with mail_tokens.)
 CREATE TABLE IF NOT EXISTS password_reset_tokens (
   token_hash TEXT PRIMARY KEY,
   account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,

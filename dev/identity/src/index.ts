@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AccountMail } from './account-mail.js';
 import { AccountStore } from './accounts.js';
 import { openIdentityDatabase } from './database.js';
 import { demoAccounts } from './demo-accounts.js';
 import { createRequestHandler } from './http/request-handler.js';
+import { MailTokens } from './mail-tokens.js';
 import { Mailer } from './mailer.js';
 import {
   assertValidOptions,
@@ -11,7 +13,6 @@ import {
   DEFAULT_AUDIENCE,
   type IdentityProviderOptions,
 } from './options.js';
-import { PasswordResetTokens } from './password-reset.js';
 import { createProvider } from './provider.js';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from './secrets.js';
 import { createSqliteAdapterFactory, deleteExpiredModels } from './sqlite-adapter.js';
@@ -77,6 +78,13 @@ export async function startIdentityProvider(
       appUrlFor,
     });
     mailer = new Mailer(options.smtp);
+    const mailTokens = new MailTokens(db);
+    const accountMail = new AccountMail({
+      accounts,
+      tokens: mailTokens,
+      mailer,
+      linkBaseUrl: options.resetLinkBaseUrl ?? issuer,
+    });
 
     server.on(
       'request',
@@ -84,11 +92,10 @@ export async function startIdentityProvider(
         provider,
         db,
         accounts,
-        resetTokens: new PasswordResetTokens(db),
-        mailer,
+        mailTokens,
+        accountMail,
         demoAccounts,
         issuer,
-        resetLinkBaseUrl: options.resetLinkBaseUrl ?? issuer,
         appOrigins: [...new Set(clients.flatMap((c) => c.origins))],
         appUrlFor,
       }),

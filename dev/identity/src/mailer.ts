@@ -7,13 +7,28 @@ export interface SmtpOptions {
   from: string;
 }
 
-export interface ResetMail {
+export interface LinkMail {
   to: string;
   name: string;
   link: string;
 }
 
-/** Sends the provider's only e-mail (password reset) over plain SMTP, e.g. to maildev on :1025. */
+export interface SignUpNoticeMail {
+  to: string;
+  name: string;
+  /** Where the owner can sign in (the site) and reset the password. */
+  signInLink: string;
+  resetLink: string;
+}
+
+interface Message {
+  to: string;
+  subject: string;
+  /** Paragraphs; a paragraph that is a `{ href, text }` becomes a link (its URL in the text part). */
+  paragraphs: ReadonlyArray<string | { href: string; text: string }>;
+}
+
+/** Sends the provider's e-mails (password reset, address verification) over plain SMTP. */
 export class Mailer {
   readonly #transport: nodemailer.Transporter;
   readonly #from: string;
@@ -23,24 +38,64 @@ export class Mailer {
     this.#transport = nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false });
   }
 
-  async sendPasswordReset(mail: ResetMail): Promise<void> {
-    await this.#transport.sendMail({
-      from: this.#from,
+  sendPasswordReset(mail: LinkMail): Promise<void> {
+    return this.#send({
       to: mail.to,
       subject: 'Reset your password',
-      text: [
+      paragraphs: [
         `Hi ${mail.name},`,
-        '',
-        'Someone asked to reset the password for your account. Open this link to choose a new one:',
-        '',
-        mail.link,
-        '',
+        'Someone asked to reset the password for your account. Use this link to choose a new one:',
+        { href: mail.link, text: 'Reset your password' },
         'The link works once and expires in 30 minutes. If you did not ask for this, ignore this e-mail.',
-      ].join('\n'),
-      html: `<p>Hi ${escapeHtml(mail.name)},</p>
-<p>Someone asked to reset the password for your account. Use this link to choose a new one:</p>
-<p><a href="${escapeHtml(mail.link)}">Reset your password</a></p>
-<p>The link works once and expires in 30 minutes. If you did not ask for this, ignore this e-mail.</p>`,
+      ],
+    });
+  }
+
+  sendEmailVerification(mail: LinkMail): Promise<void> {
+    return this.#send({
+      to: mail.to,
+      subject: 'Confirm your e-mail address',
+      paragraphs: [
+        `Hi ${mail.name},`,
+        'Please confirm that this is your e-mail address by opening this link:',
+        { href: mail.link, text: 'Confirm your e-mail address' },
+        'The link works once and expires in 24 hours. If you did not create an account, ignore this e-mail.',
+      ],
+    });
+  }
+
+  /** To the owner of an address someone tried to sign up with again. */
+  sendSignUpNotice(mail: SignUpNoticeMail): Promise<void> {
+    return this.#send({
+      to: mail.to,
+      subject: 'Someone tried to create an account with your address',
+      paragraphs: [
+        `Hi ${mail.name},`,
+        'Someone tried to create a new account with this e-mail address, but you already have one.',
+        'If it was you, sign in with your existing account:',
+        { href: mail.signInLink, text: 'Sign in' },
+        'Forgot your password? Choose a new one here:',
+        { href: mail.resetLink, text: 'Reset your password' },
+        'If it was not you, ignore this e-mail: nothing was changed.',
+      ],
+    });
+  }
+
+  async #send(message: Message): Promise<void> {
+    const text = message.paragraphs.map((p) => (typeof p === 'string' ? p : p.href)).join('\n\n');
+    const html = message.paragraphs
+      .map((p) =>
+        typeof p === 'string'
+          ? `<p>${escapeHtml(p)}</p>`
+          : `<p><a href="${escapeHtml(p.href)}">${escapeHtml(p.text)}</a></p>`,
+      )
+      .join('\n');
+    await this.#transport.sendMail({
+      from: this.#from,
+      to: message.to,
+      subject: message.subject,
+      text,
+      html,
     });
   }
 

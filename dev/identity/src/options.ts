@@ -21,7 +21,7 @@ export interface IdentityProviderOptions {
   audience?: string;
   accessTokenTtlSeconds?: number;
   smtp: SmtpOptions;
-  /** Origin used in password-reset e-mail links; defaults to the issuer. */
+  /** Origin used in the links of e-mails (password reset, address verification); defaults to the issuer. */
   resetLinkBaseUrl?: string;
 }
 

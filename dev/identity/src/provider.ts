@@ -60,7 +60,7 @@ export function createProvider(deps: ProviderDependencies): Provider {
       // roles rides on `openid` so every ID token has it, as a B2C custom claim would.
       openid: ['sub', 'roles'],
       profile: ['name'],
-      email: ['email'],
+      email: ['email', 'email_verified'],
     },
     // Put the scope-granted claims in the ID token itself (B2C has no userinfo endpoint).
     conformIdTokenClaims: false,
@@ -84,15 +84,27 @@ export function createProvider(deps: ProviderDependencies): Provider {
       if (!account) return undefined;
       return {
         accountId: account.id,
-        claims: () => ({ sub: account.id, email: account.email, name: account.name, roles: account.roles }),
+        claims: () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: account.emailVerified,
+          name: account.name,
+          roles: account.roles,
+        }),
       };
     },
-    // The API authorises from the access token alone, so it carries the profile and roles too.
+    // The API authorises from the access token alone, so it carries the profile and roles too,
+    // and whether the address is verified (the API gives e-mail-listed roles only then).
     extraTokenClaims: (_ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const account = accountId ? accounts.findById(accountId) : undefined;
       if (!account) return undefined;
-      return { email: account.email, name: account.name, roles: account.roles };
+      return {
+        email: account.email,
+        email_verified: account.emailVerified,
+        name: account.name,
+        roles: account.roles,
+      };
     },
     loadExistingGrant: loadOrExtendGrant,
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

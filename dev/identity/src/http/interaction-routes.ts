@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type Interaction } from 'oidc-provider';
-import { DuplicateEmailError } from '../accounts.js';
 import { emailError, nameError, newPasswordErrors } from '../validation.js';
-import { messagePage, type SignUpField, signInPage, signUpPage } from '../views/pages.js';
+import { messagePage, type SignUpField, signInPage, signUpPage, signUpSentPage } from '../views/pages.js';
 import { formValue, readForm, redirect, sendHtml } from './respond.js';
 import type { IdentityServices } from './services.js';
 
@@ -187,14 +186,18 @@ export async function submitSignUp(
   if (badEmail) errors.email = badEmail;
 
   if (Object.keys(errors).length === 0) {
-    try {
-      const account = await services.accounts.create({ name, email, password });
-      await finishLogin(services, req, res, account.id);
+    const account = await services.accounts.create({ name, email, password });
+    if (account) {
+      try {
+        await services.accountMail.verification(account, uid);
+      } catch (err) {
+        // The account exists either way; "Resend verification e-mail" tries again.
+        console.error('[identity] could not send the verification e-mail', err);
+      }
+      sendHtml(res, 200, signUpSentPage({ uid, email: email.trim() }));
       return;
-    } catch (err) {
-      if (!(err instanceof DuplicateEmailError)) throw err;
-      errors.email = err.message;
     }
+    errors.email = 'An account with this email already exists.';
   }
   sendHtml(res, 400, signUpPage({ uid, values: { name, email }, errors }));
 }

@@ -9,28 +9,9 @@ import {
   resetLinkSentPage,
   resetPasswordPage,
 } from '../views/pages.js';
+import { interactionParam, signInHref } from './links.js';
 import { formValue, readForm, sendHtml } from './respond.js';
 import type { IdentityServices } from './services.js';
-
-// Interaction uids are nanoids; anything else is ignored rather than echoed into links.
-const UID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
-function interactionParam(value: string | null | undefined): string | undefined {
-  return value && UID_PATTERN.test(value) ? value : undefined;
-}
-
-/**
- * "Back to sign in": the interaction the reset began in while it is still alive, otherwise the
- * app, which starts a fresh sign-in (the e-mail link may be opened long after, or elsewhere).
- */
-async function signInHref(
-  services: IdentityServices,
-  interaction: string | null | undefined,
-): Promise<string> {
-  const uid = interactionParam(interaction);
-  if (uid && (await services.provider.Interaction.find(uid))) return `/interaction/${uid}`;
-  return services.appUrlFor(undefined);
-}
 
 export async function showForgotPassword(services: IdentityServices, res: ServerResponse, url: URL) {
   const interaction = interactionParam(url.searchParams.get('interaction'));
@@ -57,24 +38,18 @@ export async function submitForgotPassword(
     return;
   }
 
-  const account = services.accounts.findByEmail(email);
-  if (account) {
-    const token = services.resetTokens.issue(account.id, interaction);
-    const link = new URL('/password/reset', services.resetLinkBaseUrl);
-    link.searchParams.set('token', token);
-    try {
-      await services.mailer.sendPasswordReset({ to: account.email, name: account.name, link: link.href });
-    } catch (err) {
-      // Same answer either way, so the page never reveals whether the address has an account.
-      console.error('[identity] could not send the password reset e-mail', err);
-    }
+  try {
+    await services.accountMail.passwordReset(email, interaction);
+  } catch (err) {
+    // Same answer either way, so the page never reveals whether the address has an account.
+    console.error('[identity] could not send the password reset e-mail', err);
   }
   sendHtml(res, 200, resetLinkSentPage({ signInHref: backHref }));
 }
 
 export async function showResetPassword(services: IdentityServices, res: ServerResponse, url: URL) {
   const token = url.searchParams.get('token') ?? '';
-  if (!token || !services.resetTokens.peek(token)) {
+  if (!token || !services.mailTokens.peek(token, 'reset')) {
     sendHtml(res, 400, resetLinkInvalidPage());
     return;
   }
@@ -91,7 +66,7 @@ export async function submitResetPassword(
   const password = formValue(form, 'password') ?? '';
   const errors = newPasswordErrors(password, formValue(form, 'confirmPassword') ?? '');
 
-  if (!token || !services.resetTokens.peek(token)) {
+  if (!token || !services.mailTokens.peek(token, 'reset')) {
     sendHtml(res, 400, resetLinkInvalidPage());
     return;
   }
@@ -103,9 +78,11 @@ export async function submitResetPassword(
   const passwordHash = await hashPassword(password);
   // One transaction: the token is spent exactly when the password changes and old sign-ins end.
   const used = services.db.transaction(() => {
-    const info = services.resetTokens.consume(token);
+    const info = services.mailTokens.consume(token, 'reset');
     if (!info) return undefined;
     services.accounts.setPasswordHash(info.accountId, passwordHash);
+    // The link came to the address, so following it proves the address too.
+    services.accounts.markEmailVerified(info.accountId);
     deleteModelsForAccount(services.db, info.accountId);
     return info;
   })();

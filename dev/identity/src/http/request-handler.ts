@@ -17,6 +17,12 @@ import {
 } from './password-routes.js';
 import { RequestError, securityHeaders, sendHtml } from './respond.js';
 import type { IdentityServices } from './services.js';
+import {
+  showResendVerification,
+  showVerifyEmail,
+  submitResendVerification,
+  submitVerifyEmail,
+} from './verification-routes.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, uid: string) => Promise<void>;
 
@@ -73,6 +79,26 @@ function routes(services: IdentityServices): Route[] {
       method: 'POST',
       pattern: /^\/password\/reset$/,
       handler: (q, s) => submitResetPassword(services, q, s),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/email\/verify$/,
+      handler: (_q, s, u) => showVerifyEmail(services, s, u),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/email\/verify$/,
+      handler: (q, s) => submitVerifyEmail(services, q, s),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/email\/verify\/resend$/,
+      handler: (_q, s, u) => showResendVerification(services, s, u),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/email\/verify\/resend$/,
+      handler: (q, s) => submitResendVerification(services, q, s),
     },
   ];
 }

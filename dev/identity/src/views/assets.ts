@@ -28,6 +28,9 @@ input[aria-invalid=true]{border-color:#b42318}
 .button{display:block;width:100%;min-height:2.75rem;padding:.5rem 1rem;font:inherit;font-weight:600;color:#fff;
   background:#1b6e3a;border:0;border-radius:.375rem;cursor:pointer;text-align:center;text-decoration:none}
 .button:hover{background:#145530}
+.button-secondary{color:#145530;background:#fff;border:1px solid #1b6e3a}
+.button-secondary:hover{background:#e7f5ec}
+.secondary-action{margin-top:.75rem}
 .alert{padding:.75rem 1rem;border-radius:.375rem;margin-bottom:1rem}
 .alert-error{background:#fdecea;color:#8a1c12;border:1px solid #f3b5ad}
 .alert-success{background:#e7f5ec;color:#145530;border:1px solid #a9d8b8}

@@ -26,6 +26,7 @@ ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: '
 <div class="links">
 <p><a href="/password/forgot?interaction=${uid}">Forgot your password?</a></p>
 <p>New here? <a href="/interaction/${uid}/signup">Create an account</a></p>
+<p>No confirmation e-mail? <a href="/email/verify/resend?interaction=${uid}">Resend verification e-mail</a></p>
 <p><a href="/interaction/${uid}/abort">Cancel and go back</a></p>
 </div>
 ${demoAccountList(view.demoAccounts)}`,
@@ -69,6 +70,93 @@ ${field({ name: 'confirmPassword', label: 'Confirm password', type: 'password', 
 <div class="links">
 <p>Already have an account? <a href="/interaction/${view.uid}">Sign in</a></p>
 </div>`,
+  );
+}
+
+export interface SignUpSentView {
+  uid: string;
+  email: string;
+}
+
+/** After "Create account": the same page whether the address was new or already had an account. */
+export function signUpSentPage(view: SignUpSentView): SafeHtml {
+  return layout(
+    'Check your email',
+    html`<h1>Check your email</h1>
+${alert('success', 'Check your e-mail to confirm your address.')}
+<p>We sent an e-mail to <strong>${view.email}</strong>. Open the link in it to confirm that the address is yours.</p>
+<p>You can sign in now. Until the address is confirmed, the site treats it as unconfirmed.</p>
+<a class="button" href="/interaction/${view.uid}">Continue to sign in</a>
+${resendForm({ email: view.email, interaction: view.uid })}`,
+  );
+}
+
+function resendForm(view: { email: string; interaction?: string | undefined }): SafeHtml {
+  return html`<form class="secondary-action" method="post" action="/email/verify/resend">
+<input type="hidden" name="email" value="${view.email}">
+${view.interaction ? html`<input type="hidden" name="interaction" value="${view.interaction}">` : ''}
+<button class="button button-secondary" type="submit">Resend verification e-mail</button>
+</form>`;
+}
+
+export interface ResendVerificationView {
+  interaction?: string | undefined;
+  email?: string | undefined;
+  error?: string | undefined;
+  signInHref: string;
+}
+
+export function resendVerificationPage(view: ResendVerificationView): SafeHtml {
+  return layout(
+    'Resend verification e-mail',
+    html`<h1>Confirm your address</h1>
+<p class="lead">Enter the email you signed up with and we will send a new confirmation link.</p>
+<form method="post" action="/email/verify/resend" novalidate>
+${view.interaction ? html`<input type="hidden" name="interaction" value="${view.interaction}">` : ''}
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: view.email, error: view.error, autofocus: true })}
+<button class="button" type="submit">Resend verification e-mail</button>
+</form>
+<div class="links"><p><a href="${view.signInHref}">Back to sign in</a></p></div>`,
+  );
+}
+
+export function verificationSentPage(view: { signInHref: string }): SafeHtml {
+  return layout(
+    'Check your email',
+    html`<h1>Check your email</h1>
+${alert('success', 'If this address has an account that is not confirmed yet, we sent a new confirmation link.')}
+<p>The link works once and expires in 24 hours. Only the newest link works.</p>
+<div class="links"><p><a href="${view.signInHref}">Back to sign in</a></p></div>`,
+  );
+}
+
+export function verifyEmailPage(view: { token: string }): SafeHtml {
+  return layout(
+    'Confirm your email',
+    html`<h1>Confirm your email address</h1>
+<p>Confirm that this e-mail address is yours.</p>
+<form method="post" action="/email/verify">
+<input type="hidden" name="token" value="${view.token}">
+<button class="button" type="submit">Confirm my address</button>
+</form>`,
+  );
+}
+
+export function emailVerifiedPage(view: { signInHref: string }): SafeHtml {
+  return layout(
+    'Address confirmed',
+    html`<h1>Address confirmed</h1>
+${alert('success', 'Your e-mail address is confirmed.')}
+<a class="button" href="${view.signInHref}">Continue to sign in</a>`,
+  );
+}
+
+export function verifyLinkInvalidPage(): SafeHtml {
+  return layout(
+    'Link expired',
+    html`<h1>This link has expired</h1>
+${alert('error', 'This confirmation link is invalid, expired or has already been used.')}
+<div class="links"><p><a href="/email/verify/resend">Send a new confirmation link</a></p></div>`,
   );
 }
 

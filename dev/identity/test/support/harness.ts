@@ -1,7 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningIdentityProvider, startIdentityProvider } from '../../src/index.js';
+import {
+  type IdentityProviderOptions,
+  type RunningIdentityProvider,
+  startIdentityProvider,
+} from '../../src/index.js';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
 
 export const APP_URL = 'http://localhost:5999';
@@ -22,15 +26,25 @@ export interface TestIdentityProvider {
   close(): Promise<void>;
 }
 
+export interface TestProviderOptions
+  extends Partial<Omit<IdentityProviderOptions, 'port' | 'issuer' | 'clients' | 'smtp'>> {
+  /** How long the SMTP sink waits before accepting each message (a slow mail server). */
+  smtpDelayMs?: number;
+}
+
 /** Starts the provider on a free port with a temporary data directory and an SMTP sink. */
-export async function startTestIdentityProvider(): Promise<TestIdentityProvider> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'identity-test-'));
-  const smtp = await startSmtpSink();
+export async function startTestIdentityProvider(
+  options: TestProviderOptions = {},
+): Promise<TestIdentityProvider> {
+  const { smtpDelayMs, ...overrides } = options;
+  const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'identity-test-')));
+  const smtp = await startSmtpSink({ delayMs: smtpDelayMs ?? 0 });
   let port = 0;
   let running: RunningIdentityProvider | undefined;
 
   const start = async () => {
     running = await startIdentityProvider({
+      ...overrides,
       port,
       issuer: port ? `http://localhost:${port}` : undefined,
       dataDir,

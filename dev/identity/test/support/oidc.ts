@@ -135,3 +135,20 @@ export async function verifyIdToken(issuer: string, token: string): Promise<JWTP
   const { payload } = await jwtVerify(token, jwks, { issuer, audience: CLIENT_ID });
   return payload;
 }
+
+export interface SignUpFields {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Opens a sign-in, follows "Create an account" and submits the form; returns the answer page. */
+export async function signUp(issuer: string, fields: SignUpFields, options: { browser?: Browser } = {}) {
+  const browser = options.browser ?? new Browser();
+  const request = authorizationRequest(issuer);
+  const page = await openAuthorization(browser, request);
+  await page.response.text();
+  const url = `${page.url}/signup`;
+  const response = await browser.post(url, { ...fields, confirmPassword: fields.password });
+  return { response, html: await response.text(), browser, request, interactionUrl: page.url };
+}

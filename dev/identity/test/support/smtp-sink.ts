@@ -16,8 +16,12 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A minimal SMTP receiver (EHLO/MAIL/RCPT/DATA/QUIT) so tests read exactly what nodemailer sent. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A minimal SMTP receiver (EHLO/MAIL/RCPT/DATA/QUIT) so tests read exactly what nodemailer sent.
+ * `delayMs` holds back the reply to each message, like a slow mail server.
+ */
+export async function startSmtpSink(options: { delayMs?: number } = {}): Promise<SmtpSink> {
+  const delayMs = options.delayMs ?? 0;
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   const sockets = new Set<Socket>();
@@ -41,10 +45,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           const raw = buffer.slice(0, end).replace(/^\.\./gm, '.');
           buffer = buffer.slice(end + 5);
           inData = false;
-          messages.push({ ...envelope, raw });
+          const mail = { ...envelope, raw };
           envelope = { from: '', to: [] };
-          reply('250 OK queued');
-          for (const wake of waiters) wake();
+          const accept = () => {
+            messages.push(mail);
+            if (!socket.destroyed) reply('250 OK queued');
+            for (const wake of waiters) wake();
+          };
+          if (delayMs > 0) setTimeout(accept, delayMs);
+          else accept();
           continue;
         }
         const lineEnd = buffer.indexOf('\r\n');
@@ -103,6 +112,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The first link to `path` (e.g. `/email/verify`) in a message, with its token. */
+export function linkIn(mail: CapturedMail, path: string): string {
+  const pattern = new RegExp(`http://localhost:\\d+${path}\\?token=[\\w-]+`);
+  const link = pattern.exec(decodeQuotedPrintable(mail.raw))?.[0];
+  if (!link) throw new Error(`no ${path} link in the e-mail`);
+  return link;
 }
 
 /** Undoes quoted-printable soft line breaks and =XX escapes (enough to read links in a message). */

@@ -1,0 +1,76 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { emailError } from '../validation.js';
+import {
+  emailVerifiedPage,
+  resendVerificationPage,
+  verificationSentPage,
+  verifyEmailPage,
+  verifyLinkInvalidPage,
+} from '../views/pages.js';
+import { interactionParam, signInHref } from './links.js';
+import { formValue, readForm, sendHtml } from './respond.js';
+import type { IdentityServices } from './services.js';
+
+/** The link from the verification e-mail: a button confirms (so link scanners cannot spend it). */
+export async function showVerifyEmail(services: IdentityServices, res: ServerResponse, url: URL) {
+  const token = url.searchParams.get('token') ?? '';
+  if (!token || !services.mailTokens.peek(token, 'verify')) {
+    sendHtml(res, 400, verifyLinkInvalidPage());
+    return;
+  }
+  sendHtml(res, 200, verifyEmailPage({ token }));
+}
+
+export async function submitVerifyEmail(
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const form = await readForm(req);
+  const token = formValue(form, 'token') ?? '';
+  const used = token
+    ? services.db.transaction(() => {
+        const info = services.mailTokens.consume(token, 'verify');
+        if (info) services.accounts.markEmailVerified(info.accountId);
+        return info;
+      })()
+    : undefined;
+  if (!used) {
+    sendHtml(res, 400, verifyLinkInvalidPage());
+    return;
+  }
+  sendHtml(res, 200, emailVerifiedPage({ signInHref: await signInHref(services, used.returnTo) }));
+}
+
+export async function showResendVerification(services: IdentityServices, res: ServerResponse, url: URL) {
+  const interaction = interactionParam(url.searchParams.get('interaction'));
+  sendHtml(
+    res,
+    200,
+    resendVerificationPage({ interaction, signInHref: await signInHref(services, interaction) }),
+  );
+}
+
+export async function submitResendVerification(
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const form = await readForm(req);
+  const email = formValue(form, 'email') ?? '';
+  const interaction = interactionParam(formValue(form, 'interaction'));
+  const backHref = await signInHref(services, interaction);
+
+  const error = emailError(email);
+  if (error) {
+    sendHtml(res, 400, resendVerificationPage({ interaction, email, error, signInHref: backHref }));
+    return;
+  }
+  try {
+    await services.accountMail.resendVerification(email, interaction);
+  } catch (err) {
+    // Same answer either way: the page never tells whether the address has an account.
+    console.error('[identity] could not send the verification e-mail', err);
+  }
+  sendHtml(res, 200, verificationSentPage({ signInHref: backHref }));
+}
