@@ -8,13 +8,24 @@ import type { DeliveryAttempt, StripeEvent } from './events/event-types.js';
 import type { HttpContext } from './http/context.js';
 import { createRequestHandler } from './http/request-handler.js';
 import { assertValidOptions, DEFAULTS, type PaymentProviderOptions } from './options.js';
+import { PaymentService } from './payments/payment-service.js';
 import { PaymentStore } from './persistence/payment-store.js';
+import { type RefundFailureReason, RefundService } from './refunds/refund-service.js';
+import type { Refund } from './refunds/refund-types.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
 export type { CheckoutSession, PaymentError } from './checkout/session-types.js';
-export { FAILING_ACCOUNT_SUFFIX } from './checkout/test-payment-methods.js';
-export type { CheckoutEventType, DeliveryAttempt, StripeEvent } from './events/event-types.js';
+export { FAILING_ACCOUNT_SUFFIX, REFUND_FAILING_CARD } from './checkout/test-payment-methods.js';
+export type {
+  CheckoutEventType,
+  DeliveryAttempt,
+  EventType,
+  RefundEventType,
+  StripeEvent,
+} from './events/event-types.js';
 export type { PaymentProviderOptions } from './options.js';
+export type { RefundFailureReason } from './refunds/refund-service.js';
+export type { Refund, RefundStatus } from './refunds/refund-types.js';
 export { signatureHeader } from './webhooks/signature.js';
 
 export interface PaymentProvider {
@@ -28,6 +39,16 @@ export interface PaymentProvider {
   sessions: {
     get(id: string): CheckoutSession | undefined;
     list(): CheckoutSession[];
+  };
+  refunds: {
+    get(id: string): Refund | undefined;
+    /** Newest first, like GET /v1/refunds. */
+    list(): Refund[];
+    /**
+     * Makes the next refund of this PaymentIntent fail after the refund delay (like
+     * POST /__dev/payment_intents/:id/fail_next_refund). Throws for an unknown id.
+     */
+    failNext(paymentIntentId: string, failureReason?: RefundFailureReason): void;
   };
   events: {
     /** Newest first, like GET /v1/events. */
@@ -74,7 +95,12 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
       )
     : null;
   const events = new EventLog(store, clock, options.apiVersion ?? Stripe.API_VERSION, dispatcher);
-  const checkout = new CheckoutService(store, events, {
+  const payments = new PaymentService(store, clock);
+  const refunds = new RefundService(store, events, payments, {
+    clock,
+    refundDelayMs: options.refundDelayMs ?? DEFAULTS.refundDelayMs,
+  });
+  const checkout = new CheckoutService(store, events, payments, {
     clock,
     publicUrl,
     asyncDelayMs,
@@ -87,15 +113,19 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
     clock,
     store,
     checkout,
+    payments,
+    refunds,
     events,
     dispatcher,
   };
   handle = createRequestHandler(context);
   checkout.start();
+  refunds.start();
 
   let closing: Promise<void> | null = null;
   const close = async (): Promise<void> => {
     checkout.stop();
+    refunds.stop();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       // Keep-alive sockets (the SDK pools them) would otherwise hold close() open.
@@ -119,6 +149,14 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
         return stored ? structuredClone(stored.session) : undefined;
       },
       list: () => [...store.sessions.values()].map((stored) => structuredClone(stored.session)),
+    },
+    refunds: {
+      get: (id) => {
+        const stored = store.refunds.get(id);
+        return stored ? structuredClone(stored.refund) : undefined;
+      },
+      list: () => [...store.refunds.values()].reverse().map((stored) => structuredClone(stored.refund)),
+      failNext: (paymentIntentId, failureReason) => refunds.failNext(paymentIntentId, failureReason),
     },
     events: {
       list: () => [...store.events].reverse().map((stored) => structuredClone(stored.event)),

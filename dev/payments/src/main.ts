@@ -21,6 +21,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): PaymentProviderOptions {
   options.host = env.PAYMENTS_HOST || '127.0.0.1';
   if (env.PAYMENTS_PUBLIC_URL) options.publicUrl = env.PAYMENTS_PUBLIC_URL;
   if (env.PAYMENTS_ASYNC_DELAY_MS) options.asyncDelayMs = Number(env.PAYMENTS_ASYNC_DELAY_MS);
+  if (env.PAYMENTS_REFUND_DELAY_MS) options.refundDelayMs = Number(env.PAYMENTS_REFUND_DELAY_MS);
   return options;
 }
 

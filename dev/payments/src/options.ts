@@ -17,6 +17,8 @@ export interface PaymentProviderOptions {
   dataDir: string | null;
   /** How long a bank transfer takes to settle. Default 3000. */
   asyncDelayMs?: number;
+  /** How long a refund stays `pending` before it succeeds (or fails). Default 1000. */
+  refundDelayMs?: number;
   /** Pauses before webhook retries; length = number of retries. Default [1000, 5000, 15000, 60000]. */
   webhookRetryDelaysMs?: readonly number[];
   /** How long to wait for the webhook receiver's answer. Default 10000. */
@@ -35,6 +37,7 @@ export interface PaymentProviderOptions {
 
 export const DEFAULTS = {
   asyncDelayMs: 3000,
+  refundDelayMs: 1000,
   webhookRetryDelaysMs: [1000, 5000, 15_000, 60_000] as readonly number[],
   webhookTimeoutMs: 10_000,
   expirySweepMs: 10_000,
@@ -60,6 +63,7 @@ export function assertValidOptions(options: PaymentProviderOptions): void {
   }
   for (const [name, value] of [
     ['asyncDelayMs', options.asyncDelayMs],
+    ['refundDelayMs', options.refundDelayMs],
     ['webhookTimeoutMs', options.webhookTimeoutMs],
     ['expirySweepMs', options.expirySweepMs],
     ...(options.webhookRetryDelaysMs ?? []).map((d) => ['webhookRetryDelaysMs[]', d] as const),

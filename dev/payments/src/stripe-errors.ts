@@ -46,13 +46,16 @@ export const stripeErrors = {
   invalidInteger: (param: string, value: string) =>
     invalidRequest(400, `Invalid integer: ${value}`, 'parameter_invalid_integer', param),
   invalidRequest: (message: string, param?: string) => invalidRequest(400, message, undefined, param),
+  /** A 400 with one of Stripe's documented error codes (`charge_already_refunded`, `amount_too_large`…). */
+  invalidRequestWithCode: (code: string, message: string, param?: string) =>
+    invalidRequest(400, message, code, param),
   noSuch: (kind: string, id: string, param: string) =>
     invalidRequest(404, `No such ${kind}: '${id}'`, 'resource_missing', param),
   unrecognizedUrl: (method: string, path: string) =>
     invalidRequest(
       404,
-      `Unrecognized request URL (${method}: ${path}). This local stand-in implements only the Checkout Session ` +
-        'and Event endpoints listed in dev/payments/README.md.',
+      `Unrecognized request URL (${method}: ${path}). This local stand-in implements only the Checkout Session, ` +
+        'PaymentIntent, Charge, Refund and Event endpoints listed in dev/payments/README.md.',
     ),
   noApiKey: () =>
     invalidRequest(

@@ -129,7 +129,7 @@ describe('POST /v1/checkout/sessions', () => {
     const listed = await stripe.checkout.sessions.listLineItems(created.id);
     expect(listed.data).toHaveLength(2);
     await expect(
-      stripe.checkout.sessions.retrieve(created.id, { expand: ['payment_intent'] }),
+      stripe.checkout.sessions.retrieve(created.id, { expand: ['customer'] }),
     ).rejects.toMatchObject({
       param: 'expand[0]',
     });

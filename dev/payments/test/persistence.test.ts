@@ -1,10 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   campSessionParams,
   GOOD_CARD,
+  paidSession,
   startProvider,
   startWebhookReceiver,
   stripeClient,
@@ -68,6 +70,77 @@ describe('persistence', () => {
       }
     } finally {
       await receiver.close();
+    }
+  });
+
+  it('keeps payments and refunds; a refund still pending at shutdown settles after the restart', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const first = await startProvider({ dataDir, refundDelayMs: 300, webhookUrl: receiver.url });
+      const stripe = stripeClient(first);
+      const session = await paidSession(first, stripe);
+      const done = await stripe.refunds.create({ payment_intent: session.payment_intent, amount: 2500 });
+      await expect.poll(() => first.refunds.get(done.id)?.status, { timeout: 2000 }).toBe('succeeded');
+      const pending = await stripe.refunds.create(
+        { payment_intent: session.payment_intent, amount: 10000 },
+        { idempotencyKey: 'refund-before-restart' },
+      );
+      await first.close();
+
+      const second = await startProvider({ dataDir, refundDelayMs: 300, webhookUrl: receiver.url });
+      try {
+        const again = stripeClient(second);
+        expect(await again.paymentIntents.retrieve(session.payment_intent)).toMatchObject({
+          status: 'succeeded',
+        });
+        expect(await again.refunds.retrieve(done.id)).toMatchObject({ status: 'succeeded', amount: 2500 });
+        const listed = await again.refunds.list({ payment_intent: session.payment_intent });
+        expect(listed.data.map((r) => r.id)).toEqual([pending.id, done.id]);
+        const replay = await again.refunds.create(
+          { payment_intent: session.payment_intent, amount: 10000 },
+          { idempotencyKey: 'refund-before-restart' },
+        );
+        expect(replay.id).toBe(pending.id);
+
+        const settled = await receiver.waitFor(
+          'refund.updated',
+          (e) => (e.data.object as { id: string }).id === pending.id,
+        );
+        expect(settled.data.object).toMatchObject({ status: 'succeeded' });
+        const charge = await again.charges.retrieve((settled.data.object as Stripe.Refund).charge as string);
+        expect(charge).toMatchObject({ amount_refunded: 12500, refunded: false });
+        await expect(
+          again.refunds.create({ payment_intent: session.payment_intent, amount: 20001 }),
+        ).rejects.toMatchObject({ code: 'amount_too_large' });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('gives sessions paid before PaymentIntents were kept a PaymentIntent that can be refunded', async () => {
+    const first = await startProvider({ dataDir });
+    const stripe = stripeClient(first);
+    const session = await paidSession(first, stripe);
+    await first.close();
+    // A data file from before: sessions, events and keys only.
+    const file = join(dataDir, 'payments.json');
+    const { payments: _payments, refunds: _refunds, ...older } = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify(older));
+
+    const second = await startProvider({ dataDir, refundDelayMs: 10 });
+    try {
+      const again = stripeClient(second);
+      expect(await again.paymentIntents.retrieve(session.payment_intent)).toMatchObject({
+        status: 'succeeded',
+        amount: 32500,
+      });
+      const refund = await again.refunds.create({ payment_intent: session.payment_intent });
+      expect(refund).toMatchObject({ amount: 32500, status: 'pending' });
+    } finally {
+      await second.close();
     }
   });
 

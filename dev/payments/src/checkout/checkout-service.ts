@@ -2,24 +2,25 @@ import { type Clock, unixSeconds } from '../clock.js';
 import type { EventLog } from '../events/event-log.js';
 import type { EventRequest } from '../events/event-types.js';
 import type { ParamObject } from '../form-params.js';
-import { newId } from '../ids.js';
+import { bankAccountMethod, type Payer, type PaymentService } from '../payments/payment-service.js';
+import type { PaymentMethodDetails } from '../payments/payment-types.js';
 import type { PaymentStore } from '../persistence/payment-store.js';
 import { stripeErrors } from '../stripe-errors.js';
 import { createSession } from './create-session.js';
 import type { PaymentError, PaymentStatus, StoredSession } from './session-types.js';
-import { BANK_TRANSFER_FAILURE, bankTransferOutcome, cardDecline } from './test-payment-methods.js';
+import {
+  BANK_TRANSFER_FAILURE,
+  bankTransferOutcome,
+  cardDecline,
+  cardDetails,
+  refundsFailFor,
+} from './test-payment-methods.js';
 
 export interface CheckoutServiceOptions {
   clock: Clock;
   publicUrl: string;
   asyncDelayMs: number;
   expirySweepMs: number;
-}
-
-/** Who paid, as typed on the hosted page (email only when the session did not come with one). */
-export interface Payer {
-  email: string | null;
-  name: string | null;
 }
 
 export type CardPaymentResult = { kind: 'paid' } | { kind: 'declined'; error: PaymentError };
@@ -36,6 +37,7 @@ export class CheckoutService {
   constructor(
     private readonly store: PaymentStore,
     private readonly events: EventLog,
+    private readonly payments: PaymentService,
     private readonly options: CheckoutServiceOptions,
   ) {}
 
@@ -86,15 +88,19 @@ export class CheckoutService {
     return stored;
   }
 
-  payByCard(id: string, cardNumber: string, payer: Payer): CardPaymentResult {
+  payByCard(id: string, card: { number: string; expiry: string }, payer: Payer): CardPaymentResult {
     const stored = this.requireOpen(id);
-    const error = cardDecline(cardNumber);
+    const error = cardDecline(card.number);
     if (error) {
       stored.session.last_payment_error = error;
       this.store.changed();
       return { kind: 'declined', error };
     }
-    this.complete(stored, 'paid', payer);
+    const method: PaymentMethodDetails = {
+      type: 'card',
+      card: cardDetails(card.number, card.expiry, new Date(this.options.clock())),
+    };
+    this.complete(stored, 'paid', payer, method, refundsFailFor(card.number));
     return { kind: 'paid' };
   }
 
@@ -105,7 +111,7 @@ export class CheckoutService {
       settleAt: this.options.clock() + this.options.asyncDelayMs,
       outcome: bankTransferOutcome(accountNumber),
     };
-    this.complete(stored, 'unpaid', payer);
+    this.complete(stored, 'unpaid', payer, bankAccountMethod(accountNumber), false);
     this.scheduleSettlement(stored);
   }
 
@@ -119,15 +125,31 @@ export class CheckoutService {
     return stored;
   }
 
-  private complete(stored: StoredSession, paymentStatus: PaymentStatus, payer: Payer): void {
+  private complete(
+    stored: StoredSession,
+    paymentStatus: PaymentStatus,
+    payer: Payer,
+    method: PaymentMethodDetails,
+    refundsFail: boolean,
+  ): void {
     const session = stored.session;
+    const email = session.customer_email ?? payer.email;
+    const payment = this.payments.record(
+      session,
+      method,
+      { email, name: payer.name },
+      {
+        processing: paymentStatus !== 'paid',
+        refundsFail,
+      },
+    );
     session.status = 'complete';
     session.payment_status = paymentStatus;
-    session.payment_intent = newId('pi', 24);
+    session.payment_intent = payment.paymentIntentId;
     session.last_payment_error = null;
     session.url = null;
     session.customer_details = {
-      email: session.customer_email ?? payer.email,
+      email,
       name: payer.name,
       phone: null,
       address: null,
@@ -156,6 +178,12 @@ export class CheckoutService {
       stored.session.payment_status = 'paid';
     } else {
       stored.session.last_payment_error = BANK_TRANSFER_FAILURE;
+    }
+    if (stored.session.payment_intent) {
+      this.payments.settle(
+        stored.session.payment_intent,
+        outcome === 'succeeded' ? null : BANK_TRANSFER_FAILURE,
+      );
     }
     this.store.changed();
     this.events.emit(

@@ -83,3 +83,50 @@ export function readMetadata(value: ParamValue | undefined, param: string): Reco
   }
   return out;
 }
+
+/**
+ * Applies a metadata update the way Stripe's update endpoints do: keys are set one by one, an empty
+ * value removes its key, and `metadata=` (empty) removes them all. Returns the new metadata and, for
+ * the `*.updated` event's `previous_attributes`, the old value (or null) of every key that changed.
+ */
+export function updateMetadata(
+  current: Readonly<Record<string, string>>,
+  value: ParamValue | undefined,
+  param: string,
+): { metadata: Record<string, string>; previous: Record<string, string | null> | null } {
+  if (value === undefined) return { metadata: { ...current }, previous: null };
+  const next = new Map(Object.entries(current));
+  if (value === '') {
+    next.clear();
+  } else {
+    const hash = readObject(value, param) ?? {};
+    for (const key of Object.keys(hash)) {
+      const entry = readString(hash[key], `${param}[${key}]`) ?? '';
+      if (key.length > 40)
+        throw stripeErrors.invalidParam(`${param}[${key}]`, 'Metadata keys can be at most 40 characters.');
+      if (entry.length > 500) {
+        throw stripeErrors.invalidParam(`${param}[${key}]`, 'Metadata values can be at most 500 characters.');
+      }
+      if (entry === '') next.delete(key);
+      else next.set(key, entry);
+    }
+  }
+  if (next.size > 50) throw stripeErrors.invalidParam(param, 'Metadata can have at most 50 keys.');
+  const metadata: Record<string, string> = {};
+  const previous: Record<string, string | null> = {};
+  let changed = false;
+  for (const [key, entry] of next) define(metadata, key, entry);
+  for (const key of new Set([...Object.keys(current), ...next.keys()])) {
+    const before = Object.hasOwn(current, key) ? current[key]! : null;
+    if (before !== (next.get(key) ?? null)) {
+      define(previous, key, before);
+      changed = true;
+    }
+  }
+  return { metadata, previous: changed ? previous : null };
+}
+
+// defineProperty, not assignment, so a key such as `__proto__` stays an ordinary own key.
+function define<T>(target: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}

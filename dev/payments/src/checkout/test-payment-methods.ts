@@ -1,3 +1,4 @@
+import type { CardDetails } from '../payments/payment-types.js';
 import type { PaymentError } from './session-types.js';
 
 /**
@@ -18,7 +19,11 @@ export interface CardInput {
   cvc: string;
 }
 
-const SUCCEEDING_CARDS = new Set(['4242424242424242', '5555555555554444']);
+/** Pays; every refund of the payment fails later (Stripe's "asynchronous refund failure" card). */
+export const REFUND_FAILING_CARD = '4000000000005126';
+export const REFUND_FAILING_CARD_REASON = 'expired_or_canceled_card';
+
+const SUCCEEDING_CARDS = new Set(['4242424242424242', '5555555555554444', REFUND_FAILING_CARD]);
 
 const DECLINES: Record<string, Omit<PaymentError, 'type' | 'payment_method_type'>> = {
   '4000000000000002': {
@@ -42,6 +47,9 @@ export function normalizeCardNumber(raw: string): string {
   return raw.replace(/[\s-]/g, '');
 }
 
+// MM / YY, MM/YYYY, MMYY and the like.
+const EXPIRY_PATTERN = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/;
+
 function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -62,7 +70,7 @@ export function validateCard(input: CardInput, now: Date): FieldError | null {
     return { field: 'card_number', message: 'Your card number is incomplete.' };
   if (!passesLuhn(number)) return { field: 'card_number', message: 'Your card number is invalid.' };
 
-  const expiry = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
+  const expiry = EXPIRY_PATTERN.exec(input.expiry);
   const month = Number(expiry?.[1]);
   if (!expiry || month < 1 || month > 12) {
     return { field: 'card_expiry', message: "Your card's expiration date is incomplete." };
@@ -94,6 +102,35 @@ export function cardDecline(rawNumber: string): PaymentError | null {
       'For a list of valid test cards, visit: https://stripe.com/docs/testing.',
   };
   return { type: 'card_error', payment_method_type: 'card', ...decline };
+}
+
+/** Whether refunds of a payment made with this card fail (see REFUND_FAILING_CARD). */
+export function refundsFailFor(rawNumber: string): boolean {
+  return normalizeCardNumber(rawNumber) === REFUND_FAILING_CARD;
+}
+
+function cardBrand(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^6(011|5)/.test(number)) return 'discover';
+  return 'unknown';
+}
+
+/** What the charge shows about a card that paid: brand, last four digits and expiry. */
+export function cardDetails(rawNumber: string, rawExpiry: string, now: Date): CardDetails {
+  const number = normalizeCardNumber(rawNumber);
+  const expiry = EXPIRY_PATTERN.exec(rawExpiry);
+  const month = Number(expiry?.[1] ?? 12);
+  const yearText = expiry?.[2] ?? String(now.getUTCFullYear() + 5);
+  return {
+    brand: cardBrand(number),
+    last4: number.slice(-4),
+    exp_month: month >= 1 && month <= 12 ? month : 12,
+    exp_year: yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText),
+    funding: 'credit',
+    country: 'US',
+  };
 }
 
 export function validateBankAccount(raw: string): FieldError | null {

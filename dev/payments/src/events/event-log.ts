@@ -1,9 +1,8 @@
-import type { CheckoutSession } from '../checkout/session-types.js';
 import { type Clock, unixSeconds } from '../clock.js';
 import { newId } from '../ids.js';
 import type { PaymentStore } from '../persistence/payment-store.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
-import type { CheckoutEventType, EventRequest, StoredEvent, StripeEvent } from './event-types.js';
+import type { EventObject, EventRequest, EventType, StoredEvent, StripeEvent } from './event-types.js';
 
 const NO_REQUEST: EventRequest = { id: null, idempotency_key: null };
 
@@ -16,14 +15,21 @@ export class EventLog {
     private readonly dispatcher: WebhookDispatcher | null,
   ) {}
 
-  emit(type: CheckoutEventType, session: CheckoutSession, request: EventRequest = NO_REQUEST): StripeEvent {
+  emit(
+    type: EventType,
+    object: EventObject,
+    request: EventRequest = NO_REQUEST,
+    previousAttributes?: Record<string, unknown>,
+  ): StripeEvent {
+    // A snapshot: later changes to the object must not rewrite what this event said.
+    const data: StripeEvent['data'] = { object: structuredClone(object) };
+    if (previousAttributes) data.previous_attributes = structuredClone(previousAttributes);
     const event: StripeEvent = {
       id: newId('evt', 24),
       object: 'event',
       api_version: this.apiVersion,
       created: unixSeconds(this.clock),
-      // A snapshot: later changes to the session must not rewrite what this event said.
-      data: { object: structuredClone(session) },
+      data,
       livemode: false,
       pending_webhooks: this.dispatcher ? 1 : 0,
       request,

@@ -1,4 +1,6 @@
 import type { CheckoutSession } from '../checkout/session-types.js';
+import type { ChargeObject } from '../payments/payment-objects.js';
+import type { Refund } from '../refunds/refund-types.js';
 
 export type CheckoutEventType =
   | 'checkout.session.completed'
@@ -6,23 +8,38 @@ export type CheckoutEventType =
   | 'checkout.session.async_payment_succeeded'
   | 'checkout.session.async_payment_failed';
 
+/** `charge.refunded` carries the charge; the others carry the refund. */
+export type RefundEventType =
+  | 'refund.created'
+  | 'refund.updated'
+  | 'refund.failed'
+  | 'charge.refunded'
+  | 'charge.refund.updated';
+
+export type EventType = CheckoutEventType | RefundEventType;
+
+export type EventObject = CheckoutSession | Refund | ChargeObject;
+
 /** Which API call caused an event; both null when the payer or a timer did. */
 export interface EventRequest {
   id: string | null;
   idempotency_key: string | null;
 }
 
-/** A Stripe v1 event ("snapshot" payload: `data.object` is the session as it was then). */
+/**
+ * A Stripe v1 event ("snapshot" payload: `data.object` is the object as it was then). `*.updated`
+ * events also carry `previous_attributes`: the changed fields with their values before the change.
+ */
 export interface StripeEvent {
   id: string;
   object: 'event';
   api_version: string;
   created: number;
-  data: { object: CheckoutSession };
+  data: { object: EventObject; previous_attributes?: Record<string, unknown> };
   livemode: false;
   pending_webhooks: number;
   request: EventRequest;
-  type: CheckoutEventType;
+  type: EventType;
 }
 
 export interface DeliveryAttempt {

@@ -5,6 +5,9 @@ import type { StoredSession } from '../checkout/session-types.js';
 import type { EventRequest } from '../events/event-types.js';
 import { type ParamObject, ParamParseError, parseFormBody, parseParams } from '../form-params.js';
 import { newId } from '../ids.js';
+import type { StoredPayment } from '../payments/payment-types.js';
+import { readListRefundsParams } from '../refunds/refund-params.js';
+import type { StoredRefund } from '../refunds/refund-types.js';
 import { StripeApiError, stripeErrors } from '../stripe-errors.js';
 import { authenticate } from './api-auth.js';
 import type { HttpContext } from './context.js';
@@ -35,6 +38,13 @@ const routes: Route[] = [
   { method: 'GET', pattern: new RegExp(`^/v1/checkout/sessions/${ID}$`), handler: retrieveSession },
   { method: 'POST', pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`), handler: expireSession },
   { method: 'GET', pattern: new RegExp(`^/v1/checkout/sessions/${ID}/line_items$`), handler: listLineItems },
+  { method: 'GET', pattern: new RegExp(`^/v1/payment_intents/${ID}$`), handler: retrievePaymentIntent },
+  { method: 'GET', pattern: new RegExp(`^/v1/charges/${ID}$`), handler: retrieveCharge },
+  { method: 'POST', pattern: /^\/v1\/refunds$/, handler: createRefund },
+  { method: 'GET', pattern: /^\/v1\/refunds$/, handler: listRefunds },
+  { method: 'GET', pattern: new RegExp(`^/v1/refunds/${ID}$`), handler: retrieveRefund },
+  { method: 'POST', pattern: new RegExp(`^/v1/refunds/${ID}$`), handler: updateRefund },
+  { method: 'POST', pattern: new RegExp(`^/v1/refunds/${ID}/cancel$`), handler: cancelRefund },
   { method: 'GET', pattern: /^\/v1\/events$/, handler: listEvents },
   { method: 'GET', pattern: new RegExp(`^/v1/events/${ID}$`), handler: retrieveEvent },
 ];
@@ -116,44 +126,130 @@ function toStripeError(error: unknown): StripeApiError {
   });
 }
 
-// Only line_items can be expanded: other expandable fields (payment_intent, customer) would need
-// objects this stand-in does not model, and returning the bare id would mislead the caller.
-function readExpand(params: ParamObject): boolean {
+/**
+ * `expand[]` paths an endpoint supports. Anything else is refused rather than returned unexpanded,
+ * so code never silently receives an id where it asked for an object.
+ */
+function readExpand(params: ParamObject, allowed: readonly string[]): Set<string> {
   const expand = readStringArray(params.expand, 'expand') ?? [];
   for (const [i, path] of expand.entries()) {
-    if (path !== 'line_items') {
+    if (!allowed.includes(path)) {
       throw stripeErrors.invalidParam(
         `expand[${i}]`,
-        `This property cannot be expanded (${path}). The local payment stand-in expands only line_items.`,
+        `This property cannot be expanded (${path}). The local payment stand-in expands only ${allowed.join(', ')} here.`,
       );
     }
   }
-  return expand.length > 0;
+  return new Set(expand);
 }
 
-function sessionBody(stored: StoredSession, expandLineItems: boolean): unknown {
-  if (!expandLineItems) return stored.session;
-  return {
-    ...stored.session,
-    line_items: lineItemList(stored.session.id, stored.lineItems, stored.session.created),
-  };
+const SESSION_EXPANDABLE = ['line_items', 'payment_intent', 'payment_intent.latest_charge'];
+const PAYMENT_INTENT_EXPANDABLE = ['latest_charge'];
+const CHARGE_EXPANDABLE = ['payment_intent', 'refunds'];
+const REFUND_EXPANDABLE = ['charge', 'payment_intent'];
+
+function paymentIntentBody(context: HttpContext, payment: StoredPayment, expandCharge: boolean): unknown {
+  const intent = context.payments.paymentIntentObject(payment);
+  return expandCharge ? { ...intent, latest_charge: context.payments.chargeObject(payment) } : intent;
+}
+
+function sessionBody(context: HttpContext, stored: StoredSession, expand: Set<string>): unknown {
+  const body: Record<string, unknown> = { ...stored.session };
+  if (expand.has('line_items')) {
+    body.line_items = lineItemList(stored.session.id, stored.lineItems, stored.session.created);
+  }
+  const payment = stored.session.payment_intent ? context.payments.find(stored.session.payment_intent) : null;
+  if (payment && (expand.has('payment_intent') || expand.has('payment_intent.latest_charge'))) {
+    body.payment_intent = paymentIntentBody(context, payment, expand.has('payment_intent.latest_charge'));
+  }
+  return body;
 }
 
 function createSession(context: HttpContext, request: ApiRequest): unknown {
-  const expand = readExpand(request.params);
-  return sessionBody(context.checkout.create(request.params), expand);
+  const expand = readExpand(request.params, SESSION_EXPANDABLE);
+  return sessionBody(context, context.checkout.create(request.params), expand);
 }
 
 function retrieveSession(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
   rejectUnknown(request.params, new Set(['expand']), '');
-  const expand = readExpand(request.params);
-  return sessionBody(context.checkout.get(id!), expand);
+  const expand = readExpand(request.params, SESSION_EXPANDABLE);
+  return sessionBody(context, context.checkout.get(id!), expand);
 }
 
 function expireSession(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
   rejectUnknown(request.params, new Set(['expand']), '');
-  const expand = readExpand(request.params);
-  return sessionBody(context.checkout.expire(id!, request.origin), expand);
+  const expand = readExpand(request.params, SESSION_EXPANDABLE);
+  return sessionBody(context, context.checkout.expire(id!, request.origin), expand);
+}
+
+function retrievePaymentIntent(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  rejectUnknown(request.params, new Set(['expand', 'client_secret']), '');
+  const expand = readExpand(request.params, PAYMENT_INTENT_EXPANDABLE);
+  return paymentIntentBody(context, context.payments.get(id!), expand.has('latest_charge'));
+}
+
+function retrieveCharge(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  rejectUnknown(request.params, new Set(['expand']), '');
+  const expand = readExpand(request.params, CHARGE_EXPANDABLE);
+  const payment = context.payments.getByCharge(id!);
+  const body: Record<string, unknown> = context.payments.chargeObject(payment);
+  if (expand.has('payment_intent')) body.payment_intent = context.payments.paymentIntentObject(payment);
+  if (expand.has('refunds')) {
+    // Newest first, like every Stripe list.
+    const refunds = payment.refundIds.map((refundId) => context.refunds.get(refundId).refund).reverse();
+    body.refunds = {
+      object: 'list',
+      data: refunds,
+      has_more: false,
+      url: `/v1/charges/${payment.chargeId}/refunds`,
+    };
+  }
+  return body;
+}
+
+function refundBody(context: HttpContext, stored: StoredRefund, expand: Set<string>): unknown {
+  if (expand.size === 0) return stored.refund;
+  const body: Record<string, unknown> = { ...stored.refund };
+  const payment = context.payments.get(stored.refund.payment_intent);
+  if (expand.has('charge')) body.charge = context.payments.chargeObject(payment);
+  if (expand.has('payment_intent')) body.payment_intent = context.payments.paymentIntentObject(payment);
+  return body;
+}
+
+function createRefund(context: HttpContext, request: ApiRequest): unknown {
+  const expand = readExpand(request.params, REFUND_EXPANDABLE);
+  return refundBody(context, context.refunds.create(request.params, request.origin), expand);
+}
+
+function retrieveRefund(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  rejectUnknown(request.params, new Set(['expand']), '');
+  const expand = readExpand(request.params, REFUND_EXPANDABLE);
+  return refundBody(context, context.refunds.get(id!), expand);
+}
+
+function updateRefund(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  const expand = readExpand(request.params, REFUND_EXPANDABLE);
+  return refundBody(context, context.refunds.update(id!, request.params, request.origin), expand);
+}
+
+function cancelRefund(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  const expand = readExpand(request.params, REFUND_EXPANDABLE);
+  return refundBody(context, context.refunds.cancel(id!, request.params), expand);
+}
+
+function listRefunds(context: HttpContext, request: ApiRequest): unknown {
+  const expand = readExpand(
+    request.params,
+    REFUND_EXPANDABLE.map((path) => `data.${path}`),
+  );
+  const { data, hasMore } = context.refunds.list(readListRefundsParams(request.params));
+  const inner = new Set([...expand].map((path) => path.slice('data.'.length)));
+  return {
+    object: 'list',
+    data: data.map((stored) => refundBody(context, stored, inner)),
+    has_more: hasMore,
+    url: '/v1/refunds',
+  };
 }
 
 function listLineItems(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {

@@ -1,7 +1,9 @@
 import type { CheckoutService } from '../checkout/checkout-service.js';
 import type { Clock } from '../clock.js';
 import type { EventLog } from '../events/event-log.js';
+import type { PaymentService } from '../payments/payment-service.js';
 import type { PaymentStore } from '../persistence/payment-store.js';
+import type { RefundService } from '../refunds/refund-service.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
 
 /** What the HTTP handlers need, assembled once by startPaymentProvider. */
@@ -12,6 +14,8 @@ export interface HttpContext {
   clock: Clock;
   store: PaymentStore;
   checkout: CheckoutService;
+  payments: PaymentService;
+  refunds: RefundService;
   events: EventLog;
   dispatcher: WebhookDispatcher | null;
 }

@@ -1,8 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readString, rejectUnknown } from '../checkout/param-readers.js';
+import { REFUND_FAILING_CARD_REASON } from '../checkout/test-payment-methods.js';
+import { ParamParseError, parseFormBody } from '../form-params.js';
+import type { RefundFailureReason } from '../refunds/refund-service.js';
+import { REFUND_FAILURE_REASONS } from '../refunds/refund-types.js';
 import { StripeApiError, stripeErrors } from '../stripe-errors.js';
 import { authenticate } from './api-auth.js';
 import type { HttpContext } from './context.js';
-import { sendJson } from './respond.js';
+import { readBody, sendJson } from './respond.js';
+
+const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Control endpoints that real Stripe does not have (its dashboard's "Resend" button is the closest),
@@ -30,9 +37,31 @@ export async function handleDevRequest(
       const attempt = await context.dispatcher.resend(stored);
       return reply(200, { event: stored.event.id, attempt });
     }
+    const failNext = /^\/__dev\/payment_intents\/([A-Za-z0-9_]+)\/fail_next_refund$/.exec(url.pathname);
+    if (req.method === 'POST' && failNext) {
+      const failureReason = await readFailureReason(req);
+      context.refunds.failNext(failNext[1]!, failureReason);
+      return reply(200, { payment_intent: failNext[1], failure_reason: failureReason });
+    }
     throw stripeErrors.unrecognizedUrl(req.method ?? 'GET', url.pathname);
   } catch (error) {
-    if (!(error instanceof StripeApiError)) throw error;
-    reply(error.statusCode, error.toJSON());
+    const apiError =
+      error instanceof ParamParseError ? stripeErrors.invalidParam(error.param, error.message) : error;
+    if (!(apiError instanceof StripeApiError)) throw error;
+    reply(apiError.statusCode, apiError.toJSON());
   }
+}
+
+/** Optional form field `failure_reason`, one of the values Stripe documents. */
+async function readFailureReason(req: IncomingMessage): Promise<RefundFailureReason> {
+  const params = parseFormBody(await readBody(req, MAX_BODY_BYTES));
+  rejectUnknown(params, new Set(['failure_reason']), '');
+  const reason = readString(params.failure_reason, 'failure_reason') || REFUND_FAILING_CARD_REASON;
+  if (!(REFUND_FAILURE_REASONS as readonly string[]).includes(reason)) {
+    throw stripeErrors.invalidParam(
+      'failure_reason',
+      `Invalid failure_reason: must be one of ${REFUND_FAILURE_REASONS.join(', ')}`,
+    );
+  }
+  return reason as RefundFailureReason;
 }

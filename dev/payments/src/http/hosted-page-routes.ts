@@ -109,7 +109,11 @@ export async function submitPaymentPage(
         new Date(context.clock()),
       );
     if (invalid) return showCheckout(context, res, stored, 422, values, { form: 'card', ...invalid });
-    const result = context.checkout.payByCard(session.id, values.cardNumber, payer);
+    const result = context.checkout.payByCard(
+      session.id,
+      { number: values.cardNumber, expiry: values.cardExpiry },
+      payer,
+    );
     if (result.kind === 'declined') {
       // Stripe keeps the payer on the page to try another card; the session stays open.
       return showCheckout(context, res, stored, 200, values, {

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { StoredSession } from '../checkout/session-types.js';
 import type { Clock } from '../clock.js';
 import type { StoredEvent } from '../events/event-types.js';
+import { paymentForOlderSession } from '../payments/payment-service.js';
+import type { StoredPayment } from '../payments/payment-types.js';
+import type { StoredRefund } from '../refunds/refund-types.js';
 import { writeFileAtomic } from './atomic-file.js';
 
 /** A replayable answer to a POST made with an Idempotency-Key. */
@@ -18,6 +21,9 @@ export interface IdempotencyRecord {
 interface Snapshot {
   version: 1;
   sessions: StoredSession[];
+  /** Absent in files written before PaymentIntents and refunds were kept. */
+  payments?: StoredPayment[];
+  refunds?: StoredRefund[];
   events: StoredEvent[];
   idempotency: IdempotencyRecord[];
 }
@@ -36,6 +42,11 @@ const MAX_IDEMPOTENCY_RECORDS = 5000;
  */
 export class PaymentStore {
   readonly sessions = new Map<string, StoredSession>();
+  /** By PaymentIntent id. */
+  private readonly payments = new Map<string, StoredPayment>();
+  private readonly paymentIdsByCharge = new Map<string, string>();
+  /** By id, oldest first. */
+  readonly refunds = new Map<string, StoredRefund>();
   /** Oldest first. */
   readonly events: StoredEvent[] = [];
   private readonly eventsById = new Map<string, StoredEvent>();
@@ -75,8 +86,31 @@ export class PaymentStore {
     }
     if (snapshot.version !== 1) throw new Error(`${file} has unknown version ${String(snapshot.version)}`);
     for (const stored of snapshot.sessions) this.sessions.set(stored.session.id, stored);
+    if (snapshot.payments) {
+      for (const payment of snapshot.payments) this.addPayment(payment);
+    } else {
+      for (const stored of snapshot.sessions) {
+        const payment = paymentForOlderSession(stored);
+        if (payment) this.addPayment(payment);
+      }
+    }
+    for (const stored of snapshot.refunds ?? []) this.refunds.set(stored.refund.id, stored);
     for (const stored of snapshot.events) this.addEvent(stored);
     for (const record of snapshot.idempotency) this.idempotency.set(record.key, record);
+  }
+
+  addPayment(payment: StoredPayment): void {
+    this.payments.set(payment.paymentIntentId, payment);
+    this.paymentIdsByCharge.set(payment.chargeId, payment.paymentIntentId);
+  }
+
+  getPayment(paymentIntentId: string): StoredPayment | undefined {
+    return this.payments.get(paymentIntentId);
+  }
+
+  getPaymentByCharge(chargeId: string): StoredPayment | undefined {
+    const id = this.paymentIdsByCharge.get(chargeId);
+    return id === undefined ? undefined : this.payments.get(id);
   }
 
   addEvent(stored: StoredEvent): void {
@@ -143,6 +177,8 @@ export class PaymentStore {
     return {
       version: 1,
       sessions: [...this.sessions.values()],
+      payments: [...this.payments.values()],
+      refunds: [...this.refunds.values()],
       events: this.events,
       idempotency: [...this.idempotency.values()].filter((r) => now - r.createdAt <= IDEMPOTENCY_TTL_MS),
     };

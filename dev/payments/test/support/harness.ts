@@ -141,3 +141,21 @@ export async function submitPage(
 }
 
 export const GOOD_CARD = { card_number: '4242 4242 4242 4242', card_expiry: '12 / 40', card_cvc: '123' };
+
+/** A session paid on the hosted page (card 4242 unless another is given), retrieved through the API. */
+export async function paidSession(
+  provider: PaymentProvider,
+  stripe: Stripe,
+  options: { card?: string; params?: Partial<Stripe.Checkout.SessionCreateParams> } = {},
+): Promise<Stripe.Checkout.Session & { payment_intent: string }> {
+  const created = await stripe.checkout.sessions.create(campSessionParams(options.params));
+  const result = await submitPage(provider, created.id, {
+    action: 'card',
+    ...GOOD_CARD,
+    ...(options.card ? { card_number: options.card } : {}),
+  });
+  if (result.status !== 303) throw new Error(`paying ${created.id} failed: ${result.status}`);
+  const session = await stripe.checkout.sessions.retrieve(created.id);
+  if (typeof session.payment_intent !== 'string') throw new Error('a paid session has a payment_intent id');
+  return session as Stripe.Checkout.Session & { payment_intent: string };
+}
