@@ -16,10 +16,12 @@ import {
 import { createProvider } from './provider.js';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from './secrets.js';
 import { createSqliteAdapterFactory, deleteExpiredModels } from './sqlite-adapter.js';
+import { AbuseControls, resolveLimits } from './throttle.js';
 
 export { DEMO_PASSWORD, type DemoAccount, demoAccounts } from './demo-accounts.js';
 export type { IdentityClientOptions, IdentityProviderOptions } from './options.js';
 export { API_SCOPE } from './provider.js';
+export type { AbuseLimitOptions, AbuseLimits, LimitRule } from './throttle.js';
 
 export interface RunningIdentityProvider {
   /** The issuer, e.g. http://localhost:8081 (discovery at /.well-known/openid-configuration). */
@@ -94,6 +96,7 @@ export async function startIdentityProvider(
         accounts,
         mailTokens,
         accountMail,
+        abuse: new AbuseControls(resolveLimits(options.limits)),
         demoAccounts,
         issuer,
         appOrigins: [...new Set(clients.flatMap((c) => c.origins))],

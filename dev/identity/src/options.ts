@@ -1,4 +1,5 @@
 import type { SmtpOptions } from './mailer.js';
+import { type AbuseLimitOptions, assertValidLimits, resolveLimits } from './throttle.js';
 
 export interface IdentityClientOptions {
   clientId: string;
@@ -23,6 +24,11 @@ export interface IdentityProviderOptions {
   smtp: SmtpOptions;
   /** Origin used in the links of e-mails (password reset, address verification); defaults to the issuer. */
   resetLinkBaseUrl?: string;
+  /**
+   * Throttling of sign-in failures, sign-ups and mail requests, per client address and per
+   * account (normalised e-mail); any rule or part of one replaces its default (see throttle.ts).
+   */
+  limits?: AbuseLimitOptions;
 }
 
 export const DEFAULT_AUDIENCE = 'api://soccer-registration';
@@ -50,4 +56,5 @@ export function assertValidOptions(options: IdentityProviderOptions): void {
   if (ttl !== undefined && (!Number.isSafeInteger(ttl) || ttl <= 0)) {
     throw new TypeError(`accessTokenTtlSeconds must be a positive integer, got ${ttl}`);
   }
+  assertValidLimits(resolveLimits(options.limits));
 }

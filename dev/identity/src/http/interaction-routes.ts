@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type Interaction } from 'oidc-provider';
+import { normalizeEmail } from '../accounts.js';
+import { tooManyAttemptsMessage } from '../throttle.js';
 import { emailError, nameError, newPasswordErrors } from '../validation.js';
 import { messagePage, type SignUpField, signInPage, signUpPage, signUpSentPage } from '../views/pages.js';
-import { formValue, readForm, redirect, sendHtml } from './respond.js';
+import { clientOf, formValue, readForm, redirect, sendHtml, sendThrottled } from './respond.js';
 import type { IdentityServices } from './services.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -138,15 +140,29 @@ export async function submitLogin(
   const form = await readForm(req);
   const email = formValue(form, 'email') ?? '';
   const password = formValue(form, 'password') ?? '';
-  const account = email && password ? await services.accounts.authenticate(email, password) : undefined;
-  if (!account) {
-    sendHtml(
-      res,
-      400,
-      signInPage({ uid, email, error: INVALID_CREDENTIALS, demoAccounts: services.demoAccounts }),
-    );
+  const page = (error: string) => signInPage({ uid, email, error, demoAccounts: services.demoAccounts });
+  if (!email || !password) {
+    sendHtml(res, 400, page(INVALID_CREDENTIALS));
     return;
   }
+
+  // Keyed by the address as typed (normalised), so unknown addresses are throttled alike.
+  const accountKey = normalizeEmail(email);
+  const client = clientOf(req);
+  const blocked = await services.abuse.signInBlocked(accountKey, client);
+  if (blocked) {
+    sendThrottled(res, blocked.retryAfterMs, page(tooManyAttemptsMessage(blocked.retryAfterMs)));
+    return;
+  }
+  const account = await services.accounts.authenticate(email, password);
+  if (!account) {
+    const nowBlocked = await services.abuse.signInFailed(accountKey, client);
+    if (nowBlocked)
+      sendThrottled(res, nowBlocked.retryAfterMs, page(tooManyAttemptsMessage(nowBlocked.retryAfterMs)));
+    else sendHtml(res, 400, page(INVALID_CREDENTIALS));
+    return;
+  }
+  await services.abuse.signInSucceeded(accountKey, client);
   await finishLogin(services, req, res, account.id);
 }
 
@@ -186,6 +202,12 @@ export async function submitSignUp(
   if (badEmail) errors.email = badEmail;
 
   if (Object.keys(errors).length === 0) {
+    const blocked = await services.abuse.signUpAttempt(normalizeEmail(email), clientOf(req));
+    if (blocked) {
+      const error = tooManyAttemptsMessage(blocked.retryAfterMs);
+      sendThrottled(res, blocked.retryAfterMs, signUpPage({ uid, values: { name, email }, error }));
+      return;
+    }
     const account = await services.accounts.create({ name, email, password });
     if (account) {
       try {

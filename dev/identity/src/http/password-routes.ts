@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { normalizeEmail } from '../accounts.js';
 import { hashPassword } from '../passwords.js';
 import { deleteModelsForAccount } from '../sqlite-adapter.js';
+import { tooManyAttemptsMessage } from '../throttle.js';
 import { emailError, newPasswordErrors } from '../validation.js';
 import {
   forgotPasswordPage,
@@ -10,7 +12,7 @@ import {
   resetPasswordPage,
 } from '../views/pages.js';
 import { interactionParam, signInHref } from './links.js';
-import { formValue, readForm, sendHtml } from './respond.js';
+import { clientOf, formValue, readForm, sendHtml, sendThrottled } from './respond.js';
 import type { IdentityServices } from './services.js';
 
 export async function showForgotPassword(services: IdentityServices, res: ServerResponse, url: URL) {
@@ -38,6 +40,16 @@ export async function submitForgotPassword(
     return;
   }
 
+  const blocked = await services.abuse.mailRequest(normalizeEmail(email), clientOf(req));
+  if (blocked) {
+    const alert = tooManyAttemptsMessage(blocked.retryAfterMs);
+    sendThrottled(
+      res,
+      blocked.retryAfterMs,
+      forgotPasswordPage({ interaction, email, alert, signInHref: backHref }),
+    );
+    return;
+  }
   try {
     await services.accountMail.passwordReset(email, interaction);
   } catch (err) {

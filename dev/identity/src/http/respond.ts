@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientKey } from '../throttle.js';
 import type { SafeHtml } from '../views/html.js';
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -58,14 +59,30 @@ export function securityHeaders(appOrigins: readonly string[], options: { framab
   };
 }
 
-export function sendHtml(res: ServerResponse, status: number, page: SafeHtml): void {
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  page: SafeHtml,
+  headers: Record<string, string> = {},
+): void {
   const body = Buffer.from(page.value, 'utf8');
   res.writeHead(status, {
+    ...headers,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
     'Cache-Control': 'no-store',
   });
   res.end(body);
+}
+
+/** A form answered with 429 Too Many Requests (the page says how long to wait). */
+export function sendThrottled(res: ServerResponse, retryAfterMs: number, page: SafeHtml): void {
+  sendHtml(res, 429, page, { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) });
+}
+
+/** The client a request comes from (its address; see clientKey). */
+export function clientOf(req: IncomingMessage): string {
+  return clientKey(req.socket.remoteAddress);
 }
 
 export function redirect(res: ServerResponse, location: string): void {

@@ -4,6 +4,7 @@ import type { AccountStore } from '../accounts.js';
 import type { IdentityDatabase } from '../database.js';
 import type { DemoAccount } from '../demo-accounts.js';
 import type { MailTokens } from '../mail-tokens.js';
+import type { AbuseControls } from '../throttle.js';
 
 /** Everything the HTTP routes need, built once in startIdentityProvider. */
 export interface IdentityServices {
@@ -12,6 +13,7 @@ export interface IdentityServices {
   accounts: AccountStore;
   mailTokens: MailTokens;
   accountMail: AccountMail;
+  abuse: AbuseControls;
   demoAccounts: readonly DemoAccount[];
   issuer: string;
   /** Origins of all registered apps (CORS and CSP). */

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { normalizeEmail } from '../accounts.js';
+import { tooManyAttemptsMessage } from '../throttle.js';
 import { emailError } from '../validation.js';
 import {
   emailVerifiedPage,
@@ -8,7 +10,7 @@ import {
   verifyLinkInvalidPage,
 } from '../views/pages.js';
 import { interactionParam, signInHref } from './links.js';
-import { formValue, readForm, sendHtml } from './respond.js';
+import { clientOf, formValue, readForm, sendHtml, sendThrottled } from './respond.js';
 import type { IdentityServices } from './services.js';
 
 /** The link from the verification e-mail: a button confirms (so link scanners cannot spend it). */
@@ -64,6 +66,16 @@ export async function submitResendVerification(
   const error = emailError(email);
   if (error) {
     sendHtml(res, 400, resendVerificationPage({ interaction, email, error, signInHref: backHref }));
+    return;
+  }
+  const blocked = await services.abuse.mailRequest(normalizeEmail(email), clientOf(req));
+  if (blocked) {
+    const alert = tooManyAttemptsMessage(blocked.retryAfterMs);
+    sendThrottled(
+      res,
+      blocked.retryAfterMs,
+      resendVerificationPage({ interaction, email, alert, signInHref: backHref }),
+    );
     return;
   }
   try {

@@ -51,6 +51,8 @@ export interface SignUpView {
   uid: string;
   values?: { name?: string | undefined; email?: string | undefined };
   errors?: Partial<Record<SignUpField, string>>;
+  /** A message for the whole form (e.g. too many attempts). */
+  error?: string | undefined;
 }
 
 export function signUpPage(view: SignUpView): SafeHtml {
@@ -59,7 +61,7 @@ export function signUpPage(view: SignUpView): SafeHtml {
   return layout(
     'Create an account',
     html`<h1>Create an account</h1>
-${hasErrors ? alert('error', 'Please correct the highlighted fields.') : ''}
+${alert('error', view.error ?? (hasErrors ? 'Please correct the highlighted fields.' : undefined))}
 <form method="post" action="/interaction/${view.uid}/signup" novalidate>
 ${field({ name: 'name', label: 'Full name', type: 'text', autocomplete: 'name', value: view.values?.name, error: errors.name, autofocus: true })}
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: view.values?.email, error: errors.email })}
@@ -103,6 +105,8 @@ export interface ResendVerificationView {
   interaction?: string | undefined;
   email?: string | undefined;
   error?: string | undefined;
+  /** A message for the whole form (e.g. too many attempts). */
+  alert?: string | undefined;
   signInHref: string;
 }
 
@@ -111,6 +115,7 @@ export function resendVerificationPage(view: ResendVerificationView): SafeHtml {
     'Resend verification e-mail',
     html`<h1>Confirm your address</h1>
 <p class="lead">Enter the email you signed up with and we will send a new confirmation link.</p>
+${alert('error', view.alert)}
 <form method="post" action="/email/verify/resend" novalidate>
 ${view.interaction ? html`<input type="hidden" name="interaction" value="${view.interaction}">` : ''}
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: view.email, error: view.error, autofocus: true })}
@@ -164,6 +169,8 @@ export interface ForgotPasswordView {
   interaction?: string | undefined;
   email?: string | undefined;
   error?: string | undefined;
+  /** A message for the whole form (e.g. too many attempts). */
+  alert?: string | undefined;
   signInHref: string;
 }
 
@@ -172,6 +179,7 @@ export function forgotPasswordPage(view: ForgotPasswordView): SafeHtml {
     'Reset your password',
     html`<h1>Reset your password</h1>
 <p class="lead">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+${alert('error', view.alert)}
 <form method="post" action="/password/forgot" novalidate>
 ${view.interaction ? html`<input type="hidden" name="interaction" value="${view.interaction}">` : ''}
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: view.email, error: view.error, autofocus: true })}

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+
 interface StoredCookie {
   name: string;
   value: string;
@@ -10,13 +12,21 @@ interface StoredCookie {
  */
 export class Browser {
   readonly #cookies = new Map<string, StoredCookie>();
+  readonly #localAddress: string | undefined;
+
+  /** `localAddress` (e.g. 127.0.0.2) makes the requests come from another client address. */
+  constructor(options: { localAddress?: string } = {}) {
+    this.#localAddress = options.localAddress;
+  }
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
     const headers = new Headers(init.headers);
     const cookie = this.#cookieHeader(target);
     if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(target, { ...init, headers, redirect: 'manual' });
+    const response = this.#localAddress
+      ? await requestFrom(this.#localAddress, target, init.method ?? 'GET', headers, init.body)
+      : await fetch(target, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) this.#store(line);
     return response;
   }
@@ -88,4 +98,36 @@ export class Browser {
     if (expired) this.#cookies.delete(key);
     else this.#cookies.set(key, { name, value, path });
   }
+}
+
+/** fetch() cannot choose its source address; node:http can (any 127.x address is this machine). */
+function requestFrom(
+  localAddress: string,
+  url: URL,
+  method: string,
+  headers: Headers,
+  body: RequestInit['body'],
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method, headers: Object.fromEntries(headers), localAddress, family: 4 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const one of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, one);
+          }
+          const status = res.statusCode ?? 500;
+          const empty = status === 204 || status === 304;
+          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(typeof body === 'string' ? body : undefined);
+  });
 }
