@@ -1,7 +1,14 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../src/index.js';
-import { campSessionParams, GOOD_CARD, startProvider, stripeClient, submitPage } from './support/harness.js';
+import {
+  campSessionParams,
+  GOOD_CARD,
+  paidSession,
+  startProvider,
+  stripeClient,
+  submitPage,
+} from './support/harness.js';
 
 let provider: PaymentProvider;
 let stripe: Stripe;
@@ -177,5 +184,72 @@ describe('closed sessions', () => {
     const page = await openPage(`${provider.url}/pay/${session.id}`);
     expect(page.html).toContain('This checkout session has expired.');
     expect(page.html).toContain(`href="http://localhost:8080/payment/cancel?session_id=${session.id}"`);
+  });
+});
+
+describe('refunds on the hosted pages', () => {
+  let own: PaymentProvider;
+  let client: Stripe;
+  beforeAll(async () => {
+    own = await startProvider({ refundDelayMs: 30 });
+    client = stripeClient(own);
+  });
+  afterAll(() => own.close());
+
+  it('the paid session’s page lists its refunds with amount and status', async () => {
+    const session = await paidSession(own, client);
+    const before = await openPage(`${own.url}/pay/${session.id}`);
+    expect(before.html).not.toContain('Refunds');
+
+    const refund = await client.refunds.create({ payment_intent: session.payment_intent, amount: 10000 });
+    const pending = await openPage(`${own.url}/pay/${session.id}`);
+    expect(pending.html).toContain('This checkout session is already paid.');
+    expect(pending.html).toContain('<h2 id="refunds-heading">Refunds</h2>');
+    expect(pending.html).toContain('Refunded $0.00 of $325.00. $100.00 is on its way.');
+    expect(pending.html).toMatch(
+      /\$100\.00<\/td>\s*<td class="amount"><span class="status status-pending">Pending/,
+    );
+
+    await expect.poll(() => own.refunds.get(refund.id)?.status).toBe('succeeded');
+    const done = await openPage(`${own.url}/pay/${session.id}`);
+    expect(done.html).toContain('Refunded $100.00 of $325.00.');
+    expect(done.html).toContain('<span class="status status-succeeded">Refunded</span>');
+
+    const rest = await client.refunds.create({ payment_intent: session.payment_intent });
+    await expect.poll(() => own.refunds.get(rest.id)?.status).toBe('succeeded');
+    const full = await openPage(`${own.url}/pay/${session.id}`);
+    expect(full.html).toContain('This payment has been refunded.');
+    expect(full.html).toContain('Refunded in full: $325.00.');
+  });
+
+  it('shows a failed refund with its reason', async () => {
+    const session = await paidSession(own, client, { card: '4000 0000 0000 5126' });
+    const refund = await client.refunds.create({ payment_intent: session.payment_intent });
+    await expect.poll(() => own.refunds.get(refund.id)?.status).toBe('failed');
+    const page = await openPage(`${own.url}/pay/${session.id}`);
+    expect(page.html).toContain(
+      '<span class="status status-failed">Failed (expired or canceled card)</span>',
+    );
+    expect(page.html).toContain('Refunded $0.00 of $325.00.');
+  });
+
+  it('/refunds lists recent refunds, newest first, without payer details', async () => {
+    const session = await paidSession(own, client);
+    const first = await client.refunds.create({ payment_intent: session.payment_intent, amount: 1234 });
+    const second = await client.refunds.create({
+      payment_intent: session.payment_intent,
+      amount: 4321,
+      reason: 'requested_by_customer',
+    });
+    const page = await openPage(`${own.url}/refunds`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.html).toContain('<h1 id="refunds-heading">Refunds</h1>');
+    expect(page.html.indexOf(second.id)).toBeGreaterThan(-1);
+    expect(page.html.indexOf(second.id)).toBeLessThan(page.html.indexOf(first.id));
+    expect(page.html).toContain('$12.34');
+    expect(page.html).toContain('requested by customer');
+    expect(page.html).toContain(`href="/pay/${session.id}"`);
+    expect(page.html).not.toContain('parent@example.com');
   });
 });

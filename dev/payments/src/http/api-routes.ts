@@ -196,7 +196,10 @@ function retrieveCharge(context: HttpContext, request: ApiRequest, [id]: string[
   if (expand.has('payment_intent')) body.payment_intent = context.payments.paymentIntentObject(payment);
   if (expand.has('refunds')) {
     // Newest first, like every Stripe list.
-    const refunds = payment.refundIds.map((refundId) => context.refunds.get(refundId).refund).reverse();
+    const refunds = context.refunds
+      .ofPayment(payment)
+      .map((stored) => stored.refund)
+      .reverse();
     body.refunds = {
       object: 'list',
       data: refunds,

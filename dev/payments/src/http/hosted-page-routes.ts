@@ -9,6 +9,7 @@ import {
   renderNotFoundPage,
   withSessionId,
 } from '../views/checkout-page.js';
+import { type PaymentRefunds, type RefundRow, renderRefundsPage } from '../views/refund-views.js';
 import type { HttpContext } from './context.js';
 import { readBody, redirectSeeOther, sendHtml, sendText } from './respond.js';
 
@@ -54,13 +55,29 @@ function showCheckout(
   sendHtml(res, statusCode, page, returnOrigins(stored));
 }
 
+function paymentRefunds(context: HttpContext, stored: StoredSession): PaymentRefunds | null {
+  const payment = stored.session.payment_intent ? context.payments.find(stored.session.payment_intent) : null;
+  if (!payment) return null;
+  const refunds = context.refunds.ofPayment(payment).map((refund) => refund.refund);
+  return {
+    amount: payment.amount,
+    currency: payment.currency,
+    succeeded: refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0),
+    refunds,
+  };
+}
+
 /** GET /pay/:id: the checkout form while the session is open, otherwise why it cannot be paid. */
 export function showPaymentPage(context: HttpContext, res: ServerResponse, id: string): void {
   const stored = context.checkout.find(id);
   if (!stored) {
     sendHtml(res, 404, renderNotFoundPage());
   } else if (stored.session.status !== 'open') {
-    sendHtml(res, 200, renderClosedSessionPage(stored, context.businessName));
+    sendHtml(
+      res,
+      200,
+      renderClosedSessionPage(stored, context.businessName, paymentRefunds(context, stored)),
+    );
   } else {
     showCheckout(context, res, stored, 200, prefilledValues(context), null);
   }
@@ -134,4 +151,19 @@ function checkEmail(email: string): FieldError | null {
   if (email === '') return { field: 'email', message: 'Your email address is incomplete.' };
   if (!EMAIL_PATTERN.test(email)) return { field: 'email', message: 'Your email address is invalid.' };
   return null;
+}
+
+const RECENT_REFUNDS = 100;
+
+/** GET /refunds: the latest refunds across all payments (amounts and states only, no payer details). */
+export function showRefundsPage(context: HttpContext, res: ServerResponse): void {
+  const all = [...context.store.refunds.values()];
+  const rows: RefundRow[] = all
+    .slice(-RECENT_REFUNDS)
+    .reverse()
+    .map(({ refund }) => ({
+      refund,
+      sessionId: context.payments.find(refund.payment_intent)?.sessionId ?? null,
+    }));
+  sendHtml(res, 200, renderRefundsPage(rows, all.length));
 }

@@ -3,7 +3,7 @@ import { CHECKOUT_STYLESHEET_PATH, checkoutStylesheet } from '../views/styleshee
 import { handleApiRequest } from './api-routes.js';
 import type { HttpContext } from './context.js';
 import { handleDevRequest } from './dev-routes.js';
-import { showPaymentPage, submitPaymentPage } from './hosted-page-routes.js';
+import { showPaymentPage, showRefundsPage, submitPaymentPage } from './hosted-page-routes.js';
 import { BodyTooLargeError, sendText } from './respond.js';
 
 const PAY_PATH = /^\/pay\/([A-Za-z0-9_]+)$/;
@@ -49,11 +49,14 @@ async function route(context: HttpContext, req: IncomingMessage, res: ServerResp
     res.setHeader('Allow', 'GET, POST');
     return sendText(res, 405, 'Method not allowed');
   }
+  if (path === '/refunds' && req.method === 'GET') return showRefundsPage(context, res);
   if (path === '/' && req.method === 'GET') {
     return sendText(
       res,
       200,
-      'Local Stripe stand-in (test mode).\nAPI: /v1/checkout/sessions, /v1/events\nHosted checkout: /pay/<session id>\n',
+      'Local Stripe stand-in (test mode).\n' +
+        'API: /v1/checkout/sessions, /v1/payment_intents, /v1/charges, /v1/refunds, /v1/events\n' +
+        'Hosted checkout: /pay/<session id>\nRecent refunds: /refunds\n',
     );
   }
   sendText(res, 404, 'Not found');

@@ -118,6 +118,11 @@ export class RefundService {
     return stored;
   }
 
+  /** The refunds of one payment, oldest first. */
+  ofPayment(payment: StoredPayment): StoredRefund[] {
+    return payment.refundIds.map((id) => this.get(id));
+  }
+
   /** `POST /v1/refunds/:id`: Stripe lets only the metadata change. */
   update(id: string, params: ParamObject, request: EventRequest): StoredRefund {
     rejectUnknown(params, new Set(['metadata', 'expand']), '');

@@ -1,8 +1,9 @@
 import type { StoredSession } from '../checkout/session-types.js';
 import { FAILING_ACCOUNT_SUFFIX, type FormField } from '../checkout/test-payment-methods.js';
 import { html, type SafeHtml } from './html.js';
+import { layout } from './layout.js';
 import { formatAmount } from './money.js';
-import { CHECKOUT_STYLESHEET_PATH } from './stylesheet.js';
+import { type PaymentRefunds, refundsPanel } from './refund-views.js';
 
 /** What the payer typed (or the prefilled test values), echoed back when the page re-renders. */
 export interface CheckoutFormValues {
@@ -34,25 +35,6 @@ const ALERT_ID = 'payment-error';
 function alertFor(form: PageError['form'], error: PageError | null): SafeHtml | string {
   if (error?.form !== form) return '';
   return html`<div class="alert" id="${ALERT_ID}" role="alert">${error.message}</div>`;
-}
-
-function layout(title: string, body: SafeHtml): string {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<link rel="stylesheet" href="${CHECKOUT_STYLESHEET_PATH}">
-</head>
-<body>
-<main>
-<p class="test-banner">Test mode: local payment stand-in, no real money moves</p>
-${body}
-</main>
-</body>
-</html>
-`.value;
 }
 
 export function withSessionId(url: string, sessionId: string): string {
@@ -176,6 +158,7 @@ const testCardList = html`<details class="test-cards">
 <li><code>4242 4242 4242 4242</code> pays</li>
 <li><code>4000 0000 0000 0002</code> is declined</li>
 <li><code>4000 0000 0000 9995</code> is declined (insufficient funds)</li>
+<li><code>4000 0000 0000 5126</code> pays, but its refunds fail</li>
 <li>Any future expiry and any 3-digit CVC</li>
 </ul>
 </details>`;
@@ -196,8 +179,15 @@ ${testCardList}`;
   return layout(`Checkout · ${model.businessName}`, body);
 }
 
-/** The page for a session that can no longer be paid, with the way back to the business. */
-export function renderClosedSessionPage(stored: StoredSession, businessName: string): string {
+/**
+ * The page for a session that can no longer be paid, with the way back to the business and, once
+ * the payment has refunds, what was refunded.
+ */
+export function renderClosedSessionPage(
+  stored: StoredSession,
+  businessName: string,
+  refunds: PaymentRefunds | null = null,
+): string {
   const { session } = stored;
   let heading: string;
   let detail: string | null = null;
@@ -205,6 +195,9 @@ export function renderClosedSessionPage(stored: StoredSession, businessName: str
   if (session.status === 'expired') {
     heading = 'This checkout session has expired.';
     back = session.cancel_url;
+  } else if (refunds && refunds.succeeded >= refunds.amount) {
+    heading = 'This payment has been refunded.';
+    back = session.success_url;
   } else if (session.payment_status === 'paid') {
     heading = 'This checkout session is already paid.';
     back = session.success_url;
@@ -222,7 +215,8 @@ ${
     ? html`<a class="button button-primary" href="${withSessionId(back, session.id)}">Return to ${businessName}</a>`
     : html`<p>You can close this page.</p>`
 }
-</section>`;
+</section>
+${refunds && refunds.refunds.length > 0 ? refundsPanel(refunds) : ''}`;
   return layout(heading, body);
 }
 

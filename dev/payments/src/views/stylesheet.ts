@@ -11,6 +11,7 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;min-height:100vh;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
   font-size:1rem;line-height:1.5;color:#1d2430;background:#eef1f5}
 main{width:100%;max-width:30rem;margin:0 auto;padding:1rem 1rem 3rem}
+main.wide{max-width:72rem}
 .test-banner{margin:0 0 1rem;padding:.375rem .75rem;border-radius:.375rem;background:#fff4d6;color:#6b4e00;
   font-size:.875rem;font-weight:600;text-align:center}
 .business{margin:0 0 .25rem;font-weight:700;color:#2b3a55}
@@ -51,6 +52,14 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f2b7
 .notice{padding:.75rem 1rem;border-radius:.375rem;margin-bottom:1rem;background:#eef4ff;color:#17366d;border:1px solid #b9cdf2}
 .test-cards{font-size:.875rem;color:#4a5565}
 .test-cards ul{padding-left:1.25rem;margin:.5rem 0}
+.table-scroll{overflow-x:auto}
+.table-scroll th,.table-scroll td{padding-right:.75rem}
+.nowrap{white-space:nowrap}
+.refund-summary{margin:0}
+.status{font-weight:600}
+.status-succeeded{color:#17603a}
+.status-pending{color:#6b4e00}
+.status-failed{color:#8a1c12}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:anywhere}
 a{color:#164ea9;text-underline-offset:2px}
 `;

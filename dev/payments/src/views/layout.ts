@@ -1,0 +1,22 @@
+import { html, type SafeHtml } from './html.js';
+import { CHECKOUT_STYLESHEET_PATH } from './stylesheet.js';
+
+/** The frame of every page the stand-in serves; `wide` for tables (the checkout stays phone-narrow). */
+export function layout(title: string, body: SafeHtml, options: { wide?: boolean } = {}): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="${CHECKOUT_STYLESHEET_PATH}">
+</head>
+<body>
+<main${options.wide ? html` class="wide"` : ''}>
+<p class="test-banner">Test mode: local payment stand-in, no real money moves</p>
+${body}
+</main>
+</body>
+</html>
+`.value;
+}
