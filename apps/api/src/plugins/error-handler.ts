@@ -2,6 +2,11 @@ import { issueKey } from '@soccer/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FieldValidationError, HttpError } from '../lib/errors.js';
+import {
+  type BodyDrainLimits,
+  createPayloadTooLargeResponder,
+  defaultBodyDrainLimits,
+} from './body-limit.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +20,17 @@ declare module 'fastify' {
  * (`application/problem+json` with `detail`) for the rest, and never a stack trace or internal
  * message for a 5xx.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: {
+    /** How far and how long an over-limit body is still read (see body-limit.ts). */
+    bodyDrain?: Partial<BodyDrainLimits>;
+  } = {},
+) {
+  const payloadTooLarge = createPayloadTooLargeResponder(app, {
+    ...defaultBodyDrainLimits,
+    ...options.bodyDrain,
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const keys = request.routeOptions.config?.errorKeys ?? {};
@@ -47,6 +62,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       );
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type, rate limit).
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return payloadTooLarge(request, reply, error.message);
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return sendValidation(reply, { body: ['The request body is not valid JSON.'] });
     }
