@@ -2,7 +2,7 @@ import { messages } from '@soccer/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuthClient, fakeSession } from '../testing/fake-auth-client';
 import { createTokenAcquirer } from './auth/token';
-import { createHttpClient, expectOk, HttpError, readProblem } from './http';
+import { createHttpClient, HttpError, readText, toResult, unwrap } from './http';
 
 function setup(options: { session?: ReturnType<typeof fakeSession> | null } = {}) {
   const client = createFakeAuthClient({ session: options.session ?? fakeSession({}, { expiresAt: 0 }) });
@@ -38,8 +38,8 @@ describe('secureFetch token chain (spec §4)', () => {
   it('silent renewal ok → bearer header with the renewed token', async () => {
     const { http, fetchImpl, client } = setup();
     client.signinSilent.mockResolvedValue(fakeSession({}, { accessToken: 'silent-token' }));
-    const response = await http.secureFetch('/api/x');
-    expect(response.status).toBe(200);
+    const result = await http.secureFetch('/api/x');
+    expect(result).toEqual({ ok: true, status: 200, data: {} });
     expect(client.signinSilent).toHaveBeenCalledTimes(1);
     expect(client.signinPopup).not.toHaveBeenCalled();
     expect(headersOf(fetchImpl).Authorization).toBe('Bearer silent-token');
@@ -116,11 +116,16 @@ describe('secureFetch token chain (spec §4)', () => {
     expect(notify).toHaveBeenCalledWith('User may need to re-login. Failed to fetch', 'danger');
   });
 
-  it('returns HTTP error responses without toasting (callers decide)', async () => {
+  it('returns HTTP failures as results without toasting (callers decide)', async () => {
     const { http, fetchImpl, notify } = setup({ session: fakeSession() });
-    fetchImpl.mockResolvedValue(new Response('{"errors":{}}', { status: 400 }));
-    const response = await http.secureFetch('/api/x', { method: 'POST', body: {} });
-    expect(response.status).toBe(400);
+    fetchImpl.mockResolvedValue(new Response('{"errors":{"teamName":["Required"]}}', { status: 400 }));
+    const result = await http.secureFetch('/api/x', { method: 'POST', body: {} });
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      message: messages.correctErrors,
+      errors: { teamName: ['Required'] },
+    });
     expect(notify).not.toHaveBeenCalled();
   });
 });
@@ -147,7 +152,12 @@ describe('request shape (spec §7)', () => {
   });
 });
 
-describe('readProblem', () => {
+describe('failure text', () => {
+  const messageOf = async (response: Response) => {
+    const result = await toResult(response);
+    return result.ok ? null : result.message;
+  };
+
   it('reads the detail of problem JSON', async () => {
     const response = new Response(
       JSON.stringify({ title: 'Bad Request', detail: 'Camp Session not found' }),
@@ -155,19 +165,47 @@ describe('readProblem', () => {
         status: 404,
       },
     );
-    expect(await readProblem(response)).toBe('Camp Session not found');
+    expect(await messageOf(response)).toBe('Camp Session not found');
   });
 
   it('falls back to the text, then the status', async () => {
-    expect(await readProblem(new Response('plain failure', { status: 500 }))).toBe('plain failure');
-    expect(await readProblem(new Response(null, { status: 503, statusText: 'Service Unavailable' }))).toBe(
+    expect(await messageOf(new Response('plain failure', { status: 500 }))).toBe('plain failure');
+    expect(await messageOf(new Response(null, { status: 503, statusText: 'Service Unavailable' }))).toBe(
       '503 Service Unavailable',
     );
   });
 
-  it('expectOk throws an HttpError with the problem text', async () => {
-    await expect(expectOk(new Response('{"detail":"nope"}', { status: 409 }))).rejects.toEqual(
+  it('unwrap gives the data, or throws an HttpError with the problem text', async () => {
+    expect(await unwrap(toResult(new Response('[1,2]', { status: 200 })))).toEqual([1, 2]);
+    await expect(unwrap(toResult(new Response('{"detail":"nope"}', { status: 409 })))).rejects.toEqual(
       new HttpError(409, 'nope'),
     );
+    await expect(
+      unwrap(toResult(new Response('', { status: 503 })), (failure) => `Failed: ${failure.status}`),
+    ).rejects.toEqual(new HttpError(503, 'Failed: 503'));
+  });
+});
+
+describe('toResult', () => {
+  it('reads an empty 2xx body as undefined and text with readText', async () => {
+    expect(await toResult(new Response(null, { status: 204 }))).toEqual({
+      ok: true,
+      status: 204,
+      data: undefined,
+    });
+    expect(await toResult(new Response(' https://pay.test/x \n'), readText)).toEqual({
+      ok: true,
+      status: 200,
+      data: 'https://pay.test/x',
+    });
+  });
+
+  it('keeps field errors of a 400 only, and turns a body the reader refuses into a failure', async () => {
+    const conflict = await toResult(new Response('{"errors":{"a":["b"]},"detail":"full"}', { status: 409 }));
+    expect(conflict).toEqual({ ok: false, status: 409, message: 'full', errors: null });
+    const unreadable = await toResult(new Response('not json', { status: 200 }), async () => {
+      throw new Error('no id');
+    });
+    expect(unreadable).toEqual({ ok: false, status: 200, message: 'no id', errors: null });
   });
 });

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { HttpError, readProblem } from './http';
+import { HttpError, toResult, unwrap } from './http';
 
 /**
  * The public lists (camp sessions, states, tournaments) without a data library: the public pages
@@ -68,9 +68,7 @@ function publish(entry: Entry) {
 }
 
 async function request(path: string, apiBase: string): Promise<unknown> {
-  const response = await fetch(`${apiBase}${path}`);
-  if (!response.ok) throw new HttpError(response.status, await readProblem(response));
-  return response.json();
+  return unwrap(toResult(await fetch(`${apiBase}${path}`)));
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -12,11 +12,11 @@ import {
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-reporting';
-import { type HttpClient, readProblem, useHttp } from '../../lib/http';
+import { type HttpClient, type HttpResult, useHttp } from '../../lib/http';
 import { Captcha, type CaptchaHandle } from '../captcha/captcha';
 import { useToast } from '../toast/toast-provider';
 import { FormErrorAlert } from './form-error-alert';
-import { applyServerErrors, invertKeys, readFieldErrors } from './server-errors';
+import { applyServerErrors, invertKeys } from './server-errors';
 
 /** The bot-check value travels in the body under the spec's name. */
 const captchaField = 'RecaptchaValue';
@@ -27,7 +27,7 @@ interface CaptchaFormProps<T extends FieldValues, Out> {
   fields: readonly string[];
   /** The route's error keys (contracts), read backwards to find each field. */
   errorKeys: Readonly<Record<string, string>>;
-  send: (http: HttpClient, data: Out) => Promise<Response>;
+  send: (http: HttpClient, data: Out) => Promise<HttpResult<unknown>>;
   /** Prefix of the title's and the bot-check error's ids. */
   idPrefix: string;
   title: string;
@@ -80,7 +80,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
   const onSubmit = form.handleSubmit(async (data) => {
     setRefused(false);
     setNotes([]);
-    let response: Response;
+    let response: HttpResult<unknown>;
     try {
       response = await send(http, data);
     } catch (error) {
@@ -92,7 +92,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
       navigate(paths.camps.href());
       return;
     }
-    const errors = response.status === 400 ? await readFieldErrors(response) : null;
+    const { errors } = response;
     if (errors) {
       // A refused bot-check value cannot be used again: start the check over.
       if (errors[errorKeys[captchaField] ?? captchaField]) captcha.current?.reset();
@@ -100,7 +100,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
       setRefused(true);
       return;
     }
-    const text = await readProblem(response);
+    const text = response.message;
     if (response.status === 429) {
       setNotes([text]);
       return;

@@ -1,16 +1,6 @@
 import type { FieldErrors as ServerFieldErrors } from '@soccer/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-/** Reads the `{ errors }` map of a 400 response; null when the body has none. */
-export async function readFieldErrors(response: Response): Promise<ServerFieldErrors | null> {
-  try {
-    const body = (await response.clone().json()) as { errors?: ServerFieldErrors };
-    return body && typeof body.errors === 'object' && body.errors ? body.errors : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * 'teamMembers[1].parentPhone' → 'teamMembers.1.parentPhone'; capitalised keys (FirstName,
  * Zipcode) go back to the form's field names through `renames` (the contracts' error-key maps

@@ -1,11 +1,10 @@
 import { apiPaths, type CampSession, messages } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { expectOk, type HttpClient, HttpError, useHttp } from '../../../lib/http';
+import { type HttpClient, HttpError, unwrap, useHttp } from '../../../lib/http';
 
 /** GET /api/Camps/GetCampSession/{sessionid} (signed in). */
-export async function getCampSession(http: HttpClient, sessionId: number): Promise<CampSession> {
-  const response = await expectOk(await http.secureFetch(apiPaths.campSession(sessionId)));
-  return (await response.json()) as CampSession;
+export function getCampSession(http: HttpClient, sessionId: number, signal?: AbortSignal) {
+  return http.secureFetch<CampSession>(apiPaths.campSession(sessionId), { signal });
 }
 
 /** A route parameter as a session id; anything but a positive whole number is not a session. */
@@ -16,9 +15,9 @@ export function parseId(value: string | undefined): number | null {
 export const campSessionQueryOptions = (http: HttpClient, sessionId: number | null) =>
   queryOptions({
     queryKey: ['camp-sessions', sessionId],
-    queryFn: () => {
+    queryFn: ({ signal }) => {
       if (sessionId === null) throw new HttpError(404, messages.campSessionNotFound);
-      return getCampSession(http, sessionId);
+      return unwrap(getCampSession(http, sessionId, signal));
     },
   });
 

@@ -1,21 +1,19 @@
 import { apiPaths, type CampCheckoutRequest } from '@soccer/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { type HttpClient, readProblem, useHttp } from '../../../lib/http';
-
-export type StartCheckoutResult = { ok: true; url: string } | { ok: false; text: string };
+import { type HttpClient, readText, useHttp } from '../../../lib/http';
 
 /** POST /api/Payment/CampRegistrationCheckout: the hosted checkout's address, as plain text. */
-export async function startCampCheckout(
-  http: HttpClient,
-  body: CampCheckoutRequest,
-): Promise<StartCheckoutResult> {
-  const response = await http.secureFetch(apiPaths.campCheckout, { method: 'POST', body });
-  if (!response.ok) return { ok: false, text: await readProblem(response) };
-  const url = (await response.text()).trim();
-  return isWebAddress(url) ? { ok: true, url } : { ok: false, text: 'no checkout address was returned' };
+export function startCampCheckout(http: HttpClient, body: CampCheckoutRequest) {
+  return http.secureFetch(apiPaths.campCheckout, { method: 'POST', body, read: readCheckoutAddress });
 }
 
 /** Only an http(s) address is followed (never `javascript:` or the like). */
+async function readCheckoutAddress(response: Response): Promise<string> {
+  const url = await readText(response);
+  if (!isWebAddress(url)) throw new Error('no checkout address was returned');
+  return url;
+}
+
 function isWebAddress(text: string): boolean {
   try {
     const { protocol } = new URL(text);

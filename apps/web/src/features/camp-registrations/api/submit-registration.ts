@@ -1,31 +1,14 @@
-import { apiPaths, type CampRegistrationRequest, type FieldErrors } from '@soccer/contracts';
+import { apiPaths, type CampRegistrationRequest } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readFieldErrors } from '../../../components/form/server-errors';
-import { type HttpClient, readProblem, useHttp } from '../../../lib/http';
+import { type HttpClient, useHttp } from '../../../lib/http';
 import { invalidatePublicLists } from '../../../lib/public-list';
 
-export type SubmitRegistrationResult =
-  | { kind: 'created'; id: number }
-  /** 400: messages keyed by the body's camelCase field names. */
-  | { kind: 'invalid'; errors: FieldErrors }
-  /** 409 (full, started), 404 (no such session) or anything else: the server's `detail`. */
-  | { kind: 'refused'; status: number; detail: string };
-
-/** POST /api/Registration/submitRegistration. */
-export async function submitRegistration(
-  http: HttpClient,
-  body: CampRegistrationRequest,
-): Promise<SubmitRegistrationResult> {
-  const response = await http.secureFetch(apiPaths.submitRegistration, { method: 'POST', body });
-  if (response.ok) {
-    const { id } = (await response.json()) as { id: number };
-    return { kind: 'created', id };
-  }
-  if (response.status === 400) {
-    const errors = await readFieldErrors(response);
-    if (errors) return { kind: 'invalid', errors };
-  }
-  return { kind: 'refused', status: response.status, detail: await readProblem(response) };
+/**
+ * POST /api/Registration/submitRegistration: 200 `{ id }`; 400 `{ errors }` keyed by the body's
+ * camelCase field names; 409 (full, started), 404 (no such session): the server's `detail`.
+ */
+export function submitRegistration(http: HttpClient, body: CampRegistrationRequest) {
+  return http.secureFetch<{ id: number }>(apiPaths.submitRegistration, { method: 'POST', body });
 }
 
 /**
@@ -38,7 +21,7 @@ export function useSubmitRegistration() {
   return useMutation({
     mutationFn: (body: CampRegistrationRequest) => submitRegistration(http, body),
     onSuccess: (result) => {
-      if (result.kind === 'invalid') return;
+      if (!result.ok && result.errors) return;
       void queryClient.invalidateQueries({ queryKey: ['camp-sessions'] });
       invalidatePublicLists(apiPaths.campSessions(''));
     },

@@ -141,18 +141,18 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
       setProblem(errorMessage(error));
       return;
     }
-    if (result.kind === 'created') {
-      await navigate(paths.checkout.href(result.id));
+    if (result.ok) {
+      await navigate(paths.checkout.href(result.data.id));
       return;
     }
-    if (result.kind === 'invalid') {
+    if (result.errors) {
       const known = session.hasPromoCode ? [...visibleFields, 'promoCode'] : visibleFields;
       setUnclaimed(applyServerErrors(result.errors, form.setError, known));
       setRejected(true);
       return;
     }
-    setProblem(result.detail);
-    toast(messages.genericError(result.detail), 'danger');
+    setProblem(result.message);
+    toast(messages.genericError(result.message), 'danger');
   };
 
   return (

@@ -80,8 +80,8 @@ function CheckoutSummary({
         campName: session.campSpec.campName,
         campDescription: session.campSpec.catalogDescription,
       });
-      if (result.ok) goToHostedCheckout(result.url);
-      else toast(messages.initiatePaymentFailed(result.text), 'danger');
+      if (result.ok) goToHostedCheckout(result.data);
+      else toast(messages.initiatePaymentFailed(result.message), 'danger');
     } catch (error) {
       toast(messages.initiatePaymentFailed(errorMessage(error)), 'danger');
     }

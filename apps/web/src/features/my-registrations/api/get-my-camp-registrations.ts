@@ -1,18 +1,17 @@
 import { apiPaths, type CampRegistration } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { expectOk, type HttpClient, useHttp } from '../../../lib/http';
+import { type HttpClient, unwrap, useHttp } from '../../../lib/http';
 import { campRegistrationKeys } from '../../../lib/registration-keys';
 
 /** GET /api/Registration/MyRegistrations: the signed-in account's camp registrations, with sessions. */
-export async function getMyCampRegistrations(http: HttpClient): Promise<CampRegistration[]> {
-  const response = await expectOk(await http.secureFetch(apiPaths.myRegistrations));
-  return (await response.json()) as CampRegistration[];
+export function getMyCampRegistrations(http: HttpClient, signal?: AbortSignal) {
+  return http.secureFetch<CampRegistration[]>(apiPaths.myRegistrations, { signal });
 }
 
 export const myCampRegistrationsQueryOptions = (http: HttpClient, accountId: string) =>
   queryOptions({
     queryKey: campRegistrationKeys.mine(accountId),
-    queryFn: () => getMyCampRegistrations(http),
+    queryFn: ({ signal }) => unwrap(getMyCampRegistrations(http, signal)),
   });
 
 export function useMyCampRegistrations(accountId: string) {

@@ -1,15 +1,9 @@
-import { readProblem } from '../../../lib/http';
 import type { SecureFetch } from './staff-http';
 
 /** A downloaded export: its bytes and the name to save it under. */
 export interface ExportFile {
   blob: Blob;
   fileName: string;
-}
-
-/** An export the server refused; `message` is the readable part of its answer. */
-export class ExportRefused extends Error {
-  override name = 'ExportRefused';
 }
 
 /**
@@ -44,21 +38,16 @@ export function fileNamePart(value: string): string {
 }
 
 /**
- * Fetches an export with the signed-in user's token. A refused call throws ExportRefused with
- * the server's text; a network or token failure throws what `secureFetch` threw.
+ * Fetches an export with the signed-in user's token: the file, or the server's refusal. A network
+ * or token failure throws what `secureFetch` threw.
  */
-export async function fetchExport(
-  secureFetch: SecureFetch,
-  path: string,
-  fallbackName: string,
-): Promise<ExportFile> {
-  const response = await secureFetch(path);
-  if (!response.ok) throw new ExportRefused(await readProblem(response));
-  const blob = await response.blob();
-  return {
-    blob,
-    fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName,
-  };
+export function fetchExport(secureFetch: SecureFetch, path: string, fallbackName: string) {
+  return secureFetch(path, {
+    read: async (response): Promise<ExportFile> => ({
+      blob: await response.blob(),
+      fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName,
+    }),
+  });
 }
 
 /** Hands the file to the browser's download manager under its name. */

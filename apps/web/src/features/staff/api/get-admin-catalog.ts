@@ -1,19 +1,19 @@
 import { type AdminCatalog, apiPaths } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
+import { unwrap, useHttp } from '../../../lib/http';
 import { staffKey } from './get-session-summary';
-import { getJson, type SecureFetch } from './staff-http';
+import type { SecureFetch } from './staff-http';
 
 export const catalogKey = [...staffKey, 'catalog'] as const;
 
 export function getAdminCatalog(secureFetch: SecureFetch, signal?: AbortSignal) {
-  return getJson<AdminCatalog>(secureFetch, apiPaths.adminCatalog, signal);
+  return secureFetch<AdminCatalog>(apiPaths.adminCatalog, { signal });
 }
 
 export function adminCatalogQueryOptions(secureFetch: SecureFetch) {
   return queryOptions({
     queryKey: catalogKey,
-    queryFn: ({ signal }) => getAdminCatalog(secureFetch, signal),
+    queryFn: ({ signal }) => unwrap(getAdminCatalog(secureFetch, signal)),
   });
 }
 

@@ -1,21 +1,14 @@
 import { type AuditEntry, apiPaths } from '@soccer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-reporting';
-import { HttpError, useHttp } from '../../../lib/http';
+import { HttpError, unwrap, useHttp } from '../../../lib/http';
 import { staffKey } from './get-session-summary';
-import { type PageOf, readPage, type SecureFetch } from './staff-http';
+import { readPage, type SecureFetch } from './staff-http';
 
 export const auditLogKey = [...staffKey, 'auditLog'] as const;
 
-export async function getAuditLog(
-  secureFetch: SecureFetch,
-  page: number,
-  pageSize: number,
-  signal?: AbortSignal,
-): Promise<PageOf<AuditEntry>> {
-  const response = await secureFetch(apiPaths.auditLog(page, pageSize), signal ? { signal } : {});
-  if (!response.ok) throw new HttpError(response.status, `Failed to fetch the audit log: ${response.status}`);
-  return readPage<AuditEntry>(response);
+export function getAuditLog(secureFetch: SecureFetch, page: number, pageSize: number, signal?: AbortSignal) {
+  return secureFetch(apiPaths.auditLog(page, pageSize), { signal, read: readPage<AuditEntry> });
 }
 
 export function auditLogErrorText(error: unknown): string {
@@ -27,7 +20,11 @@ export function auditLogErrorText(error: unknown): string {
 export function auditLogQueryOptions(secureFetch: SecureFetch, page: number, pageSize: number) {
   return queryOptions({
     queryKey: [...auditLogKey, page, pageSize] as const,
-    queryFn: ({ signal }) => getAuditLog(secureFetch, page, pageSize, signal),
+    queryFn: ({ signal }) =>
+      unwrap(
+        getAuditLog(secureFetch, page, pageSize, signal),
+        (failure) => `Failed to fetch the audit log: ${failure.status}`,
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,22 +1,22 @@
 import { apiPaths, type FieldRentalInquiry } from '@soccer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-reporting';
-import { HttpError, useHttp } from '../../../lib/http';
+import { HttpError, unwrap, useHttp } from '../../../lib/http';
 import { staffKey } from './get-session-summary';
-import { type PageOf, readPage, type SecureFetch } from './staff-http';
+import { readPage, type SecureFetch } from './staff-http';
 
 export const rentalInquiriesKey = [...staffKey, 'rentalInquiries'] as const;
 
-export async function getRentalInquiries(
+export function getRentalInquiries(
   secureFetch: SecureFetch,
   page: number,
   pageSize: number,
   signal?: AbortSignal,
-): Promise<PageOf<FieldRentalInquiry>> {
-  const response = await secureFetch(apiPaths.fieldRentalInquiries(page, pageSize), signal ? { signal } : {});
-  if (!response.ok)
-    throw new HttpError(response.status, `Failed to fetch rental inquiries: ${response.status}`);
-  return readPage<FieldRentalInquiry>(response);
+) {
+  return secureFetch(apiPaths.fieldRentalInquiries(page, pageSize), {
+    signal,
+    read: readPage<FieldRentalInquiry>,
+  });
 }
 
 /** Same wording pattern as the message history's toasts. */
@@ -29,7 +29,11 @@ export function rentalInquiriesErrorText(error: unknown): string {
 export function rentalInquiriesQueryOptions(secureFetch: SecureFetch, page: number, pageSize: number) {
   return queryOptions({
     queryKey: [...rentalInquiriesKey, page, pageSize] as const,
-    queryFn: ({ signal }) => getRentalInquiries(secureFetch, page, pageSize, signal),
+    queryFn: ({ signal }) =>
+      unwrap(
+        getRentalInquiries(secureFetch, page, pageSize, signal),
+        (failure) => `Failed to fetch rental inquiries: ${failure.status}`,
+      ),
     placeholderData: keepPreviousData,
   });
 }

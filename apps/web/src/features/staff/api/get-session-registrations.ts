@@ -1,8 +1,8 @@
 import { apiPaths, type CampRegistration, type CampSession } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
+import { unwrap, useHttp } from '../../../lib/http';
 import { campSessionsKey } from './get-session-summary';
-import { getJson, type SecureFetch } from './staff-http';
+import type { SecureFetch } from './staff-http';
 
 export interface SessionRegistrations {
   campSession: CampSession;
@@ -10,13 +10,13 @@ export interface SessionRegistrations {
 }
 
 export function getSessionRegistrations(secureFetch: SecureFetch, sessionId: string, signal?: AbortSignal) {
-  return getJson<SessionRegistrations>(secureFetch, apiPaths.sessionRegistrations(sessionId), signal);
+  return secureFetch<SessionRegistrations>(apiPaths.sessionRegistrations(sessionId), { signal });
 }
 
 export function sessionRegistrationsQueryOptions(secureFetch: SecureFetch, sessionId: string) {
   return queryOptions({
     queryKey: [...campSessionsKey, sessionId, 'registrations'] as const,
-    queryFn: ({ signal }) => getSessionRegistrations(secureFetch, sessionId, signal),
+    queryFn: ({ signal }) => unwrap(getSessionRegistrations(secureFetch, sessionId, signal)),
   });
 }
 

@@ -1,20 +1,20 @@
 import { apiPaths, type SessionSummaryItem } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
-import { getJson, type SecureFetch } from './staff-http';
+import { unwrap, useHttp } from '../../../lib/http';
+import type { SecureFetch } from './staff-http';
 
 /** Staff query keys start with 'staff' so they never mix with the public pages' caches. */
 export const staffKey = ['staff'] as const;
 export const campSessionsKey = [...staffKey, 'campSessions'] as const;
 
 export function getSessionSummary(secureFetch: SecureFetch, signal?: AbortSignal) {
-  return getJson<SessionSummaryItem[]>(secureFetch, apiPaths.sessionRegistrationSummary, signal);
+  return secureFetch<SessionSummaryItem[]>(apiPaths.sessionRegistrationSummary, { signal });
 }
 
 export function sessionSummaryQueryOptions(secureFetch: SecureFetch) {
   return queryOptions({
     queryKey: [...campSessionsKey, 'summary'] as const,
-    queryFn: ({ signal }) => getSessionSummary(secureFetch, signal),
+    queryFn: ({ signal }) => unwrap(getSessionSummary(secureFetch, signal)),
   });
 }
 

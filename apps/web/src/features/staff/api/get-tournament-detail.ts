@@ -1,17 +1,17 @@
 import { apiPaths, type TournamentDetail } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
+import { unwrap, useHttp } from '../../../lib/http';
 import { tournamentsKey } from './get-tournament-summary';
-import { getJson, type SecureFetch } from './staff-http';
+import type { SecureFetch } from './staff-http';
 
 export function getTournamentDetail(secureFetch: SecureFetch, tournamentId: string, signal?: AbortSignal) {
-  return getJson<TournamentDetail>(secureFetch, apiPaths.tournamentById(tournamentId), signal);
+  return secureFetch<TournamentDetail>(apiPaths.tournamentById(tournamentId), { signal });
 }
 
 export function tournamentDetailQueryOptions(secureFetch: SecureFetch, tournamentId: string) {
   return queryOptions({
     queryKey: [...tournamentsKey, tournamentId, 'detail'] as const,
-    queryFn: ({ signal }) => getTournamentDetail(secureFetch, tournamentId, signal),
+    queryFn: ({ signal }) => unwrap(getTournamentDetail(secureFetch, tournamentId, signal)),
   });
 }
 

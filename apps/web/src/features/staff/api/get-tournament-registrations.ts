@@ -1,8 +1,8 @@
 import { apiPaths, type TournamentReportRow } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
+import { unwrap, useHttp } from '../../../lib/http';
 import { tournamentsKey } from './get-tournament-summary';
-import { getJson, type SecureFetch } from './staff-http';
+import type { SecureFetch } from './staff-http';
 
 export function getTournamentRegistrations(
   secureFetch: SecureFetch,
@@ -10,11 +10,9 @@ export function getTournamentRegistrations(
   ageRangeId: string,
   signal?: AbortSignal,
 ) {
-  return getJson<TournamentReportRow[]>(
-    secureFetch,
-    apiPaths.tournamentRegistrations(tournamentId, ageRangeId),
+  return secureFetch<TournamentReportRow[]>(apiPaths.tournamentRegistrations(tournamentId, ageRangeId), {
     signal,
-  );
+  });
 }
 
 export function tournamentRegistrationsQueryOptions(
@@ -24,7 +22,8 @@ export function tournamentRegistrationsQueryOptions(
 ) {
   return queryOptions({
     queryKey: [...tournamentsKey, tournamentId, 'registrations', ageRangeId] as const,
-    queryFn: ({ signal }) => getTournamentRegistrations(secureFetch, tournamentId, ageRangeId, signal),
+    queryFn: ({ signal }) =>
+      unwrap(getTournamentRegistrations(secureFetch, tournamentId, ageRangeId, signal)),
   });
 }
 

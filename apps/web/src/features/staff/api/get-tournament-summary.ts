@@ -1,19 +1,19 @@
 import { apiPaths, type TournamentSummaryItem } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
+import { unwrap, useHttp } from '../../../lib/http';
 import { staffKey } from './get-session-summary';
-import { getJson, type SecureFetch } from './staff-http';
+import type { SecureFetch } from './staff-http';
 
 export const tournamentsKey = [...staffKey, 'tournaments'] as const;
 
 export function getTournamentSummary(secureFetch: SecureFetch, signal?: AbortSignal) {
-  return getJson<TournamentSummaryItem[]>(secureFetch, apiPaths.tournamentRegistrationSummary, signal);
+  return secureFetch<TournamentSummaryItem[]>(apiPaths.tournamentRegistrationSummary, { signal });
 }
 
 export function tournamentSummaryQueryOptions(secureFetch: SecureFetch) {
   return queryOptions({
     queryKey: [...tournamentsKey, 'summary'] as const,
-    queryFn: ({ signal }) => getTournamentSummary(secureFetch, signal),
+    queryFn: ({ signal }) => unwrap(getTournamentSummary(secureFetch, signal)),
   });
 }
 

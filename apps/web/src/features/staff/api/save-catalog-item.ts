@@ -3,12 +3,10 @@ import {
   type CampSessionInput,
   type CampSpecInput,
   type FacilityInput,
-  type FieldErrors,
   type TournamentInput,
 } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readFieldErrors } from '../../../components/form/server-errors';
-import { HttpError, readProblem, useHttp } from '../../../lib/http';
+import { useHttp } from '../../../lib/http';
 import type { SecureFetch } from './staff-http';
 
 export type CatalogKind = 'facility' | 'campSpec' | 'campSession' | 'tournament';
@@ -27,32 +25,23 @@ const endpoints: Record<CatalogKind, { create: string; update: (id: number) => s
   tournament: { create: apiPaths.adminTournaments, update: apiPaths.adminTournament },
 };
 
-/** A save either succeeds or comes back with the server's field errors (400 `{ errors }`). */
-export type SaveResult = { kind: 'saved'; id: number } | { kind: 'invalid'; errors: FieldErrors };
-
 export interface SaveRequest<K extends CatalogKind> {
   /** Absent for a new item (POST); the item's id to update it (PUT). */
   id?: number;
   body: CatalogBodies[K];
 }
 
-export async function saveCatalogItem<K extends CatalogKind>(
+/** Saves an item: its id, or the server's field errors (400 `{ errors }`) or refusal. */
+export function saveCatalogItem<K extends CatalogKind>(
   secureFetch: SecureFetch,
   kind: K,
   { id, body }: SaveRequest<K>,
-): Promise<SaveResult> {
+) {
   const endpoint = endpoints[kind];
-  const response = await secureFetch(id ? endpoint.update(id) : endpoint.create, {
+  return secureFetch<{ id: number }>(id ? endpoint.update(id) : endpoint.create, {
     method: id ? 'PUT' : 'POST',
     body,
   });
-  if (response.status === 400) {
-    const errors = await readFieldErrors(response);
-    if (errors) return { kind: 'invalid', errors };
-  }
-  if (!response.ok) throw new HttpError(response.status, await readProblem(response));
-  const saved = (await response.json()) as { id: number };
-  return { kind: 'saved', id: saved.id };
 }
 
 /**
@@ -65,7 +54,7 @@ export function useSaveCatalogItem<K extends CatalogKind>(kind: K) {
   return useMutation({
     mutationFn: (request: SaveRequest<K>) => saveCatalogItem(secureFetch, kind, request),
     onSuccess: async (result) => {
-      if (result.kind === 'saved') await queryClient.invalidateQueries();
+      if (result.ok) await queryClient.invalidateQueries();
     },
   });
 }

@@ -1,14 +1,8 @@
 import { totalCountHeader } from '@soccer/contracts';
-import { expectOk, type HttpClient } from '../../../lib/http';
+import type { HttpClient } from '../../../lib/http';
 
 /** Staff calls are all signed: `secureFetch` from `useHttp()`. */
 export type SecureFetch = HttpClient['secureFetch'];
-
-/** GET a JSON body; a non-2xx answer throws an HttpError with the server's readable message. */
-export async function getJson<T>(secureFetch: SecureFetch, path: string, signal?: AbortSignal): Promise<T> {
-  const response = await expectOk(await secureFetch(path, signal ? { signal } : {}));
-  return (await response.json()) as T;
-}
 
 /** One page of a list and the total the server sent in `x-total-count`. */
 export interface PageOf<T> {

@@ -28,9 +28,13 @@ export function useCatalogSave<K extends CatalogKind, T extends FieldValues>(
     setRejection(noRejection);
     try {
       const result = await save.mutateAsync(request);
-      if (result.kind === 'invalid') {
+      if (!result.ok && result.errors) {
         const unclaimed = applyServerErrors(result.errors, options.setError, options.knownFields);
         setRejection({ show: true, unclaimed });
+        return;
+      }
+      if (!result.ok) {
+        toast(`Could not save the ${options.noun.toLowerCase()}: ${result.message}`, 'danger');
         return;
       }
       toast(`${options.noun} saved.`, 'success');

@@ -8,7 +8,8 @@ import { applyServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorMessage } from '../../../lib/error-reporting';
-import { type RegistrationKind, useCancelRegistration } from '../api/cancel-registration';
+import type { RegistrationKind } from '../../../lib/registration-keys';
+import { useCancelRegistration } from '../api/cancel-registration';
 import { ConfirmDialog } from './confirm-dialog';
 
 type CancelForm = z.input<typeof cancelRegistrationSchema>;
@@ -62,8 +63,12 @@ export function CancelRegistrationDialog({
     setRejected({ show: false, unclaimed: [] });
     try {
       const result = await cancel.mutateAsync({ id: target.id, reason });
-      if (result.kind === 'invalid') {
+      if (!result.ok && result.errors) {
         setRejected({ show: true, unclaimed: applyServerErrors(result.errors, form.setError, ['reason']) });
+        return;
+      }
+      if (!result.ok) {
+        toast(`Could not cancel the registration: ${result.message}`, 'danger');
         return;
       }
       toast(`Registration of ${target.name} cancelled.`, 'success');

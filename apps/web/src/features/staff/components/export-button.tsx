@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useHttp } from '../../../lib/http';
-import { ExportRefused, fetchExport, saveFile } from '../api/download-export';
+import { fetchExport, saveFile } from '../api/download-export';
 
 export interface ExportButtonProps {
   label: string;
@@ -33,9 +33,11 @@ export function ExportButton({
   async function download() {
     setPreparing(true);
     try {
-      saveFile(await fetchExport(secureFetch, path, fallbackName()));
+      const result = await fetchExport(secureFetch, path, fallbackName());
+      if (result.ok) saveFile(result.data);
+      else toast(failureText(result.message), 'danger');
     } catch (error) {
-      toast(failureText(error instanceof ExportRefused ? error.message : error), 'danger');
+      toast(failureText(error), 'danger');
     } finally {
       setPreparing(false);
     }

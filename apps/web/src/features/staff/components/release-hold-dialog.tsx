@@ -21,7 +21,11 @@ export function ReleaseHoldDialog({ target, onClose }: { target: HoldTarget | nu
     event.preventDefault();
     if (!target) return;
     try {
-      await release.mutateAsync(target.id);
+      const result = await release.mutateAsync(target.id);
+      if (!result.ok) {
+        toast(`Could not release the hold: ${result.message}`, 'danger');
+        return;
+      }
       toast(`Seat hold of ${target.name} released.`, 'success');
       onClose();
     } catch (error) {

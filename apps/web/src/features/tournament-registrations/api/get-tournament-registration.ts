@@ -1,25 +1,22 @@
 import { apiPaths, messages, type TournamentRegistration } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { expectOk, type HttpClient, HttpError, useHttp } from '../../../lib/http';
+import { type HttpClient, HttpError, unwrap, useHttp } from '../../../lib/http';
 import { tournamentRegistrationKeys } from '../../../lib/registration-keys';
 
 /** GET GetTournamenRegistrationById/{id}: the owner's registration with its tournament and members. */
-export async function getTournamentRegistration(
-  http: HttpClient,
-  registrationId: number | null,
-  signal?: AbortSignal,
-): Promise<TournamentRegistration> {
-  if (registrationId === null) throw new HttpError(404, messages.tournamentRegistrationNotFound);
-  const response = await expectOk(
-    await http.secureFetch(apiPaths.tournamentRegistrationById(registrationId), { signal }),
-  );
-  return (await response.json()) as TournamentRegistration;
+export function getTournamentRegistration(http: HttpClient, registrationId: number, signal?: AbortSignal) {
+  return http.secureFetch<TournamentRegistration>(apiPaths.tournamentRegistrationById(registrationId), {
+    signal,
+  });
 }
 
 export function tournamentRegistrationQueryOptions(http: HttpClient, registrationId: number | null) {
   return queryOptions({
     queryKey: tournamentRegistrationKeys.byId(registrationId ?? 0),
-    queryFn: ({ signal }) => getTournamentRegistration(http, registrationId, signal),
+    queryFn: ({ signal }) => {
+      if (registrationId === null) throw new HttpError(404, messages.tournamentRegistrationNotFound);
+      return unwrap(getTournamentRegistration(http, registrationId, signal));
+    },
     // Payment and edits change it elsewhere; always read the current state when a page opens.
     staleTime: 0,
   });

@@ -1,39 +1,23 @@
-import {
-  apiPaths,
-  createdIdResponseSchema,
-  type FieldErrors,
-  type TournamentRegistrationRequest,
-} from '@soccer/contracts';
+import { apiPaths, createdIdResponseSchema, type TournamentRegistrationRequest } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readFieldErrors } from '../../../components/form/server-errors';
-import { type HttpClient, readProblem, useHttp } from '../../../lib/http';
+import { type HttpClient, useHttp } from '../../../lib/http';
 import { invalidatePublicLists } from '../../../lib/public-list';
 import { tournamentRegistrationKeys } from '../../../lib/registration-keys';
 
-export type RegisterTournamentResult =
-  | { kind: 'saved'; id: number }
-  /** 400 with an `{ errors }` map: keyed `teamName`, `teamMembers[1].parentPhone`, … */
-  | { kind: 'invalid'; errors: FieldErrors }
-  /** Any other refusal (409 deadline / paid, 404 not yours, 5xx): the readable text. */
-  | { kind: 'failed'; message: string };
+/** The saved registration's id; an answer without one is a failure. */
+async function readCreatedId(response: Response): Promise<{ id: number }> {
+  const parsed = createdIdResponseSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new Error('The server did not return the registration id.');
+  return { id: parsed.data.id };
+}
 
-/** POST RegisterTournament: registers a team (id 0) or saves the owner's edit (id > 0). */
-export async function registerTournament(
-  http: HttpClient,
-  body: TournamentRegistrationRequest,
-): Promise<RegisterTournamentResult> {
-  const response = await http.secureFetch(apiPaths.registerTournament, { method: 'POST', body });
-  if (response.ok) {
-    const parsed = createdIdResponseSchema.safeParse(await response.json().catch(() => null));
-    return parsed.success
-      ? { kind: 'saved', id: parsed.data.id }
-      : { kind: 'failed', message: 'The server did not return the registration id.' };
-  }
-  if (response.status === 400) {
-    const errors = await readFieldErrors(response);
-    if (errors) return { kind: 'invalid', errors };
-  }
-  return { kind: 'failed', message: await readProblem(response) };
+/**
+ * POST RegisterTournament: registers a team (id 0) or saves the owner's edit (id > 0). A 400 has
+ * an `{ errors }` map keyed `teamName`, `teamMembers[1].parentPhone`, …; other refusals (409
+ * deadline / paid, 404 not yours, 5xx) their readable text.
+ */
+export function registerTournament(http: HttpClient, body: TournamentRegistrationRequest) {
+  return http.secureFetch(apiPaths.registerTournament, { method: 'POST', body, read: readCreatedId });
 }
 
 export function useRegisterTournament() {
@@ -42,7 +26,7 @@ export function useRegisterTournament() {
   return useMutation({
     mutationFn: (body: TournamentRegistrationRequest) => registerTournament(http, body),
     onSuccess: (result) => {
-      if (result.kind !== 'saved') return;
+      if (!result.ok) return;
       invalidatePublicLists(apiPaths.allTournaments);
       return queryClient.invalidateQueries({ queryKey: tournamentRegistrationKeys.all });
     },

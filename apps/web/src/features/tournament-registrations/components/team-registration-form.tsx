@@ -96,10 +96,10 @@ export function TeamRegistrationForm({
       // The HTTP client has already said what went wrong (sign-in expired, network down).
       return;
     }
-    if (result.kind === 'saved') {
+    if (result.ok) {
       toast(messages.registrationSuccessful, 'success');
-      navigate(paths.tournamentCheckout.href(result.id));
-    } else if (result.kind === 'invalid') {
+      navigate(paths.tournamentCheckout.href(result.data.id));
+    } else if (result.errors) {
       const known = ['teamMembers', ...coachFields.filter((f) => f !== 'promoCode' || showPromo)];
       setUnclaimed(applyServerErrors(result.errors, setError, known));
       setRefused(true);

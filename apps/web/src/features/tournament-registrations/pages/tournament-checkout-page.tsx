@@ -20,7 +20,6 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { errorMessage } from '../../../lib/error-reporting';
-import { HttpError } from '../../../lib/http';
 import { isNotFound, useTournamentRegistration } from '../api/get-tournament-registration';
 import { parseId } from '../api/query-keys';
 import { useStartTournamentCheckout } from '../api/start-tournament-checkout';
@@ -176,13 +175,14 @@ function CheckoutAction({
         ...(price !== null ? { totalPurchaseAmountDollars: price } : {}),
       },
       {
-        onSuccess: (url) => {
+        // Sign-in and network failures (thrown) were already reported by the HTTP client.
+        onSuccess: (result) => {
+          if (!result.ok) {
+            toast(messages.initiatePaymentFailed(result.message), 'danger');
+            return;
+          }
           setLeaving(true);
-          externalNavigation.assign(url);
-        },
-        onError: (error) => {
-          // Sign-in and network failures were already reported by the HTTP client.
-          if (error instanceof HttpError) toast(messages.initiatePaymentFailed(error.message), 'danger');
+          externalNavigation.assign(result.data);
         },
       },
     );
