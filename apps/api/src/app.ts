@@ -10,17 +10,17 @@ import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
+import { campPaymentSubject } from './modules/camp-registrations/camp-payment-subject.js';
+import { campRegistrationsRoutes } from './modules/camp-registrations/camp-registrations-routes.js';
 import { campsRoutes } from './modules/camps/camps-routes.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
-import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin-routes.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
 import { createLedger, type Ledger } from './modules/ledger/registration-ledger.js';
 import { createStripeProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/payments/payment-service.js';
-import { campPaymentSubject } from './modules/registrations/camp-payment-subject.js';
-import { campRegistrationsRoutes } from './modules/registrations/camp-registrations-routes.js';
+import { catalogRoutes } from './modules/staff/catalog/catalog-routes.js';
 import { staffReportsRoutes } from './modules/staff/staff-reports-routes.js';
 import { runtimeConfigFor } from './modules/system/runtime-config.js';
 import { systemRoutes } from './modules/system/system-routes.js';
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(paymentRoutes, { payments });
   await app.register(staffReportsRoutes);
-  await app.register(catalogAdminRoutes);
+  await app.register(catalogRoutes);
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),

@@ -14,11 +14,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
+import { toCampRegistration } from '../camp-registrations/camp-registrations-repository.js';
 import { findSession, toCampSession } from '../camps/camp-sessions-repository.js';
 import { attachment, csvStream, safeFileName, xlsxStream } from '../exports/export-writers.js';
 import { paymentIssuesOf } from '../ledger/payment-issues.js';
 import { pendingPayments } from '../payments/payment-attempts.js';
-import { toCampRegistration } from '../registrations/camp-registrations-repository.js';
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { toTournament } from '../tournaments/tournaments-repository.js';
 import { campExportColumns, tournamentExportColumns } from './export-columns.js';

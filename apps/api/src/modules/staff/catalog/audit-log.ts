@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@soccer/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { Principal } from '../../auth/token-verifier.js';
-import type { Database } from '../../db/schema.js';
+import type { Principal } from '../../../auth/token-verifier.js';
+import type { Database } from '../../../db/schema.js';
 
 /** Writes who did what to which record, in the same transaction as the change itself. */
 export async function audit(

@@ -7,9 +7,9 @@ import type {
 } from '@soccer/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.js';
-import { cents, dollars } from '../../lib/money.js';
-import { seatsHeldBySession } from '../ledger/seats.js';
+import type { Database } from '../../../db/schema.js';
+import { cents, dollars } from '../../../lib/money.js';
+import { seatsHeldBySession } from '../../ledger/seats.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 const archivedAt = (archived: boolean, at: string) => (archived ? at : null);

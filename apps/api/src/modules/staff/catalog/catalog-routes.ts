@@ -15,11 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { principalOf } from '../../auth/auth-plugin.js';
-import type { Database } from '../../db/schema.js';
-import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
-import { findLedgerRow } from '../ledger/registration-ledger.js';
-import { countSeatsHeld, lockCampSession } from '../ledger/seats.js';
+import { principalOf } from '../../../auth/auth-plugin.js';
+import type { Database } from '../../../db/schema.js';
+import { conflict, FieldValidationError, notFound } from '../../../lib/errors.js';
+import { findLedgerRow } from '../../ledger/registration-ledger.js';
+import { countSeatsHeld, lockCampSession } from '../../ledger/seats.js';
 import { audit, auditPage } from './audit-log.js';
 import {
   campSessionValues,
@@ -54,7 +54,7 @@ async function requireReferences(
  * Staff run the catalogue: create, edit and archive facilities, camps, sessions and
  * tournaments; cancel a registration with a reason. Every change is audited in its transaction.
  */
-export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireStaff);
 
   app.get(apiPaths.adminCatalog, async () => loadCatalog(app.db));
