@@ -1,55 +1,100 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Account, AccountStore } from './accounts.js';
-import type { MailTokens } from './mail-tokens.js';
+import type { BackgroundTasks } from './background.js';
+import type { MailTokenPurpose, MailTokens } from './mail-tokens.js';
 import type { Mailer } from './mailer.js';
+
+export const DEFAULT_MAIL_COOLDOWN_SECONDS = 5 * 60;
 
 export interface AccountMailDependencies {
   accounts: AccountStore;
   tokens: MailTokens;
   mailer: Mailer;
+  background: BackgroundTasks;
   /** Origin of the links in the e-mails (the provider's public URL). */
   linkBaseUrl: string;
+  /** The site, where an owner signs in. */
+  appUrl: string;
+  /** At most one e-mail of each kind per account in this many seconds (0: no limit). */
+  cooldownSeconds: number;
 }
 
-/** The e-mails sent to account owners: reset links and address-verification links. */
+type MailKind = MailTokenPurpose | 'notice';
+
+/**
+ * The e-mails sent to account owners: reset links, verification links, and the notice that
+ * someone tried to sign up with an address that has an account.
+ *
+ * Every method returns at once: the account lookup, the token and the SMTP conversation happen
+ * in the background, so an answer takes as long for a known address as for an unknown one and
+ * never waits for the mail server. Each account gets at most one e-mail of a kind per cooldown;
+ * requests within it send nothing (and issue no token, so the link already sent keeps working).
+ */
 export class AccountMail {
   readonly #deps: AccountMailDependencies;
+  readonly #cooldown: RateLimiterMemory | undefined;
 
   constructor(deps: AccountMailDependencies) {
     this.#deps = deps;
+    this.#cooldown =
+      deps.cooldownSeconds > 0
+        ? new RateLimiterMemory({ points: 1, duration: deps.cooldownSeconds })
+        : undefined;
   }
 
-  #link(path: string, token: string): string {
-    const link = new URL(path, this.#deps.linkBaseUrl);
-    link.searchParams.set('token', token);
-    return link.href;
-  }
-
-  /** Mails a reset link when the address has an account; nothing otherwise. */
-  async passwordReset(email: string, returnTo: string | undefined): Promise<void> {
-    const account = this.#deps.accounts.findByEmail(email);
-    if (!account) return;
-    const token = this.#deps.tokens.issue(account.id, 'reset', returnTo);
-    await this.#deps.mailer.sendPasswordReset({
-      to: account.email,
-      name: account.name,
-      link: this.#link('/password/reset', token),
+  /** "Send reset link": mails one when the address has an account. */
+  requestPasswordReset(email: string, returnTo: string | undefined): void {
+    this.#deps.background.run('password reset e-mail', async () => {
+      const account = this.#deps.accounts.findByEmail(email);
+      if (account) await this.#sendLink(account, 'reset', returnTo);
     });
   }
 
-  /** Mails a verification link to a new account. */
-  async verification(account: Account, returnTo: string | undefined): Promise<void> {
-    const token = this.#deps.tokens.issue(account.id, 'verify', returnTo);
-    await this.#deps.mailer.sendEmailVerification({
-      to: account.email,
-      name: account.name,
-      link: this.#link('/email/verify', token),
-    });
+  /** After sign-up: mails the new account its verification link. */
+  sendVerification(account: Account, returnTo: string | undefined): void {
+    this.#deps.background.run('verification e-mail', () => this.#sendLink(account, 'verify', returnTo));
   }
 
   /** "Resend verification e-mail": only for an account whose address is not verified yet. */
-  async resendVerification(email: string, returnTo: string | undefined): Promise<void> {
-    const account = this.#deps.accounts.findByEmail(email);
-    if (!account || account.emailVerified) return;
-    await this.verification(account, returnTo);
+  requestVerification(email: string, returnTo: string | undefined): void {
+    this.#deps.background.run('verification e-mail', async () => {
+      const account = this.#deps.accounts.findByEmail(email);
+      if (account && !account.emailVerified) await this.#sendLink(account, 'verify', returnTo);
+    });
+  }
+
+  /** A sign-up with an address that has an account: tell its owner instead of the visitor. */
+  notifyExistingAccount(email: string): void {
+    this.#deps.background.run('sign-up notice e-mail', async () => {
+      const account = this.#deps.accounts.findByEmail(email);
+      if (!account || !(await this.#takeTurn('notice', account))) return;
+      await this.#deps.mailer.sendSignUpNotice({
+        to: account.email,
+        name: account.name,
+        signInLink: this.#deps.appUrl,
+        resetLink: new URL('/password/forgot', this.#deps.linkBaseUrl).href,
+      });
+    });
+  }
+
+  async #sendLink(account: Account, purpose: MailTokenPurpose, returnTo: string | undefined) {
+    if (!(await this.#takeTurn(purpose, account))) return;
+    const token = this.#deps.tokens.issue(account.id, purpose, returnTo);
+    const link = new URL(purpose === 'reset' ? '/password/reset' : '/email/verify', this.#deps.linkBaseUrl);
+    link.searchParams.set('token', token);
+    const mail = { to: account.email, name: account.name, link: link.href };
+    if (purpose === 'reset') await this.#deps.mailer.sendPasswordReset(mail);
+    else await this.#deps.mailer.sendEmailVerification(mail);
+  }
+
+  /** True when this account may get an e-mail of this kind now (and counts it). */
+  async #takeTurn(kind: MailKind, account: Account): Promise<boolean> {
+    if (!this.#cooldown) return true;
+    try {
+      await this.#cooldown.consume(`${kind}:${account.id}`);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }

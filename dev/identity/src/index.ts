@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AccountMail } from './account-mail.js';
+import { AccountMail, DEFAULT_MAIL_COOLDOWN_SECONDS } from './account-mail.js';
 import { AccountStore } from './accounts.js';
+import { BackgroundTasks } from './background.js';
 import { openIdentityDatabase } from './database.js';
 import { demoAccounts } from './demo-accounts.js';
 import { createRequestHandler } from './http/request-handler.js';
@@ -30,6 +31,7 @@ export interface RunningIdentityProvider {
 }
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const CLOSE_GRACE_MS = 5000;
 
 function listen(server: Server, port: number, host: string | undefined): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
@@ -50,6 +52,7 @@ export async function startIdentityProvider(
   assertValidOptions(options);
   const db = openIdentityDatabase(options.dataDir);
   const server = createServer();
+  const background = new BackgroundTasks();
   let mailer: Mailer | undefined;
   try {
     const accounts = new AccountStore(db);
@@ -85,7 +88,10 @@ export async function startIdentityProvider(
       accounts,
       tokens: mailTokens,
       mailer,
+      background,
       linkBaseUrl: options.resetLinkBaseUrl ?? issuer,
+      appUrl: appUrlFor(undefined),
+      cooldownSeconds: options.mailCooldownSeconds ?? DEFAULT_MAIL_COOLDOWN_SECONDS,
     });
 
     server.on(
@@ -115,9 +121,12 @@ export async function startIdentityProvider(
         closing ??= new Promise<void>((resolve) => {
           clearInterval(cleanup);
           server.close(() => {
-            runningMailer.close();
-            db.close();
-            resolve();
+            // Let e-mails being sent finish (they use the database) before closing it.
+            void background.idle(CLOSE_GRACE_MS).then(() => {
+              runningMailer.close();
+              db.close();
+              resolve();
+            });
           });
           // Keep-alive connections (browsers, fetch) would otherwise hold close() open.
           server.closeAllConnections();

@@ -29,6 +29,11 @@ export interface IdentityProviderOptions {
    * account (normalised e-mail); any rule or part of one replaces its default (see throttle.ts).
    */
   limits?: AbuseLimitOptions;
+  /**
+   * At most one e-mail of each kind (reset, verification, sign-up notice) per account in this
+   * many seconds; further requests get the same answer and send nothing. Default 300; 0 = no limit.
+   */
+  mailCooldownSeconds?: number;
 }
 
 export const DEFAULT_AUDIENCE = 'api://soccer-registration';
@@ -57,4 +62,8 @@ export function assertValidOptions(options: IdentityProviderOptions): void {
     throw new TypeError(`accessTokenTtlSeconds must be a positive integer, got ${ttl}`);
   }
   assertValidLimits(resolveLimits(options.limits));
+  const cooldown = options.mailCooldownSeconds;
+  if (cooldown !== undefined && (!Number.isSafeInteger(cooldown) || cooldown < 0)) {
+    throw new TypeError(`mailCooldownSeconds must be a non-negative integer, got ${cooldown}`);
+  }
 }

@@ -19,7 +19,8 @@ import { type CapturedMail, linkIn } from './support/smtp-sink.js';
 let idp: TestIdentityProvider;
 
 beforeAll(async () => {
-  idp = await startTestIdentityProvider();
+  // Several links per account in a row: no mail cooldown here (mail-abuse.test.ts covers it).
+  idp = await startTestIdentityProvider({ mailCooldownSeconds: 0 });
 });
 
 afterAll(async () => {

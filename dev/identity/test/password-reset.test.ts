@@ -15,7 +15,8 @@ import { decodeQuotedPrintable } from './support/smtp-sink.js';
 let idp: TestIdentityProvider;
 
 beforeAll(async () => {
-  idp = await startTestIdentityProvider();
+  // Several links per account in a row: no mail cooldown here (mail-abuse.test.ts covers it).
+  idp = await startTestIdentityProvider({ mailCooldownSeconds: 0 });
 });
 
 afterAll(async () => {
@@ -156,7 +157,9 @@ describe('password reset', () => {
         body: new URLSearchParams({ email: 'coach@example.com' }).toString(),
       });
     await request();
+    await idp.smtp.waitForMail((m) => m.to.includes('coach@example.com'));
     await request();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const mails = idp.smtp.messages.filter((m) => m.to.includes('coach@example.com'));
     expect(mails).toHaveLength(2);
     const [older, newer] = mails.map(

@@ -162,7 +162,7 @@ describe('sign-up and mail throttling', () => {
       );
       sameAddress.push(result.response.status);
     }
-    expect(sameAddress[2]).toBe(429);
+    expect(sameAddress).toEqual([200, 200, 429]);
   });
 
   it('limits reset and verification requests per address and per client, known or not', async () => {

@@ -208,18 +208,13 @@ export async function submitSignUp(
       sendThrottled(res, blocked.retryAfterMs, signUpPage({ uid, values: { name, email }, error }));
       return;
     }
+    // A taken address gets the same answer, after the same work (the password is hashed either
+    // way), so the form cannot tell whether an address has an account; its owner is told instead.
     const account = await services.accounts.create({ name, email, password });
-    if (account) {
-      try {
-        await services.accountMail.verification(account, uid);
-      } catch (err) {
-        // The account exists either way; "Resend verification e-mail" tries again.
-        console.error('[identity] could not send the verification e-mail', err);
-      }
-      sendHtml(res, 200, signUpSentPage({ uid, email: email.trim() }));
-      return;
-    }
-    errors.email = 'An account with this email already exists.';
+    if (account) services.accountMail.sendVerification(account, uid);
+    else services.accountMail.notifyExistingAccount(email);
+    sendHtml(res, 200, signUpSentPage({ uid, email: email.trim() }));
+    return;
   }
   sendHtml(res, 400, signUpPage({ uid, values: { name, email }, errors }));
 }

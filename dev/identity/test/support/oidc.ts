@@ -149,6 +149,10 @@ export async function signUp(issuer: string, fields: SignUpFields, options: { br
   const page = await openAuthorization(browser, request);
   await page.response.text();
   const url = `${page.url}/signup`;
+  const started = performance.now();
   const response = await browser.post(url, { ...fields, confirmPassword: fields.password });
-  return { response, html: await response.text(), browser, request, interactionUrl: page.url };
+  const html = await response.text();
+  /** How long the form post took to answer. */
+  const ms = performance.now() - started;
+  return { response, html, ms, browser, request, interactionUrl: page.url };
 }
