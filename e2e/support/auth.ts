@@ -32,12 +32,28 @@ export async function clickInMenu(page: Page, name: string, role: 'button' | 'li
 export async function signIn(page: Page, email: string, password = demoPassword) {
   await clickInMenu(page, 'Sign In');
   await page.waitForURL(/\/interaction\//);
+  await submitSignInForm(page, email, password);
+}
+
+/** Fills the identity provider's sign-in page (already open) and waits to be back on the site. */
+export async function submitSignInForm(page: Page, email: string, password = demoPassword) {
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(
     (url) => !url.pathname.startsWith('/interaction') && !url.pathname.startsWith('/auth/'),
   );
+}
+
+/** The ID token claims the site keeps for the signed-in user (oidc-client-ts, localStorage). */
+export async function signedInClaims(page: Page): Promise<Record<string, unknown>> {
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('oidc.user:'))
+      .map((key) => localStorage.getItem(key) ?? ''),
+  );
+  expect(stored).toHaveLength(1);
+  return (JSON.parse(stored[0] ?? '{}') as { profile: Record<string, unknown> }).profile;
 }
 
 export async function expectSignedInAs(page: Page, name: string) {

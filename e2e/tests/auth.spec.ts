@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { clickInMenu, demo, expectSignedInAs, openMenu, signIn } from '../support/auth.js';
+import {
+  clickInMenu,
+  demo,
+  expectSignedInAs,
+  openMenu,
+  signedInClaims,
+  signIn,
+  submitSignInForm,
+} from '../support/auth.js';
+import { waitForMail } from '../support/mailbox.js';
 
-test('a new visitor signs up, signs out, and a demo parent stays signed in across reloads', async ({
+test('a new visitor signs up, confirms the address from the mailbox, signs out, and a demo parent stays signed in across reloads', async ({
   page,
 }) => {
   await page.goto('/');
@@ -12,13 +21,31 @@ test('a new visitor signs up, signs out, and a demo parent stays signed in acros
   await page.waitForURL(/\/interaction\//);
   await page.getByRole('link', { name: 'Create an account' }).click();
   const email = `new-${Date.now()}@example.com`;
+  const password = 'Kickoff-2025!';
   await page.locator('input[name="name"]').fill('Robin Newcomer');
   await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill('Kickoff-2025!');
-  await page.locator('input[name="confirmPassword"]').fill('Kickoff-2025!');
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.port === new URL(page.url()).port && !url.pathname.startsWith('/auth/'));
+  await expect(page.getByText('Check your e-mail to confirm your address.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
+
+  // The confirmation link arrives in the local mailbox; following it confirms the address.
+  const mail = await waitForMail(
+    (m) => m.subject === 'Confirm your e-mail address' && m.to.some((to) => to.address === email),
+  );
+  const link = /http:\/\/localhost:\d+\/email\/verify\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link ?? '');
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+
+  // Back to the same sign-in, which ends on the site with a verified address.
+  await page.getByRole('link', { name: 'Continue to sign in' }).click();
+  await page.waitForURL(/\/interaction\//);
+  await submitSignInForm(page, email, password);
   await expectSignedInAs(page, 'Robin Newcomer');
+  expect(await signedInClaims(page)).toMatchObject({ email, email_verified: true });
 
   // Sign out goes back home, signed out.
   await clickInMenu(page, 'Sign Out');
@@ -29,6 +56,7 @@ test('a new visitor signs up, signs out, and a demo parent stays signed in acros
   // The demo parent signs in and is still signed in after a reload and in a new tab.
   await signIn(page, demo.parent.email);
   await expectSignedInAs(page, demo.parent.name);
+  expect(await signedInClaims(page)).toMatchObject({ email: demo.parent.email, email_verified: true });
   await page.reload();
   await expectSignedInAs(page, demo.parent.name);
   const tab = await page.context().newPage();
