@@ -87,7 +87,7 @@ export function signUpSentPage(view: SignUpSentView): SafeHtml {
     html`<h1>Check your email</h1>
 ${alert('success', 'Check your e-mail to confirm your address.')}
 <p>We sent an e-mail to <strong>${view.email}</strong>. Open the link in it to confirm that the address is yours.</p>
-<p>You can sign in now. Until the address is confirmed, the site treats it as unconfirmed.</p>
+<p>You can sign in now and confirm the address later.</p>
 <a class="button" href="/interaction/${view.uid}">Continue to sign in</a>
 ${resendForm({ email: view.email, interaction: view.uid })}`,
   );
