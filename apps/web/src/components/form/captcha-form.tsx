@@ -1,5 +1,5 @@
 import { messages } from '@soccer/contracts';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
   type FieldValues,
@@ -11,12 +11,11 @@ import {
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/error-reporting';
 import { type HttpClient, type HttpResult, useHttp } from '../../lib/http';
 import { Captcha, type CaptchaHandle } from '../captcha/captcha';
 import { useToast } from '../toast/toast-provider';
 import { FormErrorAlert } from './form-error-alert';
-import { applyServerErrors, invertKeys } from './server-errors';
+import { useServerSubmit } from './use-server-submit';
 
 /** The bot-check value travels in the body under the spec's name. */
 const captchaField = 'RecaptchaValue';
@@ -60,10 +59,8 @@ export function CaptchaForm<T extends FieldValues, Out>({
   const { toast } = useToast();
   const navigate = useNavigate();
   const captcha = useRef<CaptchaHandle>(null);
-  const [refused, setRefused] = useState(false);
-  const [notes, setNotes] = useState<string[]>([]);
 
-  const { control, setValue, clearErrors, setError, formState } = form;
+  const { control, setValue, clearErrors, formState } = form;
   const name = captchaField as Path<T>;
   const captchaValue = useWatch({ control, name });
   const captchaError = (formState.errors[captchaField] as { message?: string } | undefined)?.message;
@@ -77,37 +74,25 @@ export function CaptchaForm<T extends FieldValues, Out>({
     [setValue, clearErrors],
   );
 
-  const onSubmit = form.handleSubmit(async (data) => {
-    setRefused(false);
-    setNotes([]);
-    let response: HttpResult<unknown>;
-    try {
-      response = await send(http, data);
-    } catch (error) {
-      toast(messages.genericError(errorMessage(error)), 'danger');
-      return;
-    }
-    if (response.ok) {
+  const { onSubmit, refused, unclaimed } = useServerSubmit({
+    form,
+    fields,
+    errorKeys,
+    send: (data) => send(http, data),
+    onSaved: () => {
       toast(messages.messageSaved, 'success');
       navigate(paths.camps.href());
-      return;
-    }
-    const { errors } = response;
-    if (errors) {
+    },
+    onFieldErrors: (errors) => {
       // A refused bot-check value cannot be used again: start the check over.
       if (errors[errorKeys[captchaField] ?? captchaField]) captcha.current?.reset();
-      setNotes(applyServerErrors(errors, setError, fields, invertKeys(errorKeys)));
-      setRefused(true);
-      return;
-    }
-    const text = response.message;
-    if (response.status === 429) {
-      setNotes([text]);
-      return;
-    }
-    // The value may have been spent on the server; a retry needs a fresh one.
-    captcha.current?.reset();
-    toast(messages.genericError(text), 'danger');
+    },
+    onFailed: (message, failure) => {
+      if (failure?.status === 429) return [message];
+      // The value may have been spent on the server; a retry needs a fresh one.
+      if (failure) captcha.current?.reset();
+      toast(messages.genericError(message), 'danger');
+    },
   });
 
   const sending = formState.isSubmitting;
@@ -142,7 +127,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
           )}
         </button>
         {!captchaValue && !sending ? <p className="form-text mt-2 mb-0">{captchaHint}</p> : null}
-        <FormErrorAlert show={refused} extra={notes} />
+        <FormErrorAlert show={refused} extra={unclaimed} />
         {footer}
       </Form>
     </FormProvider>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type CampRegistrationRequest,
   type CampSession,
   campRegistrationRequestSchema,
   campRegistrationLimits as limits,
@@ -9,21 +8,19 @@ import {
   todayIsoDate,
   validationMessages,
 } from '@soccer/contracts';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { FormProvider, type SubmitHandler, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { applyServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
+import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import type { AuthUser } from '../../../lib/auth/auth-client';
-import { errorMessage } from '../../../lib/error-reporting';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { TshirtSelect } from './tshirt-select';
 
@@ -99,15 +96,37 @@ function initialValues(user: AuthUser | null): Partial<FormInput> {
 export function RegistrationForm({ session, user }: { session: CampSession; user: AuthUser | null }) {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const submit = useSubmitRegistration();
+  const register = useSubmitRegistration();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(campRegistrationRequestSchema),
     defaultValues: { campSessionId: session.id, ...initialValues(user) },
   });
   const { isSubmitting } = form.formState;
-  const [rejected, setRejected] = useState(false);
-  const [unclaimed, setUnclaimed] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { onSubmit, refused, unclaimed } = useServerSubmit({
+    form,
+    fields: session.hasPromoCode ? [...visibleFields, 'promoCode'] : visibleFields,
+    alertOnInvalid: true,
+    send: (values: FormOutput) =>
+      register.mutateAsync({
+        ...values,
+        id: 0,
+        campSessionId: session.id,
+        registrationStatus: 'registered',
+        promoCode: session.hasPromoCode ? values.promoCode : '',
+        pog2FirstName: '',
+        pog2LastName: '',
+        pog2Email: '',
+        pog2Phone: '',
+        medicalTreatment: '',
+      }),
+    onSaved: ({ id }) => navigate(paths.checkout.href(id)),
+    // Full, started or not found: the server's detail under the form, and a toast. A failed
+    // sign-in or network was toasted by the HTTP client already.
+    onFailed: (message, failure) => {
+      if (failure) toast(messages.genericError(message), 'danger');
+      return [message];
+    },
+  });
 
   const today = todayIsoDate();
   const closedReason =
@@ -117,51 +136,13 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
         ? validationMessages.campSessionFull
         : null;
 
-  const onSubmit: SubmitHandler<FormOutput> = async (values) => {
-    setRejected(false);
-    setUnclaimed([]);
-    setProblem(null);
-    const body: CampRegistrationRequest = {
-      ...values,
-      id: 0,
-      campSessionId: session.id,
-      registrationStatus: 'registered',
-      promoCode: session.hasPromoCode ? values.promoCode : '',
-      pog2FirstName: '',
-      pog2LastName: '',
-      pog2Email: '',
-      pog2Phone: '',
-      medicalTreatment: '',
-    };
-    let result: Awaited<ReturnType<typeof submit.mutateAsync>>;
-    try {
-      result = await submit.mutateAsync(body);
-    } catch (error) {
-      // secureFetch has already said 'User may need to re-login.'
-      setProblem(errorMessage(error));
-      return;
-    }
-    if (result.ok) {
-      await navigate(paths.checkout.href(result.data.id));
-      return;
-    }
-    if (result.errors) {
-      const known = session.hasPromoCode ? [...visibleFields, 'promoCode'] : visibleFields;
-      setUnclaimed(applyServerErrors(result.errors, form.setError, known));
-      setRejected(true);
-      return;
-    }
-    setProblem(result.message);
-    toast(messages.genericError(result.message), 'danger');
-  };
-
   return (
     <FormProvider {...form}>
       <Form
         noValidate
         className="registration-form"
         aria-labelledby="registration-form-title"
-        onSubmit={form.handleSubmit(onSubmit, () => setRejected(true))}
+        onSubmit={onSubmit}
       >
         <h2 id="registration-form-title" className="visually-hidden">
           Registration form
@@ -360,12 +341,7 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
             <span>{messages.validatingRegistration}</span>
           </Alert>
         ) : null}
-        {problem ? (
-          <Alert variant="danger" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <FormErrorAlert show={rejected} extra={unclaimed} />
+        <FormErrorAlert show={refused} extra={unclaimed} />
 
         <div className="d-grid d-sm-flex gap-2 mt-3">
           <Button type="submit" size="lg" disabled={isSubmitting || closedReason !== null}>

@@ -11,7 +11,7 @@ import type { SecureFetch } from './staff-http';
 
 export type CatalogKind = 'facility' | 'campSpec' | 'campSession' | 'tournament';
 
-interface CatalogBodies {
+export interface CatalogBodies {
   facility: FacilityInput;
   campSpec: CampSpecInput;
   campSession: CampSessionInput;

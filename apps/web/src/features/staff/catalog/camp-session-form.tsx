@@ -53,10 +53,11 @@ export function CampSessionFormDialog({
     ]),
     defaultValues: defaults(session),
   });
-  const { submit, rejection } = useCatalogSave('campSession', {
+  const save = useCatalogSave('campSession', {
+    form,
+    id: session?.id,
     noun: 'Camp session',
-    knownFields: Object.keys(campSessionInputSchema.shape),
-    setError: form.setError,
+    fields: Object.keys(campSessionInputSchema.shape),
     onSaved: onClose,
   });
   const campOptions = optionsOf(catalog.campSpecs, (s) => s.campName, session?.campSpecId);
@@ -72,9 +73,8 @@ export function CampSessionFormDialog({
       <CatalogFormModal
         title={session ? `Edit session${campName ? ` of ${campName}` : ''}` : 'New camp session'}
         onHide={onClose}
-        onSubmit={form.handleSubmit((body) => submit({ id: session?.id, body }))}
+        save={save}
         submitting={form.formState.isSubmitting}
-        rejection={rejection}
       >
         <div className="row">
           <SelectField<CampSessionForm>

@@ -33,10 +33,11 @@ export function CampSpecFormDialog({
     resolver: zodResolver(campSpecInputSchema),
     defaultValues: defaults(campSpec),
   });
-  const { submit, rejection } = useCatalogSave('campSpec', {
+  const save = useCatalogSave('campSpec', {
+    form,
+    id: campSpec?.id,
     noun: 'Camp',
-    knownFields: Object.keys(campSpecInputSchema.shape),
-    setError: form.setError,
+    fields: Object.keys(campSpecInputSchema.shape),
     onSaved: onClose,
   });
   return (
@@ -44,9 +45,8 @@ export function CampSpecFormDialog({
       <CatalogFormModal
         title={campSpec ? `Edit ${campSpec.campName}` : 'New camp'}
         onHide={onClose}
-        onSubmit={form.handleSubmit((body) => submit({ id: campSpec?.id, body }))}
+        save={save}
         submitting={form.formState.isSubmitting}
-        rejection={rejection}
       >
         <TextField<CampSpecForm> name="campName" label="Camp name" maxLength={100} required />
         <TextField<CampSpecForm>

@@ -1,32 +1,23 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-
-export interface ServerRejection {
-  /** The server refused the form (400): 'Correct errors and resubmit'. */
-  show: boolean;
-  /** Messages no field claims. */
-  unclaimed: string[];
-}
-
-export const noRejection: ServerRejection = { show: false, unclaimed: [] };
+import type { ServerSubmit } from '../../../components/form/use-server-submit';
 
 /** The dialog every catalogue form opens in: full screen on phones, scrolling body, Save/Cancel. */
 export function CatalogFormModal({
   title,
   onHide,
-  onSubmit,
+  save,
   submitting,
-  rejection,
   children,
   size = 'lg',
 }: {
   title: string;
   onHide: () => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's submit (`useCatalogSave`). */
+  save: Pick<ServerSubmit<unknown>, 'onSubmit' | 'refused' | 'unclaimed'>;
   submitting: boolean;
-  rejection: ServerRejection;
   children: ReactNode;
   size?: 'lg' | 'xl';
 }) {
@@ -41,7 +32,7 @@ export function CatalogFormModal({
       aria-labelledby={titleId}
       backdrop="static"
     >
-      <form onSubmit={onSubmit} noValidate className="catalog-form">
+      <form onSubmit={save.onSubmit} noValidate className="catalog-form">
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
@@ -49,7 +40,7 @@ export function CatalogFormModal({
         </Modal.Header>
         <Modal.Body>
           {children}
-          <FormErrorAlert show={rejection.show} extra={rejection.unclaimed} />
+          <FormErrorAlert show={save.refused} extra={save.unclaimed} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide} disabled={submitting}>

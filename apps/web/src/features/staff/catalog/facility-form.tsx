@@ -35,10 +35,11 @@ export function FacilityFormDialog({
     resolver: zodResolver(facilityInputSchema),
     defaultValues: defaults(facility),
   });
-  const { submit, rejection } = useCatalogSave('facility', {
+  const save = useCatalogSave('facility', {
+    form,
+    id: facility?.id,
     noun: 'Facility',
-    knownFields: Object.keys(facilityInputSchema.shape),
-    setError: form.setError,
+    fields: Object.keys(facilityInputSchema.shape),
     onSaved: onClose,
   });
   return (
@@ -46,9 +47,8 @@ export function FacilityFormDialog({
       <CatalogFormModal
         title={facility ? `Edit ${facility.facilityName}` : 'New facility'}
         onHide={onClose}
-        onSubmit={form.handleSubmit((body) => submit({ id: facility?.id, body }))}
+        save={save}
         submitting={form.formState.isSubmitting}
-        rejection={rejection}
       >
         <TextField<FacilityForm> name="facilityName" label="Facility name" maxLength={100} required />
         <TextField<FacilityForm> name="addressLine1" label="Address" maxLength={100} required />

@@ -61,10 +61,11 @@ export function TournamentFormDialog({
     defaultValues: defaults(tournament),
   });
   const ageGroups = useFieldArray({ control: form.control, name: 'ageRanges', keyName: 'key' });
-  const { submit, rejection } = useCatalogSave('tournament', {
+  const save = useCatalogSave('tournament', {
+    form,
+    id: tournament?.id,
     noun: 'Tournament',
-    knownFields: Object.keys(tournamentInputSchema.shape),
-    setError: form.setError,
+    fields: Object.keys(tournamentInputSchema.shape),
     onSaved: onClose,
   });
   const facilityOptions = optionsOf(
@@ -82,9 +83,8 @@ export function TournamentFormDialog({
       <CatalogFormModal
         title={tournament ? `Edit ${tournament.tournamentName}` : 'New tournament'}
         onHide={onClose}
-        onSubmit={form.handleSubmit((body) => submit({ id: tournament?.id, body }))}
+        save={save}
         submitting={form.formState.isSubmitting}
-        rejection={rejection}
         size="xl"
       >
         <div className="row">

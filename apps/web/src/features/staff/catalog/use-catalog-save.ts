@@ -1,48 +1,36 @@
-import { useState } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { applyServerErrors } from '../../../components/form/server-errors';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
-import { errorMessage } from '../../../lib/error-reporting';
-import { type CatalogKind, type SaveRequest, useSaveCatalogItem } from '../api/save-catalog-item';
-import { noRejection, type ServerRejection } from './catalog-form-modal';
+import { type CatalogBodies, type CatalogKind, useSaveCatalogItem } from '../api/save-catalog-item';
 
 /**
- * Saves one catalogue form: field errors of a 400 go beside their fields (nested ones such as
- * `ageRanges[0].ageRangeDescription` too), the rest into the form's alert; other failures are
- * toasted. Calls `onSaved` after a save.
+ * Saves one catalogue form through the shared form submit: field errors of a 400 go beside their
+ * fields (nested ones such as `ageRanges[0].ageRangeDescription` too), the rest into the form's
+ * alert; other failures are toasted. Calls `onSaved` after a save.
  */
 export function useCatalogSave<K extends CatalogKind, T extends FieldValues>(
   kind: K,
   options: {
+    form: UseFormReturn<T, unknown, CatalogBodies[K]>;
+    /** The item's id; absent for a new one. */
+    id: number | undefined;
     noun: string;
-    knownFields: readonly string[];
-    setError: UseFormSetError<T>;
+    /** The schema's keys: the fields the server's errors can name. */
+    fields: readonly string[];
     onSaved: () => void;
   },
 ) {
   const save = useSaveCatalogItem(kind);
   const { toast } = useToast();
-  const [rejection, setRejection] = useState<ServerRejection>(noRejection);
-
-  async function submit(request: SaveRequest<K>) {
-    setRejection(noRejection);
-    try {
-      const result = await save.mutateAsync(request);
-      if (!result.ok && result.errors) {
-        const unclaimed = applyServerErrors(result.errors, options.setError, options.knownFields);
-        setRejection({ show: true, unclaimed });
-        return;
-      }
-      if (!result.ok) {
-        toast(`Could not save the ${options.noun.toLowerCase()}: ${result.message}`, 'danger');
-        return;
-      }
-      toast(`${options.noun} saved.`, 'success');
-      options.onSaved();
-    } catch (error) {
-      toast(`Could not save the ${options.noun.toLowerCase()}: ${errorMessage(error)}`, 'danger');
-    }
-  }
-
-  return { submit, rejection };
+  const { form, id, noun, fields, onSaved } = options;
+  return useServerSubmit({
+    form,
+    fields,
+    send: (body: CatalogBodies[K]) => save.mutateAsync({ id, body }),
+    onSaved: () => {
+      toast(`${noun} saved.`, 'success');
+      onSaved();
+    },
+    onFailed: (message) => toast(`Could not save the ${noun.toLowerCase()}: ${message}`, 'danger'),
+  });
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cancelRegistrationSchema, type RegistrationStatus } from '@soccer/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { applyServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
+import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
-import { errorMessage } from '../../../lib/error-reporting';
 import type { RegistrationKind } from '../../../lib/registration-keys';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { ConfirmDialog } from './confirm-dialog';
@@ -41,42 +40,28 @@ export function CancelRegistrationDialog({
 }) {
   const { toast } = useToast();
   const cancel = useCancelRegistration(kind);
-  const [rejected, setRejected] = useState<{ show: boolean; unclaimed: string[] }>({
-    show: false,
-    unclaimed: [],
-  });
   const form = useForm<CancelForm, unknown, z.output<typeof cancelRegistrationSchema>>({
     resolver: zodResolver(cancelRegistrationSchema),
     defaultValues: { reason: '' },
   });
-  const { reset } = form;
+  const { onSubmit, refused, unclaimed, reset } = useServerSubmit({
+    form,
+    send: ({ reason }: z.output<typeof cancelRegistrationSchema>) =>
+      cancel.mutateAsync({ id: target?.id ?? 0, reason }),
+    onSaved: () => {
+      toast(`Registration of ${target?.name} cancelled.`, 'success');
+      onClose();
+    },
+    onFailed: (message) => toast(`Could not cancel the registration: ${message}`, 'danger'),
+  });
+  const resetForm = form.reset;
 
   useEffect(() => {
     if (target) {
-      reset({ reason: '' });
-      setRejected({ show: false, unclaimed: [] });
+      resetForm({ reason: '' });
+      reset();
     }
-  }, [target, reset]);
-
-  const submit = form.handleSubmit(async ({ reason }) => {
-    if (!target) return;
-    setRejected({ show: false, unclaimed: [] });
-    try {
-      const result = await cancel.mutateAsync({ id: target.id, reason });
-      if (!result.ok && result.errors) {
-        setRejected({ show: true, unclaimed: applyServerErrors(result.errors, form.setError, ['reason']) });
-        return;
-      }
-      if (!result.ok) {
-        toast(`Could not cancel the registration: ${result.message}`, 'danger');
-        return;
-      }
-      toast(`Registration of ${target.name} cancelled.`, 'success');
-      onClose();
-    } catch (error) {
-      toast(`Could not cancel the registration: ${errorMessage(error)}`, 'danger');
-    }
-  });
+  }, [target, resetForm, reset]);
 
   return (
     <ConfirmDialog
@@ -85,7 +70,7 @@ export function CancelRegistrationDialog({
       confirmLabel="Cancel registration"
       dismissLabel="Keep registration"
       busy={form.formState.isSubmitting}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
       <p>
@@ -100,7 +85,7 @@ export function CancelRegistrationDialog({
       <FormProvider {...form}>
         <TextField<CancelForm> name="reason" label="Reason" as="textarea" rows={3} maxLength={500} required />
       </FormProvider>
-      <FormErrorAlert show={rejected.show} extra={rejected.unclaimed} />
+      <FormErrorAlert show={refused} extra={unclaimed} />
     </ConfirmDialog>
   );
 }

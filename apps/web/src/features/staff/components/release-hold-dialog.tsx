@@ -1,7 +1,7 @@
 import { formatInstant } from '@soccer/contracts';
 import type { FormEvent } from 'react';
+import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
-import { errorMessage } from '../../../lib/error-reporting';
 import { useReleaseCampHold } from '../api/release-camp-hold';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -16,21 +16,18 @@ export interface HoldTarget {
 export function ReleaseHoldDialog({ target, onClose }: { target: HoldTarget | null; onClose: () => void }) {
   const { toast } = useToast();
   const release = useReleaseCampHold();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!target) return;
-    try {
-      const result = await release.mutateAsync(target.id);
-      if (!result.ok) {
-        toast(`Could not release the hold: ${result.message}`, 'danger');
-        return;
-      }
-      toast(`Seat hold of ${target.name} released.`, 'success');
+  const { submit } = useServerSubmit({
+    send: (id: number) => release.mutateAsync(id),
+    onSaved: () => {
+      toast(`Seat hold of ${target?.name} released.`, 'success');
       onClose();
-    } catch (error) {
-      toast(`Could not release the hold: ${errorMessage(error)}`, 'danger');
-    }
+    },
+    onFailed: (message) => toast(`Could not release the hold: ${message}`, 'danger'),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (target) void submit(target.id);
   };
 
   return (
@@ -40,7 +37,7 @@ export function ReleaseHoldDialog({ target, onClose }: { target: HoldTarget | nu
       confirmLabel="Release hold"
       dismissLabel="Keep hold"
       busy={release.isPending}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
       <p className="mb-0">

@@ -3,7 +3,6 @@ import {
   tournamentRegistrationLimits as limits,
   messages,
   type Tournament,
-  type TournamentRegistrationRequest,
   tournamentRegistrationRequestSchema,
 } from '@soccer/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,8 +11,8 @@ import Form from 'react-bootstrap/Form';
 import { FormProvider, get, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { applyServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
+import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { useRegisterTournament } from '../api/register-tournament';
@@ -62,14 +61,27 @@ export function TeamRegistrationForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, formState } = form;
   const { fields, insert, remove } = useFieldArray({ control, name: 'teamMembers', keyName: 'fieldKey' });
   const register = useRegisterTournament();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [refused, setRefused] = useState(false);
-  const [unclaimed, setUnclaimed] = useState<string[]>([]);
   const [focusMember, setFocusMember] = useState<number | null>(null);
+  const { onSubmit, refused, unclaimed } = useServerSubmit({
+    form,
+    fields: ['teamMembers', ...coachFields.filter((f) => f !== 'promoCode' || showPromo)],
+    alertOnInvalid: true,
+    send: (values: TeamFormOutput) =>
+      register.mutateAsync({ ...values, ...(tournament ? { tournamentID: tournament.id } : {}) }),
+    onSaved: ({ id }) => {
+      toast(messages.registrationSuccessful, 'success');
+      navigate(paths.tournamentCheckout.href(id));
+    },
+    // A failed sign-in or network was toasted by the HTTP client already.
+    onFailed: (message, failure) => {
+      if (failure) toast(messages.tournamentRegistrationError(message), 'danger');
+    },
+  });
 
   const maxMembers = maxTeamMembers(tournament);
   const canAdd = !readOnly && fields.length < maxMembers;
@@ -82,32 +94,6 @@ export function TeamRegistrationForm({
     setFocusMember(null);
   }, [focusMember]);
 
-  const onValid = async (values: TeamFormOutput) => {
-    setRefused(false);
-    setUnclaimed([]);
-    const body: TournamentRegistrationRequest = {
-      ...values,
-      ...(tournament ? { tournamentID: tournament.id } : {}),
-    };
-    let result: Awaited<ReturnType<typeof register.mutateAsync>>;
-    try {
-      result = await register.mutateAsync(body);
-    } catch {
-      // The HTTP client has already said what went wrong (sign-in expired, network down).
-      return;
-    }
-    if (result.ok) {
-      toast(messages.registrationSuccessful, 'success');
-      navigate(paths.tournamentCheckout.href(result.data.id));
-    } else if (result.errors) {
-      const known = ['teamMembers', ...coachFields.filter((f) => f !== 'promoCode' || showPromo)];
-      setUnclaimed(applyServerErrors(result.errors, setError, known));
-      setRefused(true);
-    } else {
-      toast(messages.tournamentRegistrationError(result.message), 'danger');
-    }
-  };
-
   const membersError = get(formState.errors, 'teamMembers') as
     | { message?: string; root?: { message?: string } }
     | undefined;
@@ -115,12 +101,7 @@ export function TeamRegistrationForm({
 
   return (
     <FormProvider {...form}>
-      <Form
-        noValidate
-        onSubmit={handleSubmit(onValid, () => setRefused(true))}
-        aria-label="Team registration"
-        aria-busy={submitting || undefined}
-      >
+      <Form noValidate onSubmit={onSubmit} aria-label="Team registration" aria-busy={submitting || undefined}>
         {/* While submitting, the overlay blocks input; the fields stay enabled so a refused field can take focus. */}
         <fieldset disabled={readOnly} className="team-form-fieldset">
           <section className="team-form-section card border-0 shadow-sm mb-4" aria-labelledby="coach-heading">
