@@ -1,4 +1,5 @@
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
+import { staffCancelRefunds } from './refunds.js';
 import { z } from './zod.js';
 
 /** Staff catalogue editing (the spec has no screens for it; the business needs them). */
@@ -118,7 +119,11 @@ export const tournamentInputSchema = z
   });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 
-export const cancelRegistrationSchema = z.object({ reason: requiredFreeText('Reason', 500) });
+export const cancelRegistrationSchema = z.object({
+  reason: requiredFreeText('Reason', 500),
+  /** What the cancellation refunds: nothing (the default), what the policy gives, or the whole payment. */
+  refund: z.enum(staffCancelRefunds, 'Choose how much to refund.').default('none'),
+});
 
 /** The staff catalogue view: everything, including archived items and promo codes. */
 export interface AdminCatalog {

@@ -48,6 +48,15 @@ export const apiPaths = {
   releaseCampHold: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/release`,
   cancelTournamentRegistration: (id: number | string) =>
     `/api/Admin/TournamentRegistrations/${enc(id)}/cancel`,
+  refundCampRegistration: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/refund`,
+  refundTournamentRegistration: (id: number | string) =>
+    `/api/Admin/TournamentRegistrations/${enc(id)}/refund`,
+  retryRefund: (id: number | string) => `/api/Admin/Refunds/${enc(id)}/retry`,
+  /** The owner's own cancellation: what it refunds (GET), and confirming it (POST). */
+  campCancellationQuote: (id: number | string) => `/api/Registration/CancellationQuote/${enc(id)}`,
+  cancelMyCampRegistration: (id: number | string) => `/api/Registration/CancelRegistration/${enc(id)}`,
+  teamWithdrawalQuote: (id: number | string) => `/api/Tournament/WithdrawalQuote/${enc(id)}`,
+  withdrawMyTeam: (id: number | string) => `/api/Tournament/WithdrawTeam/${enc(id)}`,
   adminCatalog: '/api/Admin/Catalog',
   adminFacilities: '/api/Admin/Facilities',
   adminFacility: (id: number | string) => `/api/Admin/Facilities/${enc(id)}`,

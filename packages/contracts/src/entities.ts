@@ -1,3 +1,4 @@
+import { refundSchema } from './refunds.js';
 import { genderSchema, registrationStatusSchema } from './statuses.js';
 import { z } from './zod.js';
 
@@ -62,6 +63,8 @@ const registrationProgress = {
   paymentPending: z.boolean(),
   /** Staff reports only: payments that need a refund or a check. */
   paymentIssues: z.array(paymentIssueSchema).optional(),
+  /** Refunds of its payment, oldest first (omitted when there are none). */
+  refunds: z.array(refundSchema).optional(),
 };
 
 export const campRegistrationSchema = z.object({
@@ -169,6 +172,7 @@ export const tournamentReportRowSchema = z.object({
   registrationStatus: registrationStatusSchema,
   teamMembers: z.array(teamMemberSchema),
   paymentIssues: z.array(paymentIssueSchema).optional(),
+  refunds: z.array(refundSchema).optional(),
 });
 export type TournamentReportRow = z.infer<typeof tournamentReportRowSchema>;
 

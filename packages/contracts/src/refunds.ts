@@ -1,0 +1,91 @@
+import type { CancellationPolicy, RefundRule } from './cancellation-policy.js';
+import { requiredFreeText } from './fields.js';
+import type { RegistrationStatus } from './statuses.js';
+import { z } from './zod.js';
+
+/**
+ * A refund's life at the provider: `requested` (recorded, not yet accepted by the provider: it
+ * is sent again until it is), `pending`, then `succeeded` or `failed`.
+ */
+export const refundStates = ['requested', 'pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof refundStates)[number];
+
+/** Refund states whose money is given back or on its way: they count against what was paid. */
+export const committedRefundStates: readonly RefundState[] = ['requested', 'pending', 'succeeded'];
+
+export const refundStateLabels: Record<RefundState, string> = {
+  requested: 'refund requested',
+  pending: 'refund pending',
+  succeeded: 'refunded',
+  failed: 'refund failed',
+};
+
+/** One refund of a registration, as the owner and staff see it (amounts in dollars). */
+export const refundSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  state: z.enum(refundStates),
+  reason: z.string(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** Money back on a registration, for the lists: what was refunded and what is still on its way. */
+export interface RefundSummary {
+  refunded: number;
+  pending: number;
+  failed: number;
+}
+
+/** What cancelling a registration now gives back, shown before the owner confirms. */
+export interface CancellationQuote {
+  registrationId: number;
+  registrationStatus: RegistrationStatus;
+  /** Whether the owner may cancel it now (false once it has started or is already cancelled/expired). */
+  cancellable: boolean;
+  /** Why not, in plain words, when it is not cancellable. */
+  reason: string | null;
+  /** Dollars paid, already refunded, and what this cancellation refunds. */
+  paid: number;
+  refunded: number;
+  refund: number;
+  fee: number;
+  rule: RefundRule | 'unpaid';
+  /** The policy copied onto the registration when it was paid (null while unpaid). */
+  policy: CancellationPolicy | null;
+  policyText: string | null;
+  startDate: string;
+}
+
+export const ownerCancelSchema = z.object({
+  /** The refund (dollars) the quote showed; if the policy now gives a different amount the server answers 409 with the new quote. */
+  expectedRefund: z.number('Enter the refund you were shown.').min(0),
+});
+export type OwnerCancelRequest = z.infer<typeof ownerCancelSchema>;
+
+export const refundLimits = { reasonMax: 500 } as const;
+
+/** Staff: refund part or all of a payment. */
+export const staffRefundSchema = z.object({
+  amount: z
+    .number('Enter the amount to refund.')
+    .positive('Enter an amount above zero.')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Enter an amount in dollars and cents.'),
+  reason: requiredFreeText('Reason', refundLimits.reasonMax),
+});
+export type StaffRefundRequest = z.infer<typeof staffRefundSchema>;
+
+/** Staff cancel: with the refund the policy gives, the whole payment back, or nothing. */
+export const staffCancelRefunds = ['none', 'policy', 'full'] as const;
+export type StaffCancelRefund = (typeof staffCancelRefunds)[number];
+
+export const refundMessages = {
+  notPaid: 'This registration has no payment to refund.',
+  tooMuch: (left: string) => `At most ${left} is left to refund on this payment.`,
+  quoteChanged: 'The refund for this cancellation has changed. Check the new amount and confirm again.',
+  notCancellable: 'This registration can no longer be cancelled here. Please contact us.',
+  started: 'The camp or tournament has started; please contact us.',
+  alreadyCancelled: 'This registration is already cancelled.',
+  notFailed: 'Only a failed refund can be retried.',
+} as const;
