@@ -1,5 +1,6 @@
 import type { CancellationPolicy, RefundRule } from './cancellation-policy.js';
 import { requiredFreeText } from './fields.js';
+import { formatMoney } from './format.js';
 import type { RegistrationStatus } from './statuses.js';
 import { z } from './zod.js';
 
@@ -89,3 +90,24 @@ export const refundMessages = {
   alreadyCancelled: 'This registration is already cancelled.',
   notFailed: 'Only a failed refund can be retried.',
 } as const;
+
+/** Cents of the refunds in these states. */
+const centsIn = (refunds: readonly Refund[], states: readonly RefundState[]) =>
+  refunds.filter((r) => states.includes(r.state)).reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+
+/**
+ * Money back on a registration in plain words, one line each: what came back, what is on its
+ * way, and a refund the provider refused (staff retry it). Empty when there are no refunds.
+ */
+export function refundNotes(refunds: readonly Refund[] | undefined): string[] {
+  if (!refunds?.length) return [];
+  const lines: string[] = [];
+  const done = centsIn(refunds, ['succeeded']);
+  const underway = centsIn(refunds, ['requested', 'pending']);
+  const failed = centsIn(refunds, ['failed']);
+  if (done) lines.push(`Refunded ${formatMoney(done / 100)}`);
+  if (underway) lines.push(`Refund of ${formatMoney(underway / 100)} on its way`);
+  if (failed && !underway)
+    lines.push(`A refund of ${formatMoney(failed / 100)} could not be sent; we are looking into it.`);
+  return lines;
+}

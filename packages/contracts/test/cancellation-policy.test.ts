@@ -7,6 +7,8 @@ import {
   describePolicy,
   policyFromInput,
   policyToInput,
+  type Refund,
+  refundNotes,
   refundUnderPolicy,
 } from '../src/index.js';
 
@@ -184,5 +186,29 @@ describe('cancellationPolicySchema', () => {
     expect(describePolicy({ fullRefundDays: 1, feeDays: 1, fee: { kind: 'amount', cents: 0 } })).toBe(
       'Full refund until 1 day before the start; no refund after that.',
     );
+  });
+});
+
+describe('refundNotes', () => {
+  const refund = (amount: number, state: Refund['state']): Refund => ({
+    id: 1,
+    amount,
+    state,
+    reason: 'r',
+    failureReason: null,
+    createdAt: '2027-01-01T00:00:00.000Z',
+  });
+  it('says what came back, what is on its way, and a refused refund only when nothing is on its way', () => {
+    expect(refundNotes(undefined)).toEqual([]);
+    expect(refundNotes([refund(30.1, 'succeeded'), refund(0.2, 'succeeded')])).toEqual(['Refunded $30.30']);
+    expect(refundNotes([refund(50, 'pending'), refund(25, 'requested')])).toEqual([
+      'Refund of $75.00 on its way',
+    ]);
+    expect(refundNotes([refund(80, 'failed')])).toEqual([
+      'A refund of $80.00 could not be sent; we are looking into it.',
+    ]);
+    expect(refundNotes([refund(80, 'failed'), refund(80, 'pending')])).toEqual([
+      'Refund of $80.00 on its way',
+    ]);
   });
 });
