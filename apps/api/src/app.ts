@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
+import type { ServiceDeps } from './lib/services.js';
 import { campPaymentSubject } from './modules/camp-registrations/camp-payment-subject.js';
 import { campRegistrationsRoutes } from './modules/camp-registrations/camp-registrations-routes.js';
 import { campsRoutes } from './modules/camps/camps-routes.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     arrayRows: Db['arrayRows'];
     /** The clock; tests move it. */
     now: () => Date;
+    /** What every service is built from (lib/services.ts); route plugins build theirs from it. */
+    serviceDeps: ServiceDeps;
     /** The one module that changes a registration's status. */
     ledger: Ledger;
     payments: PaymentService;
@@ -83,6 +86,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('engine', deps.database.engine);
   app.decorate('arrayRows', deps.database.arrayRows);
   app.decorate('now', deps.now ?? (() => new Date()));
+  const serviceDeps: ServiceDeps = {
+    db: app.db,
+    engine: app.engine,
+    arrayRows: app.arrayRows,
+    clock: app.now,
+    config,
+    log: app.log,
+  };
+  app.decorate('serviceDeps', serviceDeps);
 
   const publicCache = createReadCache(config.PUBLIC_CACHE_MS);
   app.decorate('publicCache', publicCache);

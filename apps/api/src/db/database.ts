@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { type CompiledQuery, Kysely, Migrator, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrations } from './migrations/index.js';
@@ -8,6 +8,9 @@ import type { Database } from './schema.js';
 import { openSqlite } from './sqlite.js';
 
 export type Engine = 'sqlite' | 'postgres';
+
+/** What a repository function runs on: the database, or a transaction a service opened. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface Db {
   db: Kysely<Database>;

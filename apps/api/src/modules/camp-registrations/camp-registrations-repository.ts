@@ -1,9 +1,7 @@
 import { type CampRegistration, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { CampRegistrationRow, Database } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
+import type { CampRegistrationRow } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A registration only its owner may see; anyone else gets nothing (the route answers 404). */
 export async function findOwnedRegistration(db: Executor, id: number, ownerId: string) {

@@ -1,10 +1,7 @@
 import type { CampSession } from '@soccer/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
 import { dollars } from '../../lib/money.js';
 import { seatsHeldOf } from '../ledger/seats.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Camp sessions with their spec, facility and the seats their registrations hold. */
 function sessionQuery(db: Executor) {
@@ -59,8 +56,30 @@ export async function listAvailableStates(db: Executor, today: string): Promise<
   return rows.map((r) => r.state);
 }
 
+/** Every session not archived, past ones too, latest start first (staff). */
+export async function listActiveSessions(db: Executor) {
+  return sessionQuery(db)
+    .where('s.archived_at', 'is', null)
+    .orderBy('s.start_date', 'desc')
+    .orderBy('s.id')
+    .execute();
+}
+
 export async function findSession(db: Executor, id: number) {
   return sessionQuery(db).where('s.id', '=', id).executeTakeFirst();
+}
+
+/** Many sessions in one query, by id. */
+export async function sessionsById(db: Executor, ids: number[]) {
+  const out = new Map<number, SessionRecord>();
+  if (ids.length === 0) return out;
+  for (const row of await sessionQuery(db).where('s.id', 'in', ids).execute()) out.set(row.id, row);
+  return out;
+}
+
+/** A session's own row: its price, promo code, dates and whether it is archived. */
+export async function findSessionRow(db: Executor, id: number) {
+  return db.selectFrom('camp_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function toCampSession(r: SessionRecord): CampSession {

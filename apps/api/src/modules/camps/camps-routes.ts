@@ -1,21 +1,15 @@
-import { allStates, apiPaths, messages, pathIdParams } from '@soccer/contracts';
+import { allStates, apiPaths, pathIdParams } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isoDay } from '../../lib/dates.js';
-import { notFound } from '../../lib/errors.js';
-import {
-  findSession,
-  listAvailableStates,
-  listOpenSessions,
-  toCampSession,
-} from './camp-sessions-repository.js';
+import { createCampsService } from './camps-service.js';
 
 /** Public camp catalogue: states, sessions open for registration (not started yet), one session. */
 export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const camps = createCampsService(app.serviceDeps);
   const cached = (key: string, load: () => Promise<unknown>) =>
     app.publicCache.get(key, app.now().getTime(), load);
 
-  const availableStates = () => cached('states', () => listAvailableStates(app.db, isoDay(app.now())));
+  const availableStates = () => cached('states', camps.availableStates);
 
   app.get(apiPaths.availableStates, async (_request, reply) =>
     reply.type('application/json').send(await availableStates()),
@@ -31,9 +25,7 @@ export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = state === allStates ? null : state.toUpperCase();
       if (filter !== null && !(JSON.parse(await availableStates()) as string[]).includes(filter))
         return reply.type('application/json').send('[]');
-      const body = await cached(`sessions:${filter ?? '*'}`, async () =>
-        (await listOpenSessions(app.db, isoDay(app.now()), filter)).map(toCampSession),
-      );
+      const body = await cached(`sessions:${filter ?? '*'}`, () => camps.openSessions(filter));
       return reply.type('application/json').send(body);
     },
   );
@@ -44,10 +36,6 @@ export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { params: pathIdParams('sessionid') },
     },
-    async (request) => {
-      const row = await findSession(app.db, request.params.sessionid);
-      if (!row || row.archived_at) throw notFound(messages.campSessionNotFound);
-      return toCampSession(row);
-    },
+    async (request) => camps.session(request.params.sessionid),
   );
 };

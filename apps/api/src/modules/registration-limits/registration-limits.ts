@@ -1,8 +1,12 @@
 import { ledgerMessages } from '@soccer/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/services.js';
+import {
+  countPromoFailures,
+  deletePromoFailuresBefore,
+  insertPromoFailure,
+} from './promo-failures-repository.js';
 
 /**
  * Limits that keep one account or one client from hoarding seats or guessing promo codes:
@@ -44,31 +48,20 @@ export interface PromoGuard {
   recordFailure(accountId: string, clientKey: string): Promise<void>;
 }
 
-export function createPromoGuard(db: Kysely<Database>, now: () => Date, perHour: number): PromoGuard {
-  const since = () => new Date(now().getTime() - 3_600_000).toISOString();
+/** Failed promo codes per hour, per account and per client: PROMO_FAILURES_PER_HOUR. */
+export function createPromoGuard({ db, clock, config }: ServiceDeps): PromoGuard {
+  const perHour = config.PROMO_FAILURES_PER_HOUR;
+  const since = () => new Date(clock().getTime() - 3_600_000).toISOString();
   return {
     async assertAllowed(accountId, clientKey) {
-      const row = await db
-        .selectFrom('promo_code_failures')
-        .select((eb) => [
-          eb.fn.countAll<number>().filterWhere('account_id', '=', accountId).as('account'),
-          eb.fn.countAll<number>().filterWhere('client_key', '=', clientKey).as('client'),
-        ])
-        .where('created_at', '>', since())
-        .where((eb) => eb.or([eb('account_id', '=', accountId), eb('client_key', '=', clientKey)]))
-        .executeTakeFirstOrThrow();
-      if (Number(row.account) >= perHour || Number(row.client) >= perHour)
+      const failures = await countPromoFailures(db, accountId, clientKey, since());
+      if (failures.account >= perHour || failures.client >= perHour)
         throw tooMany(ledgerMessages.tooManyPromoFailures);
     },
     async recordFailure(accountId, clientKey) {
-      const at = now().toISOString();
-      await db
-        .insertInto('promo_code_failures')
-        .values({ account_id: accountId, client_key: clientKey, created_at: at })
-        .execute();
+      await insertPromoFailure(db, accountId, clientKey, clock().toISOString());
       // Old rows are no longer counted; drop them now and then so the table stays small.
-      if (Math.random() < 0.05)
-        await db.deleteFrom('promo_code_failures').where('created_at', '<', since()).execute();
+      if (Math.random() < 0.05) await deletePromoFailuresBefore(db, since());
     },
   };
 }

@@ -5,140 +5,193 @@ import {
   unpaidStatuses,
   validationMessages,
 } from '@soccer/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/token-verifier.js';
+import type { Executor } from '../../db/database.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
-import { findAttempt } from '../payments/payment-attempts.js';
+import type { ServiceDeps } from '../../lib/services.js';
+import type { Ledger } from '../ledger/registration-ledger.js';
+import { findAttempt, pendingPayments } from '../payments/payment-attempts.js';
+import type { PaymentService } from '../payments/payment-service.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
-import { findTournamentByAgeRange } from '../tournaments/tournaments-repository.js';
+import {
+  findTournamentByAgeRange,
+  toTournament,
+  tournamentsByAgeRange,
+} from '../tournaments/tournaments-repository.js';
 import {
   findTeamRegistration,
   insertTeamRegistration,
+  listTeamRegistrationsOf,
   type MemberValues,
+  membersByRegistration,
+  toTournamentRegistration,
   updateTeamRegistration,
 } from './tournament-registrations-repository.js';
 
 type ValidRequest = z.output<ReturnType<typeof tournamentRegistrationRequestSchema>>;
 
-/**
- * Registers (id 0) or edits (id > 0, owner only, while unpaid) a team. The tournament's own
- * rules are checked here: the age range belongs to it (on an edit: to the registration's own
- * tournament), the deadline has not passed, the team fits its maximum, shirts are sized when it
- * offers them; the price is the tournament's. An edit that changes the price closes the open
- * checkout at the provider first, so the old price can no longer be paid.
- */
-export async function saveTeamRegistration(
-  app: FastifyInstance,
-  promoGuard: PromoGuard,
-  owner: Principal,
-  clientKey: string,
-  body: ValidRequest,
-): Promise<number> {
-  const tournament = await findTournamentByAgeRange(app.db, body.ageRangeID);
-  if (!tournament || tournament.archived_at || tournament.age_range_archived_at) {
-    throw new FieldValidationError({ ageRangeID: ['This age group is not open for registration.'] });
-  }
-  const existing = body.id > 0 ? await findTeamRegistration(app.db, body.id) : undefined;
-  if (body.id > 0) {
-    if (!existing || existing.owner_account_id !== owner.id)
-      throw notFound(messages.tournamentRegistrationNotFound);
-    if (!unpaidStatuses.includes(existing.status as never)) {
-      throw conflict(`A ${existing.status} registration can no longer be changed.`);
+/** A coach's team registrations: register or edit, read one, list all. Owner only. */
+export function createTournamentRegistrationService(
+  { db, clock }: ServiceDeps,
+  {
+    ledger,
+    payments,
+    promoGuard,
+  }: { ledger: Ledger; payments: Pick<PaymentService, 'closeCheckout'>; promoGuard: PromoGuard },
+) {
+  /**
+   * Registers (id 0) or edits (id > 0, owner only, while unpaid) a team. The tournament's own
+   * rules are checked here: the age range belongs to it (on an edit: to the registration's own
+   * tournament), the deadline has not passed, the team fits its maximum, shirts are sized when it
+   * offers them; the price is the tournament's. An edit that changes the price closes the open
+   * checkout at the provider first, so the old price can no longer be paid.
+   */
+  async function save(owner: Principal, clientKey: string, body: ValidRequest): Promise<number> {
+    const tournament = await findTournamentByAgeRange(db, body.ageRangeID);
+    if (!tournament || tournament.archived_at || tournament.age_range_archived_at) {
+      throw new FieldValidationError({ ageRangeID: ['This age group is not open for registration.'] });
     }
-    if (existing.tournament_id !== tournament.id)
-      throw new FieldValidationError({ ageRangeID: [ledgerMessages.cannotMoveTournament] });
-  }
-  if (body.tournamentID && body.tournamentID !== tournament.id) {
-    throw new FieldValidationError({ ageRangeID: [ledgerMessages.ageGroupNotInTournament] });
-  }
-  if (isoDay(app.now()) > tournament.last_date_to_register)
-    throw conflict(validationMessages.registrationDeadlinePassed);
+    const existing = body.id > 0 ? await findTeamRegistration(db, body.id) : undefined;
+    if (body.id > 0) {
+      if (!existing || existing.owner_account_id !== owner.id)
+        throw notFound(messages.tournamentRegistrationNotFound);
+      if (!unpaidStatuses.includes(existing.status as never)) {
+        throw conflict(`A ${existing.status} registration can no longer be changed.`);
+      }
+      if (existing.tournament_id !== tournament.id)
+        throw new FieldValidationError({ ageRangeID: [ledgerMessages.cannotMoveTournament] });
+    }
+    if (body.tournamentID && body.tournamentID !== tournament.id) {
+      throw new FieldValidationError({ ageRangeID: [ledgerMessages.ageGroupNotInTournament] });
+    }
+    if (isoDay(clock()) > tournament.last_date_to_register)
+      throw conflict(validationMessages.registrationDeadlinePassed);
 
-  const errors: Record<string, string[]> = {};
-  if (body.teamMembers.length > tournament.max_players) {
-    errors.teamMembers = [validationMessages.tooManyMembers(tournament.max_players)];
-  }
-  if (tournament.supports_tshirt) {
-    body.teamMembers.forEach((m, i) => {
-      if (!m.tshirtSize)
-        errors[`teamMembers[${i}].tshirtSize`] = [validationMessages.invalidChoice('T-shirt size')];
+    const errors: Record<string, string[]> = {};
+    if (body.teamMembers.length > tournament.max_players) {
+      errors.teamMembers = [validationMessages.tooManyMembers(tournament.max_players)];
+    }
+    if (tournament.supports_tshirt) {
+      body.teamMembers.forEach((m, i) => {
+        if (!m.tshirtSize)
+          errors[`teamMembers[${i}].tshirtSize`] = [validationMessages.invalidChoice('T-shirt size')];
+      });
+    }
+    let discountCents = 0;
+    if (body.promoCode) {
+      await promoGuard.assertAllowed(owner.id, clientKey);
+      const ok =
+        tournament.promo_code && tournament.promo_code.toLowerCase() === body.promoCode.toLowerCase();
+      if (!ok) {
+        await promoGuard.recordFailure(owner.id, clientKey);
+        errors.promoCode = [validationMessages.promoCodeInvalid];
+      } else discountCents = Math.min(tournament.promo_discount_cents, tournament.cost_cents);
+    }
+    if (Object.keys(errors).length) throw new FieldValidationError(errors);
+    const members: MemberValues[] = body.teamMembers.map((m) => ({
+      player_full_name: m.playerFullName,
+      player_email: m.playerEmail,
+      player_date_of_birth: m.playerDateOfBirth,
+      tshirt_size: tournament.supports_tshirt ? m.tshirtSize : '',
+      player_gender: m.playerGender,
+      parent_full_name: m.parentFullName,
+      parent_phone: m.parentPhone,
+    }));
+    const at = clock().toISOString();
+    const values = {
+      tournament_id: tournament.id,
+      age_range_id: body.ageRangeID,
+      contact_name: body.contactName,
+      contact_email: body.contactEmail,
+      contact_phone: body.contactPhone,
+      team_name: body.teamName,
+      promo_code: body.promoCode ? body.promoCode.toUpperCase() : '',
+      promo_discount_cents: discountCents,
+      amount_cents: tournament.cost_cents - discountCents,
+      updated_at: at,
+    };
+
+    const openSession = existing ? await openCheckoutOf(db, existing.stripe_session_id) : null;
+    const priceChanged =
+      existing !== undefined &&
+      (existing.age_range_id !== values.age_range_id ||
+        existing.amount_cents !== values.amount_cents ||
+        existing.promo_code !== values.promo_code);
+    if (existing && openSession && priceChanged) {
+      const outcome = await payments.closeCheckout(openSession);
+      if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);
+      if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
+    }
+
+    return db.transaction().execute(async (trx) => {
+      if (existing) {
+        if (openSession && priceChanged)
+          await ledger.closeCheckout(trx, 'tournament', existing.id, openSession, at);
+        // Only while nobody paid, cancelled or opened another checkout since it was read.
+        if (!(await updateTeamRegistration(trx, existing.id, existing.stripe_session_id, values, members)))
+          throw conflict(ledgerMessages.changedMeanwhile);
+        return existing.id;
+      }
+      return insertTeamRegistration(
+        trx,
+        {
+          ...values,
+          owner_account_id: owner.id,
+          owner_email: owner.email,
+          status: 'registered',
+          stripe_session_id: null,
+          cancel_reason: null,
+          paid_at: null,
+          created_at: at,
+        },
+        members,
+      );
     });
   }
-  let discountCents = 0;
-  if (body.promoCode) {
-    await promoGuard.assertAllowed(owner.id, clientKey);
-    const ok = tournament.promo_code && tournament.promo_code.toLowerCase() === body.promoCode.toLowerCase();
-    if (!ok) {
-      await promoGuard.recordFailure(owner.id, clientKey);
-      errors.promoCode = [validationMessages.promoCodeInvalid];
-    } else discountCents = Math.min(tournament.promo_discount_cents, tournament.cost_cents);
-  }
-  if (Object.keys(errors).length) throw new FieldValidationError(errors);
-  const members: MemberValues[] = body.teamMembers.map((m) => ({
-    player_full_name: m.playerFullName,
-    player_email: m.playerEmail,
-    player_date_of_birth: m.playerDateOfBirth,
-    tshirt_size: tournament.supports_tshirt ? m.tshirtSize : '',
-    player_gender: m.playerGender,
-    parent_full_name: m.parentFullName,
-    parent_phone: m.parentPhone,
-  }));
-  const at = app.now().toISOString();
-  const values = {
-    tournament_id: tournament.id,
-    age_range_id: body.ageRangeID,
-    contact_name: body.contactName,
-    contact_email: body.contactEmail,
-    contact_phone: body.contactPhone,
-    team_name: body.teamName,
-    promo_code: body.promoCode ? body.promoCode.toUpperCase() : '',
-    promo_discount_cents: discountCents,
-    amount_cents: tournament.cost_cents - discountCents,
-    updated_at: at,
+
+  return {
+    save,
+
+    async getOwned(owner: Principal, id: number) {
+      const row = await findTeamRegistration(db, id);
+      if (!row || row.owner_account_id !== owner.id) throw notFound(messages.tournamentRegistrationNotFound);
+      const [members, tournament, pending] = await Promise.all([
+        membersByRegistration(db, [row.id]),
+        findTournamentByAgeRange(db, row.age_range_id),
+        pendingPayments(db, 'tournament', [row.id]),
+      ]);
+      return {
+        ...toTournamentRegistration(row, members.get(row.id) ?? [], pending.has(row.id)),
+        tournament: tournament ? toTournament(tournament) : undefined,
+      };
+    },
+
+    /** The owner's teams, newest first, with members and tournaments read in one query each. */
+    async listOwned(owner: Principal) {
+      const rows = await listTeamRegistrationsOf(db, owner.id);
+      const ids = rows.map((r) => r.id);
+      const [members, pending, tournaments] = await Promise.all([
+        membersByRegistration(db, ids),
+        pendingPayments(db, 'tournament', ids),
+        tournamentsByAgeRange(db, [...new Set(rows.map((r) => r.age_range_id))]),
+      ]);
+      return rows.map((r) => {
+        const t = tournaments.get(r.age_range_id);
+        return {
+          ...toTournamentRegistration(r, members.get(r.id) ?? [], pending.has(r.id)),
+          tournament: t ? toTournament(t) : undefined,
+        };
+      });
+    },
   };
-
-  const openSession = existing ? await openCheckoutOf(app.db, existing.stripe_session_id) : null;
-  const priceChanged =
-    existing !== undefined &&
-    (existing.age_range_id !== values.age_range_id ||
-      existing.amount_cents !== values.amount_cents ||
-      existing.promo_code !== values.promo_code);
-  if (existing && openSession && priceChanged) {
-    const outcome = await app.payments.closeCheckout(openSession);
-    if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);
-    if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
-  }
-
-  return app.db.transaction().execute(async (trx) => {
-    if (existing) {
-      if (openSession && priceChanged)
-        await app.ledger.closeCheckout(trx, 'tournament', existing.id, openSession, at);
-      // Only while nobody paid, cancelled or opened another checkout since it was read.
-      if (!(await updateTeamRegistration(trx, existing.id, existing.stripe_session_id, values, members)))
-        throw conflict(ledgerMessages.changedMeanwhile);
-      return existing.id;
-    }
-    return insertTeamRegistration(
-      trx,
-      {
-        ...values,
-        owner_account_id: owner.id,
-        owner_email: owner.email,
-        status: 'registered',
-        stripe_session_id: null,
-        cancel_reason: null,
-        paid_at: null,
-        created_at: at,
-      },
-      members,
-    );
-  });
 }
 
+export type TournamentRegistrationService = ReturnType<typeof createTournamentRegistrationService>;
+
 /** The registration's checkout, when the provider may still take a payment on it. */
-async function openCheckoutOf(db: FastifyInstance['db'], sessionId: string | null) {
+async function openCheckoutOf(db: Executor, sessionId: string | null) {
   if (!sessionId) return null;
   const attempt = await findAttempt(db, sessionId);
   return attempt && (attempt.state === 'open' || attempt.state === 'pending') ? sessionId : null;

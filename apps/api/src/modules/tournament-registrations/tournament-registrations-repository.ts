@@ -4,11 +4,9 @@ import {
   type TournamentRegistration,
   unpaidStatuses,
 } from '@soccer/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, TeamMemberRow, TournamentRegistrationRow } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
+import type { TeamMemberRow, TournamentRegistrationRow } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface MemberValues {
   player_full_name: string;

@@ -1,9 +1,6 @@
 import type { Tournament } from '@soccer/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
 import { dollars } from '../../lib/money.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A tournament joined with one of its age ranges and its facility: one row per card. */
 function tournamentAgeRangeQuery(db: Executor) {
@@ -53,8 +50,28 @@ export async function listUpcomingTournamentAgeRanges(db: Executor, today: strin
     .execute();
 }
 
+/** Every open age range of every tournament not archived, past ones too, newest tournament first (staff). */
+export async function listActiveTournamentAgeRanges(db: Executor) {
+  return tournamentAgeRangeQuery(db)
+    .where('t.archived_at', 'is', null)
+    .where('a.archived_at', 'is', null)
+    .orderBy('t.start_date', 'desc')
+    .orderBy('t.id')
+    .orderBy('a.id')
+    .execute();
+}
+
 export async function findTournamentByAgeRange(db: Executor, ageRangeId: number) {
   return tournamentAgeRangeQuery(db).where('a.id', '=', ageRangeId).executeTakeFirst();
+}
+
+/** The tournaments of many age ranges in one query, by age range id. */
+export async function tournamentsByAgeRange(db: Executor, ageRangeIds: number[]) {
+  const out = new Map<number, TournamentRecord>();
+  if (ageRangeIds.length === 0) return out;
+  for (const row of await tournamentAgeRangeQuery(db).where('a.id', 'in', ageRangeIds).execute())
+    out.set(row.age_range_id, row);
+  return out;
 }
 
 export function toTournament(r: TournamentRecord): Tournament {
