@@ -1,7 +1,7 @@
 import { apiPaths, type CampRegistration } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type HttpClient, HttpError, unwrap, useHttp } from '../../../lib/http';
-import { campRegistrationKeys } from '../../../lib/registration-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/Registration/GetCampRegistration/{id}: owner only (404 for anyone else), with its session. */
 export function getCampRegistration(http: HttpClient, id: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getCampRegistration(http: HttpClient, id: number, signal?: Abort
 
 export const campRegistrationQueryOptions = (http: HttpClient, id: number | null) =>
   queryOptions({
-    queryKey: campRegistrationKeys.byId(id ?? 0),
+    queryKey: queryKeys.campRegistrations.byId(id ?? 0),
     queryFn: ({ signal }) => {
       if (id === null) throw new HttpError(404, 'Registration not found');
       return unwrap(getCampRegistration(http, id, signal));

@@ -1,7 +1,7 @@
 import { apiPaths, type CampRegistrationRequest } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type HttpClient, useHttp } from '../../../lib/http';
-import { invalidatePublicLists } from '../../../lib/public-list';
+import { invalidateRegistration } from '../../../lib/query-keys';
 
 /**
  * POST /api/Registration/submitRegistration: 200 `{ id }`; 400 `{ errors }` keyed by the body's
@@ -13,7 +13,7 @@ export function submitRegistration(http: HttpClient, body: CampRegistrationReque
 
 /**
  * Submits a registration. Any answer but a field error can change the seats left (a new hold, or a
- * session found full), so the camp sessions are read again.
+ * session found full), so the camp sessions are read again, and My Registrations with them.
  */
 export function useSubmitRegistration() {
   const http = useHttp();
@@ -22,8 +22,7 @@ export function useSubmitRegistration() {
     mutationFn: (body: CampRegistrationRequest) => submitRegistration(http, body),
     onSuccess: (result) => {
       if (!result.ok && result.errors) return;
-      void queryClient.invalidateQueries({ queryKey: ['camp-sessions'] });
-      invalidatePublicLists(apiPaths.campSessions(''));
+      return invalidateRegistration(queryClient, 'camp');
     },
   });
 }

@@ -1,17 +1,21 @@
-import { type CampSession, todayIsoDate } from '@soccer/contracts';
+import { type CampSession, messages, todayIsoDate } from '@soccer/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
+import { useCampSessions } from '../../../hooks/use-camp-sessions';
+import { describeFetchError } from '../../../hooks/use-error-toast';
+import { errorMessage } from '../../../lib/error-reporting';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useCampSessions } from '../api/get-camp-sessions';
+
+const loadError = describeFetchError(messages.fetchCampSessionsFailed, errorMessage);
 
 /** /Register without a session: the upcoming sessions to choose from; full ones cannot be chosen. */
 export function SessionPicker() {
   const { data, error, isPending } = useCampSessions();
   if (isPending) return <PageLoader label="Loading camp sessions…" />;
-  if (error) return <Alert variant="danger">{error.message}</Alert>;
+  if (error || !data) return <Alert variant="danger">{loadError(error)}</Alert>;
 
   const today = todayIsoDate();
   const upcoming = data.filter((s) => s.campStartDate > today);

@@ -10,6 +10,7 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
@@ -165,6 +166,23 @@ describe('/Register/{sessionid}', () => {
       medicalConditions: '',
       medicalTreatment: '',
     });
+  });
+
+  it('makes My Registrations and the seat counts read again after a registration', async () => {
+    mockApi({
+      [getSession]: () => json(campSession()),
+      [submit]: () => json({ id: 42 }),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderRegister();
+    const keys = [queryKeys.campRegistrations.mine('user-1'), queryKeys.campSessions.summary];
+    for (const key of keys) queryClient.setQueryData(key, []);
+    await screen.findByRole('textbox', { name: 'Address' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
   });
 
   it('checks the form in the browser before sending', async () => {

@@ -1,7 +1,7 @@
 import { apiPaths, type PaymentStatusUpdate } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type HttpClient, unwrap, useHttp } from '../../../lib/http';
-import { invalidateAfterPayment } from '../../../lib/registration-keys';
+import { invalidateRegistration } from '../../../lib/query-keys';
 
 /**
  * PUT /api/Payment/UpdatePaymentStatus/{sessionid}: the server reads the checkout from the
@@ -17,6 +17,6 @@ export function useUpdateCampPaymentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => unwrap(updateCampPaymentStatus(http, sessionId)),
-    onSuccess: ({ registrationId }) => invalidateAfterPayment(queryClient, 'camp', registrationId),
+    onSuccess: ({ registrationId }) => invalidateRegistration(queryClient, 'camp', registrationId),
   });
 }

@@ -1,7 +1,7 @@
 import { apiPaths, type PaymentStatusUpdate } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type HttpClient, unwrap, useHttp } from '../../../lib/http';
-import { invalidateAfterPayment } from '../../../lib/registration-keys';
+import { invalidateRegistration } from '../../../lib/query-keys';
 
 /**
  * PUT /api/TournamentPayment/UpdatePaymentStatus/{sessionid}: as the camp call, for a team's
@@ -18,6 +18,6 @@ export function useUpdateTournamentPaymentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => unwrap(updateTournamentPaymentStatus(http, sessionId)),
-    onSuccess: ({ registrationId }) => invalidateAfterPayment(queryClient, 'tournament', registrationId),
+    onSuccess: ({ registrationId }) => invalidateRegistration(queryClient, 'tournament', registrationId),
   });
 }

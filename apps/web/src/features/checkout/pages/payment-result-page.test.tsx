@@ -10,7 +10,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/router';
-import { campRegistrationKeys, tournamentRegistrationKeys } from '../../../lib/registration-keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
@@ -185,9 +185,9 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
     mockApi({ [campUpdate('cs_test_abc')]: () => json(answer({ payment: 'paid' })) });
     const { queryClient } = renderResult('/CheckoutComplete/true/cs_test_abc');
     const keys = [
-      campRegistrationKeys.byId(42),
-      campRegistrationKeys.mine('user-1'),
-      tournamentRegistrationKeys.mine('user-1'),
+      queryKeys.campRegistrations.byId(42),
+      queryKeys.campRegistrations.mine('user-1'),
+      queryKeys.tournamentRegistrations.mine('user-1'),
     ];
     for (const key of keys) queryClient.setQueryData(key, []);
     await screen.findByRole('heading', { name: paymentResultTexts.paid.title });
@@ -202,7 +202,7 @@ describe('/TournamentCheckoutComplete/{successstatus}/{sessionid}', () => {
     const update = tournamentUpdate('cs_test_team');
     const api = mockApi({ [update]: () => json(answer({ registrationId: 77, payment: 'paid' })) });
     const { queryClient } = renderResult('/TournamentCheckoutComplete/false/cs_test_team');
-    queryClient.setQueryData(tournamentRegistrationKeys.byId(77), {});
+    queryClient.setQueryData(queryKeys.tournamentRegistrations.byId(77), {});
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout Complete' }),
     ).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('/TournamentCheckoutComplete/{successstatus}/{sessionid}', () => {
     expect(api.callsTo(update)).toHaveLength(1);
     expect(api.calls).toHaveLength(1);
     await waitFor(() =>
-      expect(queryClient.getQueryState(tournamentRegistrationKeys.byId(77))?.isInvalidated).toBe(true),
+      expect(queryClient.getQueryState(queryKeys.tournamentRegistrations.byId(77))?.isInvalidated).toBe(true),
     );
   });
 

@@ -16,7 +16,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import type { RegistrationKind } from '../../../lib/registration-keys';
+import type { RegistrationKind } from '../../../lib/query-keys';
 import { useUpdateCampPaymentStatus } from '../api/update-camp-payment-status';
 import { useUpdateTournamentPaymentStatus } from '../api/update-tournament-payment-status';
 

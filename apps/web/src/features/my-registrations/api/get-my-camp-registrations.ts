@@ -1,7 +1,7 @@
 import { apiPaths, type CampRegistration } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type HttpClient, unwrap, useHttp } from '../../../lib/http';
-import { campRegistrationKeys } from '../../../lib/registration-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/Registration/MyRegistrations: the signed-in account's camp registrations, with sessions. */
 export function getMyCampRegistrations(http: HttpClient, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getMyCampRegistrations(http: HttpClient, signal?: AbortSignal) {
 
 export const myCampRegistrationsQueryOptions = (http: HttpClient, accountId: string) =>
   queryOptions({
-    queryKey: campRegistrationKeys.mine(accountId),
+    queryKey: queryKeys.campRegistrations.mine(accountId),
     queryFn: ({ signal }) => unwrap(getMyCampRegistrations(http, signal)),
   });
 

@@ -1,7 +1,7 @@
 import { apiPaths, type TournamentRegistration } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type HttpClient, unwrap, useHttp } from '../../../lib/http';
-import { tournamentRegistrationKeys } from '../../../lib/registration-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/Tournament/GetMyTournamentRegistrations: the account's teams, with tournament and members. */
 export function getMyTournamentRegistrations(http: HttpClient, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getMyTournamentRegistrations(http: HttpClient, signal?: AbortSig
 
 export const myTournamentRegistrationsQueryOptions = (http: HttpClient, accountId: string) =>
   queryOptions({
-    queryKey: tournamentRegistrationKeys.mine(accountId),
+    queryKey: queryKeys.tournamentRegistrations.mine(accountId),
     queryFn: ({ signal }) => unwrap(getMyTournamentRegistrations(http, signal)),
   });
 

@@ -1,7 +1,7 @@
 import { apiPaths } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../lib/http';
-import type { RegistrationKind } from '../../../lib/registration-keys';
+import { invalidateEverything, type RegistrationKind } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
 
 /** POST …/cancel with the reason; a 400 names the `reason` field. */
@@ -24,7 +24,7 @@ export function useCancelRegistration(kind: RegistrationKind) {
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       cancelRegistration(secureFetch, kind, id, reason),
     onSuccess: async (result) => {
-      if (result.ok) await queryClient.invalidateQueries();
+      if (result.ok) await invalidateEverything(queryClient);
     },
   });
 }

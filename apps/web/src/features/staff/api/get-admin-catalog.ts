@@ -1,10 +1,8 @@
 import { type AdminCatalog, apiPaths } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, useHttp } from '../../../lib/http';
-import { staffKey } from './get-session-summary';
+import { queryKeys } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
-
-export const catalogKey = [...staffKey, 'catalog'] as const;
 
 export function getAdminCatalog(secureFetch: SecureFetch, signal?: AbortSignal) {
   return secureFetch<AdminCatalog>(apiPaths.adminCatalog, { signal });
@@ -12,7 +10,7 @@ export function getAdminCatalog(secureFetch: SecureFetch, signal?: AbortSignal) 
 
 export function adminCatalogQueryOptions(secureFetch: SecureFetch) {
   return queryOptions({
-    queryKey: catalogKey,
+    queryKey: queryKeys.catalog,
     queryFn: ({ signal }) => unwrap(getAdminCatalog(secureFetch, signal)),
   });
 }

@@ -2,10 +2,8 @@ import { type AuditEntry, apiPaths } from '@soccer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-reporting';
 import { HttpError, unwrap, useHttp } from '../../../lib/http';
-import { staffKey } from './get-session-summary';
+import { queryKeys } from '../../../lib/query-keys';
 import { readPage, type SecureFetch } from './staff-http';
-
-export const auditLogKey = [...staffKey, 'auditLog'] as const;
 
 export function getAuditLog(secureFetch: SecureFetch, page: number, pageSize: number, signal?: AbortSignal) {
   return secureFetch(apiPaths.auditLog(page, pageSize), { signal, read: readPage<AuditEntry> });
@@ -19,7 +17,7 @@ export function auditLogErrorText(error: unknown): string {
 
 export function auditLogQueryOptions(secureFetch: SecureFetch, page: number, pageSize: number) {
   return queryOptions({
-    queryKey: [...auditLogKey, page, pageSize] as const,
+    queryKey: queryKeys.auditLog(page, pageSize),
     queryFn: ({ signal }) =>
       unwrap(
         getAuditLog(secureFetch, page, pageSize, signal),

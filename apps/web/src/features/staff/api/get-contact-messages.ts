@@ -1,10 +1,8 @@
 import { apiPaths, type ContactMessage, messages } from '@soccer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { HttpError, unwrap, useHttp } from '../../../lib/http';
-import { staffKey } from './get-session-summary';
+import { queryKeys } from '../../../lib/query-keys';
 import { readPage, type SecureFetch } from './staff-http';
-
-export const contactMessagesKey = [...staffKey, 'contactMessages'] as const;
 
 /**
  * One page of the message history. A refused load throws an HttpError whose message is the
@@ -26,7 +24,7 @@ export function contactMessagesErrorText(error: unknown): string {
 
 export function contactMessagesQueryOptions(secureFetch: SecureFetch, page: number, pageSize: number) {
   return queryOptions({
-    queryKey: [...contactMessagesKey, page, pageSize] as const,
+    queryKey: queryKeys.contactMessages(page, pageSize),
     queryFn: ({ signal }) =>
       unwrap(getContactMessages(secureFetch, page, pageSize, signal), (failure) =>
         messages.fetchMessagesFailed(failure.status),

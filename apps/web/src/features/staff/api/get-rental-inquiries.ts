@@ -2,10 +2,8 @@ import { apiPaths, type FieldRentalInquiry } from '@soccer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-reporting';
 import { HttpError, unwrap, useHttp } from '../../../lib/http';
-import { staffKey } from './get-session-summary';
+import { queryKeys } from '../../../lib/query-keys';
 import { readPage, type SecureFetch } from './staff-http';
-
-export const rentalInquiriesKey = [...staffKey, 'rentalInquiries'] as const;
 
 export function getRentalInquiries(
   secureFetch: SecureFetch,
@@ -28,7 +26,7 @@ export function rentalInquiriesErrorText(error: unknown): string {
 
 export function rentalInquiriesQueryOptions(secureFetch: SecureFetch, page: number, pageSize: number) {
   return queryOptions({
-    queryKey: [...rentalInquiriesKey, page, pageSize] as const,
+    queryKey: queryKeys.rentalInquiries(page, pageSize),
     queryFn: ({ signal }) =>
       unwrap(
         getRentalInquiries(secureFetch, page, pageSize, signal),

@@ -1,7 +1,7 @@
 import { apiPaths, type CampRegistration, type CampSession } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, useHttp } from '../../../lib/http';
-import { campSessionsKey } from './get-session-summary';
+import { queryKeys } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
 
 export interface SessionRegistrations {
@@ -15,7 +15,7 @@ export function getSessionRegistrations(secureFetch: SecureFetch, sessionId: str
 
 export function sessionRegistrationsQueryOptions(secureFetch: SecureFetch, sessionId: string) {
   return queryOptions({
-    queryKey: [...campSessionsKey, sessionId, 'registrations'] as const,
+    queryKey: queryKeys.campSessions.registrations(sessionId),
     queryFn: ({ signal }) => unwrap(getSessionRegistrations(secureFetch, sessionId, signal)),
   });
 }

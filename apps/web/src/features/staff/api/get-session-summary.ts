@@ -1,11 +1,8 @@
 import { apiPaths, type SessionSummaryItem } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, useHttp } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
-
-/** Staff query keys start with 'staff' so they never mix with the public pages' caches. */
-export const staffKey = ['staff'] as const;
-export const campSessionsKey = [...staffKey, 'campSessions'] as const;
 
 export function getSessionSummary(secureFetch: SecureFetch, signal?: AbortSignal) {
   return secureFetch<SessionSummaryItem[]>(apiPaths.sessionRegistrationSummary, { signal });
@@ -13,7 +10,7 @@ export function getSessionSummary(secureFetch: SecureFetch, signal?: AbortSignal
 
 export function sessionSummaryQueryOptions(secureFetch: SecureFetch) {
   return queryOptions({
-    queryKey: [...campSessionsKey, 'summary'] as const,
+    queryKey: queryKeys.campSessions.summary,
     queryFn: ({ signal }) => unwrap(getSessionSummary(secureFetch, signal)),
   });
 }

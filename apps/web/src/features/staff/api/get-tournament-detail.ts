@@ -1,7 +1,7 @@
 import { apiPaths, type TournamentDetail } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, useHttp } from '../../../lib/http';
-import { tournamentsKey } from './get-tournament-summary';
+import { queryKeys } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
 
 export function getTournamentDetail(secureFetch: SecureFetch, tournamentId: string, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getTournamentDetail(secureFetch: SecureFetch, tournamentId: stri
 
 export function tournamentDetailQueryOptions(secureFetch: SecureFetch, tournamentId: string) {
   return queryOptions({
-    queryKey: [...tournamentsKey, tournamentId, 'detail'] as const,
+    queryKey: queryKeys.tournaments.detail(tournamentId),
     queryFn: ({ signal }) => unwrap(getTournamentDetail(secureFetch, tournamentId, signal)),
   });
 }

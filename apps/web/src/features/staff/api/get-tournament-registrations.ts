@@ -1,7 +1,7 @@
 import { apiPaths, type TournamentReportRow } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, useHttp } from '../../../lib/http';
-import { tournamentsKey } from './get-tournament-summary';
+import { queryKeys } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
 
 export function getTournamentRegistrations(
@@ -21,7 +21,7 @@ export function tournamentRegistrationsQueryOptions(
   ageRangeId: string,
 ) {
   return queryOptions({
-    queryKey: [...tournamentsKey, tournamentId, 'registrations', ageRangeId] as const,
+    queryKey: queryKeys.tournaments.registrations(tournamentId, ageRangeId),
     queryFn: ({ signal }) =>
       unwrap(getTournamentRegistrations(secureFetch, tournamentId, ageRangeId, signal)),
   });

@@ -1,10 +1,8 @@
 import { apiPaths, type TournamentSummaryItem } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, useHttp } from '../../../lib/http';
-import { staffKey } from './get-session-summary';
+import { queryKeys } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
-
-export const tournamentsKey = [...staffKey, 'tournaments'] as const;
 
 export function getTournamentSummary(secureFetch: SecureFetch, signal?: AbortSignal) {
   return secureFetch<TournamentSummaryItem[]>(apiPaths.tournamentRegistrationSummary, { signal });
@@ -12,7 +10,7 @@ export function getTournamentSummary(secureFetch: SecureFetch, signal?: AbortSig
 
 export function tournamentSummaryQueryOptions(secureFetch: SecureFetch) {
   return queryOptions({
-    queryKey: [...tournamentsKey, 'summary'] as const,
+    queryKey: queryKeys.tournaments.summary,
     queryFn: ({ signal }) => unwrap(getTournamentSummary(secureFetch, signal)),
   });
 }

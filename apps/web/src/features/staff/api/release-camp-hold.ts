@@ -1,7 +1,7 @@
 import { apiPaths, type RegistrationStatus } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../lib/http';
-import { campSessionsKey } from './get-session-summary';
+import { invalidateRegistration } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
 
 export interface ReleasedHold {
@@ -17,14 +17,14 @@ export function releaseCampHold(secureFetch: SecureFetch, id: number) {
   return secureFetch<ReleasedHold>(apiPaths.releaseCampHold(id), { method: 'POST', body: {} });
 }
 
-/** Releases a hold; the session's report and the sessions' seat counts are read again. */
+/** Releases a hold; the registration, the session's report and the sessions' seat counts are read again. */
 export function useReleaseCampHold() {
   const { secureFetch } = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => releaseCampHold(secureFetch, id),
     onSuccess: async (result) => {
-      if (result.ok) await queryClient.invalidateQueries({ queryKey: campSessionsKey });
+      if (result.ok) await invalidateRegistration(queryClient, 'camp', result.data.id);
     },
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../lib/http';
+import { invalidateEverything } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
 
 export type CatalogKind = 'facility' | 'campSpec' | 'campSession' | 'tournament';
@@ -54,7 +55,7 @@ export function useSaveCatalogItem<K extends CatalogKind>(kind: K) {
   return useMutation({
     mutationFn: (request: SaveRequest<K>) => saveCatalogItem(secureFetch, kind, request),
     onSuccess: async (result) => {
-      if (result.ok) await queryClient.invalidateQueries();
+      if (result.ok) await invalidateEverything(queryClient);
     },
   });
 }

@@ -7,7 +7,7 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
-import type { RegistrationKind } from '../../../lib/registration-keys';
+import type { RegistrationKind } from '../../../lib/query-keys';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { ConfirmDialog } from './confirm-dialog';
 

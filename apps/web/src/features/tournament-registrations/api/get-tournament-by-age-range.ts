@@ -1,7 +1,7 @@
 import { apiPaths, type Tournament } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type HttpClient, HttpError, unwrap, useHttp } from '../../../lib/http';
-import { tournamentKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET GetTournamentByTournamentAgeRangeId/{ageRangeId} (public). */
 export function getTournamentByAgeRange(http: HttpClient, ageRangeId: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getTournamentByAgeRange(http: HttpClient, ageRangeId: number, si
 
 export function tournamentByAgeRangeQueryOptions(http: HttpClient, ageRangeId: number | null) {
   return queryOptions({
-    queryKey: tournamentKeys.byAgeRange(ageRangeId ?? 0),
+    queryKey: queryKeys.tournaments.byAgeRange(ageRangeId ?? 0),
     queryFn: ({ signal }) => {
       if (ageRangeId === null) throw new HttpError(404, 'Tournament not found');
       return unwrap(getTournamentByAgeRange(http, ageRangeId, signal));

@@ -1,7 +1,7 @@
 import { apiPaths, messages, type TournamentRegistration } from '@soccer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type HttpClient, HttpError, unwrap, useHttp } from '../../../lib/http';
-import { tournamentRegistrationKeys } from '../../../lib/registration-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET GetTournamenRegistrationById/{id}: the owner's registration with its tournament and members. */
 export function getTournamentRegistration(http: HttpClient, registrationId: number, signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getTournamentRegistration(http: HttpClient, registrationId: numb
 
 export function tournamentRegistrationQueryOptions(http: HttpClient, registrationId: number | null) {
   return queryOptions({
-    queryKey: tournamentRegistrationKeys.byId(registrationId ?? 0),
+    queryKey: queryKeys.tournamentRegistrations.byId(registrationId ?? 0),
     queryFn: ({ signal }) => {
       if (registrationId === null) throw new HttpError(404, messages.tournamentRegistrationNotFound);
       return unwrap(getTournamentRegistration(http, registrationId, signal));

@@ -1,8 +1,7 @@
 import { apiPaths, createdIdResponseSchema, type TournamentRegistrationRequest } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type HttpClient, useHttp } from '../../../lib/http';
-import { invalidatePublicLists } from '../../../lib/public-list';
-import { tournamentRegistrationKeys } from '../../../lib/registration-keys';
+import { invalidateRegistration } from '../../../lib/query-keys';
 
 /** The saved registration's id; an answer without one is a failure. */
 async function readCreatedId(response: Response): Promise<{ id: number }> {
@@ -26,9 +25,7 @@ export function useRegisterTournament() {
   return useMutation({
     mutationFn: (body: TournamentRegistrationRequest) => registerTournament(http, body),
     onSuccess: (result) => {
-      if (!result.ok) return;
-      invalidatePublicLists(apiPaths.allTournaments);
-      return queryClient.invalidateQueries({ queryKey: tournamentRegistrationKeys.all });
+      if (result.ok) return invalidateRegistration(queryClient, 'tournament');
     },
   });
 }

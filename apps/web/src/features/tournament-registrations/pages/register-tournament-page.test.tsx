@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { deferred, json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
@@ -405,6 +406,22 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
     expect(body.id).toBe(77);
     expect(body.teamName).toBe('Rockets FC');
     expect(body.teamMembers.map((m) => m.id)).toEqual([501, 502]);
+  });
+
+  it('makes My Registrations and the staff reports read again after a save', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [getTournament]: () => json(tournament()),
+      [getRegistration]: () => json(tournamentRegistration()),
+      [register]: () => json({ id: 77 }),
+    });
+    const { queryClient } = renderRegister('/RegisterTournament/12/77');
+    const keys = [queryKeys.tournamentRegistrations.mine('user-1'), queryKeys.tournaments.summary];
+    for (const key of keys) queryClient.setQueryData(key, []);
+    await screen.findByRole('group', { name: 'Player 2' });
+    await user.click(screen.getByRole('button', { name: 'Save team' }));
+    await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout' }, { timeout: 5000 });
+    for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
   });
 
   it('shows a paid registration read-only with a note', async () => {

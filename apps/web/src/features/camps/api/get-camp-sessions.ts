@@ -1,8 +1,0 @@
-import { allStates, apiPaths, type CampSession } from '@soccer/contracts';
-import { useRuntimeConfig } from '../../../config/runtime-config';
-import { usePublicList } from '../../../lib/public-list';
-
-/** GET /api/Camps/GetCampSessions/_allStates (public): sessions that have not ended, by start date. */
-export function useCampSessions() {
-  return usePublicList<CampSession[]>(apiPaths.campSessions(allStates), useRuntimeConfig().apiBase);
-}

@@ -1,0 +1,87 @@
+import { apiPaths } from '@soccer/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidatePublicLists } from './public-list';
+
+/** The two kinds of registration (the server's payment subjects). */
+export type RegistrationKind = 'camp' | 'tournament';
+
+function registrationKeys<const Root extends string>(root: Root) {
+  return {
+    all: [root] as const,
+    /** Every account's "mine" list (a payment refreshes it without knowing the account). */
+    allMine: [root, 'mine'] as const,
+    mine: (accountId: string) => [root, 'mine', accountId] as const,
+    byId: (id: number) => [root, 'byId', id] as const,
+  };
+}
+
+/**
+ * Every query key of the site, general → specific (`['tournaments', id, 'registrations',
+ * ageRangeId]`). One root per kind of thing the server keeps, whoever reads it: the public pages,
+ * My Registrations and the staff reports share them, so a change invalidates every reader by
+ * its root. Features do not import each other; they all import these.
+ */
+export const queryKeys = {
+  campSessions: {
+    all: ['camp-sessions'] as const,
+    byId: (sessionId: number | string) => ['camp-sessions', String(sessionId)] as const,
+    /** Staff: every session with its paid and unpaid counts. */
+    summary: ['camp-sessions', 'summary'] as const,
+    /** Staff: one session's registrations. */
+    registrations: (sessionId: number | string) =>
+      ['camp-sessions', String(sessionId), 'registrations'] as const,
+  },
+  tournaments: {
+    all: ['tournaments'] as const,
+    byAgeRange: (ageRangeId: number) => ['tournaments', 'ageRanges', ageRangeId] as const,
+    /** Staff: one item per age range with its counts. */
+    summary: ['tournaments', 'summary'] as const,
+    /** Staff: a tournament with all of its age ranges. */
+    detail: (tournamentId: number | string) => ['tournaments', String(tournamentId), 'detail'] as const,
+    /** Staff: the teams of one age range. */
+    registrations: (tournamentId: number | string, ageRangeId: number | string) =>
+      ['tournaments', String(tournamentId), 'registrations', String(ageRangeId)] as const,
+  },
+  campRegistrations: registrationKeys('camp-registrations'),
+  tournamentRegistrations: registrationKeys('tournament-registrations'),
+  /** Staff: everything the catalogue edits. */
+  catalog: ['catalog'] as const,
+  auditLog: (page: number, pageSize: number) => ['audit-log', page, pageSize] as const,
+  contactMessages: (page: number, pageSize: number) => ['contact-messages', page, pageSize] as const,
+  rentalInquiries: (page: number, pageSize: number) => ['rental-inquiries', page, pageSize] as const,
+};
+
+export const campRegistrationKeys = queryKeys.campRegistrations;
+export const tournamentRegistrationKeys = queryKeys.tournamentRegistrations;
+
+const registrationsOf = (kind: RegistrationKind) =>
+  kind === 'camp' ? queryKeys.campRegistrations : queryKeys.tournamentRegistrations;
+
+/**
+ * After a registration was made, edited, paid or released: that registration, every My
+ * Registrations list (the page shows camps and tournaments together), the seat counts and staff
+ * reports of what it is for, and the public list that shows its seats are read again.
+ */
+export function invalidateRegistration(
+  queryClient: QueryClient,
+  kind: RegistrationKind,
+  registrationId?: number,
+): Promise<unknown> {
+  invalidatePublicLists(kind === 'camp' ? apiPaths.campSessions('') : apiPaths.allTournaments);
+  return Promise.all([
+    registrationId === undefined
+      ? queryClient.invalidateQueries({ queryKey: registrationsOf(kind).all })
+      : queryClient.invalidateQueries({ queryKey: registrationsOf(kind).byId(registrationId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.campRegistrations.allMine }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.tournamentRegistrations.allMine }),
+    queryClient.invalidateQueries({
+      queryKey: kind === 'camp' ? queryKeys.campSessions.all : queryKeys.tournaments.all,
+    }),
+  ]);
+}
+
+/** After a staff change that can touch anything (a catalogue save, a cancellation): every query and list. */
+export function invalidateEverything(queryClient: QueryClient): Promise<unknown> {
+  invalidatePublicLists();
+  return queryClient.invalidateQueries();
+}
