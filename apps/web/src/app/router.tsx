@@ -1,4 +1,3 @@
-import { type StaffWebRouteName, staffWebRoutes, type WebRouteName } from '@soccer/contracts';
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
@@ -16,12 +15,7 @@ function pageElement({ module, exportName, serverData }: RoutePage) {
   return lazyPage(load, exportName, { serverData });
 }
 
-const patternOf = (route: RoutePage['route']) =>
-  route === 'notFound'
-    ? '*'
-    : route in staffWebRoutes
-      ? staffWebRoutes[route as StaffWebRouteName]
-      : paths[route as WebRouteName].pattern;
+const patternOf = (route: RoutePage['route']) => (route === 'notFound' ? '*' : paths[route].pattern);
 
 const routesOf = (layout: RoutePage['layout']): RouteObject[] =>
   routeTable

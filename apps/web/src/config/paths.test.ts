@@ -1,4 +1,4 @@
-import { webRoutes } from '@soccer/contracts';
+import { staffWebRoutes, webRoutes } from '@soccer/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildHref, paths } from './paths';
 
@@ -15,10 +15,14 @@ describe('paths', () => {
     expect(paths.contacts.href()).toBe('/contacts');
     expect(paths.contacts.href(2, 10)).toBe('/contacts/2/10');
     expect(paths.eventRentals.href()).toBe('/eventrentals');
+    expect(paths.manageRentals.href()).toBe('/manage/rentals');
+    expect(paths.manageRentals.href(2, 25)).toBe('/manage/rentals/2/25');
+    expect(paths.manageCatalog.href()).toBe('/manage/catalog');
+    expect(paths.manageAudit.href(3, 50)).toBe('/manage/audit/3/50');
   });
 
-  it('exposes the router pattern of every web route', () => {
-    for (const [name, pattern] of Object.entries(webRoutes)) {
+  it('exposes the router pattern of every web and staff route', () => {
+    for (const [name, pattern] of Object.entries({ ...webRoutes, ...staffWebRoutes })) {
       expect(paths[name as keyof typeof paths].pattern).toBe(pattern);
     }
   });

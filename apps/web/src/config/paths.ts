@@ -1,4 +1,4 @@
-import { type WebRouteName, webRoutes } from '@soccer/contracts';
+import { type StaffWebRouteName, staffWebRoutes, type WebRouteName, webRoutes } from '@soccer/contracts';
 
 /** A value that fills one `:param` of a route. */
 export type PathParam = string | number;
@@ -14,7 +14,7 @@ type SegmentParam<S extends string> = S extends `:${string}?`
     : [];
 
 export interface AppPath<P extends string> {
-  /** The React Router pattern (from contracts `webRoutes`). */
+  /** The React Router pattern (from contracts `webRoutes` or `staffWebRoutes`). */
   readonly pattern: P;
   /** Builds a link; parameters fill the pattern's `:params` in order and are URL-encoded. */
   href(...params: PatternParams<P>): string;
@@ -43,12 +43,18 @@ function appPath<P extends string>(pattern: P): AppPath<P> {
   return { pattern, href: (...params) => buildHref(pattern, params as readonly (PathParam | undefined)[]) };
 }
 
-type Paths = { readonly [K in WebRouteName]: AppPath<(typeof webRoutes)[K]> };
+const routes = { ...webRoutes, ...staffWebRoutes };
+
+/** Every route's name: the spec's (`webRoutes`) and the staff pages beyond it (`staffWebRoutes`). */
+export type RouteName = WebRouteName | StaffWebRouteName;
+
+type Paths = { readonly [K in RouteName]: AppPath<(typeof routes)[K]> };
 
 /**
  * Every link of the site: `paths.register.href(sessionId)`, `paths.campFlyer.href(specId, sessionId)`,
- * `paths.contacts.href()`. Patterns come from contracts so the server and the browser agree.
+ * `paths.contacts.href()`, `paths.manageAudit.href(page, pageSize)`. Patterns come from contracts
+ * so the server and the browser agree.
  */
 export const paths = Object.fromEntries(
-  Object.entries(webRoutes).map(([name, pattern]) => [name, appPath(pattern)]),
+  Object.entries(routes).map(([name, pattern]) => [name, appPath(pattern)]),
 ) as unknown as Paths;

@@ -1,9 +1,8 @@
-import { staffWebRoutes } from '@soccer/contracts';
 import { useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
-import { buildHref, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { type AuthUser, hasStaffRole } from '../../lib/auth/auth-client';
 import { useAuth } from '../../lib/auth/auth-provider';
@@ -21,11 +20,9 @@ const staffItems = (user: AuthUser | null): NavMenuItem[] => [
   { label: 'Camp sessions', to: paths.manage.href() },
   { label: 'Tournaments', to: paths.manageTournaments.href() },
   { label: 'Messages', to: paths.contacts.href() },
-  { label: 'Rental inquiries', to: buildHref(staffWebRoutes.manageRentals, []) },
-  { label: 'Catalogue', to: buildHref(staffWebRoutes.manageCatalog, []) },
-  ...(user?.roles.includes('admin')
-    ? [{ label: 'Audit log', to: buildHref(staffWebRoutes.manageAudit, []) }]
-    : []),
+  { label: 'Rental inquiries', to: paths.manageRentals.href() },
+  { label: 'Catalogue', to: paths.manageCatalog.href() },
+  ...(user?.roles.includes('admin') ? [{ label: 'Audit log', to: paths.manageAudit.href() }] : []),
 ];
 
 /** First path segments that belong to each menu, for its active state. */

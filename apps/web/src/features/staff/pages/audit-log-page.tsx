@@ -1,18 +1,18 @@
 import type { AuditEntry } from '@soccer/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
+import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { auditLogErrorText, useAuditLog } from '../api/get-audit-log';
 import { PagedList } from '../components/paged-list';
 import { StaffPage } from '../components/staff-page';
 import { usePagingParams } from '../hooks/use-paging-params';
-import { staffPaths } from '../staff-paths';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
 
 const heading = 'Audit Log';
-const auditHref = (page: number, pageSize: number) => staffPaths.audit.href(page, pageSize);
+const auditHref = (page: number, pageSize: number) => paths.manageAudit.href(page, pageSize);
 
 export function AuditLogPage() {
   return (

@@ -1,18 +1,18 @@
 import type { FieldRentalInquiry } from '@soccer/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
+import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime, formatPhone } from '../../../lib/format';
 import { rentalInquiriesErrorText, useRentalInquiries } from '../api/get-rental-inquiries';
 import { PagedList } from '../components/paged-list';
 import { StaffPage } from '../components/staff-page';
 import { usePagingParams } from '../hooks/use-paging-params';
-import { staffPaths } from '../staff-paths';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
 
 const heading = 'Rental Inquiries';
-const rentalsHref = (page: number, pageSize: number) => staffPaths.rentals.href(page, pageSize);
+const rentalsHref = (page: number, pageSize: number) => paths.manageRentals.href(page, pageSize);
 
 export function RentalInquiriesPage() {
   return (
