@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.ledger,
   );
   app.decorate('payments', payments);
-  const captcha = deps.captcha ?? createCaptchaService(config, app.db, app.now);
+  const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   await app.register(systemRoutes);
   await app.register(captchaRoutes, { captcha });
   await app.register(campsRoutes);

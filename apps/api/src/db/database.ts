@@ -9,8 +9,11 @@ import { openSqlite } from './sqlite.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** A transaction a service opened (`db.transaction().execute(...)`), passed on to repositories. */
+export type Trx = Transaction<Database>;
+
 /** What a repository function runs on: the database, or a transaction a service opened. */
-export type Executor = Kysely<Database> | Transaction<Database>;
+export type Executor = Kysely<Database> | Trx;
 
 export interface Db {
   db: Kysely<Database>;

@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { deriveHmacKeySecret, verify as verifyAltchaPayload } from 'altcha-lib/frameworks/shared';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
+import type { Clock, ServiceDeps } from '../../lib/services.js';
+import { isCaptchaUsed, recordCaptchaUse } from './captcha-repository.js';
 
 export type CaptchaResult = { ok: true } | { ok: false; reason: string };
 
@@ -21,12 +22,12 @@ const challengeTtlMs = 10 * 60_000;
  * Bot check on the server: ALTCHA (self-hosted proof of work) by default, or reCAPTCHA /
  * Turnstile through their siteverify APIs. Whatever the browser says, only this decides.
  */
-export function createCaptchaService(config: Config, db: Kysely<Database>, now: () => Date): CaptchaService {
-  if (config.CAPTCHA_PROVIDER === 'altcha') return altcha(config, db, now);
-  return siteVerify(config, db, now);
+export function createCaptchaService({ config, db, clock }: ServiceDeps): CaptchaService {
+  if (config.CAPTCHA_PROVIDER === 'altcha') return altcha(config, db, clock);
+  return siteVerify(config, db, clock);
 }
 
-function altcha(config: Config, db: Kysely<Database>, now: () => Date): CaptchaService {
+function altcha(config: Config, db: Executor, now: Clock): CaptchaService {
   // Without a configured key each start makes its own: open challenges die with a restart, which is harmless.
   const secret = config.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex');
   const keySecret = deriveHmacKeySecret(secret);
@@ -64,7 +65,7 @@ function altcha(config: Config, db: Kysely<Database>, now: () => Date): CaptchaS
   };
 }
 
-function siteVerify(config: Config, db: Kysely<Database>, now: () => Date): CaptchaService {
+function siteVerify(config: Config, db: Executor, now: Clock): CaptchaService {
   const url =
     config.CAPTCHA_PROVIDER === 'recaptcha'
       ? 'https://www.google.com/recaptcha/api/siteverify'
@@ -88,20 +89,12 @@ function siteVerify(config: Config, db: Kysely<Database>, now: () => Date): Capt
 }
 
 /** altcha-lib's replay store, kept in the database so every server shares it. */
-function usedChallengeStore(db: Kysely<Database>, now: () => Date) {
+function usedChallengeStore(db: Executor, now: Clock) {
   const key = (challengeId: string) => `altcha:${challengeId}`;
   return {
     setIfAbsent: async (challengeId: string) => (await recordUse(db, key(challengeId), now)).ok,
     set: async (challengeId: string) => recordUse(db, key(challengeId), now),
-    get: async (challengeId: string) =>
-      Boolean(
-        await db
-          .selectFrom('captcha_uses')
-          .select('token_hash')
-          .where('token_hash', '=', hashKey(key(challengeId)))
-          .where('expires_at', '>=', now().toISOString())
-          .executeTakeFirst(),
-      ),
+    get: (challengeId: string) => isCaptchaUsed(db, hashKey(key(challengeId)), now().toISOString()),
   };
 }
 
@@ -111,16 +104,10 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
  * Remembers a verified token (ALTCHA: its challenge) until it could have expired anyway; a
  * second use is a replay. One conditional insert, so two servers never both accept it.
  */
-async function recordUse(db: Kysely<Database>, key: string, now: () => Date): Promise<CaptchaResult> {
-  const tokenHash = hashKey(key);
+async function recordUse(db: Executor, key: string, now: Clock): Promise<CaptchaResult> {
   const at = now();
-  await db.deleteFrom('captcha_uses').where('expires_at', '<', at.toISOString()).execute();
-  const inserted = await db
-    .insertInto('captcha_uses')
-    .values({ token_hash: tokenHash, expires_at: new Date(at.getTime() + challengeTtlMs * 2).toISOString() })
-    .onConflict((oc) => oc.column('token_hash').doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
+  const expiresAt = new Date(at.getTime() + challengeTtlMs * 2).toISOString();
+  return (await recordCaptchaUse(db, hashKey(key), expiresAt, at.toISOString()))
     ? { ok: true }
     : { ok: false, reason: 'replayed' };
 }

@@ -1,44 +1,32 @@
+import type { TournamentDetail } from '@soccer/contracts';
 import { unpaidStatuses } from '@soccer/contracts';
-import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { CampRegistrationRow, Database } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/database.js';
+import { newestFirstPage } from '../../db/paging.js';
+import type { CampRegistrationRow } from '../../db/schema.js';
+import { ledgerTable, pricedItemColumn, type RegistrationKind } from '../ledger/registration-kinds.js';
+import { findTournamentByAgeRange, toTournament } from '../tournaments/tournaments-repository.js';
 
-/** Paid / unpaid counts per camp session. */
-export async function campSessionCounts(db: Kysely<Database>) {
+/** Paid / unpaid registrations per priced item (camp session, tournament age range). */
+export async function registrationCounts(db: Executor, kind: RegistrationKind) {
+  const item = sql.ref<number>(pricedItemColumn[kind]);
   const rows = await db
-    .selectFrom('camp_registrations')
+    .selectFrom(ledgerTable(kind))
     .select((eb) => [
-      'camp_session_id',
+      item.as('item_id'),
       eb.fn.countAll<number>().filterWhere('status', '=', 'paid').as('paid'),
       eb.fn
         .countAll<number>()
         .filterWhere('status', 'in', [...unpaidStatuses])
         .as('unpaid'),
     ])
-    .groupBy('camp_session_id')
+    .groupBy(item)
     .execute();
-  return new Map(rows.map((r) => [r.camp_session_id, { paid: Number(r.paid), unpaid: Number(r.unpaid) }]));
-}
-
-/** Paid / unpaid counts per tournament age range. */
-export async function ageRangeCounts(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('tournament_registrations')
-    .select((eb) => [
-      'age_range_id',
-      eb.fn.countAll<number>().filterWhere('status', '=', 'paid').as('paid'),
-      eb.fn
-        .countAll<number>()
-        .filterWhere('status', 'in', [...unpaidStatuses])
-        .as('unpaid'),
-    ])
-    .groupBy('age_range_id')
-    .execute();
-  return new Map(rows.map((r) => [r.age_range_id, { paid: Number(r.paid), unpaid: Number(r.unpaid) }]));
+  return new Map(rows.map((r) => [r.item_id, { paid: Number(r.paid), unpaid: Number(r.unpaid) }]));
 }
 
 /** A session's registrations in id order, a page at a time (keyset), for reports and exports. */
-export async function* campRegistrationBatches(db: Kysely<Database>, sessionId: number, size = 1000) {
+export async function* campRegistrationBatches(db: Executor, sessionId: number, size = 1000) {
   let after = 0;
   for (;;) {
     const batch: CampRegistrationRow[] = await db
@@ -56,7 +44,7 @@ export async function* campRegistrationBatches(db: Kysely<Database>, sessionId: 
   }
 }
 
-function playerRowsQuery(db: Kysely<Database>, tournamentId: number, ageRangeId: number) {
+function playerRowsQuery(db: Executor, tournamentId: number, ageRangeId: number) {
   return db
     .selectFrom('team_members as m')
     .innerJoin('tournament_registrations as r', 'r.id', 'm.tournament_registration_id')
@@ -114,7 +102,7 @@ export const playerBatchSize = 2000;
  * as arrays and turned into rows here: much cheaper than the drivers' objects for long reports.
  */
 export async function* tournamentPlayerBatches(
-  db: Kysely<Database>,
+  db: Executor,
   arrayRows: Db['arrayRows'],
   tournamentId: number,
   ageRangeId: number,
@@ -144,3 +132,34 @@ export async function* tournamentPlayerBatches(
     if (batch.length < size) return;
   }
 }
+
+/** A tournament with its open age ranges, or null when it has none. */
+export async function findTournamentDetail(
+  db: Executor,
+  tournamentId: number,
+): Promise<TournamentDetail | null> {
+  const ranges = await db
+    .selectFrom('tournament_age_ranges')
+    .select(['id', 'age_range_description'])
+    .where('tournament_id', '=', tournamentId)
+    .where('archived_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  const first = ranges[0] ? await findTournamentByAgeRange(db, ranges[0].id) : undefined;
+  if (!first) return null;
+  return {
+    ...toTournament(first),
+    ageRanges: ranges.map((r) => ({
+      tournamentAgeRangeId: r.id,
+      ageRangeDescription: r.age_range_description,
+    })),
+  };
+}
+
+/** Contact messages, newest first, one page, and the total for the paging controls. */
+export const contactMessagesPage = (db: Executor, page: number, pageSize: number) =>
+  newestFirstPage(db, 'contact_messages', ['created_at', 'id'], page, pageSize);
+
+/** Field rental inquiries, newest first, one page, and the total. */
+export const rentalInquiriesPage = (db: Executor, page: number, pageSize: number) =>
+  newestFirstPage(db, 'field_rental_inquiries', ['created_at', 'id'], page, pageSize);

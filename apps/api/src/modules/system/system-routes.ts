@@ -1,29 +1,26 @@
 import { apiPaths, type CurrentUser } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { isAdmin, isStaff } from '../../auth/token-verifier.js';
 import { runtimeConfigFor } from './runtime-config.js';
+import { createSystemService } from './system-service.js';
 
 /** Health, readiness, the browser's runtime configuration, the caller's identity, client error reports. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const runtimeConfig = runtimeConfigFor(app.config);
+  const system = createSystemService(app.serviceDeps);
 
   app.get(apiPaths.health, async () => ({ status: 'ok' }));
 
   app.get(apiPaths.ready, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ready', database: app.engine };
-    } catch (error) {
-      app.log.error({ err: error }, 'readiness check failed');
-      return reply.code(503).type('application/problem+json').send({
-        title: 'Service Unavailable',
-        status: 503,
-        detail: 'The database is not reachable.',
-      });
-    }
+    const ready = await system.readiness();
+    if (ready) return { status: 'ready', ...ready };
+    return reply.code(503).type('application/problem+json').send({
+      title: 'Service Unavailable',
+      status: 503,
+      detail: 'The database is not reachable.',
+    });
   });
 
   app.get(apiPaths.runtimeConfig, async (_request, reply) => {

@@ -5,13 +5,44 @@ import type {
   facilityInputSchema,
   tournamentInputSchema,
 } from '@soccer/contracts';
-import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../../db/schema.js';
+import type { Executor } from '../../../db/database.js';
 import { cents, dollars } from '../../../lib/money.js';
 import { seatsHeldBySession } from '../../ledger/seats.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+/** The catalogue's tables that staff create and edit a row of at a time. */
+export type CatalogTable = 'facilities' | 'camp_specs' | 'camp_sessions' | 'tournaments';
+// Kysely cannot type a union of tables; the values come from the typed builders below.
+type AnyCatalogTable = 'facilities';
+
+export async function insertCatalogRow(db: Executor, table: CatalogTable, values: object): Promise<number> {
+  const { id } = await db
+    .insertInto(table as AnyCatalogTable)
+    .values(values as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** False when there is no such row. */
+export async function updateCatalogRow(db: Executor, table: CatalogTable, id: number, values: object) {
+  const result = await db
+    .updateTable(table as AnyCatalogTable)
+    .set(values as never)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function catalogRowExists(db: Executor, table: CatalogTable, id: number) {
+  return Boolean(
+    await db
+      .selectFrom(table as AnyCatalogTable)
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
+}
 const archivedAt = (archived: boolean, at: string) => (archived ? at : null);
 
 export function facilityValues(f: z.output<typeof facilityInputSchema>, at: string) {

@@ -1,11 +1,11 @@
 import type { AuditEntry } from '@soccer/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Principal } from '../../../auth/token-verifier.js';
-import type { Database } from '../../../db/schema.js';
+import type { Principal } from '../../auth/token-verifier.js';
+import type { Executor } from '../../db/database.js';
+import { newestFirstPage } from '../../db/paging.js';
 
 /** Writes who did what to which record, in the same transaction as the change itself. */
 export async function audit(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   actor: Principal,
   action: string,
   entity: string,
@@ -27,20 +27,8 @@ export async function audit(
     .execute();
 }
 
-export async function auditPage(db: Kysely<Database>, page: number, pageSize: number) {
-  const [total, rows] = await Promise.all([
-    db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('audit_log')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
+export async function auditPage(db: Executor, page: number, pageSize: number) {
+  const { rows, total } = await newestFirstPage(db, 'audit_log', ['id'], page, pageSize);
   const entries: AuditEntry[] = rows.map((r) => ({
     id: r.id,
     actorEmail: r.actor_email,
@@ -50,5 +38,5 @@ export async function auditPage(db: Kysely<Database>, page: number, pageSize: nu
     details: r.details,
     createdAt: r.created_at,
   }));
-  return { entries, total: Number(total.n) };
+  return { entries, total };
 }

@@ -1,0 +1,213 @@
+import {
+  type campSessionInputSchema,
+  type campSpecInputSchema,
+  type facilityInputSchema,
+  ledgerMessages,
+  type tournamentInputSchema,
+  unpaidStatuses,
+} from '@soccer/contracts';
+import type { z } from 'zod';
+import type { Principal } from '../../../auth/token-verifier.js';
+import type { Trx } from '../../../db/database.js';
+import { conflict, FieldValidationError, notFound } from '../../../lib/errors.js';
+import type { ServiceDeps } from '../../../lib/services.js';
+import type { RegistrationKind } from '../../ledger/registration-kinds.js';
+import { findLedgerRow, type Ledger } from '../../ledger/registration-ledger.js';
+import { countSeatsHeld, lockCampSession } from '../../ledger/seats.js';
+import type { PaymentService } from '../../payments/payment-service.js';
+import { audit, auditPage } from '../audit-repository.js';
+import {
+  type CatalogTable,
+  campSessionValues,
+  campSpecValues,
+  catalogRowExists,
+  facilityValues,
+  insertCatalogRow,
+  loadCatalog,
+  saveAgeRanges,
+  tournamentValues,
+  updateCatalogRow,
+} from './catalog-repository.js';
+
+/** One kind of catalogue record as a create or an update sees it. */
+interface Kind<Body> {
+  entity: string;
+  table: CatalogTable;
+  values: (body: Body, at: string) => object;
+  /** Sessions and tournaments record when they were created. */
+  stampsCreation?: boolean;
+  /** Checks inside the transaction before the write (references, capacity). */
+  check?: (trx: Trx, body: Body, id: number | null) => Promise<void>;
+  /** Writes that follow the record's own (a tournament's age ranges). */
+  after?: (trx: Trx, body: Body, id: number, at: string) => Promise<void>;
+}
+
+const registrationEntity: Record<RegistrationKind, string> = {
+  camp: 'campRegistration',
+  tournament: 'tournamentRegistration',
+};
+
+/**
+ * Staff run the catalogue: create, edit and archive facilities, camps, sessions and tournaments;
+ * cancel a registration with a reason; release a camp hold. Every change is audited in its
+ * transaction.
+ */
+export function createCatalogService(
+  { db, engine, clock }: ServiceDeps,
+  {
+    ledger,
+    payments,
+    seatsChanged,
+  }: {
+    ledger: Ledger;
+    payments: Pick<PaymentService, 'closeCheckout' | 'releaseHold'>;
+    /** A seat was freed: the public lists must show it. */
+    seatsChanged: () => void;
+  },
+) {
+  /** A reference to another catalogue record must point at one that exists (a 400 on that field). */
+  async function requireReferences(
+    trx: Trx,
+    refs: { field: string; table: 'facilities' | 'camp_specs'; id: number }[],
+  ) {
+    const errors: Record<string, string[]> = {};
+    for (const ref of refs) {
+      if (!(await catalogRowExists(trx, ref.table, ref.id)))
+        errors[ref.field] = [
+          ref.table === 'facilities' ? 'Choose an existing facility.' : 'Choose an existing camp.',
+        ];
+    }
+    if (Object.keys(errors).length) throw new FieldValidationError(errors);
+  }
+
+  const facility: Kind<z.output<typeof facilityInputSchema>> = {
+    entity: 'facility',
+    table: 'facilities',
+    values: facilityValues,
+  };
+  const campSpec: Kind<z.output<typeof campSpecInputSchema>> = {
+    entity: 'campSpec',
+    table: 'camp_specs',
+    values: campSpecValues,
+  };
+  const campSession: Kind<z.output<typeof campSessionInputSchema>> = {
+    entity: 'campSession',
+    table: 'camp_sessions',
+    values: campSessionValues,
+    stampsCreation: true,
+    async check(trx, body, id) {
+      if (id === null) {
+        await requireReferences(trx, [
+          { field: 'campSpecId', table: 'camp_specs', id: body.campSpecId },
+          { field: 'facilityId', table: 'facilities', id: body.facilityId },
+        ]);
+        return;
+      }
+      // Under the session's lock, so no seat is taken between the count and the change.
+      await lockCampSession(trx, engine, id);
+      const taken = await countSeatsHeld(trx, id);
+      if (body.attendeeCapacity < taken) {
+        throw new FieldValidationError({
+          attendeeCapacity: [`${taken} seats are already taken; capacity cannot be lower.`],
+        });
+      }
+    },
+  };
+  const tournament: Kind<z.output<typeof tournamentInputSchema>> = {
+    entity: 'tournament',
+    table: 'tournaments',
+    values: tournamentValues,
+    stampsCreation: true,
+    async check(trx, body, id) {
+      if (id === null)
+        await requireReferences(trx, [{ field: 'facilityId', table: 'facilities', id: body.facilityId }]);
+    },
+    after: (trx, body, id, at) => saveAgeRanges(trx, id, body.ageRanges, at),
+  };
+
+  function create<Body>(kind: Kind<Body>) {
+    return async (actor: Principal, body: Body) => {
+      const at = clock();
+      const stamp = at.toISOString();
+      return db.transaction().execute(async (trx) => {
+        await kind.check?.(trx, body, null);
+        const values = kind.values(body, stamp);
+        const id = await insertCatalogRow(
+          trx,
+          kind.table,
+          kind.stampsCreation ? { ...values, created_at: stamp } : values,
+        );
+        await kind.after?.(trx, body, id, stamp);
+        await audit(trx, actor, 'create', kind.entity, id, body, at);
+        return { id };
+      });
+    };
+  }
+
+  function update<Body>(kind: Kind<Body>) {
+    return async (actor: Principal, id: number, body: Body) => {
+      const at = clock();
+      const stamp = at.toISOString();
+      return db.transaction().execute(async (trx) => {
+        await kind.check?.(trx, body, id);
+        if (!(await updateCatalogRow(trx, kind.table, id, kind.values(body, stamp)))) throw notFound();
+        await kind.after?.(trx, body, id, stamp);
+        await audit(trx, actor, 'update', kind.entity, id, body, at);
+        return { id };
+      });
+    };
+  }
+
+  return {
+    catalog: () => loadCatalog(db),
+    createFacility: create(facility),
+    updateFacility: update(facility),
+    createCampSpec: create(campSpec),
+    updateCampSpec: update(campSpec),
+    createCampSession: create(campSession),
+    updateCampSession: update(campSession),
+    createTournament: create(tournament),
+    updateTournament: update(tournament),
+
+    /**
+     * Cancels a registration with the staff's reason. Its checkout is closed first so it cannot be
+     * paid once cancelled; a payment that still arrives (a bank transfer clearing) is recorded as
+     * refund due by the ledger.
+     */
+    async cancel(kind: RegistrationKind, id: number, actor: Principal, body: { reason: string }) {
+      const row = await findLedgerRow(db, kind, id);
+      if (!row) throw notFound('Registration not found');
+      if (row.status === 'cancelled') throw conflict('This registration is already cancelled.');
+      if (row.stripe_session_id && unpaidStatuses.includes(row.status)) {
+        const outcome = await payments.closeCheckout(row.stripe_session_id);
+        if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);
+      }
+      const at = clock();
+      const cancelled = await ledger.cancel(kind, id, body.reason, at.toISOString(), (trx) =>
+        audit(trx, actor, 'cancel', registrationEntity[kind], id, body, at),
+      );
+      if (!cancelled) throw conflict(ledgerMessages.changedMeanwhile);
+      seatsChanged();
+      return { id, registrationStatus: 'cancelled' as const };
+    },
+
+    /** Frees the seat of an unpaid camp hold (its checkout is closed first). */
+    async releaseHold(id: number, actor: Principal) {
+      const row = await findLedgerRow(db, 'camp', id);
+      if (!row) throw notFound('Registration not found');
+      if (!unpaidStatuses.includes(row.status)) throw conflict(ledgerMessages.notAHold);
+      const outcome = await payments.releaseHold(id, row.stripe_session_id, {
+        lapsedOnly: false,
+        effects: (trx) => audit(trx, actor, 'release', 'campRegistration', id, {}, clock()),
+      });
+      if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);
+      if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
+      if (outcome !== 'released') throw conflict(ledgerMessages.changedMeanwhile);
+      return { id, registrationStatus: 'expired' as const };
+    },
+
+    auditPage: (page: number, pageSize: number) => auditPage(db, page, pageSize),
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
