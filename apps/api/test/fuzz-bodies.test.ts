@@ -1,11 +1,20 @@
+import { contactErrorKeys, fieldRentalErrorKeys } from '@soccer/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
-import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
+import { solvedCaptcha } from './support/captcha.js';
+import {
+  campRegistrationBody,
+  createCampSession,
+  createTournament,
+  teamBody,
+  teamMember,
+} from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
+import type { TestAccount } from './support/test-tokens.js';
 
 /** Property-based fuzzing of every JSON body the API accepts: never a 500, never a row on a 400. */
 const runs = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -50,12 +59,16 @@ const wildValue = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
 
-/** A valid body with some fields replaced, removed or added; or arbitrary JSON altogether. */
-function mutated(valid: Record<string, unknown>) {
+/**
+ * A valid body with some fields replaced, removed or added; or arbitrary JSON altogether. Fields
+ * in `unreplaced` keep their value unless removed.
+ */
+function mutated(valid: Record<string, unknown>, unreplaced: string[] = []) {
   const keys = Object.keys(valid);
+  const replaceable = keys.filter((k) => !unreplaced.includes(k));
   const mutation = fc
     .record({
-      replace: fc.dictionary(fc.constantFrom(...keys), wildValue, { maxKeys: 4 }),
+      replace: fc.dictionary(fc.constantFrom(...replaceable), wildValue, { maxKeys: 4 }),
       remove: fc.subarray(keys, { maxLength: Math.min(3, keys.length) }),
       extra: fc.dictionary(fc.string({ maxLength: 8 }), wildValue, { maxKeys: 2 }),
     })
@@ -69,7 +82,19 @@ function mutated(valid: Record<string, unknown>) {
 
 describe(`fuzzing request bodies (${testEngine})`, () => {
   let t: TestApp;
-  const f = { session: 0, ageRange: 0, facility: 0, spec: 0, registration: 0 };
+  const f = {
+    session: 0,
+    ageRange: 0,
+    facility: 0,
+    spec: 0,
+    registration: 0,
+    team: 0,
+    /** Rows the catalogue's PUT endpoints change, apart from the ones registrations use. */
+    otherSession: 0,
+    otherTournament: 0,
+    otherFacility: 0,
+    otherSpec: 0,
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '1000000', ...raceEnv });
@@ -81,14 +106,37 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     f.ageRange = (await createTournament(t.database.db, t.clock.now, { tshirts: true })).ageRangeIds[0]!;
     f.facility = (await t.database.db.selectFrom('facilities').select('id').executeTakeFirstOrThrow()).id;
     f.spec = (await t.database.db.selectFrom('camp_specs').select('id').executeTakeFirstOrThrow()).id;
-    f.registration = (
-      await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/Registration/submitRegistration',
-        payload: campRegistrationBody(f.session),
-      })
-    ).json().id;
+    f.registration = await newCampRegistration();
+    f.team = await newTeam();
+    f.otherSession = await createCampSession(t.database.db, t.clock.now, { capacity: 100000 });
+    f.otherTournament = (await createTournament(t.database.db, t.clock.now)).tournamentId;
+    const other = await t.database.db
+      .selectFrom('camp_sessions')
+      .select(['facility_id', 'camp_spec_id'])
+      .where('id', '=', f.otherSession)
+      .executeTakeFirstOrThrow();
+    f.otherFacility = other.facility_id;
+    f.otherSpec = other.camp_spec_id;
   });
+
+  async function newCampRegistration(): Promise<number> {
+    const res = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/Registration/submitRegistration',
+      payload: campRegistrationBody(f.session),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id;
+  }
+  async function newTeam(): Promise<number> {
+    const res = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/Tournament/RegisterTournament',
+      payload: teamBody(f.ageRange),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id;
+  }
   afterAll(() => t.close());
 
   /** Row counts of every table a request could write, in one query. */
@@ -101,106 +149,384 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
   }
 
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const endpoints = () =>
-    [
-      [
-        'POST',
-        '/api/ContactUs/saveContactUsMessage',
-        null,
-        {
-          firstName: 'A',
-          lastName: 'B',
-          email: 'a@b.co',
-          telephone: '1',
-          subject: 's',
-          message: 'm',
-          RecaptchaValue: 'x',
-        },
-      ],
-      [
-        'POST',
-        '/api/ContactUs/sendFieldRentalMessage',
-        null,
-        { fullName: 'A', email: 'a@b.co', telephone: '1', datePreferred: '2030-01-01', RecaptchaValue: 'x' },
-      ],
-      ['POST', '/api/Registration/submitRegistration', accounts.parentA, campRegistrationBody(f.session)],
-      ['POST', '/api/Tournament/RegisterTournament', accounts.parentA, teamBody(f.ageRange)],
-      [
-        'POST',
-        '/api/Payment/CampRegistrationCheckout',
-        accounts.parentB,
-        { registrationId: f.registration, totalPurchaseAmountDollars: 1 },
-      ],
-      ['POST', '/api/ClientErrors', null, { message: 'x', stack: 'y' }],
-      [
-        'POST',
-        '/api/Admin/Facilities',
-        accounts.staff,
-        { facilityName: 'F', addressLine1: 'A', city: 'C', state: 'TN', zipCode: '1' },
-      ],
-      [
-        'POST',
-        '/api/Admin/CampSpecs',
-        accounts.staff,
-        { campName: 'C', catalogDescription: 'D', attendeeNotes: '' },
-      ],
-      [
-        'POST',
-        '/api/Admin/CampSessions',
-        accounts.staff,
-        {
-          campSpecId: f.spec,
-          facilityId: f.facility,
-          campStartDate: day(30),
-          campEndDate: day(31),
-          timeBlock: 't',
-          ageRange: 'a',
-          campCost: 10,
-          attendeeCapacity: 5,
-          promoCode: '',
-          promoDiscount: 0,
-        },
-      ],
-      [
-        'PUT',
-        `/api/Admin/CampSessions/${f.session}`,
-        accounts.staff,
-        {
-          campSpecId: f.spec,
-          facilityId: f.facility,
-          campStartDate: day(30),
-          campEndDate: day(31),
-          timeBlock: 't',
-          ageRange: 'a',
-          campCost: 10,
-          attendeeCapacity: 100000,
-        },
-      ],
-      [
-        'POST',
-        '/api/Admin/Tournaments',
-        accounts.staff,
-        {
-          tournamentName: 'T',
-          tournamentDescription: 'D',
-          facilityId: f.facility,
-          tournamentStartDate: day(30),
-          tournamentEndDate: day(31),
-          lastDateToRegister: day(20),
-          minNumberOfGames: 3,
-          maxNumberOfPlayers: 8,
-          tournamentCost: 100,
-          ageRanges: [{ ageRangeDescription: 'U9' }],
-        },
-      ],
-      ['POST', `/api/Admin/CampRegistrations/${f.registration}/cancel`, accounts.staff, { reason: 'r' }],
-    ] as const;
+
+  interface Endpoint {
+    /** The route as the app's route table names it. */
+    route: string;
+    method: 'POST' | 'PUT';
+    url: string;
+    account: TestAccount | null;
+    /** A valid body, with every text field the route keeps filled in. */
+    body: Record<string, unknown>;
+    /** The route's renamed top-level error keys (the contact and rental forms). */
+    errorKeys?: Record<string, string>;
+    /** Free-text fields: they keep line breaks. Every other text field is a single line. */
+    multiLine?: string[];
+    /** String fields that are not text the server keeps: a captcha token, a status it sets itself, a log line. */
+    notText?: string[];
+    /** A URL on a fresh row, for a request that is meant to succeed (a cancel succeeds once). */
+    freshUrl?: () => Promise<string>;
+    /** Fields the property test leaves as they are (see the known fault below). */
+    unreplaced?: string[];
+  }
+
+  const facilityBody = () => ({
+    facilityName: 'Fuzz Park',
+    addressLine1: '1 Field Rd',
+    city: 'Nashville',
+    state: 'TN',
+    zipCode: '37206',
+  });
+  const specBody = () => ({
+    campName: 'Fuzz Camp',
+    catalogDescription: 'Skills',
+    attendeeNotes: 'Bring water',
+  });
+  const sessionBody = () => ({
+    campSpecId: f.spec,
+    facilityId: f.facility,
+    campStartDate: day(30),
+    campEndDate: day(31),
+    timeBlock: '9:00 AM - 12:00 PM',
+    ageRange: 'Ages 6-9',
+    campCost: 10,
+    attendeeCapacity: 100,
+    promoCode: 'EARLY',
+    promoDiscount: 1,
+  });
+  const tournamentBody = () => ({
+    tournamentName: 'Fuzz Cup',
+    tournamentDescription: 'Small-sided',
+    facilityId: f.facility,
+    tournamentStartDate: day(30),
+    tournamentEndDate: day(31),
+    lastDateToRegister: day(20),
+    minNumberOfGames: 3,
+    maxNumberOfPlayers: 8,
+    tournamentCost: 100,
+    promoCode: 'EARLY',
+    promoDiscount: 5,
+    ageRanges: [{ ageRangeDescription: 'U9 Boys' }],
+  });
+
+  /** Every POST and PUT body the API accepts as JSON. */
+  const endpoints = (): Endpoint[] => [
+    {
+      route: 'POST /api/ContactUs/saveContactUsMessage',
+      method: 'POST',
+      url: '/api/ContactUs/saveContactUsMessage',
+      account: null,
+      body: {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'ana@example.com',
+        telephone: '6155550100',
+        subject: 'Camps',
+        message: 'Hello',
+        RecaptchaValue: 'x',
+      },
+      errorKeys: contactErrorKeys,
+      multiLine: ['message'],
+      notText: ['RecaptchaValue'],
+    },
+    {
+      route: 'POST /api/ContactUs/sendFieldRentalMessage',
+      method: 'POST',
+      url: '/api/ContactUs/sendFieldRentalMessage',
+      account: null,
+      body: {
+        fullName: 'Ana Ruiz',
+        streetAddress1: '12 Oak St',
+        streetAddress2: 'Suite 4',
+        city: 'Nashville',
+        state: 'TN',
+        zipCode: '37206',
+        email: 'ana@example.com',
+        telephone: '6155550100',
+        datePreferred: day(40),
+        timePreferred: 'Morning',
+        numberOfHours: '2',
+        numberOfFields: '1',
+        message: 'Two fields, please',
+        RecaptchaValue: 'x',
+        operationId: 'op-1',
+      },
+      errorKeys: fieldRentalErrorKeys,
+      multiLine: ['message'],
+      notText: ['RecaptchaValue'],
+    },
+    {
+      route: 'POST /api/Registration/submitRegistration',
+      method: 'POST',
+      url: '/api/Registration/submitRegistration',
+      account: accounts.parentA,
+      body: campRegistrationBody(f.session, {
+        playerAddressLine2: 'Apt 2',
+        pog2FirstName: 'Lee',
+        pog2LastName: 'Parker',
+        pog2Email: 'second@example.com',
+        pog2Phone: '6155550101',
+        medicalConditions: 'Asthma',
+        medicalTreatment: 'Inhaler',
+      }),
+      multiLine: ['medicalConditions', 'medicalTreatment'],
+      // The server sets a new registration's status itself.
+      notText: ['registrationStatus'],
+    },
+    {
+      route: 'POST /api/Tournament/RegisterTournament',
+      method: 'POST',
+      url: '/api/Tournament/RegisterTournament',
+      account: accounts.parentA,
+      body: teamBody(f.ageRange, {
+        teamMembers: [
+          teamMember({ playerEmail: 'sam@example.com' }),
+          teamMember({ playerFullName: 'Jo Keeper', playerGender: 'F', playerEmail: 'jo@example.com' }),
+        ],
+      }),
+    },
+    {
+      route: 'POST /api/Payment/CampRegistrationCheckout',
+      method: 'POST',
+      url: '/api/Payment/CampRegistrationCheckout',
+      account: accounts.parentB,
+      body: { registrationId: f.registration, totalPurchaseAmountDollars: 1 },
+    },
+    {
+      route: 'POST /api/TournamentPayment/TournamentRegistrationCheckout',
+      method: 'POST',
+      url: '/api/TournamentPayment/TournamentRegistrationCheckout',
+      account: accounts.parentB,
+      body: { registrationId: f.team, totalPurchaseAmountDollars: 1 },
+    },
+    {
+      route: 'POST /api/ClientErrors',
+      method: 'POST',
+      url: '/api/ClientErrors',
+      account: null,
+      body: { message: 'x', stack: 'y' },
+      // Written to the log as JSON (escaped), never stored or shown.
+      notText: ['message', 'stack', 'context', 'url'],
+    },
+    {
+      route: 'POST /api/Admin/Facilities',
+      method: 'POST',
+      url: '/api/Admin/Facilities',
+      account: accounts.staff,
+      body: facilityBody(),
+    },
+    {
+      route: 'PUT /api/Admin/Facilities/:id',
+      method: 'PUT',
+      url: `/api/Admin/Facilities/${f.otherFacility}`,
+      account: accounts.staff,
+      body: { ...facilityBody(), facilityName: 'Cup Park' },
+    },
+    {
+      route: 'POST /api/Admin/CampSpecs',
+      method: 'POST',
+      url: '/api/Admin/CampSpecs',
+      account: accounts.staff,
+      body: specBody(),
+      multiLine: ['catalogDescription', 'attendeeNotes'],
+    },
+    {
+      route: 'PUT /api/Admin/CampSpecs/:id',
+      method: 'PUT',
+      url: `/api/Admin/CampSpecs/${f.otherSpec}`,
+      account: accounts.staff,
+      body: { ...specBody(), campName: 'Test Camp' },
+      multiLine: ['catalogDescription', 'attendeeNotes'],
+    },
+    {
+      route: 'POST /api/Admin/CampSessions',
+      method: 'POST',
+      url: '/api/Admin/CampSessions',
+      account: accounts.staff,
+      body: sessionBody(),
+    },
+    {
+      route: 'PUT /api/Admin/CampSessions/:id',
+      method: 'PUT',
+      url: `/api/Admin/CampSessions/${f.otherSession}`,
+      account: accounts.staff,
+      body: sessionBody(),
+      unreplaced: ['campSpecId', 'facilityId'],
+    },
+    {
+      route: 'POST /api/Admin/Tournaments',
+      method: 'POST',
+      url: '/api/Admin/Tournaments',
+      account: accounts.staff,
+      body: tournamentBody(),
+      multiLine: ['tournamentDescription'],
+    },
+    {
+      route: 'PUT /api/Admin/Tournaments/:id',
+      method: 'PUT',
+      url: `/api/Admin/Tournaments/${f.otherTournament}`,
+      account: accounts.staff,
+      body: tournamentBody(),
+      multiLine: ['tournamentDescription'],
+      unreplaced: ['facilityId'],
+    },
+    {
+      route: 'POST /api/Admin/CampRegistrations/:id/cancel',
+      method: 'POST',
+      url: `/api/Admin/CampRegistrations/${f.registration}/cancel`,
+      account: accounts.staff,
+      body: { reason: 'Family moved' },
+      multiLine: ['reason'],
+      freshUrl: async () => `/api/Admin/CampRegistrations/${await newCampRegistration()}/cancel`,
+    },
+    {
+      route: 'POST /api/Admin/TournamentRegistrations/:id/cancel',
+      method: 'POST',
+      url: `/api/Admin/TournamentRegistrations/${f.team}/cancel`,
+      account: accounts.staff,
+      body: { reason: 'Team withdrew' },
+      multiLine: ['reason'],
+      freshUrl: async () => `/api/Admin/TournamentRegistrations/${await newTeam()}/cancel`,
+    },
+  ];
+
+  /** POST and PUT routes without a JSON body of their own to fuzz, and why. */
+  const withoutJsonBody: Record<string, string> = {
+    'PUT /api/Payment/UpdatePaymentStatus/:sessionid': 'no body',
+    'PUT /api/TournamentPayment/UpdatePaymentStatus/:sessionid': 'no body',
+    'POST /api/Admin/CampRegistrations/:id/release': 'no body',
+    'POST /api/Payment/webhook': 'raw bytes checked against the provider signature',
+  };
+
+  it('covers every POST and PUT route the app serves', () => {
+    const covered = new Set([...endpoints().map((e) => e.route), ...Object.keys(withoutJsonBody)]);
+    const writes = t.app.routeTable
+      .filter((r) => r.method === 'POST' || r.method === 'PUT')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(writes.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  /** What a single-line text field refuses; a free-text field refuses all but CR and LF. */
+  const refused: Record<string, string> = {
+    NUL: '\u0000',
+    BEL: '\u0007',
+    ESC: '\u001b',
+    DEL: '\u007f',
+    'C1 next line': '\u0085',
+    'right-to-left override': '\u202e',
+    'zero-width space': '\u200b',
+    'left-to-right isolate': '\u2066',
+    CR: '\r',
+    LF: '\n',
+  };
+  const lineBreaks = ['\r', '\n'];
+  /** String fields that are a choice or a date: refused as such, with their own message. */
+  const choiceOrDate = new Set([
+    'tshirtSize',
+    'playerGender',
+    'playerBirthdate',
+    'playerDateOfBirth',
+    'datePreferred',
+    'campStartDate',
+    'campEndDate',
+    'tournamentStartDate',
+    'tournamentEndDate',
+    'lastDateToRegister',
+  ]);
+  const textMessage = /single line of text|control or invisible formatting characters/;
+
+  type Path = (string | number)[];
+  /** Every string in a body, with its path (into arrays and nested objects too). */
+  function strings(value: unknown, path: Path = []): { path: Path; value: string }[] {
+    if (typeof value === 'string') return [{ path, value }];
+    if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, [...path, i]));
+    if (value && typeof value === 'object')
+      return Object.entries(value).flatMap(([k, v]) => strings(v, [...path, k]));
+    return [];
+  }
+  function withValue(body: Record<string, unknown>, path: Path, value: string) {
+    const copy = structuredClone(body);
+    let at = copy as Record<string | number, unknown>;
+    for (const p of path.slice(0, -1)) at = at[p] as Record<string | number, unknown>;
+    at[path.at(-1)!] = value;
+    return copy;
+  }
+  /** The key the spec gives a field's errors: the route's name at the top, `teamMembers[1].parentPhone` below. */
+  const errorKey = (path: Path, keys: Record<string, string> = {}) =>
+    path
+      .map((p, i) => (i === 0 ? (keys[p] ?? String(p)) : typeof p === 'number' ? `[${p}]` : `.${p}`))
+      .join('');
+  /** The value with `c` at its start, in its middle and at its end. */
+  function insertions(value: string, c: string) {
+    const v = value || 'ab';
+    const middle = Math.ceil(v.length / 2);
+    return [c + v, v.slice(0, middle) + c + v.slice(middle), v + c];
+  }
+
+  it('refuses control, bidi and zero-width characters in every text field, naming the field, and stores nothing', async () => {
+    const failures: string[] = [];
+    let fields = 0;
+    for (const e of endpoints()) {
+      const before = await counts();
+      for (const { path, value } of strings(e.body)) {
+        if (e.notText?.includes(String(path[0]))) continue;
+        fields++;
+        const multiLine = e.multiLine?.includes(String(path[0])) ?? false;
+        const key = errorKey(path, e.errorKeys);
+        for (const [name, c] of Object.entries(refused)) {
+          if (multiLine && lineBreaks.includes(c)) continue;
+          for (const bad of insertions(value, c)) {
+            const res = await t.as(e.account, {
+              method: e.method,
+              url: e.url,
+              payload: withValue(e.body, path, bad),
+            });
+            const messages: string[] = res.statusCode === 400 ? (res.json().errors?.[key] ?? []) : [];
+            const named = choiceOrDate.has(String(path.at(-1)))
+              ? messages.length > 0
+              : messages.some((m) => textMessage.test(m));
+            if (!named)
+              failures.push(`${e.route} ${key} with ${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          }
+        }
+      }
+      const after = await counts();
+      if (JSON.stringify(after) !== JSON.stringify(before))
+        failures.push(`${e.route}: refused requests wrote rows ${JSON.stringify({ before, after })}`);
+    }
+    expect(failures).toEqual([]);
+    expect(fields).toBeGreaterThan(80);
+  });
+
+  it('keeps line breaks in free-text fields (messages, notes, descriptions, reasons)', async () => {
+    const failures: string[] = [];
+    let fields = 0;
+    for (const e of endpoints())
+      for (const field of e.multiLine ?? []) {
+        fields++;
+        for (const c of lineBreaks) {
+          const body = withValue(e.body, [field], `First line${c}second line`);
+          if ('RecaptchaValue' in body) body.RecaptchaValue = await solvedCaptcha(t.app);
+          const res = await t.as(e.account, {
+            method: e.method,
+            url: e.freshUrl ? await e.freshUrl() : e.url,
+            payload: body,
+          });
+          if (res.statusCode >= 300)
+            failures.push(
+              `${e.route} ${field} with ${JSON.stringify(c)}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
+        }
+      }
+    expect(failures).toEqual([]);
+    expect(fields).toBe(12);
+  });
 
   it(`never answers 500 and never stores a row on a 400 (${runs} cases per endpoint)`, async () => {
-    for (const [method, url, account, valid] of endpoints()) {
+    for (const { method, url, account, body: valid, unreplaced } of endpoints()) {
       let known = await counts();
       await fc.assert(
-        fc.asyncProperty(mutated(valid as Record<string, unknown>), async (body) => {
+        fc.asyncProperty(mutated(valid, unreplaced), async (body) => {
           const res = await t.as(account, {
             method,
             url,
@@ -216,4 +542,27 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       );
     }
   }, 600_000);
+
+  // Known fault, outside the request schemas: the catalogue's PUT checks that a camp session's
+  // camp spec and facility, or a tournament's facility, exist only when creating, so an edit that
+  // names a missing one fails on the foreign key (500) instead of a 400 on the field. The property
+  // test above leaves those ids alone until then; this test fails (and must become a plain `it`)
+  // once the edit checks them as creation does.
+  it.fails('known fault: an edit naming a camp spec or facility that does not exist is a 400 on that field', async () => {
+    const missing = 999_999;
+    const cases = [
+      [`/api/Admin/CampSessions/${f.otherSession}`, { ...sessionBody(), campSpecId: missing }, 'campSpecId'],
+      [`/api/Admin/CampSessions/${f.otherSession}`, { ...sessionBody(), facilityId: missing }, 'facilityId'],
+      [
+        `/api/Admin/Tournaments/${f.otherTournament}`,
+        { ...tournamentBody(), facilityId: missing },
+        'facilityId',
+      ],
+    ] as const;
+    for (const [url, payload, field] of cases) {
+      const res = await t.as(accounts.staff, { method: 'PUT', url, payload });
+      expect(res.statusCode, `${url} ${field}: ${res.body}`).toBe(400);
+      expect(res.json().errors[field]).toBeDefined();
+    }
+  });
 });

@@ -68,13 +68,20 @@ export function requiredEmail(label: string, max: number) {
 }
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+/** 'YYYY-MM-DD', or a full ISO-8601 timestamp starting with it; nothing else after the date. */
+const isoDateOrTimestampPattern =
+  /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** A calendar date as 'YYYY-MM-DD' (what a date input yields); accepts a full ISO timestamp too. */
+/**
+ * A calendar date as 'YYYY-MM-DD' (what a date input yields); accepts a full ISO timestamp too.
+ * Like a single-line field it refuses line breaks, control and invisible characters anywhere,
+ * and anything after the date other than a timestamp's time.
+ */
 export function calendarDate(label: string, options: { notInFuture?: boolean } = {}) {
-  return z
-    .string({ error: vm.required(label) })
+  return text(label, 'line', vm.required(label))
     .trim()
     .min(1, vm.required(label))
+    .refine((v) => isoDateOrTimestampPattern.test(v), vm.invalidDate(label))
     .transform((v) => v.slice(0, 10))
     .refine(
       (v) => isoDatePattern.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
