@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
@@ -331,10 +332,54 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     expect(private_).toBeGreaterThan(30);
   });
 
-  it('refuses every spelling of a path id other than plain digits, on every route with one', async () => {
-    const spellings = ['0x1', '1e0', '%201', '1%20', '01', '+1', '-1', '0', '1.0', '2147483648'];
+  /** Every row of every table of this test's database, to show that a request changed nothing. */
+  async function everyRow() {
+    const db = t.database.db;
+    const { rows: tables } =
+      t.database.engine === 'postgres'
+        ? await sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+        : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
+    const all: Record<string, string[]> = {};
+    for (const { name } of tables) {
+      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+      all[name] = rows.map((r) => JSON.stringify(r)).sort();
+    }
+    return all;
+  }
+
+  /**
+   * Every spelling of a number other than plain digits from 1 up: hex, exponent, a space before or
+   * after, a leading zero or sign, zero, a decimal, beyond the largest id, beyond any integer, a
+   * line break, a full-width digit. Each of them would coerce to a number with `Number()`.
+   */
+  const badIds = [
+    '0x1',
+    '1e0',
+    '%201',
+    '1%20',
+    '01',
+    '+1',
+    '-1',
+    '0',
+    '1.0',
+    '2147483648',
+    '99999999999999999999',
+    '1%0A',
+    '%EF%BC%91',
+  ];
+
+  /*
+   * Order of checks: sign-in and role guards run first (on request), then the params are validated,
+   * then the route reads rows. So a caller the route refuses gets the same 401 or 403 whatever the
+   * id (that answer reveals nothing about any row), and every caller it lets through, including
+   * one that would get 404 for someone else's row, gets 400 naming the param before any row is
+   * read. No request changes a row.
+   */
+  it('refuses every spelling of a path id other than plain digits, on every route with one, for every caller', async () => {
     const failures: string[] = [];
     let routesWithIds = 0;
+    const before = await everyRow();
     for (const { method, url: pattern } of t.app.routeTable) {
       const rule = rules()[`${method} ${pattern}`];
       if (!rule) continue;
@@ -346,22 +391,31 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       );
       if (numeric.length === 0) continue;
       routesWithIds++;
-      // The first caller the rule lets through, so the id is what gets judged.
-      const allowed = callers.find((_c, i) => rule.expect[i]! < 400 || rule.expect[i] === 404) ?? 'admin';
       for (const index of numeric)
-        for (const bad of spellings) {
+        for (const bad of badIds) {
           const url = urlParts.map((part, i) => (i === index ? bad : part)).join('/');
-          const res = await t.as(accountOf(allowed), {
-            method: method as 'GET',
-            url,
-            ...(rule.body ? { payload: rule.body() } : {}),
-          });
           const param = patternParts[index]!.slice(1);
-          if (res.statusCode !== 400 || !res.json().errors?.[`params.${param}`])
-            failures.push(`${method} ${url} as ${allowed}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          for (const [i, caller] of callers.entries()) {
+            const res = await t.as(accountOf(caller), {
+              method: method as 'GET',
+              url,
+              ...(rule.body ? { payload: rule.body() } : {}),
+            });
+            const refusedCaller = rule.expect[i] === 401 || rule.expect[i] === 403;
+            const ok = refusedCaller
+              ? res.statusCode === rule.expect[i]
+              : res.statusCode === 400 && Object.keys(res.json().errors ?? {}).join() === `params.${param}`;
+            if (!ok)
+              failures.push(
+                `${method} ${url} as ${caller}: ${res.statusCode} (expected ${
+                  refusedCaller ? rule.expect[i] : `400 on params.${param}`
+                }) ${res.body.slice(0, 120)}`,
+              );
+          }
         }
     }
     expect(failures).toEqual([]);
+    expect(await everyRow()).toEqual(before);
     expect(routesWithIds).toBeGreaterThan(15);
   });
 });
