@@ -1,20 +1,10 @@
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
+import { blankToUndefined, money } from './number-inputs.js';
 import { staffCancelRefunds } from './refunds.js';
 import { z } from './zod.js';
 
 /** Staff catalogue editing (the spec has no screens for it; the business needs them). */
 
-/** A blank number input is missing, not zero (a blank cost must not save a free camp). */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const money = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number.` })
-      .min(0, `${label} cannot be negative.`)
-      .max(100_000, `${label} is too large.`)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most 2 decimals.`),
-  );
 const count = (label: string, min: number, max: number) =>
   z.preprocess(
     blankToUndefined,

@@ -1,6 +1,7 @@
 import type { CancellationPolicy, RefundRule } from './cancellation-policy.js';
 import { requiredFreeText } from './fields.js';
 import { formatMoney } from './format.js';
+import { money } from './number-inputs.js';
 import type { RegistrationStatus } from './statuses.js';
 import { z } from './zod.js';
 
@@ -69,10 +70,7 @@ export const refundLimits = { reasonMax: 500 } as const;
 
 /** Staff: refund part or all of a payment. */
 export const staffRefundSchema = z.object({
-  amount: z
-    .number('Enter the amount to refund.')
-    .positive('Enter an amount above zero.')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Enter an amount in dollars and cents.'),
+  amount: money('Amount').refine((v) => v > 0, 'Enter an amount above zero.'),
   reason: requiredFreeText('Reason', refundLimits.reasonMax),
 });
 export type StaffRefundRequest = z.infer<typeof staffRefundSchema>;
@@ -89,6 +87,7 @@ export const refundMessages = {
   started: 'The camp or tournament has started; please contact us.',
   alreadyCancelled: 'This registration is already cancelled.',
   notFailed: 'Only a failed refund can be retried.',
+  alreadyRetried: 'This refund was already retried.',
 } as const;
 
 /** Cents of the refunds in these states. */
@@ -110,4 +109,12 @@ export function refundNotes(refunds: readonly Refund[] | undefined): string[] {
   if (failed && !underway)
     lines.push(`A refund of ${formatMoney(failed / 100)} could not be sent; we are looking into it.`);
   return lines;
+}
+
+/** A refused refund that a later refund of the same amount already replaced (so it needs no retry). */
+export function wasRetried(refund: Refund, all: readonly Refund[]): boolean {
+  return (
+    refund.state === 'failed' &&
+    all.some((other) => other.id > refund.id && other.amount === refund.amount && other.state !== 'failed')
+  );
 }

@@ -1,6 +1,8 @@
 import {
   formatInstant,
+  type Refund,
   type RegistrationStatus,
+  refundNotes,
   registrationStatusNotes,
   unpaidStatuses,
 } from '@soccer/contracts';
@@ -10,6 +12,8 @@ export interface StatusNoteSubject {
   registrationStatus: RegistrationStatus;
   holdExpiresAt: string | null;
   paymentPending?: boolean;
+  /** Refunds of its payment: 'Refunded $X', 'Refund of $X on its way'. */
+  refunds?: Refund[];
 }
 
 /**
@@ -39,7 +43,7 @@ export function paymentUnderway(subject: StatusNoteSubject): boolean {
   return Boolean(subject.paymentPending) && unpaidStatuses.includes(subject.registrationStatus);
 }
 
-/** The note as a small paragraph; `className` replaces its default look (e.g. inside an alert). */
+/** The note, then any refund lines, as a small paragraph; `className` replaces its default look (e.g. inside an alert). */
 export function StatusNote({
   subject,
   className = 'small text-body-secondary mb-0',
@@ -48,10 +52,15 @@ export function StatusNote({
   className?: string;
 }) {
   const note = statusNote(subject);
-  if (!note) return null;
+  const refunds = refundNotes(subject.refunds);
+  if (!note && refunds.length === 0) return null;
   return (
     <p className={className} data-testid="status-note">
-      {note}
+      {[note, ...refunds].filter(Boolean).map((line, i) => (
+        <span key={line} className={i > 0 ? 'd-block' : undefined}>
+          {line}
+        </span>
+      ))}
     </p>
   );
 }

@@ -1,14 +1,17 @@
 import {
   type CampRegistration,
   messages,
+  type RegistrationStatus,
   registrationAction,
   registrationStatusNotes,
   type TournamentRegistration,
+  todayIsoDate,
   unpaidStatuses,
 } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { paymentUnderway } from '../../../components/registration/status-note';
 import { paths } from '../../../config/paths';
+import { CancelOwnRegistration } from './cancel-own-registration';
 
 interface ActionsProps {
   /** Read by screen readers after each button's text, e.g. 'for Sam Smith, Foundations Skills Camp'. */
@@ -17,6 +20,10 @@ interface ActionsProps {
 }
 
 const layout = (block: boolean | undefined) => (block ? 'd-grid gap-2 mt-3' : 'd-flex flex-wrap gap-2');
+
+/** The owner may cancel a seat held or paid for until the first day (the server has the last word). */
+const ownerCanCancel = (status: RegistrationStatus, startDate: string | undefined) =>
+  (status === 'paid' || unpaidStatuses.includes(status)) && Boolean(startDate) && startDate! > todayIsoDate();
 
 /**
  * 'Pay Now' / 'Retry Payment' (contracts registrationAction) for a camp registration, none while a
@@ -31,10 +38,12 @@ export function CampRegistrationActions({
   const action = paymentUnderway(r) ? null : registrationAction(r.registrationStatus);
   const again =
     r.registerAgain && (r.registrationStatus === 'expired' || r.registrationStatus === 'cancelled');
-  if (!action && !again) return null;
+  const cancellable = ownerCanCancel(r.registrationStatus, r.campSession?.campStartDate);
+  if (!action && !again && !cancellable) return null;
   return (
     <div className={layout(block)}>
       {action ? <PayLink to={paths.checkout.href(r.id)} action={action} context={context} /> : null}
+      {cancellable ? <CancelOwnRegistration kind="camp" id={r.id} context={context} /> : null}
       {again ? (
         <Link
           className="btn btn-outline-primary btn-sm text-nowrap"
@@ -56,7 +65,8 @@ export function TournamentRegistrationActions({
 }: ActionsProps & { registration: TournamentRegistration }) {
   const action = paymentUnderway(r) ? null : registrationAction(r.registrationStatus);
   const editable = unpaidStatuses.includes(r.registrationStatus);
-  if (!action && !editable) return null;
+  const cancellable = ownerCanCancel(r.registrationStatus, r.tournament?.tournamentStartDate);
+  if (!action && !editable && !cancellable) return null;
   return (
     <div className={layout(block)}>
       {action ? <PayLink to={paths.tournamentCheckout.href(r.id)} action={action} context={context} /> : null}
@@ -68,6 +78,7 @@ export function TournamentRegistrationActions({
           Edit team<span className="visually-hidden"> {context}</span>
         </Link>
       ) : null}
+      {cancellable ? <CancelOwnRegistration kind="tournament" id={r.id} context={context} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { apiPaths, formatInstant, messages, registrationStatusNotes } from '@soccer/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem } from '../../../testing/mock-api';
@@ -217,5 +217,128 @@ describe('/MyRegistrations', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Registrations' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('cancelling from /MyRegistrations', () => {
+  const paid = campRegistration({ id: 4, playerFirstName: 'Dee', registrationStatus: 'paid' });
+  const quote = {
+    registrationId: 4,
+    registrationStatus: 'paid',
+    cancellable: true,
+    reason: null,
+    paid: 200,
+    refunded: 0,
+    refund: 160,
+    fee: 40,
+    rule: 'fee',
+    policy: { fullRefundDays: 14, feeDays: 7, fee: { kind: 'percent', percent: 20 } },
+    policyText:
+      'Full refund until 14 days before the start; refund less a 20% fee until 7 days before; no refund after that.',
+    startDate: '2030-06-10',
+  };
+
+  it('shows the refund to the cent before confirming, confirms that amount, and shows the refund afterwards', async () => {
+    setViewportWidth(1280);
+    let cancelled = false;
+    const api = mockApi({
+      [camps]: () =>
+        json([
+          cancelled
+            ? {
+                ...paid,
+                registrationStatus: 'cancelled',
+                refunds: [
+                  {
+                    id: 1,
+                    amount: 160,
+                    state: 'pending',
+                    reason: 'x',
+                    failureReason: null,
+                    createdAt: '2030-01-01T00:00:00Z',
+                  },
+                ],
+              }
+            : paid,
+        ]),
+      [tournaments]: () => json([]),
+      [`GET ${apiPaths.campCancellationQuote(4)}`]: () => json(quote),
+      [`POST ${apiPaths.cancelMyCampRegistration(4)}`]: () => {
+        cancelled = true;
+        return json({ id: 4, registrationStatus: 'cancelled', refund: 160 });
+      },
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Camp registrations' });
+    fireEvent.click(within(table).getByRole('button', { name: /^Cancel registration for Dee/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('refund-quote')).toHaveTextContent(
+      'Cancelling now refunds $160.00 (a $40.00 fee is kept).',
+    );
+    expect(within(dialog).getByText(/Cancellation policy: Full refund until 14 days/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    await waitFor(() => expect(api.callsTo(`POST ${apiPaths.cancelMyCampRegistration(4)}`)).toHaveLength(1));
+    expect(api.callsTo(`POST ${apiPaths.cancelMyCampRegistration(4)}`)[0]!.body).toEqual({
+      expectedRefund: 160,
+    });
+    expect(
+      await screen.findByText('Registration cancelled. $160.00 is on its way back to your card.'),
+    ).toBeInTheDocument();
+    // My Registrations is read again: cancelled, with the refund on its way.
+    expect(await screen.findByText('Refund of $160.00 on its way')).toBeInTheDocument();
+  });
+
+  it('when the refund changed meanwhile, says so and shows the new amount', async () => {
+    setViewportWidth(375);
+    let quoted = 0;
+    mockApi({
+      [camps]: () => json([paid]),
+      [tournaments]: () => json([]),
+      [`GET ${apiPaths.campCancellationQuote(4)}`]: () =>
+        json({ ...quote, refund: quoted++ === 0 ? 160 : 0, fee: 200, rule: 'none' }),
+      [`POST ${apiPaths.cancelMyCampRegistration(4)}`]: () =>
+        problem(
+          409,
+          messages.genericError('x') &&
+            'The refund for this cancellation has changed. Check the new amount and confirm again.',
+        ),
+    });
+    renderPage();
+    const card = await screen.findByTestId('camp-registration');
+    fireEvent.click(within(card).getByRole('button', { name: /^Cancel registration for Dee/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('refund-quote')).toHaveTextContent('refunds $160.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The refund for this cancellation has changed.',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('refund-quote')).toHaveTextContent('Cancelling now refunds nothing.'),
+    );
+  });
+
+  it('offers no cancel for a cancelled or expired registration, or once the camp has started', async () => {
+    setViewportWidth(1280);
+    mockApi({
+      [camps]: () =>
+        json([
+          campRegistration({ id: 7, playerFirstName: 'Gus', registrationStatus: 'cancelled' }),
+          campRegistration({ id: 8, playerFirstName: 'Hal', registrationStatus: 'expired' }),
+          campRegistration({
+            id: 9,
+            playerFirstName: 'Ida',
+            registrationStatus: 'paid',
+            campSession: { ...paid.campSession!, campStartDate: '2020-01-01' },
+          }),
+        ]),
+      [tournaments]: () =>
+        json([tournamentRegistration({ id: 13, teamName: 'Red Foxes', registrationStatus: 'paid' })]),
+    });
+    renderPage();
+    const campTable = await screen.findByRole('table', { name: 'Camp registrations' });
+    expect(within(campTable).getAllByTestId('camp-registration')).toHaveLength(3);
+    expect(within(campTable).queryByRole('button', { name: /^Cancel registration/ })).toBeNull();
+    const teams = await screen.findByRole('table', { name: 'Tournament registrations' });
+    expect(within(teams).getByRole('button', { name: /^Withdraw team for/ })).toBeInTheDocument();
   });
 });

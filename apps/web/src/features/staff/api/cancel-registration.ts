@@ -1,19 +1,22 @@
-import { apiPaths } from '@soccer/contracts';
+import { apiPaths, type StaffCancelRefund } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../lib/http';
 import { invalidateEverything, type RegistrationKind } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
 
-/** POST …/cancel with the reason; a 400 names the `reason` field. */
-export function cancelRegistration(
-  secureFetch: SecureFetch,
-  kind: RegistrationKind,
-  id: number,
-  reason: string,
-) {
+export interface CancelRequest {
+  id: number;
+  reason: string;
+  /** What a paid registration gets back: nothing, what its policy gives, or everything. */
+  refund: StaffCancelRefund;
+}
+
+/** POST …/cancel with the reason and the refund; a 400 names the `reason` field. */
+export function cancelRegistration(secureFetch: SecureFetch, kind: RegistrationKind, request: CancelRequest) {
+  const { id, reason, refund } = request;
   const path =
     kind === 'camp' ? apiPaths.cancelCampRegistration(id) : apiPaths.cancelTournamentRegistration(id);
-  return secureFetch(path, { method: 'POST', body: { reason } });
+  return secureFetch<{ id: number; refund: number }>(path, { method: 'POST', body: { reason, refund } });
 }
 
 /** Cancels a camp or tournament registration with a reason; reports, summaries and seat counts refresh. */
@@ -21,8 +24,7 @@ export function useCancelRegistration(kind: RegistrationKind) {
   const { secureFetch } = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      cancelRegistration(secureFetch, kind, id, reason),
+    mutationFn: (request: CancelRequest) => cancelRegistration(secureFetch, kind, request),
     onSuccess: async (result) => {
       if (result.ok) await invalidateEverything(queryClient);
     },

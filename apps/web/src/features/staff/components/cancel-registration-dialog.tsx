@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cancelRegistrationSchema, type RegistrationStatus } from '@soccer/contracts';
+import { cancelRegistrationSchema, formatMoney, type RegistrationStatus } from '@soccer/contracts';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useCancelRegistration } from '../api/cancel-registration';
-import { ConfirmDialog } from './confirm-dialog';
 
 type CancelForm = z.input<typeof cancelRegistrationSchema>;
 
@@ -42,14 +43,17 @@ export function CancelRegistrationDialog({
   const cancel = useCancelRegistration(kind);
   const form = useForm<CancelForm, unknown, z.output<typeof cancelRegistrationSchema>>({
     resolver: zodResolver(cancelRegistrationSchema),
-    defaultValues: { reason: '' },
+    defaultValues: { reason: '', refund: 'none' },
   });
   const { onSubmit, refused, unclaimed, reset } = useServerSubmit({
     form,
-    send: ({ reason }: z.output<typeof cancelRegistrationSchema>) =>
-      cancel.mutateAsync({ id: target?.id ?? 0, reason }),
-    onSaved: () => {
-      toast(`Registration of ${target?.name} cancelled.`, 'success');
+    send: ({ reason, refund }: z.output<typeof cancelRegistrationSchema>) =>
+      cancel.mutateAsync({ id: target?.id ?? 0, reason, refund }),
+    onSaved: ({ refund }) => {
+      toast(
+        `Registration of ${target?.name} cancelled${refund > 0 ? `; refunding ${formatMoney(refund)}` : ''}.`,
+        'success',
+      );
       onClose();
     },
     onFailed: (message) => toast(`Could not cancel the registration: ${message}`, 'danger'),
@@ -58,7 +62,7 @@ export function CancelRegistrationDialog({
 
   useEffect(() => {
     if (target) {
-      resetForm({ reason: '' });
+      resetForm({ reason: '', refund: 'none' });
       reset();
     }
   }, [target, resetForm, reset]);
@@ -77,12 +81,18 @@ export function CancelRegistrationDialog({
         Cancel the registration of <strong>{target?.name}</strong>? Its seat is released and the cancellation
         is recorded with your reason.
       </p>
-      {target?.status === 'paid' ? (
-        <p className="alert alert-warning py-2">
-          This registration is paid. Cancelling it does not refund the payment.
-        </p>
-      ) : null}
       <FormProvider {...form}>
+        {target?.status === 'paid' ? (
+          <SelectField<CancelForm>
+            name="refund"
+            label="Refund"
+            options={[
+              { value: 'none', label: 'No refund' },
+              { value: 'policy', label: 'What the cancellation policy gives' },
+              { value: 'full', label: 'Everything not yet refunded' },
+            ]}
+          />
+        ) : null}
         <TextField<CancelForm> name="reason" label="Reason" as="textarea" rows={3} maxLength={500} required />
       </FormProvider>
       <FormErrorAlert show={refused} extra={unclaimed} />

@@ -1,5 +1,17 @@
 import type { CampRegistration } from '@soccer/contracts';
-import { formatInstant, formatMoney, type PaymentIssue, unpaidStatuses } from '@soccer/contracts';
+import {
+  formatInstant,
+  formatMoney,
+  type PaymentIssue,
+  type Refund,
+  refundStateLabels,
+  unpaidStatuses,
+  wasRetried,
+} from '@soccer/contracts';
+import Button from 'react-bootstrap/Button';
+import { useToast } from '../../../components/toast/toast-provider';
+import type { RegistrationKind } from '../../../lib/query-keys';
+import { useRetryRefund } from '../api/refunds';
 
 const issueLabels: Record<PaymentIssue['kind'], { label: string; badge: string }> = {
   refund_due: { label: 'Refund due', badge: 'text-bg-danger' },
@@ -41,5 +53,49 @@ export function HoldLine({ registration: r }: { registration: CampRegistration }
       {r.holdExpiresAt ? <div>Held until {formatInstant(r.holdExpiresAt)}</div> : null}
       {r.paymentPending ? <div>Bank payment clearing</div> : null}
     </div>
+  );
+}
+
+const refundBadges: Record<Refund['state'], string> = {
+  requested: 'text-bg-secondary',
+  pending: 'text-bg-info',
+  succeeded: 'text-bg-success',
+  failed: 'text-bg-danger',
+};
+
+/** Refunds of a registration's payment: amount, state, reason; a refused one can be retried. */
+export function RefundLines({ kind, refunds }: { kind: RegistrationKind; refunds: Refund[] | undefined }) {
+  const { toast } = useToast();
+  const retry = useRetryRefund(kind);
+  if (!refunds?.length) return null;
+  const onRetry = async (refundId: number) => {
+    const result = await retry.mutateAsync(refundId).catch(() => null);
+    if (result && !result.ok) toast(`Could not retry the refund: ${result.message}`, 'danger');
+    else if (result?.ok) toast(`Refund of ${formatMoney(result.data.amount)} asked for again.`, 'success');
+  };
+  return (
+    <ul className="list-unstyled small mb-0 mt-1 d-grid gap-1" aria-label="Refunds">
+      {refunds.map((refund) => (
+        <li key={refund.id} className="break-anywhere">
+          <span className={`badge ${refundBadges[refund.state]} me-1`}>
+            {refundStateLabels[refund.state]}
+          </span>
+          <span className="fw-semibold">{formatMoney(refund.amount)}</span> · {refund.reason}
+          {refund.state === 'failed' && !wasRetried(refund, refunds) ? (
+            <>
+              {refund.failureReason ? <span className="text-danger"> ({refund.failureReason})</span> : null}{' '}
+              <Button
+                variant="link"
+                size="sm"
+                className="p-0 align-baseline"
+                onClick={() => onRetry(refund.id)}
+              >
+                Retry refund
+              </Button>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

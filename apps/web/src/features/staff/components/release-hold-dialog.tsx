@@ -2,8 +2,8 @@ import { formatInstant } from '@soccer/contracts';
 import type { FormEvent } from 'react';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useReleaseCampHold } from '../api/release-camp-hold';
-import { ConfirmDialog } from './confirm-dialog';
 
 export interface HoldTarget {
   id: number;

@@ -398,3 +398,106 @@ describe('holds and payment issues on the reports', () => {
     ]);
   });
 });
+
+describe('refunds on the reports', () => {
+  const route = '/SessionRegistrationReport/11';
+  const path = '/api/Registration/GetSessionRegistrations/11';
+  const refund = (id: number, amount: number, state: 'failed' | 'succeeded' | 'pending') => ({
+    id,
+    amount,
+    state,
+    reason: 'Injury',
+    failureReason: state === 'failed' ? 'expired_or_canceled_card' : null,
+    createdAt: '2030-01-01T10:00:00.000Z',
+  });
+
+  it('refunds part of a payment with a reason; an amount the server refuses shows beside the field', async () => {
+    let tries = 0;
+    const { calls } = mockFetch(({ path: p, method }) => {
+      if (p === path)
+        return json({
+          campSession: campSession(),
+          registrations: [campRegistration({ registrationStatus: 'paid' })],
+        });
+      if (method === 'POST' && p === '/api/Admin/CampRegistrations/101/refund')
+        return tries++ === 0
+          ? json({ errors: { amount: ['At most $150.00 is left to refund on this payment.'] } }, { status: 400 })
+          : json(refund(1, 25.5, 'pending'));
+      return undefined;
+    });
+    renderApp(undefined, { route, session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund Ava Runner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '500' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Injury' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('At most $150.00 is left to refund on this payment.'),
+    ).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '25.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Refunding $25.50 to Ava Runner.'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { amount: 500, reason: 'Injury' },
+      { amount: 25.5, reason: 'Injury' },
+    ]);
+  });
+
+  it('lists refunds with their state, and retries a refused one until a later refund replaced it', async () => {
+    let retried = false;
+    const { calls } = mockFetch(({ path: p, method }) => {
+      if (p === path)
+        return json({
+          campSession: campSession(),
+          registrations: [
+            campRegistration({
+              registrationStatus: 'cancelled',
+              refunds: retried
+                ? [refund(1, 80, 'failed'), refund(2, 80, 'succeeded')]
+                : [refund(1, 80, 'failed')],
+            }),
+          ],
+        });
+      if (method === 'POST' && p === '/api/Admin/Refunds/1/retry') {
+        retried = true;
+        return json(refund(2, 80, 'pending'));
+      }
+      return undefined;
+    });
+    renderApp(undefined, { route, session: staffSession() });
+    const refunds = await screen.findByRole('list', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('refund failed$80.00 · Injury (expired_or_canceled_card)');
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Retry refund' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Refund of $80.00 asked for again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Refunds' })).toHaveTextContent('refunded$80.00'),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Refunds' })).queryByRole('button', { name: 'Retry refund' }),
+    ).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('offers the refund the policy gives, or all of it, when cancelling a paid registration', async () => {
+    const { calls } = mockFetch(({ path: p, method }) => {
+      if (p === path)
+        return json({
+          campSession: campSession(),
+          registrations: [campRegistration({ registrationStatus: 'paid' })],
+        });
+      if (method === 'POST' && p === '/api/Admin/CampRegistrations/101/cancel')
+        return json({ id: 101, registrationStatus: 'cancelled', refund: 120 });
+      return undefined;
+    });
+    renderApp(undefined, { route, session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel registration of Ava Runner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel registration' });
+    fireEvent.change(within(dialog).getByLabelText(/Refund/), { target: { value: 'policy' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Injury' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    await waitFor(() =>
+      expect(toastArea()).toHaveTextContent('Registration of Ava Runner cancelled; refunding $120.00.'),
+    );
+    expect(calls.filter((c) => c.method === 'POST')[0]!.body).toEqual({ reason: 'Injury', refund: 'policy' });
+  });
+});

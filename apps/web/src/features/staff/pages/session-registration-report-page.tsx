@@ -28,7 +28,8 @@ import {
 import { ContactLines } from '../components/contact-lines';
 import { ExportButton } from '../components/export-button';
 import { LoadError } from '../components/load-error';
-import { HoldLine, PaymentIssues } from '../components/payment-progress';
+import { HoldLine, PaymentIssues, RefundLines } from '../components/payment-progress';
+import { canRefund, RefundDialog, type RefundTarget } from '../components/refund-dialog';
 import { type HoldTarget, ReleaseHoldDialog } from '../components/release-hold-dialog';
 import { StaffPage } from '../components/staff-page';
 import '../../../styles/forms.scss';
@@ -56,9 +57,11 @@ function SessionReport({ sessionId }: { sessionId: string }) {
   const report = useSessionRegistrations(sessionId);
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const [holdTarget, setHoldTarget] = useState<HoldTarget | null>(null);
+  const [refundTarget, setRefundTarget] = useState<RefundTarget | null>(null);
   const actions = (r: CampRegistration) => (
     <RowActions
       registration={r}
+      onRefund={() => setRefundTarget({ id: r.id, name: playerName(r) })}
       onCancel={() => setCancelTarget({ id: r.id, name: playerName(r), status: r.registrationStatus })}
       onRelease={() => setHoldTarget({ id: r.id, name: playerName(r), holdExpiresAt: r.holdExpiresAt })}
     />
@@ -109,6 +112,7 @@ function SessionReport({ sessionId }: { sessionId: string }) {
       )}
       <CancelRegistrationDialog kind="camp" target={cancelTarget} onClose={() => setCancelTarget(null)} />
       <ReleaseHoldDialog target={holdTarget} onClose={() => setHoldTarget(null)} />
+      <RefundDialog kind="camp" target={refundTarget} onClose={() => setRefundTarget(null)} />
     </div>
   );
 }
@@ -135,6 +139,7 @@ function registrationColumns(actions: (r: CampRegistration) => ReactNode): ListC
           {status(r)}
           <HoldLine registration={r} />
           <PaymentIssues issues={r.paymentIssues} />
+          <RefundLines kind="camp" refunds={r.refunds} />
         </>
       ),
     },
@@ -157,6 +162,7 @@ function RegistrationCard({
       </div>
       <HoldLine registration={r} />
       <PaymentIssues issues={r.paymentIssues} />
+      <RefundLines kind="camp" refunds={r.refunds} />
       <dl className="row small mb-2 mt-2">
         <dt className="col-5">Birth date</dt>
         <dd className="col-7 mb-1">{formatDate(r.playerBirthdate)}</dd>
@@ -182,16 +188,29 @@ function RowActions({
   registration: r,
   onCancel,
   onRelease,
+  onRefund,
 }: {
   registration: CampRegistration;
   onCancel: () => void;
   onRelease: () => void;
+  onRefund: () => void;
 }) {
   const releasable = unpaidStatuses.includes(r.registrationStatus) && !r.paymentPending;
   const cancellable = canCancel(r.registrationStatus);
-  if (!releasable && !cancellable) return null;
+  const refundable = canRefund(r.registrationStatus);
+  if (!releasable && !cancellable && !refundable) return null;
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-md-end">
+      {refundable ? (
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          onClick={onRefund}
+          aria-label={`Refund ${playerName(r)}`}
+        >
+          Refund
+        </Button>
+      ) : null}
       {releasable ? (
         <Button
           variant="outline-secondary"

@@ -27,7 +27,8 @@ import {
 import { ContactLines } from '../components/contact-lines';
 import { ExportButton } from '../components/export-button';
 import { LoadError } from '../components/load-error';
-import { PaymentIssues } from '../components/payment-progress';
+import { PaymentIssues, RefundLines } from '../components/payment-progress';
+import { canRefund, RefundDialog, type RefundTarget } from '../components/refund-dialog';
 import { StaffPage } from '../components/staff-page';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
@@ -51,6 +52,8 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
   const detail = useTournamentDetail(tournamentId);
   const rows = useTournamentRegistrations(tournamentId, ageRangeId);
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
+  const [refundTarget, setRefundTarget] = useState<RefundTarget | null>(null);
+  const askRefund = (row: TournamentReportRow) => setRefundTarget({ id: row.id, name: row.teamName });
   const askCancel = (row: TournamentReportRow) =>
     setCancelTarget({ id: row.id, name: row.teamName, status: row.registrationStatus });
 
@@ -112,8 +115,10 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
           itemKey={(row) => row.id}
           label="Teams"
           caption="Teams registered in this age group"
-          columns={teamColumns(askCancel)}
-          card={(row) => <TeamCard row={row} onCancel={() => askCancel(row)} />}
+          columns={teamColumns(askCancel, askRefund)}
+          card={(row) => (
+            <TeamCard row={row} onCancel={() => askCancel(row)} onRefund={() => askRefund(row)} />
+          )}
           tableClassName="table align-middle staff-table"
           cardClassName="staff-card"
           cardTestId="team-card"
@@ -125,11 +130,15 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
         target={cancelTarget}
         onClose={() => setCancelTarget(null)}
       />
+      <RefundDialog kind="tournament" target={refundTarget} onClose={() => setRefundTarget(null)} />
     </div>
   );
 }
 
-function teamColumns(onCancel: (row: TournamentReportRow) => void): ListColumn<TournamentReportRow>[] {
+function teamColumns(
+  onCancel: (row: TournamentReportRow) => void,
+  onRefund: (row: TournamentReportRow) => void,
+): ListColumn<TournamentReportRow>[] {
   return [
     {
       header: 'Team',
@@ -145,6 +154,7 @@ function teamColumns(onCancel: (row: TournamentReportRow) => void): ListColumn<T
         <>
           <StatusBadge status={row.registrationStatus} />
           <PaymentIssues issues={row.paymentIssues} />
+          <RefundLines kind="tournament" refunds={row.refunds} />
         </>
       ),
     },
@@ -152,12 +162,20 @@ function teamColumns(onCancel: (row: TournamentReportRow) => void): ListColumn<T
     {
       header: <span className="visually-hidden">Actions</span>,
       cellClassName: 'text-end',
-      cell: (row) => <CancelButton row={row} onCancel={() => onCancel(row)} />,
+      cell: (row) => <TeamActions row={row} onCancel={() => onCancel(row)} onRefund={() => onRefund(row)} />,
     },
   ];
 }
 
-function TeamCard({ row, onCancel }: { row: TournamentReportRow; onCancel: () => void }) {
+function TeamCard({
+  row,
+  onCancel,
+  onRefund,
+}: {
+  row: TournamentReportRow;
+  onCancel: () => void;
+  onRefund: () => void;
+}) {
   return (
     <>
       <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
@@ -165,6 +183,7 @@ function TeamCard({ row, onCancel }: { row: TournamentReportRow; onCancel: () =>
         <StatusBadge status={row.registrationStatus} />
       </div>
       <PaymentIssues issues={row.paymentIssues} />
+      <RefundLines kind="tournament" refunds={row.refunds} />
       <div className="my-2 small">
         <TeamContact row={row} />
       </div>
@@ -176,7 +195,7 @@ function TeamCard({ row, onCancel }: { row: TournamentReportRow; onCancel: () =>
           </li>
         ))}
       </ul>
-      <CancelButton row={row} onCancel={onCancel} />
+      <TeamActions row={row} onCancel={onCancel} onRefund={onRefund} />
     </>
   );
 }
@@ -185,17 +204,41 @@ function TeamContact({ row }: { row: TournamentReportRow }) {
   return <ContactLines name={row.contactName} phone={row.contactPhone} email={row.contactEmail} />;
 }
 
-function CancelButton({ row, onCancel }: { row: TournamentReportRow; onCancel: () => void }) {
-  if (!canCancel(row.registrationStatus)) return null;
+function TeamActions({
+  row,
+  onCancel,
+  onRefund,
+}: {
+  row: TournamentReportRow;
+  onCancel: () => void;
+  onRefund: () => void;
+}) {
+  const cancellable = canCancel(row.registrationStatus);
+  const refundable = canRefund(row.registrationStatus);
+  if (!cancellable && !refundable) return null;
   return (
-    <Button
-      variant="outline-danger"
-      size="sm"
-      onClick={onCancel}
-      aria-label={`Cancel registration of ${row.teamName}`}
-    >
-      Cancel
-    </Button>
+    <div className="d-flex flex-wrap gap-2 justify-content-md-end">
+      {refundable ? (
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          onClick={onRefund}
+          aria-label={`Refund ${row.teamName}`}
+        >
+          Refund
+        </Button>
+      ) : null}
+      {cancellable ? (
+        <Button
+          variant="outline-danger"
+          size="sm"
+          onClick={onCancel}
+          aria-label={`Cancel registration of ${row.teamName}`}
+        >
+          Cancel
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
 /**
- * A staff action that needs a second look (cancel a registration, release a hold): what will
+ * An action that needs a second look (cancel a registration, release a hold): what will
  * happen, optional inputs, and a confirm button that stays busy while the server answers.
  */
 export function ConfirmDialog({
@@ -12,6 +12,7 @@ export function ConfirmDialog({
   confirmLabel,
   dismissLabel,
   busy,
+  confirmDisabled = false,
   onSubmit,
   onClose,
   children,
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   dismissLabel: string;
   busy: boolean;
+  /** Nothing to confirm (yet): e.g. the answer the dialog shows is still loading or says no. */
+  confirmDisabled?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
@@ -39,7 +42,7 @@ export function ConfirmDialog({
           <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
             {dismissLabel}
           </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
+          <Button type="submit" variant="danger" disabled={busy || confirmDisabled}>
             {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
             {confirmLabel}
           </Button>
