@@ -128,12 +128,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     'ledger',
     createLedger({ db: app.db, engine: app.engine, unsafeNoSeatLock: config.UNSAFE_DISABLE_SEAT_LOCK }),
   );
-  const payments = createPaymentService(
-    app,
-    deps.paymentProvider ?? createStripeProvider(config),
-    [campPaymentSubject, tournamentPaymentSubject],
-    app.ledger,
-  );
+  const payments = createPaymentService(serviceDeps, {
+    provider: deps.paymentProvider ?? createStripeProvider(config),
+    subjects: [campPaymentSubject, tournamentPaymentSubject],
+    ledger: app.ledger,
+    seatsChanged: () => publicCache.clear(),
+  });
   app.decorate('payments', payments);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   await app.register(systemRoutes);

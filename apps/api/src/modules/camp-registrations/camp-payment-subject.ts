@@ -1,7 +1,9 @@
 import { formatDate, formatMoney, ledgerMessages, webRoutes } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
 import { mailFromLines } from '../../mail/outbox.js';
+import { findSessionRow } from '../camps/camp-sessions-repository.js';
 import { type PaymentSubject, paymentFailedLines } from '../payments/payment-subject.js';
+import { findPaymentDetails } from './camp-registrations-repository.js';
 
 /** Camp registrations as the payment flow sees them: product text, payer, mails, whether payable. */
 export const campPaymentSubject: PaymentSubject = {
@@ -9,7 +11,7 @@ export const campPaymentSubject: PaymentSubject = {
   resultPath: '/CheckoutComplete',
 
   async describe(db, id) {
-    const r = await details(db, id);
+    const r = await findPaymentDetails(db, id);
     if (!r) return null;
     return {
       productName: `${r.camp_name} (${r.city}, ${r.state})`,
@@ -19,7 +21,7 @@ export const campPaymentSubject: PaymentSubject = {
   },
 
   async confirmationMail(db, id, appUrl) {
-    const r = await details(db, id);
+    const r = await findPaymentDetails(db, id);
     if (!r) return null;
     return mailFromLines({
       dedupeKey: `camp-paid:${id}`,
@@ -45,7 +47,7 @@ export const campPaymentSubject: PaymentSubject = {
   },
 
   async paymentFailedMail(db, id, appUrl) {
-    const r = await details(db, id);
+    const r = await findPaymentDetails(db, id);
     if (!r) return null;
     return mailFromLines({
       dedupeKey: `camp-payment-failed:${r.stripe_session_id ?? id}`,
@@ -60,40 +62,9 @@ export const campPaymentSubject: PaymentSubject = {
   },
 
   async closedForPayment(db, sessionId, today) {
-    const s = await db
-      .selectFrom('camp_sessions')
-      .select(['archived_at', 'start_date'])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    const s = await findSessionRow(db, sessionId);
     if (!s || s.archived_at) return ledgerMessages.sessionNotOffered;
     if (s.start_date <= today) return ledgerMessages.sessionStarted;
     return null;
   },
 };
-
-function details(db: Parameters<PaymentSubject['describe']>[0], id: number) {
-  return db
-    .selectFrom('camp_registrations as r')
-    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
-    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-    .innerJoin('facilities as f', 'f.id', 's.facility_id')
-    .select([
-      'c.camp_name',
-      'c.attendee_notes',
-      's.start_date',
-      's.end_date',
-      's.time_block',
-      'f.facility_name',
-      'f.address_line1',
-      'f.city',
-      'f.state',
-      'r.pog1_email',
-      'r.pog1_first_name',
-      'r.player_first_name',
-      'r.player_last_name',
-      'r.amount_cents',
-      'r.stripe_session_id',
-    ])
-    .where('r.id', '=', id)
-    .executeTakeFirst();
-}

@@ -17,7 +17,7 @@ import {
   toCampSession,
 } from '../camps/camp-sessions-repository.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
-import { pendingPayments } from '../payments/payment-attempts.js';
+import { pendingPayments } from '../payments/payments-repository.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import {
   findOwnedRegistration,

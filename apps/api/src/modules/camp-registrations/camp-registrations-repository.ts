@@ -23,6 +23,34 @@ export async function listOwnedRegistrations(db: Executor, ownerId: string) {
     .execute();
 }
 
+/** What the checkout page and the payment mails say about a registration. */
+export function findPaymentDetails(db: Executor, id: number) {
+  return db
+    .selectFrom('camp_registrations as r')
+    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+    .select([
+      'c.camp_name',
+      'c.attendee_notes',
+      's.start_date',
+      's.end_date',
+      's.time_block',
+      'f.facility_name',
+      'f.address_line1',
+      'f.city',
+      'f.state',
+      'r.pog1_email',
+      'r.pog1_first_name',
+      'r.player_first_name',
+      'r.player_last_name',
+      'r.amount_cents',
+      'r.stripe_session_id',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** `paymentPending`: a delayed payment of its current checkout is clearing (payment-attempts). */
 export function toCampRegistration(r: CampRegistrationRow, paymentPending = false): CampRegistration {
   const status = r.status as RegistrationStatus;

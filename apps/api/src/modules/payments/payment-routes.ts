@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { HttpError } from '../../lib/errors.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import type { PaymentService } from './payment-service.js';
 
 const sessionParams = z.object({ sessionid: z.string().min(1).max(255) });
@@ -12,48 +13,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app,
   { payments },
 ) => {
-  app.post(
-    apiPaths.campCheckout,
-    { onRequest: app.requireUser, schema: { body: campCheckoutRequestSchema } },
-    async (request, reply) => {
+  for (const [kind, checkoutPath, statusPath, body] of [
+    ['camp', apiPaths.campCheckout, apiPaths.campPaymentStatus(':sessionid'), campCheckoutRequestSchema],
+    [
+      'tournament',
+      apiPaths.tournamentCheckout,
+      apiPaths.tournamentPaymentStatus(':sessionid'),
+      tournamentCheckoutRequestSchema,
+    ],
+  ] as const satisfies readonly [RegistrationKind, string, string, unknown][]) {
+    app.post(checkoutPath, { onRequest: app.requireUser, schema: { body } }, async (request, reply) => {
       const { registrationId, totalPurchaseAmountDollars } = request.body;
       const url = await payments.startCheckout(
-        'camp',
+        kind,
         registrationId,
         principalOf(request),
         totalPurchaseAmountDollars,
       );
       return reply.type('text/plain; charset=utf-8').send(url);
-    },
-  );
+    });
 
-  app.put(
-    apiPaths.campPaymentStatus(':sessionid'),
-    { onRequest: app.requireUser, schema: { params: sessionParams } },
-    async (request) => payments.syncFromProvider('camp', request.params.sessionid, principalOf(request)),
-  );
-
-  app.post(
-    apiPaths.tournamentCheckout,
-    { onRequest: app.requireUser, schema: { body: tournamentCheckoutRequestSchema } },
-    async (request, reply) => {
-      const { registrationId, totalPurchaseAmountDollars } = request.body;
-      const url = await payments.startCheckout(
-        'tournament',
-        registrationId,
-        principalOf(request),
-        totalPurchaseAmountDollars,
-      );
-      return reply.type('text/plain; charset=utf-8').send(url);
-    },
-  );
-
-  app.put(
-    apiPaths.tournamentPaymentStatus(':sessionid'),
-    { onRequest: app.requireUser, schema: { params: sessionParams } },
-    async (request) =>
-      payments.syncFromProvider('tournament', request.params.sessionid, principalOf(request)),
-  );
+    app.put(statusPath, { onRequest: app.requireUser, schema: { params: sessionParams } }, async (request) =>
+      payments.syncFromProvider(kind, request.params.sessionid, principalOf(request)),
+    );
+  }
 
   // The webhook needs the exact bytes that were signed, so this scope keeps JSON bodies raw.
   await app.register(async (scope) => {

@@ -7,13 +7,13 @@ import {
   registrationStatusLabels,
   unpaidStatuses,
 } from '@soccer/contracts';
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
+import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { recordPaymentIssue } from '../ledger/payment-issues.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
@@ -24,13 +24,28 @@ import {
   type LedgerRow,
   listLapsedHolds,
 } from '../ledger/registration-ledger.js';
-import { findAttempt, idempotencyPrefix, recordAttempt, setAttemptState } from './payment-attempts.js';
-import { recordPaymentEvent } from './payment-events.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
+import {
+  findAttempt,
+  idempotencyPrefix,
+  recordAttempt,
+  recordPaymentEvent,
+  setAttemptState,
+} from './payments-repository.js';
 
 /** The only currency the business charges in (contracts `currency`, as the provider writes it). */
 const chargeCurrency = 'usd';
+
+/** What the payment flow works with besides the service dependencies. */
+export interface PaymentCollaborators {
+  provider: PaymentProvider;
+  /** Camp and tournament registrations as payments see them. */
+  subjects: PaymentSubject[];
+  ledger: Ledger;
+  /** A seat was taken for good or freed: the public lists must show it. */
+  seatsChanged: () => void;
+}
 
 /** What closing a provider checkout found: closed, or it was paid / is clearing meanwhile. */
 type CloseOutcome = 'closed' | 'paid' | 'pending';
@@ -43,10 +58,8 @@ type CloseOutcome = 'closed' | 'paid' | 'pending';
  * ledger.
  */
 export function createPaymentService(
-  app: FastifyInstance,
-  provider: PaymentProvider,
-  subjects: PaymentSubject[],
-  ledger: Ledger,
+  { db, clock, config, log }: ServiceDeps,
+  { provider, subjects, ledger, seatsChanged }: PaymentCollaborators,
 ) {
   const byKind = new Map(subjects.map((s) => [s.kind, s]));
   const subject = (kind: RegistrationKind) => {
@@ -54,8 +67,8 @@ export function createPaymentService(
     if (!s) throw new Error(`no payment subject for ${kind}`);
     return s;
   };
-  const now = () => app.now();
-  const holdAfterCheckout = () => new Date(now().getTime() + app.config.HOLD_MINUTES * 60_000);
+  const now = clock;
+  const holdAfterCheckout = () => new Date(now().getTime() + config.HOLD_MINUTES * 60_000);
   let prefix: string | undefined;
 
   /** Returns the hosted checkout URL for the owner's registration, reusing an open session. */
@@ -66,10 +79,10 @@ export function createPaymentService(
     browserAmount?: number,
   ) {
     const s = subject(kind);
-    let row = await findLedgerRow(app.db, kind, registrationId);
+    let row = await findLedgerRow(db, kind, registrationId);
     if (!row || row.owner_account_id !== owner.id) throw notFound(messages.notOwned);
     if (browserAmount !== undefined && Math.round(browserAmount * 100) !== row.amount_cents) {
-      app.log.warn(
+      log.warn(
         { registrationId, kind, browserAmount, amountCents: row.amount_cents },
         'browser amount ignored',
       );
@@ -78,17 +91,17 @@ export function createPaymentService(
     // A camp hold that lapsed is released now rather than at the sweeper's next pass.
     if (kind === 'camp' && row.hold_expires_at && row.hold_expires_at < now().toISOString()) {
       await releaseHold(row.id, row.stripe_session_id, { lapsedOnly: true });
-      row = (await findLedgerRow(app.db, kind, registrationId))!;
+      row = (await findLedgerRow(db, kind, registrationId))!;
       if (row.status === 'expired') throw conflict(ledgerMessages.holdLapsed);
     }
     assertPayable(row);
-    const closed = await s.closedForPayment(app.db, row.priced_item_id, isoDay(now()));
+    const closed = await s.closedForPayment(db, row.priced_item_id, isoDay(now()));
     if (closed) throw conflict(closed);
 
     if (row.stripe_session_id) {
       const current = await provider.retrieve(row.stripe_session_id);
       if (current && current.status === 'open' && current.url) {
-        const attempt = await findAttempt(app.db, current.id);
+        const attempt = await findAttempt(db, current.id);
         const samePrice =
           attempt?.amount_cents === row.amount_cents &&
           attempt.priced_item_id === row.priced_item_id &&
@@ -118,15 +131,15 @@ export function createPaymentService(
 
   async function openCheckout(kind: RegistrationKind, row: LedgerRow) {
     const s = subject(kind);
-    const details = await s.describe(app.db, row.id);
+    const details = await s.describe(db, row.id);
     if (!details) throw notFound(messages.notOwned);
-    prefix ??= await idempotencyPrefix(app.db);
+    prefix ??= await idempotencyPrefix(db);
     // The key names the checkout this one follows, so concurrent starts of the same attempt send
     // one key and identical requests (whole minutes), and the provider answers both with one
     // session; the minute lets a start after a failed one (no session recorded) get a fresh key.
     const minute = Math.ceil(holdAfterCheckout().getTime() / 60_000);
     const holdUntil = new Date(minute * 60_000);
-    const base = appUrl(app.config);
+    const base = appUrl(config);
     let session: ProviderSession;
     try {
       session = await provider.createCheckout({
@@ -153,7 +166,7 @@ export function createPaymentService(
     }
     if (!session.url) throw new HttpError(502, 'The payment provider did not return a checkout page.');
     const at = now().toISOString();
-    await recordAttempt(app.db, {
+    await recordAttempt(db, {
       kind,
       registrationId: row.id,
       sessionId: session.id,
@@ -172,7 +185,7 @@ export function createPaymentService(
     if (!started) {
       // Cancelled, expired or paid meanwhile: this page must never be paid.
       await closeCheckout(session.id);
-      const after = await findLedgerRow(app.db, kind, row.id);
+      const after = await findLedgerRow(db, kind, row.id);
       throw conflict(
         after?.status === 'paid'
           ? ledgerMessages.alreadyPaid
@@ -190,11 +203,11 @@ export function createPaymentService(
   async function closeCheckout(sessionId: string): Promise<CloseOutcome> {
     try {
       await provider.expire(sessionId);
-      await setAttemptState(app.db, sessionId, 'closed', now().toISOString());
+      await setAttemptState(db, sessionId, 'closed', now().toISOString());
       return 'closed';
     } catch (error) {
       const session = await provider.retrieve(sessionId).catch((lookupError) => {
-        app.log.warn({ err: lookupError, paymentSessionId: sessionId }, 'payment session lookup failed');
+        log.warn({ err: lookupError, paymentSessionId: sessionId }, 'payment session lookup failed');
         throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
       });
       if (!session) throw error;
@@ -216,9 +229,9 @@ export function createPaymentService(
     session: ProviderSession,
     options: { delayedPaymentFailed?: boolean; expiredByProvider?: boolean } = {},
   ): Promise<PaymentState | null> {
-    const attempt = await findAttempt(app.db, session.id);
+    const attempt = await findAttempt(db, session.id);
     if (!attempt) {
-      app.log.warn(
+      log.warn(
         { paymentSessionId: session.id, metadata: session.metadata },
         'payment session not opened by this server; ignored',
       );
@@ -226,7 +239,7 @@ export function createPaymentService(
     }
     const kind = attempt.registration_kind as RegistrationKind;
     const id = attempt.registration_id;
-    const row = await findLedgerRow(app.db, kind, id);
+    const row = await findLedgerRow(db, kind, id);
     if (!row) return null;
     const at = now().toISOString();
     const s = subject(kind);
@@ -235,7 +248,7 @@ export function createPaymentService(
     if (session.paymentStatus === 'paid') {
       const problem = paymentMismatch(session, attempt, row);
       if (problem) {
-        await recordPaymentIssue(app.db, {
+        await recordPaymentIssue(db, {
           kind,
           registrationId: id,
           providerSessionId: session.id,
@@ -245,7 +258,7 @@ export function createPaymentService(
           currency: session.currency,
           at,
         });
-        app.log.warn(
+        log.warn(
           { ...logIds, amountTotal: session.amountTotal, currency: session.currency, problem },
           'payment needs review',
         );
@@ -257,16 +270,16 @@ export function createPaymentService(
         { sessionId: session.id, amountCents: session.amountTotal ?? 0, currency: session.currency ?? '' },
         at,
         async (trx) => {
-          const mail = await s.confirmationMail(trx, id, appUrl(app.config));
+          const mail = await s.confirmationMail(trx, id, appUrl(config));
           if (mail) await enqueueMail(trx, mail, now());
         },
       );
       if (outcome === 'paid') {
-        app.log.info(logIds, 'registration paid');
-        app.publicCache.clear();
+        log.info(logIds, 'registration paid');
+        seatsChanged();
       }
       if (outcome === 'refund_due') {
-        app.log.warn(logIds, 'payment arrived for a registration that cannot take it; refund due');
+        log.warn(logIds, 'payment arrived for a registration that cannot take it; refund due');
         return 'refund_due';
       }
       return 'paid';
@@ -276,19 +289,19 @@ export function createPaymentService(
       // Complete and unpaid: a delayed payment still clearing, unless it was reported failed.
       if (attempt.state === 'closed') return 'not_paid';
       if (!options.delayedPaymentFailed) {
-        await setAttemptState(app.db, session.id, 'pending', at);
+        await setAttemptState(db, session.id, 'pending', at);
         return 'pending';
       }
-      await setAttemptState(app.db, session.id, 'closed', at);
+      await setAttemptState(db, session.id, 'closed', at);
       await ledger.reject(kind, id, session.id, at, async (trx) => {
-        const mail = await s.paymentFailedMail(trx, id, appUrl(app.config));
+        const mail = await s.paymentFailedMail(trx, id, appUrl(config));
         if (mail) await enqueueMail(trx, mail, now());
       });
       return 'not_paid';
     }
 
     if (session.status === 'expired') {
-      await setAttemptState(app.db, session.id, 'closed', at);
+      await setAttemptState(db, session.id, 'closed', at);
       // Only the provider's own expiry rejects; a return to the site never changes a status for the worse.
       if (options.expiredByProvider) await ledger.reject(kind, id, session.id, at);
     }
@@ -325,22 +338,22 @@ export function createPaymentService(
     let sessionId = sessionIdOrReference;
     const reference = parseRegistrationReference(sessionIdOrReference);
     if (reference) {
-      const row = reference.kind === kind ? await findLedgerRow(app.db, kind, reference.id) : undefined;
+      const row = reference.kind === kind ? await findLedgerRow(db, kind, reference.id) : undefined;
       if (!row || row.owner_account_id !== owner.id || !row.stripe_session_id) throw missing();
       sessionId = row.stripe_session_id;
     }
-    const attempt = await findAttempt(app.db, sessionId);
+    const attempt = await findAttempt(db, sessionId);
     if (!attempt || attempt.registration_kind !== kind) throw missing();
-    const before = await findLedgerRow(app.db, kind, attempt.registration_id);
+    const before = await findLedgerRow(db, kind, attempt.registration_id);
     if (!before || before.owner_account_id !== owner.id) throw missing();
 
     const session = await provider.retrieve(sessionId).catch((error) => {
-      app.log.warn({ err: error, paymentSessionId: sessionId }, 'payment session lookup failed');
+      log.warn({ err: error, paymentSessionId: sessionId }, 'payment session lookup failed');
       throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
     });
     if (!session) throw missing();
     const state = (await settle(session)) ?? 'not_paid';
-    const after = (await findLedgerRow(app.db, kind, attempt.registration_id)) ?? before;
+    const after = (await findLedgerRow(db, kind, attempt.registration_id)) ?? before;
     return {
       registrationId: after.id,
       registrationStatus: after.status,
@@ -355,7 +368,7 @@ export function createPaymentService(
     const sessionId = (event.data.object as { id?: unknown }).id;
     if (typeof sessionId !== 'string' || !sessionId) return 'ignored';
     const session = await provider.retrieve(sessionId).catch((error) => {
-      app.log.warn(
+      log.warn(
         { err: error, paymentSessionId: sessionId, eventId: event.id },
         'payment session lookup failed',
       );
@@ -363,7 +376,7 @@ export function createPaymentService(
       throw new HttpError(503, 'The payment provider could not be reached.');
     });
     if (!session) {
-      app.log.warn(
+      log.warn(
         { paymentSessionId: sessionId, eventId: event.id },
         'event names a session the provider does not know; ignored',
       );
@@ -374,7 +387,7 @@ export function createPaymentService(
       expiredByProvider: event.type === 'checkout.session.expired',
     });
     // Recorded once handled, so a delivery that failed half-way is handled again when redelivered.
-    await recordPaymentEvent(app.db, event.id, event.type, now().toISOString());
+    await recordPaymentEvent(db, event.id, event.type, now().toISOString());
     return state ?? 'ignored';
   }
 
@@ -390,7 +403,7 @@ export function createPaymentService(
   ): Promise<'released' | 'paid' | 'pending' | 'unchanged'> {
     if (sessionId) {
       const outcome = await closeCheckout(sessionId).catch((error) => {
-        app.log.warn(
+        log.warn(
           { err: error, registrationId: id, paymentSessionId: sessionId },
           'checkout could not be closed',
         );
@@ -408,14 +421,14 @@ export function createPaymentService(
       ...(options.lapsedOnly ? { lapsedBefore: at } : {}),
       ...(options.effects ? { effects: options.effects } : {}),
     });
-    if (released) app.publicCache.clear();
+    if (released) seatsChanged();
     return released ? 'released' : 'unchanged';
   }
 
   /** The sweeper's pass: releases every camp hold whose time has passed. */
   async function sweepLapsedHolds() {
     let expired = 0;
-    for (const hold of await listLapsedHolds(app.db, now().toISOString())) {
+    for (const hold of await listLapsedHolds(db, now().toISOString())) {
       if ((await releaseHold(hold.id, hold.stripe_session_id, { lapsedOnly: true })) === 'released')
         expired++;
     }

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
 import type { OutgoingMail } from '../../mail/outbox.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** What the payment flow needs to know about one kind of registration (camp or tournament). */
 export interface PaymentSubject {

@@ -13,7 +13,7 @@ import { toCampRegistration } from '../camp-registrations/camp-registrations-rep
 import { findSession, listActiveSessions, toCampSession } from '../camps/camp-sessions-repository.js';
 import { csvStream, safeFileName, xlsxStream } from '../exports/export-writers.js';
 import { paymentIssuesOf } from '../ledger/payment-issues.js';
-import { pendingPayments } from '../payments/payment-attempts.js';
+import { pendingPayments } from '../payments/payments-repository.js';
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { listActiveTournamentAgeRanges, toTournament } from '../tournaments/tournaments-repository.js';
 import { campExportColumns, tournamentExportColumns } from './export-columns.js';

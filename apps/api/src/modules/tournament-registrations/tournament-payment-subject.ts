@@ -2,6 +2,8 @@ import { formatDate, formatMoney, ledgerMessages, webRoutes } from '@soccer/cont
 import { dollars } from '../../lib/money.js';
 import { mailFromLines } from '../../mail/outbox.js';
 import { type PaymentSubject, paymentFailedLines } from '../payments/payment-subject.js';
+import { findTournamentByAgeRange } from '../tournaments/tournaments-repository.js';
+import { findTeamPaymentDetails } from './tournament-registrations-repository.js';
 
 /** Team registrations as the payment flow sees them. */
 export const tournamentPaymentSubject: PaymentSubject = {
@@ -9,7 +11,7 @@ export const tournamentPaymentSubject: PaymentSubject = {
   resultPath: '/TournamentCheckoutComplete',
 
   async describe(db, id) {
-    const r = await details(db, id);
+    const r = await findTeamPaymentDetails(db, id);
     if (!r) return null;
     return {
       productName: `${r.tournament_name}: ${r.age_range_description}`,
@@ -19,7 +21,7 @@ export const tournamentPaymentSubject: PaymentSubject = {
   },
 
   async confirmationMail(db, id, appUrl) {
-    const r = await details(db, id);
+    const r = await findTeamPaymentDetails(db, id);
     if (!r) return null;
     return mailFromLines({
       dedupeKey: `tournament-paid:${id}`,
@@ -43,7 +45,7 @@ export const tournamentPaymentSubject: PaymentSubject = {
   },
 
   async paymentFailedMail(db, id, appUrl) {
-    const r = await details(db, id);
+    const r = await findTeamPaymentDetails(db, id);
     if (!r) return null;
     return mailFromLines({
       dedupeKey: `tournament-payment-failed:${r.stripe_session_id ?? id}`,
@@ -58,39 +60,9 @@ export const tournamentPaymentSubject: PaymentSubject = {
   },
 
   async closedForPayment(db, ageRangeId, today) {
-    const a = await db
-      .selectFrom('tournament_age_ranges as a')
-      .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
-      .select(['a.archived_at as age_range_archived_at', 't.archived_at', 't.start_date'])
-      .where('a.id', '=', ageRangeId)
-      .executeTakeFirst();
+    const a = await findTournamentByAgeRange(db, ageRangeId);
     if (!a || a.archived_at || a.age_range_archived_at) return ledgerMessages.ageGroupNotOffered;
     if (a.start_date <= today) return ledgerMessages.tournamentStarted;
     return null;
   },
 };
-
-function details(db: Parameters<PaymentSubject['describe']>[0], id: number) {
-  return db
-    .selectFrom('tournament_registrations as r')
-    .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
-    .innerJoin('tournament_age_ranges as a', 'a.id', 'r.age_range_id')
-    .innerJoin('facilities as f', 'f.id', 't.facility_id')
-    .select([
-      't.tournament_name',
-      't.start_date',
-      't.end_date',
-      'a.age_range_description',
-      'f.facility_name',
-      'f.address_line1',
-      'f.city',
-      'f.state',
-      'r.team_name',
-      'r.contact_name',
-      'r.contact_email',
-      'r.amount_cents',
-      'r.stripe_session_id',
-    ])
-    .where('r.id', '=', id)
-    .executeTakeFirst();
-}

@@ -12,8 +12,8 @@ import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
-import { findAttempt, pendingPayments } from '../payments/payment-attempts.js';
 import type { PaymentService } from '../payments/payment-service.js';
+import { findAttempt, pendingPayments } from '../payments/payments-repository.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import {
   findTournamentByAgeRange,

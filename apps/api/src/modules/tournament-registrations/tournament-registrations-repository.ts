@@ -101,6 +101,32 @@ export async function membersByRegistration(db: Executor, registrationIds: numbe
   return out;
 }
 
+/** What the checkout page and the payment mails say about a team registration. */
+export function findTeamPaymentDetails(db: Executor, id: number) {
+  return db
+    .selectFrom('tournament_registrations as r')
+    .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
+    .innerJoin('tournament_age_ranges as a', 'a.id', 'r.age_range_id')
+    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .select([
+      't.tournament_name',
+      't.start_date',
+      't.end_date',
+      'a.age_range_description',
+      'f.facility_name',
+      'f.address_line1',
+      'f.city',
+      'f.state',
+      'r.team_name',
+      'r.contact_name',
+      'r.contact_email',
+      'r.amount_cents',
+      'r.stripe_session_id',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+
 export function toTeamMember(m: TeamMemberRow): TeamMember {
   return {
     id: m.id,

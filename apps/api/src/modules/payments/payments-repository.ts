@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, PaymentAttemptRow } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
+import type { PaymentAttemptRow } from '../../db/schema.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * Every checkout the server opened at the provider, with what it asked for. Only a session
@@ -82,4 +80,14 @@ export async function idempotencyPrefix(db: Executor): Promise<string> {
     .where('key', '=', 'idempotency_prefix')
     .executeTakeFirstOrThrow();
   return row.value;
+}
+
+/** Records a handled provider event id; false when it was handled before (a redelivery). */
+export async function recordPaymentEvent(db: Executor, eventId: string, type: string, at: string) {
+  const result = await db
+    .insertInto('payment_events')
+    .values({ event_id: eventId, event_type: type, received_at: at })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
