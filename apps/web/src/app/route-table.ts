@@ -53,8 +53,9 @@ export const routeTable: readonly RoutePage[] = [
   page('contact', 'features/contact/pages/contact-page', 'ContactPage', noServerData),
   page('myRegistrations', 'features/my-registrations/pages/my-registrations-page', 'MyRegistrationsPage'),
   page('register', 'features/camp-registrations/pages/register-page', 'RegisterPage'),
-  page('checkout', 'features/camp-registrations/pages/checkout-page', 'CheckoutPage'),
-  // One result page for both kinds of payment (two exports, so each route names its page).
+  // One checkout page and one result page for both kinds of payment (two exports each, so each
+  // route names its page).
+  page('checkout', 'features/checkout/pages/checkout-page', 'CheckoutPage'),
   page('checkoutComplete', 'features/checkout/pages/payment-result-page', 'CheckoutCompletePage'),
   page('tournaments', 'features/tournaments/pages/tournaments-page', 'TournamentsPage', noServerData),
   page(
@@ -62,11 +63,7 @@ export const routeTable: readonly RoutePage[] = [
     'features/tournament-registrations/pages/register-tournament-page',
     'RegisterTournamentPage',
   ),
-  page(
-    'tournamentCheckout',
-    'features/tournament-registrations/pages/tournament-checkout-page',
-    'TournamentCheckoutPage',
-  ),
+  page('tournamentCheckout', 'features/checkout/pages/checkout-page', 'TournamentCheckoutPage'),
   page(
     'tournamentCheckoutComplete',
     'features/checkout/pages/payment-result-page',

@@ -13,6 +13,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem } from '../../../testing/mock-api';
+import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { campRegistration, campSession } from '../testing/fixtures';
 
@@ -21,7 +22,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
-  await import('./register-page');
+  await preloadPages('register', 'checkout');
 });
 
 afterEach(() => {

@@ -1,5 +1,4 @@
 import {
-  messages,
   type PaymentState,
   type PaymentStatusUpdate,
   paymentResultTexts,
@@ -17,24 +16,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import type { RegistrationKind } from '../../../lib/query-keys';
-import { useUpdateCampPaymentStatus } from '../api/update-camp-payment-status';
-import { useUpdateTournamentPaymentStatus } from '../api/update-tournament-payment-status';
-
-/** What differs between the camp and the tournament result: the title, the call, the toast, the way back to pay. */
-const kinds = {
-  camp: {
-    title: 'Checkout Complete',
-    useUpdate: useUpdateCampPaymentStatus,
-    failed: messages.updatePaymentStatusFailed,
-    checkoutHref: (registrationId: number) => paths.checkout.href(registrationId),
-  },
-  tournament: {
-    title: 'Tournament Checkout Complete',
-    useUpdate: useUpdateTournamentPaymentStatus,
-    failed: messages.updateTournamentPaymentStatusFailed,
-    checkoutHref: (registrationId: number) => paths.tournamentCheckout.href(registrationId),
-  },
-} satisfies Record<RegistrationKind, unknown>;
+import { useUpdatePaymentStatus } from '../api/update-payment-status';
+import { paymentKinds } from '../payment-kinds';
 
 const alertVariants: Record<PaymentState, string> = {
   paid: 'success',
@@ -60,7 +43,7 @@ export function TournamentCheckoutCompletePage() {
  * it only says which return address the provider used, and anyone can type it.
  */
 export function PaymentResultPage({ kind }: { kind: RegistrationKind }) {
-  const { title } = kinds[kind];
+  const title = paymentKinds[kind].resultTitle;
   usePageTitle(title);
   const { sessionid = '' } = useParams();
   return (
@@ -74,9 +57,9 @@ export function PaymentResultPage({ kind }: { kind: RegistrationKind }) {
 }
 
 function PaymentResult({ kind, sessionId }: { kind: RegistrationKind; sessionId: string }) {
-  const { useUpdate, failed, checkoutHref } = kinds[kind];
+  const { statusFailed: failed, checkoutHref } = paymentKinds[kind];
   const { toast } = useToast();
-  const update = useUpdate();
+  const update = useUpdatePaymentStatus(kind);
   const { mutate } = update;
   // Once per session id, even when React runs effects twice in development.
   const sent = useRef<string | null>(null);

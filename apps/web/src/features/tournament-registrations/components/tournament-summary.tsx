@@ -1,18 +1,5 @@
 import { formatDate, formatMoney, messages, type Tournament } from '@soccer/contracts';
-
-/** "3/14/2026" or "3/14/2026 – 3/15/2026", read in UTC (spec §5). */
-export function tournamentDates(t: Pick<Tournament, 'tournamentStartDate' | 'tournamentEndDate'>): string {
-  const start = formatDate(t.tournamentStartDate);
-  const end = formatDate(t.tournamentEndDate);
-  return end && end !== start ? `${start} – ${end}` : start;
-}
-
-export function facilityLine(t: Pick<Tournament, 'facility'>): string {
-  const f = t.facility;
-  return [f.facilityName, f.addressLine1, `${f.city}, ${f.state} ${f.zipCode}`.trim()]
-    .filter((part) => part && part !== ',')
-    .join(', ');
-}
+import { dateRange, facilityLine } from '../../../lib/format';
 
 /** The side panel of the team registration form; the spec's fallback text when it failed. */
 export function TournamentSummary({ tournament, loading }: { tournament?: Tournament; loading: boolean }) {
@@ -33,11 +20,11 @@ export function TournamentSummary({ tournament, loading }: { tournament?: Tourna
             <p className="text-body-secondary">{tournament.tournamentDescription}</p>
             <dl className="team-summary-facts mb-0">
               <dt>Date</dt>
-              <dd>{tournamentDates(tournament)}</dd>
+              <dd>{dateRange(tournament.tournamentStartDate, tournament.tournamentEndDate)}</dd>
               <dt>Age group</dt>
               <dd>{tournament.ageRange.ageRangeDescription}</dd>
               <dt>Location</dt>
-              <dd>{facilityLine(tournament)}</dd>
+              <dd>{facilityLine(tournament.facility)}</dd>
               <dt>Cost per team</dt>
               <dd>{formatMoney(tournament.tournamentCost)}</dd>
               <dt>Team size</dt>

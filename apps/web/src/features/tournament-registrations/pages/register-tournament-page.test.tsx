@@ -12,12 +12,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { deferred, json, mockApi, problem } from '../../../testing/mock-api';
+import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { tournament, tournamentRegistration } from '../testing/fixtures';
 
 // The router loads pages lazily; loading them once up front keeps the first test within findBy's wait.
 beforeAll(async () => {
-  await Promise.all([import('./register-tournament-page'), import('./tournament-checkout-page')]);
+  await preloadPages('registerTournament', 'tournamentCheckout');
 });
 
 afterEach(() => {

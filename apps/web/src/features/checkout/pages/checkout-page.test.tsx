@@ -1,3 +1,4 @@
+import type { CampRegistration, TournamentRegistration } from '@soccer/contracts';
 import {
   apiPaths,
   formatInstant,
@@ -7,14 +8,18 @@ import {
 } from '@soccer/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import {
+  makeCampRegistration,
+  makeCampSession,
+  makeTeamMember,
+  makeTournament,
+  makeTournamentRegistration,
+} from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem, text } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
-import { goToHostedCheckout } from '../hosted-checkout';
-import { campRegistration } from '../testing/fixtures';
-
-vi.mock('../hosted-checkout', () => ({ goToHostedCheckout: vi.fn() }));
+import { hostedCheckout } from '../hosted-checkout';
 
 // Lazy pages load slowly while other test files run in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,12 +29,19 @@ beforeAll(async () => {
   await import('./checkout-page');
 });
 
+let leave: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leave = vi.spyOn(hostedCheckout, 'assign').mockImplementation(() => undefined);
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(goToHostedCheckout).mockClear();
+  vi.restoreAllMocks();
 });
 
 const session = fakeSession({ id: 'user-1' });
+const campRegistration = (overrides: Partial<CampRegistration> = {}) =>
+  makeCampRegistration({ campSession: makeCampSession(), ...overrides });
 const getRegistration = `GET ${apiPaths.campRegistration(42)}`;
 const checkout = `POST ${apiPaths.campCheckout}`;
 const renderCheckout = () => renderApp(undefined, { route: '/Checkout/42', session });
@@ -79,15 +91,13 @@ describe('/Checkout/{registrationid}', () => {
     const user = userEvent.setup();
     renderCheckout();
     await user.click(await screen.findByRole('button', { name: messages.purchaseCampSession }));
-    await vi.waitFor(() =>
-      expect(goToHostedCheckout).toHaveBeenCalledWith('http://localhost:8082/pay/cs_test_123'),
-    );
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('http://localhost:8082/pay/cs_test_123'));
     expect(api.callsTo(checkout)).toHaveLength(1);
     expect(api.callsTo(checkout)[0]?.body).toEqual({
       registrationId: 42,
       totalPurchaseAmountDollars: 150,
       campName: 'Foundations Skills Camp',
-      campDescription: 'Small-sided games and hundreds of touches a day.',
+      campDescription: 'Touches.',
     });
     expect(screen.getByRole('button', { name: messages.purchaseCampSession })).toBeDisabled();
   });
@@ -103,7 +113,7 @@ describe('/Checkout/{registrationid}', () => {
     expect(
       await screen.findByText(messages.initiatePaymentFailed(ledgerMessages.holdLapsed)),
     ).toBeInTheDocument();
-    expect(goToHostedCheckout).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: messages.purchaseCampSession })).toBeEnabled();
   });
 
@@ -170,5 +180,139 @@ describe('/Checkout/{registrationid}', () => {
     expect(
       screen.queryByRole('link', { name: registrationStatusNotes.registerAgain }),
     ).not.toBeInTheDocument();
+  });
+});
+
+const team = (overrides: Partial<TournamentRegistration> = {}) =>
+  makeTournamentRegistration({
+    id: 77,
+    ageRangeID: 12,
+    teamMembers: [makeTeamMember(), makeTeamMember({ id: 2, playerFullName: 'Jo Keeper' })],
+    ...overrides,
+  });
+const getTeam = `GET ${apiPaths.tournamentRegistrationById(77)}`;
+const teamCheckout = `POST ${apiPaths.tournamentCheckout}`;
+const purchaseButton = () => screen.findByRole('button', { name: messages.purchaseTournamentRegistration });
+const renderTeamCheckout = () => renderApp(undefined, { route: '/TournamentCheckout/77', session });
+
+describe('/TournamentCheckout/{registrationid}', () => {
+  it('asks a signed-out visitor to sign in', async () => {
+    renderApp(undefined, { route: '/TournamentCheckout/77' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+  });
+
+  it("says the registration is not the user's when another account owns it", async () => {
+    mockApi({ [getTeam]: () => json(team({ ownerLocalAccountId: 'someone-else' })) });
+    renderTeamCheckout();
+    expect(await screen.findByText(messages.notOwned)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: messages.purchaseTournamentRegistration }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says the same when the server does not find it for this account (404)', async () => {
+    mockApi({ [getTeam]: () => problem(404, messages.tournamentRegistrationNotFound) });
+    renderTeamCheckout();
+    expect(await screen.findByText(messages.notOwned)).toBeInTheDocument();
+  });
+
+  it('shows the team, the tournament and the price after the promo discount, then goes to the hosted page', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [getTeam]: () =>
+        json(
+          team({
+            promoCode: 'SHOOTOUT10',
+            promoDiscountAppliedAmount: 22.5,
+            tournament: makeTournament({ tournamentEndDate: '2030-07-02' }),
+          }),
+        ),
+      [teamCheckout]: () => text('http://localhost:8082/pay/cs_test_1'),
+    });
+    renderTeamCheckout();
+    await purchaseButton();
+    const summary = screen.getByRole('region', { name: 'Rockets' });
+    for (const t of [
+      'Music City 3v3 Shootout',
+      'U10 Boys',
+      '7/1/2030 – 7/2/2030',
+      'Shelby Bottoms Sports Complex',
+      '$225.00',
+      '−$22.50',
+    ]) {
+      expect(within(summary).getByText(t, { exact: false })).toBeInTheDocument();
+    }
+    expect(within(summary).getByText('Players').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$202.50');
+    expect(screen.getByRole('link', { name: 'Edit team' })).toHaveAttribute(
+      'href',
+      '/RegisterTournament/12/77',
+    );
+
+    await user.click(await purchaseButton());
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('http://localhost:8082/pay/cs_test_1'));
+    expect(api.callsTo(teamCheckout)[0]?.body).toEqual({
+      registrationId: 77,
+      totalPurchaseAmountDollars: 202.5,
+    });
+    expect(screen.getByRole('button', { name: messages.purchaseTournamentRegistration })).toBeDisabled();
+  });
+
+  it('toasts why the payment session could not start', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [getTeam]: () => json(team()),
+      [teamCheckout]: () => problem(409, ledgerMessages.paymentProcessing),
+    });
+    renderTeamCheckout();
+    await user.click(await purchaseButton());
+    expect(
+      await screen.findByText(messages.initiatePaymentFailed(ledgerMessages.paymentProcessing)),
+    ).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: messages.purchaseTournamentRegistration })).toBeEnabled();
+  });
+
+  it('refuses an answer that is not a web address', async () => {
+    const user = userEvent.setup();
+    mockApi({ [getTeam]: () => json(team()), [teamCheckout]: () => text('javascript:alert(1)') });
+    renderTeamCheckout();
+    await user.click(await purchaseButton());
+    expect(
+      await screen.findByText(
+        messages.initiatePaymentFailed('The server did not return a checkout address.'),
+      ),
+    ).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('says a paid registration is paid and leads to My Registrations', async () => {
+    mockApi({ [getTeam]: () => json(team({ registrationStatus: 'paid' })) });
+    renderTeamCheckout();
+    expect(await screen.findByText(/This registration is already paid/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Registrations' })).toHaveAttribute(
+      'href',
+      '/MyRegistrations',
+    );
+    expect(
+      screen.queryByRole('button', { name: messages.purchaseTournamentRegistration }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says under the status that the last payment did not go through, and offers to pay', async () => {
+    mockApi({ [getTeam]: () => json(team({ registrationStatus: 'paymentrejected' })) });
+    renderTeamCheckout();
+    expect(await screen.findByTestId('status-note')).toHaveTextContent(
+      registrationStatusNotes.paymentrejected(null),
+    );
+    expect(await purchaseButton()).toBeEnabled();
+  });
+
+  it('shows the team without a price when its tournament could not be read', async () => {
+    mockApi({ [getTeam]: () => json(team({ tournament: undefined })) });
+    renderTeamCheckout();
+    expect(await screen.findByText(messages.tournamentInfoUnavailable)).toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-total')).not.toBeInTheDocument();
   });
 });

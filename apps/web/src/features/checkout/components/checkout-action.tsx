@@ -1,0 +1,114 @@
+import {
+  messages,
+  type RegistrationStatus,
+  registrationStatusLabels,
+  unpaidStatuses,
+} from '@soccer/contracts';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { paymentUnderway, type StatusNoteSubject } from '../../../components/registration/status-note';
+import { useToast } from '../../../components/toast/toast-provider';
+import { paths } from '../../../config/paths';
+import type { RegistrationKind } from '../../../lib/query-keys';
+import { useStartCheckout } from '../api/start-checkout';
+import { hostedCheckout } from '../hosted-checkout';
+import { type CheckoutRequests, paymentKinds } from '../payment-kinds';
+
+export interface CheckoutLink {
+  to: string;
+  label: string;
+}
+
+/**
+ * What the owner can do at checkout: pay on the provider's hosted page while the registration is
+ * unpaid (`alongside`: another way on, e.g. 'Edit team'), nothing but My Registrations while a
+ * bank payment clears or once it is paid, and for a registration that can no longer be paid the
+ * way back (`instead`, e.g. 'Register again').
+ */
+export function CheckoutAction<K extends RegistrationKind>({
+  kind,
+  registration,
+  request,
+  alongside,
+  instead,
+}: {
+  kind: K;
+  registration: StatusNoteSubject & { registrationStatus: RegistrationStatus };
+  request: CheckoutRequests[K];
+  alongside?: CheckoutLink | null;
+  instead?: CheckoutLink | null;
+}) {
+  const checkout = useStartCheckout(kind);
+  const { toast } = useToast();
+  const status = registration.registrationStatus;
+  const myRegistrations = paths.myRegistrations.href();
+
+  if (status === 'paid') {
+    return (
+      <Alert variant="success">
+        <p className="mb-2">This registration is already paid.</p>
+        <Link to={myRegistrations} className="btn btn-success">
+          Go to My Registrations
+        </Link>
+      </Alert>
+    );
+  }
+  if (paymentUnderway(registration)) {
+    // The status note says the bank payment is on its way; paying again would pay twice.
+    return (
+      <Link to={myRegistrations} className="btn btn-outline-primary">
+        Go to My Registrations
+      </Link>
+    );
+  }
+  if (!unpaidStatuses.includes(status)) {
+    return (
+      <Alert variant="warning">
+        <p className="mb-2">
+          This registration is {registrationStatusLabels[status]} and can no longer be paid.
+        </p>
+        <div className="d-flex flex-wrap gap-3">
+          {instead ? (
+            <Link className="alert-link" to={instead.to}>
+              {instead.label}
+            </Link>
+          ) : null}
+          <Link className="alert-link" to={myRegistrations}>
+            Go to My Registrations
+          </Link>
+        </div>
+      </Alert>
+    );
+  }
+
+  // After a successful start the browser is leaving; the button stays busy until it has gone.
+  const busy = checkout.isPending || (checkout.isSuccess && checkout.data.ok);
+  const purchase = () =>
+    checkout.mutate(request, {
+      // A failed sign-in or network (thrown) was toasted by the HTTP client already.
+      onSuccess: (result) => {
+        if (result.ok) hostedCheckout.assign(result.data);
+        else toast(messages.initiatePaymentFailed(result.message), 'danger');
+      },
+    });
+
+  return (
+    <div>
+      <div className="d-grid gap-2 d-sm-flex flex-sm-row-reverse justify-content-sm-between align-items-sm-center">
+        <Button size="lg" onClick={purchase} disabled={busy} aria-describedby="checkout-note">
+          {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+          {paymentKinds[kind].purchaseLabel}
+        </Button>
+        {alongside ? (
+          <Link to={alongside.to} className="btn btn-outline-secondary">
+            {alongside.label}
+          </Link>
+        ) : null}
+      </div>
+      <p id="checkout-note" className="text-body-secondary small mt-3 mb-0">
+        You will pay on our payment provider's secure page and come back to this site when you are done.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Fragment, type ReactNode } from 'react';
+import { formatMoney } from '../../../lib/format';
+
+export interface CheckoutPrice {
+  /** 'Camp fee', 'Tournament fee'. */
+  feeLabel: string;
+  fee: number;
+  discount: number;
+  promoCode: string | null | undefined;
+  total: number;
+  /** The test id of the total (the browser tests read it by kind). */
+  totalTestId: string;
+}
+
+/**
+ * What is being bought: a card named by its title (a region for screen readers), its facts as
+ * label/value pairs, then the fee, the promo discount and the total.
+ */
+export function CheckoutSummary({
+  kicker,
+  title,
+  facts,
+  price,
+}: {
+  kicker?: string;
+  title: string;
+  facts: readonly (readonly [label: string, value: ReactNode])[];
+  price: CheckoutPrice | null;
+}) {
+  return (
+    <section className="checkout-card card shadow-sm mb-4" aria-labelledby="checkout-title">
+      <div className="card-body p-4">
+        {kicker ? <p className="text-body-secondary text-uppercase small fw-bold mb-1">{kicker}</p> : null}
+        <h2 id="checkout-title" className="h4 mb-3">
+          {title}
+        </h2>
+        <dl className="checkout-facts">
+          {facts.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+        {price ? (
+          <dl className="price-lines border-top pt-3 mt-3 mb-0" aria-label="Price">
+            <div className="price-line">
+              <dt>{price.feeLabel}</dt>
+              <dd>{formatMoney(price.fee)}</dd>
+            </div>
+            {price.discount > 0 ? (
+              <div className="price-line">
+                <dt>Promo code{price.promoCode ? ` ${price.promoCode}` : ''}</dt>
+                <dd data-testid="discount">−{formatMoney(price.discount)}</dd>
+              </div>
+            ) : null}
+            <div className="price-line price-total">
+              <dt>Total</dt>
+              <dd data-testid={price.totalTestId}>{formatMoney(price.total)}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </div>
+    </section>
+  );
+}
