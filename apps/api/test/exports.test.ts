@@ -8,7 +8,11 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
 import { csvStream, type ExportColumn, xlsxStream } from '../src/modules/exports/export-writers.js';
-import { playerBatchSize, tournamentPlayerBatches } from '../src/modules/staff/reports-repository.js';
+import {
+  playerBatchSize,
+  playerRowsQuery,
+  tournamentPlayerBatches,
+} from '../src/modules/staff/reports-repository.js';
 import { createTournament } from './support/factories.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -210,27 +214,8 @@ describe(`tournament player batches (${testEngine})`, () => {
 
   it('every player exactly once, team by team, whatever the batch size; rows read as arrays match the query', async () => {
     const db = t.database.db;
-    const expected = await db
-      .selectFrom('team_members as m')
-      .innerJoin('tournament_registrations as r', 'r.id', 'm.tournament_registration_id')
-      .select([
-        'r.id as registration_id',
-        'r.team_name',
-        'r.contact_name',
-        'r.contact_phone',
-        'r.contact_email',
-        'r.status',
-        'm.id as member_id',
-        'm.player_full_name',
-        'm.player_email',
-        'm.player_date_of_birth',
-        'm.tshirt_size',
-        'm.player_gender',
-        'm.parent_full_name',
-        'm.parent_phone',
-      ])
-      .where('r.tournament_id', '=', tournamentId)
-      .where('r.age_range_id', '=', ageRangeId)
+    // The same query read through the driver's row objects.
+    const expected = await playerRowsQuery(db, tournamentId, ageRangeId)
       .orderBy('r.id')
       .orderBy('m.id')
       .execute();

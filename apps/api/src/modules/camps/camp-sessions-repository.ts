@@ -1,5 +1,6 @@
 import type { CampSession } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { indexBy } from '../../lib/collections.js';
 import { dollars } from '../../lib/money.js';
 import { seatsHeldOf } from '../ledger/seats.js';
 
@@ -71,10 +72,8 @@ export async function findSession(db: Executor, id: number) {
 
 /** Many sessions in one query, by id. */
 export async function sessionsById(db: Executor, ids: number[]) {
-  const out = new Map<number, SessionRecord>();
-  if (ids.length === 0) return out;
-  for (const row of await sessionQuery(db).where('s.id', 'in', ids).execute()) out.set(row.id, row);
-  return out;
+  if (ids.length === 0) return new Map<number, SessionRecord>();
+  return indexBy(await sessionQuery(db).where('s.id', 'in', ids).execute(), (s) => s.id);
 }
 
 /** A session's own row: its price, promo code, dates and whether it is archived. */

@@ -1,10 +1,8 @@
 import type { PaymentIssue } from '@soccer/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
+import { groupBy } from '../../lib/collections.js';
 import { dollars } from '../../lib/money.js';
 import type { RegistrationKind } from './registration-kinds.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface NewPaymentIssue {
   kind: RegistrationKind;
@@ -43,8 +41,7 @@ export async function paymentIssuesOf(
   kind: RegistrationKind,
   registrationIds: number[],
 ): Promise<Map<number, PaymentIssue[]>> {
-  const out = new Map<number, PaymentIssue[]>();
-  if (registrationIds.length === 0) return out;
+  if (registrationIds.length === 0) return new Map<number, PaymentIssue[]>();
   const rows = await db
     .selectFrom('payment_issues')
     .selectAll()
@@ -53,17 +50,16 @@ export async function paymentIssuesOf(
     .where('resolved_at', 'is', null)
     .orderBy('id')
     .execute();
-  for (const r of rows) {
-    const list = out.get(r.registration_id) ?? [];
-    list.push({
+  return groupBy(
+    rows,
+    (r) => r.registration_id,
+    (r): PaymentIssue => ({
       kind: r.kind as PaymentIssue['kind'],
       reason: r.reason,
       amount: r.amount_cents === null ? null : dollars(r.amount_cents),
       currency: r.currency,
       providerSessionId: r.provider_session_id,
       createdAt: r.created_at,
-    });
-    out.set(r.registration_id, list);
-  }
-  return out;
+    }),
+  );
 }

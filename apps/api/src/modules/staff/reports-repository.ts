@@ -44,7 +44,8 @@ export async function* campRegistrationBatches(db: Executor, sessionId: number, 
   }
 }
 
-function playerRowsQuery(db: Executor, tournamentId: number, ageRangeId: number) {
+/** One row per player of an age range with the team's contact columns (unordered). */
+export function playerRowsQuery(db: Executor, tournamentId: number, ageRangeId: number) {
   return db
     .selectFrom('team_members as m')
     .innerJoin('tournament_registrations as r', 'r.id', 'm.tournament_registration_id')

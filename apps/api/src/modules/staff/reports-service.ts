@@ -38,6 +38,17 @@ const noCounts = { paid: 0, unpaid: 0 };
 
 /** Staff summaries, reports, exports and message history. */
 export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps) {
+  /** A paged list: one page of rows as items, and the total. */
+  const paged =
+    <Row, Item>(
+      load: (on: typeof db, page: number, pageSize: number) => Promise<{ rows: Row[]; total: number }>,
+      item: (row: Row) => Item,
+    ) =>
+    async (page: number, pageSize: number) => {
+      const { rows, total } = await load(db, page, pageSize);
+      return { items: rows.map(item), total };
+    };
+
   return {
     /** Every session not archived with its paid and unpaid registrations: two queries in all. */
     async sessionSummary(): Promise<SessionSummaryItem[]> {
@@ -167,46 +178,40 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       };
     },
 
-    async contactMessages(page: number, pageSize: number) {
-      const { rows, total } = await contactMessagesPage(db, page, pageSize);
-      const items = rows.map(
-        (m): ContactMessage => ({
-          id: m.id,
-          firstName: m.first_name,
-          lastName: m.last_name,
-          email: m.email,
-          telephone: m.telephone,
-          subject: m.subject,
-          message: m.message,
-          dateCreated: m.created_at,
-        }),
-      );
-      return { items, total };
-    },
+    contactMessages: paged(
+      contactMessagesPage,
+      (m): ContactMessage => ({
+        id: m.id,
+        firstName: m.first_name,
+        lastName: m.last_name,
+        email: m.email,
+        telephone: m.telephone,
+        subject: m.subject,
+        message: m.message,
+        dateCreated: m.created_at,
+      }),
+    ),
 
-    async rentalInquiries(page: number, pageSize: number) {
-      const { rows, total } = await rentalInquiriesPage(db, page, pageSize);
-      const items = rows.map(
-        (r): FieldRentalInquiry => ({
-          id: r.id,
-          fullName: r.full_name,
-          streetAddress1: r.street_address1,
-          streetAddress2: r.street_address2,
-          city: r.city,
-          state: r.state,
-          zipCode: r.zip_code,
-          email: r.email,
-          telephone: r.telephone,
-          datePreferred: r.date_preferred,
-          timePreferred: r.time_preferred,
-          numberOfHours: r.number_of_hours,
-          numberOfFields: r.number_of_fields,
-          message: r.message,
-          dateCreated: r.created_at,
-        }),
-      );
-      return { items, total };
-    },
+    rentalInquiries: paged(
+      rentalInquiriesPage,
+      (r): FieldRentalInquiry => ({
+        id: r.id,
+        fullName: r.full_name,
+        streetAddress1: r.street_address1,
+        streetAddress2: r.street_address2,
+        city: r.city,
+        state: r.state,
+        zipCode: r.zip_code,
+        email: r.email,
+        telephone: r.telephone,
+        datePreferred: r.date_preferred,
+        timePreferred: r.time_preferred,
+        numberOfHours: r.number_of_hours,
+        numberOfFields: r.number_of_fields,
+        message: r.message,
+        dateCreated: r.created_at,
+      }),
+    ),
   };
 }
 

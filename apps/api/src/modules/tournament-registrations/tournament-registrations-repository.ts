@@ -6,17 +6,11 @@ import {
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import type { TeamMemberRow, TournamentRegistrationRow } from '../../db/schema.js';
+import { groupBy } from '../../lib/collections.js';
 import { dollars } from '../../lib/money.js';
 
-export interface MemberValues {
-  player_full_name: string;
-  player_email: string;
-  player_date_of_birth: string;
-  tshirt_size: string;
-  player_gender: string;
-  parent_full_name: string;
-  parent_phone: string;
-}
+/** A team member as the form gives it; the repository numbers them and links them to the team. */
+export type MemberValues = Omit<TeamMemberRow, 'id' | 'tournament_registration_id' | 'position'>;
 
 export async function insertTeamRegistration(
   db: Executor,
@@ -84,8 +78,7 @@ export async function listTeamRegistrationsOf(db: Executor, ownerId: string) {
 
 /** Members of many registrations in one query, grouped by registration id. */
 export async function membersByRegistration(db: Executor, registrationIds: number[]) {
-  const out = new Map<number, TeamMemberRow[]>();
-  if (registrationIds.length === 0) return out;
+  if (registrationIds.length === 0) return new Map<number, TeamMemberRow[]>();
   const rows = await db
     .selectFrom('team_members')
     .selectAll()
@@ -93,12 +86,7 @@ export async function membersByRegistration(db: Executor, registrationIds: numbe
     .orderBy('tournament_registration_id')
     .orderBy('position')
     .execute();
-  for (const row of rows) {
-    const list = out.get(row.tournament_registration_id) ?? [];
-    list.push(row);
-    out.set(row.tournament_registration_id, list);
-  }
-  return out;
+  return groupBy(rows, (m) => m.tournament_registration_id);
 }
 
 /** What the checkout page and the payment mails say about a team registration. */

@@ -1,5 +1,6 @@
 import type { Tournament } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { indexBy } from '../../lib/collections.js';
 import { dollars } from '../../lib/money.js';
 
 /** A tournament joined with one of its age ranges and its facility: one row per card. */
@@ -67,11 +68,9 @@ export async function findTournamentByAgeRange(db: Executor, ageRangeId: number)
 
 /** The tournaments of many age ranges in one query, by age range id. */
 export async function tournamentsByAgeRange(db: Executor, ageRangeIds: number[]) {
-  const out = new Map<number, TournamentRecord>();
-  if (ageRangeIds.length === 0) return out;
-  for (const row of await tournamentAgeRangeQuery(db).where('a.id', 'in', ageRangeIds).execute())
-    out.set(row.age_range_id, row);
-  return out;
+  if (ageRangeIds.length === 0) return new Map<number, TournamentRecord>();
+  const rows = await tournamentAgeRangeQuery(db).where('a.id', 'in', ageRangeIds).execute();
+  return indexBy(rows, (t) => t.age_range_id);
 }
 
 export function toTournament(r: TournamentRecord): Tournament {

@@ -13,8 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../../auth/auth-plugin.js';
-import type { Principal } from '../../../auth/token-verifier.js';
-import { createCatalogService } from './catalog-service.js';
+import { createCatalogService, type Editable } from './catalog-service.js';
 
 const idParams = pathIdParams('id');
 
@@ -32,45 +31,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(apiPaths.adminCatalog, async () => catalog.catalog());
 
-  /** A kind of record with a list path to create at and a path of one to update. */
-  function createAndUpdate<Body>(
-    paths: { list: string; one: string },
-    schema: z.ZodType<Body>,
-    create: (actor: Principal, body: Body) => Promise<{ id: number }>,
-    update: (actor: Principal, id: number, body: Body) => Promise<{ id: number }>,
-  ) {
-    // The type provider wraps a generic body type (UndefinedToUnknown); the schema made it a Body.
-    app.post(paths.list, { schema: { body: schema } }, async (request) =>
-      create(principalOf(request), request.body as Body),
+  for (const [list, one, schema, records] of [
+    [apiPaths.adminFacilities, apiPaths.adminFacility(':id'), facilityInputSchema, catalog.facilities],
+    [apiPaths.adminCampSpecs, apiPaths.adminCampSpec(':id'), campSpecInputSchema, catalog.campSpecs],
+    [
+      apiPaths.adminCampSessions,
+      apiPaths.adminCampSession(':id'),
+      campSessionInputSchema,
+      catalog.campSessions,
+    ],
+    [apiPaths.adminTournaments, apiPaths.adminTournament(':id'), tournamentInputSchema, catalog.tournaments],
+  ] as const) {
+    // Each schema parses the body its own records take; TypeScript cannot pair them through the loop.
+    const { create, update } = records as Editable<unknown>;
+    app.post(list, { schema: { body: schema } }, async (request) =>
+      create(principalOf(request), request.body),
     );
-    app.put(paths.one, { schema: { params: idParams, body: schema } }, async (request) =>
-      update(principalOf(request), request.params.id, request.body as Body),
+    app.put(one, { schema: { params: idParams, body: schema } }, async (request) =>
+      update(principalOf(request), request.params.id, request.body),
     );
   }
-  createAndUpdate(
-    { list: apiPaths.adminFacilities, one: apiPaths.adminFacility(':id') },
-    facilityInputSchema,
-    catalog.createFacility,
-    catalog.updateFacility,
-  );
-  createAndUpdate(
-    { list: apiPaths.adminCampSpecs, one: apiPaths.adminCampSpec(':id') },
-    campSpecInputSchema,
-    catalog.createCampSpec,
-    catalog.updateCampSpec,
-  );
-  createAndUpdate(
-    { list: apiPaths.adminCampSessions, one: apiPaths.adminCampSession(':id') },
-    campSessionInputSchema,
-    catalog.createCampSession,
-    catalog.updateCampSession,
-  );
-  createAndUpdate(
-    { list: apiPaths.adminTournaments, one: apiPaths.adminTournament(':id') },
-    tournamentInputSchema,
-    catalog.createTournament,
-    catalog.updateTournament,
-  );
 
   for (const kind of [
     { path: apiPaths.cancelCampRegistration(':id'), kind: 'camp' },

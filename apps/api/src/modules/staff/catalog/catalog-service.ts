@@ -42,6 +42,12 @@ interface Kind<Body> {
   after?: (trx: Trx, body: Body, id: number, at: string) => Promise<void>;
 }
 
+/** Create and update of one kind of catalogue record. */
+export interface Editable<Body> {
+  create(actor: Principal, body: Body): Promise<{ id: number }>;
+  update(actor: Principal, id: number, body: Body): Promise<{ id: number }>;
+}
+
 const registrationEntity: Record<RegistrationKind, string> = {
   camp: 'campRegistration',
   tournament: 'tournamentRegistration',
@@ -125,49 +131,42 @@ export function createCatalogService(
     after: (trx, body, id, at) => saveAgeRanges(trx, id, body.ageRanges, at),
   };
 
-  function create<Body>(kind: Kind<Body>) {
-    return async (actor: Principal, body: Body) => {
-      const at = clock();
-      const stamp = at.toISOString();
-      return db.transaction().execute(async (trx) => {
-        await kind.check?.(trx, body, null);
-        const values = kind.values(body, stamp);
-        const id = await insertCatalogRow(
+  /** Creates (id null) or updates one record, with its checks, follow-up writes and audit entry. */
+  async function save<Body>(kind: Kind<Body>, actor: Principal, id: number | null, body: Body) {
+    const at = clock();
+    const stamp = at.toISOString();
+    return db.transaction().execute(async (trx) => {
+      await kind.check?.(trx, body, id);
+      const values = kind.values(body, stamp);
+      let savedId: number;
+      if (id === null) {
+        savedId = await insertCatalogRow(
           trx,
           kind.table,
           kind.stampsCreation ? { ...values, created_at: stamp } : values,
         );
-        await kind.after?.(trx, body, id, stamp);
-        await audit(trx, actor, 'create', kind.entity, id, body, at);
-        return { id };
-      });
-    };
+      } else {
+        if (!(await updateCatalogRow(trx, kind.table, id, values))) throw notFound();
+        savedId = id;
+      }
+      await kind.after?.(trx, body, savedId, stamp);
+      await audit(trx, actor, id === null ? 'create' : 'update', kind.entity, savedId, body, at);
+      return { id: savedId };
+    });
   }
 
-  function update<Body>(kind: Kind<Body>) {
-    return async (actor: Principal, id: number, body: Body) => {
-      const at = clock();
-      const stamp = at.toISOString();
-      return db.transaction().execute(async (trx) => {
-        await kind.check?.(trx, body, id);
-        if (!(await updateCatalogRow(trx, kind.table, id, kind.values(body, stamp)))) throw notFound();
-        await kind.after?.(trx, body, id, stamp);
-        await audit(trx, actor, 'update', kind.entity, id, body, at);
-        return { id };
-      });
-    };
-  }
+  /** A kind of record as the routes see it: create one, update one. */
+  const editable = <Body>(kind: Kind<Body>): Editable<Body> => ({
+    create: (actor: Principal, body: Body) => save(kind, actor, null, body),
+    update: (actor: Principal, id: number, body: Body) => save(kind, actor, id, body),
+  });
 
   return {
     catalog: () => loadCatalog(db),
-    createFacility: create(facility),
-    updateFacility: update(facility),
-    createCampSpec: create(campSpec),
-    updateCampSpec: update(campSpec),
-    createCampSession: create(campSession),
-    updateCampSession: update(campSession),
-    createTournament: create(tournament),
-    updateTournament: update(tournament),
+    facilities: editable(facility),
+    campSpecs: editable(campSpec),
+    campSessions: editable(campSession),
+    tournaments: editable(tournament),
 
     /**
      * Cancels a registration with the staff's reason. Its checkout is closed first so it cannot be
