@@ -8,6 +8,8 @@ export interface ListColumn<T> {
   className?: string;
   /** Class of each body cell. */
   cellClassName?: string;
+  /** The cell names its row (`<th scope="row">`): the first column, usually. */
+  rowHeader?: boolean;
 }
 
 interface ResponsiveListProps<T> {
@@ -87,12 +89,15 @@ export function ResponsiveList<T>({
               onClick={onRowClick?.(item)}
               data-testid={itemTestId}
             >
-              {columns.map((column, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per page
-                <td key={i} className={column.cellClassName}>
-                  {column.cell(item)}
-                </td>
-              ))}
+              {columns.map((column, i) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per page
+                  <Cell key={i} scope={column.rowHeader ? 'row' : undefined} className={column.cellClassName}>
+                    {column.cell(item)}
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -1,17 +1,16 @@
 import { messages } from '@soccer/contracts';
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { RequireSignIn } from '../../../components/auth/require-sign-in';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
-import { useBrowserSize } from '../../../hooks/use-browser-size';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useMyCampRegistrations } from '../api/get-my-camp-registrations';
 import { useMyTournamentRegistrations } from '../api/get-my-tournament-registrations';
-import { CampRegistrationList } from '../components/camp-registration-list';
-import { TournamentRegistrationList } from '../components/tournament-registration-list';
+import { CampRegistrationList, TournamentRegistrationList } from '../components/registration-list';
 import '../../../styles/tables.scss';
 import '../my-registrations.scss';
 
@@ -30,7 +29,6 @@ export function MyRegistrationsPage() {
 
 function Registrations() {
   const { user } = useAuth();
-  const size = useBrowserSize();
   const camps = useMyCampRegistrations(user?.id ?? '');
   const tournaments = useMyTournamentRegistrations(user?.id ?? '');
 
@@ -54,32 +52,48 @@ function Registrations() {
 
   return (
     <>
-      {camps.error || camps.data?.length ? (
-        <section className="mb-5" aria-labelledby="my-camps-title">
-          <h2 id="my-camps-title" className="section-title h3">
-            Camps
-          </h2>
-          {camps.error ? (
-            <Alert variant="danger">Your camp registrations could not be loaded: {camps.error.message}</Alert>
-          ) : (
-            <CampRegistrationList items={camps.data ?? []} size={size} />
-          )}
-        </section>
-      ) : null}
-      {tournaments.error || tournaments.data?.length ? (
-        <section className="mb-5" aria-labelledby="my-tournaments-title">
-          <h2 id="my-tournaments-title" className="section-title h3">
-            Tournaments
-          </h2>
-          {tournaments.error ? (
-            <Alert variant="danger">
-              Your tournament registrations could not be loaded: {tournaments.error.message}
-            </Alert>
-          ) : (
-            <TournamentRegistrationList items={tournaments.data ?? []} size={size} />
-          )}
-        </section>
-      ) : null}
+      <RegistrationsSection id="my-camps-title" title="Camps" noun="camp" query={camps}>
+        {(items) => <CampRegistrationList items={items} />}
+      </RegistrationsSection>
+      <RegistrationsSection
+        id="my-tournaments-title"
+        title="Tournaments"
+        noun="tournament"
+        query={tournaments}
+      >
+        {(items) => <TournamentRegistrationList items={items} />}
+      </RegistrationsSection>
     </>
+  );
+}
+
+/** One kind of registration under its heading, or why it could not be loaded; nothing when there are none. */
+function RegistrationsSection<T>({
+  id,
+  title,
+  noun,
+  query,
+  children,
+}: {
+  id: string;
+  title: string;
+  noun: string;
+  query: { data?: T[]; error: Error | null };
+  children: (items: T[]) => ReactNode;
+}) {
+  if (!query.error && !query.data?.length) return null;
+  return (
+    <section className="mb-5" aria-labelledby={id}>
+      <h2 id={id} className="section-title h3">
+        {title}
+      </h2>
+      {query.error ? (
+        <Alert variant="danger">
+          Your {noun} registrations could not be loaded: {query.error.message}
+        </Alert>
+      ) : (
+        children(query.data ?? [])
+      )}
+    </section>
   );
 }

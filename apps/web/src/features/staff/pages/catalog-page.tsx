@@ -7,9 +7,10 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useBrowserSize } from '../../../hooks/use-browser-size';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { errorMessage } from '../../../lib/error-reporting';
+import { dateRange } from '../../../lib/format';
 import { useAdminCatalog } from '../api/get-admin-catalog';
 import { CampSessionFormDialog } from '../catalog/camp-session-form';
 import { CampSpecFormDialog } from '../catalog/camp-spec-form';
@@ -107,109 +108,95 @@ function ArchivedBadge({ archived }: { archived: boolean }) {
   return archived ? <span className="badge text-bg-secondary ms-2">Archived</span> : null;
 }
 
-/** A section: its New button, then the items as a table (large screens) or cards (small). */
+/**
+ * A section: its New button, then the items as a table (large screens) or cards (small), and
+ * the item's form in a dialog while one is being created or edited.
+ */
 function Section<T extends { id: number; archived: boolean }>({
   noun,
   plural,
   items,
-  onNew,
-  onEdit,
   columns,
   title,
   details,
+  dialog,
 }: {
   noun: string;
   plural: string;
   items: T[];
-  onNew: () => void;
-  onEdit: (item: T) => void;
   columns: { header: string; cell: (item: T) => ReactNode }[];
   title: (item: T) => string;
   details: (item: T) => ReactNode;
+  /** The form of a new item (null) or of `item`. */
+  dialog: (item: T | null, onClose: () => void) => ReactNode;
 }) {
-  const size = useBrowserSize();
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  const editButton = (item: T) => (
+    <Button
+      variant="outline-primary"
+      size="sm"
+      onClick={() => setEditing(item)}
+      aria-label={`Edit ${title(item)}`}
+    >
+      Edit
+    </Button>
+  );
   return (
     <section aria-label={plural}>
       <div className="d-flex justify-content-between align-items-center mb-3">
         <p className="mb-0 text-body-secondary">
           {items.length} {(items.length === 1 ? noun : plural).toLowerCase()}
         </p>
-        <Button onClick={onNew}>New {noun.toLowerCase()}</Button>
+        <Button onClick={() => setEditing('new')}>New {noun.toLowerCase()}</Button>
       </div>
       {items.length === 0 ? (
         <p className="text-body-secondary">Nothing here yet.</p>
-      ) : size === 'small' ? (
-        <ul className="list-unstyled d-grid gap-3">
-          {items.map((item) => (
-            <li key={item.id} className="card staff-card">
-              <div className="card-body">
-                <h3 className="h6 card-title mb-1 break-anywhere">
-                  {title(item)}
-                  <ArchivedBadge archived={item.archived} />
-                </h3>
-                <div className="small mb-2">{details(item)}</div>
-                <Button
-                  variant="outline-primary"
-                  size="sm"
-                  onClick={() => onEdit(item)}
-                  aria-label={`Edit ${title(item)}`}
-                >
-                  Edit
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
       ) : (
-        <div className="table-responsive">
-          <table className="table align-middle staff-table">
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col">
-                    {c.header}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} className={item.archived ? 'text-body-secondary' : undefined}>
-                  {columns.map((c, index) => (
-                    <td key={c.header} className={index === 0 ? 'fw-semibold break-anywhere' : undefined}>
-                      {c.cell(item)}
-                      {index === 0 ? <ArchivedBadge archived={item.archived} /> : null}
-                    </td>
-                  ))}
-                  <td className="text-end">
-                    <Button
-                      variant="outline-primary"
-                      size="sm"
-                      onClick={() => onEdit(item)}
-                      aria-label={`Edit ${title(item)}`}
-                    >
-                      Edit
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveList<T>
+          items={items}
+          itemKey={(item) => item.id}
+          label={plural}
+          caption={plural}
+          tableClassName="table align-middle staff-table"
+          cardClassName="staff-card"
+          rowClassName={(item) => (item.archived ? 'text-body-secondary' : undefined)}
+          columns={[
+            ...columns.map((c, index) => ({
+              header: c.header,
+              cellClassName: index === 0 ? 'fw-semibold break-anywhere' : undefined,
+              cell: (item: T) => (
+                <>
+                  {c.cell(item)}
+                  {index === 0 ? <ArchivedBadge archived={item.archived} /> : null}
+                </>
+              ),
+            })),
+            {
+              header: <span className="visually-hidden">Actions</span>,
+              cellClassName: 'text-end',
+              cell: editButton,
+            },
+          ]}
+          card={(item) => (
+            <>
+              <h3 className="h6 card-title mb-1 break-anywhere">
+                {title(item)}
+                <ArchivedBadge archived={item.archived} />
+              </h3>
+              <div className="small mb-2">{details(item)}</div>
+              {editButton(item)}
+            </>
+          )}
+        />
       )}
+      {editing ? dialog(editing === 'new' ? null : editing, () => setEditing(null)) : null}
     </section>
   );
 }
 
-const dateRange = (start: string, end: string) =>
-  start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
 const promo = (code: string, discount: number) => (code ? `${code} (−${formatMoney(discount)})` : '—');
 
 function CampSessions({ catalog, showArchived }: SectionProps) {
-  const [editing, setEditing] = useState<Editing<CatalogCampSession>>(null);
   const campName = (s: CatalogCampSession) =>
     catalog.campSpecs.find((c) => c.id === s.campSpecId)?.campName ?? `Camp #${s.campSpecId}`;
   const place = (s: CatalogCampSession) => {
@@ -217,167 +204,136 @@ function CampSessions({ catalog, showArchived }: SectionProps) {
     return f ? `${f.facilityName}, ${f.city}, ${f.state}` : `Facility #${s.facilityId}`;
   };
   return (
-    <>
-      <Section<CatalogCampSession>
-        noun="Camp session"
-        plural="Camp sessions"
-        items={visible(catalog.campSessions, showArchived)}
-        onNew={() => setEditing('new')}
-        onEdit={setEditing}
-        title={(s) => `${campName(s)}, ${dateRange(s.campStartDate, s.campEndDate)}`}
-        columns={[
-          { header: 'Camp', cell: campName },
-          {
-            header: 'Dates',
-            cell: (s) => <span className="text-nowrap">{dateRange(s.campStartDate, s.campEndDate)}</span>,
-          },
-          { header: 'Time · ages', cell: (s) => `${s.timeBlock} · ${s.ageRange}` },
-          { header: 'Facility', cell: place },
-          { header: 'Cost', cell: (s) => formatMoney(s.campCost) },
-          { header: 'Seats', cell: (s) => `${s.seatsTaken} / ${s.attendeeCapacity}` },
-          { header: 'Promo', cell: (s) => promo(s.promoCode, s.promoDiscount) },
-        ]}
-        details={(s) => (
-          <>
-            <div>
-              {s.timeBlock} · {s.ageRange}
-            </div>
-            <div>{place(s)}</div>
-            <div>
-              {formatMoney(s.campCost)} · {s.seatsTaken} of {s.attendeeCapacity} seats taken
-            </div>
-            {s.promoCode ? <div>Promo {promo(s.promoCode, s.promoDiscount)}</div> : null}
-          </>
-        )}
-      />
-      {editing ? (
-        <CampSessionFormDialog
-          session={editing === 'new' ? null : editing}
-          catalog={catalog}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </>
+    <Section<CatalogCampSession>
+      dialog={(session, onClose) => (
+        <CampSessionFormDialog session={session} catalog={catalog} onClose={onClose} />
+      )}
+      noun="Camp session"
+      plural="Camp sessions"
+      items={visible(catalog.campSessions, showArchived)}
+      title={(s) => `${campName(s)}, ${dateRange(s.campStartDate, s.campEndDate)}`}
+      columns={[
+        { header: 'Camp', cell: campName },
+        {
+          header: 'Dates',
+          cell: (s) => <span className="text-nowrap">{dateRange(s.campStartDate, s.campEndDate)}</span>,
+        },
+        { header: 'Time · ages', cell: (s) => `${s.timeBlock} · ${s.ageRange}` },
+        { header: 'Facility', cell: place },
+        { header: 'Cost', cell: (s) => formatMoney(s.campCost) },
+        { header: 'Seats', cell: (s) => `${s.seatsTaken} / ${s.attendeeCapacity}` },
+        { header: 'Promo', cell: (s) => promo(s.promoCode, s.promoDiscount) },
+      ]}
+      details={(s) => (
+        <>
+          <div>
+            {s.timeBlock} · {s.ageRange}
+          </div>
+          <div>{place(s)}</div>
+          <div>
+            {formatMoney(s.campCost)} · {s.seatsTaken} of {s.attendeeCapacity} seats taken
+          </div>
+          {s.promoCode ? <div>Promo {promo(s.promoCode, s.promoDiscount)}</div> : null}
+        </>
+      )}
+    />
   );
 }
 
 function CampSpecs({ catalog, showArchived }: SectionProps) {
-  const [editing, setEditing] = useState<Editing<CatalogCampSpec>>(null);
   const sessions = (s: CatalogCampSpec) => catalog.campSessions.filter((x) => x.campSpecId === s.id).length;
   return (
-    <>
-      <Section<CatalogCampSpec>
-        noun="Camp"
-        plural="Camps"
-        items={visible(catalog.campSpecs, showArchived)}
-        onNew={() => setEditing('new')}
-        onEdit={setEditing}
-        title={(s) => s.campName}
-        columns={[
-          { header: 'Camp', cell: (s) => s.campName },
-          {
-            header: 'Description',
-            cell: (s) => <span className="public-text d-block">{s.catalogDescription}</span>,
-          },
-          { header: 'Sessions', cell: sessions },
-        ]}
-        details={(s) => (
-          <>
-            <p className="public-text mb-1">{s.catalogDescription}</p>
-            <div className="text-body-secondary">{sessions(s)} sessions</div>
-          </>
-        )}
-      />
-      {editing ? (
-        <CampSpecFormDialog campSpec={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </>
+    <Section<CatalogCampSpec>
+      dialog={(campSpec, onClose) => <CampSpecFormDialog campSpec={campSpec} onClose={onClose} />}
+      noun="Camp"
+      plural="Camps"
+      items={visible(catalog.campSpecs, showArchived)}
+      title={(s) => s.campName}
+      columns={[
+        { header: 'Camp', cell: (s) => s.campName },
+        {
+          header: 'Description',
+          cell: (s) => <span className="public-text d-block">{s.catalogDescription}</span>,
+        },
+        { header: 'Sessions', cell: sessions },
+      ]}
+      details={(s) => (
+        <>
+          <p className="public-text mb-1">{s.catalogDescription}</p>
+          <div className="text-body-secondary">{sessions(s)} sessions</div>
+        </>
+      )}
+    />
   );
 }
 
 function Tournaments({ catalog, showArchived }: SectionProps) {
-  const [editing, setEditing] = useState<Editing<CatalogTournament>>(null);
   const groups = (t: CatalogTournament) =>
     t.ageRanges
       .filter((a) => showArchived || !a.archived)
       .map((a) => (a.archived ? `${a.ageRangeDescription} (archived)` : a.ageRangeDescription))
       .join(', ') || '—';
   return (
-    <>
-      <Section<CatalogTournament>
-        noun="Tournament"
-        plural="Tournaments"
-        items={visible(catalog.tournaments, showArchived)}
-        onNew={() => setEditing('new')}
-        onEdit={setEditing}
-        title={(t) => t.tournamentName}
-        columns={[
-          { header: 'Tournament', cell: (t) => t.tournamentName },
-          {
-            header: 'Dates',
-            cell: (t) => (
-              <span className="text-nowrap">{dateRange(t.tournamentStartDate, t.tournamentEndDate)}</span>
-            ),
-          },
-          { header: 'Deadline', cell: (t) => formatDate(t.lastDateToRegister) },
-          { header: 'Age groups', cell: groups },
-          {
-            header: 'Games · players',
-            cell: (t) => `${t.minNumberOfGames}+ games · ${t.maxNumberOfPlayers} players`,
-          },
-          { header: 'Cost', cell: (t) => formatMoney(t.tournamentCost) },
-          { header: 'Promo', cell: (t) => promo(t.promoCode, t.promoDiscount) },
-        ]}
-        details={(t) => (
-          <>
-            <div>
-              {dateRange(t.tournamentStartDate, t.tournamentEndDate)} · deadline{' '}
-              {formatDate(t.lastDateToRegister)}
-            </div>
-            <div>{groups(t)}</div>
-            <div>
-              {formatMoney(t.tournamentCost)} · {t.minNumberOfGames}+ games · {t.maxNumberOfPlayers} players
-              {t.supportsTshirtOffering ? ' · t-shirts' : ''}
-            </div>
-          </>
-        )}
-      />
-      {editing ? (
-        <TournamentFormDialog
-          tournament={editing === 'new' ? null : editing}
-          catalog={catalog}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </>
+    <Section<CatalogTournament>
+      dialog={(tournament, onClose) => (
+        <TournamentFormDialog tournament={tournament} catalog={catalog} onClose={onClose} />
+      )}
+      noun="Tournament"
+      plural="Tournaments"
+      items={visible(catalog.tournaments, showArchived)}
+      title={(t) => t.tournamentName}
+      columns={[
+        { header: 'Tournament', cell: (t) => t.tournamentName },
+        {
+          header: 'Dates',
+          cell: (t) => (
+            <span className="text-nowrap">{dateRange(t.tournamentStartDate, t.tournamentEndDate)}</span>
+          ),
+        },
+        { header: 'Deadline', cell: (t) => formatDate(t.lastDateToRegister) },
+        { header: 'Age groups', cell: groups },
+        {
+          header: 'Games · players',
+          cell: (t) => `${t.minNumberOfGames}+ games · ${t.maxNumberOfPlayers} players`,
+        },
+        { header: 'Cost', cell: (t) => formatMoney(t.tournamentCost) },
+        { header: 'Promo', cell: (t) => promo(t.promoCode, t.promoDiscount) },
+      ]}
+      details={(t) => (
+        <>
+          <div>
+            {dateRange(t.tournamentStartDate, t.tournamentEndDate)} · deadline{' '}
+            {formatDate(t.lastDateToRegister)}
+          </div>
+          <div>{groups(t)}</div>
+          <div>
+            {formatMoney(t.tournamentCost)} · {t.minNumberOfGames}+ games · {t.maxNumberOfPlayers} players
+            {t.supportsTshirtOffering ? ' · t-shirts' : ''}
+          </div>
+        </>
+      )}
+    />
   );
 }
 
 function Facilities({ catalog, showArchived }: SectionProps) {
-  const [editing, setEditing] = useState<Editing<CatalogFacility>>(null);
   return (
-    <>
-      <Section<CatalogFacility>
-        noun="Facility"
-        plural="Facilities"
-        items={visible(catalog.facilities, showArchived)}
-        onNew={() => setEditing('new')}
-        onEdit={setEditing}
-        title={(f) => f.facilityName}
-        columns={[
-          { header: 'Facility', cell: (f) => f.facilityName },
-          { header: 'Address', cell: (f) => f.addressLine1 },
-          { header: 'City', cell: (f) => `${f.city}, ${f.state} ${f.zipCode}` },
-        ]}
-        details={(f) => (
-          <div>
-            {f.addressLine1}, {f.city}, {f.state} {f.zipCode}
-          </div>
-        )}
-      />
-      {editing ? (
-        <FacilityFormDialog facility={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </>
+    <Section<CatalogFacility>
+      dialog={(facility, onClose) => <FacilityFormDialog facility={facility} onClose={onClose} />}
+      noun="Facility"
+      plural="Facilities"
+      items={visible(catalog.facilities, showArchived)}
+      title={(f) => f.facilityName}
+      columns={[
+        { header: 'Facility', cell: (f) => f.facilityName },
+        { header: 'Address', cell: (f) => f.addressLine1 },
+        { header: 'City', cell: (f) => `${f.city}, ${f.state} ${f.zipCode}` },
+      ]}
+      details={(f) => (
+        <div>
+          {f.addressLine1}, {f.city}, {f.state} {f.zipCode}
+        </div>
+      )}
+    />
   );
 }

@@ -1,0 +1,199 @@
+import {
+  type CampRegistration,
+  priceAfterDiscount,
+  type RegistrationStatus,
+  type TournamentRegistration,
+} from '@soccer/contracts';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../components/registration/status-badge';
+import {
+  paymentUnderway,
+  StatusNote,
+  type StatusNoteSubject,
+} from '../../../components/registration/status-note';
+import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
+import { dateRange, formatMoney } from '../../../lib/format';
+import { CampRegistrationActions, TournamentRegistrationActions } from './registration-actions';
+
+/** One registration as the list shows it: who, what, when, where, and one more fact. */
+interface Described {
+  /** The player or the team: the row's header and the card's title. */
+  title: string;
+  /** The camp or tournament, read after each action's text ('Pay Now for Sam Parker, …'). */
+  subject: string;
+  what: string;
+  when: string;
+  where: string;
+  extra: string;
+}
+
+type Listed = StatusNoteSubject & { id: number; registrationStatus: RegistrationStatus };
+
+interface ListProps<R extends Listed, D extends Described> {
+  items: readonly R[];
+  /** The table's caption and the card list's name. */
+  caption: string;
+  testId: string;
+  describe: (registration: R) => D;
+  /** The header of the title column ('Player', 'Team'). */
+  titleHeader: string;
+  /** The columns between the title and the status. */
+  columns: readonly ListColumn<D>[];
+  actions: (registration: R, context: string, block?: boolean) => ReactNode;
+}
+
+const badge = (r: Listed) => <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />;
+const context = (d: Described) => `for ${d.title}, ${d.subject}`;
+
+/** A person's registrations of one kind: a table on large screens, cards on small ones. */
+function RegistrationList<R extends Listed, D extends Described>({
+  items,
+  caption,
+  testId,
+  describe,
+  titleHeader,
+  columns,
+  actions,
+}: ListProps<R, D>) {
+  const rows = items.map((registration) => ({ registration, d: describe(registration) }));
+  type Row = (typeof rows)[number];
+  return (
+    <ResponsiveList<Row>
+      items={rows}
+      itemKey={({ registration }) => registration.id}
+      label={caption}
+      caption={caption}
+      tableClassName="table align-middle registration-table"
+      cardClassName="shadow-sm"
+      itemTestId={testId}
+      columns={[
+        { header: titleHeader, cell: ({ d }) => d.title, rowHeader: true },
+        ...columns.map((column): ListColumn<Row> => ({ ...column, cell: ({ d }) => column.cell(d) })),
+        {
+          header: 'Status',
+          cellClassName: 'status-cell',
+          cell: ({ registration }) => (
+            <>
+              {badge(registration)}
+              <StatusNote subject={registration} className="small text-body-secondary mt-1 mb-0" />
+            </>
+          ),
+        },
+        {
+          header: <span className="visually-hidden">Actions</span>,
+          cellClassName: 'text-end',
+          cell: ({ registration, d }) => actions(registration, context(d)),
+        },
+      ]}
+      card={({ registration, d }) => (
+        <>
+          <div className="d-flex justify-content-between align-items-start gap-2">
+            <h3 className="h5 card-title mb-1">{d.title}</h3>
+            {badge(registration)}
+          </div>
+          <StatusNote subject={registration} className="small text-body-secondary mb-2" />
+          <p className="fw-semibold mb-1">{d.what}</p>
+          <p className="mb-1">{d.when}</p>
+          <p className="text-body-secondary mb-1">{d.where}</p>
+          <p className="mb-0">{d.extra}</p>
+          {actions(registration, context(d), true)}
+        </>
+      )}
+    />
+  );
+}
+
+function describeCamp(r: CampRegistration) {
+  const session = r.campSession;
+  const camp = session?.campSpec.campName ?? `Camp session ${r.campSessionId}`;
+  const dates = session ? dateRange(session.campStartDate, session.campEndDate) : '';
+  const time = session?.timeBlock ?? '';
+  return {
+    title: `${r.playerFirstName} ${r.playerLastName}`,
+    subject: camp,
+    what: camp,
+    when: time ? `${dates}, ${time}` : dates,
+    dates,
+    time,
+    where: session
+      ? `${session.campFacility.facilityName}, ${session.campFacility.city}, ${session.campFacility.state}`
+      : '',
+    extra: session ? formatMoney(priceAfterDiscount(session.campCost, r.promoDiscountAppliedAmount)) : '',
+  };
+}
+
+/** Camp registrations: player, camp, dates, location, price. */
+export function CampRegistrationList({ items }: { items: readonly CampRegistration[] }) {
+  return (
+    <RegistrationList
+      items={items}
+      caption="Camp registrations"
+      testId="camp-registration"
+      describe={describeCamp}
+      titleHeader="Player"
+      columns={[
+        { header: 'Camp', cell: (d) => d.what },
+        {
+          header: 'Dates',
+          cellClassName: 'text-nowrap',
+          cell: (d) => (
+            <>
+              {d.dates}
+              <div className="small text-body-secondary">{d.time}</div>
+            </>
+          ),
+        },
+        { header: 'Location', cell: (d) => d.where },
+        { header: 'Price', className: 'text-end', cellClassName: 'text-end', cell: (d) => d.extra },
+      ]}
+      actions={(registration, context, block) => (
+        <CampRegistrationActions registration={registration} context={context} block={block} />
+      )}
+    />
+  );
+}
+
+function describeTeam(r: TournamentRegistration) {
+  const t = r.tournament;
+  const tournament = t?.tournamentName ?? `Tournament ${r.tournamentID}`;
+  const ageGroup = t?.ageRange.ageRangeDescription ?? '';
+  return {
+    title: r.teamName,
+    subject: tournament,
+    what: ageGroup ? `${tournament} · ${ageGroup}` : tournament,
+    ageGroup,
+    when: t ? dateRange(t.tournamentStartDate, t.tournamentEndDate) : '',
+    where: t ? `${t.facility.facilityName}, ${t.facility.city}, ${t.facility.state}` : '',
+    extra: `${r.teamMembers.length} ${r.teamMembers.length === 1 ? 'player' : 'players'}`,
+  };
+}
+
+/** Tournament registrations: team, tournament, age group, dates, players. */
+export function TournamentRegistrationList({ items }: { items: readonly TournamentRegistration[] }) {
+  return (
+    <RegistrationList
+      items={items}
+      caption="Tournament registrations"
+      testId="tournament-registration"
+      describe={describeTeam}
+      titleHeader="Team"
+      columns={[
+        {
+          header: 'Tournament',
+          cell: (d) => (
+            <>
+              {d.subject}
+              <div className="small text-body-secondary">{d.where}</div>
+            </>
+          ),
+        },
+        { header: 'Age group', cell: (d) => d.ageGroup },
+        { header: 'Dates', cellClassName: 'text-nowrap', cell: (d) => d.when },
+        { header: 'Players', cell: (d) => d.extra },
+      ]}
+      actions={(registration, context, block) => (
+        <TournamentRegistrationActions registration={registration} context={context} block={block} />
+      )}
+    />
+  );
+}
