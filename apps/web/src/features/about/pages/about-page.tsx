@@ -12,7 +12,7 @@ export function AboutPage() {
   return (
     <>
       <section className="hero" aria-labelledby="about-title">
-        <div className="container hero-inner about-hero">
+        <div className="container hero-inner hero-split">
           <div>
             <h1 id="about-title" className="hero-kicker">
               About
@@ -27,7 +27,7 @@ export function AboutPage() {
             </Link>
           </div>
           <img
-            className="about-hero-image"
+            className="hero-image"
             src="/images/about-hero.svg"
             alt="A coaching board showing a four-a-side game with passing lanes drawn in"
             width="560"

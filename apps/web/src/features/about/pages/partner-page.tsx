@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import '../../../styles/content.scss';
 import '../about.scss';
 
 const description =
@@ -62,7 +63,7 @@ export function PartnerPage() {
       <ul className="row g-4 list-unstyled mb-5">
         {features.map((feature) => (
           <li className="col-md-4" key={feature.title}>
-            <div className="partner-feature h-100">
+            <div className="accent-panel h-100">
               <h3 className="h5">{feature.title}</h3>
               <p className="mb-0">{feature.text}</p>
             </div>

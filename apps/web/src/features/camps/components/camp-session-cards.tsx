@@ -14,17 +14,17 @@ export function CampSessionCards({ sessions }: { sessions: readonly CampSession[
       {sessions.map((session) => {
         const facts = sessionFacts(session);
         return (
-          <li key={session.id} className="card camp-card">
+          <li key={session.id} className="card camp-card listing-card">
             <div className="card-body">
               <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
                 <h2 className="h5 card-title mb-0">
-                  <Link className="stretched-link camp-name-link" to={paths.register.href(session.id)}>
+                  <Link className="stretched-link listing-link" to={paths.register.href(session.id)}>
                     {facts.name}
                   </Link>
                 </h2>
                 <SeatsBadge seatsLeft={session.seatsLeft} />
               </div>
-              <dl className="camp-facts mb-3">
+              <dl className="facts-list mb-3">
                 <dt>Dates</dt>
                 <dd>{facts.dates}</dd>
                 <dt>Time</dt>

@@ -43,7 +43,7 @@ export function CampSessionsTable({ sessions }: { sessions: readonly CampSession
             return (
               <tr key={session.id} className="camp-row" onClick={(event) => onRowClick(event, session.id)}>
                 <th scope="row" className="camp-name-cell">
-                  <Link className="camp-name-link" to={paths.register.href(session.id)}>
+                  <Link className="listing-link" to={paths.register.href(session.id)}>
                     {facts.name}
                   </Link>
                 </th>

@@ -12,6 +12,7 @@ import { useAvailableStates } from '../api/get-available-states';
 import { CampSessionCards } from '../components/camp-session-cards';
 import { CampSessionsTable } from '../components/camp-sessions-table';
 import { StateFilter } from '../components/state-filter';
+import '../../../styles/content.scss';
 import '../camps.scss';
 
 const description =

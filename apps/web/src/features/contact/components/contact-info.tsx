@@ -11,7 +11,7 @@ const locations = [
 export function ContactInfo() {
   const { contactEmail } = useRuntimeConfig();
   return (
-    <aside className="contact-info" aria-labelledby="contact-info-title">
+    <aside className="contact-info accent-panel" aria-labelledby="contact-info-title">
       <h2 id="contact-info-title" className="h4">
         Get in touch
       </h2>

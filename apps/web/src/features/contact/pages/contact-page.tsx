@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ContactForm } from '../components/contact-form';
 import { ContactInfo } from '../components/contact-info';
+import '../../../styles/content.scss';
 import '../contact.scss';
 
 const description =

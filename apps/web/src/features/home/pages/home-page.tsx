@@ -58,7 +58,7 @@ export function HomePage() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero-inner home-hero">
+        <div className="container hero-inner hero-split">
           <div className="home-hero-text">
             <p className="hero-kicker">Youth soccer camps · tournaments · parties</p>
             <h1 id="hero-title" className="hero-title">
@@ -78,7 +78,7 @@ export function HomePage() {
             </div>
           </div>
           <img
-            className="home-hero-image"
+            className="hero-image"
             src="/images/home-hero.svg"
             alt="Young players on a soccer field: one shoots, a teammate runs in and the goalkeeper gets ready"
             width="560"

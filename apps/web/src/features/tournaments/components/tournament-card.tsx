@@ -14,14 +14,14 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const { facility, ageRange } = tournament;
   const closed = tournament.lastDateToRegister.slice(0, 10) < todayIsoDate();
   return (
-    <article className="card tournament-card h-100">
+    <article className="card tournament-card listing-card h-100">
       <div className="card-body d-flex flex-column">
         <p className="mb-2">
           <span className="badge age-badge">{ageRange.ageRangeDescription}</span>
         </p>
         <h2 className="h5 card-title">
           <Link
-            className="stretched-link tournament-link"
+            className="stretched-link listing-link"
             to={paths.registerTournament.href(ageRange.tournamentAgeRangeId)}
           >
             {tournament.tournamentName}
@@ -29,7 +29,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
           </Link>
         </h2>
         <p className="card-text">{tournament.tournamentDescription}</p>
-        <dl className="tournament-facts mt-auto mb-0">
+        <dl className="facts-list mt-auto mb-0">
           <dt>Date</dt>
           <dd>{dateRange(tournament.tournamentStartDate, tournament.tournamentEndDate)}</dd>
           <dt>Cost</dt>

@@ -7,6 +7,7 @@ import { describeFetchError, useErrorToast } from '../../../hooks/use-error-toas
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAllTournaments } from '../api/get-all-tournaments';
 import { TournamentCard } from '../components/tournament-card';
+import '../../../styles/content.scss';
 import '../tournaments.scss';
 
 const description =
