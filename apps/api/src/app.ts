@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import { authPlugin } from './auth/auth-plugin.js';
 import { createTokenVerifier, type Principal, tokenVerifierOptions } from './auth/token-verifier.js';
-import type { Config } from './config.js';
+import { type Config, defaultCancellationPolicy } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
@@ -20,7 +20,13 @@ import { contactRoutes } from './modules/contact/contact-routes.js';
 import { createLedger, type Ledger } from './modules/ledger/registration-ledger.js';
 import { createStripeProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
-import { createPaymentService, type PaymentService } from './modules/payments/payment-service.js';
+import {
+  createPaymentService,
+  type PaymentHooks,
+  type PaymentService,
+} from './modules/payments/payment-service.js';
+import { ownerCancellationRoutes, staffRefundRoutes } from './modules/refunds/refund-routes.js';
+import { createRefundService, type RefundService } from './modules/refunds/refund-service.js';
 import { catalogRoutes } from './modules/staff/catalog/catalog-routes.js';
 import { staffReportsRoutes } from './modules/staff/staff-reports-routes.js';
 import { runtimeConfigFor } from './modules/system/runtime-config.js';
@@ -46,6 +52,7 @@ declare module 'fastify' {
     /** The one module that changes a registration's status. */
     ledger: Ledger;
     payments: PaymentService;
+    refunds: RefundService;
     /** Serialized public lists; cleared by every successful change. */
     publicCache: ReadCache;
     /** Every route the app serves, for the authorization matrix test. */
@@ -126,15 +133,33 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.decorate(
     'ledger',
-    createLedger({ db: app.db, engine: app.engine, unsafeNoSeatLock: config.UNSAFE_DISABLE_SEAT_LOCK }),
+    createLedger({
+      db: app.db,
+      engine: app.engine,
+      defaultPolicy: defaultCancellationPolicy(config),
+      unsafeNoSeatLock: config.UNSAFE_DISABLE_SEAT_LOCK,
+    }),
   );
-  const payments = createPaymentService(serviceDeps, {
-    provider: deps.paymentProvider ?? createStripeProvider(config),
-    subjects: [campPaymentSubject, tournamentPaymentSubject],
+  const provider = deps.paymentProvider ?? createStripeProvider(config);
+  const subjects = [campPaymentSubject, tournamentPaymentSubject];
+  // The refund service needs the payment service's checkout closing; payments hand it refund work.
+  const refundHooks: PaymentHooks = {};
+  const payments = createPaymentService(
+    serviceDeps,
+    { provider, subjects, ledger: app.ledger, seatsChanged: () => publicCache.clear() },
+    refundHooks,
+  );
+  app.decorate('payments', payments);
+  const refunds = createRefundService(serviceDeps, {
+    provider,
     ledger: app.ledger,
+    subjects,
+    closeCheckout: payments.closeCheckout,
     seatsChanged: () => publicCache.clear(),
   });
-  app.decorate('payments', payments);
+  refundHooks.refundDue = refunds.payBackRefundDue;
+  refundHooks.refundEvent = refunds.handleRefundEvent;
+  app.decorate('refunds', refunds);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   await app.register(systemRoutes);
   await app.register(captchaRoutes, { captcha });
@@ -147,6 +172,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentRoutes, { payments });
   await app.register(staffReportsRoutes);
   await app.register(catalogRoutes);
+  await app.register(ownerCancellationRoutes, { refunds });
+  await app.register(staffRefundRoutes, { refunds });
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),

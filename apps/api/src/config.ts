@@ -1,3 +1,4 @@
+import { type CancellationPolicy, shippedCancellationPolicy } from '@soccer/contracts';
 import { z } from 'zod';
 
 /**
@@ -78,6 +79,30 @@ export const configSchema = z.object({
   RATE_LIMIT_REGISTRATIONS_PER_CLIENT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Promo codes that did not match, per hour: per account, and per client address. */
   PROMO_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /**
+   * The cancellation policy of a camp session or tournament that has none of its own: a full
+   * refund until CANCELLATION_FULL_REFUND_DAYS before the start, the payment less
+   * CANCELLATION_FEE (dollars, or a whole percentage such as `20%`) until CANCELLATION_FEE_DAYS
+   * before, nothing after.
+   */
+  CANCELLATION_FULL_REFUND_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(365)
+    .default(shippedCancellationPolicy.fullRefundDays),
+  CANCELLATION_FEE_DAYS: z.coerce.number().int().min(0).max(365).default(shippedCancellationPolicy.feeDays),
+  CANCELLATION_FEE: z
+    .string()
+    .regex(
+      /^(\d{1,5}(\.\d{1,2})?|100%|\d{1,2}%)$/,
+      'must be dollars such as 25.00 or a percentage such as 20%',
+    )
+    .default(
+      shippedCancellationPolicy.fee.kind === 'percent'
+        ? `${shippedCancellationPolicy.fee.percent}%`
+        : (shippedCancellationPolicy.fee.cents / 100).toFixed(2),
+    ),
   /** Test-only: turns the seat lock off to show that the race it prevents is real. */
   UNSAFE_DISABLE_SEAT_LOCK: bool.default(false),
 
@@ -124,10 +149,27 @@ function paymentSecretProblems(c: ParsedConfig): string[] {
   return problems;
 }
 
-const guardedConfigSchema = configSchema.refine((c) => !c.UNSAFE_DISABLE_SEAT_LOCK || c.NODE_ENV === 'test', {
-  path: ['UNSAFE_DISABLE_SEAT_LOCK'],
-  message: 'may only be set when NODE_ENV=test',
-});
+const guardedConfigSchema = configSchema
+  .refine((c) => !c.UNSAFE_DISABLE_SEAT_LOCK || c.NODE_ENV === 'test', {
+    path: ['UNSAFE_DISABLE_SEAT_LOCK'],
+    message: 'may only be set when NODE_ENV=test',
+  })
+  .refine((c) => c.CANCELLATION_FEE_DAYS <= c.CANCELLATION_FULL_REFUND_DAYS, {
+    path: ['CANCELLATION_FEE_DAYS'],
+    message: 'must not be more than CANCELLATION_FULL_REFUND_DAYS',
+  });
+
+/** The configured default cancellation policy (contracts `CancellationPolicy`). */
+export function defaultCancellationPolicy(c: ParsedConfig): CancellationPolicy {
+  const fee = c.CANCELLATION_FEE;
+  return {
+    fullRefundDays: c.CANCELLATION_FULL_REFUND_DAYS,
+    feeDays: c.CANCELLATION_FEE_DAYS,
+    fee: fee.endsWith('%')
+      ? { kind: 'percent', percent: Number(fee.slice(0, -1)) }
+      : { kind: 'amount', cents: Math.round(Number(fee) * 100) },
+  };
+}
 
 export class ConfigError extends Error {}
 

@@ -46,6 +46,8 @@ async function main() {
     async () => {
       const expired = await app.payments.sweepLapsedHolds();
       if (expired) app.log.info({ expired }, 'unpaid holds expired');
+      // Refunds that never reached the provider, or that it has not settled yet.
+      await app.refunds.sweep();
     },
     config.HOLD_SWEEP_MS,
     app.log,

@@ -30,6 +30,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     registration: 0,
     cancelMe: 0,
     releaseMe: 0,
+    ownCancel: 0,
     tournament: 0,
     ageRange: 0,
     team: 0,
@@ -55,6 +56,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     f.registration = await reg();
     f.cancelMe = await reg();
     f.releaseMe = await reg();
+    f.ownCancel = await reg();
     const tour = await createTournament(db, t.clock.now);
     f.tournament = tour.tournamentId;
     f.ageRange = tour.ageRangeIds[0]!;
@@ -284,6 +286,41 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     'POST /api/Admin/TournamentRegistrations/:id/cancel': {
       url: '/api/Admin/TournamentRegistrations/999999/cancel',
       body: () => ({ reason: 'test' }),
+      expect: [401, 403, 403, 404, 404],
+    },
+    'GET /api/Registration/CancellationQuote/:id': {
+      url: `/api/Registration/CancellationQuote/${f.registration}`,
+      expect: ownerOnly,
+    },
+    // The owner cancels first; nobody else's call can find it.
+    'POST /api/Registration/CancelRegistration/:id': {
+      url: `/api/Registration/CancelRegistration/${f.ownCancel}`,
+      body: () => ({ expectedRefund: 0 }),
+      expect: ownerOnly,
+    },
+    'GET /api/Tournament/WithdrawalQuote/:id': {
+      url: `/api/Tournament/WithdrawalQuote/${f.team}`,
+      expect: ownerOnly,
+    },
+    'POST /api/Tournament/WithdrawTeam/:id': {
+      url: '/api/Tournament/WithdrawTeam/999999',
+      body: () => ({ expectedRefund: 0 }),
+      expect: [401, 404, 404, 404, 404],
+    },
+    // An unpaid registration has nothing to refund.
+    'POST /api/Admin/CampRegistrations/:id/refund': {
+      url: `/api/Admin/CampRegistrations/${f.registration}/refund`,
+      body: () => ({ amount: 1, reason: 'test' }),
+      expect: [401, 403, 403, 409, 409],
+    },
+    'POST /api/Admin/TournamentRegistrations/:id/refund': {
+      url: '/api/Admin/TournamentRegistrations/999999/refund',
+      body: () => ({ amount: 1, reason: 'test' }),
+      expect: [401, 403, 403, 404, 404],
+    },
+    'POST /api/Admin/Refunds/:id/retry': {
+      url: '/api/Admin/Refunds/999999/retry',
+      body: () => ({}),
       expect: [401, 403, 403, 404, 404],
     },
     'GET /api/Admin/AuditLog/:page/:pageSize': {

@@ -1,3 +1,4 @@
+import { cancellationPolicySchema } from './cancellation-policy.js';
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
 import { blankToUndefined, money } from './number-inputs.js';
 import { staffCancelRefunds } from './refunds.js';
@@ -15,6 +16,8 @@ const count = (label: string, min: number, max: number) =>
       .max(max, `${label} must be at most ${max}.`),
   );
 const archived = z.boolean().default(false);
+/** Its own cancellation policy, or null for the configured default. */
+const ownPolicy = { cancellationPolicy: cancellationPolicySchema.nullable().default(null) };
 
 export const facilityInputSchema = z.object({
   facilityName: requiredText('Facility name', 100),
@@ -59,6 +62,7 @@ export const campSessionInputSchema = z
     campCost: money('Cost'),
     attendeeCapacity: count('Capacity', 1, 1000),
     ...promo,
+    ...ownPolicy,
     archived,
   })
   .refine((s) => s.campEndDate >= s.campStartDate, {
@@ -92,6 +96,7 @@ export const tournamentInputSchema = z
     supportsTshirtOffering: z.boolean().default(false),
     ...promo,
     ageRanges: z.array(ageRangeInputSchema).min(1, 'Add at least one age group.').max(20),
+    ...ownPolicy,
     archived,
   })
   .refine((t) => t.tournamentEndDate >= t.tournamentStartDate, {

@@ -1,3 +1,4 @@
+import { blankToUndefined } from './number-inputs.js';
 import { z } from './zod.js';
 
 /**
@@ -15,13 +16,24 @@ export interface CancellationPolicy {
   fee: { kind: 'amount'; cents: number } | { kind: 'percent'; percent: number };
 }
 
+/** The policy the product ships with: the server's default unless configured, and where the editor starts. */
+export const shippedCancellationPolicy: CancellationPolicy = {
+  fullRefundDays: 14,
+  feeDays: 7,
+  fee: { kind: 'percent', percent: 20 },
+};
+
 export const cancellationPolicyLimits = { maxDays: 365, maxFeeCents: 100_000_00 } as const;
 
-const days = z
-  .number('Enter a number of days.')
-  .int('Enter a whole number of days.')
-  .min(0, 'Enter 0 or more days.')
-  .max(cancellationPolicyLimits.maxDays, `Enter at most ${cancellationPolicyLimits.maxDays} days.`);
+// Typed into the catalogue editor (strings) or sent as numbers.
+const days = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number('Enter a number of days.')
+    .int('Enter a whole number of days.')
+    .min(0, 'Enter 0 or more days.')
+    .max(cancellationPolicyLimits.maxDays, `Enter at most ${cancellationPolicyLimits.maxDays} days.`),
+);
 
 /** The policy as staff edit it and the API sends it (the fee amount in dollars, like every price). */
 export const cancellationPolicySchema = z
@@ -30,7 +42,10 @@ export const cancellationPolicySchema = z
     feeDays: days,
     feeKind: z.enum(['amount', 'percent'], 'Choose an amount or a percentage.'),
     /** Dollars (two decimals at most) for `amount`, a whole 0–100 for `percent`. */
-    feeValue: z.number('Enter the fee.').min(0, 'The fee cannot be negative.'),
+    feeValue: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('Enter the fee.').min(0, 'The fee cannot be negative.'),
+    ),
   })
   .superRefine((policy, ctx) => {
     if (policy.feeDays > policy.fullRefundDays)

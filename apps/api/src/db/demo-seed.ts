@@ -69,7 +69,10 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       attendee_notes: 'Half-day mornings. Bring water, a snack and a size 3 ball.',
     });
 
-    type Session = Omit<Database['camp_sessions'], 'id' | 'archived_at' | 'created_at' | 'cancellation_policy'>;
+    type Session = Omit<
+      Database['camp_sessions'],
+      'id' | 'archived_at' | 'created_at' | 'cancellation_policy'
+    >;
     const sessions: Session[] = [
       s(skills, nashville, 14, 18, '9:00 AM - 12:00 PM', 'Ages 6-9', 17500, 24, 'EARLYBIRD', 2500),
       s(advanced, nashville, 21, 25, '9:00 AM - 3:00 PM', 'Ages 10-14', 29500, 20, null, 0),

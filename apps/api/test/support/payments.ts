@@ -32,6 +32,7 @@ export async function createPaymentTestApp(
       dataDir: null,
       webhookRetryDelaysMs: [50, 100, 200],
       asyncDelayMs: 100,
+      refundDelayMs: 50,
     }));
   const t: TestApp = await createTestApp({
     STRIPE_SECRET_KEY: secretKey,

@@ -18,6 +18,7 @@ import {
 } from '../camps/camp-sessions-repository.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
 import { pendingPayments } from '../payments/payments-repository.js';
+import { refundsOf, withRefunds } from '../refunds/refunds-repository.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import {
   findOwnedRegistration,
@@ -128,14 +129,16 @@ export function createCampRegistrationService(
     async listOwned(owner: Principal) {
       const rows = await listOwnedRegistrations(db, owner.id);
       const ids = rows.map((r) => r.id);
-      const [sessions, pending] = await Promise.all([
+      const [sessions, pending, refunds] = await Promise.all([
         sessionsById(db, [...new Set(rows.map((r) => r.camp_session_id))]),
         pendingPayments(db, 'camp', ids),
+        refundsOf(db, 'camp', ids),
       ]);
       return rows.map((r) => {
         const s = sessions.get(r.camp_session_id);
         return {
           ...toCampRegistration(r, pending.has(r.id)),
+          ...withRefunds(refunds.get(r.id)),
           campSession: s ? toCampSession(s) : undefined,
           registerAgain: s ? canRegisterAgain(r.status, s) : false,
         };
@@ -147,9 +150,13 @@ export function createCampRegistrationService(
       if (!row) throw notFound('Registration not found');
       const session = await findSession(db, row.camp_session_id);
       if (!session) throw notFound(messages.campSessionNotFound);
-      const pending = await pendingPayments(db, 'camp', [row.id]);
+      const [pending, refunds] = await Promise.all([
+        pendingPayments(db, 'camp', [row.id]),
+        refundsOf(db, 'camp', [row.id]),
+      ]);
       return {
         ...toCampRegistration(row, pending.has(row.id)),
+        ...withRefunds(refunds.get(row.id)),
         campSession: toCampSession(session),
         registerAgain: canRegisterAgain(row.status, session),
       };

@@ -1,4 +1,4 @@
-import { type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
+import { type CancellationPolicy, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { Database, NewCampRegistration } from '../../db/schema.js';
@@ -75,6 +75,8 @@ export async function findLedgerRow(
 export interface LedgerDependencies {
   db: Kysely<Database>;
   engine: Engine;
+  /** Copied onto a registration when it is paid if its camp session or tournament has none of its own. */
+  defaultPolicy: CancellationPolicy;
   /** Test-only: counts seats without the lock, to show that the race it prevents is real. */
   unsafeNoSeatLock?: boolean;
 }
@@ -87,7 +89,13 @@ export interface CampHoldRules {
 
 export type PayOutcome = 'paid' | 'already_paid' | 'refund_due' | 'missing';
 
-export function createLedger({ db, engine, unsafeNoSeatLock = false }: LedgerDependencies) {
+export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = false }: LedgerDependencies) {
+  /** The policy in force at payment: the session's or tournament's own, else the default (a copy, as JSON). */
+  const policyInForce = (kind: RegistrationKind) =>
+    kind === 'camp'
+      ? sql<string>`coalesce((select s.cancellation_policy from camp_sessions s where s.id = camp_registrations.camp_session_id), ${JSON.stringify(defaultPolicy)})`
+      : sql<string>`coalesce((select t.cancellation_policy from tournaments t where t.id = tournament_registrations.tournament_id), ${JSON.stringify(defaultPolicy)})`;
+
   /** One conditional UPDATE naming its transition; true when this call made the change. */
   async function apply(
     trx: Executor,
@@ -219,7 +227,8 @@ export function createLedger({ db, engine, unsafeNoSeatLock = false }: LedgerDep
           .select('state')
           .where('provider_session_id', '=', payment.sessionId)
           .executeTakeFirst();
-        if (row.status === 'paid' && attempt?.state === 'paid') return 'already_paid';
+        // This payment was taken before (the registration may since have been cancelled and refunded).
+        if (attempt?.state === 'paid') return 'already_paid';
 
         const markAttemptPaid = () =>
           trx
@@ -244,13 +253,21 @@ export function createLedger({ db, engine, unsafeNoSeatLock = false }: LedgerDep
         let changed = false;
         if ((unpaidStatuses as readonly string[]).includes(row.status)) {
           changed = await apply(trx, kind, id, 'pay', at, {
-            set: { paid_at: at, stripe_session_id: payment.sessionId },
+            set: {
+              paid_at: at,
+              stripe_session_id: payment.sessionId,
+              cancellation_policy: policyInForce(kind),
+            },
           });
         } else if (row.status === 'expired') {
           const seatFree = !session || (await countSeatsHeld(trx, session.id)) < session.attendee_capacity;
           if (!seatFree) return refundDue('Paid after the seat hold lapsed; the session was full by then.');
           changed = await apply(trx, kind, id, 'payAfterExpiry', at, {
-            set: { paid_at: at, stripe_session_id: payment.sessionId },
+            set: {
+              paid_at: at,
+              stripe_session_id: payment.sessionId,
+              cancellation_policy: policyInForce(kind),
+            },
           });
         } else if (row.status === 'cancelled') {
           return refundDue('Paid after the registration was cancelled.');

@@ -26,12 +26,39 @@ export interface ProviderSession {
   /** Lower-case ISO code, e.g. 'usd'. */
   currency: string | null;
   metadata: Record<string, string>;
+  /** The payment of a paid session (what a refund names). */
+  paymentIntent: string | null;
 }
+
+export interface RefundRequest {
+  paymentIntent: string;
+  amountCents: number;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/** A refund as the provider records it. */
+export interface ProviderRefund {
+  id: string;
+  /** pending | requires_action | succeeded | failed | canceled */
+  status: string;
+  amountCents: number;
+  currency: string;
+  paymentIntent: string | null;
+  failureReason: string | null;
+  metadata: Record<string, string>;
+}
+
+/** The provider refused a refund request (nothing left to refund, amount too large, unknown payment). */
+export class RefundRefusedError extends Error {}
 
 export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<ProviderSession>;
   retrieve(sessionId: string): Promise<ProviderSession | null>;
   expire(sessionId: string): Promise<ProviderSession>;
+  /** Throws RefundRefusedError when the provider refuses it; other errors mean it may not have arrived. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  retrieveRefund(refundId: string): Promise<ProviderRefund | null>;
   /** Verifies a webhook's signature; throws when it is not from the provider. */
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
 }
@@ -59,6 +86,16 @@ export function createStripeProvider(config: Config): PaymentProvider {
     amountTotal: s.amount_total,
     currency: s.currency ? s.currency.toLowerCase() : null,
     metadata: (s.metadata ?? {}) as Record<string, string>,
+    paymentIntent: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
+  });
+  const toRefund = (r: Stripe.Refund): ProviderRefund => ({
+    id: r.id,
+    status: r.status ?? 'pending',
+    amountCents: r.amount,
+    currency: r.currency.toLowerCase(),
+    paymentIntent: typeof r.payment_intent === 'string' ? r.payment_intent : (r.payment_intent?.id ?? null),
+    failureReason: r.failure_reason ?? null,
+    metadata: (r.metadata ?? {}) as Record<string, string>,
   });
 
   return {
@@ -100,6 +137,29 @@ export function createStripeProvider(config: Config): PaymentProvider {
     },
     async expire(sessionId) {
       return toSession(await stripe.checkout.sessions.expire(sessionId));
+    },
+    async refund(r) {
+      try {
+        return toRefund(
+          await stripe.refunds.create(
+            { payment_intent: r.paymentIntent, amount: r.amountCents, metadata: r.metadata },
+            { idempotencyKey: r.idempotencyKey },
+          ),
+        );
+      } catch (error) {
+        // A 4xx answer is the provider's decision; anything else (network, 5xx) may be retried.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          throw new RefundRefusedError(error.message);
+        throw error;
+      }
+    },
+    async retrieveRefund(refundId) {
+      try {
+        return toRefund(await stripe.refunds.retrieve(refundId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
     },
     parseWebhook(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, config.STRIPE_WEBHOOK_SECRET);

@@ -37,6 +37,14 @@ import {
 /** The only currency the business charges in (contracts `currency`, as the provider writes it). */
 const chargeCurrency = 'usd';
 
+/** Work the payment flow hands to the refund service (set once both exist). */
+export interface PaymentHooks {
+  /** A payment the ledger could not take ('refund due') is to be paid back. */
+  refundDue?: (providerSessionId: string) => Promise<void>;
+  /** A verified `refund.*` event names this provider refund. */
+  refundEvent?: (providerRefundId: string) => Promise<string>;
+}
+
 /** What the payment flow works with besides the service dependencies. */
 export interface PaymentCollaborators {
   provider: PaymentProvider;
@@ -60,6 +68,7 @@ type CloseOutcome = 'closed' | 'paid' | 'pending';
 export function createPaymentService(
   { db, clock, config, log }: ServiceDeps,
   { provider, subjects, ledger, seatsChanged }: PaymentCollaborators,
+  hooks: PaymentHooks = {},
 ) {
   const byKind = new Map(subjects.map((s) => [s.kind, s]));
   const subject = (kind: RegistrationKind) => {
@@ -280,6 +289,7 @@ export function createPaymentService(
       }
       if (outcome === 'refund_due') {
         log.warn(logIds, 'payment arrived for a registration that cannot take it; refund due');
+        await hooks.refundDue?.(session.id);
         return 'refund_due';
       }
       return 'paid';
@@ -364,6 +374,13 @@ export function createPaymentService(
 
   /** A verified provider event: a hint to read the session from the provider and act on that. */
   async function handleEvent(event: Stripe.Event) {
+    if (event.type.startsWith('refund.') && hooks.refundEvent) {
+      const refundId = (event.data.object as { id?: unknown }).id;
+      if (typeof refundId !== 'string' || !refundId) return 'ignored';
+      const handled = await hooks.refundEvent(refundId);
+      await recordPaymentEvent(db, event.id, event.type, now().toISOString());
+      return handled;
+    }
     if (!event.type.startsWith('checkout.session.')) return 'ignored';
     const sessionId = (event.data.object as { id?: unknown }).id;
     if (typeof sessionId !== 'string' || !sessionId) return 'ignored';

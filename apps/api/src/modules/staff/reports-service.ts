@@ -14,6 +14,7 @@ import { findSession, listActiveSessions, toCampSession } from '../camps/camp-se
 import { csvStream, safeFileName, xlsxStream } from '../exports/export-writers.js';
 import { paymentIssuesOf } from '../ledger/payment-issues.js';
 import { pendingPayments } from '../payments/payments-repository.js';
+import { refundsOf, withRefunds } from '../refunds/refunds-repository.js';
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { listActiveTournamentAgeRanges, toTournament } from '../tournaments/tournaments-repository.js';
 import { campExportColumns, tournamentExportColumns } from './export-columns.js';
@@ -69,15 +70,17 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       const registrations = [];
       for await (const batch of campRegistrationBatches(db, session.id)) {
         const ids = batch.map((r) => r.id);
-        const [pending, issues] = await Promise.all([
+        const [pending, issues, refunds] = await Promise.all([
           pendingPayments(db, 'camp', ids),
           paymentIssuesOf(db, 'camp', ids),
+          refundsOf(db, 'camp', ids),
         ]);
         for (const r of batch) {
           const paymentIssues = issues.get(r.id);
           registrations.push({
             ...toCampRegistration(r, pending.has(r.id)),
             ...(paymentIssues ? { paymentIssues } : {}),
+            ...withRefunds(refunds.get(r.id)),
           });
         }
       }
@@ -144,10 +147,17 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
           );
         }
       }
-      const issues = await paymentIssuesOf(db, 'tournament', [...rows.keys()]);
+      const [issues, refunds] = await Promise.all([
+        paymentIssuesOf(db, 'tournament', [...rows.keys()]),
+        refundsOf(db, 'tournament', [...rows.keys()]),
+      ]);
       for (const [registrationId, list] of issues) {
         const row = rows.get(registrationId);
         if (row) row.paymentIssues = list;
+      }
+      for (const [registrationId, list] of refunds) {
+        const row = rows.get(registrationId);
+        if (row) row.refunds = list;
       }
       return [...rows.values()];
     },

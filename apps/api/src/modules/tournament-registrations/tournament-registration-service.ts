@@ -14,6 +14,7 @@ import type { ServiceDeps } from '../../lib/services.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
 import type { PaymentService } from '../payments/payment-service.js';
 import { findAttempt, pendingPayments } from '../payments/payments-repository.js';
+import { refundsOf, withRefunds } from '../refunds/refunds-repository.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import {
   findTournamentByAgeRange,
@@ -157,13 +158,15 @@ export function createTournamentRegistrationService(
     async getOwned(owner: Principal, id: number) {
       const row = await findTeamRegistration(db, id);
       if (!row || row.owner_account_id !== owner.id) throw notFound(messages.tournamentRegistrationNotFound);
-      const [members, tournament, pending] = await Promise.all([
+      const [members, tournament, pending, refunds] = await Promise.all([
         membersByRegistration(db, [row.id]),
         findTournamentByAgeRange(db, row.age_range_id),
         pendingPayments(db, 'tournament', [row.id]),
+        refundsOf(db, 'tournament', [row.id]),
       ]);
       return {
         ...toTournamentRegistration(row, members.get(row.id) ?? [], pending.has(row.id)),
+        ...withRefunds(refunds.get(row.id)),
         tournament: tournament ? toTournament(tournament) : undefined,
       };
     },
@@ -172,15 +175,17 @@ export function createTournamentRegistrationService(
     async listOwned(owner: Principal) {
       const rows = await listTeamRegistrationsOf(db, owner.id);
       const ids = rows.map((r) => r.id);
-      const [members, pending, tournaments] = await Promise.all([
+      const [members, pending, refunds, tournaments] = await Promise.all([
         membersByRegistration(db, ids),
         pendingPayments(db, 'tournament', ids),
+        refundsOf(db, 'tournament', ids),
         tournamentsByAgeRange(db, [...new Set(rows.map((r) => r.age_range_id))]),
       ]);
       return rows.map((r) => {
         const t = tournaments.get(r.age_range_id);
         return {
           ...toTournamentRegistration(r, members.get(r.id) ?? [], pending.has(r.id)),
+          ...withRefunds(refunds.get(r.id)),
           tournament: t ? toTournament(t) : undefined,
         };
       });

@@ -1,9 +1,13 @@
-import type {
-  AdminCatalog,
-  campSessionInputSchema,
-  campSpecInputSchema,
-  facilityInputSchema,
-  tournamentInputSchema,
+import {
+  type AdminCatalog,
+  type CancellationPolicy,
+  type CancellationPolicyInput,
+  type campSessionInputSchema,
+  type campSpecInputSchema,
+  type facilityInputSchema,
+  policyFromInput,
+  policyToInput,
+  type tournamentInputSchema,
 } from '@soccer/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/database.js';
@@ -65,6 +69,12 @@ export function campSpecValues(s: z.output<typeof campSpecInputSchema>, at: stri
   };
 }
 
+/** A catalogue item's own cancellation policy as stored (JSON of `CancellationPolicy`), or null for the default. */
+const storedPolicy = (input: CancellationPolicyInput | null) =>
+  input ? JSON.stringify(policyFromInput(input)) : null;
+const editablePolicy = (stored: string | null) =>
+  stored ? policyToInput(JSON.parse(stored) as CancellationPolicy) : null;
+
 export function campSessionValues(s: z.output<typeof campSessionInputSchema>, at: string) {
   return {
     camp_spec_id: s.campSpecId,
@@ -77,6 +87,7 @@ export function campSessionValues(s: z.output<typeof campSessionInputSchema>, at
     attendee_capacity: s.attendeeCapacity,
     promo_code: s.promoCode ? s.promoCode.toUpperCase() : null,
     promo_discount_cents: s.promoCode ? cents(s.promoDiscount) : 0,
+    cancellation_policy: storedPolicy(s.cancellationPolicy),
     archived_at: archivedAt(s.archived, at),
   };
 }
@@ -95,6 +106,7 @@ export function tournamentValues(t: z.output<typeof tournamentInputSchema>, at: 
     supports_tshirt: t.supportsTshirtOffering ? 1 : 0,
     promo_code: t.promoCode ? t.promoCode.toUpperCase() : null,
     promo_discount_cents: t.promoCode ? cents(t.promoDiscount) : 0,
+    cancellation_policy: storedPolicy(t.cancellationPolicy),
     archived_at: archivedAt(t.archived, at),
   };
 }
@@ -166,6 +178,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       attendeeCapacity: s.attendee_capacity,
       promoCode: s.promo_code ?? '',
       promoDiscount: dollars(s.promo_discount_cents),
+      cancellationPolicy: editablePolicy(s.cancellation_policy),
       archived: Boolean(s.archived_at),
       seatsTaken: taken.get(s.id) ?? 0,
     })),
@@ -183,6 +196,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       supportsTshirtOffering: Boolean(t.supports_tshirt),
       promoCode: t.promo_code ?? '',
       promoDiscount: dollars(t.promo_discount_cents),
+      cancellationPolicy: editablePolicy(t.cancellation_policy),
       archived: Boolean(t.archived_at),
       ageRanges: ranges
         .filter((r) => r.tournament_id === t.id)

@@ -23,11 +23,7 @@ const idParams = pathIdParams('id');
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireStaff);
-  const catalog = createCatalogService(app.serviceDeps, {
-    ledger: app.ledger,
-    payments: app.payments,
-    seatsChanged: () => app.publicCache.clear(),
-  });
+  const catalog = createCatalogService(app.serviceDeps, { payments: app.payments });
 
   app.get(apiPaths.adminCatalog, async () => catalog.catalog());
 
@@ -57,7 +53,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { path: apiPaths.cancelTournamentRegistration(':id'), kind: 'tournament' },
   ] as const) {
     app.post(kind.path, { schema: { params: idParams, body: cancelRegistrationSchema } }, async (request) =>
-      catalog.cancel(kind.kind, request.params.id, principalOf(request), request.body),
+      app.refunds.cancelByStaff(
+        kind.kind,
+        request.params.id,
+        principalOf(request),
+        request.body.reason,
+        request.body.refund,
+      ),
     );
   }
 

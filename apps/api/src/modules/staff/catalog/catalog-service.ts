@@ -11,8 +11,7 @@ import type { Principal } from '../../../auth/token-verifier.js';
 import type { Trx } from '../../../db/database.js';
 import { conflict, FieldValidationError, notFound } from '../../../lib/errors.js';
 import type { ServiceDeps } from '../../../lib/services.js';
-import type { RegistrationKind } from '../../ledger/registration-kinds.js';
-import { findLedgerRow, type Ledger } from '../../ledger/registration-ledger.js';
+import { findLedgerRow } from '../../ledger/registration-ledger.js';
 import { countSeatsHeld, lockCampSession } from '../../ledger/seats.js';
 import type { PaymentService } from '../../payments/payment-service.js';
 import { audit, auditPage } from '../audit-repository.js';
@@ -48,28 +47,14 @@ export interface Editable<Body> {
   update(actor: Principal, id: number, body: Body): Promise<{ id: number }>;
 }
 
-const registrationEntity: Record<RegistrationKind, string> = {
-  camp: 'campRegistration',
-  tournament: 'tournamentRegistration',
-};
-
 /**
  * Staff run the catalogue: create, edit and archive facilities, camps, sessions and tournaments;
- * cancel a registration with a reason; release a camp hold. Every change is audited in its
- * transaction.
+ * release a camp hold (cancellations and refunds are the refund service's). Every change is
+ * audited in its transaction.
  */
 export function createCatalogService(
   { db, engine, clock }: ServiceDeps,
-  {
-    ledger,
-    payments,
-    seatsChanged,
-  }: {
-    ledger: Ledger;
-    payments: Pick<PaymentService, 'closeCheckout' | 'releaseHold'>;
-    /** A seat was freed: the public lists must show it. */
-    seatsChanged: () => void;
-  },
+  { payments }: { payments: Pick<PaymentService, 'releaseHold'> },
 ) {
   /** A reference to another catalogue record must point at one that exists (a 400 on that field). */
   async function requireReferences(
@@ -167,28 +152,6 @@ export function createCatalogService(
     campSpecs: editable(campSpec),
     campSessions: editable(campSession),
     tournaments: editable(tournament),
-
-    /**
-     * Cancels a registration with the staff's reason. Its checkout is closed first so it cannot be
-     * paid once cancelled; a payment that still arrives (a bank transfer clearing) is recorded as
-     * refund due by the ledger.
-     */
-    async cancel(kind: RegistrationKind, id: number, actor: Principal, body: { reason: string }) {
-      const row = await findLedgerRow(db, kind, id);
-      if (!row) throw notFound('Registration not found');
-      if (row.status === 'cancelled') throw conflict('This registration is already cancelled.');
-      if (row.stripe_session_id && unpaidStatuses.includes(row.status)) {
-        const outcome = await payments.closeCheckout(row.stripe_session_id);
-        if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);
-      }
-      const at = clock();
-      const cancelled = await ledger.cancel(kind, id, body.reason, at.toISOString(), (trx) =>
-        audit(trx, actor, 'cancel', registrationEntity[kind], id, body, at),
-      );
-      if (!cancelled) throw conflict(ledgerMessages.changedMeanwhile);
-      seatsChanged();
-      return { id, registrationStatus: 'cancelled' as const };
-    },
 
     /** Frees the seat of an unpaid camp hold (its checkout is closed first). */
     async releaseHold(id: number, actor: Principal) {

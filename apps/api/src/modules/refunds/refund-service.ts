@@ -1,0 +1,511 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CancellationQuote,
+  describePolicy,
+  formatMoney,
+  ledgerMessages,
+  messages,
+  type Refund,
+  refundMessages,
+  refundUnderPolicy,
+  type StaffCancelRefund,
+  unpaidStatuses,
+  webRoutes,
+} from '@soccer/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Principal } from '../../auth/token-verifier.js';
+import { appUrl, defaultCancellationPolicy } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { isoDay } from '../../lib/dates.js';
+import { conflict, FieldValidationError, HttpError, notFound } from '../../lib/errors.js';
+import { dollars } from '../../lib/money.js';
+import type { ServiceDeps } from '../../lib/services.js';
+import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
+import { findLedgerRow, type Ledger } from '../ledger/registration-ledger.js';
+import {
+  type PaymentProvider,
+  type ProviderRefund,
+  RefundRefusedError,
+} from '../payments/payment-provider.js';
+import type { PaymentSubject } from '../payments/payment-subject.js';
+import { idempotencyPrefix } from '../payments/payments-repository.js';
+import { audit } from '../staff/audit-repository.js';
+import {
+  advanceRefund,
+  cancellationTerms,
+  committedCents,
+  findRefund,
+  findRefundByProviderId,
+  insertRefund,
+  laterRefundOfSameAmount,
+  lockPayment,
+  openRefundDueIssue,
+  paidPaymentOf,
+  paymentAmountCents,
+  resolvePaymentIssue,
+  toRefund,
+  unsettledRefunds,
+} from './refunds-repository.js';
+
+/** What refunds work with besides the service dependencies. */
+export interface RefundCollaborators {
+  provider: PaymentProvider;
+  ledger: Ledger;
+  subjects: PaymentSubject[];
+  /** Expires an unpaid registration's open checkout before it is cancelled. */
+  closeCheckout: (providerSessionId: string) => Promise<'closed' | 'paid' | 'pending'>;
+  /** A seat was freed: the public lists must show it. */
+  seatsChanged: () => void;
+}
+
+const auditEntity: Record<RegistrationKind, string> = {
+  camp: 'campRegistration',
+  tournament: 'tournamentRegistration',
+};
+
+/** How the refund of a cancellation is decided. */
+type CancelRefund = StaffCancelRefund | { expectedCents: number };
+
+/**
+ * Refunds and cancellations. A refund is a row first (its own idempotency key, counted against
+ * what its payment left, under the payment's lock), then a request to the provider; the
+ * provider's record of the refund (its answer, its webhooks, or the sweeper asking) moves the
+ * row forward only. A cancellation is one ledger transition with its refund row, audit entry and
+ * mail in the same transaction.
+ */
+export function createRefundService(deps: ServiceDeps, collaborators: RefundCollaborators) {
+  const d = {
+    ...deps,
+    ...collaborators,
+    now: deps.clock,
+    // The policy of a registration paid before policies were copied onto registrations.
+    defaultPolicy: defaultCancellationPolicy(deps.config),
+    appUrl: appUrl(deps.config),
+  };
+  const subject = (kind: RegistrationKind) => d.subjects.find((s) => s.kind === kind)!;
+  const at = () => d.now().toISOString();
+  let prefix: string | undefined;
+  const newKey = async () => `${(prefix ??= await idempotencyPrefix(d.db))}-refund-${randomUUID()}`;
+
+  async function quote(kind: RegistrationKind, id: number, owner: Principal): Promise<CancellationQuote> {
+    const row = await findLedgerRow(d.db, kind, id);
+    if (!row || row.owner_account_id !== owner.id) throw notFound(messages.notOwned);
+    return quoteFor(d.db, kind, id, row.status);
+  }
+
+  async function quoteFor(
+    db: Kysely<Database> | Transaction<Database>,
+    kind: RegistrationKind,
+    id: number,
+    status: CancellationQuote['registrationStatus'],
+  ): Promise<CancellationQuote> {
+    const terms = (await cancellationTerms(db, kind, id))!;
+    const today = isoDay(d.now());
+    const base: CancellationQuote = {
+      registrationId: id,
+      registrationStatus: status,
+      cancellable: true,
+      reason: null,
+      paid: 0,
+      refunded: 0,
+      refund: 0,
+      fee: 0,
+      rule: 'unpaid',
+      policy: null,
+      policyText: null,
+      startDate: terms.startDate,
+    };
+    if (status === 'cancelled')
+      return { ...base, cancellable: false, reason: refundMessages.alreadyCancelled, rule: 'none' };
+    if (terms.startDate <= today)
+      return { ...base, cancellable: false, reason: refundMessages.started, rule: 'none' };
+    if (status !== 'paid') return base;
+    const payment = await paidPaymentOf(db, kind, id);
+    const policy = terms.policy ?? d.defaultPolicy;
+    const paidCents = payment?.amountCents ?? 0;
+    const refundedCents = payment ? await committedCents(db, payment.providerSessionId) : 0;
+    const r = refundUnderPolicy(policy, { paidCents, refundedCents, startDate: terms.startDate, today });
+    return {
+      ...base,
+      paid: dollars(paidCents),
+      refunded: dollars(refundedCents),
+      refund: dollars(r.refundCents),
+      fee: dollars(r.feeCents),
+      rule: r.rule,
+      policy,
+      policyText: describePolicy(policy),
+    };
+  }
+
+  /**
+   * Cancels a registration. An open checkout is expired first (if it was paid meanwhile, the
+   * cancel is refused); the seat frees and the refund row is written in the ledger's transaction.
+   */
+  async function cancel(
+    kind: RegistrationKind,
+    id: number,
+    actor: Principal,
+    reason: string,
+    refund: CancelRefund,
+    owner?: Principal,
+  ): Promise<{ id: number; registrationStatus: 'cancelled'; refund: number }> {
+    const row = await findLedgerRow(d.db, kind, id);
+    if (!row || (owner && row.owner_account_id !== owner.id))
+      throw notFound(owner ? messages.notOwned : 'Registration not found');
+    if (row.status === 'cancelled') throw conflict(refundMessages.alreadyCancelled);
+    if (owner) {
+      // Owners cancel only before the start; staff may at any time.
+      const q = await quoteFor(d.db, kind, id, row.status);
+      if (!q.cancellable) throw conflict(q.reason ?? refundMessages.notCancellable);
+    }
+    if (row.stripe_session_id && unpaidStatuses.includes(row.status)) {
+      const outcome = await d.closeCheckout(row.stripe_session_id);
+      if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);
+      // A bank payment still clearing does not stop it: if it clears, the ledger records it as
+      // refund due and it is paid back automatically.
+    }
+    const when = d.now();
+    const idempotencyKey = await newKey();
+    let refundId: number | null = null;
+    let refundCents = 0;
+    const cancelled = await d.ledger.cancel(kind, id, reason, when.toISOString(), async (trx) => {
+      const payment = await paidPaymentOf(trx, kind, id);
+      if (payment) {
+        await lockPayment(trx, d.engine, payment.providerSessionId);
+        const left = payment.amountCents - (await committedCents(trx, payment.providerSessionId));
+        if (refund === 'full') refundCents = left;
+        else if (refund === 'policy' || typeof refund === 'object') {
+          const q = await quoteFor(trx, kind, id, 'paid');
+          refundCents = Math.round(q.refund * 100);
+          if (typeof refund === 'object' && refund.expectedCents !== refundCents)
+            throw conflict(refundMessages.quoteChanged);
+        }
+        refundCents = Math.max(0, Math.min(refundCents, left));
+        if (refundCents > 0)
+          refundId = await insertRefund(trx, {
+            kind,
+            registrationId: id,
+            providerSessionId: payment.providerSessionId,
+            amountCents: refundCents,
+            currency: payment.currency,
+            reason,
+            requestedBy: actor.id,
+            at: when.toISOString(),
+            idempotencyKey,
+          });
+      } else if (typeof refund === 'object' && refund.expectedCents !== 0) {
+        throw conflict(refundMessages.quoteChanged);
+      }
+      await audit(
+        trx,
+        actor,
+        'cancel',
+        auditEntity[kind],
+        id,
+        { reason, refund: dollars(refundCents) },
+        when,
+      );
+      const mail = await cancellationMail(trx, kind, id, refundCents);
+      if (mail) await enqueueMail(trx, mail, when);
+    });
+    if (!cancelled) throw conflict(ledgerMessages.changedMeanwhile);
+    d.seatsChanged();
+    if (refundId !== null) await send(refundId);
+    return { id, registrationStatus: 'cancelled', refund: dollars(refundCents) };
+  }
+
+  /** Staff: gives back part or all of what is left of a registration's payment. */
+  async function refund(
+    kind: RegistrationKind,
+    id: number,
+    actor: Principal,
+    amountCents: number,
+    reason: string,
+  ) {
+    const row = await findLedgerRow(d.db, kind, id);
+    if (!row) throw notFound('Registration not found');
+    const when = d.now();
+    const idempotencyKey = await newKey();
+    const refundId = await d.db.transaction().execute(async (trx) => {
+      const payment = await paidPaymentOf(trx, kind, id);
+      if (!payment) throw conflict(refundMessages.notPaid);
+      await lockPayment(trx, d.engine, payment.providerSessionId);
+      const left = payment.amountCents - (await committedCents(trx, payment.providerSessionId));
+      if (amountCents > left)
+        throw new FieldValidationError({ amount: [refundMessages.tooMuch(formatMoney(dollars(left)))] });
+      const newId = await insertRefund(trx, {
+        kind,
+        registrationId: id,
+        providerSessionId: payment.providerSessionId,
+        amountCents,
+        currency: payment.currency,
+        reason,
+        requestedBy: actor.id,
+        at: when.toISOString(),
+        idempotencyKey,
+      });
+      await audit(
+        trx,
+        actor,
+        'refund',
+        auditEntity[kind],
+        id,
+        { amount: dollars(amountCents), reason },
+        when,
+      );
+      return newId;
+    });
+    return send(refundId);
+  }
+
+  /** Staff: asks again for a refund the provider refused, as a new refund of the same amount. */
+  async function retry(refundId: number, actor: Principal): Promise<Refund> {
+    const failed = await findRefund(d.db, refundId);
+    if (!failed) throw notFound('Refund not found');
+    if (failed.state !== 'failed') throw conflict(refundMessages.notFailed);
+    const when = d.now();
+    const idempotencyKey = await newKey();
+    const newId = await d.db.transaction().execute(async (trx) => {
+      await lockPayment(trx, d.engine, failed.provider_session_id);
+      if (await laterRefundOfSameAmount(trx, failed)) throw conflict(refundMessages.alreadyRetried);
+      const paid = await paymentAmountCents(trx, failed.provider_session_id);
+      const left = paid - (await committedCents(trx, failed.provider_session_id));
+      if (failed.amount_cents > left) throw conflict(refundMessages.tooMuch(formatMoney(dollars(left))));
+      const id = await insertRefund(trx, {
+        kind: failed.registration_kind as RegistrationKind,
+        registrationId: failed.registration_id,
+        providerSessionId: failed.provider_session_id,
+        amountCents: failed.amount_cents,
+        currency: failed.currency,
+        reason: failed.reason,
+        requestedBy: actor.id,
+        paymentIssueId: failed.payment_issue_id,
+        at: when.toISOString(),
+        idempotencyKey,
+      });
+      await audit(
+        trx,
+        actor,
+        'retryRefund',
+        auditEntity[failed.registration_kind as RegistrationKind],
+        failed.registration_id,
+        { refundId },
+        when,
+      );
+      return id;
+    });
+    return send(newId);
+  }
+
+  /**
+   * Pays back a payment the ledger could not take ('refund due': the registration was cancelled,
+   * lost its seat, or was already paid). Once per payment.
+   */
+  async function payBackRefundDue(providerSessionId: string) {
+    const when = d.now();
+    const idempotencyKey = await newKey();
+    const refundId = await d.db.transaction().execute(async (trx) => {
+      const issue = await openRefundDueIssue(trx, providerSessionId);
+      if (!issue?.amount_cents || !issue.currency) return null;
+      await lockPayment(trx, d.engine, providerSessionId);
+      const left = issue.amount_cents - (await committedCents(trx, providerSessionId));
+      if (left <= 0) return null;
+      return insertRefund(trx, {
+        kind: issue.registration_kind as RegistrationKind,
+        registrationId: issue.registration_id,
+        providerSessionId,
+        amountCents: left,
+        currency: issue.currency,
+        reason: issue.reason,
+        requestedBy: 'system',
+        paymentIssueId: issue.id,
+        at: when.toISOString(),
+        idempotencyKey,
+      });
+    });
+    if (refundId !== null) await send(refundId);
+  }
+
+  /** Asks the provider for a recorded refund; on a network failure it stays `requested` for the sweeper. */
+  async function send(refundId: number): Promise<Refund> {
+    const r = (await findRefund(d.db, refundId))!;
+    if (r.state !== 'requested') return toRefund(r);
+    const logIds = { refundId, kind: r.registration_kind, registrationId: r.registration_id };
+    try {
+      const session = await d.provider.retrieve(r.provider_session_id);
+      if (!session?.paymentIntent)
+        throw new RefundRefusedError('The payment could not be found at the provider.');
+      const recorded = await d.provider.refund({
+        paymentIntent: session.paymentIntent,
+        amountCents: r.amount_cents,
+        idempotencyKey: r.idempotency_key,
+        metadata: {
+          refund_id: String(r.id),
+          registration_kind: r.registration_kind,
+          registration_id: String(r.registration_id),
+        },
+      });
+      await applyProviderRecord(r.id, recorded);
+    } catch (error) {
+      if (error instanceof RefundRefusedError) {
+        d.log.warn({ ...logIds, reason: error.message }, 'refund refused by the payment provider');
+        await advanceRefund(d.db, r.id, { state: 'failed', failureReason: error.message }, at());
+      } else {
+        d.log.warn(
+          { ...logIds, err: error },
+          'refund request did not reach the payment provider; will retry',
+        );
+      }
+    }
+    return toRefund((await findRefund(d.db, refundId))!);
+  }
+
+  /** Moves a refund row to what the provider's record says; mails the owner once it succeeded. */
+  async function applyProviderRecord(refundId: number, recorded: ProviderRefund) {
+    const state =
+      recorded.status === 'succeeded'
+        ? 'succeeded'
+        : recorded.status === 'failed' || recorded.status === 'canceled'
+          ? 'failed'
+          : 'pending';
+    await d.db.transaction().execute(async (trx) => {
+      const changed = await advanceRefund(
+        trx,
+        refundId,
+        {
+          state,
+          providerRefundId: recorded.id,
+          ...(state === 'failed'
+            ? { failureReason: recorded.failureReason ?? 'refused by the provider' }
+            : {}),
+        },
+        at(),
+      );
+      if (!changed || state !== 'succeeded') return;
+      const r = (await findRefund(trx, refundId))!;
+      if (r.payment_issue_id !== null) await resolvePaymentIssue(trx, r.payment_issue_id, at());
+      const mail = await refundedMail(
+        trx,
+        r.registration_kind as RegistrationKind,
+        r.registration_id,
+        r.id,
+        r.amount_cents,
+      );
+      if (mail) await enqueueMail(trx, mail, d.now());
+    });
+  }
+
+  /** A verified `refund.*` event: only a hint naming a refund; the provider's record of it decides. */
+  async function handleRefundEvent(providerRefundId: string) {
+    const recorded = await d.provider.retrieveRefund(providerRefundId).catch((error) => {
+      d.log.warn({ err: error, providerRefundId }, 'refund lookup failed');
+      throw new HttpError(503, 'The payment provider could not be reached.');
+    });
+    if (!recorded) return 'ignored';
+    const row =
+      (await findRefundByProviderId(d.db, recorded.id)) ??
+      (recorded.metadata.refund_id && /^\d+$/.test(recorded.metadata.refund_id)
+        ? await findRefund(d.db, Number(recorded.metadata.refund_id))
+        : undefined);
+    // Only refunds this server asked for, for the payment it named.
+    if (!row || (row.provider_refund_id && row.provider_refund_id !== recorded.id)) {
+      d.log.warn({ providerRefundId }, 'refund not requested by this server; ignored');
+      return 'ignored';
+    }
+    await applyProviderRecord(row.id, recorded);
+    return 'handled';
+  }
+
+  /** The sweeper's pass: sends refunds that never reached the provider, asks about unsettled ones. */
+  async function sweep(olderThanMs = 60_000) {
+    const before = new Date(d.now().getTime() - olderThanMs).toISOString();
+    for (const r of await unsettledRefunds(d.db, before)) {
+      if (r.state === 'requested') await send(r.id);
+      else if (r.provider_refund_id) {
+        const recorded = await d.provider.retrieveRefund(r.provider_refund_id).catch(() => null);
+        if (recorded) await applyProviderRecord(r.id, recorded);
+      }
+    }
+  }
+
+  async function cancellationMail(
+    trx: Transaction<Database>,
+    kind: RegistrationKind,
+    id: number,
+    refundCents: number,
+  ) {
+    const about = await subject(kind).describe(trx, id);
+    if (!about?.customerEmail) return null;
+    return mailFromLines({
+      dedupeKey: `${kind}-cancelled:${id}`,
+      to: about.customerEmail,
+      subject: `Registration cancelled: ${about.productName}`,
+      lines: [
+        'Hello,',
+        '',
+        `This registration is cancelled: ${about.productName} (${about.description}).`,
+        refundCents > 0
+          ? `We are refunding ${formatMoney(dollars(refundCents))} to the card you paid with; it usually arrives within 5 to 10 business days.`
+          : 'There is no refund for this registration.',
+        '',
+        `Your registrations: ${d.appUrl}${webRoutes.myRegistrations}`,
+        '',
+        'Touchline Soccer Academy',
+      ],
+    });
+  }
+
+  async function refundedMail(
+    trx: Transaction<Database>,
+    kind: RegistrationKind,
+    id: number,
+    refundId: number,
+    cents: number,
+  ) {
+    const about = await subject(kind).describe(trx, id);
+    if (!about?.customerEmail) return null;
+    return mailFromLines({
+      dedupeKey: `refund-succeeded:${refundId}`,
+      to: about.customerEmail,
+      subject: `Refund sent: ${formatMoney(dollars(cents))}`,
+      lines: [
+        'Hello,',
+        '',
+        `We have refunded ${formatMoney(dollars(cents))} for ${about.productName} (${about.description}) to the card you paid with.`,
+        'Depending on your bank it shows on your statement within 5 to 10 business days.',
+        '',
+        `Your registrations: ${d.appUrl}${webRoutes.myRegistrations}`,
+        '',
+        'Touchline Soccer Academy',
+      ],
+    });
+  }
+
+  return {
+    quote,
+    cancelByOwner: (kind: RegistrationKind, id: number, owner: Principal, expectedRefund: number) =>
+      cancel(
+        kind,
+        id,
+        owner,
+        'Cancelled by the account holder',
+        { expectedCents: Math.round(expectedRefund * 100) },
+        owner,
+      ),
+    cancelByStaff: (
+      kind: RegistrationKind,
+      id: number,
+      staff: Principal,
+      reason: string,
+      refund: StaffCancelRefund,
+    ) => cancel(kind, id, staff, reason, refund),
+    refund,
+    retry,
+    payBackRefundDue,
+    handleRefundEvent,
+    sweep,
+  };
+}
+
+export type RefundService = ReturnType<typeof createRefundService>;

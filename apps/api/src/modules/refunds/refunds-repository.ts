@@ -1,0 +1,252 @@
+import {
+  type CancellationPolicy,
+  committedRefundStates,
+  type Refund,
+  type RefundState,
+  type RefundSummary,
+} from '@soccer/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { Engine, Executor } from '../../db/database.js';
+import type { Database, RefundRow } from '../../db/schema.js';
+import { dollars } from '../../lib/money.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
+
+/** The checkout that paid a registration: where its money came from and how much. */
+export interface PaidPayment {
+  providerSessionId: string;
+  amountCents: number;
+  currency: string;
+}
+
+export async function paidPaymentOf(
+  db: Executor,
+  kind: RegistrationKind,
+  registrationId: number,
+): Promise<PaidPayment | undefined> {
+  const row = await db
+    .selectFrom('payment_attempts')
+    .select(['provider_session_id', 'amount_cents', 'currency'])
+    .where('registration_kind', '=', kind)
+    .where('registration_id', '=', registrationId)
+    .where('state', '=', 'paid')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row
+    ? { providerSessionId: row.provider_session_id, amountCents: row.amount_cents, currency: row.currency }
+    : undefined;
+}
+
+/**
+ * Holds one payment's refunds still until commit (PostgreSQL: the attempt row's lock; SQLite's
+ * IMMEDIATE transactions already hold the only write lock), so two refunds cannot both pass the
+ * check of what is left.
+ */
+export async function lockPayment(trx: Transaction<Database>, engine: Engine, providerSessionId: string) {
+  if (engine !== 'postgres') return;
+  await trx
+    .selectFrom('payment_attempts')
+    .select('id')
+    .where('provider_session_id', '=', providerSessionId)
+    .forUpdate()
+    .execute();
+}
+
+/** Cents of one payment already refunded or on their way back. */
+export async function committedCents(db: Executor, providerSessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
+    .where('provider_session_id', '=', providerSessionId)
+    .where('state', 'in', [...committedRefundStates])
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
+}
+
+export interface NewRefund {
+  kind: RegistrationKind;
+  registrationId: number;
+  providerSessionId: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
+  requestedBy: string;
+  paymentIssueId?: number | null;
+  at: string;
+  /** Sent with every request for this refund, so a retry never refunds twice. */
+  idempotencyKey: string;
+}
+
+export async function insertRefund(db: Executor, r: NewRefund): Promise<number> {
+  const { id } = await db
+    .insertInto('refunds')
+    .values({
+      registration_kind: r.kind,
+      registration_id: r.registrationId,
+      provider_session_id: r.providerSessionId,
+      provider_refund_id: null,
+      amount_cents: r.amountCents,
+      currency: r.currency,
+      reason: r.reason,
+      state: 'requested',
+      failure_reason: null,
+      requested_by: r.requestedBy,
+      idempotency_key: r.idempotencyKey,
+      payment_issue_id: r.paymentIssueId ?? null,
+      created_at: r.at,
+      updated_at: r.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export const findRefund = (db: Executor, id: number) =>
+  db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findRefundByProviderId = (db: Executor, providerRefundId: string) =>
+  db.selectFrom('refunds').selectAll().where('provider_refund_id', '=', providerRefundId).executeTakeFirst();
+
+/**
+ * Moves a refund on to what the provider's record says. Only forward: `requested` → anything,
+ * `pending` → succeeded | failed; a settled refund never changes. True when this call changed it.
+ */
+export async function advanceRefund(
+  db: Executor,
+  id: number,
+  to: { state: RefundState; providerRefundId?: string; failureReason?: string | null },
+  at: string,
+): Promise<boolean> {
+  const from: RefundState[] = to.state === 'pending' ? ['requested'] : ['requested', 'pending'];
+  const result = await db
+    .updateTable('refunds')
+    .set({
+      state: to.state,
+      updated_at: at,
+      ...(to.providerRefundId ? { provider_refund_id: to.providerRefundId } : {}),
+      ...(to.failureReason !== undefined ? { failure_reason: to.failureReason } : {}),
+    })
+    .where('id', '=', id)
+    .where('state', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Refunds the provider has not accepted yet, or has not settled: the sweeper looks at them again. */
+export async function unsettledRefunds(db: Executor, updatedBefore: string, limit = 50) {
+  return db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('state', 'in', ['requested', 'pending'])
+    .where('updated_at', '<', updatedBefore)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export const toRefund = (r: RefundRow): Refund => ({
+  id: r.id,
+  amount: dollars(r.amount_cents),
+  state: r.state as RefundState,
+  reason: r.reason,
+  failureReason: r.failure_reason,
+  createdAt: r.created_at,
+});
+
+/** Every refund of many registrations of one kind, by registration id, oldest first. */
+export async function refundsOf(
+  db: Executor,
+  kind: RegistrationKind,
+  registrationIds: number[],
+): Promise<Map<number, Refund[]>> {
+  const out = new Map<number, Refund[]>();
+  if (registrationIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('registration_kind', '=', kind)
+    .where('registration_id', 'in', registrationIds)
+    .orderBy('id')
+    .execute();
+  for (const r of rows) out.set(r.registration_id, [...(out.get(r.registration_id) ?? []), toRefund(r)]);
+  return out;
+}
+
+export function summarize(refunds: readonly Refund[] | undefined): RefundSummary {
+  const sum = (states: RefundState[]) =>
+    Math.round(
+      (refunds ?? []).filter((r) => states.includes(r.state)).reduce((t, r) => t + r.amount * 100, 0),
+    ) / 100;
+  return { refunded: sum(['succeeded']), pending: sum(['requested', 'pending']), failed: sum(['failed']) };
+}
+
+/** What the owner's cancellation is measured against: the start date and the policy copied at payment. */
+export async function cancellationTerms(
+  db: Executor,
+  kind: RegistrationKind,
+  registrationId: number,
+): Promise<{ startDate: string; policy: CancellationPolicy | null } | undefined> {
+  const row =
+    kind === 'camp'
+      ? await db
+          .selectFrom('camp_registrations as r')
+          .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+          .select(['s.start_date', 'r.cancellation_policy'])
+          .where('r.id', '=', registrationId)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('tournament_registrations as r')
+          .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
+          .select(['t.start_date', 'r.cancellation_policy'])
+          .where('r.id', '=', registrationId)
+          .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    startDate: row.start_date,
+    policy: row.cancellation_policy ? (JSON.parse(row.cancellation_policy) as CancellationPolicy) : null,
+  };
+}
+
+/** The `refunds` field of a registration answer: present only when it has refunds. */
+export const withRefunds = (refunds: Refund[] | undefined) => (refunds?.length ? { refunds } : {});
+
+/** What a checkout asked for and (when paid) took, in cents. */
+export async function paymentAmountCents(db: Executor, providerSessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payment_attempts')
+    .select('amount_cents')
+    .where('provider_session_id', '=', providerSessionId)
+    .executeTakeFirstOrThrow();
+  return row.amount_cents;
+}
+
+/** A refund of the same payment and amount asked for after this one and not refused: a retry already made. */
+export async function laterRefundOfSameAmount(db: Executor, refund: RefundRow): Promise<boolean> {
+  const later = await db
+    .selectFrom('refunds')
+    .select('id')
+    .where('provider_session_id', '=', refund.provider_session_id)
+    .where('id', '>', refund.id)
+    .where('amount_cents', '=', refund.amount_cents)
+    .where('state', '<>', 'failed')
+    .executeTakeFirst();
+  return Boolean(later);
+}
+
+/** The unresolved 'refund due' record of a payment, if any. */
+export const openRefundDueIssue = (db: Executor, providerSessionId: string) =>
+  db
+    .selectFrom('payment_issues')
+    .selectAll()
+    .where('provider_session_id', '=', providerSessionId)
+    .where('kind', '=', 'refund_due')
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst();
+
+export async function resolvePaymentIssue(db: Executor, issueId: number, at: string) {
+  await db
+    .updateTable('payment_issues')
+    .set({ resolved_at: at })
+    .where('id', '=', issueId)
+    .where('resolved_at', 'is', null)
+    .execute();
+}
