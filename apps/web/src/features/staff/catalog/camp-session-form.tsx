@@ -8,6 +8,7 @@ import { blankAsMissing } from './blank-as-missing';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogCampSession, optionsOf } from './catalog-types';
 import { SwitchField } from './fields';
+import { PolicyFields } from './policy-fields';
 import { useCatalogSave } from './use-catalog-save';
 
 export type CampSessionForm = z.input<typeof campSessionInputSchema>;
@@ -25,6 +26,7 @@ function defaults(s: CatalogCampSession | null): CampSessionForm {
       attendeeCapacity: '',
       promoCode: '',
       promoDiscount: 0,
+      cancellationPolicy: null,
       archived: false,
     };
   }
@@ -157,6 +159,7 @@ export function CampSessionFormDialog({
             className="col-6 mb-3"
           />
         </div>
+        <PolicyFields />
         <SwitchField<CampSessionForm>
           name="archived"
           label="Archived"

@@ -9,6 +9,7 @@ import { blankAsMissing } from './blank-as-missing';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogTournament, optionsOf } from './catalog-types';
 import { SwitchField } from './fields';
+import { PolicyFields } from './policy-fields';
 import { useCatalogSave } from './use-catalog-save';
 
 type TournamentForm = z.input<typeof tournamentInputSchema>;
@@ -31,6 +32,7 @@ function defaults(t: CatalogTournament | null): TournamentForm {
       promoCode: '',
       promoDiscount: 0,
       ageRanges: [{ id: 0, ageRangeDescription: '', archived: false }],
+      cancellationPolicy: null,
       archived: false,
     };
   }
@@ -236,6 +238,7 @@ export function TournamentFormDialog({
           </Button>
         </fieldset>
 
+        <PolicyFields />
         <SwitchField<TournamentForm>
           name="archived"
           label="Archived"

@@ -76,9 +76,47 @@ describe('/manage/catalog', () => {
       attendeeCapacity: 16,
       promoCode: '',
       promoDiscount: 0,
+      cancellationPolicy: null,
       archived: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('gives a camp session its own cancellation policy, checked in the browser like the server checks it', async () => {
+    const { calls } = mockFetch(({ path, method }) => {
+      if (path === '/api/Admin/Catalog') return json(adminCatalog());
+      if (method === 'POST' && path === '/api/Admin/CampSessions') return json({ id: 12 });
+      return undefined;
+    });
+    renderApp(undefined, { route: '/manage/catalog', session: staffSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'New camp session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New camp session' });
+    const set = (label: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    set(/^Camp/, '2');
+    set(/^Facility/, '3');
+    set(/^Start date/, '2030-08-01');
+    set(/^End date/, '2030-08-05');
+    set(/^Time/, '9-12');
+    set(/^Age range/, 'Ages 6-9');
+    set(/^Cost/, '150');
+    set(/^Capacity/, '16');
+    fireEvent.click(within(dialog).getByLabelText(/Own cancellation policy/));
+    expect(within(dialog).getByLabelText(/^Full refund until/)).toHaveValue(14);
+    set(/^Full refund until/, '30');
+    set(/^Refund less the fee until/, '40');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The fee period must end no earlier than the full-refund period.'),
+    ).toBeInTheDocument();
+    set(/^Refund less the fee until/, '10');
+    set(/^Fee$/, 'amount');
+    set(/^Fee \(USD\)/, '25.50');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Camp session saved.'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      cancellationPolicy: { fullRefundDays: 30, feeDays: 10, feeKind: 'amount', feeValue: 25.5 },
+    });
   });
 
   it('maps nested age group errors onto the age group field and adds age groups', async () => {

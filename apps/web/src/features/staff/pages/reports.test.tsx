@@ -421,7 +421,10 @@ describe('refunds on the reports', () => {
         });
       if (method === 'POST' && p === '/api/Admin/CampRegistrations/101/refund')
         return tries++ === 0
-          ? json({ errors: { amount: ['At most $150.00 is left to refund on this payment.'] } }, { status: 400 })
+          ? json(
+              { errors: { amount: ['At most $150.00 is left to refund on this payment.'] } },
+              { status: 400 },
+            )
           : json(refund(1, 25.5, 'pending'));
       return undefined;
     });
