@@ -1,3 +1,4 @@
+import { allStates, apiPaths } from '@soccer/contracts';
 import { vi } from 'vitest';
 
 export type Handler = (request: { body: unknown; init: RequestInit }) => Response | Promise<Response>;
@@ -38,4 +39,13 @@ export function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/** Empty public lists (camp sessions, states, tournaments), for tests that end on a public page. */
+export function emptyPublicLists(): Record<string, Handler> {
+  return {
+    [`GET ${apiPaths.campSessions(allStates)}`]: () => json([]),
+    [`GET ${apiPaths.availableStates}`]: () => json([]),
+    [`GET ${apiPaths.allTournaments}`]: () => json([]),
+  };
 }

@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@soccer/contracts';
 import { type ReactNode, useCallback, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
+  type DefaultValues,
   type FieldValues,
   FormProvider,
   type Path,
   type PathValue,
-  type UseFormReturn,
+  useForm,
   useWatch,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { paths } from '../../config/paths';
 import { type HttpClient, type HttpResult, useHttp } from '../../lib/http';
 import { Captcha, type CaptchaHandle } from '../captcha/captcha';
@@ -21,9 +24,10 @@ import { useServerSubmit } from './use-server-submit';
 const captchaField = 'RecaptchaValue';
 
 interface CaptchaFormProps<T extends FieldValues, Out> {
-  form: UseFormReturn<T, unknown, Out>;
-  /** The fields the server's 400 `errors` can name; other keys go to the form-level alert. */
-  fields: readonly string[];
+  /** The request's contracts schema: it checks the values in the browser before they are sent. */
+  schema: z.ZodType<Out, T>;
+  /** Every field of the form, empty; each can carry a server error. */
+  defaultValues: T;
   /** The route's error keys (contracts), read backwards to find each field. */
   errorKeys: Readonly<Record<string, string>>;
   send: (http: HttpClient, data: Out) => Promise<HttpResult<unknown>>;
@@ -44,8 +48,8 @@ interface CaptchaFormProps<T extends FieldValues, Out> {
  * alert; other failures are toasted. Success: 'Message saved' and on to /Camps.
  */
 export function CaptchaForm<T extends FieldValues, Out>({
-  form,
-  fields,
+  schema,
+  defaultValues,
   errorKeys,
   send,
   idPrefix,
@@ -59,6 +63,11 @@ export function CaptchaForm<T extends FieldValues, Out>({
   const { toast } = useToast();
   const navigate = useNavigate();
   const captcha = useRef<CaptchaHandle>(null);
+  const form = useForm<T, unknown, Out>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<T>,
+    mode: 'onTouched',
+  });
 
   const { control, setValue, clearErrors, formState } = form;
   const name = captchaField as Path<T>;
@@ -76,7 +85,6 @@ export function CaptchaForm<T extends FieldValues, Out>({
 
   const { onSubmit, refused, unclaimed } = useServerSubmit({
     form,
-    fields,
     errorKeys,
     send: (data) => send(http, data),
     onSaved: () => {

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { contactErrorKeys, contactLimits, contactMessageRequestSchema } from '@soccer/contracts';
-import { useForm } from 'react-hook-form';
 import { CaptchaForm } from '../../../components/form/captcha-form';
 import { TextField } from '../../../components/form/text-field';
 import { saveContactMessage } from '../api/save-contact-message';
@@ -15,8 +13,6 @@ const emptyMessage = {
   message: '',
   RecaptchaValue: '',
 };
-/** Every field of the form can carry a server error. */
-const serverFields = Object.keys(emptyMessage);
 
 /**
  * The contact form (spec §5): every limit of contracts in the inputs and the schema, a live
@@ -24,15 +20,10 @@ const serverFields = Object.keys(emptyMessage);
  * sending. Success: 'Message saved' and on to /Camps.
  */
 export function ContactForm() {
-  const form = useForm({
-    resolver: zodResolver(contactMessageRequestSchema),
-    defaultValues: emptyMessage,
-    mode: 'onTouched',
-  });
   return (
     <CaptchaForm
-      form={form}
-      fields={serverFields}
+      schema={contactMessageRequestSchema}
+      defaultValues={emptyMessage}
       errorKeys={contactErrorKeys}
       send={(http, data) =>
         saveContactMessage(http, { ...data, id: 0, dateCreated: new Date().toISOString() })

@@ -1,41 +1,23 @@
-import { contactLimits, messages } from '@soccer/contracts';
+import { apiPaths, contactLimits, messages } from '@soccer/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
+import { emptyPublicLists, type Handler, json, mockApi } from '../../../testing/mock-api';
+import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { testConfig } from '../../../testing/test-config';
-import './contact-page';
-import { preloadPages } from '../../../testing/preload-pages';
+import { enter, field, toastArea, type User } from '../../../testing/user-input';
 
-await preloadPages('camps');
+await preloadPages('contact', 'camps');
 
 vi.mock('../../../components/captcha/captcha', () => import('../../../components/captcha/fake-captcha'));
 
-const savePath = '/api/ContactUs/saveContactUsMessage';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Answers the contact POST with `respond`; every other call (the camps list after success) gets []. */
-function mockApi(respond: (body: Record<string, unknown>) => Response | Promise<Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = String(input);
-    if (path === savePath) return respond(JSON.parse(String(init?.body)) as Record<string, unknown>);
-    return json([]);
-  });
-}
-
-const field = (label: RegExp) => screen.getByLabelText(label);
+const save = `POST ${apiPaths.saveContactUsMessage}`;
+/** Answers the contact POST with `respond`; the camps page after a success gets empty lists. */
+const answerWith = (respond: Handler) => mockApi({ [save]: respond, ...emptyPublicLists() });
 const sendButton = () => screen.getByRole('button', { name: /send message|sending/i });
-const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Types a value in one go (a paste), which keeps these tests quick. */
-async function enter(user: User, label: RegExp, value: string) {
-  await user.click(field(label));
-  await user.paste(value);
-}
+const solveBotCheck = (user: User) => user.click(screen.getByRole('button', { name: 'Solve bot check' }));
 
 async function fillValidMessage(user: User) {
   await enter(user, /^First name/, 'Jamie');
@@ -54,6 +36,7 @@ async function renderContact() {
 
 describe('/Contact', { timeout: 30_000 }, () => {
   beforeEach(() => fakeCaptchaReset.mockClear());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('caps every field at its contracts limit', async () => {
     await renderContact();
@@ -90,18 +73,18 @@ describe('/Contact', { timeout: 30_000 }, () => {
   it('keeps Send disabled until the bot check has a value, and while sending', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = mockApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const api = answerWith(() => new Promise<Response>((resolve) => (answer = resolve)));
     await renderContact();
     await fillValidMessage(user);
     expect(sendButton()).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await solveBotCheck(user);
     expect(sendButton()).toBeEnabled();
 
     await user.click(sendButton());
     await waitFor(() => expect(sendButton()).toHaveTextContent('Sending…'));
     expect(sendButton()).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.callsTo(save)).toHaveLength(1);
 
     await act(async () => answer(json({ id: 1 })));
     expect(
@@ -111,20 +94,17 @@ describe('/Contact', { timeout: 30_000 }, () => {
 
   it('sends id 0, the date and the bot-check value, then says Message saved and goes to /Camps', async () => {
     const user = userEvent.setup();
-    const bodies: Record<string, unknown>[] = [];
-    mockApi((body) => {
-      bodies.push(body);
-      return json({ id: 12 });
-    });
+    const api = answerWith(() => json({ id: 12 }));
     await renderContact();
     await fillValidMessage(user);
-    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await solveBotCheck(user);
     await user.click(sendButton());
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Camps' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(toastArea()).toHaveTextContent(messages.messageSaved);
+    const bodies = api.callsTo(save).map((call) => call.body as Record<string, unknown>);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       id: 0,
@@ -141,20 +121,20 @@ describe('/Contact', { timeout: 30_000 }, () => {
 
   it('checks the form in the browser first and sends nothing while it is invalid', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi(() => json({ id: 1 }));
+    const api = answerWith(() => json({ id: 1 }));
     await renderContact();
     await enter(user, /^Email/, 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await solveBotCheck(user);
     await user.click(sendButton());
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(field(/^First name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalledWith(savePath, expect.anything());
+    expect(api.callsTo(save)).toHaveLength(0);
   });
 
   it('puts server errors beside their fields, says Correct errors and resubmit, and resets a refused bot check', async () => {
     const user = userEvent.setup();
-    mockApi(() =>
+    answerWith(() =>
       json(
         {
           title: 'One or more validation errors occurred.',
@@ -169,7 +149,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
     );
     await renderContact();
     await fillValidMessage(user);
-    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await solveBotCheck(user);
     await user.click(sendButton());
 
     expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
@@ -184,7 +164,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
   it('toasts other failures as Error : {text} and shows the detail of a 429', async () => {
     const user = userEvent.setup();
     let status = 500;
-    mockApi(() =>
+    answerWith(() =>
       json(
         { status, detail: status === 500 ? 'Something went wrong on our side.' : 'Too many requests.' },
         status,
@@ -192,14 +172,14 @@ describe('/Contact', { timeout: 30_000 }, () => {
     );
     await renderContact();
     await fillValidMessage(user);
-    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await solveBotCheck(user);
     await user.click(sendButton());
     await waitFor(() => expect(toastArea()).toHaveTextContent('Error : Something went wrong on our side.'));
     // The value may have been spent: the check starts over.
     expect(fakeCaptchaReset).toHaveBeenCalledTimes(1);
 
     status = 429;
-    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await solveBotCheck(user);
     const form = sendButton().closest('form') as HTMLFormElement;
     fireEvent.submit(form);
     expect(await within(form).findByRole('alert')).toHaveTextContent('Too many requests.');

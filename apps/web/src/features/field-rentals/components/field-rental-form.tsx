@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   fieldRentalErrorKeys,
   fieldRentalLimits,
@@ -6,7 +5,6 @@ import {
   minimumDate,
 } from '@soccer/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CaptchaForm } from '../../../components/form/captcha-form';
 import { TextField } from '../../../components/form/text-field';
 import { sendFieldRentalMessage } from '../api/send-field-rental-message';
@@ -29,8 +27,6 @@ const emptyInquiry = {
   message: '',
   RecaptchaValue: '',
 };
-/** Every field of the form can carry a server error. */
-const serverFields = Object.keys(emptyInquiry);
 
 /**
  * The birthday-party field rental inquiry (spec §5): contracts limits on every input, a live
@@ -38,15 +34,10 @@ const serverFields = Object.keys(emptyInquiry);
  */
 export function FieldRentalForm() {
   const [operationId] = useState(newOperationId);
-  const form = useForm({
-    resolver: zodResolver(fieldRentalRequestSchema),
-    defaultValues: emptyInquiry,
-    mode: 'onTouched',
-  });
   return (
     <CaptchaForm
-      form={form}
-      fields={serverFields}
+      schema={fieldRentalRequestSchema}
+      defaultValues={emptyInquiry}
       errorKeys={fieldRentalErrorKeys}
       send={(http, data) => sendFieldRentalMessage(http, { ...data, id: 0, operationId })}
       idPrefix="rental"

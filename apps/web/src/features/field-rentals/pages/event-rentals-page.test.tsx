@@ -1,36 +1,21 @@
-import { fieldRentalLimits, messages, minimumDate } from '@soccer/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { apiPaths, fieldRentalLimits, messages, minimumDate } from '@soccer/contracts';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
-import { renderApp } from '../../../testing/render';
-import './event-rentals-page';
+import { emptyPublicLists, type Handler, json, mockApi } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
+import { renderApp } from '../../../testing/render';
+import { enter, field, toastArea, type User } from '../../../testing/user-input';
 
-await preloadPages('camps');
+await preloadPages('eventRentals', 'camps');
 
 vi.mock('../../../components/captcha/captcha', () => import('../../../components/captcha/fake-captcha'));
 
-const sendPath = '/api/ContactUs/sendFieldRentalMessage';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function mockApi(respond: (body: Record<string, unknown>) => Response | Promise<Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    if (String(input) === sendPath) return respond(JSON.parse(String(init?.body)) as Record<string, unknown>);
-    return json([]);
-  });
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-const field = (label: RegExp) => screen.getByLabelText(label);
+const send = `POST ${apiPaths.sendFieldRentalMessage}`;
+/** Answers the inquiry POST with `respond`; the camps page after a success gets empty lists. */
+const answerWith = (respond: Handler) => mockApi({ [send]: respond, ...emptyPublicLists() });
 const sendButton = () => screen.getByRole('button', { name: /send inquiry|sending/i });
-const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
-
-async function enter(user: User, label: RegExp, value: string) {
-  await user.click(field(label));
-  await user.paste(value);
-}
 
 async function fillValidInquiry(user: User) {
   await enter(user, /^Full name/, 'Morgan Lee');
@@ -50,6 +35,7 @@ async function renderRentals() {
 
 describe('/eventrentals', { timeout: 30_000 }, () => {
   beforeEach(() => fakeCaptchaReset.mockClear());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('has the heading, sub-heading, privacy note and every contracts limit on its inputs', async () => {
     await renderRentals();
@@ -82,37 +68,17 @@ describe('/eventrentals', { timeout: 30_000 }, () => {
     expect(screen.getByText(`Characters remaining: ${fieldRentalLimits.message - 8}`)).toBeInTheDocument();
   });
 
-  it('enables Send only with a bot-check value and while no send is running', async () => {
-    const user = userEvent.setup();
-    let answer: (response: Response) => void = () => undefined;
-    mockApi(() => new Promise<Response>((resolve) => (answer = resolve)));
-    await renderRentals();
-    await fillValidInquiry(user);
-    expect(sendButton()).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
-    expect(sendButton()).toBeEnabled();
-    await user.click(sendButton());
-    await waitFor(() => expect(sendButton()).toHaveTextContent('Sending…'));
-    expect(sendButton()).toBeDisabled();
-    await act(async () => answer(json({ id: 3 })));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Camps' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(toastArea()).toHaveTextContent(messages.messageSaved);
-  });
-
   it('sends id 0, the bot-check value and a random operation id', async () => {
     const user = userEvent.setup();
-    const bodies: Record<string, unknown>[] = [];
-    mockApi((body) => {
-      bodies.push(body);
-      return json({ id: 4 });
-    });
+    const api = answerWith(() => json({ id: 4 }));
     await renderRentals();
     await fillValidInquiry(user);
     await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
     await user.click(sendButton());
     await screen.findByRole('heading', { level: 1, name: 'Camps' }, { timeout: 5000 });
+    expect(toastArea()).toHaveTextContent(messages.messageSaved);
+    const bodies = api.callsTo(send).map((call) => call.body as Record<string, unknown>);
+    expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       id: 0,
       fullName: 'Morgan Lee',
@@ -131,7 +97,7 @@ describe('/eventrentals', { timeout: 30_000 }, () => {
 
   it('maps the capitalised server error keys back onto their fields', async () => {
     const user = userEvent.setup();
-    mockApi(() =>
+    answerWith(() =>
       json(
         { errors: { Zipcode: ['Zip code must be at most 10 characters.'], DatePreferred: ['Too early.'] } },
         400,

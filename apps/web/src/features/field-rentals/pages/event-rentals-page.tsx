@@ -1,5 +1,5 @@
 import { messages } from '@soccer/contracts';
-import { PageHeader } from '../../../components/ui/page-header';
+import { FormPage } from '../../../components/form/form-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { FieldRentalForm } from '../components/field-rental-form';
 import '../field-rentals.scss';
@@ -17,41 +17,42 @@ const perks = [
 export function EventRentalsPage() {
   usePageTitle(messages.fieldRentalsHeading, description);
   return (
-    <div className="container py-4">
-      <PageHeader title={messages.fieldRentalsHeading} lead={messages.fieldRentalsSubheading} />
-      <div className="row g-4 g-lg-5">
-        <div className="col-lg-7">
-          <div className="form-panel">
-            <FieldRentalForm />
-          </div>
-        </div>
-        <div className="col-lg-5">
-          <section className="party-panel" aria-labelledby="party-title">
-            <img
-              className="party-image"
-              src="/images/birthday-party.svg"
-              alt="Children in party hats playing soccer next to a birthday cake on a green field"
-              width="640"
-              height="400"
-              loading="lazy"
-            />
-            <div className="party-panel-body">
-              <h2 id="party-title" className="h4">
-                A birthday on the pitch
-              </h2>
-              <p>
-                Swap the bounce house for a real soccer field. Tell us the date and how many players are
-                coming, and we will get back to you with availability and a plan.
-              </p>
-              <ul className="party-perks mb-0">
-                {perks.map((perk) => (
-                  <li key={perk}>{perk}</li>
-                ))}
-              </ul>
-            </div>
-          </section>
-        </div>
+    <FormPage
+      title={messages.fieldRentalsHeading}
+      lead={messages.fieldRentalsSubheading}
+      aside={<PartyPanel />}
+    >
+      <FieldRentalForm />
+    </FormPage>
+  );
+}
+
+/** What a party on the pitch is like, beside the inquiry. */
+function PartyPanel() {
+  return (
+    <section className="party-panel" aria-labelledby="party-title">
+      <img
+        className="party-image"
+        src="/images/birthday-party.svg"
+        alt="Children in party hats playing soccer next to a birthday cake on a green field"
+        width="640"
+        height="400"
+        loading="lazy"
+      />
+      <div className="party-panel-body">
+        <h2 id="party-title" className="h4">
+          A birthday on the pitch
+        </h2>
+        <p>
+          Swap the bounce house for a real soccer field. Tell us the date and how many players are coming, and
+          we will get back to you with availability and a plan.
+        </p>
+        <ul className="party-perks mb-0">
+          {perks.map((perk) => (
+            <li key={perk}>{perk}</li>
+          ))}
+        </ul>
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../ui/page-header';
+
+/**
+ * A public form's page (contact, party inquiry): the heading, the form in its white panel, and
+ * beside it on large screens (below it on phones) what the page says about itself.
+ */
+export function FormPage({
+  title,
+  lead,
+  aside,
+  children,
+}: {
+  title: string;
+  lead: ReactNode;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container py-4">
+      <PageHeader title={title} lead={lead} />
+      <div className="row g-4 g-lg-5">
+        <div className="col-lg-7">
+          <div className="form-panel">{children}</div>
+        </div>
+        <div className="col-lg-5">{aside}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** The control a label names. */
+export const field = (label: RegExp | string) => screen.getByLabelText(label);
+
+/** Puts a value into a labelled control in one go (a paste), which keeps tests quick. */
+export async function enter(user: User, label: RegExp | string, value: string) {
+  await user.click(field(label));
+  await user.paste(value);
+}
+
+/** The toast area at the top right (toasts stay in it until they hide). */
+export const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
