@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import '../../styles/modal.scss';
 
 /**
  * An action that needs a second look (cancel a registration, release a hold): what will

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import type { ServerSubmit } from '../../../components/form/use-server-submit';
+import '../../../styles/modal.scss';
 
 /** The dialog every catalogue form opens in: full screen on phones, scrolling body, Save/Cancel. */
 export function CatalogFormModal({

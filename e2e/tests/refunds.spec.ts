@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { clickInMenu, demo, signIn } from '../support/auth.js';
+import {
+  campRegistrationOf,
+  fillCampRegistration,
+  openCampFromCamps,
+  type Player,
+  payWithCard,
+  startPayment,
+  submitRegistration,
+  testCards,
+} from '../support/camp.js';
+import { waitForMail } from '../support/mailbox.js';
+import { paymentsUrl } from '../support/ports.js';
+
+const playerFor = (first: string, project: string): Player => ({
+  first,
+  last: project === 'phone' ? 'Phoneton' : 'Deskman',
+});
+
+/** Full-page screenshots for a visual check, only when SCREENSHOT_DIR is set (kept out of the repo). */
+async function snap(page: Page, project: string, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
+}
+
+/** Registers `player` for a camp as the signed-in parent, pays by card, and returns the registration id. */
+async function registerAndPay(page: Page, camp: string, city: string, player: Player) {
+  await openCampFromCamps(page, camp, city);
+  const sessionId = Number(new URL(page.url()).pathname.split('/').pop());
+  await fillCampRegistration(page, player);
+  const id = await submitRegistration(page);
+  await startPayment(page);
+  await payWithCard(page, testCards.pays);
+  await page.waitForURL(/\/CheckoutComplete\/true\//);
+  await expect(page.getByTestId('registration-status')).toHaveText('paid');
+  return { id, sessionId };
+}
+
+test('a parent cancels a paid registration, sees the refund before confirming, and gets it back', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const player = playerFor('Quinn', project);
+  await page.goto('/');
+  await signIn(page, demo.parent.email);
+  // Goalkeeper Academy in Dallas starts in 35 days: the default policy refunds everything.
+  await registerAndPay(page, 'Goalkeeper Academy', 'Dallas', player);
+
+  await page.goto('/MyRegistrations');
+  const row = campRegistrationOf(page, player);
+  await row.getByRole('button', { name: /^Cancel registration/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel registration' });
+  await expect(dialog.getByTestId('refund-quote')).toHaveText('Cancelling now refunds $195.00.');
+  await expect(dialog).toContainText('You paid $195.00.');
+  await expect(dialog).toContainText('Cancellation policy: Full refund until 14 days before the start');
+  await snap(page, project, 'cancel-quote');
+  await dialog.getByRole('button', { name: 'Cancel registration' }).click();
+  await expect(
+    page.getByText('Registration cancelled. $195.00 is on its way back to your card.'),
+  ).toBeVisible();
+
+  await expect(row).toContainText('cancelled');
+  // The refund settles at the checkout stand-in; its webhook moves the registration on.
+  await expect(async () => {
+    await page.reload();
+    await expect(campRegistrationOf(page, player)).toContainText('Refunded $195.00', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await snap(page, project, 'cancelled-refunded');
+
+  const cancelled = await waitForMail(
+    (m) =>
+      m.subject === 'Registration cancelled: Goalkeeper Academy (Dallas, TX)' &&
+      (m.text ?? '').includes(`${player.first} ${player.last}`),
+  );
+  expect(cancelled.text).toContain('We are refunding $195.00');
+  await waitForMail((m) => m.subject === 'Refund sent: $195.00' && (m.text ?? '').includes(player.last));
+
+  // The checkout's own records show the refund.
+  const records = await page.request.get(`${paymentsUrl}/refunds`);
+  expect(await records.text()).toContain('$195.00');
+});
+
+test('staff refund part of a payment from the session report', async ({ page }, testInfo) => {
+  const project = testInfo.project.name;
+  const player = playerFor('Rowan', project);
+  await page.goto('/');
+  await signIn(page, demo.parent.email);
+  const { sessionId } = await registerAndPay(page, 'Advanced Player Camp', 'Dallas', player);
+  await clickInMenu(page, 'Sign Out');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
+  ).toBeAttached();
+
+  await signIn(page, demo.staff.email);
+  await page.goto(`/SessionRegistrationReport/${sessionId}`);
+
+  await page.getByRole('button', { name: `Refund ${player.first} ${player.last}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund' });
+  await dialog.getByLabel(/Amount/).fill('1000');
+  await dialog.getByLabel(/Reason/).fill('Missed the first day');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByText('At most $295.00 is left to refund on this payment.')).toBeVisible();
+  await dialog.getByLabel(/Amount/).fill('45.50');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText(`Refunding $45.50 to ${player.first} ${player.last}.`)).toBeVisible();
+
+  const item = page
+    .locator('tr, li')
+    .filter({ hasText: `${player.first} ${player.last}` })
+    .first();
+  await expect(async () => {
+    await page.reload();
+    await expect(item.getByRole('list', { name: 'Refunds' })).toContainText('refunded', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(item.getByRole('list', { name: 'Refunds' })).toContainText('$45.50 · Missed the first day');
+  await expect(item).toContainText('paid');
+  await snap(page, project, 'staff-partial-refund');
+});
