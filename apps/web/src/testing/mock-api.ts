@@ -3,8 +3,27 @@ import { vi } from 'vitest';
 
 export type Handler = (request: { body: unknown; init: RequestInit }) => Response | Promise<Response>;
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** One request the page made: 'METHOD /path' and its parts, the JSON body parsed. */
+export interface ApiCall {
+  key: string;
+  method: string;
+  /** The path without origin or query, decoded. */
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** Answers a call, or returns undefined for a call the test did not expect (it fails loudly). */
+export type Answer = (call: ApiCall) => Response | Promise<Response> | undefined;
+
+export const json = (body: unknown, init: number | ResponseInit = 200) => {
+  const { headers, ...rest } = typeof init === 'number' ? { status: init, headers: undefined } : init;
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...rest,
+    headers: { 'Content-Type': 'application/json', ...(headers as Record<string, string> | undefined) },
+  });
+};
 export const text = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 export const problem = (status: number, detail: string) =>
@@ -14,31 +33,31 @@ export const problem = (status: number, detail: string) =>
   });
 
 /**
- * Replaces `fetch` with routes keyed 'METHOD /path'. Unknown routes answer 404 so a missing
- * mock shows up as a failure, not a hang. `calls` lists every request made, `callsTo(key)` the
- * requests one route got.
+ * The one stand-in for the API: replaces `fetch` with routes keyed 'METHOD /path' (unknown routes
+ * answer 404, so a missing mock shows up as a failure, not a hang), or with a function answering
+ * each call (undefined: an unexpected call, which throws). `calls` lists every request made,
+ * `callsTo(key)` the requests one route got. The setup file restores `fetch` after each test.
  */
-export function mockApi(routes: Record<string, Handler>) {
-  const calls: { key: string; body: unknown; headers: Record<string, string> }[] = [];
+export function mockApi(routes: Record<string, Handler> | Answer) {
+  const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = init.method ?? 'GET';
+    const key = `${method} ${url.pathname}`;
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ key, body, headers: (init.headers ?? {}) as Record<string, string> });
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const call: ApiCall = { key, method, path: decodeURIComponent(url.pathname), body, headers };
+    calls.push(call);
+    if (typeof routes === 'function') {
+      const response = await routes(call);
+      if (!response) throw new Error(`unexpected fetch ${key}`);
+      return response;
+    }
     const handler = routes[key];
     return handler ? handler({ body, init }) : json({ detail: `no mock for ${key}` }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => c.key === key) };
-}
-
-/** A promise with its resolve exposed, to hold a response while a test looks at the page. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
 }
 
 /** Empty public lists (camp sessions, states, tournaments), for tests that end on a public page. */
@@ -48,4 +67,13 @@ export function emptyPublicLists(): Record<string, Handler> {
     [`GET ${apiPaths.availableStates}`]: () => json([]),
     [`GET ${apiPaths.allTournaments}`]: () => json([]),
   };
+}
+
+/** A promise with its resolve exposed, to hold a response while a test looks at the page. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
 }

@@ -26,6 +26,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // `mockApi` stubs `fetch`; every test starts with the real one.
+  vi.unstubAllGlobals();
   clearPublicLists();
   localStorage.clear();
   sessionStorage.clear();

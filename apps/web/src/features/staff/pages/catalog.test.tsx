@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
-import { adminCatalog, json, mockFetch, staffSession } from '../testing/staff-fixtures';
+import { adminCatalog, staffSession } from '../testing/staff-fixtures';
 
 const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
 const capacityMessage = '3 seats are already taken; capacity cannot be lower.';
 
 describe('/manage/catalog', () => {
   it('shows a server error on a camp session beside its field', async () => {
-    const { calls } = mockFetch(({ path, method }) => {
+    const { calls } = mockApi(({ path, method }) => {
       if (path === '/api/Admin/Catalog') return json(adminCatalog());
       if (method === 'PUT' && path === '/api/Admin/CampSessions/11')
         return json({ errors: { attendeeCapacity: [capacityMessage] } }, { status: 400 });
@@ -39,7 +40,7 @@ describe('/manage/catalog', () => {
   });
 
   it('creates a camp session with the schema checked first in the browser', async () => {
-    const { calls } = mockFetch(({ path, method }) => {
+    const { calls } = mockApi(({ path, method }) => {
       if (path === '/api/Admin/Catalog') return json(adminCatalog());
       if (method === 'POST' && path === '/api/Admin/CampSessions') return json({ id: 12 });
       return undefined;
@@ -83,7 +84,7 @@ describe('/manage/catalog', () => {
   });
 
   it('gives a camp session its own cancellation policy, checked in the browser like the server checks it', async () => {
-    const { calls } = mockFetch(({ path, method }) => {
+    const { calls } = mockApi(({ path, method }) => {
       if (path === '/api/Admin/Catalog') return json(adminCatalog());
       if (method === 'POST' && path === '/api/Admin/CampSessions') return json({ id: 12 });
       return undefined;
@@ -120,7 +121,7 @@ describe('/manage/catalog', () => {
   });
 
   it('maps nested age group errors onto the age group field and adds age groups', async () => {
-    const { calls } = mockFetch(({ path, method }) => {
+    const { calls } = mockApi(({ path, method }) => {
       if (path === '/api/Admin/Catalog') return json(adminCatalog());
       if (method === 'PUT' && path === '/api/Admin/Tournaments/4')
         return json(

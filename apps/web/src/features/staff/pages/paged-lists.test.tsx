@@ -1,15 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../../app/router';
+import { json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
-import {
-  contactMessages,
-  json,
-  LocationProbe,
-  mockFetch,
-  setViewportWidth,
-  staffSession,
-} from '../testing/staff-fixtures';
+import { setViewportWidth } from '../../../testing/viewport';
+import { contactMessages, LocationProbe, staffSession } from '../testing/staff-fixtures';
 
 const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
 const location = () => screen.getByTestId('location').textContent;
@@ -19,7 +14,7 @@ afterEach(() => setViewportWidth(1024));
 
 /** The server: 23 messages, newest first, pages of the requested size. */
 function messagesApi(total = 23) {
-  return mockFetch(({ path }) => {
+  return mockApi(({ path }) => {
     const match = /^\/api\/ContactUs\/GetContactUsMessages\/(\d+)\/(\d+)$/.exec(path);
     if (!match) return undefined;
     const page = Number(match[1]);
@@ -90,7 +85,7 @@ describe('/contacts paging', () => {
 
   it('shows messages as cards on small screens, as text', async () => {
     setViewportWidth(375);
-    mockFetch(() =>
+    mockApi(() =>
       json(
         [
           {
@@ -112,13 +107,13 @@ describe('/contacts paging', () => {
   });
 
   it("toasts 'Failed to fetcg messages: ' plus the status", async () => {
-    mockFetch(() => new Response('', { status: 403 }));
+    mockApi(() => new Response('', { status: 403 }));
     renderContacts('/contacts');
     await waitFor(() => expect(toastArea()).toHaveTextContent('Failed to fetcg messages: 403'));
   });
 
   it("toasts 'Error while fetching messages: ' plus the error when the call fails", async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
     renderContacts('/contacts');
     await waitFor(() =>
       expect(toastArea()).toHaveTextContent('Error while fetching messages: TypeError: Failed to fetch'),
@@ -128,7 +123,7 @@ describe('/contacts paging', () => {
 
 describe('/manage/rentals', () => {
   it('pages rental inquiries the same way', async () => {
-    mockFetch(({ path }) => {
+    mockApi(({ path }) => {
       const match = /^\/api\/ContactUs\/GetFieldRentalInquiries\/(\d+)\/(\d+)$/.exec(path);
       if (!match) return undefined;
       const page = Number(match[1]);

@@ -1,15 +1,13 @@
 import { formatInstant, ledgerMessages, messages, type PaymentIssue } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { setViewportWidth } from '../../../testing/viewport';
 import {
   campRegistration,
   campSession,
-  json,
-  mockFetch,
-  problem,
   reportRow,
-  setViewportWidth,
   staffSession,
   tournamentDetail,
 } from '../testing/staff-fixtures';
@@ -33,7 +31,7 @@ beforeEach(() => {
 afterEach(() => setViewportWidth(1024));
 
 function tournamentApi(extra: (path: string) => Response | Promise<Response> | undefined = () => undefined) {
-  return mockFetch(({ path, method, body }) => {
+  return mockApi(({ path, method, body }) => {
     if (path === '/api/Tournament/GetTournamentById/4') return json(tournamentDetail());
     if (path === '/api/TournamentRegistration/GetTournamentRegistrations/4/7')
       return json([
@@ -106,7 +104,7 @@ describe('/TournamentRegistrationReport', () => {
   });
 
   it('shows a spinner while loading', async () => {
-    mockFetch(() => new Promise<Response>(() => {}));
+    mockApi(() => new Promise<Response>(() => {}));
     renderApp(undefined, { route: tournamentRoute, session: staffSession() });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading registrations…');
   });
@@ -193,7 +191,7 @@ describe('/TournamentRegistrationReport', () => {
 
 describe('/SessionRegistrationReport', () => {
   function sessionApi(extra: (path: string) => Response | Promise<Response> | undefined = () => undefined) {
-    return mockFetch(({ path, method }) => {
+    return mockApi(({ path, method }) => {
       if (path === '/api/Registration/GetSessionRegistrations/11')
         return json({ campSession: campSession(), registrations: [campRegistration()] });
       if (method === 'POST' && path === '/api/Admin/CampRegistrations/101/cancel')
@@ -297,7 +295,7 @@ describe('holds and payment issues on the reports', () => {
   ];
 
   function sessionApi(release: () => Response = () => json({ id: 101, registrationStatus: 'expired' })) {
-    return mockFetch(({ path, method }) => {
+    return mockApi(({ path, method }) => {
       if (path === reportPath) return json({ campSession: campSession(), registrations: registrations() });
       if (method === 'POST' && path === '/api/Admin/CampRegistrations/101/release') return release();
       return undefined;
@@ -342,7 +340,7 @@ describe('holds and payment issues on the reports', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release hold' }));
     await waitFor(() => expect(toastArea()).toHaveTextContent('Seat hold of Ava Runner released.'));
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+    expect(calls.filter((c) => c.method === 'POST')).toMatchObject([
       { path: '/api/Admin/CampRegistrations/101/release', method: 'POST', body: {} },
     ]);
     await waitFor(() => expect(calls.filter((c) => c.path === reportPath)).toHaveLength(2));
@@ -376,7 +374,7 @@ describe('holds and payment issues on the reports', () => {
     ['cards', 375],
   ])('shows the payment issues of each team on the tournament report (%s)', async (_layout, width) => {
     setViewportWidth(width);
-    mockFetch(({ path }) => {
+    mockApi(({ path }) => {
       if (path === '/api/Tournament/GetTournamentById/4') return json(tournamentDetail());
       if (path === '/api/TournamentRegistration/GetTournamentRegistrations/4/7')
         return json([
@@ -413,7 +411,7 @@ describe('refunds on the reports', () => {
 
   it('refunds part of a payment with a reason; an amount the server refuses shows beside the field', async () => {
     let tries = 0;
-    const { calls } = mockFetch(({ path: p, method }) => {
+    const { calls } = mockApi(({ path: p, method }) => {
       if (p === path)
         return json({
           campSession: campSession(),
@@ -448,7 +446,7 @@ describe('refunds on the reports', () => {
 
   it('lists refunds with their state, and retries a refused one until a later refund replaced it', async () => {
     let retried = false;
-    const { calls } = mockFetch(({ path: p, method }) => {
+    const { calls } = mockApi(({ path: p, method }) => {
       if (p === path)
         return json({
           campSession: campSession(),
@@ -482,7 +480,7 @@ describe('refunds on the reports', () => {
   });
 
   it('offers the refund the policy gives, or all of it, when cancelling a paid registration', async () => {
-    const { calls } = mockFetch(({ path: p, method }) => {
+    const { calls } = mockApi(({ path: p, method }) => {
       if (p === path)
         return json({
           campSession: campSession(),

@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../components/layout/site-header';
+import { json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { adminOnlyMessage, notAllowedTitle } from '../components/not-allowed';
-import { adminSession, json, mockFetch, parentSession, staffSession } from '../testing/staff-fixtures';
+import { adminSession, parentSession, staffSession } from '../testing/staff-fixtures';
 
 describe('staff pages are for staff', () => {
   it.each([
@@ -16,7 +17,7 @@ describe('staff pages are for staff', () => {
     '/manage/catalog',
     '/manage/audit',
   ])('a signed-in parent opening %s sees the not-allowed page and no data is fetched', async (route) => {
-    const { calls } = mockFetch(() => undefined);
+    const { calls } = mockApi(() => undefined);
     renderApp(undefined, { route, session: parentSession() });
     expect(await screen.findByRole('heading', { level: 1, name: notAllowedTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('parent@example.com');
@@ -31,7 +32,7 @@ describe('staff pages are for staff', () => {
   });
 
   it('shows admins the audit log', async () => {
-    mockFetch(({ path }) =>
+    mockApi(({ path }) =>
       path === '/api/Admin/AuditLog/1/10'
         ? json(
             [

@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { setViewportWidth } from '../../../testing/viewport';
 import {
   campRegistration,
   campSession,
-  json,
-  mockFetch,
-  problem,
   sessionSummary,
-  setViewportWidth,
   staffSession,
   tournamentDetail,
   tournamentSummary,
@@ -20,7 +18,7 @@ const toastArea = () => document.querySelector('.toast-area');
 
 describe('/manage', () => {
   it('shows each session with its paid, unpaid and free seats as a stacked bar', async () => {
-    mockFetch(({ path }) => {
+    mockApi(({ path }) => {
       if (path === '/api/Registration/GetSessionRegistrationSummary') return json([sessionSummary()]);
       return undefined;
     });
@@ -39,7 +37,7 @@ describe('/manage', () => {
   });
 
   it('opens the session report when a row is clicked', async () => {
-    mockFetch(({ path }) => {
+    mockApi(({ path }) => {
       if (path === '/api/Registration/GetSessionRegistrationSummary') return json([sessionSummary()]);
       if (path === '/api/Registration/GetSessionRegistrations/11')
         return json({ campSession: campSession(), registrations: [campRegistration()] });
@@ -52,7 +50,7 @@ describe('/manage', () => {
   });
 
   it('toasts the load error message and shows it on the page', async () => {
-    mockFetch(() => problem(403, 'Staff only.'));
+    mockApi(() => problem(403, 'Staff only.'));
     renderApp(undefined, { route: '/manage', session: staffSession() });
     await waitFor(() => expect(toastArea()).toHaveTextContent('Staff only.'));
     expect(screen.getByRole('main')).toHaveTextContent('Staff only.');
@@ -60,7 +58,7 @@ describe('/manage', () => {
 
   it('shows cards on small screens', async () => {
     setViewportWidth(375);
-    mockFetch(() => json([sessionSummary()]));
+    mockApi(() => json([sessionSummary()]));
     renderApp(undefined, { route: '/manage', session: staffSession() });
     const link = await screen.findByRole('link', { name: 'Striker School' });
     expect(link).toHaveAttribute('href', '/SessionRegistrationReport/11');
@@ -73,7 +71,7 @@ describe('/manageTournaments', () => {
   const items = [tournamentSummary(7, 'U8 Boys & Girls'), tournamentSummary(0, 'Open age')];
 
   it('lists each age range with its numbers and links only the ones with an id above 0', async () => {
-    mockFetch(({ path }) => {
+    mockApi(({ path }) => {
       if (path === '/api/TournamentRegistration/GetTournamentRegistrationSummary') return json(items);
       if (path === '/api/Tournament/GetTournamentById/4') return json(tournamentDetail());
       if (path === '/api/TournamentRegistration/GetTournamentRegistrations/4/7') return json([]);
@@ -104,7 +102,7 @@ describe('/manageTournaments', () => {
 
   it('shows cards on small screens, still linking only ids above 0', async () => {
     setViewportWidth(375);
-    mockFetch(() => json(items));
+    mockApi(() => json(items));
     renderApp(undefined, { route: '/manageTournaments', session: staffSession() });
     const cards = await screen.findAllByTestId('tournament-summary-item');
     expect(cards.every((c) => c.tagName === 'LI' && c.classList.contains('card'))).toBe(true);

@@ -21,7 +21,7 @@ import {
 } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 
-/** Test data and a fetch stand-in for the staff pages' component tests. */
+/** Test data for the staff pages' component tests (the API stand-in is `testing/mock-api`). */
 
 // Pages are lazy chunks: the first render of a page in a test file waits for its import, which
 // under a loaded machine can take longer than Testing Library's default second.
@@ -35,58 +35,10 @@ export const adminSession = () =>
 export const parentSession = () =>
   fakeSession({ name: 'Pat Parker', email: 'parent@example.com', roles: [] });
 
-export function json(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
-  });
-}
-
-export function problem(status: number, detail: string): Response {
-  return json({ title: 'Error', status, detail }, { status });
-}
-
-export interface FetchCall {
-  path: string;
-  method: string;
-  body: unknown;
-}
-
-/**
- * Replaces `fetch`: `handler` answers each call from its path (without origin) and method; the
- * returned `calls` list records them. An unexpected call fails the test loudly.
- */
-export function mockFetch(handler: (call: FetchCall) => Response | Promise<Response> | undefined) {
-  const calls: FetchCall[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    const call: FetchCall = {
-      path: decodeURIComponent(url.pathname),
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const response = await handler(call);
-    if (!response) throw new Error(`unexpected fetch ${call.method} ${call.path}`);
-    return response;
-  });
-  return { calls, spy };
-}
-
 /** Shows the current location so tests can read the URL. */
 export function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
-/** Sets the viewport width the pages read through useBrowserSize. */
-export function setViewportWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
 }
 
 export const facility = makeFacility({
@@ -116,6 +68,9 @@ export function sessionSummary(overrides: Partial<SessionSummaryItem> = {}): Ses
     campSession: campSession(),
     numberOfRegistrationsPaid: 12,
     numberOfRegistrationsUnpaid: 3,
+    revenue: 1800,
+    refunded: 0,
+    netRevenue: 1800,
     ...overrides,
   };
 }
