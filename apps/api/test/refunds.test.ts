@@ -1,4 +1,5 @@
 import type { CancellationPolicy } from '@soccer/contracts';
+import ExcelJS from 'exceljs';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCancellationPolicy, loadConfig } from '../src/config.js';
@@ -338,10 +339,30 @@ describe(`refunds and cancellation (${testEngine})`, () => {
 
   it('staff refund part of a payment, never more than is left', async () => {
     t = await createPaymentTestApp();
-    const { id } = await paidCamp();
+    const { id, sessionId } = await paidCamp();
     const first = await staffRefund(id, 30.5);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ amount: 30.5, reason: 'Goodwill' });
+    // The summary and the export show what was paid, refunded and kept.
+    const summary = (await t.as(accounts.staff, { url: '/api/Registration/GetSessionRegistrationSummary' }))
+      .json()
+      .find((item: { campSession: { id: number } }) => item.campSession.id === sessionId);
+    expect(summary).toMatchObject({
+      numberOfRegistrationsPaid: 1,
+      revenue: 200,
+      refunded: 30.5,
+      netRevenue: 169.5,
+    });
+    const file = await t.as(accounts.staff, {
+      url: `/api/Registration/GetSessionRegistrationsExcel/${sessionId}`,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const [header, row] = workbook.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect([cell('Paid (USD)'), cell('Refunded (USD)'), cell('Net (USD)')]).toEqual([200, 30.5, 169.5]);
     const over = await staffRefund(id, 170);
     expect(over.statusCode).toBe(400);
     expect(over.json().errors.amount[0]).toMatch(/At most \$169\.50 is left/);

@@ -143,6 +143,9 @@ describe(`staff reports and exports (${testEngine})`, () => {
       'Player Email',
       'Parent Name',
       'Parent Phone',
+      'Team Paid (USD)',
+      'Team Refunded (USD)',
+      'Team Net (USD)',
     ]);
     expect(values).toHaveLength(7);
     expect(values[1]!.slice(0, 6)).toEqual([

@@ -176,10 +176,17 @@ export const tournamentReportRowSchema = z.object({
 });
 export type TournamentReportRow = z.infer<typeof tournamentReportRowSchema>;
 
+/**
+ * Money of a camp session or age group in dollars: what paid checkouts took, what of it was
+ * refunded or is on its way back, and the difference.
+ */
+const summaryMoney = { revenue: z.number(), refunded: z.number(), netRevenue: z.number() };
+
 export const sessionSummaryItemSchema = z.object({
   campSession: campSessionSchema,
   numberOfRegistrationsPaid: z.number().int(),
   numberOfRegistrationsUnpaid: z.number().int(),
+  ...summaryMoney,
 });
 export type SessionSummaryItem = z.infer<typeof sessionSummaryItemSchema>;
 
@@ -187,6 +194,7 @@ export const tournamentSummaryItemSchema = z.object({
   tournament: tournamentSchema,
   numberOfRegistrationsPaid: z.number().int(),
   numberOfRegistrationsUnpaid: z.number().int(),
+  ...summaryMoney,
 });
 export type TournamentSummaryItem = z.infer<typeof tournamentSummaryItemSchema>;
 

@@ -250,3 +250,63 @@ export async function resolvePaymentIssue(db: Executor, issueId: number, at: str
     .where('resolved_at', 'is', null)
     .execute();
 }
+
+/** Cents of refunds given back or on their way, per provider session (a subquery to join). */
+const committedBySession = (db: Executor) =>
+  db
+    .selectFrom('refunds')
+    .select(['provider_session_id', sql<number>`sum(amount_cents)`.as('refunded_cents')])
+    .where('state', 'in', [...committedRefundStates])
+    .groupBy('provider_session_id');
+
+/**
+ * Money per camp session or tournament age group: what paid checkouts took (`paid`), and what of
+ * it was refunded or is on its way back. A payment that could not be taken ('refund due') is in
+ * neither. One query.
+ */
+export async function moneyByItem(db: Executor, kind: RegistrationKind) {
+  const rows = await db
+    .selectFrom('payment_attempts as a')
+    .leftJoin(committedBySession(db).as('r'), 'r.provider_session_id', 'a.provider_session_id')
+    .select([
+      'a.priced_item_id as item_id',
+      sql<number>`sum(a.amount_cents)`.as('paid_cents'),
+      sql<number>`coalesce(sum(r.refunded_cents), 0)`.as('refunded_cents'),
+    ])
+    .where('a.registration_kind', '=', kind)
+    .where('a.state', '=', 'paid')
+    .groupBy('a.priced_item_id')
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.item_id,
+      { paidCents: Number(r.paid_cents), refundedCents: Number(r.refunded_cents) },
+    ]),
+  );
+}
+
+/** What each of these registrations paid and has had refunded, in cents (absent: never paid). */
+export async function moneyByRegistration(db: Executor, kind: RegistrationKind, registrationIds: number[]) {
+  const out = new Map<number, { paidCents: number; refundedCents: number }>();
+  if (registrationIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('payment_attempts as a')
+    .leftJoin(committedBySession(db).as('r'), 'r.provider_session_id', 'a.provider_session_id')
+    .select([
+      'a.registration_id',
+      'a.amount_cents',
+      sql<number>`coalesce(r.refunded_cents, 0)`.as('refunded_cents'),
+    ])
+    .where('a.registration_kind', '=', kind)
+    .where('a.registration_id', 'in', registrationIds)
+    .where('a.state', '=', 'paid')
+    .execute();
+  for (const r of rows) {
+    const sum = out.get(r.registration_id) ?? { paidCents: 0, refundedCents: 0 };
+    out.set(r.registration_id, {
+      paidCents: sum.paidCents + r.amount_cents,
+      refundedCents: sum.refundedCents + Number(r.refunded_cents),
+    });
+  }
+  return out;
+}

@@ -4,7 +4,23 @@ import { dollars } from '../../lib/money.js';
 import type { ExportColumn } from '../exports/export-writers.js';
 import type { PlayerRow } from './reports-repository.js';
 
-export const campExportColumns: ExportColumn<Row>[] = [
+/** What a registration paid and has had refunded (or is being refunded), in cents. */
+interface Money {
+  paidCents: number;
+  refundedCents: number;
+}
+
+const moneyColumns = <R>(money: (r: R) => Money | null): ExportColumn<R>[] => [
+  { header: 'Paid (USD)', width: 12, value: (r) => (money(r) ? dollars(money(r)!.paidCents) : '') },
+  { header: 'Refunded (USD)', width: 14, value: (r) => (money(r) ? dollars(money(r)!.refundedCents) : '') },
+  {
+    header: 'Net (USD)',
+    width: 12,
+    value: (r) => (money(r) ? dollars(money(r)!.paidCents - money(r)!.refundedCents) : ''),
+  },
+];
+
+export const campExportColumns: ExportColumn<Row & Money>[] = [
   { header: 'Registration ID', width: 14, value: (r) => r.id },
   { header: 'Status', value: (r) => r.status },
   { header: 'Player First Name', value: (r) => r.player_first_name },
@@ -32,10 +48,14 @@ export const campExportColumns: ExportColumn<Row>[] = [
   { header: 'Medical Conditions', width: 30, value: (r) => r.medical_conditions },
   { header: 'Promo Code', value: (r) => r.promo_code },
   { header: 'Amount (USD)', width: 12, value: (r) => dollars(r.amount_cents) },
+  ...moneyColumns<Row & Money>((r) => r),
   { header: 'Registered At', width: 22, value: (r) => r.created_at },
 ];
 
-export const tournamentExportColumns: ExportColumn<PlayerRow>[] = [
+/** A player row; the team's money is on the team's first row only (null on the others). */
+type PlayerExportRow = PlayerRow & { teamMoney: Money | null };
+
+export const tournamentExportColumns: ExportColumn<PlayerExportRow>[] = [
   { header: 'Team', width: 24, value: (r) => r.team_name },
   { header: 'Contact Name', width: 22, value: (r) => r.contact_name },
   { header: 'Contact Phone', width: 16, value: (r) => formatPhone(r.contact_phone) },
@@ -48,4 +68,5 @@ export const tournamentExportColumns: ExportColumn<PlayerRow>[] = [
   { header: 'Player Email', width: 28, value: (r) => r.player_email },
   { header: 'Parent Name', width: 22, value: (r) => r.parent_full_name },
   { header: 'Parent Phone', width: 16, value: (r) => formatPhone(r.parent_phone) },
+  ...moneyColumns<PlayerExportRow>((r) => r.teamMoney).map((c) => ({ ...c, header: `Team ${c.header}` })),
 ];

@@ -7,14 +7,16 @@ import {
   type TournamentReportRow,
   type TournamentSummaryItem,
 } from '@soccer/contracts';
+import type { CampRegistrationRow } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { toCampRegistration } from '../camp-registrations/camp-registrations-repository.js';
 import { findSession, listActiveSessions, toCampSession } from '../camps/camp-sessions-repository.js';
 import { csvStream, safeFileName, xlsxStream } from '../exports/export-writers.js';
 import { paymentIssuesOf } from '../ledger/payment-issues.js';
 import { pendingPayments } from '../payments/payments-repository.js';
-import { refundsOf, withRefunds } from '../refunds/refunds-repository.js';
+import { moneyByItem, moneyByRegistration, refundsOf, withRefunds } from '../refunds/refunds-repository.js';
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { listActiveTournamentAgeRanges, toTournament } from '../tournaments/tournaments-repository.js';
 import { campExportColumns, tournamentExportColumns } from './export-columns.js';
@@ -22,6 +24,7 @@ import {
   campRegistrationBatches,
   contactMessagesPage,
   findTournamentDetail,
+  type PlayerRow,
   registrationCounts,
   rentalInquiriesPage,
   tournamentPlayerBatches,
@@ -36,6 +39,14 @@ export interface ExportFile {
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const noCounts = { paid: 0, unpaid: 0 };
+const noMoney = { paidCents: 0, refundedCents: 0 };
+
+/** The summary's money in dollars. */
+const summaryMoney = ({ paidCents, refundedCents }: typeof noMoney) => ({
+  revenue: dollars(paidCents),
+  refunded: dollars(refundedCents),
+  netRevenue: dollars(paidCents - refundedCents),
+});
 
 /** Staff summaries, reports, exports and message history. */
 export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps) {
@@ -50,16 +61,48 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       return { items: rows.map(item), total };
     };
 
+  /** Each registration row with what it paid and has had refunded (one query per batch). */
+  async function* campRowsWithMoney(batches: AsyncIterable<CampRegistrationRow[]>) {
+    for await (const batch of batches) {
+      const money = await moneyByRegistration(
+        db,
+        'camp',
+        batch.map((r) => r.id),
+      );
+      yield batch.map((r) => ({ ...r, ...(money.get(r.id) ?? noMoney) }));
+    }
+  }
+
+  /** Player rows with the team's payment and refunds on the team's first row only, so sums stay right. */
+  async function* playerRowsWithTeamMoney(batches: AsyncIterable<PlayerRow[]>) {
+    const seen = new Set<number>();
+    for await (const batch of batches) {
+      const money = await moneyByRegistration(db, 'tournament', [
+        ...new Set(batch.map((p) => p.registration_id)),
+      ]);
+      yield batch.map((p) => {
+        const first = !seen.has(p.registration_id);
+        seen.add(p.registration_id);
+        return { ...p, teamMoney: first ? (money.get(p.registration_id) ?? noMoney) : null };
+      });
+    }
+  }
+
   return {
     /** Every session not archived with its paid and unpaid registrations: two queries in all. */
     async sessionSummary(): Promise<SessionSummaryItem[]> {
-      const [sessions, counts] = await Promise.all([listActiveSessions(db), registrationCounts(db, 'camp')]);
+      const [sessions, counts, money] = await Promise.all([
+        listActiveSessions(db),
+        registrationCounts(db, 'camp'),
+        moneyByItem(db, 'camp'),
+      ]);
       return sessions.map((s) => {
         const c = counts.get(s.id) ?? noCounts;
         return {
           campSession: toCampSession(s),
           numberOfRegistrationsPaid: c.paid,
           numberOfRegistrationsUnpaid: c.unpaid,
+          ...summaryMoney(money.get(s.id) ?? noMoney),
         };
       });
     },
@@ -94,14 +137,19 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       return {
         fileName: `REGISTRATIONS_${safeFileName(session.camp_name)}_${stamp}.xlsx`,
         contentType: xlsxType,
-        body: xlsxStream('Registrations', campExportColumns, campRegistrationBatches(db, session.id)),
+        body: xlsxStream(
+          'Registrations',
+          campExportColumns,
+          campRowsWithMoney(campRegistrationBatches(db, session.id)),
+        ),
       };
     },
 
     async tournamentSummary(): Promise<TournamentSummaryItem[]> {
-      const [ranges, counts] = await Promise.all([
+      const [ranges, counts, money] = await Promise.all([
         listActiveTournamentAgeRanges(db),
         registrationCounts(db, 'tournament'),
+        moneyByItem(db, 'tournament'),
       ]);
       return ranges.map((r) => {
         const c = counts.get(r.age_range_id) ?? noCounts;
@@ -109,6 +157,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
           tournament: toTournament(r),
           numberOfRegistrationsPaid: c.paid,
           numberOfRegistrationsUnpaid: c.unpaid,
+          ...summaryMoney(money.get(r.age_range_id) ?? noMoney),
         };
       });
     },
@@ -177,7 +226,9 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       if (!detail?.ageRanges.some((a) => a.tournamentAgeRangeId === ageRangeId))
         throw notFound('Tournament not found');
       const date = clock().toISOString().slice(0, 10);
-      const batches = tournamentPlayerBatches(db, arrayRows, tournamentId, ageRangeId);
+      const batches = playerRowsWithTeamMoney(
+        tournamentPlayerBatches(db, arrayRows, tournamentId, ageRangeId),
+      );
       return {
         fileName: `TOURNAMENT_REGISTRATIONS_${safeFileName(detail.tournamentName)}_${date}.${format}`,
         contentType: format === 'xlsx' ? xlsxType : 'text/csv; charset=utf-8',

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/error-reporting';
 import { useSessionSummary } from '../api/get-session-summary';
 import { FillBar } from '../components/fill-bar';
 import { LoadError } from '../components/load-error';
+import { MoneyLine } from '../components/money-line';
 import { StaffPage } from '../components/staff-page';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
@@ -97,6 +98,12 @@ const columns: ListColumn<SessionSummaryItem>[] = [
     cellClassName: 'text-end',
     cell: (item) => item.numberOfRegistrationsUnpaid,
   },
+  {
+    header: 'Net revenue',
+    className: 'text-end',
+    cellClassName: 'text-end',
+    cell: (item) => <MoneyLine item={item} />,
+  },
   { header: 'Fill', className: 'w-25', cell: (item) => <SessionFill item={item} /> },
 ];
 
@@ -116,6 +123,9 @@ function SessionCard({ item }: { item: SessionSummaryItem }) {
         {location(item)} · {item.campSession.ageRange}
       </p>
       <SessionFill item={item} />
+      <div className="small mt-2">
+        Net revenue: <MoneyLine item={item} />
+      </div>
     </>
   );
 }

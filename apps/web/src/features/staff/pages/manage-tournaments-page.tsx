@@ -8,6 +8,7 @@ import { useErrorToast } from '../../../hooks/use-error-toast';
 import { errorMessage } from '../../../lib/error-reporting';
 import { useTournamentSummary } from '../api/get-tournament-summary';
 import { LoadError } from '../components/load-error';
+import { MoneyLine } from '../components/money-line';
 import { StaffPage } from '../components/staff-page';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
@@ -103,6 +104,7 @@ const columns: ListColumn<TournamentSummaryItem>[] = [
   { header: 'Registration deadline', cell: (item) => formatDate(item.tournament.lastDateToRegister) },
   endColumn('Paid', (item) => item.numberOfRegistrationsPaid),
   endColumn('Unpaid', (item) => item.numberOfRegistrationsUnpaid),
+  endColumn('Net revenue', (item) => <MoneyLine item={item} />),
 ];
 
 function AgeGroupCard({ item }: { item: TournamentSummaryItem }) {
@@ -130,7 +132,11 @@ function AgeGroupCard({ item }: { item: TournamentSummaryItem }) {
         <dt className="col-7">Paid</dt>
         <dd className="col-5 mb-1">{item.numberOfRegistrationsPaid}</dd>
         <dt className="col-7">Unpaid</dt>
-        <dd className="col-5 mb-0">{item.numberOfRegistrationsUnpaid}</dd>
+        <dd className="col-5 mb-1">{item.numberOfRegistrationsUnpaid}</dd>
+        <dt className="col-7">Net revenue</dt>
+        <dd className="col-5 mb-0">
+          <MoneyLine item={item} />
+        </dd>
       </dl>
     </>
   );

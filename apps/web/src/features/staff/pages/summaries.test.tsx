@@ -67,6 +67,19 @@ describe('/manage', () => {
   });
 });
 
+describe('money on the summaries', () => {
+  it('shows the net revenue after refunds, with what was paid and refunded', async () => {
+    mockApi({
+      'GET /api/Registration/GetSessionRegistrationSummary': () =>
+        json([sessionSummary({ revenue: 1800, refunded: 145.5, netRevenue: 1654.5 })]),
+    });
+    renderApp(undefined, { route: '/manage', session: staffSession() });
+    expect(await screen.findByTestId('net-revenue')).toHaveTextContent(
+      '$1,654.50$1,800.00 paid, $145.50 refunded',
+    );
+  });
+});
+
 describe('/manageTournaments', () => {
   const items = [tournamentSummary(7, 'U8 Boys & Girls'), tournamentSummary(0, 'Open age')];
 
@@ -85,7 +98,7 @@ describe('/manageTournaments', () => {
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Music City 3v3 Shootout', 'U8 Boys & Girls', '4', '5', '6/20/2030', '1', '2']);
+    ).toEqual(['Music City 3v3 Shootout', 'U8 Boys & Girls', '4', '5', '6/20/2030', '1', '2', '$300.00']);
     expect(
       within(first).getByRole('link', { name: 'Music City 3v3 Shootout, U8 Boys & Girls' }),
     ).toHaveAttribute('href', '/TournamentRegistrationReport/4/7');

@@ -127,6 +127,9 @@ export function tournamentSummary(
     },
     numberOfRegistrationsPaid: 1,
     numberOfRegistrationsUnpaid: 2,
+    revenue: 300,
+    refunded: 0,
+    netRevenue: 300,
     ...overrides,
   };
 }
