@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+import { beforeAll, vi } from 'vitest';
 import { type RoutePage, routeTable } from '../app/route-table';
 
 const pageModules = import.meta.glob('../features/*/pages/*-page.tsx');
@@ -15,4 +17,14 @@ export async function preloadPages(...routes: RoutePage['route'][]): Promise<voi
       return load();
     }),
   );
+}
+
+/**
+ * The frame of a page test file: lazy pages load slowly while other test files run in parallel,
+ * so waits are longer, and the pages of these routes are loaded before the first test.
+ */
+export function setUpPageTests(...routes: RoutePage['route'][]): void {
+  configure({ asyncUtilTimeout: 5000 });
+  vi.setConfig({ testTimeout: 20_000 });
+  beforeAll(() => preloadPages(...routes));
 }

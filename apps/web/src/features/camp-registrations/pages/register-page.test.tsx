@@ -7,27 +7,20 @@ import {
   minimumDate,
   todayIsoDate,
 } from '@soccer/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { fakeSession } from '../../../testing/fake-auth-client';
+import {
+  upcomingCampRegistration as campRegistration,
+  upcomingCampSession as campSession,
+} from '../../../testing/fixtures';
 import { json, mockApi, problem } from '../../../testing/mock-api';
-import { preloadPages } from '../../../testing/preload-pages';
+import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { campRegistration, campSession } from '../testing/fixtures';
 
-// Lazy pages load slowly while other test files run in parallel.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(async () => {
-  await preloadPages('register', 'checkout');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests('register', 'checkout');
 
 const session = fakeSession({ id: 'user-1', name: 'Pat Parent', email: 'pat@example.com' });
 const getSession = `GET ${apiPaths.campSession(7)}`;

@@ -2,6 +2,7 @@ import type { CampSession } from '@soccer/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCampSession } from '../../../testing/factories';
+import { fretzPark } from '../../../testing/fixtures';
 import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 
@@ -27,14 +28,7 @@ const sessions = [
   session(7),
   session(8, {
     campSpec: { id: 3, campName: 'Goalkeeper Academy', catalogDescription: 'Keepers.', attendeeNotes: '' },
-    campFacility: {
-      id: 2,
-      facilityName: 'Fretz Park Fields',
-      addressLine1: '6950 Belt Line Rd',
-      city: 'Dallas',
-      state: 'TX',
-      zipCode: '75254',
-    },
+    campFacility: fretzPark,
     campStartDate: '2030-07-01',
     campEndDate: '2030-07-03',
     campCost: 1195.5,

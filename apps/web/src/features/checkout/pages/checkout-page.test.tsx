@@ -6,9 +6,9 @@ import {
   messages,
   registrationStatusNotes,
 } from '@soccer/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
   makeCampRegistration,
   makeCampSession,
@@ -18,25 +18,15 @@ import {
 } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem, text } from '../../../testing/mock-api';
+import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { hostedCheckout } from '../hosted-checkout';
 
-// Lazy pages load slowly while other test files run in parallel.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(async () => {
-  await import('./checkout-page');
-});
+setUpPageTests('checkout', 'tournamentCheckout');
 
 let leave: MockInstance<(url: string) => void>;
 beforeEach(() => {
   leave = vi.spyOn(hostedCheckout, 'assign').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const session = fakeSession({ id: 'user-1' });

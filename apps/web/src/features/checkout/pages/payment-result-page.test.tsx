@@ -6,26 +6,17 @@ import {
   paymentResultTexts,
   registrationStatusNotes,
 } from '@soccer/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../../app/router';
 import { queryKeys } from '../../../lib/query-keys';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem } from '../../../testing/mock-api';
+import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 
-// Lazy pages load slowly while other test files run in parallel.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(async () => {
-  await import('./payment-result-page');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests('checkoutComplete');
 
 const session = fakeSession({ id: 'user-1' });
 /** StrictMode runs effects twice, as in development: the status must still be asked for once. */

@@ -1,28 +1,20 @@
 import { apiPaths, formatInstant, messages, registrationStatusNotes } from '@soccer/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeSession } from '../../../testing/fake-auth-client';
+import {
+  campRegistrationWithSession as campRegistration,
+  greenRocketsTeam as tournamentRegistration,
+} from '../../../testing/fixtures';
 import { json, mockApi, problem } from '../../../testing/mock-api';
+import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { campRegistration, tournamentRegistration } from '../testing/fixtures';
+import { setViewportWidth } from '../../../testing/viewport';
 
-// Lazy pages load slowly while other test files run in parallel.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(async () => {
-  await import('./my-registrations-page');
-});
+setUpPageTests('myRegistrations');
 
 const originalWidth = window.innerWidth;
-function setViewportWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setViewportWidth(originalWidth);
-});
+afterEach(() => setViewportWidth(originalWidth));
 
 const camps = `GET ${apiPaths.myRegistrations}`;
 const tournaments = `GET ${apiPaths.myTournamentRegistrations}`;

@@ -8,22 +8,18 @@ import {
 } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { fakeSession } from '../../../testing/fake-auth-client';
+import {
+  loneStarTournament as tournament,
+  loneStarTeam as tournamentRegistration,
+} from '../../../testing/fixtures';
 import { deferred, json, mockApi, problem } from '../../../testing/mock-api';
-import { preloadPages } from '../../../testing/preload-pages';
+import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { tournament, tournamentRegistration } from '../testing/fixtures';
 
-// The router loads pages lazily; loading them once up front keeps the first test within findBy's wait.
-beforeAll(async () => {
-  await preloadPages('registerTournament', 'tournamentCheckout');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests('registerTournament', 'tournamentCheckout');
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,0 +1,120 @@
+import type {
+  CampRegistration,
+  CampSession,
+  TeamMember,
+  Tournament,
+  TournamentRegistration,
+} from '@soccer/contracts';
+import {
+  makeCampRegistration,
+  makeCampSession,
+  makeFacility,
+  makeTeamMember,
+  makeTournament,
+  makeTournamentRegistration,
+} from './factories';
+
+/**
+ * Named records the page tests share, built on the factories: a session open for registration
+ * whatever today is, a registration that carries its session, a tournament in Dallas and a team
+ * of two for it.
+ */
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const fretzPark = makeFacility({
+  id: 2,
+  facilityName: 'Fretz Park Fields',
+  addressLine1: '6950 Belt Line Rd',
+  city: 'Dallas',
+  state: 'TX',
+  zipCode: '75254',
+});
+
+/** A session two weeks ahead, so it is open for registration whatever today is. */
+export function upcomingCampSession(overrides: Partial<CampSession> = {}): CampSession {
+  return makeCampSession({
+    campSpec: {
+      id: 1,
+      campName: 'Foundations Skills Camp',
+      catalogDescription: 'Small-sided games and hundreds of touches a day.',
+      attendeeNotes: 'Bring shin guards, a size 4 ball, water and sunscreen.',
+    },
+    campStartDate: inDays(14),
+    campEndDate: inDays(18),
+    ...overrides,
+  });
+}
+
+/** A registration for the upcoming session, as its owner reads it (with the session). */
+export function upcomingCampRegistration(overrides: Partial<CampRegistration> = {}): CampRegistration {
+  return makeCampRegistration({
+    campSession: upcomingCampSession(),
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  });
+}
+
+/** A registration with the factories' session (fixed dates), as My Registrations lists it. */
+export function campRegistrationWithSession(overrides: Partial<CampRegistration> = {}): CampRegistration {
+  return makeCampRegistration({ campSession: makeCampSession(), ...overrides });
+}
+
+/** A team of one as My Registrations lists it. */
+export function greenRocketsTeam(overrides: Partial<TournamentRegistration> = {}): TournamentRegistration {
+  return makeTournamentRegistration({
+    teamName: 'Green Rockets',
+    teamMembers: [
+      makeTeamMember({
+        playerFullName: 'Ava Green',
+        playerDateOfBirth: '2015-02-03',
+        playerGender: 'F',
+        parentFullName: 'Lee Green',
+        parentPhone: '6155550122',
+      }),
+    ],
+    ...overrides,
+  });
+}
+
+/** A 7v7 tournament at Fretz Park (age group 12, U11 Coed) without promo code or t-shirts. */
+export function loneStarTournament(overrides: Partial<Tournament> = {}): Tournament {
+  return makeTournament({
+    id: 3,
+    tournamentName: 'Lone Star Winter Classic',
+    tournamentDescription: '7v7 small-sided tournament for recreational and club teams.',
+    tournamentStartDate: '2030-03-14',
+    tournamentEndDate: '2030-03-15',
+    lastDateToRegister: '2030-03-04',
+    minNumberOfGames: 3,
+    maxNumberOfPlayers: 8,
+    tournamentCost: 395,
+    hasPromoCode: false,
+    supportsTshirtOffering: false,
+    facility: fretzPark,
+    ageRange: { tournamentAgeRangeId: 12, ageRangeDescription: 'U11 Coed' },
+    ...overrides,
+  });
+}
+
+/** A player of the Lone Star team (no t-shirts there). */
+export function loneStarPlayer(overrides: Partial<TeamMember> = {}): TeamMember {
+  return makeTeamMember({ id: 501, tournamentRegistrationID: 77, tshirtSize: '', ...overrides });
+}
+
+/** Team 77, Rockets, two players, registered for the Lone Star tournament. */
+export function loneStarTeam(overrides: Partial<TournamentRegistration> = {}): TournamentRegistration {
+  return makeTournamentRegistration({
+    id: 77,
+    tournamentID: 3,
+    ageRangeID: 12,
+    contactPhone: '6155550123',
+    teamMembers: [
+      loneStarPlayer(),
+      loneStarPlayer({ id: 502, playerFullName: 'Jo Keeper', playerGender: 'F' }),
+    ],
+    tournament: loneStarTournament(),
+    createdAt: '2030-01-10T12:00:00.000Z',
+    ...overrides,
+  });
+}
