@@ -12,6 +12,7 @@ import {
 } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { paymentsUrl } from '../support/ports.js';
+import { clickStaffMenu } from '../support/staff.js';
 
 const playerFor = (first: string, project: string): Player => ({
   first,
@@ -23,6 +24,8 @@ async function snap(page: Page, project: string, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
 }
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Registers `player` for a camp as the signed-in parent, pays by card, and returns the registration id. */
 async function registerAndPay(page: Page, camp: string, city: string, player: Player) {
@@ -116,4 +119,72 @@ test('staff refund part of a payment from the session report', async ({ page }, 
   await expect(item.getByRole('list', { name: 'Refunds' })).toContainText('$45.50 · Missed the first day');
   await expect(item).toContainText('paid');
   await snap(page, project, 'staff-partial-refund');
+});
+
+test("a session's own policy, set in the catalogue, decides what a parent gets back", async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const campName = `Policy Camp ${project} ${Date.now().toString(36)}`;
+  await page.goto('/');
+  await signIn(page, demo.staff.email);
+  await clickStaffMenu(page, 'Catalogue');
+  await page.getByRole('tab', { name: 'Camps' }).click();
+  await page.getByRole('button', { name: 'New camp', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'New camp' });
+  await dialog.getByLabel('Camp name').fill(campName);
+  await dialog.getByLabel('Description').fill('Touches, turns and small-sided games.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Starts in 40 days: full refund only until 60 days before, then $20 is kept until 30 days before.
+  await page.getByRole('tab', { name: 'Camp sessions' }).click();
+  await page.getByRole('button', { name: 'New camp session' }).click();
+  dialog = page.getByRole('dialog', { name: 'New camp session' });
+  await dialog.getByLabel('Camp', { exact: false }).first().selectOption({ label: campName });
+  await dialog.getByLabel(/^Facility/).selectOption({ index: 1 });
+  await dialog.getByLabel(/^Start date/).fill(day(40));
+  await dialog.getByLabel(/^End date/).fill(day(42));
+  await dialog.getByLabel(/^Time/).fill('9:00 AM - 12:00 PM');
+  await dialog.getByLabel(/^Age range/).fill('Ages 7-10');
+  await dialog.getByLabel(/^Cost/).fill('100');
+  await dialog.getByLabel(/^Capacity/).fill('5');
+  await dialog.getByLabel(/Own cancellation policy/).check();
+  await dialog.getByLabel(/^Full refund until/).fill('60');
+  await dialog.getByLabel(/^Refund less the fee until/).fill('30');
+  await dialog.getByLabel(/^Fee$/).selectOption('amount');
+  await dialog.getByLabel(/^Fee \(USD\)/).fill('20');
+  await snap(page, project, 'catalog-own-policy');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.toast-area')).toContainText('Camp session saved.');
+  await clickInMenu(page, 'Sign Out');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
+  ).toBeAttached();
+
+  const sessions = (await (await page.request.get('/api/Camps/GetCampSessions/_allStates')).json()) as {
+    id: number;
+    campSpec: { campName: string };
+  }[];
+  const sessionId = sessions.find((s) => s.campSpec.campName === campName)!.id;
+  const player = playerFor('Sage', project);
+  await signIn(page, demo.parent.email);
+  await page.goto(`/Register/${sessionId}`);
+  await fillCampRegistration(page, player);
+  await submitRegistration(page);
+  await startPayment(page);
+  await payWithCard(page, testCards.pays);
+  await page.waitForURL(/\/CheckoutComplete\/true\//);
+
+  await page.goto('/MyRegistrations');
+  await campRegistrationOf(page, player)
+    .getByRole('button', { name: /^Cancel registration/ })
+    .click();
+  const quote = page.getByRole('dialog', { name: 'Cancel registration' });
+  await expect(quote.getByTestId('refund-quote')).toHaveText(
+    'Cancelling now refunds $80.00 (a $20.00 fee is kept).',
+  );
+  await expect(quote).toContainText(
+    'Full refund until 60 days before the start; refund less a $20.00 fee until 30 days before',
+  );
 });
