@@ -1,7 +1,7 @@
 import { apiPaths, type CampRegistration, messages, type TournamentRegistration } from '@soccer/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type HttpClient, HttpError, unwrap, useHttp } from './http';
-import { queryKeys } from './query-keys';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type HttpClient, HttpError, type HttpResult, unwrap, useHttp } from './http';
+import { invalidateRegistration, queryKeys, type RegistrationKind } from './query-keys';
 
 /**
  * One registration of the signed-in account, camp or tournament, with what it is for (its camp
@@ -50,4 +50,21 @@ export function useTournamentRegistration(id: number | null, options: { enabled?
 /** A missing registration and someone else's look the same to the server (404). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404;
+}
+
+/**
+ * A call that makes or edits a registration of `kind`. When its answer `changed` something (by
+ * default: a success), the registrations, My Registrations and the seat counts are read again.
+ */
+export function useRegistrationMutation<B, T>(
+  kind: RegistrationKind,
+  send: (http: HttpClient, body: B) => Promise<HttpResult<T>>,
+  changed: (result: HttpResult<T>) => boolean = (result) => result.ok,
+) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => send(http, body),
+    onSuccess: (result) => (changed(result) ? invalidateRegistration(queryClient, kind) : undefined),
+  });
 }

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -14,3 +15,7 @@ export async function enter(user: User, label: RegExp | string, value: string) {
 
 /** The toast area at the top right (toasts stay in it until they hide). */
 export const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
+
+/** Waits (up to 5 s: lists load lazily) until a toast says `text`. */
+export const expectToast = (text: string | RegExp) =>
+  waitFor(() => expect(toastArea()).toHaveTextContent(text), { timeout: 5000 });

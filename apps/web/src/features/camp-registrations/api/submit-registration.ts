@@ -1,7 +1,6 @@
 import { apiPaths, type CampRegistrationRequest } from '@soccer/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type HttpClient, useHttp } from '../../../lib/http';
-import { invalidateRegistration } from '../../../lib/query-keys';
+import type { HttpClient } from '../../../lib/http';
+import { useRegistrationMutation } from '../../../lib/registrations';
 
 /**
  * POST /api/Registration/submitRegistration: 200 `{ id }`; 400 `{ errors }` keyed by the body's
@@ -16,13 +15,5 @@ export function submitRegistration(http: HttpClient, body: CampRegistrationReque
  * session found full), so the camp sessions are read again, and My Registrations with them.
  */
 export function useSubmitRegistration() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CampRegistrationRequest) => submitRegistration(http, body),
-    onSuccess: (result) => {
-      if (!result.ok && result.errors) return;
-      return invalidateRegistration(queryClient, 'camp');
-    },
-  });
+  return useRegistrationMutation('camp', submitRegistration, (result) => result.ok || !result.errors);
 }

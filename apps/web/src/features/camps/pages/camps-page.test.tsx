@@ -1,18 +1,18 @@
 import type { CampSession } from '@soccer/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeCampSession } from '../../../testing/factories';
 import { fretzPark } from '../../../testing/fixtures';
+import { type Handler, json, mockApi } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
+import { expectToast, toastArea } from '../../../testing/user-input';
+import { setViewportWidth } from '../../../testing/viewport';
 
 await preloadPages('camps', 'campFlyer', 'register');
 
 const sessionsPath = '/api/Camps/GetCampSessions/_allStates';
 const statesPath = '/api/Camps/GetAvailableStates';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function session(id: number, overrides: Partial<CampSession> = {}): CampSession {
   return makeCampSession({
     id,
@@ -36,22 +36,15 @@ const sessions = [
   }),
 ];
 
-function mockApi(overrides: Record<string, () => Response | Promise<Response>> = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = String(input);
-    if (overrides[path]) return overrides[path]();
-    if (path === sessionsPath) return json(sessions);
-    if (path === statesPath) return json(['TN', 'TX']);
-    return json({ status: 404, detail: 'Not found' }, 404);
+const sessionsList = `GET ${sessionsPath}`;
+const statesList = `GET ${statesPath}`;
+/** The two public lists of /Camps, each replaceable by a test. */
+const answerCamps = (overrides: Record<string, Handler> = {}) =>
+  mockApi({
+    [sessionsList]: () => json(sessions),
+    [statesList]: () => json(['TN', 'TX']),
+    ...overrides,
   });
-}
-
-function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
-
-const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
 
 async function renderCamps(route = '/Camps') {
   const view = renderApp(undefined, { route });
@@ -60,10 +53,10 @@ async function renderCamps(route = '/Camps') {
 }
 
 describe('/Camps', { timeout: 30_000 }, () => {
-  afterEach(() => setWidth(1024));
+  afterEach(() => setViewportWidth(1024));
 
   it('lists sessions as table rows on wide screens with dates, time, ages, place, cost and seats', async () => {
-    mockApi();
+    answerCamps();
     await renderCamps();
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -83,8 +76,8 @@ describe('/Camps', { timeout: 30_000 }, () => {
   });
 
   it('shows cards instead of rows on phones', async () => {
-    setWidth(375);
-    mockApi();
+    setViewportWidth(375);
+    answerCamps();
     await renderCamps();
     await screen.findByRole('link', { name: 'Foundations Skills Camp' }, { timeout: 5000 });
     const names = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
@@ -102,7 +95,7 @@ describe('/Camps', { timeout: 30_000 }, () => {
   });
 
   it('opens the registration when a row is clicked', async () => {
-    mockApi();
+    answerCamps();
     await renderCamps();
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
     const goalkeeperRow = within(table).getByText('Fretz Park Fields').closest('tr') as HTMLElement;
@@ -115,7 +108,7 @@ describe('/Camps', { timeout: 30_000 }, () => {
   });
 
   it('Details goes to the flyer without opening the registration', async () => {
-    mockApi();
+    answerCamps();
     await renderCamps();
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
     const details = within(table).getByRole('link', { name: 'Details about Goalkeeper Academy, Dallas, TX' });
@@ -129,7 +122,7 @@ describe('/Camps', { timeout: 30_000 }, () => {
   });
 
   it('filters by state with the available states', async () => {
-    mockApi();
+    answerCamps();
     await renderCamps();
     await screen.findByRole('table', {}, { timeout: 5000 });
     const dallas = await screen.findByRole('button', { name: 'Dallas, TX' });
@@ -146,14 +139,12 @@ describe('/Camps', { timeout: 30_000 }, () => {
   });
 
   it('toasts the failure texts of spec §8 for both calls', async () => {
-    mockApi({
-      [sessionsPath]: () => json({ status: 503, detail: 'Down' }, 503),
-      [statesPath]: () => Promise.reject(new TypeError('Failed to fetch')),
+    answerCamps({
+      [sessionsList]: () => json({ status: 503, detail: 'Down' }, 503),
+      [statesList]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await renderCamps();
-    await waitFor(() => expect(toastArea()).toHaveTextContent('Fetch CampSessions failed with status: 503'), {
-      timeout: 5000,
-    });
+    await expectToast('Fetch CampSessions failed with status: 503');
     expect(toastArea()).toHaveTextContent(
       'Error while fetching Available States Data: TypeError: Failed to fetch',
     );
@@ -161,21 +152,15 @@ describe('/Camps', { timeout: 30_000 }, () => {
   });
 
   it('toasts a network failure of the session list', async () => {
-    mockApi({ [sessionsPath]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    answerCamps({ [sessionsList]: () => Promise.reject(new TypeError('Failed to fetch')) });
     await renderCamps();
-    await waitFor(
-      () =>
-        expect(toastArea()).toHaveTextContent(
-          'Error while fetching CampSessions Data: TypeError: Failed to fetch',
-        ),
-      { timeout: 5000 },
-    );
+    await expectToast('Error while fetching CampSessions Data: TypeError: Failed to fetch');
     expect(toastArea()).not.toHaveTextContent('Available States');
   });
 
   it('marks the list busy with a loading overlay while fetching', async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockApi({ [sessionsPath]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    answerCamps({ [sessionsList]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     await renderCamps();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading camp sessions…');
     await act(async () => answer(json(sessions)));

@@ -1,8 +1,8 @@
 import { type CampSession, messages } from '@soccer/contracts';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PublicListView } from '../../../components/ui/public-list-view';
 import { paths } from '../../../config/paths';
 import { useBrowserSize } from '../../../hooks/use-browser-size';
 import { useCampSessions } from '../../../hooks/use-camp-sessions';
@@ -59,18 +59,12 @@ export function CampsPage() {
       {states.data && states.data.length > 1 ? (
         <StateFilter states={states.data} labels={labels} value={selected} onChange={choose} />
       ) : null}
-      <LoadingOverlay active={sessions.isFetching} label="Loading camp sessions…">
-        {sessions.isPending ? (
-          <div className="loading-placeholder" />
-        ) : sessions.isError && !sessions.data ? (
-          <div className="alert alert-warning d-flex flex-wrap align-items-center gap-3" role="alert">
-            <span className="flex-grow-1">Camp sessions could not be loaded right now.</span>
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => sessions.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : visible.length === 0 ? (
-          <div className="empty-state">
+      <PublicListView
+        list={sessions}
+        noun="Camp sessions"
+        isEmpty={visible.length === 0}
+        empty={
+          <>
             <p className="fs-5 mb-2">
               {selected
                 ? 'No camp sessions are open in this location right now.'
@@ -80,13 +74,15 @@ export function CampsPage() {
               New dates are added through the year. <Link to={paths.contact.href()}>Contact us</Link> and we
               will let you know when registration opens.
             </p>
-          </div>
-        ) : size === 'small' ? (
+          </>
+        }
+      >
+        {size === 'small' ? (
           <CampSessionCards sessions={visible} />
         ) : (
           <CampSessionsTable sessions={visible} />
         )}
-      </LoadingOverlay>
+      </PublicListView>
       <p className="small text-body-secondary mt-4 mb-0">
         Every camper also gets a full year of our partner's online training program.{' '}
         <Link to={paths.partner.href()}>Learn more</Link>

@@ -1,7 +1,6 @@
 import { apiPaths, createdIdResponseSchema, type TournamentRegistrationRequest } from '@soccer/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type HttpClient, useHttp } from '../../../lib/http';
-import { invalidateRegistration } from '../../../lib/query-keys';
+import type { HttpClient } from '../../../lib/http';
+import { useRegistrationMutation } from '../../../lib/registrations';
 
 /** The saved registration's id; an answer without one is a failure. */
 async function readCreatedId(response: Response): Promise<{ id: number }> {
@@ -19,13 +18,7 @@ export function registerTournament(http: HttpClient, body: TournamentRegistratio
   return http.secureFetch(apiPaths.registerTournament, { method: 'POST', body, read: readCreatedId });
 }
 
+/** Registers or edits a team; after a save the team's lists and the tournament counts are read again. */
 export function useRegisterTournament() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TournamentRegistrationRequest) => registerTournament(http, body),
-    onSuccess: (result) => {
-      if (result.ok) return invalidateRegistration(queryClient, 'tournament');
-    },
-  });
+  return useRegistrationMutation('tournament', registerTournament);
 }

@@ -1,15 +1,14 @@
 import { messages, type Tournament } from '@soccer/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeTournament } from '../../../testing/factories';
+import { type Handler, json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { expectToast } from '../../../testing/user-input';
 // Loaded up front so the lazy route resolves at once.
 import './tournaments-page';
 
 const listPath = '/api/Tournament/GetAllTournaments';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function tournament(ageRangeId: number, ageGroup: string, overrides: Partial<Tournament> = {}): Tournament {
   return makeTournament({
     id: 3,
@@ -22,15 +21,8 @@ function tournament(ageRangeId: number, ageGroup: string, overrides: Partial<Tou
   });
 }
 
-function mockList(respond: () => Response | Promise<Response>) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (input) =>
-      String(input) === listPath ? respond() : json({ status: 404, detail: 'Not found' }, 404),
-    );
-}
-
-const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
+/** Answers the tournament list with `respond`. */
+const mockList = (respond: Handler) => mockApi({ [`GET ${listPath}`]: respond });
 
 async function renderTournaments() {
   renderApp(undefined, { route: '/Tournaments' });
@@ -82,20 +74,12 @@ describe('/Tournaments', { timeout: 30_000 }, () => {
   it('toasts a failed status (spec §8)', async () => {
     mockList(() => json({ status: 500, detail: 'Oops' }, 500));
     await renderTournaments();
-    await waitFor(() => expect(toastArea()).toHaveTextContent('Fetch Tournaments failed with status: 500'), {
-      timeout: 5000,
-    });
+    await expectToast('Fetch Tournaments failed with status: 500');
   });
 
   it('toasts a network error', async () => {
     mockList(() => Promise.reject(new TypeError('Failed to fetch')));
     await renderTournaments();
-    await waitFor(
-      () =>
-        expect(toastArea()).toHaveTextContent(
-          'Error while fetching Tournaments Data: TypeError: Failed to fetch',
-        ),
-      { timeout: 5000 },
-    );
+    await expectToast('Error while fetching Tournaments Data: TypeError: Failed to fetch');
   });
 });

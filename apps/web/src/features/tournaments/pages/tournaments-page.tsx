@@ -1,7 +1,7 @@
 import { messages } from '@soccer/contracts';
 import { Link } from 'react-router';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PublicListView } from '../../../components/ui/public-list-view';
 import { paths } from '../../../config/paths';
 import { describeFetchError, useErrorToast } from '../../../hooks/use-error-toast';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -26,34 +26,28 @@ export function TournamentsPage() {
   return (
     <div className="container py-4">
       <PageHeader title={messages.tournamentsTitle} lead={messages.tournamentsNote} />
-      <LoadingOverlay active={tournaments.isFetching} label="Loading tournaments…">
-        {tournaments.isPending ? (
-          <div className="loading-placeholder" />
-        ) : tournaments.isError && !tournaments.data ? (
-          <div className="alert alert-warning d-flex flex-wrap align-items-center gap-3" role="alert">
-            <span className="flex-grow-1">Tournaments could not be loaded right now.</span>
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => tournaments.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : list.length === 0 ? (
-          <div className="empty-state">
+      <PublicListView
+        list={tournaments}
+        noun="Tournaments"
+        isEmpty={list.length === 0}
+        empty={
+          <>
             <p className="fs-5 mb-2">No tournaments are open for registration right now.</p>
             <p className="mb-0">
               New events are announced through the season. <Link to={paths.contact.href()}>Contact us</Link>{' '}
               to hear first.
             </p>
-          </div>
-        ) : (
-          <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 mb-0">
-            {list.map((tournament) => (
-              <li className="col" key={tournament.ageRange.tournamentAgeRangeId}>
-                <TournamentCard tournament={tournament} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </LoadingOverlay>
+          </>
+        }
+      >
+        <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 mb-0">
+          {list.map((tournament) => (
+            <li className="col" key={tournament.ageRange.tournamentAgeRangeId}>
+              <TournamentCard tournament={tournament} />
+            </li>
+          ))}
+        </ul>
+      </PublicListView>
     </div>
   );
 }
