@@ -24,6 +24,9 @@ export const json = (body: unknown, init: number | ResponseInit = 200) => {
     headers: { 'Content-Type': 'application/json', ...(headers as Record<string, string> | undefined) },
   });
 };
+/** A 400 with the spec's `{ errors }` map (and a problem title beside it, as the server sends). */
+export const fieldErrors = (errors: Record<string, string[]>) =>
+  json({ title: 'One or more validation errors occurred.', errors }, 400);
 export const text = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 export const problem = (status: number, detail: string) =>

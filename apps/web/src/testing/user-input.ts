@@ -1,3 +1,4 @@
+import { messages } from '@soccer/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -19,3 +20,15 @@ export const toastArea = () => document.querySelector('.toast-area') as HTMLElem
 /** Waits (up to 5 s: lists load lazily) until a toast says `text`. */
 export const expectToast = (text: string | RegExp) =>
   waitFor(() => expect(toastArea()).toHaveTextContent(text), { timeout: 5000 });
+
+/** Solves the stand-in bot check (`components/captcha/fake-captcha`). */
+export const solveBotCheck = (user: User) =>
+  user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+
+/** A public form's success: 'Message saved', and on to the camps page. */
+export async function expectMessageSaved() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Camps' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(toastArea()).toHaveTextContent(messages.messageSaved);
+}

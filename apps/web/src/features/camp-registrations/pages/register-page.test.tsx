@@ -16,7 +16,7 @@ import {
   upcomingCampRegistration as campRegistration,
   upcomingCampSession as campSession,
 } from '../../../testing/fixtures';
-import { json, mockApi, problem } from '../../../testing/mock-api';
+import { fieldErrors, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 
@@ -195,16 +195,11 @@ describe('/Register/{sessionid}', () => {
     mockApi({
       [getSession]: () => json(campSession()),
       [submit]: () =>
-        json(
-          {
-            errors: {
-              playerState: ['State must be at most 2 characters.'],
-              promoCode: ['This promo code is not valid for this session.'],
-              pog2Email: ['Second guardian email must be at most 100 characters.'],
-            },
-          },
-          400,
-        ),
+        fieldErrors({
+          playerState: ['State must be at most 2 characters.'],
+          promoCode: ['This promo code is not valid for this session.'],
+          pog2Email: ['Second guardian email must be at most 100 characters.'],
+        }),
     });
     const user = userEvent.setup();
     renderRegister();

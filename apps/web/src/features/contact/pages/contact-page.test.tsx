@@ -3,11 +3,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
-import { emptyPublicLists, type Handler, json, mockApi } from '../../../testing/mock-api';
+import { emptyPublicLists, fieldErrors, type Handler, json, mockApi } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { testConfig } from '../../../testing/test-config';
-import { enter, field, toastArea, type User } from '../../../testing/user-input';
+import {
+  enter,
+  expectMessageSaved,
+  field,
+  solveBotCheck,
+  toastArea,
+  type User,
+} from '../../../testing/user-input';
 
 await preloadPages('contact', 'camps');
 
@@ -17,7 +24,6 @@ const save = `POST ${apiPaths.saveContactUsMessage}`;
 /** Answers the contact POST with `respond`; the camps page after a success gets empty lists. */
 const answerWith = (respond: Handler) => mockApi({ [save]: respond, ...emptyPublicLists() });
 const sendButton = () => screen.getByRole('button', { name: /send message|sending/i });
-const solveBotCheck = (user: User) => user.click(screen.getByRole('button', { name: 'Solve bot check' }));
 
 async function fillValidMessage(user: User) {
   await enter(user, /^First name/, 'Jamie');
@@ -100,10 +106,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
     await solveBotCheck(user);
     await user.click(sendButton());
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Camps' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(toastArea()).toHaveTextContent(messages.messageSaved);
+    await expectMessageSaved();
     const bodies = api.callsTo(save).map((call) => call.body as Record<string, unknown>);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
@@ -135,17 +138,11 @@ describe('/Contact', { timeout: 30_000 }, () => {
   it('puts server errors beside their fields, says Correct errors and resubmit, and resets a refused bot check', async () => {
     const user = userEvent.setup();
     answerWith(() =>
-      json(
-        {
-          title: 'One or more validation errors occurred.',
-          errors: {
-            FirstName: ['First name must be at most 50 characters.'],
-            Telephone: ['Phone must be at most 15 characters.'],
-            RecaptchaValue: ['The bot check could not be verified. Please try again.'],
-          },
-        },
-        400,
-      ),
+      fieldErrors({
+        FirstName: ['First name must be at most 50 characters.'],
+        Telephone: ['Phone must be at most 15 characters.'],
+        RecaptchaValue: ['The bot check could not be verified. Please try again.'],
+      }),
     );
     await renderContact();
     await fillValidMessage(user);

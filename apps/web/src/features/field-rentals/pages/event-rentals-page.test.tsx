@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
-import { emptyPublicLists, type Handler, json, mockApi } from '../../../testing/mock-api';
+import { emptyPublicLists, fieldErrors, type Handler, json, mockApi } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { enter, field, toastArea, type User } from '../../../testing/user-input';
+import { enter, expectMessageSaved, field, solveBotCheck, type User } from '../../../testing/user-input';
 
 await preloadPages('eventRentals', 'camps');
 
@@ -73,10 +73,9 @@ describe('/eventrentals', { timeout: 30_000 }, () => {
     const api = answerWith(() => json({ id: 4 }));
     await renderRentals();
     await fillValidInquiry(user);
-    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await solveBotCheck(user);
     await user.click(sendButton());
-    await screen.findByRole('heading', { level: 1, name: 'Camps' }, { timeout: 5000 });
-    expect(toastArea()).toHaveTextContent(messages.messageSaved);
+    await expectMessageSaved();
     const bodies = api.callsTo(send).map((call) => call.body as Record<string, unknown>);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
@@ -98,14 +97,11 @@ describe('/eventrentals', { timeout: 30_000 }, () => {
   it('maps the capitalised server error keys back onto their fields', async () => {
     const user = userEvent.setup();
     answerWith(() =>
-      json(
-        { errors: { Zipcode: ['Zip code must be at most 10 characters.'], DatePreferred: ['Too early.'] } },
-        400,
-      ),
+      fieldErrors({ Zipcode: ['Zip code must be at most 10 characters.'], DatePreferred: ['Too early.'] }),
     );
     await renderRentals();
     await fillValidInquiry(user);
-    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await solveBotCheck(user);
     await user.click(sendButton());
     expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
     expect(field(/^Zip code/)).toHaveAccessibleDescription('Zip code must be at most 10 characters.');

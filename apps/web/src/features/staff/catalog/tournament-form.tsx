@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCatalog, minimumDate, tournamentInputSchema } from '@soccer/contracts';
 import Button from 'react-bootstrap/Button';
-import { FormProvider, get, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ArrayError } from '../../../components/form/array-error';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { blankAsMissing } from './blank-as-missing';
@@ -75,10 +76,6 @@ export function TournamentFormDialog({
     (f) => `${f.facilityName} (${f.city}, ${f.state})`,
     tournament?.facilityId,
   );
-  const groupsError = get(form.formState.errors, 'ageRanges') as
-    | { message?: string; root?: { message?: string } }
-    | undefined;
-  const groupsMessage = groupsError?.message ?? groupsError?.root?.message;
 
   return (
     <FormProvider {...form}>
@@ -190,11 +187,7 @@ export function TournamentFormDialog({
 
         <fieldset className="mb-3">
           <legend className="h6">Age groups</legend>
-          {groupsMessage ? (
-            <div className="invalid-feedback d-block mb-2" role="alert">
-              {groupsMessage}
-            </div>
-          ) : null}
+          <ArrayError<TournamentForm> name="ageRanges" className="invalid-feedback d-block mb-2" />
           <div className="border rounded px-3">
             {ageGroups.fields.map((group, index) => (
               <div key={group.key} className="age-group-row row align-items-center py-2">

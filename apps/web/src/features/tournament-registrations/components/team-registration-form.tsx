@@ -8,8 +8,9 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FormProvider, get, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ArrayError } from '../../../components/form/array-error';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
@@ -94,11 +95,6 @@ export function TeamRegistrationForm({
     setFocusMember(null);
   }, [focusMember]);
 
-  const membersError = get(formState.errors, 'teamMembers') as
-    | { message?: string; root?: { message?: string } }
-    | undefined;
-  const membersMessage = membersError?.message ?? membersError?.root?.message;
-
   return (
     <FormProvider {...form}>
       <Form noValidate onSubmit={onSubmit} aria-label="Team registration" aria-busy={submitting || undefined}>
@@ -162,11 +158,7 @@ export function TeamRegistrationForm({
                 {fields.length} of up to {maxMembers} players
               </span>
             </div>
-            {membersMessage ? (
-              <div className="alert alert-danger py-2" role="alert">
-                {membersMessage}
-              </div>
-            ) : null}
+            <ArrayError<TeamFormValues> name="teamMembers" className="alert alert-danger py-2" />
             <ol className="team-member-list list-unstyled mb-0">
               {fields.map((field, index) => (
                 <li key={field.fieldKey}>

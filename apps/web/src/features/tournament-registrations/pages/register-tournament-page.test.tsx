@@ -15,7 +15,7 @@ import {
   loneStarTournament as tournament,
   loneStarTeam as tournamentRegistration,
 } from '../../../testing/fixtures';
-import { deferred, json, mockApi, problem } from '../../../testing/mock-api';
+import { deferred, fieldErrors, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 
@@ -218,17 +218,9 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     const api = mockApi({
       [getTournament]: () => json(tournament()),
       [register]: () =>
-        json(
-          {
-            errors: {
-              'teamMembers[1].playerFullName': [
-                'Player name must be at most 100 characters.',
-                'Second message',
-              ],
-            },
-          },
-          400,
-        ),
+        fieldErrors({
+          'teamMembers[1].playerFullName': ['Player name must be at most 100 characters.', 'Second message'],
+        }),
     });
     renderRegister();
     await fillTwoPlayerTeam(user);
@@ -252,15 +244,10 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     mockApi({
       [getTournament]: () => json(tournament()),
       [register]: () =>
-        json(
-          {
-            errors: {
-              teamMembers: ['A team can have at most 5 members.'],
-              ageRangeID: ['This age group is not open for registration.'],
-            },
-          },
-          400,
-        ),
+        fieldErrors({
+          teamMembers: ['A team can have at most 5 members.'],
+          ageRangeID: ['This age group is not open for registration.'],
+        }),
     });
     renderRegister();
     await screen.findByRole('group', { name: 'Player 1' });
