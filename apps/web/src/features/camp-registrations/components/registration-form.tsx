@@ -8,6 +8,7 @@ import {
   todayIsoDate,
   validationMessages,
 } from '@soccer/contracts';
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,7 +17,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { TextField } from '../../../components/form/text-field';
+import { TextField, type TextFieldProps } from '../../../components/form/text-field';
+import { FormSection, nameFields, TextFields } from '../../../components/form/text-fields';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
@@ -27,7 +29,84 @@ import { TshirtSelect } from './tshirt-select';
 type FormInput = z.input<typeof campRegistrationRequestSchema>;
 type FormOutput = z.output<typeof campRegistrationRequestSchema>;
 
-const Field = TextField<FormInput>;
+type Spec = TextFieldProps<FormInput>;
+const half = 'col-md-6';
+const required = true;
+
+const unnamed = ['off', 'off'] as const;
+
+/** The form's text fields, section by section; their caps come from the contracts' limits. */
+const playerFields = (today: string): Spec[] => [
+  ...nameFields<FormInput>('playerFirstName', 'playerLastName', unnamed),
+  {
+    className: half,
+    name: 'playerBirthdate',
+    label: 'Birth date',
+    type: 'date',
+    min: minimumDate,
+    max: today,
+    required,
+  },
+];
+const addressFields: Spec[] = [
+  {
+    className: 'col-12',
+    name: 'playerAddressLine1',
+    label: 'Address',
+    autoComplete: 'address-line1',
+    required,
+  },
+  { className: 'col-12', name: 'playerAddressLine2', label: 'Address line 2', autoComplete: 'address-line2' },
+  { className: half, name: 'playerCity', label: 'City', autoComplete: 'address-level2', required },
+  {
+    className: 'col-6 col-md-2',
+    name: 'playerState',
+    label: 'State',
+    autoComplete: 'address-level1',
+    required,
+  },
+  {
+    className: 'col-6 col-md-4',
+    name: 'playerZipCode',
+    label: 'Zip code',
+    autoComplete: 'postal-code',
+    required,
+  },
+];
+const guardianFields: Spec[] = [
+  ...nameFields<FormInput>('pog1FirstName', 'pog1LastName', ['given-name', 'family-name']),
+  {
+    className: half,
+    name: 'pog1Email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    help: 'The payment confirmation is sent here.',
+    required,
+  },
+  { className: half, name: 'pog1Phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required },
+];
+const emergencyFields: Spec[] = [
+  ...nameFields<FormInput>('emergencyContactFirstName', 'emergencyContactLastName', unnamed),
+  {
+    className: half,
+    name: 'emergencyContactPhone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'off',
+    required,
+  },
+  {
+    className: half,
+    name: 'emergencyContactRelationship',
+    label: 'Relationship to player',
+    placeholder: 'Grandparent, neighbor…',
+    required,
+  },
+];
+function Fields(props: { fields: readonly Spec[]; className?: string; children?: ReactNode }) {
+  return <TextFields<FormInput> limits={limits} {...props} />;
+}
 
 /** The fields this form has inputs for; a server error on any other key goes to the form's alert. */
 const visibleFields = [
@@ -153,166 +232,22 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
           </Alert>
         ) : null}
 
-        <fieldset className="form-section">
-          <legend className="h5">Player</legend>
-          <div className="row g-3">
-            <Field
-              className="col-md-6"
-              name="playerFirstName"
-              label="First name"
-              maxLength={limits.playerFirstName}
-              autoComplete="off"
-              required
-            />
-            <Field
-              className="col-md-6"
-              name="playerLastName"
-              label="Last name"
-              maxLength={limits.playerLastName}
-              autoComplete="off"
-              required
-            />
-            <Field
-              className="col-md-6"
-              name="playerBirthdate"
-              label="Birth date"
-              type="date"
-              min={minimumDate}
-              max={today}
-              required
-            />
+        <FormSection legend="Player">
+          <Fields fields={playerFields(today)}>
             <TshirtSelect<FormInput> className="col-md-6" name="tshirtSize" label="T-shirt size" />
-          </div>
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="h5">Player address</legend>
-          <div className="row g-3">
-            <Field
-              className="col-12"
-              name="playerAddressLine1"
-              label="Address"
-              maxLength={limits.playerAddressLine1}
-              autoComplete="address-line1"
-              required
-            />
-            <Field
-              className="col-12"
-              name="playerAddressLine2"
-              label="Address line 2"
-              maxLength={limits.playerAddressLine2}
-              autoComplete="address-line2"
-            />
-            <Field
-              className="col-md-6"
-              name="playerCity"
-              label="City"
-              maxLength={limits.playerCity}
-              autoComplete="address-level2"
-              required
-            />
-            <Field
-              className="col-6 col-md-2"
-              name="playerState"
-              label="State"
-              maxLength={limits.playerState}
-              autoComplete="address-level1"
-              required
-            />
-            <Field
-              className="col-6 col-md-4"
-              name="playerZipCode"
-              label="Zip code"
-              maxLength={limits.playerZipCode}
-              autoComplete="postal-code"
-              required
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="h5">Parent or guardian</legend>
-          <div className="row g-3">
-            <Field
-              className="col-md-6"
-              name="pog1FirstName"
-              label="First name"
-              maxLength={limits.pog1FirstName}
-              autoComplete="given-name"
-              required
-            />
-            <Field
-              className="col-md-6"
-              name="pog1LastName"
-              label="Last name"
-              maxLength={limits.pog1LastName}
-              autoComplete="family-name"
-              required
-            />
-            <Field
-              className="col-md-6"
-              name="pog1Email"
-              label="Email"
-              type="email"
-              maxLength={limits.pog1Email}
-              autoComplete="email"
-              help="The payment confirmation is sent here."
-              required
-            />
-            <Field
-              className="col-md-6"
-              name="pog1Phone"
-              label="Phone"
-              type="tel"
-              maxLength={limits.pog1Phone}
-              autoComplete="tel"
-              required
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="h5">Emergency contact</legend>
-          <div className="row g-3">
-            <Field
-              className="col-md-6"
-              name="emergencyContactFirstName"
-              label="First name"
-              maxLength={limits.emergencyContactFirstName}
-              autoComplete="off"
-              required
-            />
-            <Field
-              className="col-md-6"
-              name="emergencyContactLastName"
-              label="Last name"
-              maxLength={limits.emergencyContactLastName}
-              autoComplete="off"
-              required
-            />
-            <Field
-              className="col-md-6"
-              name="emergencyContactPhone"
-              label="Phone"
-              type="tel"
-              maxLength={limits.emergencyContactPhone}
-              autoComplete="off"
-              required
-            />
-            <Field
-              className="col-md-6"
-              name="emergencyContactRelationship"
-              label="Relationship to player"
-              maxLength={limits.emergencyContactRelationship}
-              placeholder="Grandparent, neighbor…"
-              required
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="h5">Health</legend>
-          <Field
+          </Fields>
+        </FormSection>
+        <FormSection legend="Player address">
+          <Fields fields={addressFields} />
+        </FormSection>
+        <FormSection legend="Parent or guardian">
+          <Fields fields={guardianFields} />
+        </FormSection>
+        <FormSection legend="Emergency contact">
+          <Fields fields={emergencyFields} />
+        </FormSection>
+        <FormSection legend="Health">
+          <TextField<FormInput>
             name="medicalConditions"
             label="Medical conditions, allergies or medications (optional)"
             as="textarea"
@@ -320,19 +255,17 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
             maxLength={limits.medicalConditions}
             showRemaining
           />
-        </fieldset>
-
+        </FormSection>
         {session.hasPromoCode ? (
-          <fieldset className="form-section">
-            <legend className="h5">Promo code</legend>
-            <Field
+          <FormSection legend="Promo code">
+            <TextField<FormInput>
               className="promo-field"
               name="promoCode"
               label="Promo code (optional)"
               maxLength={limits.promoCode}
               autoComplete="off"
             />
-          </fieldset>
+          </FormSection>
         ) : null}
 
         {isSubmitting ? (

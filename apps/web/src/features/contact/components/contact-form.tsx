@@ -1,6 +1,7 @@
 import { contactErrorKeys, contactLimits, contactMessageRequestSchema } from '@soccer/contracts';
 import { CaptchaForm } from '../../../components/form/captcha-form';
 import { TextField } from '../../../components/form/text-field';
+import { emailAndPhoneFields, nameFields, TextFields } from '../../../components/form/text-fields';
 import { saveContactMessage } from '../api/save-contact-message';
 import '../../../styles/forms.scss';
 
@@ -13,6 +14,8 @@ const emptyMessage = {
   message: '',
   RecaptchaValue: '',
 };
+
+type ContactValues = typeof emptyMessage;
 
 /**
  * The contact form (spec §5): every limit of contracts in the inputs and the schema, a live
@@ -33,41 +36,19 @@ export function ContactForm() {
       submitLabel="Send message"
       captchaHint="Complete the bot check to send your message."
     >
-      <div className="row gx-3">
-        <TextField
-          className="col-md-6 mb-3"
-          name="firstName"
-          label="First name"
-          maxLength={contactLimits.firstName}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          className="col-md-6 mb-3"
-          name="lastName"
-          label="Last name"
-          maxLength={contactLimits.lastName}
-          autoComplete="family-name"
-          required
-        />
-        <TextField
-          className="col-md-6 mb-3"
-          name="email"
-          label="Email"
-          type="email"
-          maxLength={contactLimits.email}
-          autoComplete="email"
-          required
-        />
-        <TextField
-          className="col-md-6 mb-3"
-          name="telephone"
-          label="Phone"
-          type="tel"
-          maxLength={contactLimits.telephone}
-          autoComplete="tel"
-        />
-      </div>
+      <TextFields<ContactValues>
+        className="row gx-3"
+        limits={contactLimits}
+        fields={[
+          ...nameFields<ContactValues>(
+            'firstName',
+            'lastName',
+            ['given-name', 'family-name'],
+            'col-md-6 mb-3',
+          ),
+          ...emailAndPhoneFields<ContactValues>(false),
+        ]}
+      />
       <TextField name="subject" label="Subject" maxLength={contactLimits.subject} required />
       <TextField
         name="message"

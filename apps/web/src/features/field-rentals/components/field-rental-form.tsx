@@ -6,7 +6,8 @@ import {
 } from '@soccer/contracts';
 import { useState } from 'react';
 import { CaptchaForm } from '../../../components/form/captcha-form';
-import { TextField } from '../../../components/form/text-field';
+import { TextField, type TextFieldProps } from '../../../components/form/text-field';
+import { emailAndPhoneFields, TextFields } from '../../../components/form/text-fields';
 import { sendFieldRentalMessage } from '../api/send-field-rental-message';
 import { newOperationId } from '../operation-id';
 import '../../../styles/forms.scss';
@@ -27,6 +28,35 @@ const emptyInquiry = {
   message: '',
   RecaptchaValue: '',
 };
+
+type Inquiry = typeof emptyInquiry;
+
+const streetFields: TextFieldProps<Inquiry>[] = [
+  { name: 'streetAddress1', label: 'Street address', autoComplete: 'address-line1' },
+  { name: 'streetAddress2', label: 'Street address 2', autoComplete: 'address-line2' },
+];
+const placeFields: TextFieldProps<Inquiry>[] = [
+  { className: 'col-md-5 mb-3', name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { className: 'col-7 col-md-4 mb-3', name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { className: 'col-5 col-md-3 mb-3', name: 'zipCode', label: 'Zip code', autoComplete: 'postal-code' },
+];
+const partyFields: TextFieldProps<Inquiry>[] = [
+  {
+    className: 'col-md-6 mb-3',
+    name: 'datePreferred',
+    label: 'Preferred date',
+    type: 'date',
+    min: minimumDate,
+    required: true,
+  },
+  { className: 'col-md-6 mb-3', name: 'timePreferred', label: 'Preferred time', placeholder: 'e.g. 2:00 PM' },
+  { className: 'col-6 mb-3', name: 'numberOfHours', label: 'Hours', placeholder: 'e.g. 2' },
+  { className: 'col-6 mb-3', name: 'numberOfFields', label: 'Fields', placeholder: 'e.g. 1' },
+];
+
+function Fields(props: { fields: readonly TextFieldProps<Inquiry>[]; className: string | null }) {
+  return <TextFields<Inquiry> limits={fieldRentalLimits} {...props} />;
+}
 
 /**
  * The birthday-party field rental inquiry (spec §5): contracts limits on every input, a live
@@ -60,95 +90,13 @@ export function FieldRentalForm() {
           autoComplete="name"
           required
         />
-        <div className="row gx-3">
-          <TextField
-            className="col-md-6 mb-3"
-            name="email"
-            label="Email"
-            type="email"
-            maxLength={fieldRentalLimits.email}
-            autoComplete="email"
-            required
-          />
-          <TextField
-            className="col-md-6 mb-3"
-            name="telephone"
-            label="Phone"
-            type="tel"
-            maxLength={fieldRentalLimits.telephone}
-            autoComplete="tel"
-            required
-          />
-        </div>
-        <TextField
-          name="streetAddress1"
-          label="Street address"
-          maxLength={fieldRentalLimits.streetAddress1}
-          autoComplete="address-line1"
-        />
-        <TextField
-          name="streetAddress2"
-          label="Street address 2"
-          maxLength={fieldRentalLimits.streetAddress2}
-          autoComplete="address-line2"
-        />
-        <div className="row gx-3">
-          <TextField
-            className="col-md-5 mb-3"
-            name="city"
-            label="City"
-            maxLength={fieldRentalLimits.city}
-            autoComplete="address-level2"
-          />
-          <TextField
-            className="col-7 col-md-4 mb-3"
-            name="state"
-            label="State"
-            maxLength={fieldRentalLimits.state}
-            autoComplete="address-level1"
-          />
-          <TextField
-            className="col-5 col-md-3 mb-3"
-            name="zipCode"
-            label="Zip code"
-            maxLength={fieldRentalLimits.zipCode}
-            autoComplete="postal-code"
-          />
-        </div>
+        <Fields className="row gx-3" fields={emailAndPhoneFields<Inquiry>(true)} />
+        <Fields className={null} fields={streetFields} />
+        <Fields className="row gx-3" fields={placeFields} />
       </fieldset>
       <fieldset className="mb-2">
         <legend className="form-section-title">Your party</legend>
-        <div className="row gx-3">
-          <TextField
-            className="col-md-6 mb-3"
-            name="datePreferred"
-            label="Preferred date"
-            type="date"
-            min={minimumDate}
-            required
-          />
-          <TextField
-            className="col-md-6 mb-3"
-            name="timePreferred"
-            label="Preferred time"
-            maxLength={fieldRentalLimits.timePreferred}
-            placeholder="e.g. 2:00 PM"
-          />
-          <TextField
-            className="col-6 mb-3"
-            name="numberOfHours"
-            label="Hours"
-            maxLength={fieldRentalLimits.numberOfHours}
-            placeholder="e.g. 2"
-          />
-          <TextField
-            className="col-6 mb-3"
-            name="numberOfFields"
-            label="Fields"
-            maxLength={fieldRentalLimits.numberOfFields}
-            placeholder="e.g. 1"
-          />
-        </div>
+        <Fields className="row gx-3" fields={partyFields} />
         <TextField
           name="message"
           label="Tell us about the party"
