@@ -60,7 +60,10 @@ export function mockApi(routes: Record<string, Handler> | Answer) {
     return handler ? handler({ body, init }) : json({ detail: `no mock for ${key}` }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => c.key === key) };
+  const callsTo = (key: string) => calls.filter((c) => c.key === key);
+  /** The JSON bodies one route got, in order. */
+  const bodiesTo = (key: string) => callsTo(key).map((call) => call.body as Record<string, unknown>);
+  return { calls, fetchMock, callsTo, bodiesTo };
 }
 
 /** Empty public lists (camp sessions, states, tournaments), for tests that end on a public page. */

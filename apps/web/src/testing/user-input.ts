@@ -25,6 +25,12 @@ export const expectToast = (text: string | RegExp) =>
 export const solveBotCheck = (user: User) =>
   user.click(screen.getByRole('button', { name: 'Solve bot check' }));
 
+/** Solves the bot check, then presses the form's send button. */
+export async function solveAndSend(user: User, sendButton: () => HTMLElement) {
+  await solveBotCheck(user);
+  await user.click(sendButton());
+}
+
 /** A public form's success: 'Message saved', and on to the camps page. */
 export async function expectMessageSaved() {
   expect(

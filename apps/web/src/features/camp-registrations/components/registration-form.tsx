@@ -17,7 +17,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { TextField, type TextFieldProps } from '../../../components/form/text-field';
+import type { TextFieldProps } from '../../../components/form/text-field';
 import { FormSection, nameFields, TextFields } from '../../../components/form/text-fields';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -104,7 +104,20 @@ const emergencyFields: Spec[] = [
     required,
   },
 ];
-function Fields(props: { fields: readonly Spec[]; className?: string; children?: ReactNode }) {
+const healthFields: Spec[] = [
+  {
+    name: 'medicalConditions',
+    label: 'Medical conditions, allergies or medications (optional)',
+    as: 'textarea',
+    rows: 3,
+    showRemaining: true,
+  },
+];
+const promoFields: Spec[] = [
+  { className: 'promo-field', name: 'promoCode', label: 'Promo code (optional)', autoComplete: 'off' },
+];
+
+function Fields(props: { fields: readonly Spec[]; className?: string | null; children?: ReactNode }) {
   return <TextFields<FormInput> limits={limits} {...props} />;
 }
 
@@ -247,24 +260,11 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
           <Fields fields={emergencyFields} />
         </FormSection>
         <FormSection legend="Health">
-          <TextField<FormInput>
-            name="medicalConditions"
-            label="Medical conditions, allergies or medications (optional)"
-            as="textarea"
-            rows={3}
-            maxLength={limits.medicalConditions}
-            showRemaining
-          />
+          <Fields className={null} fields={healthFields} />
         </FormSection>
         {session.hasPromoCode ? (
           <FormSection legend="Promo code">
-            <TextField<FormInput>
-              className="promo-field"
-              name="promoCode"
-              label="Promo code (optional)"
-              maxLength={limits.promoCode}
-              autoComplete="off"
-            />
+            <Fields className={null} fields={promoFields} />
           </FormSection>
         ) : null}
 

@@ -1,6 +1,7 @@
 import {
   allStates,
   apiPaths,
+  type CampSession,
   campRegistrationLimits,
   ledgerMessages,
   messages,
@@ -16,7 +17,7 @@ import {
   upcomingCampRegistration as campRegistration,
   upcomingCampSession as campSession,
 } from '../../../testing/fixtures';
-import { fieldErrors, json, mockApi, problem } from '../../../testing/mock-api';
+import { fieldErrors, type Handler, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 
@@ -25,6 +26,10 @@ setUpPageTests('register', 'checkout');
 const session = fakeSession({ id: 'user-1', name: 'Pat Parent', email: 'pat@example.com' });
 const getSession = `GET ${apiPaths.campSession(7)}`;
 const submit = `POST ${apiPaths.submitRegistration}`;
+
+/** Answers the session's call with `session`, and `routes` (the register call, say) as given. */
+const answerSession = (session: CampSession, routes: Record<string, Handler> = {}) =>
+  mockApi({ [getSession]: () => json(session), ...routes });
 
 function renderRegister(route = '/Register/7') {
   return renderApp(undefined, { route, session });
@@ -65,7 +70,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/Register/{sessionid}', () => {
   it('shows the camp info panel and prefills the guardian from the signed-in user', async () => {
-    mockApi({ [getSession]: () => json(campSession()) });
+    answerSession(campSession());
     renderRegister();
     const panel = await screen.findByRole('complementary', { name: 'Foundations Skills Camp' });
     for (const text of [
@@ -85,13 +90,13 @@ describe('/Register/{sessionid}', () => {
   });
 
   it('shows the promo code input only when the session has a promo code', async () => {
-    mockApi({ [getSession]: () => json(campSession({ hasPromoCode: false })) });
+    answerSession(campSession({ hasPromoCode: false }));
     const first = renderRegister();
     await screen.findByRole('textbox', { name: 'Address' });
     expect(screen.queryByLabelText(/Promo code/)).not.toBeInTheDocument();
     first.unmount();
 
-    mockApi({ [getSession]: () => json(campSession({ hasPromoCode: true })) });
+    answerSession(campSession({ hasPromoCode: true }));
     renderRegister();
     expect(await screen.findByLabelText(/Promo code/)).toHaveAttribute(
       'maxLength',
@@ -100,7 +105,7 @@ describe('/Register/{sessionid}', () => {
   });
 
   it('caps every field at its contracts limit and has no second guardian or treatment inputs', async () => {
-    mockApi({ [getSession]: () => json(campSession()) });
+    answerSession(campSession());
     renderRegister();
     await screen.findByRole('textbox', { name: 'Address' });
     const hidden = ['pog2FirstName', 'pog2LastName', 'pog2Email', 'pog2Phone', 'medicalTreatment'];
@@ -122,8 +127,7 @@ describe('/Register/{sessionid}', () => {
 
   it('shows the waiting message with the submit disabled, then goes to /Checkout/{id}', async () => {
     let answer: (r: Response) => void = () => undefined;
-    const api = mockApi({
-      [getSession]: () => json(campSession()),
+    const api = answerSession(campSession(), {
       [submit]: () => new Promise<Response>((resolve) => (answer = resolve)),
       [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
     });
@@ -163,8 +167,7 @@ describe('/Register/{sessionid}', () => {
   });
 
   it('makes My Registrations and the seat counts read again after a registration', async () => {
-    mockApi({
-      [getSession]: () => json(campSession()),
+    answerSession(campSession(), {
       [submit]: () => json({ id: 42 }),
       [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
     });
@@ -180,7 +183,7 @@ describe('/Register/{sessionid}', () => {
   });
 
   it('checks the form in the browser before sending', async () => {
-    const api = mockApi({ [getSession]: () => json(campSession()) });
+    const api = answerSession(campSession());
     const user = userEvent.setup();
     renderRegister();
     await screen.findByRole('textbox', { name: 'Address' });
@@ -192,8 +195,7 @@ describe('/Register/{sessionid}', () => {
   });
 
   it('puts server field errors beside their fields (promo code too) with "Correct errors and resubmit"', async () => {
-    mockApi({
-      [getSession]: () => json(campSession()),
+    answerSession(campSession(), {
       [submit]: () =>
         fieldErrors({
           playerState: ['State must be at most 2 characters.'],
@@ -225,8 +227,7 @@ describe('/Register/{sessionid}', () => {
     [409, ledgerMessages.tooManyHoldsInSession(2)],
     [429, ledgerMessages.tooManyPromoFailures],
   ])("shows the server's %i reason in the form and as a toast", async (status, detail) => {
-    mockApi({
-      [getSession]: () => json(campSession()),
+    answerSession(campSession(), {
       [submit]: () => problem(status, detail),
     });
     const user = userEvent.setup();
@@ -241,7 +242,7 @@ describe('/Register/{sessionid}', () => {
   });
 
   it('says why a full session cannot be registered for', async () => {
-    mockApi({ [getSession]: () => json(campSession({ seatsLeft: 0 })) });
+    answerSession(campSession({ seatsLeft: 0 }));
     renderRegister();
     expect(await screen.findByText(/Camp session is full/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();

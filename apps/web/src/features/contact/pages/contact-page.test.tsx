@@ -11,6 +11,7 @@ import {
   enter,
   expectMessageSaved,
   field,
+  solveAndSend,
   solveBotCheck,
   toastArea,
   type User,
@@ -103,11 +104,10 @@ describe('/Contact', { timeout: 30_000 }, () => {
     const api = answerWith(() => json({ id: 12 }));
     await renderContact();
     await fillValidMessage(user);
-    await solveBotCheck(user);
-    await user.click(sendButton());
+    await solveAndSend(user, sendButton);
 
     await expectMessageSaved();
-    const bodies = api.callsTo(save).map((call) => call.body as Record<string, unknown>);
+    const bodies = api.bodiesTo(save);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       id: 0,
@@ -127,8 +127,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
     const api = answerWith(() => json({ id: 1 }));
     await renderContact();
     await enter(user, /^Email/, 'not-an-email');
-    await solveBotCheck(user);
-    await user.click(sendButton());
+    await solveAndSend(user, sendButton);
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(field(/^First name/)).toHaveAttribute('aria-invalid', 'true');
@@ -146,8 +145,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
     );
     await renderContact();
     await fillValidMessage(user);
-    await solveBotCheck(user);
-    await user.click(sendButton());
+    await solveAndSend(user, sendButton);
 
     expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
     expect(field(/^First name/)).toHaveAccessibleDescription('First name must be at most 50 characters.');
@@ -169,8 +167,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
     );
     await renderContact();
     await fillValidMessage(user);
-    await solveBotCheck(user);
-    await user.click(sendButton());
+    await solveAndSend(user, sendButton);
     await waitFor(() => expect(toastArea()).toHaveTextContent('Error : Something went wrong on our side.'));
     // The value may have been spent: the check starts over.
     expect(fakeCaptchaReset).toHaveBeenCalledTimes(1);

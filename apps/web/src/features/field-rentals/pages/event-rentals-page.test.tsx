@@ -6,7 +6,7 @@ import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/
 import { emptyPublicLists, fieldErrors, type Handler, json, mockApi } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { enter, expectMessageSaved, field, solveBotCheck, type User } from '../../../testing/user-input';
+import { enter, expectMessageSaved, field, solveAndSend, type User } from '../../../testing/user-input';
 
 await preloadPages('eventRentals', 'camps');
 
@@ -73,10 +73,9 @@ describe('/eventrentals', { timeout: 30_000 }, () => {
     const api = answerWith(() => json({ id: 4 }));
     await renderRentals();
     await fillValidInquiry(user);
-    await solveBotCheck(user);
-    await user.click(sendButton());
+    await solveAndSend(user, sendButton);
     await expectMessageSaved();
-    const bodies = api.callsTo(send).map((call) => call.body as Record<string, unknown>);
+    const bodies = api.bodiesTo(send);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       id: 0,
@@ -101,8 +100,7 @@ describe('/eventrentals', { timeout: 30_000 }, () => {
     );
     await renderRentals();
     await fillValidInquiry(user);
-    await solveBotCheck(user);
-    await user.click(sendButton());
+    await solveAndSend(user, sendButton);
     expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
     expect(field(/^Zip code/)).toHaveAccessibleDescription('Zip code must be at most 10 characters.');
     expect(field(/^Preferred date/)).toHaveAccessibleDescription('Too early.');

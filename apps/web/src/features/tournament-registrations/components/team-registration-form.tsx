@@ -12,7 +12,8 @@ import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-
 import { useNavigate } from 'react-router';
 import { ArrayError } from '../../../components/form/array-error';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { TextField } from '../../../components/form/text-field';
+import type { TextFieldProps } from '../../../components/form/text-field';
+import { TextFields } from '../../../components/form/text-fields';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
@@ -26,6 +27,20 @@ import {
   type TeamFormValues,
 } from './team-form-values';
 import { memberHeadingId, TeamMemberFields } from './team-member-fields';
+
+/** Coach Information: who to reach about the team, and the team's name. */
+const coachInputs: TextFieldProps<TeamFormValues>[] = [
+  { name: 'contactName', label: 'Contact name', autoComplete: 'name', required: true },
+  { name: 'contactEmail', label: 'Contact e-mail', type: 'email', autoComplete: 'email', required: true },
+  { name: 'contactPhone', label: 'Contact phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'teamName', label: 'Team name', autoComplete: 'off', required: true },
+];
+const promoInput: TextFieldProps<TeamFormValues> = {
+  name: 'promoCode',
+  label: 'Promo code',
+  autoComplete: 'off',
+  help: 'Optional. The discount shows at checkout.',
+};
 
 interface TeamRegistrationFormProps {
   defaultValues: TeamFormValues;
@@ -105,47 +120,11 @@ export function TeamRegistrationForm({
               <h2 id="coach-heading" className="team-form-title h4">
                 Coach Information
               </h2>
-              <div className="team-form-grid">
-                <TextField<TeamFormValues>
-                  name="contactName"
-                  label="Contact name"
-                  maxLength={limits.contactName}
-                  autoComplete="name"
-                  required
-                />
-                <TextField<TeamFormValues>
-                  name="contactEmail"
-                  label="Contact e-mail"
-                  type="email"
-                  maxLength={limits.contactEmail}
-                  autoComplete="email"
-                  required
-                />
-                <TextField<TeamFormValues>
-                  name="contactPhone"
-                  label="Contact phone"
-                  type="tel"
-                  maxLength={limits.contactPhone}
-                  autoComplete="tel"
-                  required
-                />
-                <TextField<TeamFormValues>
-                  name="teamName"
-                  label="Team name"
-                  maxLength={limits.teamName}
-                  autoComplete="off"
-                  required
-                />
-                {showPromo ? (
-                  <TextField<TeamFormValues>
-                    name="promoCode"
-                    label="Promo code"
-                    maxLength={limits.promoCode}
-                    autoComplete="off"
-                    help="Optional. The discount shows at checkout."
-                  />
-                ) : null}
-              </div>
+              <TextFields<TeamFormValues>
+                className="team-form-grid"
+                limits={limits}
+                fields={showPromo ? [...coachInputs, promoInput] : coachInputs}
+              />
             </div>
           </section>
 
