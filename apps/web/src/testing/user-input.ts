@@ -38,3 +38,19 @@ export async function expectMessageSaved() {
   ).toBeInTheDocument();
   expect(toastArea()).toHaveTextContent(messages.messageSaved);
 }
+
+/**
+ * Sends a public form the way a visitor does: fills it, passes the bot check, presses send, and
+ * expects 'Message saved' on the camps page. Returns the one body the API got.
+ */
+export async function sendPublicForm(
+  user: User,
+  form: { fill: (user: User) => Promise<void>; sendButton: () => HTMLElement; bodies: () => unknown[] },
+) {
+  await form.fill(user);
+  await solveAndSend(user, form.sendButton);
+  await expectMessageSaved();
+  const bodies = form.bodies();
+  expect(bodies).toHaveLength(1);
+  return bodies[0] as Record<string, unknown>;
+}
