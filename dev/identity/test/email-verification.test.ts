@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/index.js';
 import { Browser } from './support/browser.js';
-import { startTestIdentityProvider, type TestIdentityProvider } from './support/harness.js';
+import { useTestIdentityProvider } from './support/harness.js';
 import {
   authorizationRequest,
   openAuthorization,
@@ -16,16 +16,8 @@ import {
 } from './support/oidc.js';
 import { type CapturedMail, linkIn } from './support/smtp-sink.js';
 
-let idp: TestIdentityProvider;
-
-beforeAll(async () => {
-  // Several links per account in a row: no mail cooldown here (mail-abuse.test.ts covers it).
-  idp = await startTestIdentityProvider({ mailCooldownSeconds: 0 });
-});
-
-afterAll(async () => {
-  await idp?.close();
-});
+// Several links per account in a row: no mail cooldown here (mail-abuse.test.ts covers it).
+const idp = useTestIdentityProvider({ mailCooldownSeconds: 0 });
 
 function post(path: string, form: Record<string, string>) {
   return fetch(new URL(path, idp.url), {

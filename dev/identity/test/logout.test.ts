@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/index.js';
 import type { Browser } from './support/browser.js';
-import {
-  POST_LOGOUT_REDIRECT_URI,
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from './support/harness.js';
+import { POST_LOGOUT_REDIRECT_URI, useTestIdentityProvider } from './support/harness.js';
 import { authorizationRequest, openAuthorization, refresh, signIn } from './support/oidc.js';
 
-let idp: TestIdentityProvider;
-
-beforeAll(async () => {
-  idp = await startTestIdentityProvider();
-});
-
-afterAll(async () => {
-  await idp?.close();
-});
+const idp = useTestIdentityProvider();
 
 function endSessionUrl(params: Record<string, string>): string {
   return `${idp.url}/session/end?${new URLSearchParams(params).toString()}`;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/index.js';
-import { startTestIdentityProvider, type TestIdentityProvider } from './support/harness.js';
+import { useTestIdentityProvider } from './support/harness.js';
 import { signIn, signUp, verifyAccessToken } from './support/oidc.js';
 import { linkIn } from './support/smtp-sink.js';
 
@@ -8,26 +8,16 @@ import { linkIn } from './support/smtp-sink.js';
 const SMTP_DELAY_MS = 150;
 const generous = { attempts: 1000, windowSeconds: 3600, blockSeconds: 60, maxBlockSeconds: 60 };
 
-let idp: TestIdentityProvider;
-let noCooldown: TestIdentityProvider;
-
-beforeAll(async () => {
-  const limits = {
-    signUp: { perClient: generous, perAccount: generous },
-    mailRequests: { perClient: generous, perAccount: generous },
-  };
-  idp = await startTestIdentityProvider({ smtpDelayMs: SMTP_DELAY_MS, limits });
-  // Every request would send mail here: the worst case for telling known addresses apart.
-  noCooldown = await startTestIdentityProvider({
-    smtpDelayMs: SMTP_DELAY_MS,
-    limits,
-    mailCooldownSeconds: 0,
-  });
-});
-
-afterAll(async () => {
-  await idp?.close();
-  await noCooldown?.close();
+const limits = {
+  signUp: { perClient: generous, perAccount: generous },
+  mailRequests: { perClient: generous, perAccount: generous },
+};
+const idp = useTestIdentityProvider({ smtpDelayMs: SMTP_DELAY_MS, limits });
+// Every request would send mail here: the worst case for telling known addresses apart.
+const noCooldown = useTestIdentityProvider({
+  smtpDelayMs: SMTP_DELAY_MS,
+  limits,
+  mailCooldownSeconds: 0,
 });
 
 const settle = (ms = SMTP_DELAY_MS * 3) => new Promise((resolve) => setTimeout(resolve, ms));

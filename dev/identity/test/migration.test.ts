@@ -2,11 +2,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openIdentityDatabase } from '../src/database.js';
 import { DEMO_PASSWORD } from '../src/index.js';
 import { hashPassword } from '../src/passwords.js';
-import { startTestIdentityProvider, type TestIdentityProvider } from './support/harness.js';
+import { useTestIdentityProvider } from './support/harness.js';
 import { signIn, verifyAccessToken, verifyIdToken } from './support/oidc.js';
 
 // The accounts and reset-token tables as they were before addresses were verified.
@@ -21,9 +21,7 @@ CREATE TABLE password_reset_tokens (
 );
 `;
 
-let idp: TestIdentityProvider;
-
-beforeAll(async () => {
+const idp = useTestIdentityProvider(async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'identity-migration-'));
   const old = new Database(join(dataDir, 'identity.sqlite'));
   old.exec(OLD_SCHEMA);
@@ -38,11 +36,7 @@ beforeAll(async () => {
     )
     .run('hash', 'someone', Date.now() + 60_000, Date.now());
   old.close();
-  idp = await startTestIdentityProvider({ dataDir });
-});
-
-afterAll(async () => {
-  await idp?.close();
+  return { dataDir };
 });
 
 describe('a database from before e-mail verification', () => {

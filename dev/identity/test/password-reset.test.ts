@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser } from './support/browser.js';
-import { startTestIdentityProvider, type TestIdentityProvider } from './support/harness.js';
+import { useTestIdentityProvider } from './support/harness.js';
 import {
   authorizationRequest,
   isAppRedirect,
@@ -12,16 +12,8 @@ import {
 } from './support/oidc.js';
 import { decodeQuotedPrintable } from './support/smtp-sink.js';
 
-let idp: TestIdentityProvider;
-
-beforeAll(async () => {
-  // Several links per account in a row: no mail cooldown here (mail-abuse.test.ts covers it).
-  idp = await startTestIdentityProvider({ mailCooldownSeconds: 0 });
-});
-
-afterAll(async () => {
-  await idp?.close();
-});
+// Several links per account in a row: no mail cooldown here (mail-abuse.test.ts covers it).
+const idp = useTestIdentityProvider({ mailCooldownSeconds: 0 });
 
 /** Opens a new sign-in and posts credentials; true when they led back to the app. */
 async function canSignIn(email: string, password: string): Promise<boolean> {

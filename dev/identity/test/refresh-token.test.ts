@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/index.js';
-import { startTestIdentityProvider, type TestIdentityProvider } from './support/harness.js';
+import { useTestIdentityProvider } from './support/harness.js';
 import { refresh, signIn, type TokenResponse, verifyAccessToken, verifyIdToken } from './support/oidc.js';
 
-let idp: TestIdentityProvider;
-
-beforeAll(async () => {
-  idp = await startTestIdentityProvider();
-});
-
-afterAll(async () => {
-  await idp?.close();
-});
+const idp = useTestIdentityProvider();
 
 describe('refresh tokens', () => {
   it('rotates the refresh token on every use and rejects the old one', async () => {

@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/index.js';
-import { startTestIdentityProvider, type TestIdentityProvider } from './support/harness.js';
+import { useTestIdentityProvider } from './support/harness.js';
 import {
   authorizationRequest,
   codeFrom,
@@ -14,15 +14,7 @@ import {
   verifyAccessToken,
 } from './support/oidc.js';
 
-let idp: TestIdentityProvider;
-
-beforeAll(async () => {
-  idp = await startTestIdentityProvider();
-});
-
-afterAll(async () => {
-  await idp?.close();
-});
+const idp = useTestIdentityProvider();
 
 async function currentKid(): Promise<string | undefined> {
   const jwks = (await (await fetch(`${idp.url}/jwks`)).json()) as { keys: Array<{ kid?: string }> };

@@ -1,13 +1,8 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/index.js';
 import { Browser } from './support/browser.js';
-import {
-  APP_URL,
-  AUDIENCE,
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from './support/harness.js';
+import { APP_URL, AUDIENCE, useTestIdentityProvider } from './support/harness.js';
 import {
   authorizationRequest,
   codeFrom,
@@ -20,15 +15,7 @@ import {
   verifyIdToken,
 } from './support/oidc.js';
 
-let idp: TestIdentityProvider;
-
-beforeAll(async () => {
-  idp = await startTestIdentityProvider();
-});
-
-afterAll(async () => {
-  await idp?.close();
-});
+const idp = useTestIdentityProvider();
 
 describe('discovery', () => {
   it('publishes an OpenID configuration for code + PKCE public clients', async () => {

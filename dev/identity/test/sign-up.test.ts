@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser } from './support/browser.js';
-import { startTestIdentityProvider, type TestIdentityProvider } from './support/harness.js';
+import { useTestIdentityProvider } from './support/harness.js';
 import {
   authorizationRequest,
   codeFrom,
@@ -15,15 +15,7 @@ import {
 } from './support/oidc.js';
 import { linkIn } from './support/smtp-sink.js';
 
-let idp: TestIdentityProvider;
-
-beforeAll(async () => {
-  idp = await startTestIdentityProvider();
-});
-
-afterAll(async () => {
-  await idp?.close();
-});
+const idp = useTestIdentityProvider();
 
 async function openSignUp(browser: Browser) {
   const request = authorizationRequest(idp.url);

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../src/index.js';
 import { BackoffLimiter, clientKey } from '../src/throttle.js';
 import { Browser } from './support/browser.js';
-import { startTestIdentityProvider, type TestIdentityProvider } from './support/harness.js';
+import { useTestIdentityProvider } from './support/harness.js';
 import {
   authorizationRequest,
   codeFrom,
@@ -20,24 +20,16 @@ const rule = (attempts: number) => ({
   maxBlockSeconds: 600,
 });
 
-let idp: TestIdentityProvider;
-
-beforeAll(async () => {
-  idp = await startTestIdentityProvider({
-    limits: {
-      signIn: {
-        failuresPerAccountAndClient: rule(3),
-        failuresPerAccount: rule(6),
-        failuresPerClient: rule(8),
-      },
-      signUp: { perClient: rule(3), perAccount: rule(2) },
-      mailRequests: { perClient: rule(4), perAccount: rule(2) },
+const idp = useTestIdentityProvider({
+  limits: {
+    signIn: {
+      failuresPerAccountAndClient: rule(3),
+      failuresPerAccount: rule(6),
+      failuresPerClient: rule(8),
     },
-  });
-});
-
-afterAll(async () => {
-  await idp?.close();
+    signUp: { perClient: rule(3), perAccount: rule(2) },
+    mailRequests: { perClient: rule(4), perAccount: rule(2) },
+  },
 });
 
 /** A browser on its own client address (127.0.0.x is this machine), at the sign-in page. */

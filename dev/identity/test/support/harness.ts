@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import {
   type IdentityProviderOptions,
   type RunningIdentityProvider,
@@ -82,4 +83,38 @@ export async function startTestIdentityProvider(
     },
   };
   return handle;
+}
+
+/**
+ * One provider for a test file: started before its tests (with `options`, or the options that
+ * function prepares) and closed after them. The handle answers once the provider has started.
+ */
+export function useTestIdentityProvider(
+  options: TestProviderOptions | (() => Promise<TestProviderOptions>) = {},
+): TestIdentityProvider {
+  let idp: TestIdentityProvider | undefined;
+  beforeAll(async () => {
+    idp = await startTestIdentityProvider(typeof options === 'function' ? await options() : options);
+  });
+  afterAll(async () => {
+    await idp?.close();
+  });
+  const started = () => {
+    if (!idp) throw new Error('the identity provider starts before the tests');
+    return idp;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    get smtp() {
+      return started().smtp;
+    },
+    stop: () => started().stop(),
+    restart: () => started().restart(),
+    close: () => started().close(),
+  };
 }
