@@ -12,6 +12,12 @@ export interface Player {
   last: string;
 }
 
+/** Both projects (phone, desktop) share one database, so each registers its own player, named after the project. */
+export const playerFor = (first: string, project: string): Player => ({
+  first,
+  last: project === 'phone' ? 'Phoneton' : 'Deskman',
+});
+
 /**
  * Follows a link of the site's menu. Waits for the header first: right after a sign-in redirect
  * the page may still be booting, and `openMenu` would then see no toggle and leave the phone

@@ -144,3 +144,50 @@ export async function sendContactMessages(request: APIRequestContext, count: num
   };
   await Promise.all([worker(), worker()]);
 }
+
+/** A date `offset` days from today (`YYYY-MM-DD`). */
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+export interface NewCampSession {
+  campName: string;
+  startOffset: number;
+  days: number;
+  cost: string;
+  capacity: string;
+  /** Its own cancellation policy: full refund until, fee until (days before), fee in dollars. */
+  policy?: { fullRefundDays: string; feeDays: string; feeDollars: string };
+}
+
+/** On /manage/catalog: a new camp, then a session of it (at the first facility), saved through the dialogs. */
+export async function createCampAndSession(page: Page, s: NewCampSession) {
+  await page.getByRole('tab', { name: 'Camps' }).click();
+  await page.getByRole('button', { name: 'New camp', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'New camp' });
+  await dialog.getByLabel('Camp name').fill(s.campName);
+  await dialog.getByLabel('Description').fill('Small-sided games and lots of touches.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.toast-area')).toContainText('Camp saved.');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Camp sessions' }).click();
+  await page.getByRole('button', { name: 'New camp session' }).click();
+  dialog = page.getByRole('dialog', { name: 'New camp session' });
+  await dialog.getByLabel('Camp', { exact: false }).first().selectOption({ label: s.campName });
+  await dialog.getByLabel(/^Facility/).selectOption({ index: 1 });
+  await dialog.getByLabel(/^Start date/).fill(day(s.startOffset));
+  await dialog.getByLabel(/^End date/).fill(day(s.startOffset + s.days));
+  await dialog.getByLabel(/^Time/).fill('9:00 AM - 12:00 PM');
+  await dialog.getByLabel(/^Age range/).fill('Ages 7-10');
+  await dialog.getByLabel(/^Cost/).fill(s.cost);
+  await dialog.getByLabel(/^Capacity/).fill(s.capacity);
+  if (s.policy) {
+    await dialog.getByLabel(/Own cancellation policy/).check();
+    await dialog.getByLabel(/^Full refund until/).fill(s.policy.fullRefundDays);
+    await dialog.getByLabel(/^Refund less the fee until/).fill(s.policy.feeDays);
+    await dialog.getByLabel(/^Fee$/).selectOption('amount');
+    await dialog.getByLabel(/^Fee \(USD\)/).fill(s.policy.feeDollars);
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.toast-area')).toContainText('Camp session saved.');
+  await expect(dialog).toBeHidden();
+}

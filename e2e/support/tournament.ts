@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { clickInMenu } from './auth.js';
 import { paymentsUrl } from './ports.js';
+import { snap as snapPage } from './screenshots.js';
 
 export interface TeamPlayer {
   name: string;
@@ -68,8 +69,6 @@ export async function payWithPrefilledCard(page: Page) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
-/** Full-page screenshots for a visual check, only when SCREENSHOT_DIR is set (kept out of the repo). */
-export async function snap(page: Page, project: string, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/tournament-${project}-${name}.png`, fullPage: true });
-}
+/** A screenshot of the tournament pages (see support/screenshots). */
+export const snap = (page: Page, project: string, name: string) =>
+  snapPage(page, project, name, 'tournament');

@@ -5,27 +5,15 @@ import {
   fillCampRegistration,
   followMenuLink,
   openCampFromCamps,
-  type Player,
   payByBankTransfer,
   payWithCard,
+  playerFor,
   startPayment,
   submitRegistration,
   testCards,
 } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
-
-// Both projects (phone, desktop) run against the same database, so every test registers its own
-// player, named after the project.
-const playerFor = (first: string, project: string): Player => ({
-  first,
-  last: project === 'phone' ? 'Phoneton' : 'Deskman',
-});
-
-/** Full-page screenshots for a visual check, only when SCREENSHOT_DIR is set (kept out of the repo). */
-async function snap(page: Page, project: string, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
-}
+import { snap } from '../support/screenshots.js';
 
 /** 'Pay Now' / 'Retry Payment' in the page's main area. */
 const payLinks = (page: Page) => page.getByRole('main').getByRole('link', { name: /Retry Payment|Pay Now/ });

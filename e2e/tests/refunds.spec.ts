@@ -6,26 +6,15 @@ import {
   openCampFromCamps,
   type Player,
   payWithCard,
+  playerFor,
   startPayment,
   submitRegistration,
   testCards,
 } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { paymentsUrl } from '../support/ports.js';
-import { clickStaffMenu } from '../support/staff.js';
-
-const playerFor = (first: string, project: string): Player => ({
-  first,
-  last: project === 'phone' ? 'Phoneton' : 'Deskman',
-});
-
-/** Full-page screenshots for a visual check, only when SCREENSHOT_DIR is set (kept out of the repo). */
-async function snap(page: Page, project: string, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${project}-${name}.png`, fullPage: true });
-}
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { snap } from '../support/screenshots.js';
+import { clickStaffMenu, createCampAndSession } from '../support/staff.js';
 
 /** Registers `player` for a camp as the signed-in parent, pays by card, and returns the registration id. */
 async function registerAndPay(page: Page, camp: string, city: string, player: Player) {
@@ -129,34 +118,15 @@ test("a session's own policy, set in the catalogue, decides what a parent gets b
   await page.goto('/');
   await signIn(page, demo.staff.email);
   await clickStaffMenu(page, 'Catalogue');
-  await page.getByRole('tab', { name: 'Camps' }).click();
-  await page.getByRole('button', { name: 'New camp', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: 'New camp' });
-  await dialog.getByLabel('Camp name').fill(campName);
-  await dialog.getByLabel('Description').fill('Touches, turns and small-sided games.');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-
   // Starts in 40 days: full refund only until 60 days before, then $20 is kept until 30 days before.
-  await page.getByRole('tab', { name: 'Camp sessions' }).click();
-  await page.getByRole('button', { name: 'New camp session' }).click();
-  dialog = page.getByRole('dialog', { name: 'New camp session' });
-  await dialog.getByLabel('Camp', { exact: false }).first().selectOption({ label: campName });
-  await dialog.getByLabel(/^Facility/).selectOption({ index: 1 });
-  await dialog.getByLabel(/^Start date/).fill(day(40));
-  await dialog.getByLabel(/^End date/).fill(day(42));
-  await dialog.getByLabel(/^Time/).fill('9:00 AM - 12:00 PM');
-  await dialog.getByLabel(/^Age range/).fill('Ages 7-10');
-  await dialog.getByLabel(/^Cost/).fill('100');
-  await dialog.getByLabel(/^Capacity/).fill('5');
-  await dialog.getByLabel(/Own cancellation policy/).check();
-  await dialog.getByLabel(/^Full refund until/).fill('60');
-  await dialog.getByLabel(/^Refund less the fee until/).fill('30');
-  await dialog.getByLabel(/^Fee$/).selectOption('amount');
-  await dialog.getByLabel(/^Fee \(USD\)/).fill('20');
-  await snap(page, project, 'catalog-own-policy');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('.toast-area')).toContainText('Camp session saved.');
+  await createCampAndSession(page, {
+    campName,
+    startOffset: 40,
+    days: 2,
+    cost: '100',
+    capacity: '5',
+    policy: { fullRefundDays: '60', feeDays: '30', feeDollars: '20' },
+  });
   await clickInMenu(page, 'Sign Out');
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),

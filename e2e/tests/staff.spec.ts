@@ -7,10 +7,12 @@ import {
   openCampFromCamps,
   submitRegistration,
 } from '../support/camp.js';
+import { snap } from '../support/screenshots.js';
 import {
   accessTokenOf,
   clickStaffMenu,
   contactMessageCount,
+  createCampAndSession,
   openTournamentAgeRange,
   registerTeam,
   sendContactMessages,
@@ -18,8 +20,6 @@ import {
 
 // Fail a step in reasonable time instead of waiting for the whole (long) test timeout.
 test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('staff read and export a tournament report, page through messages and publish a camp session', async ({
   page,
@@ -121,29 +121,7 @@ test('staff read and export a tournament report, page through messages and publi
   await clickStaffMenu(page, 'Catalogue');
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
   const campName = `E2E Camp ${project} ${stamp}`;
-  await page.getByRole('tab', { name: 'Camps' }).click();
-  await page.getByRole('button', { name: 'New camp', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: 'New camp' });
-  await dialog.getByLabel('Camp name').fill(campName);
-  await dialog.getByLabel('Description').fill('Small-sided games and lots of touches.');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('.toast-area')).toContainText('Camp saved.');
-  await expect(dialog).toBeHidden();
-
-  await page.getByRole('tab', { name: 'Camp sessions' }).click();
-  await page.getByRole('button', { name: 'New camp session' }).click();
-  dialog = page.getByRole('dialog', { name: 'New camp session' });
-  await dialog.getByLabel('Camp', { exact: false }).first().selectOption({ label: campName });
-  await dialog.getByLabel(/^Facility/).selectOption({ index: 1 });
-  await dialog.getByLabel(/^Start date/).fill(day(40));
-  await dialog.getByLabel(/^End date/).fill(day(44));
-  await dialog.getByLabel(/^Time/).fill('9:00 AM - 12:00 PM');
-  await dialog.getByLabel(/^Age range/).fill('Ages 7-10');
-  await dialog.getByLabel(/^Cost/).fill('175');
-  await dialog.getByLabel(/^Capacity/).fill('18');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('.toast-area')).toContainText('Camp session saved.');
-  await expect(dialog).toBeHidden();
+  await createCampAndSession(page, { campName, startOffset: 40, days: 4, cost: '175', capacity: '18' });
   await expect(page.getByText(campName).first()).toBeVisible();
 
   const sessions = (await (await request.get('/api/Camps/GetCampSessions/_allStates')).json()) as {
@@ -192,8 +170,7 @@ test("staff release a parent's unpaid hold; the parent may register again", asyn
     hasText: name,
   });
   await expect(registration.getByTestId('hold-line')).toHaveText(/^Held until \d{1,2}:\d{2} [AP]M on /);
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/staff-${project}-session-report-hold.png`, fullPage: true });
+  await snap(page, project, 'session-report-hold', 'staff');
   await registration.getByRole('button', { name: `Release hold of ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Release hold' });
   await expect(dialog).toContainText(name);
