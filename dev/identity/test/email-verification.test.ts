@@ -2,11 +2,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/index.js';
-import { Browser } from './support/browser.js';
+import { Browser, postForm } from './support/browser.js';
 import { useTestIdentityProvider } from './support/harness.js';
 import {
-  authorizationRequest,
-  openAuthorization,
+  followSignInLink,
   refresh,
   signIn,
   signUp,
@@ -20,11 +19,7 @@ import { type CapturedMail, linkIn } from './support/smtp-sink.js';
 const idp = useTestIdentityProvider({ mailCooldownSeconds: 0 });
 
 function post(path: string, form: Record<string, string>) {
-  return fetch(new URL(path, idp.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  });
+  return postForm(new URL(path, idp.url), form);
 }
 
 function mailsTo(address: string, subject: string): CapturedMail[] {
@@ -153,16 +148,15 @@ describe('e-mail verification', () => {
   });
 
   it('offers "Resend verification e-mail" from the sign-in page', async () => {
-    const browser = new Browser();
-    const page = await openAuthorization(browser, authorizationRequest(idp.url));
-    const html = await page.response.text();
-    const href = /href="(\/email\/verify\/resend\?interaction=[\w-]+)"/.exec(html)?.[1];
-    expect(href).toBeDefined();
-    const form = await browser.get(new URL(href ?? '', idp.url).href);
+    const { signInUrl, response: form } = await followSignInLink(
+      idp.url,
+      new Browser(),
+      '/email/verify/resend',
+    );
     expect(form.status).toBe(200);
     const formHtml = await form.text();
     expect(formHtml).toContain('name="email"');
     expect(formHtml).toContain('>Resend verification e-mail</button>');
-    expect(formHtml).toContain(`href="${new URL(page.url).pathname}"`);
+    expect(formHtml).toContain(`href="${new URL(signInUrl).pathname}"`);
   });
 });

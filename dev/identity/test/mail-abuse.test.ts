@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/index.js';
+import { postForm } from './support/browser.js';
 import { useTestIdentityProvider } from './support/harness.js';
 import { signIn, signUp, verifyAccessToken } from './support/oidc.js';
 import { linkIn } from './support/smtp-sink.js';
@@ -24,11 +25,7 @@ const settle = (ms = SMTP_DELAY_MS * 3) => new Promise((resolve) => setTimeout(r
 
 async function timedPost(issuer: string, path: string, form: Record<string, string>) {
   const started = performance.now();
-  const response = await fetch(new URL(path, issuer), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  });
+  const response = await postForm(new URL(path, issuer), form);
   const html = await response.text();
   return { status: response.status, html, ms: performance.now() - started };
 }

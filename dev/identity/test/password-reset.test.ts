@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Browser } from './support/browser.js';
+import { Browser, postForm } from './support/browser.js';
 import { useTestIdentityProvider } from './support/harness.js';
 import {
   authorizationRequest,
+  followSignInLink,
   isAppRedirect,
   openAuthorization,
   refresh,
@@ -38,11 +39,7 @@ describe('password reset', () => {
 
     // Start from the sign-in page, as a user would.
     const browser = new Browser();
-    const page = await openAuthorization(browser, authorizationRequest(idp.url));
-    const signInHtml = await page.response.text();
-    const forgotHref = /href="(\/password\/forgot\?interaction=[\w-]+)"/.exec(signInHtml)?.[1];
-    expect(forgotHref).toBeDefined();
-    const forgot = await browser.get(new URL(forgotHref ?? '', idp.url).href);
+    const { response: forgot } = await followSignInLink(idp.url, browser, '/password/forgot');
     const forgotHtml = await forgot.text();
     expect(forgotHtml).toContain('name="email"');
     expect(forgotHtml).toContain('>Send reset link</button>');
@@ -75,28 +72,18 @@ describe('password reset', () => {
     expect(formHtml).toContain('name="confirmPassword"');
     expect(formHtml).toContain('>Set new password</button>');
     const token = new URL(resetUrl).searchParams.get('token') ?? '';
+    const reset = (password: string, confirmPassword = password) =>
+      outsider.post(`${idp.url}/password/reset`, { token, password, confirmPassword });
 
-    const mismatch = await outsider.post(`${idp.url}/password/reset`, {
-      token,
-      password: 'brand-new-password',
-      confirmPassword: 'something-else',
-    });
+    const mismatch = await reset('brand-new-password', 'something-else');
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain('The passwords do not match.');
 
-    const common = await outsider.post(`${idp.url}/password/reset`, {
-      token,
-      password: 'qwertyuiop',
-      confirmPassword: 'qwertyuiop',
-    });
+    const common = await reset('qwertyuiop');
     expect(common.status).toBe(400);
     expect(await common.text()).toContain('This password is too common.');
 
-    const changed = await outsider.post(`${idp.url}/password/reset`, {
-      token,
-      password: 'brand-new-password',
-      confirmPassword: 'brand-new-password',
-    });
+    const changed = await reset('brand-new-password');
     expect(changed.status).toBe(200);
     const changedHtml = await changed.text();
     expect(changedHtml).toContain('Your password was changed.');
@@ -113,22 +100,14 @@ describe('password reset', () => {
     const reopened = await outsider.get(resetUrl);
     expect(reopened.status).toBe(400);
     expect(await reopened.text()).toContain('invalid, expired or has already been used');
-    const replay = await outsider.post(`${idp.url}/password/reset`, {
-      token,
-      password: 'attacker-password',
-      confirmPassword: 'attacker-password',
-    });
+    const replay = await reset('attacker-password');
     expect(replay.status).toBe(400);
     expect(await canSignIn('morgan@example.com', 'attacker-password')).toBe(false);
   });
 
   it('answers the same for unknown addresses and sends nothing', async () => {
     const before = idp.smtp.messages.length;
-    const response = await fetch(`${idp.url}/password/forgot`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'nobody@example.com' }).toString(),
-    });
+    const response = await postForm(`${idp.url}/password/forgot`, { email: 'nobody@example.com' });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('If an account exists, we sent a reset link');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -142,12 +121,7 @@ describe('password reset', () => {
   });
 
   it('only honours the newest link when several were requested', async () => {
-    const request = () =>
-      fetch(`${idp.url}/password/forgot`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: 'coach@example.com' }).toString(),
-      });
+    const request = () => postForm(`${idp.url}/password/forgot`, { email: 'coach@example.com' });
     await request();
     await idp.smtp.waitForMail((m) => m.to.includes('coach@example.com'));
     await request();

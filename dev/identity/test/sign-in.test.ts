@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/index.js';
-import { Browser } from './support/browser.js';
+import { Browser, formPost, postForm } from './support/browser.js';
 import { APP_URL, AUDIENCE, useTestIdentityProvider } from './support/harness.js';
 import {
   authorizationRequest,
@@ -125,11 +125,10 @@ describe('authorization code + PKCE', () => {
     const page = await openAuthorization(browser, authorizationRequest(idp.url));
     await page.response.text();
     const post = (origin: string) =>
-      browser.request(`${page.url}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-        body: new URLSearchParams({ email: 'admin@example.com', password: DEMO_PASSWORD }).toString(),
-      });
+      browser.request(
+        `${page.url}/login`,
+        formPost({ email: 'admin@example.com', password: DEMO_PASSWORD }, { origin }),
+      );
     const forged = await post('http://evil.example');
     expect(forged.status).toBe(403);
     expect(await forged.text()).toContain('Cross-site form rejected.');
@@ -223,15 +222,11 @@ describe('authorization code + PKCE', () => {
 
     const { tokens } = await signIn(idp.url, 'parent2@example.com', DEMO_PASSWORD);
     const tokenRequest = (origin: string, refreshToken: string) =>
-      fetch(`${idp.url}/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          client_id: 'soccer-web',
-          refresh_token: refreshToken,
-        }).toString(),
-      });
+      postForm(
+        `${idp.url}/token`,
+        { grant_type: 'refresh_token', client_id: 'soccer-web', refresh_token: refreshToken },
+        { origin },
+      );
     const fromApp = await tokenRequest(APP_URL, tokens.refresh_token ?? '');
     expect(fromApp.status).toBe(200);
     expect(fromApp.headers.get('access-control-allow-origin')).toBe(APP_URL);

@@ -36,11 +36,7 @@ export class Browser {
   }
 
   post(url: string, form: Record<string, string>): Promise<Response> {
-    return this.request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    });
+    return this.request(url, formPost(form));
   }
 
   /**
@@ -98,6 +94,24 @@ export class Browser {
     if (expired) this.#cookies.delete(key);
     else this.#cookies.set(key, { name, value, path });
   }
+}
+
+/** A form submission (application/x-www-form-urlencoded), with any extra headers. */
+export function formPost(form: Record<string, string>, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form).toString(),
+  };
+}
+
+/** Posts a form with no cookies, the way a script or another site would. */
+export function postForm(
+  url: string | URL,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(url, formPost(form, headers));
 }
 
 /** fetch() cannot choose its source address; node:http can (any 127.x address is this machine). */

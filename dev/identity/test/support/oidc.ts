@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { expect } from 'vitest';
-import { Browser } from './browser.js';
+import { Browser, postForm } from './browser.js';
 import { AUDIENCE, CLIENT_ID, REDIRECT_URI } from './harness.js';
 
 export const DEFAULT_SCOPE = 'openid profile email offline_access';
@@ -54,6 +54,18 @@ export async function openAuthorization(browser: Browser, request: Authorization
   return browser.follow(await browser.get(request.url), request.url, isAppRedirect);
 }
 
+/**
+ * Opens a new sign-in page and follows its link to `path` (which carries the interaction);
+ * returns the sign-in page's URL and the linked page.
+ */
+export async function followSignInLink(issuer: string, browser: Browser, path: string) {
+  const page = await openAuthorization(browser, authorizationRequest(issuer));
+  const html = await page.response.text();
+  const href = new RegExp(`href="(${path}\\?interaction=[\\w-]+)"`).exec(html)?.[1];
+  expect(href).toBeDefined();
+  return { signInUrl: page.url, response: await browser.get(new URL(href ?? '', issuer).href) };
+}
+
 /** Posts the sign-in form of the interaction page at `interactionUrl` and follows redirects. */
 export async function submitSignIn(
   browser: Browser,
@@ -77,28 +89,20 @@ export function codeFrom(redirectUrl: string, request: AuthorizationRequest): st
 }
 
 export async function exchangeCode(issuer: string, code: string, verifier: string): Promise<Response> {
-  return fetch(new URL('/token', issuer), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: CLIENT_ID,
-      redirect_uri: REDIRECT_URI,
-      code,
-      code_verifier: verifier,
-    }).toString(),
+  return postForm(new URL('/token', issuer), {
+    grant_type: 'authorization_code',
+    client_id: CLIENT_ID,
+    redirect_uri: REDIRECT_URI,
+    code,
+    code_verifier: verifier,
   });
 }
 
 export async function refresh(issuer: string, refreshToken: string): Promise<Response> {
-  return fetch(new URL('/token', issuer), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'refresh_token',
-      client_id: CLIENT_ID,
-      refresh_token: refreshToken,
-    }).toString(),
+  return postForm(new URL('/token', issuer), {
+    grant_type: 'refresh_token',
+    client_id: CLIENT_ID,
+    refresh_token: refreshToken,
   });
 }
 
