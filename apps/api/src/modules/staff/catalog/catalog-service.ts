@@ -87,13 +87,12 @@ export function createCatalogService(
     values: campSessionValues,
     stampsCreation: true,
     async check(trx, body, id) {
-      if (id === null) {
-        await requireReferences(trx, [
-          { field: 'campSpecId', table: 'camp_specs', id: body.campSpecId },
-          { field: 'facilityId', table: 'facilities', id: body.facilityId },
-        ]);
-        return;
-      }
+      // A new session and an edited one alike may only point at records that exist.
+      await requireReferences(trx, [
+        { field: 'campSpecId', table: 'camp_specs', id: body.campSpecId },
+        { field: 'facilityId', table: 'facilities', id: body.facilityId },
+      ]);
+      if (id === null) return;
       // Under the session's lock, so no seat is taken between the count and the change.
       await lockCampSession(trx, engine, id);
       const taken = await countSeatsHeld(trx, id);
@@ -109,9 +108,8 @@ export function createCatalogService(
     table: 'tournaments',
     values: tournamentValues,
     stampsCreation: true,
-    async check(trx, body, id) {
-      if (id === null)
-        await requireReferences(trx, [{ field: 'facilityId', table: 'facilities', id: body.facilityId }]);
+    async check(trx, body) {
+      await requireReferences(trx, [{ field: 'facilityId', table: 'facilities', id: body.facilityId }]);
     },
     after: (trx, body, id, at) => saveAgeRanges(trx, id, body.ageRanges, at),
   };
