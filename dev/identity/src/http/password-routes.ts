@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { normalizeEmail } from '../accounts.js';
 import { hashPassword } from '../passwords.js';
 import { deleteModelsForAccount } from '../sqlite-adapter.js';
-import { tooManyAttemptsMessage } from '../throttle.js';
-import { emailError, newPasswordErrors } from '../validation.js';
+import { newPasswordErrors } from '../validation.js';
 import {
   forgotPasswordPage,
   passwordChangedPage,
@@ -11,58 +9,22 @@ import {
   resetLinkSentPage,
   resetPasswordPage,
 } from '../views/pages.js';
-import { interactionParam, signInHref } from './links.js';
-import { clientOf, formValue, readForm, sendHtml, sendThrottled } from './respond.js';
+import { signInHref } from './links.js';
+import { checkMailLink, type MailLink, type MailRequestForm } from './mail-link-routes.js';
+import { formValue, readForm, sendHtml } from './respond.js';
 import type { IdentityServices } from './services.js';
 
-export async function showForgotPassword(services: IdentityServices, res: ServerResponse, url: URL) {
-  const interaction = interactionParam(url.searchParams.get('interaction'));
-  sendHtml(
-    res,
-    200,
-    forgotPasswordPage({ interaction, signInHref: await signInHref(services, interaction) }),
-  );
-}
+export const forgotPassword: MailRequestForm = {
+  page: forgotPasswordPage,
+  sentPage: resetLinkSentPage,
+  send: (services, email, interaction) => services.accountMail.requestPasswordReset(email, interaction),
+};
 
-export async function submitForgotPassword(
-  services: IdentityServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
-  const form = await readForm(req);
-  const email = formValue(form, 'email') ?? '';
-  const interaction = interactionParam(formValue(form, 'interaction'));
-  const backHref = await signInHref(services, interaction);
-
-  const error = emailError(email);
-  if (error) {
-    sendHtml(res, 400, forgotPasswordPage({ interaction, email, error, signInHref: backHref }));
-    return;
-  }
-
-  const blocked = await services.abuse.mailRequest(normalizeEmail(email), clientOf(req));
-  if (blocked) {
-    const alert = tooManyAttemptsMessage(blocked.retryAfterMs);
-    sendThrottled(
-      res,
-      blocked.retryAfterMs,
-      forgotPasswordPage({ interaction, email, alert, signInHref: backHref }),
-    );
-    return;
-  }
-  // In the background: the same answer, as fast, whether or not the address has an account.
-  services.accountMail.requestPasswordReset(email, interaction);
-  sendHtml(res, 200, resetLinkSentPage({ signInHref: backHref }));
-}
-
-export async function showResetPassword(services: IdentityServices, res: ServerResponse, url: URL) {
-  const token = url.searchParams.get('token') ?? '';
-  if (!token || !services.mailTokens.peek(token, 'reset')) {
-    sendHtml(res, 400, resetLinkInvalidPage());
-    return;
-  }
-  sendHtml(res, 200, resetPasswordPage({ token }));
-}
+export const resetLink: MailLink = {
+  purpose: 'reset',
+  form: resetPasswordPage,
+  invalid: resetLinkInvalidPage,
+};
 
 export async function submitResetPassword(
   services: IdentityServices,
@@ -74,10 +36,7 @@ export async function submitResetPassword(
   const password = formValue(form, 'password') ?? '';
   const errors = newPasswordErrors(password, formValue(form, 'confirmPassword') ?? '');
 
-  if (!token || !services.mailTokens.peek(token, 'reset')) {
-    sendHtml(res, 400, resetLinkInvalidPage());
-    return;
-  }
+  if (!checkMailLink(services, res, token, resetLink)) return;
   if (errors.password || errors.confirmPassword) {
     sendHtml(res, 400, resetPasswordPage({ token, errors }));
     return;

@@ -8,21 +8,12 @@ import {
   submitLogin,
   submitSignUp,
 } from './interaction-routes.js';
+import { showMailLink, showMailRequest, submitMailRequest } from './mail-link-routes.js';
 import { withOfflineAccessConsent } from './offline-access.js';
-import {
-  showForgotPassword,
-  showResetPassword,
-  submitForgotPassword,
-  submitResetPassword,
-} from './password-routes.js';
+import { forgotPassword, resetLink, submitResetPassword } from './password-routes.js';
 import { RequestError, securityHeaders, sendHtml } from './respond.js';
 import type { IdentityServices } from './services.js';
-import {
-  showResendVerification,
-  showVerifyEmail,
-  submitResendVerification,
-  submitVerifyEmail,
-} from './verification-routes.js';
+import { resendVerification, submitVerifyEmail, verifyLink } from './verification-routes.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, uid: string) => Promise<void>;
 
@@ -63,17 +54,17 @@ function routes(services: IdentityServices): Route[] {
     {
       method: 'GET',
       pattern: /^\/password\/forgot$/,
-      handler: (_q, s, u) => showForgotPassword(services, s, u),
+      handler: (_q, s, u) => showMailRequest(services, s, u, forgotPassword),
     },
     {
       method: 'POST',
       pattern: /^\/password\/forgot$/,
-      handler: (q, s) => submitForgotPassword(services, q, s),
+      handler: (q, s) => submitMailRequest(services, q, s, forgotPassword),
     },
     {
       method: 'GET',
       pattern: /^\/password\/reset$/,
-      handler: (_q, s, u) => showResetPassword(services, s, u),
+      handler: (_q, s, u) => showMailLink(services, s, u, resetLink),
     },
     {
       method: 'POST',
@@ -83,7 +74,7 @@ function routes(services: IdentityServices): Route[] {
     {
       method: 'GET',
       pattern: /^\/email\/verify$/,
-      handler: (_q, s, u) => showVerifyEmail(services, s, u),
+      handler: (_q, s, u) => showMailLink(services, s, u, verifyLink),
     },
     {
       method: 'POST',
@@ -93,12 +84,12 @@ function routes(services: IdentityServices): Route[] {
     {
       method: 'GET',
       pattern: /^\/email\/verify\/resend$/,
-      handler: (_q, s, u) => showResendVerification(services, s, u),
+      handler: (_q, s, u) => showMailRequest(services, s, u, resendVerification),
     },
     {
       method: 'POST',
       pattern: /^\/email\/verify\/resend$/,
-      handler: (q, s) => submitResendVerification(services, q, s),
+      handler: (q, s) => submitMailRequest(services, q, s, resendVerification),
     },
   ];
 }

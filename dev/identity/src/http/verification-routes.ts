@@ -1,7 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { normalizeEmail } from '../accounts.js';
-import { tooManyAttemptsMessage } from '../throttle.js';
-import { emailError } from '../validation.js';
 import {
   emailVerifiedPage,
   resendVerificationPage,
@@ -9,19 +6,23 @@ import {
   verifyEmailPage,
   verifyLinkInvalidPage,
 } from '../views/pages.js';
-import { interactionParam, signInHref } from './links.js';
-import { clientOf, formValue, readForm, sendHtml, sendThrottled } from './respond.js';
+import { signInHref } from './links.js';
+import type { MailLink, MailRequestForm } from './mail-link-routes.js';
+import { formValue, readForm, sendHtml } from './respond.js';
 import type { IdentityServices } from './services.js';
 
-/** The link from the verification e-mail: a button confirms (so link scanners cannot spend it). */
-export async function showVerifyEmail(services: IdentityServices, res: ServerResponse, url: URL) {
-  const token = url.searchParams.get('token') ?? '';
-  if (!token || !services.mailTokens.peek(token, 'verify')) {
-    sendHtml(res, 400, verifyLinkInvalidPage());
-    return;
-  }
-  sendHtml(res, 200, verifyEmailPage({ token }));
-}
+export const resendVerification: MailRequestForm = {
+  page: resendVerificationPage,
+  sentPage: verificationSentPage,
+  send: (services, email, interaction) => services.accountMail.requestVerification(email, interaction),
+};
+
+/** A button on the page spends the token, so link scanners that open the link cannot. */
+export const verifyLink: MailLink = {
+  purpose: 'verify',
+  form: verifyEmailPage,
+  invalid: verifyLinkInvalidPage,
+};
 
 export async function submitVerifyEmail(
   services: IdentityServices,
@@ -42,43 +43,4 @@ export async function submitVerifyEmail(
     return;
   }
   sendHtml(res, 200, emailVerifiedPage({ signInHref: await signInHref(services, used.returnTo) }));
-}
-
-export async function showResendVerification(services: IdentityServices, res: ServerResponse, url: URL) {
-  const interaction = interactionParam(url.searchParams.get('interaction'));
-  sendHtml(
-    res,
-    200,
-    resendVerificationPage({ interaction, signInHref: await signInHref(services, interaction) }),
-  );
-}
-
-export async function submitResendVerification(
-  services: IdentityServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
-  const form = await readForm(req);
-  const email = formValue(form, 'email') ?? '';
-  const interaction = interactionParam(formValue(form, 'interaction'));
-  const backHref = await signInHref(services, interaction);
-
-  const error = emailError(email);
-  if (error) {
-    sendHtml(res, 400, resendVerificationPage({ interaction, email, error, signInHref: backHref }));
-    return;
-  }
-  const blocked = await services.abuse.mailRequest(normalizeEmail(email), clientOf(req));
-  if (blocked) {
-    const alert = tooManyAttemptsMessage(blocked.retryAfterMs);
-    sendThrottled(
-      res,
-      blocked.retryAfterMs,
-      resendVerificationPage({ interaction, email, alert, signInHref: backHref }),
-    );
-    return;
-  }
-  // In the background: the same answer, as fast, whatever the address.
-  services.accountMail.requestVerification(email, interaction);
-  sendHtml(res, 200, verificationSentPage({ signInHref: backHref }));
 }

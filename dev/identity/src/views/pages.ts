@@ -101,7 +101,8 @@ ${view.interaction ? html`<input type="hidden" name="interaction" value="${view.
 </form>`;
 }
 
-export interface ResendVerificationView {
+/** A form that asks for a link by e-mail (a reset link, a new confirmation link). */
+export interface MailRequestView {
   interaction?: string | undefined;
   email?: string | undefined;
   error?: string | undefined;
@@ -110,7 +111,7 @@ export interface ResendVerificationView {
   signInHref: string;
 }
 
-export function resendVerificationPage(view: ResendVerificationView): SafeHtml {
+export function resendVerificationPage(view: MailRequestView): SafeHtml {
   return layout(
     'Resend verification e-mail',
     html`<h1>Confirm your address</h1>
@@ -165,16 +166,7 @@ ${alert('error', 'This confirmation link is invalid, expired or has already been
   );
 }
 
-export interface ForgotPasswordView {
-  interaction?: string | undefined;
-  email?: string | undefined;
-  error?: string | undefined;
-  /** A message for the whole form (e.g. too many attempts). */
-  alert?: string | undefined;
-  signInHref: string;
-}
-
-export function forgotPasswordPage(view: ForgotPasswordView): SafeHtml {
+export function forgotPasswordPage(view: MailRequestView): SafeHtml {
   return layout(
     'Reset your password',
     html`<h1>Reset your password</h1>

@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { normalizeEmail } from '../accounts.js';
+import type { MailTokenPurpose } from '../mail-tokens.js';
+import { tooManyAttemptsMessage } from '../throttle.js';
+import { emailError } from '../validation.js';
+import type { SafeHtml } from '../views/html.js';
+import type { MailRequestView } from '../views/pages.js';
+import { interactionParam, signInHref } from './links.js';
+import { clientOf, formValue, readForm, sendHtml, sendThrottled } from './respond.js';
+import type { IdentityServices } from './services.js';
+
+/** A form that asks for a link by e-mail: "forgot password" or "resend verification". */
+export interface MailRequestForm {
+  page(view: MailRequestView): SafeHtml;
+  /** The answer once the request is taken, whether or not the address has an account. */
+  sentPage(view: { signInHref: string }): SafeHtml;
+  /** Sends the e-mail in the background, so the answer takes as long for any address. */
+  send(services: IdentityServices, email: string, interaction: string | undefined): void;
+}
+
+export async function showMailRequest(
+  services: IdentityServices,
+  res: ServerResponse,
+  url: URL,
+  form: MailRequestForm,
+) {
+  const interaction = interactionParam(url.searchParams.get('interaction'));
+  sendHtml(res, 200, form.page({ interaction, signInHref: await signInHref(services, interaction) }));
+}
+
+export async function submitMailRequest(
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+  form: MailRequestForm,
+) {
+  const values = await readForm(req);
+  const email = formValue(values, 'email') ?? '';
+  const interaction = interactionParam(formValue(values, 'interaction'));
+  const backHref = await signInHref(services, interaction);
+
+  const error = emailError(email);
+  if (error) {
+    sendHtml(res, 400, form.page({ interaction, email, error, signInHref: backHref }));
+    return;
+  }
+  const blocked = await services.abuse.mailRequest(normalizeEmail(email), clientOf(req));
+  if (blocked) {
+    const alert = tooManyAttemptsMessage(blocked.retryAfterMs);
+    sendThrottled(res, blocked.retryAfterMs, form.page({ interaction, email, alert, signInHref: backHref }));
+    return;
+  }
+  form.send(services, email, interaction);
+  sendHtml(res, 200, form.sentPage({ signInHref: backHref }));
+}
+
+/** A link from an e-mail: its token's purpose, the form that spends it, and "link expired". */
+export interface MailLink {
+  purpose: MailTokenPurpose;
+  form(view: { token: string }): SafeHtml;
+  invalid(): SafeHtml;
+}
+
+/** Whether `token` is still good for the link; answers with the "link expired" page when not. */
+export function checkMailLink(
+  services: IdentityServices,
+  res: ServerResponse,
+  token: string,
+  link: MailLink,
+): boolean {
+  if (token && services.mailTokens.peek(token, link.purpose)) return true;
+  sendHtml(res, 400, link.invalid());
+  return false;
+}
+
+export async function showMailLink(
+  services: IdentityServices,
+  res: ServerResponse,
+  url: URL,
+  link: MailLink,
+) {
+  const token = url.searchParams.get('token') ?? '';
+  if (!checkMailLink(services, res, token, link)) return;
+  sendHtml(res, 200, link.form({ token }));
+}
