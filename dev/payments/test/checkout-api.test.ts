@@ -1,16 +1,8 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProvider } from '../src/index.js';
-import { campSessionParams, SECRET_KEY, startProvider, stripeClient } from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { campSessionParams, SECRET_KEY, stripeClient, useProvider } from './support/harness.js';
 
-let provider: PaymentProvider;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  provider = await startProvider();
-  stripe = stripeClient(provider);
-});
-afterAll(() => provider.close());
+const { provider, stripe } = useProvider();
 
 describe('POST /v1/checkout/sessions', () => {
   it('creates an open, unpaid session with totals, metadata and the hosted page url', async () => {

@@ -1,23 +1,7 @@
-import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProvider } from '../src/index.js';
-import {
-  campSessionParams,
-  GOOD_CARD,
-  paidSession,
-  startProvider,
-  stripeClient,
-  submitPage,
-} from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { campSessionParams, GOOD_CARD, paidSession, submitPage, useProvider } from './support/harness.js';
 
-let provider: PaymentProvider;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  provider = await startProvider({ asyncDelayMs: 50 });
-  stripe = stripeClient(provider);
-});
-afterAll(() => provider.close());
+const { provider, stripe } = useProvider({ asyncDelayMs: 50 });
 
 async function openPage(url: string) {
   const response = await fetch(url);
@@ -188,13 +172,7 @@ describe('closed sessions', () => {
 });
 
 describe('refunds on the hosted pages', () => {
-  let own: PaymentProvider;
-  let client: Stripe;
-  beforeAll(async () => {
-    own = await startProvider({ refundDelayMs: 30 });
-    client = stripeClient(own);
-  });
-  afterAll(() => own.close());
+  const { provider: own, stripe: client } = useProvider({ refundDelayMs: 30 });
 
   it('the paid session’s page lists its refunds with amount and status', async () => {
     const session = await paidSession(own, client);

@@ -1,22 +1,8 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProvider } from '../src/index.js';
-import {
-  campSessionParams,
-  paidSession,
-  startProvider,
-  stripeClient,
-  submitPage,
-} from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { campSessionParams, paidSession, submitPage, useProvider } from './support/harness.js';
 
-let provider: PaymentProvider;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  provider = await startProvider({ asyncDelayMs: 40 });
-  stripe = stripeClient(provider);
-});
-afterAll(() => provider.close());
+const { provider, stripe } = useProvider({ asyncDelayMs: 40 });
 
 describe('the PaymentIntent of a paid session', () => {
   it('is a pi_ id on the session, and the succeeded PaymentIntent with expand[]=payment_intent', async () => {

@@ -1,27 +1,21 @@
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentProvider, REFUND_FAILING_CARD } from '../src/index.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REFUND_FAILING_CARD } from '../src/index.js';
 import {
   campSessionParams,
   paidSession,
-  SECRET_KEY,
+  postDevControl,
   startProvider,
   startWebhookReceiver,
   stripeClient,
   submitPage,
+  useProvider,
   WEBHOOK_SECRET,
 } from './support/harness.js';
 
 const REFUND_DELAY_MS = 40;
 
-let provider: PaymentProvider;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  provider = await startProvider({ refundDelayMs: REFUND_DELAY_MS, asyncDelayMs: 60_000 });
-  stripe = stripeClient(provider);
-});
-afterAll(() => provider.close());
+const { provider, stripe } = useProvider({ refundDelayMs: REFUND_DELAY_MS, asyncDelayMs: 60_000 });
 
 async function settledRefund(id: string): Promise<Stripe.Refund> {
   await expect
@@ -411,17 +405,10 @@ describe('refund lifecycle and webhooks', () => {
   it('the dev control fails just the next refund of a payment', async () => {
     const { receiver, own, client } = await setup();
     const session = await paidSession(own, client);
-    const response = await fetch(
-      `${own.url}/__dev/payment_intents/${session.payment_intent}/fail_next_refund`,
-      {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${SECRET_KEY}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: 'failure_reason=lost_or_stolen_card',
-      },
-    );
+    const failNextRefund = `/__dev/payment_intents/${session.payment_intent}/fail_next_refund`;
+    const response = await postDevControl(own, failNextRefund, {
+      form: 'failure_reason=lost_or_stolen_card',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       payment_intent: session.payment_intent,
@@ -444,29 +431,11 @@ describe('refund lifecycle and webhooks', () => {
     await receiver.waitFor('refund.failed', forRefund(third.id));
     expect(own.refunds.get(third.id)).toMatchObject({ failure_reason: 'expired_or_canceled_card' });
 
-    const unauthorised = await fetch(
-      `${own.url}/__dev/payment_intents/${session.payment_intent}/fail_next_refund`,
-      {
-        method: 'POST',
-      },
-    );
+    const unauthorised = await postDevControl(own, failNextRefund, { authorised: false });
     expect(unauthorised.status).toBe(401);
-    const unknown = await fetch(`${own.url}/__dev/payment_intents/pi_nope/fail_next_refund`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${SECRET_KEY}` },
-    });
+    const unknown = await postDevControl(own, '/__dev/payment_intents/pi_nope/fail_next_refund');
     expect(unknown.status).toBe(404);
-    const badReason = await fetch(
-      `${own.url}/__dev/payment_intents/${session.payment_intent}/fail_next_refund`,
-      {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${SECRET_KEY}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: 'failure_reason=bored',
-      },
-    );
+    const badReason = await postDevControl(own, failNextRefund, { form: 'failure_reason=bored' });
     expect(badReason.status).toBe(400);
   });
 });

@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../src/index.js';
 import {
   campSessionParams,
   GOOD_CARD,
-  SECRET_KEY,
+  postDevControl,
   startProvider,
   startWebhookReceiver,
   stripeClient,
@@ -147,10 +147,8 @@ describe('webhooks', () => {
     const firstSignature = receiver.received.at(-1)!.signature;
     await new Promise((resolve) => setTimeout(resolve, 1100)); // a new second → a new timestamp
 
-    const response = await fetch(`${provider.url}/__dev/events/${original.id}/resend`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${SECRET_KEY}` },
-    });
+    const resend = `/__dev/events/${original.id}/resend`;
+    const response = await postDevControl(provider, resend);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       event: original.id,
@@ -161,14 +159,9 @@ describe('webhooks', () => {
     expect(again.signature).not.toBe(firstSignature);
     expect(stripe.webhooks.constructEvent(again.body, again.signature, WEBHOOK_SECRET).id).toBe(original.id);
 
-    const unauthorised = await fetch(`${provider.url}/__dev/events/${original.id}/resend`, {
-      method: 'POST',
-    });
+    const unauthorised = await postDevControl(provider, resend, { authorised: false });
     expect(unauthorised.status).toBe(401);
-    const unknown = await fetch(`${provider.url}/__dev/events/evt_nope/resend`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${SECRET_KEY}` },
-    });
+    const unknown = await postDevControl(provider, '/__dev/events/evt_nope/resend');
     expect(unknown.status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { type PaymentProvider, type PaymentProviderOptions, startPaymentProvider } from '../../src/index.js';
 
 export const SECRET_KEY = 'sk_test_stand_in_123456789';
@@ -26,6 +27,54 @@ export function startProvider(overrides: Partial<PaymentProviderOptions> = {}): 
     dataDir: null,
     ...overrides,
   });
+}
+
+/**
+ * A provider for the tests of a file (or a describe block): started before them with `overrides`
+ * and closed after them, with an SDK client. Both answer once the provider has started.
+ */
+export function useProvider(overrides: Partial<PaymentProviderOptions> = {}): {
+  provider: PaymentProvider;
+  stripe: Stripe;
+} {
+  let started: { provider: PaymentProvider; stripe: Stripe } | undefined;
+  beforeAll(async () => {
+    const provider = await startProvider(overrides);
+    started = { provider, stripe: stripeClient(provider) };
+  });
+  afterAll(() => started?.provider.close());
+  const current = () => {
+    if (!started) throw new Error('the payment provider starts before the tests');
+    return started;
+  };
+  return { provider: startedLater(() => current().provider), stripe: startedLater(() => current().stripe) };
+}
+
+/** An object that stands for the one `get` returns once it exists (set up in a beforeAll). */
+function startedLater<T extends object>(get: () => T): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = get();
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * POSTs to one of the stand-in's /__dev controls with the secret key (`authorised: false`
+ * leaves it out), and a form body when one is given.
+ */
+export function postDevControl(
+  provider: PaymentProvider,
+  path: string,
+  options: { form?: string; authorised?: boolean } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (options.authorised !== false) headers.Authorization = `Bearer ${SECRET_KEY}`;
+  if (options.form === undefined) return fetch(`${provider.url}${path}`, { method: 'POST', headers });
+  headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  return fetch(`${provider.url}${path}`, { method: 'POST', headers, body: options.form });
 }
 
 /** A typical camp registration checkout, as our server creates it. */
