@@ -47,6 +47,26 @@ function expectLoginPrompt(res: ServerResponse, details: Interaction): boolean {
   return false;
 }
 
+type InteractionStep = (
+  services: IdentityServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+  details: Interaction,
+) => Promise<void>;
+
+/**
+ * A route of the interaction in the URL: `step` runs once it is loaded (see loadInteraction) and,
+ * for sign-in and sign-up (`login`), while it asks for a login.
+ */
+function interactionRoute(step: InteractionStep, options: { login?: boolean } = {}) {
+  return async (services: IdentityServices, req: IncomingMessage, res: ServerResponse, uid: string) => {
+    const details = await loadInteraction(services, req, res, uid);
+    if (!details) return;
+    if (options.login && !expectLoginPrompt(res, details)) return;
+    await step(services, req, res, details);
+  };
+}
+
 function loginHint(details: Interaction): string | undefined {
   const hint = details.params.login_hint;
   return typeof hint === 'string' ? hint : undefined;
@@ -104,14 +124,8 @@ async function grantConsent(
   await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
 }
 
-export async function showInteraction(
-  services: IdentityServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-) {
-  const details = await loadInteraction(services, req, res, uid);
-  if (!details) return;
+export const showInteraction = interactionRoute(async (services, req, res, details) => {
+  const { uid } = details;
   switch (details.prompt.name) {
     case 'login':
       sendHtml(res, 200, signInPage({ uid, email: loginHint(details), demoAccounts: services.demoAccounts }));
@@ -126,111 +140,89 @@ export async function showInteraction(
         messagePage({ title: 'Unsupported request', message: `Unsupported prompt ${details.prompt.name}.` }),
       );
   }
-}
+});
 
-export async function submitLogin(
-  services: IdentityServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-) {
-  const details = await loadInteraction(services, req, res, uid);
-  if (!details) return;
-  if (!expectLoginPrompt(res, details)) return;
-  const form = await readForm(req);
-  const email = formValue(form, 'email') ?? '';
-  const password = formValue(form, 'password') ?? '';
-  const page = (error: string) => signInPage({ uid, email, error, demoAccounts: services.demoAccounts });
-  if (!email || !password) {
-    sendHtml(res, 400, page(INVALID_CREDENTIALS));
-    return;
-  }
-
-  // Keyed by the address as typed (normalised), so unknown addresses are throttled alike.
-  const accountKey = normalizeEmail(email);
-  const client = clientOf(req);
-  const blocked = await services.abuse.signInBlocked(accountKey, client);
-  if (blocked) {
-    sendThrottled(res, blocked.retryAfterMs, page(tooManyAttemptsMessage(blocked.retryAfterMs)));
-    return;
-  }
-  const account = await services.accounts.authenticate(email, password);
-  if (!account) {
-    const nowBlocked = await services.abuse.signInFailed(accountKey, client);
-    if (nowBlocked)
-      sendThrottled(res, nowBlocked.retryAfterMs, page(tooManyAttemptsMessage(nowBlocked.retryAfterMs)));
-    else sendHtml(res, 400, page(INVALID_CREDENTIALS));
-    return;
-  }
-  await services.abuse.signInSucceeded(accountKey, client);
-  await finishLogin(services, req, res, account.id);
-}
-
-export async function showSignUp(
-  services: IdentityServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-) {
-  const details = await loadInteraction(services, req, res, uid);
-  if (!details) return;
-  if (!expectLoginPrompt(res, details)) return;
-  sendHtml(res, 200, signUpPage({ uid, values: { email: loginHint(details) } }));
-}
-
-export async function submitSignUp(
-  services: IdentityServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-) {
-  const details = await loadInteraction(services, req, res, uid);
-  if (!details) return;
-  if (!expectLoginPrompt(res, details)) return;
-  const form = await readForm(req);
-  const name = formValue(form, 'name') ?? '';
-  const email = formValue(form, 'email') ?? '';
-  const password = formValue(form, 'password') ?? '';
-  const confirmPassword = formValue(form, 'confirmPassword') ?? '';
-
-  const errors: Partial<Record<SignUpField, string>> = {
-    ...newPasswordErrors(password, confirmPassword),
-  };
-  const badName = nameError(name);
-  if (badName) errors.name = badName;
-  const badEmail = emailError(email);
-  if (badEmail) errors.email = badEmail;
-
-  if (Object.keys(errors).length === 0) {
-    const blocked = await services.abuse.signUpAttempt(normalizeEmail(email), clientOf(req));
-    if (blocked) {
-      const error = tooManyAttemptsMessage(blocked.retryAfterMs);
-      sendThrottled(res, blocked.retryAfterMs, signUpPage({ uid, values: { name, email }, error }));
+export const submitLogin = interactionRoute(
+  async (services, req, res, { uid }) => {
+    const form = await readForm(req);
+    const email = formValue(form, 'email') ?? '';
+    const password = formValue(form, 'password') ?? '';
+    const page = (error: string) => signInPage({ uid, email, error, demoAccounts: services.demoAccounts });
+    if (!email || !password) {
+      sendHtml(res, 400, page(INVALID_CREDENTIALS));
       return;
     }
-    // A taken address gets the same answer, after the same work (the password is hashed either
-    // way), so the form cannot tell whether an address has an account; its owner is told instead.
-    const account = await services.accounts.create({ name, email, password });
-    if (account) services.accountMail.sendVerification(account, uid);
-    else services.accountMail.notifyExistingAccount(email);
-    sendHtml(res, 200, signUpSentPage({ uid, email: email.trim() }));
-    return;
-  }
-  sendHtml(res, 400, signUpPage({ uid, values: { name, email }, errors }));
-}
 
-export async function abortInteraction(
-  services: IdentityServices,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-) {
-  const details = await loadInteraction(services, req, res, uid);
-  if (!details) return;
+    // Keyed by the address as typed (normalised), so unknown addresses are throttled alike.
+    const accountKey = normalizeEmail(email);
+    const client = clientOf(req);
+    const blocked = await services.abuse.signInBlocked(accountKey, client);
+    if (blocked) {
+      sendThrottled(res, blocked.retryAfterMs, page(tooManyAttemptsMessage(blocked.retryAfterMs)));
+      return;
+    }
+    const account = await services.accounts.authenticate(email, password);
+    if (!account) {
+      const nowBlocked = await services.abuse.signInFailed(accountKey, client);
+      if (nowBlocked)
+        sendThrottled(res, nowBlocked.retryAfterMs, page(tooManyAttemptsMessage(nowBlocked.retryAfterMs)));
+      else sendHtml(res, 400, page(INVALID_CREDENTIALS));
+      return;
+    }
+    await services.abuse.signInSucceeded(accountKey, client);
+    await finishLogin(services, req, res, account.id);
+  },
+  { login: true },
+);
+
+export const showSignUp = interactionRoute(
+  async (_services, _req, res, details) => {
+    sendHtml(res, 200, signUpPage({ uid: details.uid, values: { email: loginHint(details) } }));
+  },
+  { login: true },
+);
+
+export const submitSignUp = interactionRoute(
+  async (services, req, res, { uid }) => {
+    const form = await readForm(req);
+    const name = formValue(form, 'name') ?? '';
+    const email = formValue(form, 'email') ?? '';
+    const password = formValue(form, 'password') ?? '';
+    const confirmPassword = formValue(form, 'confirmPassword') ?? '';
+
+    const errors: Partial<Record<SignUpField, string>> = {
+      ...newPasswordErrors(password, confirmPassword),
+    };
+    const badName = nameError(name);
+    if (badName) errors.name = badName;
+    const badEmail = emailError(email);
+    if (badEmail) errors.email = badEmail;
+
+    if (Object.keys(errors).length === 0) {
+      const blocked = await services.abuse.signUpAttempt(normalizeEmail(email), clientOf(req));
+      if (blocked) {
+        const error = tooManyAttemptsMessage(blocked.retryAfterMs);
+        sendThrottled(res, blocked.retryAfterMs, signUpPage({ uid, values: { name, email }, error }));
+        return;
+      }
+      // A taken address gets the same answer, after the same work (the password is hashed either
+      // way), so the form cannot tell whether an address has an account; its owner is told instead.
+      const account = await services.accounts.create({ name, email, password });
+      if (account) services.accountMail.sendVerification(account, uid);
+      else services.accountMail.notifyExistingAccount(email);
+      sendHtml(res, 200, signUpSentPage({ uid, email: email.trim() }));
+      return;
+    }
+    sendHtml(res, 400, signUpPage({ uid, values: { name, email }, errors }));
+  },
+  { login: true },
+);
+
+export const abortInteraction = interactionRoute(async (services, req, res) => {
   await services.provider.interactionFinished(
     req,
     res,
     { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
     { mergeWithLastSubmission: false },
   );
-}
+});

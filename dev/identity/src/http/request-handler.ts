@@ -24,73 +24,30 @@ interface Route {
 }
 
 function routes(services: IdentityServices): Route[] {
-  const uid = '([A-Za-z0-9_-]{1,64})';
+  const interaction = (path: string) => new RegExp(`^/interaction/([A-Za-z0-9_-]{1,64})${path}$`);
+  const route = (method: Route['method'], pattern: RegExp, handler: Handler): Route => ({
+    method,
+    pattern,
+    handler,
+  });
   return [
-    {
-      method: 'GET',
-      pattern: new RegExp(`^/interaction/${uid}$`),
-      handler: (q, s, _u, id) => showInteraction(services, q, s, id),
-    },
-    {
-      method: 'POST',
-      pattern: new RegExp(`^/interaction/${uid}/login$`),
-      handler: (q, s, _u, id) => submitLogin(services, q, s, id),
-    },
-    {
-      method: 'GET',
-      pattern: new RegExp(`^/interaction/${uid}/signup$`),
-      handler: (q, s, _u, id) => showSignUp(services, q, s, id),
-    },
-    {
-      method: 'POST',
-      pattern: new RegExp(`^/interaction/${uid}/signup$`),
-      handler: (q, s, _u, id) => submitSignUp(services, q, s, id),
-    },
-    {
-      method: 'GET',
-      pattern: new RegExp(`^/interaction/${uid}/abort$`),
-      handler: (q, s, _u, id) => abortInteraction(services, q, s, id),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/password\/forgot$/,
-      handler: (_q, s, u) => showMailRequest(services, s, u, forgotPassword),
-    },
-    {
-      method: 'POST',
-      pattern: /^\/password\/forgot$/,
-      handler: (q, s) => submitMailRequest(services, q, s, forgotPassword),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/password\/reset$/,
-      handler: (_q, s, u) => showMailLink(services, s, u, resetLink),
-    },
-    {
-      method: 'POST',
-      pattern: /^\/password\/reset$/,
-      handler: (q, s) => submitResetPassword(services, q, s),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/email\/verify$/,
-      handler: (_q, s, u) => showMailLink(services, s, u, verifyLink),
-    },
-    {
-      method: 'POST',
-      pattern: /^\/email\/verify$/,
-      handler: (q, s) => submitVerifyEmail(services, q, s),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/email\/verify\/resend$/,
-      handler: (_q, s, u) => showMailRequest(services, s, u, resendVerification),
-    },
-    {
-      method: 'POST',
-      pattern: /^\/email\/verify\/resend$/,
-      handler: (q, s) => submitMailRequest(services, q, s, resendVerification),
-    },
+    route('GET', interaction(''), (q, s, _u, id) => showInteraction(services, q, s, id)),
+    route('POST', interaction('/login'), (q, s, _u, id) => submitLogin(services, q, s, id)),
+    route('GET', interaction('/signup'), (q, s, _u, id) => showSignUp(services, q, s, id)),
+    route('POST', interaction('/signup'), (q, s, _u, id) => submitSignUp(services, q, s, id)),
+    route('GET', interaction('/abort'), (q, s, _u, id) => abortInteraction(services, q, s, id)),
+    route('GET', /^\/password\/forgot$/, (_q, s, u) => showMailRequest(services, s, u, forgotPassword)),
+    route('POST', /^\/password\/forgot$/, (q, s) => submitMailRequest(services, q, s, forgotPassword)),
+    route('GET', /^\/password\/reset$/, (_q, s, u) => showMailLink(services, s, u, resetLink)),
+    route('POST', /^\/password\/reset$/, (q, s) => submitResetPassword(services, q, s)),
+    route('GET', /^\/email\/verify$/, (_q, s, u) => showMailLink(services, s, u, verifyLink)),
+    route('POST', /^\/email\/verify$/, (q, s) => submitVerifyEmail(services, q, s)),
+    route('GET', /^\/email\/verify\/resend$/, (_q, s, u) =>
+      showMailRequest(services, s, u, resendVerification),
+    ),
+    route('POST', /^\/email\/verify\/resend$/, (q, s) =>
+      submitMailRequest(services, q, s, resendVerification),
+    ),
   ];
 }
 
