@@ -44,13 +44,8 @@ export class PaymentService {
     payer: Payer,
     options: { processing: boolean; refundsFail?: boolean },
   ): StoredPayment {
-    const paymentIntentId = newId('pi', 24);
     const payment: StoredPayment = {
-      paymentIntentId,
-      chargeId: newId('ch', 24),
-      paymentMethodId: newId('pm', 24),
-      balanceTransactionId: newId('txn', 24),
-      clientSecret: `${paymentIntentId}_secret_${randomBytes(12).toString('base64url')}`,
+      ...paymentIds(newId('pi', 24)),
       sessionId: session.id,
       amount: session.amount_total,
       currency: session.currency,
@@ -116,6 +111,17 @@ export class PaymentService {
   }
 }
 
+/** The ids (and client secret) of a new PaymentIntent `paymentIntentId` and its Charge. */
+function paymentIds(paymentIntentId: string) {
+  return {
+    paymentIntentId,
+    chargeId: newId('ch', 24),
+    paymentMethodId: newId('pm', 24),
+    balanceTransactionId: newId('txn', 24),
+    clientSecret: `${paymentIntentId}_secret_${randomBytes(12).toString('base64url')}`,
+  };
+}
+
 /**
  * Data files written before PaymentIntents were kept have completed sessions with only a `pi_…` id.
  * This gives each of them a record (a 4242 card, or a bank transfer if one was pending or failed),
@@ -127,13 +133,8 @@ export function paymentForOlderSession(stored: StoredSession): StoredPayment | n
   const bank =
     stored.pendingAsync !== null || session.last_payment_error?.payment_method_type === 'us_bank_account';
   const failed = session.payment_status !== 'paid' && stored.pendingAsync === null;
-  const paymentIntentId = session.payment_intent;
   return {
-    paymentIntentId,
-    chargeId: newId('ch', 24),
-    paymentMethodId: newId('pm', 24),
-    balanceTransactionId: newId('txn', 24),
-    clientSecret: `${paymentIntentId}_secret_${randomBytes(12).toString('base64url')}`,
+    ...paymentIds(session.payment_intent),
     sessionId: session.id,
     amount: session.amount_total,
     currency: session.currency,
