@@ -5,6 +5,7 @@ import type { ParamObject } from '../form-params.js';
 import { bankAccountMethod, type Payer, type PaymentService } from '../payments/payment-service.js';
 import type { PaymentMethodDetails } from '../payments/payment-types.js';
 import type { PaymentStore } from '../persistence/payment-store.js';
+import { SettleTimers } from '../settle-timers.js';
 import { stripeErrors } from '../stripe-errors.js';
 import { createSession } from './create-session.js';
 import type { PaymentError, PaymentStatus, StoredSession } from './session-types.js';
@@ -31,7 +32,10 @@ export type CardPaymentResult = { kind: 'paid' } | { kind: 'declined'; error: Pa
  * announces is emitted as the same event type.
  */
 export class CheckoutService {
-  private readonly settleTimers = new Map<string, NodeJS.Timeout>();
+  private readonly settleTimers = new SettleTimers(
+    () => this.options.clock(),
+    (id) => this.settle(id),
+  );
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -53,8 +57,7 @@ export class CheckoutService {
 
   stop(): void {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
-    for (const timer of this.settleTimers.values()) clearTimeout(timer);
-    this.settleTimers.clear();
+    this.settleTimers.stop();
   }
 
   create(params: ParamObject): StoredSession {
@@ -161,15 +164,10 @@ export class CheckoutService {
   }
 
   private scheduleSettlement(stored: StoredSession): void {
-    const pending = stored.pendingAsync!;
-    const delay = Math.max(0, pending.settleAt - this.options.clock());
-    const timer = setTimeout(() => this.settle(stored.session.id), delay);
-    timer.unref();
-    this.settleTimers.set(stored.session.id, timer);
+    this.settleTimers.schedule(stored.session.id, stored.pendingAsync!.settleAt);
   }
 
   private settle(id: string): void {
-    this.settleTimers.delete(id);
     const stored = this.store.sessions.get(id);
     if (!stored?.pendingAsync) return;
     const { outcome } = stored.pendingAsync;

@@ -8,6 +8,7 @@ import { newId } from '../ids.js';
 import type { PaymentService } from '../payments/payment-service.js';
 import type { StoredPayment } from '../payments/payment-types.js';
 import type { PaymentStore } from '../persistence/payment-store.js';
+import { SettleTimers } from '../settle-timers.js';
 import { stripeErrors } from '../stripe-errors.js';
 import { formatAmount } from '../views/money.js';
 import { type CreateRefundInput, type ListRefundsFilter, readCreateRefundParams } from './refund-params.js';
@@ -30,7 +31,10 @@ export type RefundFailureReason = (typeof REFUND_FAILURE_REASONS)[number];
  * (the event loop runs one at a time) can never refund the same money twice.
  */
 export class RefundService {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new SettleTimers(
+    () => this.options.clock(),
+    (id) => this.settle(id),
+  );
 
   constructor(
     private readonly store: PaymentStore,
@@ -47,8 +51,7 @@ export class RefundService {
   }
 
   stop(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
+    this.timers.stop();
   }
 
   create(params: ParamObject, request: EventRequest): StoredRefund {
@@ -220,15 +223,10 @@ export class RefundService {
   }
 
   private schedule(stored: StoredRefund): void {
-    const pending = stored.pending!;
-    const delay = Math.max(0, pending.settleAt - this.options.clock());
-    const timer = setTimeout(() => this.settle(stored.refund.id), delay);
-    timer.unref();
-    this.timers.set(stored.refund.id, timer);
+    this.timers.schedule(stored.refund.id, stored.pending!.settleAt);
   }
 
   private settle(id: string): void {
-    this.timers.delete(id);
     const stored = this.store.refunds.get(id);
     if (!stored?.pending) return;
     const pending = stored.pending;
