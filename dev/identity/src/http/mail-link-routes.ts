@@ -54,11 +54,15 @@ export async function submitMailRequest(
   sendHtml(res, 200, form.sentPage({ signInHref: backHref }));
 }
 
-/** A link from an e-mail: its token's purpose, the form that spends it, and "link expired". */
+/**
+ * A link from an e-mail: its token's purpose, the form that spends it, "link expired", and the
+ * page once it is spent.
+ */
 export interface MailLink {
   purpose: MailTokenPurpose;
   form(view: { token: string }): SafeHtml;
   invalid(): SafeHtml;
+  done(view: { signInHref: string }): SafeHtml;
 }
 
 /** Whether `token` is still good for the link; answers with the "link expired" page when not. */
@@ -82,4 +86,30 @@ export async function showMailLink(
   const token = url.searchParams.get('token') ?? '';
   if (!checkMailLink(services, res, token, link)) return;
   sendHtml(res, 200, link.form({ token }));
+}
+
+/**
+ * Spends the link's token and applies `use` to its account in one transaction, so the token is
+ * spent exactly when the change is made; answers "link expired", or `done` with "Back to sign in"
+ * to where the flow began.
+ */
+export async function spendMailLink(
+  services: IdentityServices,
+  res: ServerResponse,
+  token: string,
+  link: MailLink,
+  use: (accountId: string) => void,
+) {
+  const used = token
+    ? services.db.transaction(() => {
+        const info = services.mailTokens.consume(token, link.purpose);
+        if (info) use(info.accountId);
+        return info;
+      })()
+    : undefined;
+  if (!used) {
+    sendHtml(res, 400, link.invalid());
+    return;
+  }
+  sendHtml(res, 200, link.done({ signInHref: await signInHref(services, used.returnTo) }));
 }

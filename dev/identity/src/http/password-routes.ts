@@ -9,8 +9,7 @@ import {
   resetLinkSentPage,
   resetPasswordPage,
 } from '../views/pages.js';
-import { signInHref } from './links.js';
-import { checkMailLink, type MailLink, type MailRequestForm } from './mail-link-routes.js';
+import { checkMailLink, type MailLink, type MailRequestForm, spendMailLink } from './mail-link-routes.js';
 import { formValue, readForm, sendHtml } from './respond.js';
 import type { IdentityServices } from './services.js';
 
@@ -24,6 +23,7 @@ export const resetLink: MailLink = {
   purpose: 'reset',
   form: resetPasswordPage,
   invalid: resetLinkInvalidPage,
+  done: passwordChangedPage,
 };
 
 export async function submitResetPassword(
@@ -43,19 +43,11 @@ export async function submitResetPassword(
   }
 
   const passwordHash = await hashPassword(password);
-  // One transaction: the token is spent exactly when the password changes and old sign-ins end.
-  const used = services.db.transaction(() => {
-    const info = services.mailTokens.consume(token, 'reset');
-    if (!info) return undefined;
-    services.accounts.setPasswordHash(info.accountId, passwordHash);
+  await spendMailLink(services, res, token, resetLink, (accountId) => {
+    services.accounts.setPasswordHash(accountId, passwordHash);
     // The link came to the address, so following it proves the address too.
-    services.accounts.markEmailVerified(info.accountId);
-    deleteModelsForAccount(services.db, info.accountId);
-    return info;
-  })();
-  if (!used) {
-    sendHtml(res, 400, resetLinkInvalidPage());
-    return;
-  }
-  sendHtml(res, 200, passwordChangedPage({ signInHref: await signInHref(services, used.returnTo) }));
+    services.accounts.markEmailVerified(accountId);
+    // Old sign-ins end with the old password.
+    deleteModelsForAccount(services.db, accountId);
+  });
 }

@@ -6,9 +6,8 @@ import {
   verifyEmailPage,
   verifyLinkInvalidPage,
 } from '../views/pages.js';
-import { signInHref } from './links.js';
-import type { MailLink, MailRequestForm } from './mail-link-routes.js';
-import { formValue, readForm, sendHtml } from './respond.js';
+import { type MailLink, type MailRequestForm, spendMailLink } from './mail-link-routes.js';
+import { formValue, readForm } from './respond.js';
 import type { IdentityServices } from './services.js';
 
 export const resendVerification: MailRequestForm = {
@@ -22,6 +21,7 @@ export const verifyLink: MailLink = {
   purpose: 'verify',
   form: verifyEmailPage,
   invalid: verifyLinkInvalidPage,
+  done: emailVerifiedPage,
 };
 
 export async function submitVerifyEmail(
@@ -29,18 +29,8 @@ export async function submitVerifyEmail(
   req: IncomingMessage,
   res: ServerResponse,
 ) {
-  const form = await readForm(req);
-  const token = formValue(form, 'token') ?? '';
-  const used = token
-    ? services.db.transaction(() => {
-        const info = services.mailTokens.consume(token, 'verify');
-        if (info) services.accounts.markEmailVerified(info.accountId);
-        return info;
-      })()
-    : undefined;
-  if (!used) {
-    sendHtml(res, 400, verifyLinkInvalidPage());
-    return;
-  }
-  sendHtml(res, 200, emailVerifiedPage({ signInHref: await signInHref(services, used.returnTo) }));
+  const token = formValue(await readForm(req), 'token') ?? '';
+  await spendMailLink(services, res, token, verifyLink, (accountId) =>
+    services.accounts.markEmailVerified(accountId),
+  );
 }
