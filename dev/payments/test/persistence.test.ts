@@ -7,10 +7,9 @@ import {
   campSessionParams,
   GOOD_CARD,
   paidSession,
-  startProvider,
-  startWebhookReceiver,
-  stripeClient,
   submitPage,
+  withProvider,
+  withWebhookReceiver,
 } from './support/harness.js';
 
 let dataDir: string;
@@ -21,22 +20,20 @@ afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('persistence', () => {
   it('a restart with the same dataDir still knows sessions, events and idempotency keys', async () => {
-    const first = await startProvider({ dataDir });
-    const stripe = stripeClient(first);
-    const open = await stripe.checkout.sessions.create(campSessionParams(), {
-      idempotencyKey: 'restart-key',
+    const { open, paid } = await withProvider({ dataDir }, async (stripe, first) => {
+      const open = await stripe.checkout.sessions.create(campSessionParams(), {
+        idempotencyKey: 'restart-key',
+      });
+      const paid = await stripe.checkout.sessions.create(campSessionParams());
+      await submitPage(first, paid.id, { action: 'card', ...GOOD_CARD });
+      return { open, paid };
     });
-    const paid = await stripe.checkout.sessions.create(campSessionParams());
-    await submitPage(first, paid.id, { action: 'card', ...GOOD_CARD });
-    await first.close();
 
     const files = await readdir(dataDir);
     expect(files).toEqual(['payments.json']); // no temp files left behind
     expect(JSON.parse(await readFile(join(dataDir, 'payments.json'), 'utf8'))).toMatchObject({ version: 1 });
 
-    const second = await startProvider({ dataDir });
-    try {
-      const again = stripeClient(second);
+    await withProvider({ dataDir }, async (again, second) => {
       expect(await again.checkout.sessions.retrieve(open.id)).toMatchObject({ id: open.id, status: 'open' });
       expect(await again.checkout.sessions.retrieve(paid.id)).toMatchObject({ payment_status: 'paid' });
       const replay = await again.checkout.sessions.create(campSessionParams(), {
@@ -47,49 +44,43 @@ describe('persistence', () => {
       // The hosted page of the restored session still works.
       const page = await fetch(`${second.url}/pay/${open.id}`);
       expect(await page.text()).toContain('$325.00');
-    } finally {
-      await second.close();
-    }
+    });
   });
 
   it('settles a bank transfer that was still pending when the provider stopped', async () => {
-    const receiver = await startWebhookReceiver();
-    try {
-      const first = await startProvider({ dataDir, asyncDelayMs: 200, webhookUrl: receiver.url });
-      const stripe = stripeClient(first);
-      const session = await stripe.checkout.sessions.create(campSessionParams());
-      await submitPage(first, session.id, { action: 'bank', account_number: '000123456789' });
-      await first.close();
+    await withWebhookReceiver(async (receiver) => {
+      const webhookUrl = receiver.url;
+      const session = await withProvider(
+        { dataDir, asyncDelayMs: 200, webhookUrl },
+        async (stripe, first) => {
+          const session = await stripe.checkout.sessions.create(campSessionParams());
+          await submitPage(first, session.id, { action: 'bank', account_number: '000123456789' });
+          return session;
+        },
+      );
 
-      const second = await startProvider({ dataDir, webhookUrl: receiver.url });
-      try {
+      await withProvider({ dataDir, webhookUrl }, async () => {
         const event = await receiver.waitFor('checkout.session.async_payment_succeeded');
         expect(event.data.object).toMatchObject({ id: session.id, payment_status: 'paid' });
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await receiver.close();
-    }
+      });
+    });
   });
 
   it('keeps payments and refunds; a refund still pending at shutdown settles after the restart', async () => {
-    const receiver = await startWebhookReceiver();
-    try {
-      const first = await startProvider({ dataDir, refundDelayMs: 300, webhookUrl: receiver.url });
-      const stripe = stripeClient(first);
-      const session = await paidSession(first, stripe);
-      const done = await stripe.refunds.create({ payment_intent: session.payment_intent, amount: 2500 });
-      await expect.poll(() => first.refunds.get(done.id)?.status, { timeout: 2000 }).toBe('succeeded');
-      const pending = await stripe.refunds.create(
-        { payment_intent: session.payment_intent, amount: 10000 },
-        { idempotencyKey: 'refund-before-restart' },
-      );
-      await first.close();
+    await withWebhookReceiver(async (receiver) => {
+      const options = { dataDir, refundDelayMs: 300, webhookUrl: receiver.url };
+      const { session, done, pending } = await withProvider(options, async (stripe, first) => {
+        const session = await paidSession(first, stripe);
+        const done = await stripe.refunds.create({ payment_intent: session.payment_intent, amount: 2500 });
+        await expect.poll(() => first.refunds.get(done.id)?.status, { timeout: 2000 }).toBe('succeeded');
+        const pending = await stripe.refunds.create(
+          { payment_intent: session.payment_intent, amount: 10000 },
+          { idempotencyKey: 'refund-before-restart' },
+        );
+        return { session, done, pending };
+      });
 
-      const second = await startProvider({ dataDir, refundDelayMs: 300, webhookUrl: receiver.url });
-      try {
-        const again = stripeClient(second);
+      await withProvider(options, async (again) => {
         expect(await again.paymentIntents.retrieve(session.payment_intent)).toMatchObject({
           status: 'succeeded',
         });
@@ -112,42 +103,29 @@ describe('persistence', () => {
         await expect(
           again.refunds.create({ payment_intent: session.payment_intent, amount: 20001 }),
         ).rejects.toMatchObject({ code: 'amount_too_large' });
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await receiver.close();
-    }
+      });
+    });
   });
 
   it('gives sessions paid before PaymentIntents were kept a PaymentIntent that can be refunded', async () => {
-    const first = await startProvider({ dataDir });
-    const stripe = stripeClient(first);
-    const session = await paidSession(first, stripe);
-    await first.close();
+    const session = await withProvider({ dataDir }, (stripe, first) => paidSession(first, stripe));
     // A data file from before: sessions, events and keys only.
     const file = join(dataDir, 'payments.json');
     const { payments: _payments, refunds: _refunds, ...older } = JSON.parse(await readFile(file, 'utf8'));
     await writeFile(file, JSON.stringify(older));
 
-    const second = await startProvider({ dataDir, refundDelayMs: 10 });
-    try {
-      const again = stripeClient(second);
+    await withProvider({ dataDir, refundDelayMs: 10 }, async (again) => {
       expect(await again.paymentIntents.retrieve(session.payment_intent)).toMatchObject({
         status: 'succeeded',
         amount: 32500,
       });
       const refund = await again.refunds.create({ payment_intent: session.payment_intent });
       expect(refund).toMatchObject({ amount: 32500, status: 'pending' });
-    } finally {
-      await second.close();
-    }
+    });
   });
 
   it('memory-only mode writes nothing', async () => {
-    const provider = await startProvider({ dataDir: null });
-    await stripeClient(provider).checkout.sessions.create(campSessionParams());
-    await provider.close();
+    await withProvider({ dataDir: null }, (stripe) => stripe.checkout.sessions.create(campSessionParams()));
     expect(await readdir(dataDir)).toEqual([]);
   });
 });

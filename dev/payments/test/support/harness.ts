@@ -29,6 +29,19 @@ export function startProvider(overrides: Partial<PaymentProviderOptions> = {}): 
   });
 }
 
+/** Starts a provider, runs `use` with its SDK client and itself, and closes it even when `use` fails. */
+export async function withProvider<T>(
+  overrides: Partial<PaymentProviderOptions>,
+  use: (stripe: Stripe, provider: PaymentProvider) => Promise<T>,
+): Promise<T> {
+  const provider = await startProvider(overrides);
+  try {
+    return await use(stripeClient(provider), provider);
+  } finally {
+    await provider.close();
+  }
+}
+
 /**
  * A provider for the tests of a file (or a describe block): started before them with `overrides`
  * and closed after them, with an SDK client. Both answer once the provider has started.
@@ -172,6 +185,16 @@ export async function startWebhookReceiver(options: { failFirst?: number } = {})
         server.closeAllConnections();
       }),
   };
+}
+
+/** Starts a webhook receiver, runs `use` with it, and closes it even when `use` fails. */
+export async function withWebhookReceiver<T>(use: (receiver: WebhookReceiver) => Promise<T>): Promise<T> {
+  const receiver = await startWebhookReceiver();
+  try {
+    return await use(receiver);
+  } finally {
+    await receiver.close();
+  }
 }
 
 /** Submits the hosted page's form without following the redirect. */
