@@ -112,27 +112,20 @@ export interface MailRequestView {
 }
 
 export function resendVerificationPage(view: MailRequestView): SafeHtml {
-  return layout(
-    'Resend verification e-mail',
-    html`<h1>Confirm your address</h1>
-<p class="lead">Enter the email you signed up with and we will send a new confirmation link.</p>
-${alert('error', view.alert)}
-<form method="post" action="/email/verify/resend" novalidate>
-${view.interaction ? html`<input type="hidden" name="interaction" value="${view.interaction}">` : ''}
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: view.email, error: view.error, autofocus: true })}
-<button class="button" type="submit">Resend verification e-mail</button>
-</form>
-<div class="links"><p><a href="${view.signInHref}">Back to sign in</a></p></div>`,
-  );
+  return mailRequestPage(view, {
+    title: 'Resend verification e-mail',
+    heading: 'Confirm your address',
+    lead: 'Enter the email you signed up with and we will send a new confirmation link.',
+    action: '/email/verify/resend',
+    button: 'Resend verification e-mail',
+  });
 }
 
 export function verificationSentPage(view: { signInHref: string }): SafeHtml {
-  return layout(
-    'Check your email',
-    html`<h1>Check your email</h1>
-${alert('success', 'If this address has an account that is not confirmed yet, we sent a new confirmation link.')}
-<p>The link works once and expires in 24 hours. Only the newest link works.</p>
-<div class="links"><p><a href="${view.signInHref}">Back to sign in</a></p></div>`,
+  return linkSentPage(
+    view,
+    'If this address has an account that is not confirmed yet, we sent a new confirmation link.',
+    'The link works once and expires in 24 hours. Only the newest link works.',
   );
 }
 
@@ -167,26 +160,53 @@ ${alert('error', 'This confirmation link is invalid, expired or has already been
 }
 
 export function forgotPasswordPage(view: MailRequestView): SafeHtml {
+  return mailRequestPage(view, {
+    title: 'Reset your password',
+    heading: 'Reset your password',
+    lead: 'Enter the email you signed up with and we will send you a link to choose a new password.',
+    action: '/password/forgot',
+    button: 'Send reset link',
+  });
+}
+
+export function resetLinkSentPage(view: { signInHref: string }): SafeHtml {
+  return linkSentPage(
+    view,
+    'If an account exists, we sent a reset link.',
+    'The link works once and expires in 30 minutes.',
+  );
+}
+
+interface MailRequestText {
+  title: string;
+  heading: string;
+  lead: string;
+  action: string;
+  button: string;
+}
+
+function mailRequestPage(view: MailRequestView, text: MailRequestText): SafeHtml {
   return layout(
-    'Reset your password',
-    html`<h1>Reset your password</h1>
-<p class="lead">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+    text.title,
+    html`<h1>${text.heading}</h1>
+<p class="lead">${text.lead}</p>
 ${alert('error', view.alert)}
-<form method="post" action="/password/forgot" novalidate>
+<form method="post" action="${text.action}" novalidate>
 ${view.interaction ? html`<input type="hidden" name="interaction" value="${view.interaction}">` : ''}
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: view.email, error: view.error, autofocus: true })}
-<button class="button" type="submit">Send reset link</button>
+<button class="button" type="submit">${text.button}</button>
 </form>
 <div class="links"><p><a href="${view.signInHref}">Back to sign in</a></p></div>`,
   );
 }
 
-export function resetLinkSentPage(view: { signInHref: string }): SafeHtml {
+/** The same answer whether or not the address has an account. */
+function linkSentPage(view: { signInHref: string }, sent: string, validity: string): SafeHtml {
   return layout(
     'Check your email',
     html`<h1>Check your email</h1>
-${alert('success', 'If an account exists, we sent a reset link.')}
-<p>The link works once and expires in 30 minutes.</p>
+${alert('success', sent)}
+<p>${validity}</p>
 <div class="links"><p><a href="${view.signInHref}">Back to sign in</a></p></div>`,
   );
 }
