@@ -1,6 +1,12 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { campSessionParams, SECRET_KEY, stripeClient, useProvider } from './support/harness.js';
+import {
+  campSessionParams,
+  invalidRequest,
+  SECRET_KEY,
+  stripeClient,
+  useProvider,
+} from './support/harness.js';
 
 const { provider, stripe } = useProvider();
 
@@ -68,8 +74,7 @@ describe('POST /v1/checkout/sessions', () => {
     ],
   ])('rejects a missing %s with a 400 StripeInvalidRequestError', async (param, overrides) => {
     const params = { ...campSessionParams(), ...overrides } as Stripe.Checkout.SessionCreateParams;
-    const error = await stripe.checkout.sessions.create(params).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    const error = await invalidRequest(stripe.checkout.sessions.create(params));
     expect(error).toMatchObject({
       statusCode: 400,
       type: 'StripeInvalidRequestError',
@@ -137,8 +142,7 @@ describe('GET /v1/checkout/sessions/:id', () => {
   });
 
   it('answers an unknown id with 404 resource_missing', async () => {
-    const error = await stripe.checkout.sessions.retrieve('cs_test_nope').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    const error = await invalidRequest(stripe.checkout.sessions.retrieve('cs_test_nope'));
     expect(error).toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 });
@@ -150,8 +154,7 @@ describe('POST /v1/checkout/sessions/:id/expire', () => {
     expect(expired).toMatchObject({ id: created.id, status: 'expired', payment_status: 'unpaid', url: null });
     expect((await stripe.checkout.sessions.retrieve(created.id)).status).toBe('expired');
 
-    const error = await stripe.checkout.sessions.expire(created.id).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    const error = await invalidRequest(stripe.checkout.sessions.expire(created.id));
     expect(error).toMatchObject({ statusCode: 400 });
     expect((error as Error).message).toContain('status of "expired"');
   });

@@ -1,6 +1,12 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { campSessionParams, paidSession, submitPage, useProvider } from './support/harness.js';
+import {
+  campSessionParams,
+  invalidRequest,
+  paidSession,
+  submitPage,
+  useProvider,
+} from './support/harness.js';
 
 const { provider, stripe } = useProvider({ asyncDelayMs: 40 });
 
@@ -114,8 +120,7 @@ describe('the PaymentIntent of a paid session', () => {
       code: 'resource_missing',
       message: "No such payment_intent: 'pi_nope'",
     });
-    const error = await stripe.charges.retrieve('ch_nope').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    const error = await invalidRequest(stripe.charges.retrieve('ch_nope'));
     expect(error).toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type PaymentProvider, type PaymentProviderOptions, startPaymentProvider } from '../../src/index.js';
 
 export const SECRET_KEY = 'sk_test_stand_in_123456789';
@@ -88,6 +88,13 @@ export function postDevControl(
   if (options.form === undefined) return fetch(`${provider.url}${path}`, { method: 'POST', headers });
   headers['Content-Type'] = 'application/x-www-form-urlencoded';
   return fetch(`${provider.url}${path}`, { method: 'POST', headers, body: options.form });
+}
+
+/** Expects `request` to fail with the SDK's StripeInvalidRequestError, and returns the error. */
+export async function invalidRequest(request: Promise<unknown>): Promise<unknown> {
+  const error = await request.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  return error;
 }
 
 /** A typical camp registration checkout, as our server creates it. */
