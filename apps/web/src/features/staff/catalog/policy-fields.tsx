@@ -41,24 +41,23 @@ export function PolicyFields() {
       />
       {own ? (
         <div className="row mt-2">
-          <TextField<WithPolicy>
-            name="cancellationPolicy.fullRefundDays"
-            label="Full refund until (days before the start)"
-            type="number"
-            min="0"
-            max={String(cancellationPolicyLimits.maxDays)}
-            required
-            className="col-md-6 mb-3"
-          />
-          <TextField<WithPolicy>
-            name="cancellationPolicy.feeDays"
-            label="Refund less the fee until (days before)"
-            type="number"
-            min="0"
-            max={String(cancellationPolicyLimits.maxDays)}
-            required
-            className="col-md-6 mb-3"
-          />
+          {(
+            [
+              ['cancellationPolicy.fullRefundDays', 'Full refund until (days before the start)'],
+              ['cancellationPolicy.feeDays', 'Refund less the fee until (days before)'],
+            ] as const
+          ).map(([name, label]) => (
+            <TextField<WithPolicy>
+              key={name}
+              name={name}
+              label={label}
+              type="number"
+              min="0"
+              max={String(cancellationPolicyLimits.maxDays)}
+              required
+              className="col-md-6 mb-3"
+            />
+          ))}
           <SelectField<WithPolicy>
             name="cancellationPolicy.feeKind"
             label="Fee"
