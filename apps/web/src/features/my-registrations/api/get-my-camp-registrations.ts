@@ -1,19 +1,11 @@
 import { apiPaths, type CampRegistration } from '@soccer/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type HttpClient, unwrap, useHttp } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import { signedQuery } from '../../../lib/signed-query';
 
 /** GET /api/Registration/MyRegistrations: the signed-in account's camp registrations, with sessions. */
-export function getMyCampRegistrations(http: HttpClient, signal?: AbortSignal) {
-  return http.secureFetch<CampRegistration[]>(apiPaths.myRegistrations, { signal });
-}
+export const myCampRegistrations = signedQuery<[accountId: string], CampRegistration[]>({
+  key: (accountId) => queryKeys.campRegistrations.mine(accountId),
+  path: () => apiPaths.myRegistrations,
+});
 
-export const myCampRegistrationsQueryOptions = (http: HttpClient, accountId: string) =>
-  queryOptions({
-    queryKey: queryKeys.campRegistrations.mine(accountId),
-    queryFn: ({ signal }) => unwrap(getMyCampRegistrations(http, signal)),
-  });
-
-export function useMyCampRegistrations(accountId: string) {
-  return useQuery(myCampRegistrationsQueryOptions(useHttp(), accountId));
-}
+export const useMyCampRegistrations = myCampRegistrations.use;

@@ -1,19 +1,11 @@
 import { apiPaths, type TournamentRegistration } from '@soccer/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type HttpClient, unwrap, useHttp } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import { signedQuery } from '../../../lib/signed-query';
 
 /** GET /api/Tournament/GetMyTournamentRegistrations: the account's teams, with tournament and members. */
-export function getMyTournamentRegistrations(http: HttpClient, signal?: AbortSignal) {
-  return http.secureFetch<TournamentRegistration[]>(apiPaths.myTournamentRegistrations, { signal });
-}
+export const myTournamentRegistrations = signedQuery<[accountId: string], TournamentRegistration[]>({
+  key: (accountId) => queryKeys.tournamentRegistrations.mine(accountId),
+  path: () => apiPaths.myTournamentRegistrations,
+});
 
-export const myTournamentRegistrationsQueryOptions = (http: HttpClient, accountId: string) =>
-  queryOptions({
-    queryKey: queryKeys.tournamentRegistrations.mine(accountId),
-    queryFn: ({ signal }) => unwrap(getMyTournamentRegistrations(http, signal)),
-  });
-
-export function useMyTournamentRegistrations(accountId: string) {
-  return useQuery(myTournamentRegistrationsQueryOptions(useHttp(), accountId));
-}
+export const useMyTournamentRegistrations = myTournamentRegistrations.use;

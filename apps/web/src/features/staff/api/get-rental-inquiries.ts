@@ -1,42 +1,24 @@
 import { apiPaths, type FieldRentalInquiry } from '@soccer/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-reporting';
-import { HttpError, unwrap, useHttp } from '../../../lib/http';
+import { HttpError } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
-import { readPage, type SecureFetch } from './staff-http';
+import { signedQuery } from '../../../lib/signed-query';
+import { type PageOf, readPage } from './staff-http';
 
-export function getRentalInquiries(
-  secureFetch: SecureFetch,
-  page: number,
-  pageSize: number,
-  signal?: AbortSignal,
-) {
-  return secureFetch(apiPaths.fieldRentalInquiries(page, pageSize), {
-    signal,
-    read: readPage<FieldRentalInquiry>,
-  });
-}
+/** One page of the field rental inquiries. */
+export const rentalInquiries = signedQuery<[page: number, pageSize: number], PageOf<FieldRentalInquiry>>({
+  key: queryKeys.rentalInquiries,
+  path: apiPaths.fieldRentalInquiries,
+  read: readPage<FieldRentalInquiry>,
+  describe: (failure) => `Failed to fetch rental inquiries: ${failure.status}`,
+  keepPrevious: true,
+});
+
+export const useRentalInquiries = rentalInquiries.use;
 
 /** Same wording pattern as the message history's toasts. */
 export function rentalInquiriesErrorText(error: unknown): string {
   return error instanceof HttpError
     ? error.message
     : `Error while fetching rental inquiries: ${errorMessage(error)}`;
-}
-
-export function rentalInquiriesQueryOptions(secureFetch: SecureFetch, page: number, pageSize: number) {
-  return queryOptions({
-    queryKey: queryKeys.rentalInquiries(page, pageSize),
-    queryFn: ({ signal }) =>
-      unwrap(
-        getRentalInquiries(secureFetch, page, pageSize, signal),
-        (failure) => `Failed to fetch rental inquiries: ${failure.status}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useRentalInquiries(page: number, pageSize: number) {
-  const { secureFetch } = useHttp();
-  return useQuery(rentalInquiriesQueryOptions(secureFetch, page, pageSize));
 }

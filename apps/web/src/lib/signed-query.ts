@@ -1,0 +1,34 @@
+import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
+import { type HttpClient, type HttpFailure, type ResponseReader, unwrap, useHttp } from './http';
+
+export interface SignedQuerySpec<A extends unknown[], T> {
+  /** The query key, general → specific (from `queryKeys`). */
+  key: (...args: A) => QueryKey;
+  /** The API path of the GET. */
+  path: (...args: A) => string;
+  /** How the 2xx body is read; JSON by default. */
+  read?: ResponseReader<T>;
+  /** The thrown error's text for a failure; the failure's own text by default. */
+  describe?: (failure: HttpFailure) => string;
+  /** A paged list keeps the page on screen while the next one loads. */
+  keepPrevious?: boolean;
+}
+
+/**
+ * One signed GET endpoint as a query: `options(http, …args)` (the key and a query function that
+ * answers the data and throws an HttpError for a failure) and the hook `use(…args)`. An endpoint's
+ * file declares it once: `export const sessionSummary = signedQuery<[], SessionSummaryItem[]>({…})`.
+ */
+export function signedQuery<A extends unknown[], T>(spec: SignedQuerySpec<A, T>) {
+  const options = (http: HttpClient, ...args: A) =>
+    queryOptions({
+      queryKey: spec.key(...args),
+      queryFn: ({ signal }) =>
+        unwrap(http.secureFetch<T>(spec.path(...args), { signal, read: spec.read }), spec.describe),
+      placeholderData: spec.keepPrevious ? keepPreviousData : undefined,
+    });
+  function useSignedQuery(...args: A) {
+    return useQuery(options(useHttp(), ...args));
+  }
+  return { options, use: useSignedQuery };
+}
