@@ -32,3 +32,6 @@ export function signedQuery<A extends unknown[], T>(spec: SignedQuerySpec<A, T>)
   }
   return { options, use: useSignedQuery };
 }
+
+/** What `signedQuery` gives for an endpoint taking `A` and answering `T`. */
+export type SignedQuery<A extends unknown[], T> = ReturnType<typeof signedQuery<A, T>>;

@@ -12,7 +12,7 @@ export interface ListColumn<T> {
   rowHeader?: boolean;
 }
 
-interface ResponsiveListProps<T> {
+export interface ResponsiveListProps<T> {
   items: readonly T[];
   itemKey: (item: T) => Key;
   /** Accessible name of the card list on small screens. */

@@ -14,8 +14,6 @@ export const auditLog = signedQuery<[page: number, pageSize: number], PageOf<Aud
   keepPrevious: true,
 });
 
-export const useAuditLog = auditLog.use;
-
 export function auditLogErrorText(error: unknown): string {
   return error instanceof HttpError
     ? error.message

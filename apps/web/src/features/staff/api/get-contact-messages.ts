@@ -16,8 +16,6 @@ export const contactMessages = signedQuery<[page: number, pageSize: number], Pag
   keepPrevious: true,
 });
 
-export const useContactMessages = contactMessages.use;
-
 /** The toast for a failed load: the status text for a refused call, 'Error while fetching messages: …' otherwise. */
 export function contactMessagesErrorText(error: unknown): string {
   return error instanceof HttpError ? error.message : messages.fetchMessagesError(error);

@@ -14,8 +14,6 @@ export const rentalInquiries = signedQuery<[page: number, pageSize: number], Pag
   keepPrevious: true,
 });
 
-export const useRentalInquiries = rentalInquiries.use;
-
 /** Same wording pattern as the message history's toasts. */
 export function rentalInquiriesErrorText(error: unknown): string {
   return error instanceof HttpError

@@ -1,60 +1,112 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { ResponsiveList, type ResponsiveListProps } from '../../../components/ui/responsive-list';
 import { useErrorToast } from '../../../hooks/use-error-toast';
+import { useHttp } from '../../../lib/http';
+import type { SignedQuery } from '../../../lib/signed-query';
 import type { PageOf } from '../api/staff-http';
-import type { PagingParams } from '../hooks/use-paging-params';
+import { usePagingParams } from '../hooks/use-paging-params';
 import { EmptyPage } from './empty-page';
 import { LoadError } from './load-error';
 import { PagingControls, totalPages } from './paging-controls';
+import { StaffPage } from './staff-page';
+import '../../../styles/forms.scss';
+import '../../../styles/tables.scss';
+import '../styles/staff.scss';
 
-interface PagedListProps<T> {
-  paging: PagingParams;
-  list: UseQueryResult<PageOf<T>>;
+type ShownList<T> = Pick<ResponsiveListProps<T>, 'label' | 'columns' | 'card' | 'itemTestId'>;
+
+interface PagedListProps<T extends { id: number }> extends ShownList<T> {
+  /** The page's title (h1 and document title). */
+  heading: string;
+  lead: string;
+  /** For administrators only (else for all staff). */
+  admin?: boolean;
+  /** The address of a page of the list. */
+  hrefFor: (page: number, pageSize: number) => string;
+  query: SignedQuery<[page: number, pageSize: number], PageOf<T>>;
   /** Plural of what is listed, as the controls and the empty page say it. */
   noun: string;
   loadingLabel: string;
   errorText: (error: unknown) => string;
-  /** The page's items (never empty). */
-  children: (items: T[]) => ReactNode;
+  /** The table's caption before ', page n'. */
+  caption: string;
 }
 
 /**
- * A staff list read page by page: loader, load error (toasted and shown with a retry), paging
- * controls above and, on longer pages, below, and the empty page.
+ * A staff page listing something page by page: the page number and size come from the address;
+ * loader, load error (toasted and shown with a retry), paging controls above and, on longer
+ * pages, below, the empty page, and the items as a table or cards.
  */
-export function PagedList<T>({ paging, list, noun, loadingLabel, errorText, children }: PagedListProps<T>) {
+export function PagedList<T extends { id: number }>({ heading, admin, ...props }: PagedListProps<T>) {
+  return (
+    <StaffPage heading={heading} admin={admin}>
+      <PagedListBody heading={heading} {...props} />
+    </StaffPage>
+  );
+}
+
+function PagedListBody<T extends { id: number }>({
+  heading,
+  lead,
+  hrefFor,
+  query,
+  noun,
+  loadingLabel,
+  errorText,
+  caption,
+  ...shown
+}: PagedListProps<T>) {
+  const paging = usePagingParams(hrefFor);
   const { page, pageSize, goTo } = paging;
+  const list = useQuery(query.options(useHttp(), page, pageSize));
   useErrorToast(list.error, errorText);
 
-  if (list.isPending) return <PageLoader label={loadingLabel} />;
-  if (list.isError && !list.data) {
-    return <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />;
-  }
+  const body = () => {
+    if (list.isPending) return <PageLoader label={loadingLabel} />;
+    if (list.isError && !list.data) {
+      return <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />;
+    }
+    const total = list.data?.total ?? 0;
+    const items = list.data?.items ?? [];
+    const controls = (where: 'top' | 'bottom') => (
+      <PagingControls
+        where={where}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        noun={noun}
+        busy={list.isFetching}
+        onPage={(p) => goTo(p)}
+        onPageSize={(s) => goTo(1, s)}
+      />
+    );
+    return (
+      <>
+        {total > 0 ? controls('top') : null}
+        {items.length === 0 ? (
+          <EmptyPage total={total} noun={noun} onLast={() => goTo(totalPages(total, pageSize))} />
+        ) : (
+          <ResponsiveList
+            items={items}
+            itemKey={(item) => item.id}
+            caption={`${caption}, page ${page}`}
+            busy={list.isFetching}
+            tableClassName="table staff-table"
+            cardClassName="staff-card"
+            {...shown}
+          />
+        )}
+        {items.length > 5 ? controls('bottom') : null}
+      </>
+    );
+  };
 
-  const total = list.data?.total ?? 0;
-  const items = list.data?.items ?? [];
-  const controls = (where: 'top' | 'bottom') => (
-    <PagingControls
-      where={where}
-      page={page}
-      pageSize={pageSize}
-      total={total}
-      noun={noun}
-      busy={list.isFetching}
-      onPage={(p) => goTo(p)}
-      onPageSize={(s) => goTo(1, s)}
-    />
-  );
   return (
-    <>
-      {total > 0 ? controls('top') : null}
-      {items.length === 0 ? (
-        <EmptyPage total={total} noun={noun} onLast={() => goTo(totalPages(total, pageSize))} />
-      ) : (
-        children(items)
-      )}
-      {items.length > 5 ? controls('bottom') : null}
-    </>
+    <div className="container py-4">
+      <PageHeader title={heading} lead={lead} />
+      {body()}
+    </div>
   );
 }

@@ -1,24 +1,29 @@
 import type { AuditEntry } from '@soccer/contracts';
-import { PageHeader } from '../../../components/ui/page-header';
-import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
+import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
-import { auditLogErrorText, useAuditLog } from '../api/get-audit-log';
+import { auditLog, auditLogErrorText } from '../api/get-audit-log';
 import { PagedList } from '../components/paged-list';
-import { StaffPage } from '../components/staff-page';
-import { usePagingParams } from '../hooks/use-paging-params';
-import '../../../styles/forms.scss';
-import '../../../styles/tables.scss';
-import '../styles/staff.scss';
 
 const heading = 'Audit Log';
 const auditHref = (page: number, pageSize: number) => paths.manageAudit.href(page, pageSize);
 
 export function AuditLogPage() {
   return (
-    <StaffPage heading={heading} admin>
-      <AuditLog />
-    </StaffPage>
+    <PagedList
+      heading={heading}
+      admin
+      lead="Every change staff made to the catalogue and registrations, newest first."
+      hrefFor={auditHref}
+      query={auditLog}
+      noun="entries"
+      loadingLabel="Loading the audit log…"
+      errorText={auditLogErrorText}
+      label="Audit entries"
+      caption="Audit log"
+      columns={columns}
+      card={(e) => <EntryCard entry={e} />}
+    />
   );
 }
 
@@ -70,39 +75,5 @@ function EntryCard({ entry: e }: { entry: AuditEntry }) {
       </p>
       <pre className="audit-details bg-light p-2 rounded">{detailLines(e.details)}</pre>
     </>
-  );
-}
-
-function AuditLog() {
-  const paging = usePagingParams(auditHref);
-  const list = useAuditLog(paging.page, paging.pageSize);
-  return (
-    <div className="container py-4">
-      <PageHeader
-        title={heading}
-        lead="Every change staff made to the catalogue and registrations, newest first."
-      />
-      <PagedList
-        paging={paging}
-        list={list}
-        noun="entries"
-        loadingLabel="Loading the audit log…"
-        errorText={auditLogErrorText}
-      >
-        {(items) => (
-          <ResponsiveList
-            items={items}
-            itemKey={(e) => e.id}
-            label="Audit entries"
-            caption={`Audit log, page ${paging.page}`}
-            columns={columns}
-            card={(e) => <EntryCard entry={e} />}
-            busy={list.isFetching}
-            tableClassName="table staff-table"
-            cardClassName="staff-card"
-          />
-        )}
-      </PagedList>
-    </div>
   );
 }

@@ -1,24 +1,29 @@
 import type { ContactMessage } from '@soccer/contracts';
-import { PageHeader } from '../../../components/ui/page-header';
-import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
+import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatPhone } from '../../../lib/format';
-import { contactMessagesErrorText, useContactMessages } from '../api/get-contact-messages';
+import { contactMessages, contactMessagesErrorText } from '../api/get-contact-messages';
 import { PagedList } from '../components/paged-list';
-import { StaffPage } from '../components/staff-page';
-import { usePagingParams } from '../hooks/use-paging-params';
-import '../../../styles/forms.scss';
-import '../../../styles/tables.scss';
-import '../styles/staff.scss';
 
 const heading = 'Messages';
 const contactsHref = (page: number, pageSize: number) => paths.contacts.href(page, pageSize);
 
 export function ContactMessagesPage() {
   return (
-    <StaffPage heading={heading}>
-      <ContactMessages />
-    </StaffPage>
+    <PagedList
+      heading={heading}
+      lead="Messages sent through the contact form, newest first."
+      hrefFor={contactsHref}
+      query={contactMessages}
+      noun="messages"
+      loadingLabel="Loading messages…"
+      errorText={contactMessagesErrorText}
+      label="Messages"
+      caption="Contact messages"
+      columns={columns}
+      card={(m) => <MessageCard message={m} />}
+      itemTestId="message"
+    />
   );
 }
 
@@ -47,37 +52,5 @@ function MessageCard({ message: m }: { message: ContactMessage }) {
       </div>
       <p className="public-text mb-0">{m.message}</p>
     </>
-  );
-}
-
-function ContactMessages() {
-  const paging = usePagingParams(contactsHref);
-  const list = useContactMessages(paging.page, paging.pageSize);
-  return (
-    <div className="container py-4">
-      <PageHeader title={heading} lead="Messages sent through the contact form, newest first." />
-      <PagedList
-        paging={paging}
-        list={list}
-        noun="messages"
-        loadingLabel="Loading messages…"
-        errorText={contactMessagesErrorText}
-      >
-        {(items) => (
-          <ResponsiveList
-            items={items}
-            itemKey={(m) => m.id}
-            label="Messages"
-            caption={`Contact messages, page ${paging.page}`}
-            columns={columns}
-            card={(m) => <MessageCard message={m} />}
-            busy={list.isFetching}
-            tableClassName="table staff-table"
-            cardClassName="staff-card"
-            itemTestId="message"
-          />
-        )}
-      </PagedList>
-    </div>
   );
 }

@@ -1,24 +1,29 @@
 import type { FieldRentalInquiry } from '@soccer/contracts';
-import { PageHeader } from '../../../components/ui/page-header';
-import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
+import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime, formatPhone } from '../../../lib/format';
-import { rentalInquiriesErrorText, useRentalInquiries } from '../api/get-rental-inquiries';
+import { rentalInquiries, rentalInquiriesErrorText } from '../api/get-rental-inquiries';
 import { PagedList } from '../components/paged-list';
-import { StaffPage } from '../components/staff-page';
-import { usePagingParams } from '../hooks/use-paging-params';
-import '../../../styles/forms.scss';
-import '../../../styles/tables.scss';
-import '../styles/staff.scss';
 
 const heading = 'Rental Inquiries';
 const rentalsHref = (page: number, pageSize: number) => paths.manageRentals.href(page, pageSize);
 
 export function RentalInquiriesPage() {
   return (
-    <StaffPage heading={heading}>
-      <RentalInquiries />
-    </StaffPage>
+    <PagedList
+      heading={heading}
+      lead="Birthday party and field rental inquiries, newest first."
+      hrefFor={rentalsHref}
+      query={rentalInquiries}
+      noun="inquiries"
+      loadingLabel="Loading inquiries…"
+      errorText={rentalInquiriesErrorText}
+      label="Rental inquiries"
+      caption="Rental inquiries"
+      columns={columns}
+      card={(r) => <InquiryCard inquiry={r} />}
+      itemTestId="inquiry"
+    />
   );
 }
 
@@ -100,37 +105,5 @@ function InquiryCard({ inquiry: r }: { inquiry: FieldRentalInquiry }) {
       </dl>
       {r.message ? <p className="public-text mb-0">{r.message}</p> : null}
     </>
-  );
-}
-
-function RentalInquiries() {
-  const paging = usePagingParams(rentalsHref);
-  const list = useRentalInquiries(paging.page, paging.pageSize);
-  return (
-    <div className="container py-4">
-      <PageHeader title={heading} lead="Birthday party and field rental inquiries, newest first." />
-      <PagedList
-        paging={paging}
-        list={list}
-        noun="inquiries"
-        loadingLabel="Loading inquiries…"
-        errorText={rentalInquiriesErrorText}
-      >
-        {(items) => (
-          <ResponsiveList
-            items={items}
-            itemKey={(r) => r.id}
-            label="Rental inquiries"
-            caption={`Rental inquiries, page ${paging.page}`}
-            columns={columns}
-            card={(r) => <InquiryCard inquiry={r} />}
-            busy={list.isFetching}
-            tableClassName="table staff-table"
-            cardClassName="staff-card"
-            itemTestId="inquiry"
-          />
-        )}
-      </PagedList>
-    </div>
   );
 }
