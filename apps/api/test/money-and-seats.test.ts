@@ -1,9 +1,15 @@
 import { ledgerMessages } from '@soccer/contracts';
-import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
-import { createPaymentTestApp } from './support/payments.js';
+import { createCampSession, createTournament, teamBody } from './support/factories.js';
+import { createPaymentTestApp, postWebhook, sdkSignature, webhookEvent } from './support/payments.js';
+import {
+  checkoutIdOf,
+  startCheckout,
+  submitCampRegistration,
+  submitTeamRegistration,
+  syncPayment,
+} from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 import type { TestAccount } from './support/test-tokens.js';
@@ -19,25 +25,11 @@ describe(`money and seats (${testEngine})`, () => {
   afterEach(() => t?.close());
 
   const register = async (sessionId: number, account: TestAccount = accounts.parentA, extra = {}) =>
-    t.as(account, {
-      method: 'POST',
-      url: '/api/Registration/submitRegistration',
-      payload: campRegistrationBody(sessionId, extra),
-    });
+    submitCampRegistration(t, sessionId, extra, account);
   const checkout = (id: number, account: TestAccount = accounts.parentA) =>
-    t.as(account, {
-      method: 'POST',
-      url: '/api/Payment/CampRegistrationCheckout',
-      payload: { registrationId: id },
-    });
-  const registerTeam = async (payload: object) =>
-    await t.as(accounts.parentA, { method: 'POST', url: '/api/Tournament/RegisterTournament', payload });
-  const teamCheckout = (registrationId: number) =>
-    t.as(accounts.parentA, {
-      method: 'POST',
-      url: '/api/TournamentPayment/TournamentRegistrationCheckout',
-      payload: { registrationId },
-    });
+    startCheckout(t, 'camp', id, account);
+  const registerTeam = (payload: object) => submitTeamRegistration(t, payload);
+  const teamCheckout = (registrationId: number) => startCheckout(t, 'team', registrationId);
   const team = (id: number) =>
     t.database.db
       .selectFrom('tournament_registrations')
@@ -56,13 +48,6 @@ describe(`money and seats (${testEngine})`, () => {
     (await t.app.inject({ url: '/api/Camps/GetCampSessions/_allStates' }))
       .json()
       .find((s: { id: number }) => s.id === sessionId).seatsLeft as number;
-  const sessionOf = (url: string) => url.split('/pay/')[1]!;
-  const signedEvent = (type: string, object: Record<string, unknown>) => ({
-    id: `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    data: { object },
-  });
 
   describe('1. payment secrets and forged payments', () => {
     it('refuses to start in production without real payment secrets, naming the variable', () => {
@@ -93,7 +78,7 @@ describe(`money and seats (${testEngine})`, () => {
       const sessionId = await createCampSession(t.database.db, t.clock.now);
       const id = (await register(sessionId)).json().id;
       const res = await t.deliver(
-        signedEvent('checkout.session.completed', {
+        webhookEvent('checkout.session.completed', {
           id: 'cs_test_forged',
           status: 'complete',
           payment_status: 'paid',
@@ -123,8 +108,8 @@ describe(`money and seats (${testEngine})`, () => {
       await t.pay(url);
       // A's paid session, presented as B's payment.
       const res = await t.deliver(
-        signedEvent('checkout.session.completed', {
-          id: sessionOf(url),
+        webhookEvent('checkout.session.completed', {
+          id: checkoutIdOf(url),
           status: 'complete',
           payment_status: 'paid',
           metadata: { registration_kind: 'camp', registration_id: String(b) },
@@ -143,10 +128,7 @@ describe(`money and seats (${testEngine})`, () => {
       // The server's record of what it asked for disagrees with what the provider charged.
       await t.database.db.updateTable('payment_attempts').set({ amount_cents: 100 }).execute();
       await t.pay(url);
-      const update = await t.as(accounts.parentA, {
-        method: 'PUT',
-        url: `/api/Payment/UpdatePaymentStatus/${sessionOf(url)}`,
-      });
+      const update = await syncPayment(t, 'camp', checkoutIdOf(url));
       expect(update.json()).toMatchObject({ payment: 'review', registrationStatus: 'paymentinprocess' });
       expect((await camp(id)).status).toBe('paymentinprocess');
       expect(await issues()).toMatchObject([{ kind: 'review', registration_id: id, amount_cents: 17500 }]);
@@ -155,7 +137,7 @@ describe(`money and seats (${testEngine})`, () => {
         url: `/api/Registration/GetSessionRegistrations/${sessionId}`,
       });
       expect(report.json().registrations[0].paymentIssues).toMatchObject([
-        { kind: 'review', amount: 175, providerSessionId: sessionOf(url) },
+        { kind: 'review', amount: 175, providerSessionId: checkoutIdOf(url) },
       ]);
     });
   });
@@ -197,7 +179,7 @@ describe(`money and seats (${testEngine})`, () => {
       const oldUrl = (await teamCheckout(id)).body;
       const edit = await registerTeam({ ...body, id, ageRangeID: cup.ageRangeIds[1]!, promoCode: 'cup10' });
       expect(edit.statusCode).toBe(200);
-      expect(t.provider.sessions.get(sessionOf(oldUrl))?.status).toBe('expired');
+      expect(t.provider.sessions.get(checkoutIdOf(oldUrl))?.status).toBe('expired');
       const late = await t.pay(oldUrl);
       expect(late.headers.get('location') ?? '').not.toContain('/true/');
       expect(await team(id)).toMatchObject({
@@ -206,7 +188,7 @@ describe(`money and seats (${testEngine})`, () => {
         age_range_id: cup.ageRangeIds[1],
       });
       const newUrl = (await teamCheckout(id)).body;
-      expect(t.provider.sessions.get(sessionOf(newUrl))?.amount_total).toBe(25000);
+      expect(t.provider.sessions.get(checkoutIdOf(newUrl))?.amount_total).toBe(25000);
     });
 
     it('refuses the edit with 409 when the old checkout was paid meanwhile', async () => {
@@ -254,7 +236,7 @@ describe(`money and seats (${testEngine})`, () => {
       const a = (await register(sessionId)).json().id;
       const url = (await checkout(a)).body;
       expect((await cancel(a)).statusCode).toBe(200);
-      expect(t.provider.sessions.get(sessionOf(url))?.status).toBe('expired');
+      expect(t.provider.sessions.get(checkoutIdOf(url))?.status).toBe('expired');
       expect((await register(sessionId, accounts.parentB)).statusCode).toBe(200);
       const late = await t.pay(url);
       expect(late.headers.get('location') ?? '').not.toContain('/true/');
@@ -290,10 +272,7 @@ describe(`money and seats (${testEngine})`, () => {
       expect(
         await t.database.db.selectFrom('refunds').select(['amount_cents', 'requested_by']).execute(),
       ).toEqual([{ amount_cents: 20000, requested_by: 'system' }]);
-      const update = await t.as(accounts.parentA, {
-        method: 'PUT',
-        url: `/api/Payment/UpdatePaymentStatus/${sessionOf(url)}`,
-      });
+      const update = await syncPayment(t, 'camp', checkoutIdOf(url));
       expect(update.json()).toMatchObject({ payment: 'refund_due', registrationStatus: 'cancelled' });
     });
 
@@ -319,7 +298,7 @@ describe(`money and seats (${testEngine})`, () => {
         .set({ status: 'expired' })
         .where('id', '=', a)
         .execute();
-      const payment = { sessionId: sessionOf(url), amountCents: 20000, currency: 'usd' };
+      const payment = { sessionId: checkoutIdOf(url), amountCents: 20000, currency: 'usd' };
       expect(await t.app.ledger.pay('camp', a, payment, at())).toBe('paid');
       expect(await t.app.ledger.pay('camp', a, payment, at())).toBe('already_paid');
 
@@ -333,7 +312,7 @@ describe(`money and seats (${testEngine})`, () => {
         .where('id', '=', b)
         .execute();
       expect((await register(bRow.camp_session_id, accounts.parentB)).statusCode).toBe(200);
-      const bPayment = { sessionId: sessionOf(bUrl), amountCents: 20000, currency: 'usd' };
+      const bPayment = { sessionId: checkoutIdOf(bUrl), amountCents: 20000, currency: 'usd' };
       expect(await t.app.ledger.pay('camp', b, bPayment, at())).toBe('refund_due');
       expect((await camp(b)).status).toBe('expired');
       expect(await seatsLeft(bRow.camp_session_id)).toBe(0);
@@ -417,7 +396,7 @@ describe(`money and seats (${testEngine})`, () => {
         t.as(as, { method: 'POST', url: `/api/Admin/CampRegistrations/${id}/release`, payload: {} });
       expect((await release(accounts.parentA)).statusCode).toBe(403);
       expect((await release(accounts.staff)).json()).toEqual({ id, registrationStatus: 'expired' });
-      expect(t.provider.sessions.get(sessionOf(url))?.status).toBe('expired');
+      expect(t.provider.sessions.get(checkoutIdOf(url))?.status).toBe('expired');
       expect(await seatsLeft(sessionId)).toBe(1);
       const again = await release(accounts.staff);
       expect(again.statusCode).toBe(409);
@@ -462,14 +441,14 @@ describe(`money and seats (${testEngine})`, () => {
 
   describe('6. the result page reads the provider', () => {
     const update = (session: string, account: TestAccount = accounts.parentA) =>
-      t.as(account, { method: 'PUT', url: `/api/Payment/UpdatePaymentStatus/${session}` });
+      syncPayment(t, 'camp', session, account);
 
     it('an open, unpaid session of my own: not paid, and the status is not downgraded', async () => {
       t = await createPaymentTestApp();
       const sessionId = await createCampSession(t.database.db, t.clock.now);
       const id = (await register(sessionId)).json().id;
       const url = (await checkout(id)).body;
-      const res = await update(sessionOf(url));
+      const res = await update(checkoutIdOf(url));
       expect(res.json()).toMatchObject({
         registrationId: id,
         registrationStatus: 'paymentinprocess',
@@ -484,7 +463,7 @@ describe(`money and seats (${testEngine})`, () => {
       const id = (await register(sessionId)).json().id;
       const url = (await checkout(id)).body;
       await t.payByBank(url);
-      const pending = await update(sessionOf(url));
+      const pending = await update(checkoutIdOf(url));
       expect(pending.json()).toMatchObject({ registrationStatus: 'paymentinprocess', payment: 'pending' });
       const mine = await t.as(accounts.parentA, { url: '/api/Registration/MyRegistrations' });
       expect(mine.json()[0]).toMatchObject({ id, paymentPending: true });
@@ -493,7 +472,7 @@ describe(`money and seats (${testEngine})`, () => {
       expect(await t.app.payments.sweepLapsedHolds()).toBe(0);
       expect((await camp(id)).status).toBe('paymentinprocess');
       await new Promise((r) => setTimeout(r, 300));
-      expect((await update(sessionOf(url))).json()).toMatchObject({
+      expect((await update(checkoutIdOf(url))).json()).toMatchObject({
         registrationStatus: 'paid',
         payment: 'paid',
       });
@@ -509,11 +488,11 @@ describe(`money and seats (${testEngine})`, () => {
       await new Promise((r) => setTimeout(r, 300));
       await t.provider.events.settled();
       expect((await camp(id)).status).toBe('paymentrejected');
-      expect((await update(sessionOf(url))).json()).toMatchObject({
+      expect((await update(checkoutIdOf(url))).json()).toMatchObject({
         payment: 'not_paid',
         registrationStatus: 'paymentrejected',
       });
-      expect(await mails()).toEqual([{ dedupe_key: `camp-payment-failed:${sessionOf(url)}` }]);
+      expect(await mails()).toEqual([{ dedupe_key: `camp-payment-failed:${checkoutIdOf(url)}` }]);
       expect((await checkout(id)).statusCode).toBe(200);
     });
 
@@ -524,13 +503,10 @@ describe(`money and seats (${testEngine})`, () => {
       const url = (await checkout(id)).body;
       await t.pay(url);
       expect((await update('cs_test_unknown')).statusCode).toBe(404);
-      expect((await update(sessionOf(url), accounts.parentB)).statusCode).toBe(404);
+      expect((await update(checkoutIdOf(url), accounts.parentB)).statusCode).toBe(404);
       expect((await update(`camp-${id}`, accounts.parentB)).statusCode).toBe(404);
       // A camp session id on the tournament result page is not found either.
-      const wrongKind = await t.as(accounts.parentA, {
-        method: 'PUT',
-        url: `/api/TournamentPayment/UpdatePaymentStatus/${sessionOf(url)}`,
-      });
+      const wrongKind = await syncPayment(t, 'team', checkoutIdOf(url));
       expect(wrongKind.statusCode).toBe(404);
     });
   });
@@ -591,7 +567,7 @@ describe(`money and seats (${testEngine})`, () => {
         .selectFrom('payment_attempts')
         .select('provider_session_id')
         .execute();
-      expect(attempts.map((a) => a.provider_session_id)).toEqual([sessionOf([...urls][0]!)]);
+      expect(attempts.map((a) => a.provider_session_id)).toEqual([checkoutIdOf([...urls][0]!)]);
     });
 
     it("idempotency keys carry this database's prefix: two databases on one account never share a checkout", async () => {
@@ -601,19 +577,9 @@ describe(`money and seats (${testEngine})`, () => {
         const urls = [];
         for (const app of [t, second]) {
           const sessionId = await createCampSession(app.database.db, app.clock.now);
-          const { id } = (
-            await app.as(accounts.parentA, {
-              method: 'POST',
-              url: '/api/Registration/submitRegistration',
-              payload: campRegistrationBody(sessionId),
-            })
-          ).json();
+          const { id } = (await submitCampRegistration(app, sessionId)).json();
           expect(id).toBe(1);
-          const res = await app.as(accounts.parentA, {
-            method: 'POST',
-            url: '/api/Payment/CampRegistrationCheckout',
-            payload: { registrationId: id },
-          });
+          const res = await startCheckout(app, 'camp', id);
           expect(res.statusCode).toBe(200);
           urls.push(res.body);
         }
@@ -625,17 +591,8 @@ describe(`money and seats (${testEngine})`, () => {
 
     it('webhooks signed with the published development secret are refused by a server with its own', async () => {
       t = await createPaymentTestApp();
-      const payload = JSON.stringify(signedEvent('checkout.session.completed', { id: 'cs_x' }));
-      const signature = new Stripe('sk_x').webhooks.generateTestHeaderString({
-        payload,
-        secret: 'whsec_local',
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/Payment/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
-      });
+      const payload = JSON.stringify(webhookEvent('checkout.session.completed', { id: 'cs_x' }));
+      const res = await postWebhook(t.app, payload, sdkSignature(payload, 'whsec_local'));
       expect(res.statusCode).toBe(400);
     });
   });

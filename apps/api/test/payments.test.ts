@@ -1,7 +1,13 @@
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
-import { createPaymentTestApp } from './support/payments.js';
+import { createCampSession, createTournament, teamBody } from './support/factories.js';
+import { createPaymentTestApp, postWebhook, sdkSignature, webhookEvent } from './support/payments.js';
+import {
+  checkoutIdOf,
+  startCheckout,
+  submitCampRegistration,
+  submitTeamRegistration,
+  syncPayment,
+} from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -16,12 +22,7 @@ describe(`payments (${testEngine})`, () => {
 
   async function registerCamp(costCents = 17500) {
     const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents });
-    const res = await t.as(accounts.parentA, {
-      method: 'POST',
-      url: '/api/Registration/submitRegistration',
-      payload: campRegistrationBody(sessionId),
-    });
-    return res.json().id as number;
+    return (await submitCampRegistration(t, sessionId)).json().id as number;
   }
   const checkout = (id: number, total = 1) =>
     t.as(accounts.parentA, {
@@ -41,7 +42,7 @@ describe(`payments (${testEngine})`, () => {
     expect(res.headers['content-type']).toContain('text/plain');
     const url = res.body;
     expect(url).toMatch(new RegExp(`^${t.provider.url}/pay/cs_`));
-    const sessionId = url.split('/pay/')[1]!;
+    const sessionId = checkoutIdOf(url);
     expect(t.provider.sessions.get(sessionId)?.amount_total).toBe(17500);
     expect(await status(id)).toBe('paymentinprocess');
 
@@ -51,10 +52,7 @@ describe(`payments (${testEngine})`, () => {
     await t.provider.events.settled();
     expect(await status(id)).toBe('paid');
 
-    const update = await t.as(accounts.parentA, {
-      method: 'PUT',
-      url: `/api/Payment/UpdatePaymentStatus/${sessionId}`,
-    });
+    const update = await syncPayment(t, 'camp', sessionId);
     expect(update.json()).toEqual({
       registrationId: id,
       registrationStatus: 'paid',
@@ -89,10 +87,7 @@ describe(`payments (${testEngine})`, () => {
     const location = back.headers.get('location')!;
     expect(location).toBe(`${t.config.APP_URL}/CheckoutComplete/false/camp-${id}`);
 
-    const update = await t.as(accounts.parentA, {
-      method: 'PUT',
-      url: `/api/Payment/UpdatePaymentStatus/camp-${id}`,
-    });
+    const update = await syncPayment(t, 'camp', `camp-${id}`);
     // Returning to the site never changes a status for the worse: still 'payment failed' with Retry.
     expect(update.json()).toMatchObject({ registrationStatus: 'paymentinprocess', payment: 'not_paid' });
     expect(Date.parse(update.json().holdExpiresAt)).toBeGreaterThan(t.clock.now.getTime());
@@ -106,50 +101,27 @@ describe(`payments (${testEngine})`, () => {
   it("hides other accounts' sessions and refuses forged webhooks", async () => {
     const id = await registerCamp();
     const url = (await checkout(id)).body;
-    const sessionId = url.split('/pay/')[1]!;
-    const other = await t.as(accounts.parentB, {
-      method: 'PUT',
-      url: `/api/Payment/UpdatePaymentStatus/${sessionId}`,
-    });
+    const sessionId = checkoutIdOf(url);
+    const other = await syncPayment(t, 'camp', sessionId, accounts.parentB);
     expect(other.statusCode).toBe(404);
-    expect(
-      (await t.as(accounts.parentB, { method: 'PUT', url: `/api/Payment/UpdatePaymentStatus/camp-${id}` }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.as(accounts.parentA, {
-          method: 'PUT',
-          url: '/api/Payment/UpdatePaymentStatus/cs_test_unknown',
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await syncPayment(t, 'camp', `camp-${id}`, accounts.parentB)).statusCode).toBe(404);
+    expect((await syncPayment(t, 'camp', 'cs_test_unknown')).statusCode).toBe(404);
 
-    const payload = JSON.stringify({
-      id: 'evt_forged',
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
+    const payload = JSON.stringify(
+      webhookEvent(
+        'checkout.session.completed',
+        {
           id: sessionId,
           payment_status: 'paid',
           status: 'complete',
           metadata: { registration_kind: 'camp', registration_id: String(id) },
         },
-      },
-    });
-    const forged = new Stripe('sk_x').webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+        'evt_forged',
+      ),
+    );
+    const forged = sdkSignature(payload, 'whsec_wrong');
     for (const signature of [forged, 't=1,v1=abc', undefined]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/Payment/webhook',
-        headers: {
-          'content-type': 'application/json',
-          ...(signature ? { 'stripe-signature': signature } : {}),
-        },
-        payload,
-      });
-      expect(res.statusCode).toBe(400);
+      expect((await postWebhook(t.app, payload, signature)).statusCode).toBe(400);
     }
     expect(await status(id)).toBe('paymentinprocess');
   });
@@ -157,70 +129,43 @@ describe(`payments (${testEngine})`, () => {
   it('an expired event after payment leaves the registration paid', async () => {
     const id = await registerCamp();
     const url = (await checkout(id)).body;
-    const sessionId = url.split('/pay/')[1]!;
+    const sessionId = checkoutIdOf(url);
     await t.pay(url);
     await t.provider.events.settled();
-    const payload = JSON.stringify({
-      id: 'evt_late_expiry',
-      object: 'event',
-      type: 'checkout.session.expired',
-      data: {
-        object: {
+    const payload = JSON.stringify(
+      webhookEvent(
+        'checkout.session.expired',
+        {
           id: sessionId,
           status: 'expired',
           payment_status: 'unpaid',
           metadata: { registration_kind: 'camp', registration_id: String(id) },
         },
-      },
-    });
-    const signature = new Stripe('sk_x').webhooks.generateTestHeaderString({
-      payload,
-      secret: 'whsec_suite',
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Payment/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+        'evt_late_expiry',
+      ),
+    );
+    const res = await postWebhook(t.app, payload, sdkSignature(payload, 'whsec_suite'));
     expect(res.statusCode).toBe(200);
     expect(await status(id)).toBe('paid');
   });
 
   it('pays a tournament registration with the coach confirmation mail', async () => {
     const { ageRangeIds } = await createTournament(t.database.db, t.clock.now, { costCents: 39500 });
-    const { id } = (
-      await t.as(accounts.parentB, {
-        method: 'POST',
-        url: '/api/Tournament/RegisterTournament',
-        payload: teamBody(ageRangeIds[0]!),
-      })
-    ).json();
-    expect(
-      (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/TournamentPayment/TournamentRegistrationCheckout',
-          payload: { registrationId: id },
-        })
-      ).statusCode,
-    ).toBe(404);
+    const { id } = (await submitTeamRegistration(t, teamBody(ageRangeIds[0]!), accounts.parentB)).json();
+    expect((await startCheckout(t, 'team', id, accounts.parentA)).statusCode).toBe(404);
     const res = await t.as(accounts.parentB, {
       method: 'POST',
       url: '/api/TournamentPayment/TournamentRegistrationCheckout',
       payload: { registrationId: id, totalPurchaseAmountDollars: 0.5 },
     });
-    const sessionId = res.body.split('/pay/')[1]!;
+    const sessionId = checkoutIdOf(res.body);
     expect(t.provider.sessions.get(sessionId)?.amount_total).toBe(39500);
     const paid = await t.pay(res.body);
     expect(paid.headers.get('location')).toBe(
       `${t.config.APP_URL}/TournamentCheckoutComplete/true/${sessionId}`,
     );
     await t.provider.events.settled();
-    const update = await t.as(accounts.parentB, {
-      method: 'PUT',
-      url: `/api/TournamentPayment/UpdatePaymentStatus/${sessionId}`,
-    });
+    const update = await syncPayment(t, 'team', sessionId, accounts.parentB);
     expect(update.json().registrationStatus).toBe('paid');
     const sent = await mails();
     expect(sent.map((m) => m.dedupe_key)).toEqual([`tournament-paid:${id}`]);
@@ -233,7 +178,7 @@ describe(`payments (${testEngine})`, () => {
     t.clock.now = new Date(t.clock.now.getTime() + (t.config.HOLD_MINUTES + 2) * 60_000);
     expect(await t.app.payments.sweepLapsedHolds()).toBe(1);
     expect(await status(id)).toBe('expired');
-    expect(t.provider.sessions.get(url.split('/pay/')[1]!)?.status).toBe('expired');
+    expect(t.provider.sessions.get(checkoutIdOf(url))?.status).toBe('expired');
     const late = await t.pay(url);
     expect(late.headers.get('location') ?? '').not.toContain('/CheckoutComplete/true/');
     await t.provider.events.settled();
@@ -250,26 +195,11 @@ describe(`a changed price (${testEngine})`, () => {
         costCents: 30000,
       });
       const body = teamBody(ageRangeIds[0]!);
-      const { id } = (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Tournament/RegisterTournament',
-          payload: body,
-        })
-      ).json();
-      const checkout = () =>
-        t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/TournamentPayment/TournamentRegistrationCheckout',
-          payload: { registrationId: id },
-        });
-      const first = (await checkout()).body.split('/pay/')[1]!;
-      await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/Tournament/RegisterTournament',
-        payload: { ...body, id, promoCode: 'cup10' },
-      });
-      const second = (await checkout()).body.split('/pay/')[1]!;
+      const { id } = (await submitTeamRegistration(t, body)).json();
+      const checkout = async () => checkoutIdOf((await startCheckout(t, 'team', id)).body);
+      const first = await checkout();
+      await submitTeamRegistration(t, { ...body, id, promoCode: 'cup10' });
+      const second = await checkout();
       expect(second).not.toBe(first);
       expect(t.provider.sessions.get(first)?.status).toBe('expired');
       expect(t.provider.sessions.get(second)?.amount_total).toBe(25000);

@@ -3,8 +3,16 @@ import ExcelJS from 'exceljs';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCancellationPolicy, loadConfig } from '../src/config.js';
-import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
-import { createPaymentTestApp } from './support/payments.js';
+import { createCampSession, createTournament } from './support/factories.js';
+import { createPaymentTestApp, webhookEvent } from './support/payments.js';
+import {
+  campCheckout,
+  checkoutIdOf,
+  startCheckout,
+  submitCampRegistration,
+  syncPayment,
+  teamCheckout,
+} from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -14,28 +22,7 @@ describe(`cancellation policies (${testEngine})`, () => {
   let t: PaymentApp;
   afterEach(() => t?.close());
 
-  const payCamp = async (sessionId: number) => {
-    const id = (
-      await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/Registration/submitRegistration',
-        payload: campRegistrationBody(sessionId),
-      })
-    ).json().id as number;
-    const url = (
-      await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/Payment/CampRegistrationCheckout',
-        payload: { registrationId: id },
-      })
-    ).body;
-    await t.pay(url);
-    await t.as(accounts.parentA, {
-      method: 'PUT',
-      url: `/api/Payment/UpdatePaymentStatus/${url.split('/pay/')[1]}`,
-    });
-    return id;
-  };
+  const payCamp = async (sessionId: number) => (await campCheckout(t, sessionId, { sync: true })).id;
   const policyOf = async (table: 'camp_registrations' | 'tournament_registrations', id: number) => {
     const row = await t.database.db
       .selectFrom(table)
@@ -131,26 +118,10 @@ describe(`cancellation policies (${testEngine})`, () => {
       .set({ cancellation_policy: JSON.stringify(own) })
       .where('id', '=', tournament.tournamentId)
       .execute();
-    const id = (
-      await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/Tournament/RegisterTournament',
-        payload: teamBody(tournament.ageRangeIds[0]!),
-      })
-    ).json().id as number;
-    const url = (
-      await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/TournamentPayment/TournamentRegistrationCheckout',
-        payload: { registrationId: id },
-      })
-    ).body;
+    const { id, url, checkoutId } = await teamCheckout(t, tournament.ageRangeIds[0]!);
     expect((await policyOf('tournament_registrations', id)).policy).toBeNull();
     await t.pay(url);
-    await t.as(accounts.parentA, {
-      method: 'PUT',
-      url: `/api/TournamentPayment/UpdatePaymentStatus/${url.split('/pay/')[1]}`,
-    });
+    await syncPayment(t, 'team', checkoutId);
     expect(await policyOf('tournament_registrations', id)).toEqual({ status: 'paid', policy: own });
   });
 });
@@ -159,25 +130,10 @@ describe(`refunds and cancellation (${testEngine})`, () => {
   let t: PaymentApp;
   afterEach(() => t?.close());
 
-  const register = async (sessionId: number, account = accounts.parentA) =>
-    (
-      await t.as(account, {
-        method: 'POST',
-        url: '/api/Registration/submitRegistration',
-        payload: campRegistrationBody(sessionId),
-      })
-    ).json().id as number;
-  const checkout = async (id: number, account = accounts.parentA) =>
-    (
-      await t.as(account, {
-        method: 'POST',
-        url: '/api/Payment/CampRegistrationCheckout',
-        payload: { registrationId: id },
-      })
-    ).body;
-  const sessionOf = (url: string) => url.split('/pay/')[1]!;
-  const sync = (url: string, account = accounts.parentA) =>
-    t.as(account, { method: 'PUT', url: `/api/Payment/UpdatePaymentStatus/${sessionOf(url)}` });
+  const register = async (sessionId: number) =>
+    (await submitCampRegistration(t, sessionId)).json().id as number;
+  const checkout = async (id: number) => (await startCheckout(t, 'camp', id)).body;
+  const sync = (url: string) => syncPayment(t, 'camp', checkoutIdOf(url));
   /** A paid camp registration of parent A in a session starting `startOffset` days from now. */
   const paidCamp = async (options: { startOffset?: number; costCents?: number; capacity?: number } = {}) => {
     const sessionId = await createCampSession(t.database.db, t.clock.now, {
@@ -185,11 +141,8 @@ describe(`refunds and cancellation (${testEngine})`, () => {
       costCents: options.costCents ?? 20000,
       capacity: options.capacity ?? 20,
     });
-    const id = await register(sessionId);
-    const url = await checkout(id);
-    await t.pay(url);
-    await sync(url);
-    const paymentIntent = t.provider.sessions.get(sessionOf(url))!.payment_intent as string;
+    const { id, url, checkoutId } = await campCheckout(t, sessionId, { sync: true });
+    const paymentIntent = t.provider.sessions.get(checkoutId)!.payment_intent as string;
     return { sessionId, id, url, paymentIntent };
   };
   const quote = (id: number, account = accounts.parentA) =>
@@ -329,12 +282,12 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     expect(await seatsLeft(sessionId)).toBe(0);
     expect((await quote(id)).json()).toMatchObject({ cancellable: true, rule: 'unpaid', refund: 0 });
     expect((await ownerCancel(id, 0)).json()).toEqual({ id, registrationStatus: 'cancelled', refund: 0 });
-    expect(t.provider.sessions.get(sessionOf(url))!.status).toBe('expired');
+    expect(t.provider.sessions.get(checkoutIdOf(url))!.status).toBe('expired');
     expect(await seatsLeft(sessionId)).toBe(1);
     // The old checkout page can no longer take money.
     await t.pay(url);
     expect(await status(id)).toBe('cancelled');
-    expect(t.provider.sessions.get(sessionOf(url))!.payment_status).toBe('unpaid');
+    expect(t.provider.sessions.get(checkoutIdOf(url))!.payment_status).toBe('unpaid');
   });
 
   it('staff refund part of a payment, never more than is left', async () => {
@@ -407,12 +360,8 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     await staffRefund(id, 50);
     const [row] = await refundRows(id);
     await until(async () => t.provider.refunds.get(row!.provider_refund_id!)?.status === 'succeeded');
-    const event = (type: string, status: string) => ({
-      id: `evt_${Math.random().toString(36).slice(2)}`,
-      object: 'event',
-      type,
-      data: { object: { id: row!.provider_refund_id, object: 'refund', status } },
-    });
+    const event = (type: string, status: string) =>
+      webhookEvent(type, { id: row!.provider_refund_id, object: 'refund', status });
     // A late 'pending' after 'succeeded', and each one twice: the provider's record decides.
     for (const e of [
       event('refund.updated', 'succeeded'),
@@ -535,25 +484,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
   it('a coach withdraws a team with the refund the tournament policy gives', async () => {
     t = await createPaymentTestApp();
     const tournament = await createTournament(t.database.db, t.clock.now);
-    const id = (
-      await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/Tournament/RegisterTournament',
-        payload: teamBody(tournament.ageRangeIds[0]!),
-      })
-    ).json().id as number;
-    const url = (
-      await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/TournamentPayment/TournamentRegistrationCheckout',
-        payload: { registrationId: id },
-      })
-    ).body;
-    await t.pay(url);
-    await t.as(accounts.parentA, {
-      method: 'PUT',
-      url: `/api/TournamentPayment/UpdatePaymentStatus/${sessionOf(url)}`,
-    });
+    const { id } = await teamCheckout(t, tournament.ageRangeIds[0]!, { sync: true });
     const q = (await t.as(accounts.parentA, { url: `/api/Tournament/WithdrawalQuote/${id}` })).json();
     expect(q).toMatchObject({ cancellable: true, registrationStatus: 'paid' });
     const res = await t.as(accounts.parentA, {

@@ -2,10 +2,10 @@ import { type Mailbox, startMailbox } from '@soccer/dev/mailbox';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMailSender, smtpTransport } from '../../src/mail/mail-sender.js';
-import { campRegistrationBody, createCampSession } from '../support/factories.js';
+import { createCampSession } from '../support/factories.js';
 import { createPaymentTestApp } from '../support/payments.js';
+import { campCheckout } from '../support/registrations.js';
 import { freePort } from '../support/server-process.js';
-import { accounts } from '../support/test-app.js';
 import { testEngine } from '../support/test-database.js';
 
 describe(`outbox while the mail server is down (${testEngine})`, () => {
@@ -34,24 +34,10 @@ describe(`outbox while the mail server is down (${testEngine})`, () => {
     for (let i = 0; i < 5; i++) {
       const player = `Outage${i}`;
       players.push(player);
-      const { id } = (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Registration/submitRegistration',
-          payload: campRegistrationBody(sessionId, {
-            playerFirstName: player,
-            pog1Email: `outage${i}@example.com`,
-          }),
-        })
-      ).json();
-      const url = (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Payment/CampRegistrationCheckout',
-          payload: { registrationId: id },
-        })
-      ).body;
-      await t.pay(url);
+      await campCheckout(t, sessionId, {
+        overrides: { playerFirstName: player, pog1Email: `outage${i}@example.com` },
+        pay: true,
+      });
     }
     await t.provider.events.settled();
 

@@ -4,10 +4,10 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/database.js';
 import { createMailSender, type Transport } from '../../src/mail/mail-sender.js';
 import { enqueueMail } from '../../src/mail/outbox.js';
-import { campRegistrationBody, createCampSession } from '../support/factories.js';
+import { createCampSession } from '../support/factories.js';
 import { raceEnv } from '../support/load-env.js';
 import { createPaymentTestApp } from '../support/payments.js';
-import { accounts } from '../support/test-app.js';
+import { startCheckout, submitCampRegistration } from '../support/registrations.js';
 
 /**
  * Two app instances with their own connection pools on one PostgreSQL database, running the
@@ -46,19 +46,8 @@ describe('background jobs on two instances (postgres)', () => {
     const sessionId = await createCampSession(a.database.db, a.clock.now, { capacity: 100 });
     const ids: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const { id } = (
-        await a.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Registration/submitRegistration',
-          payload: campRegistrationBody(sessionId),
-        })
-      ).json();
-      if (i % 3 === 0)
-        await a.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Payment/CampRegistrationCheckout',
-          payload: { registrationId: id },
-        });
+      const { id } = (await submitCampRegistration(a, sessionId)).json();
+      if (i % 3 === 0) await startCheckout(a, 'camp', id);
       ids.push(id);
     }
     a.clock.now = new Date(a.clock.now.getTime() + (a.config.HOLD_MINUTES + 5) * 60_000);

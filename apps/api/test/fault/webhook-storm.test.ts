@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { campRegistrationBody, createCampSession } from '../support/factories.js';
+import { createCampSession } from '../support/factories.js';
 import { createPaymentTestApp } from '../support/payments.js';
-import { accounts } from '../support/test-app.js';
+import { campCheckout, syncPayment } from '../support/registrations.js';
 import { testEngine } from '../support/test-database.js';
 
 function shuffle<T>(items: T[]): T[] {
@@ -24,21 +24,7 @@ describe(`webhook storms (${testEngine})`, () => {
     const paidLog = vi.spyOn(t.app.log, 'info');
     for (let round = 0; round < 10; round++) {
       const sessionId = await createCampSession(t.database.db, t.clock.now);
-      const { id } = (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Registration/submitRegistration',
-          payload: campRegistrationBody(sessionId),
-        })
-      ).json();
-      const url = (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Payment/CampRegistrationCheckout',
-          payload: { registrationId: id },
-        })
-      ).body;
-      const checkoutId = url.split('/pay/')[1]!;
+      const { id, url, checkoutId } = await campCheckout(t, sessionId);
       // A decline first, then the payment: events of both kinds exist for the session.
       await t.pay(url, '4000 0000 0000 0002');
       await t.pay(url);
@@ -48,11 +34,7 @@ describe(`webhook storms (${testEngine})`, () => {
       expect(events.length).toBeGreaterThan(0);
 
       const storm = shuffle([...events, ...events, ...events].map((e) => () => t.deliver(e)));
-      const pages = Array.from(
-        { length: 3 },
-        () => () =>
-          t.as(accounts.parentA, { method: 'PUT', url: `/api/Payment/UpdatePaymentStatus/${checkoutId}` }),
-      );
+      const pages = Array.from({ length: 3 }, () => () => syncPayment(t, 'camp', checkoutId));
       const results = await Promise.all(shuffle([...storm, ...pages]).map((call) => call()));
       expect(results.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
 

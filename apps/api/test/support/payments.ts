@@ -1,8 +1,29 @@
 import { signatureHeader, startPaymentProvider } from '@soccer/dev/payments';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { createTestApp, type TestApp } from './test-app.js';
 
 type PaymentProviderServer = Awaited<ReturnType<typeof startPaymentProvider>>;
 
-import { createTestApp, type TestApp } from './test-app.js';
+/** A provider event of `type` about `object`, with a fresh id unless one is given. */
+export const webhookEvent = (
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+) => ({ id, object: 'event', type, data: { object } });
+
+/** The `stripe-signature` header the official SDK makes for the payload with `secret`. */
+export const sdkSignature = (payload: string, secret: string) =>
+  new Stripe('sk_x').webhooks.generateTestHeaderString({ payload, secret });
+
+/** Posts a raw webhook body with the given `stripe-signature` header (none when undefined). */
+export const postWebhook = (app: FastifyInstance, payload: string, signature: string | undefined) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/Payment/webhook',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    payload,
+  });
 
 /**
  * The real app listening on a port, with the local Stripe stand-in in front of the official
@@ -65,13 +86,11 @@ export async function createPaymentTestApp(
   /** Posts an event to the webhook endpoint with a fresh Stripe signature. */
   async function deliver(event: unknown) {
     const payload = JSON.stringify(event);
-    const signature = signatureHeader(payload, webhookSecret, Math.floor(Date.now() / 1000));
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/Payment/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    return postWebhook(
+      t.app,
       payload,
-    });
+      signatureHeader(payload, webhookSecret, Math.floor(Date.now() / 1000)),
+    );
   }
 
   /** Pays on the hosted page by delayed bank transfer; an account ending in 0002 fails later. */
