@@ -7,36 +7,30 @@ import {
   messages,
   unpaidStatuses,
 } from '@soccer/contracts';
-import { type ReactNode, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { StatusBadge } from '../../../components/registration/status-badge';
 import { paymentUnderway } from '../../../components/registration/status-note';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
+import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-reporting';
-import { fileTimestamp } from '../../../lib/format';
+import { dateRange, fileTimestamp } from '../../../lib/format';
 import { fileNamePart } from '../api/download-export';
 import { useSessionRegistrations } from '../api/get-session-registrations';
-import {
-  CancelRegistrationDialog,
-  type CancelTarget,
-  canCancel,
-} from '../components/cancel-registration-dialog';
 import { ContactLines } from '../components/contact-lines';
 import { ExportButton } from '../components/export-button';
-import { LoadError } from '../components/load-error';
 import { HoldLine, PaymentIssues, RefundLines } from '../components/payment-progress';
-import { canRefund, RefundDialog, type RefundTarget } from '../components/refund-dialog';
+import {
+  CardTitle,
+  RegistrationReport,
+  type ReportFact,
+  reportNotReady,
+  shirt,
+} from '../components/registration-report';
 import { type HoldTarget, ReleaseHoldDialog } from '../components/release-hold-dialog';
 import { StaffPage } from '../components/staff-page';
-import '../../../styles/forms.scss';
-import '../../../styles/tables.scss';
-import '../styles/staff.scss';
 
 const heading = 'Session Registration Report';
+const back = { href: paths.manage.href(), label: 'All camp sessions' };
 
 export function SessionRegistrationReportPage() {
   const { sessionid = '' } = useParams();
@@ -51,41 +45,22 @@ const playerName = (r: CampRegistration) => `${r.playerFirstName} ${r.playerLast
 const guardianName = (r: CampRegistration) => `${r.pog1FirstName} ${r.pog1LastName}`.trim();
 const emergencyName = (r: CampRegistration) =>
   `${r.emergencyContactFirstName} ${r.emergencyContactLastName}`.trim();
-const shirt = (size: string) => (size ? size.toUpperCase() : '—');
 
 function SessionReport({ sessionId }: { sessionId: string }) {
   const report = useSessionRegistrations(sessionId);
-  const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const [holdTarget, setHoldTarget] = useState<HoldTarget | null>(null);
-  const [refundTarget, setRefundTarget] = useState<RefundTarget | null>(null);
-  const actions = (r: CampRegistration) => (
-    <RowActions
-      registration={r}
-      onRefund={() => setRefundTarget({ id: r.id, name: playerName(r) })}
-      onCancel={() => setCancelTarget({ id: r.id, name: playerName(r), status: r.registrationStatus })}
-      onRelease={() => setHoldTarget({ id: r.id, name: playerName(r), holdExpiresAt: r.holdExpiresAt })}
-    />
-  );
 
-  if (report.isPending) return <PageLoader label="Loading registrations…" />;
-  if (report.isError) {
-    return (
-      <div className="container py-4">
-        <PageHeader title={heading} />
-        <LoadError message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
-        <BackLink />
-      </div>
-    );
-  }
+  const notReady = reportNotReady(heading, back, [report]);
+  if (notReady || !report.data) return notReady;
 
   const { campSession, registrations } = report.data;
   return (
-    <div className="container py-4">
-      <PageHeader title={campSession.campSpec.campName}>
-        <p className="text-body-secondary mb-0">{heading}</p>
-      </PageHeader>
-      <SessionInfo session={campSession} count={registrations.length} />
-      <div className="d-flex flex-wrap gap-2 mb-4">
+    <RegistrationReport
+      kind="camp"
+      title={campSession.campSpec.campName}
+      subtitle={heading}
+      facts={sessionFacts(campSession, registrations.length)}
+      exports={
         <ExportButton
           label="EXPORT"
           path={apiPaths.sessionRegistrationsExcel(campSession.id)}
@@ -94,28 +69,34 @@ function SessionReport({ sessionId }: { sessionId: string }) {
           }
           failureText={messages.excelDownloadFailed}
         />
-        <BackLink />
-      </div>
-      {registrations.length === 0 ? (
-        <p className="text-body-secondary">No one has registered for this session yet.</p>
-      ) : (
-        <ResponsiveList
-          items={registrations}
-          itemKey={(r) => r.id}
-          label="Registrations"
-          caption="Registrations of this session"
-          columns={registrationColumns(actions)}
-          card={(r) => <RegistrationCard registration={r} actions={actions(r)} />}
-          tableClassName="table align-middle staff-table"
-          cardClassName="staff-card"
-        />
-      )}
-      <CancelRegistrationDialog kind="camp" target={cancelTarget} onClose={() => setCancelTarget(null)} />
-      <ReleaseHoldDialog target={holdTarget} onClose={() => setHoldTarget(null)} />
-      <RefundDialog kind="camp" target={refundTarget} onClose={() => setRefundTarget(null)} />
-    </div>
+      }
+      back={back}
+      items={registrations}
+      emptyText="No one has registered for this session yet."
+      list={{
+        itemKey: (r) => r.id,
+        label: 'Registrations',
+        caption: 'Registrations of this session',
+        columns,
+        card: (r) => <RegistrationCard registration={r} />,
+      }}
+      reported={(r) => ({ id: r.id, name: playerName(r), status: r.registrationStatus })}
+      release={(r) =>
+        releasable(r)
+          ? () => setHoldTarget({ id: r.id, name: playerName(r), holdExpiresAt: r.holdExpiresAt })
+          : undefined
+      }
+      releaseDialog={<ReleaseHoldDialog target={holdTarget} onClose={() => setHoldTarget(null)} />}
+    />
   );
 }
+
+/**
+ * 'Release hold' while the registration holds an unpaid seat and no bank payment is clearing (the
+ * server keeps that seat until the payment settles).
+ */
+const releasable = (r: CampRegistration) =>
+  unpaidStatuses.includes(r.registrationStatus) && !r.paymentPending;
 
 const guardian = (r: CampRegistration) => (
   <ContactLines name={guardianName(r)} phone={r.pog1Phone} email={r.pog1Email} />
@@ -123,46 +104,37 @@ const guardian = (r: CampRegistration) => (
 const status = (r: CampRegistration) => (
   <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
 );
+const progress = (r: CampRegistration) => (
+  <>
+    <HoldLine registration={r} />
+    <PaymentIssues issues={r.paymentIssues} />
+    <RefundLines kind="camp" refunds={r.refunds} />
+  </>
+);
 
-function registrationColumns(actions: (r: CampRegistration) => ReactNode): ListColumn<CampRegistration>[] {
-  return [
-    { header: 'Player', cellClassName: 'fw-semibold break-anywhere', cell: playerName },
-    { header: 'Birth date', cellClassName: 'text-nowrap', cell: (r) => formatDate(r.playerBirthdate) },
-    { header: 'Guardian', cell: guardian },
-    { header: 'Emergency contact', cell: (r) => <EmergencyContact registration={r} /> },
-    { header: 'T-shirt', cell: (r) => shirt(r.tshirtSize) },
-    {
-      header: 'Status',
-      cellClassName: 'status-cell',
-      cell: (r) => (
-        <>
-          {status(r)}
-          <HoldLine registration={r} />
-          <PaymentIssues issues={r.paymentIssues} />
-          <RefundLines kind="camp" refunds={r.refunds} />
-        </>
-      ),
-    },
-    { header: <span className="visually-hidden">Actions</span>, cellClassName: 'text-end', cell: actions },
-  ];
-}
+const columns: ListColumn<CampRegistration>[] = [
+  { header: 'Player', cellClassName: 'fw-semibold break-anywhere', cell: playerName },
+  { header: 'Birth date', cellClassName: 'text-nowrap', cell: (r) => formatDate(r.playerBirthdate) },
+  { header: 'Guardian', cell: guardian },
+  { header: 'Emergency contact', cell: (r) => <EmergencyContact registration={r} /> },
+  { header: 'T-shirt', cell: (r) => shirt(r.tshirtSize) },
+  {
+    header: 'Status',
+    cellClassName: 'status-cell',
+    cell: (r) => (
+      <>
+        {status(r)}
+        {progress(r)}
+      </>
+    ),
+  },
+];
 
-function RegistrationCard({
-  registration: r,
-  actions,
-}: {
-  registration: CampRegistration;
-  actions: ReactNode;
-}) {
+function RegistrationCard({ registration: r }: { registration: CampRegistration }) {
   return (
     <>
-      <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-        <h2 className="h5 mb-0 break-anywhere">{playerName(r)}</h2>
-        {status(r)}
-      </div>
-      <HoldLine registration={r} />
-      <PaymentIssues issues={r.paymentIssues} />
-      <RefundLines kind="camp" refunds={r.refunds} />
+      <CardTitle name={playerName(r)} status={status(r)} />
+      {progress(r)}
       <dl className="row small mb-2 mt-2">
         <dt className="col-5">Birth date</dt>
         <dd className="col-7 mb-1">{formatDate(r.playerBirthdate)}</dd>
@@ -175,64 +147,7 @@ function RegistrationCard({
           <EmergencyContact registration={r} />
         </dd>
       </dl>
-      {actions}
     </>
-  );
-}
-
-/**
- * 'Release hold' while the registration holds an unpaid seat and no bank payment is clearing (the
- * server keeps that seat until the payment settles); 'Cancel' until it is cancelled.
- */
-function RowActions({
-  registration: r,
-  onCancel,
-  onRelease,
-  onRefund,
-}: {
-  registration: CampRegistration;
-  onCancel: () => void;
-  onRelease: () => void;
-  onRefund: () => void;
-}) {
-  const releasable = unpaidStatuses.includes(r.registrationStatus) && !r.paymentPending;
-  const cancellable = canCancel(r.registrationStatus);
-  const refundable = canRefund(r.registrationStatus);
-  if (!releasable && !cancellable && !refundable) return null;
-  return (
-    <div className="d-flex flex-wrap gap-2 justify-content-md-end">
-      {refundable ? (
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          onClick={onRefund}
-          aria-label={`Refund ${playerName(r)}`}
-        >
-          Refund
-        </Button>
-      ) : null}
-      {releasable ? (
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          className="text-nowrap"
-          onClick={onRelease}
-          aria-label={`Release hold of ${playerName(r)}`}
-        >
-          Release hold
-        </Button>
-      ) : null}
-      {cancellable ? (
-        <Button
-          variant="outline-danger"
-          size="sm"
-          onClick={onCancel}
-          aria-label={`Cancel registration of ${playerName(r)}`}
-        >
-          Cancel
-        </Button>
-      ) : null}
-    </div>
   );
 }
 
@@ -248,50 +163,39 @@ function EmergencyContact({ registration: r }: { registration: CampRegistration 
   );
 }
 
-function SessionInfo({ session: s, count }: { session: CampSession; count: number }) {
-  const dates =
-    s.campStartDate === s.campEndDate
-      ? formatDate(s.campStartDate)
-      : `${formatDate(s.campStartDate)} – ${formatDate(s.campEndDate)}`;
-  return (
-    <dl className="report-info row g-3 mb-4">
-      <div className="col-6 col-md-3">
-        <dt>Dates</dt>
-        <dd>
-          {dates}
+function sessionFacts(s: CampSession, count: number): ReportFact[] {
+  return [
+    {
+      label: 'Dates',
+      value: (
+        <>
+          {dateRange(s.campStartDate, s.campEndDate)}
           <div className="small text-body-secondary">{s.timeBlock}</div>
-        </dd>
-      </div>
-      <div className="col-6 col-md-3">
-        <dt>Location</dt>
-        <dd>
+        </>
+      ),
+    },
+    {
+      label: 'Location',
+      value: (
+        <>
           {s.campFacility.facilityName}
           <div className="small text-body-secondary">
             {s.campFacility.city}, {s.campFacility.state}
           </div>
-        </dd>
-      </div>
-      <div className="col-6 col-md-3">
-        <dt>Ages</dt>
-        <dd>{s.ageRange}</dd>
-      </div>
-      <div className="col-6 col-md-3">
-        <dt>Seats</dt>
-        <dd>
+        </>
+      ),
+    },
+    { label: 'Ages', value: s.ageRange },
+    {
+      label: 'Seats',
+      value: (
+        <>
           {s.seatsLeft} of {s.attendeeCapacity} free
           <div className="small text-body-secondary">
             {count} registration{count === 1 ? '' : 's'}
           </div>
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link className="btn btn-outline-secondary" to={paths.manage.href()}>
-      All camp sessions
-    </Link>
-  );
+        </>
+      ),
+    },
+  ];
 }

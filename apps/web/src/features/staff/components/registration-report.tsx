@@ -1,0 +1,240 @@
+import type { RegistrationStatus } from '@soccer/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoader } from '../../../components/ui/page-loader';
+import {
+  type ListColumn,
+  ResponsiveList,
+  type ResponsiveListProps,
+} from '../../../components/ui/responsive-list';
+import { errorMessage } from '../../../lib/error-reporting';
+import type { RegistrationKind } from '../../../lib/query-keys';
+import { CancelRegistrationDialog, type CancelTarget, canCancel } from './cancel-registration-dialog';
+import { LoadError } from './load-error';
+import { canRefund, RefundDialog, type RefundTarget } from './refund-dialog';
+import '../../../styles/forms.scss';
+import '../../../styles/tables.scss';
+import '../styles/staff.scss';
+
+/** Where a report's 'back' button goes: the summary it was opened from. */
+export interface ReportBack {
+  href: string;
+  label: string;
+}
+
+function BackLink({ back }: { back: ReportBack }) {
+  return (
+    <Link className="btn btn-outline-secondary" to={back.href}>
+      {back.label}
+    </Link>
+  );
+}
+
+/** A t-shirt size as staff read it: upper case, '—' when none was given. */
+export const shirt = (size: string) => (size ? size.toUpperCase() : '—');
+
+/**
+ * What a report shows until all of its queries have loaded: the loader, or the heading, the first
+ * load error with a retry of them all, and the way back. Null once they have all loaded.
+ */
+export function reportNotReady(heading: string, back: ReportBack, queries: UseQueryResult[]): ReactNode {
+  if (queries.some((query) => query.isPending)) return <PageLoader label="Loading registrations…" />;
+  const failed = queries.find((query) => query.isError);
+  if (!failed) return null;
+  return (
+    <div className="container py-4">
+      <PageHeader title={heading} />
+      <LoadError
+        message={errorMessage(failed.error)}
+        onRetry={() => {
+          for (const query of queries) void query.refetch();
+        }}
+      />
+      <BackLink back={back} />
+    </div>
+  );
+}
+
+type ReportList<T> = Pick<
+  ResponsiveListProps<T>,
+  'itemKey' | 'label' | 'caption' | 'card' | 'cardTestId' | 'tableTestId'
+> & {
+  /** The columns before the actions. */
+  columns: ListColumn<T>[];
+};
+
+/** A registration in a report: its id, whose it is (shown as text) and its status. */
+export interface ReportRegistration {
+  id: number;
+  name: string;
+  status: RegistrationStatus;
+}
+
+export interface ReportFact {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}
+
+interface RegistrationReportProps<T> {
+  kind: RegistrationKind;
+  title: string;
+  /** The line under the title (the report's name). */
+  subtitle: ReactNode;
+  /** The facts of what the registrations are for, four to a row on wide screens. */
+  facts: ReportFact[];
+  /** The export buttons, before the way back. */
+  exports: ReactNode;
+  back: ReportBack;
+  items: T[];
+  emptyText: string;
+  /** How the registrations show; each row and card ends with the registration's actions. */
+  list: ReportList<T>;
+  reported: (item: T) => ReportRegistration;
+  /** 'Release hold' of a registration that has one. */
+  release?: (item: T) => (() => void) | undefined;
+  /** The dialog `release` opens. */
+  releaseDialog?: ReactNode;
+}
+
+/**
+ * A loaded registration report: title, facts, exports and the way back, then the registrations
+ * with their actions (refund, release hold, cancel) and the dialogs those open.
+ */
+export function RegistrationReport<T>({
+  kind,
+  title,
+  subtitle,
+  facts,
+  exports,
+  back,
+  items,
+  emptyText,
+  list: { columns, card, ...list },
+  reported,
+  release,
+  releaseDialog,
+}: RegistrationReportProps<T>) {
+  const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
+  const [refundTarget, setRefundTarget] = useState<RefundTarget | null>(null);
+  const actions = (item: T) => {
+    const r = reported(item);
+    return (
+      <RegistrationActions
+        registration={r}
+        onRefund={() => setRefundTarget({ id: r.id, name: r.name })}
+        onRelease={release?.(item)}
+        onCancel={() => setCancelTarget(r)}
+      />
+    );
+  };
+  return (
+    <div className="container py-4">
+      <PageHeader title={title}>
+        <p className="text-body-secondary mb-0">{subtitle}</p>
+      </PageHeader>
+      <dl className="report-info row g-3 mb-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="col-6 col-md-3">
+            <dt>{fact.label}</dt>
+            <dd data-testid={fact.testId}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        {exports}
+        <BackLink back={back} />
+      </div>
+      {items.length === 0 ? (
+        <p className="text-body-secondary">{emptyText}</p>
+      ) : (
+        <ResponsiveList
+          items={items}
+          columns={[
+            ...columns,
+            {
+              header: <span className="visually-hidden">Actions</span>,
+              cellClassName: 'text-end',
+              cell: actions,
+            },
+          ]}
+          card={(item) => (
+            <>
+              {card(item)}
+              {actions(item)}
+            </>
+          )}
+          tableClassName="table align-middle staff-table"
+          cardClassName="staff-card"
+          {...list}
+        />
+      )}
+      <CancelRegistrationDialog kind={kind} target={cancelTarget} onClose={() => setCancelTarget(null)} />
+      {releaseDialog}
+      <RefundDialog kind={kind} target={refundTarget} onClose={() => setRefundTarget(null)} />
+    </div>
+  );
+}
+
+/** A registration card's first line: the player's or team's name and the status. */
+export function CardTitle({ name, status }: { name: string; status: ReactNode }) {
+  return (
+    <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+      <h2 className="h5 mb-0 break-anywhere">{name}</h2>
+      {status}
+    </div>
+  );
+}
+
+/**
+ * A registration's buttons: 'Refund' while it may have a payment to refund, 'Release hold' when
+ * `onRelease` is given, 'Cancel' until it is cancelled; nothing when none applies.
+ */
+function RegistrationActions({
+  registration: r,
+  onRefund,
+  onRelease,
+  onCancel,
+}: {
+  registration: ReportRegistration;
+  onRefund: () => void;
+  onRelease?: () => void;
+  onCancel: () => void;
+}) {
+  const cancellable = canCancel(r.status);
+  const refundable = canRefund(r.status);
+  if (!onRelease && !cancellable && !refundable) return null;
+  return (
+    <div className="d-flex flex-wrap gap-2 justify-content-md-end">
+      {refundable ? (
+        <Button variant="outline-secondary" size="sm" onClick={onRefund} aria-label={`Refund ${r.name}`}>
+          Refund
+        </Button>
+      ) : null}
+      {onRelease ? (
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          className="text-nowrap"
+          onClick={onRelease}
+          aria-label={`Release hold of ${r.name}`}
+        >
+          Release hold
+        </Button>
+      ) : null}
+      {cancellable ? (
+        <Button
+          variant="outline-danger"
+          size="sm"
+          onClick={onCancel}
+          aria-label={`Cancel registration of ${r.name}`}
+        >
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
+}
