@@ -13,6 +13,8 @@ import { createReadCache, type ReadCache } from './lib/read-cache.js';
 import type { ServiceDeps } from './lib/services.js';
 import { campPaymentSubject } from './modules/camp-registrations/camp-payment-subject.js';
 import { campRegistrationsRoutes } from './modules/camp-registrations/camp-registrations-routes.js';
+import { ownerSwitchRoutes, staffSwitchRoutes } from './modules/camp-registrations/session-switch-routes.js';
+import { createSessionSwitchService } from './modules/camp-registrations/session-switch-service.js';
 import { campsRoutes } from './modules/camps/camps-routes.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
@@ -142,7 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const provider = deps.paymentProvider ?? createStripeProvider(config);
   const subjects = [campPaymentSubject, tournamentPaymentSubject];
-  // The refund service needs the payment service's checkout closing; payments hand it refund work.
+  // The refund and switch services need the payment service; payments hand them refund and move work.
   const refundHooks: PaymentHooks = {};
   const payments = createPaymentService(
     serviceDeps,
@@ -156,10 +158,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     subjects,
     closeCheckout: payments.closeCheckout,
     seatsChanged: () => publicCache.clear(),
+    releasePendingMove: (id) => switches.releasePendingMove(id),
   });
   refundHooks.refundDue = refunds.payBackRefundDue;
   refundHooks.refundEvent = refunds.handleRefundEvent;
   app.decorate('refunds', refunds);
+  const switches = createSessionSwitchService(serviceDeps, {
+    ledger: app.ledger,
+    payments,
+    refunds,
+    seatsChanged: () => publicCache.clear(),
+  });
+  refundHooks.describeSwitch = switches.describeSwitch;
+  refundHooks.switchMail = switches.switchMail;
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   await app.register(systemRoutes);
   await app.register(captchaRoutes, { captcha });
@@ -174,6 +185,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogRoutes);
   await app.register(ownerCancellationRoutes, { refunds });
   await app.register(staffRefundRoutes, { refunds });
+  await app.register(ownerSwitchRoutes, { switches });
+  await app.register(staffSwitchRoutes, { switches });
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),

@@ -57,6 +57,12 @@ export const apiPaths = {
   cancelMyCampRegistration: (id: number | string) => `/api/Registration/CancelRegistration/${enc(id)}`,
   teamWithdrawalQuote: (id: number | string) => `/api/Tournament/WithdrawalQuote/${enc(id)}`,
   withdrawMyTeam: (id: number | string) => `/api/Tournament/WithdrawTeam/${enc(id)}`,
+  /** Moving a paid camp registration: where it can go (GET), moving it (POST), keeping the current session while a move awaits payment (POST). */
+  campSwitchOptions: (id: number | string) => `/api/Registration/SwitchOptions/${enc(id)}`,
+  switchMyCampSession: (id: number | string) => `/api/Registration/SwitchSession/${enc(id)}`,
+  keepMyCampSession: (id: number | string) => `/api/Registration/KeepSession/${enc(id)}`,
+  staffCampSwitchOptions: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/switchOptions`,
+  staffSwitchCampSession: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/switch`,
   adminCatalog: '/api/Admin/Catalog',
   adminFacilities: '/api/Admin/Facilities',
   adminFacility: (id: number | string) => `/api/Admin/Facilities/${enc(id)}`,

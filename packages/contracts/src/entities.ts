@@ -1,4 +1,5 @@
 import { refundSchema } from './refunds.js';
+import { sessionSwitchSchema } from './session-switches.js';
 import { genderSchema, registrationStatusSchema } from './statuses.js';
 import { z } from './zod.js';
 
@@ -103,6 +104,8 @@ export const campRegistrationSchema = z.object({
   ...registrationProgress,
   /** Expired, and the session still takes registrations and has a free seat. */
   registerAgain: z.boolean().optional(),
+  /** Moves to other sessions, oldest first (omitted when there are none). */
+  switches: z.array(sessionSwitchSchema).optional(),
 });
 export type CampRegistration = z.infer<typeof campRegistrationSchema>;
 

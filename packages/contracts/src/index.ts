@@ -9,6 +9,7 @@ export * from './messages.js';
 export * from './refunds.js';
 export * from './requests.js';
 export * from './runtime-config.js';
+export * from './session-switches.js';
 export * from './staff-routes.js';
 export * from './statuses.js';
 export * from './web-routes.js';

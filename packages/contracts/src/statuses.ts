@@ -1,3 +1,4 @@
+import type { SessionSwitch } from './session-switches.js';
 import { z } from './zod.js';
 
 /** Registration status values (spec §4), shared by camp and tournament registrations. */
@@ -64,6 +65,8 @@ export interface PaymentStatusUpdate {
   payment: PaymentState;
   /** Until when an unpaid camp registration keeps its seat (ISO instant); null when not held. */
   holdExpiresAt: string | null;
+  /** When this checkout was for the difference of a move to another session: that move. */
+  switch?: SessionSwitch;
 }
 
 export const tshirtSizes = ['xs', 's', 'm', 'l', 'xl'] as const;

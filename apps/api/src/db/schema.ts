@@ -25,6 +25,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   promo_code_failures: PromoCodeFailuresTable;
   refunds: RefundsTable;
+  session_switches: SessionSwitchesTable;
 }
 
 export interface FacilitiesTable {
@@ -251,6 +252,8 @@ export interface PaymentAttemptsTable {
   state: string;
   created_at: string;
   updated_at: string;
+  /** The move to another session whose difference this checkout is for; null: the registration's price. */
+  switch_id: number | null;
 }
 
 /** A payment that arrived but did not pay its registration: refund it, or have staff check it. */
@@ -310,3 +313,23 @@ export interface RefundsTable {
   updated_at: string;
 }
 export type RefundRow = Selectable<RefundsTable>;
+
+export interface SessionSwitchesTable {
+  id: Generated<number>;
+  registration_id: number;
+  from_session_id: number;
+  to_session_id: number;
+  /** Cents the move changes the registration's price by: + paid more, − refunded, 0 none. */
+  difference_cents: number;
+  /** contracts `SwitchState` */
+  state: string;
+  provider_session_id: string | null;
+  hold_expires_at: string | null;
+  requested_by: string;
+  by_staff: number;
+  reason: string;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+export type SessionSwitchRow = Selectable<SessionSwitchesTable>;

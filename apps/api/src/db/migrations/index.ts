@@ -3,6 +3,7 @@ import type { Engine } from '../database.js';
 import { initial } from './0001-initial.js';
 import { paymentLedger } from './0002-payment-ledger.js';
 import { refunds } from './0003-refunds.js';
+import { sessionSwitches } from './0004-session-switches.js';
 
 export interface MigrationContext {
   engine: Engine;
@@ -14,5 +15,6 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0001-initial': initial(context),
     '0002-payment-ledger': paymentLedger(context),
     '0003-refunds': refunds(context),
+    '0004-session-switches': sessionSwitches(context),
   };
 }

@@ -25,6 +25,7 @@ import {
   listOwnedRegistrations,
   toCampRegistration,
 } from './camp-registrations-repository.js';
+import { switchesOf, withSwitches } from './session-switches-repository.js';
 
 type ValidRequest = z.output<typeof campRegistrationRequestSchema>;
 
@@ -129,16 +130,18 @@ export function createCampRegistrationService(
     async listOwned(owner: Principal) {
       const rows = await listOwnedRegistrations(db, owner.id);
       const ids = rows.map((r) => r.id);
-      const [sessions, pending, refunds] = await Promise.all([
+      const [sessions, pending, refunds, switches] = await Promise.all([
         sessionsById(db, [...new Set(rows.map((r) => r.camp_session_id))]),
         pendingPayments(db, 'camp', ids),
         refundsOf(db, 'camp', ids),
+        switchesOf(db, ids),
       ]);
       return rows.map((r) => {
         const s = sessions.get(r.camp_session_id);
         return {
           ...toCampRegistration(r, pending.has(r.id)),
           ...withRefunds(refunds.get(r.id)),
+          ...withSwitches(switches.get(r.id)),
           campSession: s ? toCampSession(s) : undefined,
           registerAgain: s ? canRegisterAgain(r.status, s) : false,
         };
@@ -150,13 +153,15 @@ export function createCampRegistrationService(
       if (!row) throw notFound('Registration not found');
       const session = await findSession(db, row.camp_session_id);
       if (!session) throw notFound(messages.campSessionNotFound);
-      const [pending, refunds] = await Promise.all([
+      const [pending, refunds, switches] = await Promise.all([
         pendingPayments(db, 'camp', [row.id]),
         refundsOf(db, 'camp', [row.id]),
+        switchesOf(db, [row.id]),
       ]);
       return {
         ...toCampRegistration(row, pending.has(row.id)),
         ...withRefunds(refunds.get(row.id)),
+        ...withSwitches(switches.get(row.id)),
         campSession: toCampSession(session),
         registerAgain: canRegisterAgain(row.status, session),
       };

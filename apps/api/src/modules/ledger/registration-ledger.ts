@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { recordPaymentIssue } from './payment-issues.js';
 import { ledgerTable, pricedItemColumn, type RegistrationKind } from './registration-kinds.js';
 import { countSeatsHeld, lockCampSession } from './seats.js';
+import { createSwitchLedger } from './session-switch-ledger.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
@@ -128,6 +129,8 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
   }
 
   return {
+    ...createSwitchLedger({ db, engine }),
+
     /**
      * A new camp registration holding a seat: the session must take registrations, the account
      * must be under its caps of unpaid holds, and a seat must be free. All under the locks.
@@ -322,8 +325,17 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
     async cancel(kind: RegistrationKind, id: number, reason: string, at: string, effects?: Effects) {
       return db.transaction().execute(async (trx) => {
         const changed = await apply(trx, kind, id, 'cancel', at, { set: { cancel_reason: reason } });
-        if (changed && effects) await effects(trx);
-        return changed;
+        if (!changed) return false;
+        // A move waiting for its difference gives its held seat back with the registration.
+        if (kind === 'camp')
+          await trx
+            .updateTable('session_switches')
+            .set({ state: 'expired', updated_at: at })
+            .where('registration_id', '=', id)
+            .where('state', '=', 'awaiting_payment')
+            .execute();
+        if (effects) await effects(trx);
+        return true;
       });
     },
   };

@@ -1,5 +1,5 @@
 import { seatHoldingStatuses } from '@soccer/contracts';
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -7,9 +7,13 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * Seats of camp sessions: the one definition of "held" (contracts seatHoldingStatuses: paid and
- * unpaid holds; a lapsed hold keeps its seat until the sweeper has closed its checkout) and the
+ * unpaid holds; a lapsed hold keeps its seat until the sweeper has closed its checkout; and a
+ * move from another session waiting for its difference, until it completes or expires) and the
  * lock under which a seat may be taken.
  */
+
+/** The state of a move that holds a seat in its target session. */
+export const seatHoldingSwitchState = 'awaiting_payment';
 
 /**
  * Locks a camp session for the rest of the transaction so that counting seats and taking one
@@ -23,30 +27,33 @@ export async function lockCampSession(trx: Transaction<Database>, engine: Engine
 
 export async function countSeatsHeld(db: Executor, sessionId: number): Promise<number> {
   const row = await db
-    .selectFrom('camp_registrations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('camp_session_id', '=', sessionId)
-    .where('status', 'in', [...seatHoldingStatuses])
+    .selectFrom('camp_sessions as s')
+    .select((eb) => seatsHeldOf(eb).as('n'))
+    .where('s.id', '=', sessionId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** The same count as a subquery of a select over `camp_sessions as s`. */
+/** The same count as an expression of a select over `camp_sessions as s`. */
 export function seatsHeldOf(eb: ExpressionBuilder<Database & { s: Database['camp_sessions'] }, 's'>) {
-  return eb
+  const registrations = eb
     .selectFrom('camp_registrations as r')
     .select((e) => e.fn.countAll<number>().as('n'))
     .whereRef('r.camp_session_id', '=', 's.id')
     .where('r.status', 'in', [...seatHoldingStatuses]);
+  const moves = eb
+    .selectFrom('session_switches as w')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .whereRef('w.to_session_id', '=', 's.id')
+    .where('w.state', '=', seatHoldingSwitchState);
+  return sql<number>`(${registrations}) + (${moves})`;
 }
 
 /** Seats held per session, for lists of many sessions. */
 export async function seatsHeldBySession(db: Executor): Promise<Map<number, number>> {
   const rows = await db
-    .selectFrom('camp_registrations')
-    .select((eb) => ['camp_session_id', eb.fn.countAll<number>().as('n')])
-    .where('status', 'in', [...seatHoldingStatuses])
-    .groupBy('camp_session_id')
+    .selectFrom('camp_sessions as s')
+    .select((eb) => ['s.id', seatsHeldOf(eb).as('n')])
     .execute();
-  return new Map(rows.map((r) => [r.camp_session_id, Number(r.n)]));
+  return new Map(rows.filter((r) => Number(r.n) > 0).map((r) => [r.id, Number(r.n)]));
 }

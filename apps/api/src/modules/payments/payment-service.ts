@@ -5,16 +5,20 @@ import {
   type PaymentState,
   type PaymentStatusUpdate,
   registrationStatusLabels,
+  type SessionSwitch,
+  switchMessages,
   unpaidStatuses,
 } from '@soccer/contracts';
+import type { Transaction } from 'kysely';
 import Stripe from 'stripe';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
+import type { Database, PaymentAttemptRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
 import { recordPaymentIssue } from '../ledger/payment-issues.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import {
@@ -24,10 +28,12 @@ import {
   type LedgerRow,
   listLapsedHolds,
 } from '../ledger/registration-ledger.js';
+import { listLapsedSwitches } from '../ledger/session-switch-ledger.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import {
   findAttempt,
+  findSwitchCheckout,
   idempotencyPrefix,
   recordAttempt,
   recordPaymentEvent,
@@ -43,6 +49,10 @@ export interface PaymentHooks {
   refundDue?: (providerSessionId: string) => Promise<void>;
   /** A verified `refund.*` event names this provider refund. */
   refundEvent?: (providerRefundId: string) => Promise<string>;
+  /** A move to another session as its registration's history shows it. */
+  describeSwitch?: (moveId: number) => Promise<SessionSwitch | undefined>;
+  /** The mail that confirms a completed move to another session. */
+  switchMail?: (trx: Transaction<Database>, moveId: number) => Promise<OutgoingMail | null>;
 }
 
 /** What the payment flow works with besides the service dependencies. */
@@ -246,6 +256,7 @@ export function createPaymentService(
       );
       return null;
     }
+    if (attempt.switch_id !== null) return settleSwitch(session, attempt, attempt.switch_id, options);
     const kind = attempt.registration_kind as RegistrationKind;
     const id = attempt.registration_id;
     const row = await findLedgerRow(db, kind, id);
@@ -318,11 +329,162 @@ export function createPaymentService(
     return 'not_paid';
   }
 
+  /**
+   * The provider's record of a checkout for a move's difference. Paid (the amount and currency
+   * it asked for): the move completes, or the money is 'refund due' if it no longer can. Ended
+   * unpaid: the held seat goes back. A delayed payment still clearing keeps it.
+   */
+  async function settleSwitch(
+    session: ProviderSession,
+    attempt: PaymentAttemptRow,
+    moveId: number,
+    options: { delayedPaymentFailed?: boolean },
+  ): Promise<PaymentState> {
+    const at = now().toISOString();
+    const logIds = {
+      kind: 'camp',
+      registrationId: attempt.registration_id,
+      moveId,
+      paymentSessionId: session.id,
+    };
+    if (session.paymentStatus === 'paid') {
+      const problem = paymentMismatch(session, attempt, null);
+      if (problem) {
+        await recordPaymentIssue(db, {
+          kind: 'camp',
+          registrationId: attempt.registration_id,
+          providerSessionId: session.id,
+          issue: 'review',
+          reason: problem,
+          amountCents: session.amountTotal,
+          currency: session.currency,
+          at,
+        });
+        log.warn({ ...logIds, problem }, 'payment needs review');
+        return 'review';
+      }
+      const outcome = await ledger.completeSwitch(
+        moveId,
+        { sessionId: session.id, amountCents: session.amountTotal ?? 0, currency: session.currency ?? '' },
+        at,
+        async (trx) => {
+          const mail = await hooks.switchMail?.(trx, moveId);
+          if (mail) await enqueueMail(trx, mail, now());
+        },
+      );
+      if (outcome === 'paid') {
+        log.info(logIds, 'registration moved to another session');
+        seatsChanged();
+      }
+      if (outcome === 'refund_due') {
+        log.warn(logIds, 'difference paid for a move that can no longer be made; refund due');
+        await hooks.refundDue?.(session.id);
+        return 'refund_due';
+      }
+      return 'paid';
+    }
+    if (session.status === 'complete' && !options.delayedPaymentFailed && attempt.state !== 'closed') {
+      await setAttemptState(db, session.id, 'pending', at);
+      await ledger.extendSwitchHold(moveId, holdAfterCheckout().toISOString(), at);
+      return 'pending';
+    }
+    if (session.status !== 'open') {
+      await setAttemptState(db, session.id, 'closed', at);
+      if (await ledger.expireSwitch(moveId, at, { currentSession: session.id })) seatsChanged();
+    }
+    return 'not_paid';
+  }
+
+  /** Opens the hosted checkout for a move's difference (the move holds its seat until it expires). */
+  async function openSwitchCheckout(
+    move: {
+      id: number;
+      registration_id: number;
+      to_session_id: number;
+      difference_cents: number;
+      hold_expires_at: string | null;
+    },
+    details: { productName: string; description: string; customerEmail: string },
+  ) {
+    const s = subject('camp');
+    prefix ??= await idempotencyPrefix(db);
+    const base = appUrl(config);
+    const holdUntil = new Date(move.hold_expires_at ?? holdAfterCheckout().toISOString());
+    let session: ProviderSession;
+    try {
+      session = await provider.createCheckout({
+        amountCents: move.difference_cents,
+        currency: chargeCurrency,
+        productName: details.productName,
+        productDescription: details.description,
+        customerEmail: details.customerEmail,
+        successUrl: `${base}${s.resultPath}/true/{CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${base}${s.resultPath}/false/${moveReference(move.id)}`,
+        expiresAt: holdUntil,
+        metadata: {
+          registration_kind: 'camp',
+          registration_id: String(move.registration_id),
+          switch_id: String(move.id),
+        },
+        // One checkout per move: a repeated request gets the same page.
+        idempotencyKey: `${prefix}-switch-${move.id}`,
+      });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeIdempotencyError) throw conflict(ledgerMessages.checkoutBusy);
+      throw error;
+    }
+    if (!session.url) throw new HttpError(502, 'The payment provider did not return a checkout page.');
+    const at = now().toISOString();
+    await recordAttempt(db, {
+      kind: 'camp',
+      registrationId: move.registration_id,
+      sessionId: session.id,
+      amountCents: move.difference_cents,
+      currency: chargeCurrency,
+      pricedItemId: move.to_session_id,
+      switchId: move.id,
+      at,
+    });
+    if (!(await ledger.startSwitchCheckout(move.id, session.id, at))) {
+      await closeCheckout(session.id);
+      throw conflict(switchMessages.lapsed);
+    }
+    return session.url;
+  }
+
+  /**
+   * Gives back the seat a move holds: its checkout is expired first so it can no longer be paid
+   * (if it was paid meanwhile, the move completed instead).
+   */
+  async function releaseSwitch(
+    moveId: number,
+    providerSessionId: string | null,
+    options: { lapsedOnly: boolean },
+  ): Promise<'released' | 'paid' | 'pending' | 'unchanged'> {
+    if (providerSessionId) {
+      const outcome = await closeCheckout(providerSessionId).catch((error) => {
+        log.warn({ err: error, moveId, paymentSessionId: providerSessionId }, 'checkout could not be closed');
+        return 'error' as const;
+      });
+      if (outcome === 'error') return 'unchanged';
+      if (outcome === 'paid') return 'paid';
+      if (outcome === 'pending') {
+        await ledger.extendSwitchHold(moveId, holdAfterCheckout().toISOString(), now().toISOString());
+        return 'pending';
+      }
+    }
+    const at = now().toISOString();
+    const released = await ledger.expireSwitch(moveId, at, options.lapsedOnly ? { lapsedBefore: at } : {});
+    if (released) seatsChanged();
+    return released ? 'released' : 'unchanged';
+  }
+
   /** Why a paid session must not mark its registration paid, or null when it matches. */
   function paymentMismatch(
     session: ProviderSession,
     attempt: { amount_cents: number; currency: string; priced_item_id: number; state: string },
-    row: LedgerRow,
+    /** The registration, for a checkout of its price (null: a move's difference, fixed when opened). */
+    row: LedgerRow | null,
   ): string | null {
     const paid =
       session.amountTotal === null ? 'an unknown amount' : formatMoney(dollars(session.amountTotal));
@@ -331,6 +493,7 @@ export function createPaymentService(
     if (session.amountTotal !== attempt.amount_cents)
       return `Paid ${paid}; the checkout asked for ${formatMoney(dollars(attempt.amount_cents))}.`;
     if (
+      row &&
       attempt.state !== 'paid' &&
       (attempt.amount_cents !== row.amount_cents || attempt.priced_item_id !== row.priced_item_id)
     )
@@ -347,7 +510,11 @@ export function createPaymentService(
     const missing = () => notFound('Payment session not found');
     let sessionId = sessionIdOrReference;
     const reference = parseRegistrationReference(sessionIdOrReference);
-    if (reference) {
+    if (reference?.kind === 'move') {
+      const move = kind === 'camp' ? await findSwitchCheckout(db, reference.id) : undefined;
+      if (!move?.provider_session_id) throw missing();
+      sessionId = move.provider_session_id;
+    } else if (reference) {
       const row = reference.kind === kind ? await findLedgerRow(db, kind, reference.id) : undefined;
       if (!row || row.owner_account_id !== owner.id || !row.stripe_session_id) throw missing();
       sessionId = row.stripe_session_id;
@@ -364,6 +531,16 @@ export function createPaymentService(
     if (!session) throw missing();
     const state = (await settle(session)) ?? 'not_paid';
     const after = (await findLedgerRow(db, kind, attempt.registration_id)) ?? before;
+    if (attempt.switch_id !== null) {
+      const move = await hooks.describeSwitch?.(attempt.switch_id);
+      return {
+        registrationId: after.id,
+        registrationStatus: after.status,
+        payment: state,
+        holdExpiresAt: null,
+        ...(move ? { switch: move } : {}),
+      };
+    }
     return {
       registrationId: after.id,
       registrationStatus: after.status,
@@ -449,6 +626,10 @@ export function createPaymentService(
       if ((await releaseHold(hold.id, hold.stripe_session_id, { lapsedOnly: true })) === 'released')
         expired++;
     }
+    for (const move of await listLapsedSwitches(db, now().toISOString())) {
+      if ((await releaseSwitch(move.id, move.provider_session_id, { lapsedOnly: true })) === 'released')
+        expired++;
+    }
     return expired;
   }
 
@@ -459,18 +640,25 @@ export function createPaymentService(
     closeCheckout,
     releaseHold,
     sweepLapsedHolds,
+    openSwitchCheckout,
+    releaseSwitch,
     parseWebhook: provider.parseWebhook,
   };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
+/** 'move-7': how a cancelled checkout for a move's difference names its move on the way back. */
+export function moveReference(moveId: number) {
+  return `move-${moveId}`;
+}
+
 /** 'camp-42': how a cancelled checkout names its registration on the way back. */
 export function registrationReference(kind: RegistrationKind, id: number) {
   return `${kind}-${id}`;
 }
 
-function parseRegistrationReference(value: string): { kind: RegistrationKind; id: number } | null {
-  const m = /^(camp|tournament)-([1-9]\d{0,9})$/.exec(value);
-  return m ? { kind: m[1] as RegistrationKind, id: Number(m[2]) } : null;
+function parseRegistrationReference(value: string): { kind: RegistrationKind | 'move'; id: number } | null {
+  const m = /^(camp|tournament|move)-([1-9]\d{0,9})$/.exec(value);
+  return m ? { kind: m[1] as RegistrationKind | 'move', id: Number(m[2]) } : null;
 }

@@ -18,6 +18,8 @@ export async function recordAttempt(
     currency: string;
     pricedItemId: number;
     at: string;
+    /** The move to another session whose difference this checkout collects. */
+    switchId?: number;
   },
 ) {
   await db
@@ -29,6 +31,7 @@ export async function recordAttempt(
       amount_cents: a.amountCents,
       currency: a.currency,
       priced_item_id: a.pricedItemId,
+      switch_id: a.switchId ?? null,
       state: 'open',
       created_at: a.at,
       updated_at: a.at,
@@ -91,3 +94,11 @@ export async function recordPaymentEvent(db: Executor, eventId: string, type: st
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** The registration and current checkout of a move to another session (for its way back from the checkout). */
+export const findSwitchCheckout = (db: Executor, moveId: number) =>
+  db
+    .selectFrom('session_switches')
+    .select(['registration_id', 'provider_session_id'])
+    .where('id', '=', moveId)
+    .executeTakeFirst();

@@ -41,7 +41,8 @@ import {
   laterRefundOfSameAmount,
   lockPayment,
   openRefundDueIssue,
-  paidPaymentOf,
+  type PaidPayment,
+  paidPaymentsOf,
   paymentAmountCents,
   resolvePaymentIssue,
   toRefund,
@@ -57,6 +58,11 @@ export interface RefundCollaborators {
   closeCheckout: (providerSessionId: string) => Promise<'closed' | 'paid' | 'pending'>;
   /** A seat was freed: the public lists must show it. */
   seatsChanged: () => void;
+  /**
+   * Gives up a camp registration's move waiting for its difference (its checkout expired first);
+   * 'paid' when the difference was paid meanwhile.
+   */
+  releasePendingMove?: (registrationId: number) => Promise<'released' | 'paid' | 'none'>;
 }
 
 const auditEntity: Record<RegistrationKind, string> = {
@@ -86,7 +92,62 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
   const subject = (kind: RegistrationKind) => d.subjects.find((s) => s.kind === kind)!;
   const at = () => d.now().toISOString();
   let prefix: string | undefined;
-  const newKey = async () => `${(prefix ??= await idempotencyPrefix(d.db))}-refund-${randomUUID()}`;
+  /** Inside a transaction pass it: on SQLite a read outside it would wait for it to end. */
+  const newKey = async (db: Kysely<Database> | Transaction<Database> = d.db) =>
+    `${(prefix ??= await idempotencyPrefix(db))}-refund-${randomUUID()}`;
+
+  /** A registration's payments with what is left of each, and the totals, in cents. */
+  async function moneyOf(db: Kysely<Database> | Transaction<Database>, kind: RegistrationKind, id: number) {
+    const payments: (PaidPayment & { leftCents: number })[] = [];
+    for (const p of await paidPaymentsOf(db, kind, id))
+      payments.push({ ...p, leftCents: p.amountCents - (await committedCents(db, p.providerSessionId)) });
+    return {
+      payments,
+      paidCents: payments.reduce((t, p) => t + p.amountCents, 0),
+      leftCents: payments.reduce((t, p) => t + Math.max(0, p.leftCents), 0),
+    };
+  }
+
+  /**
+   * Records refunds of `cents` of a registration, newest payment first (a move's difference,
+   * then the original price), each within what its payment has left, under the payments' locks.
+   * The caller checked `cents` against the locked total. Returns the refund ids to send.
+   */
+  async function allocateRefund(
+    trx: Transaction<Database>,
+    kind: RegistrationKind,
+    id: number,
+    payments: (PaidPayment & { leftCents: number })[],
+    cents: number,
+    meta: { reason: string; requestedBy: string; at: string },
+  ) {
+    const ids: number[] = [];
+    let remaining = cents;
+    for (const p of payments) {
+      const part = Math.min(remaining, Math.max(0, p.leftCents));
+      if (part <= 0) continue;
+      ids.push(
+        await insertRefund(trx, {
+          kind,
+          registrationId: id,
+          providerSessionId: p.providerSessionId,
+          amountCents: part,
+          currency: p.currency,
+          ...meta,
+          idempotencyKey: await newKey(trx),
+        }),
+      );
+      remaining -= part;
+    }
+    return ids;
+  }
+
+  /** Locks a registration's payments (newest first, the one order) and reads what is left of them. */
+  async function lockedMoneyOf(trx: Transaction<Database>, kind: RegistrationKind, id: number) {
+    for (const p of await paidPaymentsOf(trx, kind, id))
+      await lockPayment(trx, d.engine, p.providerSessionId);
+    return moneyOf(trx, kind, id);
+  }
 
   async function quote(kind: RegistrationKind, id: number, owner: Principal): Promise<CancellationQuote> {
     const row = await findLedgerRow(d.db, kind, id);
@@ -121,10 +182,9 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     if (terms.startDate <= today)
       return { ...base, cancellable: false, reason: refundMessages.started, rule: 'none' };
     if (status !== 'paid') return base;
-    const payment = await paidPaymentOf(db, kind, id);
+    const { paidCents, leftCents } = await moneyOf(db, kind, id);
+    const refundedCents = paidCents - leftCents;
     const policy = terms.policy ?? d.defaultPolicy;
-    const paidCents = payment?.amountCents ?? 0;
-    const refundedCents = payment ? await committedCents(db, payment.providerSessionId) : 0;
     const r = refundUnderPolicy(policy, { paidCents, refundedCents, startDate: terms.startDate, today });
     return {
       ...base,
@@ -159,6 +219,8 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       const q = await quoteFor(d.db, kind, id, row.status);
       if (!q.cancellable) throw conflict(q.reason ?? refundMessages.notCancellable);
     }
+    if (kind === 'camp' && (await d.releasePendingMove?.(id)) === 'paid')
+      throw conflict(ledgerMessages.paidMeanwhile);
     if (row.stripe_session_id && unpaidStatuses.includes(row.status)) {
       const outcome = await d.closeCheckout(row.stripe_session_id);
       if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);
@@ -166,34 +228,24 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       // refund due and it is paid back automatically.
     }
     const when = d.now();
-    const idempotencyKey = await newKey();
-    let refundId: number | null = null;
+    let refundIds: number[] = [];
     let refundCents = 0;
     const cancelled = await d.ledger.cancel(kind, id, reason, when.toISOString(), async (trx) => {
-      const payment = await paidPaymentOf(trx, kind, id);
-      if (payment) {
-        await lockPayment(trx, d.engine, payment.providerSessionId);
-        const left = payment.amountCents - (await committedCents(trx, payment.providerSessionId));
-        if (refund === 'full') refundCents = left;
+      const money = await lockedMoneyOf(trx, kind, id);
+      if (money.payments.length > 0) {
+        if (refund === 'full') refundCents = money.leftCents;
         else if (refund === 'policy' || typeof refund === 'object') {
           const q = await quoteFor(trx, kind, id, 'paid');
           refundCents = Math.round(q.refund * 100);
           if (typeof refund === 'object' && refund.expectedCents !== refundCents)
             throw conflict(refundMessages.quoteChanged);
         }
-        refundCents = Math.max(0, Math.min(refundCents, left));
-        if (refundCents > 0)
-          refundId = await insertRefund(trx, {
-            kind,
-            registrationId: id,
-            providerSessionId: payment.providerSessionId,
-            amountCents: refundCents,
-            currency: payment.currency,
-            reason,
-            requestedBy: actor.id,
-            at: when.toISOString(),
-            idempotencyKey,
-          });
+        refundCents = Math.max(0, Math.min(refundCents, money.leftCents));
+        refundIds = await allocateRefund(trx, kind, id, money.payments, refundCents, {
+          reason,
+          requestedBy: actor.id,
+          at: when.toISOString(),
+        });
       } else if (typeof refund === 'object' && refund.expectedCents !== 0) {
         throw conflict(refundMessages.quoteChanged);
       }
@@ -211,7 +263,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     });
     if (!cancelled) throw conflict(ledgerMessages.changedMeanwhile);
     d.seatsChanged();
-    if (refundId !== null) await send(refundId);
+    for (const refundId of refundIds) await send(refundId);
     return { id, registrationStatus: 'cancelled', refund: dollars(refundCents) };
   }
 
@@ -226,24 +278,17 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     const row = await findLedgerRow(d.db, kind, id);
     if (!row) throw notFound('Registration not found');
     const when = d.now();
-    const idempotencyKey = await newKey();
-    const refundId = await d.db.transaction().execute(async (trx) => {
-      const payment = await paidPaymentOf(trx, kind, id);
-      if (!payment) throw conflict(refundMessages.notPaid);
-      await lockPayment(trx, d.engine, payment.providerSessionId);
-      const left = payment.amountCents - (await committedCents(trx, payment.providerSessionId));
-      if (amountCents > left)
-        throw new FieldValidationError({ amount: [refundMessages.tooMuch(formatMoney(dollars(left)))] });
-      const newId = await insertRefund(trx, {
-        kind,
-        registrationId: id,
-        providerSessionId: payment.providerSessionId,
-        amountCents,
-        currency: payment.currency,
+    const refundIds = await d.db.transaction().execute(async (trx) => {
+      const money = await lockedMoneyOf(trx, kind, id);
+      if (money.payments.length === 0) throw conflict(refundMessages.notPaid);
+      if (amountCents > money.leftCents)
+        throw new FieldValidationError({
+          amount: [refundMessages.tooMuch(formatMoney(dollars(money.leftCents)))],
+        });
+      const ids = await allocateRefund(trx, kind, id, money.payments, amountCents, {
         reason,
         requestedBy: actor.id,
         at: when.toISOString(),
-        idempotencyKey,
       });
       await audit(
         trx,
@@ -254,9 +299,13 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
         { amount: dollars(amountCents), reason },
         when,
       );
-      return newId;
+      return ids;
     });
-    return send(refundId);
+    // One refund per payment it comes from (a move's difference is its own payment); the answer
+    // is the first, and the registration lists them all.
+    const sent = [];
+    for (const refundId of refundIds) sent.push(await send(refundId));
+    return sent[0]!;
   }
 
   /** Staff: asks again for a refund the provider refused, as a new refund of the same amount. */
@@ -501,6 +550,20 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       refund: StaffCancelRefund,
     ) => cancel(kind, id, staff, reason, refund),
     refund,
+    /** Records a refund of up to `cents` in the caller's transaction (a move to a cheaper session); send the ids after commit. */
+    refundInTransaction: async (
+      trx: Transaction<Database>,
+      kind: RegistrationKind,
+      id: number,
+      cents: number,
+      meta: { reason: string; requestedBy: string; at: string },
+    ) => {
+      const money = await lockedMoneyOf(trx, kind, id);
+      return allocateRefund(trx, kind, id, money.payments, Math.min(cents, money.leftCents), meta);
+    },
+    sendRefunds: async (ids: number[]) => {
+      for (const id of ids) await send(id);
+    },
     retry,
     payBackRefundDue,
     handleRefundEvent,

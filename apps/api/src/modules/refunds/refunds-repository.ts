@@ -11,29 +11,32 @@ import type { Database, RefundRow } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 
-/** The checkout that paid a registration: where its money came from and how much. */
+/** A checkout that paid (part of) a registration: where its money came from and how much. */
 export interface PaidPayment {
   providerSessionId: string;
   amountCents: number;
   currency: string;
 }
 
-export async function paidPaymentOf(
+/** Every paid checkout of a registration (its price, and the difference of any move), newest first. */
+export async function paidPaymentsOf(
   db: Executor,
   kind: RegistrationKind,
   registrationId: number,
-): Promise<PaidPayment | undefined> {
-  const row = await db
+): Promise<PaidPayment[]> {
+  const rows = await db
     .selectFrom('payment_attempts')
     .select(['provider_session_id', 'amount_cents', 'currency'])
     .where('registration_kind', '=', kind)
     .where('registration_id', '=', registrationId)
     .where('state', '=', 'paid')
     .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row
-    ? { providerSessionId: row.provider_session_id, amountCents: row.amount_cents, currency: row.currency }
-    : undefined;
+    .execute();
+  return rows.map((row) => ({
+    providerSessionId: row.provider_session_id,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+  }));
 }
 
 /**
@@ -265,21 +268,26 @@ const committedBySession = (db: Executor) =>
  * neither. One query.
  */
 export async function moneyByItem(db: Executor, kind: RegistrationKind) {
+  // A camp registration's money counts in the session it is in now: a move takes its payments along.
+  const item =
+    kind === 'camp'
+      ? sql<number>`(select cr.camp_session_id from camp_registrations cr where cr.id = a.registration_id)`
+      : sql<number>`a.priced_item_id`;
   const rows = await db
     .selectFrom('payment_attempts as a')
     .leftJoin(committedBySession(db).as('r'), 'r.provider_session_id', 'a.provider_session_id')
     .select([
-      'a.priced_item_id as item_id',
+      item.as('item_id'),
       sql<number>`sum(a.amount_cents)`.as('paid_cents'),
       sql<number>`coalesce(sum(r.refunded_cents), 0)`.as('refunded_cents'),
     ])
     .where('a.registration_kind', '=', kind)
     .where('a.state', '=', 'paid')
-    .groupBy('a.priced_item_id')
+    .groupBy(item)
     .execute();
   return new Map(
     rows.map((r) => [
-      r.item_id,
+      Number(r.item_id),
       { paidCents: Number(r.paid_cents), refundedCents: Number(r.refunded_cents) },
     ]),
   );

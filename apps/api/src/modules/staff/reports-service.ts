@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { toCampRegistration } from '../camp-registrations/camp-registrations-repository.js';
+import { switchesOf, withSwitches } from '../camp-registrations/session-switches-repository.js';
 import { findSession, listActiveSessions, toCampSession } from '../camps/camp-sessions-repository.js';
 import { csvStream, safeFileName, xlsxStream } from '../exports/export-writers.js';
 import { paymentIssuesOf } from '../ledger/payment-issues.js';
@@ -113,10 +114,11 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       const registrations = [];
       for await (const batch of campRegistrationBatches(db, session.id)) {
         const ids = batch.map((r) => r.id);
-        const [pending, issues, refunds] = await Promise.all([
+        const [pending, issues, refunds, switches] = await Promise.all([
           pendingPayments(db, 'camp', ids),
           paymentIssuesOf(db, 'camp', ids),
           refundsOf(db, 'camp', ids),
+          switchesOf(db, ids),
         ]);
         for (const r of batch) {
           const paymentIssues = issues.get(r.id);
@@ -124,6 +126,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
             ...toCampRegistration(r, pending.has(r.id)),
             ...(paymentIssues ? { paymentIssues } : {}),
             ...withRefunds(refunds.get(r.id)),
+            ...withSwitches(switches.get(r.id)),
           });
         }
       }

@@ -1,0 +1,266 @@
+import { type SwitchState, switchMessages, validationMessages } from '@soccer/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Engine } from '../../db/database.js';
+import type { CampSessionRow, Database, SessionSwitchRow } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { recordPaymentIssue } from './payment-issues.js';
+import type { Effects, PayOutcome } from './registration-ledger.js';
+import { countSeatsHeld, lockCampSession } from './seats.js';
+
+type Trx = Transaction<Database>;
+export type SwitchEffects = (trx: Trx, move: SessionSwitchRow) => Promise<void>;
+
+/** What a move costs, decided by the service from the target session read under its lock. */
+export interface SwitchPlan {
+  /** Cents to collect by checkout before moving (> 0: the move waits for the payment). */
+  chargeCents: number;
+  /** Cents the registration's price changes by when it moves now (≤ 0: a refund or nothing). */
+  amountChangeCents: number;
+}
+
+/**
+ * Moves of paid camp registrations between sessions: part of the ledger, because a move takes a
+ * seat in one session and frees one in another. The target session's seat is counted and taken
+ * under its lock; the registration moves with a conditional UPDATE (still paid, still in the
+ * session it moves from), so two moves, a move and a cancellation, or a payment arriving twice
+ * change it once. The old seat is freed in the same statement that takes the new one.
+ */
+export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engine: Engine }) {
+  const setSwitchState = async (
+    trx: Trx,
+    id: number,
+    from: SwitchState[],
+    to: SwitchState,
+    at: string,
+    extra: Partial<SessionSwitchRow> = {},
+  ) => {
+    const result = await trx
+      .updateTable('session_switches')
+      .set({ state: to, updated_at: at, ...extra })
+      .where('id', '=', id)
+      .where('state', 'in', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  };
+
+  /** The registration leaves `fromSessionId` for `toSessionId`: only while it is paid and still there. */
+  const moveRegistration = async (
+    trx: Trx,
+    move: SessionSwitchRow,
+    amountChangeCents: number,
+    at: string,
+  ) => {
+    const result = await trx
+      .updateTable('camp_registrations')
+      .set({
+        camp_session_id: move.to_session_id,
+        amount_cents: sql<number>`amount_cents + ${amountChangeCents}`,
+        updated_at: at,
+      })
+      .where('id', '=', move.registration_id)
+      .where('status', '=', 'paid')
+      .where('camp_session_id', '=', move.from_session_id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  };
+
+  const findSwitch = (trx: Trx, id: number) => {
+    const q = trx.selectFrom('session_switches').selectAll().where('id', '=', id);
+    return (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+  };
+
+  const assertTargetTakes = async (trx: Trx, session: CampSessionRow | undefined, today: string) => {
+    if (!session || session.archived_at) throw notFound(switchMessages.targetClosed);
+    if (session.start_date <= today) throw conflict(switchMessages.targetClosed);
+    if ((await countSeatsHeld(trx, session.id)) >= session.attendee_capacity)
+      throw conflict(validationMessages.campSessionFull);
+  };
+
+  return {
+    /**
+     * Holds a seat in the target session for a paid registration and either moves it at once
+     * (nothing to collect) or records a move awaiting its difference until `holdUntil`.
+     */
+    async requestSwitch(input: {
+      registrationId: number;
+      toSessionId: number;
+      today: string;
+      holdUntil: string;
+      requestedBy: string;
+      byStaff: boolean;
+      reason: string;
+      at: string;
+      /** Checks on the registration under its lock (ownership, cut-off); throws to refuse. */
+      check: (registration: {
+        owner_account_id: string;
+        camp_session_id: number;
+        amount_cents: number;
+      }) => void;
+      plan: (
+        target: CampSessionRow,
+        registration: { amount_cents: number; promo_code: string },
+      ) => SwitchPlan;
+      /** Runs in the transaction when the registration moved at once (refunds, audit, mail). */
+      effects?: SwitchEffects;
+    }): Promise<SessionSwitchRow> {
+      return db.transaction().execute(async (trx) => {
+        const q = trx
+          .selectFrom('camp_registrations')
+          .select(['id', 'owner_account_id', 'status', 'camp_session_id', 'amount_cents', 'promo_code'])
+          .where('id', '=', input.registrationId);
+        const registration = await (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+        if (!registration) throw notFound('Registration not found');
+        input.check(registration);
+        if (registration.status !== 'paid') throw conflict(switchMessages.notPaid);
+        if (registration.camp_session_id === input.toSessionId) throw conflict(switchMessages.sameSession);
+        const open = await trx
+          .selectFrom('session_switches')
+          .select('id')
+          .where('registration_id', '=', registration.id)
+          .where('state', '=', 'awaiting_payment')
+          .executeTakeFirst();
+        if (open) throw conflict(switchMessages.pendingMove);
+
+        const target = await lockCampSession(trx, engine, input.toSessionId);
+        await assertTargetTakes(trx, target, input.today);
+        const plan = input.plan(target!, registration);
+        const waits = plan.chargeCents > 0;
+        const { id } = await trx
+          .insertInto('session_switches')
+          .values({
+            registration_id: registration.id,
+            from_session_id: registration.camp_session_id,
+            to_session_id: input.toSessionId,
+            difference_cents: waits ? plan.chargeCents : plan.amountChangeCents,
+            state: waits ? 'awaiting_payment' : 'completed',
+            provider_session_id: null,
+            hold_expires_at: waits ? input.holdUntil : null,
+            requested_by: input.requestedBy,
+            by_staff: input.byStaff ? 1 : 0,
+            reason: input.reason,
+            created_at: input.at,
+            updated_at: input.at,
+            completed_at: waits ? null : input.at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const move = (await findSwitch(trx, id))!;
+        if (!waits) {
+          if (!(await moveRegistration(trx, move, plan.amountChangeCents, input.at)))
+            throw conflict(switchMessages.notPaid);
+          if (input.effects) await input.effects(trx, move);
+        }
+        return move;
+      });
+    },
+
+    /** The checkout for a move's difference was opened: it becomes the move's current one. */
+    async startSwitchCheckout(id: number, providerSessionId: string, at: string) {
+      return db.transaction().execute((trx) =>
+        setSwitchState(trx, id, ['awaiting_payment'], 'awaiting_payment', at, {
+          provider_session_id: providerSessionId,
+        }),
+      );
+    },
+
+    /**
+     * The provider's record shows the difference paid on `payment.sessionId`. The move completes
+     * if it is still waiting (or lapsed while a seat is still free); otherwise (the registration
+     * was cancelled or moved meanwhile, or the seat is gone) the payment is 'refund due'.
+     */
+    async completeSwitch(
+      id: number,
+      payment: { sessionId: string; amountCents: number; currency: string },
+      at: string,
+      effects?: Effects,
+    ): Promise<PayOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const first = await trx
+          .selectFrom('session_switches')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!first) return 'missing';
+        const target = await lockCampSession(trx, engine, first.to_session_id);
+        const move = (await findSwitch(trx, id))!;
+        const attempt = await trx
+          .selectFrom('payment_attempts')
+          .select('state')
+          .where('provider_session_id', '=', payment.sessionId)
+          .executeTakeFirst();
+        if (attempt?.state === 'paid') return 'already_paid';
+        const refundDue = async (reason: string) => {
+          await recordPaymentIssue(trx, {
+            kind: 'camp',
+            registrationId: move.registration_id,
+            providerSessionId: payment.sessionId,
+            issue: 'refund_due',
+            reason,
+            amountCents: payment.amountCents,
+            currency: payment.currency,
+            at,
+          });
+          return 'refund_due' as const;
+        };
+        if (move.state === 'expired') {
+          const seatFree = target && (await countSeatsHeld(trx, target.id)) < target.attendee_capacity;
+          if (!seatFree) return refundDue('The difference was paid after the held seat had gone.');
+        } else if (move.state !== 'awaiting_payment') {
+          return refundDue('A second payment for a move that was already made.');
+        }
+        if (!(await moveRegistration(trx, move, move.difference_cents, at)))
+          return refundDue('The difference was paid after the registration had changed.');
+        await setSwitchState(trx, id, ['awaiting_payment', 'expired'], 'completed', at, {
+          completed_at: at,
+          provider_session_id: payment.sessionId,
+        });
+        await trx
+          .updateTable('payment_attempts')
+          .set({ state: 'paid', updated_at: at })
+          .where('provider_session_id', '=', payment.sessionId)
+          .execute();
+        if (effects) await effects(trx);
+        return 'paid';
+      });
+    },
+
+    /** The difference was not paid: the held seat goes back. `lapsedBefore` (sweeper): only once its time passed. */
+    async expireSwitch(
+      id: number,
+      at: string,
+      options: { lapsedBefore?: string; currentSession?: string } = {},
+    ) {
+      let query = db
+        .updateTable('session_switches')
+        .set({ state: 'expired', updated_at: at })
+        .where('id', '=', id)
+        .where('state', '=', 'awaiting_payment');
+      if (options.lapsedBefore) query = query.where('hold_expires_at', '<', options.lapsedBefore);
+      if (options.currentSession) query = query.where('provider_session_id', '=', options.currentSession);
+      return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+    },
+
+    /** A delayed payment of the difference is still clearing: keep the seat and look again later. */
+    async extendSwitchHold(id: number, holdUntil: string, at: string) {
+      const result = await db
+        .updateTable('session_switches')
+        .set({ hold_expires_at: holdUntil, updated_at: at })
+        .where('id', '=', id)
+        .where('state', '=', 'awaiting_payment')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+/** Moves waiting for their difference whose time has passed, oldest first. */
+export async function listLapsedSwitches(db: Kysely<Database>, now: string, limit = 100) {
+  return db
+    .selectFrom('session_switches')
+    .select(['id', 'provider_session_id'])
+    .where('state', '=', 'awaiting_payment')
+    .where('hold_expires_at', '<', now)
+    .orderBy('hold_expires_at')
+    .limit(limit)
+    .execute();
+}

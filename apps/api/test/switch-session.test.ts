@@ -1,0 +1,316 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCampSession } from './support/factories.js';
+import { createPaymentTestApp } from './support/payments.js';
+import { campCheckout, checkoutIdOf, syncPayment } from './support/registrations.js';
+import { accounts } from './support/test-app.js';
+import { testEngine } from './support/test-database.js';
+import type { TestAccount } from './support/test-tokens.js';
+
+type PaymentApp = Awaited<ReturnType<typeof createPaymentTestApp>>;
+
+describe(`switching sessions (${testEngine})`, () => {
+  let t: PaymentApp;
+  afterEach(() => t?.close());
+
+  const session = (options: { costCents?: number; capacity?: number; startOffset?: number } = {}) =>
+    createCampSession(t.database.db, t.clock.now, {
+      costCents: options.costCents ?? 20_000,
+      capacity: options.capacity ?? 20,
+      startOffset: options.startOffset ?? 30,
+    });
+  const paidIn = async (sessionId: number, account: TestAccount = accounts.parentA) =>
+    (await campCheckout(t, sessionId, { sync: true, account })).id;
+  const options = (id: number, account = accounts.parentA) =>
+    t.as(account, { url: `/api/Registration/SwitchOptions/${id}` });
+  const switchTo = (
+    id: number,
+    campSessionId: number,
+    expectedDifference: number,
+    account = accounts.parentA,
+  ) =>
+    t.as(account, {
+      method: 'POST',
+      url: `/api/Registration/SwitchSession/${id}`,
+      payload: { campSessionId, expectedDifference },
+    });
+  const staffSwitch = (id: number, campSessionId: number, refundDifference: boolean) =>
+    t.as(accounts.staff, {
+      method: 'POST',
+      url: `/api/Admin/CampRegistrations/${id}/switch`,
+      payload: { campSessionId, refundDifference, reason: 'Family asked by phone' },
+    });
+  const registration = async (id: number) =>
+    t.database.db
+      .selectFrom('camp_registrations')
+      .select(['status', 'camp_session_id', 'amount_cents'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const seatsLeft = async (sessionId: number) =>
+    (await t.app.inject({ url: '/api/Camps/GetCampSessions/_allStates' }))
+      .json()
+      .find((s: { id: number }) => s.id === sessionId).seatsLeft as number;
+  const refundRows = (id: number) =>
+    t.database.db.selectFrom('refunds').selectAll().where('registration_id', '=', id).orderBy('id').execute();
+  const mailKeys = async () =>
+    (await t.database.db.selectFrom('mail_outbox').select('dedupe_key').execute()).map((m) => m.dedupe_key);
+  const until = async (check: () => Promise<boolean>, ms = 5000) => {
+    const end = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+  const mine = async (id: number) =>
+    (await t.as(accounts.parentA, { url: '/api/Registration/MyRegistrations' }))
+      .json()
+      .find((r: { id: number }) => r.id === id);
+
+  it('lists the sessions a paid registration can move to with the difference, only to its owner', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const from = await session({ costCents: 20_000 });
+    const dearer = await session({ costCents: 25_000 });
+    const cheaper = await session({ costCents: 15_050 });
+    const full = await session({ capacity: 0 });
+    const id = await paidIn(from);
+
+    const res = await options(id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ registrationId: id, switchable: true, reason: null, pending: null });
+    const byId = new Map(body.options.map((o: { campSessionId: number }) => [o.campSessionId, o]));
+    expect(byId.get(dearer)).toMatchObject({ price: 250, difference: 50 });
+    expect(byId.get(cheaper)).toMatchObject({ price: 150.5, difference: -49.5 });
+    expect(byId.has(from)).toBe(false);
+    expect(byId.has(full)).toBe(false);
+
+    expect((await options(id, accounts.parentB)).statusCode).toBe(404);
+    expect((await switchTo(id, dearer, 50, accounts.parentB)).statusCode).toBe(404);
+    expect((await staffSwitch(id, dearer, false)).statusCode).toBe(200);
+    expect(
+      (await t.as(accounts.parentA, { url: `/api/Admin/CampRegistrations/${id}/switchOptions` })).statusCode,
+    ).toBe(403);
+  });
+
+  it('a cheaper session: moves at once, frees the old seat, refunds the difference and mails', async () => {
+    t = await createPaymentTestApp();
+    const from = await session({ costCents: 20_000 });
+    const to = await session({ costCents: 15_000 });
+    const id = await paidIn(from);
+    const [fromSeats, toSeats] = [await seatsLeft(from), await seatsLeft(to)];
+
+    // The difference the parent was shown must still be the difference.
+    expect((await switchTo(id, to, -40)).statusCode).toBe(409);
+    expect((await registration(id)).camp_session_id).toBe(from);
+
+    const res = await switchTo(id, to, -50);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      checkoutUrl: null,
+      refund: 50,
+      switch: { state: 'completed', difference: -50 },
+    });
+    expect(await registration(id)).toEqual({ status: 'paid', camp_session_id: to, amount_cents: 15_000 });
+    expect(await seatsLeft(from)).toBe(fromSeats + 1);
+    expect(await seatsLeft(to)).toBe(toSeats - 1);
+    await until(async () => (await refundRows(id))[0]?.state === 'succeeded');
+    expect(t.provider.refunds.list().map((r) => r.amount)).toEqual([5_000]);
+    const moveId = res.json().switch.id;
+    expect(await mailKeys()).toEqual(expect.arrayContaining([`camp-switched:${moveId}`]));
+    expect(await mine(id)).toMatchObject({
+      campSessionId: to,
+      switches: [{ state: 'completed', fromSessionId: from, toSessionId: to, difference: -50 }],
+      refunds: [{ amount: 50, state: 'succeeded' }],
+    });
+    const audit = await t.database.db.selectFrom('audit_log').select('action').execute();
+    expect(audit.map((a) => a.action)).toContain('switchSession');
+  });
+
+  it('a dearer session: holds the new seat, checks out the difference, moves when paid; a later cancel refunds both payments', async () => {
+    t = await createPaymentTestApp();
+    const from = await session({ costCents: 20_000 });
+    const to = await session({ costCents: 27_500, capacity: 5 });
+    const id = await paidIn(from);
+
+    const res = await switchTo(id, to, 75);
+    expect(res.statusCode).toBe(200);
+    const { checkoutUrl, switch: move } = res.json();
+    expect(move).toMatchObject({ state: 'awaiting_payment', difference: 75 });
+    expect(checkoutUrl).toContain('/pay/');
+    // The new seat is held, the old one kept, until the difference is paid.
+    expect(await seatsLeft(to)).toBe(4);
+    expect(await registration(id)).toMatchObject({ camp_session_id: from, status: 'paid' });
+    expect(t.provider.sessions.get(checkoutIdOf(checkoutUrl))!.amount_total).toBe(7_500);
+    // Asking again gives the same checkout, not a second one.
+    expect((await switchTo(id, to, 75)).json().checkoutUrl).toBe(checkoutUrl);
+    expect((await options(id)).json().pending).toMatchObject({ id: move.id, state: 'awaiting_payment' });
+
+    await t.pay(checkoutUrl);
+    const sync = await syncPayment(t, 'camp', checkoutIdOf(checkoutUrl));
+    expect(sync.json()).toMatchObject({
+      payment: 'paid',
+      registrationStatus: 'paid',
+      switch: { state: 'completed' },
+    });
+    expect(await registration(id)).toEqual({ status: 'paid', camp_session_id: to, amount_cents: 27_500 });
+    expect(await seatsLeft(to)).toBe(4);
+    // A repeated webhook or return changes nothing more.
+    expect((await syncPayment(t, 'camp', checkoutIdOf(checkoutUrl))).json().payment).toBe('paid');
+    expect(await t.database.db.selectFrom('payment_issues').selectAll().execute()).toEqual([]);
+
+    // Cancelling now (full refund under the policy) gives back both payments, each from its own charge.
+    const quote = (await t.as(accounts.parentA, { url: `/api/Registration/CancellationQuote/${id}` })).json();
+    expect(quote).toMatchObject({ paid: 275, refund: 275 });
+    const cancel = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: `/api/Registration/CancelRegistration/${id}`,
+      payload: { expectedRefund: 275 },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await until(async () => (await refundRows(id)).every((r) => r.state === 'succeeded'));
+    expect(
+      t.provider.refunds
+        .list()
+        .map((r) => r.amount)
+        .sort(),
+    ).toEqual([20_000, 7_500]);
+  });
+
+  it('under a race for the last seat of the target session, exactly one move gets it', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const target = await session({ capacity: 1 });
+    const froms = await Promise.all([1, 2, 3, 4, 5, 6].map(() => session()));
+    const movers: { id: number; account: TestAccount }[] = [];
+    for (const [i, from] of froms.entries()) {
+      const account = i % 2 === 0 ? accounts.parentA : accounts.parentB;
+      movers.push({ id: await paidIn(from, account), account });
+    }
+    const results = await Promise.all(movers.map((m) => switchTo(m.id, target, 0, m.account)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().detail).toBe('Camp session is full');
+    const inTarget = await t.database.db
+      .selectFrom('camp_registrations')
+      .select('id')
+      .where('camp_session_id', '=', target)
+      .execute();
+    expect(inTarget).toHaveLength(1);
+    expect(await seatsLeft(target)).toBe(0);
+  });
+
+  it('a dearer move races a new registration for the last seat: the held seat is not given twice', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const from = await session({ costCents: 10_000 });
+    const target = await session({ costCents: 12_000, capacity: 1 });
+    const id = await paidIn(from);
+    const [move, registerB] = await Promise.all([
+      switchTo(id, target, 20),
+      t.as(accounts.parentB, {
+        method: 'POST',
+        url: '/api/Registration/submitRegistration',
+        payload: (await import('./support/factories.js')).campRegistrationBody(target),
+      }),
+    ]);
+    expect([move.statusCode, registerB.statusCode].sort()).toEqual([200, 409]);
+    expect(await seatsLeft(target)).toBe(0);
+  });
+
+  it('cancelling during the open checkout of a difference expires it, frees the held seat and refunds the payment', async () => {
+    t = await createPaymentTestApp();
+    const from = await session({ costCents: 20_000 });
+    const to = await session({ costCents: 30_000, capacity: 3 });
+    const id = await paidIn(from);
+    const { checkoutUrl } = (await switchTo(id, to, 100)).json();
+    expect(await seatsLeft(to)).toBe(2);
+
+    const cancel = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: `/api/Registration/CancelRegistration/${id}`,
+      payload: { expectedRefund: 200 },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await seatsLeft(to)).toBe(3);
+    expect(t.provider.sessions.get(checkoutIdOf(checkoutUrl))!.status).toBe('expired');
+    // The expired page can no longer take money.
+    await t.pay(checkoutUrl);
+    expect(t.provider.sessions.get(checkoutIdOf(checkoutUrl))!.payment_status).not.toBe('paid');
+    expect((await mine(id)).switches).toEqual([expect.objectContaining({ state: 'expired' })]);
+    await until(async () => (await refundRows(id))[0]?.state === 'succeeded');
+    expect(t.provider.refunds.list().map((r) => r.amount)).toEqual([20_000]);
+  });
+
+  it('keeping the current session, or letting the time pass, gives the held seat back', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const from = await session({ costCents: 20_000 });
+    const to = await session({ costCents: 22_000, capacity: 1 });
+    const id = await paidIn(from);
+
+    expect((await switchTo(id, to, 20)).statusCode).toBe(200);
+    expect(await seatsLeft(to)).toBe(0);
+    const keep = await t.as(accounts.parentA, { method: 'POST', url: `/api/Registration/KeepSession/${id}` });
+    expect(keep.statusCode).toBe(200);
+    expect(keep.json().switch.state).toBe('expired');
+    expect(await seatsLeft(to)).toBe(1);
+    expect(
+      (await t.as(accounts.parentA, { method: 'POST', url: `/api/Registration/KeepSession/${id}` }))
+        .statusCode,
+    ).toBe(409);
+
+    expect((await switchTo(id, to, 20)).statusCode).toBe(200);
+    expect(await seatsLeft(to)).toBe(0);
+    expect(await t.app.payments.sweepLapsedHolds()).toBe(0);
+    t.clock.now = new Date(t.clock.now.getTime() + (t.config.HOLD_MINUTES + 1) * 60_000);
+    expect(await t.app.payments.sweepLapsedHolds()).toBe(1);
+    expect(await seatsLeft(to)).toBe(1);
+    expect(await registration(id)).toMatchObject({ camp_session_id: from, status: 'paid' });
+  });
+
+  it('the owner may move only until the policy cut-off; staff may move any paid registration later, with or without the refund', async () => {
+    t = await createPaymentTestApp();
+    // The default policy's last refund day is 7 days before the start.
+    const from = await session({ costCents: 20_000, startOffset: 5 });
+    const cheaper = await session({ costCents: 18_000 });
+    const dearer = await session({ costCents: 26_000 });
+    const id = await paidIn(from);
+
+    const o = (await options(id)).json();
+    expect(o).toMatchObject({ switchable: false, options: [] });
+    expect(o.reason).toMatch(/^Moves to another session were possible until /);
+    expect((await switchTo(id, cheaper, -20)).statusCode).toBe(409);
+
+    // Staff: a dearer session's difference is waived; the price stays what was paid.
+    const waived = await staffSwitch(id, dearer, false);
+    expect(waived.statusCode).toBe(200);
+    expect(waived.json().switch).toMatchObject({ state: 'completed', difference: 0, byStaff: true });
+    expect(await registration(id)).toEqual({ status: 'paid', camp_session_id: dearer, amount_cents: 20_000 });
+
+    // Back to a cheaper one with the difference refunded.
+    const refunded = await staffSwitch(id, cheaper, true);
+    expect(refunded.json()).toMatchObject({ refund: 20, switch: { difference: -20 } });
+    expect(await registration(id)).toEqual({
+      status: 'paid',
+      camp_session_id: cheaper,
+      amount_cents: 18_000,
+    });
+    await until(async () => (await refundRows(id))[0]?.state === 'succeeded');
+    expect(t.provider.refunds.list().map((r) => r.amount)).toEqual([2_000]);
+    expect((await mine(id)).switches).toHaveLength(2);
+  });
+
+  it('refuses a move of an unpaid registration, into its own session, or with a bad body', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const from = await session();
+    const to = await session();
+    const unpaid = (await campCheckout(t, from)).id;
+    expect((await switchTo(unpaid, to, 0)).statusCode).toBe(409);
+    const id = await paidIn(from);
+    expect((await switchTo(id, from, 0)).statusCode).toBe(409);
+    const bad = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: `/api/Registration/SwitchSession/${id}`,
+      payload: { campSessionId: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['campSessionId', 'expectedDifference']);
+    expect((await switchTo(id, 999_999, 0)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,120 @@
+import { requiredFreeText } from './fields.js';
+import { formatDate, formatMoney } from './format.js';
+import { z } from './zod.js';
+
+/**
+ * Moving a paid camp registration to another session. The new seat is held first; a dearer
+ * session waits for the difference (`awaiting_payment`, holding the new seat until the checkout
+ * ends); the move then happens at once, in one transaction, so the old seat is freed only when
+ * the new one is secured. `expired`: the difference was not paid in time and the held seat went back.
+ */
+export const switchStates = ['awaiting_payment', 'completed', 'expired'] as const;
+export type SwitchState = (typeof switchStates)[number];
+
+/** One move in a registration's history (money in dollars: + paid more, − refunded, 0 no change). */
+export const sessionSwitchSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(switchStates),
+  fromSessionId: z.number().int(),
+  toSessionId: z.number().int(),
+  /** 'Skills Camp, 6/1/2027 to 6/5/2027': the sessions in plain words. */
+  from: z.string(),
+  to: z.string(),
+  difference: z.number(),
+  /** Until when the new seat is held for the difference (awaiting_payment only). */
+  holdExpiresAt: z.string().nullable(),
+  byStaff: z.boolean(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type SessionSwitch = z.infer<typeof sessionSwitchSchema>;
+
+/** A session the registration can move to, with what the move costs or gives back. */
+export interface SwitchOption {
+  campSessionId: number;
+  campName: string;
+  facilityName: string;
+  city: string;
+  state: string;
+  startDate: string;
+  endDate: string;
+  timeBlock: string;
+  ageRange: string;
+  /** What the registration costs in that session (dollars). */
+  price: number;
+  /** price − what the registration costs now: > 0 pay the difference, < 0 refunded. */
+  difference: number;
+  seatsLeft: number;
+}
+
+/** GET SwitchOptions: where the owner can move a registration now, or why not. */
+export interface SwitchOptions {
+  registrationId: number;
+  switchable: boolean;
+  reason: string | null;
+  /** The last day (YYYY-MM-DD) the owner may move it, from the policy copied at payment. */
+  lastDay: string | null;
+  options: SwitchOption[];
+  /** A move waiting for its difference to be paid, if any. */
+  pending: SessionSwitch | null;
+}
+
+export const ownerSwitchSchema = z.object({
+  campSessionId: z.number('Choose a session.').int().positive('Choose a session.'),
+  /** The difference (dollars) the owner was shown; if it changed meanwhile the answer is 409. */
+  expectedDifference: z.number('Enter the difference you were shown.'),
+});
+export type OwnerSwitchRequest = z.infer<typeof ownerSwitchSchema>;
+
+export const switchLimits = { reasonMax: 500 } as const;
+
+/** Staff: move any paid registration, past any cut-off; a cheaper session may refund the difference. */
+export const staffSwitchSchema = z.object({
+  campSessionId: z.number('Choose a session.').int().positive('Choose a session.'),
+  refundDifference: z.boolean().default(false),
+  reason: requiredFreeText('Reason', switchLimits.reasonMax),
+});
+export type StaffSwitchRequest = z.infer<typeof staffSwitchSchema>;
+
+/** How a move request ended: moved at once, or a checkout for the difference to pay. */
+export interface SwitchResult {
+  registrationId: number;
+  switch: SessionSwitch;
+  /** The hosted checkout for the difference (awaiting_payment only). */
+  checkoutUrl: string | null;
+  /** Dollars refunded by this move. */
+  refund: number;
+}
+
+export const switchMessages = {
+  notPaid:
+    'Only a paid registration can move to another session. Cancel it and register for the other session instead.',
+  sameSession: 'The registration is already in this session.',
+  pastCutoff: (lastDay: string) =>
+    `Moves to another session were possible until ${formatDate(lastDay)}. Please contact us.`,
+  pendingMove:
+    'A move to another session is waiting for its payment. Pay the difference or keep the current session first.',
+  noPendingMove: 'There is no move waiting for payment.',
+  differenceChanged: 'The price difference has changed. Check the new amount and confirm again.',
+  targetClosed: 'That session no longer takes registrations.',
+  lapsed: 'The time to pay the difference has passed; the other session was not kept for you.',
+  paidMeanwhile: 'The difference was paid meanwhile, so the move goes ahead. Refresh to see it.',
+} as const;
+
+/** 'Skills Camp, 6/1/2027 to 6/5/2027'. */
+export const describeSwitchSession = (campName: string, startDate: string, endDate: string) =>
+  `${campName}, ${formatDate(startDate)} to ${formatDate(endDate)}`;
+
+/** A move in plain words, for the registration's history. */
+export function switchNote(s: SessionSwitch): string {
+  if (s.state === 'awaiting_payment')
+    return `Moving to ${s.to}: the seat is held until the ${formatMoney(s.difference)} difference is paid.`;
+  if (s.state === 'expired') return `A move to ${s.to} was not completed; the place in ${s.from} was kept.`;
+  const money =
+    s.difference > 0
+      ? ` Paid ${formatMoney(s.difference)} more.`
+      : s.difference < 0
+        ? ` ${formatMoney(-s.difference)} refunded.`
+        : '';
+  return `Moved from ${s.from} to ${s.to}${s.byStaff ? ' by staff' : ''}.${money}`;
+}
