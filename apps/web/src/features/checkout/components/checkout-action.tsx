@@ -12,7 +12,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useStartCheckout } from '../api/start-checkout';
-import { hostedCheckout } from '../hosted-checkout';
+import { hostedCheckout } from '../../../lib/hosted-checkout';
 import { type CheckoutRequests, paymentKinds } from '../payment-kinds';
 
 export interface CheckoutLink {

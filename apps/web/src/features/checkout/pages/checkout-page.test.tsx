@@ -20,7 +20,7 @@ import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem, text } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { hostedCheckout } from '../hosted-checkout';
+import { hostedCheckout } from '../../../lib/hosted-checkout';
 
 setUpPageTests('checkout', 'tournamentCheckout');
 
