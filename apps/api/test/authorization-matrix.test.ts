@@ -1,8 +1,20 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
+import {
+  campRegistrationBody,
+  catalogInput,
+  createCampSession,
+  createTournament,
+  teamBody,
+} from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp } from './support/payments.js';
+import {
+  checkoutIdOf,
+  startCheckout,
+  submitCampRegistration,
+  submitTeamRegistration,
+} from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -45,14 +57,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     t = await createPaymentTestApp({ env: raceEnv });
     const db = t.database.db;
     f.session = await createCampSession(db, t.clock.now, { capacity: 100 });
-    const reg = async () =>
-      (
-        await t.as(accounts.parentA, {
-          method: 'POST',
-          url: '/api/Registration/submitRegistration',
-          payload: campRegistrationBody(f.session),
-        })
-      ).json().id as number;
+    const reg = async () => (await submitCampRegistration(t, f.session)).json().id as number;
     f.registration = await reg();
     f.cancelMe = await reg();
     f.releaseMe = await reg();
@@ -60,61 +65,16 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     const tour = await createTournament(db, t.clock.now);
     f.tournament = tour.tournamentId;
     f.ageRange = tour.ageRangeIds[0]!;
-    f.team = (
-      await t.as(accounts.parentA, {
-        method: 'POST',
-        url: '/api/Tournament/RegisterTournament',
-        payload: teamBody(f.ageRange),
-      })
-    ).json().id;
-    const camp = await t.as(accounts.parentA, {
-      method: 'POST',
-      url: '/api/Payment/CampRegistrationCheckout',
-      payload: { registrationId: f.registration },
-    });
-    f.campCheckout = camp.body.split('/pay/')[1]!;
-    const team = await t.as(accounts.parentA, {
-      method: 'POST',
-      url: '/api/TournamentPayment/TournamentRegistrationCheckout',
-      payload: { registrationId: f.team },
-    });
-    f.teamCheckout = team.body.split('/pay/')[1]!;
+    f.team = (await submitTeamRegistration(t, teamBody(f.ageRange))).json().id;
+    f.campCheckout = checkoutIdOf((await startCheckout(t, 'camp', f.registration)).body);
+    f.teamCheckout = checkoutIdOf((await startCheckout(t, 'team', f.team)).body);
     f.facility = (await db.selectFrom('facilities').select('id').executeTakeFirstOrThrow()).id;
     f.spec = (await db.selectFrom('camp_specs').select('id').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t.close());
 
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const sessionInput = () => ({
-    campSpecId: f.spec,
-    facilityId: f.facility,
-    campStartDate: day(30),
-    campEndDate: day(32),
-    timeBlock: '9-12',
-    ageRange: '6-9',
-    campCost: 100,
-    attendeeCapacity: 200,
-  });
-  const tournamentInput = () => ({
-    tournamentName: 'Matrix Cup',
-    tournamentDescription: 'x',
-    facilityId: f.facility,
-    tournamentStartDate: day(30),
-    tournamentEndDate: day(31),
-    lastDateToRegister: day(20),
-    minNumberOfGames: 3,
-    maxNumberOfPlayers: 8,
-    tournamentCost: 100,
-    ageRanges: [{ ageRangeDescription: 'U9' }],
-  });
-  const facilityInput = () => ({
-    facilityName: 'F',
-    addressLine1: 'A',
-    city: 'C',
-    state: 'TN',
-    zipCode: '1',
-  });
-  const specInput = () => ({ campName: 'C', catalogDescription: 'D', attendeeNotes: '' });
+  const sessionInput = () => catalogInput.campSession(f.spec, f.facility);
+  const tournamentInput = () => catalogInput.tournament(f.facility);
 
   const rules = (): Record<string, Rule> => ({
     'GET /healthz': { url: '/healthz', expect: everyone(200) },
@@ -243,16 +203,24 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       expect: staffOnly,
     },
     'GET /api/Admin/Catalog': { url: '/api/Admin/Catalog', expect: staffOnly },
-    'POST /api/Admin/Facilities': { url: '/api/Admin/Facilities', body: facilityInput, expect: staffOnly },
-    'PUT /api/Admin/Facilities/:id': {
-      url: `/api/Admin/Facilities/${f.facility}`,
-      body: () => ({ ...facilityInput(), facilityName: 'Test Park' }),
+    'POST /api/Admin/Facilities': {
+      url: '/api/Admin/Facilities',
+      body: catalogInput.facility,
       expect: staffOnly,
     },
-    'POST /api/Admin/CampSpecs': { url: '/api/Admin/CampSpecs', body: specInput, expect: staffOnly },
+    'PUT /api/Admin/Facilities/:id': {
+      url: `/api/Admin/Facilities/${f.facility}`,
+      body: () => ({ ...catalogInput.facility(), facilityName: 'Test Park' }),
+      expect: staffOnly,
+    },
+    'POST /api/Admin/CampSpecs': {
+      url: '/api/Admin/CampSpecs',
+      body: catalogInput.campSpec,
+      expect: staffOnly,
+    },
     'PUT /api/Admin/CampSpecs/:id': {
       url: `/api/Admin/CampSpecs/${f.spec}`,
-      body: () => ({ ...specInput(), campName: 'Test Camp' }),
+      body: () => ({ ...catalogInput.campSpec(), campName: 'Test Camp' }),
       expect: staffOnly,
     },
     'POST /api/Admin/CampSessions': { url: '/api/Admin/CampSessions', body: sessionInput, expect: staffOnly },
@@ -317,6 +285,30 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       url: '/api/Admin/TournamentRegistrations/999999/refund',
       body: () => ({ amount: 1, reason: 'test' }),
       expect: [401, 403, 403, 404, 404],
+    },
+    // Moves: the fixture registration is unpaid, so its owner is refused (409) and nobody else finds it.
+    'GET /api/Registration/SwitchOptions/:id': {
+      url: `/api/Registration/SwitchOptions/${f.registration}`,
+      expect: ownerOnly,
+    },
+    'POST /api/Registration/SwitchSession/:id': {
+      url: `/api/Registration/SwitchSession/${f.registration}`,
+      body: () => ({ campSessionId: 999999, expectedDifference: 0 }),
+      expect: [401, 409, 404, 404, 404],
+    },
+    'POST /api/Registration/KeepSession/:id': {
+      url: `/api/Registration/KeepSession/${f.registration}`,
+      body: () => ({}),
+      expect: [401, 409, 404, 404, 404],
+    },
+    'GET /api/Admin/CampRegistrations/:id/switchOptions': {
+      url: `/api/Admin/CampRegistrations/${f.registration}/switchOptions`,
+      expect: [401, 403, 403, 200, 200],
+    },
+    'POST /api/Admin/CampRegistrations/:id/switch': {
+      url: `/api/Admin/CampRegistrations/${f.registration}/switch`,
+      body: () => ({ campSessionId: 999999, refundDifference: false, reason: 'test' }),
+      expect: [401, 403, 403, 409, 409],
     },
     'POST /api/Admin/Refunds/:id/retry': {
       url: '/api/Admin/Refunds/999999/retry',

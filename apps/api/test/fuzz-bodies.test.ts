@@ -6,12 +6,14 @@ import type { Database } from '../src/db/schema.js';
 import { solvedCaptcha } from './support/captcha.js';
 import {
   campRegistrationBody,
+  catalogInput,
   createCampSession,
   createTournament,
   teamBody,
   teamMember,
 } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
+import { submitCampRegistration, submitTeamRegistration } from './support/registrations.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 import type { TestAccount } from './support/test-tokens.js';
@@ -116,20 +118,12 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
   });
 
   async function newCampRegistration(): Promise<number> {
-    const res = await t.as(accounts.parentA, {
-      method: 'POST',
-      url: '/api/Registration/submitRegistration',
-      payload: campRegistrationBody(f.session),
-    });
+    const res = await submitCampRegistration(t, f.session);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id;
   }
   async function newTeam(): Promise<number> {
-    const res = await t.as(accounts.parentA, {
-      method: 'POST',
-      url: '/api/Tournament/RegisterTournament',
-      payload: teamBody(f.ageRange),
-    });
+    const res = await submitTeamRegistration(t, teamBody(f.ageRange));
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id;
   }
@@ -166,44 +160,8 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     refusedAnyway?: boolean;
   }
 
-  const facilityBody = () => ({
-    facilityName: 'Fuzz Park',
-    addressLine1: '1 Field Rd',
-    city: 'Nashville',
-    state: 'TN',
-    zipCode: '37206',
-  });
-  const specBody = () => ({
-    campName: 'Fuzz Camp',
-    catalogDescription: 'Skills',
-    attendeeNotes: 'Bring water',
-  });
-  const sessionBody = () => ({
-    campSpecId: f.spec,
-    facilityId: f.facility,
-    campStartDate: day(30),
-    campEndDate: day(31),
-    timeBlock: '9:00 AM - 12:00 PM',
-    ageRange: 'Ages 6-9',
-    campCost: 10,
-    attendeeCapacity: 100,
-    promoCode: 'EARLY',
-    promoDiscount: 1,
-  });
-  const tournamentBody = () => ({
-    tournamentName: 'Fuzz Cup',
-    tournamentDescription: 'Small-sided',
-    facilityId: f.facility,
-    tournamentStartDate: day(30),
-    tournamentEndDate: day(31),
-    lastDateToRegister: day(20),
-    minNumberOfGames: 3,
-    maxNumberOfPlayers: 8,
-    tournamentCost: 100,
-    promoCode: 'EARLY',
-    promoDiscount: 5,
-    ageRanges: [{ ageRangeDescription: 'U9 Boys' }],
-  });
+  const sessionBody = () => catalogInput.campSession(f.spec, f.facility);
+  const tournamentBody = () => catalogInput.tournament(f.facility);
 
   /** Every POST and PUT body the API accepts as JSON. */
   const endpoints = (): Endpoint[] => [
@@ -309,21 +267,21 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       method: 'POST',
       url: '/api/Admin/Facilities',
       account: accounts.staff,
-      body: facilityBody(),
+      body: catalogInput.facility(),
     },
     {
       route: 'PUT /api/Admin/Facilities/:id',
       method: 'PUT',
       url: `/api/Admin/Facilities/${f.otherFacility}`,
       account: accounts.staff,
-      body: { ...facilityBody(), facilityName: 'Cup Park' },
+      body: { ...catalogInput.facility(), facilityName: 'Cup Park' },
     },
     {
       route: 'POST /api/Admin/CampSpecs',
       method: 'POST',
       url: '/api/Admin/CampSpecs',
       account: accounts.staff,
-      body: specBody(),
+      body: catalogInput.campSpec(),
       multiLine: ['catalogDescription', 'attendeeNotes'],
     },
     {
@@ -331,7 +289,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       method: 'PUT',
       url: `/api/Admin/CampSpecs/${f.otherSpec}`,
       account: accounts.staff,
-      body: { ...specBody(), campName: 'Test Camp' },
+      body: { ...catalogInput.campSpec(), campName: 'Test Camp' },
       multiLine: ['catalogDescription', 'attendeeNotes'],
     },
     {
@@ -417,6 +375,24 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       multiLine: ['reason'],
       refusedAnyway: true,
     },
+    // Moves of an unpaid registration: a valid body is refused with 409, never a 500.
+    {
+      route: 'POST /api/Registration/SwitchSession/:id',
+      method: 'POST',
+      url: `/api/Registration/SwitchSession/${f.registration}`,
+      account: accounts.parentA,
+      body: { campSessionId: f.session, expectedDifference: 0 },
+      refusedAnyway: true,
+    },
+    {
+      route: 'POST /api/Admin/CampRegistrations/:id/switch',
+      method: 'POST',
+      url: `/api/Admin/CampRegistrations/${f.registration}/switch`,
+      account: accounts.staff,
+      body: { campSessionId: f.session, refundDifference: false, reason: 'Family asked' },
+      multiLine: ['reason'],
+      refusedAnyway: true,
+    },
   ];
 
   /** POST and PUT routes without a JSON body of their own to fuzz, and why. */
@@ -425,6 +401,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'PUT /api/TournamentPayment/UpdatePaymentStatus/:sessionid': 'no body',
     'POST /api/Admin/CampRegistrations/:id/release': 'no body',
     'POST /api/Admin/Refunds/:id/retry': 'no body',
+    'POST /api/Registration/KeepSession/:id': 'no body',
     'POST /api/Payment/webhook': 'raw bytes checked against the provider signature',
   };
 
@@ -550,7 +527,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
         }
       }
     expect(failures).toEqual([]);
-    expect(fields).toBe(14);
+    expect(fields).toBe(15);
   });
 
   it(`never answers 500 and never stores a row on a 400 (${runs} cases per endpoint)`, async () => {

@@ -1,5 +1,4 @@
 import type { CancellationPolicy } from '@soccer/contracts';
-import ExcelJS from 'exceljs';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCancellationPolicy, loadConfig } from '../src/config.js';
@@ -13,6 +12,7 @@ import {
   syncPayment,
   teamCheckout,
 } from './support/registrations.js';
+import { sheetValues } from './support/spreadsheets.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -309,11 +309,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     const file = await t.as(accounts.staff, {
       url: `/api/Registration/GetSessionRegistrationsExcel/${sessionId}`,
     });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const [header, row] = workbook.worksheets[0]!.getSheetValues()
-      .filter(Boolean)
-      .map((r) => (r as unknown[]).slice(1));
+    const [header, row] = (await sheetValues(file.rawPayload)).rows;
     const cell = (name: string) => row![header!.indexOf(name)];
     expect([cell('Paid (USD)'), cell('Refunded (USD)'), cell('Net (USD)')]).toEqual([200, 30.5, 169.5]);
     const over = await staffRefund(id, 170);

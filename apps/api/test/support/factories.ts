@@ -170,3 +170,44 @@ export function teamBody(ageRangeID: number, overrides: Record<string, unknown> 
     ...overrides,
   };
 }
+
+/** A date `offset` days from today, as the catalogue forms send it. */
+const dayFromToday = (offset: number) => day(new Date(), offset);
+
+/** Staff catalogue bodies (POST and PUT under /api/Admin), valid and with every text field filled. */
+export const catalogInput = {
+  facility: () => ({
+    facilityName: 'New Park',
+    addressLine1: '1 Field Rd',
+    city: 'Nashville',
+    state: 'TN',
+    zipCode: '37206',
+  }),
+  campSpec: () => ({ campName: 'New Camp', catalogDescription: 'Skills', attendeeNotes: 'Bring water' }),
+  campSession: (campSpecId: number, facilityId: number) => ({
+    campSpecId,
+    facilityId,
+    campStartDate: dayFromToday(30),
+    campEndDate: dayFromToday(31),
+    timeBlock: '9:00 AM - 12:00 PM',
+    ageRange: 'Ages 6-9',
+    campCost: 10,
+    attendeeCapacity: 100,
+    promoCode: 'EARLY',
+    promoDiscount: 1,
+  }),
+  tournament: (facilityId: number) => ({
+    tournamentName: 'New Cup',
+    tournamentDescription: 'Small-sided',
+    facilityId,
+    tournamentStartDate: dayFromToday(30),
+    tournamentEndDate: dayFromToday(31),
+    lastDateToRegister: dayFromToday(20),
+    minNumberOfGames: 3,
+    maxNumberOfPlayers: 8,
+    tournamentCost: 100,
+    promoCode: 'EARLY',
+    promoDiscount: 5,
+    ageRanges: [{ ageRangeDescription: 'U9 Boys' }],
+  }),
+};
