@@ -3,22 +3,26 @@ import { useAuth } from '../../lib/auth/auth-provider';
 
 type AuthButtonProps = Omit<ButtonProps, 'onClick' | 'children'>;
 
-/** Redirect sign-in that returns to the current page. */
-export function SignInButton({ variant = 'primary', ...props }: AuthButtonProps) {
-  const { signIn, interactionInProgress } = useAuth();
+/** A button that starts a sign-in or sign-out; it waits while another one is under way. */
+function AuthButton({
+  action,
+  label,
+  ...props
+}: AuthButtonProps & { action: 'signIn' | 'signOut'; label: string }) {
+  const auth = useAuth();
   return (
-    <Button {...props} variant={variant} disabled={interactionInProgress} onClick={() => void signIn()}>
-      Sign In
+    <Button {...props} disabled={auth.interactionInProgress} onClick={() => void auth[action]()}>
+      {label}
     </Button>
   );
 }
 
+/** Redirect sign-in that returns to the current page. */
+export function SignInButton({ variant = 'primary', ...props }: AuthButtonProps) {
+  return <AuthButton {...props} variant={variant} action="signIn" label="Sign In" />;
+}
+
 /** Signs out at the provider and comes back to the home page. */
 export function SignOutButton({ variant = 'outline-primary', ...props }: AuthButtonProps) {
-  const { signOut, interactionInProgress } = useAuth();
-  return (
-    <Button {...props} variant={variant} disabled={interactionInProgress} onClick={() => void signOut()}>
-      Sign Out
-    </Button>
-  );
+  return <AuthButton {...props} variant={variant} action="signOut" label="Sign Out" />;
 }
