@@ -6,33 +6,34 @@ export interface Flyer {
   height: number;
 }
 
-const size = { width: 800, height: 1100 } as const;
+/** A flyer in `public/images/flyers/`; every flyer is 800 × 1100. */
+const flyer = (file: string, alt: string): Flyer => ({
+  src: `/images/flyers/${file}.svg`,
+  alt,
+  width: 800,
+  height: 1100,
+});
 
-const foundations: Flyer = {
-  src: '/images/flyers/foundations-skills-camp.svg',
-  alt: 'Foundations Skills Camp flyer: small-sided games and hundreds of touches a day. Dribbling, first touch, passing and finishing. Every camper gets a year of online training.',
-  ...size,
-};
-const advanced: Flyer = {
-  src: '/images/flyers/advanced-player-camp.svg',
-  alt: 'Advanced Player Camp flyer: high-energy sessions for club players. 1v1 moves, combination play and finishing under pressure. Every camper gets a year of online training.',
-  ...size,
-};
-const goalkeeper: Flyer = {
-  src: '/images/flyers/goalkeeper-academy.svg',
-  alt: 'Goalkeeper Academy flyer: handling, footwork, diving and distribution in small groups. Every camper gets a year of online training.',
-  ...size,
-};
-const littleKickers: Flyer = {
-  src: '/images/flyers/little-kickers-camp.svg',
-  alt: 'Little Kickers Morning Camp flyer: fun-first games that build coordination, confidence and a love of the ball. Every camper gets a year of online training.',
-  ...size,
-};
-const generic: Flyer = {
-  src: '/images/flyers/touchline-camp.svg',
-  alt: 'Touchline Soccer Academy camp flyer: small-sided, high-energy, low-pressure, skill-focused soccer camps. Every camper gets a year of online training.',
-  ...size,
-};
+const foundations = flyer(
+  'foundations-skills-camp',
+  'Foundations Skills Camp flyer: small-sided games and hundreds of touches a day. Dribbling, first touch, passing and finishing. Every camper gets a year of online training.',
+);
+const advanced = flyer(
+  'advanced-player-camp',
+  'Advanced Player Camp flyer: high-energy sessions for club players. 1v1 moves, combination play and finishing under pressure. Every camper gets a year of online training.',
+);
+const goalkeeper = flyer(
+  'goalkeeper-academy',
+  'Goalkeeper Academy flyer: handling, footwork, diving and distribution in small groups. Every camper gets a year of online training.',
+);
+const littleKickers = flyer(
+  'little-kickers-camp',
+  'Little Kickers Morning Camp flyer: fun-first games that build coordination, confidence and a love of the ball. Every camper gets a year of online training.',
+);
+const generic = flyer(
+  'touchline-camp',
+  'Touchline Soccer Academy camp flyer: small-sided, high-energy, low-pressure, skill-focused soccer camps. Every camper gets a year of online training.',
+);
 
 /** Flyers made for one particular session (a one-off event); checked first. */
 const bySessionId: Readonly<Record<number, Flyer>> = {};
