@@ -1,7 +1,8 @@
 import { messages, uiTimings } from '@soccer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { advance, withFakeTimers } from '../testing/fake-timers';
 import { allowConsoleError } from '../testing/setup';
 import { lazyPage } from './lazy-page';
 
@@ -9,18 +10,8 @@ function ReadyPage() {
   return <h1>Camps</h1>;
 }
 
-const tick = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-
 describe('lazy pages with chunk retry', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimers();
 
   it('renders the page when the import fails twice and then succeeds', async () => {
     const load = vi
@@ -30,15 +21,15 @@ describe('lazy pages with chunk retry', () => {
       .mockResolvedValue({ ReadyPage });
 
     render(lazyPage(load, 'ReadyPage', { serverData: false }));
-    await tick(0);
+    await advance(0);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(load).toHaveBeenCalledTimes(1);
 
-    await tick(1000);
+    await advance(1000);
     expect(load).toHaveBeenCalledTimes(2);
-    await tick(2000);
+    await advance(2000);
     expect(load).toHaveBeenCalledTimes(3);
-    await tick(0);
+    await advance(0);
     expect(screen.getByRole('heading', { name: 'Camps' })).toBeInTheDocument();
   });
 
@@ -49,12 +40,12 @@ describe('lazy pages with chunk retry', () => {
       .mockRejectedValue(new TypeError('offline'));
 
     render(lazyPage(load, 'ReadyPage', { serverData: false }));
-    await tick(uiTimings.chunkLoadTimeoutMs - 1000);
+    await advance(uiTimings.chunkLoadTimeoutMs - 1000);
     expect(screen.queryByText(messages.chunkLoadFailed)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(load.mock.calls.length).toBeGreaterThan(3);
 
-    await tick(1000);
+    await advance(1000);
     expect(screen.getByText(messages.chunkLoadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
@@ -64,7 +55,7 @@ describe('lazy pages with chunk retry', () => {
     const load = vi.fn(() => new Promise<{ ReadyPage: typeof ReadyPage }>(() => undefined));
 
     render(lazyPage(load, 'ReadyPage', { serverData: false }));
-    await tick(uiTimings.chunkLoadTimeoutMs);
+    await advance(uiTimings.chunkLoadTimeoutMs);
     expect(screen.getByText(messages.chunkLoadFailed)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });

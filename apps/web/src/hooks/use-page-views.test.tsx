@@ -1,7 +1,8 @@
 import { uiTimings } from '@soccer/contracts';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { advance, withFakeTimers } from '../testing/fake-timers';
 import { usePageViews } from './use-page-views';
 
 function Tracker() {
@@ -13,12 +14,7 @@ const pageViews = () =>
   (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'pageview');
 
 describe('page views', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimers();
 
   it('pushes { event: pageview, page } 500 ms after each location change, not before', async () => {
     render(
@@ -26,23 +22,15 @@ describe('page views', () => {
         <Tracker />
       </MemoryRouter>,
     );
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(uiTimings.pageViewDelayMs - 1);
-    });
+    await advance(uiTimings.pageViewDelayMs - 1);
     expect(pageViews()).toEqual([]);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await advance(1);
     expect(pageViews()).toEqual([{ event: 'pageview', page: '/' }]);
 
     fireEvent.click(screen.getByRole('link', { name: 'Camps' }));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(uiTimings.pageViewDelayMs - 1);
-    });
+    await advance(uiTimings.pageViewDelayMs - 1);
     expect(pageViews()).toHaveLength(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await advance(1);
     expect(pageViews()).toEqual([
       { event: 'pageview', page: '/' },
       { event: 'pageview', page: '/Camps' },
@@ -56,9 +44,7 @@ describe('page views', () => {
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'Camps' }));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(uiTimings.pageViewDelayMs);
-    });
+    await advance(uiTimings.pageViewDelayMs);
     expect(pageViews()).toEqual([{ event: 'pageview', page: '/Camps' }]);
   });
 });
