@@ -8,7 +8,7 @@ import {
   teamBody,
 } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
-import { createPaymentTestApp } from './support/payments.js';
+import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import {
   checkoutIdOf,
   startCheckout,
@@ -36,7 +36,7 @@ const ownerOnly: Rule['expect'] = [401, 200, 404, 404, 404];
 const staffOnly: Rule['expect'] = [401, 403, 403, 200, 200];
 
 describe(`authorization matrix over every route (${testEngine})`, () => {
-  let t: Awaited<ReturnType<typeof createPaymentTestApp>>;
+  let t: PaymentTestApp;
   const f = {
     session: 0,
     registration: 0,

@@ -2,7 +2,14 @@ import { ledgerMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createCampSession, createTournament, teamBody } from './support/factories.js';
-import { createPaymentTestApp, postWebhook, sdkSignature, webhookEvent } from './support/payments.js';
+import {
+  createPaymentTestApp,
+  type PaymentTestApp,
+  postWebhook,
+  sdkSignature,
+  webhookEvent,
+} from './support/payments.js';
+import { seatsLeft } from './support/reads.js';
 import {
   checkoutIdOf,
   startCheckout,
@@ -14,14 +21,12 @@ import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 import type { TestAccount } from './support/test-tokens.js';
 
-type PaymentApp = Awaited<ReturnType<typeof createPaymentTestApp>>;
-
 /**
  * Each finding of the review of the payment and seat rules, reproduced over HTTP against the
  * real app, the local checkout and the official Stripe SDK.
  */
 describe(`money and seats (${testEngine})`, () => {
-  let t: PaymentApp;
+  let t: PaymentTestApp;
   afterEach(() => t?.close());
 
   const register = async (sessionId: number, account: TestAccount = accounts.parentA, extra = {}) =>
@@ -44,10 +49,6 @@ describe(`money and seats (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
   const issues = () => t.database.db.selectFrom('payment_issues').selectAll().orderBy('id').execute();
   const mails = () => t.database.db.selectFrom('mail_outbox').select('dedupe_key').execute();
-  const seatsLeft = async (sessionId: number) =>
-    (await t.app.inject({ url: '/api/Camps/GetCampSessions/_allStates' }))
-      .json()
-      .find((s: { id: number }) => s.id === sessionId).seatsLeft as number;
 
   describe('1. payment secrets and forged payments', () => {
     it('refuses to start in production without real payment secrets, naming the variable', () => {
@@ -242,7 +243,7 @@ describe(`money and seats (${testEngine})`, () => {
       expect(late.headers.get('location') ?? '').not.toContain('/true/');
       await t.provider.events.settled();
       expect((await camp(a)).status).toBe('cancelled');
-      expect(await seatsLeft(sessionId)).toBe(0);
+      expect(await seatsLeft(t, sessionId)).toBe(0);
       const held = await t.database.db
         .selectFrom('camp_registrations')
         .select('id')
@@ -315,7 +316,7 @@ describe(`money and seats (${testEngine})`, () => {
       const bPayment = { sessionId: checkoutIdOf(bUrl), amountCents: 20000, currency: 'usd' };
       expect(await t.app.ledger.pay('camp', b, bPayment, at())).toBe('refund_due');
       expect((await camp(b)).status).toBe('expired');
-      expect(await seatsLeft(bRow.camp_session_id)).toBe(0);
+      expect(await seatsLeft(t, bRow.camp_session_id)).toBe(0);
     });
   });
 
@@ -337,7 +338,7 @@ describe(`money and seats (${testEngine})`, () => {
       expect(burst.find((r) => r.statusCode === 409)?.json().detail).toBe(
         ledgerMessages.tooManyHoldsInSession(2),
       );
-      expect(await seatsLeft(sessions[0]!)).toBe(10);
+      expect(await seatsLeft(t, sessions[0]!)).toBe(10);
       // Others still get seats.
       expect((await register(sessions[0]!, accounts.parentB)).statusCode).toBe(200);
 
@@ -397,7 +398,7 @@ describe(`money and seats (${testEngine})`, () => {
       expect((await release(accounts.parentA)).statusCode).toBe(403);
       expect((await release(accounts.staff)).json()).toEqual({ id, registrationStatus: 'expired' });
       expect(t.provider.sessions.get(checkoutIdOf(url))?.status).toBe('expired');
-      expect(await seatsLeft(sessionId)).toBe(1);
+      expect(await seatsLeft(t, sessionId)).toBe(1);
       const again = await release(accounts.staff);
       expect(again.statusCode).toBe(409);
       expect(again.json().detail).toBe(ledgerMessages.notAHold);

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCampSession, createTournament, teamBody } from './support/factories.js';
-import { createPaymentTestApp, postWebhook, sdkSignature, webhookEvent } from './support/payments.js';
+import {
+  createPaymentTestApp,
+  type PaymentTestApp,
+  postWebhook,
+  sdkSignature,
+  webhookEvent,
+} from './support/payments.js';
 import {
   checkoutIdOf,
   startCheckout,
@@ -11,10 +17,8 @@ import {
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
-type PaymentApp = Awaited<ReturnType<typeof createPaymentTestApp>>;
-
 describe(`payments (${testEngine})`, () => {
-  let t: PaymentApp;
+  let t: PaymentTestApp;
   beforeEach(async () => {
     t = await createPaymentTestApp();
   });

@@ -3,7 +3,8 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCancellationPolicy, loadConfig } from '../src/config.js';
 import { createCampSession, createTournament } from './support/factories.js';
-import { createPaymentTestApp, webhookEvent } from './support/payments.js';
+import { createPaymentTestApp, type PaymentTestApp, webhookEvent } from './support/payments.js';
+import { mailKeys, refundRows, seatsLeft, until } from './support/reads.js';
 import {
   campCheckout,
   checkoutIdOf,
@@ -16,10 +17,8 @@ import { sheetValues } from './support/spreadsheets.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
-type PaymentApp = Awaited<ReturnType<typeof createPaymentTestApp>>;
-
 describe(`cancellation policies (${testEngine})`, () => {
-  let t: PaymentApp;
+  let t: PaymentTestApp;
   afterEach(() => t?.close());
 
   const payCamp = async (sessionId: number) => (await campCheckout(t, sessionId, { sync: true })).id;
@@ -127,7 +126,7 @@ describe(`cancellation policies (${testEngine})`, () => {
 });
 
 describe(`refunds and cancellation (${testEngine})`, () => {
-  let t: PaymentApp;
+  let t: PaymentTestApp;
   afterEach(() => t?.close());
 
   const register = async (sessionId: number) =>
@@ -159,8 +158,6 @@ describe(`refunds and cancellation (${testEngine})`, () => {
       url: `/api/Admin/CampRegistrations/${id}/refund`,
       payload: { amount, reason },
     });
-  const refundRows = (id: number) =>
-    t.database.db.selectFrom('refunds').selectAll().where('registration_id', '=', id).orderBy('id').execute();
   const status = async (id: number) =>
     (
       await t.database.db
@@ -169,19 +166,6 @@ describe(`refunds and cancellation (${testEngine})`, () => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).status;
-  const seatsLeft = async (sessionId: number) =>
-    (await t.app.inject({ url: '/api/Camps/GetCampSessions/_allStates' }))
-      .json()
-      .find((s: { id: number }) => s.id === sessionId).seatsLeft as number;
-  const mailKeys = async () =>
-    (await t.database.db.selectFrom('mail_outbox').select('dedupe_key').execute()).map((m) => m.dedupe_key);
-  const until = async (check: () => Promise<boolean>, ms = 5000) => {
-    const end = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  };
   const stripe = () =>
     new Stripe('sk_test_suite', {
       host: new URL(t.provider.url).hostname,
@@ -193,7 +177,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
   it('a parent sees the full refund before confirming; cancelling frees the seat, refunds at the provider and mails', async () => {
     t = await createPaymentTestApp();
     const { sessionId, id, paymentIntent } = await paidCamp({ startOffset: 30 });
-    const seats = await seatsLeft(sessionId);
+    const seats = await seatsLeft(t, sessionId);
 
     const q = await quote(id);
     expect(q.statusCode).toBe(200);
@@ -211,13 +195,16 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id, registrationStatus: 'cancelled', refund: 200 });
     expect(await status(id)).toBe('cancelled');
-    expect(await seatsLeft(sessionId)).toBe(seats + 1);
-    await until(async () => (await refundRows(id))[0]?.state === 'succeeded');
+    expect(await seatsLeft(t, sessionId)).toBe(seats + 1);
+    await until(async () => (await refundRows(t, id))[0]?.state === 'succeeded');
     const provider = t.provider.refunds.list();
     expect(provider).toHaveLength(1);
     expect(provider[0]).toMatchObject({ amount: 20000, payment_intent: paymentIntent, status: 'succeeded' });
-    expect(await mailKeys()).toEqual(
-      expect.arrayContaining([`camp-cancelled:${id}`, `refund-succeeded:${(await refundRows(id))[0]!.id}`]),
+    expect(await mailKeys(t)).toEqual(
+      expect.arrayContaining([
+        `camp-cancelled:${id}`,
+        `refund-succeeded:${(await refundRows(t, id))[0]!.id}`,
+      ]),
     );
 
     // My Registrations shows it cancelled with the refund.
@@ -238,9 +225,9 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     const stale = await ownerCancel(id, 179.99);
     expect(stale.statusCode).toBe(409);
     expect(await status(id)).toBe('paid');
-    expect(await refundRows(id)).toEqual([]);
+    expect(await refundRows(t, id)).toEqual([]);
     expect((await ownerCancel(id, 143.99)).statusCode).toBe(200);
-    await until(async () => (await refundRows(id))[0]?.state === 'succeeded');
+    await until(async () => (await refundRows(t, id))[0]?.state === 'succeeded');
     expect(t.provider.refunds.list()[0]!.amount).toBe(14_399);
   });
 
@@ -252,7 +239,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
       registrationStatus: 'cancelled',
       refund: 0,
     });
-    expect(await refundRows(late.id)).toEqual([]);
+    expect(await refundRows(t, late.id)).toEqual([]);
 
     const started = await paidCamp({ startOffset: 3 });
     await t.database.db
@@ -279,11 +266,11 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
     const id = await register(sessionId);
     const url = await checkout(id);
-    expect(await seatsLeft(sessionId)).toBe(0);
+    expect(await seatsLeft(t, sessionId)).toBe(0);
     expect((await quote(id)).json()).toMatchObject({ cancellable: true, rule: 'unpaid', refund: 0 });
     expect((await ownerCancel(id, 0)).json()).toEqual({ id, registrationStatus: 'cancelled', refund: 0 });
     expect(t.provider.sessions.get(checkoutIdOf(url))!.status).toBe('expired');
-    expect(await seatsLeft(sessionId)).toBe(1);
+    expect(await seatsLeft(t, sessionId)).toBe(1);
     // The old checkout page can no longer take money.
     await t.pay(url);
     expect(await status(id)).toBe('cancelled');
@@ -328,7 +315,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
         })
       ).statusCode,
     ).toBe(403);
-    await until(async () => (await refundRows(id)).every((r) => r.state === 'succeeded'));
+    await until(async () => (await refundRows(t, id)).every((r) => r.state === 'succeeded'));
     expect(t.provider.refunds.list().reduce((sum, r) => sum + r.amount, 0)).toBe(20000);
     expect(await status(id)).toBe('paid');
     const audit = await t.database.db
@@ -345,7 +332,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => staffRefund(id, 200)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(19);
-    expect(await refundRows(id)).toHaveLength(1);
+    expect(await refundRows(t, id)).toHaveLength(1);
     await until(async () => t.provider.refunds.list()[0]?.status === 'succeeded');
     expect(t.provider.refunds.list()).toHaveLength(1);
   });
@@ -354,7 +341,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     const { id } = await paidCamp();
     await staffRefund(id, 50);
-    const [row] = await refundRows(id);
+    const [row] = await refundRows(t, id);
     await until(async () => t.provider.refunds.get(row!.provider_refund_id!)?.status === 'succeeded');
     const event = (type: string, status: string) =>
       webhookEvent(type, { id: row!.provider_refund_id, object: 'refund', status });
@@ -367,9 +354,9 @@ describe(`refunds and cancellation (${testEngine})`, () => {
       expect((await t.deliver(e)).statusCode).toBe(200);
       expect((await t.deliver(e)).statusCode).toBe(200);
     }
-    const [after] = await refundRows(id);
+    const [after] = await refundRows(t, id);
     expect(after!.state).toBe('succeeded');
-    expect((await mailKeys()).filter((k) => k.startsWith('refund-succeeded:'))).toHaveLength(1);
+    expect((await mailKeys(t)).filter((k) => k.startsWith('refund-succeeded:'))).toHaveLength(1);
     // An event for a refund this server never asked for changes nothing.
     const other = await stripe().refunds.create({
       payment_intent: t.provider.refunds.list()[0]!.payment_intent as string,
@@ -384,7 +371,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
           )
       ).statusCode,
     ).toBe(200);
-    expect(await refundRows(id)).toHaveLength(1);
+    expect(await refundRows(t, id)).toHaveLength(1);
   });
 
   it('a refund the provider refuses shows as failed and can be retried', async () => {
@@ -392,8 +379,8 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     const { id, paymentIntent } = await paidCamp();
     t.provider.refunds.failNext(paymentIntent);
     await staffRefund(id, 80);
-    await until(async () => (await refundRows(id))[0]?.state === 'failed');
-    const [failed] = await refundRows(id);
+    await until(async () => (await refundRows(t, id))[0]?.state === 'failed');
+    const [failed] = await refundRows(t, id);
     expect(failed!.failure_reason).toBeTruthy();
     const report = (await t.as(accounts.parentA, { url: '/api/Registration/MyRegistrations' })).json();
     expect(report.find((r: { id: number }) => r.id === id).refunds).toMatchObject([
@@ -405,7 +392,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
       url: `/api/Admin/Refunds/${failed!.id}/retry`,
     });
     expect(retry.statusCode).toBe(200);
-    await until(async () => (await refundRows(id))[1]?.state === 'succeeded');
+    await until(async () => (await refundRows(t, id))[1]?.state === 'succeeded');
     expect(
       (await t.as(accounts.staff, { method: 'POST', url: `/api/Admin/Refunds/${failed!.id + 1}/retry` }))
         .statusCode,
@@ -416,7 +403,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This refund was already retried.');
-    expect(await refundRows(id)).toHaveLength(2);
+    expect(await refundRows(t, id)).toHaveLength(2);
   });
 
   it("a payment that arrives for a cancelled registration is paid back automatically ('refund due')", async () => {
@@ -432,19 +419,19 @@ describe(`refunds and cancellation (${testEngine})`, () => {
       .where('id', '=', id)
       .execute();
     expect((await sync(url)).json()).toMatchObject({ payment: 'refund_due' });
-    const [row] = await refundRows(id);
+    const [row] = await refundRows(t, id);
     expect(row).toMatchObject({ amount_cents: 20000, requested_by: 'system' });
     // No webhooks here: the sweeper asks the provider about the pending refund.
     await until(async () => {
       t.clock.now = new Date(t.clock.now.getTime() + 61_000);
       await t.app.refunds.sweep();
-      return (await refundRows(id))[0]?.state === 'succeeded';
+      return (await refundRows(t, id))[0]?.state === 'succeeded';
     });
     const issue = await t.database.db.selectFrom('payment_issues').selectAll().executeTakeFirstOrThrow();
     expect(issue.resolved_at).not.toBeNull();
     // Seeing it again pays back nothing more.
     await sync(url);
-    expect(await refundRows(id)).toHaveLength(1);
+    expect(await refundRows(t, id)).toHaveLength(1);
   });
 
   it('staff cancel with the refund the policy gives, or the whole payment', async () => {

@@ -3,13 +3,13 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMailSender, smtpTransport } from '../../src/mail/mail-sender.js';
 import { createCampSession } from '../support/factories.js';
-import { createPaymentTestApp } from '../support/payments.js';
+import { createPaymentTestApp, type PaymentTestApp } from '../support/payments.js';
 import { campCheckout } from '../support/registrations.js';
 import { freePort } from '../support/server-process.js';
 import { testEngine } from '../support/test-database.js';
 
 describe(`outbox while the mail server is down (${testEngine})`, () => {
-  let t: Awaited<ReturnType<typeof createPaymentTestApp>>;
+  let t: PaymentTestApp;
   let mailbox: Mailbox | undefined;
   beforeEach(async () => {
     t = await createPaymentTestApp();

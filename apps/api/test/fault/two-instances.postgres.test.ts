@@ -6,7 +6,7 @@ import { createMailSender, type Transport } from '../../src/mail/mail-sender.js'
 import { enqueueMail } from '../../src/mail/outbox.js';
 import { createCampSession } from '../support/factories.js';
 import { raceEnv } from '../support/load-env.js';
-import { createPaymentTestApp } from '../support/payments.js';
+import { createPaymentTestApp, type PaymentTestApp } from '../support/payments.js';
 import { startCheckout, submitCampRegistration } from '../support/registrations.js';
 
 /**
@@ -14,7 +14,7 @@ import { startCheckout, submitCampRegistration } from '../support/registrations.
  * background jobs at the same moment: no row is acted on twice.
  */
 describe('background jobs on two instances (postgres)', () => {
-  let a: Awaited<ReturnType<typeof createPaymentTestApp>>;
+  let a: PaymentTestApp;
   let second: { app: Awaited<ReturnType<typeof buildApp>>; close(): Promise<void> };
 
   beforeAll(async () => {

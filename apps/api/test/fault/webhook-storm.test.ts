@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCampSession } from '../support/factories.js';
-import { createPaymentTestApp } from '../support/payments.js';
+import { createPaymentTestApp, type PaymentTestApp } from '../support/payments.js';
 import { campCheckout, syncPayment } from '../support/registrations.js';
 import { testEngine } from '../support/test-database.js';
 
@@ -14,7 +14,7 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 describe(`webhook storms (${testEngine})`, () => {
-  let t: Awaited<ReturnType<typeof createPaymentTestApp>>;
+  let t: PaymentTestApp;
   beforeEach(async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
   });

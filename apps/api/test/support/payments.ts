@@ -117,3 +117,6 @@ export async function createPaymentTestApp(
     },
   };
 }
+
+/** The app from `createPaymentTestApp`, with its provider and payer helpers. */
+export type PaymentTestApp = Awaited<ReturnType<typeof createPaymentTestApp>>;

@@ -1,10 +1,10 @@
 import { campRegistrationBody, teamBody } from './factories.js';
-import type { createPaymentTestApp } from './payments.js';
+import type { PaymentTestApp } from './payments.js';
 import { accounts, type TestApp } from './test-app.js';
 import type { TestAccount } from './test-tokens.js';
 
 type Caller = Pick<TestApp, 'as'>;
-type PaymentApp = Pick<Awaited<ReturnType<typeof createPaymentTestApp>>, 'as' | 'pay'>;
+type PaymentApp = Pick<PaymentTestApp, 'as' | 'pay'>;
 
 /** A camp registration (`camp`) or a tournament team (`team`): the spec's paths for each. */
 export type RegistrationKind = 'camp' | 'team';
