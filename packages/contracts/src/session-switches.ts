@@ -1,5 +1,5 @@
 import { requiredFreeText } from './fields.js';
-import { formatDate, formatMoney } from './format.js';
+import { formatDate, formatInstant, formatMoney } from './format.js';
 import { z } from './zod.js';
 
 /**
@@ -108,7 +108,7 @@ export const describeSwitchSession = (campName: string, startDate: string, endDa
 /** A move in plain words, for the registration's history. */
 export function switchNote(s: SessionSwitch): string {
   if (s.state === 'awaiting_payment')
-    return `Moving to ${s.to}: the seat is held until the ${formatMoney(s.difference)} difference is paid.`;
+    return `Moving to ${s.to}: a seat is held${s.holdExpiresAt ? ` until ${formatInstant(s.holdExpiresAt)}` : ''} for you to pay the ${formatMoney(s.difference)} difference.`;
   if (s.state === 'expired') return `A move to ${s.to} was not completed; the place in ${s.from} was kept.`;
   const money =
     s.difference > 0

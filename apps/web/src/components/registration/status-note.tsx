@@ -4,6 +4,8 @@ import {
   type RegistrationStatus,
   refundNotes,
   registrationStatusNotes,
+  type SessionSwitch,
+  switchNote,
   unpaidStatuses,
 } from '@soccer/contracts';
 
@@ -14,6 +16,8 @@ export interface StatusNoteSubject {
   paymentPending?: boolean;
   /** Refunds of its payment: 'Refunded $X', 'Refund of $X on its way'. */
   refunds?: Refund[];
+  /** Moves to other sessions: 'Moved from … to …', or one waiting for its difference. */
+  switches?: SessionSwitch[];
 }
 
 /**
@@ -53,10 +57,12 @@ export function StatusNote({
 }) {
   const note = statusNote(subject);
   const refunds = refundNotes(subject.refunds);
-  if (!note && refunds.length === 0) return null;
+  // A move that was given up changed nothing, so the history leaves it out.
+  const moves = (subject.switches ?? []).filter((s) => s.state !== 'expired').map(switchNote);
+  if (!note && refunds.length === 0 && moves.length === 0) return null;
   return (
     <p className={className} data-testid="status-note">
-      {[note, ...refunds].filter(Boolean).map((line, i) => (
+      {[note, ...moves, ...refunds].filter(Boolean).map((line, i) => (
         <span key={line} className={i > 0 ? 'd-block' : undefined}>
           {line}
         </span>

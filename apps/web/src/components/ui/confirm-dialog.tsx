@@ -14,6 +14,7 @@ export function ConfirmDialog({
   dismissLabel,
   busy,
   confirmDisabled = false,
+  confirmVariant = 'danger',
   onSubmit,
   onClose,
   children,
@@ -25,6 +26,8 @@ export function ConfirmDialog({
   busy: boolean;
   /** Nothing to confirm (yet): e.g. the answer the dialog shows is still loading or says no. */
   confirmDisabled?: boolean;
+  /** 'danger' for what cannot be undone (the default); 'primary' for a change such as a move. */
+  confirmVariant?: 'danger' | 'primary';
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
@@ -43,7 +46,7 @@ export function ConfirmDialog({
           <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
             {dismissLabel}
           </Button>
-          <Button type="submit" variant="danger" disabled={busy || confirmDisabled}>
+          <Button type="submit" variant={confirmVariant} disabled={busy || confirmDisabled}>
             {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
             {confirmLabel}
           </Button>

@@ -4,6 +4,7 @@ import {
   paymentResultTexts,
   registrationAction,
   registrationStatusLabels,
+  switchNote,
 } from '@soccer/contracts';
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -135,7 +136,15 @@ function ResultAlert({ result }: { result: PaymentStatusUpdate }) {
       <h2 className="h4 alert-heading">{text.title}</h2>
       <p className="mb-0">{text.body}</p>
       {/* Until when the seat is held, or why it is gone: what a payer needs to decide to retry. */}
-      {result.payment === 'not_paid' ? <StatusNote subject={result} className="mt-2 mb-0" /> : null}
+      {result.payment === 'not_paid' && !result.switch ? (
+        <StatusNote subject={result} className="mt-2 mb-0" />
+      ) : null}
+      {/* A checkout for the difference of a move: where the registration is now, or the move still waiting. */}
+      {result.switch ? (
+        <p className="mt-2 mb-0" data-testid="switch-note">
+          {switchNote(result.switch)}
+        </p>
+      ) : null}
     </Alert>
   );
 }

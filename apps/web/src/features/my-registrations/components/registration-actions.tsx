@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { paymentUnderway } from '../../../components/registration/status-note';
 import { paths } from '../../../config/paths';
 import { CancelOwnRegistration } from './cancel-own-registration';
+import { SwitchOwnSession } from './switch-own-session';
 
 interface ActionsProps {
   /** Read by screen readers after each button's text, e.g. 'for Sam Smith, Foundations Skills Camp'. */
@@ -27,8 +28,8 @@ const ownerCanCancel = (status: RegistrationStatus, startDate: string | undefine
 
 /**
  * 'Pay Now' / 'Retry Payment' (contracts registrationAction) for a camp registration, none while a
- * bank payment is on its way, and 'Register again' for a lapsed or cancelled one whose session
- * still has a seat.
+ * bank payment is on its way; 'Change session' and 'Cancel registration' before it starts; and
+ * 'Register again' for a lapsed or cancelled one whose session still has a seat.
  */
 export function CampRegistrationActions({
   registration: r,
@@ -39,10 +40,13 @@ export function CampRegistrationActions({
   const again =
     r.registerAgain && (r.registrationStatus === 'expired' || r.registrationStatus === 'cancelled');
   const cancellable = ownerCanCancel(r.registrationStatus, r.campSession?.campStartDate);
+  // A paid registration may move to another session before it starts (the server applies the policy's cut-off).
+  const movable = cancellable && r.registrationStatus === 'paid';
   if (!action && !again && !cancellable) return null;
   return (
     <div className={layout(block)}>
       {action ? <PayLink to={paths.checkout.href(r.id)} action={action} context={context} /> : null}
+      {movable ? <SwitchOwnSession registration={r} context={context} /> : null}
       {cancellable ? <CancelOwnRegistration kind="camp" id={r.id} context={context} /> : null}
       {again ? (
         <Link

@@ -1,6 +1,7 @@
 import { apiPaths, formatInstant, messages, registrationStatusNotes } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { hostedCheckout } from '../../../lib/hosted-checkout';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   campRegistrationWithSession as campRegistration,
@@ -332,5 +333,210 @@ describe('cancelling from /MyRegistrations', () => {
     expect(within(campTable).queryByRole('button', { name: /^Cancel registration/ })).toBeNull();
     const teams = await screen.findByRole('table', { name: 'Tournament registrations' });
     expect(within(teams).getByRole('button', { name: /^Withdraw team for/ })).toBeInTheDocument();
+  });
+});
+
+describe('changing session from /MyRegistrations', () => {
+  const paid = campRegistration({ id: 4, playerFirstName: 'Dee', registrationStatus: 'paid' });
+  const option = (campSessionId: number, campName: string, price: number, difference: number) => ({
+    campSessionId,
+    campName,
+    facilityName: 'Riverside Park',
+    city: 'Nashville',
+    state: 'TN',
+    startDate: '2030-07-01',
+    endDate: '2030-07-05',
+    timeBlock: '9:00 AM - 12:00 PM',
+    ageRange: 'Ages 6-9',
+    price,
+    difference,
+    seatsLeft: 3,
+  });
+  const switchOptions = {
+    registrationId: 4,
+    switchable: true,
+    reason: null,
+    lastDay: '2030-06-03',
+    pending: null,
+    options: [option(7, 'Advanced Camp', 250, 50), option(8, 'Minis Camp', 150, -50)],
+  };
+  const move = (state: 'awaiting_payment' | 'completed', difference: number) => ({
+    id: 9,
+    state,
+    fromSessionId: paid.campSessionId,
+    toSessionId: difference > 0 ? 7 : 8,
+    from: 'Skills Camp, 6/10/2030 to 6/14/2030',
+    to: difference > 0 ? 'Advanced Camp, 7/1/2030 to 7/5/2030' : 'Minis Camp, 7/1/2030 to 7/5/2030',
+    difference,
+    holdExpiresAt: state === 'awaiting_payment' ? '2030-01-01T10:30:00Z' : null,
+    byStaff: false,
+    createdAt: '2030-01-01T10:00:00Z',
+    completedAt: state === 'completed' ? '2030-01-01T10:00:00Z' : null,
+  });
+  let leave: MockInstance<(url: string) => void>;
+  beforeEach(() => {
+    leave = vi.spyOn(hostedCheckout, 'assign').mockImplementation(() => undefined);
+  });
+
+  it('shows each session with its difference; a dearer one goes on to the checkout for exactly that difference', async () => {
+    setViewportWidth(375);
+    const api = mockApi({
+      [camps]: () => json([paid]),
+      [tournaments]: () => json([]),
+      [`GET ${apiPaths.campSwitchOptions(4)}`]: () => json(switchOptions),
+      [`POST ${apiPaths.switchMyCampSession(4)}`]: () =>
+        json({
+          registrationId: 4,
+          switch: move('awaiting_payment', 50),
+          checkoutUrl: 'http://pay.test/pay/cs_1',
+          refund: 0,
+        }),
+    });
+    renderPage();
+    const card = await screen.findByTestId('camp-registration');
+    fireEvent.click(within(card).getByRole('button', { name: /^Change session for Dee/ }));
+    const dialog = await screen.findByRole('dialog');
+    const dearer = await within(dialog).findByRole('radio', { name: /Advanced Camp/ });
+    expect(within(dialog).getByRole('radio', { name: /Minis Camp.*\$50\.00 back/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
+    fireEvent.click(dearer);
+    expect(within(dialog).getByTestId('switch-outcome')).toHaveTextContent(
+      'You pay the $50.00 difference by card next.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $50.00 and move' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://pay.test/pay/cs_1'));
+    expect(api.callsTo(`POST ${apiPaths.switchMyCampSession(4)}`)[0]!.body).toEqual({
+      campSessionId: 7,
+      expectedDifference: 50,
+    });
+  });
+
+  it('a cheaper one moves at once; the list is read again and shows the move and the refund', async () => {
+    setViewportWidth(1280);
+    let moved = false;
+    mockApi({
+      [camps]: () =>
+        json([
+          moved
+            ? {
+                ...paid,
+                campSessionId: 8,
+                switches: [move('completed', -50)],
+                refunds: [
+                  {
+                    id: 1,
+                    amount: 50,
+                    state: 'pending',
+                    reason: 'x',
+                    failureReason: null,
+                    createdAt: '2030-01-01T00:00:00Z',
+                  },
+                ],
+              }
+            : paid,
+        ]),
+      [tournaments]: () => json([]),
+      [`GET ${apiPaths.campSwitchOptions(4)}`]: () => json(switchOptions),
+      [`POST ${apiPaths.switchMyCampSession(4)}`]: () => {
+        moved = true;
+        return json({ registrationId: 4, switch: move('completed', -50), checkoutUrl: null, refund: 50 });
+      },
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Camp registrations' });
+    fireEvent.click(within(table).getByRole('button', { name: /^Change session for Dee/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /Minis Camp/ }));
+    expect(within(dialog).getByTestId('switch-outcome')).toHaveTextContent(
+      'Your place moves at once and we refund $50.00 to your card.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(
+      await screen.findByText(
+        'Moved to Minis Camp, 7/1/2030 to 7/5/2030. $50.00 is on its way back to your card.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Moved from Skills Camp, 6/10/2030 to 6/14/2030 to Minis Camp, 7/1/2030 to 7/5/2030. $50.00 refunded.',
+      ),
+    ).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('past the cut-off the dialog says why and offers nothing to confirm', async () => {
+    setViewportWidth(375);
+    mockApi({
+      [camps]: () => json([paid]),
+      [tournaments]: () => json([]),
+      [`GET ${apiPaths.campSwitchOptions(4)}`]: () =>
+        json({
+          ...switchOptions,
+          switchable: false,
+          reason: 'Moves to another session were possible until 6/3/2030. Please contact us.',
+          options: [],
+        }),
+    });
+    renderPage();
+    fireEvent.click(
+      within(await screen.findByTestId('camp-registration')).getByRole('button', {
+        name: /^Change session for Dee/,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Moves to another session were possible until 6/3/2030. Please contact us.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
+  });
+
+  it('a move waiting for its difference: pay it from the card, or keep the current session', async () => {
+    setViewportWidth(375);
+    let kept = false;
+    const api = mockApi({
+      [camps]: () =>
+        json([
+          {
+            ...paid,
+            switches: [
+              kept ? { ...move('awaiting_payment', 50), state: 'expired' } : move('awaiting_payment', 50),
+            ],
+          },
+        ]),
+      [tournaments]: () => json([]),
+      [`POST ${apiPaths.switchMyCampSession(4)}`]: () =>
+        json({
+          registrationId: 4,
+          switch: move('awaiting_payment', 50),
+          checkoutUrl: 'http://pay.test/pay/cs_1',
+          refund: 0,
+        }),
+      [`POST ${apiPaths.keepMyCampSession(4)}`]: () => {
+        kept = true;
+        return json({ registrationId: 4, switch: { ...move('awaiting_payment', 50), state: 'expired' } });
+      },
+    });
+    renderPage();
+    const card = await screen.findByTestId('camp-registration');
+    expect(within(card).getByTestId('status-note')).toHaveTextContent(
+      /^Moving to Advanced Camp, 7\/1\/2030 to 7\/5\/2030: a seat is held until .* for you to pay the \$50\.00 difference\.$/,
+    );
+    fireEvent.click(within(card).getByRole('button', { name: /^Pay \$50\.00 difference for Dee/ }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://pay.test/pay/cs_1'));
+    expect(api.callsTo(`POST ${apiPaths.switchMyCampSession(4)}`)[0]!.body).toEqual({
+      campSessionId: 7,
+      expectedDifference: 50,
+    });
+    fireEvent.click(within(card).getByRole('button', { name: /^Keep current session for Dee/ }));
+    expect(await screen.findByText('You kept your current session.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('camp-registration')).getByRole('button', {
+          name: /^Change session for Dee/,
+        }),
+      ).toBeInTheDocument(),
+    );
   });
 });
