@@ -1,7 +1,7 @@
 import { contactLimits, fieldRentalLimits } from '@soccer/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from './support/captcha.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, postRaw, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
@@ -96,19 +96,9 @@ describe(`contact and field-rental forms (${testEngine})`, () => {
     expect(Object.keys(wrongType.json().errors)).toEqual(expect.arrayContaining(['FirstName', 'Message']));
     const badEmail = await postContact(contact({ email: 'not-an-email', RecaptchaValue: token }));
     expect(badEmail.json().errors.Email).toEqual(['Enter a valid e-mail address.']);
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/ContactUs/saveContactUsMessage',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"firstName": "Ana",',
-    });
+    const malformed = await postRaw(t.app, '/api/ContactUs/saveContactUsMessage', '{"firstName": "Ana",');
     expect(malformed.statusCode).toBe(400);
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/ContactUs/saveContactUsMessage',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const notJson = await postRaw(t.app, '/api/ContactUs/saveContactUsMessage', 'hello', 'text/plain');
     expect(notJson.statusCode).toBeGreaterThanOrEqual(400);
     expect(notJson.statusCode).toBeLessThan(500);
     expect(await count(t, 'contact_messages')).toBe(0);

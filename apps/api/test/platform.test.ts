@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, createTestApp, type TestApp } from './support/test-app.js';
+import { accounts, createTestApp, postRaw, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 describe(`platform (${testEngine})`, () => {
@@ -85,12 +85,7 @@ describe(`platform (${testEngine})`, () => {
   });
 
   it('turns malformed JSON into a 400, not a 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/ClientErrors',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"message":',
-    });
+    const res = await postRaw(t.app, '/api/ClientErrors', '{"message":');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('body');
   });

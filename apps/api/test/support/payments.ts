@@ -1,7 +1,7 @@
 import { signatureHeader, startPaymentProvider } from '@soccer/dev/payments';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, postRaw, type TestApp } from './test-app.js';
 
 type PaymentProviderServer = Awaited<ReturnType<typeof startPaymentProvider>>;
 
@@ -18,12 +18,13 @@ export const sdkSignature = (payload: string, secret: string) =>
 
 /** Posts a raw webhook body with the given `stripe-signature` header (none when undefined). */
 export const postWebhook = (app: FastifyInstance, payload: string, signature: string | undefined) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/Payment/webhook',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+  postRaw(
+    app,
+    '/api/Payment/webhook',
     payload,
-  });
+    'application/json',
+    signature ? { 'stripe-signature': signature } : {},
+  );
 
 /**
  * The real app listening on a port, with the local Stripe stand-in in front of the official

@@ -71,4 +71,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/** POSTs a raw body (malformed JSON, another media type) with its content type and any other headers. */
+export const postRaw = (
+  app: FastifyInstance,
+  url: string,
+  payload: string,
+  contentType = 'application/json',
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url, headers: { 'content-type': contentType, ...headers }, payload });
+
 export { accounts };
