@@ -65,24 +65,27 @@ export async function createPaymentTestApp(
   });
   await t.app.listen({ port, host: '127.0.0.1' });
 
-  /** Submits the hosted page's form the way a payer's browser does. */
-  async function pay(checkoutUrl: string, card = '4242 4242 4242 4242') {
-    const body = new URLSearchParams({
+  /** Posts the hosted page's form the way a payer's browser does, without following the redirect. */
+  const submitHostedForm = (checkoutUrl: string, fields: Record<string, string>) =>
+    fetch(checkoutUrl, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  /** Pays by card on the hosted page. */
+  const pay = (checkoutUrl: string, card = '4242 4242 4242 4242') =>
+    submitHostedForm(checkoutUrl, {
       action: 'card',
       card_number: card,
       card_expiry: '12 / 40',
       card_cvc: '123',
       email: '',
     });
-    return fetch(checkoutUrl, { method: 'POST', body, redirect: 'manual' });
-  }
-  async function cancel(checkoutUrl: string) {
-    return fetch(checkoutUrl, {
-      method: 'POST',
-      body: new URLSearchParams({ action: 'cancel' }),
-      redirect: 'manual',
+  /** Pays on the hosted page by delayed bank transfer; an account ending in 0002 fails later. */
+  const payByBank = (checkoutUrl: string, account = '000123456789') =>
+    submitHostedForm(checkoutUrl, {
+      action: 'bank',
+      account_number: account,
+      routing_number: '110000000',
+      email: '',
     });
-  }
+  const cancel = (checkoutUrl: string) => submitHostedForm(checkoutUrl, { action: 'cancel' });
 
   /** Posts an event to the webhook endpoint with a fresh Stripe signature. */
   async function deliver(event: unknown) {
@@ -92,17 +95,6 @@ export async function createPaymentTestApp(
       payload,
       signatureHeader(payload, webhookSecret, Math.floor(Date.now() / 1000)),
     );
-  }
-
-  /** Pays on the hosted page by delayed bank transfer; an account ending in 0002 fails later. */
-  async function payByBank(checkoutUrl: string, account = '000123456789') {
-    const body = new URLSearchParams({
-      action: 'bank',
-      account_number: account,
-      routing_number: '110000000',
-      email: '',
-    });
-    return fetch(checkoutUrl, { method: 'POST', body, redirect: 'manual' });
   }
 
   return {
