@@ -1,8 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 
 const day = (now: Date, offset: number) =>
   new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Inserts a facility at the address; returns its id. */
+const insertFacility = async (db: Kysely<Database>, values: Insertable<Database['facilities']>) =>
+  (await db.insertInto('facilities').values(values).returning('id').executeTakeFirstOrThrow()).id;
 
 /** A camp session with its spec and facility; options override the defaults. */
 export async function createCampSession(
@@ -16,17 +20,13 @@ export async function createCampSession(
     startOffset?: number;
   } = {},
 ) {
-  const facility = await db
-    .insertInto('facilities')
-    .values({
-      facility_name: 'Test Park',
-      address_line1: '1 Field Rd',
-      city: 'Nashville',
-      state: 'TN',
-      zip_code: '37206',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const facilityId = await insertFacility(db, {
+    facility_name: 'Test Park',
+    address_line1: '1 Field Rd',
+    city: 'Nashville',
+    state: 'TN',
+    zip_code: '37206',
+  });
   const spec = await db
     .insertInto('camp_specs')
     .values({ camp_name: 'Test Camp', catalog_description: 'Skills', attendee_notes: 'Bring water' })
@@ -37,7 +37,7 @@ export async function createCampSession(
     .insertInto('camp_sessions')
     .values({
       camp_spec_id: spec.id,
-      facility_id: facility.id,
+      facility_id: facilityId,
       start_date: day(now, start),
       end_date: day(now, start + 4),
       time_block: '9:00 AM - 12:00 PM',
@@ -100,17 +100,13 @@ export async function createTournament(
     costCents?: number;
   } = {},
 ) {
-  const facility = await db
-    .insertInto('facilities')
-    .values({
-      facility_name: 'Cup Park',
-      address_line1: '5 Goal Ln',
-      city: 'Dallas',
-      state: 'TX',
-      zip_code: '75254',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const facilityId = await insertFacility(db, {
+    facility_name: 'Cup Park',
+    address_line1: '5 Goal Ln',
+    city: 'Dallas',
+    state: 'TX',
+    zip_code: '75254',
+  });
   const t = await db
     .insertInto('tournaments')
     .values({
@@ -125,7 +121,7 @@ export async function createTournament(
       promo_code: options.promoCode ?? null,
       promo_discount_cents: options.promoCode ? 5000 : 0,
       supports_tshirt: options.tshirts ? 1 : 0,
-      facility_id: facility.id,
+      facility_id: facilityId,
       archived_at: null,
       created_at: now.toISOString(),
     })
