@@ -11,6 +11,7 @@ import {
 } from './support/payments.js';
 import { seatsLeft } from './support/reads.js';
 import {
+  campCheckout,
   checkoutIdOf,
   startCheckout,
   submitCampRegistration,
@@ -124,8 +125,7 @@ describe(`money and seats (${testEngine})`, () => {
     it('a paid session whose amount is not what the server asked for is recorded for review, not paid', async () => {
       t = await createPaymentTestApp({ deliverWebhooks: false });
       const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents: 17500 });
-      const id = (await register(sessionId)).json().id;
-      const url = (await checkout(id)).body;
+      const { id, url } = await campCheckout(t, sessionId);
       // The server's record of what it asked for disagrees with what the provider charged.
       await t.database.db.updateTable('payment_attempts').set({ amount_cents: 100 }).execute();
       await t.pay(url);
@@ -234,8 +234,7 @@ describe(`money and seats (${testEngine})`, () => {
     it('staff cancel closes the checkout: the old page cannot be paid and the seat goes to the next family', async () => {
       t = await createPaymentTestApp();
       const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
-      const a = (await register(sessionId)).json().id;
-      const url = (await checkout(a)).body;
+      const { id: a, url } = await campCheckout(t, sessionId);
       expect((await cancel(a)).statusCode).toBe(200);
       expect(t.provider.sessions.get(checkoutIdOf(url))?.status).toBe('expired');
       expect((await register(sessionId, accounts.parentB)).statusCode).toBe(200);
@@ -256,8 +255,7 @@ describe(`money and seats (${testEngine})`, () => {
     it('a delayed payment that clears after a cancel is recorded as refund due and takes no seat', async () => {
       t = await createPaymentTestApp();
       const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
-      const a = (await register(sessionId)).json().id;
-      const url = (await checkout(a)).body;
+      const { id: a, url } = await campCheckout(t, sessionId);
       await t.payByBank(url);
       expect((await cancel(a)).statusCode).toBe(200);
       const b = (await register(sessionId, accounts.parentB)).json().id;
@@ -291,8 +289,7 @@ describe(`money and seats (${testEngine})`, () => {
     it('pays an expired registration only when a seat is free, under the lock; otherwise refund due', async () => {
       t = await createPaymentTestApp({ deliverWebhooks: false });
       const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
-      const a = (await register(sessionId)).json().id;
-      const url = (await checkout(a)).body;
+      const { id: a, url } = await campCheckout(t, sessionId);
       const at = () => t.clock.now.toISOString();
       await t.database.db
         .updateTable('camp_registrations')
@@ -384,8 +381,7 @@ describe(`money and seats (${testEngine})`, () => {
     it('staff see unpaid holds on the session report and release one: the seat and its checkout are freed', async () => {
       t = await createPaymentTestApp();
       const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
-      const id = (await register(sessionId)).json().id;
-      const url = (await checkout(id)).body;
+      const { id, url } = await campCheckout(t, sessionId);
       const report = await t.as(accounts.staff, {
         url: `/api/Registration/GetSessionRegistrations/${sessionId}`,
       });
@@ -447,8 +443,7 @@ describe(`money and seats (${testEngine})`, () => {
     it('an open, unpaid session of my own: not paid, and the status is not downgraded', async () => {
       t = await createPaymentTestApp();
       const sessionId = await createCampSession(t.database.db, t.clock.now);
-      const id = (await register(sessionId)).json().id;
-      const url = (await checkout(id)).body;
+      const { id, url } = await campCheckout(t, sessionId);
       const res = await update(checkoutIdOf(url));
       expect(res.json()).toMatchObject({
         registrationId: id,
@@ -461,8 +456,7 @@ describe(`money and seats (${testEngine})`, () => {
     it('a bank transfer still clearing is pending (seat kept); when it clears it is paid and mailed', async () => {
       t = await createPaymentTestApp({ deliverWebhooks: false });
       const sessionId = await createCampSession(t.database.db, t.clock.now);
-      const id = (await register(sessionId)).json().id;
-      const url = (await checkout(id)).body;
+      const { id, url } = await campCheckout(t, sessionId);
       await t.payByBank(url);
       const pending = await update(checkoutIdOf(url));
       expect(pending.json()).toMatchObject({ registrationStatus: 'paymentinprocess', payment: 'pending' });
@@ -483,8 +477,7 @@ describe(`money and seats (${testEngine})`, () => {
     it('a failed bank transfer makes it payment rejected, with a mail and Retry', async () => {
       t = await createPaymentTestApp();
       const sessionId = await createCampSession(t.database.db, t.clock.now);
-      const id = (await register(sessionId)).json().id;
-      const url = (await checkout(id)).body;
+      const { id, url } = await campCheckout(t, sessionId);
       await t.payByBank(url, '000123450002');
       await new Promise((r) => setTimeout(r, 300));
       await t.provider.events.settled();
@@ -500,8 +493,7 @@ describe(`money and seats (${testEngine})`, () => {
     it('unknown and foreign sessions are 404, never success', async () => {
       t = await createPaymentTestApp();
       const sessionId = await createCampSession(t.database.db, t.clock.now);
-      const id = (await register(sessionId)).json().id;
-      const url = (await checkout(id)).body;
+      const { id, url } = await campCheckout(t, sessionId);
       await t.pay(url);
       expect((await update('cs_test_unknown')).statusCode).toBe(404);
       expect((await update(checkoutIdOf(url), accounts.parentB)).statusCode).toBe(404);
