@@ -13,135 +13,120 @@ import type {
  * `testing/` folders on top of these.
  */
 
-export function makeFacility(overrides: Partial<Facility> = {}): Facility {
-  return {
-    id: 1,
-    facilityName: 'Shelby Bottoms Sports Complex',
-    addressLine1: '1900 Davidson St',
-    city: 'Nashville',
-    state: 'TN',
-    zipCode: '37206',
-    ...overrides,
-  };
+/** A record's factory: fresh defaults on every call, a test's overrides on top. */
+export function factory<T>(defaults: () => T): (overrides?: Partial<T>) => T {
+  return (overrides = {}) => ({ ...defaults(), ...overrides });
 }
 
-export function makeCampSession(overrides: Partial<CampSession> = {}): CampSession {
-  return {
-    id: 7,
-    campSpec: {
-      id: 1,
-      campName: 'Foundations Skills Camp',
-      catalogDescription: 'Touches.',
-      attendeeNotes: '',
-    },
-    campFacility: makeFacility(),
-    campStartDate: '2030-06-10',
-    campEndDate: '2030-06-14',
-    timeBlock: '9:00 AM - 12:00 PM',
-    ageRange: 'Ages 6-9',
-    campCost: 175,
-    attendeeCapacity: 24,
-    hasPromoCode: true,
-    seatsLeft: 20,
-    ...overrides,
-  };
-}
+export const makeFacility = factory<Facility>(() => ({
+  id: 1,
+  facilityName: 'Shelby Bottoms Sports Complex',
+  addressLine1: '1900 Davidson St',
+  city: 'Nashville',
+  state: 'TN',
+  zipCode: '37206',
+}));
+
+export const makeCampSession = factory<CampSession>(() => ({
+  id: 7,
+  campSpec: {
+    id: 1,
+    campName: 'Foundations Skills Camp',
+    catalogDescription: 'Touches.',
+    attendeeNotes: '',
+  },
+  campFacility: makeFacility(),
+  campStartDate: '2030-06-10',
+  campEndDate: '2030-06-14',
+  timeBlock: '9:00 AM - 12:00 PM',
+  ageRange: 'Ages 6-9',
+  campCost: 175,
+  attendeeCapacity: 24,
+  hasPromoCode: true,
+  seatsLeft: 20,
+}));
 
 /** A registration as its owner reads it; add `campSession` where the endpoint sends one. */
-export function makeCampRegistration(overrides: Partial<CampRegistration> = {}): CampRegistration {
-  return {
-    id: 42,
-    ownerLocalAccountId: 'user-1',
-    registrationStatus: 'registered',
-    campSessionId: 7,
-    stripeSessionId: null,
-    promoCode: '',
-    promoDiscountAppliedAmount: 0,
-    playerFirstName: 'Sam',
-    playerLastName: 'Parker',
-    playerBirthdate: '2016-05-04',
-    tshirtSize: 'm',
-    playerAddressLine1: '12 Main St',
-    playerAddressLine2: '',
-    playerCity: 'Nashville',
-    playerState: 'TN',
-    playerZipCode: '37206',
-    pog1FirstName: 'Pat',
-    pog1LastName: 'Parent',
-    pog1Email: 'pat@example.com',
-    pog1Phone: '6155550100',
-    pog2FirstName: '',
-    pog2LastName: '',
-    pog2Email: '',
-    pog2Phone: '',
-    emergencyContactFirstName: 'Robin',
-    emergencyContactLastName: 'Parker',
-    emergencyContactPhone: '6155550199',
-    emergencyContactRelationship: 'Grandparent',
-    medicalConditions: '',
-    medicalTreatment: '',
-    createdAt: '2030-01-01T00:00:00.000Z',
-    holdExpiresAt: null,
-    paymentPending: false,
-    ...overrides,
-  };
-}
+export const makeCampRegistration = factory<CampRegistration>(() => ({
+  id: 42,
+  ownerLocalAccountId: 'user-1',
+  registrationStatus: 'registered',
+  campSessionId: 7,
+  stripeSessionId: null,
+  promoCode: '',
+  promoDiscountAppliedAmount: 0,
+  playerFirstName: 'Sam',
+  playerLastName: 'Parker',
+  playerBirthdate: '2016-05-04',
+  tshirtSize: 'm',
+  playerAddressLine1: '12 Main St',
+  playerAddressLine2: '',
+  playerCity: 'Nashville',
+  playerState: 'TN',
+  playerZipCode: '37206',
+  pog1FirstName: 'Pat',
+  pog1LastName: 'Parent',
+  pog1Email: 'pat@example.com',
+  pog1Phone: '6155550100',
+  pog2FirstName: '',
+  pog2LastName: '',
+  pog2Email: '',
+  pog2Phone: '',
+  emergencyContactFirstName: 'Robin',
+  emergencyContactLastName: 'Parker',
+  emergencyContactPhone: '6155550199',
+  emergencyContactRelationship: 'Grandparent',
+  medicalConditions: '',
+  medicalTreatment: '',
+  createdAt: '2030-01-01T00:00:00.000Z',
+  holdExpiresAt: null,
+  paymentPending: false,
+}));
 
-export function makeTournament(overrides: Partial<Tournament> = {}): Tournament {
-  return {
-    id: 2,
-    tournamentName: 'Music City 3v3 Shootout',
-    tournamentDescription: 'Fast 3v3 games.',
-    tournamentStartDate: '2030-07-01',
-    tournamentEndDate: '2030-07-02',
-    lastDateToRegister: '2030-06-20',
-    minNumberOfGames: 4,
-    maxNumberOfPlayers: 5,
-    tournamentCost: 225,
-    hasPromoCode: true,
-    supportsTshirtOffering: true,
-    facility: makeFacility(),
-    ageRange: { tournamentAgeRangeId: 5, ageRangeDescription: 'U10 Boys' },
-    ...overrides,
-  };
-}
+export const makeTournament = factory<Tournament>(() => ({
+  id: 2,
+  tournamentName: 'Music City 3v3 Shootout',
+  tournamentDescription: 'Fast 3v3 games.',
+  tournamentStartDate: '2030-07-01',
+  tournamentEndDate: '2030-07-02',
+  lastDateToRegister: '2030-06-20',
+  minNumberOfGames: 4,
+  maxNumberOfPlayers: 5,
+  tournamentCost: 225,
+  hasPromoCode: true,
+  supportsTshirtOffering: true,
+  facility: makeFacility(),
+  ageRange: { tournamentAgeRangeId: 5, ageRangeDescription: 'U10 Boys' },
+}));
 
-export function makeTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
-  return {
-    id: 1,
-    tournamentRegistrationID: 9,
-    playerFullName: 'Sam Striker',
-    playerEmail: '',
-    playerDateOfBirth: '2015-04-12',
-    tshirtSize: 'm',
-    playerGender: 'M',
-    parentFullName: 'Jamie Striker',
-    parentPhone: '6155550100',
-    ...overrides,
-  };
-}
+export const makeTeamMember = factory<TeamMember>(() => ({
+  id: 1,
+  tournamentRegistrationID: 9,
+  playerFullName: 'Sam Striker',
+  playerEmail: '',
+  playerDateOfBirth: '2015-04-12',
+  tshirtSize: 'm',
+  playerGender: 'M',
+  parentFullName: 'Jamie Striker',
+  parentPhone: '6155550100',
+}));
 
-export function makeTournamentRegistration(
-  overrides: Partial<TournamentRegistration> = {},
-): TournamentRegistration {
-  return {
-    id: 9,
-    ownerLocalAccountId: 'user-1',
-    tournamentID: 2,
-    ageRangeID: 5,
-    contactName: 'Casey Coach',
-    contactEmail: 'coach@example.com',
-    contactPhone: '6155550111',
-    teamName: 'Rockets',
-    teamMembers: [makeTeamMember()],
-    promoCode: '',
-    promoDiscountAppliedAmount: 0,
-    registrationStatus: 'registered',
-    stripeSessionId: null,
-    tournament: makeTournament(),
-    createdAt: '2030-01-01T00:00:00.000Z',
-    holdExpiresAt: null,
-    paymentPending: false,
-    ...overrides,
-  };
-}
+export const makeTournamentRegistration = factory<TournamentRegistration>(() => ({
+  id: 9,
+  ownerLocalAccountId: 'user-1',
+  tournamentID: 2,
+  ageRangeID: 5,
+  contactName: 'Casey Coach',
+  contactEmail: 'coach@example.com',
+  contactPhone: '6155550111',
+  teamName: 'Rockets',
+  teamMembers: [makeTeamMember()],
+  promoCode: '',
+  promoDiscountAppliedAmount: 0,
+  registrationStatus: 'registered',
+  stripeSessionId: null,
+  tournament: makeTournament(),
+  createdAt: '2030-01-01T00:00:00.000Z',
+  holdExpiresAt: null,
+  paymentPending: false,
+}));

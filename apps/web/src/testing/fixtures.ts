@@ -1,11 +1,5 @@
-import type {
-  CampRegistration,
-  CampSession,
-  TeamMember,
-  Tournament,
-  TournamentRegistration,
-} from '@soccer/contracts';
 import {
+  factory,
   makeCampRegistration,
   makeCampSession,
   makeFacility,
@@ -32,8 +26,8 @@ export const fretzPark = makeFacility({
 });
 
 /** A session two weeks ahead, so it is open for registration whatever today is. */
-export function upcomingCampSession(overrides: Partial<CampSession> = {}): CampSession {
-  return makeCampSession({
+export const upcomingCampSession = factory(() =>
+  makeCampSession({
     campSpec: {
       id: 1,
       campName: 'Foundations Skills Camp',
@@ -42,27 +36,25 @@ export function upcomingCampSession(overrides: Partial<CampSession> = {}): CampS
     },
     campStartDate: inDays(14),
     campEndDate: inDays(18),
-    ...overrides,
-  });
-}
+  }),
+);
 
 /** A registration for the upcoming session, as its owner reads it (with the session). */
-export function upcomingCampRegistration(overrides: Partial<CampRegistration> = {}): CampRegistration {
-  return makeCampRegistration({
+export const upcomingCampRegistration = factory(() =>
+  makeCampRegistration({
     campSession: upcomingCampSession(),
     createdAt: new Date().toISOString(),
-    ...overrides,
-  });
-}
+  }),
+);
 
 /** A registration with the factories' session (fixed dates), as My Registrations lists it. */
-export function campRegistrationWithSession(overrides: Partial<CampRegistration> = {}): CampRegistration {
-  return makeCampRegistration({ campSession: makeCampSession(), ...overrides });
-}
+export const campRegistrationWithSession = factory(() =>
+  makeCampRegistration({ campSession: makeCampSession() }),
+);
 
 /** A team of one as My Registrations lists it. */
-export function greenRocketsTeam(overrides: Partial<TournamentRegistration> = {}): TournamentRegistration {
-  return makeTournamentRegistration({
+export const greenRocketsTeam = factory(() =>
+  makeTournamentRegistration({
     teamName: 'Green Rockets',
     teamMembers: [
       makeTeamMember({
@@ -73,13 +65,12 @@ export function greenRocketsTeam(overrides: Partial<TournamentRegistration> = {}
         parentPhone: '6155550122',
       }),
     ],
-    ...overrides,
-  });
-}
+  }),
+);
 
 /** A 7v7 tournament at Fretz Park (age group 12, U11 Coed) without promo code or t-shirts. */
-export function loneStarTournament(overrides: Partial<Tournament> = {}): Tournament {
-  return makeTournament({
+export const loneStarTournament = factory(() =>
+  makeTournament({
     id: 3,
     tournamentName: 'Lone Star Winter Classic',
     tournamentDescription: '7v7 small-sided tournament for recreational and club teams.',
@@ -93,18 +84,17 @@ export function loneStarTournament(overrides: Partial<Tournament> = {}): Tournam
     supportsTshirtOffering: false,
     facility: fretzPark,
     ageRange: { tournamentAgeRangeId: 12, ageRangeDescription: 'U11 Coed' },
-    ...overrides,
-  });
-}
+  }),
+);
 
 /** A player of the Lone Star team (no t-shirts there). */
-export function loneStarPlayer(overrides: Partial<TeamMember> = {}): TeamMember {
-  return makeTeamMember({ id: 501, tournamentRegistrationID: 77, tshirtSize: '', ...overrides });
-}
+export const loneStarPlayer = factory(() =>
+  makeTeamMember({ id: 501, tournamentRegistrationID: 77, tshirtSize: '' }),
+);
 
 /** Team 77, Rockets, two players, registered for the Lone Star tournament. */
-export function loneStarTeam(overrides: Partial<TournamentRegistration> = {}): TournamentRegistration {
-  return makeTournamentRegistration({
+export const loneStarTeam = factory(() =>
+  makeTournamentRegistration({
     id: 77,
     tournamentID: 3,
     ageRangeID: 12,
@@ -115,6 +105,5 @@ export function loneStarTeam(overrides: Partial<TournamentRegistration> = {}): T
     ],
     tournament: loneStarTournament(),
     createdAt: '2030-01-10T12:00:00.000Z',
-    ...overrides,
-  });
-}
+  }),
+);

@@ -1,10 +1,7 @@
 import type {
   AdminCatalog,
-  CampRegistration,
-  CampSession,
   ContactMessage,
   SessionSummaryItem,
-  TeamMember,
   TournamentDetail,
   TournamentReportRow,
   TournamentSummaryItem,
@@ -13,6 +10,7 @@ import { configure } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
 import {
+  factory,
   makeCampRegistration,
   makeCampSession,
   makeFacility,
@@ -48,8 +46,8 @@ export const facility = makeFacility({
   zipCode: '37201',
 });
 
-export function campSession(overrides: Partial<CampSession> = {}): CampSession {
-  return makeCampSession({
+export const campSession = factory(() =>
+  makeCampSession({
     id: 11,
     campSpec: { id: 2, campName: 'Striker School', catalogDescription: 'Finishing.', attendeeNotes: '' },
     campFacility: facility,
@@ -59,25 +57,21 @@ export function campSession(overrides: Partial<CampSession> = {}): CampSession {
     attendeeCapacity: 20,
     hasPromoCode: false,
     seatsLeft: 5,
-    ...overrides,
-  });
-}
+  }),
+);
 
-export function sessionSummary(overrides: Partial<SessionSummaryItem> = {}): SessionSummaryItem {
-  return {
-    campSession: campSession(),
-    numberOfRegistrationsPaid: 12,
-    numberOfRegistrationsUnpaid: 3,
-    revenue: 1800,
-    refunded: 0,
-    netRevenue: 1800,
-    ...overrides,
-  };
-}
+export const sessionSummary = factory<SessionSummaryItem>(() => ({
+  campSession: campSession(),
+  numberOfRegistrationsPaid: 12,
+  numberOfRegistrationsUnpaid: 3,
+  revenue: 1800,
+  refunded: 0,
+  netRevenue: 1800,
+}));
 
 /** A registration as the session report lists it (without its session). */
-export function campRegistration(overrides: Partial<CampRegistration> = {}): CampRegistration {
-  return makeCampRegistration({
+export const campRegistration = factory(() =>
+  makeCampRegistration({
     id: 101,
     ownerLocalAccountId: 'u1',
     campSessionId: 11,
@@ -93,26 +87,22 @@ export function campRegistration(overrides: Partial<CampRegistration> = {}): Cam
     emergencyContactPhone: '615-555-0199',
     emergencyContactRelationship: 'Grandmother',
     createdAt: '2030-01-01T10:00:00Z',
-    ...overrides,
-  });
-}
+  }),
+);
 
-export function tournamentDetail(overrides: Partial<TournamentDetail> = {}): TournamentDetail {
-  return {
-    ...makeTournament({
-      id: 4,
-      tournamentDescription: '3v3',
-      hasPromoCode: false,
-      facility,
-      ageRange: { tournamentAgeRangeId: 7, ageRangeDescription: 'U8 Boys & Girls' },
-    }),
-    ageRanges: [
-      { tournamentAgeRangeId: 7, ageRangeDescription: 'U8 Boys & Girls' },
-      { tournamentAgeRangeId: 8, ageRangeDescription: 'U10 Boys' },
-    ],
-    ...overrides,
-  };
-}
+export const tournamentDetail = factory<TournamentDetail>(() => ({
+  ...makeTournament({
+    id: 4,
+    tournamentDescription: '3v3',
+    hasPromoCode: false,
+    facility,
+    ageRange: { tournamentAgeRangeId: 7, ageRangeDescription: 'U8 Boys & Girls' },
+  }),
+  ageRanges: [
+    { tournamentAgeRangeId: 7, ageRangeDescription: 'U8 Boys & Girls' },
+    { tournamentAgeRangeId: 8, ageRangeDescription: 'U10 Boys' },
+  ],
+}));
 
 export function tournamentSummary(
   ageRangeId: number,
@@ -134,31 +124,27 @@ export function tournamentSummary(
   };
 }
 
-export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
-  return makeTeamMember({
+export const teamMember = factory(() =>
+  makeTeamMember({
     tournamentRegistrationID: 51,
     playerDateOfBirth: '2015-06-01',
     parentFullName: 'Alex Striker',
     parentPhone: '2145550100',
-    ...overrides,
-  });
-}
+  }),
+);
 
-export function reportRow(overrides: Partial<TournamentReportRow> = {}): TournamentReportRow {
-  return {
-    id: 51,
-    teamName: 'Rockets',
-    contactName: 'Casey Coach',
-    contactPhone: '2145550111',
-    contactEmail: 'coach@example.com',
-    registrationStatus: 'paid',
-    teamMembers: [
-      teamMember(),
-      teamMember({ id: 2, playerFullName: 'Jo Keeper', playerGender: 'F', tshirtSize: 'xs' }),
-    ],
-    ...overrides,
-  };
-}
+export const reportRow = factory<TournamentReportRow>(() => ({
+  id: 51,
+  teamName: 'Rockets',
+  contactName: 'Casey Coach',
+  contactPhone: '2145550111',
+  contactEmail: 'coach@example.com',
+  registrationStatus: 'paid',
+  teamMembers: [
+    teamMember(),
+    teamMember({ id: 2, playerFullName: 'Jo Keeper', playerGender: 'F', tshirtSize: 'xs' }),
+  ],
+}));
 
 export function contactMessages(count: number, startId = 1): ContactMessage[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -173,53 +159,28 @@ export function contactMessages(count: number, startId = 1): ContactMessage[] {
   }));
 }
 
+/** The catalogue as admins edit it: the facility, camp, session and tournament above. */
 export function adminCatalog(): AdminCatalog {
+  const { campSpec, campFacility, seatsLeft: _left, hasPromoCode: _code, ...session } = campSession();
+  const {
+    facility: place,
+    ageRange: _range,
+    ageRanges: _ranges,
+    hasPromoCode: _promo,
+    ...tournament
+  } = tournamentDetail();
+  const editable = { promoCode: '', promoDiscount: 0, cancellationPolicy: null, archived: false };
   return {
     facilities: [{ ...facility, archived: false }],
-    campSpecs: [
-      {
-        id: 2,
-        campName: 'Striker School',
-        catalogDescription: 'Finishing.',
-        attendeeNotes: '',
-        archived: false,
-      },
-    ],
+    campSpecs: [{ ...campSpec, archived: false }],
     campSessions: [
-      {
-        id: 11,
-        campSpecId: 2,
-        facilityId: 3,
-        campStartDate: '2030-06-10',
-        campEndDate: '2030-06-14',
-        timeBlock: '9-12',
-        ageRange: 'Ages 8-12',
-        campCost: 199,
-        attendeeCapacity: 20,
-        promoCode: '',
-        promoDiscount: 0,
-        cancellationPolicy: null,
-        archived: false,
-        seatsTaken: 3,
-      },
+      { ...session, ...editable, campSpecId: campSpec.id, facilityId: campFacility.id, seatsTaken: 3 },
     ],
     tournaments: [
       {
-        id: 4,
-        tournamentName: 'Music City 3v3 Shootout',
-        tournamentDescription: '3v3',
-        facilityId: 3,
-        tournamentStartDate: '2030-07-01',
-        tournamentEndDate: '2030-07-02',
-        lastDateToRegister: '2030-06-20',
-        minNumberOfGames: 4,
-        maxNumberOfPlayers: 5,
-        tournamentCost: 225,
-        supportsTshirtOffering: true,
-        promoCode: '',
-        promoDiscount: 0,
-        cancellationPolicy: null,
-        archived: false,
+        ...tournament,
+        ...editable,
+        facilityId: place.id,
         ageRanges: [{ id: 7, ageRangeDescription: 'U8 Boys & Girls', archived: false }],
       },
     ],
