@@ -1,39 +1,14 @@
 import { contactLimits, fieldRentalLimits } from '@soccer/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from './support/captcha.js';
+import { contactBody, fieldRentalBody } from './support/factories.js';
 import { createTestApp, postRaw, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
-const contact = (overrides: Record<string, unknown> = {}) => ({
-  id: 0,
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  email: 'ana@example.com',
-  telephone: '6155550100',
-  subject: 'Summer camps',
-  message: 'Do you have sibling discounts?',
-  dateCreated: new Date().toISOString(),
-  ...overrides,
-});
-
-const rental = (overrides: Record<string, unknown> = {}) => ({
-  id: 0,
-  fullName: 'Pat Parker',
-  streetAddress1: '1 Main St',
-  streetAddress2: '',
-  city: 'Dallas',
-  state: 'TX',
-  zipCode: '75254',
-  email: 'pat@example.com',
-  telephone: '2145550100',
-  datePreferred: '2030-05-02',
-  timePreferred: '2 PM',
-  numberOfHours: '2',
-  numberOfFields: '1',
-  message: 'Birthday party for 12 kids',
-  operationId: 'op-1',
-  ...overrides,
-});
+/** The bodies as the site sends them: with an id of 0 and, for a message, its creation time. */
+const contact = (overrides: Record<string, unknown> = {}) =>
+  contactBody({ id: 0, dateCreated: new Date().toISOString(), ...overrides });
+const rental = (overrides: Record<string, unknown> = {}) => fieldRentalBody({ id: 0, ...overrides });
 
 async function count(t: TestApp, table: 'contact_messages' | 'field_rental_inquiries' | 'mail_outbox') {
   const row = await t.database.db

@@ -207,3 +207,33 @@ export const catalogInput = {
     ageRanges: [{ ageRangeDescription: 'U9 Boys' }],
   }),
 };
+
+/** A contact-us message body with every field filled (no captcha token). */
+export const contactBody = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.com',
+  telephone: '6155550100',
+  subject: 'Summer camps',
+  message: 'Do you have sibling discounts?',
+  ...overrides,
+});
+
+/** A field-rental inquiry body (no captcha token). */
+export const fieldRentalBody = (overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Pat Parker',
+  streetAddress1: '1 Main St',
+  streetAddress2: '',
+  city: 'Dallas',
+  state: 'TX',
+  zipCode: '75254',
+  email: 'pat@example.com',
+  telephone: '2145550100',
+  datePreferred: '2030-05-02',
+  timePreferred: '2 PM',
+  numberOfHours: '2',
+  numberOfFields: '1',
+  message: 'Birthday party for 12 kids',
+  operationId: 'op-1',
+  ...overrides,
+});
