@@ -1,21 +1,50 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../testing/mock-api';
+import { type Answer, type ApiCall, json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { adminCatalog, staffSession } from '../testing/staff-fixtures';
 
 const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
 const capacityMessage = '3 seats are already taken; capacity cannot be lower.';
 
+/** The catalogue page (at `route`); the server sends the staff catalogue and answers the rest with `answer`. */
+function renderCatalog(answer: Answer, route = '/manage/catalog') {
+  const api = mockApi((call) => (call.path === '/api/Admin/Catalog' ? json(adminCatalog()) : answer(call)));
+  renderApp(undefined, { route, session: staffSession() });
+  return api;
+}
+
+/** Opens the new camp session dialog; `set` types into its fields by label. */
+async function openNewSession() {
+  fireEvent.click(await screen.findByRole('button', { name: 'New camp session' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New camp session' });
+  const set = (label: RegExp, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  return { dialog, set };
+}
+
+/** Fills in every field a new camp session needs. */
+function fillSession(set: (label: RegExp, value: string) => void) {
+  set(/^Camp/, '2');
+  set(/^Facility/, '3');
+  set(/^Start date/, '2030-08-01');
+  set(/^End date/, '2030-08-05');
+  set(/^Time/, '9-12');
+  set(/^Age range/, 'Ages 6-9');
+  set(/^Cost/, '150');
+  set(/^Capacity/, '16');
+}
+
+const createdSession = ({ path, method }: ApiCall) =>
+  method === 'POST' && path === '/api/Admin/CampSessions' ? json({ id: 12 }) : undefined;
+
 describe('/manage/catalog', () => {
   it('shows a server error on a camp session beside its field', async () => {
-    const { calls } = mockApi(({ path, method }) => {
-      if (path === '/api/Admin/Catalog') return json(adminCatalog());
-      if (method === 'PUT' && path === '/api/Admin/CampSessions/11')
-        return json({ errors: { attendeeCapacity: [capacityMessage] } }, { status: 400 });
-      return undefined;
-    });
-    renderApp(undefined, { route: '/manage/catalog', session: staffSession() });
+    const { calls } = renderCatalog(({ path, method }) =>
+      method === 'PUT' && path === '/api/Admin/CampSessions/11'
+        ? json({ errors: { attendeeCapacity: [capacityMessage] } }, { status: 400 })
+        : undefined,
+    );
     fireEvent.click(
       await screen.findByRole('button', { name: 'Edit Striker School, 6/10/2030 – 6/14/2030' }),
     );
@@ -40,30 +69,15 @@ describe('/manage/catalog', () => {
   });
 
   it('creates a camp session with the schema checked first in the browser', async () => {
-    const { calls } = mockApi(({ path, method }) => {
-      if (path === '/api/Admin/Catalog') return json(adminCatalog());
-      if (method === 'POST' && path === '/api/Admin/CampSessions') return json({ id: 12 });
-      return undefined;
-    });
-    renderApp(undefined, { route: '/manage/catalog', session: staffSession() });
-    fireEvent.click(await screen.findByRole('button', { name: 'New camp session' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New camp session' });
+    const { calls } = renderCatalog(createdSession);
+    const { dialog, set } = await openNewSession();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Choose a camp.')).toBeInTheDocument();
     // A blank cost is not read as a free camp.
     expect(within(dialog).getByText('Cost must be a number.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    const set = (label: RegExp, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    set(/^Camp/, '2');
-    set(/^Facility/, '3');
-    set(/^Start date/, '2030-08-01');
-    set(/^End date/, '2030-08-05');
-    set(/^Time/, '9-12');
-    set(/^Age range/, 'Ages 6-9');
-    set(/^Cost/, '150');
-    set(/^Capacity/, '16');
+    fillSession(set);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastArea()).toHaveTextContent('Camp session saved.'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -84,24 +98,9 @@ describe('/manage/catalog', () => {
   });
 
   it('gives a camp session its own cancellation policy, checked in the browser like the server checks it', async () => {
-    const { calls } = mockApi(({ path, method }) => {
-      if (path === '/api/Admin/Catalog') return json(adminCatalog());
-      if (method === 'POST' && path === '/api/Admin/CampSessions') return json({ id: 12 });
-      return undefined;
-    });
-    renderApp(undefined, { route: '/manage/catalog', session: staffSession() });
-    fireEvent.click(await screen.findByRole('button', { name: 'New camp session' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New camp session' });
-    const set = (label: RegExp, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    set(/^Camp/, '2');
-    set(/^Facility/, '3');
-    set(/^Start date/, '2030-08-01');
-    set(/^End date/, '2030-08-05');
-    set(/^Time/, '9-12');
-    set(/^Age range/, 'Ages 6-9');
-    set(/^Cost/, '150');
-    set(/^Capacity/, '16');
+    const { calls } = renderCatalog(createdSession);
+    const { dialog, set } = await openNewSession();
+    fillSession(set);
     fireEvent.click(within(dialog).getByLabelText(/Own cancellation policy/));
     expect(within(dialog).getByLabelText(/^Full refund until/)).toHaveValue(14);
     set(/^Full refund until/, '30');
@@ -121,16 +120,13 @@ describe('/manage/catalog', () => {
   });
 
   it('maps nested age group errors onto the age group field and adds age groups', async () => {
-    const { calls } = mockApi(({ path, method }) => {
-      if (path === '/api/Admin/Catalog') return json(adminCatalog());
-      if (method === 'PUT' && path === '/api/Admin/Tournaments/4')
-        return json(
-          { errors: { 'ageRanges[1].ageRangeDescription': ['Age group is taken.'] } },
-          { status: 400 },
-        );
-      return undefined;
-    });
-    renderApp(undefined, { route: '/manage/catalog?tab=tournaments', session: staffSession() });
+    const { calls } = renderCatalog(
+      ({ path, method }) =>
+        method === 'PUT' && path === '/api/Admin/Tournaments/4'
+          ? json({ errors: { 'ageRanges[1].ageRangeDescription': ['Age group is taken.'] } }, { status: 400 })
+          : undefined,
+      '/manage/catalog?tab=tournaments',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Music City 3v3 Shootout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add age group' }));

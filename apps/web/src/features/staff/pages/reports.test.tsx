@@ -1,7 +1,13 @@
-import { formatInstant, ledgerMessages, messages, type PaymentIssue } from '@soccer/contracts';
+import {
+  type CampRegistration,
+  formatInstant,
+  ledgerMessages,
+  messages,
+  type PaymentIssue,
+} from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, problem } from '../../../testing/mock-api';
+import { type Answer, json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { setViewportWidth } from '../../../testing/viewport';
 import {
@@ -29,6 +35,12 @@ beforeEach(() => {
   });
 });
 afterEach(() => setViewportWidth(1024));
+
+/** Presses the row button `button` and answers the dialog it opens (named `name`, when given). */
+async function openDialog(button: string, name?: string) {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', name ? { name } : {});
+}
 
 function tournamentApi(extra: (path: string) => Response | Promise<Response> | undefined = () => undefined) {
   return mockApi(({ path, method, body }) => {
@@ -172,8 +184,7 @@ describe('/TournamentRegistrationReport', () => {
   it('cancels a team after asking for a reason, then refreshes the report', async () => {
     const { calls } = tournamentApi();
     renderApp(undefined, { route: tournamentRoute, session: staffSession() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel registration of Rockets' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel registration' });
+    const dialog = await openDialog('Cancel registration of Rockets', 'Cancel registration');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
     expect(await within(dialog).findByText('Reason is required.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Team withdrew' } });
@@ -243,8 +254,7 @@ describe('/SessionRegistrationReport', () => {
   it('toasts a refused cancellation and keeps the dialog open', async () => {
     sessionApi();
     renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel registration of Ava Runner' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('Cancel registration of Ava Runner');
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Duplicate' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
     await waitFor(() =>
@@ -334,8 +344,7 @@ describe('holds and payment issues on the reports', () => {
   it('releases a hold after asking, then reads the report again', async () => {
     const { calls } = sessionApi();
     renderApp(undefined, { route: sessionRoute, session: staffSession() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Release hold of Ava Runner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Release hold' });
+    const dialog = await openDialog('Release hold of Ava Runner', 'Release hold');
     expect(dialog).toHaveTextContent(`until ${formatInstant(holdExpiresAt)}`);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release hold' }));
@@ -350,8 +359,7 @@ describe('holds and payment issues on the reports', () => {
   it('keeps the hold when staff change their mind', async () => {
     const { calls } = sessionApi();
     renderApp(undefined, { route: sessionRoute, session: staffSession() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Release hold of Ava Runner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Release hold' });
+    const dialog = await openDialog('Release hold of Ava Runner', 'Release hold');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep hold' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -360,8 +368,7 @@ describe('holds and payment issues on the reports', () => {
   it("toasts the server's reason when the hold is gone meanwhile, and keeps the dialog open", async () => {
     sessionApi(() => problem(409, ledgerMessages.notAHold));
     renderApp(undefined, { route: sessionRoute, session: staffSession() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Release hold of Ava Runner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Release hold' });
+    const dialog = await openDialog('Release hold of Ava Runner', 'Release hold');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release hold' }));
     await waitFor(() =>
       expect(toastArea()).toHaveTextContent(`Could not release the hold: ${ledgerMessages.notAHold}`),
@@ -398,8 +405,16 @@ describe('holds and payment issues on the reports', () => {
 });
 
 describe('refunds on the reports', () => {
-  const route = '/SessionRegistrationReport/11';
-  const path = '/api/Registration/GetSessionRegistrations/11';
+  /** Session 11's report showing `registration` (read again on every load); `answer` answers the rest. */
+  function renderSessionReport(registration: () => CampRegistration, answer: Answer) {
+    const api = mockApi((call) =>
+      call.path === '/api/Registration/GetSessionRegistrations/11'
+        ? json({ campSession: campSession(), registrations: [registration()] })
+        : answer(call),
+    );
+    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    return api;
+  }
   const refund = (id: number, amount: number, state: 'failed' | 'succeeded' | 'pending') => ({
     id,
     amount,
@@ -411,24 +426,19 @@ describe('refunds on the reports', () => {
 
   it('refunds part of a payment with a reason; an amount the server refuses shows beside the field', async () => {
     let tries = 0;
-    const { calls } = mockApi(({ path: p, method }) => {
-      if (p === path)
-        return json({
-          campSession: campSession(),
-          registrations: [campRegistration({ registrationStatus: 'paid' })],
-        });
-      if (method === 'POST' && p === '/api/Admin/CampRegistrations/101/refund')
+    const { calls } = renderSessionReport(
+      () => campRegistration({ registrationStatus: 'paid' }),
+      ({ path, method }) => {
+        if (method !== 'POST' || path !== '/api/Admin/CampRegistrations/101/refund') return undefined;
         return tries++ === 0
           ? json(
               { errors: { amount: ['At most $150.00 is left to refund on this payment.'] } },
               { status: 400 },
             )
           : json(refund(1, 25.5, 'pending'));
-      return undefined;
-    });
-    renderApp(undefined, { route, session: staffSession() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Refund Ava Runner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+      },
+    );
+    const dialog = await openDialog('Refund Ava Runner', 'Refund');
     fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '500' } });
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Injury' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -446,26 +456,20 @@ describe('refunds on the reports', () => {
 
   it('lists refunds with their state, and retries a refused one until a later refund replaced it', async () => {
     let retried = false;
-    const { calls } = mockApi(({ path: p, method }) => {
-      if (p === path)
-        return json({
-          campSession: campSession(),
-          registrations: [
-            campRegistration({
-              registrationStatus: 'cancelled',
-              refunds: retried
-                ? [refund(1, 80, 'failed'), refund(2, 80, 'succeeded')]
-                : [refund(1, 80, 'failed')],
-            }),
-          ],
-        });
-      if (method === 'POST' && p === '/api/Admin/Refunds/1/retry') {
+    const { calls } = renderSessionReport(
+      () =>
+        campRegistration({
+          registrationStatus: 'cancelled',
+          refunds: retried
+            ? [refund(1, 80, 'failed'), refund(2, 80, 'succeeded')]
+            : [refund(1, 80, 'failed')],
+        }),
+      ({ path, method }) => {
+        if (method !== 'POST' || path !== '/api/Admin/Refunds/1/retry') return undefined;
         retried = true;
         return json(refund(2, 80, 'pending'));
-      }
-      return undefined;
-    });
-    renderApp(undefined, { route, session: staffSession() });
+      },
+    );
     const refunds = await screen.findByRole('list', { name: 'Refunds' });
     expect(refunds).toHaveTextContent('refund failed$80.00 · Injury (expired_or_canceled_card)');
     fireEvent.click(within(refunds).getByRole('button', { name: 'Retry refund' }));
@@ -480,19 +484,14 @@ describe('refunds on the reports', () => {
   });
 
   it('offers the refund the policy gives, or all of it, when cancelling a paid registration', async () => {
-    const { calls } = mockApi(({ path: p, method }) => {
-      if (p === path)
-        return json({
-          campSession: campSession(),
-          registrations: [campRegistration({ registrationStatus: 'paid' })],
-        });
-      if (method === 'POST' && p === '/api/Admin/CampRegistrations/101/cancel')
-        return json({ id: 101, registrationStatus: 'cancelled', refund: 120 });
-      return undefined;
-    });
-    renderApp(undefined, { route, session: staffSession() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel registration of Ava Runner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel registration' });
+    const { calls } = renderSessionReport(
+      () => campRegistration({ registrationStatus: 'paid' }),
+      ({ path, method }) =>
+        method === 'POST' && path === '/api/Admin/CampRegistrations/101/cancel'
+          ? json({ id: 101, registrationStatus: 'cancelled', refund: 120 })
+          : undefined,
+    );
+    const dialog = await openDialog('Cancel registration of Ava Runner', 'Cancel registration');
     fireEvent.change(within(dialog).getByLabelText(/Refund/), { target: { value: 'policy' } });
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Injury' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
