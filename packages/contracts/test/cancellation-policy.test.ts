@@ -45,29 +45,19 @@ describe('refundUnderPolicy', () => {
     expect(daysBefore('2027-03-01', '2027-02-28')).toBe(1);
   });
 
-  it('gives everything back up to the full-refund day, less the fee until the fee day, then nothing', () => {
-    const paid = { paidCents: 15000, startDate: '2027-06-15' };
-    expect(refundUnderPolicy(percent25, { ...paid, today: '2027-06-01' })).toEqual({
-      rule: 'full',
-      refundCents: 15000,
-      feeCents: 0,
-    });
-    expect(refundUnderPolicy(percent25, { ...paid, today: '2027-06-02' })).toEqual({
-      rule: 'fee',
-      refundCents: 11250,
-      feeCents: 3750,
-    });
-    expect(refundUnderPolicy(twentyDollars, { ...paid, today: '2027-06-08' })).toEqual({
-      rule: 'fee',
-      refundCents: 13000,
-      feeCents: 2000,
-    });
-    expect(refundUnderPolicy(twentyDollars, { ...paid, today: '2027-06-09' })).toEqual({
-      rule: 'none',
-      refundCents: 0,
-      feeCents: 15000,
-    });
-  });
+  it.each([
+    { policy: percent25, today: '2027-06-01', rule: 'full', refundCents: 15000, feeCents: 0 },
+    { policy: percent25, today: '2027-06-02', rule: 'fee', refundCents: 11250, feeCents: 3750 },
+    { policy: twentyDollars, today: '2027-06-08', rule: 'fee', refundCents: 13000, feeCents: 2000 },
+    { policy: twentyDollars, today: '2027-06-09', rule: 'none', refundCents: 0, feeCents: 15000 },
+  ])(
+    'gives everything back up to the full-refund day, less the fee until the fee day, then nothing ($today: $rule)',
+    ({ policy, today, ...expected }) => {
+      expect(refundUnderPolicy(policy, { paidCents: 15000, startDate: '2027-06-15', today })).toEqual(
+        expected,
+      );
+    },
+  );
 
   it('rounds a percentage fee to the nearest cent', () => {
     const third: CancellationPolicy = {

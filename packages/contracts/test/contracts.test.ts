@@ -16,39 +16,7 @@ import {
   toFieldErrors,
   tournamentRegistrationRequestSchema,
 } from '../src/index.js';
-
-const validContact = {
-  id: 0,
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  email: 'ana@example.com',
-  telephone: '6155550100',
-  subject: 'Camps',
-  message: 'Hello',
-  dateCreated: null,
-  RecaptchaValue: 'token',
-};
-
-const member = {
-  playerFullName: 'Kid One',
-  playerEmail: '',
-  playerDateOfBirth: '2014-05-01',
-  tshirtSize: 'm',
-  playerGender: 'F',
-  parentFullName: 'Parent One',
-  parentPhone: '6155550101',
-};
-
-const validTeam = {
-  id: 0,
-  ageRangeID: 3,
-  contactName: 'Coach',
-  contactEmail: 'coach@example.com',
-  contactPhone: '6155550102',
-  teamName: 'Rockets',
-  promoCode: '',
-  teamMembers: [member],
-};
+import { campSessionInput, member, validContact, validTeam } from './fixtures.js';
 
 describe('contact message schema', () => {
   it('accepts a complete message', () => {
@@ -177,16 +145,7 @@ describe('helpers', () => {
 describe('staff catalogue input', () => {
   it('treats a blank cost or capacity as missing, not zero', async () => {
     const { campSessionInputSchema } = await import('../src/index.js');
-    const result = campSessionInputSchema.safeParse({
-      campSpecId: 1,
-      facilityId: 1,
-      campStartDate: '2030-01-01',
-      campEndDate: '2030-01-02',
-      timeBlock: 't',
-      ageRange: 'a',
-      campCost: '',
-      attendeeCapacity: '',
-    });
+    const result = campSessionInputSchema.safeParse(campSessionInput({ campCost: '', attendeeCapacity: '' }));
     expect(result.success).toBe(false);
     expect(Object.keys(toFieldErrors(result.error!)).sort()).toEqual(['attendeeCapacity', 'campCost']);
   });
@@ -194,18 +153,7 @@ describe('staff catalogue input', () => {
   it('refuses prices a card payment could not collect (under $0.50 after the promo discount)', async () => {
     const { campSessionInputSchema, tournamentInputSchema } = await import('../src/index.js');
     const session = (campCost: number, promoCode = '', promoDiscount = 0) =>
-      campSessionInputSchema.safeParse({
-        campSpecId: 1,
-        facilityId: 1,
-        campStartDate: '2030-01-01',
-        campEndDate: '2030-01-02',
-        timeBlock: 't',
-        ageRange: 'a',
-        campCost,
-        attendeeCapacity: 10,
-        promoCode,
-        promoDiscount,
-      });
+      campSessionInputSchema.safeParse(campSessionInput({ campCost, promoCode, promoDiscount }));
     const errorsOf = (r: ReturnType<typeof session>) => (r.success ? {} : toFieldErrors(r.error));
     expect(errorsOf(session(0))).toEqual({
       campCost: ['The price must be at least $0.50, the smallest card payment.'],

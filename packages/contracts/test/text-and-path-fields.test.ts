@@ -10,19 +10,10 @@ import {
   tournamentRegistrationRequestSchema,
   validationMessages as vm,
 } from '../src/index.js';
-
-const contact = {
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  email: 'ana@example.com',
-  telephone: '6155550100',
-  subject: 'Camps',
-  message: 'Hello',
-  RecaptchaValue: 'token',
-};
+import { member, validContact, validTeam } from './fixtures.js';
 
 function contactErrors(overrides: Record<string, string>) {
-  const result = contactMessageRequestSchema.safeParse({ ...contact, ...overrides });
+  const result = contactMessageRequestSchema.safeParse({ ...validContact, ...overrides });
   return result.success ? {} : toFieldErrors(result.error, contactErrorKeys);
 }
 
@@ -61,20 +52,8 @@ describe('single-line text fields', () => {
 
   it('apply to nested fields as well', () => {
     const result = tournamentRegistrationRequestSchema().safeParse({
-      ageRangeID: 1,
-      contactName: 'Coach',
-      contactEmail: 'coach@example.com',
-      contactPhone: '6155550102',
-      teamName: 'Rockets',
-      teamMembers: [
-        {
-          playerFullName: 'Kid\u0000One',
-          playerDateOfBirth: '2014-05-01',
-          playerGender: 'F',
-          parentFullName: 'Parent\nOne',
-          parentPhone: '6155550101',
-        },
-      ],
+      ...validTeam,
+      teamMembers: [{ ...member, playerFullName: 'Kid\u0000One', parentFullName: 'Parent\nOne' }],
     });
     expect(toFieldErrors(result.error!)).toEqual({
       'teamMembers[0].playerFullName': [vm.invisibleCharacters('Player name')],
