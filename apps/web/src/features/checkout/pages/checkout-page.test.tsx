@@ -9,6 +9,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { hostedCheckout } from '../../../lib/hosted-checkout';
 import {
   makeCampRegistration,
   makeCampSession,
@@ -20,7 +21,6 @@ import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem, text } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { hostedCheckout } from '../../../lib/hosted-checkout';
 
 setUpPageTests('checkout', 'tournamentCheckout');
 
@@ -35,6 +35,13 @@ const campRegistration = (overrides: Partial<CampRegistration> = {}) =>
 const getRegistration = `GET ${apiPaths.campRegistration(42)}`;
 const checkout = `POST ${apiPaths.campCheckout}`;
 const renderCheckout = () => renderApp(undefined, { route: '/Checkout/42', session });
+
+/** The server refused to start the payment: its reason shows, the page stays and `button` works again. */
+async function expectNotStarted(reason: string, button: string) {
+  expect(await screen.findByText(messages.initiatePaymentFailed(reason))).toBeInTheDocument();
+  expect(leave).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: button })).toBeEnabled();
+}
 
 describe('/Checkout/{registrationid}', () => {
   it('says the registration is not owned by the signed-in user when the server answers 404', async () => {
@@ -100,11 +107,7 @@ describe('/Checkout/{registrationid}', () => {
     const user = userEvent.setup();
     renderCheckout();
     await user.click(await screen.findByRole('button', { name: messages.purchaseCampSession }));
-    expect(
-      await screen.findByText(messages.initiatePaymentFailed(ledgerMessages.holdLapsed)),
-    ).toBeInTheDocument();
-    expect(leave).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: messages.purchaseCampSession })).toBeEnabled();
+    await expectNotStarted(ledgerMessages.holdLapsed, messages.purchaseCampSession);
   });
 
   it('says when the registration is already paid and links to My Registrations', async () => {
@@ -257,11 +260,7 @@ describe('/TournamentCheckout/{registrationid}', () => {
     });
     renderTeamCheckout();
     await user.click(await purchaseButton());
-    expect(
-      await screen.findByText(messages.initiatePaymentFailed(ledgerMessages.paymentProcessing)),
-    ).toBeInTheDocument();
-    expect(leave).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: messages.purchaseTournamentRegistration })).toBeEnabled();
+    await expectNotStarted(ledgerMessages.paymentProcessing, messages.purchaseTournamentRegistration);
   });
 
   it('refuses an answer that is not a web address', async () => {

@@ -29,6 +29,8 @@ const renderResult = (route: string) =>
   );
 
 const holdExpiresAt = '2030-06-01T15:45:00.000Z';
+/** A registration holding its seat until `holdExpiresAt` while its payment is under way. */
+const held = { registrationStatus: 'paymentinprocess', holdExpiresAt } as const;
 const answer = (overrides: Partial<PaymentStatusUpdate>): PaymentStatusUpdate => ({
   registrationId: 42,
   registrationStatus: 'paid',
@@ -37,17 +39,40 @@ const answer = (overrides: Partial<PaymentStatusUpdate>): PaymentStatusUpdate =>
   ...overrides,
 });
 const campUpdate = (sessionId: string) => `PUT ${apiPaths.campPaymentStatus(sessionId)}`;
+
+/** The camp result page at /CheckoutComplete/{success}/{sessionId}; the server answers `update`. */
+function renderCampResult(success: boolean, sessionId: string, update: Partial<PaymentStatusUpdate>) {
+  const api = mockApi({ [campUpdate(sessionId)]: () => json(answer(update)) });
+  return { ...renderResult(`/CheckoutComplete/${success}/${sessionId}`), api };
+}
 const tournamentUpdate = (sessionId: string) => `PUT ${apiPaths.tournamentPaymentStatus(sessionId)}`;
 const main = () => within(screen.getByRole('main'));
 const payLinks = () => screen.queryAllByRole('link', { name: /Retry Payment|Pay Now/ });
 const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
+
+/** Waits for the heading of the result the page shows. */
+async function expectResult(result: keyof typeof paymentResultTexts) {
+  expect(await screen.findByRole('heading', { name: paymentResultTexts[result].title })).toBeInTheDocument();
+}
+
+/** The page does not say paid. */
+function expectNotPaid() {
+  expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+}
+
+/** The page cannot tell how the payment went: it says so, toasts `toastText` and never says paid. */
+async function expectUnknown(toastText: string) {
+  await expectResult('unknown');
+  await waitFor(() => expect(toastArea()).toHaveTextContent(toastText));
+  expectNotPaid();
+}
 
 describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
   it('says paid only because the server says so, whatever the URL says', async () => {
     const update = campUpdate('cs_test_abc');
     const api = mockApi({ [update]: () => json(answer({ payment: 'paid' })) });
     renderResult('/CheckoutComplete/false/cs_test_abc');
-    expect(await screen.findByRole('heading', { name: paymentResultTexts.paid.title })).toBeInTheDocument();
+    await expectResult('paid');
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout Complete' })).toBeInTheDocument();
     expect(screen.getByTestId('payment-session-id')).toHaveTextContent('cs_test_abc');
     expect(screen.getByTestId('payment-completed')).toHaveTextContent('Yes');
@@ -62,16 +87,10 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
   });
 
   it('shows a pending bank transfer as pending, with no way to pay again', async () => {
-    mockApi({
-      [campUpdate('cs_test_bank')]: () =>
-        json(answer({ payment: 'pending', registrationStatus: 'paymentinprocess', holdExpiresAt })),
-    });
-    renderResult('/CheckoutComplete/true/cs_test_bank');
-    expect(
-      await screen.findByRole('heading', { name: paymentResultTexts.pending.title }),
-    ).toBeInTheDocument();
+    renderCampResult(true, 'cs_test_bank', { payment: 'pending', ...held });
+    await expectResult('pending');
     expect(screen.getByText(paymentResultTexts.pending.body)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+    expectNotPaid();
     expect(screen.getByTestId('payment-completed')).toHaveTextContent('No');
     // 'payment failed' (the spec's label of paymentinprocess) would contradict the pending text.
     expect(screen.queryByText('payment failed')).not.toBeInTheDocument();
@@ -79,16 +98,10 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
   });
 
   it('shows an unpaid checkout as not paid, until when the seat is held, and the way to retry', async () => {
-    mockApi({
-      [campUpdate('camp-42')]: () =>
-        json(answer({ payment: 'not_paid', registrationStatus: 'paymentinprocess', holdExpiresAt })),
-    });
     // The URL claims success; the server's answer wins.
-    renderResult('/CheckoutComplete/true/camp-42');
-    expect(
-      await screen.findByRole('heading', { name: paymentResultTexts.not_paid.title }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+    renderCampResult(true, 'camp-42', { payment: 'not_paid', ...held });
+    await expectResult('not_paid');
+    expectNotPaid();
     expect(screen.getByTestId('status-note')).toHaveTextContent(
       registrationStatusNotes.paymentinprocess(formatInstant(holdExpiresAt)),
     );
@@ -105,10 +118,7 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
   });
 
   it("offers 'Pay Now' for a registration that never started a checkout", async () => {
-    mockApi({
-      [campUpdate('camp-42')]: () => json(answer({ payment: 'not_paid', registrationStatus: 'registered' })),
-    });
-    renderResult('/CheckoutComplete/false/camp-42');
+    renderCampResult(false, 'camp-42', { payment: 'not_paid', registrationStatus: 'registered' });
     expect(await screen.findByRole('link', { name: messages.payNow })).toHaveAttribute(
       'href',
       '/Checkout/42',
@@ -117,10 +127,7 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
   });
 
   it('leads only to My Registrations when a not-paid registration can no longer be paid', async () => {
-    mockApi({
-      [campUpdate('camp-42')]: () => json(answer({ payment: 'not_paid', registrationStatus: 'expired' })),
-    });
-    renderResult('/CheckoutComplete/false/camp-42');
+    renderCampResult(false, 'camp-42', { payment: 'not_paid', registrationStatus: 'expired' });
     expect(await screen.findByTestId('status-note')).toHaveTextContent(registrationStatusNotes.expired);
     expect(payLinks()).toHaveLength(0);
     expect(main().getByRole('link', { name: 'My Registrations' })).toBeInTheDocument();
@@ -134,12 +141,10 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
     async (payment, registrationStatus) => {
       mockApi({ [campUpdate('cs_test_odd')]: () => json(answer({ payment, registrationStatus })) });
       renderResult('/CheckoutComplete/true/cs_test_odd');
-      expect(
-        await screen.findByRole('heading', { name: paymentResultTexts[payment].title }),
-      ).toBeInTheDocument();
+      await expectResult(payment);
       expect(screen.getByText(paymentResultTexts[payment].body)).toBeInTheDocument();
       expect(screen.getByTestId('payment-completed')).toHaveTextContent('No');
-      expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+      expectNotPaid();
       expect(payLinks()).toHaveLength(0);
     },
   );
@@ -147,14 +152,8 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
   it('never says paid when the server does not know the checkout (404): says so and toasts', async () => {
     mockApi({ [campUpdate('cs_test_typed')]: () => problem(404, 'Payment session not found') });
     renderResult('/CheckoutComplete/true/cs_test_typed');
-    expect(
-      await screen.findByRole('heading', { name: paymentResultTexts.unknown.title }),
-    ).toBeInTheDocument();
+    await expectUnknown(messages.updatePaymentStatusFailed('cs_test_typed'));
     expect(screen.getByText(paymentResultTexts.unknown.body)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(toastArea()).toHaveTextContent(messages.updatePaymentStatusFailed('cs_test_typed')),
-    );
-    expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
     expect(screen.getByTestId('payment-completed')).toHaveTextContent('No');
     expect(screen.queryByTestId('registration-status')).not.toBeInTheDocument();
     expect(payLinks()).toHaveLength(0);
@@ -163,18 +162,11 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
   it('says the same when the server fails', async () => {
     mockApi({ [campUpdate('cs_test_abc')]: () => problem(502, 'The payment provider did not answer.') });
     renderResult('/CheckoutComplete/true/cs_test_abc');
-    expect(
-      await screen.findByRole('heading', { name: paymentResultTexts.unknown.title }),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(toastArea()).toHaveTextContent(messages.updatePaymentStatusFailed('cs_test_abc')),
-    );
-    expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+    await expectUnknown(messages.updatePaymentStatusFailed('cs_test_abc'));
   });
 
   it('makes the registration and both My Registrations lists read again', async () => {
-    mockApi({ [campUpdate('cs_test_abc')]: () => json(answer({ payment: 'paid' })) });
-    const { queryClient } = renderResult('/CheckoutComplete/true/cs_test_abc');
+    const { queryClient } = renderCampResult(true, 'cs_test_abc', { payment: 'paid' });
     const keys = [
       queryKeys.campRegistrations.byId(42),
       queryKeys.campRegistrations.mine('user-1'),
@@ -197,7 +189,7 @@ describe('/TournamentCheckoutComplete/{successstatus}/{sessionid}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout Complete' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: paymentResultTexts.paid.title })).toBeInTheDocument();
+    await expectResult('paid');
     expect(screen.getByTestId('payment-completed')).toHaveTextContent('Yes');
     expect(api.callsTo(update)).toHaveLength(1);
     expect(api.calls).toHaveLength(1);
@@ -212,9 +204,7 @@ describe('/TournamentCheckoutComplete/{successstatus}/{sessionid}', () => {
         json(answer({ registrationId: 77, payment: 'not_paid', registrationStatus: 'paymentinprocess' })),
     });
     renderResult('/TournamentCheckoutComplete/false/tournament-77');
-    expect(
-      await screen.findByRole('heading', { name: paymentResultTexts.not_paid.title }),
-    ).toBeInTheDocument();
+    await expectResult('not_paid');
     expect(screen.getByTestId('status-note')).toHaveTextContent(
       registrationStatusNotes.paymentinprocess(null),
     );
@@ -227,13 +217,7 @@ describe('/TournamentCheckoutComplete/{successstatus}/{sessionid}', () => {
   it("toasts the tournament text and never says paid for someone else's checkout (404)", async () => {
     mockApi({ [tournamentUpdate('cs_test_other')]: () => problem(404, 'Payment session not found') });
     renderResult('/TournamentCheckoutComplete/true/cs_test_other');
-    expect(
-      await screen.findByRole('heading', { name: paymentResultTexts.unknown.title }),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(toastArea()).toHaveTextContent(messages.updateTournamentPaymentStatusFailed('cs_test_other')),
-    );
-    expect(screen.queryByRole('heading', { name: paymentResultTexts.paid.title })).not.toBeInTheDocument();
+    await expectUnknown(messages.updateTournamentPaymentStatusFailed('cs_test_other'));
   });
 
   it('asks a signed-out visitor to sign in and asks the server nothing', async () => {
