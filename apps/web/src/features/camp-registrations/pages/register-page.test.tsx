@@ -68,6 +68,16 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/T-shirt size/), 'm');
 }
 
+/** Opens the form, fills it in validly (with `promoCode` when given) and presses Register. */
+async function registerValidly(promoCode?: string) {
+  const user = userEvent.setup();
+  renderRegister();
+  await screen.findByRole('textbox', { name: 'Address' });
+  await fillValidForm(user);
+  if (promoCode) await fill(user, 'promoCode', promoCode);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
 describe('/Register/{sessionid}', () => {
   it('shows the camp info panel and prefills the guardian from the signed-in user', async () => {
     answerSession(campSession());
@@ -131,12 +141,7 @@ describe('/Register/{sessionid}', () => {
       [submit]: () => new Promise<Response>((resolve) => (answer = resolve)),
       [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
     });
-    const user = userEvent.setup();
-    renderRegister();
-    await screen.findByRole('textbox', { name: 'Address' });
-    await fillValidForm(user);
-    await fill(user, 'promoCode', 'EARLYBIRD');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await registerValidly('EARLYBIRD');
 
     expect(await screen.findByText(messages.validatingRegistration)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
@@ -203,12 +208,7 @@ describe('/Register/{sessionid}', () => {
           pog2Email: ['Second guardian email must be at most 100 characters.'],
         }),
     });
-    const user = userEvent.setup();
-    renderRegister();
-    await screen.findByRole('textbox', { name: 'Address' });
-    await fillValidForm(user);
-    await fill(user, 'promoCode', 'NOPE');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await registerValidly('NOPE');
 
     expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
     const state = screen.getByLabelText(/^State/);
@@ -230,11 +230,7 @@ describe('/Register/{sessionid}', () => {
     answerSession(campSession(), {
       [submit]: () => problem(status, detail),
     });
-    const user = userEvent.setup();
-    renderRegister();
-    await screen.findByRole('textbox', { name: 'Address' });
-    await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await registerValidly();
 
     const form = screen.getByRole('form', { name: 'Registration form' });
     expect(await within(form).findByText(detail)).toBeInTheDocument();

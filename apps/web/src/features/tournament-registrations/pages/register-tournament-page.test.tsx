@@ -32,6 +32,15 @@ function renderRegister(route = '/RegisterTournament/12') {
   return renderApp(undefined, { route, session });
 }
 
+/** The team form for `tournament(overrides)`, once its first player shows; answers the user. */
+async function openTeamForm(overrides?: Parameters<typeof tournament>[0]) {
+  const user = userEvent.setup();
+  mockApi({ [getTournament]: () => json(tournament(overrides)) });
+  renderRegister();
+  await screen.findByRole('group', { name: 'Player 1' });
+  return user;
+}
+
 const field = (name: string) => {
   const el = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
   if (!el) throw new Error(`no field named ${name}`);
@@ -147,10 +156,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
   });
 
   it('removes a player only while more than one exists', async () => {
-    const user = userEvent.setup();
-    mockApi({ [getTournament]: () => json(tournament()) });
-    renderRegister();
-    await screen.findByRole('group', { name: 'Player 1' });
+    const user = await openTeamForm();
     expect(removeButtons()).toHaveLength(0);
 
     await user.click(addAfter(1));
@@ -164,10 +170,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
   });
 
   it('adds a player after any player, only while fewer than 8', async () => {
-    const user = userEvent.setup();
-    mockApi({ [getTournament]: () => json(tournament({ maxNumberOfPlayers: 8 })) });
-    renderRegister();
-    await screen.findByRole('group', { name: 'Player 1' });
+    const user = await openTeamForm({ maxNumberOfPlayers: 8 });
     expect(addButtons()).toHaveLength(1);
 
     await user.click(addAfter(1));
@@ -190,10 +193,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
   });
 
   it('never offers more players than the tournament takes', async () => {
-    const user = userEvent.setup();
-    mockApi({ [getTournament]: () => json(tournament({ maxNumberOfPlayers: 5 })) });
-    renderRegister();
-    await screen.findByRole('group', { name: 'Player 1' });
+    const user = await openTeamForm({ maxNumberOfPlayers: 5 });
     while (addButtons().length > 0) await user.click(addButtons()[0]!);
     expect(screen.getAllByRole('group', { name: /^Player \d$/ })).toHaveLength(5);
     expect(screen.getByText('A team can have at most 5 players.')).toBeInTheDocument();
