@@ -136,7 +136,7 @@ function ChooseSession({ id, context }: { id: number; context: string }) {
                     type="radio"
                     id={`${name}-${o.campSessionId}`}
                     name={name}
-                    className="border rounded p-2 ps-5 mb-2"
+                    className="switch-option"
                     checked={chosen === o.campSessionId}
                     onChange={() => setChosen(o.campSessionId)}
                     label={

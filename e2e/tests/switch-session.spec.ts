@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn } from '../support/auth.js';
+import {
+  campRegistrationOf,
+  fillCampRegistration,
+  openCampFromCamps,
+  payWithCard,
+  playerFor,
+  startPayment,
+  submitRegistration,
+  testCards,
+} from '../support/camp.js';
+import { waitForMail } from '../support/mailbox.js';
+import { snap } from '../support/screenshots.js';
+
+test('a parent moves a paid registration to a dearer session and pays the difference', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const player = playerFor('Sasha', project);
+  await page.goto('/');
+  await signIn(page, demo.parent.email);
+
+  // Foundations Skills Camp in Dallas ($175.00), paid by card.
+  await openCampFromCamps(page, 'Foundations Skills Camp', 'Dallas');
+  await fillCampRegistration(page, player);
+  await submitRegistration(page);
+  await startPayment(page);
+  await payWithCard(page, testCards.pays);
+  await page.waitForURL(/\/CheckoutComplete\/true\//);
+  await expect(page.getByTestId('registration-status')).toHaveText('paid');
+
+  await page.goto('/MyRegistrations');
+  await campRegistrationOf(page, player)
+    .getByRole('button', { name: /^Change session/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Change session' });
+  const target = dialog.getByRole('radio', { name: /Advanced Player Camp.*Dallas/ });
+  await expect(target).toBeVisible();
+  await expect(dialog.getByText(/Advanced Player Camp/).first()).toBeVisible();
+  await target.check();
+  await expect(dialog.getByTestId('switch-outcome')).toContainText(
+    'You pay the $120.00 difference by card next.',
+  );
+  await snap(page, project, 'switch-choose', undefined, { viewport: true });
+  await dialog.getByRole('button', { name: 'Pay $120.00 and move' }).click();
+
+  // The hosted checkout asks for the difference only.
+  await expect(page.getByText('$120.00').first()).toBeVisible();
+  await payWithCard(page, testCards.pays);
+  await page.waitForURL(/\/CheckoutComplete\/true\//);
+  await expect(page.getByTestId('payment-completed')).toHaveText('Yes');
+  await expect(page.getByTestId('switch-note')).toContainText(
+    /^Moved from Foundations Skills Camp, .* to Advanced Player Camp, .*\. Paid \$120\.00 more\.$/,
+  );
+  await snap(page, project, 'switch-paid');
+
+  await page.goto('/MyRegistrations');
+  const row = campRegistrationOf(page, player);
+  await expect(row).toContainText('Advanced Player Camp');
+  await expect(row.getByTestId('status-note')).toContainText('Moved from Foundations Skills Camp');
+  await snap(page, project, 'switch-history');
+
+  const mail = await waitForMail(
+    (m) =>
+      m.subject === 'Moved to another session: Advanced Player Camp' &&
+      (m.text ?? '').includes(`${player.first} ${player.last}`),
+  );
+  expect(mail.text).toContain('You paid $120.00 more for the new session.');
+});
