@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCampSession } from './support/factories.js';
 import { createPaymentTestApp } from './support/payments.js';
+import { mailKeys, refundRows, seatsLeft, until } from './support/reads.js';
 import { campCheckout, checkoutIdOf, syncPayment } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -45,21 +46,6 @@ describe(`switching sessions (${testEngine})`, () => {
       .select(['status', 'camp_session_id', 'amount_cents'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const seatsLeft = async (sessionId: number) =>
-    (await t.app.inject({ url: '/api/Camps/GetCampSessions/_allStates' }))
-      .json()
-      .find((s: { id: number }) => s.id === sessionId).seatsLeft as number;
-  const refundRows = (id: number) =>
-    t.database.db.selectFrom('refunds').selectAll().where('registration_id', '=', id).orderBy('id').execute();
-  const mailKeys = async () =>
-    (await t.database.db.selectFrom('mail_outbox').select('dedupe_key').execute()).map((m) => m.dedupe_key);
-  const until = async (check: () => Promise<boolean>, ms = 5000) => {
-    const end = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  };
   const mine = async (id: number) =>
     (await t.as(accounts.parentA, { url: '/api/Registration/MyRegistrations' }))
       .json()
@@ -96,7 +82,7 @@ describe(`switching sessions (${testEngine})`, () => {
     const from = await session({ costCents: 20_000 });
     const to = await session({ costCents: 15_000 });
     const id = await paidIn(from);
-    const [fromSeats, toSeats] = [await seatsLeft(from), await seatsLeft(to)];
+    const [fromSeats, toSeats] = [await seatsLeft(t, from), await seatsLeft(t, to)];
 
     // The difference the parent was shown must still be the difference.
     expect((await switchTo(id, to, -40)).statusCode).toBe(409);
@@ -110,12 +96,12 @@ describe(`switching sessions (${testEngine})`, () => {
       switch: { state: 'completed', difference: -50 },
     });
     expect(await registration(id)).toEqual({ status: 'paid', camp_session_id: to, amount_cents: 15_000 });
-    expect(await seatsLeft(from)).toBe(fromSeats + 1);
-    expect(await seatsLeft(to)).toBe(toSeats - 1);
-    await until(async () => (await refundRows(id))[0]?.state === 'succeeded');
+    expect(await seatsLeft(t, from)).toBe(fromSeats + 1);
+    expect(await seatsLeft(t, to)).toBe(toSeats - 1);
+    await until(async () => (await refundRows(t, id))[0]?.state === 'succeeded');
     expect(t.provider.refunds.list().map((r) => r.amount)).toEqual([5_000]);
     const moveId = res.json().switch.id;
-    expect(await mailKeys()).toEqual(expect.arrayContaining([`camp-switched:${moveId}`]));
+    expect(await mailKeys(t)).toEqual(expect.arrayContaining([`camp-switched:${moveId}`]));
     expect(await mine(id)).toMatchObject({
       campSessionId: to,
       switches: [{ state: 'completed', fromSessionId: from, toSessionId: to, difference: -50 }],
@@ -137,7 +123,7 @@ describe(`switching sessions (${testEngine})`, () => {
     expect(move).toMatchObject({ state: 'awaiting_payment', difference: 75 });
     expect(checkoutUrl).toContain('/pay/');
     // The new seat is held, the old one kept, until the difference is paid.
-    expect(await seatsLeft(to)).toBe(4);
+    expect(await seatsLeft(t, to)).toBe(4);
     expect(await registration(id)).toMatchObject({ camp_session_id: from, status: 'paid' });
     expect(t.provider.sessions.get(checkoutIdOf(checkoutUrl))!.amount_total).toBe(7_500);
     // Asking again gives the same checkout, not a second one.
@@ -152,7 +138,7 @@ describe(`switching sessions (${testEngine})`, () => {
       switch: { state: 'completed' },
     });
     expect(await registration(id)).toEqual({ status: 'paid', camp_session_id: to, amount_cents: 27_500 });
-    expect(await seatsLeft(to)).toBe(4);
+    expect(await seatsLeft(t, to)).toBe(4);
     // A repeated webhook or return changes nothing more.
     expect((await syncPayment(t, 'camp', checkoutIdOf(checkoutUrl))).json().payment).toBe('paid');
     expect(await t.database.db.selectFrom('payment_issues').selectAll().execute()).toEqual([]);
@@ -166,7 +152,7 @@ describe(`switching sessions (${testEngine})`, () => {
       payload: { expectedRefund: 275 },
     });
     expect(cancel.statusCode).toBe(200);
-    await until(async () => (await refundRows(id)).every((r) => r.state === 'succeeded'));
+    await until(async () => (await refundRows(t, id)).every((r) => r.state === 'succeeded'));
     expect(
       t.provider.refunds
         .list()
@@ -194,7 +180,7 @@ describe(`switching sessions (${testEngine})`, () => {
       .where('camp_session_id', '=', target)
       .execute();
     expect(inTarget).toHaveLength(1);
-    expect(await seatsLeft(target)).toBe(0);
+    expect(await seatsLeft(t, target)).toBe(0);
   });
 
   it('a dearer move races a new registration for the last seat: the held seat is not given twice', async () => {
@@ -211,7 +197,7 @@ describe(`switching sessions (${testEngine})`, () => {
       }),
     ]);
     expect([move.statusCode, registerB.statusCode].sort()).toEqual([200, 409]);
-    expect(await seatsLeft(target)).toBe(0);
+    expect(await seatsLeft(t, target)).toBe(0);
   });
 
   it('cancelling during the open checkout of a difference expires it, frees the held seat and refunds the payment', async () => {
@@ -220,7 +206,7 @@ describe(`switching sessions (${testEngine})`, () => {
     const to = await session({ costCents: 30_000, capacity: 3 });
     const id = await paidIn(from);
     const { checkoutUrl } = (await switchTo(id, to, 100)).json();
-    expect(await seatsLeft(to)).toBe(2);
+    expect(await seatsLeft(t, to)).toBe(2);
 
     const cancel = await t.as(accounts.parentA, {
       method: 'POST',
@@ -228,13 +214,13 @@ describe(`switching sessions (${testEngine})`, () => {
       payload: { expectedRefund: 200 },
     });
     expect(cancel.statusCode).toBe(200);
-    expect(await seatsLeft(to)).toBe(3);
+    expect(await seatsLeft(t, to)).toBe(3);
     expect(t.provider.sessions.get(checkoutIdOf(checkoutUrl))!.status).toBe('expired');
     // The expired page can no longer take money.
     await t.pay(checkoutUrl);
     expect(t.provider.sessions.get(checkoutIdOf(checkoutUrl))!.payment_status).not.toBe('paid');
     expect((await mine(id)).switches).toEqual([expect.objectContaining({ state: 'expired' })]);
-    await until(async () => (await refundRows(id))[0]?.state === 'succeeded');
+    await until(async () => (await refundRows(t, id))[0]?.state === 'succeeded');
     expect(t.provider.refunds.list().map((r) => r.amount)).toEqual([20_000]);
   });
 
@@ -245,22 +231,22 @@ describe(`switching sessions (${testEngine})`, () => {
     const id = await paidIn(from);
 
     expect((await switchTo(id, to, 20)).statusCode).toBe(200);
-    expect(await seatsLeft(to)).toBe(0);
+    expect(await seatsLeft(t, to)).toBe(0);
     const keep = await t.as(accounts.parentA, { method: 'POST', url: `/api/Registration/KeepSession/${id}` });
     expect(keep.statusCode).toBe(200);
     expect(keep.json().switch.state).toBe('expired');
-    expect(await seatsLeft(to)).toBe(1);
+    expect(await seatsLeft(t, to)).toBe(1);
     expect(
       (await t.as(accounts.parentA, { method: 'POST', url: `/api/Registration/KeepSession/${id}` }))
         .statusCode,
     ).toBe(409);
 
     expect((await switchTo(id, to, 20)).statusCode).toBe(200);
-    expect(await seatsLeft(to)).toBe(0);
+    expect(await seatsLeft(t, to)).toBe(0);
     expect(await t.app.payments.sweepLapsedHolds()).toBe(0);
     t.clock.now = new Date(t.clock.now.getTime() + (t.config.HOLD_MINUTES + 1) * 60_000);
     expect(await t.app.payments.sweepLapsedHolds()).toBe(1);
-    expect(await seatsLeft(to)).toBe(1);
+    expect(await seatsLeft(t, to)).toBe(1);
     expect(await registration(id)).toMatchObject({ camp_session_id: from, status: 'paid' });
   });
 
@@ -291,7 +277,7 @@ describe(`switching sessions (${testEngine})`, () => {
       camp_session_id: cheaper,
       amount_cents: 18_000,
     });
-    await until(async () => (await refundRows(id))[0]?.state === 'succeeded');
+    await until(async () => (await refundRows(t, id))[0]?.state === 'succeeded');
     expect(t.provider.refunds.list().map((r) => r.amount)).toEqual([2_000]);
     expect((await mine(id)).switches).toHaveLength(2);
   });
