@@ -21,13 +21,13 @@ describe(`switching sessions (${testEngine})`, () => {
     });
   const paidIn = async (sessionId: number, account: TestAccount = accounts.parentA) =>
     (await campCheckout(t, sessionId, { sync: true, account })).id;
-  const options = (id: number, account = accounts.parentA) =>
+  const options = (id: number, account: TestAccount = accounts.parentA) =>
     t.as(account, { url: `/api/Registration/SwitchOptions/${id}` });
   const switchTo = (
     id: number,
     campSessionId: number,
     expectedDifference: number,
-    account = accounts.parentA,
+    account: TestAccount = accounts.parentA,
   ) =>
     t.as(account, {
       method: 'POST',
