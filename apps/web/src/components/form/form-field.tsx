@@ -11,6 +11,41 @@ export function useFieldError<T extends FieldValues>(name: Path<T>): string | un
   return (get(formState.errors, name) as { message?: string } | undefined)?.message;
 }
 
+/** What every bound field takes: the form value it edits, its label, whether it is required, its class. */
+export interface BoundFieldProps<T extends FieldValues> {
+  name: Path<T>;
+  label: ReactNode;
+  required?: boolean;
+  className?: string;
+}
+
+/**
+ * A field bound to the surrounding react-hook-form: its `FieldGroup` props, and the props of its
+ * control that register it and mark it invalid (with `aria-invalid`) while it has an error.
+ */
+export function useBoundField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  className,
+}: BoundFieldProps<T>) {
+  const { register, control } = useFormContext<T>();
+  const error = useFieldError<T>(name);
+  const id = fieldId(name);
+  return {
+    id,
+    error,
+    control,
+    group: { id, label, error, required, className },
+    input: {
+      required,
+      isInvalid: Boolean(error),
+      'aria-invalid': error ? true : undefined,
+      ...register(name),
+    },
+  };
+}
+
 /** The `aria-describedby` of a control: its error first, then the lines under it. */
 export function describedBy(id: string, error: string | undefined, ...lines: (string | false | undefined)[]) {
   return [error ? `${id}-error` : null, ...lines].filter(Boolean).join(' ') || undefined;

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
-import { describedBy, FieldGroup, fieldId, useFieldError } from './form-field';
+import { type FieldValues, type Path, type useFormContext, useWatch } from 'react-hook-form';
+import { type BoundFieldProps, describedBy, FieldGroup, useBoundField } from './form-field';
 
-export interface TextFieldProps<T extends FieldValues> {
-  name: Path<T>;
-  label: ReactNode;
-  /** The field's cap from the contracts' limits; the input refuses more. */
-  maxLength?: number;
+export interface TextFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
+  /** The field's cap from the contracts' limits; the input refuses more. */ maxLength?: number;
   type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password';
   as?: 'input' | 'textarea';
   rows?: number;
-  required?: boolean;
   min?: string;
   max?: string;
   autoComplete?: string;
@@ -19,7 +15,6 @@ export interface TextFieldProps<T extends FieldValues> {
   help?: ReactNode;
   /** Shows a live 'Characters remaining: n' line under the field. */
   showRemaining?: boolean;
-  className?: string;
 }
 
 /**
@@ -28,17 +23,11 @@ export interface TextFieldProps<T extends FieldValues> {
  * set so screen readers announce it.
  */
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { register, control } = useFormContext<T>();
-  const error = useFieldError<T>(props.name);
-  const id = fieldId(props.name);
+  const { id, error, control, group, input } = useBoundField<T>(props);
   return (
     <FieldGroup
-      id={id}
-      label={props.label}
-      error={error}
-      required={props.required}
+      {...group}
       help={props.help}
-      className={props.className}
       after={
         props.showRemaining && props.maxLength ? (
           <Remaining<T> id={`${id}-remaining`} name={props.name} max={props.maxLength} control={control} />
@@ -54,16 +43,13 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
         max={props.max}
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}
-        required={props.required}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
+        {...input}
         aria-describedby={describedBy(
           id,
           error,
           props.showRemaining && `${id}-remaining`,
           Boolean(props.help) && `${id}-help`,
         )}
-        {...register(props.name)}
       />
     </FieldGroup>
   );
