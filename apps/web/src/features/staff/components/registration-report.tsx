@@ -64,6 +64,8 @@ type ReportList<T> = Pick<
 > & {
   /** The columns before the actions. */
   columns: ListColumn<T>[];
+  /** The status badge beside the name at the top of a card. */
+  badge: (item: T) => ReactNode;
 };
 
 /** A registration in a report: its id, whose it is (shown as text) and its status. */
@@ -91,7 +93,7 @@ interface RegistrationReportProps<T> {
   back: ReportBack;
   items: T[];
   emptyText: string;
-  /** How the registrations show; each row and card ends with the registration's actions. */
+  /** How the registrations show; a card starts with the name and status, rows and cards end with the actions. */
   list: ReportList<T>;
   reported: (item: T) => ReportRegistration;
   /** 'Release hold' of a registration that has one. */
@@ -113,7 +115,7 @@ export function RegistrationReport<T>({
   back,
   items,
   emptyText,
-  list: { columns, card, ...list },
+  list: { columns, card, badge, ...list },
   reported,
   release,
   releaseDialog,
@@ -163,6 +165,10 @@ export function RegistrationReport<T>({
           ]}
           card={(item) => (
             <>
+              <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+                <h2 className="h5 mb-0 break-anywhere">{reported(item).name}</h2>
+                {badge(item)}
+              </div>
               {card(item)}
               {actions(item)}
             </>
@@ -175,16 +181,6 @@ export function RegistrationReport<T>({
       <CancelRegistrationDialog kind={kind} target={cancelTarget} onClose={() => setCancelTarget(null)} />
       {releaseDialog}
       <RefundDialog kind={kind} target={refundTarget} onClose={() => setRefundTarget(null)} />
-    </div>
-  );
-}
-
-/** A registration card's first line: the player's or team's name and the status. */
-export function CardTitle({ name, status }: { name: string; status: ReactNode }) {
-  return (
-    <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-      <h2 className="h5 mb-0 break-anywhere">{name}</h2>
-      {status}
     </div>
   );
 }

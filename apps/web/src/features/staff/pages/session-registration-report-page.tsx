@@ -20,7 +20,6 @@ import { ContactLines } from '../components/contact-lines';
 import { ExportButton } from '../components/export-button';
 import { HoldLine, PaymentIssues, RefundLines } from '../components/payment-progress';
 import {
-  CardTitle,
   RegistrationReport,
   type ReportFact,
   reportNotReady,
@@ -79,6 +78,7 @@ function SessionReport({ sessionId }: { sessionId: string }) {
         caption: 'Registrations of this session',
         columns,
         card: (r) => <RegistrationCard registration={r} />,
+        badge: status,
       }}
       reported={(r) => ({ id: r.id, name: playerName(r), status: r.registrationStatus })}
       release={(r) =>
@@ -133,7 +133,6 @@ const columns: ListColumn<CampRegistration>[] = [
 function RegistrationCard({ registration: r }: { registration: CampRegistration }) {
   return (
     <>
-      <CardTitle name={playerName(r)} status={status(r)} />
       {progress(r)}
       <dl className="row small mb-2 mt-2">
         <dt className="col-5">Birth date</dt>

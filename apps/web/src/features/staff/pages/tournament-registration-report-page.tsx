@@ -19,7 +19,6 @@ import { ContactLines } from '../components/contact-lines';
 import { ExportButton } from '../components/export-button';
 import { PaymentIssues, RefundLines } from '../components/payment-progress';
 import {
-  CardTitle,
   RegistrationReport,
   type ReportFact,
   reportNotReady,
@@ -91,6 +90,7 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
         caption: 'Teams registered in this age group',
         columns,
         card: (row) => <TeamCard row={row} />,
+        badge,
         cardTestId: 'team-card',
         tableTestId: 'teams-table',
       }}
@@ -99,6 +99,7 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
   );
 }
 
+const badge = (row: TournamentReportRow) => <StatusBadge status={row.registrationStatus} />;
 const progress = (row: TournamentReportRow) => (
   <>
     <PaymentIssues issues={row.paymentIssues} />
@@ -130,7 +131,6 @@ const columns: ListColumn<TournamentReportRow>[] = [
 function TeamCard({ row }: { row: TournamentReportRow }) {
   return (
     <>
-      <CardTitle name={row.teamName} status={<StatusBadge status={row.registrationStatus} />} />
       {progress(row)}
       <div className="my-2 small">
         <TeamContact row={row} />
