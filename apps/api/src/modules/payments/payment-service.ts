@@ -13,7 +13,7 @@ import type { Transaction } from 'kysely';
 import Stripe from 'stripe';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
-import type { Database, PaymentAttemptRow } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
@@ -256,17 +256,25 @@ export function createPaymentService(
       );
       return null;
     }
-    if (attempt.switch_id !== null) return settleSwitch(session, attempt, attempt.switch_id, options);
     const kind = attempt.registration_kind as RegistrationKind;
     const id = attempt.registration_id;
     const row = await findLedgerRow(db, kind, id);
     if (!row) return null;
+    // A checkout for the difference of a move to another session (camps): its move, not the registration's status.
+    const moveId = attempt.switch_id;
     const at = now().toISOString();
     const s = subject(kind);
-    const logIds = { kind, registrationId: id, paymentSessionId: session.id };
+    const logIds = { kind, registrationId: id, paymentSessionId: session.id, moveId };
+    /** Ledger effects that queue a mail in the change's transaction. */
+    const mailWith =
+      (mail: (trx: Transaction<Database>) => Promise<OutgoingMail | null | undefined>) =>
+      async (trx: Transaction<Database>) => {
+        const m = await mail(trx);
+        if (m) await enqueueMail(trx, m, now());
+      };
 
     if (session.paymentStatus === 'paid') {
-      const problem = paymentMismatch(session, attempt, row);
+      const problem = paymentMismatch(session, attempt, moveId === null ? row : null);
       if (problem) {
         await recordPaymentIssue(db, {
           kind,
@@ -284,18 +292,28 @@ export function createPaymentService(
         );
         return 'review';
       }
-      const outcome = await ledger.pay(
-        kind,
-        id,
-        { sessionId: session.id, amountCents: session.amountTotal ?? 0, currency: session.currency ?? '' },
-        at,
-        async (trx) => {
-          const mail = await s.confirmationMail(trx, id, appUrl(config));
-          if (mail) await enqueueMail(trx, mail, now());
-        },
-      );
+      const payment = {
+        sessionId: session.id,
+        amountCents: session.amountTotal ?? 0,
+        currency: session.currency ?? '',
+      };
+      const outcome =
+        moveId === null
+          ? await ledger.pay(
+              kind,
+              id,
+              payment,
+              at,
+              mailWith((trx) => s.confirmationMail(trx, id, appUrl(config))),
+            )
+          : await ledger.completeSwitch(
+              moveId,
+              payment,
+              at,
+              mailWith(async (trx) => hooks.switchMail?.(trx, moveId)),
+            );
       if (outcome === 'paid') {
-        log.info(logIds, 'registration paid');
+        log.info(logIds, moveId === null ? 'registration paid' : 'registration moved to another session');
         seatsChanged();
       }
       if (outcome === 'refund_due') {
@@ -306,92 +324,39 @@ export function createPaymentService(
       return 'paid';
     }
 
+    /**
+     * The checkout ended unpaid: a move gives its held seat back; a registration is rejected when
+     * the delayed payment failed (with a mail saying how to pay instead) or the provider expired it.
+     */
+    const endUnpaid = async (why: 'failed' | 'expired' | 'returned') => {
+      await setAttemptState(db, session.id, 'closed', at);
+      if (moveId !== null) {
+        if (await ledger.expireSwitch(moveId, at, { currentSession: session.id })) seatsChanged();
+      } else if (why !== 'returned') {
+        await ledger.reject(
+          kind,
+          id,
+          session.id,
+          at,
+          why === 'failed' ? mailWith((trx) => s.paymentFailedMail(trx, id, appUrl(config))) : undefined,
+        );
+      }
+    };
+
     if (session.status === 'complete') {
       // Complete and unpaid: a delayed payment still clearing, unless it was reported failed.
       if (attempt.state === 'closed') return 'not_paid';
       if (!options.delayedPaymentFailed) {
         await setAttemptState(db, session.id, 'pending', at);
+        if (moveId !== null) await ledger.extendSwitchHold(moveId, holdAfterCheckout().toISOString(), at);
         return 'pending';
       }
-      await setAttemptState(db, session.id, 'closed', at);
-      await ledger.reject(kind, id, session.id, at, async (trx) => {
-        const mail = await s.paymentFailedMail(trx, id, appUrl(config));
-        if (mail) await enqueueMail(trx, mail, now());
-      });
+      await endUnpaid('failed');
       return 'not_paid';
     }
 
-    if (session.status === 'expired') {
-      await setAttemptState(db, session.id, 'closed', at);
-      // Only the provider's own expiry rejects; a return to the site never changes a status for the worse.
-      if (options.expiredByProvider) await ledger.reject(kind, id, session.id, at);
-    }
-    return 'not_paid';
-  }
-
-  /**
-   * The provider's record of a checkout for a move's difference. Paid (the amount and currency
-   * it asked for): the move completes, or the money is 'refund due' if it no longer can. Ended
-   * unpaid: the held seat goes back. A delayed payment still clearing keeps it.
-   */
-  async function settleSwitch(
-    session: ProviderSession,
-    attempt: PaymentAttemptRow,
-    moveId: number,
-    options: { delayedPaymentFailed?: boolean },
-  ): Promise<PaymentState> {
-    const at = now().toISOString();
-    const logIds = {
-      kind: 'camp',
-      registrationId: attempt.registration_id,
-      moveId,
-      paymentSessionId: session.id,
-    };
-    if (session.paymentStatus === 'paid') {
-      const problem = paymentMismatch(session, attempt, null);
-      if (problem) {
-        await recordPaymentIssue(db, {
-          kind: 'camp',
-          registrationId: attempt.registration_id,
-          providerSessionId: session.id,
-          issue: 'review',
-          reason: problem,
-          amountCents: session.amountTotal,
-          currency: session.currency,
-          at,
-        });
-        log.warn({ ...logIds, problem }, 'payment needs review');
-        return 'review';
-      }
-      const outcome = await ledger.completeSwitch(
-        moveId,
-        { sessionId: session.id, amountCents: session.amountTotal ?? 0, currency: session.currency ?? '' },
-        at,
-        async (trx) => {
-          const mail = await hooks.switchMail?.(trx, moveId);
-          if (mail) await enqueueMail(trx, mail, now());
-        },
-      );
-      if (outcome === 'paid') {
-        log.info(logIds, 'registration moved to another session');
-        seatsChanged();
-      }
-      if (outcome === 'refund_due') {
-        log.warn(logIds, 'difference paid for a move that can no longer be made; refund due');
-        await hooks.refundDue?.(session.id);
-        return 'refund_due';
-      }
-      return 'paid';
-    }
-    if (session.status === 'complete' && !options.delayedPaymentFailed && attempt.state !== 'closed') {
-      await setAttemptState(db, session.id, 'pending', at);
-      await ledger.extendSwitchHold(moveId, holdAfterCheckout().toISOString(), at);
-      return 'pending';
-    }
-    if (session.status !== 'open') {
-      await setAttemptState(db, session.id, 'closed', at);
-      if (await ledger.expireSwitch(moveId, at, { currentSession: session.id })) seatsChanged();
-    }
+    // Only the provider's own expiry rejects; a return to the site never changes a status for the worse.
+    if (session.status === 'expired') await endUnpaid(options.expiredByProvider ? 'expired' : 'returned');
     return 'not_paid';
   }
 
