@@ -8,12 +8,13 @@ import { TextField, type TextFieldProps } from './text-field';
  */
 export function TextFields<T extends FieldValues>({
   fields,
-  limits,
+  limits = {},
   className = 'row g-3',
   children,
 }: {
   fields: readonly TextFieldProps<T>[];
-  limits: Readonly<Record<string, number>>;
+  /** Caps by field name, for the fields that name none themselves. */
+  limits?: Readonly<Record<string, number>>;
   /** The row's classes; null: no row, the fields one under the other. */
   className?: string | null;
   /** After the fields, in the same row (a select, say). */

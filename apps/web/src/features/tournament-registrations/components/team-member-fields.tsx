@@ -6,8 +6,9 @@ import {
 } from '@soccer/contracts';
 import Button from 'react-bootstrap/Button';
 import { get, useFormContext } from 'react-hook-form';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
+import { SelectField, type SelectOption } from '../../../components/form/select-field';
+import type { TextFieldProps } from '../../../components/form/text-field';
+import { TextFields } from '../../../components/form/text-fields';
 import type { TeamFormValues } from './team-form-values';
 
 const genderOptions = [
@@ -16,6 +17,39 @@ const genderOptions = [
 ] as const;
 
 const tshirtOptions = tshirtSizes.map((size) => ({ value: size, label: size.toUpperCase() }));
+
+type MemberKey = keyof TeamFormValues['teamMembers'][number];
+type MemberField = Omit<TextFieldProps<TeamFormValues>, 'name'> & { key: MemberKey };
+
+/** The player's own fields (the latest birth date allowed is today, so they are made per render). */
+const playerFields = (): MemberField[] => [
+  { key: 'playerFullName', label: 'Player full name', autoComplete: 'off', required: true },
+  { key: 'playerEmail', label: 'Player e-mail', type: 'email', autoComplete: 'off' },
+  {
+    key: 'playerDateOfBirth',
+    label: 'Date of birth',
+    type: 'date',
+    min: minimumDate,
+    max: todayIsoDate(),
+    required: true,
+  },
+];
+
+const parentFields: MemberField[] = [
+  { key: 'parentFullName', label: 'Parent full name', autoComplete: 'off', required: true },
+  { key: 'parentPhone', label: 'Parent phone', type: 'tel', autoComplete: 'off', required: true },
+];
+
+/** A member's fields under `base` (`teamMembers.{i}`), each capped at its contracts limit. */
+const memberFields = (
+  base: `teamMembers.${number}`,
+  fields: MemberField[],
+): TextFieldProps<TeamFormValues>[] =>
+  fields.map(({ key, ...field }) => ({
+    name: `${base}.${key}`,
+    maxLength: (limits as Readonly<Record<string, number>>)[key],
+    ...field,
+  }));
 
 export const memberHeadingId = (index: number) => `team-member-${index}-heading`;
 
@@ -40,6 +74,15 @@ export function TeamMemberFields({
   const number = index + 1;
   // A shirt error from the server is shown even if the tournament could not be read.
   const tshirtError = Boolean(get(formState.errors, `${base}.tshirtSize`));
+  const memberSelect = (key: MemberKey, label: string, options: readonly SelectOption[]) => (
+    <SelectField<TeamFormValues>
+      name={`${base}.${key}`}
+      label={label}
+      options={options}
+      placeholder="Choose…"
+      required
+    />
+  );
   return (
     <fieldset className="team-member card" aria-labelledby={memberHeadingId(index)}>
       <div className="card-header d-flex align-items-center justify-content-between gap-2">
@@ -58,59 +101,10 @@ export function TeamMemberFields({
         ) : null}
       </div>
       <div className="card-body team-member-grid">
-        <TextField<TeamFormValues>
-          name={`${base}.playerFullName`}
-          label="Player full name"
-          maxLength={limits.playerFullName}
-          autoComplete="off"
-          required
-        />
-        <TextField<TeamFormValues>
-          name={`${base}.playerEmail`}
-          label="Player e-mail"
-          type="email"
-          maxLength={limits.playerEmail}
-          autoComplete="off"
-        />
-        <TextField<TeamFormValues>
-          name={`${base}.playerDateOfBirth`}
-          label="Date of birth"
-          type="date"
-          min={minimumDate}
-          max={todayIsoDate()}
-          required
-        />
-        <SelectField<TeamFormValues>
-          name={`${base}.playerGender`}
-          label="Gender"
-          options={genderOptions}
-          placeholder="Choose…"
-          required
-        />
-        {showTshirt || tshirtError ? (
-          <SelectField<TeamFormValues>
-            name={`${base}.tshirtSize`}
-            label="T-shirt size"
-            options={tshirtOptions}
-            placeholder="Choose…"
-            required
-          />
-        ) : null}
-        <TextField<TeamFormValues>
-          name={`${base}.parentFullName`}
-          label="Parent full name"
-          maxLength={limits.parentFullName}
-          autoComplete="off"
-          required
-        />
-        <TextField<TeamFormValues>
-          name={`${base}.parentPhone`}
-          label="Parent phone"
-          type="tel"
-          maxLength={limits.parentPhone}
-          autoComplete="off"
-          required
-        />
+        <TextFields<TeamFormValues> fields={memberFields(base, playerFields())} className={null} />
+        {memberSelect('playerGender', 'Gender', genderOptions)}
+        {showTshirt || tshirtError ? memberSelect('tshirtSize', 'T-shirt size', tshirtOptions) : null}
+        <TextFields<TeamFormValues> fields={memberFields(base, parentFields)} className={null} />
       </div>
     </fieldset>
   );
