@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/error-reporting';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { CancelRegistrationDialog, type CancelTarget, canCancel } from './cancel-registration-dialog';
 import { LoadError } from './load-error';
+import { MoveRegistrationDialog, type MoveTarget } from './move-registration-dialog';
 import { canRefund, RefundDialog, type RefundTarget } from './refund-dialog';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
@@ -100,6 +101,8 @@ interface RegistrationReportProps<T> {
   release?: (item: T) => (() => void) | undefined;
   /** The dialog `release` opens. */
   releaseDialog?: ReactNode;
+  /** 'Move' of a paid registration to another session (camps). */
+  movable?: boolean;
 }
 
 /**
@@ -119,9 +122,11 @@ export function RegistrationReport<T>({
   reported,
   release,
   releaseDialog,
+  movable = false,
 }: RegistrationReportProps<T>) {
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const [refundTarget, setRefundTarget] = useState<RefundTarget | null>(null);
+  const [moveTarget, setMoveTarget] = useState<MoveTarget | null>(null);
   const actions = (item: T) => {
     const r = reported(item);
     return (
@@ -129,6 +134,7 @@ export function RegistrationReport<T>({
         registration={r}
         onRefund={() => setRefundTarget({ id: r.id, name: r.name })}
         onRelease={release?.(item)}
+        onMove={movable && r.status === 'paid' ? () => setMoveTarget({ id: r.id, name: r.name }) : undefined}
         onCancel={() => setCancelTarget(r)}
       />
     );
@@ -181,56 +187,54 @@ export function RegistrationReport<T>({
       <CancelRegistrationDialog kind={kind} target={cancelTarget} onClose={() => setCancelTarget(null)} />
       {releaseDialog}
       <RefundDialog kind={kind} target={refundTarget} onClose={() => setRefundTarget(null)} />
+      {movable ? <MoveRegistrationDialog target={moveTarget} onClose={() => setMoveTarget(null)} /> : null}
     </div>
   );
 }
 
 /**
  * A registration's buttons: 'Refund' while it may have a payment to refund, 'Release hold' when
- * `onRelease` is given, 'Cancel' until it is cancelled; nothing when none applies.
+ * `onRelease` is given, 'Move' when `onMove` is, 'Cancel' until it is cancelled; nothing when none applies.
  */
 function RegistrationActions({
   registration: r,
   onRefund,
   onRelease,
+  onMove,
   onCancel,
 }: {
   registration: ReportRegistration;
   onRefund: () => void;
   onRelease?: () => void;
+  onMove?: () => void;
   onCancel: () => void;
 }) {
-  const cancellable = canCancel(r.status);
-  const refundable = canRefund(r.status);
-  if (!onRelease && !cancellable && !refundable) return null;
+  const buttons = [
+    canRefund(r.status) && { label: 'Refund', name: `Refund ${r.name}`, onClick: onRefund },
+    onRelease && { label: 'Release hold', name: `Release hold of ${r.name}`, onClick: onRelease },
+    onMove && { label: 'Move', name: `Move ${r.name} to another session`, onClick: onMove },
+    canCancel(r.status) && {
+      label: 'Cancel',
+      name: `Cancel registration of ${r.name}`,
+      onClick: onCancel,
+      danger: true,
+    },
+  ].filter((b) => b !== false && b !== undefined);
+  if (buttons.length === 0) return null;
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-md-end">
-      {refundable ? (
-        <Button variant="outline-secondary" size="sm" onClick={onRefund} aria-label={`Refund ${r.name}`}>
-          Refund
-        </Button>
-      ) : null}
-      {onRelease ? (
+      {buttons.map((b) => (
         <Button
-          variant="outline-secondary"
+          key={b.label}
+          variant={'danger' in b ? 'outline-danger' : 'outline-secondary'}
           size="sm"
           className="text-nowrap"
-          onClick={onRelease}
-          aria-label={`Release hold of ${r.name}`}
+          onClick={b.onClick}
+          aria-label={b.name}
         >
-          Release hold
+          {b.label}
         </Button>
-      ) : null}
-      {cancellable ? (
-        <Button
-          variant="outline-danger"
-          size="sm"
-          onClick={onCancel}
-          aria-label={`Cancel registration of ${r.name}`}
-        >
-          Cancel
-        </Button>
-      ) : null}
+      ))}
     </div>
   );
 }

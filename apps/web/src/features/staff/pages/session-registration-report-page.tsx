@@ -86,6 +86,7 @@ function SessionReport({ sessionId }: { sessionId: string }) {
           ? () => setHoldTarget({ id: r.id, name: playerName(r), holdExpiresAt: r.holdExpiresAt })
           : undefined
       }
+      movable
       releaseDialog={<ReleaseHoldDialog target={holdTarget} onClose={() => setHoldTarget(null)} />}
     />
   );
