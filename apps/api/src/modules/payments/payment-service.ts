@@ -417,32 +417,20 @@ export function createPaymentService(
     return session.url;
   }
 
-  /**
-   * Gives back the seat a move holds: its checkout is expired first so it can no longer be paid
-   * (if it was paid meanwhile, the move completed instead).
-   */
-  async function releaseSwitch(
+  /** Gives back the seat a move holds, as `releaseHold` does for a registration's hold. */
+  const releaseSwitch = (
     moveId: number,
     providerSessionId: string | null,
     options: { lapsedOnly: boolean },
-  ): Promise<'released' | 'paid' | 'pending' | 'unchanged'> {
-    if (providerSessionId) {
-      const outcome = await closeCheckout(providerSessionId).catch((error) => {
-        log.warn({ err: error, moveId, paymentSessionId: providerSessionId }, 'checkout could not be closed');
-        return 'error' as const;
-      });
-      if (outcome === 'error') return 'unchanged';
-      if (outcome === 'paid') return 'paid';
-      if (outcome === 'pending') {
-        await ledger.extendSwitchHold(moveId, holdAfterCheckout().toISOString(), now().toISOString());
-        return 'pending';
-      }
-    }
-    const at = now().toISOString();
-    const released = await ledger.expireSwitch(moveId, at, options.lapsedOnly ? { lapsedBefore: at } : {});
-    if (released) seatsChanged();
-    return released ? 'released' : 'unchanged';
-  }
+  ) =>
+    releaseSeat(
+      providerSessionId,
+      { moveId },
+      {
+        extend: (until, at) => ledger.extendSwitchHold(moveId, until, at),
+        expire: (at) => ledger.expireSwitch(moveId, at, options.lapsedOnly ? { lapsedBefore: at } : {}),
+      },
+    );
 
   /** Why a paid session must not mark its registration paid, or null when it matches. */
   function paymentMismatch(
@@ -559,27 +547,47 @@ export function createPaymentService(
     id: number,
     sessionId: string | null,
     options: { lapsedOnly: boolean; effects?: Effects },
+  ) {
+    return releaseSeat(
+      sessionId,
+      { registrationId: id },
+      {
+        extend: (until, at) => ledger.extendHold(id, until, at),
+        expire: (at) =>
+          ledger.expire(id, at, {
+            ...(options.lapsedOnly ? { lapsedBefore: at } : {}),
+            ...(options.effects ? { effects: options.effects } : {}),
+          }),
+      },
+    );
+  }
+
+  /**
+   * Frees a held seat (a registration's hold, or a move's): its open checkout is expired first
+   * so it can no longer be paid. Paid meanwhile: that was applied instead. A delayed payment
+   * still clearing keeps the seat for another HOLD_MINUTES.
+   */
+  async function releaseSeat(
+    checkoutId: string | null,
+    logIds: Record<string, number>,
+    seat: {
+      extend: (until: string, at: string) => Promise<boolean>;
+      expire: (at: string) => Promise<boolean>;
+    },
   ): Promise<'released' | 'paid' | 'pending' | 'unchanged'> {
-    if (sessionId) {
-      const outcome = await closeCheckout(sessionId).catch((error) => {
-        log.warn(
-          { err: error, registrationId: id, paymentSessionId: sessionId },
-          'checkout could not be closed',
-        );
+    if (checkoutId) {
+      const outcome = await closeCheckout(checkoutId).catch((error) => {
+        log.warn({ err: error, ...logIds, paymentSessionId: checkoutId }, 'checkout could not be closed');
         return 'error' as const;
       });
       if (outcome === 'error') return 'unchanged';
       if (outcome === 'paid') return 'paid';
       if (outcome === 'pending') {
-        await ledger.extendHold(id, holdAfterCheckout().toISOString(), now().toISOString());
+        await seat.extend(holdAfterCheckout().toISOString(), now().toISOString());
         return 'pending';
       }
     }
-    const at = now().toISOString();
-    const released = await ledger.expire(id, at, {
-      ...(options.lapsedOnly ? { lapsedBefore: at } : {}),
-      ...(options.effects ? { effects: options.effects } : {}),
-    });
+    const released = await seat.expire(now().toISOString());
     if (released) seatsChanged();
     return released ? 'released' : 'unchanged';
   }
