@@ -7,5 +7,3 @@ export const sessionSummary = signedQuery<[], SessionSummaryItem[]>({
   key: () => queryKeys.campSessions.summary,
   path: () => apiPaths.sessionRegistrationSummary,
 });
-
-export const useSessionSummary = sessionSummary.use;

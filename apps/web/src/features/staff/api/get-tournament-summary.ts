@@ -7,5 +7,3 @@ export const tournamentSummary = signedQuery<[], TournamentSummaryItem[]>({
   key: () => queryKeys.tournaments.summary,
   path: () => apiPaths.tournamentRegistrationSummary,
 });
-
-export const useTournamentSummary = tournamentSummary.use;

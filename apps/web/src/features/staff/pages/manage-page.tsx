@@ -1,16 +1,12 @@
-import { formatDate, type SessionSummaryItem } from '@soccer/contracts';
-import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
+import type { SessionSummaryItem } from '@soccer/contracts';
+import { Link } from 'react-router';
+import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { useErrorToast } from '../../../hooks/use-error-toast';
-import { errorMessage } from '../../../lib/error-reporting';
-import { useSessionSummary } from '../api/get-session-summary';
+import { dateRange } from '../../../lib/format';
+import { sessionSummary } from '../api/get-session-summary';
 import { FillBar } from '../components/fill-bar';
-import { LoadError } from '../components/load-error';
 import { MoneyLine } from '../components/money-line';
-import { StaffPage } from '../components/staff-page';
+import { SummaryList } from '../components/summary-list';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
 
@@ -18,50 +14,24 @@ const heading = 'Camp Session Registrations';
 
 export function ManagePage() {
   return (
-    <StaffPage heading={heading}>
-      <SessionSummary />
-    </StaffPage>
+    <SummaryList
+      heading={heading}
+      lead="Choose a session to see its registrations and export them."
+      query={sessionSummary}
+      loadingLabel="Loading camp sessions…"
+      emptyText="There are no camp sessions."
+      reportHref={reportHref}
+      itemKey={(item) => item.campSession.id}
+      label="Camp sessions"
+      caption="Camp sessions with paid and unpaid registrations"
+      columns={columns}
+      card={(item) => <SessionCard item={item} />}
+    />
   );
-}
-
-function dateRange(start: string, end: string): string {
-  return start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
 }
 
 function location({ campSession: { campFacility: f } }: SessionSummaryItem): string {
   return `${f.facilityName}, ${f.city}, ${f.state}`;
-}
-
-function SessionSummary() {
-  const summary = useSessionSummary();
-  const navigate = useNavigate();
-  useErrorToast(summary.error, errorMessage);
-
-  return (
-    <div className="container py-4">
-      <PageHeader title={heading} lead="Choose a session to see its registrations and export them." />
-      {summary.isPending ? (
-        <PageLoader label="Loading camp sessions…" />
-      ) : summary.isError ? (
-        <LoadError message={errorMessage(summary.error)} onRetry={() => void summary.refetch()} />
-      ) : summary.data.length === 0 ? (
-        <p className="text-body-secondary">There are no camp sessions.</p>
-      ) : (
-        <ResponsiveList
-          items={summary.data}
-          itemKey={(item) => item.campSession.id}
-          label="Camp sessions"
-          caption="Camp sessions with paid and unpaid registrations"
-          columns={columns}
-          card={(item) => <SessionCard item={item} />}
-          tableClassName="table table-hover align-middle staff-table"
-          cardClassName="staff-card is-clickable"
-          rowClassName={() => 'clickable-row'}
-          onRowClick={(item) => () => navigate(reportHref(item))}
-        />
-      )}
-    </div>
-  );
 }
 
 const reportHref = (item: SessionSummaryItem) => paths.sessionRegistrationReport.href(item.campSession.id);

@@ -1,15 +1,10 @@
 import { formatDate, type TournamentSummaryItem } from '@soccer/contracts';
-import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
+import { Link } from 'react-router';
+import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { useErrorToast } from '../../../hooks/use-error-toast';
-import { errorMessage } from '../../../lib/error-reporting';
-import { useTournamentSummary } from '../api/get-tournament-summary';
-import { LoadError } from '../components/load-error';
+import { tournamentSummary } from '../api/get-tournament-summary';
 import { MoneyLine } from '../components/money-line';
-import { StaffPage } from '../components/staff-page';
+import { SummaryList } from '../components/summary-list';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
 
@@ -17,9 +12,20 @@ const heading = 'Tournament Registrations';
 
 export function ManageTournamentsPage() {
   return (
-    <StaffPage heading={heading}>
-      <TournamentSummary />
-    </StaffPage>
+    <SummaryList
+      heading={heading}
+      lead="Choose an age group to see its teams and export them."
+      query={tournamentSummary}
+      loadingLabel="Loading tournaments…"
+      emptyText="There are no tournaments."
+      reportHref={reportHref}
+      itemKey={(item) => `${item.tournament.id}-${ageRangeId(item)}`}
+      label="Tournament age groups"
+      caption="Tournament age groups with paid and unpaid registrations"
+      columns={columns}
+      card={(item) => <AgeGroupCard item={item} />}
+      itemTestId="tournament-summary-item"
+    />
   );
 }
 
@@ -35,42 +41,6 @@ function reportHref(item: TournamentSummaryItem): string | null {
 /** Several age groups share a tournament name: the link says which one it opens. */
 const reportLabel = (item: TournamentSummaryItem) =>
   `${item.tournament.tournamentName}, ${item.tournament.ageRange.ageRangeDescription}`;
-
-function TournamentSummary() {
-  const summary = useTournamentSummary();
-  const navigate = useNavigate();
-  useErrorToast(summary.error, errorMessage);
-
-  return (
-    <div className="container py-4">
-      <PageHeader title={heading} lead="Choose an age group to see its teams and export them." />
-      {summary.isPending ? (
-        <PageLoader label="Loading tournaments…" />
-      ) : summary.isError ? (
-        <LoadError message={errorMessage(summary.error)} onRetry={() => void summary.refetch()} />
-      ) : summary.data.length === 0 ? (
-        <p className="text-body-secondary">There are no tournaments.</p>
-      ) : (
-        <ResponsiveList
-          items={summary.data}
-          itemKey={(item) => `${item.tournament.id}-${ageRangeId(item)}`}
-          label="Tournament age groups"
-          caption="Tournament age groups with paid and unpaid registrations"
-          columns={columns}
-          card={(item) => <AgeGroupCard item={item} />}
-          tableClassName="table table-hover align-middle staff-table"
-          cardClassName={(item) => (reportHref(item) ? 'staff-card is-clickable' : 'staff-card')}
-          rowClassName={(item) => (reportHref(item) ? 'clickable-row' : undefined)}
-          onRowClick={(item) => {
-            const href = reportHref(item);
-            return href ? () => navigate(href) : undefined;
-          }}
-          itemTestId="tournament-summary-item"
-        />
-      )}
-    </div>
-  );
-}
 
 const endColumn = (header: string, cell: ListColumn<TournamentSummaryItem>['cell']) => ({
   header,
