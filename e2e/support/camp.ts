@@ -105,3 +105,21 @@ export async function payByBankTransfer(page: Page, accountNumber = '00012345678
 export function campRegistrationOf(page: Page, player: Player): Locator {
   return page.getByTestId('camp-registration').filter({ hasText: `${player.first} ${player.last}` });
 }
+
+/** On a camp's registration page: registers `player`, pays by card and returns the registration id. */
+export async function registerHereAndPay(page: Page, player: Player) {
+  await fillCampRegistration(page, player);
+  const id = await submitRegistration(page);
+  await startPayment(page);
+  await payWithCard(page, testCards.pays);
+  await page.waitForURL(/\/CheckoutComplete\/true\//);
+  await expect(page.getByTestId('registration-status')).toHaveText('paid');
+  return id;
+}
+
+/** Registers `player` for a camp (found on the Camps page) as the signed-in parent and pays by card. */
+export async function registerAndPay(page: Page, camp: string, city: string, player: Player) {
+  await openCampFromCamps(page, camp, city);
+  const sessionId = Number(new URL(page.url()).pathname.split('/').pop());
+  return { id: await registerHereAndPay(page, player), sessionId };
+}

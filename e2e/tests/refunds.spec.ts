@@ -1,33 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clickInMenu, demo, signIn } from '../support/auth.js';
-import {
-  campRegistrationOf,
-  fillCampRegistration,
-  openCampFromCamps,
-  type Player,
-  payWithCard,
-  playerFor,
-  startPayment,
-  submitRegistration,
-  testCards,
-} from '../support/camp.js';
+import { campRegistrationOf, playerFor, registerAndPay, registerHereAndPay } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { paymentsUrl } from '../support/ports.js';
 import { snap } from '../support/screenshots.js';
 import { clickStaffMenu, createCampAndSession } from '../support/staff.js';
-
-/** Registers `player` for a camp as the signed-in parent, pays by card, and returns the registration id. */
-async function registerAndPay(page: Page, camp: string, city: string, player: Player) {
-  await openCampFromCamps(page, camp, city);
-  const sessionId = Number(new URL(page.url()).pathname.split('/').pop());
-  await fillCampRegistration(page, player);
-  const id = await submitRegistration(page);
-  await startPayment(page);
-  await payWithCard(page, testCards.pays);
-  await page.waitForURL(/\/CheckoutComplete\/true\//);
-  await expect(page.getByTestId('registration-status')).toHaveText('paid');
-  return { id, sessionId };
-}
 
 test('a parent cancels a paid registration, sees the refund before confirming, and gets it back', async ({
   page,
@@ -140,11 +117,7 @@ test("a session's own policy, set in the catalogue, decides what a parent gets b
   const player = playerFor('Sage', project);
   await signIn(page, demo.parent.email);
   await page.goto(`/Register/${sessionId}`);
-  await fillCampRegistration(page, player);
-  await submitRegistration(page);
-  await startPayment(page);
-  await payWithCard(page, testCards.pays);
-  await page.waitForURL(/\/CheckoutComplete\/true\//);
+  await registerHereAndPay(page, player);
 
   await page.goto('/MyRegistrations');
   await campRegistrationOf(page, player)

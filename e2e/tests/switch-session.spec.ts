@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth.js';
-import {
-  campRegistrationOf,
-  fillCampRegistration,
-  openCampFromCamps,
-  payWithCard,
-  playerFor,
-  startPayment,
-  submitRegistration,
-  testCards,
-} from '../support/camp.js';
+import { campRegistrationOf, payWithCard, playerFor, registerAndPay, testCards } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
 
@@ -22,13 +13,7 @@ test('a parent moves a paid registration to a dearer session and pays the differ
   await signIn(page, demo.parent.email);
 
   // Foundations Skills Camp in Dallas ($175.00), paid by card.
-  await openCampFromCamps(page, 'Foundations Skills Camp', 'Dallas');
-  await fillCampRegistration(page, player);
-  await submitRegistration(page);
-  await startPayment(page);
-  await payWithCard(page, testCards.pays);
-  await page.waitForURL(/\/CheckoutComplete\/true\//);
-  await expect(page.getByTestId('registration-status')).toHaveText('paid');
+  await registerAndPay(page, 'Foundations Skills Camp', 'Dallas', player);
 
   await page.goto('/MyRegistrations');
   await campRegistrationOf(page, player)
