@@ -1,9 +1,11 @@
 import { type CancellationQuote, formatMoney } from '@soccer/contracts';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryAnswer } from '../../../components/ui/query-answer';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useCancellationQuote, useCancelOwnRegistration } from '../api/cancellation';
 
@@ -105,21 +107,10 @@ export function CancelOwnRegistration({
         onSubmit={onSubmit}
         onClose={() => setOpen(false)}
       >
-        {quote.data ? (
-          <QuoteText quote={quote.data} />
-        ) : quote.isError ? (
-          <p className="text-danger mb-0">Could not work out the refund: {quote.error.message}</p>
-        ) : (
-          <p className="mb-0" role="status">
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            Working out your refund…
-          </p>
-        )}
-        {unclaimed.length ? (
-          <p className="alert alert-danger py-2 mt-3 mb-0" role="alert">
-            {unclaimed.join(' ')}
-          </p>
-        ) : null}
+        <QueryAnswer query={quote} loading="Working out your refund…" failed="Could not work out the refund">
+          {(data) => <QuoteText quote={data} />}
+        </QueryAnswer>
+        <FormErrorAlert show={false} extra={unclaimed} />
       </ConfirmDialog>
     </>
   );

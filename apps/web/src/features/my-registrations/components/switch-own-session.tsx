@@ -9,9 +9,11 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryAnswer } from '../../../components/ui/query-answer';
 import { dateRange } from '../../../lib/format';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
 import { useKeepSession, useSwitchOptions, useSwitchSession } from '../api/session-switch';
@@ -121,62 +123,57 @@ function ChooseSession({ id, context }: { id: number; context: string }) {
         onSubmit={onSubmit}
         onClose={close}
       >
-        {data ? (
-          !data.switchable ? (
-            <p className="mb-0">{data.reason}</p>
-          ) : data.options.length === 0 ? (
-            <p className="mb-0">No other session has a free seat right now.</p>
-          ) : (
-            <>
-              <fieldset className="switch-options mb-3">
-                <legend className="fs-6 fw-semibold">Move to</legend>
-                {data.options.map((o) => (
-                  <Form.Check
-                    key={o.campSessionId}
-                    type="radio"
-                    id={`${name}-${o.campSessionId}`}
-                    name={name}
-                    className="switch-option"
-                    checked={chosen === o.campSessionId}
-                    onChange={() => setChosen(o.campSessionId)}
-                    label={
-                      <>
-                        <span className="fw-semibold d-block">{o.campName}</span>
-                        <span className="d-block">
-                          {dateRange(o.startDate, o.endDate)}, {o.timeBlock}
-                        </span>
-                        <span className="d-block text-body-secondary small">
-                          {o.facilityName}, {o.city}, {o.state} · {o.ageRange} · {o.seatsLeft} left
-                        </span>
-                        <span className="d-block">
-                          {formatMoney(o.price)} · <strong>{differenceText(o.difference)}</strong>
-                        </span>
-                      </>
-                    }
-                  />
-                ))}
-              </fieldset>
-              {option ? <Outcome option={option} /> : null}
-              {data.lastDay ? (
-                <p className="small text-body-secondary mt-2 mb-0">
-                  You can change sessions until {formatDate(data.lastDay)}.
-                </p>
-              ) : null}
-            </>
-          )
-        ) : options.isError ? (
-          <p className="text-danger mb-0">Could not load the other sessions: {options.error.message}</p>
-        ) : (
-          <p className="mb-0" role="status">
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            Finding sessions with a free seat…
-          </p>
-        )}
-        {unclaimed.length ? (
-          <p className="alert alert-danger py-2 mt-3 mb-0" role="alert">
-            {unclaimed.join(' ')}
-          </p>
-        ) : null}
+        <QueryAnswer
+          query={options}
+          loading="Finding sessions with a free seat…"
+          failed="Could not load the other sessions"
+        >
+          {(data) =>
+            !data.switchable ? (
+              <p className="mb-0">{data.reason}</p>
+            ) : data.options.length === 0 ? (
+              <p className="mb-0">No other session has a free seat right now.</p>
+            ) : (
+              <>
+                <fieldset className="switch-options mb-3">
+                  <legend className="fs-6 fw-semibold">Move to</legend>
+                  {data.options.map((o) => (
+                    <Form.Check
+                      key={o.campSessionId}
+                      type="radio"
+                      id={`${name}-${o.campSessionId}`}
+                      name={name}
+                      className="switch-option"
+                      checked={chosen === o.campSessionId}
+                      onChange={() => setChosen(o.campSessionId)}
+                      label={
+                        <>
+                          <span className="fw-semibold d-block">{o.campName}</span>
+                          <span className="d-block">
+                            {dateRange(o.startDate, o.endDate)}, {o.timeBlock}
+                          </span>
+                          <span className="d-block text-body-secondary small">
+                            {o.facilityName}, {o.city}, {o.state} · {o.ageRange} · {o.seatsLeft} left
+                          </span>
+                          <span className="d-block">
+                            {formatMoney(o.price)} · <strong>{differenceText(o.difference)}</strong>
+                          </span>
+                        </>
+                      }
+                    />
+                  ))}
+                </fieldset>
+                {option ? <Outcome option={option} /> : null}
+                {data.lastDay ? (
+                  <p className="small text-body-secondary mt-2 mb-0">
+                    You can change sessions until {formatDate(data.lastDay)}.
+                  </p>
+                ) : null}
+              </>
+            )
+          }
+        </QueryAnswer>
+        <FormErrorAlert show={false} extra={unclaimed} />
       </ConfirmDialog>
     </>
   );
