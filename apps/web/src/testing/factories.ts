@@ -2,6 +2,8 @@ import type {
   CampRegistration,
   CampSession,
   Facility,
+  SwitchOption,
+  SwitchOptions,
   TeamMember,
   Tournament,
   TournamentRegistration,
@@ -129,4 +131,33 @@ export const makeTournamentRegistration = factory<TournamentRegistration>(() => 
   createdAt: '2030-01-01T00:00:00.000Z',
   holdExpiresAt: null,
   paymentPending: false,
+}));
+
+/** A session a paid camp registration can move to ($250, $50 dearer than now). */
+export const makeSwitchOption = factory<SwitchOption>(() => ({
+  campSessionId: 7,
+  campName: 'Advanced Camp',
+  facilityName: 'Riverside Park',
+  city: 'Nashville',
+  state: 'TN',
+  startDate: '2030-07-01',
+  endDate: '2030-07-05',
+  timeBlock: '9:00 AM - 12:00 PM',
+  ageRange: 'Ages 6-9',
+  price: 250,
+  difference: 50,
+  seatsLeft: 3,
+}));
+
+/** Where registration 4 can move: a dearer session (7) and a cheaper one (8). */
+export const makeSwitchOptions = factory<SwitchOptions>(() => ({
+  registrationId: 4,
+  switchable: true,
+  reason: null,
+  lastDay: '2030-06-03',
+  pending: null,
+  options: [
+    makeSwitchOption(),
+    makeSwitchOption({ campSessionId: 8, campName: 'Minis Camp', price: 150, difference: -50 }),
+  ],
 }));

@@ -2,6 +2,7 @@ import { apiPaths, formatInstant, messages, registrationStatusNotes } from '@soc
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
+import { makeSwitchOptions } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   campRegistrationWithSession as campRegistration,
@@ -338,28 +339,7 @@ describe('cancelling from /MyRegistrations', () => {
 
 describe('changing session from /MyRegistrations', () => {
   const paid = campRegistration({ id: 4, playerFirstName: 'Dee', registrationStatus: 'paid' });
-  const option = (campSessionId: number, campName: string, price: number, difference: number) => ({
-    campSessionId,
-    campName,
-    facilityName: 'Riverside Park',
-    city: 'Nashville',
-    state: 'TN',
-    startDate: '2030-07-01',
-    endDate: '2030-07-05',
-    timeBlock: '9:00 AM - 12:00 PM',
-    ageRange: 'Ages 6-9',
-    price,
-    difference,
-    seatsLeft: 3,
-  });
-  const switchOptions = {
-    registrationId: 4,
-    switchable: true,
-    reason: null,
-    lastDay: '2030-06-03',
-    pending: null,
-    options: [option(7, 'Advanced Camp', 250, 50), option(8, 'Minis Camp', 150, -50)],
-  };
+  const switchOptions = makeSwitchOptions();
   const move = (state: 'awaiting_payment' | 'completed', difference: number) => ({
     id: 9,
     state,

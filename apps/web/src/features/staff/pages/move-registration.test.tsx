@@ -1,6 +1,7 @@
 import type { CampRegistration } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeSwitchOption, makeSwitchOptions } from '../../../testing/factories';
 import { type Answer, json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { campRegistration, campSession, staffSession } from '../testing/staff-fixtures';
@@ -9,28 +10,14 @@ const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
 const optionsPath = '/api/Admin/CampRegistrations/101/switchOptions';
 const movePath = '/api/Admin/CampRegistrations/101/switch';
 
-const option = (campSessionId: number, campName: string, price: number, difference: number) => ({
-  campSessionId,
-  campName,
-  facilityName: 'Riverside Park',
-  city: 'Nashville',
-  state: 'TN',
-  startDate: '2030-07-01',
-  endDate: '2030-07-05',
-  timeBlock: '9:00 AM - 12:00 PM',
-  ageRange: 'Ages 6-9',
-  price,
-  difference,
-  seatsLeft: 4,
-});
-const switchOptions = {
+const switchOptions = makeSwitchOptions({
   registrationId: 101,
-  switchable: true,
-  reason: null,
   lastDay: null,
-  pending: null,
-  options: [option(12, 'Advanced Camp', 300, 100), option(13, 'Minis Camp', 150, -50)],
-};
+  options: [
+    makeSwitchOption({ campSessionId: 12, price: 300, difference: 100 }),
+    makeSwitchOption({ campSessionId: 13, campName: 'Minis Camp', price: 150, difference: -50 }),
+  ],
+});
 
 /** Session 11's report showing `registration`; `answer` answers the rest. */
 function renderSessionReport(registration: CampRegistration, answer: Answer) {
