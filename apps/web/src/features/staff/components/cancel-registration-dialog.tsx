@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cancelRegistrationSchema, formatMoney, type RegistrationStatus } from '@soccer/contracts';
-import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useCancelRegistration } from '../api/cancel-registration';
 
 type CancelForm = z.input<typeof cancelRegistrationSchema>;
+
+const blankCancel: CancelForm = { reason: '', refund: 'none' };
 
 export interface CancelTarget {
   id: number;
@@ -34,19 +32,10 @@ export function CancelRegistrationDialog({
   kind,
   target,
   onClose,
-}: {
-  kind: RegistrationKind;
-  target: CancelTarget | null;
-  onClose: () => void;
-}) {
+}: TargetDialogProps<CancelTarget> & { kind: RegistrationKind }) {
   const { toast } = useToast();
   const cancel = useCancelRegistration(kind);
-  const form = useForm<CancelForm, unknown, z.output<typeof cancelRegistrationSchema>>({
-    resolver: zodResolver(cancelRegistrationSchema),
-    defaultValues: { reason: '', refund: 'none' },
-  });
-  const { onSubmit, refused, unclaimed, reset } = useServerSubmit({
-    form,
+  const dialog = useDialogForm({ target, onClose }, zodResolver(cancelRegistrationSchema), blankCancel, {
     send: ({ reason, refund }: z.output<typeof cancelRegistrationSchema>) =>
       cancel.mutateAsync({ id: target?.id ?? 0, reason, refund }),
     onSaved: ({ refund }) => {
@@ -58,44 +47,31 @@ export function CancelRegistrationDialog({
     },
     onFailed: (message) => toast(`Could not cancel the registration: ${message}`, 'danger'),
   });
-  const resetForm = form.reset;
-
-  useEffect(() => {
-    if (target) {
-      resetForm({ reason: '', refund: 'none' });
-      reset();
-    }
-  }, [target, resetForm, reset]);
-
   return (
-    <ConfirmDialog
-      show={target !== null}
+    <FormDialog
+      {...dialog}
       title="Cancel registration"
       confirmLabel="Cancel registration"
       dismissLabel="Keep registration"
-      busy={form.formState.isSubmitting}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      intro={
+        <p>
+          Cancel the registration of <strong>{target?.name}</strong>? Its seat is released and the
+          cancellation is recorded with your reason.
+        </p>
+      }
     >
-      <p>
-        Cancel the registration of <strong>{target?.name}</strong>? Its seat is released and the cancellation
-        is recorded with your reason.
-      </p>
-      <FormProvider {...form}>
-        {target?.status === 'paid' ? (
-          <SelectField<CancelForm>
-            name="refund"
-            label="Refund"
-            options={[
-              { value: 'none', label: 'No refund' },
-              { value: 'policy', label: 'What the cancellation policy gives' },
-              { value: 'full', label: 'Everything not yet refunded' },
-            ]}
-          />
-        ) : null}
-        <TextField<CancelForm> name="reason" label="Reason" as="textarea" rows={3} maxLength={500} required />
-      </FormProvider>
-      <FormErrorAlert show={refused} extra={unclaimed} />
-    </ConfirmDialog>
+      {target?.status === 'paid' ? (
+        <SelectField<CancelForm>
+          name="refund"
+          label="Refund"
+          options={[
+            { value: 'none', label: 'No refund' },
+            { value: 'policy', label: 'What the cancellation policy gives' },
+            { value: 'full', label: 'Everything not yet refunded' },
+          ]}
+        />
+      ) : null}
+      <TextField<CancelForm> name="reason" label="Reason" as="textarea" rows={3} maxLength={500} required />
+    </FormDialog>
   );
 }

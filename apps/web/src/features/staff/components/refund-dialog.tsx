@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney, type RegistrationStatus, refundLimits, staffRefundSchema } from '@soccer/contracts';
-import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
-import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useRefundRegistration } from '../api/refunds';
 
 type RefundForm = z.input<typeof staffRefundSchema>;
+
+const blankRefund: RefundForm = { amount: '', reason: '' };
 
 export interface RefundTarget {
   id: number;
@@ -27,19 +25,10 @@ export function RefundDialog({
   kind,
   target,
   onClose,
-}: {
-  kind: RegistrationKind;
-  target: RefundTarget | null;
-  onClose: () => void;
-}) {
+}: TargetDialogProps<RefundTarget> & { kind: RegistrationKind }) {
   const { toast } = useToast();
   const refund = useRefundRegistration(kind);
-  const form = useForm<RefundForm, unknown, z.output<typeof staffRefundSchema>>({
-    resolver: zodResolver(staffRefundSchema),
-    defaultValues: { amount: '', reason: '' },
-  });
-  const { onSubmit, refused, unclaimed, reset } = useServerSubmit({
-    form,
+  const dialog = useDialogForm({ target, onClose }, zodResolver(staffRefundSchema), blankRefund, {
     send: (values: z.output<typeof staffRefundSchema>) =>
       refund.mutateAsync({ id: target?.id ?? 0, ...values }),
     onSaved: (r) => {
@@ -53,41 +42,28 @@ export function RefundDialog({
     },
     onFailed: (message) => toast(`Could not refund: ${message}`, 'danger'),
   });
-  const resetForm = form.reset;
-
-  useEffect(() => {
-    if (target) {
-      resetForm({ amount: '', reason: '' });
-      reset();
-    }
-  }, [target, resetForm, reset]);
-
   return (
-    <ConfirmDialog
-      show={target !== null}
+    <FormDialog
+      {...dialog}
       title="Refund"
       confirmLabel="Refund"
       dismissLabel="Close"
-      busy={form.formState.isSubmitting}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      intro={
+        <p>
+          Refund part or all of the payment for <strong>{target?.name}</strong> to the card it was paid with.
+          The registration keeps its status; to give up the seat, cancel it instead.
+        </p>
+      }
     >
-      <p>
-        Refund part or all of the payment for <strong>{target?.name}</strong> to the card it was paid with.
-        The registration keeps its status; to give up the seat, cancel it instead.
-      </p>
-      <FormProvider {...form}>
-        <TextField<RefundForm> name="amount" label="Amount ($)" type="number" min="0.01" required />
-        <TextField<RefundForm>
-          name="reason"
-          label="Reason"
-          as="textarea"
-          rows={2}
-          maxLength={refundLimits.reasonMax}
-          required
-        />
-      </FormProvider>
-      <FormErrorAlert show={refused} extra={unclaimed} />
-    </ConfirmDialog>
+      <TextField<RefundForm> name="amount" label="Amount ($)" type="number" min="0.01" required />
+      <TextField<RefundForm>
+        name="reason"
+        label="Reason"
+        as="textarea"
+        rows={2}
+        maxLength={refundLimits.reasonMax}
+        required
+      />
+    </FormDialog>
   );
 }
