@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -5,6 +6,18 @@ import '../about.scss';
 
 const description =
   'About Touchline Soccer Academy: how small-sided, high-energy, low-pressure coaching helps young players build skills, confidence and a love of the game.';
+
+/** One of the blocks about the academy: a heading that names the section, then its text. */
+function AboutBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="col-md-6 about-block" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h3">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** /About: hero with Register, then four blocks about the academy. */
 export function AboutPage() {
@@ -39,10 +52,7 @@ export function AboutPage() {
 
       <div className="container py-5">
         <div className="row g-4 g-lg-5">
-          <section className="col-md-6 about-block" aria-labelledby="story-title">
-            <h2 id="story-title" className="h3">
-              Our story
-            </h2>
+          <AboutBlock id="story" title="Our story">
             <p>
               Touchline started on a single field with a bag of balls and a handful of kids who just wanted to
               play. Our coaches had seen too many young players spend practice waiting in line, so we built
@@ -53,11 +63,8 @@ export function AboutPage() {
               Today we coach in Nashville, Dallas and Stratham, and we still measure a good day the same way:
               tired legs, big smiles and a player who tried something new.
             </p>
-          </section>
-          <section className="col-md-6 about-block" aria-labelledby="approach-title">
-            <h2 id="approach-title" className="h3">
-              How we coach
-            </h2>
+          </AboutBlock>
+          <AboutBlock id="approach" title="How we coach">
             <p>
               Sessions are high energy and low pressure. Players work in small groups on the skills that
               matter most, then put them straight into three-, four- and five-a-side games where they make
@@ -67,28 +74,22 @@ export function AboutPage() {
               Mistakes are welcome here. We praise effort and creativity, so players feel brave enough to try
               the move, take the shot and learn from it.
             </p>
-          </section>
-          <section className="col-md-6 about-block" aria-labelledby="coaches-title">
-            <h2 id="coaches-title" className="h3">
-              Our coaches
-            </h2>
+          </AboutBlock>
+          <AboutBlock id="coaches" title="Our coaches">
             <p className="mb-0">
               Our staff are experienced players and coaches who love working with young people. Every coach is
               trained in our game-based approach, knows every camper's name by lunchtime and keeps groups
               small enough to give each player real attention. Goalkeepers get specialist coaching of their
               own.
             </p>
-          </section>
-          <section className="col-md-6 about-block" aria-labelledby="year-round-title">
-            <h2 id="year-round-title" className="h3">
-              Learning all year
-            </h2>
+          </AboutBlock>
+          <AboutBlock id="year-round" title="Learning all year">
             <p className="mb-0">
               Camp is just the start. Every camper gets a full year of our partner's online training program,
               with short lessons and skill challenges to keep improving between sessions.{' '}
               <Link to={paths.partner.href()}>Read about the partner program</Link>.
             </p>
-          </section>
+          </AboutBlock>
         </div>
       </div>
     </>
