@@ -12,6 +12,10 @@ export interface SignedQuerySpec<A extends unknown[], T> {
   describe?: (failure: HttpFailure) => string;
   /** A paged list keeps the page on screen while the next one loads. */
   keepPrevious?: boolean;
+  /** Asked for only when this holds (a dialog's answer: once it is open). */
+  enabled?: (...args: A) => boolean;
+  /** Read anew every time and never kept (a quote, seats left): the answer changes with time. */
+  fresh?: boolean;
 }
 
 /**
@@ -26,6 +30,8 @@ export function signedQuery<A extends unknown[], T>(spec: SignedQuerySpec<A, T>)
       queryFn: ({ signal }) =>
         unwrap(http.secureFetch<T>(spec.path(...args), { signal, read: spec.read }), spec.describe),
       placeholderData: spec.keepPrevious ? keepPreviousData : undefined,
+      ...(spec.enabled ? { enabled: spec.enabled(...args) } : {}),
+      ...(spec.fresh ? { staleTime: 0, gcTime: 0 } : {}),
     });
   function useSignedQuery(...args: A) {
     return useQuery(options(useHttp(), ...args));

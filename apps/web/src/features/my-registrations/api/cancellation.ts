@@ -1,28 +1,24 @@
 import { apiPaths, type CancellationQuote } from '@soccer/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, useHttp } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useHttp } from '../../../lib/http';
 import { invalidateRegistration, queryKeys, type RegistrationKind } from '../../../lib/query-keys';
+import { signedQuery } from '../../../lib/signed-query';
 
 const keysOf = (kind: RegistrationKind) =>
   kind === 'camp' ? queryKeys.campRegistrations : queryKeys.tournamentRegistrations;
 
-/** GET the quote: what cancelling now refunds under the policy copied when it was paid. Always fresh. */
-export function useCancellationQuote(kind: RegistrationKind, id: number, enabled: boolean) {
-  const { secureFetch } = useHttp();
-  return useQuery({
-    queryKey: [...keysOf(kind).byId(id), 'cancellation-quote'],
-    queryFn: ({ signal }) =>
-      unwrap(
-        secureFetch<CancellationQuote>(
-          kind === 'camp' ? apiPaths.campCancellationQuote(id) : apiPaths.teamWithdrawalQuote(id),
-          { signal },
-        ),
-      ),
-    enabled,
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
+/** GET the quote: what cancelling now refunds under the policy copied when it was paid, once the dialog is open. */
+const cancellationQuote = signedQuery<[kind: RegistrationKind, id: number, open: boolean], CancellationQuote>(
+  {
+    key: (kind, id) => [...keysOf(kind).byId(id), 'cancellation-quote'],
+    path: (kind, id) =>
+      kind === 'camp' ? apiPaths.campCancellationQuote(id) : apiPaths.teamWithdrawalQuote(id),
+    enabled: (_kind, _id, open) => open,
+    fresh: true,
+  },
+);
+
+export const useCancellationQuote = cancellationQuote.use;
 
 export interface OwnerCancelResult {
   id: number;

@@ -1,19 +1,18 @@
 import { apiPaths, type SessionSwitch, type SwitchOptions, type SwitchResult } from '@soccer/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, useHttp } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useHttp } from '../../../lib/http';
 import { invalidateRegistration, queryKeys } from '../../../lib/query-keys';
+import { signedQuery } from '../../../lib/signed-query';
 
-/** GET where a paid camp registration can move now, with each difference. Always fresh (seats change). */
-export function useSwitchOptions(id: number, enabled: boolean) {
-  const { secureFetch } = useHttp();
-  return useQuery({
-    queryKey: [...queryKeys.campRegistrations.byId(id), 'switch-options'],
-    queryFn: ({ signal }) => unwrap(secureFetch<SwitchOptions>(apiPaths.campSwitchOptions(id), { signal })),
-    enabled,
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
+/** GET where a paid camp registration can move now, with each difference, once the dialog is open. */
+export const switchOptions = signedQuery<[id: number, open: boolean], SwitchOptions>({
+  key: (id) => [...queryKeys.campRegistrations.byId(id), 'switch-options'],
+  path: (id) => apiPaths.campSwitchOptions(id),
+  enabled: (_id, open) => open,
+  fresh: true,
+});
+
+export const useSwitchOptions = switchOptions.use;
 
 /**
  * POST the move with the difference the owner was shown (409 when it changed or the seat went).

@@ -1,20 +1,18 @@
 import { apiPaths, type StaffSwitchRequest, type SwitchOptions, type SwitchResult } from '@soccer/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, useHttp } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useHttp } from '../../../lib/http';
 import { invalidateRegistration, queryKeys } from '../../../lib/query-keys';
+import { signedQuery } from '../../../lib/signed-query';
 
-/** GET every session a paid camp registration can move to (staff: no cut-off). Always fresh. */
-export function useStaffSwitchOptions(id: number | undefined) {
-  const { secureFetch } = useHttp();
-  return useQuery({
-    queryKey: [...queryKeys.campRegistrations.byId(id ?? 0), 'staff-switch-options'],
-    queryFn: ({ signal }) =>
-      unwrap(secureFetch<SwitchOptions>(apiPaths.staffCampSwitchOptions(id ?? 0), { signal })),
-    enabled: id !== undefined,
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
+/** GET every session a paid camp registration can move to (staff: no cut-off), while a dialog names it. */
+export const staffSwitchOptions = signedQuery<[id: number | undefined], SwitchOptions>({
+  key: (id) => [...queryKeys.campRegistrations.byId(id ?? 0), 'staff-switch-options'],
+  path: (id) => apiPaths.staffCampSwitchOptions(id ?? 0),
+  enabled: (id) => id !== undefined,
+  fresh: true,
+});
+
+export const useStaffSwitchOptions = staffSwitchOptions.use;
 
 /** POST a staff move; both sessions' reports, the summaries and the public lists are read again. */
 export function useStaffSwitchSession() {
