@@ -183,6 +183,19 @@ describe(`switching sessions (${testEngine})`, () => {
     expect(await seatsLeft(t, target)).toBe(0);
   });
 
+  it('concurrent moves of one registration to different sessions: one move, one held seat', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const from = await session({ costCents: 10_000 });
+    const targets = await Promise.all([1, 2, 3, 4].map(() => session({ costCents: 11_000, capacity: 5 })));
+    const id = await paidIn(from);
+    const results = await Promise.all(targets.map((target) => switchTo(id, target, 10)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const held = await Promise.all(targets.map((target) => seatsLeft(t, target)));
+    expect(held.sort()).toEqual([4, 5, 5, 5]);
+    const moves = await t.database.db.selectFrom('session_switches').select('state').execute();
+    expect(moves).toEqual([{ state: 'awaiting_payment' }]);
+  });
+
   it('a dearer move races a new registration for the last seat: the held seat is not given twice', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     const from = await session({ costCents: 10_000 });

@@ -181,6 +181,14 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
           .where('id', '=', id)
           .executeTakeFirst();
         if (!first) return 'missing';
+        // The registration, then the target session: the order a move request takes them in.
+        if (engine === 'postgres')
+          await trx
+            .selectFrom('camp_registrations')
+            .select('id')
+            .where('id', '=', first.registration_id)
+            .forUpdate()
+            .execute();
         const target = await lockCampSession(trx, engine, first.to_session_id);
         const move = (await findSwitch(trx, id))!;
         const attempt = await trx
