@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { escapeHtml } from './views/html.js';
+import { escapeHtml } from '../../shared/src/html.js';
 
 export interface SmtpOptions {
   host: string;

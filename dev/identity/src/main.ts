@@ -1,6 +1,5 @@
-import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runAsProgram } from '../../shared/src/program.js';
 import { type IdentityProviderOptions, startIdentityProvider } from './index.js';
 
 function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -42,36 +41,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityPr
   };
 }
 
-async function main(): Promise<void> {
-  // Its data (accounts, signing keys) is readable by its owner only.
-  process.umask(0o077);
-  const provider = await startIdentityProvider(optionsFromEnv());
-  console.log(`Identity provider listening at ${provider.url}`);
-  console.log(`Discovery: ${provider.url}/.well-known/openid-configuration`);
-  const stop = () => {
-    provider.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
-
-// Run only when executed directly (node/tsx main), not when imported.
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
-  main().catch((err: unknown) => {
-    console.error('[identity] failed to start:', err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+// Its data (accounts, signing keys) is readable by its owner only.
+runAsProgram(
+  import.meta.url,
+  async () => {
+    const provider = await startIdentityProvider(optionsFromEnv());
+    console.log(`Identity provider listening at ${provider.url}`);
+    console.log(`Discovery: ${provider.url}/.well-known/openid-configuration`);
+    return provider;
+  },
+  (err) => console.error('[identity] failed to start:', err instanceof Error ? err.message : err),
+);

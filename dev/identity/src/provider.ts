@@ -1,9 +1,9 @@
 import Provider, { type Adapter, type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import { trustedHtml } from '../../shared/src/html.js';
 import type { AccountStore } from './accounts.js';
 import { loadOrExtendGrant } from './grants.js';
 import type { IdentityClientOptions } from './options.js';
 import type { SigningKeys } from './secrets.js';
-import { trustedHtml } from './views/html.js';
 import { logoutPage, messagePage, signedOutPage } from './views/pages.js';
 
 /** Custom scope that names the API, like an Azure AD B2C "access_as_user" style scope. */

@@ -1,6 +1,5 @@
-import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runAsProgram } from '../../shared/src/program.js';
 import { type PaymentProviderOptions, startPaymentProvider } from './index.js';
 
 /** Options from the environment, with defaults that match the API's own STRIPE_* defaults. */
@@ -25,40 +24,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): PaymentProviderOptions {
   return options;
 }
 
-async function main(): Promise<void> {
-  // Its data (sessions, events) is readable by its owner only.
-  process.umask(0o077);
+// Its data (sessions, events) is readable by its owner only.
+runAsProgram(import.meta.url, async () => {
   const options = optionsFromEnv(process.env);
   const provider = await startPaymentProvider(options);
   console.log(`payments: local Stripe stand-in on ${provider.url}`);
   console.log(`payments: webhooks → ${options.webhookUrl ?? 'off'}; data in ${options.dataDir}`);
-  const shutdown = () => {
-    provider.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-}
-
-// Runs only as a program (node dist/…/main.js, tsx src/main.ts), not when imported.
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  return provider;
+});

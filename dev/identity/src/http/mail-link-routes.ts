@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SafeHtml } from '../../../shared/src/html.js';
 import { normalizeEmail } from '../accounts.js';
 import type { MailTokenPurpose } from '../mail-tokens.js';
 import { tooManyAttemptsMessage } from '../throttle.js';
 import { emailError } from '../validation.js';
-import type { SafeHtml } from '../views/html.js';
 import type { MailRequestView } from '../views/pages.js';
 import { interactionParam, signInHref } from './links.js';
 import { clientOf, formValue, readForm, sendHtml, sendThrottled } from './respond.js';

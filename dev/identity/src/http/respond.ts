@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SafeHtml } from '../../../shared/src/html.js';
 import { clientKey } from '../throttle.js';
-import type { SafeHtml } from '../views/html.js';
 
 const MAX_FORM_BYTES = 16 * 1024;
 

@@ -1,5 +1,5 @@
+import { html, type SafeHtml } from '../../../shared/src/html.js';
 import { autoSubmitAsset, stylesheetAsset } from './assets.js';
-import { html, type SafeHtml } from './html.js';
 
 export const PRODUCT_NAME = 'Soccer Registration';
 

@@ -1,5 +1,5 @@
+import { html, type SafeHtml } from '../../../shared/src/html.js';
 import type { DemoAccount } from '../demo-accounts.js';
-import { html, type SafeHtml } from './html.js';
 import { alert, field, layout } from './layout.js';
 
 export const MIN_PASSWORD_LENGTH = 10;

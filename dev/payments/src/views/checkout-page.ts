@@ -1,6 +1,6 @@
+import { html, type SafeHtml } from '../../../shared/src/html.js';
 import type { StoredSession } from '../checkout/session-types.js';
 import { FAILING_ACCOUNT_SUFFIX, type FormField } from '../checkout/test-payment-methods.js';
-import { html, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 import { formatAmount } from './money.js';
 import { type PaymentRefunds, refundsPanel } from './refund-views.js';

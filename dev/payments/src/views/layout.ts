@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './html.js';
+import { html, type SafeHtml } from '../../../shared/src/html.js';
 import { CHECKOUT_STYLESHEET_PATH } from './stylesheet.js';
 
 /** The frame of every page the stand-in serves; `wide` for tables (the checkout stays phone-narrow). */

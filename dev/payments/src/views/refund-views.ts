@@ -1,5 +1,5 @@
+import { html, type SafeHtml } from '../../../shared/src/html.js';
 import type { Refund } from '../refunds/refund-types.js';
-import { html, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 import { formatAmount } from './money.js';
 
