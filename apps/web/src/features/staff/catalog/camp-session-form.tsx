@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCatalog, campSessionInputSchema, minimumDate } from '@soccer/contracts';
-import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { blankAsMissing } from './blank-as-missing';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogCampSession, optionsOf } from './catalog-types';
 import { SwitchField } from './fields';
 import { PolicyFields } from './policy-fields';
-import { useCatalogSave } from './use-catalog-save';
+import { useCatalogForm } from './use-catalog-save';
 
 export type CampSessionForm = z.input<typeof campSessionInputSchema>;
 
@@ -47,20 +44,14 @@ export function CampSessionFormDialog({
   catalog: AdminCatalog;
   onClose: () => void;
 }) {
-  const form = useForm<CampSessionForm, unknown, z.output<typeof campSessionInputSchema>>({
-    resolver: blankAsMissing(zodResolver(campSessionInputSchema), [
-      'campCost',
-      'attendeeCapacity',
-      'promoDiscount',
-    ]),
-    defaultValues: defaults(session),
-  });
-  const save = useCatalogSave('campSession', {
-    form,
+  const campName = session ? catalog.campSpecs.find((s) => s.id === session.campSpecId)?.campName : undefined;
+  const modal = useCatalogForm('campSession', campSessionInputSchema, {
     id: session?.id,
+    defaultValues: defaults(session),
+    numbers: ['campCost', 'attendeeCapacity', 'promoDiscount'],
     noun: 'Camp session',
-    fields: Object.keys(campSessionInputSchema.shape),
-    onSaved: onClose,
+    title: session ? `Edit session${campName ? ` of ${campName}` : ''}` : 'New camp session',
+    onClose,
   });
   const campOptions = optionsOf(catalog.campSpecs, (s) => s.campName, session?.campSpecId);
   const facilityOptions = optionsOf(
@@ -68,104 +59,96 @@ export function CampSessionFormDialog({
     (f) => `${f.facilityName} (${f.city}, ${f.state})`,
     session?.facilityId,
   );
-  const campName = session ? catalog.campSpecs.find((s) => s.id === session.campSpecId)?.campName : undefined;
 
   return (
-    <FormProvider {...form}>
-      <CatalogFormModal
-        title={session ? `Edit session${campName ? ` of ${campName}` : ''}` : 'New camp session'}
-        onHide={onClose}
-        save={save}
-        submitting={form.formState.isSubmitting}
-      >
-        <div className="row">
-          <SelectField<CampSessionForm>
-            name="campSpecId"
-            label="Camp"
-            options={campOptions}
-            placeholder="Choose a camp"
-            required
-            className="col-md-6 mb-3"
-          />
-          <SelectField<CampSessionForm>
-            name="facilityId"
-            label="Facility"
-            options={facilityOptions}
-            placeholder="Choose a facility"
-            required
-            className="col-md-6 mb-3"
-          />
-          <TextField<CampSessionForm>
-            name="campStartDate"
-            label="Start date"
-            type="date"
-            min={minimumDate}
-            required
-            className="col-6 mb-3"
-          />
-          <TextField<CampSessionForm>
-            name="campEndDate"
-            label="End date"
-            type="date"
-            min={minimumDate}
-            required
-            className="col-6 mb-3"
-          />
-          <TextField<CampSessionForm>
-            name="timeBlock"
-            label="Time"
-            maxLength={50}
-            placeholder="9:00 AM – 12:00 PM"
-            required
-            className="col-md-6 mb-3"
-          />
-          <TextField<CampSessionForm>
-            name="ageRange"
-            label="Age range"
-            maxLength={50}
-            placeholder="Ages 8–12"
-            required
-            className="col-md-6 mb-3"
-          />
-          <TextField<CampSessionForm>
-            name="campCost"
-            label="Cost (USD)"
-            type="number"
-            min="0"
-            required
-            className="col-6 mb-3"
-          />
-          <TextField<CampSessionForm>
-            name="attendeeCapacity"
-            label="Capacity"
-            type="number"
-            min="1"
-            required
-            className="col-6 mb-3"
-            help={session ? `${session.seatsTaken} seats taken` : undefined}
-          />
-          <TextField<CampSessionForm>
-            name="promoCode"
-            label="Promo code"
-            maxLength={20}
-            className="col-6 mb-3"
-            help="Leave empty for none."
-          />
-          <TextField<CampSessionForm>
-            name="promoDiscount"
-            label="Discount (USD)"
-            type="number"
-            min="0"
-            className="col-6 mb-3"
-          />
-        </div>
-        <PolicyFields />
-        <SwitchField<CampSessionForm>
-          name="archived"
-          label="Archived"
-          help="Archived sessions are hidden from the public camp list and the summaries."
+    <CatalogFormModal {...modal}>
+      <div className="row">
+        <SelectField<CampSessionForm>
+          name="campSpecId"
+          label="Camp"
+          options={campOptions}
+          placeholder="Choose a camp"
+          required
+          className="col-md-6 mb-3"
         />
-      </CatalogFormModal>
-    </FormProvider>
+        <SelectField<CampSessionForm>
+          name="facilityId"
+          label="Facility"
+          options={facilityOptions}
+          placeholder="Choose a facility"
+          required
+          className="col-md-6 mb-3"
+        />
+        <TextField<CampSessionForm>
+          name="campStartDate"
+          label="Start date"
+          type="date"
+          min={minimumDate}
+          required
+          className="col-6 mb-3"
+        />
+        <TextField<CampSessionForm>
+          name="campEndDate"
+          label="End date"
+          type="date"
+          min={minimumDate}
+          required
+          className="col-6 mb-3"
+        />
+        <TextField<CampSessionForm>
+          name="timeBlock"
+          label="Time"
+          maxLength={50}
+          placeholder="9:00 AM – 12:00 PM"
+          required
+          className="col-md-6 mb-3"
+        />
+        <TextField<CampSessionForm>
+          name="ageRange"
+          label="Age range"
+          maxLength={50}
+          placeholder="Ages 8–12"
+          required
+          className="col-md-6 mb-3"
+        />
+        <TextField<CampSessionForm>
+          name="campCost"
+          label="Cost (USD)"
+          type="number"
+          min="0"
+          required
+          className="col-6 mb-3"
+        />
+        <TextField<CampSessionForm>
+          name="attendeeCapacity"
+          label="Capacity"
+          type="number"
+          min="1"
+          required
+          className="col-6 mb-3"
+          help={session ? `${session.seatsTaken} seats taken` : undefined}
+        />
+        <TextField<CampSessionForm>
+          name="promoCode"
+          label="Promo code"
+          maxLength={20}
+          className="col-6 mb-3"
+          help="Leave empty for none."
+        />
+        <TextField<CampSessionForm>
+          name="promoDiscount"
+          label="Discount (USD)"
+          type="number"
+          min="0"
+          className="col-6 mb-3"
+        />
+      </div>
+      <PolicyFields />
+      <SwitchField<CampSessionForm>
+        name="archived"
+        label="Archived"
+        help="Archived sessions are hidden from the public camp list and the summaries."
+      />
+    </CatalogFormModal>
   );
 }

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { campSpecInputSchema } from '@soccer/contracts';
-import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import type { CatalogCampSpec } from './catalog-types';
 import { SwitchField } from './fields';
-import { useCatalogSave } from './use-catalog-save';
+import { useCatalogForm } from './use-catalog-save';
 
 type CampSpecForm = z.input<typeof campSpecInputSchema>;
 
@@ -29,49 +27,38 @@ export function CampSpecFormDialog({
   campSpec: CatalogCampSpec | null;
   onClose: () => void;
 }) {
-  const form = useForm<CampSpecForm, unknown, z.output<typeof campSpecInputSchema>>({
-    resolver: zodResolver(campSpecInputSchema),
-    defaultValues: defaults(campSpec),
-  });
-  const save = useCatalogSave('campSpec', {
-    form,
+  const modal = useCatalogForm('campSpec', campSpecInputSchema, {
     id: campSpec?.id,
+    defaultValues: defaults(campSpec),
     noun: 'Camp',
-    fields: Object.keys(campSpecInputSchema.shape),
-    onSaved: onClose,
+    title: campSpec ? `Edit ${campSpec.campName}` : 'New camp',
+    onClose,
   });
   return (
-    <FormProvider {...form}>
-      <CatalogFormModal
-        title={campSpec ? `Edit ${campSpec.campName}` : 'New camp'}
-        onHide={onClose}
-        save={save}
-        submitting={form.formState.isSubmitting}
-      >
-        <TextField<CampSpecForm> name="campName" label="Camp name" maxLength={100} required />
-        <TextField<CampSpecForm>
-          name="catalogDescription"
-          label="Description"
-          as="textarea"
-          rows={5}
-          maxLength={2000}
-          showRemaining
-          required
-        />
-        <TextField<CampSpecForm>
-          name="attendeeNotes"
-          label="Notes for attendees"
-          as="textarea"
-          rows={3}
-          maxLength={2000}
-          help="For example what to bring."
-        />
-        <SwitchField<CampSpecForm>
-          name="archived"
-          label="Archived"
-          help="Archived camps can no longer be chosen for new sessions."
-        />
-      </CatalogFormModal>
-    </FormProvider>
+    <CatalogFormModal {...modal}>
+      <TextField<CampSpecForm> name="campName" label="Camp name" maxLength={100} required />
+      <TextField<CampSpecForm>
+        name="catalogDescription"
+        label="Description"
+        as="textarea"
+        rows={5}
+        maxLength={2000}
+        showRemaining
+        required
+      />
+      <TextField<CampSpecForm>
+        name="attendeeNotes"
+        label="Notes for attendees"
+        as="textarea"
+        rows={3}
+        maxLength={2000}
+        help="For example what to bring."
+      />
+      <SwitchField<CampSpecForm>
+        name="archived"
+        label="Archived"
+        help="Archived camps can no longer be chosen for new sessions."
+      />
+    </CatalogFormModal>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import type { ServerSubmit } from '../../../components/form/use-server-submit';
 import '../../../styles/modal.scss';
@@ -10,51 +11,55 @@ export function CatalogFormModal({
   title,
   onHide,
   save,
-  submitting,
+  form,
   children,
   size = 'lg',
 }: {
   title: string;
   onHide: () => void;
-  /** The form's submit (`useCatalogSave`). */
+  /** The form's submit (`useCatalogForm`). */
   save: Pick<ServerSubmit<unknown>, 'onSubmit' | 'refused' | 'unclaimed'>;
-  submitting: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: any catalogue form; the modal only provides it to its fields.
+  form: UseFormReturn<any, unknown, any>;
   children: ReactNode;
   size?: 'lg' | 'xl';
 }) {
   const titleId = 'catalog-form-title';
+  const submitting = form.formState.isSubmitting;
   return (
-    <Modal
-      show
-      onHide={onHide}
-      size={size}
-      fullscreen="md-down"
-      scrollable
-      aria-labelledby={titleId}
-      backdrop="static"
-    >
-      <form onSubmit={save.onSubmit} noValidate className="catalog-form">
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {children}
-          <FormErrorAlert show={save.refused} extra={save.unclaimed} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={submitting}>
-            {submitting ? (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            ) : null}
-            Save
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormProvider {...form}>
+      <Modal
+        show
+        onHide={onHide}
+        size={size}
+        fullscreen="md-down"
+        scrollable
+        aria-labelledby={titleId}
+        backdrop="static"
+      >
+        <form onSubmit={save.onSubmit} noValidate className="catalog-form">
+          <Modal.Header closeButton closeLabel="Close">
+            <Modal.Title id={titleId} as="h2" className="h5">
+              {title}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            {children}
+            <FormErrorAlert show={save.refused} extra={save.unclaimed} />
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onHide} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="primary" disabled={submitting}>
+              {submitting ? (
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              ) : null}
+              Save
+            </Button>
+          </Modal.Footer>
+        </form>
+      </Modal>
+    </FormProvider>
   );
 }

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { facilityInputSchema } from '@soccer/contracts';
-import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import type { CatalogFacility } from './catalog-types';
 import { SwitchField } from './fields';
-import { useCatalogSave } from './use-catalog-save';
+import { useCatalogForm } from './use-catalog-save';
 
 type FacilityForm = z.input<typeof facilityInputSchema>;
 
@@ -31,56 +29,39 @@ export function FacilityFormDialog({
   facility: CatalogFacility | null;
   onClose: () => void;
 }) {
-  const form = useForm<FacilityForm, unknown, z.output<typeof facilityInputSchema>>({
-    resolver: zodResolver(facilityInputSchema),
-    defaultValues: defaults(facility),
-  });
-  const save = useCatalogSave('facility', {
-    form,
+  const modal = useCatalogForm('facility', facilityInputSchema, {
     id: facility?.id,
+    defaultValues: defaults(facility),
     noun: 'Facility',
-    fields: Object.keys(facilityInputSchema.shape),
-    onSaved: onClose,
+    title: facility ? `Edit ${facility.facilityName}` : 'New facility',
+    onClose,
   });
   return (
-    <FormProvider {...form}>
-      <CatalogFormModal
-        title={facility ? `Edit ${facility.facilityName}` : 'New facility'}
-        onHide={onClose}
-        save={save}
-        submitting={form.formState.isSubmitting}
-      >
-        <TextField<FacilityForm> name="facilityName" label="Facility name" maxLength={100} required />
-        <TextField<FacilityForm> name="addressLine1" label="Address" maxLength={100} required />
-        <div className="row">
-          <TextField<FacilityForm>
-            name="city"
-            label="City"
-            maxLength={50}
-            required
-            className="col-sm-6 mb-3"
-          />
-          <TextField<FacilityForm>
-            name="state"
-            label="State"
-            maxLength={2}
-            required
-            className="col-6 col-sm-2 mb-3"
-          />
-          <TextField<FacilityForm>
-            name="zipCode"
-            label="Zip code"
-            maxLength={10}
-            required
-            className="col-6 col-sm-4 mb-3"
-          />
-        </div>
-        <SwitchField<FacilityForm>
-          name="archived"
-          label="Archived"
-          help="Archived facilities can no longer be chosen for new sessions or tournaments."
+    <CatalogFormModal {...modal}>
+      <TextField<FacilityForm> name="facilityName" label="Facility name" maxLength={100} required />
+      <TextField<FacilityForm> name="addressLine1" label="Address" maxLength={100} required />
+      <div className="row">
+        <TextField<FacilityForm> name="city" label="City" maxLength={50} required className="col-sm-6 mb-3" />
+        <TextField<FacilityForm>
+          name="state"
+          label="State"
+          maxLength={2}
+          required
+          className="col-6 col-sm-2 mb-3"
         />
-      </CatalogFormModal>
-    </FormProvider>
+        <TextField<FacilityForm>
+          name="zipCode"
+          label="Zip code"
+          maxLength={10}
+          required
+          className="col-6 col-sm-4 mb-3"
+        />
+      </div>
+      <SwitchField<FacilityForm>
+        name="archived"
+        label="Archived"
+        help="Archived facilities can no longer be chosen for new sessions or tournaments."
+      />
+    </CatalogFormModal>
   );
 }

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCatalog, minimumDate, tournamentInputSchema } from '@soccer/contracts';
 import Button from 'react-bootstrap/Button';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { ArrayError } from '../../../components/form/array-error';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { blankAsMissing } from './blank-as-missing';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogTournament, optionsOf } from './catalog-types';
 import { SwitchField } from './fields';
 import { PolicyFields } from './policy-fields';
-import { useCatalogSave } from './use-catalog-save';
+import { useCatalogForm } from './use-catalog-save';
 
 type TournamentForm = z.input<typeof tournamentInputSchema>;
 
@@ -54,23 +52,15 @@ export function TournamentFormDialog({
   catalog: AdminCatalog;
   onClose: () => void;
 }) {
-  const form = useForm<TournamentForm, unknown, z.output<typeof tournamentInputSchema>>({
-    resolver: blankAsMissing(zodResolver(tournamentInputSchema), [
-      'minNumberOfGames',
-      'maxNumberOfPlayers',
-      'tournamentCost',
-      'promoDiscount',
-    ]),
-    defaultValues: defaults(tournament),
-  });
-  const ageGroups = useFieldArray({ control: form.control, name: 'ageRanges', keyName: 'key' });
-  const save = useCatalogSave('tournament', {
-    form,
+  const modal = useCatalogForm('tournament', tournamentInputSchema, {
     id: tournament?.id,
+    defaultValues: defaults(tournament),
+    numbers: ['minNumberOfGames', 'maxNumberOfPlayers', 'tournamentCost', 'promoDiscount'],
     noun: 'Tournament',
-    fields: Object.keys(tournamentInputSchema.shape),
-    onSaved: onClose,
+    title: tournament ? `Edit ${tournament.tournamentName}` : 'New tournament',
+    onClose,
   });
+  const ageGroups = useFieldArray({ control: modal.form.control, name: 'ageRanges', keyName: 'key' });
   const facilityOptions = optionsOf(
     catalog.facilities,
     (f) => `${f.facilityName} (${f.city}, ${f.state})`,
@@ -78,166 +68,158 @@ export function TournamentFormDialog({
   );
 
   return (
-    <FormProvider {...form}>
-      <CatalogFormModal
-        title={tournament ? `Edit ${tournament.tournamentName}` : 'New tournament'}
-        onHide={onClose}
-        save={save}
-        submitting={form.formState.isSubmitting}
-        size="xl"
-      >
-        <div className="row">
-          <TextField<TournamentForm>
-            name="tournamentName"
-            label="Tournament name"
-            maxLength={100}
-            required
-            className="col-md-7 mb-3"
-          />
-          <SelectField<TournamentForm>
-            name="facilityId"
-            label="Facility"
-            options={facilityOptions}
-            placeholder="Choose a facility"
-            required
-            className="col-md-5 mb-3"
-          />
-        </div>
+    <CatalogFormModal {...modal} size="xl">
+      <div className="row">
         <TextField<TournamentForm>
-          name="tournamentDescription"
-          label="Description"
-          as="textarea"
-          rows={3}
-          maxLength={2000}
-          showRemaining
+          name="tournamentName"
+          label="Tournament name"
+          maxLength={100}
           required
+          className="col-md-7 mb-3"
         />
-        <div className="row">
-          <TextField<TournamentForm>
-            name="tournamentStartDate"
-            label="Start date"
-            type="date"
-            min={minimumDate}
-            required
-            className="col-6 col-md-4 mb-3"
+        <SelectField<TournamentForm>
+          name="facilityId"
+          label="Facility"
+          options={facilityOptions}
+          placeholder="Choose a facility"
+          required
+          className="col-md-5 mb-3"
+        />
+      </div>
+      <TextField<TournamentForm>
+        name="tournamentDescription"
+        label="Description"
+        as="textarea"
+        rows={3}
+        maxLength={2000}
+        showRemaining
+        required
+      />
+      <div className="row">
+        <TextField<TournamentForm>
+          name="tournamentStartDate"
+          label="Start date"
+          type="date"
+          min={minimumDate}
+          required
+          className="col-6 col-md-4 mb-3"
+        />
+        <TextField<TournamentForm>
+          name="tournamentEndDate"
+          label="End date"
+          type="date"
+          min={minimumDate}
+          required
+          className="col-6 col-md-4 mb-3"
+        />
+        <TextField<TournamentForm>
+          name="lastDateToRegister"
+          label="Registration deadline"
+          type="date"
+          min={minimumDate}
+          required
+          className="col-md-4 mb-3"
+        />
+        <TextField<TournamentForm>
+          name="minNumberOfGames"
+          label="Minimum games"
+          type="number"
+          min="1"
+          required
+          className="col-6 col-md-4 mb-3"
+        />
+        <TextField<TournamentForm>
+          name="maxNumberOfPlayers"
+          label="Maximum players"
+          type="number"
+          min="1"
+          max="8"
+          required
+          className="col-6 col-md-4 mb-3"
+        />
+        <TextField<TournamentForm>
+          name="tournamentCost"
+          label="Cost per team (USD)"
+          type="number"
+          min="0"
+          required
+          className="col-md-4 mb-3"
+        />
+        <TextField<TournamentForm>
+          name="promoCode"
+          label="Promo code"
+          maxLength={20}
+          className="col-6 col-md-4 mb-3"
+          help="Leave empty for none."
+        />
+        <TextField<TournamentForm>
+          name="promoDiscount"
+          label="Discount (USD)"
+          type="number"
+          min="0"
+          className="col-6 col-md-4 mb-3"
+        />
+        <div className="col-md-4 mb-3 d-flex align-items-md-end">
+          <SwitchField<TournamentForm>
+            name="supportsTshirtOffering"
+            label="Offers t-shirts"
+            className="mb-md-2"
           />
-          <TextField<TournamentForm>
-            name="tournamentEndDate"
-            label="End date"
-            type="date"
-            min={minimumDate}
-            required
-            className="col-6 col-md-4 mb-3"
-          />
-          <TextField<TournamentForm>
-            name="lastDateToRegister"
-            label="Registration deadline"
-            type="date"
-            min={minimumDate}
-            required
-            className="col-md-4 mb-3"
-          />
-          <TextField<TournamentForm>
-            name="minNumberOfGames"
-            label="Minimum games"
-            type="number"
-            min="1"
-            required
-            className="col-6 col-md-4 mb-3"
-          />
-          <TextField<TournamentForm>
-            name="maxNumberOfPlayers"
-            label="Maximum players"
-            type="number"
-            min="1"
-            max="8"
-            required
-            className="col-6 col-md-4 mb-3"
-          />
-          <TextField<TournamentForm>
-            name="tournamentCost"
-            label="Cost per team (USD)"
-            type="number"
-            min="0"
-            required
-            className="col-md-4 mb-3"
-          />
-          <TextField<TournamentForm>
-            name="promoCode"
-            label="Promo code"
-            maxLength={20}
-            className="col-6 col-md-4 mb-3"
-            help="Leave empty for none."
-          />
-          <TextField<TournamentForm>
-            name="promoDiscount"
-            label="Discount (USD)"
-            type="number"
-            min="0"
-            className="col-6 col-md-4 mb-3"
-          />
-          <div className="col-md-4 mb-3 d-flex align-items-md-end">
-            <SwitchField<TournamentForm>
-              name="supportsTshirtOffering"
-              label="Offers t-shirts"
-              className="mb-md-2"
-            />
-          </div>
         </div>
+      </div>
 
-        <fieldset className="mb-3">
-          <legend className="h6">Age groups</legend>
-          <ArrayError<TournamentForm> name="ageRanges" className="invalid-feedback d-block mb-2" />
-          <div className="border rounded px-3">
-            {ageGroups.fields.map((group, index) => (
-              <div key={group.key} className="age-group-row row align-items-center py-2">
-                <TextField<TournamentForm>
-                  name={`ageRanges.${index}.ageRangeDescription`}
-                  label={`Age group ${index + 1}`}
-                  maxLength={100}
-                  required
-                  className="col-sm-7 mb-2 mb-sm-0"
-                />
-                <div className="col-sm-5 d-flex align-items-center gap-3 pt-sm-4">
-                  {Number(group.id) > 0 ? (
-                    <SwitchField<TournamentForm>
-                      name={`ageRanges.${index}.archived`}
-                      label="Archived"
-                      className="mb-0"
-                    />
-                  ) : (
-                    <Button
-                      variant="outline-secondary"
-                      size="sm"
-                      disabled={ageGroups.fields.length <= 1}
-                      onClick={() => ageGroups.remove(index)}
-                      aria-label={`Remove age group ${index + 1}`}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </div>
+      <fieldset className="mb-3">
+        <legend className="h6">Age groups</legend>
+        <ArrayError<TournamentForm> name="ageRanges" className="invalid-feedback d-block mb-2" />
+        <div className="border rounded px-3">
+          {ageGroups.fields.map((group, index) => (
+            <div key={group.key} className="age-group-row row align-items-center py-2">
+              <TextField<TournamentForm>
+                name={`ageRanges.${index}.ageRangeDescription`}
+                label={`Age group ${index + 1}`}
+                maxLength={100}
+                required
+                className="col-sm-7 mb-2 mb-sm-0"
+              />
+              <div className="col-sm-5 d-flex align-items-center gap-3 pt-sm-4">
+                {Number(group.id) > 0 ? (
+                  <SwitchField<TournamentForm>
+                    name={`ageRanges.${index}.archived`}
+                    label="Archived"
+                    className="mb-0"
+                  />
+                ) : (
+                  <Button
+                    variant="outline-secondary"
+                    size="sm"
+                    disabled={ageGroups.fields.length <= 1}
+                    onClick={() => ageGroups.remove(index)}
+                    aria-label={`Remove age group ${index + 1}`}
+                  >
+                    Remove
+                  </Button>
+                )}
               </div>
-            ))}
-          </div>
-          <Button
-            variant="outline-primary"
-            size="sm"
-            className="mt-2"
-            disabled={ageGroups.fields.length >= maxAgeGroups}
-            onClick={() => ageGroups.append({ id: 0, ageRangeDescription: '', archived: false })}
-          >
-            Add age group
-          </Button>
-        </fieldset>
+            </div>
+          ))}
+        </div>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="mt-2"
+          disabled={ageGroups.fields.length >= maxAgeGroups}
+          onClick={() => ageGroups.append({ id: 0, ageRangeDescription: '', archived: false })}
+        >
+          Add age group
+        </Button>
+      </fieldset>
 
-        <PolicyFields />
-        <SwitchField<TournamentForm>
-          name="archived"
-          label="Archived"
-          help="Archived tournaments are hidden from the public list and the summaries."
-        />
-      </CatalogFormModal>
-    </FormProvider>
+      <PolicyFields />
+      <SwitchField<TournamentForm>
+        name="archived"
+        label="Archived"
+        help="Archived tournaments are hidden from the public list and the summaries."
+      />
+    </CatalogFormModal>
   );
 }

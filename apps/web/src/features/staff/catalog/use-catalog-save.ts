@@ -1,36 +1,50 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { type CatalogBodies, type CatalogKind, useSaveCatalogItem } from '../api/save-catalog-item';
+import { blankAsMissing } from './blank-as-missing';
+
+export interface CatalogFormOptions<V> {
+  /** The item's id; absent for a new one. */
+  id: number | undefined;
+  defaultValues: DefaultValues<V>;
+  /** Number fields a blank input leaves missing (see `blankAsMissing`). */
+  numbers?: readonly string[];
+  /** What is saved, as the toasts say it ('Camp session'). */
+  noun: string;
+  title: string;
+  onClose: () => void;
+}
 
 /**
- * Saves one catalogue form through the shared form submit: field errors of a 400 go beside their
- * fields (nested ones such as `ageRanges[0].ageRangeDescription` too), the rest into the form's
- * alert; other failures are toasted. Calls `onSaved` after a save.
+ * One catalogue form: checked by the contracts `schema` in the browser, saved through the shared
+ * form submit. Field errors of a 400 go beside their fields (nested ones such as
+ * `ageRanges[0].ageRangeDescription` too), the rest into the form's alert; other failures are
+ * toasted. After a save: 'Camp saved.' and the dialog closes. Answers `CatalogFormModal`'s props.
  */
-export function useCatalogSave<K extends CatalogKind, T extends FieldValues>(
+export function useCatalogForm<K extends CatalogKind, S extends z.ZodObject>(
   kind: K,
-  options: {
-    form: UseFormReturn<T, unknown, CatalogBodies[K]>;
-    /** The item's id; absent for a new one. */
-    id: number | undefined;
-    noun: string;
-    /** The schema's keys: the fields the server's errors can name. */
-    fields: readonly string[];
-    onSaved: () => void;
-  },
+  schema: S,
+  { id, defaultValues, numbers = [], noun, title, onClose }: CatalogFormOptions<z.input<S>>,
 ) {
-  const save = useSaveCatalogItem(kind);
+  const saveItem = useSaveCatalogItem(kind);
   const { toast } = useToast();
-  const { form, id, noun, fields, onSaved } = options;
-  return useServerSubmit({
+  const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, CatalogBodies[K]>;
+  const form = useForm<z.input<S> & FieldValues, unknown, CatalogBodies[K]>({
+    resolver: blankAsMissing(resolver, numbers),
+    defaultValues,
+  });
+  const save = useServerSubmit({
     form,
-    fields,
-    send: (body: CatalogBodies[K]) => save.mutateAsync({ id, body }),
+    fields: Object.keys(schema.shape),
+    send: (body: CatalogBodies[K]) => saveItem.mutateAsync({ id, body }),
     onSaved: () => {
       toast(`${noun} saved.`, 'success');
-      onSaved();
+      onClose();
     },
     onFailed: (message) => toast(`Could not save the ${noun.toLowerCase()}: ${message}`, 'danger'),
   });
+  return { form, save, title, onHide: onClose };
 }
