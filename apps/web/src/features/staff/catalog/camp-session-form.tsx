@@ -10,26 +10,21 @@ import { useCatalogForm } from './use-catalog-save';
 
 export type CampSessionForm = z.input<typeof campSessionInputSchema>;
 
-function defaults(s: CatalogCampSession | null): CampSessionForm {
-  if (!s) {
-    return {
-      campSpecId: '',
-      facilityId: '',
-      campStartDate: '',
-      campEndDate: '',
-      timeBlock: '',
-      ageRange: '',
-      campCost: '',
-      attendeeCapacity: '',
-      promoCode: '',
-      promoDiscount: 0,
-      cancellationPolicy: null,
-      archived: false,
-    };
-  }
-  const { id: _id, seatsTaken: _seats, ...values } = s;
-  return values;
-}
+/** A new camp session. */
+const blank: CampSessionForm = {
+  campSpecId: '',
+  facilityId: '',
+  campStartDate: '',
+  campEndDate: '',
+  timeBlock: '',
+  ageRange: '',
+  campCost: '',
+  attendeeCapacity: '',
+  promoCode: '',
+  promoDiscount: 0,
+  cancellationPolicy: null,
+  archived: false,
+};
 
 /**
  * Create or edit a camp session: camp, facility, dates, time block, ages, cost, capacity, promo
@@ -46,8 +41,8 @@ export function CampSessionFormDialog({
 }) {
   const campName = session ? catalog.campSpecs.find((s) => s.id === session.campSpecId)?.campName : undefined;
   const modal = useCatalogForm('campSession', campSessionInputSchema, {
-    id: session?.id,
-    defaultValues: defaults(session),
+    item: session,
+    blank,
     numbers: ['campCost', 'attendeeCapacity', 'promoDiscount'],
     noun: 'Camp session',
     title: session ? `Edit session${campName ? ` of ${campName}` : ''}` : 'New camp session',

@@ -8,16 +8,8 @@ import { useCatalogForm } from './use-catalog-save';
 
 type CampSpecForm = z.input<typeof campSpecInputSchema>;
 
-function defaults(s: CatalogCampSpec | null): CampSpecForm {
-  return s
-    ? {
-        campName: s.campName,
-        catalogDescription: s.catalogDescription,
-        attendeeNotes: s.attendeeNotes,
-        archived: s.archived,
-      }
-    : { campName: '', catalogDescription: '', attendeeNotes: '', archived: false };
-}
+/** A new camp. */
+const blank: CampSpecForm = { campName: '', catalogDescription: '', attendeeNotes: '', archived: false };
 
 /** Create or edit a camp (what a session sells: its name, description and notes). */
 export function CampSpecFormDialog({
@@ -28,8 +20,8 @@ export function CampSpecFormDialog({
   onClose: () => void;
 }) {
   const modal = useCatalogForm('campSpec', campSpecInputSchema, {
-    id: campSpec?.id,
-    defaultValues: defaults(campSpec),
+    item: campSpec,
+    blank,
     noun: 'Camp',
     title: campSpec ? `Edit ${campSpec.campName}` : 'New camp',
     onClose,

@@ -8,18 +8,15 @@ import { useCatalogForm } from './use-catalog-save';
 
 type FacilityForm = z.input<typeof facilityInputSchema>;
 
-function defaults(f: CatalogFacility | null): FacilityForm {
-  return f
-    ? {
-        facilityName: f.facilityName,
-        addressLine1: f.addressLine1,
-        city: f.city,
-        state: f.state,
-        zipCode: f.zipCode,
-        archived: f.archived,
-      }
-    : { facilityName: '', addressLine1: '', city: '', state: '', zipCode: '', archived: false };
-}
+/** A new facility. */
+const blank: FacilityForm = {
+  facilityName: '',
+  addressLine1: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  archived: false,
+};
 
 /** Create or edit a facility (a place camps and tournaments happen). */
 export function FacilityFormDialog({
@@ -30,8 +27,8 @@ export function FacilityFormDialog({
   onClose: () => void;
 }) {
   const modal = useCatalogForm('facility', facilityInputSchema, {
-    id: facility?.id,
-    defaultValues: defaults(facility),
+    item: facility,
+    blank,
     noun: 'Facility',
     title: facility ? `Edit ${facility.facilityName}` : 'New facility',
     onClose,

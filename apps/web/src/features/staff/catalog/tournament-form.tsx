@@ -15,29 +15,24 @@ type TournamentForm = z.input<typeof tournamentInputSchema>;
 
 const maxAgeGroups = 20;
 
-function defaults(t: CatalogTournament | null): TournamentForm {
-  if (!t) {
-    return {
-      tournamentName: '',
-      tournamentDescription: '',
-      facilityId: '',
-      tournamentStartDate: '',
-      tournamentEndDate: '',
-      lastDateToRegister: '',
-      minNumberOfGames: '',
-      maxNumberOfPlayers: '',
-      tournamentCost: '',
-      supportsTshirtOffering: false,
-      promoCode: '',
-      promoDiscount: 0,
-      ageRanges: [{ id: 0, ageRangeDescription: '', archived: false }],
-      cancellationPolicy: null,
-      archived: false,
-    };
-  }
-  const { id: _id, ...values } = t;
-  return values;
-}
+/** A new tournament with one age group. */
+const blank: TournamentForm = {
+  tournamentName: '',
+  tournamentDescription: '',
+  facilityId: '',
+  tournamentStartDate: '',
+  tournamentEndDate: '',
+  lastDateToRegister: '',
+  minNumberOfGames: '',
+  maxNumberOfPlayers: '',
+  tournamentCost: '',
+  supportsTshirtOffering: false,
+  promoCode: '',
+  promoDiscount: 0,
+  ageRanges: [{ id: 0, ageRangeDescription: '', archived: false }],
+  cancellationPolicy: null,
+  archived: false,
+};
 
 /**
  * Create or edit a tournament with its age groups. Age groups are added, renamed or archived;
@@ -53,8 +48,8 @@ export function TournamentFormDialog({
   onClose: () => void;
 }) {
   const modal = useCatalogForm('tournament', tournamentInputSchema, {
-    id: tournament?.id,
-    defaultValues: defaults(tournament),
+    item: tournament,
+    blank,
     numbers: ['minNumberOfGames', 'maxNumberOfPlayers', 'tournamentCost', 'promoDiscount'],
     noun: 'Tournament',
     title: tournament ? `Edit ${tournament.tournamentName}` : 'New tournament',

@@ -7,9 +7,10 @@ import { type CatalogBodies, type CatalogKind, useSaveCatalogItem } from '../api
 import { blankAsMissing } from './blank-as-missing';
 
 export interface CatalogFormOptions<V> {
-  /** The item's id; absent for a new one. */
-  id: number | undefined;
-  defaultValues: DefaultValues<V>;
+  /** The item edited; null for a new one. */
+  item: { id: number } | null;
+  /** A new item's values. */
+  blank: DefaultValues<V>;
   /** Number fields a blank input leaves missing (see `blankAsMissing`). */
   numbers?: readonly string[];
   /** What is saved, as the toasts say it ('Camp session'). */
@@ -17,6 +18,10 @@ export interface CatalogFormOptions<V> {
   title: string;
   onClose: () => void;
 }
+
+/** An item's values of the form's fields (not its id, nor what the server counts, like seats taken). */
+const valuesOf = (item: object, fields: string[]) =>
+  Object.fromEntries(fields.map((field) => [field, (item as Record<string, unknown>)[field]]));
 
 /**
  * One catalogue form: checked by the contracts `schema` in the browser, saved through the shared
@@ -27,19 +32,20 @@ export interface CatalogFormOptions<V> {
 export function useCatalogForm<K extends CatalogKind, S extends z.ZodObject>(
   kind: K,
   schema: S,
-  { id, defaultValues, numbers = [], noun, title, onClose }: CatalogFormOptions<z.input<S>>,
+  { item, blank, numbers = [], noun, title, onClose }: CatalogFormOptions<z.input<S>>,
 ) {
   const saveItem = useSaveCatalogItem(kind);
   const { toast } = useToast();
+  const fields = Object.keys(schema.shape);
   const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, CatalogBodies[K]>;
   const form = useForm<z.input<S> & FieldValues, unknown, CatalogBodies[K]>({
     resolver: blankAsMissing(resolver, numbers),
-    defaultValues,
+    defaultValues: item ? (valuesOf(item, fields) as DefaultValues<z.input<S>>) : blank,
   });
   const save = useServerSubmit({
     form,
-    fields: Object.keys(schema.shape),
-    send: (body: CatalogBodies[K]) => saveItem.mutateAsync({ id, body }),
+    fields,
+    send: (body: CatalogBodies[K]) => saveItem.mutateAsync({ id: item?.id, body }),
     onSaved: () => {
       toast(`${noun} saved.`, 'success');
       onClose();
