@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Browser, postForm } from './support/browser.js';
 import { useTestIdentityProvider } from './support/harness.js';
 import {
-  authorizationRequest,
   followSignInLink,
   isAppRedirect,
-  openAuthorization,
+  openSignInPage,
   refresh,
   signIn,
   signUp,
@@ -18,10 +17,8 @@ const idp = useTestIdentityProvider({ mailCooldownSeconds: 0 });
 
 /** Opens a new sign-in and posts credentials; true when they led back to the app. */
 async function canSignIn(email: string, password: string): Promise<boolean> {
-  const browser = new Browser();
-  const page = await openAuthorization(browser, authorizationRequest(idp.url));
-  await page.response.text();
-  const result = await submitSignIn(browser, page.url, email, password);
+  const page = await openSignInPage(idp.url);
+  const result = await submitSignIn(page.browser, page.url, email, password);
   if (isAppRedirect(result.url)) return true;
   expect(await result.response.text()).toContain('Invalid email or password.');
   return false;

@@ -9,6 +9,7 @@ import {
   exchangeCode,
   isAppRedirect,
   openAuthorization,
+  openSignInPage,
   signIn,
   submitSignIn,
   verifyAccessToken,
@@ -98,10 +99,7 @@ describe('authorization code + PKCE', () => {
   });
 
   it('shows an error for a wrong password and issues no code', async () => {
-    const browser = new Browser();
-    const request = authorizationRequest(idp.url);
-    const page = await openAuthorization(browser, request);
-    await page.response.text();
+    const { browser, request, ...page } = await openSignInPage(idp.url);
 
     const failed = await submitSignIn(browser, page.url, 'admin@example.com', 'wrong-password');
     expect(isAppRedirect(failed.url)).toBe(false);
@@ -121,9 +119,7 @@ describe('authorization code + PKCE', () => {
   });
 
   it('rejects sign-in posts from another origin but accepts its own', async () => {
-    const browser = new Browser();
-    const page = await openAuthorization(browser, authorizationRequest(idp.url));
-    await page.response.text();
+    const { browser, ...page } = await openSignInPage(idp.url);
     const post = (origin: string) =>
       browser.request(
         `${page.url}/login`,
@@ -138,8 +134,7 @@ describe('authorization code + PKCE', () => {
   });
 
   it('shows a start-again page for an interaction without its cookie', async () => {
-    const page = await openAuthorization(new Browser(), authorizationRequest(idp.url));
-    await page.response.text();
+    const page = await openSignInPage(idp.url);
     const elsewhere = await fetch(page.url);
     expect(elsewhere.status).toBe(400);
     const html = await elsewhere.text();
@@ -148,10 +143,7 @@ describe('authorization code + PKCE', () => {
   });
 
   it('rejects a code exchange with the wrong PKCE verifier', async () => {
-    const browser = new Browser();
-    const request = authorizationRequest(idp.url);
-    const page = await openAuthorization(browser, request);
-    await page.response.text();
+    const { browser, request, ...page } = await openSignInPage(idp.url);
     const done = await submitSignIn(browser, page.url, 'parent2@example.com', DEMO_PASSWORD);
     const response = await exchangeCode(idp.url, codeFrom(done.url, request), 'x'.repeat(43));
     expect(response.status).toBe(400);

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Browser } from './support/browser.js';
 import { useTestIdentityProvider } from './support/harness.js';
 import {
-  authorizationRequest,
   codeFrom,
   exchangeCode,
   isAppRedirect,
-  openAuthorization,
+  openSignInPage,
   signIn,
   submitSignIn,
   type TokenResponse,
@@ -18,10 +17,8 @@ import { linkIn } from './support/smtp-sink.js';
 const idp = useTestIdentityProvider();
 
 async function openSignUp(browser: Browser) {
-  const request = authorizationRequest(idp.url);
-  const page = await openAuthorization(browser, request);
-  await page.response.text();
-  const signUpUrl = `${page.url}/signup`;
+  const { request, url } = await openSignInPage(idp.url, browser);
+  const signUpUrl = `${url}/signup`;
   const form = await browser.get(signUpUrl);
   return { request, signUpUrl, form };
 }
@@ -98,10 +95,8 @@ describe('sign-up', () => {
     );
 
     // Nothing was created: the address still cannot sign in.
-    const other = new Browser();
-    const page = await openAuthorization(other, authorizationRequest(idp.url));
-    await page.response.text();
-    const attempt = await submitSignIn(other, page.url, 'new@example.com', 'short');
+    const page = await openSignInPage(idp.url);
+    const attempt = await submitSignIn(page.browser, page.url, 'new@example.com', 'short');
     expect(isAppRedirect(attempt.url)).toBe(false);
     expect(await attempt.response.text()).toContain('Invalid email or password.');
   });

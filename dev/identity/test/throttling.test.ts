@@ -3,15 +3,7 @@ import { DEMO_PASSWORD } from '../src/index.js';
 import { BackoffLimiter, clientKey } from '../src/throttle.js';
 import { Browser } from './support/browser.js';
 import { useTestIdentityProvider } from './support/harness.js';
-import {
-  authorizationRequest,
-  codeFrom,
-  isAppRedirect,
-  openAuthorization,
-  signIn,
-  signUp,
-  submitSignIn,
-} from './support/oidc.js';
+import { codeFrom, isAppRedirect, openSignInPage, signIn, signUp, submitSignIn } from './support/oidc.js';
 
 const rule = (attempts: number) => ({
   attempts,
@@ -34,11 +26,8 @@ const idp = useTestIdentityProvider({
 
 /** A browser on its own client address (127.0.0.x is this machine), at the sign-in page. */
 async function signInPage(client: string) {
-  const browser = new Browser({ localAddress: client });
-  const request = authorizationRequest(idp.url);
-  const page = await openAuthorization(browser, request);
-  await page.response.text();
-  return { browser, request, url: page.url };
+  const { browser, request, url } = await openSignInPage(idp.url, new Browser({ localAddress: client }));
+  return { browser, request, url };
 }
 
 async function attempt(page: Awaited<ReturnType<typeof signInPage>>, email: string, password: string) {

@@ -22,10 +22,17 @@ export interface AuthorizationRequest {
   nonce: string;
 }
 
+export interface AuthorizationOptions {
+  scope?: string;
+  prompt?: string;
+  loginHint?: string;
+  extra?: Record<string, string>;
+}
+
 /** Builds an authorization request the way oidc-client-ts does (code + PKCE S256, no resource). */
 export function authorizationRequest(
   issuer: string,
-  options: { scope?: string; prompt?: string; loginHint?: string; extra?: Record<string, string> } = {},
+  options: AuthorizationOptions = {},
 ): AuthorizationRequest {
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('hex');
@@ -55,12 +62,27 @@ export async function openAuthorization(browser: Browser, request: Authorization
 }
 
 /**
+ * Starts a new authorization in `browser` and reads the sign-in page it leads to; returns the
+ * request (for its state and verifier), the page's URL (the interaction) and its response.
+ */
+export async function openSignInPage(
+  issuer: string,
+  browser = new Browser(),
+  options: AuthorizationOptions = {},
+) {
+  const request = authorizationRequest(issuer, options);
+  const page = await openAuthorization(browser, request);
+  const html = await page.response.text();
+  return { browser, request, url: page.url, response: page.response, html };
+}
+
+/**
  * Opens a new sign-in page and follows its link to `path` (which carries the interaction);
  * returns the sign-in page's URL and the linked page.
  */
 export async function followSignInLink(issuer: string, browser: Browser, path: string) {
-  const page = await openAuthorization(browser, authorizationRequest(issuer));
-  const html = await page.response.text();
+  const page = await openSignInPage(issuer, browser);
+  const html = page.html;
   const href = new RegExp(`href="(${path}\\?interaction=[\\w-]+)"`).exec(html)?.[1];
   expect(href).toBeDefined();
   return { signInUrl: page.url, response: await browser.get(new URL(href ?? '', issuer).href) };
@@ -114,11 +136,10 @@ export async function signIn(
   options: { browser?: Browser; scope?: string } = {},
 ): Promise<{ tokens: TokenResponse; browser: Browser; request: AuthorizationRequest }> {
   const browser = options.browser ?? new Browser();
-  const request = authorizationRequest(issuer, options.scope ? { scope: options.scope } : {});
-  const page = await openAuthorization(browser, request);
+  const page = await openSignInPage(issuer, browser, options.scope ? { scope: options.scope } : {});
+  const request = page.request;
   expect(page.response.status).toBe(200);
   expect(page.url).toMatch(/\/interaction\/[\w-]+$/);
-  await page.response.text();
 
   const done = await submitSignIn(browser, page.url, email, password);
   const code = codeFrom(done.url, request);
@@ -149,14 +170,12 @@ export interface SignUpFields {
 /** Opens a sign-in, follows "Create an account" and submits the form; returns the answer page. */
 export async function signUp(issuer: string, fields: SignUpFields, options: { browser?: Browser } = {}) {
   const browser = options.browser ?? new Browser();
-  const request = authorizationRequest(issuer);
-  const page = await openAuthorization(browser, request);
-  await page.response.text();
+  const page = await openSignInPage(issuer, browser);
   const url = `${page.url}/signup`;
   const started = performance.now();
   const response = await browser.post(url, { ...fields, confirmPassword: fields.password });
   const html = await response.text();
   /** How long the form post took to answer. */
   const ms = performance.now() - started;
-  return { response, html, ms, browser, request, interactionUrl: page.url };
+  return { response, html, ms, browser, request: page.request, interactionUrl: page.url };
 }
