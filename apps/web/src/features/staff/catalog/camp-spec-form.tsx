@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import type { CatalogCampSpec } from './catalog-types';
-import { SwitchField } from './fields';
+import { DescriptionField, SwitchField } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
 type CampSpecForm = z.input<typeof campSpecInputSchema>;
@@ -29,15 +29,7 @@ export function CampSpecFormDialog({
   return (
     <CatalogFormModal {...modal}>
       <TextField<CampSpecForm> name="campName" label="Camp name" maxLength={100} required />
-      <TextField<CampSpecForm>
-        name="catalogDescription"
-        label="Description"
-        as="textarea"
-        rows={5}
-        maxLength={2000}
-        showRemaining
-        required
-      />
+      <DescriptionField<CampSpecForm> name="catalogDescription" rows={5} />
       <TextField<CampSpecForm>
         name="attendeeNotes"
         label="Notes for attendees"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { describedBy, fieldId, useFieldError } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/text-field';
 
 /** A labelled switch bound to the surrounding form (archived, t-shirt offering). */
 export function SwitchField<T extends FieldValues>(props: {
@@ -33,5 +34,20 @@ export function SwitchField<T extends FieldValues>(props: {
         </div>
       ) : null}
     </Form.Group>
+  );
+}
+
+/** An item's description as the public pages show it: required, up to 2000 characters, counted as typed. */
+export function DescriptionField<T extends FieldValues>({ name, rows }: { name: Path<T>; rows: number }) {
+  return (
+    <TextField<T>
+      name={name}
+      label="Description"
+      as="textarea"
+      rows={rows}
+      maxLength={2000}
+      showRemaining
+      required
+    />
   );
 }

@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogTournament, optionsOf } from './catalog-types';
-import { SwitchField } from './fields';
+import { DescriptionField, SwitchField } from './fields';
 import { PolicyFields } from './policy-fields';
 import { useCatalogForm } from './use-catalog-save';
 
@@ -81,15 +81,7 @@ export function TournamentFormDialog({
           className="col-md-5 mb-3"
         />
       </div>
-      <TextField<TournamentForm>
-        name="tournamentDescription"
-        label="Description"
-        as="textarea"
-        rows={3}
-        maxLength={2000}
-        showRemaining
-        required
-      />
+      <DescriptionField<TournamentForm> name="tournamentDescription" rows={3} />
       <div className="row">
         <TextField<TournamentForm>
           name="tournamentStartDate"
