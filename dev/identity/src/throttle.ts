@@ -189,26 +189,23 @@ export class AbuseControls {
     this.#mailAccount = new BackoffLimiter(limits.mailRequests.perAccount);
   }
 
+  /** The sign-in failure limits, each with its key: the account on this client, the account, the client. */
+  #signInLimits(account: string, client: string): Array<[BackoffLimiter, string]> {
+    return [
+      [this.#signInPair, `${account}|${client}`],
+      [this.#signInAccount, account],
+      [this.#signInClient, client],
+    ];
+  }
+
   /** Before checking a password: is this account or client blocked? (Known or not, alike.) */
   async signInBlocked(account: string, client: string): Promise<Throttled | undefined> {
-    return throttled(
-      await Promise.all([
-        this.#signInPair.blockedFor(`${account}|${client}`),
-        this.#signInAccount.blockedFor(account),
-        this.#signInClient.blockedFor(client),
-      ]),
-    );
+    return blockedBy(this.#signInLimits(account, client));
   }
 
   /** A wrong password (or unknown address); returns the block it started, if any. */
   async signInFailed(account: string, client: string): Promise<Throttled | undefined> {
-    return throttled(
-      await Promise.all([
-        this.#signInPair.count(`${account}|${client}`),
-        this.#signInAccount.count(account),
-        this.#signInClient.count(client),
-      ]),
-    );
+    return counted(this.#signInLimits(account, client));
   }
 
   /** The right password ends the run of consecutive failures from this client. */
@@ -227,11 +224,19 @@ export class AbuseControls {
   }
 }
 
+/** The longest block any of the limits holds for its key, if any. */
+async function blockedBy(limits: Array<[BackoffLimiter, string]>): Promise<Throttled | undefined> {
+  return throttled(await Promise.all(limits.map(([limiter, key]) => limiter.blockedFor(key))));
+}
+
+/** Counts an attempt against every limit's key; returns the longest block that started, if any. */
+async function counted(limits: Array<[BackoffLimiter, string]>): Promise<Throttled | undefined> {
+  return throttled(await Promise.all(limits.map(([limiter, key]) => limiter.count(key))));
+}
+
 /** Counts the attempt against every key unless one is blocked already (then nothing is counted). */
 async function attempt(...limits: Array<[BackoffLimiter, string]>): Promise<Throttled | undefined> {
-  const blocked = throttled(await Promise.all(limits.map(([limiter, key]) => limiter.blockedFor(key))));
-  if (blocked) return blocked;
-  return throttled(await Promise.all(limits.map(([limiter, key]) => limiter.count(key))));
+  return (await blockedBy(limits)) ?? counted(limits);
 }
 
 function throttled(waits: number[]): Throttled | undefined {
