@@ -13,6 +13,9 @@ export function dateRange(start: string, end: string): string {
   return to && to !== from ? `${from} – ${to}` : from;
 }
 
+/** A t-shirt size as staff read it: upper case, '—' when none was given. */
+export const shirtSize = (size: string) => (size ? size.toUpperCase() : '—');
+
 /** "Fretz Park Fields, 6950 Belt Line Rd, Dallas, TX 75254": where a camp or tournament happens. */
 export function facilityLine(f: Facility): string {
   return [f.facilityName, f.addressLine1, `${f.city}, ${f.state} ${f.zipCode}`.trim()]

@@ -34,9 +34,6 @@ function BackLink({ back }: { back: ReportBack }) {
   );
 }
 
-/** A t-shirt size as staff read it: upper case, '—' when none was given. */
-export const shirt = (size: string) => (size ? size.toUpperCase() : '—');
-
 /**
  * What a report shows until all of its queries have loaded: the loader, or the heading, the first
  * load error with a retry of them all, and the way back. Null once they have all loaded.
@@ -61,7 +58,7 @@ export function reportNotReady(heading: string, back: ReportBack, queries: UseQu
 
 type ReportList<T> = Pick<
   ResponsiveListProps<T>,
-  'itemKey' | 'label' | 'caption' | 'card' | 'cardTestId' | 'tableTestId'
+  'label' | 'caption' | 'card' | 'cardTestId' | 'tableTestId'
 > & {
   /** The columns before the actions. */
   columns: ListColumn<T>[];
@@ -161,6 +158,7 @@ export function RegistrationReport<T>({
       ) : (
         <ResponsiveList
           items={items}
+          itemKey={(item) => reported(item).id}
           columns={[
             ...columns,
             {

@@ -13,18 +13,13 @@ import { StatusBadge } from '../../../components/registration/status-badge';
 import { paymentUnderway } from '../../../components/registration/status-note';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { dateRange, fileTimestamp } from '../../../lib/format';
+import { dateRange, fileTimestamp, shirtSize } from '../../../lib/format';
 import { fileNamePart } from '../api/download-export';
 import { useSessionRegistrations } from '../api/get-session-registrations';
 import { ContactLines } from '../components/contact-lines';
 import { ExportButton } from '../components/export-button';
 import { HoldLine, PaymentIssues, RefundLines } from '../components/payment-progress';
-import {
-  RegistrationReport,
-  type ReportFact,
-  reportNotReady,
-  shirt,
-} from '../components/registration-report';
+import { RegistrationReport, type ReportFact, reportNotReady } from '../components/registration-report';
 import { type HoldTarget, ReleaseHoldDialog } from '../components/release-hold-dialog';
 import { StaffPage } from '../components/staff-page';
 
@@ -73,7 +68,6 @@ function SessionReport({ sessionId }: { sessionId: string }) {
       items={registrations}
       emptyText="No one has registered for this session yet."
       list={{
-        itemKey: (r) => r.id,
         label: 'Registrations',
         caption: 'Registrations of this session',
         columns,
@@ -118,7 +112,7 @@ const columns: ListColumn<CampRegistration>[] = [
   { header: 'Birth date', cellClassName: 'text-nowrap', cell: (r) => formatDate(r.playerBirthdate) },
   { header: 'Guardian', cell: guardian },
   { header: 'Emergency contact', cell: (r) => <EmergencyContact registration={r} /> },
-  { header: 'T-shirt', cell: (r) => shirt(r.tshirtSize) },
+  { header: 'T-shirt', cell: (r) => shirtSize(r.tshirtSize) },
   {
     header: 'Status',
     cellClassName: 'status-cell',
@@ -139,7 +133,7 @@ function RegistrationCard({ registration: r }: { registration: CampRegistration 
         <dt className="col-5">Birth date</dt>
         <dd className="col-7 mb-1">{formatDate(r.playerBirthdate)}</dd>
         <dt className="col-5">T-shirt</dt>
-        <dd className="col-7 mb-1">{shirt(r.tshirtSize)}</dd>
+        <dd className="col-7 mb-1">{shirtSize(r.tshirtSize)}</dd>
         <dt className="col-5">Guardian</dt>
         <dd className="col-7 mb-1">{guardian(r)}</dd>
         <dt className="col-5">Emergency</dt>

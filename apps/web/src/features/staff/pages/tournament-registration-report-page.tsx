@@ -11,19 +11,14 @@ import { useParams } from 'react-router';
 import { StatusBadge } from '../../../components/registration/status-badge';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { dateRange } from '../../../lib/format';
+import { dateRange, shirtSize } from '../../../lib/format';
 import { fileNamePart } from '../api/download-export';
 import { useTournamentDetail } from '../api/get-tournament-detail';
 import { useTournamentRegistrations } from '../api/get-tournament-registrations';
 import { ContactLines } from '../components/contact-lines';
 import { ExportButton } from '../components/export-button';
 import { PaymentIssues, RefundLines } from '../components/payment-progress';
-import {
-  RegistrationReport,
-  type ReportFact,
-  reportNotReady,
-  shirt,
-} from '../components/registration-report';
+import { RegistrationReport, type ReportFact, reportNotReady } from '../components/registration-report';
 import { StaffPage } from '../components/staff-page';
 
 const heading = 'Tournament Registration Report';
@@ -85,7 +80,6 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
       items={rows.data}
       emptyText="No teams have registered for this age group yet."
       list={{
-        itemKey: (row) => row.id,
         label: 'Teams',
         caption: 'Teams registered in this age group',
         columns,
@@ -139,7 +133,8 @@ function TeamCard({ row }: { row: TournamentReportRow }) {
       <ul className="player-list small mb-2">
         {row.teamMembers.map((m) => (
           <li key={m.id} className="break-anywhere">
-            {m.playerFullName} <span className="text-body-secondary">· T-shirt {shirt(m.tshirtSize)}</span>
+            {m.playerFullName}{' '}
+            <span className="text-body-secondary">· T-shirt {shirtSize(m.tshirtSize)}</span>
           </li>
         ))}
       </ul>
@@ -174,7 +169,7 @@ function PlayerTable({ members }: { members: TeamMember[] }) {
             <td className="ps-0 break-anywhere">{m.playerFullName}</td>
             <td>{genderLabel(m.playerGender)}</td>
             <td className="text-nowrap">{formatDate(m.playerDateOfBirth)}</td>
-            <td className="text-nowrap">T-shirt {shirt(m.tshirtSize)}</td>
+            <td className="text-nowrap">T-shirt {shirtSize(m.tshirtSize)}</td>
           </tr>
         ))}
       </tbody>
