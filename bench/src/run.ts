@@ -79,20 +79,24 @@ try {
   if (want('register')) {
     const token = await issuer.token('bench-parent');
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const sqlite = await load({
-      url: `${api.url}/api/Registration/submitRegistration`,
-      method: 'POST',
-      headers,
-      body: registrationBody(seeded.sessionIds),
-      durationSeconds: 10,
-    });
-    row(
-      'camp registration submit, SQLite: req/s, p99 (100 conn)',
-      `${f0(sqlite.rps)} req/s, p99 ${sqlite.p99} ms`,
-      'p99 ≤ 50 ms',
-      sqlite.p99 <= 50,
-    );
-    if (sqlite.non2xx) row('  (SQLite non-2xx answers)', String(sqlite.non2xx));
+    /** Ten seconds of camp registrations on a server; one row with its rate and p99, one for any non-2xx. */
+    const registerLoad = async (engine: string, apiUrl: string, sessionIds: number[], p99Target?: number) => {
+      const r = await load({
+        url: `${apiUrl}/api/Registration/submitRegistration`,
+        method: 'POST',
+        headers,
+        body: registrationBody(sessionIds),
+        durationSeconds: 10,
+      });
+      row(
+        `camp registration submit, ${engine}: req/s, p99 (100 conn)`,
+        `${f0(r.rps)} req/s, p99 ${r.p99} ms`,
+        p99Target === undefined ? '' : `p99 ≤ ${p99Target} ms`,
+        p99Target === undefined ? undefined : r.p99 <= p99Target,
+      );
+      if (r.non2xx) row(`  (${engine} non-2xx answers)`, String(r.non2xx));
+    };
+    await registerLoad('SQLite', api.url, seeded.sessionIds, 50);
     const pg = startPostgres({ port: 55499 });
     try {
       const pgSeed = await seedCatalog({ databaseUrl: pg.url, sessions: 50 });
@@ -103,18 +107,7 @@ try {
         '/readyz',
       );
       try {
-        const r = await load({
-          url: `${pgApi.url}/api/Registration/submitRegistration`,
-          method: 'POST',
-          headers,
-          body: registrationBody(pgSeed.sessionIds),
-          durationSeconds: 10,
-        });
-        row(
-          'camp registration submit, PostgreSQL: req/s, p99 (100 conn)',
-          `${f0(r.rps)} req/s, p99 ${r.p99} ms`,
-        );
-        if (r.non2xx) row('  (PostgreSQL non-2xx answers)', String(r.non2xx));
+        await registerLoad('PostgreSQL', pgApi.url, pgSeed.sessionIds);
       } finally {
         await pgApi.stop();
       }

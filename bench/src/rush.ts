@@ -57,6 +57,23 @@ const latencies = (values: number[]): Latencies => {
   };
 };
 
+/**
+ * Runs `attempt` `attempts` times one after another, timing each (a synchronous attempt is not
+ * awaited); returns the latencies and the attempts per second.
+ */
+async function timedAttempts(attempts: number, attempt: (i: number) => void | Promise<void>) {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < attempts; i++) {
+    const t = performance.now();
+    const pending = attempt(i);
+    if (pending) await pending;
+    times.push(performance.now() - t);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { ...latencies(times), perSecond: attempts / seconds };
+}
+
 function post(agent: Agent, url: URL, token: string, body: string) {
   return new Promise<number>((resolve) => {
     const req = request(
@@ -132,7 +149,7 @@ export async function measureRush(o: RushOptions): Promise<RushFigure> {
 
   const ceiling = o.databaseUrl
     ? await postgresCeiling(o.databaseUrl, rushSession, ceilingSession, arrivals)
-    : sqliteCeiling(o.sqliteFile!, rushSession, ceilingSession, arrivals);
+    : await sqliteCeiling(o.sqliteFile!, rushSession, ceilingSession, arrivals);
   return {
     engine: o.engine,
     arrivals,
@@ -152,7 +169,7 @@ const holding = seatHoldingStatuses.map((s) => `'${s}'`).join(', ');
 /** Copies of one registration the server wrote, for the ceiling's inserts (every column but the id). */
 const templateColumns = (row: Record<string, unknown>) => Object.keys(row).filter((c) => c !== 'id');
 
-function sqliteCeiling(file: string, rushSession: number, session: number, attempts: number) {
+async function sqliteCeiling(file: string, rushSession: number, session: number, attempts: number) {
   const db = new Sqlite(file);
   try {
     db.pragma('journal_mode = WAL');
@@ -175,22 +192,10 @@ function sqliteCeiling(file: string, rushSession: number, session: number, attem
       insert.run({ ...template, camp_session_id: session, owner_account_id: `ceiling-${i}` });
       return true;
     });
-    const times: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < attempts; i++) {
-      const t = performance.now();
+    const timing = await timedAttempts(attempts, (i) => {
       take.immediate(i);
-      times.push(performance.now() - t);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    return {
-      rushSeatsSold,
-      figure: {
-        ...latencies(times),
-        perSecond: attempts / seconds,
-        seatsSold: (count.get(session) as { n: number }).n,
-      },
-    };
+    });
+    return { rushSeatsSold, figure: { ...timing, seatsSold: (count.get(session) as { n: number }).n } };
   } finally {
     db.close();
   }
@@ -207,10 +212,7 @@ async function postgresCeiling(url: string, rushSession: number, session: number
     ).rows[0] as Record<string, unknown>;
     const columns = templateColumns(template);
     const insertSql = `INSERT INTO camp_registrations (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`;
-    const times: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < attempts; i++) {
-      const t = performance.now();
+    const timing = await timedAttempts(attempts, async (i) => {
       await client.query('BEGIN');
       const { c } = (
         await client.query('SELECT attendee_capacity AS c FROM camp_sessions WHERE id = $1 FOR UPDATE', [
@@ -229,16 +231,10 @@ async function postgresCeiling(url: string, rushSession: number, session: number
         );
       }
       await client.query('COMMIT');
-      times.push(performance.now() - t);
-    }
-    const seconds = (performance.now() - started) / 1000;
+    });
     return {
       rushSeatsSold,
-      figure: {
-        ...latencies(times),
-        perSecond: attempts / seconds,
-        seatsSold: (await client.query(countSql, [session])).rows[0].n as number,
-      },
+      figure: { ...timing, seatsSold: (await client.query(countSql, [session])).rows[0].n as number },
     };
   } finally {
     await client.end();
