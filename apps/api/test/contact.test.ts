@@ -1,8 +1,8 @@
 import { contactLimits, fieldRentalLimits } from '@soccer/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solvedCaptcha } from './support/captcha.js';
 import { contactBody, fieldRentalBody } from './support/factories.js';
-import { createTestApp, postRaw, type TestApp } from './support/test-app.js';
+import { createTestApp, freshForEachTest, postRaw, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 /** The bodies as the site sends them: with an id of 0 and, for a message, its creation time. */
@@ -19,11 +19,7 @@ async function count(t: TestApp, table: 'contact_messages' | 'field_rental_inqui
 }
 
 describe(`contact and field-rental forms (${testEngine})`, () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '100' });
-  });
-  afterEach(() => t.close());
+  const t = freshForEachTest(() => createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '100' }));
 
   const postContact = (body: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/ContactUs/saveContactUsMessage', payload: body as object });

@@ -1,12 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCampSession, createTournament, teamBody } from './support/factories.js';
-import {
-  createPaymentTestApp,
-  type PaymentTestApp,
-  postWebhook,
-  sdkSignature,
-  webhookEvent,
-} from './support/payments.js';
+import { createPaymentTestApp, postWebhook, sdkSignature, webhookEvent } from './support/payments.js';
 import {
   checkoutIdOf,
   startCheckout,
@@ -14,15 +8,11 @@ import {
   submitTeamRegistration,
   syncPayment,
 } from './support/registrations.js';
-import { accounts } from './support/test-app.js';
+import { accounts, freshForEachTest } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 describe(`payments (${testEngine})`, () => {
-  let t: PaymentTestApp;
-  beforeEach(async () => {
-    t = await createPaymentTestApp();
-  });
-  afterEach(() => t.close());
+  const t = freshForEachTest(() => createPaymentTestApp());
 
   async function registerCamp(costCents = 17500) {
     const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents });

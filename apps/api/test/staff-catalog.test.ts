@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
-import { accounts, createTestApp, type TestApp } from './support/test-app.js';
+import { accounts, createTestApp, freshForEachTest } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe(`catalogue administration (${testEngine})`, () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  const t = freshForEachTest(() => createTestApp());
 
   const post = (account: typeof accounts.staff | null, url: string, payload: object) =>
     t.as(account, { method: 'POST', url, payload });

@@ -1,15 +1,11 @@
 import { tournamentRegistrationLimits } from '@soccer/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTournament, teamBody, teamMember } from './support/factories.js';
-import { accounts, createTestApp, type TestApp } from './support/test-app.js';
+import { accounts, createTestApp, freshForEachTest } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 describe(`tournament registration (${testEngine})`, () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  const t = freshForEachTest(() => createTestApp());
 
   const register = (account: typeof accounts.parentA | null, body: unknown) =>
     t.as(account, { method: 'POST', url: '/api/Tournament/RegisterTournament', payload: body as object });

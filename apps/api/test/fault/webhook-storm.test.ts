@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCampSession } from '../support/factories.js';
-import { createPaymentTestApp, type PaymentTestApp } from '../support/payments.js';
+import { createPaymentTestApp } from '../support/payments.js';
 import { campCheckout, syncPayment } from '../support/registrations.js';
+import { freshForEachTest } from '../support/test-app.js';
 import { testEngine } from '../support/test-database.js';
 
 function shuffle<T>(items: T[]): T[] {
@@ -14,11 +15,7 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 describe(`webhook storms (${testEngine})`, () => {
-  let t: PaymentTestApp;
-  beforeEach(async () => {
-    t = await createPaymentTestApp({ deliverWebhooks: false });
-  });
-  afterEach(() => t.close());
+  const t = freshForEachTest(() => createPaymentTestApp({ deliverWebhooks: false }));
 
   it('every event three times, shuffled, racing the result page: one transition to paid, one e-mail', async () => {
     const paidLog = vi.spyOn(t.app.log, 'info');

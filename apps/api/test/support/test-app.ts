@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createTokenVerifier, tokenVerifierOptions } from '../../src/auth/token-verifier.js';
 import { type Config, loadConfig } from '../../src/config.js';
@@ -79,5 +80,24 @@ export const postRaw = (
   contentType = 'application/json',
   headers: Record<string, string> = {},
 ) => app.inject({ method: 'POST', url, headers: { 'content-type': contentType, ...headers }, payload });
+
+/**
+ * An app made fresh for each test of the enclosing `describe` by `create` and closed after it;
+ * the returned object stands for the current test's app.
+ */
+export function freshForEachTest<T extends { close(): Promise<void> }>(create: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeEach(async () => {
+    current = await create();
+  });
+  afterEach(() => current?.close());
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!current) throw new Error('the app is made in beforeEach');
+      const value: unknown = Reflect.get(current, key, current);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}
 
 export { accounts };
