@@ -161,22 +161,22 @@ describe('authorization code + PKCE', () => {
   });
 
   it('renders the sign-in page with accessible fields, links and no inline script', async () => {
-    const browser = new Browser();
-    const page = await openAuthorization(
-      browser,
-      authorizationRequest(idp.url, { loginHint: 'a"<b>@example.com' }),
-    );
-    const csp = page.response.headers.get('content-security-policy') ?? '';
+    const { response, html } = await openSignInPage(idp.url, new Browser(), {
+      loginHint: 'a"<b>@example.com',
+    });
+    const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
-    const html = await page.response.text();
-    expect(html).toContain('<label for="email">');
-    expect(html).toContain('name="email"');
-    expect(html).toContain('name="password"');
-    expect(html).toContain('>Sign in</button>');
-    expect(html).toContain('Create an account');
-    expect(html).toContain('Forgot your password?');
-    expect(html).toContain('name="viewport"');
+    for (const part of [
+      '<label for="email">',
+      'name="email"',
+      'name="password"',
+      '>Sign in</button>',
+      'Create an account',
+      'Forgot your password?',
+      'name="viewport"',
+    ])
+      expect(html).toContain(part);
     // login_hint is user-controlled: escaped, never raw.
     expect(html).toContain('value="a&quot;&lt;b&gt;@example.com"');
     expect(html).not.toMatch(/<script>/);
