@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 import { paymentUnderway, type StatusNoteSubject } from '../../../components/registration/status-note';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
+import { hostedCheckout } from '../../../lib/hosted-checkout';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useStartCheckout } from '../api/start-checkout';
-import { hostedCheckout } from '../../../lib/hosted-checkout';
 import { type CheckoutRequests, paymentKinds } from '../payment-kinds';
 
 export interface CheckoutLink {
