@@ -141,23 +141,36 @@ export function verifyEmailPage(view: { token: string }): SafeHtml {
   );
 }
 
-export function emailVerifiedPage(view: { signInHref: string }): SafeHtml {
-  return layout(
-    'Address confirmed',
-    html`<h1>Address confirmed</h1>
-${alert('success', 'Your e-mail address is confirmed.')}
-<a class="button" href="${view.signInHref}">Continue to sign in</a>`,
-  );
-}
+/** The page after a mail link did its work: what happened, and a button back to sign-in. */
+const linkDonePage =
+  (title: string, message: string, button: string) =>
+  (view: { signInHref: string }): SafeHtml =>
+    layout(
+      title,
+      html`<h1>${title}</h1>
+${alert('success', message)}
+<a class="button" href="${view.signInHref}">${button}</a>`,
+    );
 
-export function verifyLinkInvalidPage(): SafeHtml {
-  return layout(
+/** The page for a mail link that is invalid, expired or spent, with a link to ask for a new one. */
+const linkExpiredPage = (link: string, newLink: { href: string; text: string }) => (): SafeHtml =>
+  layout(
     'Link expired',
     html`<h1>This link has expired</h1>
-${alert('error', 'This confirmation link is invalid, expired or has already been used.')}
-<div class="links"><p><a href="/email/verify/resend">Send a new confirmation link</a></p></div>`,
+${alert('error', `This ${link} link is invalid, expired or has already been used.`)}
+<div class="links"><p><a href="${newLink.href}">${newLink.text}</a></p></div>`,
   );
-}
+
+export const emailVerifiedPage = linkDonePage(
+  'Address confirmed',
+  'Your e-mail address is confirmed.',
+  'Continue to sign in',
+);
+
+export const verifyLinkInvalidPage = linkExpiredPage('confirmation', {
+  href: '/email/verify/resend',
+  text: 'Send a new confirmation link',
+});
 
 export function forgotPasswordPage(view: MailRequestView): SafeHtml {
   return mailRequestPage(view, {
@@ -231,23 +244,16 @@ ${field({ name: 'confirmPassword', label: 'Confirm new password', type: 'passwor
   );
 }
 
-export function resetLinkInvalidPage(): SafeHtml {
-  return layout(
-    'Link expired',
-    html`<h1>This link has expired</h1>
-${alert('error', 'This password reset link is invalid, expired or has already been used.')}
-<div class="links"><p><a href="/password/forgot">Request a new reset link</a></p></div>`,
-  );
-}
+export const resetLinkInvalidPage = linkExpiredPage('password reset', {
+  href: '/password/forgot',
+  text: 'Request a new reset link',
+});
 
-export function passwordChangedPage(view: { signInHref: string }): SafeHtml {
-  return layout(
-    'Password changed',
-    html`<h1>Password changed</h1>
-${alert('success', 'Your password was changed. Sign in with your new password.')}
-<a class="button" href="${view.signInHref}">Back to sign in</a>`,
-  );
-}
+export const passwordChangedPage = linkDonePage(
+  'Password changed',
+  'Your password was changed. Sign in with your new password.',
+  'Back to sign in',
+);
 
 export interface LogoutView {
   /** oidc-provider's hidden form (its action and xsrf token). */
