@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.js';
 
 export interface BundleFigure {
   route: string;
@@ -21,16 +22,7 @@ export const publicRoutes = [
 
 /** JavaScript and CSS (gzip) each public route loads until the network is idle, in real Chromium. */
 export async function measureBundles(siteUrl: string): Promise<BundleFigure[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const figures: BundleFigure[] = [];
   try {
     for (const route of publicRoutes) {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from './chromium.js';
 import { repoRoot } from './processes.js';
 
 export interface LighthouseFigure {
@@ -29,11 +30,11 @@ export function measureLighthouse(siteUrl: string, routes: string[], runs = 3): 
           '--output=json',
           `--output-path=${out}`,
           '--only-categories=performance,accessibility,best-practices',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
         ],
         {
           cwd: join(repoRoot, 'bench'),
-          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+          env: { ...process.env, CHROME_PATH: chromiumPath },
           encoding: 'utf8',
         },
       );
