@@ -1,7 +1,8 @@
 import { messages } from '@soccer/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { emptyPublicLists, json, mockApi } from './mock-api';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -40,17 +41,24 @@ export async function expectMessageSaved() {
 }
 
 /**
- * Sends a public form the way a visitor does: fills it, passes the bot check, presses send, and
- * expects 'Message saved' on the camps page. Returns the one body the API got.
+ * Sends a public form the way a visitor does: its POST (`path`) answers `{ id }`, the page
+ * renders, the visitor fills it, passes the bot check and presses send, and 'Message saved' shows
+ * on the camps page. Returns the one body the API got.
  */
-export async function sendPublicForm(
-  user: User,
-  form: { fill: (user: User) => Promise<void>; sendButton: () => HTMLElement; bodies: () => unknown[] },
-) {
+export async function sendPublicForm(form: {
+  path: string;
+  id: number;
+  render: () => Promise<unknown>;
+  fill: (user: User) => Promise<void>;
+  sendButton: () => HTMLElement;
+}) {
+  const user = userEvent.setup();
+  const api = mockApi({ [form.path]: () => json({ id: form.id }), ...emptyPublicLists() });
+  await form.render();
   await form.fill(user);
   await solveAndSend(user, form.sendButton);
   await expectMessageSaved();
-  const bodies = form.bodies();
+  const bodies = api.bodiesTo(form.path);
   expect(bodies).toHaveLength(1);
   return bodies[0] as Record<string, unknown>;
 }

@@ -17,6 +17,7 @@ import {
   upcomingCampRegistration as campRegistration,
   upcomingCampSession as campSession,
 } from '../../../testing/fixtures';
+import { expectLoadError } from '../../../testing/load-errors';
 import { fieldErrors, type Handler, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
@@ -246,11 +247,12 @@ describe('/Register/{sessionid}', () => {
   });
 
   it('shows the load error', async () => {
-    mockApi({ [getSession]: () => problem(404, 'Camp Session not found') });
-    renderRegister();
-    expect(
-      await screen.findByText(messages.errorFetchingCampSession('Camp Session not found')),
-    ).toBeInTheDocument();
+    await expectLoadError(
+      getSession,
+      'Camp Session not found',
+      renderRegister,
+      messages.errorFetchingCampSession('Camp Session not found'),
+    );
   });
 });
 

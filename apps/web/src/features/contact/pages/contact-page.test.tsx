@@ -100,13 +100,12 @@ describe('/Contact', { timeout: 30_000 }, () => {
   });
 
   it('sends id 0, the date and the bot-check value, then says Message saved and goes to /Camps', async () => {
-    const user = userEvent.setup();
-    const api = answerWith(() => json({ id: 12 }));
-    await renderContact();
-    const body = await sendPublicForm(user, {
+    const body = await sendPublicForm({
+      path: save,
+      id: 12,
+      render: renderContact,
       fill: fillValidMessage,
       sendButton,
-      bodies: () => api.bodiesTo(save),
     });
     expect(body).toMatchObject({
       id: 0,

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
-import { emptyPublicLists, fieldErrors, type Handler, json, mockApi } from '../../../testing/mock-api';
+import { emptyPublicLists, fieldErrors, type Handler, mockApi } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { enter, field, sendPublicForm, solveAndSend, type User } from '../../../testing/user-input';
@@ -69,13 +69,12 @@ describe('/eventrentals', { timeout: 30_000 }, () => {
   });
 
   it('sends id 0, the bot-check value and a random operation id', async () => {
-    const user = userEvent.setup();
-    const api = answerWith(() => json({ id: 4 }));
-    await renderRentals();
-    const body = await sendPublicForm(user, {
+    const body = await sendPublicForm({
+      path: send,
+      id: 4,
+      render: renderRentals,
       fill: fillValidInquiry,
       sendButton,
-      bodies: () => api.bodiesTo(send),
     });
     expect(body).toMatchObject({
       id: 0,

@@ -15,6 +15,7 @@ import {
   loneStarTournament as tournament,
   loneStarTeam as tournamentRegistration,
 } from '../../../testing/fixtures';
+import { expectLoadError } from '../../../testing/load-errors';
 import { deferred, fieldErrors, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
@@ -356,11 +357,12 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
   });
 
   it('says the tournament could not be loaded and why', async () => {
-    mockApi({ [getTournament]: () => problem(404, 'Tournament not found') });
-    renderRegister();
-    expect(
-      await screen.findByText(messages.errorFetchingTournamentSession('Tournament not found')),
-    ).toBeInTheDocument();
+    await expectLoadError(
+      getTournament,
+      'Tournament not found',
+      renderRegister,
+      messages.errorFetchingTournamentSession('Tournament not found'),
+    );
     expect(screen.getByText(messages.tournamentInfoUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Coach Information' })).toBeInTheDocument();
   });
