@@ -75,6 +75,10 @@ export function emptyPublicLists(): Record<string, Handler> {
   };
 }
 
+/** A public form's POST (`route`) answered by `respond`; the camps page after a success gets empty lists. */
+export const answerPublicForm = (route: string, respond: Handler) =>
+  mockApi({ [route]: respond, ...emptyPublicLists() });
+
 /** A promise with its resolve exposed, to hold a response while a test looks at the page. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -2,7 +2,7 @@ import { messages } from '@soccer/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { emptyPublicLists, json, mockApi } from './mock-api';
+import { answerPublicForm, json } from './mock-api';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -53,7 +53,7 @@ export async function sendPublicForm(form: {
   sendButton: () => HTMLElement;
 }) {
   const user = userEvent.setup();
-  const api = mockApi({ [form.path]: () => json({ id: form.id }), ...emptyPublicLists() });
+  const api = answerPublicForm(form.path, () => json({ id: form.id }));
   await form.render();
   await form.fill(user);
   await solveAndSend(user, form.sendButton);

@@ -251,7 +251,7 @@ describe('/Register/{sessionid}', () => {
       getSession,
       'Camp Session not found',
       renderRegister,
-      messages.errorFetchingCampSession('Camp Session not found'),
+      messages.errorFetchingCampSession,
     );
   });
 });

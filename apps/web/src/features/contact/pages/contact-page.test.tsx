@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
-import { emptyPublicLists, fieldErrors, type Handler, json, mockApi } from '../../../testing/mock-api';
+import { answerPublicForm, fieldErrors, json } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { testConfig } from '../../../testing/test-config';
@@ -22,8 +22,6 @@ await preloadPages('contact', 'camps');
 vi.mock('../../../components/captcha/captcha', () => import('../../../components/captcha/fake-captcha'));
 
 const save = `POST ${apiPaths.saveContactUsMessage}`;
-/** Answers the contact POST with `respond`; the camps page after a success gets empty lists. */
-const answerWith = (respond: Handler) => mockApi({ [save]: respond, ...emptyPublicLists() });
 const sendButton = () => screen.getByRole('button', { name: /send message|sending/i });
 
 async function fillValidMessage(user: User) {
@@ -80,7 +78,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
   it('keeps Send disabled until the bot check has a value, and while sending', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => undefined;
-    const api = answerWith(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const api = answerPublicForm(save, () => new Promise<Response>((resolve) => (answer = resolve)));
     await renderContact();
     await fillValidMessage(user);
     expect(sendButton()).toBeDisabled();
@@ -122,7 +120,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
 
   it('checks the form in the browser first and sends nothing while it is invalid', async () => {
     const user = userEvent.setup();
-    const api = answerWith(() => json({ id: 1 }));
+    const api = answerPublicForm(save, () => json({ id: 1 }));
     await renderContact();
     await enter(user, /^Email/, 'not-an-email');
     await solveAndSend(user, sendButton);
@@ -134,7 +132,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
 
   it('puts server errors beside their fields, says Correct errors and resubmit, and resets a refused bot check', async () => {
     const user = userEvent.setup();
-    answerWith(() =>
+    answerPublicForm(save, () =>
       fieldErrors({
         FirstName: ['First name must be at most 50 characters.'],
         Telephone: ['Phone must be at most 15 characters.'],
@@ -157,7 +155,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
   it('toasts other failures as Error : {text} and shows the detail of a 429', async () => {
     const user = userEvent.setup();
     let status = 500;
-    answerWith(() =>
+    answerPublicForm(save, () =>
       json(
         { status, detail: status === 500 ? 'Something went wrong on our side.' : 'Too many requests.' },
         status,

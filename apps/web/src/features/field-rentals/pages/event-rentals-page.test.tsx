@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
-import { emptyPublicLists, fieldErrors, type Handler, mockApi } from '../../../testing/mock-api';
+import { answerPublicForm, fieldErrors } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { enter, field, sendPublicForm, solveAndSend, type User } from '../../../testing/user-input';
@@ -13,8 +13,6 @@ await preloadPages('eventRentals', 'camps');
 vi.mock('../../../components/captcha/captcha', () => import('../../../components/captcha/fake-captcha'));
 
 const send = `POST ${apiPaths.sendFieldRentalMessage}`;
-/** Answers the inquiry POST with `respond`; the camps page after a success gets empty lists. */
-const answerWith = (respond: Handler) => mockApi({ [send]: respond, ...emptyPublicLists() });
 const sendButton = () => screen.getByRole('button', { name: /send inquiry|sending/i });
 
 async function fillValidInquiry(user: User) {
@@ -94,7 +92,7 @@ describe('/eventrentals', { timeout: 30_000 }, () => {
 
   it('maps the capitalised server error keys back onto their fields', async () => {
     const user = userEvent.setup();
-    answerWith(() =>
+    answerPublicForm(send, () =>
       fieldErrors({ Zipcode: ['Zip code must be at most 10 characters.'], DatePreferred: ['Too early.'] }),
     );
     await renderRentals();

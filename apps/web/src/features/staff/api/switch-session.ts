@@ -1,26 +1,9 @@
-import { apiPaths, type StaffSwitchRequest, type SwitchOptions, type SwitchResult } from '@soccer/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
-import { invalidateRegistration, queryKeys } from '../../../lib/query-keys';
-import { signedQuery } from '../../../lib/signed-query';
+import type { StaffSwitchRequest } from '@soccer/contracts';
+import { switchOptions, useMoveRegistration } from '../../../lib/session-switches';
 
-/** GET every session a paid camp registration can move to (staff: no cut-off), while a dialog names it. */
-export const staffSwitchOptions = signedQuery<[id: number | undefined], SwitchOptions>({
-  key: (id) => [...queryKeys.campRegistrations.byId(id ?? 0), 'staff-switch-options'],
-  path: (id) => apiPaths.staffCampSwitchOptions(id ?? 0),
-  enabled: (id) => id !== undefined,
-  fresh: true,
-});
+/** Every session a paid camp registration can move to (staff: no cut-off), while a dialog names it. */
+export const useStaffSwitchOptions = (id: number | undefined) =>
+  switchOptions.use(id ?? 0, 'staff', id !== undefined);
 
-export const useStaffSwitchOptions = staffSwitchOptions.use;
-
-/** POST a staff move; both sessions' reports, the summaries and the public lists are read again. */
-export function useStaffSwitchSession() {
-  const { secureFetch } = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: StaffSwitchRequest & { id: number }) =>
-      secureFetch<SwitchResult>(apiPaths.staffSwitchCampSession(id), { method: 'POST', body }),
-    onSuccess: (_result, { id }) => invalidateRegistration(queryClient, 'camp', id),
-  });
-}
+/** A staff move, with the refund choice and the reason. */
+export const useStaffSwitchSession = () => useMoveRegistration<StaffSwitchRequest>('staff');

@@ -361,7 +361,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
       getTournament,
       'Tournament not found',
       renderRegister,
-      messages.errorFetchingTournamentSession('Tournament not found'),
+      messages.errorFetchingTournamentSession,
     );
     expect(screen.getByText(messages.tournamentInfoUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Coach Information' })).toBeInTheDocument();
