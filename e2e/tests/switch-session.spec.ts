@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn } from '../support/auth.js';
+import { clickInMenu, demo, signIn } from '../support/auth.js';
 import { campRegistrationOf, payWithCard, playerFor, registerAndPay, testCards } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
@@ -52,4 +52,38 @@ test('a parent moves a paid registration to a dearer session and pays the differ
       (m.text ?? '').includes(`${player.first} ${player.last}`),
   );
   expect(mail.text).toContain('You paid $120.00 more for the new session.');
+});
+
+test('staff move a paid registration to a cheaper session and refund the difference', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const player = playerFor('Tatum', project);
+  await page.goto('/');
+  await signIn(page, demo.parent.email);
+  // Advanced Player Camp in Nashville ($295.00).
+  const { sessionId } = await registerAndPay(page, 'Advanced Player Camp', 'Nashville', player);
+  await clickInMenu(page, 'Sign Out');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
+  ).toBeAttached();
+
+  await signIn(page, demo.staff.email);
+  await page.goto(`/SessionRegistrationReport/${sessionId}`);
+  await page.getByRole('button', { name: `Move ${player.first} ${player.last} to another session` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move to another session' });
+  const target = dialog
+    .getByRole('option')
+    .filter({ hasText: 'Foundations Skills Camp' })
+    .filter({ hasText: 'Nashville' });
+  await dialog.getByLabel(/Session/).selectOption((await target.getAttribute('value'))!);
+  await dialog.getByLabel('Refund the $120.00 difference').check();
+  await dialog.getByLabel(/Reason/).fill('Too advanced for now');
+  await snap(page, project, 'staff-move', undefined, { viewport: true });
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(
+    page.getByText(/^Moved .* to Foundations Skills Camp, .*; refunding \$120\.00\.$/),
+  ).toBeVisible();
+  // The registration left this session's report.
+  await expect(page.getByText(`${player.first} ${player.last}`)).toHaveCount(0);
 });

@@ -110,11 +110,7 @@ export function switchNote(s: SessionSwitch): string {
   if (s.state === 'awaiting_payment')
     return `Moving to ${s.to}: a seat is held${s.holdExpiresAt ? ` until ${formatInstant(s.holdExpiresAt)}` : ''} for you to pay the ${formatMoney(s.difference)} difference.`;
   if (s.state === 'expired') return `A move to ${s.to} was not completed; the place in ${s.from} was kept.`;
-  const money =
-    s.difference > 0
-      ? ` Paid ${formatMoney(s.difference)} more.`
-      : s.difference < 0
-        ? ` ${formatMoney(-s.difference)} refunded.`
-        : '';
+  // A refunded difference shows in the registration's refund lines, with its progress.
+  const money = s.difference > 0 ? ` Paid ${formatMoney(s.difference)} more.` : '';
   return `Moved from ${s.from} to ${s.to}${s.byStaff ? ' by staff' : ''}.${money}`;
 }

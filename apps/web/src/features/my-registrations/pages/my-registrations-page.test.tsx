@@ -438,9 +438,10 @@ describe('changing session from /MyRegistrations', () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText(
-        'Moved from Skills Camp, 6/10/2030 to 6/14/2030 to Minis Camp, 7/1/2030 to 7/5/2030. $50.00 refunded.',
+        'Moved from Skills Camp, 6/10/2030 to 6/14/2030 to Minis Camp, 7/1/2030 to 7/5/2030.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByText('Refund of $50.00 on its way')).toBeInTheDocument();
     expect(leave).not.toHaveBeenCalled();
   });
 
