@@ -12,8 +12,8 @@ test('a parent moves a paid registration to a dearer session and pays the differ
   await page.goto('/');
   await signIn(page, demo.parent.email);
 
-  // Foundations Skills Camp in Dallas ($175.00), paid by card.
-  await registerAndPay(page, 'Foundations Skills Camp', 'Dallas', player);
+  // Foundations Skills Camp in Stratham ($165.00; no other test holds seats there), paid by card.
+  await registerAndPay(page, 'Foundations Skills Camp', 'Stratham', player);
 
   await page.goto('/MyRegistrations');
   await campRegistrationOf(page, player)
@@ -25,18 +25,18 @@ test('a parent moves a paid registration to a dearer session and pays the differ
   await expect(dialog.getByText(/Advanced Player Camp/).first()).toBeVisible();
   await target.check();
   await expect(dialog.getByTestId('switch-outcome')).toContainText(
-    'You pay the $120.00 difference by card next.',
+    'You pay the $130.00 difference by card next.',
   );
   await snap(page, project, 'switch-choose', undefined, { viewport: true });
-  await dialog.getByRole('button', { name: 'Pay $120.00 and move' }).click();
+  await dialog.getByRole('button', { name: 'Pay $130.00 and move' }).click();
 
   // The hosted checkout asks for the difference only.
-  await expect(page.getByText('$120.00').first()).toBeVisible();
+  await expect(page.getByText('$130.00').first()).toBeVisible();
   await payWithCard(page, testCards.pays);
   await page.waitForURL(/\/CheckoutComplete\/true\//);
   await expect(page.getByTestId('payment-completed')).toHaveText('Yes');
   await expect(page.getByTestId('switch-note')).toContainText(
-    /^Moved from Foundations Skills Camp, .* to Advanced Player Camp, .*\. Paid \$120\.00 more\.$/,
+    /^Moved from Foundations Skills Camp, .* to Advanced Player Camp, .*\. Paid \$130\.00 more\.$/,
   );
   await snap(page, project, 'switch-paid');
 
@@ -51,7 +51,7 @@ test('a parent moves a paid registration to a dearer session and pays the differ
       m.subject === 'Moved to another session: Advanced Player Camp' &&
       (m.text ?? '').includes(`${player.first} ${player.last}`),
   );
-  expect(mail.text).toContain('You paid $120.00 more for the new session.');
+  expect(mail.text).toContain('You paid $130.00 more for the new session.');
 });
 
 test('staff move a paid registration to a cheaper session and refund the difference', async ({
