@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { openMenu } from './auth.js';
+import { clickInMenu, demo, openMenu, signIn } from './auth.js';
+import { type Player, registerAndPay } from './camp.js';
 
 /** Helpers for the staff pages' browser test: menu, tokens, and data made through the public API. */
 
@@ -190,4 +191,21 @@ export async function createCampAndSession(page: Page, s: NewCampSession) {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.toast-area')).toContainText('Camp session saved.');
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The demo parent registers `player` for a camp and pays; then staff sign in on the same page
+ * and open that session's registration report.
+ */
+export async function paidRegistrationOnStaffReport(page: Page, camp: string, city: string, player: Player) {
+  await page.goto('/');
+  await signIn(page, demo.parent.email);
+  const paid = await registerAndPay(page, camp, city, player);
+  await clickInMenu(page, 'Sign Out');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
+  ).toBeAttached();
+  await signIn(page, demo.staff.email);
+  await page.goto(`/SessionRegistrationReport/${paid.sessionId}`);
+  return paid;
 }

@@ -4,7 +4,7 @@ import { campRegistrationOf, playerFor, registerAndPay, registerHereAndPay } fro
 import { waitForMail } from '../support/mailbox.js';
 import { paymentsUrl } from '../support/ports.js';
 import { snap } from '../support/screenshots.js';
-import { clickStaffMenu, createCampAndSession } from '../support/staff.js';
+import { clickStaffMenu, createCampAndSession, paidRegistrationOnStaffReport } from '../support/staff.js';
 
 test('a parent cancels a paid registration, sees the refund before confirming, and gets it back', async ({
   page,
@@ -53,16 +53,7 @@ test('a parent cancels a paid registration, sees the refund before confirming, a
 test('staff refund part of a payment from the session report', async ({ page }, testInfo) => {
   const project = testInfo.project.name;
   const player = playerFor('Rowan', project);
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
-  const { sessionId } = await registerAndPay(page, 'Advanced Player Camp', 'Dallas', player);
-  await clickInMenu(page, 'Sign Out');
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
-  ).toBeAttached();
-
-  await signIn(page, demo.staff.email);
-  await page.goto(`/SessionRegistrationReport/${sessionId}`);
+  await paidRegistrationOnStaffReport(page, 'Advanced Player Camp', 'Dallas', player);
 
   await page.getByRole('button', { name: `Refund ${player.first} ${player.last}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund' });

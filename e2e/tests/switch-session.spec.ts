@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { clickInMenu, demo, signIn } from '../support/auth.js';
+import { demo, signIn } from '../support/auth.js';
 import { campRegistrationOf, payWithCard, playerFor, registerAndPay, testCards } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
+import { paidRegistrationOnStaffReport } from '../support/staff.js';
 
 test('a parent moves a paid registration to a dearer session and pays the difference', async ({
   page,
@@ -59,17 +60,8 @@ test('staff move a paid registration to a cheaper session and refund the differe
 }, testInfo) => {
   const project = testInfo.project.name;
   const player = playerFor('Tatum', project);
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
   // Advanced Player Camp in Nashville ($295.00).
-  const { sessionId } = await registerAndPay(page, 'Advanced Player Camp', 'Nashville', player);
-  await clickInMenu(page, 'Sign Out');
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
-  ).toBeAttached();
-
-  await signIn(page, demo.staff.email);
-  await page.goto(`/SessionRegistrationReport/${sessionId}`);
+  await paidRegistrationOnStaffReport(page, 'Advanced Player Camp', 'Nashville', player);
   await page.getByRole('button', { name: `Move ${player.first} ${player.last} to another session` }).click();
   const dialog = page.getByRole('dialog', { name: 'Move to another session' });
   const target = dialog

@@ -24,14 +24,18 @@ import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
 import { listOpenSessions, toCampSession } from '../camps/camp-sessions-repository.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
 import type { SwitchPlan } from '../ledger/session-switch-ledger.js';
-
-type SwitchPlanner = Parameters<Ledger['requestSwitch']>[0]['plan'];
-
 import type { PaymentService } from '../payments/payment-service.js';
 import type { RefundService } from '../refunds/refund-service.js';
 import { audit } from '../staff/audit-repository.js';
 import { findPaymentDetails } from './camp-registrations-repository.js';
-import { findSessionSwitch, findSwitchSubject, openSwitchOf } from './session-switches-repository.js';
+import {
+  findMove,
+  findSessionSwitch,
+  findSwitchSubject,
+  openSwitchOf,
+} from './session-switches-repository.js';
+
+type SwitchPlanner = Parameters<Ledger['requestSwitch']>[0]['plan'];
 
 export interface SwitchCollaborators {
   ledger: Ledger;
@@ -211,14 +215,10 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
 
   /** Confirms a completed move to the parent: where and when now, and the money. */
   async function switchMail(trx: Transaction<Database>, moveId: number) {
-    const m = await findSessionSwitch(trx, moveId);
-    const row = await trx
-      .selectFrom('session_switches')
-      .select('registration_id')
-      .where('id', '=', moveId)
-      .executeTakeFirst();
-    const r = row ? await findPaymentDetails(trx, row.registration_id) : undefined;
-    if (!m || !r) return null;
+    const found = await findMove(trx, moveId);
+    const r = found ? await findPaymentDetails(trx, found.registrationId) : undefined;
+    if (!found || !r) return null;
+    const m = found.move;
     return mailFromLines({
       dedupeKey: `camp-switched:${moveId}`,
       to: r.pog1_email,

@@ -37,10 +37,13 @@ const toSessionSwitch = (r: SwitchRecord): SessionSwitch => ({
   completedAt: r.completed_at,
 });
 
-export async function findSessionSwitch(db: Executor, moveId: number) {
+/** A move as the history shows it, with the registration it moves. */
+export async function findMove(db: Executor, moveId: number) {
   const row = await switchQuery(db).where('w.id', '=', moveId).executeTakeFirst();
-  return row ? toSessionSwitch(row) : undefined;
+  return row ? { move: toSessionSwitch(row), registrationId: row.registration_id } : undefined;
 }
+
+export const findSessionSwitch = async (db: Executor, moveId: number) => (await findMove(db, moveId))?.move;
 
 /** Every move of these registrations, oldest first, by registration id. */
 export async function switchesOf(db: Executor, registrationIds: number[]) {

@@ -158,41 +158,17 @@ export function createPaymentService(
     // session; the minute lets a start after a failed one (no session recorded) get a fresh key.
     const minute = Math.ceil(holdAfterCheckout().getTime() / 60_000);
     const holdUntil = new Date(minute * 60_000);
-    const base = appUrl(config);
-    let session: ProviderSession;
-    try {
-      session = await provider.createCheckout({
-        amountCents: row.amount_cents,
-        currency: chargeCurrency,
-        productName: details.productName,
-        productDescription: details.description,
-        customerEmail: details.customerEmail,
-        successUrl: `${base}${s.resultPath}/true/{CHECKOUT_SESSION_ID}`,
-        // Stripe fills {CHECKOUT_SESSION_ID} only into success_url; the cancel page names the registration.
-        cancelUrl: `${base}${s.resultPath}/false/${registrationReference(kind, row.id)}`,
-        expiresAt: holdUntil,
-        metadata: {
-          registration_kind: kind,
-          registration_id: String(row.id),
-          registration_ref: registrationReference(kind, row.id),
-        },
-        idempotencyKey: `${prefix}-${kind}-${row.id}-after-${row.stripe_session_id ?? 'none'}-${minute}`,
-      });
-    } catch (error) {
-      // A concurrent start of the same attempt, with other parameters (another second's expiry).
-      if (error instanceof Stripe.errors.StripeIdempotencyError) throw conflict(ledgerMessages.checkoutBusy);
-      throw error;
-    }
-    if (!session.url) throw new HttpError(502, 'The payment provider did not return a checkout page.');
-    const at = now().toISOString();
-    await recordAttempt(db, {
+    const { session, url, at } = await openRecordedCheckout({
       kind,
       registrationId: row.id,
-      sessionId: session.id,
       amountCents: row.amount_cents,
-      currency: chargeCurrency,
       pricedItemId: row.priced_item_id,
-      at,
+      details,
+      // Stripe fills {CHECKOUT_SESSION_ID} only into success_url; the cancel page names the registration.
+      cancelReference: registrationReference(kind, row.id),
+      expiresAt: holdUntil,
+      metadata: { registration_ref: registrationReference(kind, row.id) },
+      idempotencyKey: `${prefix}-${kind}-${row.id}-after-${row.stripe_session_id ?? 'none'}-${minute}`,
     });
     const started = await ledger.startCheckout(
       kind,
@@ -211,7 +187,60 @@ export function createPaymentService(
           : ledgerMessages.noLongerPayable(registrationStatusLabels[after?.status ?? 'expired']),
       );
     }
-    return session.url;
+    return url;
+  }
+
+  /**
+   * Creates a hosted checkout at the provider for what the server asks (amount, currency, the
+   * item it is the price of) and records it as a payment attempt: only a recorded attempt can
+   * pay anything. `switchId`: the checkout collects a move's difference.
+   */
+  async function openRecordedCheckout(c: {
+    kind: RegistrationKind;
+    registrationId: number;
+    amountCents: number;
+    pricedItemId: number;
+    details: { productName: string; description: string; customerEmail: string };
+    cancelReference: string;
+    expiresAt: Date;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+    switchId?: number;
+  }) {
+    const resultPath = subject(c.kind).resultPath;
+    const base = appUrl(config);
+    let session: ProviderSession;
+    try {
+      session = await provider.createCheckout({
+        amountCents: c.amountCents,
+        currency: chargeCurrency,
+        productName: c.details.productName,
+        productDescription: c.details.description,
+        customerEmail: c.details.customerEmail,
+        successUrl: `${base}${resultPath}/true/{CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${base}${resultPath}/false/${c.cancelReference}`,
+        expiresAt: c.expiresAt,
+        metadata: { registration_kind: c.kind, registration_id: String(c.registrationId), ...c.metadata },
+        idempotencyKey: c.idempotencyKey,
+      });
+    } catch (error) {
+      // A concurrent start of the same attempt, with other parameters (another second's expiry).
+      if (error instanceof Stripe.errors.StripeIdempotencyError) throw conflict(ledgerMessages.checkoutBusy);
+      throw error;
+    }
+    if (!session.url) throw new HttpError(502, 'The payment provider did not return a checkout page.');
+    const at = now().toISOString();
+    await recordAttempt(db, {
+      kind: c.kind,
+      registrationId: c.registrationId,
+      sessionId: session.id,
+      amountCents: c.amountCents,
+      currency: chargeCurrency,
+      pricedItemId: c.pricedItemId,
+      ...(c.switchId !== undefined ? { switchId: c.switchId } : {}),
+      at,
+    });
+    return { session, url: session.url, at };
   }
 
   /**
@@ -371,50 +400,25 @@ export function createPaymentService(
     },
     details: { productName: string; description: string; customerEmail: string },
   ) {
-    const s = subject('camp');
     prefix ??= await idempotencyPrefix(db);
-    const base = appUrl(config);
-    const holdUntil = new Date(move.hold_expires_at ?? holdAfterCheckout().toISOString());
-    let session: ProviderSession;
-    try {
-      session = await provider.createCheckout({
-        amountCents: move.difference_cents,
-        currency: chargeCurrency,
-        productName: details.productName,
-        productDescription: details.description,
-        customerEmail: details.customerEmail,
-        successUrl: `${base}${s.resultPath}/true/{CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${base}${s.resultPath}/false/${moveReference(move.id)}`,
-        expiresAt: holdUntil,
-        metadata: {
-          registration_kind: 'camp',
-          registration_id: String(move.registration_id),
-          switch_id: String(move.id),
-        },
-        // One checkout per move: a repeated request gets the same page.
-        idempotencyKey: `${prefix}-switch-${move.id}`,
-      });
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeIdempotencyError) throw conflict(ledgerMessages.checkoutBusy);
-      throw error;
-    }
-    if (!session.url) throw new HttpError(502, 'The payment provider did not return a checkout page.');
-    const at = now().toISOString();
-    await recordAttempt(db, {
+    const { session, url, at } = await openRecordedCheckout({
       kind: 'camp',
       registrationId: move.registration_id,
-      sessionId: session.id,
       amountCents: move.difference_cents,
-      currency: chargeCurrency,
       pricedItemId: move.to_session_id,
+      details,
+      cancelReference: moveReference(move.id),
+      expiresAt: new Date(move.hold_expires_at ?? holdAfterCheckout().toISOString()),
+      metadata: { switch_id: String(move.id) },
+      // One checkout per move: a repeated request gets the same page.
+      idempotencyKey: `${prefix}-switch-${move.id}`,
       switchId: move.id,
-      at,
     });
     if (!(await ledger.startSwitchCheckout(move.id, session.id, at))) {
       await closeCheckout(session.id);
       throw conflict(switchMessages.lapsed);
     }
-    return session.url;
+    return url;
   }
 
   /** Gives back the seat a move holds, as `releaseHold` does for a registration's hold. */
