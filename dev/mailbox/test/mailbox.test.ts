@@ -17,7 +17,8 @@ it('receives a mail over SMTP and lists it in the inbox', async () => {
     subject: 'Hello camp',
     text: 'Body',
   });
+  // MailDev parses and stores a mail after the SMTP exchange has ended, so the inbox is polled.
+  await expect.poll(async () => (await mailbox.list()).map((m) => m.subject)).toContain('Hello camp');
   const mails = await mailbox.list();
-  expect(mails.map((m) => m.subject)).toContain('Hello camp');
   expect(mails.find((m) => m.subject === 'Hello camp')?.to[0]?.address).toBe('b@example.com');
 });
