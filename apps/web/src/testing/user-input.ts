@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { answerPublicForm, json } from './mock-api';
+import { renderApp } from './render';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -61,4 +62,37 @@ export async function sendPublicForm(form: {
   const bodies = api.bodiesTo(form.path);
   expect(bodies).toHaveLength(1);
   return bodies[0] as Record<string, unknown>;
+}
+
+/**
+ * A public form page under test (contact, field rental): `render` opens its route and waits for
+ * its heading, `send(id)` sends a valid filled form the way a visitor does (`sendPublicForm`),
+ * `fillAndSend` fills it and presses send against whatever the test answers.
+ */
+export function publicFormPage(page: {
+  route: string;
+  heading: string;
+  post: string;
+  button: RegExp;
+  fill: (user: User) => Promise<void>;
+}) {
+  const path = `POST ${page.post}`;
+  const sendButton = () => screen.getByRole('button', { name: page.button });
+  const render = async () => {
+    const view = renderApp(undefined, { route: page.route });
+    await screen.findByRole('heading', { level: 1, name: page.heading }, { timeout: 5000 });
+    return view;
+  };
+  return {
+    path,
+    sendButton,
+    render,
+    fill: page.fill,
+    send: (id: number) => sendPublicForm({ path, id, render, fill: page.fill, sendButton }),
+    async fillAndSend(user: User) {
+      await render();
+      await page.fill(user);
+      await solveAndSend(user, sendButton);
+    },
+  };
 }

@@ -1,43 +1,19 @@
-import { apiPaths, contactLimits, messages } from '@soccer/contracts';
+import { contactLimits, messages } from '@soccer/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
+import { fakeCaptchaReset } from '../../../components/captcha/fake-captcha';
 import { answerPublicForm, fieldErrors, json } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
-import { renderApp } from '../../../testing/render';
+import { contactPage } from '../../../testing/public-form-pages';
 import { testConfig } from '../../../testing/test-config';
-import {
-  enter,
-  field,
-  sendPublicForm,
-  solveAndSend,
-  solveBotCheck,
-  toastArea,
-  type User,
-} from '../../../testing/user-input';
+import { enter, field, solveAndSend, solveBotCheck, toastArea } from '../../../testing/user-input';
 
 await preloadPages('contact', 'camps');
-
 vi.mock('../../../components/captcha/captcha', () => import('../../../components/captcha/fake-captcha'));
 
-const save = `POST ${apiPaths.saveContactUsMessage}`;
-const sendButton = () => screen.getByRole('button', { name: /send message|sending/i });
-
-async function fillValidMessage(user: User) {
-  await enter(user, /^First name/, 'Jamie');
-  await enter(user, /^Last name/, 'Rivera');
-  await enter(user, /^Email/, 'jamie@example.com');
-  await enter(user, /^Phone/, '6155550123');
-  await enter(user, /^Subject/, 'Camp question');
-  await enter(user, /^Message/, 'Which ball size for a 7 year old?');
-}
-
-async function renderContact() {
-  const view = renderApp(undefined, { route: '/Contact' });
-  await screen.findByRole('heading', { level: 1, name: 'Contact' }, { timeout: 5000 });
-  return view;
-}
+const contact = contactPage;
+const { path: save, sendButton, render: renderContact } = contact;
 
 describe('/Contact', { timeout: 30_000 }, () => {
   beforeEach(() => fakeCaptchaReset.mockClear());
@@ -80,7 +56,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
     let answer: (response: Response) => void = () => undefined;
     const api = answerPublicForm(save, () => new Promise<Response>((resolve) => (answer = resolve)));
     await renderContact();
-    await fillValidMessage(user);
+    await contact.fill(user);
     expect(sendButton()).toBeDisabled();
 
     await solveBotCheck(user);
@@ -98,23 +74,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
   });
 
   it('sends id 0, the date and the bot-check value, then says Message saved and goes to /Camps', async () => {
-    const body = await sendPublicForm({
-      path: save,
-      id: 12,
-      render: renderContact,
-      fill: fillValidMessage,
-      sendButton,
-    });
-    expect(body).toMatchObject({
-      id: 0,
-      firstName: 'Jamie',
-      lastName: 'Rivera',
-      email: 'jamie@example.com',
-      telephone: '6155550123',
-      subject: 'Camp question',
-      message: 'Which ball size for a 7 year old?',
-      RecaptchaValue: fakeCaptchaValue,
-    });
+    const body = await contact.sendValid(12);
     expect(new Date(String(body.dateCreated)).toISOString()).toBe(body.dateCreated);
   });
 
@@ -139,9 +99,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
         RecaptchaValue: ['The bot check could not be verified. Please try again.'],
       }),
     );
-    await renderContact();
-    await fillValidMessage(user);
-    await solveAndSend(user, sendButton);
+    await contact.fillAndSend(user);
 
     expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
     expect(field(/^First name/)).toHaveAccessibleDescription('First name must be at most 50 characters.');
@@ -161,9 +119,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
         status,
       ),
     );
-    await renderContact();
-    await fillValidMessage(user);
-    await solveAndSend(user, sendButton);
+    await contact.fillAndSend(user);
     await waitFor(() => expect(toastArea()).toHaveTextContent('Error : Something went wrong on our side.'));
     // The value may have been spent: the check starts over.
     expect(fakeCaptchaReset).toHaveBeenCalledTimes(1);

@@ -1,35 +1,18 @@
-import { apiPaths, fieldRentalLimits, messages, minimumDate } from '@soccer/contracts';
+import { fieldRentalLimits, messages, minimumDate } from '@soccer/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeCaptchaReset, fakeCaptchaValue } from '../../../components/captcha/fake-captcha';
+import { fakeCaptchaReset } from '../../../components/captcha/fake-captcha';
 import { answerPublicForm, fieldErrors } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
-import { renderApp } from '../../../testing/render';
-import { enter, field, sendPublicForm, solveAndSend, type User } from '../../../testing/user-input';
+import { rentalsPage } from '../../../testing/public-form-pages';
+import { enter, field } from '../../../testing/user-input';
 
 await preloadPages('eventRentals', 'camps');
-
 vi.mock('../../../components/captcha/captcha', () => import('../../../components/captcha/fake-captcha'));
 
-const send = `POST ${apiPaths.sendFieldRentalMessage}`;
-const sendButton = () => screen.getByRole('button', { name: /send inquiry|sending/i });
-
-async function fillValidInquiry(user: User) {
-  await enter(user, /^Full name/, 'Morgan Lee');
-  await enter(user, /^Email/, 'morgan@example.com');
-  await enter(user, /^Phone/, '214-555-0147');
-  await enter(user, /^Zip code/, '75254');
-  await enter(user, /^Preferred date/, '2030-05-17');
-  await enter(user, /^Hours/, '2');
-  await enter(user, /^Fields/, '1');
-  await enter(user, /^Tell us about the party/, 'Twelve seven-year-olds, lots of energy.');
-}
-
-async function renderRentals() {
-  renderApp(undefined, { route: '/eventrentals' });
-  await screen.findByRole('heading', { level: 1, name: messages.fieldRentalsHeading }, { timeout: 5000 });
-}
+const rentals = rentalsPage;
+const { path: send, render: renderRentals } = rentals;
 
 describe('/eventrentals', { timeout: 30_000 }, () => {
   beforeEach(() => fakeCaptchaReset.mockClear());
@@ -67,24 +50,7 @@ describe('/eventrentals', { timeout: 30_000 }, () => {
   });
 
   it('sends id 0, the bot-check value and a random operation id', async () => {
-    const body = await sendPublicForm({
-      path: send,
-      id: 4,
-      render: renderRentals,
-      fill: fillValidInquiry,
-      sendButton,
-    });
-    expect(body).toMatchObject({
-      id: 0,
-      fullName: 'Morgan Lee',
-      email: 'morgan@example.com',
-      telephone: '214-555-0147',
-      zipCode: '75254',
-      datePreferred: '2030-05-17',
-      numberOfHours: '2',
-      numberOfFields: '1',
-      RecaptchaValue: fakeCaptchaValue,
-    });
+    const body = await rentals.sendValid(4);
     expect(String(body.operationId)).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
@@ -95,14 +61,12 @@ describe('/eventrentals', { timeout: 30_000 }, () => {
     answerPublicForm(send, () =>
       fieldErrors({ Zipcode: ['Zip code must be at most 10 characters.'], DatePreferred: ['Too early.'] }),
     );
-    await renderRentals();
-    await fillValidInquiry(user);
-    await solveAndSend(user, sendButton);
+    await rentals.fillAndSend(user);
     expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
     expect(field(/^Zip code/)).toHaveAccessibleDescription('Zip code must be at most 10 characters.');
     expect(field(/^Preferred date/)).toHaveAccessibleDescription('Too early.');
     // The bot check was not refused, so its value stays and Send stays available.
     expect(fakeCaptchaReset).not.toHaveBeenCalled();
-    expect(sendButton()).toBeEnabled();
+    expect(rentals.sendButton()).toBeEnabled();
   });
 });
