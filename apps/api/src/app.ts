@@ -1,7 +1,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { authPlugin } from './auth/auth-plugin.js';
@@ -29,6 +35,7 @@ import {
 } from './modules/payments/payment-service.js';
 import { ownerCancellationRoutes, staffRefundRoutes } from './modules/refunds/refund-routes.js';
 import { createRefundService, type RefundService } from './modules/refunds/refund-service.js';
+import { createPromoGuard } from './modules/registration-limits/registration-limits.js';
 import { catalogRoutes } from './modules/staff/catalog/catalog-routes.js';
 import { staffReportsRoutes } from './modules/staff/staff-reports-routes.js';
 import { runtimeConfigFor } from './modules/system/runtime-config.js';
@@ -36,6 +43,8 @@ import { systemRoutes } from './modules/system/system-routes.js';
 import { tournamentPaymentSubject } from './modules/tournament-registrations/tournament-payment-subject.js';
 import { tournamentRegistrationsRoutes } from './modules/tournament-registrations/tournament-registrations-routes.js';
 import { tournamentsRoutes } from './modules/tournaments/tournaments-routes.js';
+import { ownerWaitlistRoutes, staffWaitlistRoutes } from './modules/waitlists/waitlist-routes.js';
+import { createWaitlistService, type WaitlistService } from './modules/waitlists/waitlist-service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
@@ -57,6 +66,8 @@ declare module 'fastify' {
     refunds: RefundService;
     /** Serialized public lists; cleared by every successful change. */
     publicCache: ReadCache;
+    /** Waitlists; `offerFreedSeats` runs after every write and in the sweeper. */
+    waitlists: WaitlistService;
     /** Every route the app serves, for the authorization matrix test. */
     routeTable: { method: string; url: string }[];
   }
@@ -113,6 +124,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (reply.statusCode < 400) publicCache.clear();
     done();
   };
+  // A write may have freed a seat (a cancellation, a refund, a move, a lapsed hold found by a
+  // read-back, a raised capacity): its waitlist offer goes out before the answer does, so the
+  // caller sees the same state as everyone after it. A failure here is logged, not the caller's.
+  const offerFreedSeatsAfterWrite = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ) => {
+    if (reply.statusCode < 400) {
+      try {
+        await app.waitlists.offerFreedSeats();
+      } catch (error) {
+        request.log.error({ err: error }, 'waitlist offers failed');
+      }
+    }
+    return payload;
+  };
 
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
@@ -123,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
     if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
       route.onResponse = [...[route.onResponse ?? []].flat(), clearPublicCacheAfterWrite];
+      route.onSend = [...[route.onSend ?? []].flat(), offerFreedSeatsAfterWrite];
     }
   });
 
@@ -171,6 +200,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   refundHooks.describeSwitch = switches.describeSwitch;
   refundHooks.switchMail = switches.switchMail;
+  const waitlists = createWaitlistService(serviceDeps, {
+    ledger: app.ledger,
+    promoGuard: createPromoGuard(serviceDeps),
+    seatsChanged: () => publicCache.clear(),
+  });
+  app.decorate('waitlists', waitlists);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   await app.register(systemRoutes);
   await app.register(captchaRoutes, { captcha });
@@ -187,6 +222,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffRefundRoutes, { refunds });
   await app.register(ownerSwitchRoutes, { switches });
   await app.register(staffSwitchRoutes, { switches });
+  await app.register(ownerWaitlistRoutes, { waitlists });
+  await app.register(staffWaitlistRoutes, { waitlists });
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),

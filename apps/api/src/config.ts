@@ -71,6 +71,12 @@ export const configSchema = z.object({
   /** Minutes a new registration keeps its seat before its checkout is started. */
   HOLD_BEFORE_CHECKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   HOLD_SWEEP_MS: z.coerce.number().int().positive().default(60_000),
+  /** How long a freed seat is reserved for the waitlist entry it is offered to. */
+  WAITLIST_OFFER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 14)
+    .default(24),
   /** Unpaid camp holds one account may have in one session, and in all. */
   HOLDS_PER_SESSION: z.coerce.number().int().min(1).default(2),
   HOLDS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -46,6 +46,9 @@ async function main() {
     async () => {
       const expired = await app.payments.sweepLapsedHolds();
       if (expired) app.log.info({ expired }, 'unpaid holds expired');
+      // Offers past their deadline pass on; seats freed by lapsed holds go to the waitlists.
+      const offered = await app.waitlists.offerFreedSeats();
+      if (offered) app.log.info({ offered }, 'waitlist offers sent');
       // Refunds that never reached the provider, or that it has not settled yet.
       await app.refunds.sweep();
     },

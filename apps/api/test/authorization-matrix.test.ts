@@ -50,6 +50,9 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     spec: 0,
     campCheckout: '',
     teamCheckout: '',
+    fullSession: 0,
+    waitEntry: 0,
+    leaveEntry: 0,
   };
 
   beforeAll(async () => {
@@ -68,6 +71,18 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     f.team = (await submitTeamRegistration(t, teamBody(f.ageRange))).json().id;
     f.campCheckout = checkoutIdOf((await startCheckout(t, 'camp', f.registration)).body);
     f.teamCheckout = checkoutIdOf((await startCheckout(t, 'team', f.team)).body);
+    // A full session with two of parent A's waitlist entries: one to answer (no offer yet), one to leave.
+    f.fullSession = await createCampSession(db, t.clock.now, { capacity: 0 });
+    const join = async () =>
+      (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Waitlist/JoinCamp',
+          payload: campRegistrationBody(f.fullSession),
+        })
+      ).json().id as number;
+    f.waitEntry = await join();
+    f.leaveEntry = await join();
     f.facility = (await db.selectFrom('facilities').select('id').executeTakeFirstOrThrow()).id;
     f.spec = (await db.selectFrom('camp_specs').select('id').executeTakeFirstOrThrow()).id;
   });
@@ -309,6 +324,42 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       url: `/api/Admin/CampRegistrations/${f.registration}/switch`,
       body: () => ({ campSessionId: 999999, refundDifference: false, reason: 'test' }),
       expect: [401, 403, 403, 409, 409],
+    },
+    // Waitlists: each caller may join a full session; only the owner finds an entry (no offer yet: 409).
+    'POST /api/Waitlist/JoinCamp': {
+      url: '/api/Waitlist/JoinCamp',
+      body: () => campRegistrationBody(f.fullSession),
+      expect: signedIn(),
+    },
+    'GET /api/Waitlist/Mine': { url: '/api/Waitlist/Mine', expect: signedIn() },
+    'POST /api/Waitlist/:id/accept': {
+      url: `/api/Waitlist/${f.waitEntry}/accept`,
+      expect: [401, 409, 404, 404, 404],
+    },
+    'POST /api/Waitlist/:id/decline': {
+      url: `/api/Waitlist/${f.waitEntry}/decline`,
+      expect: [401, 409, 404, 404, 404],
+    },
+    'POST /api/Waitlist/:id/leave': {
+      url: `/api/Waitlist/${f.leaveEntry}/leave`,
+      expect: [401, 200, 404, 404, 404],
+    },
+    'GET /api/Admin/CampSessions/:id/waitlist': {
+      url: `/api/Admin/CampSessions/${f.fullSession}/waitlist`,
+      expect: staffOnly,
+    },
+    'POST /api/Admin/Waitlist/:id/offer': {
+      url: `/api/Admin/Waitlist/${f.waitEntry}/offer`,
+      expect: staffOnly,
+    },
+    'POST /api/Admin/Waitlist/:id/skip': {
+      url: `/api/Admin/Waitlist/${f.waitEntry}/skip`,
+      expect: staffOnly,
+    },
+    'POST /api/Admin/Waitlist/:id/remove': {
+      url: '/api/Admin/Waitlist/999999/remove',
+      body: () => ({ reason: 'test' }),
+      expect: [401, 403, 403, 404, 404],
     },
     'POST /api/Admin/Refunds/:id/retry': {
       url: '/api/Admin/Refunds/999999/retry',

@@ -94,6 +94,9 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     otherTournament: 0,
     otherFacility: 0,
     otherSpec: 0,
+    /** A session without seats: its waitlist takes entries. */
+    fullSession: 0,
+    waitEntry: 0,
   };
 
   beforeAll(async () => {
@@ -109,6 +112,8 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     f.registration = await newCampRegistration();
     f.team = await newTeam();
     f.otherSession = await createCampSession(t.database.db, t.clock.now, { capacity: 100000 });
+    f.fullSession = await createCampSession(t.database.db, t.clock.now, { capacity: 0 });
+    f.waitEntry = await newWaitlistEntry();
     f.otherTournament = (await createTournament(t.database.db, t.clock.now)).tournamentId;
     const other = await t.database.db
       .selectFrom('camp_sessions')
@@ -118,6 +123,16 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     f.otherFacility = other.facility_id;
     f.otherSpec = other.camp_spec_id;
   });
+
+  async function newWaitlistEntry(): Promise<number> {
+    const res = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/Waitlist/JoinCamp',
+      payload: campRegistrationBody(f.fullSession),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id;
+  }
 
   async function newCampRegistration(): Promise<number> {
     const res = await submitCampRegistration(t, f.session);
@@ -371,6 +386,26 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       multiLine: ['reason'],
       refusedAnyway: true,
     },
+    // The registration form again; the fixture session has seats, so a valid body is refused (join the waitlist of a full session only).
+    {
+      route: 'POST /api/Waitlist/JoinCamp',
+      method: 'POST',
+      url: '/api/Waitlist/JoinCamp',
+      account: accounts.parentA,
+      body: campRegistrationBody(f.session, { medicalConditions: 'Asthma', medicalTreatment: 'Inhaler' }),
+      multiLine: ['medicalConditions', 'medicalTreatment'],
+      notText: ['registrationStatus'],
+      refusedAnyway: true,
+    },
+    {
+      route: 'POST /api/Admin/Waitlist/:id/remove',
+      method: 'POST',
+      url: `/api/Admin/Waitlist/${f.waitEntry}/remove`,
+      account: accounts.staff,
+      body: { reason: 'Asked to be taken off' },
+      multiLine: ['reason'],
+      freshUrl: async () => `/api/Admin/Waitlist/${await newWaitlistEntry()}/remove`,
+    },
   ];
 
   /** POST and PUT routes without a JSON body of their own to fuzz, and why. */
@@ -380,6 +415,11 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'POST /api/Admin/CampRegistrations/:id/release': 'no body',
     'POST /api/Admin/Refunds/:id/retry': 'no body',
     'POST /api/Registration/KeepSession/:id': 'no body',
+    'POST /api/Waitlist/:id/accept': 'no body',
+    'POST /api/Waitlist/:id/decline': 'no body',
+    'POST /api/Waitlist/:id/leave': 'no body',
+    'POST /api/Admin/Waitlist/:id/offer': 'no body',
+    'POST /api/Admin/Waitlist/:id/skip': 'no body',
     'POST /api/Payment/webhook': 'raw bytes checked against the provider signature',
   };
 
@@ -505,7 +545,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
         }
       }
     expect(failures).toEqual([]);
-    expect(fields).toBe(15);
+    expect(fields).toBe(18);
   });
 
   it(`never answers 500 and never stores a row on a 400 (${runs} cases per endpoint)`, async () => {

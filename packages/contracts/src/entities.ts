@@ -38,7 +38,10 @@ export const campSessionSchema = z.object({
   campCost: z.number(),
   attendeeCapacity: z.number().int(),
   hasPromoCode: z.boolean(),
+  /** 0 while anyone is on the waitlist: freed seats go to the waitlist first. */
   seatsLeft: z.number().int(),
+  /** Entries waiting or holding an offer. */
+  waitlisted: z.number().int(),
 });
 export type CampSession = z.infer<typeof campSessionSchema>;
 

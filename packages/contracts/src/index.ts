@@ -12,4 +12,5 @@ export * from './runtime-config.js';
 export * from './session-switches.js';
 export * from './staff-routes.js';
 export * from './statuses.js';
+export * from './waitlists.js';
 export * from './web-routes.js';

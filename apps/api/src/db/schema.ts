@@ -1,3 +1,4 @@
+import type { WaitlistState } from '@soccer/contracts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -26,6 +27,7 @@ export interface Database {
   promo_code_failures: PromoCodeFailuresTable;
   refunds: RefundsTable;
   session_switches: SessionSwitchesTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 export interface FacilitiesTable {
@@ -333,3 +335,23 @@ export interface SessionSwitchesTable {
   completed_at: string | null;
 }
 export type SessionSwitchRow = Selectable<SessionSwitchesTable>;
+
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  kind: 'camp';
+  item_id: number;
+  owner_account_id: string;
+  owner_email: string;
+  player_name: string;
+  form_json: string;
+  state: WaitlistState;
+  priority: Generated<number>;
+  queued_at: string;
+  offered_at: string | null;
+  offer_expires_at: string | null;
+  registration_id: number | null;
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;

@@ -46,6 +46,7 @@ export const makeCampSession = factory<CampSession>(() => ({
   attendeeCapacity: 24,
   hasPromoCode: true,
   seatsLeft: 20,
+  waitlisted: 0,
 }));
 
 /** A registration as its owner reads it; add `campSession` where the endpoint sends one. */

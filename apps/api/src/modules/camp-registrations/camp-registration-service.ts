@@ -6,6 +6,7 @@ import {
 } from '@soccer/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/token-verifier.js';
+import type { NewCampRegistration } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
@@ -27,7 +28,81 @@ import {
 } from './camp-registrations-repository.js';
 import { switchesOf, withSwitches } from './session-switches-repository.js';
 
-type ValidRequest = z.output<typeof campRegistrationRequestSchema>;
+export type ValidRequest = z.output<typeof campRegistrationRequestSchema>;
+
+/** The session's promo code is `code` (codes compare without case). */
+export const promoMatches = (session: { promo_code: string | null } | undefined, code: string) =>
+  Boolean(session?.promo_code && session.promo_code.toLowerCase() === code.toLowerCase());
+
+/**
+ * A promo code is checked before any lock (a wrong one is a field error), and failures are
+ * counted outside the transaction, against guessing.
+ */
+export async function checkPromoCode(
+  { db, promoGuard }: { db: ServiceDeps['db']; promoGuard: PromoGuard },
+  owner: Principal,
+  clientKey: string,
+  body: ValidRequest,
+) {
+  if (!body.promoCode) return;
+  await promoGuard.assertAllowed(owner.id, clientKey);
+  const session = await findSessionRow(db, body.campSessionId);
+  if (!promoMatches(session, body.promoCode)) {
+    await promoGuard.recordFailure(owner.id, clientKey);
+    throw new FieldValidationError({ promoCode: [validationMessages.promoCodeInvalid] });
+  }
+}
+
+/**
+ * A new registration's row from the form: the price from the session less the discount the
+ * server worked out, the hold until `holdUntil`. Used by a registration and by an accepted
+ * waitlist offer (whose form was kept when the family joined).
+ */
+export function campRegistrationValues(
+  owner: { id: string; email: string },
+  body: ValidRequest,
+  session: { cost_cents: number },
+  money: { discountCents: number; at: string; holdUntil: string },
+): NewCampRegistration {
+  return {
+    owner_account_id: owner.id,
+    owner_email: owner.email,
+    camp_session_id: body.campSessionId,
+    status: 'registered',
+    stripe_session_id: null,
+    promo_code: body.promoCode ? body.promoCode.toUpperCase() : '',
+    promo_discount_cents: money.discountCents,
+    amount_cents: session.cost_cents - money.discountCents,
+    hold_expires_at: money.holdUntil,
+    player_first_name: body.playerFirstName,
+    player_last_name: body.playerLastName,
+    player_birthdate: body.playerBirthdate,
+    tshirt_size: body.tshirtSize,
+    player_address_line1: body.playerAddressLine1,
+    player_address_line2: body.playerAddressLine2,
+    player_city: body.playerCity,
+    player_state: body.playerState.toUpperCase(),
+    player_zip_code: body.playerZipCode,
+    pog1_first_name: body.pog1FirstName,
+    pog1_last_name: body.pog1LastName,
+    pog1_email: body.pog1Email,
+    pog1_phone: body.pog1Phone,
+    pog2_first_name: body.pog2FirstName,
+    pog2_last_name: body.pog2LastName,
+    pog2_email: body.pog2Email,
+    pog2_phone: body.pog2Phone,
+    emergency_contact_first_name: body.emergencyContactFirstName,
+    emergency_contact_last_name: body.emergencyContactLastName,
+    emergency_contact_phone: body.emergencyContactPhone,
+    emergency_contact_relationship: body.emergencyContactRelationship,
+    medical_conditions: body.medicalConditions,
+    medical_treatment: body.medicalTreatment,
+    cancel_reason: null,
+    paid_at: null,
+    created_at: money.at,
+    updated_at: money.at,
+  };
+}
 
 /** A signed-in user's camp registrations: submit one, read one, list all. Owner only. */
 export function createCampRegistrationService(
@@ -51,18 +126,8 @@ export function createCampRegistrationService(
       const now = clock();
       const holdUntil = new Date(now.getTime() + config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000).toISOString();
 
-      // A promo code is checked before any lock, and failures are counted outside the transaction.
+      await checkPromoCode({ db, promoGuard }, owner, clientKey, body);
       let discountCents = 0;
-      if (body.promoCode) {
-        await promoGuard.assertAllowed(owner.id, clientKey);
-        const session = await findSessionRow(db, body.campSessionId);
-        const matches =
-          session?.promo_code && session.promo_code.toLowerCase() === body.promoCode.toLowerCase();
-        if (!matches) {
-          await promoGuard.recordFailure(owner.id, clientKey);
-          throw new FieldValidationError({ promoCode: [validationMessages.promoCodeInvalid] });
-        }
-      }
 
       const at = now.toISOString();
       return ledger.registerCamp({
@@ -80,48 +145,11 @@ export function createCampRegistrationService(
         values: (session) => {
           // The code matched above; under the lock the session is read again for the amounts.
           if (body.promoCode) {
-            if (session.promo_code?.toLowerCase() !== body.promoCode.toLowerCase())
+            if (!promoMatches(session, body.promoCode))
               throw new FieldValidationError({ promoCode: [validationMessages.promoCodeInvalid] });
             discountCents = Math.min(session.promo_discount_cents, session.cost_cents);
           }
-          return {
-            owner_account_id: owner.id,
-            owner_email: owner.email,
-            camp_session_id: body.campSessionId,
-            status: 'registered',
-            stripe_session_id: null,
-            promo_code: body.promoCode ? body.promoCode.toUpperCase() : '',
-            promo_discount_cents: discountCents,
-            amount_cents: session.cost_cents - discountCents,
-            hold_expires_at: holdUntil,
-            player_first_name: body.playerFirstName,
-            player_last_name: body.playerLastName,
-            player_birthdate: body.playerBirthdate,
-            tshirt_size: body.tshirtSize,
-            player_address_line1: body.playerAddressLine1,
-            player_address_line2: body.playerAddressLine2,
-            player_city: body.playerCity,
-            player_state: body.playerState.toUpperCase(),
-            player_zip_code: body.playerZipCode,
-            pog1_first_name: body.pog1FirstName,
-            pog1_last_name: body.pog1LastName,
-            pog1_email: body.pog1Email,
-            pog1_phone: body.pog1Phone,
-            pog2_first_name: body.pog2FirstName,
-            pog2_last_name: body.pog2LastName,
-            pog2_email: body.pog2Email,
-            pog2_phone: body.pog2Phone,
-            emergency_contact_first_name: body.emergencyContactFirstName,
-            emergency_contact_last_name: body.emergencyContactLastName,
-            emergency_contact_phone: body.emergencyContactPhone,
-            emergency_contact_relationship: body.emergencyContactRelationship,
-            medical_conditions: body.medicalConditions,
-            medical_treatment: body.medicalTreatment,
-            cancel_reason: null,
-            paid_at: null,
-            created_at: at,
-            updated_at: at,
-          };
+          return campRegistrationValues(owner, body, session, { discountCents, at, holdUntil });
         },
       });
     },

@@ -2,9 +2,9 @@ import type { CampSession } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { indexBy } from '../../lib/collections.js';
 import { dollars } from '../../lib/money.js';
-import { seatsHeldOf } from '../ledger/seats.js';
+import { offeredOf, seatsHeldOf, waitingOf } from '../ledger/seats.js';
 
-/** Camp sessions with their spec, facility and the seats their registrations hold. */
+/** Camp sessions with their spec, facility, the seats held and their waitlist. */
 function sessionQuery(db: Executor) {
   return db
     .selectFrom('camp_sessions as s')
@@ -32,6 +32,8 @@ function sessionQuery(db: Executor) {
       'f.state',
       'f.zip_code',
       seatsHeldOf(eb).as('seats_taken'),
+      waitingOf(eb).as('waiting'),
+      offeredOf(eb).as('offered'),
     ]);
 }
 
@@ -83,6 +85,7 @@ export async function findSessionRow(db: Executor, id: number) {
 
 export function toCampSession(r: SessionRecord): CampSession {
   const taken = Number(r.seats_taken ?? 0);
+  const waiting = Number(r.waiting ?? 0);
   return {
     id: r.id,
     campSpec: {
@@ -106,6 +109,7 @@ export function toCampSession(r: SessionRecord): CampSession {
     campCost: dollars(r.cost_cents),
     attendeeCapacity: r.attendee_capacity,
     hasPromoCode: Boolean(r.promo_code),
-    seatsLeft: Math.max(0, r.attendee_capacity - taken),
+    seatsLeft: waiting > 0 ? 0 : Math.max(0, r.attendee_capacity - taken),
+    waitlisted: waiting + Number(r.offered ?? 0),
   };
 }

@@ -5,8 +5,9 @@ import type { Database, NewCampRegistration } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordPaymentIssue } from './payment-issues.js';
 import { ledgerTable, pricedItemColumn, type RegistrationKind } from './registration-kinds.js';
-import { countSeatsHeld, lockCampSession } from './seats.js';
+import { lockCampSession, seatsForWalkIns } from './seats.js';
 import { createSwitchLedger } from './session-switch-ledger.js';
+import { createWaitlistLedger } from './waitlist-ledger.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
@@ -130,6 +131,8 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
 
   return {
     ...createSwitchLedger({ db, engine }),
+    /** Waitlists: who gets a freed seat, and what an offer reserves. */
+    waitlist: createWaitlistLedger({ db, engine }),
 
     /**
      * A new camp registration holding a seat: the session must take registrations, the account
@@ -171,7 +174,7 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
         if (Number(holds.here) >= input.rules.perSession) throw conflict(input.messages.perSession);
         if (Number(holds.all) >= input.rules.perAccount) throw conflict(input.messages.perAccount);
 
-        if ((await countSeatsHeld(trx, session.id)) >= session.attendee_capacity)
+        if ((await seatsForWalkIns(trx, session.id, session.attendee_capacity)) <= 0)
           throw conflict(input.messages.full);
         const { id } = await trx
           .insertInto('camp_registrations')
@@ -263,7 +266,8 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
             },
           });
         } else if (row.status === 'expired') {
-          const seatFree = !session || (await countSeatsHeld(trx, session.id)) < session.attendee_capacity;
+          const seatFree =
+            !session || (await seatsForWalkIns(trx, session.id, session.attendee_capacity)) > 0;
           if (!seatFree) return refundDue('Paid after the seat hold lapsed; the session was full by then.');
           changed = await apply(trx, kind, id, 'payAfterExpiry', at, {
             set: {

@@ -8,8 +8,9 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /**
  * Seats of camp sessions: the one definition of "held" (contracts seatHoldingStatuses: paid and
  * unpaid holds; a lapsed hold keeps its seat until the sweeper has closed its checkout; and a
- * move from another session waiting for its difference, until it completes or expires) and the
- * lock under which a seat may be taken.
+ * move from another session waiting for its difference, until it completes or expires; an open
+ * waitlist offer, until it is accepted, declined or lapses) and the lock under which a seat may
+ * be taken. While anyone waits, freed seats belong to the waitlist: walk-ins see none.
  */
 
 /** The state of a move that holds a seat in its target session. */
@@ -46,7 +47,32 @@ export function seatsHeldOf(eb: ExpressionBuilder<Database & { s: Database['camp
     .select((e) => e.fn.countAll<number>().as('n'))
     .whereRef('w.to_session_id', '=', 's.id')
     .where('w.state', '=', seatHoldingSwitchState);
-  return sql<number>`(${registrations}) + (${moves})`;
+  return sql<number>`(${registrations}) + (${moves}) + (${offeredOf(eb)})`;
+}
+
+/** Waitlist entries in `state` for the session, as an expression over `camp_sessions as s`. */
+const entriesOf =
+  (state: 'waiting' | 'offered') =>
+  (eb: ExpressionBuilder<Database & { s: Database['camp_sessions'] }, 's'>) =>
+    eb
+      .selectFrom('waitlist_entries as q')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('q.kind', '=', 'camp')
+      .whereRef('q.item_id', '=', 's.id')
+      .where('q.state', '=', state);
+
+/** Entries still waiting for a seat; entries holding an offer. */
+export const waitingOf = entriesOf('waiting');
+export const offeredOf = entriesOf('offered');
+
+/** Seats a walk-in may take now: none while anyone waits (freed seats go to the waitlist). */
+export async function seatsForWalkIns(db: Executor, sessionId: number, capacity: number): Promise<number> {
+  const row = await db
+    .selectFrom('camp_sessions as s')
+    .select((eb) => [seatsHeldOf(eb).as('held'), waitingOf(eb).as('waiting')])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.waiting) > 0 ? 0 : Math.max(0, capacity - Number(row.held));
 }
 
 /** Seats held per session, for lists of many sessions. */

@@ -5,7 +5,7 @@ import type { CampSessionRow, Database, SessionSwitchRow } from '../../db/schema
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordPaymentIssue } from './payment-issues.js';
 import type { Effects, PayOutcome } from './registration-ledger.js';
-import { countSeatsHeld, lockCampSession } from './seats.js';
+import { lockCampSession, seatsForWalkIns } from './seats.js';
 
 type Trx = Transaction<Database>;
 export type SwitchEffects = (trx: Trx, move: SessionSwitchRow) => Promise<void>;
@@ -72,7 +72,7 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
   const assertTargetTakes = async (trx: Trx, session: CampSessionRow | undefined, today: string) => {
     if (!session || session.archived_at) throw notFound(switchMessages.targetClosed);
     if (session.start_date <= today) throw conflict(switchMessages.targetClosed);
-    if ((await countSeatsHeld(trx, session.id)) >= session.attendee_capacity)
+    if ((await seatsForWalkIns(trx, session.id, session.attendee_capacity)) <= 0)
       throw conflict(validationMessages.campSessionFull);
   };
 
@@ -211,7 +211,7 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
           return 'refund_due' as const;
         };
         if (move.state === 'expired') {
-          const seatFree = target && (await countSeatsHeld(trx, target.id)) < target.attendee_capacity;
+          const seatFree = target && (await seatsForWalkIns(trx, target.id, target.attendee_capacity)) > 0;
           if (!seatFree) return refundDue('The difference was paid after the held seat had gone.');
         } else if (move.state !== 'awaiting_payment') {
           return refundDue('A second payment for a move that was already made.');

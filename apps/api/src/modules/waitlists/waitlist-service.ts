@@ -1,0 +1,220 @@
+import {
+  campRegistrationRequestSchema,
+  describeSwitchSession,
+  formatInstant,
+  type StaffWaitlistEntry,
+  type WaitlistEntry,
+  waitlistLimits,
+  waitlistMessages,
+  webRoutes,
+} from '@soccer/contracts';
+import type { Transaction } from 'kysely';
+import type { Principal } from '../../auth/token-verifier.js';
+import { appUrl } from '../../config.js';
+import type { Database, WaitlistEntryRow } from '../../db/schema.js';
+import { isoDay } from '../../lib/dates.js';
+import { notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/services.js';
+import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
+import {
+  campRegistrationValues,
+  checkPromoCode,
+  promoMatches,
+  type ValidRequest,
+} from '../camp-registrations/camp-registration-service.js';
+import type { Ledger } from '../ledger/registration-ledger.js';
+import type { PromoGuard } from '../registration-limits/registration-limits.js';
+import { audit } from '../staff/audit-repository.js';
+import { findEntry, ownerEntries, sessionEntries } from './waitlists-repository.js';
+
+type Trx = Transaction<Database>;
+
+/**
+ * Waitlists of full camp sessions, for families and staff. The rules (who may join, who gets a
+ * freed seat, what an offer reserves) are the ledger's (ledger/waitlist-ledger.ts); this service
+ * adds the form, the mails, the audit entries and the offer deadline.
+ */
+export function createWaitlistService(
+  { db, clock, config, log }: ServiceDeps,
+  c: { ledger: Ledger; promoGuard: PromoGuard; seatsChanged: () => void },
+) {
+  const rules = c.ledger.waitlist;
+  const offerUntil = (at: Date) =>
+    new Date(at.getTime() + config.WAITLIST_OFFER_HOURS * 3_600_000).toISOString();
+
+  /** Tells the family a seat is theirs until the deadline (one mail per offer). */
+  async function offerMail(trx: Trx, entry: WaitlistEntryRow) {
+    const e = await findEntry(trx, entry.id);
+    if (!e) return;
+    const form = JSON.parse(e.form_json) as ValidRequest;
+    const deadline = formatInstant(entry.offer_expires_at!);
+    await enqueueMail(
+      trx,
+      mailFromLines({
+        dedupeKey: `waitlist-offer:${entry.id}:${entry.offered_at}`,
+        to: form.pog1Email,
+        subject: `A seat is free for you: ${e.camp_name}`,
+        lines: [
+          `Hi ${form.pog1FirstName},`,
+          '',
+          `A seat has opened in ${describeSwitchSession(e.camp_name, e.start_date, e.end_date)} for ${e.player_name}.`,
+          `It is held for you until ${deadline}.`,
+          '',
+          `Accept it and pay in My Registrations: ${appUrl(config)}${webRoutes.myRegistrations}`,
+          '',
+          'If you do not accept it by then, it goes to the next family on the waitlist.',
+          '',
+          'Touchline Soccer Academy',
+        ],
+      }),
+      new Date(entry.offered_at ?? Date.now()),
+    );
+  }
+
+  /** Offers every free seat of every session with a waitlist; the sweeper and every change that may free a seat call it. */
+  async function offerFreedSeats(): Promise<number> {
+    const now = clock();
+    const at = now.toISOString();
+    let offered = 0;
+    for (const sessionId of await rules.sessionsToOffer(at)) {
+      offered += (await rules.offerFreeSeats(sessionId, at, offerUntil(now), offerMail)).length;
+    }
+    if (offered) c.seatsChanged();
+    return offered;
+  }
+
+  const auditEntry =
+    (action: string, staff: Principal, at: Date, details: Record<string, unknown> = {}) =>
+    async (trx: Trx, entry: WaitlistEntryRow) =>
+      audit(
+        trx,
+        staff,
+        action,
+        'waitlistEntry',
+        entry.id,
+        { sessionId: entry.item_id, player: entry.player_name, ...details },
+        at,
+      );
+
+  const noEffects = async () => {};
+
+  return {
+    offerFreedSeats,
+
+    /** Joins a full session's waitlist with the registration form (checked exactly as a registration's). */
+    async join(owner: Principal, clientKey: string, body: ValidRequest): Promise<{ id: number }> {
+      await checkPromoCode({ db, promoGuard: c.promoGuard }, owner, clientKey, body);
+      const now = clock();
+      const at = now.toISOString();
+      const id = await rules.join({
+        ownerId: owner.id,
+        sessionId: body.campSessionId,
+        today: isoDay(now),
+        perSession: waitlistLimits.perSession,
+        values: {
+          kind: 'camp',
+          item_id: body.campSessionId,
+          owner_account_id: owner.id,
+          owner_email: owner.email,
+          player_name: `${body.playerFirstName} ${body.playerLastName}`,
+          form_json: JSON.stringify(body),
+          queued_at: at,
+          created_at: at,
+          updated_at: at,
+        },
+      });
+      log.info({ waitlistEntry: id, campSession: body.campSessionId }, 'joined waitlist');
+      return { id };
+    },
+
+    mine: (owner: Principal): Promise<WaitlistEntry[]> => ownerEntries(db, owner.id, isoDay(clock())),
+
+    /**
+     * Accepts an open offer: a registration from the kept form, holding the reserved seat, priced
+     * now by the server (the promo code counts if it is still the session's).
+     */
+    async accept(id: number, owner: Principal): Promise<{ registrationId: number }> {
+      const now = clock();
+      const at = now.toISOString();
+      const holdUntil = new Date(now.getTime() + config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000).toISOString();
+      const registrationId = await rules.accept({
+        entryId: id,
+        ownerId: owner.id,
+        at,
+        values: (session, entry) => {
+          // The form was checked when the family joined; it is parsed again so that its shape is the schema's.
+          const form = campRegistrationRequestSchema.parse(JSON.parse(entry.form_json));
+          const discountCents =
+            form.promoCode && promoMatches(session, form.promoCode)
+              ? Math.min(session.promo_discount_cents, session.cost_cents)
+              : 0;
+          return campRegistrationValues(
+            { id: owner.id, email: owner.email },
+            { ...form, promoCode: discountCents ? form.promoCode : '' },
+            session,
+            { discountCents, at, holdUntil },
+          );
+        },
+      });
+      c.seatsChanged();
+      return { registrationId };
+    },
+
+    /** The owner declines an open offer or leaves the waitlist; a reserved seat goes to the next entry. */
+    async close(id: number, owner: Principal, to: 'declined' | 'left') {
+      const now = clock();
+      await rules.close({
+        entryId: id,
+        to,
+        from: to === 'declined' ? ['offered'] : ['waiting', 'offered'],
+        check: (entry) => {
+          if (entry.owner_account_id !== owner.id) throw notFound(waitlistMessages.notFound);
+        },
+        at: now.toISOString(),
+        offerUntil: offerUntil(now),
+        effects: noEffects,
+        offerEffects: offerMail,
+      });
+      c.seatsChanged();
+      return { id };
+    },
+
+    /** Staff: a session's waitlist. */
+    list: (sessionId: number): Promise<StaffWaitlistEntry[]> => sessionEntries(db, sessionId),
+
+    /** Staff: out of order to the front of the line ('offer'), or to its back ('skip', withdrawing an open offer). */
+    async reorder(id: number, staff: Principal, to: 'front' | 'back') {
+      const now = clock();
+      await rules.reorder({
+        entryId: id,
+        to,
+        at: now.toISOString(),
+        offerUntil: offerUntil(now),
+        effects: auditEntry(to === 'front' ? 'waitlistOfferNext' : 'waitlistSkip', staff, now),
+        offerEffects: offerMail,
+      });
+      c.seatsChanged();
+      return { id };
+    },
+
+    /** Staff: removes an open entry, with the reason in the audit log. */
+    async remove(id: number, staff: Principal, reason: string) {
+      const now = clock();
+      await rules.close({
+        entryId: id,
+        to: 'removed',
+        from: ['waiting', 'offered'],
+        check: () => {},
+        reason,
+        at: now.toISOString(),
+        offerUntil: offerUntil(now),
+        effects: auditEntry('waitlistRemove', staff, now, { reason }),
+        offerEffects: offerMail,
+      });
+      c.seatsChanged();
+      return { id };
+    },
+  };
+}
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;

@@ -1,0 +1,93 @@
+import { requiredFreeText } from './fields.js';
+import { formatInstant } from './format.js';
+import { z } from './zod.js';
+
+/**
+ * Waitlists of full camp sessions. A parent joins with the same form as a registration; when a
+ * seat frees, the first waiting entry gets an offer that reserves the seat until its deadline
+ * (no walk-in can take it: while anyone waits, a session takes no new registrations). Accepting
+ * turns the entry into a registration holding that seat; declining, leaving or letting the offer
+ * lapse passes the seat to the next entry.
+ *
+ * - `waiting`: in the queue; `offered`: a seat is reserved until `offerExpiresAt`;
+ * - `accepted`: became registration `registrationId`; `declined`, `lapsed`, `left`, `removed` (by staff): closed.
+ */
+export const waitlistStates = [
+  'waiting',
+  'offered',
+  'accepted',
+  'declined',
+  'lapsed',
+  'left',
+  'removed',
+] as const;
+export type WaitlistState = (typeof waitlistStates)[number];
+
+/** States in which an entry is still in the queue or holds an offer. */
+export const openWaitlistStates = ['waiting', 'offered'] as const satisfies readonly WaitlistState[];
+
+export const waitlistLimits = {
+  /** Open entries one account may have in one session (one per child, siblings included). */
+  perSession: 4,
+  reasonMax: 500,
+} as const;
+
+/** One entry as its owner sees it. */
+export const waitlistEntrySchema = z.object({
+  id: z.number().int(),
+  campSessionId: z.number().int(),
+  /** 'Skills Camp, 6/1/2027 to 6/5/2027'. */
+  session: z.string(),
+  playerName: z.string(),
+  state: z.enum(waitlistStates),
+  /** 1 for the next in line; null unless `waiting`. */
+  position: z.number().int().nullable(),
+  joinedAt: z.string(),
+  offerExpiresAt: z.string().nullable(),
+  registrationId: z.number().int().nullable(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** One entry as staff see it in the session report. */
+export const staffWaitlistEntrySchema = waitlistEntrySchema.extend({
+  parentEmail: z.string(),
+  reason: z.string().nullable(),
+});
+export type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>;
+
+/** Staff removing an entry say why (audit log). */
+export const waitlistRemovalSchema = z.object({
+  reason: requiredFreeText('Reason', waitlistLimits.reasonMax),
+});
+export type WaitlistRemoval = z.infer<typeof waitlistRemovalSchema>;
+
+export const waitlistMessages = {
+  joined: 'You are on the waitlist. We will e-mail you when a seat frees up.',
+  seatsFree: 'This session has free seats: register instead of joining the waitlist.',
+  tooMany: (n: number) => `An account can have at most ${n} places on one session's waitlist.`,
+  notFound: 'Waitlist entry not found',
+  noOffer: 'There is no open offer for this entry.',
+  offerLapsed: 'The time to accept this offer has passed; the seat went to the next family.',
+  notOpen: 'This entry is no longer on the waitlist.',
+  sessionClosed: 'This camp session no longer takes registrations.',
+} as const;
+
+/** An entry in plain words, for My Registrations and the staff report. */
+export function waitlistNote(e: Pick<WaitlistEntry, 'state' | 'position' | 'offerExpiresAt'>): string {
+  switch (e.state) {
+    case 'waiting':
+      return `#${e.position ?? '?'} on the waitlist`;
+    case 'offered':
+      return `Offer: accept by ${e.offerExpiresAt ? formatInstant(e.offerExpiresAt) : 'soon'}`;
+    case 'accepted':
+      return 'Offer accepted';
+    case 'declined':
+      return 'Offer declined';
+    case 'lapsed':
+      return 'Offer not accepted in time';
+    case 'left':
+      return 'Left the waitlist';
+    case 'removed':
+      return 'Removed from the waitlist by staff';
+  }
+}
