@@ -42,6 +42,13 @@ export const queryKeys = {
     registrations: (tournamentId: number | string, ageRangeId: number | string) =>
       ['tournaments', String(tournamentId), 'registrations', String(ageRangeId)] as const,
   },
+  waitlists: {
+    all: ['waitlists'] as const,
+    /** The signed-in account's entries. */
+    mine: ['waitlists', 'mine'] as const,
+    /** Staff: one camp session's waitlist. */
+    session: (sessionId: number | string) => ['waitlists', 'session', String(sessionId)] as const,
+  },
   campRegistrations: registrationKeys('camp-registrations'),
   tournamentRegistrations: registrationKeys('tournament-registrations'),
   /** Staff: everything the catalogue edits. */
@@ -60,7 +67,8 @@ const registrationsOf = (kind: RegistrationKind) =>
 /**
  * After a registration was made, edited, paid or released: that registration, every My
  * Registrations list (the page shows camps and tournaments together), the seat counts and staff
- * reports of what it is for, and the public list that shows its seats are read again.
+ * reports of what it is for, the public list that shows its seats and (camps) the waitlists are
+ * read again.
  */
 export function invalidateRegistration(
   queryClient: QueryClient,
@@ -77,6 +85,8 @@ export function invalidateRegistration(
     queryClient.invalidateQueries({
       queryKey: kind === 'camp' ? queryKeys.campSessions.all : queryKeys.tournaments.all,
     }),
+    // A freed camp seat is offered to the waitlist at once.
+    kind === 'camp' ? queryClient.invalidateQueries({ queryKey: queryKeys.waitlists.all }) : undefined,
   ]);
 }
 

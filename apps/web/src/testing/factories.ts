@@ -2,11 +2,13 @@ import type {
   CampRegistration,
   CampSession,
   Facility,
+  StaffWaitlistEntry,
   SwitchOption,
   SwitchOptions,
   TeamMember,
   Tournament,
   TournamentRegistration,
+  WaitlistEntry,
 } from '@soccer/contracts';
 
 /**
@@ -161,4 +163,24 @@ export const makeSwitchOptions = factory<SwitchOptions>(() => ({
     makeSwitchOption(),
     makeSwitchOption({ campSessionId: 8, campName: 'Minis Camp', price: 150, difference: -50 }),
   ],
+}));
+
+/** A waitlist entry as its owner reads it (GET /api/Waitlist/Mine). */
+export const makeWaitlistEntry = factory<WaitlistEntry>(() => ({
+  id: 5,
+  campSessionId: 7,
+  session: 'Foundations Skills Camp, 6/8/2030 to 6/12/2030',
+  playerName: 'Sam Parker',
+  state: 'waiting',
+  position: 2,
+  joinedAt: '2030-05-01T14:00:00.000Z',
+  offerExpiresAt: null,
+  registrationId: null,
+}));
+
+/** A waitlist entry as staff read it in the session report. */
+export const makeStaffWaitlistEntry = factory<StaffWaitlistEntry>(() => ({
+  ...makeWaitlistEntry(),
+  parentEmail: 'pat@example.com',
+  reason: null,
 }));

@@ -7,6 +7,7 @@ import {
   minimumDate,
   todayIsoDate,
   validationMessages,
+  waitlistMessages,
 } from '@soccer/contracts';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -23,6 +24,7 @@ import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import type { AuthUser } from '../../../lib/auth/auth-client';
+import { useJoinWaitlist } from '../../../lib/waitlists';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { TshirtSelect } from './tshirt-select';
 
@@ -189,6 +191,9 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
   const navigate = useNavigate();
   const { toast } = useToast();
   const register = useSubmitRegistration();
+  const join = useJoinWaitlist();
+  // A full session (or one others already wait for) takes the same form onto its waitlist.
+  const waitlist = session.seatsLeft <= 0 && session.campStartDate > todayIsoDate();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(campRegistrationRequestSchema),
     defaultValues: { campSessionId: session.id, ...initialValues(user) },
@@ -199,7 +204,7 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
     fields: session.hasPromoCode ? [...visibleFields, 'promoCode'] : visibleFields,
     alertOnInvalid: true,
     send: (values: FormOutput) =>
-      register.mutateAsync({
+      (waitlist ? join : register).mutateAsync({
         ...values,
         id: 0,
         campSessionId: session.id,
@@ -211,7 +216,11 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
         pog2Phone: '',
         medicalTreatment: '',
       }),
-    onSaved: ({ id }) => navigate(paths.checkout.href(id)),
+    onSaved: ({ id }) => {
+      if (!waitlist) return navigate(paths.checkout.href(id));
+      toast(waitlistMessages.joined, 'success');
+      return navigate(paths.myRegistrations.href());
+    },
     // Full, started or not found: the server's detail under the form, and a toast. A failed
     // sign-in or network was toasted by the HTTP client already.
     onFailed: (message, failure) => {
@@ -221,12 +230,7 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
   });
 
   const today = todayIsoDate();
-  const closedReason =
-    session.campStartDate <= today
-      ? validationMessages.campSessionEnded
-      : session.seatsLeft <= 0
-        ? validationMessages.campSessionFull
-        : null;
+  const closedReason = session.campStartDate <= today ? validationMessages.campSessionEnded : null;
 
   return (
     <FormProvider {...form}>
@@ -242,6 +246,12 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
         {closedReason ? (
           <Alert variant="warning">
             {closedReason} <Link to={paths.register.href()}>Choose another session</Link>
+          </Alert>
+        ) : waitlist ? (
+          <Alert variant="info" data-testid="waitlist-notice">
+            <strong>{validationMessages.campSessionFull}.</strong> Join the waitlist with this form: when a
+            seat frees up, the first family in line gets it held for them and an e-mail with the deadline to
+            accept it. <Link to={paths.register.href()}>Choose another session</Link>
           </Alert>
         ) : null}
 
@@ -278,7 +288,7 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
 
         <div className="d-grid d-sm-flex gap-2 mt-3">
           <Button type="submit" size="lg" disabled={isSubmitting || closedReason !== null}>
-            Register
+            {waitlist ? 'Join waitlist' : 'Register'}
           </Button>
         </div>
       </Form>

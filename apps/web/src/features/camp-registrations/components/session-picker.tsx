@@ -11,7 +11,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 
 const loadError = describeFetchError(messages.fetchCampSessionsFailed, errorMessage);
 
-/** /Register without a session: the upcoming sessions to choose from; full ones cannot be chosen. */
+/** /Register without a session: the upcoming sessions to choose from; a full one takes the form onto its waitlist. */
 export function SessionPicker() {
   const { data, error, isPending } = useCampSessions();
   if (isPending) return <PageLoader label="Loading camp sessions…" />;
@@ -57,14 +57,13 @@ function SessionChoice({ session }: { session: CampSession }) {
             {full ? (
               <span className="d-flex align-items-center gap-2">
                 <Badge bg="danger">Full</Badge>
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary"
-                  disabled
-                  aria-label={`${spec.campName}, ${facility.city}, ${formatDate(session.campStartDate)} is full`}
+                <Link
+                  className="btn btn-outline-primary"
+                  to={paths.register.href(session.id)}
+                  aria-label={`Join the waitlist for ${spec.campName}, ${facility.city}, ${formatDate(session.campStartDate)}`}
                 >
-                  Register
-                </button>
+                  Join waitlist
+                </Link>
               </span>
             ) : (
               <span className="d-flex align-items-center gap-2">

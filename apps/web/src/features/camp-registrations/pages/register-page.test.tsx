@@ -7,11 +7,13 @@ import {
   messages,
   minimumDate,
   todayIsoDate,
+  waitlistMessages,
 } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
+import { makeWaitlistEntry as waitlistEntry } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   upcomingCampRegistration as campRegistration,
@@ -21,6 +23,7 @@ import { expectLoadError } from '../../../testing/load-errors';
 import { fieldErrors, type Handler, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
+import { expectToast } from '../../../testing/user-input';
 
 setUpPageTests('register', 'checkout');
 
@@ -238,12 +241,46 @@ describe('/Register/{sessionid}', () => {
     expect(await screen.findByText(messages.genericError(detail))).toBeInTheDocument();
   });
 
-  it('says why a full session cannot be registered for', async () => {
-    answerSession(campSession({ seatsLeft: 0 }));
-    renderRegister();
-    expect(await screen.findByText(/Camp session is full/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  it('takes the form onto the waitlist of a full session, then shows My Registrations', async () => {
+    const join = `POST ${apiPaths.joinCampWaitlist}`;
+    const api = answerSession(campSession({ seatsLeft: 0, waitlisted: 3 }), {
+      [join]: () => json({ id: 5 }),
+      [`GET ${apiPaths.myWaitlist}`]: () => json([waitlistEntry({ id: 5, position: 4 })]),
+      [`GET ${apiPaths.myRegistrations}`]: () => json([]),
+      [`GET ${apiPaths.myTournamentRegistrations}`]: () => json([]),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderRegister();
+    queryClient.setQueryData(queryKeys.waitlists.mine, []);
+    expect(await screen.findByTestId('waitlist-notice')).toHaveTextContent(/Camp session is full/);
     expect(screen.getByRole('link', { name: 'Choose another session' })).toHaveAttribute('href', '/Register');
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Join waitlist' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Registrations' })).toBeInTheDocument();
+    await expectToast(waitlistMessages.joined);
+    expect(await screen.findByText('#4 on the waitlist')).toBeInTheDocument();
+    expect(api.callsTo(submit)).toHaveLength(0);
+    expect(api.callsTo(join)[0]?.body).toMatchObject({
+      campSessionId: 7,
+      playerFirstName: 'Sam',
+      tshirtSize: 'm',
+    });
+  });
+
+  it("shows the server's reason when the waitlist refuses, such as seats freed meanwhile", async () => {
+    answerSession(campSession({ seatsLeft: 0 }), {
+      [`POST ${apiPaths.joinCampWaitlist}`]: () => problem(409, waitlistMessages.seatsFree),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByTestId('waitlist-notice');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Join waitlist' }));
+    const form = screen.getByRole('form', { name: 'Registration form' });
+    expect(await within(form).findByText(waitlistMessages.seatsFree)).toBeInTheDocument();
+    await expectToast(`Error : ${waitlistMessages.seatsFree}`);
   });
 
   it('shows the load error', async () => {
@@ -257,7 +294,7 @@ describe('/Register/{sessionid}', () => {
 });
 
 describe('/Register without a session', () => {
-  it('lists upcoming sessions, full ones disabled, and opens the chosen one', async () => {
+  it('lists upcoming sessions, a full one with its waitlist, and opens the chosen one', async () => {
     const past = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     mockApi({
       [`GET ${apiPaths.campSessions(allStates)}`]: () =>
@@ -276,7 +313,10 @@ describe('/Register without a session', () => {
     renderRegister('/Register');
     const choices = await screen.findAllByRole('article');
     expect(choices).toHaveLength(2);
-    expect(within(choices[1]!).getByRole('button', { name: /is full/ })).toBeDisabled();
+    expect(within(choices[1]!).getByText('Full')).toBeInTheDocument();
+    expect(
+      within(choices[1]!).getByRole('link', { name: /Join the waitlist for Advanced Player Camp/ }),
+    ).toHaveAttribute('href', '/Register/8');
     await user.click(within(choices[0]!).getByRole('link', { name: /Register for Foundations Skills Camp/ }));
     expect(await screen.findByRole('textbox', { name: 'Address' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('complementary')).toBeInTheDocument());

@@ -1,25 +1,35 @@
-import { apiPaths, formatInstant, messages, registrationStatusNotes } from '@soccer/contracts';
+import {
+  apiPaths,
+  formatInstant,
+  messages,
+  registrationStatusNotes,
+  waitlistMessages,
+} from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
-import { makeSwitchOptions } from '../../../testing/factories';
+import { makeSwitchOptions, makeWaitlistEntry } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   campRegistrationWithSession as campRegistration,
   greenRocketsTeam as tournamentRegistration,
 } from '../../../testing/fixtures';
-import { json, mockApi, problem } from '../../../testing/mock-api';
+import { type Handler, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
+import { expectToast } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
 
-setUpPageTests('myRegistrations');
+setUpPageTests('myRegistrations', 'checkout');
 
 const originalWidth = window.innerWidth;
 afterEach(() => setViewportWidth(originalWidth));
 
 const camps = `GET ${apiPaths.myRegistrations}`;
 const tournaments = `GET ${apiPaths.myTournamentRegistrations}`;
+const waitlist = `GET ${apiPaths.myWaitlist}`;
+/** The page's calls answered by `routes`, and an empty waitlist unless a test gives one. */
+const answerMine = (routes: Record<string, Handler>) => mockApi({ [waitlist]: () => json([]), ...routes });
 const renderPage = () => renderApp(undefined, { route: '/MyRegistrations', session: fakeSession() });
 
 const campItems = [
@@ -48,7 +58,7 @@ const linksOf = (el: HTMLElement) =>
 
 describe('/MyRegistrations', () => {
   it('shows the exact empty state when there are no registrations of either kind', async () => {
-    const api = mockApi({ [camps]: () => json([]), [tournaments]: () => json([]) });
+    const api = answerMine({ [camps]: () => json([]), [tournaments]: () => json([]) });
     renderPage();
     expect(await screen.findByText(messages.noRegistrations)).toBeInTheDocument();
     expect(api.callsTo(camps)[0]?.headers.Authorization).toBe('Bearer stored-token');
@@ -57,7 +67,7 @@ describe('/MyRegistrations', () => {
 
   it('lists camp registrations in a table with status labels and the right actions', async () => {
     setViewportWidth(1280);
-    mockApi({ [camps]: () => json(campItems), [tournaments]: () => json([]) });
+    answerMine({ [camps]: () => json(campItems), [tournaments]: () => json([]) });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Camp registrations' });
     const rows = within(table).getAllByTestId('camp-registration');
@@ -79,7 +89,7 @@ describe('/MyRegistrations', () => {
 
   it('lists tournament registrations with pay and edit-team actions while unpaid', async () => {
     setViewportWidth(1280);
-    mockApi({ [camps]: () => json([]), [tournaments]: () => json(tournamentItems) });
+    answerMine({ [camps]: () => json([]), [tournaments]: () => json(tournamentItems) });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Tournament registrations' });
     const rows = within(table).getAllByTestId('tournament-registration');
@@ -98,7 +108,7 @@ describe('/MyRegistrations', () => {
 
   it('uses cards instead of tables on small screens', async () => {
     setViewportWidth(375);
-    mockApi({
+    answerMine({
       [camps]: () => json(campItems.slice(0, 2)),
       [tournaments]: () => json(tournamentItems.slice(0, 1)),
     });
@@ -145,7 +155,7 @@ describe('/MyRegistrations', () => {
     ['cards', 375],
   ])('says under each camp status what it means, in %s', async (_layout, width) => {
     setViewportWidth(width);
-    mockApi({ [camps]: () => json(noteItems), [tournaments]: () => json([]) });
+    answerMine({ [camps]: () => json(noteItems), [tournaments]: () => json([]) });
     renderPage();
     await screen.findByRole('heading', { level: 2, name: 'Camps' });
     const items = screen.getAllByTestId('camp-registration');
@@ -171,7 +181,7 @@ describe('/MyRegistrations', () => {
 
   it('offers no payment for a team whose bank payment is on its way, and says why', async () => {
     setViewportWidth(1280);
-    mockApi({
+    answerMine({
       [camps]: () => json([]),
       [tournaments]: () =>
         json([
@@ -196,7 +206,7 @@ describe('/MyRegistrations', () => {
   });
 
   it('still shows camp registrations when the tournament list fails', async () => {
-    mockApi({
+    answerMine({
       [camps]: () => json(campItems.slice(0, 1)),
       [tournaments]: () => problem(500, 'Internal Server Error'),
     });
@@ -206,7 +216,7 @@ describe('/MyRegistrations', () => {
   });
 
   it('asks a signed-out visitor to sign in', async () => {
-    const api = mockApi({});
+    const api = answerMine({});
     renderApp(undefined, { route: '/MyRegistrations' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Registrations' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
@@ -235,7 +245,7 @@ describe('cancelling from /MyRegistrations', () => {
   it('shows the refund to the cent before confirming, confirms that amount, and shows the refund afterwards', async () => {
     setViewportWidth(1280);
     let cancelled = false;
-    const api = mockApi({
+    const api = answerMine({
       [camps]: () =>
         json([
           cancelled
@@ -285,7 +295,7 @@ describe('cancelling from /MyRegistrations', () => {
   it('when the refund changed meanwhile, says so and shows the new amount', async () => {
     setViewportWidth(375);
     let quoted = 0;
-    mockApi({
+    answerMine({
       [camps]: () => json([paid]),
       [tournaments]: () => json([]),
       [`GET ${apiPaths.campCancellationQuote(4)}`]: () =>
@@ -313,7 +323,7 @@ describe('cancelling from /MyRegistrations', () => {
 
   it('offers no cancel for a cancelled or expired registration, or once the camp has started', async () => {
     setViewportWidth(1280);
-    mockApi({
+    answerMine({
       [camps]: () =>
         json([
           campRegistration({ id: 7, playerFirstName: 'Gus', registrationStatus: 'cancelled' }),
@@ -360,7 +370,7 @@ describe('changing session from /MyRegistrations', () => {
 
   it('shows each session with its difference; a dearer one goes on to the checkout for exactly that difference', async () => {
     setViewportWidth(375);
-    const api = mockApi({
+    const api = answerMine({
       [camps]: () => json([paid]),
       [tournaments]: () => json([]),
       [`GET ${apiPaths.campSwitchOptions(4)}`]: () => json(switchOptions),
@@ -394,7 +404,7 @@ describe('changing session from /MyRegistrations', () => {
   it('a cheaper one moves at once; the list is read again and shows the move and the refund', async () => {
     setViewportWidth(1280);
     let moved = false;
-    mockApi({
+    answerMine({
       [camps]: () =>
         json([
           moved
@@ -447,7 +457,7 @@ describe('changing session from /MyRegistrations', () => {
 
   it('past the cut-off the dialog says why and offers nothing to confirm', async () => {
     setViewportWidth(375);
-    mockApi({
+    answerMine({
       [camps]: () => json([paid]),
       [tournaments]: () => json([]),
       [`GET ${apiPaths.campSwitchOptions(4)}`]: () =>
@@ -476,7 +486,7 @@ describe('changing session from /MyRegistrations', () => {
   it('a move waiting for its difference: pay it from the card, or keep the current session', async () => {
     setViewportWidth(375);
     let kept = false;
-    const api = mockApi({
+    const api = answerMine({
       [camps]: () =>
         json([
           {
@@ -519,5 +529,91 @@ describe('changing session from /MyRegistrations', () => {
         }),
       ).toBeInTheDocument(),
     );
+  });
+});
+
+describe('/MyRegistrations waitlist', () => {
+  const offered = makeWaitlistEntry({
+    id: 8,
+    playerName: 'Ada Parker',
+    state: 'offered',
+    position: null,
+    offerExpiresAt: '2030-05-02T14:00:00.000Z',
+  });
+  const waiting = makeWaitlistEntry({ id: 9, playerName: 'Bo Parker', state: 'waiting', position: 3 });
+
+  it.each([375, 1280])(
+    'shows each entry with its place in line or its offer deadline (%i px)',
+    async (width) => {
+      setViewportWidth(width);
+      answerMine({
+        [waitlist]: () => json([offered, waiting]),
+        [camps]: () => json([]),
+        [tournaments]: () => json([]),
+      });
+      renderPage();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Waitlist' })).toBeInTheDocument();
+      const [first, second] = screen.getAllByTestId('waitlist-entry');
+      expect(first).toHaveTextContent(`Offer: accept by ${formatInstant(offered.offerExpiresAt!)}`);
+      expect(within(first!).getByRole('button', { name: /Accept and pay for Ada Parker/ })).toBeEnabled();
+      expect(within(first!).getByRole('button', { name: /Decline for Ada Parker/ })).toBeEnabled();
+      expect(second).toHaveTextContent('#3 on the waitlist');
+      expect(within(second!).getByRole('button', { name: /Leave waitlist for Bo Parker/ })).toBeEnabled();
+      expect(screen.queryByText(messages.noRegistrations)).not.toBeInTheDocument();
+    },
+  );
+
+  it('accepting an offer makes the registration and goes to its checkout', async () => {
+    setViewportWidth(375);
+    const accept = `POST ${apiPaths.acceptWaitlistOffer(8)}`;
+    const api = answerMine({
+      [waitlist]: () => json([offered]),
+      [camps]: () => json([]),
+      [tournaments]: () => json([]),
+      [accept]: () => json({ registrationId: 42 }),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration({ id: 42 })),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Accept and pay for Ada Parker/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(api.callsTo(accept)).toHaveLength(1);
+  });
+
+  it('leaving asks first, then says so and reads the waitlist again; a refusal shows its reason', async () => {
+    setViewportWidth(1280);
+    const leave = `POST ${apiPaths.leaveWaitlist(9)}`;
+    let left = false;
+    const api = answerMine({
+      [waitlist]: () => json(left ? [] : [waiting]),
+      [camps]: () => json([campRegistration({ id: 1 })]),
+      [tournaments]: () => json([]),
+      [leave]: () => {
+        left = true;
+        return json({ id: 9 });
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Leave waitlist for Bo Parker/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the waitlist' });
+    expect(api.callsTo(leave)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave waitlist' }));
+    await expectToast('You left the waitlist.');
+    await waitFor(() => expect(screen.queryByTestId('waitlist-entry')).not.toBeInTheDocument());
+    expect(api.callsTo(leave)).toHaveLength(1);
+  });
+
+  it('a declined offer that had already lapsed shows the server’s reason in the dialog', async () => {
+    setViewportWidth(1280);
+    answerMine({
+      [waitlist]: () => json([offered]),
+      [camps]: () => json([]),
+      [tournaments]: () => json([]),
+      [`POST ${apiPaths.declineWaitlistOffer(8)}`]: () => problem(409, waitlistMessages.noOffer),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Decline for Ada Parker/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the offer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
+    expect(await within(dialog).findByText(waitlistMessages.noOffer)).toBeInTheDocument();
   });
 });

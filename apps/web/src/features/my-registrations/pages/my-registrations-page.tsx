@@ -8,13 +8,15 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { myWaitlist } from '../../../lib/waitlists';
 import { useMyCampRegistrations } from '../api/get-my-camp-registrations';
 import { useMyTournamentRegistrations } from '../api/get-my-tournament-registrations';
 import { CampRegistrationList, TournamentRegistrationList } from '../components/registration-list';
+import { WaitlistEntries } from '../components/waitlist-entries';
 import '../../../styles/tables.scss';
 import '../my-registrations.scss';
 
-/** /MyRegistrations: the signed-in account's camp and tournament registrations. */
+/** /MyRegistrations: the signed-in account's waitlist entries and camp and tournament registrations. */
 export function MyRegistrationsPage() {
   usePageTitle('My Registrations');
   return (
@@ -31,10 +33,12 @@ function Registrations() {
   const { user } = useAuth();
   const camps = useMyCampRegistrations(user?.id ?? '');
   const tournaments = useMyTournamentRegistrations(user?.id ?? '');
+  const waitlist = myWaitlist.use();
 
-  if (camps.isPending || tournaments.isPending) return <PageLoader label="Loading your registrations…" />;
+  if (camps.isPending || tournaments.isPending || waitlist.isPending)
+    return <PageLoader label="Loading your registrations…" />;
 
-  if (camps.data?.length === 0 && tournaments.data?.length === 0) {
+  if (camps.data?.length === 0 && tournaments.data?.length === 0 && waitlist.data?.length === 0) {
     return (
       <div className="py-3">
         <p className="fs-5">{messages.noRegistrations}</p>
@@ -52,13 +56,16 @@ function Registrations() {
 
   return (
     <>
-      <RegistrationsSection id="my-camps-title" title="Camps" noun="camp" query={camps}>
+      <RegistrationsSection id="my-waitlist-title" title="Waitlist" what="waitlist entries" query={waitlist}>
+        {(items) => <WaitlistEntries items={items} />}
+      </RegistrationsSection>
+      <RegistrationsSection id="my-camps-title" title="Camps" what="camp registrations" query={camps}>
         {(items) => <CampRegistrationList items={items} />}
       </RegistrationsSection>
       <RegistrationsSection
         id="my-tournaments-title"
         title="Tournaments"
-        noun="tournament"
+        what="tournament registrations"
         query={tournaments}
       >
         {(items) => <TournamentRegistrationList items={items} />}
@@ -71,13 +78,14 @@ function Registrations() {
 function RegistrationsSection<T>({
   id,
   title,
-  noun,
+  what,
   query,
   children,
 }: {
   id: string;
   title: string;
-  noun: string;
+  /** What the section lists, for the load error ('camp registrations'). */
+  what: string;
   query: { data?: T[]; error: Error | null };
   children: (items: T[]) => ReactNode;
 }) {
@@ -89,7 +97,7 @@ function RegistrationsSection<T>({
       </h2>
       {query.error ? (
         <Alert variant="danger">
-          Your {noun} registrations could not be loaded: {query.error.message}
+          Your {what} could not be loaded: {query.error.message}
         </Alert>
       ) : (
         children(query.data ?? [])
