@@ -22,7 +22,7 @@ export function CampSessionCards({ sessions }: { sessions: readonly CampSession[
                     {facts.name}
                   </Link>
                 </h2>
-                <SeatsBadge seatsLeft={session.seatsLeft} />
+                <SeatsBadge session={session} />
               </div>
               <dl className="facts-list mb-3">
                 <dt>Dates</dt>

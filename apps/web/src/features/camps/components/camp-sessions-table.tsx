@@ -56,7 +56,7 @@ export function CampSessionsTable({ sessions }: { sessions: readonly CampSession
                 </td>
                 <td className="text-end fw-semibold">{facts.cost}</td>
                 <td>
-                  <SeatsBadge seatsLeft={session.seatsLeft} />
+                  <SeatsBadge session={session} />
                 </td>
                 <td>
                   <Link

@@ -1,6 +1,28 @@
-/** 'Full', or how many seats are left ('1 seat left', '3 seats left'); few seats stand out. */
-export function SeatsBadge({ seatsLeft }: { seatsLeft: number }) {
-  if (seatsLeft <= 0) return <span className="badge text-bg-danger seats-badge">Full</span>;
+import type { CampSession } from '@soccer/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { sessionFacts } from './session-facts';
+
+/**
+ * 'Full', or how many seats are left ('1 seat left', '3 seats left'); few seats stand out. A full
+ * session offers its waitlist (the register page takes the form onto it).
+ */
+export function SeatsBadge({ session }: { session: CampSession }) {
+  const { seatsLeft } = session;
+  const facts = sessionFacts(session);
+  if (seatsLeft <= 0)
+    return (
+      <span className="d-inline-flex flex-column align-items-end gap-1">
+        <span className="badge text-bg-danger seats-badge">Full</span>
+        <Link
+          className="small above-stretched waitlist-link"
+          aria-label={`Join the waitlist for ${facts.name}, ${facts.place}`}
+          to={paths.register.href(session.id)}
+        >
+          Join waitlist
+        </Link>
+      </span>
+    );
   const text = `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
   return (
     <span className={`badge seats-badge ${seatsLeft <= 5 ? 'text-bg-warning' : 'seats-badge-open'}`}>

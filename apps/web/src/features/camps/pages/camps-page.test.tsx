@@ -72,6 +72,11 @@ describe('/Camps', { timeout: 30_000 }, () => {
     expect(first).toHaveTextContent('3 seats left');
     expect(second).toHaveTextContent('$1,195.50');
     expect(second).toHaveTextContent('Full');
+    // A full session offers its waitlist: the register page takes the form onto it.
+    expect(
+      within(second).getByRole('link', { name: /^Join the waitlist for Goalkeeper Academy/ }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/Register\/\d+$/));
+    expect(within(first).queryByRole('link', { name: /Join the waitlist/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /camp sessions/i })).not.toBeInTheDocument();
   });
 
