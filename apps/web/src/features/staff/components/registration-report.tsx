@@ -100,6 +100,8 @@ interface RegistrationReportProps<T> {
   releaseDialog?: ReactNode;
   /** 'Move' of a paid registration to another session (camps). */
   movable?: boolean;
+  /** What follows the registrations (a session's waitlist). */
+  after?: ReactNode;
 }
 
 /**
@@ -120,6 +122,7 @@ export function RegistrationReport<T>({
   release,
   releaseDialog,
   movable = false,
+  after,
 }: RegistrationReportProps<T>) {
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const [refundTarget, setRefundTarget] = useState<RefundTarget | null>(null);
@@ -182,6 +185,7 @@ export function RegistrationReport<T>({
           {...list}
         />
       )}
+      {after}
       <CancelRegistrationDialog kind={kind} target={cancelTarget} onClose={() => setCancelTarget(null)} />
       {releaseDialog}
       <RefundDialog kind={kind} target={refundTarget} onClose={() => setRefundTarget(null)} />

@@ -75,6 +75,12 @@ const columns: ListColumn<SessionSummaryItem>[] = [
     cell: (item) => <MoneyLine item={item} />,
   },
   { header: 'Fill', className: 'w-25', cell: (item) => <SessionFill item={item} /> },
+  {
+    header: 'Waitlist',
+    className: 'text-end',
+    cellClassName: 'text-end',
+    cell: (item) => item.campSession.waitlisted,
+  },
 ];
 
 function SessionCard({ item }: { item: SessionSummaryItem }) {
@@ -95,6 +101,7 @@ function SessionCard({ item }: { item: SessionSummaryItem }) {
       <SessionFill item={item} />
       <div className="small mt-2">
         Net revenue: <MoneyLine item={item} />
+        {item.campSession.waitlisted ? ` · ${item.campSession.waitlisted} on the waitlist` : ''}
       </div>
     </>
   );

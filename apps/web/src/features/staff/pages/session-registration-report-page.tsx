@@ -22,6 +22,7 @@ import { HoldLine, PaymentIssues, RefundLines } from '../components/payment-prog
 import { RegistrationReport, type ReportFact, reportNotReady } from '../components/registration-report';
 import { type HoldTarget, ReleaseHoldDialog } from '../components/release-hold-dialog';
 import { StaffPage } from '../components/staff-page';
+import { WaitlistPanel } from '../components/waitlist-panel';
 
 const heading = 'Session Registration Report';
 const back = { href: paths.manage.href(), label: 'All camp sessions' };
@@ -81,6 +82,7 @@ function SessionReport({ sessionId }: { sessionId: string }) {
           : undefined
       }
       movable
+      after={<WaitlistPanel sessionId={sessionId} />}
       releaseDialog={<ReleaseHoldDialog target={holdTarget} onClose={() => setHoldTarget(null)} />}
     />
   );
@@ -187,6 +189,7 @@ function sessionFacts(s: CampSession, count: number): ReportFact[] {
           {s.seatsLeft} of {s.attendeeCapacity} free
           <div className="small text-body-secondary">
             {count} registration{count === 1 ? '' : 's'}
+            {s.waitlisted ? ` · ${s.waitlisted} on the waitlist` : ''}
           </div>
         </>
       ),
