@@ -15,7 +15,7 @@ export function SeatsBadge({ session }: { session: CampSession }) {
       <span className="d-inline-flex flex-column align-items-end gap-1">
         <span className="badge text-bg-danger seats-badge">Full</span>
         <Link
-          className="small above-stretched waitlist-link"
+          className="small text-nowrap above-stretched waitlist-link"
           aria-label={`Join the waitlist for ${facts.name}, ${facts.place}`}
           to={paths.register.href(session.id)}
         >

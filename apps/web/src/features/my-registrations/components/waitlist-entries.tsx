@@ -17,7 +17,7 @@ const context = (e: WaitlistEntry) => `for ${e.playerName}, ${e.session}`;
 function EntryNote({ entry }: { entry: WaitlistEntry }) {
   const bg = entry.state === 'offered' ? 'success' : entry.state === 'waiting' ? 'info' : 'secondary';
   return (
-    <Badge bg={bg} className="text-wrap text-start waitlist-note">
+    <Badge bg={bg} text={bg === 'info' ? 'dark' : undefined} className="text-wrap text-start waitlist-note">
       {waitlistNote(entry)}
     </Badge>
   );

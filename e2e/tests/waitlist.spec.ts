@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { clickInMenu, demo, signIn } from '../support/auth.js';
+import {
+  campRegistrationOf,
+  fillCampRegistration,
+  followMenuLink,
+  payWithCard,
+  playerFor,
+  registerHereAndPay,
+  startPayment,
+  testCards,
+} from '../support/camp.js';
+import { waitForMail } from '../support/mailbox.js';
+import { snap } from '../support/screenshots.js';
+import { clickStaffMenu, createCampAndSession } from '../support/staff.js';
+
+async function signOut(page: import('@playwright/test').Page) {
+  await clickInMenu(page, 'Sign Out');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
+  ).toBeAttached();
+}
+
+test('a parent joins the waitlist of a full session, gets the freed seat by mail, accepts and pays', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const campName = `Waitlist Camp ${project} ${Date.now().toString(36)}`;
+  // Staff make a one-seat session (starting in 40 days: the default policy refunds everything).
+  await page.goto('/');
+  await signIn(page, demo.staff.email);
+  await clickStaffMenu(page, 'Catalogue');
+  await createCampAndSession(page, { campName, startOffset: 40, days: 2, cost: '120', capacity: '1' });
+  await signOut(page);
+  const sessions = (await (await page.request.get('/api/Camps/GetCampSessions/_allStates')).json()) as {
+    id: number;
+    campSpec: { campName: string };
+  }[];
+  const sessionId = sessions.find((s) => s.campSpec.campName === campName)!.id;
+
+  // Parent A takes the only seat.
+  const seated = playerFor('Avery', project);
+  await signIn(page, demo.parent.email);
+  await page.goto(`/Register/${sessionId}`);
+  await registerHereAndPay(page, seated);
+  await signOut(page);
+
+  // Parent B finds it full on /Camps and joins its waitlist with the registration form.
+  const waiting = { first: 'Blair', last: project === 'phone' ? 'Phonewait' : 'Deskwait' };
+  await signIn(page, demo.parent2.email);
+  await followMenuLink(page, 'Camps');
+  const listed = page.locator('tr, li').filter({ hasText: campName }).first();
+  await expect(listed).toContainText('Full');
+  await snap(page, project, 'camps-full-join-waitlist');
+  await listed.getByRole('link', { name: new RegExp(`^Join the waitlist for ${campName}`) }).click();
+  await page.waitForURL(new RegExp(`/Register/${sessionId}$`));
+  await expect(page.getByTestId('waitlist-notice')).toContainText('Camp session is full.');
+  await fillCampRegistration(page, waiting);
+  await page.getByRole('button', { name: 'Join waitlist' }).click();
+  await page.waitForURL(/\/MyRegistrations$/);
+  await expect(page.getByText('You are on the waitlist.')).toBeVisible();
+  const entry = page.getByTestId('waitlist-entry').filter({ hasText: `${waiting.first} ${waiting.last}` });
+  await expect(entry).toContainText('#1 on the waitlist');
+  await snap(page, project, 'waitlist-position');
+  await signOut(page);
+
+  // Parent A cancels: the seat is offered to B at once, with a mail.
+  await signIn(page, demo.parent.email);
+  await page.goto('/MyRegistrations');
+  await campRegistrationOf(page, seated)
+    .getByRole('button', { name: /^Cancel registration/ })
+    .click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel registration' });
+  await cancel.getByRole('button', { name: 'Cancel registration' }).click();
+  await expect(page.getByText(/^Registration cancelled\./)).toBeVisible();
+  await signOut(page);
+
+  const offer = await waitForMail(
+    (m) =>
+      m.subject === `A seat is free for you: ${campName}` &&
+      (m.text ?? '').includes(`${waiting.first} ${waiting.last}`),
+  );
+  expect(offer.to[0]?.address).toBe(demo.parent2.email);
+  expect(offer.text).toContain('It is held for you until');
+
+  // B accepts and pays.
+  await signIn(page, demo.parent2.email);
+  await page.goto('/MyRegistrations');
+  await expect(entry).toContainText('Offer: accept by');
+  await snap(page, project, 'waitlist-offer');
+  await entry.getByRole('button', { name: /^Accept and pay/ }).click();
+  await page.waitForURL(/\/Checkout\/\d+$/);
+  await startPayment(page);
+  await payWithCard(page, testCards.pays);
+  await page.waitForURL(/\/CheckoutComplete\/true\//);
+  await expect(page.getByTestId('registration-status')).toHaveText('paid');
+
+  await page.goto('/MyRegistrations');
+  await expect(campRegistrationOf(page, waiting)).toContainText('paid');
+  await expect(page.getByTestId('waitlist-entry')).toHaveCount(0);
+});
