@@ -17,6 +17,11 @@ import type { Db, Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
 import type { ServiceDeps } from './lib/services.js';
+import { accountDataRoutes, dataRetentionRoutes } from './modules/account-data/account-data-routes.js';
+import {
+  type AccountDataService,
+  createAccountDataService,
+} from './modules/account-data/account-data-service.js';
 import { campPaymentSubject } from './modules/camp-registrations/camp-payment-subject.js';
 import { campRegistrationsRoutes } from './modules/camp-registrations/camp-registrations-routes.js';
 import { ownerSwitchRoutes, staffSwitchRoutes } from './modules/camp-registrations/session-switch-routes.js';
@@ -68,6 +73,8 @@ declare module 'fastify' {
     publicCache: ReadCache;
     /** Waitlists; `offerFreedSeats` runs after every write and in the sweeper. */
     waitlists: WaitlistService;
+    /** A family's own data; `eraseExpired` is the retention job the sweeper runs. */
+    accountData: AccountDataService;
     /** Every route the app serves, for the authorization matrix test. */
     routeTable: { method: string; url: string }[];
   }
@@ -206,6 +213,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     seatsChanged: () => publicCache.clear(),
   });
   app.decorate('waitlists', waitlists);
+  const accountData = createAccountDataService(serviceDeps, {
+    ledger: app.ledger,
+    waitlists,
+    seatsChanged: () => publicCache.clear(),
+  });
+  app.decorate('accountData', accountData);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   await app.register(systemRoutes);
   await app.register(captchaRoutes, { captcha });
@@ -224,6 +237,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffSwitchRoutes, { switches });
   await app.register(ownerWaitlistRoutes, { waitlists });
   await app.register(staffWaitlistRoutes, { waitlists });
+  await app.register(accountDataRoutes, { accountData });
+  await app.register(dataRetentionRoutes, { accountData });
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),

@@ -41,6 +41,7 @@ async function main() {
     pollMs: config.MAIL_POLL_MS,
   });
 
+  let lastRetentionRun = 0;
   const holdSweeper = createIntervalJob(
     'hold-sweeper',
     async () => {
@@ -49,6 +50,11 @@ async function main() {
       // Offers past their deadline pass on; seats freed by lapsed holds go to the waitlists.
       const offered = await app.waitlists.offerFreedSeats();
       if (offered) app.log.info({ offered }, 'waitlist offers sent');
+      // Personal fields of registrations past the retention period staff set, once an hour.
+      if (Date.now() - lastRetentionRun > 3_600_000) {
+        lastRetentionRun = Date.now();
+        await app.accountData.eraseExpired();
+      }
       // Refunds that never reached the provider, or that it has not settled yet.
       await app.refunds.sweep();
     },

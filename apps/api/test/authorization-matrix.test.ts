@@ -361,6 +361,16 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => ({ reason: 'test' }),
       expect: [401, 403, 403, 404, 404],
     },
+    // A family's own data: every signed-in caller gets theirs. Erasing is refused for parent A
+    // (a checkout of theirs is open), done for the others (who hold nothing, or only test rows).
+    'GET /api/Account/MyData': { url: '/api/Account/MyData', expect: signedIn() },
+    'POST /api/Account/EraseMyData': { url: '/api/Account/EraseMyData', expect: [401, 409, 200, 200, 200] },
+    'GET /api/Admin/DataRetention': { url: '/api/Admin/DataRetention', expect: staffOnly },
+    'PUT /api/Admin/DataRetention': {
+      url: '/api/Admin/DataRetention',
+      body: () => ({ retentionMonths: null }),
+      expect: staffOnly,
+    },
     'POST /api/Admin/Refunds/:id/retry': {
       url: '/api/Admin/Refunds/999999/retry',
       body: () => ({}),

@@ -406,6 +406,13 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       multiLine: ['reason'],
       freshUrl: async () => `/api/Admin/Waitlist/${await newWaitlistEntry()}/remove`,
     },
+    {
+      route: 'PUT /api/Admin/DataRetention',
+      method: 'PUT',
+      url: '/api/Admin/DataRetention',
+      account: accounts.staff,
+      body: { retentionMonths: 36 },
+    },
   ];
 
   /** POST and PUT routes without a JSON body of their own to fuzz, and why. */
@@ -419,6 +426,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'POST /api/Waitlist/:id/decline': 'no body',
     'POST /api/Waitlist/:id/leave': 'no body',
     'POST /api/Admin/Waitlist/:id/offer': 'no body',
+    'POST /api/Account/EraseMyData': 'no body',
     'POST /api/Admin/Waitlist/:id/skip': 'no body',
     'POST /api/Payment/webhook': 'raw bytes checked against the provider signature',
   };

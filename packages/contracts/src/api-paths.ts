@@ -85,6 +85,10 @@ export const apiPaths = {
   auditLog: (page: number | string, pageSize: number | string) =>
     `/api/Admin/AuditLog/${enc(page)}/${enc(pageSize)}`,
   me: '/api/Account/Me',
+  /** The account's own data: all of it as JSON (GET), erasing it (POST); staff's retention period (GET, PUT). */
+  myData: '/api/Account/MyData',
+  eraseMyData: '/api/Account/EraseMyData',
+  dataRetention: '/api/Admin/DataRetention',
   captchaChallenge: '/api/Captcha/challenge',
   clientErrors: '/api/ClientErrors',
   paymentWebhook: '/api/Payment/webhook',

@@ -1,3 +1,4 @@
+export * from './account-data.js';
 export * from './admin.js';
 export * from './api-paths.js';
 export * from './cancellation-policy.js';

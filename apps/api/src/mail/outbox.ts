@@ -19,6 +19,8 @@ export async function enqueueMail(
   mail: OutgoingMail,
   now = new Date(),
 ) {
+  // An address erased at the family's request: nothing to send.
+  if (!mail.to) return;
   const at = now.toISOString();
   await db
     .insertInto('mail_outbox')
