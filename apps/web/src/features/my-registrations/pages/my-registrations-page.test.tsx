@@ -1,4 +1,5 @@
 import {
+  accountDataMessages,
   apiPaths,
   formatInstant,
   messages,
@@ -615,5 +616,58 @@ describe('/MyRegistrations waitlist', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Decline the offer' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
     expect(await within(dialog).findByText(waitlistMessages.noOffer)).toBeInTheDocument();
+  });
+});
+
+describe('/MyRegistrations: your data', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:data');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('downloads the account data under the server file name', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const api = answerMine({
+      [camps]: () => json([]),
+      [tournaments]: () => json([]),
+      [`GET ${apiPaths.myData}`]: () =>
+        new Response('{}', {
+          headers: {
+            'content-type': 'application/json',
+            'content-disposition': 'attachment; filename="my-data-2030-05-01.json"',
+          },
+        }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(saved).toEqual(['my-data-2030-05-01.json']));
+    expect(api.callsTo(`GET ${apiPaths.myData}`)[0]?.headers.Authorization).toBe('Bearer stored-token');
+  });
+
+  it('erases after saying what goes and what stays; a refusal shows its reason in the dialog', async () => {
+    const erase = `POST ${apiPaths.eraseMyData}`;
+    let refuse = true;
+    const api = answerMine({
+      [camps]: () => json([campRegistration({ id: 1 })]),
+      [tournaments]: () => json([]),
+      [erase]: () =>
+        refuse
+          ? problem(409, accountDataMessages.upcomingPaid(1))
+          : json({ campRegistrations: 1, teamRegistrations: 0, waitlistEntries: 0, holdsCancelled: 0 }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Erase my personal data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase my personal data' });
+    expect(dialog).toHaveTextContent('What was paid, when and for which camp or tournament stays');
+    expect(api.callsTo(erase)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase my data' }));
+    expect(await within(dialog).findByText(accountDataMessages.upcomingPaid(1))).toBeInTheDocument();
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase my data' }));
+    await expectToast(accountDataMessages.erased);
+    expect(api.callsTo(erase)).toHaveLength(2);
   });
 });

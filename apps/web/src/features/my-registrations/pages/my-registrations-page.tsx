@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { myWaitlist } from '../../../lib/waitlists';
 import { useMyCampRegistrations } from '../api/get-my-camp-registrations';
 import { useMyTournamentRegistrations } from '../api/get-my-tournament-registrations';
+import { OwnData } from '../components/own-data';
 import { CampRegistrationList, TournamentRegistrationList } from '../components/registration-list';
 import { WaitlistEntries } from '../components/waitlist-entries';
 import '../../../styles/tables.scss';
@@ -50,6 +51,9 @@ function Registrations() {
             Browse tournaments
           </Link>
         </div>
+        <div className="mt-5">
+          <OwnData />
+        </div>
       </div>
     );
   }
@@ -70,6 +74,7 @@ function Registrations() {
       >
         {(items) => <TournamentRegistrationList items={items} />}
       </RegistrationsSection>
+      <OwnData />
     </>
   );
 }

@@ -9,14 +9,14 @@ import {
 } from '@soccer/contracts';
 import { useParams } from 'react-router';
 import { StatusBadge } from '../../../components/registration/status-badge';
+import { ExportButton } from '../../../components/ui/export-button';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
+import { fileNamePart } from '../../../lib/file-download';
 import { dateRange, shirtSize } from '../../../lib/format';
-import { fileNamePart } from '../api/download-export';
 import { useTournamentDetail } from '../api/get-tournament-detail';
 import { useTournamentRegistrations } from '../api/get-tournament-registrations';
 import { ContactLines } from '../components/contact-lines';
-import { ExportButton } from '../components/export-button';
 import { PaymentIssues, RefundLines } from '../components/payment-progress';
 import { RegistrationReport, type ReportFact, reportNotReady } from '../components/registration-report';
 import { StaffPage } from '../components/staff-page';

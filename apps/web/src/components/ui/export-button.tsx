@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
-import { useToast } from '../../../components/toast/toast-provider';
-import { useHttp } from '../../../lib/http';
-import { fetchExport, saveFile } from '../api/download-export';
+import { fetchExport, saveFile } from '../../lib/file-download';
+import { useHttp } from '../../lib/http';
+import { useToast } from '../toast/toast-provider';
 
 export interface ExportButtonProps {
   label: string;

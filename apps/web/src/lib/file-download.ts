@@ -1,6 +1,8 @@
-import type { SecureFetch } from './staff-http';
+import type { HttpClient } from './http';
 
-/** A downloaded export: its bytes and the name to save it under. */
+type SecureFetch = HttpClient['secureFetch'];
+
+/** A downloaded file (an export, a family's data): its bytes and the name to save it under. */
 export interface ExportFile {
   blob: Blob;
   fileName: string;
