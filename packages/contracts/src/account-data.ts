@@ -7,8 +7,7 @@ import { z } from './zod.js';
  * old registrations keep their personal fields at all.
  */
 export const accountDataMessages = {
-  paymentInProgress:
-    'A payment of yours is still going through. Try again once it has completed or failed.',
+  paymentInProgress: 'A payment of yours is still going through. Try again once it has completed or failed.',
   upcomingPaid: (n: number) =>
     `You have ${n} paid registration${n === 1 ? '' : 's'} for camps or tournaments that have not ended. We need their contacts and health details to look after the players: cancel ${n === 1 ? 'it' : 'them'} first, or try again after ${n === 1 ? 'it ends' : 'they end'}.`,
   erased: 'Your personal data has been erased.',
@@ -32,12 +31,19 @@ export const retentionLimits = { minMonths: 1, maxMonths: 240 } as const;
  * Staff: months after a session's or tournament's end before its registrations' personal fields
  * are erased by the nightly job; null keeps them.
  */
-export const retentionSchema = z.object({
-  retentionMonths: z
-    .number('Enter a whole number of months.')
-    .int('Enter a whole number of months.')
-    .min(retentionLimits.minMonths, `Keep data at least ${retentionLimits.minMonths} month.`)
-    .max(retentionLimits.maxMonths, `Keep data at most ${retentionLimits.maxMonths} months.`)
-    .nullable(),
-});
+const months = z
+  .number('Enter a whole number of months.')
+  .int('Enter a whole number of months.')
+  .min(retentionLimits.minMonths, `Keep data at least ${retentionLimits.minMonths} month.`)
+  .max(retentionLimits.maxMonths, `Keep data at most ${retentionLimits.maxMonths} months.`);
+
+export const retentionSchema = z.object({ retentionMonths: months.nullable() });
 export type RetentionSetting = z.infer<typeof retentionSchema>;
+
+/** The staff form: what is typed (text), a blank field keeping the data. */
+export const retentionFormSchema = z.object({
+  retentionMonths: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : Number(v)),
+    months.nullable(),
+  ),
+});

@@ -53,6 +53,8 @@ export const queryKeys = {
   tournamentRegistrations: registrationKeys('tournament-registrations'),
   /** Staff: everything the catalogue edits. */
   catalog: ['catalog'] as const,
+  /** Staff: how long registrations keep their personal fields. */
+  dataRetention: ['data-retention'] as const,
   auditLog: (page: number, pageSize: number) => ['audit-log', page, pageSize] as const,
   contactMessages: (page: number, pageSize: number) => ['contact-messages', page, pageSize] as const,
   rentalInquiries: (page: number, pageSize: number) => ['rental-inquiries', page, pageSize] as const,

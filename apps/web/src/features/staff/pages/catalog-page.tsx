@@ -22,6 +22,7 @@ import type {
   Editing,
 } from '../catalog/catalog-types';
 import { FacilityFormDialog } from '../catalog/facility-form';
+import { RetentionSettings } from '../catalog/retention-form';
 import { TournamentFormDialog } from '../catalog/tournament-form';
 import { LoadError } from '../components/load-error';
 import { StaffPage } from '../components/staff-page';
@@ -31,7 +32,7 @@ import '../styles/staff.scss';
 
 const heading = 'Catalogue';
 
-const tabs = ['sessions', 'camps', 'tournaments', 'facilities'] as const;
+const tabs = ['sessions', 'camps', 'tournaments', 'facilities', 'retention'] as const;
 type TabKey = (typeof tabs)[number];
 
 export function CatalogPage() {
@@ -88,6 +89,9 @@ function Catalog() {
             </Tab>
             <Tab eventKey="facilities" title="Facilities">
               <Facilities catalog={catalog.data} showArchived={showArchived} />
+            </Tab>
+            <Tab eventKey="retention" title="Data retention">
+              <RetentionSettings />
             </Tab>
           </Tabs>
         </>

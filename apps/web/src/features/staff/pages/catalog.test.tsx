@@ -143,3 +143,36 @@ describe('/manage/catalog', () => {
     });
   });
 });
+
+describe('/manage/catalog?tab=retention', () => {
+  it('shows the retention period, checks it in the browser, and saves a number or a blank', async () => {
+    let saved: unknown = { retentionMonths: 36 };
+    const api = renderCatalog(({ path, method, body }) => {
+      if (path !== '/api/Admin/DataRetention') return undefined;
+      if (method === 'PUT') saved = body;
+      return json(saved);
+    }, '/manage/catalog?tab=retention');
+    const field = await screen.findByLabelText(/Keep personal details for/);
+    expect(field).toHaveValue(36);
+
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Keep data at least 1 month.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '24' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toastArea()).toHaveTextContent(
+        'Personal details are erased 24 months after a camp or tournament ends.',
+      ),
+    );
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Personal details are kept.'));
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { retentionMonths: 24 },
+      { retentionMonths: null },
+    ]);
+  });
+});
