@@ -139,7 +139,7 @@ describe(`a family's own data (${testEngine})`, () => {
     const recent = await createCampSession(t.database.db, t.clock.now, { startOffset: 300 });
     const a = (await submitCampRegistration(t, old)).json().id;
     const b = (await submitCampRegistration(t, recent, {}, accounts.parentB)).json().id;
-    const put = (body: unknown, account = accounts.staff) =>
+    const put = (body: object, account = accounts.staff) =>
       t.as(account, { method: 'PUT', url: '/api/Admin/DataRetention', payload: body });
 
     expect(await t.app.accountData.eraseExpired()).toBe(0);
