@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@soccer/contracts';
-import { type ReactNode, useCallback, useRef } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
   type DefaultValues,
@@ -18,14 +17,18 @@ import { type HttpClient, type HttpResult, useHttp } from '../../lib/http';
 import { Captcha, type CaptchaHandle } from '../captcha/captcha';
 import { useToast } from '../toast/toast-provider';
 import { FormErrorAlert } from './form-error-alert';
+import { lazyZodResolver } from './lazy-zod-resolver';
 import { useServerSubmit } from './use-server-submit';
 
 /** The bot-check value travels in the body under the spec's name. */
 const captchaField = 'RecaptchaValue';
 
 interface CaptchaFormProps<T extends FieldValues, Out> {
-  /** The request's contracts schema: it checks the values in the browser before they are sent. */
-  schema: z.ZodType<Out, T>;
+  /**
+   * Loads the request's contracts schema, which checks the values in the browser before they are
+   * sent; it (and zod) load when the form first validates, so the page opens without them.
+   */
+  loadSchema: () => Promise<z.ZodType<Out, T>>;
   /** Every field of the form, empty; each can carry a server error. */
   defaultValues: T;
   /** The route's error keys (contracts), read backwards to find each field. */
@@ -48,7 +51,7 @@ interface CaptchaFormProps<T extends FieldValues, Out> {
  * alert; other failures are toasted. Success: 'Message saved' and on to /Camps.
  */
 export function CaptchaForm<T extends FieldValues, Out>({
-  schema,
+  loadSchema,
   defaultValues,
   errorKeys,
   send,
@@ -63,8 +66,9 @@ export function CaptchaForm<T extends FieldValues, Out>({
   const { toast } = useToast();
   const navigate = useNavigate();
   const captcha = useRef<CaptchaHandle>(null);
+  const [resolver] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<T, unknown, Out>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: defaultValues as DefaultValues<T>,
     mode: 'onTouched',
   });

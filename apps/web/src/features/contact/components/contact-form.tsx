@@ -1,4 +1,4 @@
-import { contactErrorKeys, contactLimits, contactMessageRequestSchema } from '@soccer/contracts';
+import { contactErrorKeys, contactLimits } from '@soccer/contracts';
 import { CaptchaForm } from '../../../components/form/captcha-form';
 import { TextField } from '../../../components/form/text-field';
 import { emailAndPhoneFields, nameFields, TextFields } from '../../../components/form/text-fields';
@@ -25,7 +25,7 @@ type ContactValues = typeof emptyMessage;
 export function ContactForm() {
   return (
     <CaptchaForm
-      schema={contactMessageRequestSchema}
+      loadSchema={() => import('../contact-schema').then((m) => m.contactMessageRequestSchema)}
       defaultValues={emptyMessage}
       errorKeys={contactErrorKeys}
       send={(http, data) =>

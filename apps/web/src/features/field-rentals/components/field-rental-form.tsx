@@ -1,9 +1,4 @@
-import {
-  fieldRentalErrorKeys,
-  fieldRentalLimits,
-  fieldRentalRequestSchema,
-  minimumDate,
-} from '@soccer/contracts';
+import { fieldRentalErrorKeys, fieldRentalLimits, minimumDate } from '@soccer/contracts';
 import { useState } from 'react';
 import { CaptchaForm } from '../../../components/form/captcha-form';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field';
@@ -66,7 +61,7 @@ export function FieldRentalForm() {
   const [operationId] = useState(newOperationId);
   return (
     <CaptchaForm
-      schema={fieldRentalRequestSchema}
+      loadSchema={() => import('../field-rental-schema').then((m) => m.fieldRentalRequestSchema)}
       defaultValues={emptyInquiry}
       errorKeys={fieldRentalErrorKeys}
       send={(http, data) => sendFieldRentalMessage(http, { ...data, id: 0, operationId })}
