@@ -3,7 +3,14 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+  type ProxyOptions,
+  type Rollup,
+} from 'vite';
 import { routeTable } from './src/app/route-table';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -41,7 +48,7 @@ function routeAssets(): Plugin {
   const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
   return {
     name: 'soccer:route-assets',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After Vite has dropped the script stubs of style-only chunks.
     generateBundle: { order: 'post', handler: generate },
   };
@@ -154,6 +161,9 @@ export default defineConfig(({ command }) => ({
     // `@soccer/contracts` exposes its TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],
   },
+  // The server render (`vite build --ssr src/app/server-render.tsx`) is one self-contained module
+  // for the API server: every dependency bundled, contracts read from source.
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   css: {

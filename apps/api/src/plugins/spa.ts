@@ -3,14 +3,18 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   isWebRoute,
+  publicListsElementId,
   type RuntimeConfig,
   runtimeConfigElementId,
+  serverRenderedWebRoutes,
   type WebRouteName,
   webRouteNameOf,
   webRoutePublicData,
+  webRoutes,
 } from '@soccer/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './error-handler.js';
+import { loadPageRender, renderedPages, type ServerPage } from './rendered-pages.js';
 
 /** Per route name: the page's script chunks and stylesheets beyond the start-up code (see the web build). */
 type RouteAssets = Partial<Record<WebRouteName, { js: string[]; css: string[]; images?: string[] }>>;
@@ -69,9 +73,28 @@ function withHead(html: string, markup: string): string {
   return `${html.slice(0, at)}${markup}${html.slice(at)}`;
 }
 
+/** The route's page with the server's rendering in `#root`, its head tags and its lists' data block. */
+export function withRenderedPage(html: string, page: ServerPage): string {
+  const lists = page.listsJson
+    ? `<script type="application/json" id="${publicListsElementId}">${page.listsJson.replace(/</g, '\\u003c')}</script>`
+    : '';
+  const root = /<div id="root">[\s\S]*?<\/main><\/div>/;
+  if (!root.test(html)) return html;
+  return withHead(html, `${page.head}${lists}`).replace(
+    root,
+    () => `<div id="root" data-rendered="">${page.body}</div>`,
+  );
+}
+
 export interface SpaOptions {
   /** Written into every page so the site starts without asking for `/config.json`. */
   runtimeConfig?: RuntimeConfig;
+  /**
+   * How long a rendered page with public lists is reused (the public list cache's time). The
+   * public pages are rendered on the server when the web build has its server render and the
+   * runtime configuration is given.
+   */
+  renderedPageMs?: number;
 }
 
 /**
@@ -114,7 +137,41 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     return html;
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  const render = available && options.runtimeConfig ? await loadPageRender(webDist) : null;
+  const pageFor =
+    render && options.runtimeConfig
+      ? renderedPages({
+          render,
+          runtimeConfig: options.runtimeConfig,
+          readList: async (path) => {
+            const answer = await app.inject({ method: 'GET', url: path });
+            if (answer.statusCode !== 200) throw new Error(`GET ${path} answered ${answer.statusCode}`);
+            return answer.body;
+          },
+          listPageMs: options.renderedPageMs ?? 2000,
+          now: () => Date.now(),
+        })
+      : null;
+  /** The public page rendered on the server, or null (not a public page, or the render failed). */
+  const renderedPage = async (route: WebRouteName | null, url: string) => {
+    if (!pageFor || !route || !serverRenderedWebRoutes.includes(route)) return null;
+    try {
+      return withRenderedPage(indexHtml(route), await pageFor(route, url));
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'page not rendered on the server; sending the plain page');
+      return null;
+    }
+  };
+  if (pageFor) {
+    // The pages without data are rendered once the server is ready, before the first visitor.
+    app.addHook('onReady', async () => {
+      for (const route of serverRenderedWebRoutes)
+        if (!webRoutePublicData[route] && !webRoutes[route].includes(':'))
+          void renderedPage(route, webRoutes[route]);
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
     if (path.startsWith('/api/') || !wantsHtml) {
@@ -122,11 +179,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     }
     if (!available)
       return sendProblem(reply, 404, 'Not Found', 'The site has not been built (npm run build).');
+    const route = webRouteNameOf(path);
     // Unknown pages still get the site (which renders its Page not found view) but with a 404 status.
     return reply
       .code(isWebRoute(path) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml(webRouteNameOf(path)));
+      .send((await renderedPage(route, request.url)) ?? indexHtml(route));
   });
 }
