@@ -23,23 +23,27 @@ export function measureLighthouse(siteUrl: string, routes: string[], runs = 3): 
     const scores: { p: number; a: number; b: number; lcp: number }[] = [];
     for (let i = 0; i < runs; i++) {
       const out = join(dir, `lh-${i}.json`);
-      const r = spawnSync(
-        'npx',
-        [
-          'lighthouse',
-          `${siteUrl}${route}`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${out}`,
-          '--only-categories=performance,accessibility,best-practices',
-          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-        ],
-        {
-          cwd: join(repoRoot, 'bench'),
-          env: { ...process.env, CHROME_PATH: chromiumPath },
-          encoding: 'utf8',
-        },
-      );
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART) on this machine: try again.
+      const run = () =>
+        spawnSync(
+          'npx',
+          [
+            'lighthouse',
+            `${siteUrl}${route}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${out}`,
+            '--only-categories=performance,accessibility,best-practices',
+            `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+          ],
+          {
+            cwd: join(repoRoot, 'bench'),
+            env: { ...process.env, CHROME_PATH: chromiumPath },
+            encoding: 'utf8',
+          },
+        );
+      let r = run();
+      for (let retry = 0; r.status !== 0 && retry < 2; retry++) r = run();
       if (r.status !== 0) throw new Error(`lighthouse failed for ${route}: ${r.stderr.slice(-500)}`);
       const report = JSON.parse(readFileSync(out, 'utf8')) as {
         categories: Record<string, { score: number }>;
