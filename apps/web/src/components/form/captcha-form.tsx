@@ -17,6 +17,7 @@ import { type HttpClient, type HttpResult, useHttp } from '../../lib/http';
 import { Captcha, type CaptchaHandle } from '../captcha/captcha';
 import { useToast } from '../toast/toast-provider';
 import { FormErrorAlert } from './form-error-alert';
+import type { TypedValues } from './form-on-first-use';
 import { lazyZodResolver } from './lazy-zod-resolver';
 import { useServerSubmit } from './use-server-submit';
 
@@ -43,6 +44,16 @@ interface CaptchaFormProps<T extends FieldValues, Out> {
   children: ReactNode;
   /** Under the form-level alert. */
   footer?: ReactNode;
+  /** What the visitor typed into the server's markup of this form before its code arrived. */
+  typed?: TypedValues;
+}
+
+/** The form's empty values with what was typed before its code arrived (only its own text fields). */
+function startingValues<T extends FieldValues>(empty: T, typed: TypedValues): T {
+  const values: Record<string, unknown> = { ...empty };
+  for (const [name, value] of Object.entries(typed))
+    if (typeof values[name] === 'string' && name !== captchaField) values[name] = value;
+  return values as T;
 }
 
 /**
@@ -61,6 +72,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
   captchaHint,
   children,
   footer,
+  typed = {},
 }: CaptchaFormProps<T, Out>) {
   const http = useHttp();
   const { toast } = useToast();
@@ -69,7 +81,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
   const [resolver] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<T, unknown, Out>({
     resolver,
-    defaultValues: defaultValues as DefaultValues<T>,
+    defaultValues: startingValues(defaultValues, typed) as DefaultValues<T>,
     mode: 'onTouched',
   });
 
