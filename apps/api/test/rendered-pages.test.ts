@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -32,8 +33,9 @@ describe('public pages rendered on the server', () => {
     mkdirSync(join(web, 'dist-ssr'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><head><title>site</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"><main id="main" class="boot-screen"><p role="status">Initializing....</p></main></div></body>',
+      '<!doctype html><head><title>site</title><script type="module" src="/assets/app.js"></script><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"><main id="main" class="boot-screen"><p role="status">Initializing....</p></main></div></body>',
     );
+    writeFileSync(join(dist, 'assets', 'site.css'), '.hero{color:green}');
     writeFileSync(join(web, 'dist-ssr', 'server-render.js'), fakeRender);
     t = await createTestApp({ WEB_DIST: dist, PUBLIC_CACHE_MS: '60000' });
   });
@@ -84,6 +86,28 @@ describe('public pages rendered on the server', () => {
     expect(render(again.body)).toBe(render(first.body));
     const about = await t.app.inject({ url: '/About' });
     expect(render((await t.app.inject({ url: '/About' })).body)).toBe(render(about.body));
+  });
+
+  it('writes the stylesheets into the rendered page, sends it compressed and its scripts after the paint', async () => {
+    const page = await t.app.inject({ url: '/Partner' });
+    expect(page.body).toContain(
+      '<style data-href="/assets/site.css">.hero{color:green}</style><link rel="stylesheet" href="/assets/site.css" disabled>',
+    );
+    expect(page.body).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
+    const camps = await t.app.inject({ url: '/Camps' });
+    expect(camps.body).not.toContain('as="fetch"');
+
+    const br = await t.app.inject({ url: '/Partner', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(page.body);
+    const gzip = await t.app.inject({ url: '/Partner', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(page.body);
+    // The plain page (not rendered) keeps its stylesheet link.
+    expect((await t.app.inject({ url: '/manage' })).body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/site.css">',
+    );
   });
 
   it('sends the plain page when the render fails, and renders no signed-in or staff page', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   isWebRoute,
@@ -73,6 +74,23 @@ function withHead(html: string, markup: string): string {
   return `${html.slice(0, at)}${markup}${html.slice(at)}`;
 }
 
+/**
+ * The page's stylesheets written into it (`<style>`; the CSP's `style-src` allows inline styles):
+ * first paint then waits for the page alone, not for stylesheet requests sharing the phone's
+ * bandwidth with the scripts. Each `<link>` stays, `disabled` (never fetched), so the site's
+ * script loader sees the stylesheet is there and does not ask for it again.
+ */
+export function withInlineStyles(html: string, cssOf: (href: string) => string | null): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+    (link, href: string) => {
+      const css = cssOf(href);
+      if (css === null) return link;
+      return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
+    },
+  );
+}
+
 /** The route's page with the server's rendering in `#root`, its head tags and its lists' data block. */
 export function withRenderedPage(html: string, page: ServerPage): string {
   const lists = page.listsJson
@@ -80,9 +98,13 @@ export function withRenderedPage(html: string, page: ServerPage): string {
     : '';
   const root = /<div id="root">[\s\S]*?<\/main><\/div>/;
   if (!root.test(html)) return html;
-  return withHead(html, `${page.head}${lists}`).replace(
-    root,
-    () => `<div id="root" data-rendered="">${page.body}</div>`,
+  return (
+    withHead(html, `${page.head}${lists}`)
+      .replace(root, () => `<div id="root" data-rendered="">${page.body}</div>`)
+      // The lists are in the page: no request for them.
+      .replace(/<link rel="preload" href="[^"]*" as="fetch" crossorigin="anonymous">/g, '')
+      // The page paints without its scripts: they load after what the first paint needs.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
   );
 }
 
@@ -152,11 +174,27 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
           now: () => Date.now(),
         })
       : null;
+  const styles = new Map<string, string | null>();
+  const cssOf = (href: string) => {
+    if (!styles.has(href)) {
+      const file = join(webDist, href);
+      styles.set(href, existsSync(file) ? readFileSync(file, 'utf8') : null);
+    }
+    return styles.get(href) ?? null;
+  };
+  /** Each rendered page as sent, and compressed once per encoding when first asked for. */
+  const sent = new WeakMap<ServerPage, { html: string; br?: Buffer; gzip?: Buffer }>();
   /** The public page rendered on the server, or null (not a public page, or the render failed). */
   const renderedPage = async (route: WebRouteName | null, url: string) => {
     if (!pageFor || !route || !serverRenderedWebRoutes.includes(route)) return null;
     try {
-      return withRenderedPage(indexHtml(route), await pageFor(route, url));
+      const page = await pageFor(route, url);
+      let out = sent.get(page);
+      if (!out) {
+        out = { html: withInlineStyles(withRenderedPage(indexHtml(route), page), cssOf) };
+        sent.set(page, out);
+      }
+      return out;
     } catch (error) {
       app.log.warn({ err: error, url }, 'page not rendered on the server; sending the plain page');
       return null;
@@ -180,11 +218,25 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     if (!available)
       return sendProblem(reply, 404, 'Not Found', 'The site has not been built (npm run build).');
     const route = webRouteNameOf(path);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const rendered = await renderedPage(route, request.url);
+    if (rendered) {
+      // A rendered page is several times the plain one: send it compressed when the browser can.
+      reply.header('vary', 'accept-encoding');
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) {
+        rendered.br ??= brotliCompressSync(rendered.html, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+        });
+        return reply.header('content-encoding', 'br').send(rendered.br);
+      }
+      if (/\bgzip\b/.test(accepts)) {
+        rendered.gzip ??= gzipSync(rendered.html);
+        return reply.header('content-encoding', 'gzip').send(rendered.gzip);
+      }
+      return reply.send(rendered.html);
+    }
     // Unknown pages still get the site (which renders its Page not found view) but with a 404 status.
-    return reply
-      .code(isWebRoute(path) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send((await renderedPage(route, request.url)) ?? indexHtml(route));
+    return reply.code(isWebRoute(path) ? 200 : 404).send(indexHtml(route));
   });
 }
