@@ -10,6 +10,8 @@ export interface LighthouseFigure {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** Largest contentful paint in seconds (Lighthouse's simulated mobile figure). */
+  lcpSeconds: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -18,34 +20,40 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export function measureLighthouse(siteUrl: string, routes: string[], runs = 3): LighthouseFigure[] {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   return routes.map((route) => {
-    const scores: { p: number; a: number; b: number }[] = [];
+    const scores: { p: number; a: number; b: number; lcp: number }[] = [];
     for (let i = 0; i < runs; i++) {
       const out = join(dir, `lh-${i}.json`);
-      const r = spawnSync(
-        'npx',
-        [
-          'lighthouse',
-          `${siteUrl}${route}`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${out}`,
-          '--only-categories=performance,accessibility,best-practices',
-          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-        ],
-        {
-          cwd: join(repoRoot, 'bench'),
-          env: { ...process.env, CHROME_PATH: chromiumPath },
-          encoding: 'utf8',
-        },
-      );
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART) on this machine: try again.
+      const run = () =>
+        spawnSync(
+          'npx',
+          [
+            'lighthouse',
+            `${siteUrl}${route}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${out}`,
+            '--only-categories=performance,accessibility,best-practices',
+            `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+          ],
+          {
+            cwd: join(repoRoot, 'bench'),
+            env: { ...process.env, CHROME_PATH: chromiumPath },
+            encoding: 'utf8',
+          },
+        );
+      let r = run();
+      for (let retry = 0; r.status !== 0 && retry < 2; retry++) r = run();
       if (r.status !== 0) throw new Error(`lighthouse failed for ${route}: ${r.stderr.slice(-500)}`);
       const report = JSON.parse(readFileSync(out, 'utf8')) as {
         categories: Record<string, { score: number }>;
+        audits: Record<string, { numericValue?: number }>;
       };
       scores.push({
         p: report.categories.performance!.score * 100,
         a: report.categories.accessibility!.score * 100,
         b: report.categories['best-practices']!.score * 100,
+        lcp: (report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
       });
     }
     return {
@@ -53,6 +61,7 @@ export function measureLighthouse(siteUrl: string, routes: string[], runs = 3): 
       performance: median(scores.map((s) => s.p)),
       accessibility: median(scores.map((s) => s.a)),
       bestPractices: median(scores.map((s) => s.b)),
+      lcpSeconds: median(scores.map((s) => s.lcp)),
     };
   });
 }

@@ -242,6 +242,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),
+    renderedPageMs: config.PUBLIC_CACHE_MS,
   });
   return app;
 }

@@ -105,3 +105,9 @@ export const allStates = '_allStates';
  * runtime configuration (the body of `/config.json`), so the site starts without a request.
  */
 export const runtimeConfigElementId = 'runtime-config';
+
+/**
+ * Id of the `<script type="application/json">` data block holding the public lists (by API path)
+ * a page rendered on the server was rendered with; the site starts its lists from it.
+ */
+export const publicListsElementId = 'public-lists';

@@ -3,6 +3,7 @@ export * from './admin.js';
 export * from './api-paths.js';
 export * from './cancellation-policy.js';
 export * from './entities.js';
+export * from './error-keys.js';
 export * from './fields.js';
 export * from './format.js';
 export * from './limits.js';

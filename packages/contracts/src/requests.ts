@@ -34,17 +34,6 @@ export const contactMessageRequestSchema = z.object({
 });
 export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
 
-/** Server error keys for the contact form are capitalised (spec §5). */
-export const contactErrorKeys = {
-  firstName: 'FirstName',
-  lastName: 'LastName',
-  email: 'Email',
-  telephone: 'Telephone',
-  subject: 'Subject',
-  message: 'Message',
-  RecaptchaValue: 'RecaptchaValue',
-} as const;
-
 const digits = (label: string, max: number) =>
   optionalText(label, max).refine((v) => v === '' || /^\d+$/.test(v), vm.invalidNumber(label));
 
@@ -67,24 +56,6 @@ export const fieldRentalRequestSchema = z.object({
   operationId: optionalText('Operation id', 100),
 });
 export type FieldRentalRequest = z.input<typeof fieldRentalRequestSchema>;
-
-export const fieldRentalErrorKeys = {
-  fullName: 'FullName',
-  streetAddress1: 'StreetAddress1',
-  streetAddress2: 'StreetAddress2',
-  city: 'City',
-  state: 'State',
-  zipCode: 'Zipcode',
-  email: 'Email',
-  telephone: 'Telephone',
-  datePreferred: 'DatePreferred',
-  timePreferred: 'TimePreferred',
-  numberOfHours: 'NumberOfHours',
-  numberOfFields: 'NumberOfFields',
-  message: 'Message',
-  RecaptchaValue: 'RecaptchaValue',
-  operationId: 'OperationId',
-} as const;
 
 export const campRegistrationRequestSchema = z.object({
   id: idSchema.optional(),

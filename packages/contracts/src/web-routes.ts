@@ -33,6 +33,21 @@ export const webRoutes = {
 export type WebRouteName = keyof typeof webRoutes;
 
 /**
+ * The public pages: the server sends them rendered (HTML first), for a visitor who is not signed
+ * in, so their first and largest paint need no JavaScript.
+ */
+export const serverRenderedWebRoutes: readonly WebRouteName[] = [
+  'home',
+  'camps',
+  'campFlyer',
+  'about',
+  'partner',
+  'contact',
+  'tournaments',
+  'eventRentals',
+];
+
+/**
  * The public lists a page reads as soon as it opens. The server asks the browser to fetch them
  * together with the page (`<link rel="preload" as="fetch">`), so they do not wait for the scripts.
  */

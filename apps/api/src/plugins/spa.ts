@@ -1,16 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   isWebRoute,
+  publicListsElementId,
   type RuntimeConfig,
   runtimeConfigElementId,
+  serverRenderedWebRoutes,
   type WebRouteName,
   webRouteNameOf,
   webRoutePublicData,
+  webRoutes,
 } from '@soccer/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './error-handler.js';
+import { loadPageRender, renderedPages, type ServerPage } from './rendered-pages.js';
 
 /** Per route name: the page's script chunks and stylesheets beyond the start-up code (see the web build). */
 type RouteAssets = Partial<Record<WebRouteName, { js: string[]; css: string[]; images?: string[] }>>;
@@ -69,9 +74,49 @@ function withHead(html: string, markup: string): string {
   return `${html.slice(0, at)}${markup}${html.slice(at)}`;
 }
 
+/**
+ * The page's stylesheets written into it (`<style>`; the CSP's `style-src` allows inline styles):
+ * first paint then waits for the page alone, not for stylesheet requests sharing the phone's
+ * bandwidth with the scripts. Each `<link>` stays, `disabled` (never fetched), so the site's
+ * script loader sees the stylesheet is there and does not ask for it again.
+ */
+export function withInlineStyles(html: string, cssOf: (href: string) => string | null): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+    (link, href: string) => {
+      const css = cssOf(href);
+      if (css === null) return link;
+      return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
+    },
+  );
+}
+
+/** The route's page with the server's rendering in `#root`, its head tags and its lists' data block. */
+export function withRenderedPage(html: string, page: ServerPage): string {
+  const lists = page.listsJson
+    ? `<script type="application/json" id="${publicListsElementId}">${page.listsJson.replace(/</g, '\\u003c')}</script>`
+    : '';
+  const root = /<div id="root">[\s\S]*?<\/main><\/div>/;
+  if (!root.test(html)) return html;
+  return (
+    withHead(html, `${page.head}${lists}`)
+      .replace(root, () => `<div id="root" data-rendered="">${page.body}</div>`)
+      // The lists are in the page: no request for them.
+      .replace(/<link rel="preload" href="[^"]*" as="fetch" crossorigin="anonymous">/g, '')
+      // The page paints without its scripts: they load after what the first paint needs.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+  );
+}
+
 export interface SpaOptions {
   /** Written into every page so the site starts without asking for `/config.json`. */
   runtimeConfig?: RuntimeConfig;
+  /**
+   * How long a rendered page with public lists is reused (the public list cache's time). The
+   * public pages are rendered on the server when the web build has its server render and the
+   * runtime configuration is given.
+   */
+  renderedPageMs?: number;
 }
 
 /**
@@ -114,7 +159,57 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     return html;
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  const render = available && options.runtimeConfig ? await loadPageRender(webDist) : null;
+  const pageFor =
+    render && options.runtimeConfig
+      ? renderedPages({
+          render,
+          runtimeConfig: options.runtimeConfig,
+          readList: async (path) => {
+            const answer = await app.inject({ method: 'GET', url: path });
+            if (answer.statusCode !== 200) throw new Error(`GET ${path} answered ${answer.statusCode}`);
+            return answer.body;
+          },
+          listPageMs: options.renderedPageMs ?? 2000,
+          now: () => Date.now(),
+        })
+      : null;
+  const styles = new Map<string, string | null>();
+  const cssOf = (href: string) => {
+    if (!styles.has(href)) {
+      const file = join(webDist, href);
+      styles.set(href, existsSync(file) ? readFileSync(file, 'utf8') : null);
+    }
+    return styles.get(href) ?? null;
+  };
+  /** Each rendered page as sent, and compressed once per encoding when first asked for. */
+  const sent = new WeakMap<ServerPage, { html: string; br?: Buffer; gzip?: Buffer }>();
+  /** The public page rendered on the server, or null (not a public page, or the render failed). */
+  const renderedPage = async (route: WebRouteName | null, url: string) => {
+    if (!pageFor || !route || !serverRenderedWebRoutes.includes(route)) return null;
+    try {
+      const page = await pageFor(route, url);
+      let out = sent.get(page);
+      if (!out) {
+        out = { html: withInlineStyles(withRenderedPage(indexHtml(route), page), cssOf) };
+        sent.set(page, out);
+      }
+      return out;
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'page not rendered on the server; sending the plain page');
+      return null;
+    }
+  };
+  if (pageFor) {
+    // The pages without data are rendered once the server is ready, before the first visitor.
+    app.addHook('onReady', async () => {
+      for (const route of serverRenderedWebRoutes)
+        if (!webRoutePublicData[route] && !webRoutes[route].includes(':'))
+          void renderedPage(route, webRoutes[route]);
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
     if (path.startsWith('/api/') || !wantsHtml) {
@@ -122,11 +217,26 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     }
     if (!available)
       return sendProblem(reply, 404, 'Not Found', 'The site has not been built (npm run build).');
+    const route = webRouteNameOf(path);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const rendered = await renderedPage(route, request.url);
+    if (rendered) {
+      // A rendered page is several times the plain one: send it compressed when the browser can.
+      reply.header('vary', 'accept-encoding');
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) {
+        rendered.br ??= brotliCompressSync(rendered.html, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+        });
+        return reply.header('content-encoding', 'br').send(rendered.br);
+      }
+      if (/\bgzip\b/.test(accepts)) {
+        rendered.gzip ??= gzipSync(rendered.html);
+        return reply.header('content-encoding', 'gzip').send(rendered.gzip);
+      }
+      return reply.send(rendered.html);
+    }
     // Unknown pages still get the site (which renders its Page not found view) but with a 404 status.
-    return reply
-      .code(isWebRoute(path) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml(webRouteNameOf(path)));
+    return reply.code(isWebRoute(path) ? 200 : 404).send(indexHtml(route));
   });
 }

@@ -1,45 +1,67 @@
 import '../styles/main.scss';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { installGlobalErrorHandlers, reportError } from '../lib/error-reporting';
+import { renderedPublicLists, seedPublicLists } from '../lib/public-list';
 import { App } from './app';
-import { boot } from './boot';
+import { type BootResult, boot } from './boot';
 import { BootFailed, Initializing } from './boot-screens';
 
 installGlobalErrorHandlers();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+const found = document.getElementById('root');
+if (!found) throw new Error('#root is missing from index.html');
+const container: HTMLElement = found;
 
-const root = createRoot(container, {
+const rootOptions: RootOptions = {
   // The app's error boundaries report what they catch; React need not log it again.
   onCaughtError: () => undefined,
   onUncaughtError: (error, info) =>
     reportError(error, { area: 'react.uncaught', componentStack: info.componentStack }),
   onRecoverableError: (error, info) =>
     reportError(error, { area: 'react.recoverable', componentStack: info.componentStack }),
-});
+};
+
+/**
+ * The server rendered this page for a visitor who is not signed in (`data-rendered` on #root: the
+ * public pages). Its markup stays on screen while the site starts, with no start-up screen over it.
+ */
+const rendered = container.hasAttribute('data-rendered');
+let root: ReturnType<typeof createRoot> | undefined;
+const clientRoot = () => {
+  root ??= createRoot(container, rootOptions);
+  return root;
+};
+
+const app = (result: BootResult) => (
+  <StrictMode>
+    <App {...result} />
+  </StrictMode>
+);
 
 function start(): void {
-  root.render(
-    <StrictMode>
-      <Initializing />
-    </StrictMode>,
-  );
+  if (!rendered)
+    clientRoot().render(
+      <StrictMode>
+        <Initializing />
+      </StrictMode>,
+    );
   boot().then(
-    (result) =>
+    (result) => {
+      if (rendered && !root && !result.initialSession) {
+        // React takes over the server's markup: the same lists, the same tree, nothing repainted.
+        seedPublicLists(renderedPublicLists());
+        hydrateRoot(container, app(result), rootOptions);
+        return;
+      }
       // A transition: React renders the site in slices and yields to the browser between them,
-      // so starting up does not block input (or the main thread) for long stretches.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <App {...result} />
-          </StrictMode>,
-        ),
-      ),
+      // so starting up does not block input (or the main thread) for long stretches. A signed-in
+      // visitor's site replaces the server's page (which was rendered for visitors).
+      startTransition(() => clientRoot().render(app(result)));
+    },
     (error: unknown) => {
       reportError(error, { area: 'boot' });
-      root.render(
+      clientRoot().render(
         <StrictMode>
           <BootFailed error={error} onRetry={start} />
         </StrictMode>,

@@ -20,3 +20,12 @@ const getServerSnapshot = (): BrowserSize => 'large';
 export function useBrowserSize(): BrowserSize {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
+
+/**
+ * Like `useBrowserSize`, but 'both' when the width is not known: on the server, and while the
+ * browser hydrates the server's markup. A page shows both of its layouts then (CSS hides the one
+ * that does not fit), and the one that does not fit goes once the page is live: no repaint.
+ */
+export function useBrowserSizeOrBoth(): BrowserSize | 'both' {
+  return useSyncExternalStore(subscribe, getSnapshot, () => 'both');
+}

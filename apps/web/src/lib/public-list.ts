@@ -1,3 +1,4 @@
+import { publicListsElementId } from '@soccer/contracts';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { HttpError, toResult, unwrap } from './http';
 
@@ -104,7 +105,39 @@ export function invalidatePublicLists(prefix = ''): void {
   for (const [path, entry] of entries) if (path.startsWith(prefix)) entry.invalid = true;
 }
 
-/** Forgets every list (tests). */
+/**
+ * Starts each list of `lists` (by path) from the copy given, fresh as of now: the lists the
+ * server rendered into the page, so the page shows them at once and hydrates on the same data.
+ */
+export function seedPublicLists(lists: Readonly<Record<string, unknown>>, now = Date.now()): void {
+  for (const [path, data] of Object.entries(lists)) {
+    const entry = entryOf(path);
+    entry.data = data;
+    entry.error = null;
+    entry.fetchedAt = now;
+    entry.invalid = false;
+    publish(entry);
+  }
+}
+
+/**
+ * The lists the server rendered the page with (its `#public-lists` data block, which never runs
+ * and so passes the CSP), or none.
+ */
+export function renderedPublicLists(doc: Document = document): Record<string, unknown> {
+  const text = doc.getElementById(publicListsElementId)?.textContent;
+  if (!text) return {};
+  try {
+    const lists: unknown = JSON.parse(text);
+    return lists && typeof lists === 'object' && !Array.isArray(lists)
+      ? (lists as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Forgets every list (tests, and the server between two renders). */
 export function clearPublicLists(): void {
   entries.clear();
 }

@@ -81,6 +81,8 @@ export function publicFormPage(page: {
   const render = async () => {
     const view = renderApp(undefined, { route: page.route });
     await screen.findByRole('heading', { level: 1, name: page.heading }, { timeout: 5000 });
+    // The form's code loads after the page's (formOnFirstUse).
+    await screen.findByRole('button', { name: page.button }, { timeout: 5000 });
     return view;
   };
   return {

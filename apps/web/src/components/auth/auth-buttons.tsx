@@ -1,19 +1,31 @@
-import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import { useAuth } from '../../lib/auth/auth-provider';
 
-type AuthButtonProps = Omit<ButtonProps, 'onClick' | 'children'>;
+/** Bootstrap's button look (`btn btn-<variant> btn-<size>`) on a plain button: the header needs no button library. */
+interface AuthButtonProps {
+  variant?: string;
+  size?: 'sm' | 'lg';
+  className?: string;
+}
 
 /** A button that starts a sign-in or sign-out; it waits while another one is under way. */
 function AuthButton({
   action,
   label,
-  ...props
+  variant,
+  size,
+  className,
 }: AuthButtonProps & { action: 'signIn' | 'signOut'; label: string }) {
   const auth = useAuth();
+  const classes = ['btn', `btn-${variant}`, size && `btn-${size}`, className].filter(Boolean).join(' ');
   return (
-    <Button {...props} disabled={auth.interactionInProgress} onClick={() => void auth[action]()}>
+    <button
+      type="button"
+      className={classes}
+      disabled={auth.interactionInProgress}
+      onClick={() => void auth[action]()}
+    >
       {label}
-    </Button>
+    </button>
   );
 }
 

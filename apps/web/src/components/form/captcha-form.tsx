@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@soccer/contracts';
-import { type ReactNode, useCallback, useRef } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
   type DefaultValues,
@@ -18,14 +17,19 @@ import { type HttpClient, type HttpResult, useHttp } from '../../lib/http';
 import { Captcha, type CaptchaHandle } from '../captcha/captcha';
 import { useToast } from '../toast/toast-provider';
 import { FormErrorAlert } from './form-error-alert';
+import type { TypedValues } from './form-on-first-use';
+import { lazyZodResolver } from './lazy-zod-resolver';
 import { useServerSubmit } from './use-server-submit';
 
 /** The bot-check value travels in the body under the spec's name. */
 const captchaField = 'RecaptchaValue';
 
 interface CaptchaFormProps<T extends FieldValues, Out> {
-  /** The request's contracts schema: it checks the values in the browser before they are sent. */
-  schema: z.ZodType<Out, T>;
+  /**
+   * Loads the request's contracts schema, which checks the values in the browser before they are
+   * sent; it (and zod) load when the form first validates, so the page opens without them.
+   */
+  loadSchema: () => Promise<z.ZodType<Out, T>>;
   /** Every field of the form, empty; each can carry a server error. */
   defaultValues: T;
   /** The route's error keys (contracts), read backwards to find each field. */
@@ -40,6 +44,16 @@ interface CaptchaFormProps<T extends FieldValues, Out> {
   children: ReactNode;
   /** Under the form-level alert. */
   footer?: ReactNode;
+  /** What the visitor typed into the server's markup of this form before its code arrived. */
+  typed?: TypedValues;
+}
+
+/** The form's empty values with what was typed before its code arrived (only its own text fields). */
+function startingValues<T extends FieldValues>(empty: T, typed: TypedValues): T {
+  const values: Record<string, unknown> = { ...empty };
+  for (const [name, value] of Object.entries(typed))
+    if (typeof values[name] === 'string' && name !== captchaField) values[name] = value;
+  return values as T;
 }
 
 /**
@@ -48,7 +62,7 @@ interface CaptchaFormProps<T extends FieldValues, Out> {
  * alert; other failures are toasted. Success: 'Message saved' and on to /Camps.
  */
 export function CaptchaForm<T extends FieldValues, Out>({
-  schema,
+  loadSchema,
   defaultValues,
   errorKeys,
   send,
@@ -58,14 +72,16 @@ export function CaptchaForm<T extends FieldValues, Out>({
   captchaHint,
   children,
   footer,
+  typed = {},
 }: CaptchaFormProps<T, Out>) {
   const http = useHttp();
   const { toast } = useToast();
   const navigate = useNavigate();
   const captcha = useRef<CaptchaHandle>(null);
+  const [resolver] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<T, unknown, Out>({
-    resolver: zodResolver(schema),
-    defaultValues: defaultValues as DefaultValues<T>,
+    resolver,
+    defaultValues: startingValues(defaultValues, typed) as DefaultValues<T>,
     mode: 'onTouched',
   });
 

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
@@ -50,7 +48,8 @@ function NavItem({ to, children }: { to: string; children: string }) {
 /**
  * Header and main navigation (spec §2): brand, Camps, Tournaments, Birthday Parties, My
  * Registrations, About (About, Partner), Contact, a Staff menu for staff and admins, and the
- * signed-in name with Sign Out, or Sign In. Collapses behind a toggle below 1200px.
+ * signed-in name with Sign Out, or Sign In. Collapses behind a toggle below 1200px (Bootstrap's
+ * navbar markup and classes; the menu opens and closes without an animation).
  */
 export function SiteHeader() {
   const { user, isSignedIn } = useAuth();
@@ -63,24 +62,26 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <Navbar
-        expand="xl"
-        variant="dark"
-        className="site-navbar"
-        expanded={expanded}
-        onToggle={setExpanded}
-        aria-label="Main"
-      >
-        <Container>
-          <Navbar.Brand as={Link} to={paths.home.href()} className="d-flex align-items-center gap-2">
+      <nav className="navbar navbar-expand-xl navbar-dark site-navbar" aria-label="Main">
+        <div className="container">
+          <Link to={paths.home.href()} className="navbar-brand d-flex align-items-center gap-2">
             <BrandMark />
             <span className="brand-name">
               <span className="brand-name-main">{site.shortName}</span>{' '}
               <span className="brand-name-sub">{site.nameSuffix}</span>
             </span>
-          </Navbar.Brand>
-          <Navbar.Toggle aria-controls="site-nav" aria-label="Menu" />
-          <Navbar.Collapse id="site-nav">
+          </Link>
+          <button
+            type="button"
+            className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+            aria-controls="site-nav"
+            aria-expanded={expanded}
+            aria-label="Menu"
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="site-nav">
             <ul className="navbar-nav me-auto">
               <NavItem to={paths.camps.href()}>Camps</NavItem>
               <NavItem to={paths.tournaments.href()}>Tournaments</NavItem>
@@ -105,9 +106,9 @@ export function SiteHeader() {
                 <SignInButton variant="accent" size="sm" />
               )}
             </div>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }

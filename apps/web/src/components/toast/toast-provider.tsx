@@ -1,8 +1,14 @@
 import { uiTimings } from '@soccer/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import CloseButton from 'react-bootstrap/CloseButton';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
@@ -45,35 +51,54 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={value}>
       {children}
-      <ToastContainer position="top-end" containerPosition="fixed" className="p-3 toast-area">
-        {toasts.map((t) => {
-          const urgent = t.variant === 'danger' || t.variant === 'warning';
-          return (
-            <Toast
-              key={t.id}
-              show={t.show}
-              autohide
-              delay={uiTimings.toastAutoHideMs}
-              onClose={() => hide(t.id)}
-              onExited={() => remove(t.id)}
-              className={`text-bg-${t.variant} border-0`}
-              role={urgent ? 'alert' : 'status'}
-              aria-live={urgent ? 'assertive' : 'polite'}
-            >
-              <div className="d-flex align-items-start">
-                <Toast.Body className="flex-grow-1">{t.message}</Toast.Body>
-                <CloseButton
-                  className="m-2 flex-shrink-0"
-                  variant={darkVariants.has(t.variant) ? 'white' : undefined}
-                  aria-label="Close notification"
-                  onClick={() => hide(t.id)}
-                />
-              </div>
-            </Toast>
-          );
-        })}
-      </ToastContainer>
+      <div className="toast-container position-fixed top-0 end-0 p-3 toast-area">
+        {toasts.map((t) => (
+          <ToastBox key={t.id} item={t} onHide={hide} onHidden={remove} />
+        ))}
+      </div>
     </ToastContext>
+  );
+}
+
+/**
+ * One toast in Bootstrap's markup: shown, hidden after `toastAutoHideMs` or by its close button,
+ * removed once its fade-out (`transitionMs`) has run. Plain markup and two timers: the start-up
+ * code carries no transition library for it.
+ */
+function ToastBox({
+  item,
+  onHide,
+  onHidden,
+}: {
+  item: ToastItem;
+  onHide: (id: number) => void;
+  onHidden: (id: number) => void;
+}) {
+  const { id, show, variant, message } = item;
+  useEffect(() => {
+    const timer = show
+      ? setTimeout(() => onHide(id), uiTimings.toastAutoHideMs)
+      : setTimeout(() => onHidden(id), uiTimings.transitionMs);
+    return () => clearTimeout(timer);
+  }, [id, show, onHide, onHidden]);
+  const urgent = variant === 'danger' || variant === 'warning';
+  return (
+    <div
+      className={`toast fade${show ? ' show' : ''} text-bg-${variant} border-0`}
+      role={urgent ? 'alert' : 'status'}
+      aria-live={urgent ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
+      <div className="d-flex align-items-start">
+        <div className="toast-body flex-grow-1">{message}</div>
+        <button
+          type="button"
+          className={`btn-close m-2 flex-shrink-0${darkVariants.has(variant) ? ' btn-close-white' : ''}`}
+          aria-label="Close notification"
+          onClick={() => onHide(id)}
+        />
+      </div>
+    </div>
   );
 }
 

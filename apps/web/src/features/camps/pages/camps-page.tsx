@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PublicListView } from '../../../components/ui/public-list-view';
 import { paths } from '../../../config/paths';
-import { useBrowserSize } from '../../../hooks/use-browser-size';
+import { useBrowserSizeOrBoth } from '../../../hooks/use-browser-size';
 import { useCampSessions } from '../../../hooks/use-camp-sessions';
 import { describeFetchError, useErrorToast } from '../../../hooks/use-error-toast';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -29,10 +29,13 @@ function stateLabels(sessions: readonly CampSession[]): Map<string, string> {
   return new Map([...cities].map(([state, set]) => [state, `${[...set].sort().join(' & ')}, ${state}`]));
 }
 
-/** /Camps: every open session, as table rows on wide screens and cards on phones. */
+/**
+ * /Camps: every open session, as table rows on wide screens and cards on phones (both in the
+ * server's markup, where the width is unknown; CSS shows the one that fits).
+ */
 export function CampsPage() {
   usePageTitle('Camps', description);
-  const size = useBrowserSize();
+  const size = useBrowserSizeOrBoth();
   const sessions = useCampSessions();
   const states = useAvailableStates();
   useErrorToast(
@@ -77,11 +80,16 @@ export function CampsPage() {
           </>
         }
       >
-        {size === 'small' ? (
-          <CampSessionCards sessions={visible} />
-        ) : (
-          <CampSessionsTable sessions={visible} />
-        )}
+        {size !== 'large' ? (
+          <div className="camps-small-view">
+            <CampSessionCards sessions={visible} />
+          </div>
+        ) : null}
+        {size !== 'small' ? (
+          <div className="camps-large-view">
+            <CampSessionsTable sessions={visible} />
+          </div>
+        ) : null}
       </PublicListView>
       <p className="small text-body-secondary mt-4 mb-0">
         Every camper also gets a full year of our partner's online training program.{' '}

@@ -1,5 +1,6 @@
-import { contactErrorKeys, contactLimits, contactMessageRequestSchema } from '@soccer/contracts';
+import { contactErrorKeys, contactLimits } from '@soccer/contracts';
 import { CaptchaForm } from '../../../components/form/captcha-form';
+import type { TypedValues } from '../../../components/form/form-on-first-use';
 import { TextField } from '../../../components/form/text-field';
 import { emailAndPhoneFields, nameFields, TextFields } from '../../../components/form/text-fields';
 import { saveContactMessage } from '../api/save-contact-message';
@@ -22,10 +23,11 @@ type ContactValues = typeof emptyMessage;
  * character count on the message, and Send enabled only with a bot-check value and not while
  * sending. Success: 'Message saved' and on to /Camps.
  */
-export function ContactForm() {
+export function ContactForm({ typed }: { typed?: TypedValues }) {
   return (
     <CaptchaForm
-      schema={contactMessageRequestSchema}
+      typed={typed}
+      loadSchema={() => import('../contact-schema').then((m) => m.contactMessageRequestSchema)}
       defaultValues={emptyMessage}
       errorKeys={contactErrorKeys}
       send={(http, data) =>

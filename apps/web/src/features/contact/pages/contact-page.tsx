@@ -1,9 +1,15 @@
+import { formOnFirstUse } from '../../../components/form/form-on-first-use';
 import { FormPage } from '../../../components/form/form-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { ContactForm } from '../components/contact-form';
+
 import { ContactInfo } from '../components/contact-info';
 import '../../../styles/content.scss';
 import '../contact.scss';
+
+/** The form's code loads when the visitor starts on it (or at once after a navigation in the site). */
+const ContactForm = formOnFirstUse('contact', () =>
+  import('../components/contact-form').then((m) => m.ContactForm),
+);
 
 const description =
   'Contact Touchline Soccer Academy about youth soccer camps, tournaments and birthday parties in Nashville, Dallas and Stratham.';

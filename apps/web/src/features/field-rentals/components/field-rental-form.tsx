@@ -1,11 +1,7 @@
-import {
-  fieldRentalErrorKeys,
-  fieldRentalLimits,
-  fieldRentalRequestSchema,
-  minimumDate,
-} from '@soccer/contracts';
+import { fieldRentalErrorKeys, fieldRentalLimits, minimumDate } from '@soccer/contracts';
 import { useState } from 'react';
 import { CaptchaForm } from '../../../components/form/captcha-form';
+import type { TypedValues } from '../../../components/form/form-on-first-use';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field';
 import { emailAndPhoneFields, TextFields } from '../../../components/form/text-fields';
 import { sendFieldRentalMessage } from '../api/send-field-rental-message';
@@ -62,11 +58,12 @@ function Fields(props: { fields: readonly TextFieldProps<Inquiry>[]; className: 
  * The birthday-party field rental inquiry (spec §5): contracts limits on every input, a live
  * character count on the message, Send enabled only with a bot-check value and no send running.
  */
-export function FieldRentalForm() {
+export function FieldRentalForm({ typed }: { typed?: TypedValues }) {
   const [operationId] = useState(newOperationId);
   return (
     <CaptchaForm
-      schema={fieldRentalRequestSchema}
+      typed={typed}
+      loadSchema={() => import('../field-rental-schema').then((m) => m.fieldRentalRequestSchema)}
       defaultValues={emptyInquiry}
       errorKeys={fieldRentalErrorKeys}
       send={(http, data) => sendFieldRentalMessage(http, { ...data, id: 0, operationId })}

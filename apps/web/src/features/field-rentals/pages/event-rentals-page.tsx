@@ -1,8 +1,13 @@
 import { messages } from '@soccer/contracts';
+import { formOnFirstUse } from '../../../components/form/form-on-first-use';
 import { FormPage } from '../../../components/form/form-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { FieldRentalForm } from '../components/field-rental-form';
 import '../field-rentals.scss';
+
+/** The form's code loads when the visitor starts on it (or at once after a navigation in the site). */
+const FieldRentalForm = formOnFirstUse('rental', () =>
+  import('../components/field-rental-form').then((m) => m.FieldRentalForm),
+);
 
 const description =
   'Rent a Touchline Soccer Academy field for a birthday party: your own pitch, goals and balls, and optional coach-led games. Send us an inquiry.';

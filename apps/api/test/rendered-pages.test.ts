@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * The server render stands in for the web build's (`dist-ssr/server-render.js` beside the site):
+ * it writes the path, the lists it was given and how many renders it made, and fails on request.
+ */
+const fakeRender = `
+let renders = 0;
+export async function renderPage(url, config, lists) {
+  if (url.includes('fail')) throw new Error('render failed');
+  renders += 1;
+  return {
+    head: '<link rel="preload" as="image" href="/images/lead.svg"/>',
+    body: '<main id="main"><h1>' + url + '</h1><p data-render="' + renders + '">' + config.contactEmail +
+      '</p><p data-lists="' + Object.keys(lists).join(' ') + '">' + JSON.stringify(lists).length + '</p></main>',
+  };
+}
+`;
+
+const rootOf = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+
+describe('public pages rendered on the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const web = mkdtempSync(join(tmpdir(), 'web-'));
+    const dist = join(web, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(join(web, 'dist-ssr'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><head><title>site</title><script type="module" src="/assets/app.js"></script><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"><main id="main" class="boot-screen"><p role="status">Initializing....</p></main></div></body>',
+    );
+    writeFileSync(join(dist, 'assets', 'site.css'), '.hero{color:green}');
+    writeFileSync(join(web, 'dist-ssr', 'server-render.js'), fakeRender);
+    t = await createTestApp({ WEB_DIST: dist, PUBLIC_CACHE_MS: '60000' });
+  });
+  afterAll(() => t.close());
+
+  it('sends the public pages rendered, in place of the start-up screen', async () => {
+    for (const url of ['/', '/About', '/Partner', '/Contact', '/eventrentals', '/CampFlyer/1/2']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      const root = rootOf(page.body);
+      expect(root?.[1], url).toBe(' data-rendered=""');
+      expect(root?.[2], url).toContain(`<h1>${url}</h1>`);
+      expect(root?.[2], url).not.toContain('Initializing');
+      // The runtime configuration the page starts with is the one it was rendered with.
+      expect(root?.[2], url).toContain('info@touchline.example');
+      // Hoisted tags go to the head.
+      expect(page.body.indexOf('/images/lead.svg')).toBeLessThan(page.body.indexOf('</head>'));
+      expect(page.body, url).not.toContain('id="public-lists"');
+    }
+  });
+
+  it('renders the camp and tournament lists into the page from the list API, with the lists as a data block', async () => {
+    const camps = await t.app.inject({ url: '/Camps' });
+    const sessions = (await t.app.inject({ url: '/api/Camps/GetCampSessions/_allStates' })).body;
+    const states = (await t.app.inject({ url: '/api/Camps/GetAvailableStates' })).body;
+    const block = /<script type="application\/json" id="public-lists">(.*?)<\/script>/.exec(camps.body);
+    expect(JSON.parse(block![1]!)).toEqual({
+      '/api/Camps/GetCampSessions/_allStates': JSON.parse(sessions),
+      '/api/Camps/GetAvailableStates': JSON.parse(states),
+    });
+    expect(rootOf(camps.body)?.[2]).toContain(
+      'data-lists="/api/Camps/GetCampSessions/_allStates /api/Camps/GetAvailableStates"',
+    );
+    const tournaments = await t.app.inject({ url: '/Tournaments' });
+    expect(tournaments.body).toContain(
+      '<script type="application/json" id="public-lists">{"/api/Tournament/GetAllTournaments":',
+    );
+    // Nothing of it runs: the CSP still refuses inline script.
+    expect(/script-src[^;]*/.exec(String(camps.headers['content-security-policy']))?.[0]).not.toContain(
+      'unsafe-inline',
+    );
+  });
+
+  it('keeps a rendered page: static pages for good, list pages for the public cache time', async () => {
+    const first = await t.app.inject({ url: '/Tournaments?x=1' });
+    const again = await t.app.inject({ url: '/Tournaments?x=1' });
+    const render = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
+    expect(render(again.body)).toBe(render(first.body));
+    const about = await t.app.inject({ url: '/About' });
+    expect(render((await t.app.inject({ url: '/About' })).body)).toBe(render(about.body));
+  });
+
+  it('writes the stylesheets into the rendered page, sends it compressed and its scripts after the paint', async () => {
+    const page = await t.app.inject({ url: '/Partner' });
+    expect(page.body).toContain(
+      '<style data-href="/assets/site.css">.hero{color:green}</style><link rel="stylesheet" href="/assets/site.css" disabled>',
+    );
+    expect(page.body).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
+    const camps = await t.app.inject({ url: '/Camps' });
+    expect(camps.body).not.toContain('as="fetch"');
+
+    const br = await t.app.inject({ url: '/Partner', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(page.body);
+    const gzip = await t.app.inject({ url: '/Partner', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(page.body);
+    // The plain page (not rendered) keeps its stylesheet link.
+    expect((await t.app.inject({ url: '/manage' })).body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/site.css">',
+    );
+  });
+
+  it('sends the plain page when the render fails, and renders no signed-in or staff page', async () => {
+    const failed = await t.app.inject({ url: '/About?fail=1' });
+    expect(failed.statusCode).toBe(200);
+    expect(rootOf(failed.body)?.[1]).toBe('');
+    expect(failed.body).toContain('Initializing....');
+    for (const url of ['/MyRegistrations', '/Register/1', '/manage', '/Checkout/1', '/no-such-page']) {
+      const page = await t.app.inject({ url });
+      expect(page.body, url).not.toContain('data-rendered');
+    }
+  });
+});

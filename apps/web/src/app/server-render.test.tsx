@@ -1,0 +1,54 @@
+import { allStates, apiPaths } from '@soccer/contracts';
+import { describe, expect, it } from 'vitest';
+import { loneStarTournament, upcomingCampSession } from '../testing/fixtures';
+import { testConfig } from '../testing/test-config';
+import { renderPage } from './server-render';
+
+// The browser's half (hydrating this markup without a mismatch) runs in real Chromium:
+// e2e/tests/html-first.spec.ts. One test process cannot hold a server and a client render of
+// the same context objects.
+
+const session = upcomingCampSession();
+const tournament = loneStarTournament();
+
+/** The markup of `html`'s first `<h1>`. */
+const headingOf = (html: string) => /<h1\b[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+
+describe('server render', () => {
+  it.each([
+    ['/', 'Touchline Soccer Academy'],
+    ['/About', 'About'],
+    ['/Partner', 'Partner'],
+    ['/Contact', 'Contact'],
+    ['/eventrentals', 'Field Rentals'],
+    ['/CampFlyer/1/1', 'Camp Flyer'],
+  ])('renders %s for a visitor: its heading, the header and footer, no script', async (path, title) => {
+    const page = await renderPage(path, testConfig);
+    expect(headingOf(page.body)).toBe(title);
+    expect(page.body).toContain('Sign In');
+    expect(page.body).toContain('<footer');
+    expect(page.body).not.toContain('<script');
+    expect(page.body).not.toContain('Initializing');
+    expect(page.head).not.toContain('<script');
+  });
+
+  it('renders the camp sessions it is given, in both layouts (the width is not known)', async () => {
+    const page = await renderPage('/Camps', testConfig, {
+      [apiPaths.campSessions(allStates)]: [session],
+      [apiPaths.availableStates]: ['TN'],
+    });
+    expect(headingOf(page.body)).toBe('Camps');
+    expect(page.body.match(new RegExp(session.campSpec.campName, 'g'))?.length).toBeGreaterThanOrEqual(2);
+    expect(page.body).toContain('camps-small-view');
+    expect(page.body).toContain('camps-large-view');
+  });
+
+  it('renders the tournaments it is given, and the lists do not outlive the render', async () => {
+    const lists = { [apiPaths.allTournaments]: [tournament] };
+    expect((await renderPage('/Tournaments', testConfig, lists)).body).toContain(tournament.tournamentName);
+    // The next render without lists shows the loading placeholder, not the last render's data.
+    const next = await renderPage('/Tournaments', testConfig);
+    expect(next.body).not.toContain(tournament.tournamentName);
+    expect(next.body).toContain('loading-placeholder');
+  });
+});

@@ -1,0 +1,86 @@
+import type { RuntimeConfig } from '@soccer/contracts';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { AuthClient } from '../lib/auth/auth-client';
+import { clearPublicLists, seedPublicLists } from '../lib/public-list';
+import { AppProviders } from './provider';
+import { AppRoutes } from './router';
+
+/**
+ * The server's half of the public pages (built with `vite build --ssr` into `dist-ssr/`, loaded
+ * by the API server): the markup the site renders for a visitor who is not signed in, with the
+ * public lists it is given, so the first and largest paint need no JavaScript. The browser
+ * hydrates the same tree (`main.tsx`), so the providers and routes here are the site's own.
+ */
+
+const signedOutOnly = () => Promise.reject(new Error('Signing in happens in the browser'));
+
+/** The sign-in client of a page rendered on the server: nobody is signed in, nothing can sign in. */
+const signedOut: AuthClient = {
+  passwordResetEnabled: false,
+  getSession: () => Promise.resolve(null),
+  signinRedirect: signedOutOnly,
+  handleRedirectCallback: signedOutOnly,
+  signinPopup: signedOutOnly,
+  handlePopupCallback: signedOutOnly,
+  signinSilent: signedOutOnly,
+  signoutRedirect: signedOutOnly,
+  removeSession: () => Promise.resolve(),
+  subscribe: () => () => undefined,
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+
+export interface RenderedPage {
+  /** The markup inside `#root`. */
+  body: string;
+  /** Tags React hoists out of the page for the document's head (the lead image's preload). */
+  head: string;
+}
+
+/**
+ * The HTML of `url` (path and query) inside `#root`, and what belongs in the head. `lists` are the public lists the page reads,
+ * by API path, exactly as the page will find them in its data block. Renders run one at a time:
+ * the public lists are a module-wide cache, seeded for one render and cleared after it.
+ */
+export function renderPage(
+  url: string,
+  config: RuntimeConfig,
+  lists: Readonly<Record<string, unknown>> = {},
+): Promise<RenderedPage> {
+  const run = queue.then(() => render(url, config, lists));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function render(url: string, config: RuntimeConfig, lists: Readonly<Record<string, unknown>>) {
+  seedPublicLists(lists);
+  const errors: unknown[] = [];
+  try {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProviders config={config} authClient={signedOut} initialSession={null}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+      {
+        onError: (error) => void errors.push(error),
+        // Every boundary inline, in place: React outlines large ones into hidden parts that only
+        // an inline script (which the CSP refuses) would reveal.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
+    const html = await new Response(prelude).text();
+    if (html.includes('<script')) throw new Error(`the render of ${url} needs an inline script`);
+    // A part that failed would be rendered by the browser from scratch: send the plain page instead.
+    if (errors.length > 0) throw errors[0];
+    // React writes hoisted resources (`<link rel="preload">`) first; they belong in the head.
+    const head = /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
+    return { head, body: html.slice(head.length) };
+  } finally {
+    clearPublicLists();
+  }
+}

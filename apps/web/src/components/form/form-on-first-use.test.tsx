@@ -1,0 +1,53 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { formOnFirstUse, type TypedValues } from './form-on-first-use';
+
+/** A form whose code is "loaded" by `load`, and what it was given as typed values. */
+function deferredNote() {
+  const received: { typed?: TypedValues } = {};
+  function NoteForm({ typed }: { typed?: TypedValues }) {
+    received.typed = typed;
+    return <input name="note" aria-label="Note" defaultValue={typed?.note ?? ''} />;
+  }
+  const load = vi.fn(async () => NoteForm);
+  return { Form: formOnFirstUse('note', load), load, received };
+}
+
+const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe('formOnFirstUse', () => {
+  it('loads the form at once in a page the browser renders itself', async () => {
+    const { Form, load } = deferredNote();
+    render(<Form />);
+    expect(await screen.findByRole('textbox', { name: 'Note' })).toHaveValue('');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("in the server's markup, loads on first use and takes the field over with what was typed", async () => {
+    const { Form, load, received } = deferredNote();
+    const container = document.createElement('div');
+    // What the server sends for <Form />: its wrapper and the form inside its Suspense boundary.
+    container.innerHTML =
+      '<div data-form="note"><!--$--><input name="note" aria-label="Note" value=""/><!--/$--></div>';
+    document.body.append(container);
+    const field = container.querySelector('input')!;
+
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    await tick();
+    expect(load).not.toHaveBeenCalled();
+
+    // The visitor types into the plain HTML field before the code has arrived.
+    field.value = 'Which ball size?';
+    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(received.typed).toEqual({ note: 'Which ball size?' }));
+    await tick();
+    expect(load).toHaveBeenCalledTimes(1);
+    // The same element, with the same text: nothing was painted again.
+    expect(container.querySelector('input')).toBe(field);
+    expect(field).toHaveValue('Which ball size?');
+    container.remove();
+  });
+});
