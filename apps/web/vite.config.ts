@@ -154,7 +154,7 @@ const unusedCss = purgeCss({
   keyframes: true,
 });
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [react(), contractsWithoutSideEffects(), routeAssets()],
   resolve: {
@@ -163,7 +163,9 @@ export default defineConfig(({ command }) => ({
   },
   // The server render (`vite build --ssr src/app/server-render.tsx`) is one self-contained module
   // for the API server: every dependency bundled, contracts read from source.
-  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  ssr: isSsrBuild
+    ? { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } }
+    : undefined,
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   css: {

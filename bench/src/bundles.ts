@@ -42,8 +42,10 @@ export async function measureBundles(siteUrl: string): Promise<BundleFigure[]> {
       await page.goto(`${siteUrl}${route}`, { waitUntil: 'networkidle' });
       const resources = await Promise.all(loaded);
       // Stylesheets the server wrote into the page count as CSS the page loads.
-      const inlineCss = await page.evaluate(() =>
-        [...document.querySelectorAll('style[data-href]')].map((style) => style.textContent ?? '').join(''),
+      const inlineCss = String(
+        await page.evaluate(
+          "[...document.querySelectorAll('style[data-href]')].map((style) => style.textContent ?? '').join('')",
+        ),
       );
       const sum = (type: string) =>
         resources.filter((r) => r.type === type).reduce((n, r) => n + r.gzip, 0) / 1024;

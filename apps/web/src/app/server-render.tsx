@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { AuthClient } from '../lib/auth/auth-client';
 import { clearPublicLists, seedPublicLists } from '../lib/public-list';
+import { markServerRender } from '../lib/server-render-flag';
 import { AppProviders } from './provider';
 import { AppRoutes } from './router';
 
@@ -13,6 +14,8 @@ import { AppRoutes } from './router';
  * public lists it is given, so the first and largest paint need no JavaScript. The browser
  * hydrates the same tree (`main.tsx`), so the providers and routes here are the site's own.
  */
+
+markServerRender();
 
 const signedOutOnly = () => Promise.reject(new Error('Signing in happens in the browser'));
 

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { retryImport } from '../../lib/retry-import';
+import { isServerRender } from '../../lib/server-render-flag';
 import { ChunkErrorBoundary } from '../errors/chunk-error-boundary';
 import { PageLoader } from '../ui/page-loader';
 
@@ -40,10 +41,10 @@ export function formOnFirstUse(
   const started = new Promise<void>((resolve) => {
     start = resolve;
   });
-  if (typeof window === 'undefined') start();
   let area: HTMLElement | null = null;
 
   const Form = lazy(async () => {
+    if (isServerRender()) start();
     await started;
     const Loaded = await retryImport(load);
     const typed = typedValues(area);
