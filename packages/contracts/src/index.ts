@@ -1,6 +1,7 @@
 export * from './admin.js';
 export * from './api-paths.js';
 export * from './cancellation-policy.js';
+export * from './eligibility.js';
 export * from './entities.js';
 export * from './fields.js';
 export * from './format.js';

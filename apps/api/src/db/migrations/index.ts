@@ -4,6 +4,7 @@ import { initial } from './0001-initial.js';
 import { paymentLedger } from './0002-payment-ledger.js';
 import { refunds } from './0003-refunds.js';
 import { sessionSwitches } from './0004-session-switches.js';
+import { eligibility } from './0006-eligibility.js';
 
 export interface MigrationContext {
   engine: Engine;
@@ -16,5 +17,6 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0002-payment-ledger': paymentLedger(context),
     '0003-refunds': refunds(context),
     '0004-session-switches': sessionSwitches(context),
+    '0006-eligibility': eligibility(context),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  campEligibilityErrors,
   type campRegistrationRequestSchema,
   ledgerMessages,
   messages,
@@ -19,6 +20,12 @@ import {
 import type { Ledger } from '../ledger/registration-ledger.js';
 import { pendingPayments } from '../payments/payments-repository.js';
 import { refundsOf, withRefunds } from '../refunds/refunds-repository.js';
+import {
+  applyEligibility,
+  assertMayOverride,
+  auditEligibilityException,
+  type EligibilityException,
+} from '../registration-limits/eligibility.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import {
   findOwnedRegistration,
@@ -44,10 +51,12 @@ export function createCampRegistrationService(
   return {
     /**
      * Registers a player for a camp session. Price and discount come from the session, never
-     * from the request. The ledger takes the seat: under the session's lock, within the
+     * from the request; the player's age on its first day must be within its ages unless staff
+     * give a reason (audited with the registration). The ledger takes the seat: under the session's lock, within the
      * account's caps of unpaid holds, for HOLD_BEFORE_CHECKOUT_MINUTES until a checkout is started.
      */
     async submit(owner: Principal, clientKey: string, body: ValidRequest): Promise<number> {
+      assertMayOverride(owner, body.eligibilityOverrideReason);
       const now = clock();
       const holdUntil = new Date(now.getTime() + config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000).toISOString();
 
@@ -65,6 +74,7 @@ export function createCampRegistrationService(
       }
 
       const at = now.toISOString();
+      let exception: EligibilityException | null = null;
       return ledger.registerCamp({
         ownerId: owner.id,
         sessionId: body.campSessionId,
@@ -78,6 +88,16 @@ export function createCampRegistrationService(
           perAccount: ledgerMessages.tooManyHolds(config.HOLDS_PER_ACCOUNT),
         },
         values: (session) => {
+          // The player's age on the session's first day, from the row read under the lock.
+          exception = applyEligibility(
+            owner,
+            body.eligibilityOverrideReason,
+            campEligibilityErrors(body, {
+              campStartDate: session.start_date,
+              minAge: session.min_age,
+              maxAge: session.max_age,
+            }),
+          );
           // The code matched above; under the lock the session is read again for the amounts.
           if (body.promoCode) {
             if (session.promo_code?.toLowerCase() !== body.promoCode.toLowerCase())
@@ -122,6 +142,9 @@ export function createCampRegistrationService(
             created_at: at,
             updated_at: at,
           };
+        },
+        effects: async (trx, id) => {
+          if (exception) await auditEligibilityException(trx, owner, 'campRegistration', id, exception, now);
         },
       });
     },
