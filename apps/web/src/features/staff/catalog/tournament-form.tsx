@@ -1,4 +1,10 @@
-import { type AdminCatalog, minimumDate, tournamentInputSchema } from '@soccer/contracts';
+import {
+  type AdminCatalog,
+  ageGroupGenderLabels,
+  ageGroupGenders,
+  minimumDate,
+  tournamentInputSchema,
+} from '@soccer/contracts';
 import Button from 'react-bootstrap/Button';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,6 +21,23 @@ type TournamentForm = z.input<typeof tournamentInputSchema>;
 
 const maxAgeGroups = 20;
 
+/** Coed first: an age group saved before genders existed (null) takes everyone, as coed does. */
+const genderOptions = [...ageGroupGenders]
+  .sort((a, b) => Number(b === 'coed') - Number(a === 'coed'))
+  .map((g) => ({ value: g, label: ageGroupGenderLabels[g] }));
+
+/** A new age group: coed, no birth-date limits until staff set them. */
+function newAgeGroup(): TournamentForm['ageRanges'][number] {
+  return {
+    id: 0,
+    ageRangeDescription: '',
+    birthDateFrom: '',
+    birthDateTo: '',
+    gender: 'coed',
+    archived: false,
+  };
+}
+
 /** A new tournament with one age group. */
 const blank: TournamentForm = {
   tournamentName: '',
@@ -29,13 +52,14 @@ const blank: TournamentForm = {
   supportsTshirtOffering: false,
   promoCode: '',
   promoDiscount: 0,
-  ageRanges: [{ id: 0, ageRangeDescription: '', archived: false }],
+  ageRanges: [newAgeGroup()],
   cancellationPolicy: null,
   archived: false,
 };
 
 /**
- * Create or edit a tournament with its age groups. Age groups are added, renamed or archived;
+ * Create or edit a tournament with its age groups, each with the birth dates and gender it takes
+ * (contracts eligibility). Age groups are added, renamed or archived;
  * saved ones are never deleted (registrations point at them), unsaved ones can be removed.
  */
 export function TournamentFormDialog({
@@ -187,6 +211,28 @@ export function TournamentFormDialog({
                   </Button>
                 )}
               </div>
+              <fieldset className="col-12 row g-2 mt-0" aria-label={`Rules of age group ${index + 1}`}>
+                <TextField<TournamentForm>
+                  name={`ageRanges.${index}.birthDateFrom`}
+                  label="Born from"
+                  type="date"
+                  min={minimumDate}
+                  className="col-6 col-sm-4 mb-0"
+                />
+                <TextField<TournamentForm>
+                  name={`ageRanges.${index}.birthDateTo`}
+                  label="Born to"
+                  type="date"
+                  min={minimumDate}
+                  className="col-6 col-sm-4 mb-0"
+                />
+                <SelectField<TournamentForm>
+                  name={`ageRanges.${index}.gender`}
+                  label="Gender"
+                  options={genderOptions}
+                  className="col-sm-4 mb-0"
+                />
+              </fieldset>
             </div>
           ))}
         </div>
@@ -195,7 +241,7 @@ export function TournamentFormDialog({
           size="sm"
           className="mt-2"
           disabled={ageGroups.fields.length >= maxAgeGroups}
-          onClick={() => ageGroups.append({ id: 0, ageRangeDescription: '', archived: false })}
+          onClick={() => ageGroups.append(newAgeGroup())}
         >
           Add age group
         </Button>
