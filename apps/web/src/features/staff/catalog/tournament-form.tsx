@@ -21,10 +21,7 @@ type TournamentForm = z.input<typeof tournamentInputSchema>;
 
 const maxAgeGroups = 20;
 
-/** Coed first: an age group saved before genders existed (null) takes everyone, as coed does. */
-const genderOptions = [...ageGroupGenders]
-  .sort((a, b) => Number(b === 'coed') - Number(a === 'coed'))
-  .map((g) => ({ value: g, label: ageGroupGenderLabels[g] }));
+const genderOptions = ageGroupGenders.map((g) => ({ value: g, label: ageGroupGenderLabels[g] }));
 
 /** A new age group: coed, no birth-date limits until staff set them. */
 function newAgeGroup(): TournamentForm['ageRanges'][number] {
@@ -71,8 +68,13 @@ export function TournamentFormDialog({
   catalog: AdminCatalog;
   onClose: () => void;
 }) {
+  // An age group saved before genders existed takes everyone: it edits as coed.
+  const item: CatalogTournament | null = tournament && {
+    ...tournament,
+    ageRanges: tournament.ageRanges.map((r) => ({ ...r, gender: r.gender ?? 'coed' })),
+  };
   const modal = useCatalogForm('tournament', tournamentInputSchema, {
-    item: tournament,
+    item,
     blank,
     numbers: ['minNumberOfGames', 'maxNumberOfPlayers', 'tournamentCost', 'promoDiscount'],
     noun: 'Tournament',
