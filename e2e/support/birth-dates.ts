@@ -16,3 +16,10 @@ export function agesShown(text: string): [number, number] | null {
   const match = /Ages (\d+)-(\d+)/.exec(text);
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
+
+/** A player who turns `age` on the day `daysFromToday` days from today (UTC, like the demo catalogue's dates). */
+export function turnsOn(age: number, daysFromToday: number, now = new Date()): string {
+  const birthday = new Date(now.getTime() + daysFromToday * 86_400_000);
+  birthday.setUTCFullYear(birthday.getUTCFullYear() - age);
+  return birthday.toISOString().slice(0, 10);
+}

@@ -11,6 +11,8 @@ export const testCards = {
 export interface Player {
   first: string;
   last: string;
+  /** Their birth date; by default one the session on the page takes (`birthDateForSessionShown`). */
+  birthdate?: string;
 }
 
 /** Both projects (phone, desktop) share one database, so each registers its own player, named after the project. */
@@ -63,7 +65,7 @@ export async function fillCampRegistration(page: Page, player: Player, promoCode
   const playerGroup = group(page, 'Player');
   await textbox(playerGroup, 'First name').fill(player.first);
   await textbox(playerGroup, 'Last name').fill(player.last);
-  await playerGroup.getByLabel('Birth date').fill(await birthDateForSessionShown(page));
+  await playerGroup.getByLabel('Birth date').fill(player.birthdate ?? (await birthDateForSessionShown(page)));
   await playerGroup.getByLabel('T-shirt size').selectOption('m');
 
   const address = group(page, 'Player address');

@@ -1,5 +1,6 @@
 import {
   type CancellationPolicy,
+  campEligibilityProblem,
   daysBefore,
   formatDate,
   formatMoney,
@@ -17,7 +18,7 @@ import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl, defaultCancellationPolicy } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
@@ -44,6 +45,13 @@ export interface SwitchCollaborators {
   /** Seats moved: the public lists must show it. */
   seatsChanged: () => void;
 }
+
+/** A session row's ages as the contracts' eligibility reads them. */
+const ageRuleOf = (s: { start_date: string; min_age: number | null; max_age: number | null }) => ({
+  campStartDate: s.start_date,
+  minAge: s.min_age,
+  maxAge: s.max_age,
+});
 
 /** A registration's price in a session: its cost, less the session's discount when the registration's promo code is that session's. */
 const priceIn = (
@@ -98,6 +106,8 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
       pending,
       options: sessions
         .filter((s) => s.id !== r.camp_session_id && toCampSession(s).seatsLeft > 0)
+        // The family moves only to sessions the player may attend (staff may move anywhere).
+        .filter((s) => asStaff || !campEligibilityProblem(r.player_birthdate, ageRuleOf(s)))
         .map((s) => {
           const price = priceIn(s, r.promo_code);
           return {
@@ -266,6 +276,9 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
           if (r.owner_account_id !== owner.id) throw notFound(messages.notOwned);
         },
         plan: (target, r) => {
+          // The player's age on the new session's first day, against the row read under its lock.
+          const tooYoungOrOld = campEligibilityProblem(r.player_birthdate, ageRuleOf(target));
+          if (tooYoungOrOld) throw new FieldValidationError({ campSessionId: [tooYoungOrOld] });
           const difference = priceIn(target, r.promo_code) - r.amount_cents;
           if (difference !== Math.round(body.expectedDifference * 100))
             throw conflict(switchMessages.differenceChanged);

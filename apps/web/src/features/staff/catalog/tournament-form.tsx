@@ -21,6 +21,12 @@ type TournamentForm = z.input<typeof tournamentInputSchema>;
 
 const maxAgeGroups = 20;
 
+/** The birth dates an age group takes, earliest first (blank: no limit). */
+const birthDateFields = [
+  ['birthDateFrom', 'Born from'],
+  ['birthDateTo', 'Born to'],
+] as const;
+
 const genderOptions = ageGroupGenders.map((g) => ({ value: g, label: ageGroupGenderLabels[g] }));
 
 /** A new age group: coed, no birth-date limits until staff set them. */
@@ -214,20 +220,16 @@ export function TournamentFormDialog({
                 )}
               </div>
               <fieldset className="col-12 row g-2 mt-0" aria-label={`Rules of age group ${index + 1}`}>
-                <TextField<TournamentForm>
-                  name={`ageRanges.${index}.birthDateFrom`}
-                  label="Born from"
-                  type="date"
-                  min={minimumDate}
-                  className="col-6 col-sm-4 mb-0"
-                />
-                <TextField<TournamentForm>
-                  name={`ageRanges.${index}.birthDateTo`}
-                  label="Born to"
-                  type="date"
-                  min={minimumDate}
-                  className="col-6 col-sm-4 mb-0"
-                />
+                {birthDateFields.map(([key, label]) => (
+                  <TextField<TournamentForm>
+                    key={key}
+                    name={`ageRanges.${index}.${key}`}
+                    label={label}
+                    type="date"
+                    min={minimumDate}
+                    className="col-6 col-sm-4 mb-0"
+                  />
+                ))}
                 <SelectField<TournamentForm>
                   name={`ageRanges.${index}.gender`}
                   label="Gender"
