@@ -52,8 +52,9 @@ export function createCampRegistrationService(
     /**
      * Registers a player for a camp session. Price and discount come from the session, never
      * from the request; the player's age on its first day must be within its ages unless staff
-     * give a reason (audited with the registration). The ledger takes the seat: under the session's lock, within the
-     * account's caps of unpaid holds, for HOLD_BEFORE_CHECKOUT_MINUTES until a checkout is started.
+     * give a reason (audited with the registration). The ledger takes the seat: under the
+     * session's lock, within the account's caps of unpaid holds, for
+     * HOLD_BEFORE_CHECKOUT_MINUTES until a checkout is started.
      */
     async submit(owner: Principal, clientKey: string, body: ValidRequest): Promise<number> {
       assertMayOverride(owner, body.eligibilityOverrideReason);

@@ -54,8 +54,9 @@ export function createTournamentRegistrationService(
    * rules are checked here: the age range belongs to it (on an edit: to the registration's own
    * tournament), the deadline has not passed, the team fits its maximum, shirts are sized when it
    * offers them; every player's birth date and gender fit the age group (staff may register
-   * outside them with a reason, audited); the price is the tournament's. An edit that changes the price closes the open
-   * checkout at the provider first, so the old price can no longer be paid.
+   * outside them with a reason, audited); the price is the tournament's. An edit that changes
+   * the price closes the open checkout at the provider first, so the old price can no longer be
+   * paid.
    */
   async function save(owner: Principal, clientKey: string, body: ValidRequest): Promise<number> {
     assertMayOverride(owner, body.eligibilityOverrideReason);
