@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openMenu } from './auth.js';
+import { agesShown, bornYearsAgo } from './birth-dates.js';
 import { paymentsUrl } from './ports.js';
 
 export const testCards = {
@@ -10,6 +11,8 @@ export const testCards = {
 export interface Player {
   first: string;
   last: string;
+  /** Their birth date; by default one the session on the page takes (`birthDateForSessionShown`). */
+  birthdate?: string;
 }
 
 /** Both projects (phone, desktop) share one database, so each registers its own player, named after the project. */
@@ -46,12 +49,23 @@ export async function openCampFromCamps(page: Page, campName: string, city: stri
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
+/**
+ * A birth date the session on this page takes: a player one year above its youngest age (its
+ * youngest when that is also its oldest), as the camp panel shows the ages; 10 when it names none.
+ */
+export async function birthDateForSessionShown(page: Page): Promise<string> {
+  const ages = agesShown((await page.getByRole('complementary').textContent()) ?? '');
+  if (!ages) return bornYearsAgo(10);
+  const [youngest, oldest] = ages;
+  return bornYearsAgo(Math.min(youngest + 1, oldest));
+}
+
 /** Fills the camp registration form for `player` (the guardian comes prefilled from the account). */
 export async function fillCampRegistration(page: Page, player: Player, promoCode?: string) {
   const playerGroup = group(page, 'Player');
   await textbox(playerGroup, 'First name').fill(player.first);
   await textbox(playerGroup, 'Last name').fill(player.last);
-  await playerGroup.getByLabel('Birth date').fill('2016-05-04');
+  await playerGroup.getByLabel('Birth date').fill(player.birthdate ?? (await birthDateForSessionShown(page)));
   await playerGroup.getByLabel('T-shirt size').selectOption('m');
 
   const address = group(page, 'Player address');

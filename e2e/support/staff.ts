@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { clickInMenu, demo, openMenu, signIn } from './auth.js';
+import { bornYearsAgo } from './birth-dates.js';
 import { type Player, registerAndPay } from './camp.js';
 
 /** Helpers for the staff pages' browser test: menu, tokens, and data made through the public API. */
@@ -52,13 +53,19 @@ export async function registerTeam(
   ageRangeID: number,
   team: { teamName: string; contactPhone: string },
 ) {
+  // Players the age group takes: born on its last allowed day, of its gender when it has one.
+  const { ageRange } = (await (
+    await request.get(`/api/Tournament/GetTournamentByTournamentAgeRangeId/${ageRangeID}`)
+  ).json()) as { ageRange: { birthDateTo: string | null; gender: 'boys' | 'girls' | 'coed' | null } };
+  const genderOf = (wanted: 'M' | 'F') =>
+    ageRange.gender === 'boys' ? 'M' : ageRange.gender === 'girls' ? 'F' : wanted;
   const member = (playerFullName: string, playerGender: 'M' | 'F', tshirtSize: string) => ({
     id: 0,
     playerFullName,
     playerEmail: '',
-    playerDateOfBirth: '2016-05-01',
+    playerDateOfBirth: ageRange.birthDateTo ?? bornYearsAgo(10),
     tshirtSize,
-    playerGender,
+    playerGender: genderOf(playerGender),
     parentFullName: `${playerFullName} Parent`,
     parentPhone: '6155550100',
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth.js';
+import { bornYearsAgo } from '../support/birth-dates.js';
 import {
   fillCoach,
   fillPlayer,
@@ -13,12 +14,13 @@ import {
 } from '../support/tournament.js';
 
 // Both projects (phone, desktop) run against the same database, so each registers its own team.
+// U10 Girls takes girls 8 or 9 on the tournament's first day.
 const teamFor = (project: string) => (project === 'phone' ? 'Phoneton Rockets' : 'Deskman Rockets');
 
 const players: TeamPlayer[] = [
   {
     name: 'Sam Striker',
-    dateOfBirth: '2015-04-12',
+    dateOfBirth: bornYearsAgo(9),
     gender: 'F',
     tshirt: 's',
     parent: 'Jamie Striker',
@@ -26,7 +28,7 @@ const players: TeamPlayer[] = [
   },
   {
     name: 'Jo Keeper',
-    dateOfBirth: '2015-09-30',
+    dateOfBirth: bornYearsAgo(9),
     gender: 'F',
     tshirt: 'm',
     parent: 'Alex Keeper',
@@ -34,7 +36,7 @@ const players: TeamPlayer[] = [
   },
   {
     name: 'Riley Wing',
-    dateOfBirth: '2016-01-05',
+    dateOfBirth: bornYearsAgo(8),
     gender: 'F',
     tshirt: 'xs',
     parent: 'Morgan Wing',

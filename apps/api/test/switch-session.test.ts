@@ -77,6 +77,36 @@ describe(`switching sessions (${testEngine})`, () => {
     ).toBe(403);
   });
 
+  it('moves a family only to sessions the player may attend by age; staff may move anywhere', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const from = await session();
+    // The player (born 3/14/2015, the factories' campRegistrationBody) is 15 on 6/15/2030.
+    const aged = (ages: [number, number]) =>
+      createCampSession(t.database.db, t.clock.now, { costCents: 20_000, startDate: '2030-06-15', ages });
+    const tooYoung = await aged([16, 18]);
+    const fits = await aged([14, 16]);
+    const id = await paidIn(from);
+
+    const listed = (await options(id)).json().options.map((o: { campSessionId: number }) => o.campSessionId);
+    expect(listed).toContain(fits);
+    expect(listed).not.toContain(tooYoung);
+    const refused = await switchTo(id, tooYoung, 0);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      campSessionId: [
+        'This session is for ages 16-18 on its first day (6/15/2030); this player will be 15 then.',
+      ],
+    });
+    expect((await registration(id)).camp_session_id).toBe(from);
+
+    const staffListed = (
+      await t.as(accounts.staff, { url: `/api/Admin/CampRegistrations/${id}/switchOptions` })
+    ).json();
+    expect(staffListed.options.map((o: { campSessionId: number }) => o.campSessionId)).toContain(tooYoung);
+    expect((await staffSwitch(id, tooYoung, false)).statusCode).toBe(200);
+    expect((await registration(id)).camp_session_id).toBe(tooYoung);
+  });
+
   it('a cheaper session: moves at once, frees the old seat, refunds the difference and mails', async () => {
     t = await createPaymentTestApp();
     const from = await session({ costCents: 20_000 });

@@ -137,6 +137,43 @@ describe(`waitlists (${testEngine})`, () => {
     expect(await heldSeats(sessionId)).toBe(2);
   });
 
+  it('checks the player against the session ages when joining, as a registration does', async () => {
+    t = await createTestApp();
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 0, ages: [6, 9] });
+    const startYear = Number(
+      (
+        await t.database.db
+          .selectFrom('camp_sessions')
+          .select('start_date')
+          .where('id', '=', sessionId)
+          .executeTakeFirstOrThrow()
+      ).start_date.slice(0, 4),
+    );
+    const tooOld = await join(sessionId, accounts.parentB, { playerBirthdate: `${startYear - 12}-01-01` });
+    expect(tooOld.statusCode).toBe(400);
+    expect(tooOld.json().errors).toHaveProperty('playerBirthdate');
+    const parentReason = await join(sessionId, accounts.parentB, {
+      playerBirthdate: `${startYear - 12}-01-01`,
+      eligibilityOverrideReason: 'Older sibling',
+    });
+    expect(parentReason.statusCode).toBe(403);
+    expect(
+      (await join(sessionId, accounts.parentB, { playerBirthdate: `${startYear - 8}-01-01` })).statusCode,
+    ).toBe(200);
+    const byStaff = await join(sessionId, accounts.staff, {
+      playerBirthdate: `${startYear - 12}-01-01`,
+      eligibilityOverrideReason: 'Plays with his twin',
+    });
+    expect(byStaff.statusCode).toBe(200);
+    expect(
+      await t.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'entity'])
+        .where('action', '=', 'eligibilityOverride')
+        .execute(),
+    ).toEqual([{ action: 'eligibilityOverride', entity: 'waitlistEntry' }]);
+  });
+
   it('offers a freed seat to the first entry with a mail; accepting makes a registration priced by the server', async () => {
     t = await createTestApp();
     const { sessionId, holds } = await fullSession();

@@ -1,4 +1,5 @@
 import { cancellationPolicySchema } from './cancellation-policy.js';
+import { ageGroupGenders, campAgeLimits, eligibilityMessages } from './eligibility.js';
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
 import { blankToUndefined, money } from './number-inputs.js';
 import { staffCancelRefunds } from './refunds.js';
@@ -16,6 +17,19 @@ const count = (label: string, min: number, max: number) =>
       .max(max, `${label} must be at most ${max}.`),
   );
 const archived = z.boolean().default(false);
+/** A limit staff may leave blank: blank or null is no limit. */
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const optionalAge = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: `${label} must be a number.` })
+      .int(`${label} must be a whole number.`)
+      .min(campAgeLimits.min, `${label} must be at least ${campAgeLimits.min}.`)
+      .max(campAgeLimits.max, `${label} must be at most ${campAgeLimits.max}.`)
+      .nullable(),
+  );
+const optionalDate = (label: string) => z.preprocess(blankToNull, calendarDate(label).nullable());
 /** Its own cancellation policy, or null for the configured default. */
 const ownPolicy = { cancellationPolicy: cancellationPolicySchema.nullable().default(null) };
 
@@ -58,7 +72,11 @@ export const campSessionInputSchema = z
     campStartDate: calendarDate('Start date'),
     campEndDate: calendarDate('End date'),
     timeBlock: requiredText('Time', 50),
-    ageRange: requiredText('Age range', 50),
+    /** Shown as the session's ages when no ages are set; otherwise made from them (contracts `ageRangeText`). */
+    ageRange: optionalText('Age range', 50),
+    /** Youngest and oldest age on the first day; null takes everyone. */
+    minAge: optionalAge('Minimum age').default(null),
+    maxAge: optionalAge('Maximum age').default(null),
     campCost: money('Cost'),
     attendeeCapacity: count('Capacity', 1, 1000),
     ...promo,
@@ -69,6 +87,14 @@ export const campSessionInputSchema = z
     path: ['campEndDate'],
     message: 'End date cannot be before the start date.',
   })
+  .refine((s) => s.minAge === null || s.maxAge === null || s.minAge <= s.maxAge, {
+    path: ['maxAge'],
+    message: eligibilityMessages.ageOrder,
+  })
+  .refine((s) => s.ageRange !== '' || s.minAge !== null || s.maxAge !== null, {
+    path: ['ageRange'],
+    message: eligibilityMessages.ageRangeTextRequired,
+  })
   .refine((s) => payable(s.campCost), { path: ['campCost'], message: chargeMessage })
   .refine((s) => !s.promoCode || !payable(s.campCost) || payable(s.campCost, s.promoDiscount), {
     path: ['promoDiscount'],
@@ -76,11 +102,21 @@ export const campSessionInputSchema = z
   });
 export type CampSessionInput = z.input<typeof campSessionInputSchema>;
 
-export const ageRangeInputSchema = z.object({
-  id: z.coerce.number().int().nonnegative().default(0),
-  ageRangeDescription: requiredText('Age group', 100),
-  archived,
-});
+export const ageRangeInputSchema = z
+  .object({
+    id: z.coerce.number().int().nonnegative().default(0),
+    ageRangeDescription: requiredText('Age group', 100),
+    /** Earliest and latest birth date the group takes; null takes everyone. */
+    birthDateFrom: optionalDate('Born from').default(null),
+    birthDateTo: optionalDate('Born to').default(null),
+    /** Who plays in it; null (older groups) is everyone, like coed. */
+    gender: z.enum(ageGroupGenders, { error: 'Choose boys, girls or coed.' }).nullable().default('coed'),
+    archived,
+  })
+  .refine((r) => !r.birthDateFrom || !r.birthDateTo || r.birthDateFrom <= r.birthDateTo, {
+    path: ['birthDateTo'],
+    message: eligibilityMessages.birthDateRangeOrder,
+  });
 
 export const tournamentInputSchema = z
   .object({
@@ -127,7 +163,7 @@ export interface AdminCatalog {
   campSessions: (Omit<z.output<typeof campSessionInputSchema>, never> & { id: number; seatsTaken: number })[];
   tournaments: (Omit<z.output<typeof tournamentInputSchema>, 'ageRanges'> & {
     id: number;
-    ageRanges: { id: number; ageRangeDescription: string; archived: boolean }[];
+    ageRanges: (z.output<typeof ageRangeInputSchema> & { id: number })[];
   })[];
 }
 

@@ -1,3 +1,4 @@
+import { ageGroupGenders } from './eligibility.js';
 import { refundSchema } from './refunds.js';
 import { sessionSwitchSchema } from './session-switches.js';
 import { genderSchema, registrationStatusSchema } from './statuses.js';
@@ -35,6 +36,9 @@ export const campSessionSchema = z.object({
   campEndDate: z.string(),
   timeBlock: z.string(),
   ageRange: z.string(),
+  /** Youngest and oldest age on the first day (contracts eligibility); null takes everyone. */
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
   campCost: z.number(),
   attendeeCapacity: z.number().int(),
   hasPromoCode: z.boolean(),
@@ -115,6 +119,10 @@ export type CampRegistration = z.infer<typeof campRegistrationSchema>;
 export const ageRangeSchema = z.object({
   tournamentAgeRangeId: z.number().int(),
   ageRangeDescription: z.string(),
+  /** Birth dates the group takes and who plays in it (contracts eligibility); null takes everyone. */
+  birthDateFrom: z.string().nullable(),
+  birthDateTo: z.string().nullable(),
+  gender: z.enum(ageGroupGenders).nullable(),
 });
 export type AgeRange = z.infer<typeof ageRangeSchema>;
 

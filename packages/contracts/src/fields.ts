@@ -1,3 +1,4 @@
+import { isCalendarDate } from './eligibility.js';
 import { todayIsoDate } from './format.js';
 import { maxPathId, minimumDate } from './limits.js';
 import { validationMessages as vm } from './messages.js';
@@ -67,7 +68,6 @@ export function requiredEmail(label: string, max: number) {
   return requiredText(label, max).pipe(z.email(vm.invalidEmail));
 }
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** 'YYYY-MM-DD', or a full ISO-8601 timestamp starting with it; nothing else after the date. */
 const isoDateOrTimestampPattern =
   /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -78,17 +78,17 @@ const isoDateOrTimestampPattern =
  * and anything after the date other than a timestamp's time.
  */
 export function calendarDate(label: string, options: { notInFuture?: boolean } = {}) {
-  return text(label, 'line', vm.required(label))
-    .trim()
-    .min(1, vm.required(label))
-    .refine((v) => isoDateOrTimestampPattern.test(v), vm.invalidDate(label))
-    .transform((v) => v.slice(0, 10))
-    .refine(
-      (v) => isoDatePattern.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
-      vm.invalidDate(label),
-    )
-    .refine((v) => v >= minimumDate, vm.dateTooEarly(label, minimumDate))
-    .refine((v) => !options.notInFuture || v <= todayIsoDate(), vm.dateInFuture(label));
+  return (
+    text(label, 'line', vm.required(label))
+      .trim()
+      .min(1, vm.required(label))
+      .refine((v) => isoDateOrTimestampPattern.test(v), vm.invalidDate(label))
+      .transform((v) => v.slice(0, 10))
+      // A real day: Date.parse alone takes 2017-02-30 (as March 2).
+      .refine(isCalendarDate, vm.invalidDate(label))
+      .refine((v) => v >= minimumDate, vm.dateTooEarly(label, minimumDate))
+      .refine((v) => !options.notInFuture || v <= todayIsoDate(), vm.dateInFuture(label))
+  );
 }
 
 export const idSchema = z.coerce.number().int().nonnegative();

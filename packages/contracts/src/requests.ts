@@ -1,3 +1,4 @@
+import { eligibilityOverrideReasonMax } from './eligibility.js';
 import {
   calendarDate,
   idSchema,
@@ -57,6 +58,14 @@ export const fieldRentalRequestSchema = z.object({
 });
 export type FieldRentalRequest = z.input<typeof fieldRentalRequestSchema>;
 
+/**
+ * Staff only: why this registration may break the age rules (recorded in the audit log). Empty
+ * means the rules apply; the server refuses it from anyone but staff.
+ */
+const eligibilityOverride = {
+  eligibilityOverrideReason: optionalFreeText('Reason for the exception', eligibilityOverrideReasonMax),
+};
+
 export const campRegistrationRequestSchema = z.object({
   id: idSchema.optional(),
   campSessionId: positiveIdSchema,
@@ -85,6 +94,7 @@ export const campRegistrationRequestSchema = z.object({
   emergencyContactRelationship: requiredText('Relationship', cl.emergencyContactRelationship),
   medicalConditions: optionalFreeText('Medical conditions', cl.medicalConditions),
   medicalTreatment: optionalFreeText('Medical treatment', cl.medicalTreatment),
+  ...eligibilityOverride,
 });
 export type CampRegistrationRequest = z.input<typeof campRegistrationRequestSchema>;
 
@@ -126,6 +136,7 @@ export function tournamentRegistrationRequestSchema(
       .array(teamMemberRequestSchema(options), { error: vm.tooFewMembers })
       .min(teamMemberCount.min, vm.tooFewMembers)
       .max(teamMemberCount.max, vm.tooManyMembers(teamMemberCount.max)),
+    ...eligibilityOverride,
   });
 }
 export type TournamentRegistrationRequest = z.input<ReturnType<typeof tournamentRegistrationRequestSchema>>;

@@ -79,6 +79,9 @@ export async function migrateToLatest(
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations({ engine }) },
+    // Features developed side by side may number their migrations out of merge order (a 0005
+    // released after 0006); each must still run once, so a missing earlier one runs late.
+    allowUnorderedMigrations: true,
     // Kysely looks for its bookkeeping tables across all schemas; name ours when not 'public'.
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });

@@ -1,3 +1,4 @@
+import { type AgeGroupGender, ageRangeText } from '@soccer/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -74,16 +75,16 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       'id' | 'archived_at' | 'created_at' | 'cancellation_policy'
     >;
     const sessions: Session[] = [
-      s(skills, nashville, 14, 18, '9:00 AM - 12:00 PM', 'Ages 6-9', 17500, 24, 'EARLYBIRD', 2500),
-      s(advanced, nashville, 21, 25, '9:00 AM - 3:00 PM', 'Ages 10-14', 29500, 20, null, 0),
-      s(minis, nashville, 42, 44, '9:00 AM - 11:30 AM', 'Ages 4-6', 9500, 16, null, 0),
-      s(skills, dallas, 28, 32, '8:30 AM - 11:30 AM', 'Ages 6-9', 17500, 30, 'DALLAS20', 2000),
-      s(keeper, dallas, 35, 37, '4:00 PM - 7:00 PM', 'Ages 10-16', 19500, 12, null, 0),
-      s(advanced, dallas, 56, 60, '9:00 AM - 3:00 PM', 'Ages 11-15', 29500, 24, null, 0),
-      s(skills, stratham, 49, 53, '9:00 AM - 12:00 PM', 'Ages 7-10', 16500, 20, 'SEACOAST', 1500),
-      s(advanced, stratham, 63, 67, '9:00 AM - 3:00 PM', 'Ages 11-14', 27500, 3, null, 0),
-      s(keeper, stratham, 77, 79, '9:00 AM - 12:00 PM', 'Ages 9-14', 18500, 10, null, 0),
-      s(minis, dallas, 84, 86, '9:00 AM - 11:30 AM', 'Ages 4-6', 9500, 18, null, 0),
+      s(skills, nashville, 14, 18, '9:00 AM - 12:00 PM', [6, 9], 17500, 24, 'EARLYBIRD', 2500),
+      s(advanced, nashville, 21, 25, '9:00 AM - 3:00 PM', [10, 14], 29500, 20, null, 0),
+      s(minis, nashville, 42, 44, '9:00 AM - 11:30 AM', [4, 6], 9500, 16, null, 0),
+      s(skills, dallas, 28, 32, '8:30 AM - 11:30 AM', [6, 9], 17500, 30, 'DALLAS20', 2000),
+      s(keeper, dallas, 35, 37, '4:00 PM - 7:00 PM', [10, 16], 19500, 12, null, 0),
+      s(advanced, dallas, 56, 60, '9:00 AM - 3:00 PM', [11, 15], 29500, 24, null, 0),
+      s(skills, stratham, 49, 53, '9:00 AM - 12:00 PM', [7, 10], 16500, 20, 'SEACOAST', 1500),
+      s(advanced, stratham, 63, 67, '9:00 AM - 3:00 PM', [11, 14], 27500, 3, null, 0),
+      s(keeper, stratham, 77, 79, '9:00 AM - 12:00 PM', [9, 14], 18500, 10, null, 0),
+      s(minis, dallas, 84, 86, '9:00 AM - 11:30 AM', [4, 6], 9500, 18, null, 0),
     ];
     const sessionIds: number[] = [];
     for (const session of sessions) {
@@ -109,17 +110,22 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
 
     const tournament = async (
       t: Omit<Database['tournaments'], 'id' | 'archived_at' | 'created_at' | 'cancellation_policy'>,
-      ages: string[],
+      ages: [description: string, under: number, gender: AgeGroupGender][],
     ) => {
       const { id } = await trx
         .insertInto('tournaments')
         .values({ ...t, created_at: createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      for (const description of ages) {
+      for (const [description, under, gender] of ages) {
         await trx
           .insertInto('tournament_age_ranges')
-          .values({ tournament_id: id, age_range_description: description })
+          .values({
+            tournament_id: id,
+            age_range_description: description,
+            ...underAge(t.start_date, under),
+            gender,
+          })
           .execute();
       }
       return id;
@@ -141,7 +147,13 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         supports_tshirt: 1,
         facility_id: nashville,
       },
-      ['U8 Boys & Girls', 'U10 Boys', 'U10 Girls', 'U12 Boys', 'U12 Girls'],
+      [
+        ['U8 Boys & Girls', 8, 'coed'],
+        ['U10 Boys', 10, 'boys'],
+        ['U10 Girls', 10, 'girls'],
+        ['U12 Boys', 12, 'boys'],
+        ['U12 Girls', 12, 'girls'],
+      ],
     );
     await tournament(
       {
@@ -159,7 +171,11 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         supports_tshirt: 0,
         facility_id: dallas,
       },
-      ['U9 Coed', 'U11 Coed', 'U13 Coed'],
+      [
+        ['U9 Coed', 9, 'coed'],
+        ['U11 Coed', 11, 'coed'],
+        ['U13 Coed', 13, 'coed'],
+      ],
     );
     await tournament(
       {
@@ -177,7 +193,10 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         supports_tshirt: 0,
         facility_id: stratham,
       },
-      ['U8 Coed', 'U10 Coed'],
+      [
+        ['U8 Coed', 8, 'coed'],
+        ['U10 Coed', 10, 'coed'],
+      ],
     );
   });
   return true;
@@ -188,7 +207,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     startOffset: number,
     endOffset: number,
     timeBlock: string,
-    ageRange: string,
+    [minAge, maxAge]: [number, number],
     costCents: number,
     capacity: number,
     promoCode: string | null,
@@ -200,13 +219,38 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       start_date: day(startOffset),
       end_date: day(endOffset),
       time_block: timeBlock,
-      age_range: ageRange,
+      age_range: ageRangeText(minAge, maxAge) ?? '',
+      min_age: minAge,
+      max_age: maxAge,
       cost_cents: costCents,
       attendee_capacity: capacity,
       promo_code: promoCode,
       promo_discount_cents: promoDiscountCents,
     };
   }
+}
+
+/**
+ * 'U10': under 10 on the tournament's first day, and at most two years younger (8 or 9): born
+ * after the day ten years before it, and on or before the day eight years before it.
+ */
+function underAge(firstDay: string, under: number) {
+  const yearsBefore = (years: number) => `${Number(firstDay.slice(0, 4)) - years}${firstDay.slice(4)}`;
+  const dayAfter = (isoDate: string) => {
+    const d = new Date(`${isoDate}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 1);
+    return d.toISOString().slice(0, 10);
+  };
+  // A first day on Feb 29 has no twin in most years: Feb 28 is the same boundary there (contracts
+  // `ageOn`: a Feb 29 birthday comes on Mar 1 in those years).
+  const sameDay = (isoDate: string) =>
+    new Date(`${isoDate}T00:00:00Z`).toISOString().slice(0, 10) === isoDate
+      ? isoDate
+      : `${isoDate.slice(0, 8)}28`;
+  return {
+    birth_date_from: dayAfter(sameDay(yearsBefore(under))),
+    birth_date_to: sameDay(yearsBefore(under - 2)),
+  };
 }
 
 function demoRegistration(sessionId: number, first: string, last: string, at: string, amountCents: number) {

@@ -56,6 +56,9 @@ export interface CampSessionsTable {
   end_date: string;
   time_block: string;
   age_range: string;
+  /** Youngest and oldest age on the first day; null takes everyone. */
+  min_age: number | null;
+  max_age: number | null;
   cost_cents: number;
   attendee_capacity: number;
   promo_code: string | null;
@@ -132,6 +135,10 @@ export interface TournamentAgeRangesTable {
   id: Generated<number>;
   tournament_id: number;
   age_range_description: string;
+  /** Birth dates the group takes ('YYYY-MM-DD') and contracts `AgeGroupGender`; null takes everyone. */
+  birth_date_from: string | null;
+  birth_date_to: string | null;
+  gender: string | null;
   archived_at: string | null;
 }
 

@@ -18,6 +18,10 @@ export async function createCampSession(
     promoCode?: string | null;
     discountCents?: number;
     startOffset?: number;
+    /** An exact first day (boundary tests), instead of `startOffset` days from `now`. */
+    startDate?: string;
+    /** Youngest and oldest age on the first day (null: no limit). */
+    ages?: [number | null, number | null];
   } = {},
 ) {
   const facilityId = await insertFacility(db, {
@@ -38,10 +42,12 @@ export async function createCampSession(
     .values({
       camp_spec_id: spec.id,
       facility_id: facilityId,
-      start_date: day(now, start),
-      end_date: day(now, start + 4),
+      start_date: options.startDate ?? day(now, start),
+      end_date: options.startDate ?? day(now, start + 4),
       time_block: '9:00 AM - 12:00 PM',
       age_range: 'Ages 6-9',
+      min_age: options.ages?.[0] ?? null,
+      max_age: options.ages?.[1] ?? null,
       cost_cents: options.costCents ?? 20000,
       attendee_capacity: options.capacity ?? 20,
       promo_code: options.promoCode ?? null,
@@ -98,6 +104,8 @@ export async function createTournament(
     tshirts?: boolean;
     promoCode?: string | null;
     costCents?: number;
+    /** Birth-date range and gender of each age range (by position); absent: everyone. */
+    ageRules?: { birth_date_from?: string | null; birth_date_to?: string | null; gender?: string | null }[];
   } = {},
 ) {
   const facilityId = await insertFacility(db, {
@@ -128,10 +136,10 @@ export async function createTournament(
     .returning('id')
     .executeTakeFirstOrThrow();
   const ageRangeIds: number[] = [];
-  for (const d of ['U10 Boys', 'U12 Girls']) {
+  for (const [i, d] of ['U10 Boys', 'U12 Girls'].entries()) {
     const a = await db
       .insertInto('tournament_age_ranges')
-      .values({ tournament_id: t.id, age_range_description: d, archived_at: null })
+      .values({ tournament_id: t.id, age_range_description: d, archived_at: null, ...options.ageRules?.[i] })
       .returning('id')
       .executeTakeFirstOrThrow();
     ageRangeIds.push(a.id);

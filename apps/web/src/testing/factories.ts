@@ -1,4 +1,5 @@
 import type {
+  AgeRange,
   CampRegistration,
   CampSession,
   Facility,
@@ -31,6 +32,16 @@ export const makeFacility = factory<Facility>(() => ({
   zipCode: '37206',
 }));
 
+/** An age group without rules: every player may play in it. */
+export const noAgeRule = { birthDateFrom: null, birthDateTo: null, gender: null } as const;
+
+/** A tournament age range as the API sends it (no rules unless given). */
+export const makeAgeRange = (
+  tournamentAgeRangeId: number,
+  ageRangeDescription: string,
+  rule: Partial<Omit<AgeRange, 'tournamentAgeRangeId' | 'ageRangeDescription'>> = {},
+): AgeRange => ({ tournamentAgeRangeId, ageRangeDescription, ...noAgeRule, ...rule });
+
 export const makeCampSession = factory<CampSession>(() => ({
   id: 7,
   campSpec: {
@@ -44,6 +55,8 @@ export const makeCampSession = factory<CampSession>(() => ({
   campEndDate: '2030-06-14',
   timeBlock: '9:00 AM - 12:00 PM',
   ageRange: 'Ages 6-9',
+  minAge: null,
+  maxAge: null,
   campCost: 175,
   attendeeCapacity: 24,
   hasPromoCode: true,
@@ -101,7 +114,7 @@ export const makeTournament = factory<Tournament>(() => ({
   hasPromoCode: true,
   supportsTshirtOffering: true,
   facility: makeFacility(),
-  ageRange: { tournamentAgeRangeId: 5, ageRangeDescription: 'U10 Boys' },
+  ageRange: makeAgeRange(5, 'U10 Boys'),
 }));
 
 export const makeTeamMember = factory<TeamMember>(() => ({

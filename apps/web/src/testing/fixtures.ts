@@ -1,5 +1,6 @@
 import {
   factory,
+  makeAgeRange,
   makeCampRegistration,
   makeCampSession,
   makeFacility,
@@ -83,7 +84,7 @@ export const loneStarTournament = factory(() =>
     hasPromoCode: false,
     supportsTshirtOffering: false,
     facility: fretzPark,
-    ageRange: { tournamentAgeRangeId: 12, ageRangeDescription: 'U11 Coed' },
+    ageRange: makeAgeRange(12, 'U11 Coed'),
   }),
 );
 

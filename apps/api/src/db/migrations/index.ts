@@ -5,6 +5,7 @@ import { paymentLedger } from './0002-payment-ledger.js';
 import { refunds } from './0003-refunds.js';
 import { sessionSwitches } from './0004-session-switches.js';
 import { waitlists } from './0005-waitlists.js';
+import { eligibility } from './0006-eligibility.js';
 
 export interface MigrationContext {
   engine: Engine;
@@ -18,5 +19,6 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0003-refunds': refunds(context),
     '0004-session-switches': sessionSwitches(context),
     '0005-waitlists': waitlists(context),
+    '0006-eligibility': eligibility(context),
   };
 }

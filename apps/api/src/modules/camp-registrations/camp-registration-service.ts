@@ -1,4 +1,5 @@
 import {
+  campEligibilityErrors,
   type campRegistrationRequestSchema,
   ledgerMessages,
   messages,
@@ -20,6 +21,13 @@ import {
 import type { Ledger } from '../ledger/registration-ledger.js';
 import { pendingPayments } from '../payments/payments-repository.js';
 import { refundsOf, withRefunds } from '../refunds/refunds-repository.js';
+import {
+  applyEligibility,
+  assertMayOverride,
+  auditEligibilityException,
+  campAgeRule,
+  type EligibilityException,
+} from '../registration-limits/eligibility.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import {
   findOwnedRegistration,
@@ -119,10 +127,13 @@ export function createCampRegistrationService(
   return {
     /**
      * Registers a player for a camp session. Price and discount come from the session, never
-     * from the request. The ledger takes the seat: under the session's lock, within the
-     * account's caps of unpaid holds, for HOLD_BEFORE_CHECKOUT_MINUTES until a checkout is started.
+     * from the request; the player's age on its first day must be within its ages unless staff
+     * give a reason (audited with the registration). The ledger takes the seat: under the
+     * session's lock, within the account's caps of unpaid holds, for
+     * HOLD_BEFORE_CHECKOUT_MINUTES until a checkout is started.
      */
     async submit(owner: Principal, clientKey: string, body: ValidRequest): Promise<number> {
+      assertMayOverride(owner, body.eligibilityOverrideReason);
       const now = clock();
       const holdUntil = new Date(now.getTime() + config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000).toISOString();
 
@@ -130,6 +141,7 @@ export function createCampRegistrationService(
       let discountCents = 0;
 
       const at = now.toISOString();
+      let exception: EligibilityException | null = null;
       return ledger.registerCamp({
         ownerId: owner.id,
         sessionId: body.campSessionId,
@@ -143,6 +155,12 @@ export function createCampRegistrationService(
           perAccount: ledgerMessages.tooManyHolds(config.HOLDS_PER_ACCOUNT),
         },
         values: (session) => {
+          // The player's age on the session's first day, from the row read under the lock.
+          exception = applyEligibility(
+            owner,
+            body.eligibilityOverrideReason,
+            campEligibilityErrors(body, campAgeRule(session)),
+          );
           // The code matched above; under the lock the session is read again for the amounts.
           if (body.promoCode) {
             if (!promoMatches(session, body.promoCode))
@@ -150,6 +168,9 @@ export function createCampRegistrationService(
             discountCents = Math.min(session.promo_discount_cents, session.cost_cents);
           }
           return campRegistrationValues(owner, body, session, { discountCents, at, holdUntil });
+        },
+        effects: async (trx, id) => {
+          if (exception) await auditEligibilityException(trx, owner, 'campRegistration', id, exception, now);
         },
       });
     },

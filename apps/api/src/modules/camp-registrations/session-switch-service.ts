@@ -1,5 +1,6 @@
 import {
   type CancellationPolicy,
+  campEligibilityProblem,
   daysBefore,
   formatDate,
   formatMoney,
@@ -17,7 +18,7 @@ import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl, defaultCancellationPolicy } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
@@ -26,6 +27,7 @@ import type { Ledger } from '../ledger/registration-ledger.js';
 import type { SwitchPlan } from '../ledger/session-switch-ledger.js';
 import type { PaymentService } from '../payments/payment-service.js';
 import type { RefundService } from '../refunds/refund-service.js';
+import { campAgeRule } from '../registration-limits/eligibility.js';
 import { audit } from '../staff/audit-repository.js';
 import { findPaymentDetails } from './camp-registrations-repository.js';
 import {
@@ -98,6 +100,8 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
       pending,
       options: sessions
         .filter((s) => s.id !== r.camp_session_id && toCampSession(s).seatsLeft > 0)
+        // The family moves only to sessions the player may attend (staff may move anywhere).
+        .filter((s) => asStaff || !campEligibilityProblem(r.player_birthdate, campAgeRule(s)))
         .map((s) => {
           const price = priceIn(s, r.promo_code);
           return {
@@ -266,6 +270,9 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
           if (r.owner_account_id !== owner.id) throw notFound(messages.notOwned);
         },
         plan: (target, r) => {
+          // The player's age on the new session's first day, against the row read under its lock.
+          const tooYoungOrOld = campEligibilityProblem(r.player_birthdate, campAgeRule(target));
+          if (tooYoungOrOld) throw new FieldValidationError({ campSessionId: [tooYoungOrOld] });
           const difference = priceIn(target, r.promo_code) - r.amount_cents;
           if (difference !== Math.round(body.expectedDifference * 100))
             throw conflict(switchMessages.differenceChanged);

@@ -83,6 +83,7 @@ export const findSwitchSubject = (db: Executor, registrationId: number) =>
       'r.amount_cents',
       'r.promo_code',
       'r.cancellation_policy',
+      'r.player_birthdate',
       's.start_date',
     ])
     .where('r.id', '=', registrationId)

@@ -144,11 +144,16 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
       today: string;
       rules: CampHoldRules;
       values: (session: {
+        start_date: string;
+        min_age: number | null;
+        max_age: number | null;
         cost_cents: number;
         promo_code: string | null;
         promo_discount_cents: number;
       }) => NewCampRegistration;
       messages: { notFound: string; started: string; full: string; perSession: string; perAccount: string };
+      /** Writes that belong with the new registration (an audit entry), in its transaction. */
+      effects?: (trx: Trx, id: number) => Promise<void>;
     }): Promise<number> {
       return db.transaction().execute(async (trx) => {
         if (!unsafeNoSeatLock) await lockAccount(trx, input.ownerId);
@@ -181,6 +186,7 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
           .values(input.values(session))
           .returning('id')
           .executeTakeFirstOrThrow();
+        await input.effects?.(trx, id);
         return id;
       });
     },

@@ -98,7 +98,7 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
       }) => void;
       plan: (
         target: CampSessionRow,
-        registration: { amount_cents: number; promo_code: string },
+        registration: { amount_cents: number; promo_code: string; player_birthdate: string },
       ) => SwitchPlan;
       /** Runs in the transaction when the registration moved at once (refunds, audit, mail). */
       effects?: SwitchEffects;
@@ -106,7 +106,15 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
       return db.transaction().execute(async (trx) => {
         const q = trx
           .selectFrom('camp_registrations')
-          .select(['id', 'owner_account_id', 'status', 'camp_session_id', 'amount_cents', 'promo_code'])
+          .select([
+            'id',
+            'owner_account_id',
+            'status',
+            'camp_session_id',
+            'amount_cents',
+            'promo_code',
+            'player_birthdate',
+          ])
           .where('id', '=', input.registrationId);
         const registration = await (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
         if (!registration) throw notFound('Registration not found');

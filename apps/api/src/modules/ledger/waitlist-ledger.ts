@@ -115,11 +115,16 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
         WaitlistEntryRow,
         'id' | 'state' | 'priority' | 'offered_at' | 'offer_expires_at' | 'registration_id' | 'reason'
       >;
+      /** Checks the form against the session read under its lock (the player's age). */
+      check?: (session: CampSessionRow) => void;
+      /** Runs in the same transaction once the entry exists (an audit entry). */
+      effects?: (trx: Trx, id: number) => Promise<void>;
     }) {
       return db.transaction().execute(async (trx) => {
         const session = await lockCampSession(trx, engine, input.sessionId);
         if (!session || session.archived_at) throw notFound(waitlistMessages.sessionClosed);
         if (session.start_date <= input.today) throw conflict(validationMessages.campSessionEnded);
+        input.check?.(session);
         if ((await seatsForWalkIns(trx, session.id, session.attendee_capacity)) > 0)
           throw conflict(waitlistMessages.seatsFree);
         const mine = await trx
@@ -136,6 +141,7 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
           .values({ ...input.values, state: 'waiting', priority: 0 })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await input.effects?.(trx, id);
         return id;
       });
     },

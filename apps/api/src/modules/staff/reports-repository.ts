@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { newestFirstPage } from '../../db/paging.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
 import { ledgerTable, pricedItemColumn, type RegistrationKind } from '../ledger/registration-kinds.js';
-import { findTournamentByAgeRange, toTournament } from '../tournaments/tournaments-repository.js';
+import { findTournamentByAgeRange, toAgeRange, toTournament } from '../tournaments/tournaments-repository.js';
 
 /** Paid / unpaid registrations per priced item (camp session, tournament age range). */
 export async function registrationCounts(db: Executor, kind: RegistrationKind) {
@@ -141,7 +141,7 @@ export async function findTournamentDetail(
 ): Promise<TournamentDetail | null> {
   const ranges = await db
     .selectFrom('tournament_age_ranges')
-    .select(['id', 'age_range_description'])
+    .select(['id', 'age_range_description', 'birth_date_from', 'birth_date_to', 'gender'])
     .where('tournament_id', '=', tournamentId)
     .where('archived_at', 'is', null)
     .orderBy('id')
@@ -150,10 +150,7 @@ export async function findTournamentDetail(
   if (!first) return null;
   return {
     ...toTournament(first),
-    ageRanges: ranges.map((r) => ({
-      tournamentAgeRangeId: r.id,
-      ageRangeDescription: r.age_range_description,
-    })),
+    ageRanges: ranges.map(toAgeRange),
   };
 }
 

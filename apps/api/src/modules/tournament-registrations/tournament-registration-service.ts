@@ -1,6 +1,8 @@
 import {
+  type AgeGroupGender,
   ledgerMessages,
   messages,
+  teamEligibilityErrors,
   type tournamentRegistrationRequestSchema,
   unpaidStatuses,
   validationMessages,
@@ -15,6 +17,11 @@ import type { Ledger } from '../ledger/registration-ledger.js';
 import type { PaymentService } from '../payments/payment-service.js';
 import { findAttempt, pendingPayments } from '../payments/payments-repository.js';
 import { refundsOf, withRefunds } from '../refunds/refunds-repository.js';
+import {
+  applyEligibility,
+  assertMayOverride,
+  auditEligibilityException,
+} from '../registration-limits/eligibility.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import {
   findTournamentByAgeRange,
@@ -46,10 +53,13 @@ export function createTournamentRegistrationService(
    * Registers (id 0) or edits (id > 0, owner only, while unpaid) a team. The tournament's own
    * rules are checked here: the age range belongs to it (on an edit: to the registration's own
    * tournament), the deadline has not passed, the team fits its maximum, shirts are sized when it
-   * offers them; the price is the tournament's. An edit that changes the price closes the open
-   * checkout at the provider first, so the old price can no longer be paid.
+   * offers them; every player's birth date and gender fit the age group (staff may register
+   * outside them with a reason, audited); the price is the tournament's. An edit that changes
+   * the price closes the open checkout at the provider first, so the old price can no longer be
+   * paid.
    */
   async function save(owner: Principal, clientKey: string, body: ValidRequest): Promise<number> {
+    assertMayOverride(owner, body.eligibilityOverrideReason);
     const tournament = await findTournamentByAgeRange(db, body.ageRangeID);
     if (!tournament || tournament.archived_at || tournament.age_range_archived_at) {
       throw new FieldValidationError({ ageRangeID: ['This age group is not open for registration.'] });
@@ -91,6 +101,15 @@ export function createTournamentRegistrationService(
       } else discountCents = Math.min(tournament.promo_discount_cents, tournament.cost_cents);
     }
     if (Object.keys(errors).length) throw new FieldValidationError(errors);
+    const exception = applyEligibility(
+      owner,
+      body.eligibilityOverrideReason,
+      teamEligibilityErrors(body.teamMembers, {
+        birthDateFrom: tournament.birth_date_from,
+        birthDateTo: tournament.birth_date_to,
+        gender: tournament.gender as AgeGroupGender | null,
+      }),
+    );
     const members: MemberValues[] = body.teamMembers.map((m) => ({
       player_full_name: m.playerFullName,
       player_email: m.playerEmail,
@@ -100,7 +119,8 @@ export function createTournamentRegistrationService(
       parent_full_name: m.parentFullName,
       parent_phone: m.parentPhone,
     }));
-    const at = clock().toISOString();
+    const now = clock();
+    const at = now.toISOString();
     const values = {
       tournament_id: tournament.id,
       age_range_id: body.ageRangeID,
@@ -133,9 +153,11 @@ export function createTournamentRegistrationService(
         // Only while nobody paid, cancelled or opened another checkout since it was read.
         if (!(await updateTeamRegistration(trx, existing.id, existing.stripe_session_id, values, members)))
           throw conflict(ledgerMessages.changedMeanwhile);
+        if (exception)
+          await auditEligibilityException(trx, owner, 'tournamentRegistration', existing.id, exception, now);
         return existing.id;
       }
-      return insertTeamRegistration(
+      const id = await insertTeamRegistration(
         trx,
         {
           ...values,
@@ -149,6 +171,9 @@ export function createTournamentRegistrationService(
         },
         members,
       );
+      if (exception)
+        await auditEligibilityException(trx, owner, 'tournamentRegistration', id, exception, now);
+      return id;
     });
   }
 

@@ -1,4 +1,4 @@
-import type { Tournament } from '@soccer/contracts';
+import type { AgeGroupGender, AgeRange, Tournament } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { indexBy } from '../../lib/collections.js';
 import { dollars } from '../../lib/money.js';
@@ -25,6 +25,9 @@ function tournamentAgeRangeQuery(db: Executor) {
       't.archived_at',
       'a.id as age_range_id',
       'a.age_range_description',
+      'a.birth_date_from',
+      'a.birth_date_to',
+      'a.gender',
       'a.archived_at as age_range_archived_at',
       'f.id as facility_id',
       'f.facility_name',
@@ -94,6 +97,23 @@ export function toTournament(r: TournamentRecord): Tournament {
       state: r.state,
       zipCode: r.zip_code,
     },
-    ageRange: { tournamentAgeRangeId: r.age_range_id, ageRangeDescription: r.age_range_description },
+    ageRange: toAgeRange({ ...r, id: r.age_range_id }),
+  };
+}
+
+/** An age range row as the API shows it, with its eligibility rule. */
+export function toAgeRange(r: {
+  id: number;
+  age_range_description: string;
+  birth_date_from: string | null;
+  birth_date_to: string | null;
+  gender: string | null;
+}): AgeRange {
+  return {
+    tournamentAgeRangeId: r.id,
+    ageRangeDescription: r.age_range_description,
+    birthDateFrom: r.birth_date_from,
+    birthDateTo: r.birth_date_to,
+    gender: r.gender as AgeGroupGender | null,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  campEligibilityErrors,
   campRegistrationRequestSchema,
   describeSwitchSession,
   formatInstant,
@@ -13,7 +14,7 @@ import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
 import type { Database, WaitlistEntryRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
 import {
@@ -23,6 +24,13 @@ import {
   type ValidRequest,
 } from '../camp-registrations/camp-registration-service.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
+import {
+  applyEligibility,
+  assertMayOverride,
+  auditEligibilityException,
+  campAgeRule,
+  type EligibilityException,
+} from '../registration-limits/eligibility.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import { audit } from '../staff/audit-repository.js';
 import { findEntry, ownerEntries, sessionEntries } from './waitlists-repository.js';
@@ -103,10 +111,24 @@ export function createWaitlistService(
 
     /** Joins a full session's waitlist with the registration form (checked exactly as a registration's). */
     async join(owner: Principal, clientKey: string, body: ValidRequest): Promise<{ id: number }> {
+      assertMayOverride(owner, body.eligibilityOverrideReason);
       await checkPromoCode({ db, promoGuard: c.promoGuard }, owner, clientKey, body);
       const now = clock();
       const at = now.toISOString();
+      let exception: EligibilityException | null = null;
       const id = await rules.join({
+        // The player's age on the session's first day, as for a registration (staff may give a reason).
+        check: (session) => {
+          exception = applyEligibility(
+            owner,
+            body.eligibilityOverrideReason,
+            campEligibilityErrors(body, campAgeRule(session)),
+          );
+        },
+        effects: async (trx, entryId) => {
+          if (exception)
+            await auditEligibilityException(trx, owner, 'waitlistEntry', entryId, exception, now);
+        },
         ownerId: owner.id,
         sessionId: body.campSessionId,
         today: isoDay(now),
@@ -144,6 +166,12 @@ export function createWaitlistService(
         values: (session, entry) => {
           // The form was checked when the family joined; it is parsed again so that its shape is the schema's.
           const form = campRegistrationRequestSchema.parse(JSON.parse(entry.form_json));
+          // Staff may have changed the session's ages since: the player must still fit them,
+          // unless staff let the entry in outside them.
+          if (!form.eligibilityOverrideReason) {
+            const problem = Object.values(campEligibilityErrors(form, campAgeRule(session)))[0]?.[0];
+            if (problem) throw conflict(problem);
+          }
           const discountCents =
             form.promoCode && promoMatches(session, form.promoCode)
               ? Math.min(session.promo_discount_cents, session.cost_cents)

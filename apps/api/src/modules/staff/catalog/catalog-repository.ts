@@ -1,5 +1,7 @@
 import {
   type AdminCatalog,
+  type AgeGroupGender,
+  ageRangeText,
   type CancellationPolicy,
   type CancellationPolicyInput,
   type campSessionInputSchema,
@@ -82,7 +84,10 @@ export function campSessionValues(s: z.output<typeof campSessionInputSchema>, at
     start_date: s.campStartDate,
     end_date: s.campEndDate,
     time_block: s.timeBlock,
-    age_range: s.ageRange,
+    // The ages, when set, are what the session shows ('Ages 6-9').
+    age_range: ageRangeText(s.minAge, s.maxAge) ?? s.ageRange,
+    min_age: s.minAge,
+    max_age: s.maxAge,
     cost_cents: cents(s.campCost),
     attendee_capacity: s.attendeeCapacity,
     promo_code: s.promoCode ? s.promoCode.toUpperCase() : null,
@@ -111,6 +116,15 @@ export function tournamentValues(t: z.output<typeof tournamentInputSchema>, at: 
   };
 }
 
+function ageRangeValues(r: z.output<typeof tournamentInputSchema>['ageRanges'][number]) {
+  return {
+    age_range_description: r.ageRangeDescription,
+    birth_date_from: r.birthDateFrom,
+    birth_date_to: r.birthDateTo,
+    gender: r.gender,
+  };
+}
+
 /** Adds new age ranges, renames or archives existing ones (never deletes: registrations point at them). */
 export async function saveAgeRanges(
   db: Executor,
@@ -122,7 +136,7 @@ export async function saveAgeRanges(
     if (r.id > 0) {
       await db
         .updateTable('tournament_age_ranges')
-        .set({ age_range_description: r.ageRangeDescription, archived_at: archivedAt(r.archived, at) })
+        .set({ ...ageRangeValues(r), archived_at: archivedAt(r.archived, at) })
         .where('id', '=', r.id)
         .where('tournament_id', '=', tournamentId)
         .execute();
@@ -131,7 +145,7 @@ export async function saveAgeRanges(
         .insertInto('tournament_age_ranges')
         .values({
           tournament_id: tournamentId,
-          age_range_description: r.ageRangeDescription,
+          ...ageRangeValues(r),
           archived_at: archivedAt(r.archived, at),
         })
         .execute();
@@ -174,6 +188,8 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       campEndDate: s.end_date,
       timeBlock: s.time_block,
       ageRange: s.age_range,
+      minAge: s.min_age,
+      maxAge: s.max_age,
       campCost: dollars(s.cost_cents),
       attendeeCapacity: s.attendee_capacity,
       promoCode: s.promo_code ?? '',
@@ -203,6 +219,9 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
         .map((r) => ({
           id: r.id,
           ageRangeDescription: r.age_range_description,
+          birthDateFrom: r.birth_date_from,
+          birthDateTo: r.birth_date_to,
+          gender: r.gender as AgeGroupGender | null,
           archived: Boolean(r.archived_at),
         })),
     })),

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CampSession,
+  campEligibilityErrors,
+  campEligibilityProblem,
   campRegistrationRequestSchema,
   campRegistrationLimits as limits,
   messages,
@@ -9,23 +11,26 @@ import {
   validationMessages,
   waitlistMessages,
 } from '@soccer/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { EligibilityExceptionField } from '../../../components/form/eligibility-exception-field';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { useCheckWhenEntered, withRuleErrors } from '../../../components/form/rule-errors';
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { FormSection, nameFields, TextFields } from '../../../components/form/text-fields';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
-import type { AuthUser } from '../../../lib/auth/auth-client';
+import { type AuthUser, hasStaffRole } from '../../../lib/auth/auth-client';
 import { useJoinWaitlist } from '../../../lib/waitlists';
 import { useSubmitRegistration } from '../api/submit-registration';
+import { type PlayerBirthdateState, useCarriedBirthdate } from './player-birthdate';
 import { TshirtSelect } from './tshirt-select';
 
 type FormInput = z.input<typeof campRegistrationRequestSchema>;
@@ -143,6 +148,7 @@ const visibleFields = [
   'emergencyContactPhone',
   'emergencyContactRelationship',
   'medicalConditions',
+  'eligibilityOverrideReason',
 ] as const;
 
 /** 'Pat Parker' → Pat / Parker; a single word is a first name; an e-mail address is no name. */
@@ -157,14 +163,14 @@ export function splitName(name: string | undefined): { first: string; last: stri
   };
 }
 
-function initialValues(user: AuthUser | null): Partial<FormInput> {
+function initialValues(user: AuthUser | null, playerBirthdate: string): Partial<FormInput> {
   const guardian = splitName(user?.name);
   const email = user?.email && user.email.length <= limits.pog1Email ? user.email : '';
   return {
     promoCode: '',
     playerFirstName: '',
     playerLastName: '',
-    playerBirthdate: '',
+    playerBirthdate,
     playerAddressLine1: '',
     playerAddressLine2: '',
     playerCity: '',
@@ -179,13 +185,21 @@ function initialValues(user: AuthUser | null): Partial<FormInput> {
     emergencyContactPhone: '',
     emergencyContactRelationship: '',
     medicalConditions: '',
+    eligibilityOverrideReason: '',
   };
 }
+
+/** Only the birth date is checked as it is entered: its error tells at once whether the player may attend. */
+const isBirthdate = (name: string) => name === 'playerBirthdate';
 
 /**
  * The camp registration form (spec §5 limits, contracts schema). The second guardian and the
  * medical treatment have no inputs and are sent empty. A 400 puts each message beside its
  * field; any other refusal (full, started, not found) shows the server's detail and a toast.
+ *
+ * The session's ages (contracts eligibility) are checked as soon as the birth date is entered,
+ * with the server's message beside the birth date and a link to the sessions this player can
+ * attend; staff may give a reason to register the player anyway.
  */
 export function RegistrationForm({ session, user }: { session: CampSession; user: AuthUser | null }) {
   const navigate = useNavigate();
@@ -194,10 +208,24 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
   const join = useJoinWaitlist();
   // A full session (or one others already wait for) takes the same form onto its waitlist.
   const waitlist = session.seatsLeft <= 0 && session.campStartDate > todayIsoDate();
+  const staff = hasStaffRole(user);
+  const carriedBirthdate = useCarriedBirthdate();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(campRegistrationRequestSchema),
-    defaultValues: { campSessionId: session.id, ...initialValues(user) },
+    resolver: withRuleErrors(zodResolver(campRegistrationRequestSchema), (values) =>
+      staff && values.eligibilityOverrideReason?.trim()
+        ? {}
+        : campEligibilityErrors({ playerBirthdate: values.playerBirthdate ?? '' }, session),
+    ),
+    defaultValues: { campSessionId: session.id, ...initialValues(user, carriedBirthdate) },
   });
+  useCheckWhenEntered(form, isBirthdate);
+  // A birth date carried from the session picker is checked against this session at once.
+  const { trigger } = form;
+  useEffect(() => {
+    if (carriedBirthdate) void trigger('playerBirthdate');
+  }, [carriedBirthdate, trigger]);
+  const birthdate = useWatch({ control: form.control, name: 'playerBirthdate' }) ?? '';
+  const ageProblem = campEligibilityProblem(birthdate, session);
   const { isSubmitting } = form.formState;
   const { onSubmit, refused, unclaimed } = useServerSubmit({
     form,
@@ -210,6 +238,7 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
         campSessionId: session.id,
         registrationStatus: 'registered',
         promoCode: session.hasPromoCode ? values.promoCode : '',
+        eligibilityOverrideReason: staff && ageProblem ? values.eligibilityOverrideReason : '',
         pog2FirstName: '',
         pog2LastName: '',
         pog2Email: '',
@@ -259,6 +288,20 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
           <Fields fields={playerFields(today)}>
             <TshirtSelect<FormInput> className="col-md-6" name="tshirtSize" label="T-shirt size" />
           </Fields>
+          {ageProblem ? (
+            <p className="mb-3" data-testid="other-sessions">
+              <Link
+                to={paths.register.href()}
+                state={{ playerBirthdate: birthdate } satisfies PlayerBirthdateState}
+              >
+                See the sessions this player can attend
+              </Link>
+            </p>
+          ) : null}
+          <EligibilityExceptionField<FormInput>
+            name="eligibilityOverrideReason"
+            show={staff && ageProblem !== null}
+          />
         </FormSection>
         <FormSection legend="Player address">
           <Fields fields={addressFields} />

@@ -1,19 +1,38 @@
-import { type CampSession, messages, todayIsoDate } from '@soccer/contracts';
+import {
+  type CampSession,
+  campEligibilityProblem,
+  eligibilityMessages,
+  messages,
+  minimumDate,
+  todayIsoDate,
+} from '@soccer/contracts';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
+import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useCampSessions } from '../../../hooks/use-camp-sessions';
 import { describeFetchError } from '../../../hooks/use-error-toast';
+import { hasStaffRole } from '../../../lib/auth/auth-client';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { errorMessage } from '../../../lib/error-reporting';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { type PlayerBirthdateState, useCarriedBirthdate } from './player-birthdate';
 
 const loadError = describeFetchError(messages.fetchCampSessionsFailed, errorMessage);
 
-/** /Register without a session: the upcoming sessions to choose from; a full one takes the form onto its waitlist. */
+/**
+ * /Register without a session: the upcoming sessions to choose from; a full one takes the form
+ * onto its waitlist. With the player's birth date (typed here, or carried from the registration form) each session
+ * the player cannot attend by its ages is marked with the reason, and only staff may still open
+ * it; the chosen session's form starts with that birth date.
+ */
 export function SessionPicker() {
   const { data, error, isPending } = useCampSessions();
+  const { user } = useAuth();
+  const [birthdate, setBirthdate] = useState(useCarriedBirthdate());
   if (isPending) return <PageLoader label="Loading camp sessions…" />;
   if (error || !data) return <Alert variant="danger">{loadError(error)}</Alert>;
 
@@ -25,22 +44,61 @@ export function SessionPicker() {
   return (
     <>
       <p className="lead">Choose the camp session to register your player for.</p>
+      <Form.Group className="mb-3 col-sm-6 col-lg-4" controlId="picker-birthdate">
+        <Form.Label>Player's birth date</Form.Label>
+        <Form.Control
+          type="date"
+          min={minimumDate}
+          max={today}
+          value={birthdate}
+          onChange={(event) => setBirthdate(event.target.value)}
+          aria-describedby="picker-birthdate-help"
+        />
+        <Form.Text id="picker-birthdate-help">
+          Optional: marks the sessions this player is too young or too old for.
+        </Form.Text>
+      </Form.Group>
       <ul className="session-picker list-unstyled row g-3">
         {upcoming.map((session) => (
-          <SessionChoice key={session.id} session={session} />
+          <SessionChoice
+            key={session.id}
+            session={session}
+            birthdate={birthdate}
+            ageProblem={campEligibilityProblem(birthdate, session)}
+            staff={hasStaffRole(user)}
+          />
         ))}
       </ul>
     </>
   );
 }
 
-function SessionChoice({ session }: { session: CampSession }) {
+function SessionChoice({
+  session,
+  birthdate,
+  ageProblem,
+  staff,
+}: {
+  session: CampSession;
+  birthdate: string;
+  /** Why the player whose birth date was given cannot attend, or null. */
+  ageProblem: string | null;
+  staff: boolean;
+}) {
   const full = session.seatsLeft <= 0;
+  const closed = full || (ageProblem !== null && !staff);
   const { campSpec: spec, campFacility: facility } = session;
   const titleId = `session-${session.id}-title`;
+  const problemId = `session-${session.id}-age`;
+  const named = `${spec.campName}, ${facility.city}, ${formatDate(session.campStartDate)}`;
   return (
     <li className="col-md-6 col-xl-4">
-      <article className={`card h-100 shadow-sm${full ? ' bg-light' : ''}`} aria-labelledby={titleId}>
+      <article
+        className={`card h-100 shadow-sm${closed ? ' bg-light' : ''}`}
+        aria-labelledby={titleId}
+        aria-describedby={ageProblem ? problemId : undefined}
+        data-eligible={ageProblem ? 'false' : undefined}
+      >
         <div className="card-body d-flex flex-column">
           <h2 id={titleId} className="h5 card-title mb-1">
             {spec.campName}
@@ -52,26 +110,56 @@ function SessionChoice({ session }: { session: CampSession }) {
             {formatDate(session.campStartDate)} – {formatDate(session.campEndDate)}
           </p>
           <p className="mb-3">{session.timeBlock}</p>
+          {ageProblem ? (
+            <p id={problemId} className="small text-danger-emphasis mb-3">
+              <Badge bg="warning" text="dark" className="me-1">
+                {eligibilityMessages.notForThisPlayer}
+              </Badge>{' '}
+              {ageProblem}
+            </p>
+          ) : null}
           <div className="mt-auto d-flex align-items-center justify-content-between gap-2">
             <span className="fw-semibold">{formatMoney(session.campCost)}</span>
             {full ? (
               <span className="d-flex align-items-center gap-2">
                 <Badge bg="danger">Full</Badge>
-                <Link
-                  className="btn btn-outline-primary"
-                  to={paths.register.href(session.id)}
-                  aria-label={`Join the waitlist for ${spec.campName}, ${facility.city}, ${formatDate(session.campStartDate)}`}
-                >
-                  Join waitlist
-                </Link>
+                {ageProblem !== null && !staff ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary"
+                    disabled
+                    aria-label={`${named} is not for this player`}
+                  >
+                    Join waitlist
+                  </button>
+                ) : (
+                  <Link
+                    className="btn btn-outline-primary"
+                    to={paths.register.href(session.id)}
+                    state={{ playerBirthdate: birthdate } satisfies PlayerBirthdateState}
+                    aria-label={`Join the waitlist for ${named}`}
+                  >
+                    Join waitlist
+                  </Link>
+                )}
               </span>
+            ) : closed ? (
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                disabled
+                aria-label={`${named} is not for this player`}
+              >
+                Register
+              </button>
             ) : (
               <span className="d-flex align-items-center gap-2">
                 <span className="small text-body-secondary">{session.seatsLeft} left</span>
                 <Link
-                  className="btn btn-primary"
+                  className={`btn ${ageProblem ? 'btn-outline-primary' : 'btn-primary'}`}
                   to={paths.register.href(session.id)}
-                  aria-label={`Register for ${spec.campName}, ${facility.city}, ${formatDate(session.campStartDate)}`}
+                  state={{ playerBirthdate: birthdate } satisfies PlayerBirthdateState}
+                  aria-label={`Register for ${named}`}
                 >
                   Register
                 </Link>

@@ -35,8 +35,8 @@ const submit = `POST ${apiPaths.submitRegistration}`;
 const answerSession = (session: CampSession, routes: Record<string, Handler> = {}) =>
   mockApi({ [getSession]: () => json(session), ...routes });
 
-function renderRegister(route = '/Register/7') {
-  return renderApp(undefined, { route, session });
+function renderRegister(route = '/Register/7', signedIn = session) {
+  return renderApp(undefined, { route, session: signedIn });
 }
 
 const input = (name: string) => {
@@ -53,11 +53,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, valu
   else await user.paste(value);
 }
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>, playerBirthdate = '2016-05-04') {
   const values: Record<string, string> = {
     playerFirstName: 'Sam',
     playerLastName: 'Parker',
-    playerBirthdate: '2016-05-04',
+    playerBirthdate,
     playerAddressLine1: '12 Main St',
     playerCity: 'Nashville',
     playerState: 'TN',
@@ -68,7 +68,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
     emergencyContactPhone: '6155550199',
     emergencyContactRelationship: 'Grandparent',
   };
-  for (const [name, value] of Object.entries(values)) await fill(user, name, value);
+  for (const [name, value] of Object.entries(values)) if (value) await fill(user, name, value);
   await user.selectOptions(screen.getByLabelText(/T-shirt size/), 'm');
 }
 
@@ -327,5 +327,116 @@ describe('/Register without a session', () => {
     renderApp(undefined, { route: '/Register/7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+  });
+});
+
+describe('the ages of a session (eligibility)', () => {
+  // Ages 6-9 on Saturday 6/15/2030; a player born 6/15/2020 turns 10 that day.
+  const sixToNine = (overrides: Partial<CampSession> = {}) =>
+    campSession({
+      campStartDate: '2030-06-15',
+      campEndDate: '2030-06-19',
+      minAge: 6,
+      maxAge: 9,
+      ...overrides,
+    });
+  const tooOld = 'This session is for ages 6-9 on its first day (6/15/2030); this player will be 10 then.';
+
+  it('says beside the birth date, as soon as it is entered, that the player is too old, and never sends', async () => {
+    const api = answerSession(sixToNine());
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    await fill(user, 'playerBirthdate', '2020-06-15');
+
+    const birthdate = input('playerBirthdate');
+    await waitFor(() => expect(birthdate).toHaveAccessibleDescription(tooOld));
+    expect(birthdate).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: 'See the sessions this player can attend' })).toHaveAttribute(
+      'href',
+      '/Register',
+    );
+    // Only staff may give a reason.
+    expect(screen.queryByLabelText(/Reason for an exception/)).not.toBeInTheDocument();
+
+    await fillValidForm(user, '');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
+    expect(birthdate).toHaveAccessibleDescription(tooOld);
+    expect(api.callsTo(submit)).toHaveLength(0);
+
+    // One day younger: 9 on the first day, and the error goes at once.
+    await user.clear(birthdate);
+    await user.type(birthdate, '2020-06-16');
+    await waitFor(() => expect(birthdate).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText(tooOld)).not.toBeInTheDocument();
+  });
+
+  it('takes the birth date to the session picker, which marks the sessions the player cannot attend', async () => {
+    const older = sixToNine({
+      id: 8,
+      minAge: 10,
+      maxAge: 14,
+      ageRange: 'Ages 10-14',
+      campSpec: { ...campSession().campSpec, campName: 'Advanced Player Camp' },
+    });
+    mockApi({
+      [getSession]: () => json(sixToNine()),
+      [`GET ${apiPaths.campSession(8)}`]: () => json(older),
+      [`GET ${apiPaths.campSessions(allStates)}`]: () =>
+        json([sixToNine(), older, sixToNine({ id: 9, minAge: null, maxAge: null })]),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    await fill(user, 'playerBirthdate', '2020-06-15');
+    await user.click(await screen.findByRole('link', { name: 'See the sessions this player can attend' }));
+
+    expect(await screen.findByLabelText("Player's birth date")).toHaveValue('2020-06-15');
+    const [sixNine, tenFourteen, open] = await screen.findAllByRole('article');
+    expect(sixNine).toHaveAccessibleDescription(`Not for this player ${tooOld}`);
+    expect(within(sixNine!).getByRole('button', { name: /is not for this player$/ })).toBeDisabled();
+    expect(within(open!).queryByText('Not for this player')).not.toBeInTheDocument();
+    expect(within(tenFourteen!).queryByText('Not for this player')).not.toBeInTheDocument();
+
+    // A younger player: the older session is the one marked now.
+    const picker = screen.getByLabelText("Player's birth date");
+    await user.clear(picker);
+    await user.type(picker, '2022-01-01');
+    expect(within(sixNine!).queryByText('Not for this player')).not.toBeInTheDocument();
+    expect(
+      within(tenFourteen!).getByText(
+        'This session is for ages 10-14 on its first day (6/15/2030); this player will be 8 then.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(tenFourteen!).getByRole('button', { name: /is not for this player$/ })).toBeDisabled();
+
+    // The chosen session's form starts with that birth date.
+    await user.click(within(sixNine!).getByRole('link', { name: /^Register for Foundations Skills Camp/ }));
+    await screen.findByRole('textbox', { name: 'Address' });
+    expect(input('playerBirthdate')).toHaveValue('2022-01-01');
+    expect(input('playerBirthdate')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('lets staff register a player outside the ages with a reason, sent with the registration', async () => {
+    const api = answerSession(sixToNine(), {
+      [submit]: () => json({ id: 42 }),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
+    });
+    const user = userEvent.setup();
+    renderRegister('/Register/7', fakeSession({ roles: ['staff'] }));
+    await screen.findByRole('textbox', { name: 'Address' });
+    await fillValidForm(user, '2020-06-15');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
+    expect(api.callsTo(submit)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Reason for an exception to the age rules/), 'Twin of a camper');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(api.callsTo(submit)[0]?.body).toMatchObject({
+      playerBirthdate: '2020-06-15',
+      eligibilityOverrideReason: 'Twin of a camper',
+    });
   });
 });

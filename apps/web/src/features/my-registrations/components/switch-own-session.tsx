@@ -132,11 +132,14 @@ function ChooseSession({ id, context }: { id: number; context: string }) {
             !data.switchable ? (
               <p className="mb-0">{data.reason}</p>
             ) : data.options.length === 0 ? (
-              <p className="mb-0">No other session has a free seat right now.</p>
+              <p className="mb-0">No other session for this player's age has a free seat right now.</p>
             ) : (
               <>
                 <fieldset className="switch-options mb-3">
                   <legend className="fs-6 fw-semibold">Move to</legend>
+                  <p className="small text-body-secondary mb-2">
+                    Sessions with a free seat that take this player's age.
+                  </p>
                   {data.options.map((o) => (
                     <Form.Check
                       key={o.campSessionId}

@@ -389,6 +389,10 @@ describe('changing session from /MyRegistrations', () => {
     const dialog = await screen.findByRole('dialog');
     const dearer = await within(dialog).findByRole('radio', { name: /Advanced Camp/ });
     expect(within(dialog).getByRole('radio', { name: /Minis Camp.*\$50\.00 back/ })).toBeInTheDocument();
+    // The server lists only sessions the player's age fits (contracts eligibility).
+    expect(
+      within(dialog).getByText("Sessions with a free seat that take this player's age."),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
     fireEvent.click(dearer);
     expect(within(dialog).getByTestId('switch-outcome')).toHaveTextContent(

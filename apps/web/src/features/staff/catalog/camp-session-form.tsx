@@ -18,6 +18,8 @@ const blank: CampSessionForm = {
   campEndDate: '',
   timeBlock: '',
   ageRange: '',
+  minAge: '',
+  maxAge: '',
   campCost: '',
   attendeeCapacity: '',
   promoCode: '',
@@ -27,7 +29,8 @@ const blank: CampSessionForm = {
 };
 
 /**
- * Create or edit a camp session: camp, facility, dates, time block, ages, cost, capacity, promo
+ * Create or edit a camp session: camp, facility, dates, time block, ages (youngest and oldest on
+ * the first day; they decide who may register and make the shown age range), cost, capacity, promo
  * code with its discount, archived. The server refuses a capacity below the seats already taken.
  */
 export function CampSessionFormDialog({
@@ -99,12 +102,28 @@ export function CampSessionFormDialog({
           className="col-md-6 mb-3"
         />
         <TextField<CampSessionForm>
+          name="minAge"
+          label="Minimum age"
+          type="number"
+          min="0"
+          className="col-6 mb-3"
+          help="On the first day. Empty: no limit."
+        />
+        <TextField<CampSessionForm>
+          name="maxAge"
+          label="Maximum age"
+          type="number"
+          min="0"
+          className="col-6 mb-3"
+          help="On the first day. Empty: no limit."
+        />
+        <TextField<CampSessionForm>
           name="ageRange"
           label="Age range"
           maxLength={50}
           placeholder="Ages 8–12"
-          required
           className="col-md-6 mb-3"
+          help="Shown when no ages are set; with ages the site shows them (Ages 6-9)."
         />
         <TextField<CampSessionForm>
           name="campCost"

@@ -1,4 +1,10 @@
-import { type AdminCatalog, minimumDate, tournamentInputSchema } from '@soccer/contracts';
+import {
+  type AdminCatalog,
+  ageGroupGenderLabels,
+  ageGroupGenders,
+  minimumDate,
+  tournamentInputSchema,
+} from '@soccer/contracts';
 import Button from 'react-bootstrap/Button';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,6 +21,26 @@ type TournamentForm = z.input<typeof tournamentInputSchema>;
 
 const maxAgeGroups = 20;
 
+/** The birth dates an age group takes, earliest first (blank: no limit). */
+const birthDateFields = [
+  ['birthDateFrom', 'Born from'],
+  ['birthDateTo', 'Born to'],
+] as const;
+
+const genderOptions = ageGroupGenders.map((g) => ({ value: g, label: ageGroupGenderLabels[g] }));
+
+/** A new age group: coed, no birth-date limits until staff set them. */
+function newAgeGroup(): TournamentForm['ageRanges'][number] {
+  return {
+    id: 0,
+    ageRangeDescription: '',
+    birthDateFrom: '',
+    birthDateTo: '',
+    gender: 'coed',
+    archived: false,
+  };
+}
+
 /** A new tournament with one age group. */
 const blank: TournamentForm = {
   tournamentName: '',
@@ -29,13 +55,14 @@ const blank: TournamentForm = {
   supportsTshirtOffering: false,
   promoCode: '',
   promoDiscount: 0,
-  ageRanges: [{ id: 0, ageRangeDescription: '', archived: false }],
+  ageRanges: [newAgeGroup()],
   cancellationPolicy: null,
   archived: false,
 };
 
 /**
- * Create or edit a tournament with its age groups. Age groups are added, renamed or archived;
+ * Create or edit a tournament with its age groups, each with the birth dates and gender it takes
+ * (contracts eligibility). Age groups are added, renamed or archived;
  * saved ones are never deleted (registrations point at them), unsaved ones can be removed.
  */
 export function TournamentFormDialog({
@@ -47,8 +74,13 @@ export function TournamentFormDialog({
   catalog: AdminCatalog;
   onClose: () => void;
 }) {
+  // An age group saved before genders existed takes everyone: it edits as coed.
+  const item: CatalogTournament | null = tournament && {
+    ...tournament,
+    ageRanges: tournament.ageRanges.map((r) => ({ ...r, gender: r.gender ?? 'coed' })),
+  };
   const modal = useCatalogForm('tournament', tournamentInputSchema, {
-    item: tournament,
+    item,
     blank,
     numbers: ['minNumberOfGames', 'maxNumberOfPlayers', 'tournamentCost', 'promoDiscount'],
     noun: 'Tournament',
@@ -187,6 +219,24 @@ export function TournamentFormDialog({
                   </Button>
                 )}
               </div>
+              <fieldset className="col-12 row g-2 mt-0" aria-label={`Rules of age group ${index + 1}`}>
+                {birthDateFields.map(([key, label]) => (
+                  <TextField<TournamentForm>
+                    key={key}
+                    name={`ageRanges.${index}.${key}`}
+                    label={label}
+                    type="date"
+                    min={minimumDate}
+                    className="col-6 col-sm-4 mb-0"
+                  />
+                ))}
+                <SelectField<TournamentForm>
+                  name={`ageRanges.${index}.gender`}
+                  label="Gender"
+                  options={genderOptions}
+                  className="col-sm-4 mb-0"
+                />
+              </fieldset>
             </div>
           ))}
         </div>
@@ -195,7 +245,7 @@ export function TournamentFormDialog({
           size="sm"
           className="mt-2"
           disabled={ageGroups.fields.length >= maxAgeGroups}
-          onClick={() => ageGroups.append({ id: 0, ageRangeDescription: '', archived: false })}
+          onClick={() => ageGroups.append(newAgeGroup())}
         >
           Add age group
         </Button>

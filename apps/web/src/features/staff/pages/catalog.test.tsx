@@ -87,6 +87,8 @@ describe('/manage/catalog', () => {
       campEndDate: '2030-08-05',
       timeBlock: '9-12',
       ageRange: 'Ages 6-9',
+      minAge: null,
+      maxAge: null,
       campCost: 150,
       attendeeCapacity: 16,
       promoCode: '',
@@ -139,6 +141,65 @@ describe('/manage/catalog', () => {
       ageRanges: [
         { id: 7, ageRangeDescription: 'U8 Boys & Girls', archived: false },
         { id: 0, ageRangeDescription: 'U10 Girls', archived: false },
+      ],
+    });
+  });
+
+  it('gives a camp session its ages, checked in the browser like the server checks them', async () => {
+    const { calls } = renderCatalog(createdSession);
+    const { dialog, set } = await openNewSession();
+    fillSession(set);
+    set(/^Minimum age/, '10');
+    set(/^Maximum age/, '6');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const maximum = within(dialog).getByLabelText(/^Maximum age/);
+    await waitFor(() =>
+      expect(maximum).toHaveAccessibleDescription(
+        expect.stringContaining('The maximum age cannot be below the minimum age.'),
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    set(/^Maximum age/, '14');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Camp session saved.'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ minAge: 10, maxAge: 14 });
+  });
+
+  it('gives an age group its birth dates and gender, refusing reversed dates before sending', async () => {
+    const { calls } = renderCatalog(
+      ({ path, method }) =>
+        method === 'PUT' && path === '/api/Admin/Tournaments/4' ? json({ id: 4 }) : undefined,
+      '/manage/catalog?tab=tournaments',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Music City 3v3 Shootout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' });
+    const rules = within(dialog).getByRole('group', { name: 'Rules of age group 1' });
+    // Saved before age groups had rules: coed, no birth dates.
+    expect(within(rules).getByLabelText('Gender')).toHaveDisplayValue('Coed');
+    const set = (label: string, value: string) =>
+      fireEvent.change(within(rules).getByLabelText(label), { target: { value } });
+    set('Born from', '2018-08-01');
+    set('Born to', '2016-07-31');
+    set('Gender', 'girls');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(rules).findByText('The latest birth date cannot be before the earliest.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    set('Born from', '2016-08-01');
+    set('Born to', '2018-07-31');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      ageRanges: [
+        {
+          id: 7,
+          ageRangeDescription: 'U8 Boys & Girls',
+          birthDateFrom: '2016-08-01',
+          birthDateTo: '2018-07-31',
+          gender: 'girls',
+        },
       ],
     });
   });

@@ -11,11 +11,13 @@ import { useLocation } from 'react-router';
 import { vi } from 'vitest';
 import {
   factory,
+  makeAgeRange,
   makeCampRegistration,
   makeCampSession,
   makeFacility,
   makeTeamMember,
   makeTournament,
+  noAgeRule,
 } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 
@@ -96,12 +98,9 @@ export const tournamentDetail = factory<TournamentDetail>(() => ({
     tournamentDescription: '3v3',
     hasPromoCode: false,
     facility,
-    ageRange: { tournamentAgeRangeId: 7, ageRangeDescription: 'U8 Boys & Girls' },
+    ageRange: makeAgeRange(7, 'U8 Boys & Girls'),
   }),
-  ageRanges: [
-    { tournamentAgeRangeId: 7, ageRangeDescription: 'U8 Boys & Girls' },
-    { tournamentAgeRangeId: 8, ageRangeDescription: 'U10 Boys' },
-  ],
+  ageRanges: [makeAgeRange(7, 'U8 Boys & Girls'), makeAgeRange(8, 'U10 Boys')],
 }));
 
 export function tournamentSummary(
@@ -113,7 +112,7 @@ export function tournamentSummary(
   return {
     tournament: {
       ...tournament,
-      ageRange: { tournamentAgeRangeId: ageRangeId, ageRangeDescription: description },
+      ageRange: makeAgeRange(ageRangeId, description),
     },
     numberOfRegistrationsPaid: 1,
     numberOfRegistrationsUnpaid: 2,
@@ -181,7 +180,7 @@ export function adminCatalog(): AdminCatalog {
         ...tournament,
         ...editable,
         facilityId: place.id,
-        ageRanges: [{ id: 7, ageRangeDescription: 'U8 Boys & Girls', archived: false }],
+        ageRanges: [{ id: 7, ageRangeDescription: 'U8 Boys & Girls', ...noAgeRule, archived: false }],
       },
     ],
   };

@@ -28,13 +28,22 @@ export interface TeamFormValues {
   teamName: string;
   promoCode: string;
   teamMembers: TeamMemberFormValues[];
+  /** Staff only: why players outside the age group's rules may play (audited by the server). */
+  eligibilityOverrideReason: string;
 }
 
 /** The request body the schema produces from the form (trimmed, ids as numbers). */
 export type TeamFormOutput = z.output<ReturnType<typeof tournamentRegistrationRequestSchema>>;
 
 /** Top-level fields the form shows; server errors on other keys go to the form's alert. */
-export const coachFields = ['contactName', 'contactEmail', 'contactPhone', 'teamName', 'promoCode'] as const;
+export const coachFields = [
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'teamName',
+  'promoCode',
+  'eligibilityOverrideReason',
+] as const;
 
 export function emptyMember(): TeamMemberFormValues {
   return {
@@ -80,6 +89,7 @@ export function initialValues(
       teamMembers: registration.teamMembers.length
         ? registration.teamMembers.map(memberValues)
         : [emptyMember()],
+      eligibilityOverrideReason: '',
     };
   }
   return {
@@ -91,6 +101,7 @@ export function initialValues(
     teamName: '',
     promoCode: '',
     teamMembers: [emptyMember()],
+    eligibilityOverrideReason: '',
   };
 }
 

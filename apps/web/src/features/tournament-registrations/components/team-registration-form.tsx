@@ -3,20 +3,25 @@ import {
   tournamentRegistrationLimits as limits,
   messages,
   type Tournament,
+  teamEligibilityErrors,
   tournamentRegistrationRequestSchema,
 } from '@soccer/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ArrayError } from '../../../components/form/array-error';
+import { EligibilityExceptionField } from '../../../components/form/eligibility-exception-field';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { useCheckWhenEntered, withRuleErrors } from '../../../components/form/rule-errors';
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { TextFields } from '../../../components/form/text-fields';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
+import { hasStaffRole } from '../../../lib/auth/auth-client';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { useRegisterTournament } from '../api/register-tournament';
 import { SubmittingOverlay } from './submitting-overlay';
 import {
@@ -50,9 +55,19 @@ interface TeamRegistrationFormProps {
   readOnly?: boolean;
 }
 
+/** A member's birth date and gender are checked against the age group as soon as they are entered. */
+const isEligibilityField = (name: string) =>
+  /^teamMembers\.\d+\.(playerDateOfBirth|playerGender)$/.test(name);
+
+/** What the age group's rules refuse in these members (none while the tournament is unknown). */
+const eligibilityErrors = (tournament: Tournament | undefined, members: TeamFormValues['teamMembers']) =>
+  tournament ? teamEligibilityErrors(members, tournament.ageRange) : {};
+
 /**
  * The team form: Coach Information and a repeatable Team Members section, validated with the
- * contracts schema; the server's 400 errors land beside the field they name.
+ * contracts schema and the age group's rules (birth dates and gender, contracts eligibility: each
+ * member's field says so as soon as it is entered); the server's 400 errors land beside the field
+ * they name. Staff may give a reason to register players outside the rules.
  */
 export function TeamRegistrationForm({
   defaultValues,
@@ -61,15 +76,22 @@ export function TeamRegistrationForm({
 }: TeamRegistrationFormProps) {
   const tshirtRequired = tournament?.supportsTshirtOffering ?? false;
   const showPromo = tournament?.hasPromoCode ?? false;
+  const staff = hasStaffRole(useAuth().user);
   const resolver = useMemo(
     // The inputs hold '' until a gender or size is chosen; the schema is what says which values are valid.
     () =>
-      zodResolver(tournamentRegistrationRequestSchema({ tshirtRequired })) as unknown as Resolver<
-        TeamFormValues,
-        unknown,
-        TeamFormOutput
-      >,
-    [tshirtRequired],
+      withRuleErrors(
+        zodResolver(tournamentRegistrationRequestSchema({ tshirtRequired })) as unknown as Resolver<
+          TeamFormValues,
+          unknown,
+          TeamFormOutput
+        >,
+        (values) =>
+          staff && values.eligibilityOverrideReason?.trim()
+            ? {}
+            : eligibilityErrors(tournament, values.teamMembers),
+      ),
+    [tshirtRequired, staff, tournament],
   );
   const form = useForm<TeamFormValues, unknown, TeamFormOutput>({
     resolver,
@@ -78,6 +100,9 @@ export function TeamRegistrationForm({
     reValidateMode: 'onChange',
   });
   const { control, formState } = form;
+  useCheckWhenEntered(form, isEligibilityField);
+  const members = useWatch({ control, name: 'teamMembers' });
+  const outsideRules = Object.keys(eligibilityErrors(tournament, members ?? [])).length > 0;
   const { fields, insert, remove } = useFieldArray({ control, name: 'teamMembers', keyName: 'fieldKey' });
   const register = useRegisterTournament();
   const { toast } = useToast();
@@ -88,7 +113,11 @@ export function TeamRegistrationForm({
     fields: ['teamMembers', ...coachFields.filter((f) => f !== 'promoCode' || showPromo)],
     alertOnInvalid: true,
     send: (values: TeamFormOutput) =>
-      register.mutateAsync({ ...values, ...(tournament ? { tournamentID: tournament.id } : {}) }),
+      register.mutateAsync({
+        ...values,
+        eligibilityOverrideReason: staff && outsideRules ? values.eligibilityOverrideReason : '',
+        ...(tournament ? { tournamentID: tournament.id } : {}),
+      }),
     onSaved: ({ id }) => {
       toast(messages.registrationSuccessful, 'success');
       navigate(paths.tournamentCheckout.href(id));
@@ -171,6 +200,12 @@ export function TeamRegistrationForm({
                 A team can have at most {maxMembers} players.
               </p>
             ) : null}
+            <div className="mt-3">
+              <EligibilityExceptionField<TeamFormValues>
+                name="eligibilityOverrideReason"
+                show={staff && !readOnly && outsideRules}
+              />
+            </div>
           </section>
         </fieldset>
 

@@ -1,4 +1,11 @@
-import { formatDate, formatMoney, messages, type Tournament } from '@soccer/contracts';
+import {
+  ageGroupGenderLabels,
+  birthDateRangeText,
+  formatDate,
+  formatMoney,
+  messages,
+  type Tournament,
+} from '@soccer/contracts';
 import { dateRange, facilityLine } from '../../../lib/format';
 
 /** The side panel of the team registration form; the spec's fallback text when it failed. */
@@ -23,6 +30,7 @@ export function TournamentSummary({ tournament, loading }: { tournament?: Tourna
               <dd>{dateRange(tournament.tournamentStartDate, tournament.tournamentEndDate)}</dd>
               <dt>Age group</dt>
               <dd>{tournament.ageRange.ageRangeDescription}</dd>
+              <AgeGroupRule ageRange={tournament.ageRange} />
               <dt>Location</dt>
               <dd>{facilityLine(tournament.facility)}</dd>
               <dt>Cost per team</dt>
@@ -38,5 +46,19 @@ export function TournamentSummary({ tournament, loading }: { tournament?: Tourna
         )}
       </div>
     </aside>
+  );
+}
+
+/** Who may play in the age group (contracts eligibility), when it says. */
+function AgeGroupRule({ ageRange }: { ageRange: Tournament['ageRange'] }) {
+  const born = birthDateRangeText(ageRange.birthDateFrom, ageRange.birthDateTo);
+  const gender = ageRange.gender && ageRange.gender !== 'coed' ? ageGroupGenderLabels[ageRange.gender] : null;
+  if (!born && !gender) return null;
+  const text = [gender ? `${gender} only` : null, born ? `${born[0]?.toUpperCase()}${born.slice(1)}` : null];
+  return (
+    <>
+      <dt>Players</dt>
+      <dd data-testid="age-group-rule">{text.filter(Boolean).join('; ')}</dd>
+    </>
   );
 }

@@ -29,15 +29,15 @@ const getTournament = `GET ${apiPaths.tournamentByAgeRange(12)}`;
 const getRegistration = `GET ${apiPaths.tournamentRegistrationById(77)}`;
 const register = `POST ${apiPaths.registerTournament}`;
 
-function renderRegister(route = '/RegisterTournament/12') {
-  return renderApp(undefined, { route, session });
+function renderRegister(route = '/RegisterTournament/12', signedIn = session) {
+  return renderApp(undefined, { route, session: signedIn });
 }
 
 /** The team form for `tournament(overrides)`, once its first player shows; answers the user. */
-async function openTeamForm(overrides?: Parameters<typeof tournament>[0]) {
+async function openTeamForm(overrides?: Parameters<typeof tournament>[0], signedIn = session) {
   const user = userEvent.setup();
   mockApi({ [getTournament]: () => json(tournament(overrides)) });
-  renderRegister();
+  renderRegister('/RegisterTournament/12', signedIn);
   await screen.findByRole('group', { name: 'Player 1' });
   return user;
 }
@@ -63,10 +63,15 @@ async function fillCoach(user: User) {
   await enter(user, 'teamName', 'Rockets');
 }
 
-async function fillMember(user: User, index: number, name: string, options: { tshirt?: string } = {}) {
+async function fillMember(
+  user: User,
+  index: number,
+  name: string,
+  options: { tshirt?: string; born?: string; gender?: string } = {},
+) {
   await enter(user, `teamMembers.${index}.playerFullName`, name);
-  await user.type(field(`teamMembers.${index}.playerDateOfBirth`), '2015-04-12');
-  await user.selectOptions(field(`teamMembers.${index}.playerGender`), 'F');
+  await user.type(field(`teamMembers.${index}.playerDateOfBirth`), options.born ?? '2015-04-12');
+  await user.selectOptions(field(`teamMembers.${index}.playerGender`), options.gender ?? 'F');
   if (options.tshirt) await user.selectOptions(field(`teamMembers.${index}.tshirtSize`), options.tshirt);
   await enter(user, `teamMembers.${index}.parentFullName`, `Parent of ${name}`);
   await enter(user, `teamMembers.${index}.parentPhone`, '6155550100');
@@ -289,6 +294,8 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
       contactPhone: '6155550123',
       teamName: 'Rockets',
       promoCode: 'shootout10',
+      // A coach gives no reason: only staff may register players outside the age group's rules.
+      eligibilityOverrideReason: '',
       teamMembers: [
         {
           id: 0,
@@ -453,5 +460,72 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Coach Information' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('the age group’s rules (eligibility)', { timeout: 20_000 }, () => {
+  // U10 Girls: born 8/1/2016 to 7/31/2018, girls only.
+  const u10Girls = {
+    ageRange: {
+      ...tournament().ageRange,
+      ageRangeDescription: 'U10 Girls',
+      birthDateFrom: '2016-08-01',
+      birthDateTo: '2018-07-31',
+      gender: 'girls' as const,
+    },
+  };
+  const bornOutside = 'This age group is for players born 8/1/2016 to 7/31/2018.';
+
+  it('says beside a player’s birth date and gender, as soon as they are entered, what the age group refuses, and never sends', async () => {
+    const user = await openTeamForm(u10Girls);
+    const summary = screen.getByRole('complementary', { name: 'Tournament' });
+    expect(within(summary).getByTestId('age-group-rule')).toHaveTextContent(
+      'Girls only; Born 8/1/2016 to 7/31/2018',
+    );
+    const born = field('teamMembers.0.playerDateOfBirth');
+    await user.type(born, '2016-07-31');
+    await waitFor(() => expect(born).toHaveAccessibleDescription(bornOutside));
+    const gender = field('teamMembers.0.playerGender');
+    await user.selectOptions(gender, 'M');
+    await waitFor(() => expect(gender).toHaveAccessibleDescription('This age group is for girls only.'));
+    expect(screen.queryByLabelText(/Reason for an exception/)).not.toBeInTheDocument();
+
+    await fillCoach(user);
+    await enter(user, 'teamMembers.0.playerFullName', 'Sam Striker');
+    await enter(user, 'teamMembers.0.parentFullName', 'Alex Striker');
+    await enter(user, 'teamMembers.0.parentPhone', '6155550100');
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+    expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
+    expect(born).toHaveAttribute('aria-invalid', 'true');
+    expect(gender).toHaveAttribute('aria-invalid', 'true');
+
+    // The first day of the range and a girl: both errors go.
+    await user.clear(born);
+    await user.type(born, '2016-08-01');
+    await user.selectOptions(gender, 'F');
+    await waitFor(() => expect(born).not.toHaveAttribute('aria-invalid'));
+    expect(gender).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('lets staff register a player outside the rules with a reason, sent with the team', async () => {
+    const user = await openTeamForm(u10Girls, fakeSession({ roles: ['staff'], name: 'Sam Staff' }));
+    const api = mockApi({
+      [getTournament]: () => json(tournament(u10Girls)),
+      [register]: () => json({ id: 77 }),
+      [getRegistration]: () => json(tournamentRegistration()),
+    });
+    await fillCoach(user);
+    await fillMember(user, 0, 'Sam Striker', { born: '2015-01-01' });
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+    expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
+    expect(api.callsTo(register)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Reason for an exception to the age rules/), 'Plays up a year');
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+    await waitFor(() => expect(api.callsTo(register)).toHaveLength(1));
+    expect(api.callsTo(register)[0]?.body).toMatchObject({
+      eligibilityOverrideReason: 'Plays up a year',
+      teamMembers: [{ playerDateOfBirth: '2015-01-01', playerGender: 'F' }],
+    });
   });
 });

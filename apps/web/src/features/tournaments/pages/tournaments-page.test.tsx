@@ -1,7 +1,7 @@
 import { messages, type Tournament } from '@soccer/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeTournament } from '../../../testing/factories';
+import { makeAgeRange, makeTournament } from '../../../testing/factories';
 import { type Handler, json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { expectToast } from '../../../testing/user-input';
@@ -16,7 +16,7 @@ function tournament(ageRangeId: number, ageGroup: string, overrides: Partial<Tou
     // Midnight UTC: a viewer west of UTC must still see the 1st, not the evening before.
     tournamentStartDate: '2030-07-01T00:00:00.000Z',
     hasPromoCode: false,
-    ageRange: { tournamentAgeRangeId: ageRangeId, ageRangeDescription: ageGroup },
+    ageRange: makeAgeRange(ageRangeId, ageGroup),
     ...overrides,
   });
 }
