@@ -43,7 +43,8 @@ function expectAlike(a: number, b: number) {
   );
 }
 
-describe('reset and verification mail', () => {
+// Each test hashes passwords several times on purpose (timing parity): allow a loaded machine.
+describe('reset and verification mail', { timeout: 30_000 }, () => {
   it('answers before the mail is sent', async () => {
     const answer = await timedPost(idp.url, '/password/forgot', { email: 'parent@example.com' });
     expect(answer.status).toBe(200);
@@ -91,7 +92,7 @@ describe('reset and verification mail', () => {
   });
 });
 
-describe('sign-up with an address that has an account', () => {
+describe('sign-up with an address that has an account', { timeout: 30_000 }, () => {
   it('answers exactly like a new address and mails the owner a notice instead', async () => {
     const taken = await signUp(idp.url, {
       name: 'Someone',

@@ -8,7 +8,8 @@ import {
   useProvider,
 } from './support/harness.js';
 
-const { provider, stripe } = useProvider({ asyncDelayMs: 40 });
+// A bank transfer stays processing for a second: long enough to be seen on a loaded machine.
+const { provider, stripe } = useProvider({ asyncDelayMs: 1000 });
 
 describe('the PaymentIntent of a paid session', () => {
   it('is a pi_ id on the session, and the succeeded PaymentIntent with expand[]=payment_intent', async () => {
@@ -88,7 +89,7 @@ describe('the PaymentIntent of a paid session', () => {
     });
 
     await expect
-      .poll(async () => (await stripe.paymentIntents.retrieve(intent.id)).status, { timeout: 2000 })
+      .poll(async () => (await stripe.paymentIntents.retrieve(intent.id)).status, { timeout: 4_000 })
       .toBe('succeeded');
     expect((await stripe.charges.retrieve((intent.latest_charge as Stripe.Charge).id)).status).toBe(
       'succeeded',
@@ -101,7 +102,7 @@ describe('the PaymentIntent of a paid session', () => {
     const { payment_intent } = await stripe.checkout.sessions.retrieve(created.id);
     await expect
       .poll(async () => (await stripe.paymentIntents.retrieve(payment_intent as string)).status, {
-        timeout: 2000,
+        timeout: 4_000,
       })
       .toBe('requires_payment_method');
     const intent = await stripe.paymentIntents.retrieve(payment_intent as string, {
