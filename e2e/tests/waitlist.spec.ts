@@ -39,7 +39,7 @@ test('a parent joins the waitlist of a full session, gets the freed seat by mail
   const sessionId = sessions.find((s) => s.campSpec.campName === campName)!.id;
 
   // Parent A takes the only seat.
-  const seated = playerFor('Avery', project);
+  const seated = playerFor('Tamsin', project);
   await signIn(page, demo.parent.email);
   await page.goto(`/Register/${sessionId}`);
   await registerHereAndPay(page, seated);
@@ -68,6 +68,7 @@ test('a parent joins the waitlist of a full session, gets the freed seat by mail
   await signIn(page, demo.parent.email);
   await page.goto('/MyRegistrations');
   await campRegistrationOf(page, seated)
+    .filter({ hasText: campName })
     .getByRole('button', { name: /^Cancel registration/ })
     .click();
   const cancel = page.getByRole('dialog', { name: 'Cancel registration' });
@@ -96,6 +97,6 @@ test('a parent joins the waitlist of a full session, gets the freed seat by mail
   await expect(page.getByTestId('registration-status')).toHaveText('paid');
 
   await page.goto('/MyRegistrations');
-  await expect(campRegistrationOf(page, waiting)).toContainText('paid');
+  await expect(campRegistrationOf(page, waiting).filter({ hasText: campName })).toContainText('paid');
   await expect(page.getByTestId('waitlist-entry')).toHaveCount(0);
 });
