@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../ui/page-header';
+// The form's own styles come with the page, not with the form's code (which loads on first use):
+// the server's markup of the form is styled from the first paint.
+import '../../styles/forms.scss';
+import '../captcha/captcha.scss';
 
 /**
  * A public form's page (contact, party inquiry): the heading, the form in its white panel, and
