@@ -49,7 +49,8 @@ describe('the waitlist on the session report', () => {
     renderApp(undefined, { route, session: staffSession() });
     const entries = await screen.findAllByTestId('staff-waitlist-entry');
     const names = ['Ada Lane', 'Bo Lane', 'Cy Lane', 'Di Lane'];
-    names.forEach((name, i) => expect(entries[i]?.textContent?.startsWith(name), name).toBe(true));
+    for (const [i, name] of names.entries())
+      expect(entries[i]?.textContent?.startsWith(name), name).toBe(true);
     expect(entries[0]).toHaveTextContent(`Offer: accept by ${formatInstant(offered.offerExpiresAt!)}`);
     expect(entries[0]).toHaveTextContent('ada@example.com');
     expect(entries[1]).toHaveTextContent('#1 on the waitlist');
