@@ -1,4 +1,4 @@
-import { validationMessages, waitlistMessages } from '@soccer/contracts';
+import { erasedText, validationMessages, waitlistMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogInput, createTournament, teamBody, teamMember } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
@@ -244,6 +244,26 @@ describe(`team waitlists (${testEngine})`, () => {
     expect((await tournament(2.5)).statusCode).toBe(400);
     expect((await tournament(3)).statusCode).toBe(200);
     expect(teams).toHaveLength(1);
+  });
+
+  it('the retention job erases team entries of tournaments that ended longer ago', async () => {
+    t = await createTestApp();
+    const { ageRangeId } = await h.fullGroup(1);
+    const entry = (await h.join(ageRangeId)).json().id;
+    await t.as(accounts.staff, {
+      method: 'PUT',
+      url: '/api/Admin/DataRetention',
+      payload: { retentionMonths: 12 },
+    });
+    expect(await t.app.accountData.eraseExpired()).toBe(0);
+    // 400 days on: the tournament (30 days ahead) ended more than 12 months ago.
+    t.clock.now = new Date(t.clock.now.getTime() + 400 * 86_400_000);
+    expect(await t.app.accountData.eraseExpired()).toBe(2);
+    expect(await h.entryRow(entry)).toMatchObject({
+      player_name: erasedText,
+      form_json: '{}',
+      owner_email: '',
+    });
   });
 
   it('never exceeds the maximum: concurrent cancels, new teams, joins and accepts', async () => {
