@@ -31,17 +31,22 @@ interface ItemRows {
   tournament: TournamentRecord;
 }
 
-/** A camp session or age group read under its lock, as the waitlist rules see it. */
-export interface WaitlistItem<K extends WaitlistKind = WaitlistKind> {
-  kind: K;
-  id: number;
-  row: ItemRows[K];
-  /** Seats or places in all; null: no limit. */
-  limit: number | null;
-  archived: boolean;
-  /** Takes nobody more from `day` on: the session has started, the registration deadline passed. */
-  closedOn: (day: string) => boolean;
-}
+/**
+ * A camp session or age group read under its lock, as the waitlist rules see it; a union by
+ * kind, so checking `kind` tells which row it has.
+ */
+export type WaitlistItem<K extends WaitlistKind = WaitlistKind> = K extends WaitlistKind
+  ? {
+      kind: K;
+      id: number;
+      row: ItemRows[K];
+      /** Seats or places in all; null: no limit. */
+      limit: number | null;
+      archived: boolean;
+      /** Takes nobody more from `day` on: the session has started, the registration deadline passed. */
+      closedOn: (day: string) => boolean;
+    }
+  : never;
 
 /** What each kind says when it is closed (archived), or past taking anyone. */
 const closedMessage = { camp: waitlistMessages.sessionClosed, tournament: waitlistMessages.ageGroupClosed };

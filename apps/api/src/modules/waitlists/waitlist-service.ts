@@ -15,7 +15,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
-import type { CampSessionRow, Database, WaitlistEntryRow } from '../../db/schema.js';
+import type { Database, WaitlistEntryRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
@@ -46,7 +46,6 @@ import {
   type ValidTeamRequest,
 } from '../tournament-registrations/tournament-registration-service.js';
 import { insertTeamRegistration } from '../tournament-registrations/tournament-registrations-repository.js';
-import type { TournamentRecord } from '../tournaments/tournaments-repository.js';
 import { findEntry, itemEntries, ownerEntries } from './waitlists-repository.js';
 
 type Trx = Transaction<Database>;
@@ -230,7 +229,7 @@ export function createWaitlistService(
         insert: async (trx, item, entry) => {
           const who = { id: owner.id, email: owner.email };
           if (item.kind === 'tournament') {
-            const tournament = item.row as TournamentRecord;
+            const tournament = item.row;
             const form = tournamentRegistrationRequestSchema().parse(JSON.parse(entry.form_json));
             // Staff may have changed the group's rules since: the players must still fit them,
             // unless staff let the entry in outside them.
@@ -247,7 +246,7 @@ export function createWaitlistService(
               teamMemberValues(tournament, form),
             );
           }
-          const session = item.row as CampSessionRow;
+          const session = item.row;
           // The form was checked when the family joined; it is parsed again so that its shape is the schema's.
           const form = campRegistrationRequestSchema.parse(JSON.parse(entry.form_json));
           // Staff may have changed the session's ages since: the player must still fit them,
