@@ -51,6 +51,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     campCheckout: '',
     teamCheckout: '',
     fullSession: 0,
+    fullAgeGroup: 0,
     waitEntry: 0,
     leaveEntry: 0,
   };
@@ -83,6 +84,9 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       ).json().id as number;
     f.waitEntry = await join();
     f.leaveEntry = await join();
+    // A full age group (no team place at all) takes teams on its waitlist.
+    f.fullAgeGroup = (await createTournament(db, t.clock.now, { ageRules: [{ max_teams: 0 }] }))
+      .ageRangeIds[0]!;
     f.facility = (await db.selectFrom('facilities').select('id').executeTakeFirstOrThrow()).id;
     f.spec = (await db.selectFrom('camp_specs').select('id').executeTakeFirstOrThrow()).id;
   });
@@ -331,6 +335,11 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => campRegistrationBody(f.fullSession),
       expect: signedIn(),
     },
+    'POST /api/Waitlist/JoinTournament': {
+      url: '/api/Waitlist/JoinTournament',
+      body: () => teamBody(f.fullAgeGroup),
+      expect: signedIn(),
+    },
     'GET /api/Waitlist/Mine': { url: '/api/Waitlist/Mine', expect: signedIn() },
     'POST /api/Waitlist/:id/accept': {
       url: `/api/Waitlist/${f.waitEntry}/accept`,
@@ -346,6 +355,10 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     },
     'GET /api/Admin/CampSessions/:id/waitlist': {
       url: `/api/Admin/CampSessions/${f.fullSession}/waitlist`,
+      expect: staffOnly,
+    },
+    'GET /api/Admin/TournamentAgeRanges/:id/waitlist': {
+      url: `/api/Admin/TournamentAgeRanges/${f.fullAgeGroup}/waitlist`,
       expect: staffOnly,
     },
     'POST /api/Admin/Waitlist/:id/offer': {

@@ -397,6 +397,20 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       notText: ['registrationStatus'],
       refusedAnyway: true,
     },
+    // The team form again; the fixture age group has no limit, so a valid body is refused (join a full group only).
+    {
+      route: 'POST /api/Waitlist/JoinTournament',
+      method: 'POST',
+      url: '/api/Waitlist/JoinTournament',
+      account: accounts.parentA,
+      body: teamBody(f.ageRange, {
+        teamMembers: [
+          teamMember({ playerEmail: 'sam@example.com' }),
+          teamMember({ playerFullName: 'Jo Keeper', playerGender: 'F', playerEmail: 'jo@example.com' }),
+        ],
+      }),
+      refusedAnyway: true,
+    },
     {
       route: 'POST /api/Admin/Waitlist/:id/remove',
       method: 'POST',

@@ -29,6 +29,17 @@ const optionalAge = (label: string) =>
       .max(campAgeLimits.max, `${label} must be at most ${campAgeLimits.max}.`)
       .nullable(),
   );
+/** A whole-number limit staff may leave blank (null: no limit). */
+const optionalCount = (label: string, min: number, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: `${label} must be a number.` })
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max}.`)
+      .nullable(),
+  );
 const optionalDate = (label: string) => z.preprocess(blankToNull, calendarDate(label).nullable());
 /** Its own cancellation policy, or null for the configured default. */
 const ownPolicy = { cancellationPolicy: cancellationPolicySchema.nullable().default(null) };
@@ -111,6 +122,8 @@ export const ageRangeInputSchema = z
     birthDateTo: optionalDate('Born to').default(null),
     /** Who plays in it; null (older groups) is everyone, like coed. */
     gender: z.enum(ageGroupGenders, { error: 'Choose boys, girls or coed.' }).nullable().default('coed'),
+    /** Teams the group takes; blank or null: no limit. A full group takes a waitlist. */
+    maxTeams: optionalCount('Maximum teams', 1, 1000).default(null),
     archived,
   })
   .refine((r) => !r.birthDateFrom || !r.birthDateTo || r.birthDateFrom <= r.birthDateTo, {
@@ -163,7 +176,7 @@ export interface AdminCatalog {
   campSessions: (Omit<z.output<typeof campSessionInputSchema>, never> & { id: number; seatsTaken: number })[];
   tournaments: (Omit<z.output<typeof tournamentInputSchema>, 'ageRanges'> & {
     id: number;
-    ageRanges: (z.output<typeof ageRangeInputSchema> & { id: number })[];
+    ageRanges: (z.output<typeof ageRangeInputSchema> & { id: number; teamsHeld: number })[];
   })[];
 }
 

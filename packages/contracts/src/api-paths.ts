@@ -63,13 +63,16 @@ export const apiPaths = {
   keepMyCampSession: (id: number | string) => `/api/Registration/KeepSession/${enc(id)}`,
   staffCampSwitchOptions: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/switchOptions`,
   staffSwitchCampSession: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/switch`,
-  /** Waitlists of full camp sessions: join (the registration form's body), the owner's entries, answering an offer, leaving; staff steer a session's list. */
+  /** Waitlists of full camp sessions and tournament age groups: join (the registration form's body), the owner's entries, answering an offer, leaving; staff steer a list. */
   joinCampWaitlist: '/api/Waitlist/JoinCamp',
+  joinTournamentWaitlist: '/api/Waitlist/JoinTournament',
   myWaitlist: '/api/Waitlist/Mine',
   acceptWaitlistOffer: (id: number | string) => `/api/Waitlist/${enc(id)}/accept`,
   declineWaitlistOffer: (id: number | string) => `/api/Waitlist/${enc(id)}/decline`,
   leaveWaitlist: (id: number | string) => `/api/Waitlist/${enc(id)}/leave`,
   staffCampWaitlist: (sessionId: number | string) => `/api/Admin/CampSessions/${enc(sessionId)}/waitlist`,
+  staffTournamentWaitlist: (ageRangeId: number | string) =>
+    `/api/Admin/TournamentAgeRanges/${enc(ageRangeId)}/waitlist`,
   staffWaitlistOffer: (id: number | string) => `/api/Admin/Waitlist/${enc(id)}/offer`,
   staffWaitlistSkip: (id: number | string) => `/api/Admin/Waitlist/${enc(id)}/skip`,
   staffWaitlistRemove: (id: number | string) => `/api/Admin/Waitlist/${enc(id)}/remove`,

@@ -123,6 +123,12 @@ export const ageRangeSchema = z.object({
   birthDateFrom: z.string().nullable(),
   birthDateTo: z.string().nullable(),
   gender: z.enum(ageGroupGenders).nullable(),
+  /** Teams the group takes; null: no limit. */
+  maxTeams: z.number().int().nullable(),
+  /** Places a new team may take now (0 while teams wait, see waitlists); null: no limit. */
+  teamsLeft: z.number().int().nullable(),
+  /** Teams on the group's waitlist (waiting or holding an offer). */
+  waitlisted: z.number().int(),
 });
 export type AgeRange = z.infer<typeof ageRangeSchema>;
 

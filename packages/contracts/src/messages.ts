@@ -80,6 +80,8 @@ export const validationMessages = {
   campSessionEnded: 'This camp session has already started or ended.',
   registrationDeadlinePassed: 'Registration for this tournament has closed.',
   tooManyMembers: (max: number) => `A team can have at most ${max} members.`,
+  teamsAlreadyHeld: (held: number) =>
+    `${held} ${held === 1 ? 'team holds a place' : 'teams hold places'} already; the maximum cannot be lower.`,
   tooFewMembers: 'Add at least one team member.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
 } as const;

@@ -3,7 +3,7 @@ import { formatInstant } from './format.js';
 import { z } from './zod.js';
 
 /**
- * Waitlists of full camp sessions. A parent joins with the same form as a registration; when a
+ * Waitlists of full camp sessions and full tournament age groups (a team's place). Kinds below. A parent joins with the same form as a registration; when a
  * seat frees, the first waiting entry gets an offer that reserves the seat until its deadline
  * (no walk-in can take it: while anyone waits, a session takes no new registrations). Accepting
  * turns the entry into a registration holding that seat; declining, leaving or letting the offer
@@ -23,11 +23,15 @@ export const waitlistStates = [
 ] as const;
 export type WaitlistState = (typeof waitlistStates)[number];
 
+/** What an entry waits for: a seat in a camp session, or a team's place in a tournament age group. */
+export const waitlistKinds = ['camp', 'tournament'] as const;
+export type WaitlistKind = (typeof waitlistKinds)[number];
+
 /** States in which an entry is still in the queue or holds an offer. */
 export const openWaitlistStates = ['waiting', 'offered'] as const satisfies readonly WaitlistState[];
 
 export const waitlistLimits = {
-  /** Open entries one account may have in one session (one per child, siblings included). */
+  /** Open entries one account may have on one list (one per child or team, siblings included). */
   perSession: 4,
   reasonMax: 500,
 } as const;
@@ -35,9 +39,13 @@ export const waitlistLimits = {
 /** One entry as its owner sees it. */
 export const waitlistEntrySchema = z.object({
   id: z.number().int(),
-  campSessionId: z.number().int(),
-  /** 'Skills Camp, 6/1/2027 to 6/5/2027'. */
+  /** Which checkout an accepted offer opens. */
+  kind: z.enum(waitlistKinds),
+  /** The camp session's or the age group's id. */
+  itemId: z.number().int(),
+  /** The item in plain words: 'Skills Camp, 6/1/2027 to 6/5/2027'; 'Spring Cup, U10 Boys'. */
   session: z.string(),
+  /** The player's name; for a tournament entry, the team's. */
   playerName: z.string(),
   state: z.enum(waitlistStates),
   /** 1 for the next in line; null unless `waiting`. */
@@ -64,12 +72,16 @@ export type WaitlistRemoval = z.infer<typeof waitlistRemovalSchema>;
 export const waitlistMessages = {
   joined: 'You are on the waitlist. We will e-mail you when a seat frees up.',
   seatsFree: 'This session has free seats: register instead of joining the waitlist.',
-  tooMany: (n: number) => `An account can have at most ${n} places on one session's waitlist.`,
+  teamPlacesFree: 'This age group has places: register the team instead of joining the waitlist.',
+  ageGroupFull: 'This age group is full.',
+  newTeamsOnly: 'Only a new team joins a waitlist.',
+  tooMany: (n: number) => `An account can have at most ${n} places on one waitlist.`,
   notFound: 'Waitlist entry not found',
   noOffer: 'There is no open offer for this entry.',
   offerLapsed: 'The time to accept this offer has passed; the seat went to the next family.',
   notOpen: 'This entry is no longer on the waitlist.',
   sessionClosed: 'This camp session no longer takes registrations.',
+  ageGroupClosed: 'This age group no longer takes registrations.',
 } as const;
 
 /** An entry in plain words, for My Registrations and the staff report. */

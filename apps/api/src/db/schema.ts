@@ -1,4 +1,4 @@
-import type { WaitlistState } from '@soccer/contracts';
+import type { WaitlistKind, WaitlistState } from '@soccer/contracts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -139,6 +139,8 @@ export interface TournamentAgeRangesTable {
   birth_date_from: string | null;
   birth_date_to: string | null;
   gender: string | null;
+  /** Teams the group takes (holding a place: ledger/seats.ts); null: no limit. */
+  max_teams: number | null;
   archived_at: string | null;
 }
 
@@ -345,7 +347,7 @@ export type SessionSwitchRow = Selectable<SessionSwitchesTable>;
 
 export interface WaitlistEntriesTable {
   id: Generated<number>;
-  kind: 'camp';
+  kind: WaitlistKind;
   item_id: number;
   owner_account_id: string;
   owner_email: string;

@@ -104,8 +104,13 @@ export async function createTournament(
     tshirts?: boolean;
     promoCode?: string | null;
     costCents?: number;
-    /** Birth-date range and gender of each age range (by position); absent: everyone. */
-    ageRules?: { birth_date_from?: string | null; birth_date_to?: string | null; gender?: string | null }[];
+    /** Birth-date range, gender and maximum of teams of each age range (by position); absent: everyone, no limit. */
+    ageRules?: {
+      birth_date_from?: string | null;
+      birth_date_to?: string | null;
+      gender?: string | null;
+      max_teams?: number | null;
+    }[];
   } = {},
 ) {
   const facilityId = await insertFacility(db, {

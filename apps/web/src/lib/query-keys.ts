@@ -46,8 +46,8 @@ export const queryKeys = {
     all: ['waitlists'] as const,
     /** The signed-in account's entries. */
     mine: ['waitlists', 'mine'] as const,
-    /** Staff: one camp session's waitlist. */
-    session: (sessionId: number | string) => ['waitlists', 'session', String(sessionId)] as const,
+    /** Staff: one camp session's or tournament age group's waitlist. */
+    item: (kind: RegistrationKind, itemId: number | string) => ['waitlists', kind, String(itemId)] as const,
   },
   campRegistrations: registrationKeys('camp-registrations'),
   tournamentRegistrations: registrationKeys('tournament-registrations'),
@@ -69,7 +69,7 @@ const registrationsOf = (kind: RegistrationKind) =>
 /**
  * After a registration was made, edited, paid or released: that registration, every My
  * Registrations list (the page shows camps and tournaments together), the seat counts and staff
- * reports of what it is for, the public list that shows its seats and (camps) the waitlists are
+ * reports of what it is for, the public list that shows its seats and the waitlists are
  * read again.
  */
 export function invalidateRegistration(
@@ -87,8 +87,8 @@ export function invalidateRegistration(
     queryClient.invalidateQueries({
       queryKey: kind === 'camp' ? queryKeys.campSessions.all : queryKeys.tournaments.all,
     }),
-    // A freed camp seat is offered to the waitlist at once.
-    kind === 'camp' ? queryClient.invalidateQueries({ queryKey: queryKeys.waitlists.all }) : undefined,
+    // A freed seat or team place is offered to the waitlist at once.
+    queryClient.invalidateQueries({ queryKey: queryKeys.waitlists.all }),
   ]);
 }
 

@@ -2,7 +2,9 @@ import {
   apiPaths,
   type CampRegistrationRequest,
   type StaffWaitlistEntry,
+  type TournamentRegistrationRequest,
   type WaitlistEntry,
+  type WaitlistKind,
 } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type HttpClient, useHttp } from './http';
@@ -11,8 +13,9 @@ import { useRegistrationMutation } from './registrations';
 import { signedQuery } from './signed-query';
 
 /**
- * Waitlists of full camp sessions: joining (the registration form's body), the account's entries
- * (My Registrations), answering an offer, and staff's view and steering of a session's list.
+ * Waitlists of full camp sessions and tournament age groups: joining (the registration or team
+ * form's body), the account's entries (My Registrations), answering an offer, and staff's view and
+ * steering of a list.
  */
 
 /** GET /api/Waitlist/Mine: the account's entries with their positions and offers. */
@@ -21,10 +24,11 @@ export const myWaitlist = signedQuery<[], WaitlistEntry[]>({
   path: () => apiPaths.myWaitlist,
 });
 
-/** Staff: GET a session's waitlist. */
-export const sessionWaitlist = signedQuery<[sessionId: number | string], StaffWaitlistEntry[]>({
-  key: (sessionId) => queryKeys.waitlists.session(sessionId),
-  path: (sessionId) => apiPaths.staffCampWaitlist(sessionId),
+/** Staff: GET a camp session's or an age group's waitlist. */
+export const itemWaitlist = signedQuery<[kind: WaitlistKind, itemId: number | string], StaffWaitlistEntry[]>({
+  key: (kind, itemId) => queryKeys.waitlists.item(kind, itemId),
+  path: (kind, itemId) =>
+    kind === 'camp' ? apiPaths.staffCampWaitlist(itemId) : apiPaths.staffTournamentWaitlist(itemId),
 });
 
 /** POST /api/Waitlist/JoinCamp: 200 `{ id }`; 400 field errors as for a registration; 409 the server's detail. */
@@ -35,6 +39,20 @@ export function joinCampWaitlist(http: HttpClient, body: CampRegistrationRequest
 /** Joins a waitlist; the entries and the seat counts are read again. */
 export function useJoinWaitlist() {
   return useRegistrationMutation('camp', joinCampWaitlist, (result) => result.ok || !result.errors);
+}
+
+/** POST /api/Waitlist/JoinTournament: 200 `{ id }`; 400 field errors as for a new team; 409 the server's detail. */
+export function joinTournamentWaitlist(http: HttpClient, body: TournamentRegistrationRequest) {
+  return http.secureFetch<{ id: number }>(apiPaths.joinTournamentWaitlist, { method: 'POST', body });
+}
+
+/** Joins an age group's waitlist with a team; the entries and the places are read again. */
+export function useJoinTeamWaitlist() {
+  return useRegistrationMutation(
+    'tournament',
+    joinTournamentWaitlist,
+    (result) => result.ok || !result.errors,
+  );
 }
 
 /** What a family or staff do with an entry. */
@@ -62,6 +80,10 @@ export function useWaitlistAction() {
         method: 'POST',
         ...(reason === undefined ? {} : { body: { reason } }),
       }),
-    onSuccess: () => invalidateRegistration(queryClient, 'camp'),
+    onSuccess: () =>
+      Promise.all([
+        invalidateRegistration(queryClient, 'camp'),
+        invalidateRegistration(queryClient, 'tournament'),
+      ]),
   });
 }

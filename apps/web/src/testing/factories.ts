@@ -40,7 +40,15 @@ export const makeAgeRange = (
   tournamentAgeRangeId: number,
   ageRangeDescription: string,
   rule: Partial<Omit<AgeRange, 'tournamentAgeRangeId' | 'ageRangeDescription'>> = {},
-): AgeRange => ({ tournamentAgeRangeId, ageRangeDescription, ...noAgeRule, ...rule });
+): AgeRange => ({
+  tournamentAgeRangeId,
+  ageRangeDescription,
+  ...noAgeRule,
+  maxTeams: null,
+  teamsLeft: null,
+  waitlisted: 0,
+  ...rule,
+});
 
 export const makeCampSession = factory<CampSession>(() => ({
   id: 7,
@@ -181,7 +189,8 @@ export const makeSwitchOptions = factory<SwitchOptions>(() => ({
 /** A waitlist entry as its owner reads it (GET /api/Waitlist/Mine). */
 export const makeWaitlistEntry = factory<WaitlistEntry>(() => ({
   id: 5,
-  campSessionId: 7,
+  kind: 'camp',
+  itemId: 7,
   session: 'Foundations Skills Camp, 6/8/2030 to 6/12/2030',
   playerName: 'Sam Parker',
   state: 'waiting',

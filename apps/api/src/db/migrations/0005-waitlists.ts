@@ -3,7 +3,8 @@ import { withId as idColumn } from './id-column.js';
 import type { MigrationContext } from './index.js';
 
 /**
- * Waitlists of full camp sessions. An entry keeps the registration form it was joined with
+ * Waitlists of full camp sessions and full tournament age groups. An age group may cap its
+ * teams (`max_teams`, null: no limit). An entry keeps the registration form it was joined with
  * (`form_json`, children's data: read by its owner and staff only) so that an accepted offer
  * needs no retyping. An `offered` entry reserves a seat in its session (counted with the
  * registrations' seats) until `offer_expires_at`.
@@ -13,7 +14,7 @@ export function waitlists({ engine }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('waitlist_entries'))
-        // 'camp' (item: camp session); the column leaves room for tournament age groups.
+        // 'camp' (item: camp session) or 'tournament' (item: tournament age group).
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('item_id', 'integer', (c) => c.notNull())
         .addColumn('owner_account_id', 'text', (c) => c.notNull())
@@ -42,9 +43,11 @@ export function waitlists({ engine }: MigrationContext) {
         .on('waitlist_entries')
         .column('owner_account_id')
         .execute();
+      await db.schema.alterTable('tournament_age_ranges').addColumn('max_teams', 'integer').execute();
     },
 
     async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('tournament_age_ranges').dropColumn('max_teams').execute();
       await db.schema.dropTable('waitlist_entries').execute();
     },
   };

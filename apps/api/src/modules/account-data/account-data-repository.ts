@@ -180,10 +180,20 @@ export async function expiredPersonalData(db: Executor, cutoff: string, limit = 
     .where('e.player_name', '!=', erasedText)
     .limit(limit)
     .execute();
+  const teamEntries = await db
+    .selectFrom('waitlist_entries as e')
+    .innerJoin('tournament_age_ranges as a', 'a.id', 'e.item_id')
+    .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
+    .select('e.id')
+    .where('e.kind', '=', 'tournament')
+    .where('t.end_date', '<', cutoff)
+    .where('e.player_name', '!=', erasedText)
+    .limit(limit)
+    .execute();
   return {
     campIds: camp.map((r) => r.id),
     teamIds: teams.map((r) => r.id),
-    entryIds: entries.map((e) => e.id),
+    entryIds: [...entries, ...teamEntries].map((e) => e.id),
   };
 }
 

@@ -2,7 +2,7 @@ import type { CampSession } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { indexBy } from '../../lib/collections.js';
 import { dollars } from '../../lib/money.js';
-import { offeredOf, seatsHeldOf, waitingOf } from '../ledger/seats.js';
+import { entriesOf, seatsHeldOf } from '../ledger/seats.js';
 
 /** Camp sessions with their spec, facility, the seats held and their waitlist. */
 function sessionQuery(db: Executor) {
@@ -34,8 +34,8 @@ function sessionQuery(db: Executor) {
       'f.state',
       'f.zip_code',
       seatsHeldOf(eb).as('seats_taken'),
-      waitingOf(eb).as('waiting'),
-      offeredOf(eb).as('offered'),
+      entriesOf('camp', 'waiting').as('waiting'),
+      entriesOf('camp', 'offered').as('offered'),
     ]);
 }
 

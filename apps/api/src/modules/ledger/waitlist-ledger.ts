@@ -1,28 +1,116 @@
 import {
   openWaitlistStates,
   validationMessages,
+  type WaitlistKind,
   type WaitlistState,
   waitlistMessages,
 } from '@soccer/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
-import type { CampSessionRow, Database, NewCampRegistration, WaitlistEntryRow } from '../../db/schema.js';
+import type { CampSessionRow, Database, WaitlistEntryRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { lockCampSession, seatsForWalkIns, seatsHeldOf } from './seats.js';
+import { findTournamentByAgeRange, type TournamentRecord } from '../tournaments/tournaments-repository.js';
+import {
+  agePlaces,
+  countSeatsHeld,
+  entriesOf,
+  lockAgeGroup,
+  lockCampSession,
+  seatsForWalkIns,
+  seatsHeldOf,
+  teamPlacesForWalkIns,
+  teamsHeldOf,
+} from './seats.js';
 
 type Trx = Transaction<Database>;
 export type OfferEffects = (trx: Trx, entry: WaitlistEntryRow) => Promise<void>;
 
+/** The rows a waitlist waits on: a camp session, or a tournament age group (with its tournament). */
+interface ItemRows {
+  camp: CampSessionRow;
+  tournament: TournamentRecord;
+}
+
 /**
- * The waitlist's rules, beside the ledger because an offer reserves a seat. Every change is a
- * conditional UPDATE on the entry's state, and every change that gives or takes a seat runs
- * under the session's lock (the same lock registrations and moves take), so a freed seat is
- * offered to exactly one entry, an offer is accepted at most once, and two servers sharing
- * PostgreSQL never offer one seat twice.
+ * A camp session or age group read under its lock, as the waitlist rules see it; a union by
+ * kind, so checking `kind` tells which row it has.
+ */
+export type WaitlistItem<K extends WaitlistKind = WaitlistKind> = K extends WaitlistKind
+  ? {
+      kind: K;
+      id: number;
+      row: ItemRows[K];
+      /** Seats or places in all; null: no limit. */
+      limit: number | null;
+      archived: boolean;
+      /** Takes nobody more from `day` on: the session has started, the registration deadline passed. */
+      closedOn: (day: string) => boolean;
+    }
+  : never;
+
+/** What each kind says when it is closed (archived), or past taking anyone. */
+const closedMessage = { camp: waitlistMessages.sessionClosed, tournament: waitlistMessages.ageGroupClosed };
+const pastMessage = {
+  camp: validationMessages.campSessionEnded,
+  tournament: validationMessages.registrationDeadlinePassed,
+};
+
+/** An item by kind and id. */
+export interface ItemKey {
+  kind: WaitlistKind;
+  id: number;
+}
+
+/**
+ * The waitlist's rules, beside the ledger because an offer reserves a seat (a camp session's) or a
+ * place (a team's in a tournament age group). Every change is a conditional UPDATE on the entry's
+ * state, and every change that gives or takes a seat runs under the item's lock (the same lock
+ * registrations and moves take), so a freed seat is offered to exactly one entry, an offer is
+ * accepted at most once, and two servers sharing PostgreSQL never offer one seat twice. Both
+ * kinds run the same code; only locking, counting and "closed" differ (the `kinds` table).
  *
  * Queue order: higher `priority` first (staff's 'offer next'), then the earliest `queued_at`, then id.
  */
 export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; engine: Engine }) {
+  const kinds = {
+    camp: {
+      async lock(trx: Trx, id: number): Promise<WaitlistItem<'camp'> | undefined> {
+        const row = await lockCampSession(trx, engine, id);
+        if (!row) return undefined;
+        return {
+          kind: 'camp',
+          id,
+          row,
+          limit: row.attendee_capacity,
+          archived: Boolean(row.archived_at),
+          closedOn: (day) => row.start_date <= day,
+        };
+      },
+      held: (trx: Trx, id: number) => countSeatsHeld(trx, id),
+      walkIns: (trx: Trx, item: WaitlistItem) => seatsForWalkIns(trx, item.id, item.limit ?? 0),
+    },
+    tournament: {
+      async lock(trx: Trx, id: number): Promise<WaitlistItem<'tournament'> | undefined> {
+        if (!(await lockAgeGroup(trx, engine, id))) return undefined;
+        const row = await findTournamentByAgeRange(trx, id);
+        if (!row) return undefined;
+        return {
+          kind: 'tournament',
+          id,
+          row,
+          limit: row.max_teams,
+          archived: Boolean(row.archived_at || row.age_range_archived_at),
+          closedOn: (day) => day > row.last_date_to_register,
+        };
+      },
+      held: async (trx: Trx, id: number) => (await agePlaces(trx, id)).held,
+      walkIns: (trx: Trx, item: WaitlistItem) => teamPlacesForWalkIns(trx, item.id),
+    },
+  } as const;
+
+  const lockItem = <K extends WaitlistKind>(trx: Trx, kind: K, id: number) =>
+    kinds[kind].lock(trx, id) as Promise<WaitlistItem<K> | undefined>;
+
   const setState = async (
     trx: Trx,
     id: number,
@@ -43,21 +131,22 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
   const findEntry = (trx: Trx, id: number) =>
     trx.selectFrom('waitlist_entries').selectAll().where('id', '=', id).executeTakeFirst();
 
-  /** Locks the entry's session, then reads the entry again (its state may have changed meanwhile). */
+  /** Locks the entry's item, then reads the entry again (its state may have changed meanwhile). */
   async function lockEntry(trx: Trx, id: number) {
     const first = await findEntry(trx, id);
     if (!first) throw notFound(waitlistMessages.notFound);
-    const session = await lockCampSession(trx, engine, first.item_id);
-    return { entry: (await findEntry(trx, id))!, session: session! };
+    const item = await lockItem(trx, first.kind, first.item_id);
+    return { entry: (await findEntry(trx, id))!, item: item! };
   }
 
   /**
-   * Under the session's lock: lapses offers whose deadline passed, then offers every seat not
-   * held (registrations, moves, open offers) to the next waiting entries, one entry per seat.
+   * Under the item's lock: lapses offers whose deadline passed, then offers every seat or place
+   * not held (registrations, moves, open offers) to the next waiting entries, one entry each
+   * (every waiting entry when the item has no limit).
    */
   async function offerSeats(
     trx: Trx,
-    session: CampSessionRow,
+    item: WaitlistItem,
     at: string,
     offerUntil: string,
     effects: OfferEffects,
@@ -65,33 +154,27 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
     await trx
       .updateTable('waitlist_entries')
       .set({ state: 'lapsed', updated_at: at })
-      .where('kind', '=', 'camp')
-      .where('item_id', '=', session.id)
+      .where('kind', '=', item.kind)
+      .where('item_id', '=', item.id)
       .where('state', '=', 'offered')
       .where('offer_expires_at', '<', at)
       .execute();
-    // A session that has started or been archived takes nobody more: its queue just waits.
-    if (session.archived_at || session.start_date <= at.slice(0, 10)) return [];
-    const held = await trx
-      .selectFrom('camp_sessions as s')
-      .select((eb) => seatsHeldOf(eb).as('n'))
-      .where('s.id', '=', session.id)
-      .executeTakeFirstOrThrow();
-    const free = session.attendee_capacity - Number(held.n);
-    if (free <= 0) return [];
-    const next = await trx
+    // An item closed or past taking anyone takes nobody more: its queue just waits.
+    if (item.archived || item.closedOn(at.slice(0, 10))) return [];
+    const free = item.limit === null ? null : item.limit - (await kinds[item.kind].held(trx, item.id));
+    if (free !== null && free <= 0) return [];
+    let waiting = trx
       .selectFrom('waitlist_entries')
       .selectAll()
-      .where('kind', '=', 'camp')
-      .where('item_id', '=', session.id)
+      .where('kind', '=', item.kind)
+      .where('item_id', '=', item.id)
       .where('state', '=', 'waiting')
       .orderBy('priority', 'desc')
       .orderBy('queued_at')
-      .orderBy('id')
-      .limit(free)
-      .execute();
+      .orderBy('id');
+    if (free !== null) waiting = waiting.limit(free);
     const offered: number[] = [];
-    for (const entry of next) {
+    for (const entry of await waiting.execute()) {
       const extra = { offered_at: at, offer_expires_at: offerUntil };
       if (await setState(trx, entry.id, ['waiting'], 'offered', at, extra)) {
         await effects(trx, { ...entry, ...extra, state: 'offered' });
@@ -103,42 +186,54 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
 
   return {
     /**
-     * Joins a session's waitlist: only when a walk-in could not register (no free seat, or others
-     * already waiting), within the account's cap of open entries in the session.
+     * Joins an item's waitlist: only when a walk-in could not register (no free seat or place, or
+     * others already waiting), within the account's cap of open entries on the list.
      */
-    async join(input: {
+    async join<K extends WaitlistKind>(input: {
+      kind: K;
+      itemId: number;
       ownerId: string;
-      sessionId: number;
       today: string;
       perSession: number;
       values: Omit<
         WaitlistEntryRow,
-        'id' | 'state' | 'priority' | 'offered_at' | 'offer_expires_at' | 'registration_id' | 'reason'
+        | 'id'
+        | 'kind'
+        | 'item_id'
+        | 'state'
+        | 'priority'
+        | 'offered_at'
+        | 'offer_expires_at'
+        | 'registration_id'
+        | 'reason'
       >;
-      /** Checks the form against the session read under its lock (the player's age). */
-      check?: (session: CampSessionRow) => void;
+      /** Checks the form against the item read under its lock (the player's age). */
+      check?: (item: WaitlistItem<K>) => void;
       /** Runs in the same transaction once the entry exists (an audit entry). */
       effects?: (trx: Trx, id: number) => Promise<void>;
     }) {
       return db.transaction().execute(async (trx) => {
-        const session = await lockCampSession(trx, engine, input.sessionId);
-        if (!session || session.archived_at) throw notFound(waitlistMessages.sessionClosed);
-        if (session.start_date <= input.today) throw conflict(validationMessages.campSessionEnded);
-        input.check?.(session);
-        if ((await seatsForWalkIns(trx, session.id, session.attendee_capacity)) > 0)
-          throw conflict(waitlistMessages.seatsFree);
+        const item = await lockItem(trx, input.kind, input.itemId);
+        if (!item || item.archived) throw notFound(closedMessage[input.kind]);
+        if (item.closedOn(input.today)) throw conflict(pastMessage[input.kind]);
+        input.check?.(item);
+        const walkIns = await kinds[input.kind].walkIns(trx, item);
+        if (walkIns === null || walkIns > 0)
+          throw conflict(
+            input.kind === 'camp' ? waitlistMessages.seatsFree : waitlistMessages.teamPlacesFree,
+          );
         const mine = await trx
           .selectFrom('waitlist_entries')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('kind', '=', 'camp')
-          .where('item_id', '=', session.id)
+          .where('kind', '=', input.kind)
+          .where('item_id', '=', item.id)
           .where('owner_account_id', '=', input.ownerId)
           .where('state', 'in', [...openWaitlistStates])
           .executeTakeFirstOrThrow();
         if (Number(mine.n) >= input.perSession) throw conflict(waitlistMessages.tooMany(input.perSession));
         const { id } = await trx
           .insertInto('waitlist_entries')
-          .values({ ...input.values, state: 'waiting', priority: 0 })
+          .values({ ...input.values, kind: input.kind, item_id: item.id, state: 'waiting', priority: 0 })
           .returning('id')
           .executeTakeFirstOrThrow();
         await input.effects?.(trx, id);
@@ -146,71 +241,71 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
       });
     },
 
-    /** Sessions whose waitlist may have work: an entry waiting while a seat is free, or an offer past its deadline. */
-    async sessionsToOffer(at: string): Promise<number[]> {
-      const rows = await db
+    /**
+     * Items whose waitlist may have work: an entry waiting while a seat or place is free (or the
+     * item has no limit), or an offer past its deadline. Camp sessions first, then age groups.
+     */
+    async itemsToOffer(at: string): Promise<ItemKey[]> {
+      const camp = await db
         .selectFrom('camp_sessions as s')
         .select('s.id')
         .where((eb) =>
           eb.or([
             eb.and([
-              eb.exists(
-                eb
-                  .selectFrom('waitlist_entries as q')
-                  .select('q.id')
-                  .where('q.kind', '=', 'camp')
-                  .whereRef('q.item_id', '=', 's.id')
-                  .where('q.state', '=', 'waiting'),
-              ),
+              eb(entriesOf('camp', 'waiting'), '>', 0),
               eb(seatsHeldOf(eb), '<', eb.ref('s.attendee_capacity')),
             ]),
-            eb.exists(
-              eb
-                .selectFrom('waitlist_entries as o')
-                .select('o.id')
-                .where('o.kind', '=', 'camp')
-                .whereRef('o.item_id', '=', 's.id')
-                .where('o.state', '=', 'offered')
-                .where('o.offer_expires_at', '<', at),
-            ),
+            eb.exists(lapsedOffers('camp', 's.id', at)),
           ]),
         )
         .execute();
-      return rows.map((r) => r.id);
+      const tournament = await db
+        .selectFrom('tournament_age_ranges as a')
+        .select('a.id')
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb(entriesOf('tournament', 'waiting'), '>', 0),
+              eb.or([eb('a.max_teams', 'is', null), eb(teamsHeldOf(eb), '<', eb.ref('a.max_teams'))]),
+            ]),
+            eb.exists(lapsedOffers('tournament', 'a.id', at)),
+          ]),
+        )
+        .execute();
+      return [
+        ...camp.map((r) => ({ kind: 'camp' as const, id: r.id })),
+        ...tournament.map((r) => ({ kind: 'tournament' as const, id: r.id })),
+      ];
     },
 
-    /** Offers the session's free seats to its waiting entries (see offerSeats); returns the entries offered. */
-    async offerFreeSeats(sessionId: number, at: string, offerUntil: string, effects: OfferEffects) {
+    /** Offers the item's free seats or places to its waiting entries (see offerSeats); returns the entries offered. */
+    async offerFreeSeats(key: ItemKey, at: string, offerUntil: string, effects: OfferEffects) {
       return db.transaction().execute(async (trx) => {
-        const session = await lockCampSession(trx, engine, sessionId);
-        return session ? offerSeats(trx, session, at, offerUntil, effects) : [];
+        const item = await lockItem(trx, key.kind, key.id);
+        return item ? offerSeats(trx, item, at, offerUntil, effects) : [];
       });
     },
 
     /**
-     * The owner accepts an open offer: the entry becomes a registration holding the reserved seat
-     * (the offer's seat turns into the registration's in one transaction). No cap of unpaid holds
-     * applies: the seat was the family's already.
+     * The owner accepts an open offer: `insert` turns the entry into a registration (a camp
+     * registration, or a team with its members) holding the reserved seat or place, in one
+     * transaction. No cap of unpaid holds applies: the seat was the family's already.
      */
     async accept(input: {
       entryId: number;
       ownerId: string;
       at: string;
-      values: (session: CampSessionRow, entry: WaitlistEntryRow) => NewCampRegistration;
+      insert: (trx: Trx, item: WaitlistItem, entry: WaitlistEntryRow) => Promise<number>;
     }) {
       return db.transaction().execute(async (trx) => {
-        const { entry, session } = await lockEntry(trx, input.entryId);
+        const { entry, item } = await lockEntry(trx, input.entryId);
         if (entry.owner_account_id !== input.ownerId) throw notFound(waitlistMessages.notFound);
         if (entry.state !== 'offered') throw conflict(waitlistMessages.noOffer);
         if (!entry.offer_expires_at || entry.offer_expires_at < input.at)
           throw conflict(waitlistMessages.offerLapsed);
-        if (session.archived_at || session.start_date <= input.at.slice(0, 10))
-          throw conflict(waitlistMessages.sessionClosed);
-        const { id } = await trx
-          .insertInto('camp_registrations')
-          .values(input.values(session, entry))
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        if (!item || item.archived || item.closedOn(input.at.slice(0, 10)))
+          throw conflict(closedMessage[entry.kind]);
+        const id = await input.insert(trx, item, entry);
         if (!(await setState(trx, entry.id, ['offered'], 'accepted', input.at, { registration_id: id })))
           throw conflict(waitlistMessages.noOffer);
         return id;
@@ -218,8 +313,8 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
     },
 
     /**
-     * Closes an open entry (owner: declined or left; staff: removed). A seat its offer reserved
-     * goes to the next entry in the same transaction.
+     * Closes an open entry (owner: declined or left; staff: removed). A seat or place its offer
+     * reserved goes to the next entry in the same transaction.
      */
     async close(input: {
       entryId: number;
@@ -233,7 +328,7 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
       offerEffects: OfferEffects;
     }) {
       return db.transaction().execute(async (trx) => {
-        const { entry, session } = await lockEntry(trx, input.entryId);
+        const { entry, item } = await lockEntry(trx, input.entryId);
         input.check(entry);
         const changed = await setState(trx, entry.id, input.from, input.to, input.at, {
           reason: input.reason ?? null,
@@ -241,7 +336,7 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
         if (!changed)
           throw conflict(entry.state === 'offered' ? waitlistMessages.noOffer : waitlistMessages.notOpen);
         await input.effects(trx, entry);
-        await offerSeats(trx, session, input.at, input.offerUntil, input.offerEffects);
+        await offerSeats(trx, item, input.at, input.offerUntil, input.offerEffects);
         return entry;
       });
     },
@@ -261,12 +356,12 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
       offerEffects: OfferEffects;
     }) {
       return db.transaction().execute(async (trx) => {
-        const { entry, session } = await lockEntry(trx, input.entryId);
+        const { entry, item } = await lockEntry(trx, input.entryId);
         const from: WaitlistState[] = input.to === 'front' ? ['waiting'] : ['waiting', 'offered'];
         const ends = await trx
           .selectFrom('waitlist_entries')
           .select((eb) => [eb.fn.max('priority').as('top'), eb.fn.min('priority').as('bottom')])
-          .where('kind', '=', 'camp')
+          .where('kind', '=', entry.kind)
           .where('item_id', '=', entry.item_id)
           .where('state', 'in', [...openWaitlistStates])
           .executeTakeFirst();
@@ -281,7 +376,7 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
         if (!(await setState(trx, entry.id, from, 'waiting', input.at, extra)))
           throw conflict(waitlistMessages.notOpen);
         await input.effects(trx, entry);
-        await offerSeats(trx, session, input.at, input.offerUntil, input.offerEffects);
+        await offerSeats(trx, item, input.at, input.offerUntil, input.offerEffects);
         return entry;
       });
     },
@@ -289,3 +384,8 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
 }
 
 export type WaitlistLedger = ReturnType<typeof createWaitlistLedger>;
+
+/** Offers of the item (`itemRef`: its id in the outer select) past their deadline at `at`. */
+function lapsedOffers(kind: WaitlistKind, itemRef: 's.id' | 'a.id', at: string) {
+  return sql`(select o.id from waitlist_entries o where o.kind = ${kind} and o.item_id = ${sql.ref(itemRef)} and o.state = 'offered' and o.offer_expires_at < ${at})`;
+}

@@ -5,7 +5,12 @@ import type { Db, Executor } from '../../db/database.js';
 import { newestFirstPage } from '../../db/paging.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
 import { ledgerTable, pricedItemColumn, type RegistrationKind } from '../ledger/registration-kinds.js';
-import { findTournamentByAgeRange, toAgeRange, toTournament } from '../tournaments/tournaments-repository.js';
+import {
+  ageRangePlaces,
+  findTournamentByAgeRange,
+  toAgeRange,
+  toTournament,
+} from '../tournaments/tournaments-repository.js';
 
 /** Paid / unpaid registrations per priced item (camp session, tournament age range). */
 export async function registrationCounts(db: Executor, kind: RegistrationKind) {
@@ -140,11 +145,19 @@ export async function findTournamentDetail(
   tournamentId: number,
 ): Promise<TournamentDetail | null> {
   const ranges = await db
-    .selectFrom('tournament_age_ranges')
-    .select(['id', 'age_range_description', 'birth_date_from', 'birth_date_to', 'gender'])
-    .where('tournament_id', '=', tournamentId)
-    .where('archived_at', 'is', null)
-    .orderBy('id')
+    .selectFrom('tournament_age_ranges as a')
+    .select((eb) => [
+      'a.id',
+      'a.age_range_description',
+      'a.birth_date_from',
+      'a.birth_date_to',
+      'a.gender',
+      'a.max_teams',
+      ...ageRangePlaces(eb),
+    ])
+    .where('a.tournament_id', '=', tournamentId)
+    .where('a.archived_at', 'is', null)
+    .orderBy('a.id')
     .execute();
   const first = ranges[0] ? await findTournamentByAgeRange(db, ranges[0].id) : undefined;
   if (!first) return null;

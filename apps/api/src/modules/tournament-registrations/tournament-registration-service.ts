@@ -6,6 +6,7 @@ import {
   type tournamentRegistrationRequestSchema,
   unpaidStatuses,
   validationMessages,
+  waitlistMessages,
 } from '@soccer/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/token-verifier.js';
@@ -14,6 +15,7 @@ import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
+import { lockAgeGroup, teamPlacesForWalkIns } from '../ledger/seats.js';
 import type { PaymentService } from '../payments/payment-service.js';
 import { findAttempt, pendingPayments } from '../payments/payments-repository.js';
 import { refundsOf, withRefunds } from '../refunds/refunds-repository.js';
@@ -21,10 +23,12 @@ import {
   applyEligibility,
   assertMayOverride,
   auditEligibilityException,
+  type EligibilityException,
 } from '../registration-limits/eligibility.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import {
   findTournamentByAgeRange,
+  type TournamentRecord,
   toTournament,
   tournamentsByAgeRange,
 } from '../tournaments/tournaments-repository.js';
@@ -38,11 +42,140 @@ import {
   updateTeamRegistration,
 } from './tournament-registrations-repository.js';
 
-type ValidRequest = z.output<ReturnType<typeof tournamentRegistrationRequestSchema>>;
+export type ValidTeamRequest = z.output<ReturnType<typeof tournamentRegistrationRequestSchema>>;
+type ValidRequest = ValidTeamRequest;
+
+/** A team's form checked against its tournament, ready to be written. */
+export interface CheckedTeam {
+  tournament: TournamentRecord;
+  values: ReturnType<typeof teamValues>;
+  members: MemberValues[];
+  exception: EligibilityException | null;
+}
+
+/** A team's registration columns from its form, priced with `discountCents` off. */
+export function teamValues(
+  tournament: TournamentRecord,
+  body: ValidRequest,
+  discountCents: number,
+  at: string,
+) {
+  return {
+    tournament_id: tournament.id,
+    age_range_id: body.ageRangeID,
+    contact_name: body.contactName,
+    contact_email: body.contactEmail,
+    contact_phone: body.contactPhone,
+    team_name: body.teamName,
+    promo_code: discountCents && body.promoCode ? body.promoCode.toUpperCase() : '',
+    promo_discount_cents: discountCents,
+    amount_cents: tournament.cost_cents - discountCents,
+    updated_at: at,
+  };
+}
+
+/** A team's member rows from its form (no shirt sizes when the tournament offers no shirts). */
+export function teamMemberValues(tournament: TournamentRecord, body: ValidRequest): MemberValues[] {
+  return body.teamMembers.map((m) => ({
+    player_full_name: m.playerFullName,
+    player_email: m.playerEmail,
+    player_date_of_birth: m.playerDateOfBirth,
+    tshirt_size: tournament.supports_tshirt ? m.tshirtSize : '',
+    player_gender: m.playerGender,
+    parent_full_name: m.parentFullName,
+    parent_phone: m.parentPhone,
+  }));
+}
+
+/** The promo code's discount when it is the tournament's (case-insensitively); 0 otherwise. */
+export function teamDiscount(tournament: TournamentRecord, promoCode: string) {
+  const ok = tournament.promo_code && tournament.promo_code.toLowerCase() === promoCode.toLowerCase();
+  return ok ? Math.min(tournament.promo_discount_cents, tournament.cost_cents) : null;
+}
+
+/** The age group's eligibility rule as contracts' team checks read it. */
+export const teamAgeRule = (tournament: TournamentRecord) => ({
+  birthDateFrom: tournament.birth_date_from,
+  birthDateTo: tournament.birth_date_to,
+  gender: tournament.gender as AgeGroupGender | null,
+});
+
+/**
+ * The tournament's own rules for a team's form, the one check of a registration and of a
+ * waitlist entry: the age range is open and belongs to the tournament, the deadline has not
+ * passed, the team fits its maximum, shirts are sized when it offers them, the promo code is the
+ * tournament's (guarded against guessing); every player's birth date and gender fit the age group
+ * (staff may register outside them with a reason, audited by the caller). `check` runs once the
+ * tournament is read (an edit's own rules).
+ */
+export async function checkTeamForm(
+  { db, clock, promoGuard }: { db: Executor; clock: () => Date; promoGuard: PromoGuard },
+  owner: Principal,
+  clientKey: string,
+  body: ValidRequest,
+  check?: (tournament: TournamentRecord) => void,
+): Promise<CheckedTeam> {
+  assertMayOverride(owner, body.eligibilityOverrideReason);
+  const tournament = await findTournamentByAgeRange(db, body.ageRangeID);
+  if (!tournament || tournament.archived_at || tournament.age_range_archived_at) {
+    throw new FieldValidationError({ ageRangeID: ['This age group is not open for registration.'] });
+  }
+  check?.(tournament);
+  if (body.tournamentID && body.tournamentID !== tournament.id) {
+    throw new FieldValidationError({ ageRangeID: [ledgerMessages.ageGroupNotInTournament] });
+  }
+  const at = clock().toISOString();
+  if (isoDay(new Date(at)) > tournament.last_date_to_register)
+    throw conflict(validationMessages.registrationDeadlinePassed);
+
+  const errors: Record<string, string[]> = {};
+  if (body.teamMembers.length > tournament.max_players) {
+    errors.teamMembers = [validationMessages.tooManyMembers(tournament.max_players)];
+  }
+  if (tournament.supports_tshirt) {
+    body.teamMembers.forEach((m, i) => {
+      if (!m.tshirtSize)
+        errors[`teamMembers[${i}].tshirtSize`] = [validationMessages.invalidChoice('T-shirt size')];
+    });
+  }
+  let discountCents = 0;
+  if (body.promoCode) {
+    await promoGuard.assertAllowed(owner.id, clientKey);
+    const discount = teamDiscount(tournament, body.promoCode);
+    if (discount === null) {
+      await promoGuard.recordFailure(owner.id, clientKey);
+      errors.promoCode = [validationMessages.promoCodeInvalid];
+    } else discountCents = discount;
+  }
+  if (Object.keys(errors).length) throw new FieldValidationError(errors);
+  const exception = applyEligibility(
+    owner,
+    body.eligibilityOverrideReason,
+    teamEligibilityErrors(body.teamMembers, teamAgeRule(tournament)),
+  );
+  return {
+    tournament,
+    values: { ...teamValues(tournament, body, discountCents, at), promo_code: body.promoCode.toUpperCase() },
+    members: teamMemberValues(tournament, body),
+    exception,
+  };
+}
+
+/** A new team's registration row (unpaid, no checkout yet) for its owner. */
+export const newTeamRow = (owner: { id: string; email: string }, values: ReturnType<typeof teamValues>) => ({
+  ...values,
+  owner_account_id: owner.id,
+  owner_email: owner.email,
+  status: 'registered' as const,
+  stripe_session_id: null,
+  cancel_reason: null,
+  paid_at: null,
+  created_at: values.updated_at,
+});
 
 /** A coach's team registrations: register or edit, read one, list all. Owner only. */
 export function createTournamentRegistrationService(
-  { db, clock }: ServiceDeps,
+  { db, engine, clock }: ServiceDeps,
   {
     ledger,
     payments,
@@ -50,89 +183,33 @@ export function createTournamentRegistrationService(
   }: { ledger: Ledger; payments: Pick<PaymentService, 'closeCheckout'>; promoGuard: PromoGuard },
 ) {
   /**
-   * Registers (id 0) or edits (id > 0, owner only, while unpaid) a team. The tournament's own
-   * rules are checked here: the age range belongs to it (on an edit: to the registration's own
-   * tournament), the deadline has not passed, the team fits its maximum, shirts are sized when it
-   * offers them; every player's birth date and gender fit the age group (staff may register
-   * outside them with a reason, audited); the price is the tournament's. An edit that changes
-   * the price closes the open checkout at the provider first, so the old price can no longer be
-   * paid.
+   * Registers (id 0) or edits (id > 0, owner only, while unpaid) a team, its form checked by
+   * checkTeamForm (on an edit, the age range must be of the registration's own tournament). A new
+   * team, or an edit moving a team to another age group, takes a place there under the group's
+   * lock (ledger/seats.ts): a full group, or one with teams waiting, refuses it. An edit that
+   * changes the price closes the open checkout at the provider first, so the old price can no
+   * longer be paid.
    */
   async function save(owner: Principal, clientKey: string, body: ValidRequest): Promise<number> {
-    assertMayOverride(owner, body.eligibilityOverrideReason);
-    const tournament = await findTournamentByAgeRange(db, body.ageRangeID);
-    if (!tournament || tournament.archived_at || tournament.age_range_archived_at) {
-      throw new FieldValidationError({ ageRangeID: ['This age group is not open for registration.'] });
-    }
     const existing = body.id > 0 ? await findTeamRegistration(db, body.id) : undefined;
-    if (body.id > 0) {
-      if (!existing || existing.owner_account_id !== owner.id)
-        throw notFound(messages.tournamentRegistrationNotFound);
-      if (!unpaidStatuses.includes(existing.status as never)) {
-        throw conflict(`A ${existing.status} registration can no longer be changed.`);
-      }
-      if (existing.tournament_id !== tournament.id)
-        throw new FieldValidationError({ ageRangeID: [ledgerMessages.cannotMoveTournament] });
-    }
-    if (body.tournamentID && body.tournamentID !== tournament.id) {
-      throw new FieldValidationError({ ageRangeID: [ledgerMessages.ageGroupNotInTournament] });
-    }
-    if (isoDay(clock()) > tournament.last_date_to_register)
-      throw conflict(validationMessages.registrationDeadlinePassed);
-
-    const errors: Record<string, string[]> = {};
-    if (body.teamMembers.length > tournament.max_players) {
-      errors.teamMembers = [validationMessages.tooManyMembers(tournament.max_players)];
-    }
-    if (tournament.supports_tshirt) {
-      body.teamMembers.forEach((m, i) => {
-        if (!m.tshirtSize)
-          errors[`teamMembers[${i}].tshirtSize`] = [validationMessages.invalidChoice('T-shirt size')];
-      });
-    }
-    let discountCents = 0;
-    if (body.promoCode) {
-      await promoGuard.assertAllowed(owner.id, clientKey);
-      const ok =
-        tournament.promo_code && tournament.promo_code.toLowerCase() === body.promoCode.toLowerCase();
-      if (!ok) {
-        await promoGuard.recordFailure(owner.id, clientKey);
-        errors.promoCode = [validationMessages.promoCodeInvalid];
-      } else discountCents = Math.min(tournament.promo_discount_cents, tournament.cost_cents);
-    }
-    if (Object.keys(errors).length) throw new FieldValidationError(errors);
-    const exception = applyEligibility(
+    const { tournament, values, members, exception } = await checkTeamForm(
+      { db, clock, promoGuard },
       owner,
-      body.eligibilityOverrideReason,
-      teamEligibilityErrors(body.teamMembers, {
-        birthDateFrom: tournament.birth_date_from,
-        birthDateTo: tournament.birth_date_to,
-        gender: tournament.gender as AgeGroupGender | null,
-      }),
+      clientKey,
+      body,
+      (t) => {
+        if (body.id === 0) return;
+        if (!existing || existing.owner_account_id !== owner.id)
+          throw notFound(messages.tournamentRegistrationNotFound);
+        if (!unpaidStatuses.includes(existing.status as never)) {
+          throw conflict(`A ${existing.status} registration can no longer be changed.`);
+        }
+        if (existing.tournament_id !== t.id)
+          throw new FieldValidationError({ ageRangeID: [ledgerMessages.cannotMoveTournament] });
+      },
     );
-    const members: MemberValues[] = body.teamMembers.map((m) => ({
-      player_full_name: m.playerFullName,
-      player_email: m.playerEmail,
-      player_date_of_birth: m.playerDateOfBirth,
-      tshirt_size: tournament.supports_tshirt ? m.tshirtSize : '',
-      player_gender: m.playerGender,
-      parent_full_name: m.parentFullName,
-      parent_phone: m.parentPhone,
-    }));
-    const now = clock();
-    const at = now.toISOString();
-    const values = {
-      tournament_id: tournament.id,
-      age_range_id: body.ageRangeID,
-      contact_name: body.contactName,
-      contact_email: body.contactEmail,
-      contact_phone: body.contactPhone,
-      team_name: body.teamName,
-      promo_code: body.promoCode ? body.promoCode.toUpperCase() : '',
-      promo_discount_cents: discountCents,
-      amount_cents: tournament.cost_cents - discountCents,
-      updated_at: at,
-    };
+    const now = new Date(values.updated_at);
+    const at = values.updated_at;
 
     const openSession = existing ? await openCheckoutOf(db, existing.stripe_session_id) : null;
     const priceChanged =
@@ -147,6 +224,12 @@ export function createTournamentRegistrationService(
     }
 
     return db.transaction().execute(async (trx) => {
+      // A team new to the age group takes a place: none while the group is full or teams wait.
+      if (!existing || existing.age_range_id !== values.age_range_id) {
+        await lockAgeGroup(trx, engine, tournament.age_range_id);
+        if ((await teamPlacesForWalkIns(trx, tournament.age_range_id)) === 0)
+          throw conflict(waitlistMessages.ageGroupFull);
+      }
       if (existing) {
         if (openSession && priceChanged)
           await ledger.closeCheckout(trx, 'tournament', existing.id, openSession, at);
@@ -157,20 +240,7 @@ export function createTournamentRegistrationService(
           await auditEligibilityException(trx, owner, 'tournamentRegistration', existing.id, exception, now);
         return existing.id;
       }
-      const id = await insertTeamRegistration(
-        trx,
-        {
-          ...values,
-          owner_account_id: owner.id,
-          owner_email: owner.email,
-          status: 'registered',
-          stripe_session_id: null,
-          cancel_reason: null,
-          paid_at: null,
-          created_at: at,
-        },
-        members,
-      );
+      const id = await insertTeamRegistration(trx, newTeamRow(owner, values), members);
       if (exception)
         await auditEligibilityException(trx, owner, 'tournamentRegistration', id, exception, now);
       return id;

@@ -2,14 +2,15 @@ import type { AgeGroupGender, AgeRange, Tournament } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { indexBy } from '../../lib/collections.js';
 import { dollars } from '../../lib/money.js';
+import { entriesOf, placesForWalkIns, teamsHeldOf } from '../ledger/seats.js';
 
-/** A tournament joined with one of its age ranges and its facility: one row per card. */
+/** A tournament joined with one of its age ranges and its facility (with its places held and waitlist): one row per card. */
 function tournamentAgeRangeQuery(db: Executor) {
   return db
     .selectFrom('tournament_age_ranges as a')
     .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
     .innerJoin('facilities as f', 'f.id', 't.facility_id')
-    .select([
+    .select((eb) => [
       't.id',
       't.tournament_name',
       't.tournament_description',
@@ -28,6 +29,8 @@ function tournamentAgeRangeQuery(db: Executor) {
       'a.birth_date_from',
       'a.birth_date_to',
       'a.gender',
+      'a.max_teams',
+      ...ageRangePlaces(eb),
       'a.archived_at as age_range_archived_at',
       'f.id as facility_id',
       'f.facility_name',
@@ -101,19 +104,36 @@ export function toTournament(r: TournamentRecord): Tournament {
   };
 }
 
-/** An age range row as the API shows it, with its eligibility rule. */
+/** An age group's places held and its waitlist, as select items over `tournament_age_ranges as a`. */
+export function ageRangePlaces(eb: Parameters<typeof teamsHeldOf>[0]) {
+  return [
+    teamsHeldOf(eb).as('teams_held'),
+    entriesOf('tournament', 'waiting').as('teams_waiting'),
+    entriesOf('tournament', 'offered').as('teams_offered'),
+  ] as const;
+}
+
+/** An age range row as the API shows it, with its eligibility rule and places. */
 export function toAgeRange(r: {
   id: number;
   age_range_description: string;
   birth_date_from: string | null;
   birth_date_to: string | null;
   gender: string | null;
+  max_teams: number | null;
+  teams_held: number | string;
+  teams_waiting: number | string;
+  teams_offered: number | string;
 }): AgeRange {
+  const waiting = Number(r.teams_waiting);
   return {
     tournamentAgeRangeId: r.id,
     ageRangeDescription: r.age_range_description,
     birthDateFrom: r.birth_date_from,
     birthDateTo: r.birth_date_to,
     gender: r.gender as AgeGroupGender | null,
+    maxTeams: r.max_teams,
+    teamsLeft: placesForWalkIns(r.max_teams, Number(r.teams_held), waiting),
+    waitlisted: waiting + Number(r.teams_offered),
   };
 }

@@ -2,6 +2,7 @@ import {
   apiPaths,
   campRegistrationRequestSchema,
   pathIdParams,
+  tournamentRegistrationRequestSchema,
   waitlistRemovalSchema,
 } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import type { WaitlistService } from './waitlist-service.js';
 
 const idParams = pathIdParams('id');
 
-/** A family's waitlist entries: join a full session, see the entries, answer an offer, leave. */
+/** A family's waitlist entries: join a full session or age group, see the entries, answer an offer, leave. */
 export const ownerWaitlistRoutes: FastifyPluginAsyncZod<{ waitlists: WaitlistService }> = async (
   app,
   { waitlists },
@@ -24,6 +25,15 @@ export const ownerWaitlistRoutes: FastifyPluginAsyncZod<{ waitlists: WaitlistSer
       schema: { body: campRegistrationRequestSchema },
     },
     async (request) => waitlists.join(principalOf(request), request.ip, request.body),
+  );
+  app.post(
+    apiPaths.joinTournamentWaitlist,
+    {
+      onRequest: app.requireUser,
+      preHandler: registrationRateLimits(app),
+      schema: { body: tournamentRegistrationRequestSchema() },
+    },
+    async (request) => waitlists.joinTournament(principalOf(request), request.ip, request.body),
   );
   app.get(apiPaths.myWaitlist, { onRequest: app.requireUser }, async (request) =>
     waitlists.mine(principalOf(request)),
@@ -45,14 +55,17 @@ export const ownerWaitlistRoutes: FastifyPluginAsyncZod<{ waitlists: WaitlistSer
   );
 };
 
-/** Staff: read a session's waitlist and steer it (offer next, skip, remove), each in the audit log. */
+/** Staff: read a session's or age group's waitlist and steer it (offer next, skip, remove), each in the audit log. */
 export const staffWaitlistRoutes: FastifyPluginAsyncZod<{ waitlists: WaitlistService }> = async (
   app,
   { waitlists },
 ) => {
   app.addHook('onRequest', app.requireStaff);
   app.get(apiPaths.staffCampWaitlist(':id'), { schema: { params: idParams } }, async (request) =>
-    waitlists.list(request.params.id),
+    waitlists.list('camp', request.params.id),
+  );
+  app.get(apiPaths.staffTournamentWaitlist(':id'), { schema: { params: idParams } }, async (request) =>
+    waitlists.list('tournament', request.params.id),
   );
   app.post(apiPaths.staffWaitlistOffer(':id'), { schema: { params: idParams } }, async (request) =>
     waitlists.reorder(request.params.id, principalOf(request), 'front'),

@@ -4,7 +4,10 @@ import {
   describeSwitchSession,
   formatInstant,
   type StaffWaitlistEntry,
+  teamEligibilityErrors,
+  tournamentRegistrationRequestSchema,
   type WaitlistEntry,
+  type WaitlistKind,
   waitlistLimits,
   waitlistMessages,
   webRoutes,
@@ -33,12 +36,22 @@ import {
 } from '../registration-limits/eligibility.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import { audit } from '../staff/audit-repository.js';
-import { findEntry, ownerEntries, sessionEntries } from './waitlists-repository.js';
+import {
+  checkTeamForm,
+  newTeamRow,
+  teamAgeRule,
+  teamDiscount,
+  teamMemberValues,
+  teamValues,
+  type ValidTeamRequest,
+} from '../tournament-registrations/tournament-registration-service.js';
+import { insertTeamRegistration } from '../tournament-registrations/tournament-registrations-repository.js';
+import { findEntry, itemEntries, ownerEntries } from './waitlists-repository.js';
 
 type Trx = Transaction<Database>;
 
 /**
- * Waitlists of full camp sessions, for families and staff. The rules (who may join, who gets a
+ * Waitlists of full camp sessions and full tournament age groups, for families and staff. The rules (who may join, who gets a
  * freed seat, what an offer reserves) are the ledger's (ledger/waitlist-ledger.ts); this service
  * adds the form, the mails, the audit entries and the offer deadline.
  */
@@ -50,27 +63,33 @@ export function createWaitlistService(
   const offerUntil = (at: Date) =>
     new Date(at.getTime() + config.WAITLIST_OFFER_HOURS * 3_600_000).toISOString();
 
-  /** Tells the family a seat is theirs until the deadline (one mail per offer). */
+  /** Tells the family a seat (or the team a place) is theirs until the deadline (one mail per offer). */
   async function offerMail(trx: Trx, entry: WaitlistEntryRow) {
     const e = await findEntry(trx, entry.id);
     if (!e) return;
-    const form = JSON.parse(e.form_json) as ValidRequest;
     const deadline = formatInstant(entry.offer_expires_at!);
+    const camp = e.kind === 'camp';
+    const form = JSON.parse(e.form_json) as Partial<ValidRequest & ValidTeamRequest>;
+    const item = describeSwitchSession(e.item_name, e.start_date, e.end_date);
     await enqueueMail(
       trx,
       mailFromLines({
         dedupeKey: `waitlist-offer:${entry.id}:${entry.offered_at}`,
-        to: form.pog1Email,
-        subject: `A seat is free for you: ${e.camp_name}`,
+        to: (camp ? form.pog1Email : form.contactEmail) ?? e.owner_email,
+        subject: camp
+          ? `A seat is free for you: ${e.item_name}`
+          : `A place is free for your team: ${e.item_name}`,
         lines: [
-          `Hi ${form.pog1FirstName},`,
+          `Hi ${(camp ? form.pog1FirstName : form.contactName) ?? ''},`,
           '',
-          `A seat has opened in ${describeSwitchSession(e.camp_name, e.start_date, e.end_date)} for ${e.player_name}.`,
+          camp
+            ? `A seat has opened in ${item} for ${e.player_name}.`
+            : `A place has opened in ${item}, ${e.age_range_description}, for ${e.player_name}.`,
           `It is held for you until ${deadline}.`,
           '',
           `Accept it and pay in My Registrations: ${appUrl(config)}${webRoutes.myRegistrations}`,
           '',
-          'If you do not accept it by then, it goes to the next family on the waitlist.',
+          `If you do not accept it by then, it goes to the next ${camp ? 'family' : 'team'} on the waitlist.`,
           '',
           'Touchline Soccer Academy',
         ],
@@ -79,13 +98,13 @@ export function createWaitlistService(
     );
   }
 
-  /** Offers every free seat of every session with a waitlist; the sweeper and every change that may free a seat call it. */
+  /** Offers every free seat or place of every item with a waitlist; the sweeper and every change that may free one call it. */
   async function offerFreedSeats(): Promise<number> {
     const now = clock();
     const at = now.toISOString();
     let offered = 0;
-    for (const sessionId of await rules.sessionsToOffer(at)) {
-      offered += (await rules.offerFreeSeats(sessionId, at, offerUntil(now), offerMail)).length;
+    for (const item of await rules.itemsToOffer(at)) {
+      offered += (await rules.offerFreeSeats(item, at, offerUntil(now), offerMail)).length;
     }
     if (offered) c.seatsChanged();
     return offered;
@@ -100,7 +119,9 @@ export function createWaitlistService(
         action,
         'waitlistEntry',
         entry.id,
-        { sessionId: entry.item_id, player: entry.player_name, ...details },
+        entry.kind === 'camp'
+          ? { sessionId: entry.item_id, player: entry.player_name, ...details }
+          : { ageRangeId: entry.item_id, team: entry.player_name, ...details },
         at,
       );
 
@@ -117,12 +138,14 @@ export function createWaitlistService(
       const at = now.toISOString();
       let exception: EligibilityException | null = null;
       const id = await rules.join({
+        kind: 'camp',
+        itemId: body.campSessionId,
         // The player's age on the session's first day, as for a registration (staff may give a reason).
         check: (session) => {
           exception = applyEligibility(
             owner,
             body.eligibilityOverrideReason,
-            campEligibilityErrors(body, campAgeRule(session)),
+            campEligibilityErrors(body, campAgeRule(session.row)),
           );
         },
         effects: async (trx, entryId) => {
@@ -130,12 +153,9 @@ export function createWaitlistService(
             await auditEligibilityException(trx, owner, 'waitlistEntry', entryId, exception, now);
         },
         ownerId: owner.id,
-        sessionId: body.campSessionId,
         today: isoDay(now),
         perSession: waitlistLimits.perSession,
         values: {
-          kind: 'camp',
-          item_id: body.campSessionId,
           owner_account_id: owner.id,
           owner_email: owner.email,
           player_name: `${body.playerFirstName} ${body.playerLastName}`,
@@ -149,11 +169,54 @@ export function createWaitlistService(
       return { id };
     },
 
+    /**
+     * Joins a full age group's waitlist with the team form (checked exactly as a new team's:
+     * checkTeamForm); the team's name names the entry.
+     */
+    async joinTournament(
+      owner: Principal,
+      clientKey: string,
+      body: ValidTeamRequest,
+    ): Promise<{ id: number }> {
+      if (body.id !== 0) throw conflict(waitlistMessages.newTeamsOnly);
+      const { exception } = await checkTeamForm(
+        { db, clock, promoGuard: c.promoGuard },
+        owner,
+        clientKey,
+        body,
+      );
+      const now = clock();
+      const at = now.toISOString();
+      const id = await rules.join({
+        kind: 'tournament',
+        itemId: body.ageRangeID,
+        effects: async (trx, entryId) => {
+          if (exception)
+            await auditEligibilityException(trx, owner, 'waitlistEntry', entryId, exception, now);
+        },
+        ownerId: owner.id,
+        today: isoDay(now),
+        perSession: waitlistLimits.perSession,
+        values: {
+          owner_account_id: owner.id,
+          owner_email: owner.email,
+          player_name: body.teamName,
+          form_json: JSON.stringify(body),
+          queued_at: at,
+          created_at: at,
+          updated_at: at,
+        },
+      });
+      log.info({ waitlistEntry: id, ageRange: body.ageRangeID }, 'joined waitlist');
+      return { id };
+    },
+
     mine: (owner: Principal): Promise<WaitlistEntry[]> => ownerEntries(db, owner.id, isoDay(clock())),
 
     /**
-     * Accepts an open offer: a registration from the kept form, holding the reserved seat, priced
-     * now by the server (the promo code counts if it is still the session's).
+     * Accepts an open offer: a registration from the kept form holding the reserved seat or place,
+     * priced now by the server (the promo code counts if it is still the item's). A camp entry
+     * becomes a camp registration; a tournament entry a team with its members.
      */
     async accept(id: number, owner: Principal): Promise<{ registrationId: number }> {
       const now = clock();
@@ -163,7 +226,27 @@ export function createWaitlistService(
         entryId: id,
         ownerId: owner.id,
         at,
-        values: (session, entry) => {
+        insert: async (trx, item, entry) => {
+          const who = { id: owner.id, email: owner.email };
+          if (item.kind === 'tournament') {
+            const tournament = item.row;
+            const form = tournamentRegistrationRequestSchema().parse(JSON.parse(entry.form_json));
+            // Staff may have changed the group's rules since: the players must still fit them,
+            // unless staff let the entry in outside them.
+            if (!form.eligibilityOverrideReason) {
+              const problem = Object.values(
+                teamEligibilityErrors(form.teamMembers, teamAgeRule(tournament)),
+              )[0]?.[0];
+              if (problem) throw conflict(problem);
+            }
+            const discount = form.promoCode ? (teamDiscount(tournament, form.promoCode) ?? 0) : 0;
+            return insertTeamRegistration(
+              trx,
+              newTeamRow(who, teamValues(tournament, form, discount, at)),
+              teamMemberValues(tournament, form),
+            );
+          }
+          const session = item.row;
           // The form was checked when the family joined; it is parsed again so that its shape is the schema's.
           const form = campRegistrationRequestSchema.parse(JSON.parse(entry.form_json));
           // Staff may have changed the session's ages since: the player must still fit them,
@@ -176,12 +259,23 @@ export function createWaitlistService(
             form.promoCode && promoMatches(session, form.promoCode)
               ? Math.min(session.promo_discount_cents, session.cost_cents)
               : 0;
-          return campRegistrationValues(
-            { id: owner.id, email: owner.email },
-            { ...form, promoCode: discountCents ? form.promoCode : '' },
-            session,
-            { discountCents, at, holdUntil },
-          );
+          const { id: registrationId } = await trx
+            .insertInto('camp_registrations')
+            .values(
+              campRegistrationValues(
+                who,
+                { ...form, promoCode: discountCents ? form.promoCode : '' },
+                session,
+                {
+                  discountCents,
+                  at,
+                  holdUntil,
+                },
+              ),
+            )
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return registrationId;
         },
       });
       c.seatsChanged();
@@ -207,8 +301,9 @@ export function createWaitlistService(
       return { id };
     },
 
-    /** Staff: a session's waitlist. */
-    list: (sessionId: number): Promise<StaffWaitlistEntry[]> => sessionEntries(db, sessionId),
+    /** Staff: a camp session's or a tournament age group's waitlist. */
+    list: (kind: WaitlistKind, itemId: number): Promise<StaffWaitlistEntry[]> =>
+      itemEntries(db, kind, itemId),
 
     /** Staff: out of order to the front of the line ('offer'), or to its back ('skip', withdrawing an open offer). */
     async reorder(id: number, staff: Principal, to: 'front' | 'back') {

@@ -2,18 +2,28 @@ import {
   describeSwitchSession,
   type StaffWaitlistEntry,
   type WaitlistEntry,
+  type WaitlistKind,
   type WaitlistState,
 } from '@soccer/contracts';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 
-/** Entries with their session in plain words. */
+/**
+ * Entries with their item in plain words: a camp session (camp name and dates) or a tournament
+ * age group (tournament name, dates and age group); `start_date` is the item's first day.
+ */
 function entryQuery(db: Executor) {
   return db
     .selectFrom('waitlist_entries as e')
-    .innerJoin('camp_sessions as s', 's.id', 'e.item_id')
-    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .leftJoin('camp_sessions as s', (j) => j.onRef('s.id', '=', 'e.item_id').on('e.kind', '=', 'camp'))
+    .leftJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .leftJoin('tournament_age_ranges as a', (j) =>
+      j.onRef('a.id', '=', 'e.item_id').on('e.kind', '=', 'tournament'),
+    )
+    .leftJoin('tournaments as t', 't.id', 'a.tournament_id')
     .select([
       'e.id',
+      'e.kind',
       'e.item_id',
       'e.owner_account_id',
       'e.owner_email',
@@ -25,11 +35,11 @@ function entryQuery(db: Executor) {
       'e.registration_id',
       'e.reason',
       'e.created_at',
-      's.start_date',
-      's.end_date',
-      'c.camp_name',
-    ])
-    .where('e.kind', '=', 'camp');
+      sql<string>`coalesce(s.start_date, t.start_date)`.as('start_date'),
+      sql<string>`coalesce(s.end_date, t.end_date)`.as('end_date'),
+      sql<string>`coalesce(c.camp_name, t.tournament_name)`.as('item_name'),
+      'a.age_range_description',
+    ]);
 }
 type EntryRecord = Awaited<ReturnType<ReturnType<typeof entryQuery>['execute']>>[number];
 
@@ -37,17 +47,21 @@ type EntryRecord = Awaited<ReturnType<ReturnType<typeof entryQuery>['execute']>>
 const inQueueOrder = (a: EntryRecord, b: EntryRecord) =>
   b.priority - a.priority || a.queued_at.localeCompare(b.queued_at) || a.id - b.id;
 
-/** Position in line (1 = next) of every waiting entry of the sessions, by entry id. */
-async function positionsIn(db: Executor, sessionIds: number[]) {
+const itemKey = (r: { kind: string; item_id: number }) => `${r.kind}:${r.item_id}`;
+
+/** Position in line (1 = next) of every waiting entry of the entries' items, by entry id. */
+async function positionsIn(db: Executor, items: { kind: string; item_id: number }[]) {
   const positions = new Map<number, number>();
-  if (sessionIds.length === 0) return positions;
+  if (items.length === 0) return positions;
+  const keys = new Set(items.map(itemKey));
   const waiting = await entryQuery(db)
-    .where('e.item_id', 'in', sessionIds)
+    .where('e.item_id', 'in', [...new Set(items.map((i) => i.item_id))])
     .where('e.state', '=', 'waiting')
     .execute();
-  const bySession = new Map<number, EntryRecord[]>();
-  for (const e of waiting) bySession.set(e.item_id, [...(bySession.get(e.item_id) ?? []), e]);
-  for (const list of bySession.values()) {
+  const byItem = new Map<string, EntryRecord[]>();
+  for (const e of waiting.filter((w) => keys.has(itemKey(w))))
+    byItem.set(itemKey(e), [...(byItem.get(itemKey(e)) ?? []), e]);
+  for (const list of byItem.values()) {
     for (const [i, e] of list.sort(inQueueOrder).entries()) positions.set(e.id, i + 1);
   }
   return positions;
@@ -55,8 +69,12 @@ async function positionsIn(db: Executor, sessionIds: number[]) {
 
 const toEntry = (r: EntryRecord, positions: Map<number, number>): WaitlistEntry => ({
   id: r.id,
-  campSessionId: r.item_id,
-  session: describeSwitchSession(r.camp_name, r.start_date, r.end_date),
+  kind: r.kind,
+  itemId: r.item_id,
+  session:
+    r.kind === 'tournament'
+      ? `${describeSwitchSession(r.item_name, r.start_date, r.end_date)}, ${r.age_range_description}`
+      : describeSwitchSession(r.item_name, r.start_date, r.end_date),
   playerName: r.player_name,
   state: r.state as WaitlistState,
   position: positions.get(r.id) ?? null,
@@ -66,7 +84,7 @@ const toEntry = (r: EntryRecord, positions: Map<number, number>): WaitlistEntry 
 });
 
 /**
- * The owner's entries of sessions not yet started that still say something: open ones, and those
+ * The owner's entries of sessions and tournaments not yet started that still say something: open ones, and those
  * that closed without the owner's doing (lapsed offer, removed by staff). Accepted ones show as
  * their registration.
  */
@@ -74,18 +92,22 @@ export async function ownerEntries(db: Executor, ownerId: string, today: string)
   const rows = await entryQuery(db)
     .where('e.owner_account_id', '=', ownerId)
     .where('e.state', 'in', ['waiting', 'offered', 'lapsed', 'removed'])
-    .where('s.start_date', '>', today)
+    .where(sql<string>`coalesce(s.start_date, t.start_date)`, '>', today)
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
     .execute();
-  const positions = await positionsIn(db, [...new Set(rows.map((r) => r.item_id))]);
+  const positions = await positionsIn(db, rows);
   return rows.map((r) => toEntry(r, positions));
 }
 
-/** A session's whole waitlist for staff: open entries in queue order (offers first), then closed ones, newest first. */
-export async function sessionEntries(db: Executor, sessionId: number): Promise<StaffWaitlistEntry[]> {
-  const rows = await entryQuery(db).where('e.item_id', '=', sessionId).execute();
-  const positions = await positionsIn(db, [sessionId]);
+/** An item's whole waitlist for staff: open entries in queue order (offers first), then closed ones, newest first. */
+export async function itemEntries(
+  db: Executor,
+  kind: WaitlistKind,
+  itemId: number,
+): Promise<StaffWaitlistEntry[]> {
+  const rows = await entryQuery(db).where('e.kind', '=', kind).where('e.item_id', '=', itemId).execute();
+  const positions = await positionsIn(db, [{ kind, item_id: itemId }]);
   const rank = (r: EntryRecord) => (r.state === 'offered' ? 0 : r.state === 'waiting' ? 1 : 2);
   return rows
     .sort(
@@ -96,7 +118,7 @@ export async function sessionEntries(db: Executor, sessionId: number): Promise<S
     .map((r) => ({ ...toEntry(r, positions), parentEmail: r.owner_email, reason: r.reason }));
 }
 
-/** One entry with its session's name and dates (for mails and audit entries). */
+/** One entry with its item's name and dates (for mails and audit entries). */
 export async function findEntry(db: Executor, id: number) {
   return entryQuery(db).select(['e.form_json']).where('e.id', '=', id).executeTakeFirst();
 }

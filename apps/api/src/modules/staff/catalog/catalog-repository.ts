@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../../db/database.js';
 import { cents, dollars } from '../../../lib/money.js';
-import { seatsHeldBySession } from '../../ledger/seats.js';
+import { seatsHeldBySession, teamsHeldByAgeRange } from '../../ledger/seats.js';
 
 /** The catalogue's tables that staff create and edit a row of at a time. */
 export type CatalogTable = 'facilities' | 'camp_specs' | 'camp_sessions' | 'tournaments';
@@ -122,6 +122,7 @@ function ageRangeValues(r: z.output<typeof tournamentInputSchema>['ageRanges'][n
     birth_date_from: r.birthDateFrom,
     birth_date_to: r.birthDateTo,
     gender: r.gender,
+    max_teams: r.maxTeams,
   };
 }
 
@@ -154,13 +155,14 @@ export async function saveAgeRanges(
 }
 
 export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
-  const [facilities, specs, sessions, tournaments, ranges, seats] = await Promise.all([
+  const [facilities, specs, sessions, tournaments, ranges, seats, teamsHeld] = await Promise.all([
     db.selectFrom('facilities').selectAll().orderBy('facility_name').execute(),
     db.selectFrom('camp_specs').selectAll().orderBy('camp_name').execute(),
     db.selectFrom('camp_sessions').selectAll().orderBy('start_date', 'desc').execute(),
     db.selectFrom('tournaments').selectAll().orderBy('start_date', 'desc').execute(),
     db.selectFrom('tournament_age_ranges').selectAll().orderBy('id').execute(),
     seatsHeldBySession(db),
+    teamsHeldByAgeRange(db),
   ]);
   const taken = seats;
   return {
@@ -222,6 +224,8 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
           birthDateFrom: r.birth_date_from,
           birthDateTo: r.birth_date_to,
           gender: r.gender as AgeGroupGender | null,
+          maxTeams: r.max_teams,
+          teamsHeld: teamsHeld.get(r.id) ?? 0,
           archived: Boolean(r.archived_at),
         })),
     })),

@@ -5,6 +5,7 @@ import {
   ledgerMessages,
   type tournamentInputSchema,
   unpaidStatuses,
+  validationMessages,
 } from '@soccer/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../../auth/token-verifier.js';
@@ -12,7 +13,7 @@ import type { Trx } from '../../../db/database.js';
 import { conflict, FieldValidationError, notFound } from '../../../lib/errors.js';
 import type { ServiceDeps } from '../../../lib/services.js';
 import { findLedgerRow } from '../../ledger/registration-ledger.js';
-import { countSeatsHeld, lockCampSession } from '../../ledger/seats.js';
+import { agePlaces, countSeatsHeld, lockAgeGroup, lockCampSession } from '../../ledger/seats.js';
 import type { PaymentService } from '../../payments/payment-service.js';
 import { audit, auditPage } from '../audit-repository.js';
 import {
@@ -108,8 +109,20 @@ export function createCatalogService(
     table: 'tournaments',
     values: tournamentValues,
     stampsCreation: true,
-    async check(trx, body) {
+    async check(trx, body, id) {
       await requireReferences(trx, [{ field: 'facilityId', table: 'facilities', id: body.facilityId }]);
+      if (id === null) return;
+      // A group's maximum may not fall below the teams holding places (under the group's lock).
+      const errors: Record<string, string[]> = {};
+      for (const [i, r] of body.ageRanges.entries()) {
+        if (r.id === 0 || r.maxTeams === null) continue;
+        const row = await lockAgeGroup(trx, engine, r.id);
+        if (!row || row.tournament_id !== id) continue;
+        const { held } = await agePlaces(trx, r.id);
+        if (r.maxTeams < held)
+          errors[`ageRanges[${i}].maxTeams`] = [validationMessages.teamsAlreadyHeld(held)];
+      }
+      if (Object.keys(errors).length) throw new FieldValidationError(errors);
     },
     after: (trx, body, id, at) => saveAgeRanges(trx, id, body.ageRanges, at),
   };

@@ -24,11 +24,15 @@ function EntryNote({ entry }: { entry: WaitlistEntry }) {
 }
 
 const confirmations: Partial<
-  Record<WaitlistAction, { title: string; body: string; confirm: string; dismiss: string; done: string }>
+  Record<
+    WaitlistAction,
+    { title: string; body: string; teamBody?: string; confirm: string; dismiss: string; done: string }
+  >
 > = {
   decline: {
     title: 'Decline the offer',
     body: 'The seat goes to the next family on the waitlist. You cannot take the offer back afterwards.',
+    teamBody: 'The place goes to the next team on the waitlist. You cannot take the offer back afterwards.',
     confirm: 'Decline offer',
     dismiss: 'Keep the offer',
     done: 'You declined the offer.',
@@ -43,8 +47,9 @@ const confirmations: Partial<
 };
 
 /**
- * What the family can do with an entry: accept an open offer (a registration holding the seat,
- * then its checkout) or decline it; leave the line while waiting. Declining and leaving ask first.
+ * What the family can do with an entry: accept an open offer (a registration holding the seat or
+ * the team's place, then its checkout: a camp's or a tournament's) or decline it; leave the line
+ * while waiting. Declining and leaving ask first.
  */
 function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: boolean }) {
   const navigate = useNavigate();
@@ -55,7 +60,12 @@ function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: 
     send: (a: WaitlistAction) => action.mutateAsync({ id: entry.id, action: a }),
     onSaved: (result, a) => {
       setAsking(null);
-      if (a === 'accept' && result.registrationId) navigate(paths.checkout.href(result.registrationId));
+      if (a === 'accept' && result.registrationId)
+        navigate(
+          entry.kind === 'tournament'
+            ? paths.tournamentCheckout.href(result.registrationId)
+            : paths.checkout.href(result.registrationId),
+        );
       else toast(confirmations[a]?.done ?? 'Done.', 'success');
     },
     // The offer lapsed or was answered meanwhile: say so where the family acted.
@@ -109,7 +119,7 @@ function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: 
         <p>
           {entry.playerName}, {entry.session}.
         </p>
-        <p className="mb-0">{asked?.body}</p>
+        <p className="mb-0">{entry.kind === 'tournament' ? (asked?.teamBody ?? asked?.body) : asked?.body}</p>
         <FormErrorAlert show={false} extra={unclaimed} />
       </ConfirmDialog>
     </div>

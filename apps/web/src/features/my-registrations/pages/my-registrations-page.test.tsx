@@ -13,6 +13,7 @@ import { makeSwitchOptions, makeWaitlistEntry } from '../../../testing/factories
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   campRegistrationWithSession as campRegistration,
+  loneStarTeam,
   greenRocketsTeam as tournamentRegistration,
 } from '../../../testing/fixtures';
 import { type Handler, json, mockApi, problem } from '../../../testing/mock-api';
@@ -21,7 +22,7 @@ import { renderApp } from '../../../testing/render';
 import { expectToast } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
 
-setUpPageTests('myRegistrations', 'checkout');
+setUpPageTests('myRegistrations', 'checkout', 'tournamentCheckout');
 
 const originalWidth = window.innerWidth;
 afterEach(() => setViewportWidth(originalWidth));
@@ -581,6 +582,34 @@ describe('/MyRegistrations waitlist', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /Accept and pay for Ada Parker/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(api.callsTo(accept)).toHaveLength(1);
+  });
+
+  it("accepting a team's offer makes the team registration and goes to the tournament checkout", async () => {
+    setViewportWidth(1280);
+    const team = makeWaitlistEntry({
+      id: 12,
+      kind: 'tournament',
+      itemId: 12,
+      session: 'Lone Star Winter Classic, 3/14/2030 to 3/15/2030, U11 Coed',
+      playerName: 'Rockets',
+      state: 'offered',
+      position: null,
+      offerExpiresAt: '2030-05-02T14:00:00.000Z',
+    });
+    const accept = `POST ${apiPaths.acceptWaitlistOffer(12)}`;
+    const api = answerMine({
+      [waitlist]: () => json([team]),
+      [camps]: () => json([]),
+      [tournaments]: () => json([]),
+      [accept]: () => json({ registrationId: 77 }),
+      [`GET ${apiPaths.tournamentRegistrationById(77)}`]: () => json(loneStarTeam({ id: 77 })),
+    });
+    renderPage();
+    const entry = await screen.findByTestId('waitlist-entry');
+    expect(entry).toHaveTextContent('Lone Star Winter Classic, 3/14/2030 to 3/15/2030, U11 Coed');
+    fireEvent.click(within(entry).getByRole('button', { name: /Accept and pay for Rockets/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout' })).toBeInTheDocument();
     expect(api.callsTo(accept)).toHaveLength(1);
   });
 

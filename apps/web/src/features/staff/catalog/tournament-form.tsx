@@ -37,9 +37,14 @@ function newAgeGroup(): TournamentForm['ageRanges'][number] {
     birthDateFrom: '',
     birthDateTo: '',
     gender: 'coed',
+    maxTeams: '',
     archived: false,
   };
 }
+
+/** Under 'Maximum teams': blank means no limit, and how many teams hold places already. */
+const teamsHeldHelp = (held = 0) =>
+  `Blank: no limit.${held ? ` ${held} ${held === 1 ? 'team holds a place' : 'teams hold places'}.` : ''}`;
 
 /** A new tournament with one age group. */
 const blank: TournamentForm = {
@@ -62,7 +67,8 @@ const blank: TournamentForm = {
 
 /**
  * Create or edit a tournament with its age groups, each with the birth dates and gender it takes
- * (contracts eligibility). Age groups are added, renamed or archived;
+ * (contracts eligibility) and an optional maximum of teams (blank: no limit; a full group takes
+ * a waitlist; the server refuses a maximum below the teams already holding places). Age groups are added, renamed or archived;
  * saved ones are never deleted (registrations point at them), unsaved ones can be removed.
  */
 export function TournamentFormDialog({
@@ -74,10 +80,14 @@ export function TournamentFormDialog({
   catalog: AdminCatalog;
   onClose: () => void;
 }) {
-  // An age group saved before genders existed takes everyone: it edits as coed.
-  const item: CatalogTournament | null = tournament && {
+  // An age group saved before genders existed takes everyone: it edits as coed. No maximum edits as blank.
+  const item = tournament && {
     ...tournament,
-    ageRanges: tournament.ageRanges.map((r) => ({ ...r, gender: r.gender ?? 'coed' })),
+    ageRanges: tournament.ageRanges.map((r) => ({
+      ...r,
+      gender: r.gender ?? 'coed',
+      maxTeams: r.maxTeams ?? '',
+    })),
   };
   const modal = useCatalogForm('tournament', tournamentInputSchema, {
     item,
@@ -235,6 +245,16 @@ export function TournamentFormDialog({
                   label="Gender"
                   options={genderOptions}
                   className="col-sm-4 mb-0"
+                />
+                <TextField<TournamentForm>
+                  name={`ageRanges.${index}.maxTeams`}
+                  label="Maximum teams"
+                  type="number"
+                  min="1"
+                  className="col-sm-4 mb-0"
+                  help={teamsHeldHelp(
+                    tournament?.ageRanges.find((r) => r.id === Number(group.id))?.teamsHeld,
+                  )}
                 />
               </fieldset>
             </div>

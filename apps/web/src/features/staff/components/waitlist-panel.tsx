@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatInstant,
   type StaffWaitlistEntry,
+  type WaitlistKind,
   waitlistLimits,
   waitlistNote,
   waitlistRemovalSchema,
@@ -15,7 +16,7 @@ import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { QueryAnswer } from '../../../components/ui/query-answer';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
-import { sessionWaitlist, useWaitlistAction } from '../../../lib/waitlists';
+import { itemWaitlist, useWaitlistAction } from '../../../lib/waitlists';
 
 type RemovalForm = z.input<typeof waitlistRemovalSchema>;
 
@@ -112,13 +113,23 @@ function EntryActions({ entry, onRemove }: { entry: StaffWaitlistEntry; onRemove
 
 const since = (e: StaffWaitlistEntry) => formatInstant(e.joinedAt);
 
-/** A camp session's waitlist for staff: who waits in which order, open offers and their deadlines. */
-export function WaitlistPanel({ sessionId }: { sessionId: string }) {
-  const query = sessionWaitlist.use(sessionId);
+/** Words that differ between a camp session's waitlist and an age group's (of teams). */
+const wording = {
+  camp: { who: 'Player', item: 'session', places: 'seats' },
+  tournament: { who: 'Team', item: 'age group', places: 'places' },
+} as const;
+
+/**
+ * A camp session's or tournament age group's waitlist for staff: who waits in which order (a
+ * player, or a team), since when, open offers and their deadlines.
+ */
+export function WaitlistPanel({ kind, itemId }: { kind: WaitlistKind; itemId: string }) {
+  const query = itemWaitlist.use(kind, itemId);
+  const words = wording[kind];
   const [removeTarget, setRemoveTarget] = useState<StaffWaitlistEntry | null>(null);
   const columns: ListColumn<StaffWaitlistEntry>[] = [
     {
-      header: 'Player',
+      header: words.who,
       rowHeader: true,
       cellClassName: 'fw-semibold break-anywhere',
       cell: (e) => e.playerName,
@@ -148,13 +159,13 @@ export function WaitlistPanel({ sessionId }: { sessionId: string }) {
       <QueryAnswer query={query} loading="Loading the waitlist…" failed="Could not load the waitlist">
         {(entries) =>
           entries.length === 0 ? (
-            <p className="text-body-secondary">No one is on the waitlist of this session.</p>
+            <p className="text-body-secondary">No one is on the waitlist of this {words.item}.</p>
           ) : (
             <ResponsiveList
               items={entries}
               itemKey={(e) => e.id}
               label="Waitlist"
-              caption="Waitlist of this session, in the order seats are offered"
+              caption={`Waitlist of this ${words.item}, in the order ${words.places} are offered`}
               columns={columns}
               itemTestId="staff-waitlist-entry"
               tableClassName="table align-middle staff-table"

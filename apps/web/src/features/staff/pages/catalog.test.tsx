@@ -1,3 +1,4 @@
+import { validationMessages } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Answer, type ApiCall, json, mockApi } from '../../../testing/mock-api';
@@ -142,6 +143,42 @@ describe('/manage/catalog', () => {
         { id: 7, ageRangeDescription: 'U8 Boys & Girls', archived: false },
         { id: 0, ageRangeDescription: 'U10 Girls', archived: false },
       ],
+    });
+  });
+
+  it("gives an age group a maximum of teams: a whole number or blank, and the server's floor beside it", async () => {
+    const { calls } = renderCatalog(
+      ({ path, method }) =>
+        method === 'PUT' && path === '/api/Admin/Tournaments/4'
+          ? json(
+              { errors: { 'ageRanges[0].maxTeams': [validationMessages.teamsAlreadyHeld(3)] } },
+              { status: 400 },
+            )
+          : undefined,
+      '/manage/catalog?tab=tournaments',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Music City 3v3 Shootout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' });
+    const maximum = within(dialog).getByLabelText(/^Maximum teams/);
+    expect(maximum).toHaveValue(null);
+    expect(maximum).toHaveAccessibleDescription(expect.stringContaining('Blank: no limit.'));
+    fireEvent.change(maximum, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(maximum).toHaveAccessibleDescription(
+        expect.stringContaining('Maximum teams must be at least 1.'),
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    fireEvent.change(maximum, { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(maximum).toHaveAccessibleDescription(
+        expect.stringContaining(validationMessages.teamsAlreadyHeld(3)),
+      ),
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      ageRanges: [{ id: 7, ageRangeDescription: 'U8 Boys & Girls', maxTeams: 2 }],
     });
   });
 

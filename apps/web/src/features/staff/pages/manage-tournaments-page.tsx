@@ -75,7 +75,12 @@ const columns: ListColumn<TournamentSummaryItem>[] = [
   endColumn('Paid', (item) => item.numberOfRegistrationsPaid),
   endColumn('Unpaid', (item) => item.numberOfRegistrationsUnpaid),
   endColumn('Net revenue', (item) => <MoneyLine item={item} />),
+  endColumn('Max teams', (item) => maxTeams(item)),
+  endColumn('Waitlist', (item) => item.tournament.ageRange.waitlisted),
 ];
+
+/** The age group's maximum of teams, or a dash when it takes any number. */
+const maxTeams = (item: TournamentSummaryItem) => item.tournament.ageRange.maxTeams ?? '–';
 
 function AgeGroupCard({ item }: { item: TournamentSummaryItem }) {
   const href = reportHref(item);
@@ -104,9 +109,13 @@ function AgeGroupCard({ item }: { item: TournamentSummaryItem }) {
         <dt className="col-7">Unpaid</dt>
         <dd className="col-5 mb-1">{item.numberOfRegistrationsUnpaid}</dd>
         <dt className="col-7">Net revenue</dt>
-        <dd className="col-5 mb-0">
+        <dd className="col-5 mb-1">
           <MoneyLine item={item} />
         </dd>
+        <dt className="col-7">Max teams</dt>
+        <dd className="col-5 mb-1">{maxTeams(item)}</dd>
+        <dt className="col-7">Waitlist</dt>
+        <dd className="col-5 mb-0">{t.ageRange.waitlisted}</dd>
       </dl>
     </>
   );

@@ -82,7 +82,7 @@ function SessionReport({ sessionId }: { sessionId: string }) {
           : undefined
       }
       movable
-      after={<WaitlistPanel sessionId={sessionId} />}
+      after={<WaitlistPanel kind="camp" itemId={sessionId} />}
       releaseDialog={<ReleaseHoldDialog target={holdTarget} onClose={() => setHoldTarget(null)} />}
     />
   );

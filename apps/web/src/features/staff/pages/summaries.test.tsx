@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeAgeRange } from '../../../testing/factories';
 import { json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { setViewportWidth } from '../../../testing/viewport';
@@ -81,7 +82,9 @@ describe('money on the summaries', () => {
 });
 
 describe('/manageTournaments', () => {
-  const items = [tournamentSummary(7, 'U8 Boys & Girls'), tournamentSummary(0, 'Open age')];
+  const full = tournamentSummary(7, 'U8 Boys & Girls');
+  full.tournament.ageRange = makeAgeRange(7, 'U8 Boys & Girls', { maxTeams: 6, teamsLeft: 0, waitlisted: 2 });
+  const items = [full, tournamentSummary(0, 'Open age')];
 
   it('lists each age range with its numbers and links only the ones with an id above 0', async () => {
     mockApi(({ path }) => {
@@ -98,7 +101,25 @@ describe('/manageTournaments', () => {
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Music City 3v3 Shootout', 'U8 Boys & Girls', '4', '5', '6/20/2030', '1', '2', '$300.00']);
+    ).toEqual([
+      'Music City 3v3 Shootout',
+      'U8 Boys & Girls',
+      '4',
+      '5',
+      '6/20/2030',
+      '1',
+      '2',
+      '$300.00',
+      '6',
+      '2',
+    ]);
+    // No maximum: a dash, and nobody waiting.
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .slice(-2)
+        .map((c) => c.textContent),
+    ).toEqual(['–', '0']);
     expect(
       within(first).getByRole('link', { name: 'Music City 3v3 Shootout, U8 Boys & Girls' }),
     ).toHaveAttribute('href', '/TournamentRegistrationReport/4/7');

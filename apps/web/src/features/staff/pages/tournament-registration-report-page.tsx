@@ -20,6 +20,7 @@ import { ContactLines } from '../components/contact-lines';
 import { PaymentIssues, RefundLines } from '../components/payment-progress';
 import { RegistrationReport, type ReportFact, reportNotReady } from '../components/registration-report';
 import { StaffPage } from '../components/staff-page';
+import { WaitlistPanel } from '../components/waitlist-panel';
 
 const heading = 'Tournament Registration Report';
 const back = { href: paths.manageTournaments.href(), label: 'All tournaments' };
@@ -89,6 +90,7 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
         tableTestId: 'teams-table',
       }}
       reported={(row) => ({ id: row.id, name: row.teamName, status: row.registrationStatus })}
+      after={<WaitlistPanel kind="tournament" itemId={ageRangeId} />}
     />
   );
 }

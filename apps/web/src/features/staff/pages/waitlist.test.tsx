@@ -6,7 +6,13 @@ import { json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { expectToast } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
-import { campRegistration, campSession, staffSession } from '../testing/staff-fixtures';
+import {
+  campRegistration,
+  campSession,
+  reportRow,
+  staffSession,
+  tournamentDetail,
+} from '../testing/staff-fixtures';
 
 const route = '/SessionRegistrationReport/11';
 const offered = makeStaffWaitlistEntry({
@@ -49,7 +55,8 @@ describe('the waitlist on the session report', () => {
     renderApp(undefined, { route, session: staffSession() });
     const entries = await screen.findAllByTestId('staff-waitlist-entry');
     const names = ['Ada Lane', 'Bo Lane', 'Cy Lane', 'Di Lane'];
-    names.forEach((name, i) => expect(entries[i]?.textContent?.startsWith(name), name).toBe(true));
+    for (const [i, name] of names.entries())
+      expect(entries[i]?.textContent?.startsWith(name), name).toBe(true);
     expect(entries[0]).toHaveTextContent(`Offer: accept by ${formatInstant(offered.offerExpiresAt!)}`);
     expect(entries[0]).toHaveTextContent('ada@example.com');
     expect(entries[1]).toHaveTextContent('#1 on the waitlist');
@@ -107,5 +114,48 @@ describe('the waitlist on the session report', () => {
       { reason: 'Asked by phone' },
       { reason: 'Asked by phone' },
     ]);
+  });
+});
+
+describe('the team waitlist on the tournament report', () => {
+  it('lists the teams in offer order and skips one, reading the list again', async () => {
+    setViewportWidth(1280);
+    const team = (id: number, name: string, position: number) =>
+      makeStaffWaitlistEntry({
+        id,
+        kind: 'tournament',
+        itemId: 7,
+        playerName: name,
+        parentEmail: 'coach@example.com',
+        state: 'waiting',
+        position,
+      });
+    let skipped = false;
+    const skip = `POST ${apiPaths.staffWaitlistSkip(21)}`;
+    const api = mockApi(({ key, path }) => {
+      if (path === apiPaths.tournamentById(4)) return json(tournamentDetail());
+      if (path === apiPaths.tournamentRegistrations(4, 7)) return json([reportRow()]);
+      if (path === apiPaths.staffTournamentWaitlist(7))
+        return json(
+          skipped ? [team(22, 'Bees', 1), team(21, 'Ants', 2)] : [team(21, 'Ants', 1), team(22, 'Bees', 2)],
+        );
+      if (key === skip) {
+        skipped = true;
+        return json({ id: 21 });
+      }
+      return undefined;
+    });
+    renderApp(undefined, { route: '/TournamentRegistrationReport/4/7', session: staffSession() });
+    const panel = await screen.findByRole('region', { name: 'Waitlist' });
+    const entries = await within(panel).findAllByTestId('staff-waitlist-entry');
+    expect(within(panel).getByRole('columnheader', { name: 'Team' })).toBeInTheDocument();
+    expect(entries[0]).toHaveTextContent('Ants');
+    expect(entries[0]).toHaveTextContent('#1 on the waitlist');
+    fireEvent.click(within(entries[0]!).getByRole('button', { name: 'Skip for Ants' }));
+    await expectToast('Ants went to the back of the line.');
+    await waitFor(() =>
+      expect(within(panel).getAllByTestId('staff-waitlist-entry')[0]).toHaveTextContent('Bees'),
+    );
+    expect(api.callsTo(skip)).toHaveLength(1);
   });
 });

@@ -180,7 +180,16 @@ export function adminCatalog(): AdminCatalog {
         ...tournament,
         ...editable,
         facilityId: place.id,
-        ageRanges: [{ id: 7, ageRangeDescription: 'U8 Boys & Girls', ...noAgeRule, archived: false }],
+        ageRanges: [
+          {
+            id: 7,
+            ageRangeDescription: 'U8 Boys & Girls',
+            ...noAgeRule,
+            maxTeams: null,
+            teamsHeld: 0,
+            archived: false,
+          },
+        ],
       },
     ],
   };

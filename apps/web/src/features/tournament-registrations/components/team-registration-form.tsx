@@ -4,13 +4,16 @@ import {
   messages,
   type Tournament,
   teamEligibilityErrors,
+  todayIsoDate,
   tournamentRegistrationRequestSchema,
+  waitlistMessages,
 } from '@soccer/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ArrayError } from '../../../components/form/array-error';
 import { EligibilityExceptionField } from '../../../components/form/eligibility-exception-field';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
@@ -22,6 +25,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { hasStaffRole } from '../../../lib/auth/auth-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { useJoinTeamWaitlist } from '../../../lib/waitlists';
 import { useRegisterTournament } from '../api/register-tournament';
 import { SubmittingOverlay } from './submitting-overlay';
 import {
@@ -67,7 +71,8 @@ const eligibilityErrors = (tournament: Tournament | undefined, members: TeamForm
  * The team form: Coach Information and a repeatable Team Members section, validated with the
  * contracts schema and the age group's rules (birth dates and gender, contracts eligibility: each
  * member's field says so as soon as it is entered); the server's 400 errors land beside the field
- * they name. Staff may give a reason to register players outside the rules.
+ * they name. Staff may give a reason to register players outside the rules. A full age group (or
+ * one teams already wait for) takes a new team's form onto its waitlist instead.
  */
 export function TeamRegistrationForm({
   defaultValues,
@@ -105,6 +110,12 @@ export function TeamRegistrationForm({
   const outsideRules = Object.keys(eligibilityErrors(tournament, members ?? [])).length > 0;
   const { fields, insert, remove } = useFieldArray({ control, name: 'teamMembers', keyName: 'fieldKey' });
   const register = useRegisterTournament();
+  const join = useJoinTeamWaitlist();
+  const waitlist =
+    !readOnly &&
+    defaultValues.id === 0 &&
+    tournament?.ageRange.teamsLeft === 0 &&
+    tournament.lastDateToRegister.slice(0, 10) >= todayIsoDate();
   const { toast } = useToast();
   const navigate = useNavigate();
   const [focusMember, setFocusMember] = useState<number | null>(null);
@@ -113,25 +124,31 @@ export function TeamRegistrationForm({
     fields: ['teamMembers', ...coachFields.filter((f) => f !== 'promoCode' || showPromo)],
     alertOnInvalid: true,
     send: (values: TeamFormOutput) =>
-      register.mutateAsync({
+      (waitlist ? join : register).mutateAsync({
         ...values,
         eligibilityOverrideReason: staff && outsideRules ? values.eligibilityOverrideReason : '',
         ...(tournament ? { tournamentID: tournament.id } : {}),
       }),
     onSaved: ({ id }) => {
+      if (waitlist) {
+        toast(waitlistMessages.joined, 'success');
+        return navigate(paths.myRegistrations.href());
+      }
       toast(messages.registrationSuccessful, 'success');
       navigate(paths.tournamentCheckout.href(id));
     },
-    // A failed sign-in or network was toasted by the HTTP client already.
+    // A failed sign-in or network was toasted by the HTTP client already. A full group, or the
+    // waitlist's refusal (places freed meanwhile), says so under the form too.
     onFailed: (message, failure) => {
       if (failure) toast(messages.tournamentRegistrationError(message), 'danger');
+      return waitlist || message === waitlistMessages.ageGroupFull ? [message] : undefined;
     },
   });
 
   const maxMembers = maxTeamMembers(tournament);
   const canAdd = !readOnly && fields.length < maxMembers;
   const canRemove = !readOnly && fields.length > 1;
-  const submitting = formState.isSubmitting || register.isPending;
+  const submitting = formState.isSubmitting || register.isPending || join.isPending;
 
   useEffect(() => {
     if (focusMember === null) return;
@@ -142,6 +159,13 @@ export function TeamRegistrationForm({
   return (
     <FormProvider {...form}>
       <Form noValidate onSubmit={onSubmit} aria-label="Team registration" aria-busy={submitting || undefined}>
+        {waitlist ? (
+          <Alert variant="info" data-testid="waitlist-notice">
+            <strong>{waitlistMessages.ageGroupFull}</strong> Join the waitlist with this form: when a place
+            frees up, the first team in line gets it held for them and an e-mail with the deadline to accept
+            it. <Link to={paths.tournaments.href()}>See other tournaments</Link>
+          </Alert>
+        ) : null}
         {/* While submitting, the overlay blocks input; the fields stay enabled so a refused field can take focus. */}
         <fieldset disabled={readOnly} className="team-form-fieldset">
           <section className="team-form-section card border-0 shadow-sm mb-4" aria-labelledby="coach-heading">
@@ -214,7 +238,7 @@ export function TeamRegistrationForm({
             <FormErrorAlert show={refused} extra={unclaimed} />
             <div className="d-grid d-sm-flex justify-content-sm-end mt-4">
               <Button type="submit" size="lg" disabled={submitting}>
-                {defaultValues.id > 0 ? 'Save team' : 'Register team'}
+                {defaultValues.id > 0 ? 'Save team' : waitlist ? 'Join waitlist' : 'Register team'}
               </Button>
             </div>
           </>

@@ -5,11 +5,13 @@ import {
   teamMemberCount,
   todayIsoDate,
   tournamentRegistrationLimits,
+  waitlistMessages,
 } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
+import { makeAgeRange, makeWaitlistEntry } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   loneStarTournament as tournament,
@@ -505,6 +507,53 @@ describe('the age group’s rules (eligibility)', { timeout: 20_000 }, () => {
     await user.selectOptions(gender, 'F');
     await waitFor(() => expect(born).not.toHaveAttribute('aria-invalid'));
     expect(gender).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('takes the team form onto the waitlist of a full age group, then goes to My Registrations', async () => {
+    const user = userEvent.setup();
+    const join = `POST ${apiPaths.joinTournamentWaitlist}`;
+    const api = mockApi({
+      [getTournament]: () =>
+        json(
+          tournament({
+            ageRange: makeAgeRange(12, 'U11 Coed', { maxTeams: 4, teamsLeft: 0, waitlisted: 1 }),
+          }),
+        ),
+      [join]: () => json({ id: 5 }),
+      [`GET ${apiPaths.myWaitlist}`]: () =>
+        json([
+          makeWaitlistEntry({ id: 5, kind: 'tournament', itemId: 12, playerName: 'Rockets', position: 2 }),
+        ]),
+      [`GET ${apiPaths.myRegistrations}`]: () => json([]),
+      [`GET ${apiPaths.myTournamentRegistrations}`]: () => json([]),
+    });
+    renderRegister();
+    expect(await screen.findByTestId('waitlist-notice')).toHaveTextContent(waitlistMessages.ageGroupFull);
+    expect(screen.queryByRole('button', { name: 'Register team' })).not.toBeInTheDocument();
+    await fillTwoPlayerTeam(user);
+    await user.click(screen.getByRole('button', { name: 'Join waitlist' }));
+    await waitFor(() => expect(api.callsTo(join)).toHaveLength(1));
+    expect(api.callsTo(join)[0]?.body).toMatchObject({ id: 0, ageRangeID: 12, teamName: 'Rockets' });
+    expect(api.callsTo(register)).toHaveLength(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Registrations' })).toBeInTheDocument();
+    expect(await screen.findByText(waitlistMessages.joined)).toBeInTheDocument();
+    expect(await screen.findByText('#2 on the waitlist')).toBeInTheDocument();
+  });
+
+  it('says under the form when the age group filled up meanwhile', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [getTournament]: () => json(tournament()),
+      [register]: () => problem(409, waitlistMessages.ageGroupFull),
+    });
+    renderRegister();
+    await fillTwoPlayerTeam(user);
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+    const form = screen.getByRole('form', { name: 'Team registration' });
+    expect(await within(form).findByText(waitlistMessages.ageGroupFull)).toBeInTheDocument();
+    expect(
+      await screen.findByText(messages.tournamentRegistrationError(waitlistMessages.ageGroupFull)),
+    ).toBeInTheDocument();
   });
 
   it('lets staff register a player outside the rules with a reason, sent with the team', async () => {

@@ -9,10 +9,14 @@ function dateRange(start: string, end: string): string {
   return from === to ? from : `${from} – ${to}`;
 }
 
-/** One tournament age group; the whole card opens the team registration for that age group. */
+/**
+ * One tournament age group; the whole card opens the team registration for that age group (for a
+ * full group, its waitlist: the register page takes the team form onto it).
+ */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const { facility, ageRange } = tournament;
   const closed = tournament.lastDateToRegister.slice(0, 10) < todayIsoDate();
+  const full = !closed && ageRange.teamsLeft === 0;
   return (
     <article className="card tournament-card listing-card h-100">
       <div className="card-body d-flex flex-column">
@@ -48,10 +52,11 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
       </div>
       <div className="card-footer tournament-card-footer d-flex justify-content-between align-items-center">
         <span>
+          {full ? <span className="badge text-bg-danger me-2">Full</span> : null}
           {closed ? 'Registration closed' : `Register by ${formatDate(tournament.lastDateToRegister)}`}
         </span>
         <span aria-hidden="true" className="fw-bold">
-          {closed ? 'See details →' : 'Register team →'}
+          {closed ? 'See details →' : full ? 'Join waitlist →' : 'Register team →'}
         </span>
       </div>
     </article>

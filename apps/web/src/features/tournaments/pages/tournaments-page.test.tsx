@@ -30,6 +30,29 @@ async function renderTournaments() {
 }
 
 describe('/Tournaments', { timeout: 30_000 }, () => {
+  it('says Full on a full age group and offers its waitlist; open groups register as before', async () => {
+    mockList(() =>
+      json([
+        tournament(11, 'U10 Boys', {
+          lastDateToRegister: '2099-06-01',
+          ageRange: makeAgeRange(11, 'U10 Boys', { maxTeams: 8, teamsLeft: 0, waitlisted: 2 }),
+        }),
+        tournament(12, 'U10 Girls', {
+          lastDateToRegister: '2099-06-01',
+          ageRange: makeAgeRange(12, 'U10 Girls', { maxTeams: 8, teamsLeft: 3, waitlisted: 0 }),
+        }),
+      ]),
+    );
+    await renderTournaments();
+    await screen.findByRole('link', { name: 'Music City 3v3 Shootout, U10 Boys' }, { timeout: 5000 });
+    const [full, open] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(full).getByText('Full')).toBeInTheDocument();
+    expect(full).toHaveTextContent('Join waitlist →');
+    expect(within(full).getByRole('link')).toHaveAttribute('href', '/RegisterTournament/11');
+    expect(within(open).queryByText('Full')).not.toBeInTheDocument();
+    expect(open).toHaveTextContent('Register team →');
+  });
+
   it('shows the note and one card per age group with every field, linking to its registration', async () => {
     mockList(() => json([tournament(11, 'U10 Boys'), tournament(12, 'U10 Girls', { tournamentCost: 1250 })]));
     await renderTournaments();
