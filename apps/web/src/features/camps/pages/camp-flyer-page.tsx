@@ -16,6 +16,9 @@ export function CampFlyerPage() {
       <h1 className="visually-hidden">Camp Flyer</h1>
       <Link
         className="flyer-link"
+        // A definite width (the flyer's height fits the screen, its width the column): the image
+        // fills it at its own proportions, so its box is final before it loads (no shift).
+        style={{ width: `min(100%, calc((100vh - 8rem) * ${flyer.width} / ${flyer.height}))` }}
         to={paths.register.href(sessionid)}
         aria-label={`${flyer.alt} Register for this session.`}
       >
@@ -25,6 +28,7 @@ export function CampFlyerPage() {
           alt={flyer.alt}
           width={flyer.width}
           height={flyer.height}
+          style={{ width: '100%' }}
         />
       </Link>
       <p className="mt-3 mb-0">
