@@ -10,9 +10,10 @@ import { createTestDatabase } from '../support/test-database.js';
 const rounds = Math.min(Number(process.env.RACE_ROUNDS ?? 20), 20);
 
 /**
- * Two app servers sharing one PostgreSQL database, each offering freed seats (and team places) from its sweeper
- * (every 20 ms) and after every write it answers: a freed seat is offered to exactly one entry,
- * with exactly one mail, and never while a walk-in registers at the same time.
+ * Two app servers sharing one PostgreSQL database, each offering freed camp seats and team places
+ * from its sweeper (every 20 ms) and after every write it answers: a freed place is offered to
+ * exactly one entry, the first in line, with exactly one mail, and never to a walk-in registering
+ * at the same time.
  */
 describe('waitlist offers across two app server processes (postgres)', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -38,9 +39,10 @@ describe('waitlist offers across two app server processes (postgres)', () => {
     await database.close();
   });
 
-  it(`offers each freed seat once, ${rounds} rounds`, async () => {
+  /** POSTs as parent A or B (by `i`) to one of the two servers (by `i`); the answer's status. */
+  async function poster() {
     const tokens = [await jwks.sign(accounts.parentA), await jwks.sign(accounts.parentB)];
-    const post = async (i: number, path: string, body: unknown) => {
+    return async (i: number, path: string, body: unknown) => {
       const res = await fetch(`${servers[i % 2]!.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % 2]}` },
@@ -49,176 +51,98 @@ describe('waitlist offers across two app server processes (postgres)', () => {
       await res.arrayBuffer();
       return res.status;
     };
+  }
+
+  /** What differs between a camp session's seats and an age group's team places. */
+  const kinds = {
+    camp: {
+      create: async () => createCampSession(database.db, new Date(), { capacity: 4 }),
+      register: '/api/Registration/submitRegistration',
+      join: '/api/Waitlist/JoinCamp',
+      body: (id: number, name: string) => campRegistrationBody(id, { playerFirstName: name }),
+      holding: (id: number) =>
+        database.db
+          .selectFrom('camp_registrations')
+          .select(['id', 'status'])
+          .where('camp_session_id', '=', id),
+      table: 'camp_registrations' as const,
+    },
+    tournament: {
+      create: async () =>
+        (await createTournament(database.db, new Date(), { ageRules: [{ max_teams: 4 }] })).ageRangeIds[0]!,
+      register: '/api/Tournament/RegisterTournament',
+      join: '/api/Waitlist/JoinTournament',
+      body: (id: number, name: string) => teamBody(id, { teamName: name }),
+      holding: (id: number) =>
+        database.db
+          .selectFrom('tournament_registrations')
+          .select(['id', 'status'])
+          .where('age_range_id', '=', id),
+      table: 'tournament_registrations' as const,
+    },
+  };
+
+  /** One round: 4 places taken, 6 waiting, 3 freed outside any request while 10 walk-ins try. */
+  async function round(kind: keyof typeof kinds, post: Awaited<ReturnType<typeof poster>>) {
+    const k = kinds[kind];
     const db = database.db;
-    for (let round = 0; round < rounds; round++) {
-      const capacity = 4;
-      const sessionId = await createCampSession(db, new Date(), { capacity });
-      const seats: number[] = [];
-      for (let i = 0; i < capacity; i++) {
-        expect(await post(i, '/api/Registration/submitRegistration', campRegistrationBody(sessionId))).toBe(
-          200,
-        );
-      }
-      for (const r of await db
-        .selectFrom('camp_registrations')
-        .select('id')
-        .where('camp_session_id', '=', sessionId)
-        .execute())
-        seats.push(r.id);
-      for (let i = 0; i < 6; i++)
-        expect(
-          await post(
-            i,
-            '/api/Waitlist/JoinCamp',
-            campRegistrationBody(sessionId, { playerFirstName: `W${i}` }),
-          ),
-        ).toBe(200);
+    const capacity = 4;
+    const freed = 3;
+    const id = await k.create();
+    for (let i = 0; i < capacity; i++) expect(await post(i, k.register, k.body(id, `P${i}`))).toBe(200);
+    for (let i = 0; i < 6; i++) expect(await post(i, k.join, k.body(id, `W${i}`))).toBe(200);
+    const taken = await k.holding(id).execute();
+    await db
+      .updateTable(k.table)
+      .set({ status: 'cancelled' })
+      .where(
+        'id',
+        'in',
+        taken.slice(0, freed).map((r) => r.id),
+      )
+      .execute();
+    const walkIns = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(i, k.register, k.body(id, `Walk${i}`))),
+    );
+    expect(walkIns.every((s) => s === 409)).toBe(true);
 
-      // Three seats free at once, outside any request, while walk-ins try both servers.
-      const freed = 3;
-      await db
-        .updateTable('camp_registrations')
-        .set({ status: 'cancelled' })
-        .where('id', 'in', seats.slice(0, freed))
-        .execute();
-      const walkIns = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          post(
-            i,
-            '/api/Registration/submitRegistration',
-            campRegistrationBody(sessionId, { playerFirstName: `Walk${i}` }),
-          ),
-        ),
-      );
-      expect(walkIns.every((s) => s === 409)).toBe(true);
-
-      const offered = () =>
-        db
-          .selectFrom('waitlist_entries')
-          .select(['id', 'offered_at'])
-          .where('kind', '=', 'camp')
-          .where('item_id', '=', sessionId)
-          .where('state', '=', 'offered')
-          .execute();
-      await until(async () => (await offered()).length >= freed);
-      // Both sweepers keep running: nothing more is offered.
-      await new Promise((r) => setTimeout(r, 200));
-      const offers = await offered();
-      expect(offers).toHaveLength(freed);
-      // The first three in line, in the order they joined.
-      const line = await db
+    const entries = () =>
+      db
         .selectFrom('waitlist_entries')
-        .select('id')
-        .where('kind', '=', 'camp')
-        .where('item_id', '=', sessionId)
+        .select(['id', 'state', 'offered_at'])
+        .where('kind', '=', kind)
+        .where('item_id', '=', id)
         .orderBy('id')
         .execute();
-      expect(offers.map((o) => o.id).sort((a, b) => a - b)).toEqual(line.slice(0, freed).map((e) => e.id));
-      const mails = await db
-        .selectFrom('mail_outbox')
-        .select('dedupe_key')
-        .where(
-          'dedupe_key',
-          'in',
-          offers.map((o) => `waitlist-offer:${o.id}:${o.offered_at}`),
-        )
-        .execute();
-      expect(mails).toHaveLength(freed);
-      const registered = await db
-        .selectFrom('camp_registrations')
-        .select('id')
-        .where('camp_session_id', '=', sessionId)
-        .where('status', '!=', 'cancelled')
-        .execute();
-      expect(registered.length + offers.length).toBe(capacity);
-    }
+    const offeredOf = async () => (await entries()).filter((e) => e.state === 'offered');
+    await until(async () => (await offeredOf()).length >= freed);
+    // Both sweepers keep running: nothing more is offered.
+    await new Promise((r) => setTimeout(r, 200));
+    const line = await entries();
+    const offers = line.filter((e) => e.state === 'offered');
+    // The first three in line, in the order they joined, one mail each.
+    expect(offers.map((o) => o.id)).toEqual(line.slice(0, freed).map((e) => e.id));
+    const mails = await db
+      .selectFrom('mail_outbox')
+      .select('dedupe_key')
+      .where(
+        'dedupe_key',
+        'in',
+        offers.map((o) => `waitlist-offer:${o.id}:${o.offered_at}`),
+      )
+      .execute();
+    expect(mails).toHaveLength(freed);
+    const held = (await k.holding(id).execute()).filter((r) => r.status !== 'cancelled');
+    expect(held.length + offers.length).toBe(capacity);
+  }
+
+  it(`offers each freed camp seat once, ${rounds} rounds`, async () => {
+    const post = await poster();
+    for (let r = 0; r < rounds; r++) await round('camp', post);
   }, 600_000);
 
   it(`offers each freed team place once, ${Math.ceil(rounds / 2)} rounds`, async () => {
-    const tokens = [await jwks.sign(accounts.parentA), await jwks.sign(accounts.parentB)];
-    const post = async (i: number, path: string, body: unknown) => {
-      const res = await fetch(`${servers[i % 2]!.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % 2]}` },
-        body: JSON.stringify(body),
-      });
-      await res.arrayBuffer();
-      return res.status;
-    };
-    const db = database.db;
-    for (let round = 0; round < Math.ceil(rounds / 2); round++) {
-      const maxTeams = 4;
-      const { ageRangeIds } = await createTournament(db, new Date(), { ageRules: [{ max_teams: maxTeams }] });
-      const ageRangeId = ageRangeIds[0]!;
-      for (let i = 0; i < maxTeams; i++)
-        expect(
-          await post(i, '/api/Tournament/RegisterTournament', teamBody(ageRangeId, { teamName: `T${i}` })),
-        ).toBe(200);
-      for (let i = 0; i < 6; i++)
-        expect(
-          await post(i, '/api/Waitlist/JoinTournament', teamBody(ageRangeId, { teamName: `W${i}` })),
-        ).toBe(200);
-
-      // Three places free at once, outside any request, while new teams try both servers.
-      const freed = 3;
-      const teams = await db
-        .selectFrom('tournament_registrations')
-        .select('id')
-        .where('age_range_id', '=', ageRangeId)
-        .execute();
-      await db
-        .updateTable('tournament_registrations')
-        .set({ status: 'cancelled' })
-        .where(
-          'id',
-          'in',
-          teams.slice(0, freed).map((r) => r.id),
-        )
-        .execute();
-      const walkIns = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          post(i, '/api/Tournament/RegisterTournament', teamBody(ageRangeId, { teamName: `Walk${i}` })),
-        ),
-      );
-      expect(walkIns.every((s) => s === 409)).toBe(true);
-
-      const offered = () =>
-        db
-          .selectFrom('waitlist_entries')
-          .select(['id', 'offered_at'])
-          .where('kind', '=', 'tournament')
-          .where('item_id', '=', ageRangeId)
-          .where('state', '=', 'offered')
-          .execute();
-      await until(async () => (await offered()).length >= freed);
-      await new Promise((r) => setTimeout(r, 200));
-      const offers = await offered();
-      expect(offers).toHaveLength(freed);
-      const line = await db
-        .selectFrom('waitlist_entries')
-        .select('id')
-        .where('kind', '=', 'tournament')
-        .where('item_id', '=', ageRangeId)
-        .orderBy('id')
-        .execute();
-      expect(offers.map((o) => o.id).sort((a, b) => a - b)).toEqual(line.slice(0, freed).map((e) => e.id));
-      const mails = await db
-        .selectFrom('mail_outbox')
-        .select('dedupe_key')
-        .where(
-          'dedupe_key',
-          'in',
-          offers.map((o) => `waitlist-offer:${o.id}:${o.offered_at}`),
-        )
-        .execute();
-      expect(mails).toHaveLength(freed);
-      const held = await db
-        .selectFrom('tournament_registrations')
-        .select('id')
-        .where('age_range_id', '=', ageRangeId)
-        .where('status', '!=', 'cancelled')
-        .execute();
-      expect(held.length + offers.length).toBe(maxTeams);
-    }
+    const post = await poster();
+    for (let r = 0; r < Math.ceil(rounds / 2); r++) await round('tournament', post);
   }, 600_000);
 });

@@ -15,53 +15,31 @@ export async function accountRows(db: Executor, ownerId: string) {
     .execute();
   const campIds = camp.map((r) => r.id);
   const teamIds = teams.map((r) => r.id);
-  const none = [-1];
+  const idsOr = (ids: number[]) => (ids.length ? ids : [-1]);
+  // Refunds and payment attempts name their registration by kind and id.
+  const ofTheseRegistrations = (table: 'refunds' | 'payment_attempts') =>
+    db
+      .selectFrom(table)
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('registration_kind', '=', 'camp'), eb('registration_id', 'in', idsOr(campIds))]),
+          eb.and([eb('registration_kind', '=', 'tournament'), eb('registration_id', 'in', idsOr(teamIds))]),
+        ]),
+      )
+      .execute();
   const [members, waitlist, refunds, payments, moves] = await Promise.all([
     db
       .selectFrom('team_members')
       .selectAll()
-      .where('tournament_registration_id', 'in', teamIds.length ? teamIds : none)
+      .where('tournament_registration_id', 'in', idsOr(teamIds))
       .orderBy('tournament_registration_id')
       .orderBy('position')
       .execute(),
     db.selectFrom('waitlist_entries').selectAll().where('owner_account_id', '=', ownerId).execute(),
-    db
-      .selectFrom('refunds')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('registration_kind', '=', 'camp'),
-            eb('registration_id', 'in', campIds.length ? campIds : none),
-          ]),
-          eb.and([
-            eb('registration_kind', '=', 'tournament'),
-            eb('registration_id', 'in', teamIds.length ? teamIds : none),
-          ]),
-        ]),
-      )
-      .execute(),
-    db
-      .selectFrom('payment_attempts')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('registration_kind', '=', 'camp'),
-            eb('registration_id', 'in', campIds.length ? campIds : none),
-          ]),
-          eb.and([
-            eb('registration_kind', '=', 'tournament'),
-            eb('registration_id', 'in', teamIds.length ? teamIds : none),
-          ]),
-        ]),
-      )
-      .execute(),
-    db
-      .selectFrom('session_switches')
-      .selectAll()
-      .where('registration_id', 'in', campIds.length ? campIds : none)
-      .execute(),
+    ofTheseRegistrations('refunds'),
+    ofTheseRegistrations('payment_attempts'),
+    db.selectFrom('session_switches').selectAll().where('registration_id', 'in', idsOr(campIds)).execute(),
   ]);
   return { camp, teams, members, waitlist, refunds, payments, moves };
 }

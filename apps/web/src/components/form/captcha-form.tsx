@@ -24,7 +24,8 @@ import { useServerSubmit } from './use-server-submit';
 /** The bot-check value travels in the body under the spec's name. */
 const captchaField = 'RecaptchaValue';
 
-interface CaptchaFormProps<T extends FieldValues, Out> {
+/** What a public form checks: its fields and the rules and error keys of its request. */
+export interface CaptchaFormFields<T extends FieldValues, Out> {
   /**
    * Loads the request's contracts schema, which checks the values in the browser before they are
    * sent; it (and zod) load when the form first validates, so the page opens without them.
@@ -34,13 +35,22 @@ interface CaptchaFormProps<T extends FieldValues, Out> {
   defaultValues: T;
   /** The route's error keys (contracts), read backwards to find each field. */
   errorKeys: Readonly<Record<string, string>>;
-  send: (http: HttpClient, data: Out) => Promise<HttpResult<unknown>>;
+}
+
+/** What a public form says: its title, its button, the bot-check hint, and the prefix of its ids. */
+export interface CaptchaFormTexts {
   /** Prefix of the title's and the bot-check error's ids. */
   idPrefix: string;
   title: string;
   submitLabel: string;
   /** Shown under the button until the bot check has a value. */
   captchaHint: string;
+}
+
+interface CaptchaFormProps<T extends FieldValues, Out> {
+  fields: CaptchaFormFields<T, Out>;
+  texts: CaptchaFormTexts;
+  send: (http: HttpClient, data: Out) => Promise<HttpResult<unknown>>;
   children: ReactNode;
   /** Under the form-level alert. */
   footer?: ReactNode;
@@ -62,14 +72,9 @@ function startingValues<T extends FieldValues>(empty: T, typed: TypedValues): T 
  * alert; other failures are toasted. Success: 'Message saved' and on to /Camps.
  */
 export function CaptchaForm<T extends FieldValues, Out>({
-  loadSchema,
-  defaultValues,
-  errorKeys,
+  fields: { loadSchema, defaultValues, errorKeys },
+  texts: { idPrefix, title, submitLabel, captchaHint },
   send,
-  idPrefix,
-  title,
-  submitLabel,
-  captchaHint,
   children,
   footer,
   typed = {},

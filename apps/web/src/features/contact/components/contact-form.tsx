@@ -18,6 +18,20 @@ const emptyMessage = {
 
 type ContactValues = typeof emptyMessage;
 
+/** The contracts schema of a contact message (loaded when the form first checks), its fields and error keys. */
+const contactFields = {
+  loadSchema: () => import('../contact-schema').then((m) => m.contactMessageRequestSchema),
+  defaultValues: emptyMessage,
+  errorKeys: contactErrorKeys,
+};
+
+const contactTexts = {
+  idPrefix: 'contact',
+  title: 'Send us a message',
+  submitLabel: 'Send message',
+  captchaHint: 'Complete the bot check to send your message.',
+};
+
 /**
  * The contact form (spec §5): every limit of contracts in the inputs and the schema, a live
  * character count on the message, and Send enabled only with a bot-check value and not while
@@ -27,16 +41,11 @@ export function ContactForm({ typed }: { typed?: TypedValues }) {
   return (
     <CaptchaForm
       typed={typed}
-      loadSchema={() => import('../contact-schema').then((m) => m.contactMessageRequestSchema)}
-      defaultValues={emptyMessage}
-      errorKeys={contactErrorKeys}
+      fields={contactFields}
+      texts={contactTexts}
       send={(http, data) =>
         saveContactMessage(http, { ...data, id: 0, dateCreated: new Date().toISOString() })
       }
-      idPrefix="contact"
-      title="Send us a message"
-      submitLabel="Send message"
-      captchaHint="Complete the bot check to send your message."
     >
       <TextFields<ContactValues>
         className="row gx-3"

@@ -50,6 +50,13 @@ const partyFields: TextFieldProps<Inquiry>[] = [
   { className: 'col-6 mb-3', name: 'numberOfFields', label: 'Fields', placeholder: 'e.g. 1' },
 ];
 
+/** The contracts schema of an inquiry (loaded when the form first checks), its fields and error keys. */
+const inquiryFields = {
+  loadSchema: () => import('../field-rental-schema').then((m) => m.fieldRentalRequestSchema),
+  defaultValues: emptyInquiry,
+  errorKeys: fieldRentalErrorKeys,
+};
+
 function Fields(props: { fields: readonly TextFieldProps<Inquiry>[]; className: string | null }) {
   return <TextFields<Inquiry> limits={fieldRentalLimits} {...props} />;
 }
@@ -63,14 +70,14 @@ export function FieldRentalForm({ typed }: { typed?: TypedValues }) {
   return (
     <CaptchaForm
       typed={typed}
-      loadSchema={() => import('../field-rental-schema').then((m) => m.fieldRentalRequestSchema)}
-      defaultValues={emptyInquiry}
-      errorKeys={fieldRentalErrorKeys}
+      fields={inquiryFields}
+      texts={{
+        idPrefix: 'rental',
+        title: 'Party inquiry',
+        submitLabel: 'Send inquiry',
+        captchaHint: 'Complete the bot check to send your inquiry.',
+      }}
       send={(http, data) => sendFieldRentalMessage(http, { ...data, id: 0, operationId })}
-      idPrefix="rental"
-      title="Party inquiry"
-      submitLabel="Send inquiry"
-      captchaHint="Complete the bot check to send your inquiry."
       footer={
         <p className="rental-disclaimer small mt-4 mb-0">
           Your privacy matters to us: the information you send is used only to answer this inquiry and is

@@ -18,7 +18,7 @@ import {
   loneStarTeam as tournamentRegistration,
 } from '../../../testing/fixtures';
 import { expectLoadError } from '../../../testing/load-errors';
-import { deferred, fieldErrors, json, mockApi, problem } from '../../../testing/mock-api';
+import { deferred, fieldErrors, type Handler, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 
@@ -30,6 +30,10 @@ const session = fakeSession({ id: 'user-1', name: 'Casey Coach', email: 'coach@e
 const getTournament = `GET ${apiPaths.tournamentByAgeRange(12)}`;
 const getRegistration = `GET ${apiPaths.tournamentRegistrationById(77)}`;
 const register = `POST ${apiPaths.registerTournament}`;
+
+/** The tournament's age group answers with the default tournament; `routes` answer the rest. */
+const answerTournament = (routes: Record<string, Handler>) =>
+  mockApi({ [getTournament]: () => json(tournament()), ...routes });
 
 function renderRegister(route = '/RegisterTournament/12', signedIn = session) {
   return renderApp(undefined, { route, session: signedIn });
@@ -223,8 +227,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
 
   it("shows the server's member error beside the second player's field", async () => {
     const user = userEvent.setup();
-    const api = mockApi({
-      [getTournament]: () => json(tournament()),
+    const api = answerTournament({
       [register]: () =>
         fieldErrors({
           'teamMembers[1].playerFullName': ['Player name must be at most 100 characters.', 'Second message'],
@@ -249,8 +252,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
 
   it("shows the server's team-wide and unclaimed errors in the form", async () => {
     const user = userEvent.setup();
-    mockApi({
-      [getTournament]: () => json(tournament()),
+    answerTournament({
       [register]: () =>
         fieldErrors({
           teamMembers: ['A team can have at most 5 members.'],
@@ -326,8 +328,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     [429, ledgerMessages.tooManyRegistrations],
   ])("toasts 'Error: ' and the server's text on a %i", async (status, detail) => {
     const user = userEvent.setup();
-    mockApi({
-      [getTournament]: () => json(tournament()),
+    answerTournament({
       [register]: () => problem(status, detail),
     });
     renderRegister();
@@ -380,8 +381,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
 describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}', { timeout: 20_000 }, () => {
   it("loads the owner's registration and saves the edit under its id", async () => {
     const user = userEvent.setup();
-    const api = mockApi({
-      [getTournament]: () => json(tournament()),
+    const api = answerTournament({
       [getRegistration]: () => json(tournamentRegistration()),
       [register]: () => json({ id: 77 }),
     });
@@ -405,8 +405,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
 
   it('makes My Registrations and the staff reports read again after a save', async () => {
     const user = userEvent.setup();
-    mockApi({
-      [getTournament]: () => json(tournament()),
+    answerTournament({
       [getRegistration]: () => json(tournamentRegistration()),
       [register]: () => json({ id: 77 }),
     });
@@ -420,8 +419,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
   });
 
   it('shows a paid registration read-only with a note', async () => {
-    mockApi({
-      [getTournament]: () => json(tournament()),
+    answerTournament({
       [getRegistration]: () => json(tournamentRegistration({ registrationStatus: 'paid' })),
     });
     renderRegister('/RegisterTournament/12/77');
@@ -453,8 +451,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
   });
 
   it("says so when the registration is someone else's or missing", async () => {
-    mockApi({
-      [getTournament]: () => json(tournament()),
+    answerTournament({
       [getRegistration]: () => problem(404, messages.tournamentRegistrationNotFound),
     });
     renderRegister('/RegisterTournament/12/77');
@@ -541,11 +538,11 @@ describe('the age group’s rules (eligibility)', { timeout: 20_000 }, () => {
   });
 
   it('says under the form when the age group filled up meanwhile', async () => {
-    const user = userEvent.setup();
-    mockApi({
-      [getTournament]: () => json(tournament()),
+    // The page showed a free place; the server found the group full when the team was sent.
+    answerTournament({
       [register]: () => problem(409, waitlistMessages.ageGroupFull),
     });
+    const user = userEvent.setup();
     renderRegister();
     await fillTwoPlayerTeam(user);
     await user.click(screen.getByRole('button', { name: 'Register team' }));
