@@ -28,6 +28,14 @@ export async function clickInMenu(page: Page, name: string, role: 'button' | 'li
   await page.getByRole('banner').getByRole(role, { name, exact: true }).first().click();
 }
 
+/** Signs out from the site's menu and waits until the site shows Sign In again. */
+export async function signOut(page: Page) {
+  await clickInMenu(page, 'Sign Out');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
+  ).toBeAttached();
+}
+
 /** Signs in through the identity provider's page and waits to be back on the site. */
 export async function signIn(page: Page, email: string, password = demoPassword) {
   await clickInMenu(page, 'Sign In');

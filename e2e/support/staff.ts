@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { clickInMenu, demo, openMenu, signIn } from './auth.js';
+import { clickInMenu, demo, openMenu, signIn, signOut } from './auth.js';
 import { bornYearsAgo } from './birth-dates.js';
 import { type Player, registerAndPay } from './camp.js';
 
@@ -208,10 +208,7 @@ export async function paidRegistrationOnStaffReport(page: Page, camp: string, ci
   await page.goto('/');
   await signIn(page, demo.parent.email);
   const paid = await registerAndPay(page, camp, city, player);
-  await clickInMenu(page, 'Sign Out');
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
-  ).toBeAttached();
+  await signOut(page);
   await signIn(page, demo.staff.email);
   await page.goto(`/SessionRegistrationReport/${paid.sessionId}`);
   return paid;

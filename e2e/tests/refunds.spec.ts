@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickInMenu, demo, signIn } from '../support/auth.js';
+import { clickInMenu, demo, signIn, signOut } from '../support/auth.js';
 import { campRegistrationOf, playerFor, registerAndPay, registerHereAndPay } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { paymentsUrl } from '../support/ports.js';
@@ -95,10 +95,7 @@ test("a session's own policy, set in the catalogue, decides what a parent gets b
     capacity: '5',
     policy: { fullRefundDays: '60', feeDays: '30', feeDollars: '20' },
   });
-  await clickInMenu(page, 'Sign Out');
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
-  ).toBeAttached();
+  await signOut(page);
 
   const sessions = (await (await page.request.get('/api/Camps/GetCampSessions/_allStates')).json()) as {
     id: number;

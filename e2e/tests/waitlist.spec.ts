@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickInMenu, demo, signIn } from '../support/auth.js';
+import { demo, signIn, signOut } from '../support/auth.js';
 import {
   campRegistrationOf,
   fillCampRegistration,
@@ -13,13 +13,6 @@ import {
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
 import { clickStaffMenu, createCampAndSession } from '../support/staff.js';
-
-async function signOut(page: import('@playwright/test').Page) {
-  await clickInMenu(page, 'Sign Out');
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
-  ).toBeAttached();
-}
 
 test('a parent joins the waitlist of a full session, gets the freed seat by mail, accepts and pays', async ({
   page,

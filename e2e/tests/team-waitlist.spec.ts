@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { clickInMenu, demo, signIn, signOut } from '../support/auth.js';
+import { waitForMail } from '../support/mailbox.js';
+import { snap } from '../support/screenshots.js';
+import { accessTokenOf, day, registerTeam } from '../support/staff.js';
+import {
+  fillCoach,
+  fillPlayer,
+  payWithPrefilledCard,
+  startTournamentPayment,
+} from '../support/tournament.js';
+
+test('a coach joins the waitlist of a full age group, gets the place staff freed, accepts and pays', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const tournamentName = `Waitlist Cup ${project} ${Date.now().toString(36)}`;
+  const ageGroup = 'U12 Coed';
+
+  // Staff add a tournament whose only age group takes one team; the demo coach takes it.
+  await page.goto('/');
+  await signIn(page, demo.staff.email);
+  const staffToken = await accessTokenOf(page);
+  const { facilities } = (await (
+    await page.request.get('/api/Admin/Catalog', { headers: { authorization: `Bearer ${staffToken}` } })
+  ).json()) as { facilities: { id: number }[] };
+  const created = await page.request.post('/api/Admin/Tournaments', {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: {
+      tournamentName,
+      tournamentDescription: 'Seven-a-side, one team per age group.',
+      facilityId: facilities[0]!.id,
+      tournamentStartDate: day(40),
+      tournamentEndDate: day(41),
+      lastDateToRegister: day(30),
+      minNumberOfGames: 3,
+      maxNumberOfPlayers: 8,
+      tournamentCost: 150,
+      promoCode: '',
+      promoDiscount: 0,
+      ageRanges: [{ ageRangeDescription: ageGroup, maxTeams: 1 }],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const cards = (await (await page.request.get('/api/Tournament/GetAllTournaments')).json()) as {
+    tournamentName: string;
+    ageRange: { tournamentAgeRangeId: number };
+  }[];
+  const ageRangeId = cards.find((c) => c.tournamentName === tournamentName)!.ageRange.tournamentAgeRangeId;
+  await signOut(page);
+  await signIn(page, demo.coach.email);
+  const seated = await registerTeam(page.request, await accessTokenOf(page), ageRangeId, {
+    teamName: `Seated ${project}`,
+    contactPhone: '6155550123',
+  });
+  await signOut(page);
+
+  // Another coach finds the age group full and joins its waitlist with the team form.
+  const waitingTeam = `Waiting ${project}`;
+  await signIn(page, demo.parent2.email);
+  await clickInMenu(page, 'Tournaments', 'link');
+  const card = page.getByRole('article').filter({ hasText: tournamentName }).first();
+  await expect(card).toContainText('Full');
+  await expect(card).toContainText('Join waitlist');
+  await snap(page, project, 'tournaments-full', 'tournament');
+  await card.getByRole('link', { name: new RegExp(`^${tournamentName}`) }).click();
+  await page.waitForURL(/\/RegisterTournament\/\d+$/);
+  const { ageRange } = (await (
+    await page.request.get(`/api/Tournament/GetTournamentByTournamentAgeRangeId/${ageRangeId}`)
+  ).json()) as { ageRange: { birthDateTo: string | null } };
+  const born = ageRange.birthDateTo ?? `${new Date().getFullYear() - 11}-03-01`;
+  await fillCoach(page, waitingTeam);
+  await fillPlayer(page, 1, {
+    name: 'Ari Waiting',
+    dateOfBirth: born,
+    gender: 'F',
+    parent: 'Lee Waiting',
+    parentPhone: '6155550177',
+  });
+  await page.getByRole('button', { name: 'Add player after player 1' }).click();
+  await fillPlayer(page, 2, {
+    name: 'Bo Waiting',
+    dateOfBirth: born,
+    gender: 'M',
+    parent: 'Kim Waiting',
+    parentPhone: '6155550178',
+  });
+  await page.getByRole('button', { name: 'Join waitlist' }).click();
+  await page.waitForURL(/\/MyRegistrations$/);
+  const entry = page.getByTestId('waitlist-entry').filter({ hasText: waitingTeam });
+  await expect(entry).toContainText('#1 on the waitlist');
+  await signOut(page);
+
+  // Staff cancel the seated team: its place is offered to the waiting team, with a mail.
+  await signIn(page, demo.staff.email);
+  const cancel = await page.request.post(`/api/Admin/TournamentRegistrations/${seated.id}/cancel`, {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+    data: { reason: 'Withdrew by phone' },
+  });
+  expect(cancel.status()).toBe(200);
+  await signOut(page);
+  const offer = await waitForMail(
+    (m) => (m.subject ?? '').includes(tournamentName) && (m.text ?? '').includes(waitingTeam),
+  );
+  expect(offer.text).toContain('It is held for you until');
+
+  await signIn(page, demo.parent2.email);
+  await page.goto('/MyRegistrations');
+  await expect(entry).toContainText('Offer: accept by');
+  await snap(page, project, 'team-offer', 'tournament');
+  await entry.getByRole('button', { name: /^Accept and pay/ }).click();
+  await page.waitForURL(/\/TournamentCheckout\/\d+$/);
+  await startTournamentPayment(page);
+  await payWithPrefilledCard(page);
+  await page.waitForURL(/\/TournamentCheckoutComplete\/true\//);
+  await expect(page.getByTestId('registration-status')).toHaveText('paid');
+});
