@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { clickInMenu, demo, openMenu, signIn, signOut } from './auth.js';
+import { demo, openMenu, signIn, signOut } from './auth.js';
 import { bornYearsAgo } from './birth-dates.js';
 import { type Player, registerAndPay } from './camp.js';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickInMenu, demo, signIn, signOut } from '../support/auth.js';
+import { demo, signIn, signOut } from '../support/auth.js';
 import { campRegistrationOf, playerFor, registerAndPay, registerHereAndPay } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { paymentsUrl } from '../support/ports.js';
