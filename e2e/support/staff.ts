@@ -166,7 +166,7 @@ export interface NewCampSession {
   policy?: { fullRefundDays: string; feeDays: string; feeDollars: string };
 }
 
-/** On /manage/catalog: a new camp, then a session of it (at the first facility), saved through the dialogs. */
+/** On /manage/catalog: a new camp, then a session of it (at the first facility), saved through the dialogs; returns the session's id. */
 export async function createCampAndSession(page: Page, s: NewCampSession) {
   await page.getByRole('tab', { name: 'Camps' }).click();
   await page.getByRole('button', { name: 'New camp', exact: true }).click();
@@ -198,6 +198,22 @@ export async function createCampAndSession(page: Page, s: NewCampSession) {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.toast-area')).toContainText('Camp session saved.');
   await expect(dialog).toBeHidden();
+  // The new session's id, from the public list.
+  const sessions = (await (await page.request.get('/api/Camps/GetCampSessions/_allStates')).json()) as {
+    id: number;
+    campSpec: { campName: string };
+  }[];
+  return sessions.find((x) => x.campSpec.campName === s.campName)!.id;
+}
+
+/** Staff sign in, add a camp with one session (`s`) in the catalogue and sign out; returns the session's id. */
+export async function campSessionByStaff(page: Page, s: NewCampSession) {
+  await page.goto('/');
+  await signIn(page, demo.staff.email);
+  await clickStaffMenu(page, 'Catalogue');
+  const id = await createCampAndSession(page, s);
+  await signOut(page);
+  return id;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, signOut } from '../support/auth.js';
+import { demo, signIn } from '../support/auth.js';
 import { campRegistrationOf, playerFor, registerAndPay, registerHereAndPay } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { paymentsUrl } from '../support/ports.js';
 import { snap } from '../support/screenshots.js';
-import { clickStaffMenu, createCampAndSession, paidRegistrationOnStaffReport } from '../support/staff.js';
+import { campSessionByStaff, paidRegistrationOnStaffReport } from '../support/staff.js';
 
 test('a parent cancels a paid registration, sees the refund before confirming, and gets it back', async ({
   page,
@@ -83,11 +83,8 @@ test("a session's own policy, set in the catalogue, decides what a parent gets b
 }, testInfo) => {
   const project = testInfo.project.name;
   const campName = `Policy Camp ${project} ${Date.now().toString(36)}`;
-  await page.goto('/');
-  await signIn(page, demo.staff.email);
-  await clickStaffMenu(page, 'Catalogue');
   // Starts in 40 days: full refund only until 60 days before, then $20 is kept until 30 days before.
-  await createCampAndSession(page, {
+  const sessionId = await campSessionByStaff(page, {
     campName,
     startOffset: 40,
     days: 2,
@@ -95,13 +92,7 @@ test("a session's own policy, set in the catalogue, decides what a parent gets b
     capacity: '5',
     policy: { fullRefundDays: '60', feeDays: '30', feeDollars: '20' },
   });
-  await signOut(page);
 
-  const sessions = (await (await page.request.get('/api/Camps/GetCampSessions/_allStates')).json()) as {
-    id: number;
-    campSpec: { campName: string };
-  }[];
-  const sessionId = sessions.find((s) => s.campSpec.campName === campName)!.id;
   const player = playerFor('Sage', project);
   await signIn(page, demo.parent.email);
   await page.goto(`/Register/${sessionId}`);

@@ -12,7 +12,7 @@ import {
 } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
-import { clickStaffMenu, createCampAndSession } from '../support/staff.js';
+import { campSessionByStaff } from '../support/staff.js';
 
 test('a parent joins the waitlist of a full session, gets the freed seat by mail, accepts and pays', async ({
   page,
@@ -20,16 +20,13 @@ test('a parent joins the waitlist of a full session, gets the freed seat by mail
   const project = testInfo.project.name;
   const campName = `Waitlist Camp ${project} ${Date.now().toString(36)}`;
   // Staff make a one-seat session (starting in 40 days: the default policy refunds everything).
-  await page.goto('/');
-  await signIn(page, demo.staff.email);
-  await clickStaffMenu(page, 'Catalogue');
-  await createCampAndSession(page, { campName, startOffset: 40, days: 2, cost: '120', capacity: '1' });
-  await signOut(page);
-  const sessions = (await (await page.request.get('/api/Camps/GetCampSessions/_allStates')).json()) as {
-    id: number;
-    campSpec: { campName: string };
-  }[];
-  const sessionId = sessions.find((s) => s.campSpec.campName === campName)!.id;
+  const sessionId = await campSessionByStaff(page, {
+    campName,
+    startOffset: 40,
+    days: 2,
+    cost: '120',
+    capacity: '1',
+  });
 
   // Parent A takes the only seat.
   const seated = playerFor('Tamsin', project);
