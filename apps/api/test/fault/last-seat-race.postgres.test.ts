@@ -1,45 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from '../support/factories.js';
-import { startJwksServer } from '../support/jwks-server.js';
 import { raceEnv } from '../support/load-env.js';
-import { startServerProcess } from '../support/server-process.js';
+import { twoServersSharingPostgres } from '../support/server-process.js';
 import { accounts, createTestApp } from '../support/test-app.js';
-import { createTestDatabase } from '../support/test-database.js';
 
 const rounds = Number(process.env.RACE_ROUNDS ?? 100);
 
 /** The way the product scales out: several app servers sharing one PostgreSQL database. */
 describe('last-seat race across two app server processes (postgres)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let jwks: Awaited<ReturnType<typeof startJwksServer>>;
-  let servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    jwks = await startJwksServer();
-    const env = {
-      DATABASE_URL: database.url!,
-      OIDC_AUTHORITY: jwks.issuer,
-      OIDC_JWKS_URI: jwks.jwksUri,
-      OIDC_AUDIENCE: jwks.audience,
-      ...raceEnv,
-    };
-    servers = [await startServerProcess(env), await startServerProcess(env)];
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.kill()));
-    await jwks.close();
-    await database.close();
-  });
+  const shared = twoServersSharingPostgres();
 
   it(`exactly 10 of 200 concurrent requests split over two servers get the 10 seats, ${rounds} rounds`, async () => {
-    const tokens = [await jwks.sign(accounts.parentA), await jwks.sign(accounts.parentB)];
+    const tokens = [await shared.jwks.sign(accounts.parentA), await shared.jwks.sign(accounts.parentB)];
     const outcomes: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      const sessionId = await createCampSession(database.db, new Date(), { capacity: 10 });
+      const sessionId = await createCampSession(shared.database.db, new Date(), { capacity: 10 });
       const statuses = await Promise.all(
         Array.from({ length: 200 }, async (_, i) => {
-          const res = await fetch(`${servers[i % 2]!.url}/api/Registration/submitRegistration`, {
+          const res = await fetch(`${shared.servers[i % 2]!.url}/api/Registration/submitRegistration`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % 2]}` },
             body: JSON.stringify(campRegistrationBody(sessionId, { playerFirstName: `R${round}P${i}` })),
@@ -49,7 +27,7 @@ describe('last-seat race across two app server processes (postgres)', () => {
         }),
       );
       expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
-      const stored = await database.db
+      const stored = await shared.database.db
         .selectFrom('camp_registrations')
         .select('id')
         .where('camp_session_id', '=', sessionId)

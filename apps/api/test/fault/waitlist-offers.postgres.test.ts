@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession, createTournament, teamBody } from '../support/factories.js';
-import { startJwksServer } from '../support/jwks-server.js';
-import { raceEnv } from '../support/load-env.js';
 import { until } from '../support/reads.js';
-import { startServerProcess } from '../support/server-process.js';
+import { twoServersSharingPostgres } from '../support/server-process.js';
 import { accounts } from '../support/test-app.js';
-import { createTestDatabase } from '../support/test-database.js';
 
 const rounds = Math.min(Number(process.env.RACE_ROUNDS ?? 20), 20);
 
@@ -16,34 +13,13 @@ const rounds = Math.min(Number(process.env.RACE_ROUNDS ?? 20), 20);
  * at the same time.
  */
 describe('waitlist offers across two app server processes (postgres)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let jwks: Awaited<ReturnType<typeof startJwksServer>>;
-  let servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    jwks = await startJwksServer();
-    const env = {
-      DATABASE_URL: database.url!,
-      OIDC_AUTHORITY: jwks.issuer,
-      OIDC_JWKS_URI: jwks.jwksUri,
-      OIDC_AUDIENCE: jwks.audience,
-      ...raceEnv,
-      HOLD_SWEEP_MS: '20',
-    };
-    servers = [await startServerProcess(env), await startServerProcess(env)];
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.kill()));
-    await jwks.close();
-    await database.close();
-  });
+  const shared = twoServersSharingPostgres({ HOLD_SWEEP_MS: '20' });
 
   /** POSTs as parent A or B (by `i`) to one of the two servers (by `i`); the answer's status. */
   async function poster() {
-    const tokens = [await jwks.sign(accounts.parentA), await jwks.sign(accounts.parentB)];
+    const tokens = [await shared.jwks.sign(accounts.parentA), await shared.jwks.sign(accounts.parentB)];
     return async (i: number, path: string, body: unknown) => {
-      const res = await fetch(`${servers[i % 2]!.url}${path}`, {
+      const res = await fetch(`${shared.servers[i % 2]!.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % 2]}` },
         body: JSON.stringify(body),
@@ -56,12 +32,12 @@ describe('waitlist offers across two app server processes (postgres)', () => {
   /** What differs between a camp session's seats and an age group's team places. */
   const kinds = {
     camp: {
-      create: async () => createCampSession(database.db, new Date(), { capacity: 4 }),
+      create: async () => createCampSession(shared.database.db, new Date(), { capacity: 4 }),
       register: '/api/Registration/submitRegistration',
       join: '/api/Waitlist/JoinCamp',
       body: (id: number, name: string) => campRegistrationBody(id, { playerFirstName: name }),
       holding: (id: number) =>
-        database.db
+        shared.database.db
           .selectFrom('camp_registrations')
           .select(['id', 'status'])
           .where('camp_session_id', '=', id),
@@ -69,12 +45,13 @@ describe('waitlist offers across two app server processes (postgres)', () => {
     },
     tournament: {
       create: async () =>
-        (await createTournament(database.db, new Date(), { ageRules: [{ max_teams: 4 }] })).ageRangeIds[0]!,
+        (await createTournament(shared.database.db, new Date(), { ageRules: [{ max_teams: 4 }] }))
+          .ageRangeIds[0]!,
       register: '/api/Tournament/RegisterTournament',
       join: '/api/Waitlist/JoinTournament',
       body: (id: number, name: string) => teamBody(id, { teamName: name }),
       holding: (id: number) =>
-        database.db
+        shared.database.db
           .selectFrom('tournament_registrations')
           .select(['id', 'status'])
           .where('age_range_id', '=', id),
@@ -85,7 +62,7 @@ describe('waitlist offers across two app server processes (postgres)', () => {
   /** One round: 4 places taken, 6 waiting, 3 freed outside any request while 10 walk-ins try. */
   async function round(kind: keyof typeof kinds, post: Awaited<ReturnType<typeof poster>>) {
     const k = kinds[kind];
-    const db = database.db;
+    const db = shared.database.db;
     const capacity = 4;
     const freed = 3;
     const id = await k.create();

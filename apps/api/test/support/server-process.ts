@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { startJwksServer } from './jwks-server.js';
 import { raceEnv } from './load-env.js';
-import { withSchemaChangeLock } from './test-database.js';
+import { createTestDatabase, withSchemaChangeLock } from './test-database.js';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -69,4 +71,36 @@ async function startServer(env: Record<string, string>) {
       return new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
     },
   };
+}
+
+/**
+ * The way the product scales out: two app server processes sharing one fresh PostgreSQL database
+ * and trusting one test key set (`env` adds settings). Started before the file's tests, stopped
+ * after them; the returned object holds them once started.
+ */
+export function twoServersSharingPostgres(env: Record<string, string> = {}) {
+  const shared = {} as {
+    database: Awaited<ReturnType<typeof createTestDatabase>>;
+    jwks: Awaited<ReturnType<typeof startJwksServer>>;
+    servers: Awaited<ReturnType<typeof startServerProcess>>[];
+  };
+  beforeAll(async () => {
+    shared.database = await createTestDatabase();
+    shared.jwks = await startJwksServer();
+    const all = {
+      DATABASE_URL: shared.database.url!,
+      OIDC_AUTHORITY: shared.jwks.issuer,
+      OIDC_JWKS_URI: shared.jwks.jwksUri,
+      OIDC_AUDIENCE: shared.jwks.audience,
+      ...raceEnv,
+      ...env,
+    };
+    shared.servers = [await startServerProcess(all), await startServerProcess(all)];
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all((shared.servers ?? []).map((s) => s.kill()));
+    await shared.jwks?.close();
+    await shared.database?.close();
+  });
+  return shared;
 }

@@ -125,6 +125,17 @@ export function createWaitlistService(
         at,
       );
 
+  /** A new entry's row: who, the name it shows (player or team), the form kept for the offer, when. */
+  const entryValues = (owner: Principal, name: string, form: object, at: string) => ({
+    owner_account_id: owner.id,
+    owner_email: owner.email,
+    player_name: name,
+    form_json: JSON.stringify(form),
+    queued_at: at,
+    created_at: at,
+    updated_at: at,
+  });
+
   const noEffects = async () => {};
 
   return {
@@ -155,15 +166,7 @@ export function createWaitlistService(
         ownerId: owner.id,
         today: isoDay(now),
         perSession: waitlistLimits.perSession,
-        values: {
-          owner_account_id: owner.id,
-          owner_email: owner.email,
-          player_name: `${body.playerFirstName} ${body.playerLastName}`,
-          form_json: JSON.stringify(body),
-          queued_at: at,
-          created_at: at,
-          updated_at: at,
-        },
+        values: entryValues(owner, `${body.playerFirstName} ${body.playerLastName}`, body, at),
       });
       log.info({ waitlistEntry: id, campSession: body.campSessionId }, 'joined waitlist');
       return { id };
@@ -197,15 +200,7 @@ export function createWaitlistService(
         ownerId: owner.id,
         today: isoDay(now),
         perSession: waitlistLimits.perSession,
-        values: {
-          owner_account_id: owner.id,
-          owner_email: owner.email,
-          player_name: body.teamName,
-          form_json: JSON.stringify(body),
-          queued_at: at,
-          created_at: at,
-          updated_at: at,
-        },
+        values: entryValues(owner, body.teamName, body, at),
       });
       log.info({ waitlistEntry: id, ageRange: body.ageRangeID }, 'joined waitlist');
       return { id };
