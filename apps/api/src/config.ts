@@ -1,4 +1,4 @@
-import { type CancellationPolicy, shippedCancellationPolicy } from '@soccer/contracts';
+import { type CancellationPolicy, parseSiblingDiscount, shippedCancellationPolicy } from '@soccer/contracts';
 import { z } from 'zod';
 
 /**
@@ -109,6 +109,17 @@ export const configSchema = z.object({
         ? `${shippedCancellationPolicy.fee.percent}%`
         : (shippedCancellationPolicy.fee.cents / 100).toFixed(2),
     ),
+  /**
+   * Off each additional player of one household in one order, until staff set it in the
+   * catalogue: `0` (none), dollars such as `15.00`, or a whole percentage such as `10%`.
+   */
+  SIBLING_DISCOUNT: z
+    .string()
+    .refine(
+      (v) => parseSiblingDiscount(v) !== null,
+      'must be 0, dollars such as 15.00 or a percentage such as 10%',
+    )
+    .default('0'),
   /** Test-only: turns the seat lock off to show that the race it prevents is real. */
   UNSAFE_DISABLE_SEAT_LOCK: bool.default(false),
 

@@ -139,6 +139,16 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => campRegistrationBody(f.session),
       expect: signedIn(),
     },
+    'POST /api/Registration/SubmitCampOrder': {
+      url: '/api/Registration/SubmitCampOrder',
+      body: () => ({
+        registrations: [
+          campRegistrationBody(f.session),
+          campRegistrationBody(f.session, { playerFirstName: 'Ava' }),
+        ],
+      }),
+      expect: signedIn(),
+    },
     'GET /api/Registration/MyRegistrations': { url: '/api/Registration/MyRegistrations', expect: signedIn() },
     'GET /api/Registration/GetCampRegistration/:registrationid': {
       url: `/api/Registration/GetCampRegistration/${f.registration}`,
@@ -378,6 +388,13 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     // (a checkout of theirs is open), done for the others (who hold nothing, or only test rows).
     'GET /api/Account/MyData': { url: '/api/Account/MyData', expect: signedIn() },
     'POST /api/Account/EraseMyData': { url: '/api/Account/EraseMyData', expect: [401, 409, 200, 200, 200] },
+    'GET /api/Camps/SiblingDiscount': { url: '/api/Camps/SiblingDiscount', expect: everyone(200) },
+    'GET /api/Admin/SiblingDiscount': { url: '/api/Admin/SiblingDiscount', expect: staffOnly },
+    'PUT /api/Admin/SiblingDiscount': {
+      url: '/api/Admin/SiblingDiscount',
+      body: () => ({ kind: 'percent', value: 10 }),
+      expect: staffOnly,
+    },
     'GET /api/Admin/DataRetention': { url: '/api/Admin/DataRetention', expect: staffOnly },
     'PUT /api/Admin/DataRetention': {
       url: '/api/Admin/DataRetention',

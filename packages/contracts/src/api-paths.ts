@@ -22,6 +22,8 @@ export const apiPaths = {
   tournamentRegistrationById: (id: number | string) =>
     `/api/Tournament/GetTournamenRegistrationById/${enc(id)}`,
   submitRegistration: '/api/Registration/submitRegistration',
+  /** Several players registered together and paid in one checkout. */
+  submitCampOrder: '/api/Registration/SubmitCampOrder',
   myRegistrations: '/api/Registration/MyRegistrations',
   campRegistration: (id: number | string) => `/api/Registration/GetCampRegistration/${enc(id)}`,
   sessionRegistrationSummary: '/api/Registration/GetSessionRegistrationSummary',
@@ -92,6 +94,9 @@ export const apiPaths = {
   myData: '/api/Account/MyData',
   eraseMyData: '/api/Account/EraseMyData',
   dataRetention: '/api/Admin/DataRetention',
+  /** Staff's sibling discount (GET, PUT); everyone may read it (GET /api/Camps/SiblingDiscount) to see it before paying. */
+  siblingDiscount: '/api/Admin/SiblingDiscount',
+  publicSiblingDiscount: '/api/Camps/SiblingDiscount',
   captchaChallenge: '/api/Captcha/challenge',
   clientErrors: '/api/ClientErrors',
   paymentWebhook: '/api/Payment/webhook',

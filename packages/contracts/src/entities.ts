@@ -1,4 +1,5 @@
 import { ageGroupGenders } from './eligibility.js';
+import { orderLineSchema } from './orders.js';
 import { refundSchema } from './refunds.js';
 import { sessionSwitchSchema } from './session-switches.js';
 import { genderSchema, registrationStatusSchema } from './statuses.js';
@@ -84,6 +85,12 @@ export const campRegistrationSchema = z.object({
   stripeSessionId: z.string().nullable(),
   promoCode: z.string(),
   promoDiscountAppliedAmount: z.number(),
+  /** Off this player as an additional player of its order (dollars; 0 when none). */
+  siblingDiscountAmount: z.number().optional(),
+  /** The order it was registered in with other players (paid in one checkout), if any. */
+  orderId: z.number().int().nullable().optional(),
+  /** While unpaid: every unpaid registration of its order, paid together in one checkout. */
+  orderLines: z.array(orderLineSchema).optional(),
   playerFirstName: z.string(),
   playerLastName: z.string(),
   playerBirthdate: z.string(),

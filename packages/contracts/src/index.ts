@@ -9,6 +9,7 @@ export * from './fields.js';
 export * from './format.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './orders.js';
 export * from './refunds.js';
 export * from './requests.js';
 export * from './runtime-config.js';

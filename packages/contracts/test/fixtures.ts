@@ -45,3 +45,33 @@ export const campSessionInput = (overrides: Record<string, unknown> = {}) => ({
   attendeeCapacity: 10,
   ...overrides,
 });
+
+/** A camp registration body the schema accepts. */
+export const campRegistrationFixture = (overrides: Record<string, unknown> = {}) => ({
+  campSessionId: 1,
+  promoCode: '',
+  playerFirstName: 'Sam',
+  playerLastName: 'Parker',
+  playerBirthdate: '2016-05-04',
+  tshirtSize: 'm',
+  playerAddressLine1: '1 Main St',
+  playerAddressLine2: '',
+  playerCity: 'Exeter',
+  playerState: 'NH',
+  playerZipCode: '03833',
+  pog1FirstName: 'Pat',
+  pog1LastName: 'Parker',
+  pog1Email: 'pat@example.com',
+  pog1Phone: '603-555-0100',
+  pog2FirstName: '',
+  pog2LastName: '',
+  pog2Email: '',
+  pog2Phone: '',
+  emergencyContactFirstName: 'Lee',
+  emergencyContactLastName: 'Parker',
+  emergencyContactPhone: '603-555-0101',
+  emergencyContactRelationship: 'Aunt',
+  medicalConditions: '',
+  medicalTreatment: '',
+  ...overrides,
+});

@@ -28,6 +28,7 @@ export interface Database {
   refunds: RefundsTable;
   session_switches: SessionSwitchesTable;
   waitlist_entries: WaitlistEntriesTable;
+  camp_orders: CampOrdersTable;
 }
 
 export interface FacilitiesTable {
@@ -78,6 +79,10 @@ export interface CampRegistrationsTable {
   stripe_session_id: string | null;
   promo_code: string;
   promo_discount_cents: number;
+  /** Off this player as an additional player of its order (0: none, or not in an order). */
+  sibling_discount_cents: Generated<number>;
+  /** The order it was registered in with other players of the household; null when alone. */
+  order_id: Generated<number | null>;
   amount_cents: number;
   hold_expires_at: string | null;
   player_first_name: string;
@@ -364,3 +369,10 @@ export interface WaitlistEntriesTable {
   updated_at: string;
 }
 export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;
+
+/** Several camp registrations of one household taken together and paid in one checkout. */
+export interface CampOrdersTable {
+  id: Generated<number>;
+  owner_account_id: string;
+  created_at: string;
+}

@@ -53,6 +53,8 @@ export const queryKeys = {
   tournamentRegistrations: registrationKeys('tournament-registrations'),
   /** Staff: everything the catalogue edits. */
   catalog: ['catalog'] as const,
+  /** Off each additional player of an order (everyone reads it; staff set it). */
+  siblingDiscount: ['sibling-discount'] as const,
   /** Staff: how long registrations keep their personal fields. */
   dataRetention: ['data-retention'] as const,
   auditLog: (page: number, pageSize: number) => ['audit-log', page, pageSize] as const,

@@ -10,14 +10,9 @@ import { conflict } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
 import { audit } from '../staff/audit-repository.js';
+import { readSetting, writeSetting } from '../system/settings-repository.js';
 import type { WaitlistService } from '../waitlists/waitlist-service.js';
-import {
-  accountRows,
-  erasePersonalFields,
-  expiredPersonalData,
-  readSetting,
-  writeSetting,
-} from './account-data-repository.js';
+import { accountRows, erasePersonalFields, expiredPersonalData } from './account-data-repository.js';
 
 const retentionKey = 'retention_months';
 

@@ -15,7 +15,7 @@ export const campPaymentSubject: PaymentSubject = {
     if (!r) return null;
     return {
       productName: `${r.camp_name} (${r.city}, ${r.state})`,
-      description: `${r.player_first_name} ${r.player_last_name}, ${formatDate(r.start_date)} to ${formatDate(r.end_date)}`,
+      description: `${r.player_first_name} ${r.player_last_name}, ${formatDate(r.start_date)} to ${formatDate(r.end_date)}${siblingNote(r.sibling_discount_cents)}`,
       customerEmail: r.pog1_email,
     };
   },
@@ -34,7 +34,7 @@ export const campPaymentSubject: PaymentSubject = {
         '',
         `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}, ${r.time_block}`,
         `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
-        `Paid: ${formatMoney(dollars(r.amount_cents))}`,
+        `Paid: ${formatMoney(dollars(r.amount_cents))}${siblingNote(r.sibling_discount_cents)}`,
         '',
         `What to bring: ${r.attendee_notes}`,
         '',
@@ -68,3 +68,7 @@ export const campPaymentSubject: PaymentSubject = {
     return null;
   },
 };
+
+/** ', sibling discount $20.00 off' on a line that has one. */
+const siblingNote = (cents: number) =>
+  cents > 0 ? `, sibling discount ${formatMoney(dollars(cents))} off` : '';

@@ -1,8 +1,15 @@
 import {
+  type CampOrderResponse,
   campEligibilityErrors,
+  type campOrderRequestSchema,
   type campRegistrationRequestSchema,
+  type FieldErrors,
   ledgerMessages,
   messages,
+  orderMessages,
+  priceOrderLines,
+  type RegistrationStatus,
+  unpaidStatuses,
   validationMessages,
 } from '@soccer/contracts';
 import type { z } from 'zod';
@@ -33,10 +40,27 @@ import {
   findOwnedRegistration,
   listOwnedRegistrations,
   toCampRegistration,
+  unpaidOrderLines,
 } from './camp-registrations-repository.js';
 import { switchesOf, withSwitches } from './session-switches-repository.js';
+import type { SiblingDiscountService } from './sibling-discount-service.js';
 
 export type ValidRequest = z.output<typeof campRegistrationRequestSchema>;
+export type ValidOrder = z.output<typeof campOrderRequestSchema>;
+
+/** Runs `check` for one player of an order, its field errors keyed `registrations[i].field`. */
+async function asOrderLine<T>(index: number, check: () => Promise<T> | T): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof FieldValidationError)
+      throw new FieldValidationError(orderLineErrors(index, error.errors));
+    throw error;
+  }
+}
+
+const orderLineErrors = (index: number, errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([key, list]) => [`registrations[${index}].${key}`, list]));
 
 /** The session's promo code is `code` (codes compare without case). */
 export const promoMatches = (session: { promo_code: string | null } | undefined, code: string) =>
@@ -115,7 +139,11 @@ export function campRegistrationValues(
 /** A signed-in user's camp registrations: submit one, read one, list all. Owner only. */
 export function createCampRegistrationService(
   { db, clock, config }: ServiceDeps,
-  { ledger, promoGuard }: { ledger: Ledger; promoGuard: PromoGuard },
+  {
+    ledger,
+    promoGuard,
+    siblingDiscount,
+  }: { ledger: Ledger; promoGuard: PromoGuard; siblingDiscount: SiblingDiscountService },
 ) {
   /** Its hold lapsed, and its session still takes registrations and has a seat. */
   const canRegisterAgain = (status: string, s: SessionRecord) =>
@@ -175,6 +203,90 @@ export function createCampRegistrationService(
       });
     },
 
+    /**
+     * Registers several players together (an order), each checked like one registration, priced
+     * by the server with the sibling discount (contracts `priceOrderLines`), their seats taken all
+     * or nothing by the ledger. The order counts as one hold against the account's caps.
+     */
+    async submitOrder(owner: Principal, clientKey: string, body: ValidOrder): Promise<CampOrderResponse> {
+      const lines = body.registrations;
+      for (const [i, line] of lines.entries())
+        await asOrderLine(i, () => assertMayOverride(owner, line.eligibilityOverrideReason));
+      for (const [i, line] of lines.entries())
+        await asOrderLine(i, () => checkPromoCode({ db, promoGuard }, owner, clientKey, line));
+      const names = await sessionsById(db, [...new Set(lines.map((l) => l.campSessionId))]);
+      const rule = await siblingDiscount.current();
+      const now = clock();
+      const at = now.toISOString();
+      const holdUntil = new Date(now.getTime() + config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000).toISOString();
+      const exceptions = new Map<number, EligibilityException>();
+
+      const { orderId, ids } = await ledger.registerCampOrder({
+        ownerId: owner.id,
+        today: isoDay(now),
+        rules: { perSession: config.HOLDS_PER_SESSION, perAccount: config.HOLDS_PER_ACCOUNT },
+        sessionIds: lines.map((l) => l.campSessionId),
+        at,
+        messages: {
+          notFound: messages.campSessionNotFound,
+          started: validationMessages.campSessionEnded,
+          notEnoughSeats: (sessionId, left) =>
+            orderMessages.notEnoughSeats(names.get(sessionId)?.camp_name ?? 'This camp session', left),
+          perSession: ledgerMessages.tooManyHoldsInSession(config.HOLDS_PER_SESSION),
+          perAccount: ledgerMessages.tooManyHolds(config.HOLDS_PER_ACCOUNT),
+        },
+        values: (sessions) => {
+          // Ages and promo codes against the rows read under the locks; every player's errors at once.
+          let errors: FieldErrors = {};
+          const discounts = lines.map((line, i) => {
+            const session = sessions.get(line.campSessionId)!;
+            try {
+              const exception = applyEligibility(
+                owner,
+                line.eligibilityOverrideReason,
+                campEligibilityErrors(line, campAgeRule(session)),
+              );
+              if (exception) exceptions.set(i, exception);
+            } catch (error) {
+              if (!(error instanceof FieldValidationError)) throw error;
+              errors = { ...errors, ...orderLineErrors(i, error.errors) };
+            }
+            if (!line.promoCode) return 0;
+            if (!promoMatches(session, line.promoCode)) {
+              errors[`registrations[${i}].promoCode`] = [validationMessages.promoCodeInvalid];
+              return 0;
+            }
+            return session.promo_discount_cents;
+          });
+          if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+          const prices = priceOrderLines(
+            lines.map((line, i) => ({
+              costCents: sessions.get(line.campSessionId)!.cost_cents,
+              promoDiscountCents: discounts[i]!,
+            })),
+            rule,
+          );
+          return lines.map((line, i) => {
+            const price = prices[i]!;
+            return {
+              ...campRegistrationValues(owner, line, sessions.get(line.campSessionId)!, {
+                discountCents: price.promoDiscountCents,
+                at,
+                holdUntil,
+              }),
+              sibling_discount_cents: price.siblingDiscountCents,
+              amount_cents: price.amountCents,
+            };
+          });
+        },
+        effects: async (trx, newIds) => {
+          for (const [i, exception] of exceptions)
+            await auditEligibilityException(trx, owner, 'campRegistration', newIds[i]!, exception, now);
+        },
+      });
+      return { orderId, ids };
+    },
+
     /** The owner's registrations, newest first, each with its session (one query for all of them). */
     async listOwned(owner: Principal) {
       const rows = await listOwnedRegistrations(db, owner.id);
@@ -207,10 +319,15 @@ export function createCampRegistrationService(
         refundsOf(db, 'camp', [row.id]),
         switchesOf(db, [row.id]),
       ]);
+      const orderLines =
+        row.order_id !== null && unpaidStatuses.includes(row.status as RegistrationStatus)
+          ? await unpaidOrderLines(db, row.order_id, owner.id)
+          : [];
       return {
         ...toCampRegistration(row, pending.has(row.id)),
         ...withRefunds(refunds.get(row.id)),
         ...withSwitches(switches.get(row.id)),
+        ...(orderLines.length > 1 ? { orderLines } : {}),
         campSession: toCampSession(session),
         registerAgain: canRegisterAgain(row.status, session),
       };

@@ -1,4 +1,9 @@
-import { type CampRegistration, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
+import {
+  type CampRegistration,
+  type OrderLine,
+  type RegistrationStatus,
+  unpaidStatuses,
+} from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
@@ -23,6 +28,34 @@ export async function listOwnedRegistrations(db: Executor, ownerId: string) {
     .execute();
 }
 
+/** The unpaid registrations of an owner's order, paid together in one checkout, in id order. */
+export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: string): Promise<OrderLine[]> {
+  const rows = await db
+    .selectFrom('camp_registrations as r')
+    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .select([
+      'r.id',
+      'r.player_first_name',
+      'r.player_last_name',
+      'c.camp_name',
+      'r.amount_cents',
+      'r.sibling_discount_cents',
+    ])
+    .where('r.order_id', '=', orderId)
+    .where('r.owner_account_id', '=', ownerId)
+    .where('r.status', 'in', [...unpaidStatuses])
+    .orderBy('r.id')
+    .execute();
+  return rows.map((r) => ({
+    registrationId: r.id,
+    playerName: `${r.player_first_name} ${r.player_last_name}`,
+    campName: r.camp_name,
+    amount: dollars(r.amount_cents),
+    siblingDiscount: dollars(r.sibling_discount_cents),
+  }));
+}
+
 /** What the checkout page and the payment mails say about a registration. */
 export function findPaymentDetails(db: Executor, id: number) {
   return db
@@ -45,6 +78,7 @@ export function findPaymentDetails(db: Executor, id: number) {
       'r.player_first_name',
       'r.player_last_name',
       'r.amount_cents',
+      'r.sibling_discount_cents',
       'r.stripe_session_id',
     ])
     .where('r.id', '=', id)
@@ -62,6 +96,8 @@ export function toCampRegistration(r: CampRegistrationRow, paymentPending = fals
     stripeSessionId: r.stripe_session_id,
     promoCode: r.promo_code,
     promoDiscountAppliedAmount: dollars(r.promo_discount_cents),
+    siblingDiscountAmount: dollars(r.sibling_discount_cents),
+    orderId: r.order_id,
     playerFirstName: r.player_first_name,
     playerLastName: r.player_last_name,
     playerBirthdate: r.player_birthdate,

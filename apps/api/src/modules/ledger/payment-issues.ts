@@ -30,7 +30,9 @@ export async function recordPaymentIssue(db: Executor, i: NewPaymentIssue): Prom
       created_at: i.at,
       resolved_at: null,
     })
-    .onConflict((oc) => oc.columns(['provider_session_id', 'kind']).doNothing())
+    .onConflict((oc) =>
+      oc.columns(['provider_session_id', 'kind', 'registration_kind', 'registration_id']).doNothing(),
+    )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }

@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { Database, NewCampRegistration } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { createOrderLedger } from './order-ledger.js';
 import { recordPaymentIssue } from './payment-issues.js';
 import { ledgerTable, pricedItemColumn, type RegistrationKind } from './registration-kinds.js';
 import { lockCampSession, seatsForWalkIns } from './seats.js';
@@ -49,6 +50,8 @@ export interface LedgerRow {
   /** The camp session or tournament age group the price is for. */
   priced_item_id: number;
   hold_expires_at: string | null;
+  /** Camps: the order it was registered in with other players, paid in one checkout; else null. */
+  order_id: number | null;
 }
 
 /** `lock` (PostgreSQL, inside a transaction): hold the row until commit so its status cannot change meanwhile. */
@@ -67,6 +70,9 @@ export async function findLedgerRow(
       kind === 'camp'
         ? sql.ref<string | null>('hold_expires_at').as('hold_expires_at')
         : sql<null>`null`.as('hold_expires_at'),
+    )
+    .select(
+      kind === 'camp' ? sql.ref<number | null>('order_id').as('order_id') : sql<null>`null`.as('order_id'),
     )
     .where('id', '=', id);
   if (lock === 'postgres') query = query.forUpdate();
@@ -131,6 +137,7 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
 
   return {
     ...createSwitchLedger({ db, engine }),
+    ...createOrderLedger({ db, engine, lockAccount, apply, policyInForce }),
     /** Waitlists: who gets a freed seat, and what an offer reserves. */
     waitlist: createWaitlistLedger({ db, engine }),
 
@@ -167,17 +174,7 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
         if (!session || session.archived_at) throw notFound(input.messages.notFound);
         if (session.start_date <= input.today) throw conflict(input.messages.started);
 
-        const holds = await trx
-          .selectFrom('camp_registrations')
-          .select((eb) => [
-            eb.fn.countAll<number>().as('all'),
-            eb.fn.countAll<number>().filterWhere('camp_session_id', '=', session.id).as('here'),
-          ])
-          .where('owner_account_id', '=', input.ownerId)
-          .where('status', 'in', [...unpaidStatuses])
-          .executeTakeFirstOrThrow();
-        if (Number(holds.here) >= input.rules.perSession) throw conflict(input.messages.perSession);
-        if (Number(holds.all) >= input.rules.perAccount) throw conflict(input.messages.perAccount);
+        await assertUnderHoldCaps(trx, input.ownerId, [session.id], input.rules, input.messages);
 
         if ((await seatsForWalkIns(trx, session.id, session.attendee_capacity)) <= 0)
           throw conflict(input.messages.full);
@@ -238,6 +235,8 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
           .selectFrom('payment_attempts')
           .select('state')
           .where('provider_session_id', '=', payment.sessionId)
+          .where('registration_kind', '=', kind)
+          .where('registration_id', '=', id)
           .executeTakeFirst();
         // This payment was taken before (the registration may since have been cancelled and refunded).
         if (attempt?.state === 'paid') return 'already_paid';
@@ -247,6 +246,8 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
             .updateTable('payment_attempts')
             .set({ state: 'paid', updated_at: at })
             .where('provider_session_id', '=', payment.sessionId)
+            .where('registration_kind', '=', kind)
+            .where('registration_id', '=', id)
             .execute();
         const refundDue = async (reason: string) => {
           await recordPaymentIssue(trx, {
@@ -352,6 +353,33 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
+
+/**
+ * Refuses a new hold (one registration, or one order) when the account already has its caps of
+ * unpaid holds: `perSession` in any of these sessions, `perAccount` in all.
+ */
+export async function assertUnderHoldCaps(
+  trx: Trx,
+  ownerId: string,
+  sessionIds: readonly number[],
+  rules: CampHoldRules,
+  messages: { perSession: string; perAccount: string },
+) {
+  const holds = await trx
+    .selectFrom('camp_registrations')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('camp_session_id', 'in', [...sessionIds])
+        .as('here'),
+    ])
+    .where('owner_account_id', '=', ownerId)
+    .where('status', 'in', [...unpaidStatuses])
+    .executeTakeFirstOrThrow();
+  if (Number(holds.here) >= rules.perSession) throw conflict(messages.perSession);
+  if (Number(holds.all) >= rules.perAccount) throw conflict(messages.perAccount);
+}
 
 /** Camp holds whose time has passed, oldest first. */
 export async function listLapsedHolds(db: Executor, now: string, limit = 100) {

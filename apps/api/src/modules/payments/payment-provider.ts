@@ -2,11 +2,17 @@ import Stripe from 'stripe';
 import type { Config } from '../../config.js';
 
 /** What we need from a card payment provider; Stripe Checkout in production. */
-export interface CheckoutRequest {
-  amountCents: number;
-  currency: string;
+/** One line of a checkout: a registration's price. */
+export interface CheckoutLine {
   productName: string;
   productDescription: string;
+  amountCents: number;
+}
+
+export interface CheckoutRequest {
+  currency: string;
+  /** A line per registration (an order has several); the checkout's total is their sum. */
+  lines: CheckoutLine[];
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
@@ -103,19 +109,17 @@ export function createStripeProvider(config: Config): PaymentProvider {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: r.currency,
-                unit_amount: r.amountCents,
-                product_data: {
-                  name: r.productName,
-                  ...(r.productDescription ? { description: r.productDescription } : {}),
-                },
+          line_items: r.lines.map((line) => ({
+            quantity: 1,
+            price_data: {
+              currency: r.currency,
+              unit_amount: line.amountCents,
+              product_data: {
+                name: line.productName,
+                ...(line.productDescription ? { description: line.productDescription } : {}),
               },
             },
-          ],
+          })),
           customer_email: r.customerEmail || undefined,
           success_url: r.successUrl,
           cancel_url: r.cancelUrl,

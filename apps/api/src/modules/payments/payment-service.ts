@@ -19,6 +19,7 @@ import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
+import { orderRegistrationIds } from '../ledger/order-ledger.js';
 import { recordPaymentIssue } from '../ledger/payment-issues.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import {
@@ -33,6 +34,7 @@ import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import {
   findAttempt,
+  findAttempts,
   findSwitchCheckout,
   idempotencyPrefix,
   recordAttempt,
@@ -90,7 +92,11 @@ export function createPaymentService(
   const holdAfterCheckout = () => new Date(now().getTime() + config.HOLD_MINUTES * 60_000);
   let prefix: string | undefined;
 
-  /** Returns the hosted checkout URL for the owner's registration, reusing an open session. */
+  /**
+   * Returns the hosted checkout URL for the owner's registration, reusing an open session. A
+   * registration of an order is paid with every unpaid registration of its order, in one
+   * checkout with a line each.
+   */
   async function startCheckout(
     kind: RegistrationKind,
     registrationId: number,
@@ -100,13 +106,6 @@ export function createPaymentService(
     const s = subject(kind);
     let row = await findLedgerRow(db, kind, registrationId);
     if (!row || row.owner_account_id !== owner.id) throw notFound(messages.notOwned);
-    if (browserAmount !== undefined && Math.round(browserAmount * 100) !== row.amount_cents) {
-      log.warn(
-        { registrationId, kind, browserAmount, amountCents: row.amount_cents },
-        'browser amount ignored',
-      );
-    }
-
     // A camp hold that lapsed is released now rather than at the sweeper's next pass.
     if (kind === 'camp' && row.hold_expires_at && row.hold_expires_at < now().toISOString()) {
       await releaseHold(row.id, row.stripe_session_id, { lapsedOnly: true });
@@ -114,32 +113,67 @@ export function createPaymentService(
       if (row.status === 'expired') throw conflict(ledgerMessages.holdLapsed);
     }
     assertPayable(row);
-    const closed = await s.closedForPayment(db, row.priced_item_id, isoDay(now()));
-    if (closed) throw conflict(closed);
+    const members = row.order_id === null ? [row] : await unpaidOrderMembers(row);
+    for (const member of members) {
+      const closed = await s.closedForPayment(db, member.priced_item_id, isoDay(now()));
+      if (closed) throw conflict(closed);
+    }
+    const total = members.reduce((t, m) => t + m.amount_cents, 0);
+    // The page sends what it showed; the server charges what it stored, and only notes a difference.
+    if (browserAmount !== undefined && Math.round(browserAmount * 100) !== total)
+      log.warn({ registrationId, kind, browserAmount, amountCents: total }, 'browser amount ignored');
 
-    if (row.stripe_session_id) {
-      const current = await provider.retrieve(row.stripe_session_id);
+    for (const checkoutId of new Set(members.map((m) => m.stripe_session_id))) {
+      if (!checkoutId) continue;
+      const current = await provider.retrieve(checkoutId);
       if (current && current.status === 'open' && current.url) {
-        const attempt = await findAttempt(db, current.id);
+        const attempts = await findAttempts(db, current.id);
         const samePrice =
-          attempt?.amount_cents === row.amount_cents &&
-          attempt.priced_item_id === row.priced_item_id &&
-          current.amountTotal === row.amount_cents;
+          current.amountTotal === total &&
+          attempts.length === members.length &&
+          members.every((m) =>
+            attempts.some(
+              (a) =>
+                a.registration_kind === kind &&
+                a.registration_id === m.id &&
+                a.amount_cents === m.amount_cents &&
+                a.priced_item_id === m.priced_item_id &&
+                m.stripe_session_id === current.id,
+            ),
+          );
         if (samePrice) {
           // The hold already ends when this page expires; reusing the page does not extend it.
-          if (!(await ledger.startCheckout(kind, registrationId, current.id, null, now().toISOString())))
-            throw conflict(ledgerMessages.changedMeanwhile);
+          for (const m of members)
+            if (!(await ledger.startCheckout(kind, m.id, current.id, null, now().toISOString())))
+              throw conflict(ledgerMessages.changedMeanwhile);
           return current.url;
         }
       }
       if (current) {
-        // Not reusable: the price changed since, or it ended. It must not be paid any more.
+        // Not reusable: the price or the order's players changed since, or it ended. It must not be paid any more.
         const outcome = current.status === 'open' ? await closeCheckout(current.id) : await settle(current);
         if (outcome === 'paid') throw conflict(ledgerMessages.alreadyPaid);
         if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
       }
     }
-    return openCheckout(kind, row);
+    return openCheckout(kind, members);
+  }
+
+  /**
+   * The registrations of `row`'s order that one checkout pays now: those still unpaid and
+   * holding their seat, in id order (so every member opens the same checkout).
+   */
+  async function unpaidOrderMembers(row: LedgerRow) {
+    const members: LedgerRow[] = [];
+    const at = now().toISOString();
+    for (const id of await orderRegistrationIds(db, row.order_id!)) {
+      const member = id === row.id ? row : await findLedgerRow(db, 'camp', id);
+      if (!member || member.owner_account_id !== row.owner_account_id) continue;
+      if (!unpaidStatuses.includes(member.status)) continue;
+      if (member.hold_expires_at && member.hold_expires_at < at) continue;
+      members.push(member);
+    }
+    return members;
   }
 
   function assertPayable(row: LedgerRow) {
@@ -148,39 +182,61 @@ export function createPaymentService(
       throw conflict(ledgerMessages.noLongerPayable(registrationStatusLabels[row.status]));
   }
 
-  async function openCheckout(kind: RegistrationKind, row: LedgerRow) {
+  /** Opens one checkout for these registrations (one, or an order's), a line each. */
+  async function openCheckout(kind: RegistrationKind, members: LedgerRow[]) {
     const s = subject(kind);
-    const details = await s.describe(db, row.id);
-    if (!details) throw notFound(messages.notOwned);
+    const lead = members[0]!;
+    const lines = [];
+    let customerEmail = '';
+    for (const m of members) {
+      const details = await s.describe(db, m.id);
+      if (!details) throw notFound(messages.notOwned);
+      customerEmail ||= details.customerEmail;
+      lines.push({
+        registrationId: m.id,
+        amountCents: m.amount_cents,
+        pricedItemId: m.priced_item_id,
+        productName: details.productName,
+        productDescription: details.description,
+      });
+    }
     prefix ??= await idempotencyPrefix(db);
     // The key names the checkout this one follows, so concurrent starts of the same attempt send
     // one key and identical requests (whole minutes), and the provider answers both with one
     // session; the minute lets a start after a failed one (no session recorded) get a fresh key.
     const minute = Math.ceil(holdAfterCheckout().getTime() / 60_000);
     const holdUntil = new Date(minute * 60_000);
+    const others = members
+      .slice(1)
+      .map((m) => `+${m.id}`)
+      .join('');
     const { session, url, at } = await openRecordedCheckout({
       kind,
-      registrationId: row.id,
-      amountCents: row.amount_cents,
-      pricedItemId: row.priced_item_id,
-      details,
+      lines,
+      customerEmail,
       // Stripe fills {CHECKOUT_SESSION_ID} only into success_url; the cancel page names the registration.
-      cancelReference: registrationReference(kind, row.id),
+      cancelReference: registrationReference(kind, lead.id),
       expiresAt: holdUntil,
-      metadata: { registration_ref: registrationReference(kind, row.id) },
-      idempotencyKey: `${prefix}-${kind}-${row.id}-after-${row.stripe_session_id ?? 'none'}-${minute}`,
+      metadata: {
+        registration_ref: registrationReference(kind, lead.id),
+        ...(lead.order_id !== null ? { order_id: String(lead.order_id) } : {}),
+      },
+      idempotencyKey: `${prefix}-${kind}-${lead.id}${others}-after-${lead.stripe_session_id ?? 'none'}-${minute}`,
     });
-    const started = await ledger.startCheckout(
-      kind,
-      row.id,
-      session.id,
-      kind === 'camp' ? holdUntil.toISOString() : null,
-      at,
-    );
+    let started = true;
+    for (const m of members)
+      started =
+        (await ledger.startCheckout(
+          kind,
+          m.id,
+          session.id,
+          kind === 'camp' ? holdUntil.toISOString() : null,
+          at,
+        )) && started;
     if (!started) {
       // Cancelled, expired or paid meanwhile: this page must never be paid.
       await closeCheckout(session.id);
-      const after = await findLedgerRow(db, kind, row.id);
+      const after = await findLedgerRow(db, kind, lead.id);
       throw conflict(
         after?.status === 'paid'
           ? ledgerMessages.alreadyPaid
@@ -191,16 +247,20 @@ export function createPaymentService(
   }
 
   /**
-   * Creates a hosted checkout at the provider for what the server asks (amount, currency, the
-   * item it is the price of) and records it as a payment attempt: only a recorded attempt can
-   * pay anything. `switchId`: the checkout collects a move's difference.
+   * Creates a hosted checkout at the provider for what the server asks (a line per registration:
+   * amount, the item it is the price of; one currency) and records an attempt per line: only a
+   * recorded attempt can pay anything. `switchId`: the checkout collects a move's difference.
    */
   async function openRecordedCheckout(c: {
     kind: RegistrationKind;
-    registrationId: number;
-    amountCents: number;
-    pricedItemId: number;
-    details: { productName: string; description: string; customerEmail: string };
+    lines: {
+      registrationId: number;
+      amountCents: number;
+      pricedItemId: number;
+      productName: string;
+      productDescription: string;
+    }[];
+    customerEmail: string;
     cancelReference: string;
     expiresAt: Date;
     metadata: Record<string, string>;
@@ -212,15 +272,17 @@ export function createPaymentService(
     let session: ProviderSession;
     try {
       session = await provider.createCheckout({
-        amountCents: c.amountCents,
         currency: chargeCurrency,
-        productName: c.details.productName,
-        productDescription: c.details.description,
-        customerEmail: c.details.customerEmail,
+        lines: c.lines,
+        customerEmail: c.customerEmail,
         successUrl: `${base}${resultPath}/true/{CHECKOUT_SESSION_ID}`,
         cancelUrl: `${base}${resultPath}/false/${c.cancelReference}`,
         expiresAt: c.expiresAt,
-        metadata: { registration_kind: c.kind, registration_id: String(c.registrationId), ...c.metadata },
+        metadata: {
+          registration_kind: c.kind,
+          registration_id: String(c.lines[0]!.registrationId),
+          ...c.metadata,
+        },
         idempotencyKey: c.idempotencyKey,
       });
     } catch (error) {
@@ -230,16 +292,17 @@ export function createPaymentService(
     }
     if (!session.url) throw new HttpError(502, 'The payment provider did not return a checkout page.');
     const at = now().toISOString();
-    await recordAttempt(db, {
-      kind: c.kind,
-      registrationId: c.registrationId,
-      sessionId: session.id,
-      amountCents: c.amountCents,
-      currency: chargeCurrency,
-      pricedItemId: c.pricedItemId,
-      ...(c.switchId !== undefined ? { switchId: c.switchId } : {}),
-      at,
-    });
+    for (const line of c.lines)
+      await recordAttempt(db, {
+        kind: c.kind,
+        registrationId: line.registrationId,
+        sessionId: session.id,
+        amountCents: line.amountCents,
+        currency: chargeCurrency,
+        pricedItemId: line.pricedItemId,
+        ...(c.switchId !== undefined ? { switchId: c.switchId } : {}),
+        at,
+      });
     return { session, url: session.url, at };
   }
 
@@ -277,7 +340,8 @@ export function createPaymentService(
     session: ProviderSession,
     options: { delayedPaymentFailed?: boolean; expiredByProvider?: boolean } = {},
   ): Promise<PaymentState | null> {
-    const attempt = await findAttempt(db, session.id);
+    const attempts = await findAttempts(db, session.id);
+    const attempt = attempts[0];
     if (!attempt) {
       log.warn(
         { paymentSessionId: session.id, metadata: session.metadata },
@@ -287,13 +351,25 @@ export function createPaymentService(
     }
     const kind = attempt.registration_kind as RegistrationKind;
     const id = attempt.registration_id;
-    const row = await findLedgerRow(db, kind, id);
-    if (!row) return null;
+    // An order's checkout: a line (attempt) per registration, paid together.
+    const ids = attempts.map((a) => a.registration_id);
+    const rows: LedgerRow[] = [];
+    for (const lineId of ids) {
+      const row = await findLedgerRow(db, kind, lineId);
+      if (!row) return null;
+      rows.push(row);
+    }
     // A checkout for the difference of a move to another session (camps): its move, not the registration's status.
     const moveId = attempt.switch_id;
     const at = now().toISOString();
     const s = subject(kind);
-    const logIds = { kind, registrationId: id, paymentSessionId: session.id, moveId };
+    const logIds = {
+      kind,
+      registrationId: id,
+      ...(ids.length > 1 ? { orderRegistrationIds: ids } : {}),
+      paymentSessionId: session.id,
+      moveId,
+    };
     /** Ledger effects that queue a mail in the change's transaction. */
     const mailWith =
       (mail: (trx: Transaction<Database>) => Promise<OutgoingMail | null | undefined>) =>
@@ -303,18 +379,19 @@ export function createPaymentService(
       };
 
     if (session.paymentStatus === 'paid') {
-      const problem = paymentMismatch(session, attempt, moveId === null ? row : null);
+      const problem = paymentMismatch(session, attempts, moveId === null ? rows : null);
       if (problem) {
-        await recordPaymentIssue(db, {
-          kind,
-          registrationId: id,
-          providerSessionId: session.id,
-          issue: 'review',
-          reason: problem,
-          amountCents: session.amountTotal,
-          currency: session.currency,
-          at,
-        });
+        for (const a of attempts)
+          await recordPaymentIssue(db, {
+            kind,
+            registrationId: a.registration_id,
+            providerSessionId: session.id,
+            issue: 'review',
+            reason: problem,
+            amountCents: attempts.length > 1 ? a.amount_cents : session.amountTotal,
+            currency: session.currency,
+            at,
+          });
         log.warn(
           { ...logIds, amountTotal: session.amountTotal, currency: session.currency, problem },
           'payment needs review',
@@ -327,20 +404,30 @@ export function createPaymentService(
         currency: session.currency ?? '',
       };
       const outcome =
-        moveId === null
-          ? await ledger.pay(
-              kind,
-              id,
-              payment,
-              at,
-              mailWith((trx) => s.confirmationMail(trx, id, appUrl(config))),
-            )
-          : await ledger.completeSwitch(
+        moveId !== null
+          ? await ledger.completeSwitch(
               moveId,
               payment,
               at,
               mailWith(async (trx) => hooks.switchMail?.(trx, moveId)),
-            );
+            )
+          : attempts.length > 1
+            ? await ledger.payOrder(
+                attempts.map((a) => ({ registrationId: a.registration_id, amountCents: a.amount_cents })),
+                payment,
+                at,
+                async (trx, lineId) => {
+                  const m = await s.confirmationMail(trx, lineId, appUrl(config));
+                  if (m) await enqueueMail(trx, m, now());
+                },
+              )
+            : await ledger.pay(
+                kind,
+                id,
+                payment,
+                at,
+                mailWith((trx) => s.confirmationMail(trx, id, appUrl(config))),
+              );
       if (outcome === 'paid') {
         log.info(logIds, moveId === null ? 'registration paid' : 'registration moved to another session');
         seatsChanged();
@@ -354,21 +441,25 @@ export function createPaymentService(
     }
 
     /**
-     * The checkout ended unpaid: a move gives its held seat back; a registration is rejected when
-     * the delayed payment failed (with a mail saying how to pay instead) or the provider expired it.
+     * The checkout ended unpaid: a move gives its held seat back; its registrations are rejected
+     * when the delayed payment failed (with a mail saying how to pay instead) or the provider
+     * expired it.
      */
     const endUnpaid = async (why: 'failed' | 'expired' | 'returned') => {
       await setAttemptState(db, session.id, 'closed', at);
       if (moveId !== null) {
         if (await ledger.expireSwitch(moveId, at, { currentSession: session.id })) seatsChanged();
       } else if (why !== 'returned') {
-        await ledger.reject(
-          kind,
-          id,
-          session.id,
-          at,
-          why === 'failed' ? mailWith((trx) => s.paymentFailedMail(trx, id, appUrl(config))) : undefined,
-        );
+        for (const lineId of ids)
+          await ledger.reject(
+            kind,
+            lineId,
+            session.id,
+            at,
+            why === 'failed'
+              ? mailWith((trx) => s.paymentFailedMail(trx, lineId, appUrl(config)))
+              : undefined,
+          );
       }
     };
 
@@ -403,10 +494,16 @@ export function createPaymentService(
     prefix ??= await idempotencyPrefix(db);
     const { session, url, at } = await openRecordedCheckout({
       kind: 'camp',
-      registrationId: move.registration_id,
-      amountCents: move.difference_cents,
-      pricedItemId: move.to_session_id,
-      details,
+      lines: [
+        {
+          registrationId: move.registration_id,
+          amountCents: move.difference_cents,
+          pricedItemId: move.to_session_id,
+          productName: details.productName,
+          productDescription: details.description,
+        },
+      ],
+      customerEmail: details.customerEmail,
       cancelReference: moveReference(move.id),
       expiresAt: new Date(move.hold_expires_at ?? holdAfterCheckout().toISOString()),
       metadata: { switch_id: String(move.id) },
@@ -436,25 +533,32 @@ export function createPaymentService(
       },
     );
 
-  /** Why a paid session must not mark its registration paid, or null when it matches. */
+  /**
+   * Why a paid session must not mark its registrations paid, or null when it matches: the
+   * currency and total the checkout asked for, and each line still the registration's price.
+   */
   function paymentMismatch(
     session: ProviderSession,
-    attempt: { amount_cents: number; currency: string; priced_item_id: number; state: string },
-    /** The registration, for a checkout of its price (null: a move's difference, fixed when opened). */
-    row: LedgerRow | null,
+    attempts: { amount_cents: number; currency: string; priced_item_id: number; state: string }[],
+    /** The registrations, line by line, for a checkout of their price (null: a move's difference, fixed when opened). */
+    rows: LedgerRow[] | null,
   ): string | null {
     const paid =
       session.amountTotal === null ? 'an unknown amount' : formatMoney(dollars(session.amountTotal));
-    if (session.currency !== attempt.currency)
-      return `Paid in ${session.currency ?? 'an unknown currency'}; the checkout asked for ${attempt.currency}.`;
-    if (session.amountTotal !== attempt.amount_cents)
-      return `Paid ${paid}; the checkout asked for ${formatMoney(dollars(attempt.amount_cents))}.`;
-    if (
-      row &&
-      attempt.state !== 'paid' &&
-      (attempt.amount_cents !== row.amount_cents || attempt.priced_item_id !== row.priced_item_id)
-    )
-      return `Paid ${paid} for a checkout opened before the registration changed; it now costs ${formatMoney(dollars(row.amount_cents))}.`;
+    const asked = attempts.reduce((t, a) => t + a.amount_cents, 0);
+    const currency = attempts[0]!.currency;
+    if (attempts.some((a) => a.currency !== session.currency))
+      return `Paid in ${session.currency ?? 'an unknown currency'}; the checkout asked for ${currency}.`;
+    if (session.amountTotal !== asked)
+      return `Paid ${paid}; the checkout asked for ${formatMoney(dollars(asked))}.`;
+    const changed = rows?.find((row, i) => {
+      const a = attempts[i]!;
+      return (
+        a.state !== 'paid' && (a.amount_cents !== row.amount_cents || a.priced_item_id !== row.priced_item_id)
+      );
+    });
+    if (changed)
+      return `Paid ${paid} for a checkout opened before the registration changed; it now costs ${formatMoney(dollars(changed.amount_cents))}.`;
     return null;
   }
 

@@ -37,16 +37,37 @@ export async function recordAttempt(
       updated_at: a.at,
     })
     // Two concurrent starts share one idempotency key, so the provider gave both the same session.
-    .onConflict((oc) => oc.column('provider_session_id').doNothing())
+    .onConflict((oc) =>
+      oc.columns(['provider_session_id', 'registration_kind', 'registration_id']).doNothing(),
+    )
     .execute();
 }
 
-export async function findAttempt(db: Executor, sessionId: string): Promise<PaymentAttemptRow | undefined> {
+/**
+ * The attempts of one provider checkout: one for a registration's price or a move's difference,
+ * one per registration (its line) for an order's checkout. Oldest first.
+ */
+export async function findAttempts(db: Executor, sessionId: string): Promise<PaymentAttemptRow[]> {
   return db
     .selectFrom('payment_attempts')
     .selectAll()
     .where('provider_session_id', '=', sessionId)
-    .executeTakeFirst();
+    .orderBy('id')
+    .execute();
+}
+
+/** A checkout's attempt: the first one, or this registration's line of an order's checkout. */
+export async function findAttempt(
+  db: Executor,
+  sessionId: string,
+  registration?: { kind: RegistrationKind; id: number },
+): Promise<PaymentAttemptRow | undefined> {
+  let query = db.selectFrom('payment_attempts').selectAll().where('provider_session_id', '=', sessionId);
+  if (registration)
+    query = query
+      .where('registration_kind', '=', registration.kind)
+      .where('registration_id', '=', registration.id);
+  return query.orderBy('id').executeTakeFirst();
 }
 
 /** Moves an attempt on; a paid attempt never changes again. */

@@ -40,7 +40,7 @@ import {
   insertRefund,
   laterRefundOfSameAmount,
   lockPayment,
-  openRefundDueIssue,
+  openRefundDueIssues,
   type PaidPayment,
   paidPaymentsOf,
   paymentAmountCents,
@@ -100,7 +100,11 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
   async function moneyOf(db: Kysely<Database> | Transaction<Database>, kind: RegistrationKind, id: number) {
     const payments: (PaidPayment & { leftCents: number })[] = [];
     for (const p of await paidPaymentsOf(db, kind, id))
-      payments.push({ ...p, leftCents: p.amountCents - (await committedCents(db, p.providerSessionId)) });
+      payments.push({
+        ...p,
+        leftCents:
+          p.amountCents - (await committedCents(db, p.providerSessionId, { kind, registrationId: id })),
+      });
     return {
       payments,
       paidCents: payments.reduce((t, p) => t + p.amountCents, 0),
@@ -318,8 +322,12 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     const newId = await d.db.transaction().execute(async (trx) => {
       await lockPayment(trx, d.engine, failed.provider_session_id);
       if (await laterRefundOfSameAmount(trx, failed)) throw conflict(refundMessages.alreadyRetried);
-      const paid = await paymentAmountCents(trx, failed.provider_session_id);
-      const left = paid - (await committedCents(trx, failed.provider_session_id));
+      const share = {
+        kind: failed.registration_kind as RegistrationKind,
+        registrationId: failed.registration_id,
+      };
+      const paid = await paymentAmountCents(trx, failed.provider_session_id, share);
+      const left = paid - (await committedCents(trx, failed.provider_session_id, share));
       if (failed.amount_cents > left) throw conflict(refundMessages.tooMuch(formatMoney(dollars(left))));
       const id = await insertRefund(trx, {
         kind: failed.registration_kind as RegistrationKind,
@@ -353,27 +361,35 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
    */
   async function payBackRefundDue(providerSessionId: string) {
     const when = d.now();
-    const idempotencyKey = await newKey();
-    const refundId = await d.db.transaction().execute(async (trx) => {
-      const issue = await openRefundDueIssue(trx, providerSessionId);
-      if (!issue?.amount_cents || !issue.currency) return null;
+    const refundIds = await d.db.transaction().execute(async (trx) => {
       await lockPayment(trx, d.engine, providerSessionId);
-      const left = issue.amount_cents - (await committedCents(trx, providerSessionId));
-      if (left <= 0) return null;
-      return insertRefund(trx, {
-        kind: issue.registration_kind as RegistrationKind,
-        registrationId: issue.registration_id,
-        providerSessionId,
-        amountCents: left,
-        currency: issue.currency,
-        reason: issue.reason,
-        requestedBy: 'system',
-        paymentIssueId: issue.id,
-        at: when.toISOString(),
-        idempotencyKey,
-      });
+      const ids: number[] = [];
+      // One issue per registration the payment was for (several for an order's checkout).
+      for (const issue of await openRefundDueIssues(trx, providerSessionId)) {
+        if (!issue.amount_cents || !issue.currency) continue;
+        const share = {
+          kind: issue.registration_kind as RegistrationKind,
+          registrationId: issue.registration_id,
+        };
+        const left = issue.amount_cents - (await committedCents(trx, providerSessionId, share));
+        if (left <= 0) continue;
+        ids.push(
+          await insertRefund(trx, {
+            ...share,
+            providerSessionId,
+            amountCents: left,
+            currency: issue.currency,
+            reason: issue.reason,
+            requestedBy: 'system',
+            paymentIssueId: issue.id,
+            at: when.toISOString(),
+            idempotencyKey: await newKey(trx),
+          }),
+        );
+      }
+      return ids;
     });
-    if (refundId !== null) await send(refundId);
+    for (const refundId of refundIds) await send(refundId);
   }
 
   /** Asks the provider for a recorded refund; on a network failure it stays `requested` for the sweeper. */

@@ -54,12 +54,27 @@ export async function lockPayment(trx: Transaction<Database>, engine: Engine, pr
     .execute();
 }
 
-/** Cents of one payment already refunded or on their way back. */
-export async function committedCents(db: Executor, providerSessionId: string): Promise<number> {
+/**
+ * One registration's part of one payment: an order's checkout pays several registrations, each
+ * its own line, and each line is refunded on its own.
+ */
+export interface PaymentShare {
+  kind: RegistrationKind;
+  registrationId: number;
+}
+
+/** Cents of one registration's part of a payment already refunded or on their way back. */
+export async function committedCents(
+  db: Executor,
+  providerSessionId: string,
+  share: PaymentShare,
+): Promise<number> {
   const row = await db
     .selectFrom('refunds')
     .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
     .where('provider_session_id', '=', providerSessionId)
+    .where('registration_kind', '=', share.kind)
+    .where('registration_id', '=', share.registrationId)
     .where('state', 'in', [...committedRefundStates])
     .executeTakeFirstOrThrow();
   return Number(row.cents);
@@ -212,12 +227,18 @@ export async function cancellationTerms(
 /** The `refunds` field of a registration answer: present only when it has refunds. */
 export const withRefunds = (refunds: Refund[] | undefined) => (refunds?.length ? { refunds } : {});
 
-/** What a checkout asked for and (when paid) took, in cents. */
-export async function paymentAmountCents(db: Executor, providerSessionId: string): Promise<number> {
+/** What a checkout asked of one registration (its line) and, when paid, took, in cents. */
+export async function paymentAmountCents(
+  db: Executor,
+  providerSessionId: string,
+  share: PaymentShare,
+): Promise<number> {
   const row = await db
     .selectFrom('payment_attempts')
     .select('amount_cents')
     .where('provider_session_id', '=', providerSessionId)
+    .where('registration_kind', '=', share.kind)
+    .where('registration_id', '=', share.registrationId)
     .executeTakeFirstOrThrow();
   return row.amount_cents;
 }
@@ -228,6 +249,8 @@ export async function laterRefundOfSameAmount(db: Executor, refund: RefundRow): 
     .selectFrom('refunds')
     .select('id')
     .where('provider_session_id', '=', refund.provider_session_id)
+    .where('registration_kind', '=', refund.registration_kind)
+    .where('registration_id', '=', refund.registration_id)
     .where('id', '>', refund.id)
     .where('amount_cents', '=', refund.amount_cents)
     .where('state', '<>', 'failed')
@@ -235,15 +258,16 @@ export async function laterRefundOfSameAmount(db: Executor, refund: RefundRow): 
   return Boolean(later);
 }
 
-/** The unresolved 'refund due' record of a payment, if any. */
-export const openRefundDueIssue = (db: Executor, providerSessionId: string) =>
+/** The unresolved 'refund due' records of a payment (one per registration it was for). */
+export const openRefundDueIssues = (db: Executor, providerSessionId: string) =>
   db
     .selectFrom('payment_issues')
     .selectAll()
     .where('provider_session_id', '=', providerSessionId)
     .where('kind', '=', 'refund_due')
     .where('resolved_at', 'is', null)
-    .executeTakeFirst();
+    .orderBy('id')
+    .execute();
 
 export async function resolvePaymentIssue(db: Executor, issueId: number, at: string) {
   await db
@@ -254,13 +278,18 @@ export async function resolvePaymentIssue(db: Executor, issueId: number, at: str
     .execute();
 }
 
-/** Cents of refunds given back or on their way, per provider session (a subquery to join). */
-const committedBySession = (db: Executor) =>
+/** Cents of refunds given back or on their way, per registration's part of a payment (a subquery to join). */
+const committedByShare = (db: Executor) =>
   db
     .selectFrom('refunds')
-    .select(['provider_session_id', sql<number>`sum(amount_cents)`.as('refunded_cents')])
+    .select([
+      'provider_session_id',
+      'registration_kind',
+      'registration_id',
+      sql<number>`sum(amount_cents)`.as('refunded_cents'),
+    ])
     .where('state', 'in', [...committedRefundStates])
-    .groupBy('provider_session_id');
+    .groupBy(['provider_session_id', 'registration_kind', 'registration_id']);
 
 /**
  * Money per camp session or tournament age group: what paid checkouts took (`paid`), and what of
@@ -275,7 +304,12 @@ export async function moneyByItem(db: Executor, kind: RegistrationKind) {
       : sql<number>`a.priced_item_id`;
   const rows = await db
     .selectFrom('payment_attempts as a')
-    .leftJoin(committedBySession(db).as('r'), 'r.provider_session_id', 'a.provider_session_id')
+    .leftJoin(committedByShare(db).as('r'), (join) =>
+      join
+        .onRef('r.provider_session_id', '=', 'a.provider_session_id')
+        .onRef('r.registration_kind', '=', 'a.registration_kind')
+        .onRef('r.registration_id', '=', 'a.registration_id'),
+    )
     .select([
       item.as('item_id'),
       sql<number>`sum(a.amount_cents)`.as('paid_cents'),
@@ -299,7 +333,12 @@ export async function moneyByRegistration(db: Executor, kind: RegistrationKind, 
   if (registrationIds.length === 0) return out;
   const rows = await db
     .selectFrom('payment_attempts as a')
-    .leftJoin(committedBySession(db).as('r'), 'r.provider_session_id', 'a.provider_session_id')
+    .leftJoin(committedByShare(db).as('r'), (join) =>
+      join
+        .onRef('r.provider_session_id', '=', 'a.provider_session_id')
+        .onRef('r.registration_kind', '=', 'a.registration_kind')
+        .onRef('r.registration_id', '=', 'a.registration_id'),
+    )
     .select([
       'a.registration_id',
       'a.amount_cents',

@@ -47,6 +47,9 @@ export const campExportColumns: ExportColumn<Row & Money>[] = [
   { header: 'Relationship', value: (r) => r.emergency_contact_relationship },
   { header: 'Medical Conditions', width: 30, value: (r) => r.medical_conditions },
   { header: 'Promo Code', value: (r) => r.promo_code },
+  // Players registered together share an order (paid in one checkout); all but one have the sibling discount.
+  { header: 'Order', width: 8, value: (r) => r.order_id ?? '' },
+  { header: 'Sibling Discount (USD)', width: 14, value: (r) => dollars(r.sibling_discount_cents) },
   { header: 'Amount (USD)', width: 12, value: (r) => dollars(r.amount_cents) },
   ...moneyColumns<Row & Money>((r) => r),
   { header: 'Registered At', width: 22, value: (r) => r.created_at },

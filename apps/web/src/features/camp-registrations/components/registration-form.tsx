@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type CampOrderResponse,
   type CampSession,
   campEligibilityErrors,
   campEligibilityProblem,
-  campRegistrationRequestSchema,
+  campRegistrationFormSchema,
   campRegistrationLimits as limits,
   messages,
   minimumDate,
@@ -28,13 +29,16 @@ import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { type AuthUser, hasStaffRole } from '../../../lib/auth/auth-client';
+import type { HttpResult } from '../../../lib/http';
 import { useJoinWaitlist } from '../../../lib/waitlists';
+import { useSubmitCampOrder } from '../api/submit-order';
 import { useSubmitRegistration } from '../api/submit-registration';
+import { AdditionalPlayers } from './additional-players';
 import { type PlayerBirthdateState, useCarriedBirthdate } from './player-birthdate';
 import { TshirtSelect } from './tshirt-select';
 
-type FormInput = z.input<typeof campRegistrationRequestSchema>;
-type FormOutput = z.output<typeof campRegistrationRequestSchema>;
+type FormInput = z.input<typeof campRegistrationFormSchema>;
+type FormOutput = z.output<typeof campRegistrationFormSchema>;
 
 type Spec = TextFieldProps<FormInput>;
 const half = 'col-md-6';
@@ -149,6 +153,7 @@ const visibleFields = [
   'emergencyContactRelationship',
   'medicalConditions',
   'eligibilityOverrideReason',
+  'extraPlayers',
 ] as const;
 
 /** 'Pat Parker' → Pat / Parker; a single word is a first name; an e-mail address is no name. */
@@ -186,11 +191,27 @@ function initialValues(user: AuthUser | null, playerBirthdate: string): Partial<
     emergencyContactRelationship: '',
     medicalConditions: '',
     eligibilityOverrideReason: '',
+    extraPlayers: [],
   };
 }
 
-/** Only the birth date is checked as it is entered: its error tells at once whether the player may attend. */
-const isBirthdate = (name: string) => name === 'playerBirthdate';
+/** Only birth dates are checked as they are entered: the error tells at once whether a player may attend. */
+const isBirthdate = (name: string) => name.endsWith('playerBirthdate');
+
+/** The session's ages, for the first player (unless staff give a reason) and every other player. */
+function ageErrors(values: FormInput, session: CampSession, staffReason: boolean) {
+  const errors = staffReason
+    ? {}
+    : campEligibilityErrors({ playerBirthdate: values.playerBirthdate ?? '' }, session);
+  (values.extraPlayers ?? []).forEach((player, i) => {
+    const problem = campEligibilityErrors(
+      { playerBirthdate: player.playerBirthdate ?? '' },
+      session,
+    ).playerBirthdate;
+    if (problem) errors[`extraPlayers[${i}].playerBirthdate`] = problem;
+  });
+  return errors;
+}
 
 /**
  * The camp registration form (spec §5 limits, contracts schema). The second guardian and the
@@ -205,16 +226,15 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
   const navigate = useNavigate();
   const { toast } = useToast();
   const register = useSubmitRegistration();
+  const order = useSubmitCampOrder();
   const join = useJoinWaitlist();
   // A full session (or one others already wait for) takes the same form onto its waitlist.
   const waitlist = session.seatsLeft <= 0 && session.campStartDate > todayIsoDate();
   const staff = hasStaffRole(user);
   const carriedBirthdate = useCarriedBirthdate();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: withRuleErrors(zodResolver(campRegistrationRequestSchema), (values) =>
-      staff && values.eligibilityOverrideReason?.trim()
-        ? {}
-        : campEligibilityErrors({ playerBirthdate: values.playerBirthdate ?? '' }, session),
+    resolver: withRuleErrors(zodResolver(campRegistrationFormSchema), (values) =>
+      ageErrors(values, session, staff && Boolean(values.eligibilityOverrideReason?.trim())),
     ),
     defaultValues: { campSessionId: session.id, ...initialValues(user, carriedBirthdate) },
   });
@@ -225,14 +245,18 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
     if (carriedBirthdate) void trigger('playerBirthdate');
   }, [carriedBirthdate, trigger]);
   const birthdate = useWatch({ control: form.control, name: 'playerBirthdate' }) ?? '';
+  const players = 1 + (useWatch({ control: form.control, name: 'extraPlayers' })?.length ?? 0);
   const ageProblem = campEligibilityProblem(birthdate, session);
   const { isSubmitting } = form.formState;
   const { onSubmit, refused, unclaimed } = useServerSubmit({
     form,
     fields: session.hasPromoCode ? [...visibleFields, 'promoCode'] : visibleFields,
     alertOnInvalid: true,
-    send: (values: FormOutput) =>
-      (waitlist ? join : register).mutateAsync({
+    send: ({
+      extraPlayers,
+      ...values
+    }: FormOutput): Promise<HttpResult<{ id: number } | CampOrderResponse>> => {
+      const first = {
         ...values,
         id: 0,
         campSessionId: session.id,
@@ -244,9 +268,15 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
         pog2Email: '',
         pog2Phone: '',
         medicalTreatment: '',
-      }),
-    onSaved: ({ id }) => {
-      if (!waitlist) return navigate(paths.checkout.href(id));
+      };
+      if (waitlist) return join.mutateAsync(first);
+      return extraPlayers.length > 0
+        ? order.mutateAsync({ first, extraPlayers })
+        : register.mutateAsync(first);
+    },
+    onSaved: (saved) => {
+      // An order's checkout pays every player of it; any of its registrations opens it.
+      if (!waitlist) return navigate(paths.checkout.href('ids' in saved ? saved.ids[0]! : saved.id));
       toast(waitlistMessages.joined, 'success');
       return navigate(paths.myRegistrations.href());
     },
@@ -315,6 +345,7 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
         <FormSection legend="Health">
           <Fields className={null} fields={healthFields} />
         </FormSection>
+        {waitlist || closedReason ? null : <AdditionalPlayers today={today} />}
         {session.hasPromoCode ? (
           <FormSection legend="Promo code">
             <Fields className={null} fields={promoFields} />
@@ -331,7 +362,7 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
 
         <div className="d-grid d-sm-flex gap-2 mt-3">
           <Button type="submit" size="lg" disabled={isSubmitting || closedReason !== null}>
-            {waitlist ? 'Join waitlist' : 'Register'}
+            {waitlist ? 'Join waitlist' : players > 1 ? `Register ${players} players` : 'Register'}
           </Button>
         </div>
       </Form>

@@ -440,3 +440,110 @@ describe('the ages of a session (eligibility)', () => {
     });
   });
 });
+
+describe('/Register/{sessionid}: brothers and sisters in one order', () => {
+  const order = `POST ${apiPaths.submitCampOrder}`;
+  const discount = { [`GET ${apiPaths.publicSiblingDiscount}`]: () => json({ kind: 'percent', value: 10 }) };
+
+  async function addSecondPlayer(user: ReturnType<typeof userEvent.setup>, birthdate = '2018-02-03') {
+    await user.click(screen.getByRole('button', { name: 'Add another player' }));
+    expect(screen.getByRole('heading', { name: 'Player 2' })).toHaveFocus();
+    await fill(user, 'extraPlayers.0.playerFirstName', 'Ava');
+    await fill(user, 'extraPlayers.0.playerLastName', 'Parker');
+    await fill(user, 'extraPlayers.0.playerBirthdate', birthdate);
+    await user.selectOptions(screen.getAllByLabelText(/T-shirt size/)[1]!, 's');
+  }
+
+  it('sends the players as one order, the household fields copied, and opens its checkout', async () => {
+    const api = answerSession(campSession(), {
+      ...discount,
+      [order]: () => json({ orderId: 3, ids: [42, 43] }),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    expect(await screen.findByTestId('sibling-discount')).toHaveTextContent(
+      '10% off each additional player registered in the same order.',
+    );
+    await fillValidForm(user);
+    await addSecondPlayer(user);
+    expect(input('extraPlayers.0.playerFirstName')).toHaveAttribute(
+      'maxLength',
+      String(campRegistrationLimits.playerFirstName),
+    );
+    await user.click(screen.getByRole('button', { name: 'Register 2 players' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(api.callsTo(submit)).toEqual([]);
+    const [sent] = api.bodiesTo(order);
+    const [first, second] = sent!.registrations as Record<string, unknown>[];
+    expect(first).toMatchObject({ campSessionId: 7, playerFirstName: 'Sam', playerBirthdate: '2016-05-04' });
+    expect(second).toMatchObject({
+      campSessionId: 7,
+      playerFirstName: 'Ava',
+      playerLastName: 'Parker',
+      playerBirthdate: '2018-02-03',
+      tshirtSize: 's',
+      playerAddressLine1: '12 Main St',
+      pog1Email: 'pat@example.com',
+      emergencyContactRelationship: 'Grandparent',
+      medicalConditions: '',
+      eligibilityOverrideReason: '',
+    });
+    expect(second).not.toHaveProperty('extraPlayers');
+  });
+
+  it("puts each player's server error beside that player's field, the household's beside the first", async () => {
+    answerSession(campSession(), {
+      ...discount,
+      [order]: () =>
+        fieldErrors({
+          'registrations[1].playerBirthdate': ['This session is for ages 6-9 on its first day.'],
+          'registrations[1].pog1Phone': ['Phone is required.'],
+          'registrations[0].pog1Phone': ['Phone is required.'],
+        }),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    await fillValidForm(user);
+    await addSecondPlayer(user);
+    await user.click(screen.getByRole('button', { name: 'Register 2 players' }));
+
+    expect(await screen.findByText('This session is for ages 6-9 on its first day.')).toBeInTheDocument();
+    expect(input('extraPlayers.0.playerBirthdate')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('pog1Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Phone is required.')).toHaveLength(1);
+    expect(screen.getByText(messages.correctErrors)).toBeInTheDocument();
+  });
+
+  it("checks another player's age as soon as it is entered, and a removed player is not sent", async () => {
+    const api = answerSession(
+      campSession({ campStartDate: '2030-06-15', campEndDate: '2030-06-19', minAge: 6, maxAge: 9 }),
+      {
+        ...discount,
+        [submit]: () => json({ id: 42 }),
+        [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
+      },
+    );
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    await fillValidForm(user, '2022-05-04');
+    await addSecondPlayer(user, '2020-06-15');
+    expect(
+      await screen.findByText(
+        'This session is for ages 6-9 on its first day (6/15/2030); this player will be 10 then.',
+      ),
+    ).toBeInTheDocument();
+    expect(input('extraPlayers.0.playerBirthdate')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Remove player 2' }));
+    expect(screen.getByRole('button', { name: 'Add another player' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(api.callsTo(order)).toEqual([]);
+    expect(api.bodiesTo(submit)[0]).not.toHaveProperty('extraPlayers');
+  });
+});

@@ -8,7 +8,7 @@ import {
 import Alert from 'react-bootstrap/Alert';
 import { StatusNote } from '../../../components/registration/status-note';
 import { paths } from '../../../config/paths';
-import { dateRange, facilityLine } from '../../../lib/format';
+import { dateRange, facilityLine, formatMoney } from '../../../lib/format';
 import { CheckoutAction } from './checkout-action';
 import { CheckoutSummary } from './checkout-summary';
 
@@ -17,13 +17,21 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
   const session = registration.campSession;
   if (!session) return <Alert variant="danger">{messages.campSessionNotFound}</Alert>;
   const discount = registration.promoDiscountAppliedAmount;
-  const total = priceAfterDiscount(session.campCost, discount);
+  const sibling = registration.siblingDiscountAmount ?? 0;
+  // An order is paid in one checkout: every unpaid player of it, each at the price the server set.
+  const order =
+    registration.orderLines && registration.orderLines.length > 1 ? registration.orderLines : null;
+  const total = order
+    ? order.reduce((sum, line) => sum + Math.round(line.amount * 100), 0) / 100
+    : priceAfterDiscount(session.campCost, discount + sibling);
   return (
     <>
       <CheckoutSummary
         title={session.campSpec.campName}
         facts={[
-          ['Player', `${registration.playerFirstName} ${registration.playerLastName}`],
+          order
+            ? ['Players', order.map((line) => line.playerName).join(', ')]
+            : ['Player', `${registration.playerFirstName} ${registration.playerLastName}`],
           ['Dates', `${dateRange(session.campStartDate, session.campEndDate)}, ${session.timeBlock}`],
           ['Location', facilityLine(session.campFacility)],
           [
@@ -41,6 +49,28 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
           promoCode: registration.promoCode,
           total,
           totalTestId: 'total',
+          ...(order
+            ? {
+                lines: order.map((line) => ({
+                  label: `${line.playerName} · ${line.campName}`,
+                  amount: line.amount,
+                  note:
+                    line.siblingDiscount > 0
+                      ? `Sibling discount −${formatMoney(line.siblingDiscount)}`
+                      : null,
+                })),
+              }
+            : sibling > 0
+              ? {
+                  lines: [
+                    {
+                      label: `${registration.playerFirstName} ${registration.playerLastName}`,
+                      amount: total,
+                      note: `Camp fee ${formatMoney(session.campCost)}, sibling discount −${formatMoney(sibling)}${discount > 0 ? `, promo code −${formatMoney(discount)}` : ''}`,
+                    },
+                  ],
+                }
+              : {}),
         }}
       />
       <CheckoutAction

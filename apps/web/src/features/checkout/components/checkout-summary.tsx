@@ -10,6 +10,8 @@ export interface CheckoutPrice {
   total: number;
   /** The test id of the total (the browser tests read it by kind). */
   totalTestId: string;
+  /** An order: a line per player, each at its own price (in place of the fee and promo lines). */
+  lines?: readonly { label: string; amount: number; note: string | null }[];
 }
 
 /**
@@ -44,11 +46,25 @@ export function CheckoutSummary({
         </dl>
         {price ? (
           <dl className="price-lines border-top pt-3 mt-3 mb-0" aria-label="Price">
-            <div className="price-line">
-              <dt>{price.feeLabel}</dt>
-              <dd>{formatMoney(price.fee)}</dd>
-            </div>
-            {price.discount > 0 ? (
+            {price.lines ? (
+              price.lines.map((line) => (
+                <div className="price-line" key={line.label} data-testid="order-line">
+                  <dt>
+                    {line.label}
+                    {line.note ? (
+                      <span className="d-block small text-body-secondary">{line.note}</span>
+                    ) : null}
+                  </dt>
+                  <dd>{formatMoney(line.amount)}</dd>
+                </div>
+              ))
+            ) : (
+              <div className="price-line">
+                <dt>{price.feeLabel}</dt>
+                <dd>{formatMoney(price.fee)}</dd>
+              </div>
+            )}
+            {!price.lines && price.discount > 0 ? (
               <div className="price-line">
                 <dt>Promo code{price.promoCode ? ` ${price.promoCode}` : ''}</dt>
                 <dd data-testid="discount">−{formatMoney(price.discount)}</dd>

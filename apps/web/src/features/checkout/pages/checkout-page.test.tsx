@@ -80,6 +80,51 @@ describe('/Checkout/{registrationid}', () => {
     expect(screen.queryByTestId('discount')).not.toBeInTheDocument();
   });
 
+  it('shows every player of an order with its own price and sibling discount, and pays their total', async () => {
+    const api = mockApi({
+      [getRegistration]: () =>
+        json(
+          campRegistration({
+            siblingDiscountAmount: 17.5,
+            orderId: 3,
+            orderLines: [
+              {
+                registrationId: 42,
+                playerName: 'Sam Parker',
+                campName: 'Foundations Skills Camp',
+                amount: 157.5,
+                siblingDiscount: 17.5,
+              },
+              {
+                registrationId: 43,
+                playerName: 'Ava Parker',
+                campName: 'Advanced Player Camp',
+                amount: 200,
+                siblingDiscount: 0,
+              },
+            ],
+          }),
+        ),
+      [checkout]: () => text('http://localhost:8082/pay/cs_test_order'),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Foundations Skills Camp' });
+    expect(within(summary).getByText('Sam Parker, Ava Parker')).toBeInTheDocument();
+    const lines = within(summary).getAllByTestId('order-line');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Sam Parker · Foundations Skills CampSibling discount −$17.50$157.50',
+      'Ava Parker · Advanced Player Camp$200.00',
+    ]);
+    expect(within(summary).getByTestId('total')).toHaveTextContent('$357.50');
+    await user.click(screen.getByRole('button', { name: messages.purchaseCampSession }));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('http://localhost:8082/pay/cs_test_order'));
+    expect(api.bodiesTo(checkout)[0]).toMatchObject({
+      registrationId: 42,
+      totalPurchaseAmountDollars: 357.5,
+    });
+  });
+
   it('starts the payment and goes to the hosted checkout', async () => {
     const api = mockApi({
       [getRegistration]: () => json(campRegistration({ promoDiscountAppliedAmount: 25 })),

@@ -118,7 +118,11 @@ function describeCamp(r: CampRegistration) {
     where: session
       ? `${session.campFacility.facilityName}, ${session.campFacility.city}, ${session.campFacility.state}`
       : '',
-    extra: session ? formatMoney(priceAfterDiscount(session.campCost, r.promoDiscountAppliedAmount)) : '',
+    extra: session
+      ? formatMoney(
+          priceAfterDiscount(session.campCost, r.promoDiscountAppliedAmount + (r.siblingDiscountAmount ?? 0)),
+        )
+      : '',
   };
 }
 

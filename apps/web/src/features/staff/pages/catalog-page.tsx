@@ -23,6 +23,7 @@ import type {
 } from '../catalog/catalog-types';
 import { FacilityFormDialog } from '../catalog/facility-form';
 import { RetentionSettings } from '../catalog/retention-form';
+import { SiblingDiscountSettings } from '../catalog/sibling-discount-form';
 import { TournamentFormDialog } from '../catalog/tournament-form';
 import { LoadError } from '../components/load-error';
 import { StaffPage } from '../components/staff-page';
@@ -32,7 +33,7 @@ import '../styles/staff.scss';
 
 const heading = 'Catalogue';
 
-const tabs = ['sessions', 'camps', 'tournaments', 'facilities', 'retention'] as const;
+const tabs = ['sessions', 'camps', 'tournaments', 'facilities', 'sibling-discount', 'retention'] as const;
 type TabKey = (typeof tabs)[number];
 
 export function CatalogPage() {
@@ -89,6 +90,9 @@ function Catalog() {
             </Tab>
             <Tab eventKey="facilities" title="Facilities">
               <Facilities catalog={catalog.data} showArchived={showArchived} />
+            </Tab>
+            <Tab eventKey="sibling-discount" title="Sibling discount">
+              <SiblingDiscountSettings />
             </Tab>
             <Tab eventKey="retention" title="Data retention">
               <RetentionSettings />

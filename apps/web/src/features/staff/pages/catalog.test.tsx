@@ -274,3 +274,38 @@ describe('/manage/catalog?tab=retention', () => {
     ]);
   });
 });
+
+describe('/manage/catalog?tab=sibling-discount', () => {
+  it('shows the sibling discount, checks it in the browser, and saves a percentage, an amount or none', async () => {
+    let saved: unknown = { kind: 'amount', value: 15 };
+    const api = renderCatalog(({ path, method, body }) => {
+      if (path !== '/api/Admin/SiblingDiscount') return undefined;
+      if (method === 'PUT') saved = body;
+      return json(saved);
+    }, '/manage/catalog?tab=sibling-discount');
+    const kind = await screen.findByLabelText(/^Discount/);
+    expect(kind).toHaveValue('amount');
+    expect(screen.getByLabelText(/Amount \(USD\)/)).toHaveValue(15);
+
+    fireEvent.change(kind, { target: { value: 'percent' } });
+    const percent = await screen.findByLabelText(/Percentage \(%\)/);
+    fireEvent.change(percent, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a whole percentage from 0 to 100.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.change(percent, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toastArea()).toHaveTextContent('10% off each additional player registered in the same order.'),
+    );
+    fireEvent.change(kind, { target: { value: 'none' } });
+    expect(screen.queryByLabelText(/Percentage/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('No sibling discount.'));
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { kind: 'percent', value: 10 },
+      { kind: 'none', value: 10 },
+    ]);
+  });
+});

@@ -225,6 +225,26 @@ describe('/SessionRegistrationReport', () => {
     ]);
   });
 
+  it("names a player's order and sibling discount under the status", async () => {
+    mockApi(({ path }) =>
+      path === '/api/Registration/GetSessionRegistrations/11'
+        ? json({
+            campSession: campSession(),
+            registrations: [
+              campRegistration({ orderId: 7, siblingDiscountAmount: 17.5 }),
+              campRegistration({ id: 102, playerFirstName: 'Ben', orderId: 7, siblingDiscountAmount: 0 }),
+            ],
+          })
+        : undefined,
+    );
+    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    await screen.findByText('Ava Runner');
+    expect(screen.getAllByTestId('order-note').map((n) => n.textContent)).toEqual([
+      'Order #7 · sibling discount −$17.50',
+      'Order #7',
+    ]);
+  });
+
   it('saves the xlsx under the server file name', async () => {
     sessionApi((path) =>
       path === campExcelPath

@@ -3,6 +3,7 @@ import {
   type CampRegistration,
   type CampSession,
   formatDate,
+  formatMoney,
   formatPhone,
   messages,
   unpaidStatuses,
@@ -101,8 +102,18 @@ const guardian = (r: CampRegistration) => (
 const status = (r: CampRegistration) => (
   <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
 );
+/** Players registered together: their order, and this player's sibling discount. */
+const orderLine = (r: CampRegistration) =>
+  r.orderId ? (
+    <div className="small text-body-secondary" data-testid="order-note">
+      Order #{r.orderId}
+      {r.siblingDiscountAmount ? ` · sibling discount −${formatMoney(r.siblingDiscountAmount)}` : ''}
+    </div>
+  ) : null;
+
 const progress = (r: CampRegistration) => (
   <>
+    {orderLine(r)}
     <HoldLine registration={r} />
     <PaymentIssues issues={r.paymentIssues} />
     <RefundLines kind="camp" refunds={r.refunds} />

@@ -1,0 +1,321 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { campRegistrationBody, createCampSession } from './support/factories.js';
+import { createPaymentTestApp } from './support/payments.js';
+import { mailKeys, refundRows, seatsLeft, until } from './support/reads.js';
+import { checkoutIdOf, startCheckout, syncPayment } from './support/registrations.js';
+import { sheetValues } from './support/spreadsheets.js';
+import { accounts } from './support/test-app.js';
+import { testEngine } from './support/test-database.js';
+import type { TestAccount } from './support/test-tokens.js';
+
+type PaymentApp = Awaited<ReturnType<typeof createPaymentTestApp>>;
+
+describe(`orders: several players, one checkout (${testEngine})`, () => {
+  let t: PaymentApp;
+  afterEach(() => t?.close());
+
+  const session = (options: { costCents?: number; capacity?: number; ages?: [number, number] } = {}) =>
+    createCampSession(t.database.db, t.clock.now, {
+      costCents: options.costCents ?? 20_000,
+      capacity: options.capacity ?? 20,
+      startOffset: 30,
+      ...(options.ages ? { ages: options.ages } : {}),
+    });
+  const player = (campSessionId: number, firstName: string, overrides: Record<string, unknown> = {}) =>
+    campRegistrationBody(campSessionId, { playerFirstName: firstName, ...overrides });
+  const order = (registrations: object[], account: TestAccount = accounts.parentA) =>
+    t.as(account, { method: 'POST', url: '/api/Registration/SubmitCampOrder', payload: { registrations } });
+  const setDiscount = (body: object, account: TestAccount = accounts.staff) =>
+    t.as(account, { method: 'PUT', url: '/api/Admin/SiblingDiscount', payload: body });
+  const rows = () =>
+    t.database.db
+      .selectFrom('camp_registrations')
+      .select(['id', 'status', 'order_id', 'camp_session_id', 'amount_cents', 'sibling_discount_cents'])
+      .orderBy('id')
+      .execute();
+  /** The checkout's line items as the provider's API lists them: each line's amount. */
+  const lineItems = async (checkoutId: string) => {
+    const res = await fetch(`${t.provider.url}/v1/checkout/sessions/${checkoutId}/line_items`, {
+      headers: { Authorization: 'Bearer sk_test_suite' },
+    });
+    const list = (await res.json()) as { data: { amount_total: number }[] };
+    return list.data.map((item) => item.amount_total);
+  };
+  const registrationOf = async (id: number) =>
+    (await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${id}` })).json();
+
+  it('registers two players with the sibling discount, opens one checkout with a line each, and pays both', async () => {
+    t = await createPaymentTestApp();
+    expect((await setDiscount({ kind: 'percent', value: 10 })).statusCode).toBe(200);
+    const week1 = await session({ costCents: 20_000, capacity: 5 });
+    const week2 = await session({ costCents: 15_000, capacity: 5 });
+
+    const res = await order([player(week2, 'Ava'), player(week1, 'Ben')]);
+    expect(res.statusCode).toBe(200);
+    const { ids, orderId } = res.json();
+    expect(ids).toHaveLength(2);
+    // Ben's week is the dearest: he pays in full, Ava gets 10% off.
+    expect(await rows()).toEqual([
+      {
+        id: ids[0],
+        status: 'registered',
+        order_id: orderId,
+        camp_session_id: week2,
+        amount_cents: 13_500,
+        sibling_discount_cents: 1_500,
+      },
+      {
+        id: ids[1],
+        status: 'registered',
+        order_id: orderId,
+        camp_session_id: week1,
+        amount_cents: 20_000,
+        sibling_discount_cents: 0,
+      },
+    ]);
+    const ava = await registrationOf(ids[0]);
+    expect(ava).toMatchObject({ siblingDiscountAmount: 15, orderId });
+    expect(ava.orderLines).toEqual([
+      {
+        registrationId: ids[0],
+        playerName: 'Ava Parker',
+        campName: 'Test Camp',
+        amount: 135,
+        siblingDiscount: 15,
+      },
+      {
+        registrationId: ids[1],
+        playerName: 'Ben Parker',
+        campName: 'Test Camp',
+        amount: 200,
+        siblingDiscount: 0,
+      },
+    ]);
+    expect(await seatsLeft(t, week1)).toBe(4);
+    expect(await seatsLeft(t, week2)).toBe(4);
+
+    // Either player opens the same checkout: one page, a line each, the total of both.
+    const url = (await startCheckout(t, 'camp', ids[1])).body;
+    expect((await startCheckout(t, 'camp', ids[0])).body).toBe(url);
+    const checkoutId = checkoutIdOf(url);
+    expect(t.provider.sessions.get(checkoutId)!.amount_total).toBe(33_500);
+    expect(await lineItems(checkoutId)).toEqual([13_500, 20_000]);
+
+    await t.pay(url);
+    expect((await syncPayment(t, 'camp', checkoutId)).json()).toMatchObject({ payment: 'paid' });
+    await until(async () => (await rows()).every((r) => r.status === 'paid'));
+    expect(await mailKeys(t)).toEqual(expect.arrayContaining([`camp-paid:${ids[0]}`, `camp-paid:${ids[1]}`]));
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('dedupe_key', '=', `camp-paid:${ids[0]}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Paid: $135.00, sibling discount $15.00 off');
+    const attempts = await t.database.db
+      .selectFrom('payment_attempts')
+      .select(['registration_id', 'amount_cents', 'state'])
+      .where('provider_session_id', '=', checkoutId)
+      .orderBy('registration_id')
+      .execute();
+    expect(attempts).toEqual([
+      { registration_id: ids[0], amount_cents: 13_500, state: 'paid' },
+      { registration_id: ids[1], amount_cents: 20_000, state: 'paid' },
+    ]);
+    expect(await t.database.db.selectFrom('payment_issues').selectAll().execute()).toEqual([]);
+    // The seats stay taken; the paid answer no longer lists the order's lines.
+    expect(await seatsLeft(t, week1)).toBe(4);
+    expect((await registrationOf(ids[0])).orderLines).toBeUndefined();
+
+    // The session's export names each player's order and sibling discount beside what it paid.
+    const file = await t.as(accounts.staff, {
+      url: `/api/Registration/GetSessionRegistrationsExcel/${week2}`,
+    });
+    const [header, avaRow] = (await sheetValues(file.rawPayload)).rows;
+    const cell = (name: string) => avaRow![header!.indexOf(name)];
+    expect([cell('Order'), cell('Sibling Discount (USD)'), cell('Amount (USD)'), cell('Paid (USD)')]).toEqual(
+      [orderId, 15, 135, 135],
+    );
+
+    // Each player is refunded on its own, within its own line of the one payment.
+    const cancel = async (id: number, expectedRefund: number) =>
+      t.as(accounts.parentA, {
+        method: 'POST',
+        url: `/api/Registration/CancelRegistration/${id}`,
+        payload: { expectedRefund },
+      });
+    expect((await cancel(ids[0], 135)).statusCode).toBe(200);
+    expect((await cancel(ids[1], 200)).statusCode).toBe(200);
+    await until(async () =>
+      [...(await refundRows(t, ids[0])), ...(await refundRows(t, ids[1]))].every(
+        (r) => r.state === 'succeeded',
+      ),
+    );
+    expect((await refundRows(t, ids[0])).map((r) => r.amount_cents)).toEqual([13_500]);
+    expect((await refundRows(t, ids[1])).map((r) => r.amount_cents)).toEqual([20_000]);
+    expect(
+      t.provider.refunds
+        .list()
+        .map((r) => r.amount)
+        .sort(),
+    ).toEqual([13_500, 20_000]);
+  });
+
+  it('takes the seats all or nothing, also when orders race for the last seats', async () => {
+    t = await createPaymentTestApp({
+      deliverWebhooks: false,
+      env: { HOLDS_PER_SESSION: '20', HOLDS_PER_ACCOUNT: '20' },
+    });
+    const small = await session({ capacity: 3 });
+    const roomy = await session({ capacity: 20 });
+    expect((await order([player(small, 'A')], accounts.parentB)).statusCode).toBe(400);
+    // One seat taken by someone else: an order of three for the last two gets nothing.
+    expect((await order([player(small, 'X'), player(roomy, 'Y')], accounts.parentB)).statusCode).toBe(200);
+    const before = await rows();
+    const refused = await order([
+      player(small, 'A'),
+      player(small, 'B'),
+      player(small, 'C'),
+      player(roomy, 'D'),
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      'Test Camp has only 2 seats left. No player of this order was registered.',
+    );
+    expect(await rows()).toEqual(before);
+
+    // Six orders of two race for the two seats left (and 10 in another session): one order gets both.
+    const racing = await session({ capacity: 2 });
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) =>
+        order(
+          [player(racing, `R${i}a`), player(racing, `R${i}b`)],
+          i % 2 === 0 ? accounts.parentA : accounts.parentB,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const inRacing = (await rows()).filter((r) => r.camp_session_id === racing);
+    expect(inRacing).toHaveLength(2);
+    expect(new Set(inRacing.map((r) => r.order_id)).size).toBe(1);
+    expect(await seatsLeft(t, racing)).toBe(0);
+    const orders = await t.database.db.selectFrom('camp_orders').select('id').execute();
+    expect(orders).toHaveLength(2);
+  });
+
+  it('refuses every player the rules refuse, with field messages per player, and writes nothing', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const young = await session({ ages: [6, 9] });
+    // The factory's player is born 3/14/2015: too old for ages 6-9 thirty days from now.
+    const res = await order([
+      player(young, 'Tess', { playerBirthdate: '2019-01-01' }),
+      player(young, 'Max'),
+      player(young, 'Zoe', { promoCode: 'NOPE' }),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['registrations[2].promoCode']);
+
+    const ages = await order([
+      player(young, 'Tess', { playerBirthdate: '2019-01-01' }),
+      player(young, 'Max'),
+    ]);
+    expect(ages.statusCode).toBe(400);
+    expect(Object.keys(ages.json().errors)).toEqual(['registrations[1].playerBirthdate']);
+    expect(ages.json().errors['registrations[1].playerBirthdate'][0]).toMatch(
+      /^This session is for ages 6-9/,
+    );
+
+    const bad = await order([player(young, 'Tess', { playerBirthdate: '2019-01-01' }), player(young, '')]);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['registrations[1].playerFirstName']);
+    expect((await order([player(young, 'Tess')])).json().errors).toEqual({
+      registrations: ['An order has at least 2 players.'],
+    });
+    expect(await rows()).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Registration/SubmitCampOrder', payload: {} }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('pays together or not at all: a payment one player can no longer take is refunded whole', async () => {
+    t = await createPaymentTestApp();
+    const week = await session({ costCents: 20_000 });
+    const { ids } = (await order([player(week, 'Ava'), player(week, 'Ben')])).json();
+    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    // Staff cancel Ben behind the open checkout's back (a race the ledger must survive).
+    await t.database.db
+      .updateTable('camp_registrations')
+      .set({ status: 'cancelled' })
+      .where('id', '=', ids[1])
+      .execute();
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    await until(
+      async () => (await refundRows(t, ids[0])).length === 1 && (await refundRows(t, ids[1])).length === 1,
+    );
+    expect((await rows()).map((r) => r.status)).toEqual(['paymentinprocess', 'cancelled']);
+    const issues = await t.database.db
+      .selectFrom('payment_issues')
+      .select(['registration_id', 'kind', 'amount_cents'])
+      .orderBy('registration_id')
+      .execute();
+    expect(issues).toEqual([
+      { registration_id: ids[0], kind: 'refund_due', amount_cents: 20_000 },
+      { registration_id: ids[1], kind: 'refund_due', amount_cents: 20_000 },
+    ]);
+    await until(async () => t.provider.refunds.list().length === 2);
+    expect(t.provider.refunds.list().reduce((sum, r) => sum + r.amount, 0)).toBe(40_000);
+  });
+
+  it('cancelling one player during the open checkout closes it; the other pays alone, keeping its price', async () => {
+    t = await createPaymentTestApp();
+    await setDiscount({ kind: 'amount', value: 25 });
+    const week = await session({ costCents: 20_000, capacity: 4 });
+    const { ids } = (await order([player(week, 'Ava'), player(week, 'Ben')])).json();
+    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    const cancel = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: `/api/Registration/CancelRegistration/${ids[0]}`,
+      payload: { expectedRefund: 0 },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(t.provider.sessions.get(checkoutIdOf(url))!.status).toBe('expired');
+    expect(await seatsLeft(t, week)).toBe(3);
+
+    const again = (await startCheckout(t, 'camp', ids[1])).body;
+    expect(again).not.toBe(url);
+    expect(await lineItems(checkoutIdOf(again))).toEqual([17_500]);
+    await t.pay(again);
+    await syncPayment(t, 'camp', checkoutIdOf(again));
+    expect((await rows()).map((r) => r.status)).toEqual(['cancelled', 'paid']);
+  });
+
+  it('lapsed holds of an order are freed together by the sweeper', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const week = await session({ capacity: 3 });
+    await order([player(week, 'Ava'), player(week, 'Ben')]);
+    expect(await seatsLeft(t, week)).toBe(1);
+    t.clock.now = new Date(t.clock.now.getTime() + (t.config.HOLD_BEFORE_CHECKOUT_MINUTES + 1) * 60_000);
+    expect(await t.app.payments.sweepLapsedHolds()).toBe(2);
+    expect(await seatsLeft(t, week)).toBe(3);
+    expect((await rows()).map((r) => r.status)).toEqual(['expired', 'expired']);
+  });
+
+  it('staff set the sibling discount; everyone reads it; the configuration gives the default', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false, env: { SIBLING_DISCOUNT: '15.00' } });
+    const read = () => t.app.inject({ url: '/api/Camps/SiblingDiscount' });
+    expect((await read()).json()).toEqual({ kind: 'amount', value: 15 });
+    expect((await setDiscount({ kind: 'percent', value: 10 }, accounts.parentA)).statusCode).toBe(403);
+    const bad = await setDiscount({ kind: 'percent', value: 150 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ value: ['Enter a whole percentage from 0 to 100.'] });
+    expect((await setDiscount({ kind: 'percent', value: 10 })).json()).toEqual({
+      kind: 'percent',
+      value: 10,
+    });
+    expect((await read()).json()).toEqual({ kind: 'percent', value: 10 });
+    const audit = await t.database.db.selectFrom('audit_log').select('action').execute();
+    expect(audit.map((a) => a.action)).toContain('setSiblingDiscount');
+    expect((await setDiscount({ kind: 'none' })).json()).toEqual({ kind: 'none', value: 0 });
+  });
+});

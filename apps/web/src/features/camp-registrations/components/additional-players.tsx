@@ -1,0 +1,149 @@
+import {
+  describeSiblingDiscount,
+  campRegistrationLimits as limits,
+  minimumDate,
+  type OrderPlayer,
+  orderLimits,
+  siblingDiscountFromInput,
+  siblingDiscountSchema,
+} from '@soccer/contracts';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { type FieldValues, type Path, useFieldArray, useFormContext } from 'react-hook-form';
+import type { TextFieldProps } from '../../../components/form/text-field';
+import { FormSection, TextFields } from '../../../components/form/text-fields';
+import { useSiblingDiscount } from '../api/submit-order';
+import { TshirtSelect } from './tshirt-select';
+
+/** The part of the register form that holds the other players of one order. */
+export interface WithExtraPlayers extends FieldValues {
+  extraPlayers: OrderPlayer[];
+}
+
+/** A new additional player's empty fields (a module constant: the form keeps no reference to it). */
+export const emptyExtraPlayer: OrderPlayer = {
+  playerFirstName: '',
+  playerLastName: '',
+  playerBirthdate: '',
+  tshirtSize: '' as OrderPlayer['tshirtSize'],
+  medicalConditions: '',
+};
+
+const headingId = (index: number) => `extra-player-${index}-heading`;
+
+function playerFields(index: number, today: string): TextFieldProps<WithExtraPlayers>[] {
+  const name = (field: keyof OrderPlayer) => `extraPlayers.${index}.${field}` as Path<WithExtraPlayers>;
+  return [
+    {
+      className: 'col-md-6',
+      name: name('playerFirstName'),
+      label: 'First name',
+      autoComplete: 'off',
+      maxLength: limits.playerFirstName,
+      required: true,
+    },
+    {
+      className: 'col-md-6',
+      name: name('playerLastName'),
+      label: 'Last name',
+      autoComplete: 'off',
+      maxLength: limits.playerLastName,
+      required: true,
+    },
+    {
+      className: 'col-md-6',
+      name: name('playerBirthdate'),
+      label: 'Birth date',
+      type: 'date',
+      min: minimumDate,
+      max: today,
+      required: true,
+    },
+  ];
+}
+
+/**
+ * Brothers and sisters in the same order: each additional player's own fields (name, birth date,
+ * t-shirt, health); the address, guardians and emergency contact are the first player's. All of
+ * them are paid in one checkout, with the sibling discount the server applies.
+ */
+export function AdditionalPlayers({ today }: { today: string }) {
+  const { control } = useFormContext<WithExtraPlayers>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'extraPlayers', keyName: 'fieldKey' });
+  const discount = useSiblingDiscount();
+  const [focus, setFocus] = useState<number | null>(null);
+  useEffect(() => {
+    if (focus === null) return;
+    document.getElementById(focus < 0 ? 'add-player' : headingId(focus))?.focus();
+    setFocus(null);
+  }, [focus]);
+  const rule = discount.data ? siblingDiscountSchema.safeParse(discount.data) : null;
+  const canAdd = fields.length < orderLimits.maxPlayers - 1;
+
+  return (
+    <FormSection legend="Brothers and sisters">
+      <p className="text-body-secondary" data-testid="sibling-discount">
+        Register more players of your family for this session together and pay once.{' '}
+        {rule?.success ? describeSiblingDiscount(siblingDiscountFromInput(rule.data)) : null}
+      </p>
+      <ol className="list-unstyled mb-0">
+        {fields.map((field, index) => (
+          <li key={field.fieldKey} className="extra-player border rounded p-3 mb-3">
+            <div className="d-flex justify-content-between align-items-baseline gap-2 mb-2">
+              <h3 id={headingId(index)} className="h6 mb-0" tabIndex={-1}>
+                Player {index + 2}
+              </h3>
+              <Button
+                variant="link"
+                size="sm"
+                className="p-0"
+                onClick={() => {
+                  remove(index);
+                  setFocus(index > 0 ? index - 1 : -1);
+                }}
+                aria-label={`Remove player ${index + 2}`}
+              >
+                Remove
+              </Button>
+            </div>
+            <TextFields<WithExtraPlayers> fields={playerFields(index, today)}>
+              <TshirtSelect<WithExtraPlayers>
+                className="col-md-6"
+                name={`extraPlayers.${index}.tshirtSize` as Path<WithExtraPlayers>}
+                label="T-shirt size"
+              />
+            </TextFields>
+            <TextFields<WithExtraPlayers>
+              className="mt-3"
+              fields={[
+                {
+                  name: `extraPlayers.${index}.medicalConditions` as Path<WithExtraPlayers>,
+                  label: 'Medical conditions, allergies or medications (optional)',
+                  as: 'textarea',
+                  rows: 2,
+                  maxLength: limits.medicalConditions,
+                },
+              ]}
+            />
+          </li>
+        ))}
+      </ol>
+      {canAdd ? (
+        <Button
+          id="add-player"
+          variant="outline-primary"
+          onClick={() => {
+            append({ ...emptyExtraPlayer });
+            setFocus(fields.length);
+          }}
+        >
+          <span aria-hidden="true">+ </span>Add another player
+        </Button>
+      ) : (
+        <p className="text-body-secondary small mb-0">
+          An order can have at most {orderLimits.maxPlayers} players.
+        </p>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import type { ServerSubmit } from '../../../components/form/use-server-submit';
+
+/**
+ * One business-wide setting of the catalogue (data retention, sibling discount): a heading, what
+ * it does, its fields and Save, sent through `useServerSubmit`.
+ */
+export function SettingForm<TInput extends FieldValues, TOutput>({
+  form,
+  submit,
+  id,
+  title,
+  lead,
+  children,
+}: {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  submit: Pick<ServerSubmit<TOutput>, 'onSubmit' | 'refused' | 'unclaimed'>;
+  id: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={submit.onSubmit} aria-labelledby={id} className="setting-form">
+        <h2 id={id} className="h5">
+          {title}
+        </h2>
+        <p className="text-body-secondary">{lead}</p>
+        {children}
+        <FormErrorAlert show={submit.refused} extra={submit.unclaimed} />
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Save
+        </Button>
+      </Form>
+    </FormProvider>
+  );
+}

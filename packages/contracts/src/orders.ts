@@ -1,0 +1,182 @@
+import { blankToUndefined } from './number-inputs.js';
+import { campRegistrationRequestSchema } from './requests.js';
+import { z } from './zod.js';
+
+/**
+ * Several players of one household registered together and paid in one checkout (an order).
+ * Each player is still its own registration; the order takes their seats all or nothing and
+ * pays, expires and refunds through the ledger together.
+ */
+export const orderLimits = { minPlayers: 2, maxPlayers: 6 } as const;
+
+/**
+ * Off each additional player of one household in one order: a fixed amount (cents) or a whole
+ * percentage. `none` gives no discount.
+ */
+export type SiblingDiscount =
+  | { kind: 'none' }
+  | { kind: 'amount'; cents: number }
+  | { kind: 'percent'; percent: number };
+
+export const siblingDiscountLimits = { maxCents: 1_000_00 } as const;
+
+/** One line of an order before the sibling discount: the session's price and its promo discount. */
+export interface OrderLineInput {
+  costCents: number;
+  promoDiscountCents: number;
+}
+
+export interface OrderLinePrice {
+  promoDiscountCents: number;
+  siblingDiscountCents: number;
+  amountCents: number;
+}
+
+/**
+ * The one rule for combining discounts: the promo code comes off each line's price first; then
+ * every player but one gets the sibling discount off what is left. The player who pays in full
+ * is the dearest line after the promo (the first such on a tie), so the family always gets the
+ * discount on the cheaper places. A percentage rounds half up to the cent; no line goes below 0.
+ */
+export function priceOrderLines(lines: readonly OrderLineInput[], rule: SiblingDiscount): OrderLinePrice[] {
+  const afterPromo = lines.map((l) => l.costCents - Math.min(l.promoDiscountCents, l.costCents));
+  let fullPrice = 0;
+  afterPromo.forEach((cents, i) => {
+    if (cents > afterPromo[fullPrice]!) fullPrice = i;
+  });
+  return lines.map((l, i) => {
+    const promo = Math.min(l.promoDiscountCents, l.costCents);
+    const base = afterPromo[i]!;
+    const sibling = i === fullPrice || lines.length < 2 ? 0 : siblingDiscountOf(base, rule);
+    return { promoDiscountCents: promo, siblingDiscountCents: sibling, amountCents: base - sibling };
+  });
+}
+
+/** The sibling discount of one additional player's line of `cents`. */
+export function siblingDiscountOf(cents: number, rule: SiblingDiscount): number {
+  if (rule.kind === 'none') return 0;
+  const off = rule.kind === 'amount' ? rule.cents : Math.floor((cents * rule.percent + 50) / 100);
+  return Math.max(0, Math.min(cents, off));
+}
+
+/** The rule in words, for the register form and the catalogue. */
+export function describeSiblingDiscount(rule: SiblingDiscount): string {
+  if (rule.kind === 'none') return 'No sibling discount.';
+  const off = rule.kind === 'amount' ? `$${(rule.cents / 100).toFixed(2)}` : `${rule.percent}%`;
+  return `${off} off each additional player registered in the same order.`;
+}
+
+/** Staff edit the rule in the catalogue (an amount in dollars, like every price). */
+export const siblingDiscountSchema = z
+  .object({
+    kind: z.enum(['none', 'amount', 'percent'], 'Choose no discount, an amount or a percentage.'),
+    value: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('Enter the discount.').min(0, 'The discount cannot be negative.').default(0),
+    ),
+  })
+  .superRefine((d, ctx) => {
+    if (d.kind === 'percent' && (!Number.isInteger(d.value) || d.value > 100))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a whole percentage from 0 to 100.' });
+    if (
+      d.kind === 'amount' &&
+      (Math.abs(Math.round(d.value * 100) - d.value * 100) > 1e-6 ||
+        d.value * 100 > siblingDiscountLimits.maxCents)
+    )
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter an amount in dollars and cents.' });
+  });
+export type SiblingDiscountInput = z.input<typeof siblingDiscountSchema>;
+
+export function siblingDiscountFromInput(input: z.output<typeof siblingDiscountSchema>): SiblingDiscount {
+  if (input.kind === 'amount') return { kind: 'amount', cents: Math.round(input.value * 100) };
+  if (input.kind === 'percent') return { kind: 'percent', percent: input.value };
+  return { kind: 'none' };
+}
+
+export function siblingDiscountToInput(rule: SiblingDiscount): {
+  kind: SiblingDiscount['kind'];
+  value: number;
+} {
+  if (rule.kind === 'amount') return { kind: 'amount', value: rule.cents / 100 };
+  if (rule.kind === 'percent') return { kind: 'percent', value: rule.percent };
+  return { kind: 'none', value: 0 };
+}
+
+/**
+ * Parses the configuration's `SIBLING_DISCOUNT`: '0' or '' (none), '10%' (percent), '15' or
+ * '15.00' (dollars). Null when it is none of these.
+ */
+export function parseSiblingDiscount(text: string): SiblingDiscount | null {
+  const t = text.trim();
+  if (t === '' || t === '0') return { kind: 'none' };
+  const parsed = siblingDiscountSchema.safeParse(
+    t.endsWith('%') ? { kind: 'percent', value: t.slice(0, -1) } : { kind: 'amount', value: t },
+  );
+  return parsed.success ? siblingDiscountFromInput(parsed.data) : null;
+}
+
+export const orderMessages = {
+  tooFewPlayers: `An order has at least ${orderLimits.minPlayers} players.`,
+  tooManyPlayers: `An order has at most ${orderLimits.maxPlayers} players.`,
+  /** Not every player of the order has a seat: nothing was taken. */
+  notEnoughSeats: (campName: string, left: number) =>
+    left <= 0
+      ? `${campName} is full. No player of this order was registered.`
+      : `${campName} has only ${left} seat${left === 1 ? '' : 's'} left. No player of this order was registered.`,
+} as const;
+
+/** POST body: one registration per player (each the camp form's body); all or none are taken. */
+export const campOrderRequestSchema = z.object({
+  registrations: z
+    .array(campRegistrationRequestSchema, { error: orderMessages.tooFewPlayers })
+    .min(orderLimits.minPlayers, orderMessages.tooFewPlayers)
+    .max(orderLimits.maxPlayers, orderMessages.tooManyPlayers),
+});
+export type CampOrderRequest = z.input<typeof campOrderRequestSchema>;
+
+/**
+ * What the register form asks of each additional player of an order: the rest (address,
+ * guardians, emergency contact, promo code) is the household's, copied from the first player.
+ */
+export const orderPlayerFields = [
+  'playerFirstName',
+  'playerLastName',
+  'playerBirthdate',
+  'tshirtSize',
+  'medicalConditions',
+] as const;
+export type OrderPlayerField = (typeof orderPlayerFields)[number];
+
+export const orderPlayerSchema = campRegistrationRequestSchema.pick({
+  playerFirstName: true,
+  playerLastName: true,
+  playerBirthdate: true,
+  tshirtSize: true,
+  medicalConditions: true,
+});
+export type OrderPlayer = z.input<typeof orderPlayerSchema>;
+
+/**
+ * The camp register form: the first player's whole registration, and any other players of the
+ * same order (each registered with the first's household fields).
+ */
+export const campRegistrationFormSchema = campRegistrationRequestSchema.extend({
+  extraPlayers: z.array(orderPlayerSchema).max(orderLimits.maxPlayers - 1, orderMessages.tooManyPlayers),
+});
+
+/** 200 answer: the new registrations' ids, in the order sent; any of them opens the order's checkout. */
+export const campOrderResponseSchema = z.object({
+  orderId: z.number().int(),
+  ids: z.array(z.number().int()),
+});
+export type CampOrderResponse = z.infer<typeof campOrderResponseSchema>;
+
+/** One registration of an order as its checkout page shows it (dollars). */
+export const orderLineSchema = z.object({
+  registrationId: z.number().int(),
+  playerName: z.string(),
+  campName: z.string(),
+  amount: z.number(),
+  siblingDiscount: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
