@@ -136,6 +136,13 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
       [orderId, 15, 135, 135],
     );
 
+    // Moving a sibling to another week keeps its sibling discount ($15 off $200).
+    const moves = (await t.as(accounts.parentA, { url: `/api/Registration/SwitchOptions/${ids[0]}` })).json();
+    expect(moves.options.find((o: { campSessionId: number }) => o.campSessionId === week1)).toMatchObject({
+      price: 185,
+      difference: 50,
+    });
+
     // Each player is refunded on its own, within its own line of the one payment.
     const cancel = async (id: number, expectedRefund: number) =>
       t.as(accounts.parentA, {

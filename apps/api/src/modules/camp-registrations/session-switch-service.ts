@@ -47,15 +47,22 @@ export interface SwitchCollaborators {
   seatsChanged: () => void;
 }
 
-/** A registration's price in a session: its cost, less the session's discount when the registration's promo code is that session's. */
+/**
+ * A registration's price in a session: its cost, less the session's discount when the
+ * registration's promo code is that session's, less the sibling discount it was given in its
+ * order (kept in dollars when it moves, never more than what is left).
+ */
 const priceIn = (
   target: { cost_cents: number; promo_code: string | null; promo_discount_cents: number },
-  promoCode: string,
-) =>
-  target.cost_cents -
-  (promoCode && target.promo_code?.toLowerCase() === promoCode.toLowerCase()
-    ? Math.min(target.promo_discount_cents, target.cost_cents)
-    : 0);
+  r: { promo_code: string; sibling_discount_cents: number },
+) => {
+  const afterPromo =
+    target.cost_cents -
+    (r.promo_code && target.promo_code?.toLowerCase() === r.promo_code.toLowerCase()
+      ? Math.min(target.promo_discount_cents, target.cost_cents)
+      : 0);
+  return afterPromo - Math.min(r.sibling_discount_cents, afterPromo);
+};
 
 /**
  * Moving a paid camp registration to another session. The owner may move it until the policy's
@@ -103,7 +110,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
         // The family moves only to sessions the player may attend (staff may move anywhere).
         .filter((s) => asStaff || !campEligibilityProblem(r.player_birthdate, campAgeRule(s)))
         .map((s) => {
-          const price = priceIn(s, r.promo_code);
+          const price = priceIn(s, r);
           return {
             campSessionId: s.id,
             campName: s.camp_name,
@@ -273,7 +280,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
           // The player's age on the new session's first day, against the row read under its lock.
           const tooYoungOrOld = campEligibilityProblem(r.player_birthdate, campAgeRule(target));
           if (tooYoungOrOld) throw new FieldValidationError({ campSessionId: [tooYoungOrOld] });
-          const difference = priceIn(target, r.promo_code) - r.amount_cents;
+          const difference = priceIn(target, r) - r.amount_cents;
           if (difference !== Math.round(body.expectedDifference * 100))
             throw conflict(switchMessages.differenceChanged);
           return { chargeCents: Math.max(0, difference), amountChangeCents: Math.min(0, difference) };
@@ -298,7 +305,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
         reason: body.reason,
         check: () => {},
         plan: (target, r) => {
-          const difference = priceIn(target, r.promo_code) - r.amount_cents;
+          const difference = priceIn(target, r) - r.amount_cents;
           return {
             chargeCents: 0,
             amountChangeCents: difference < 0 && body.refundDifference ? difference : 0,

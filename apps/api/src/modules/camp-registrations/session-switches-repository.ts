@@ -82,6 +82,7 @@ export const findSwitchSubject = (db: Executor, registrationId: number) =>
       'r.camp_session_id',
       'r.amount_cents',
       'r.promo_code',
+      'r.sibling_discount_cents',
       'r.cancellation_policy',
       'r.player_birthdate',
       's.start_date',

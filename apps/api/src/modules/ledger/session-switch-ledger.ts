@@ -98,7 +98,12 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
       }) => void;
       plan: (
         target: CampSessionRow,
-        registration: { amount_cents: number; promo_code: string; player_birthdate: string },
+        registration: {
+          amount_cents: number;
+          promo_code: string;
+          sibling_discount_cents: number;
+          player_birthdate: string;
+        },
       ) => SwitchPlan;
       /** Runs in the transaction when the registration moved at once (refunds, audit, mail). */
       effects?: SwitchEffects;
@@ -113,6 +118,7 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
             'camp_session_id',
             'amount_cents',
             'promo_code',
+            'sibling_discount_cents',
             'player_birthdate',
           ])
           .where('id', '=', input.registrationId);
