@@ -92,6 +92,10 @@ export const apiPaths = {
   myData: '/api/Account/MyData',
   eraseMyData: '/api/Account/EraseMyData',
   dataRetention: '/api/Admin/DataRetention',
+  /** The household profile: read it (GET), save its guardians and emergency contact (PUT); its players: add (POST), change (PUT), remove (DELETE). */
+  household: '/api/Household',
+  householdPlayers: '/api/Household/Players',
+  householdPlayer: (id: number | string) => `/api/Household/Players/${enc(id)}`,
   captchaChallenge: '/api/Captcha/challenge',
   clientErrors: '/api/ClientErrors',
   paymentWebhook: '/api/Payment/webhook',
