@@ -340,7 +340,7 @@ function useHouseholdFill(
 ) {
   const profile = household.use().data;
   const [picked, setPicked] = useState<number | null>(null);
-  const { setValue, trigger } = form;
+  const { setValue, trigger, clearErrors } = form;
   const fill = useCallback(
     (values: Partial<FormInput>) => {
       for (const [name, value] of Object.entries(values))
@@ -352,15 +352,18 @@ function useHouseholdFill(
     (playerId: number | null) => {
       if (!profile) return;
       setPicked(playerId);
-      fill(
-        playerId === null
-          ? { ...blankPlayer, playerBirthdate: '' }
-          : registrationValuesFromHousehold(profile, playerId),
-      );
+      if (playerId === null) {
+        // Someone else: the player's fields start again, without the last player's errors.
+        const blank = { ...blankPlayer, playerBirthdate: '' };
+        clearErrors(Object.keys(blank) as (keyof FormInput)[]);
+        fill(blank);
+        return;
+      }
+      fill(registrationValuesFromHousehold(profile, playerId));
       // Says at once whether the picked player may attend.
-      if (playerId !== null) void trigger('playerBirthdate');
+      void trigger('playerBirthdate');
     },
-    [profile, fill, trigger],
+    [profile, fill, trigger, clearErrors],
   );
   const started = useRef(false);
   useEffect(() => {
