@@ -68,3 +68,25 @@ export async function expectSignedInAs(page: Page, name: string) {
   await openMenu(page);
   await expect(page.getByTestId('signed-in-user')).toHaveText(name);
 }
+
+/**
+ * Creates a new account on the identity provider's page and signs in with it: a family of its
+ * own, so what the test changes touches no other test's data. Answers the e-mail address.
+ */
+export async function signInAsNewAccount(page: Page, name: string, emailPrefix: string): Promise<string> {
+  await page.goto('/');
+  await clickInMenu(page, 'Sign In');
+  await page.waitForURL(/\/interaction\//);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  const email = `${emailPrefix}-${Date.now()}@example.com`;
+  const password = 'Kickoff-2025!';
+  await page.locator('input[name="name"]').fill(name);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your e-mail to confirm your address.')).toBeVisible();
+  await page.goto('/');
+  await signIn(page, email, password);
+  return email;
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { clickInMenu, signIn } from '../support/auth.js';
+import { signInAsNewAccount } from '../support/auth.js';
 import { fillCampRegistration, openCampFromCamps, playerFor, submitRegistration } from '../support/camp.js';
 import { snap } from '../support/screenshots.js';
 
@@ -9,20 +9,7 @@ test('a new parent downloads everything the site holds on them, then erases it',
 }, testInfo) => {
   const project = testInfo.project.name;
   // A fresh account, so erasing touches no other test's data.
-  await page.goto('/');
-  await clickInMenu(page, 'Sign In');
-  await page.waitForURL(/\/interaction\//);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  const email = `data-${project}-${Date.now()}@example.com`;
-  const password = 'Kickoff-2025!';
-  await page.locator('input[name="name"]').fill('Dana Datafield');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="confirmPassword"]').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Check your e-mail to confirm your address.')).toBeVisible();
-  await page.goto('/');
-  await signIn(page, email, password);
+  const email = await signInAsNewAccount(page, 'Dana Datafield', `data-${project}`);
 
   const player = playerFor('Dakota', project);
   await openCampFromCamps(page, 'Little Kickers Morning Camp', 'Nashville');

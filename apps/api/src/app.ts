@@ -30,6 +30,7 @@ import { campsRoutes } from './modules/camps/camps-routes.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
+import { householdRoutes } from './modules/household/household-routes.js';
 import { createLedger, type Ledger } from './modules/ledger/registration-ledger.js';
 import { createStripeProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffWaitlistRoutes, { waitlists });
   await app.register(accountDataRoutes, { accountData });
   await app.register(dataRetentionRoutes, { accountData });
+  await app.register(householdRoutes);
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),

@@ -1,6 +1,13 @@
 import { accountDataMessages, erasedText } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
+import {
+  campRegistrationBody,
+  createCampSession,
+  createTournament,
+  householdContactsBody,
+  householdPlayerBody,
+  teamBody,
+} from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { seatsLeft } from './support/reads.js';
 import { campCheckout, submitCampRegistration, submitTeamRegistration } from './support/registrations.js';
@@ -91,6 +98,7 @@ describe(`a family's own data (${testEngine})`, () => {
       teamRegistrations: 0,
       waitlistEntries: 0,
       holdsCancelled: 1,
+      householdPlayers: 0,
     });
     expect(await seatsLeft(t, other)).toBe(3);
 
@@ -122,6 +130,48 @@ describe(`a family's own data (${testEngine})`, () => {
     ).toEqual([{ action: 'eraseAccountData' }]);
     const after = (await download()).json();
     expect(JSON.stringify(after.campRegistrations)).not.toContain('Maya');
+  });
+
+  it('downloads the household profile and erases it with the rest, leaving no personal field', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const contacts = householdContactsBody({ pog2Email: 'second.guardian@example.com' });
+    await t.as(accounts.parentA, { method: 'PUT', url: '/api/Household', payload: contacts });
+    for (const firstName of ['Maya', 'Leo'])
+      await t.as(accounts.parentA, {
+        method: 'POST',
+        url: '/api/Household/Players',
+        payload: householdPlayerBody({ firstName }),
+      });
+    await t.as(accounts.parentB, {
+      method: 'POST',
+      url: '/api/Household/Players',
+      payload: householdPlayerBody(),
+    });
+
+    const data = (await download()).json();
+    expect(data.household.contacts).toEqual(contacts);
+    expect(data.household.players).toEqual([
+      expect.objectContaining({ firstName: 'Maya', medicalTreatment: 'EpiPen in her bag' }),
+      expect.objectContaining({ firstName: 'Leo' }),
+    ]);
+
+    const erased = await erase();
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json()).toMatchObject({ householdPlayers: 2 });
+    const ownRows = async (table: 'household_players' | 'household_contacts') =>
+      t.database.db
+        .selectFrom(table)
+        .selectAll()
+        .where('owner_account_id', '=', accounts.parentA.id)
+        .execute();
+    expect(await ownRows('household_players')).toEqual([]);
+    expect(await ownRows('household_contacts')).toEqual([]);
+    const after = JSON.stringify((await download()).json());
+    for (const personal of ['Maya', 'Leo', 'Oak St', '6155550199', 'EpiPen', 'second.guardian', 'Robin'])
+      expect(after).not.toContain(personal);
+    expect((await download()).json().household).toEqual({ contacts: null, players: [] });
+    // Another family's profile stays.
+    expect((await download(accounts.parentB)).json().household.players).toHaveLength(1);
   });
 
   it('refuses to erase while a payment is going through', async () => {

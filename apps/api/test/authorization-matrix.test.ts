@@ -5,6 +5,8 @@ import {
   catalogInput,
   createCampSession,
   createTournament,
+  householdContactsBody,
+  householdPlayerBody,
   teamBody,
 } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
@@ -54,6 +56,8 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     fullAgeGroup: 0,
     waitEntry: 0,
     leaveEntry: 0,
+    householdPlayer: 0,
+    householdPlayerToRemove: 0,
   };
 
   beforeAll(async () => {
@@ -87,6 +91,16 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     // A full age group (no team place at all) takes teams on its waitlist.
     f.fullAgeGroup = (await createTournament(db, t.clock.now, { ageRules: [{ max_teams: 0 }] }))
       .ageRangeIds[0]!;
+    const savePlayer = async () =>
+      (
+        await t.as(accounts.parentA, {
+          method: 'POST',
+          url: '/api/Household/Players',
+          payload: householdPlayerBody(),
+        })
+      ).json().id as number;
+    f.householdPlayer = await savePlayer();
+    f.householdPlayerToRemove = await savePlayer();
     f.facility = (await db.selectFrom('facilities').select('id').executeTakeFirstOrThrow()).id;
     f.spec = (await db.selectFrom('camp_specs').select('id').executeTakeFirstOrThrow()).id;
   });
@@ -394,6 +408,23 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       url: '/api/Admin/SiblingDiscount',
       body: () => ({ kind: 'percent', value: 10 }),
       expect: staffOnly,
+    },
+    // The household profile: every signed-in caller has their own; a player is found by its owner only.
+    'GET /api/Household': { url: '/api/Household', expect: signedIn() },
+    'PUT /api/Household': { url: '/api/Household', body: () => householdContactsBody(), expect: signedIn() },
+    'POST /api/Household/Players': {
+      url: '/api/Household/Players',
+      body: () => householdPlayerBody(),
+      expect: signedIn(),
+    },
+    'PUT /api/Household/Players/:id': {
+      url: `/api/Household/Players/${f.householdPlayer}`,
+      body: () => householdPlayerBody(),
+      expect: ownerOnly,
+    },
+    'DELETE /api/Household/Players/:id': {
+      url: `/api/Household/Players/${f.householdPlayerToRemove}`,
+      expect: [401, 204, 404, 404, 404],
     },
     'GET /api/Admin/DataRetention': { url: '/api/Admin/DataRetention', expect: staffOnly },
     'PUT /api/Admin/DataRetention': {

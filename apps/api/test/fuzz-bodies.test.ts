@@ -11,6 +11,8 @@ import {
   createCampSession,
   createTournament,
   fieldRentalBody,
+  householdContactsBody,
+  householdPlayerBody,
   teamBody,
   teamMember,
 } from './support/factories.js';
@@ -35,6 +37,8 @@ const tables: (keyof Database)[] = [
   'tournament_age_ranges',
   'mail_outbox',
   'audit_log',
+  'household_contacts',
+  'household_players',
 ];
 
 /** Any JSON value in a field: wrong types, huge strings, unicode, nulls, nesting. */
@@ -97,6 +101,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     /** A session without seats: its waitlist takes entries. */
     fullSession: 0,
     waitEntry: 0,
+    householdPlayer: 0,
   };
 
   beforeAll(async () => {
@@ -114,6 +119,13 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     f.otherSession = await createCampSession(t.database.db, t.clock.now, { capacity: 100000 });
     f.fullSession = await createCampSession(t.database.db, t.clock.now, { capacity: 0 });
     f.waitEntry = await newWaitlistEntry();
+    f.householdPlayer = (
+      await t.as(accounts.parentA, {
+        method: 'POST',
+        url: '/api/Household/Players',
+        payload: householdPlayerBody(),
+      })
+    ).json().id;
     f.otherTournament = (await createTournament(t.database.db, t.clock.now)).tournamentId;
     const other = await t.database.db
       .selectFrom('camp_sessions')
@@ -442,6 +454,30 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       body: { kind: 'amount', value: 15 },
     },
     {
+      route: 'PUT /api/Household',
+      method: 'PUT',
+      url: '/api/Household',
+      account: accounts.parentA,
+      body: householdContactsBody(),
+    },
+    // Parent B's list: valid bodies add players until the household is full (409), parent A's fixture player stays.
+    {
+      route: 'POST /api/Household/Players',
+      method: 'POST',
+      url: '/api/Household/Players',
+      account: accounts.parentB,
+      body: householdPlayerBody({ addressLine2: 'Apt 2' }),
+      multiLine: ['medicalConditions', 'medicalTreatment'],
+    },
+    {
+      route: 'PUT /api/Household/Players/:id',
+      method: 'PUT',
+      url: `/api/Household/Players/${f.householdPlayer}`,
+      account: accounts.parentA,
+      body: householdPlayerBody({ addressLine2: 'Apt 2' }),
+      multiLine: ['medicalConditions', 'medicalTreatment'],
+    },
+    {
       route: 'PUT /api/Admin/DataRetention',
       method: 'PUT',
       url: '/api/Admin/DataRetention',
@@ -492,6 +528,10 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
   const choiceOrDate = new Set([
     'tshirtSize',
     'playerGender',
+    'gender',
+    'birthDate',
+    'gender',
+    'birthDate',
     'playerBirthdate',
     'playerDateOfBirth',
     'datePreferred',
@@ -593,7 +633,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
         }
       }
     expect(failures).toEqual([]);
-    expect(fields).toBe(22);
+    expect(fields).toBe(26);
   });
 
   it(`never answers 500 and never stores a row on a 400 (${runs} cases per endpoint)`, async () => {

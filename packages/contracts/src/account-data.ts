@@ -23,6 +23,8 @@ export interface ErasureResult {
   waitlistEntries: number;
   /** Unpaid holds cancelled first (their seats went back). */
   holdsCancelled: number;
+  /** Saved players of the household profile, deleted with its contacts. */
+  householdPlayers: number;
 }
 
 export const retentionLimits = { minMonths: 1, maxMonths: 240 } as const;

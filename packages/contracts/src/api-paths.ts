@@ -97,6 +97,10 @@ export const apiPaths = {
   /** Staff's sibling discount (GET, PUT); everyone may read it (GET /api/Camps/SiblingDiscount) to see it before paying. */
   siblingDiscount: '/api/Admin/SiblingDiscount',
   publicSiblingDiscount: '/api/Camps/SiblingDiscount',
+  /** The household profile: read it (GET), save its guardians and emergency contact (PUT); its players: add (POST), change (PUT), remove (DELETE). */
+  household: '/api/Household',
+  householdPlayers: '/api/Household/Players',
+  householdPlayer: (id: number | string) => `/api/Household/Players/${enc(id)}`,
   captchaChallenge: '/api/Captcha/challenge',
   clientErrors: '/api/ClientErrors',
   paymentWebhook: '/api/Payment/webhook',

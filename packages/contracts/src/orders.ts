@@ -135,8 +135,9 @@ export const campOrderRequestSchema = z.object({
 export type CampOrderRequest = z.input<typeof campOrderRequestSchema>;
 
 /**
- * What the register form asks of each additional player of an order: the rest (address,
- * guardians, emergency contact, promo code) is the household's, copied from the first player.
+ * What the register form asks of each additional player of an order (the medical treatment has
+ * no input: it comes from a saved player, else it is empty): the rest (address, guardians,
+ * emergency contact, promo code) is the household's, copied from the first player.
  */
 export const orderPlayerFields = [
   'playerFirstName',
@@ -144,6 +145,7 @@ export const orderPlayerFields = [
   'playerBirthdate',
   'tshirtSize',
   'medicalConditions',
+  'medicalTreatment',
 ] as const;
 export type OrderPlayerField = (typeof orderPlayerFields)[number];
 
@@ -153,6 +155,7 @@ export const orderPlayerSchema = campRegistrationRequestSchema.pick({
   playerBirthdate: true,
   tshirtSize: true,
   medicalConditions: true,
+  medicalTreatment: true,
 });
 export type OrderPlayer = z.input<typeof orderPlayerSchema>;
 

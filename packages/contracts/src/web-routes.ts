@@ -13,6 +13,8 @@ export const webRoutes = {
   partner: '/Partner',
   contact: '/Contact',
   myRegistrations: '/MyRegistrations',
+  /** Beyond the spec: the household profile (guardians, emergency contact, saved players). */
+  household: '/Household',
   register: '/Register/:sessionid?',
   checkout: '/Checkout/:registrationid',
   checkoutComplete: '/CheckoutComplete/:successstatus/:sessionid',

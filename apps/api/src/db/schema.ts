@@ -29,6 +29,8 @@ export interface Database {
   session_switches: SessionSwitchesTable;
   waitlist_entries: WaitlistEntriesTable;
   camp_orders: CampOrdersTable;
+  household_contacts: HouseholdContactsTable;
+  household_players: HouseholdPlayersTable;
 }
 
 export interface FacilitiesTable {
@@ -376,3 +378,42 @@ export interface CampOrdersTable {
   owner_account_id: string;
   created_at: string;
 }
+/** One account's guardians and emergency contact (the household profile). */
+export interface HouseholdContactsTable {
+  owner_account_id: string;
+  pog1_first_name: string;
+  pog1_last_name: string;
+  pog1_email: string;
+  pog1_phone: string;
+  pog2_first_name: string;
+  pog2_last_name: string;
+  pog2_email: string;
+  pog2_phone: string;
+  emergency_contact_first_name: string;
+  emergency_contact_last_name: string;
+  emergency_contact_phone: string;
+  emergency_contact_relationship: string;
+  updated_at: string;
+}
+export type HouseholdContactsRow = Selectable<HouseholdContactsTable>;
+
+/** A player an account saved to its household profile. */
+export interface HouseholdPlayersTable {
+  id: Generated<number>;
+  owner_account_id: string;
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  gender: string;
+  tshirt_size: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  medical_conditions: string;
+  medical_treatment: string;
+  created_at: string;
+  updated_at: string;
+}
+export type HouseholdPlayerRow = Selectable<HouseholdPlayersTable>;

@@ -250,3 +250,37 @@ export const fieldRentalBody = (overrides: Record<string, unknown> = {}) => ({
   operationId: 'op-1',
   ...overrides,
 });
+
+/** A valid household player body (the same child as `campRegistrationBody`). */
+export const householdPlayerBody = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Maya',
+  lastName: 'Parker',
+  birthDate: '2015-03-14',
+  gender: 'F',
+  tshirtSize: 'm',
+  addressLine1: '12 Oak St',
+  addressLine2: '',
+  city: 'Nashville',
+  state: 'TN',
+  zipCode: '37206',
+  medicalConditions: 'Peanut allergy',
+  medicalTreatment: 'EpiPen in her bag',
+  ...overrides,
+});
+
+/** Valid household contacts (the guardians and emergency contact of `campRegistrationBody`). */
+export const householdContactsBody = (overrides: Record<string, unknown> = {}) => ({
+  pog1FirstName: 'Pat',
+  pog1LastName: 'Parker',
+  pog1Email: 'parent@example.com',
+  pog1Phone: '6155550100',
+  pog2FirstName: 'Sam',
+  pog2LastName: 'Parker',
+  pog2Email: 'sam.parker@example.com',
+  pog2Phone: '6155550101',
+  emergencyContactFirstName: 'Robin',
+  emergencyContactLastName: 'Parker',
+  emergencyContactPhone: '6155550199',
+  emergencyContactRelationship: 'Aunt',
+  ...overrides,
+});

@@ -52,6 +52,7 @@ export const routeTable: readonly RoutePage[] = [
   page('partner', 'features/about/pages/partner-page', 'PartnerPage', noServerData),
   page('contact', 'features/contact/pages/contact-page', 'ContactPage', noServerData),
   page('myRegistrations', 'features/my-registrations/pages/my-registrations-page', 'MyRegistrationsPage'),
+  page('household', 'features/household/pages/household-page', 'HouseholdPage'),
   page('register', 'features/camp-registrations/pages/register-page', 'RegisterPage'),
   // One checkout page and one result page for both kinds of payment (two exports each, so each
   // route names its page).

@@ -2,10 +2,10 @@ import { type FieldErrors, messages } from '@soccer/contracts';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { errorMessage } from './error-reporting';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface HttpRequestOptions<T = unknown> {
-  /** GET by default; POST and PUT send `body` as JSON. */
+  /** GET by default; POST and PUT send `body` as JSON (DELETE sends none). */
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;

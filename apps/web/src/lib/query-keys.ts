@@ -51,6 +51,8 @@ export const queryKeys = {
   },
   campRegistrations: registrationKeys('camp-registrations'),
   tournamentRegistrations: registrationKeys('tournament-registrations'),
+  /** The signed-in account's household profile (contacts and saved players). */
+  household: ['household'] as const,
   /** Staff: everything the catalogue edits. */
   catalog: ['catalog'] as const,
   /** Off each additional player of an order (everyone reads it; staff set it). */

@@ -3,6 +3,9 @@ import type {
   CampRegistration,
   CampSession,
   Facility,
+  Household,
+  HouseholdContacts,
+  HouseholdPlayer,
   StaffWaitlistEntry,
   SwitchOption,
   SwitchOptions,
@@ -205,4 +208,44 @@ export const makeStaffWaitlistEntry = factory<StaffWaitlistEntry>(() => ({
   ...makeWaitlistEntry(),
   parentEmail: 'pat@example.com',
   reason: null,
+}));
+
+export const makeHouseholdPlayer = factory<HouseholdPlayer>(() => ({
+  id: 1,
+  firstName: 'Maya',
+  lastName: 'Parker',
+  birthDate: '2016-05-04',
+  gender: 'F',
+  tshirtSize: 's',
+  addressLine1: '12 Oak St',
+  addressLine2: 'Apt 2',
+  city: 'Nashville',
+  state: 'TN',
+  zipCode: '37206',
+  medicalConditions: 'Peanut allergy',
+  medicalTreatment: 'EpiPen in her bag',
+}));
+
+export const makeHouseholdContacts = factory<HouseholdContacts>(() => ({
+  pog1FirstName: 'Pat',
+  pog1LastName: 'Parker',
+  pog1Email: 'pat@example.com',
+  pog1Phone: '6155550100',
+  pog2FirstName: 'Sam',
+  pog2LastName: 'Parker',
+  pog2Email: 'sam@example.com',
+  pog2Phone: '6155550101',
+  emergencyContactFirstName: 'Robin',
+  emergencyContactLastName: 'Parker',
+  emergencyContactPhone: '6155550199',
+  emergencyContactRelationship: 'Aunt',
+}));
+
+/** A household with contacts and two players (Maya, and Leo who is younger). */
+export const makeHousehold = factory<Household>(() => ({
+  contacts: makeHouseholdContacts(),
+  players: [
+    makeHouseholdPlayer(),
+    makeHouseholdPlayer({ id: 2, firstName: 'Leo', birthDate: '2021-09-01', tshirtSize: 'xs', gender: 'M' }),
+  ],
 }));

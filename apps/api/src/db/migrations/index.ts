@@ -6,6 +6,7 @@ import { refunds } from './0003-refunds.js';
 import { sessionSwitches } from './0004-session-switches.js';
 import { waitlists } from './0005-waitlists.js';
 import { eligibility } from './0006-eligibility.js';
+import { household } from './0007-household.js';
 import { orders } from './0009-orders.js';
 
 export interface MigrationContext {
@@ -21,6 +22,7 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0004-session-switches': sessionSwitches(context),
     '0005-waitlists': waitlists(context),
     '0006-eligibility': eligibility(context),
+    '0007-household': household(context),
     '0009-orders': orders(context),
   };
 }

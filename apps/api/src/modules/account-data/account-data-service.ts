@@ -8,6 +8,7 @@ import type { Principal } from '../../auth/token-verifier.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { contactsOfAccount, deleteHousehold, playersOfAccount } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
 import { audit } from '../staff/audit-repository.js';
 import { readSetting, writeSetting } from '../system/settings-repository.js';
@@ -31,12 +32,17 @@ export function createAccountDataService(
   { db, clock, log }: ServiceDeps,
   c: { ledger: Ledger; waitlists: Pick<WaitlistService, 'close'>; seatsChanged: () => void },
 ) {
-  /** Everything held on the account: registrations (teams with members), waitlist entries, payments, refunds, moves. */
+  /** Everything held on the account: the household profile, registrations (teams with members), waitlist entries, payments, refunds, moves. */
   async function download(owner: Principal) {
-    const rows = await accountRows(db, owner.id);
+    const [rows, contacts, players] = await Promise.all([
+      accountRows(db, owner.id),
+      contactsOfAccount(db, owner.id),
+      playersOfAccount(db, owner.id),
+    ]);
     return {
       account: { id: owner.id, email: owner.email, name: owner.name },
       exportedAt: clock().toISOString(),
+      household: { contacts, players },
       campRegistrations: rows.camp.map((r) => ({
         ...r,
         moves: rows.moves.filter((m) => m.registration_id === r.id),
@@ -65,6 +71,7 @@ export function createAccountDataService(
     const at = now.toISOString();
     const today = isoDay(now);
     const rows = await accountRows(db, owner.id);
+    const householdContacts = await contactsOfAccount(db, owner.id);
     const sessions = await db
       .selectFrom('camp_sessions')
       .select(['id', 'end_date'])
@@ -115,8 +122,10 @@ export function createAccountDataService(
       owner.email,
       ...rows.camp.flatMap((r) => [r.owner_email, r.pog1_email, r.pog2_email]),
       ...rows.teams.flatMap((r) => [r.owner_email, r.contact_email]),
+      householdContacts?.pog1Email ?? '',
+      householdContacts?.pog2Email ?? '',
     ];
-    await db.transaction().execute(async (trx) => {
+    const household = await db.transaction().execute(async (trx) => {
       await erasePersonalFields(
         trx,
         {
@@ -140,6 +149,8 @@ export function createAccountDataService(
         },
         now,
       );
+      // The profile has nothing accounting needs: it goes entirely.
+      return deleteHousehold(trx, owner.id);
     });
     if (holdsCancelled) c.seatsChanged();
     return {
@@ -147,6 +158,7 @@ export function createAccountDataService(
       teamRegistrations: rows.teams.length,
       waitlistEntries: rows.waitlist.length,
       holdsCancelled,
+      householdPlayers: household.players,
     };
   }
 

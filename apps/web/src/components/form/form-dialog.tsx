@@ -47,6 +47,7 @@ export function FormDialog<V extends FieldValues, O>({
   dismissLabel,
   onClose,
   intro,
+  confirmVariant,
   children,
 }: {
   target: unknown;
@@ -59,6 +60,8 @@ export function FormDialog<V extends FieldValues, O>({
   dismissLabel: string;
   onClose: () => void;
   intro: ReactNode;
+  /** 'danger' (the default) for what cannot be undone; 'primary' for a save. */
+  confirmVariant?: 'danger' | 'primary';
   children: ReactNode;
 }) {
   const resetForm = form.reset;
@@ -77,6 +80,7 @@ export function FormDialog<V extends FieldValues, O>({
       title={title}
       confirmLabel={confirmLabel}
       dismissLabel={dismissLabel}
+      confirmVariant={confirmVariant}
       busy={form.formState.isSubmitting}
       onSubmit={submit.onSubmit}
       onClose={onClose}

@@ -47,7 +47,7 @@ function NavItem({ to, children }: { to: string; children: string }) {
 
 /**
  * Header and main navigation (spec §2): brand, Camps, Tournaments, Birthday Parties, My
- * Registrations, About (About, Partner), Contact, a Staff menu for staff and admins, and the
+ * Registrations, Household (signed in), About (About, Partner), Contact, a Staff menu for staff and admins, and the
  * signed-in name with Sign Out, or Sign In. Collapses behind a toggle below 1200px (Bootstrap's
  * navbar markup and classes; the menu opens and closes without an animation).
  */
@@ -87,6 +87,7 @@ export function SiteHeader() {
               <NavItem to={paths.tournaments.href()}>Tournaments</NavItem>
               <NavItem to={paths.eventRentals.href()}>Birthday Parties</NavItem>
               <NavItem to={paths.myRegistrations.href()}>My Registrations</NavItem>
+              {isSignedIn ? <NavItem to={paths.household.href()}>Household</NavItem> : null}
               <NavMenu title="About" items={aboutItems} active={aboutSections.includes(section)} />
               <NavItem to={paths.contact.href()}>Contact</NavItem>
               {hasStaffRole(user) ? (

@@ -12,8 +12,8 @@ import Button from 'react-bootstrap/Button';
 import { type FieldValues, type Path, useFieldArray, useFormContext } from 'react-hook-form';
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { FormSection, TextFields } from '../../../components/form/text-fields';
+import { TshirtSelect } from '../../../components/form/tshirt-select';
 import { useSiblingDiscount } from '../api/submit-order';
-import { TshirtSelect } from './tshirt-select';
 
 /** The part of the register form that holds the other players of one order. */
 export interface WithExtraPlayers extends FieldValues {
@@ -27,6 +27,7 @@ export const emptyExtraPlayer: OrderPlayer = {
   playerBirthdate: '',
   tshirtSize: '' as OrderPlayer['tshirtSize'],
   medicalConditions: '',
+  medicalTreatment: '',
 };
 
 const headingId = (index: number) => `extra-player-${index}-heading`;

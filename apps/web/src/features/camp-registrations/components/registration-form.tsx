@@ -5,37 +5,47 @@ import {
   campEligibilityErrors,
   campEligibilityProblem,
   campRegistrationFormSchema,
+  householdContactsFromRegistration,
+  householdPlayerFromRegistration,
   campRegistrationLimits as limits,
   messages,
   minimumDate,
+  registrationValuesFromHousehold,
   todayIsoDate,
   validationMessages,
   waitlistMessages,
 } from '@soccer/contracts';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EligibilityExceptionField } from '../../../components/form/eligibility-exception-field';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import {
+  addressFields,
+  emergencyContactFields,
+  guardianFields,
+} from '../../../components/form/person-fields';
 import { useCheckWhenEntered, withRuleErrors } from '../../../components/form/rule-errors';
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { FormSection, nameFields, TextFields } from '../../../components/form/text-fields';
+import { TshirtSelect } from '../../../components/form/tshirt-select';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
+import { PlayerPicker } from '../../../components/household/player-picker';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { type AuthUser, hasStaffRole } from '../../../lib/auth/auth-client';
+import { household, type SaveToHouseholdState } from '../../../lib/household';
 import type { HttpResult } from '../../../lib/http';
 import { useJoinWaitlist } from '../../../lib/waitlists';
 import { useSubmitCampOrder } from '../api/submit-order';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { AdditionalPlayers } from './additional-players';
-import { type PlayerBirthdateState, useCarriedBirthdate } from './player-birthdate';
-import { TshirtSelect } from './tshirt-select';
+import { type PlayerBirthdateState, useCarriedBirthdate, useCarriedPlayerId } from './player-birthdate';
 
 type FormInput = z.input<typeof campRegistrationFormSchema>;
 type FormOutput = z.output<typeof campRegistrationFormSchema>;
@@ -59,62 +69,15 @@ const playerFields = (today: string): Spec[] => [
     required,
   },
 ];
-const addressFields: Spec[] = [
-  {
-    className: 'col-12',
-    name: 'playerAddressLine1',
-    label: 'Address',
-    autoComplete: 'address-line1',
-    required,
-  },
-  { className: 'col-12', name: 'playerAddressLine2', label: 'Address line 2', autoComplete: 'address-line2' },
-  { className: half, name: 'playerCity', label: 'City', autoComplete: 'address-level2', required },
-  {
-    className: 'col-6 col-md-2',
-    name: 'playerState',
-    label: 'State',
-    autoComplete: 'address-level1',
-    required,
-  },
-  {
-    className: 'col-6 col-md-4',
-    name: 'playerZipCode',
-    label: 'Zip code',
-    autoComplete: 'postal-code',
-    required,
-  },
-];
-const guardianFields: Spec[] = [
-  ...nameFields<FormInput>('pog1FirstName', 'pog1LastName', ['given-name', 'family-name']),
-  {
-    className: half,
-    name: 'pog1Email',
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    help: 'The payment confirmation is sent here.',
-    required,
-  },
-  { className: half, name: 'pog1Phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required },
-];
-const emergencyFields: Spec[] = [
-  ...nameFields<FormInput>('emergencyContactFirstName', 'emergencyContactLastName', unnamed),
-  {
-    className: half,
-    name: 'emergencyContactPhone',
-    label: 'Phone',
-    type: 'tel',
-    autoComplete: 'off',
-    required,
-  },
-  {
-    className: half,
-    name: 'emergencyContactRelationship',
-    label: 'Relationship to player',
-    placeholder: 'Grandparent, neighbor…',
-    required,
-  },
-];
+const addressSpecs = addressFields<FormInput>({
+  line1: 'playerAddressLine1',
+  line2: 'playerAddressLine2',
+  city: 'playerCity',
+  state: 'playerState',
+  zipCode: 'playerZipCode',
+});
+const guardianSpecs = guardianFields<FormInput>('The payment confirmation is sent here.');
+const emergencySpecs = emergencyContactFields<FormInput>();
 const healthFields: Spec[] = [
   {
     name: 'medicalConditions',
@@ -168,19 +131,26 @@ export function splitName(name: string | undefined): { first: string; last: stri
   };
 }
 
+/** The player's fields, empty ('Someone else' picked). */
+const blankPlayer = {
+  playerFirstName: '',
+  playerLastName: '',
+  playerAddressLine1: '',
+  playerAddressLine2: '',
+  playerCity: '',
+  playerState: '',
+  playerZipCode: '',
+  medicalConditions: '',
+  medicalTreatment: '',
+} satisfies Partial<FormInput>;
+
 function initialValues(user: AuthUser | null, playerBirthdate: string): Partial<FormInput> {
   const guardian = splitName(user?.name);
   const email = user?.email && user.email.length <= limits.pog1Email ? user.email : '';
   return {
     promoCode: '',
-    playerFirstName: '',
-    playerLastName: '',
+    ...blankPlayer,
     playerBirthdate,
-    playerAddressLine1: '',
-    playerAddressLine2: '',
-    playerCity: '',
-    playerState: '',
-    playerZipCode: '',
     pog1FirstName: guardian.first,
     pog1LastName: guardian.last,
     pog1Email: email,
@@ -189,7 +159,6 @@ function initialValues(user: AuthUser | null, playerBirthdate: string): Partial<
     emergencyContactLastName: '',
     emergencyContactPhone: '',
     emergencyContactRelationship: '',
-    medicalConditions: '',
     eligibilityOverrideReason: '',
     extraPlayers: [],
   };
@@ -215,8 +184,13 @@ function ageErrors(values: FormInput, session: CampSession, staffReason: boolean
 
 /**
  * The camp registration form (spec §5 limits, contracts schema). The second guardian and the
- * medical treatment have no inputs and are sent empty. A 400 puts each message beside its
+ * medical treatment have no inputs. A 400 puts each message beside its
  * field; any other refusal (full, started, not found) shows the server's detail and a toast.
+ *
+ * With saved household players, 'Who is coming?' fills the player's fields, and the contacts
+ * from the profile (all stay editable; the second guardian and the medical treatment, which have
+ * no inputs here, are sent as the profile has them). The contacts fill an untouched form as soon
+ * as the profile arrives. A player typed by hand is offered for saving on the checkout page.
  *
  * The session's ages (contracts eligibility) are checked as soon as the birth date is entered,
  * with the server's message beside the birth date and a link to the sessions this player can
@@ -244,6 +218,7 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
   useEffect(() => {
     if (carriedBirthdate) void trigger('playerBirthdate');
   }, [carriedBirthdate, trigger]);
+  const { profile, picked, pick } = useHouseholdFill(form, useCarriedPlayerId());
   const birthdate = useWatch({ control: form.control, name: 'playerBirthdate' }) ?? '';
   const players = 1 + (useWatch({ control: form.control, name: 'extraPlayers' })?.length ?? 0);
   const ageProblem = campEligibilityProblem(birthdate, session);
@@ -263,20 +238,26 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
         registrationStatus: 'registered',
         promoCode: session.hasPromoCode ? values.promoCode : '',
         eligibilityOverrideReason: staff && ageProblem ? values.eligibilityOverrideReason : '',
-        pog2FirstName: '',
-        pog2LastName: '',
-        pog2Email: '',
-        pog2Phone: '',
-        medicalTreatment: '',
       };
       if (waitlist) return join.mutateAsync(first);
       return extraPlayers.length > 0
         ? order.mutateAsync({ first, extraPlayers })
         : register.mutateAsync(first);
     },
-    onSaved: (saved) => {
+    onSaved: (saved, values) => {
+      // A first player typed by hand: the checkout page offers to save them to the household.
+      const offer: SaveToHouseholdState | undefined =
+        picked === null && profile
+          ? {
+              saveToHousehold: {
+                player: householdPlayerFromRegistration(values),
+                contacts: householdContactsFromRegistration(values),
+              },
+            }
+          : undefined;
       // An order's checkout pays every player of it; any of its registrations opens it.
-      if (!waitlist) return navigate(paths.checkout.href('ids' in saved ? saved.ids[0]! : saved.id));
+      const id = 'ids' in saved ? saved.ids[0]! : saved.id;
+      if (!waitlist) return navigate(paths.checkout.href(id), { state: offer });
       toast(waitlistMessages.joined, 'success');
       return navigate(paths.myRegistrations.href());
     },
@@ -314,6 +295,16 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
           </Alert>
         ) : null}
 
+        {profile?.players.length ? (
+          <PlayerPicker
+            id="who-is-coming"
+            className="mb-4 col-md-8"
+            players={profile.players}
+            value={picked}
+            onChange={pick}
+            problemOf={(player) => campEligibilityProblem(player.birthDate, session)}
+          />
+        ) : null}
         <FormSection legend="Player">
           <Fields fields={playerFields(today)}>
             <TshirtSelect<FormInput> className="col-md-6" name="tshirtSize" label="T-shirt size" />
@@ -334,13 +325,13 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
           />
         </FormSection>
         <FormSection legend="Player address">
-          <Fields fields={addressFields} />
+          <Fields fields={addressSpecs} />
         </FormSection>
         <FormSection legend="Parent or guardian">
-          <Fields fields={guardianFields} />
+          <Fields fields={guardianSpecs} />
         </FormSection>
         <FormSection legend="Emergency contact">
-          <Fields fields={emergencyFields} />
+          <Fields fields={emergencySpecs} />
         </FormSection>
         <FormSection legend="Health">
           <Fields className={null} fields={healthFields} />
@@ -368,4 +359,50 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
       </Form>
     </FormProvider>
   );
+}
+
+/**
+ * The household profile in the form: `pick` fills the player's fields (and the contacts) from a
+ * saved player, or empties them for someone else; a player carried from the session picker is
+ * picked once the profile arrives, otherwise the profile's contacts fill a form not yet touched.
+ */
+function useHouseholdFill(
+  form: UseFormReturn<FormInput, unknown, FormOutput>,
+  carriedPlayerId: number | null,
+) {
+  const profile = household.use().data;
+  const [picked, setPicked] = useState<number | null>(null);
+  const { setValue, trigger, clearErrors } = form;
+  const fill = useCallback(
+    (values: Partial<FormInput>) => {
+      for (const [name, value] of Object.entries(values))
+        setValue(name as keyof FormInput, value as never, { shouldDirty: true });
+    },
+    [setValue],
+  );
+  const pick = useCallback(
+    (playerId: number | null) => {
+      if (!profile) return;
+      setPicked(playerId);
+      if (playerId === null) {
+        // Someone else: the player's fields start again, without the last player's errors.
+        const blank = { ...blankPlayer, playerBirthdate: '' };
+        clearErrors(Object.keys(blank) as (keyof FormInput)[]);
+        fill(blank);
+        return;
+      }
+      fill(registrationValuesFromHousehold(profile, playerId));
+      // Says at once whether the picked player may attend.
+      void trigger('playerBirthdate');
+    },
+    [profile, fill, trigger, clearErrors],
+  );
+  const started = useRef(false);
+  useEffect(() => {
+    if (!profile || started.current) return;
+    started.current = true;
+    if (profile.players.some((p) => p.id === carriedPlayerId)) pick(carriedPlayerId);
+    else if (profile.contacts && !form.formState.isDirty) fill(profile.contacts);
+  }, [profile, carriedPlayerId, pick, fill, form]);
+  return { profile, picked, pick };
 }

@@ -11,6 +11,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
+import { PlayerPicker } from '../../../components/household/player-picker';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useCampSessions } from '../../../hooks/use-camp-sessions';
@@ -19,13 +20,15 @@ import { hasStaffRole } from '../../../lib/auth/auth-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { errorMessage } from '../../../lib/error-reporting';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { type PlayerBirthdateState, useCarriedBirthdate } from './player-birthdate';
+import { household } from '../../../lib/household';
+import { type PlayerBirthdateState, useCarriedBirthdate, useCarriedPlayerId } from './player-birthdate';
 
 const loadError = describeFetchError(messages.fetchCampSessionsFailed, errorMessage);
 
 /**
  * /Register without a session: the upcoming sessions to choose from; a full one takes the form
- * onto its waitlist. With the player's birth date (typed here, or carried from the registration form) each session
+ * onto its waitlist. With the player's birth date (a saved household player's, typed here, or
+ * carried from the registration form) each session
  * the player cannot attend by its ages is marked with the reason, and only staff may still open
  * it; the chosen session's form starts with that birth date.
  */
@@ -33,6 +36,8 @@ export function SessionPicker() {
   const { data, error, isPending } = useCampSessions();
   const { user } = useAuth();
   const [birthdate, setBirthdate] = useState(useCarriedBirthdate());
+  const [playerId, setPlayerId] = useState(useCarriedPlayerId());
+  const players = household.use().data?.players ?? [];
   if (isPending) return <PageLoader label="Loading camp sessions…" />;
   if (error || !data) return <Alert variant="danger">{loadError(error)}</Alert>;
 
@@ -44,6 +49,19 @@ export function SessionPicker() {
   return (
     <>
       <p className="lead">Choose the camp session to register your player for.</p>
+      {players.length ? (
+        <PlayerPicker
+          id="picker-player"
+          className="mb-3 col-sm-8 col-lg-6"
+          label="Player"
+          players={players}
+          value={playerId}
+          onChange={(id) => {
+            setPlayerId(id);
+            setBirthdate(players.find((p) => p.id === id)?.birthDate ?? '');
+          }}
+        />
+      ) : null}
       <Form.Group className="mb-3 col-sm-6 col-lg-4" controlId="picker-birthdate">
         <Form.Label>Player's birth date</Form.Label>
         <Form.Control
@@ -51,7 +69,10 @@ export function SessionPicker() {
           min={minimumDate}
           max={today}
           value={birthdate}
-          onChange={(event) => setBirthdate(event.target.value)}
+          onChange={(event) => {
+            setBirthdate(event.target.value);
+            setPlayerId(null);
+          }}
           aria-describedby="picker-birthdate-help"
         />
         <Form.Text id="picker-birthdate-help">
@@ -63,7 +84,7 @@ export function SessionPicker() {
           <SessionChoice
             key={session.id}
             session={session}
-            birthdate={birthdate}
+            carried={{ playerBirthdate: birthdate, householdPlayerId: playerId ?? undefined }}
             ageProblem={campEligibilityProblem(birthdate, session)}
             staff={hasStaffRole(user)}
           />
@@ -75,12 +96,13 @@ export function SessionPicker() {
 
 function SessionChoice({
   session,
-  birthdate,
+  carried,
   ageProblem,
   staff,
 }: {
   session: CampSession;
-  birthdate: string;
+  /** The player's birth date (and saved player) the register link carries to the form. */
+  carried: PlayerBirthdateState;
   /** Why the player whose birth date was given cannot attend, or null. */
   ageProblem: string | null;
   staff: boolean;
@@ -136,7 +158,7 @@ function SessionChoice({
                   <Link
                     className="btn btn-outline-primary"
                     to={paths.register.href(session.id)}
-                    state={{ playerBirthdate: birthdate } satisfies PlayerBirthdateState}
+                    state={carried}
                     aria-label={`Join the waitlist for ${named}`}
                   >
                     Join waitlist
@@ -158,7 +180,7 @@ function SessionChoice({
                 <Link
                   className={`btn ${ageProblem ? 'btn-outline-primary' : 'btn-primary'}`}
                   to={paths.register.href(session.id)}
-                  state={{ playerBirthdate: birthdate } satisfies PlayerBirthdateState}
+                  state={carried}
                   aria-label={`Register for ${named}`}
                 >
                   Register

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { RequireSignIn } from '../../../components/auth/require-sign-in';
+import { SaveToHouseholdOffer } from '../../../components/household/save-to-household-offer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import type { RegistrationKind } from '../../../lib/query-keys';
@@ -55,6 +56,7 @@ function CheckoutShell<R extends { ownerLocalAccountId: string }>({
         <PageHeader title={title} />
         <div className="row justify-content-center">
           <div className="col-lg-8 col-xl-7">
+            {kind === 'camp' ? <SaveToHouseholdOffer /> : null}
             <Registration
               registrationId={parseId(registrationid)}
               useRegistration={useRegistration}

@@ -42,7 +42,7 @@ export function OwnData() {
         Your data
       </h2>
       <p className="text-body-secondary">
-        Download everything we keep about your registrations, or erase your personal details.
+        Download everything we keep about your household and registrations, or erase your personal details.
       </p>
       <div className="d-flex flex-wrap gap-2">
         <ExportButton
@@ -78,8 +78,9 @@ export function OwnData() {
       >
         <p>
           Players' names, birth dates, addresses, guardians, emergency contacts and health notes are erased
-          from every registration and waitlist place of this account, and the e-mails we sent you are deleted.
-          Unpaid registrations are cancelled and waitlist places given up.
+          from every registration and waitlist place of this account, your household profile (its saved
+          players and contacts) is deleted, and the e-mails we sent you are deleted. Unpaid registrations are
+          cancelled and waitlist places given up.
         </p>
         <p className="mb-0">
           What was paid, when and for which camp or tournament stays, because our accounts need it. This

@@ -65,6 +65,7 @@ describe('/MyRegistrations', () => {
     expect(await screen.findByText(messages.noRegistrations)).toBeInTheDocument();
     expect(api.callsTo(camps)[0]?.headers.Authorization).toBe('Bearer stored-token');
     expect(api.callsTo(tournaments)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Your household' })).toHaveAttribute('href', '/Household');
   });
 
   it('lists camp registrations in a table with status labels and the right actions', async () => {

@@ -23,7 +23,12 @@ export function MyRegistrationsPage() {
   return (
     <RequireSignIn heading="My Registrations">
       <div className="container py-4">
-        <PageHeader title="My Registrations" />
+        <PageHeader title="My Registrations">
+          <p className="mb-0">
+            <Link to={paths.household.href()}>Your household</Link>: save your players and contacts once, pick
+            them when you register.
+          </p>
+        </PageHeader>
         <Registrations />
       </div>
     </RequireSignIn>

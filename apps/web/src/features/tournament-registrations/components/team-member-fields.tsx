@@ -1,22 +1,11 @@
-import {
-  tournamentRegistrationLimits as limits,
-  minimumDate,
-  todayIsoDate,
-  tshirtSizes,
-} from '@soccer/contracts';
+import { tournamentRegistrationLimits as limits, minimumDate, todayIsoDate } from '@soccer/contracts';
 import Button from 'react-bootstrap/Button';
 import { get, useFormContext } from 'react-hook-form';
+import { genderOptions, tshirtSizeOptions } from '../../../components/form/choice-options';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { TextFields } from '../../../components/form/text-fields';
 import type { TeamFormValues } from './team-form-values';
-
-const genderOptions = [
-  { value: 'M', label: 'Male' },
-  { value: 'F', label: 'Female' },
-] as const;
-
-const tshirtOptions = tshirtSizes.map((size) => ({ value: size, label: size.toUpperCase() }));
 
 type MemberKey = keyof TeamFormValues['teamMembers'][number];
 type MemberField = Omit<TextFieldProps<TeamFormValues>, 'name'> & { key: MemberKey };
@@ -103,7 +92,7 @@ export function TeamMemberFields({
       <div className="card-body team-member-grid">
         <TextFields<TeamFormValues> fields={memberFields(base, playerFields())} className={null} />
         {memberSelect('playerGender', 'Gender', genderOptions)}
-        {showTshirt || tshirtError ? memberSelect('tshirtSize', 'T-shirt size', tshirtOptions) : null}
+        {showTshirt || tshirtError ? memberSelect('tshirtSize', 'T-shirt size', tshirtSizeOptions) : null}
         <TextFields<TeamFormValues> fields={memberFields(base, parentFields)} className={null} />
       </div>
     </fieldset>

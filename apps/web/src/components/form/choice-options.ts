@@ -1,0 +1,9 @@
+import { tshirtSizes } from '@soccer/contracts';
+
+/** The choices of the selects several forms share (team members, household players, the camp form). */
+export const genderOptions = [
+  { value: 'M', label: 'Male' },
+  { value: 'F', label: 'Female' },
+] as const;
+
+export const tshirtSizeOptions = tshirtSizes.map((size) => ({ value: size, label: size.toUpperCase() }));

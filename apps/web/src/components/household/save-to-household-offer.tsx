@@ -1,0 +1,73 @@
+import { householdLimits, householdMessages, householdPlayerName } from '@soccer/contracts';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import {
+  household,
+  type SaveToHouseholdState,
+  useSaveHouseholdContacts,
+  useSaveHouseholdPlayer,
+} from '../../lib/household';
+
+/**
+ * After a registration of a player typed by hand: one click saves the player to the household
+ * (and the guardians and emergency contact when the profile has none yet), so the next
+ * registration picks them. Nothing shows when the player is saved already or the household is full.
+ */
+export function SaveToHouseholdOffer() {
+  const offer = (useLocation().state as SaveToHouseholdState | null)?.saveToHousehold;
+  const profile = household.use();
+  const savePlayer = useSaveHouseholdPlayer();
+  const saveContacts = useSaveHouseholdContacts();
+  const [state, setState] = useState<'offered' | 'saving' | 'saved' | { failed: string }>('offered');
+  if (!offer || !profile.data) return null;
+  const name = householdPlayerName(offer.player);
+  const known = profile.data.players.some(
+    (p) =>
+      p.firstName === offer.player.firstName &&
+      p.lastName === offer.player.lastName &&
+      p.birthDate === offer.player.birthDate,
+  );
+  if (state === 'saved')
+    return (
+      <Alert variant="success" data-testid="save-to-household">
+        {householdMessages.playerSaved(name)} <Link to={paths.household.href()}>Your household</Link>
+      </Alert>
+    );
+  if (known || profile.data.players.length >= householdLimits.maxPlayers) return null;
+
+  const save = async () => {
+    setState('saving');
+    try {
+      const saved = await savePlayer.mutateAsync(offer.player);
+      if (!saved.ok) return setState({ failed: saved.message });
+      if (!profile.data?.contacts) {
+        const contacts = await saveContacts.mutateAsync(offer.contacts);
+        if (!contacts.ok) return setState({ failed: contacts.message });
+      }
+      setState('saved');
+    } catch {
+      // The HTTP client has toasted a network or sign-in failure.
+      setState('offered');
+    }
+  };
+  return (
+    <Alert
+      variant="info"
+      className="d-flex flex-wrap align-items-center gap-2"
+      data-testid="save-to-household"
+    >
+      <span className="me-auto">Next time, pick {name} instead of typing everything again.</span>
+      <Button variant="primary" onClick={save} disabled={state === 'saving'}>
+        {householdMessages.saveOffer(name)}
+      </Button>
+      {typeof state === 'object' ? (
+        <span className="w-100 text-danger-emphasis" role="alert">
+          {state.failed}
+        </span>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,191 @@
+import { allStates, apiPaths, type CampSession, emptyHousehold, householdMessages } from '@soccer/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeHousehold } from '../../../testing/factories';
+import { fakeSession } from '../../../testing/fake-auth-client';
+import {
+  upcomingCampRegistration as campRegistration,
+  upcomingCampSession as campSession,
+} from '../../../testing/fixtures';
+import { type Handler, json, mockApi } from '../../../testing/mock-api';
+import { setUpPageTests } from '../../../testing/preload-pages';
+import { renderApp } from '../../../testing/render';
+
+setUpPageTests('register', 'checkout');
+
+const session = fakeSession({ id: 'user-1', name: 'Pat Parent', email: 'pat@example.com' });
+const getSession = `GET ${apiPaths.campSession(7)}`;
+const submit = `POST ${apiPaths.submitRegistration}`;
+const getHousehold = `GET ${apiPaths.household}`;
+const addPlayer = `POST ${apiPaths.householdPlayers}`;
+const saveContacts = `PUT ${apiPaths.household}`;
+
+// Ages 6-9 on 6/15/2030: Maya (born 5/4/2016) is 14 then, Leo (9/1/2021) 8.
+const sixToNine = (overrides: Partial<CampSession> = {}) =>
+  campSession({ campStartDate: '2030-06-15', campEndDate: '2030-06-19', minAge: 6, maxAge: 9, ...overrides });
+const mayaTooOld = 'This session is for ages 6-9 on its first day (6/15/2030); this player will be 14 then.';
+
+const input = (name: string) => {
+  const el = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  if (!el) throw new Error(`no input named ${name}`);
+  return el;
+};
+
+function answer(routes: Record<string, Handler>) {
+  return mockApi({
+    [getSession]: () => json(campSession()),
+    [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
+    [submit]: () => json({ id: 42 }),
+    ...routes,
+  });
+}
+
+const renderRegister = (route = '/Register/7') => renderApp(undefined, { route, session });
+
+describe('the camp form with a household profile', () => {
+  it('fills the contacts at once and the player when picked; everything stays editable and is sent', async () => {
+    const api = answer({ [getHousehold]: () => json(makeHousehold()) });
+    const user = userEvent.setup();
+    renderRegister();
+    const picker = await screen.findByLabelText(householdMessages.whoIsComing);
+    await waitFor(() => expect(input('emergencyContactRelationship')).toHaveValue('Aunt'));
+    expect(input('pog1LastName')).toHaveValue('Parker');
+    expect(input('playerFirstName')).toHaveValue('');
+
+    await user.selectOptions(picker, 'Leo Parker (born 9/1/2021)');
+    expect(input('playerFirstName')).toHaveValue('Leo');
+    expect(input('playerBirthdate')).toHaveValue('2021-09-01');
+    expect(input('tshirtSize')).toHaveValue('xs');
+    expect(input('playerAddressLine2')).toHaveValue('Apt 2');
+    expect(input('medicalConditions')).toHaveValue('Peanut allergy');
+    // Editable: a new phone for this registration.
+    await user.clear(input('pog1Phone'));
+    await user.type(input('pog1Phone'), '6155550111');
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(api.bodiesTo(submit)[0]).toMatchObject({
+      playerFirstName: 'Leo',
+      playerLastName: 'Parker',
+      playerBirthdate: '2021-09-01',
+      tshirtSize: 'xs',
+      playerCity: 'Nashville',
+      pog1Phone: '6155550111',
+      pog2Email: 'sam@example.com',
+      emergencyContactPhone: '6155550199',
+      medicalTreatment: 'EpiPen in her bag',
+    });
+    // A saved player: nothing to offer.
+    expect(await screen.findByRole('button', { name: /Purchase Camp Session/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('save-to-household')).not.toBeInTheDocument();
+  });
+
+  it('says at once when the picked player cannot attend by age', async () => {
+    answer({ [getSession]: () => json(sixToNine()), [getHousehold]: () => json(makeHousehold()) });
+    const user = userEvent.setup();
+    renderRegister();
+    const picker = await screen.findByLabelText(householdMessages.whoIsComing);
+    expect(within(picker).getByRole('option', { name: /Maya Parker .* cannot attend/ })).toBeInTheDocument();
+    await user.selectOptions(picker, within(picker).getByRole('option', { name: /^Maya/ }));
+    await waitFor(() => expect(input('playerBirthdate')).toHaveAccessibleDescription(mayaTooOld));
+    // Someone else: the player's fields empty again, the error goes.
+    await user.selectOptions(picker, householdMessages.someoneElse);
+    expect(input('playerFirstName')).toHaveValue('');
+    await waitFor(() => expect(input('playerBirthdate')).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('offers to save a player typed by hand after registering, with the contacts when the profile has none', async () => {
+    let saved = false;
+    const api = answer({
+      [getHousehold]: () =>
+        json(saved ? { ...emptyHousehold, players: [makeHousehold().players[0]] } : emptyHousehold),
+      [addPlayer]: ({ body }) => {
+        saved = true;
+        return json({ id: 5, ...(body as object) });
+      },
+      [saveContacts]: ({ body }) => json(body),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    expect(screen.queryByLabelText(householdMessages.whoIsComing)).not.toBeInTheDocument();
+    const typed: Record<string, string> = {
+      playerFirstName: 'Sam',
+      playerLastName: 'Parker',
+      playerAddressLine1: '12 Main St',
+      playerCity: 'Nashville',
+      playerState: 'TN',
+      playerZipCode: '37206',
+      pog1Phone: '6155550100',
+      emergencyContactFirstName: 'Robin',
+      emergencyContactLastName: 'Parker',
+      emergencyContactPhone: '6155550199',
+      emergencyContactRelationship: 'Grandparent',
+      medicalConditions: 'Asthma',
+    };
+    for (const [name, value] of Object.entries(typed)) {
+      await user.click(input(name));
+      await user.paste(value);
+    }
+    await user.type(input('playerBirthdate'), '2016-05-04');
+    await user.selectOptions(input('tshirtSize'), 'm');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const offer = await screen.findByRole('button', { name: householdMessages.saveOffer('Sam Parker') });
+    await user.click(offer);
+    expect(await screen.findByText(householdMessages.playerSaved('Sam Parker'))).toBeInTheDocument();
+    expect(api.bodiesTo(addPlayer)).toEqual([
+      {
+        firstName: 'Sam',
+        lastName: 'Parker',
+        birthDate: '2016-05-04',
+        gender: '',
+        tshirtSize: 'm',
+        addressLine1: '12 Main St',
+        addressLine2: '',
+        city: 'Nashville',
+        state: 'TN',
+        zipCode: '37206',
+        medicalConditions: 'Asthma',
+        medicalTreatment: '',
+      },
+    ]);
+    expect(api.bodiesTo(saveContacts)).toEqual([
+      expect.objectContaining({
+        pog1FirstName: 'Pat',
+        pog1LastName: 'Parent',
+        pog1Email: 'pat@example.com',
+        emergencyContactRelationship: 'Grandparent',
+      }),
+    ]);
+  });
+
+  it('the session picker picks a saved player and marks the sessions they cannot attend; the form starts with them', async () => {
+    const older = sixToNine({
+      id: 8,
+      minAge: 10,
+      maxAge: 16,
+      ageRange: 'Ages 10-16',
+      campSpec: { ...campSession().campSpec, campName: 'Advanced Player Camp' },
+    });
+    answer({
+      [getHousehold]: () => json(makeHousehold()),
+      [`GET ${apiPaths.campSessions(allStates)}`]: () => json([sixToNine(), older]),
+      [`GET ${apiPaths.campSession(8)}`]: () => json(older),
+    });
+    const user = userEvent.setup();
+    renderRegister('/Register');
+    const picker = await screen.findByLabelText('Player');
+    await user.selectOptions(picker, within(picker).getByRole('option', { name: /^Maya/ }));
+    expect(screen.getByLabelText("Player's birth date")).toHaveValue('2016-05-04');
+    const [sixNine, tenSixteen] = await screen.findAllByRole('article');
+    expect(sixNine).toHaveAccessibleDescription(`Not for this player ${mayaTooOld}`);
+    expect(within(tenSixteen!).queryByText('Not for this player')).not.toBeInTheDocument();
+
+    await user.click(within(tenSixteen!).getByRole('link', { name: /^Register for Advanced Player Camp/ }));
+    await waitFor(() => expect(input('playerFirstName')).toHaveValue('Maya'));
+    expect(screen.getByLabelText(householdMessages.whoIsComing)).toHaveDisplayValue(/^Maya Parker/);
+    expect(input('playerBirthdate')).not.toHaveAttribute('aria-invalid');
+  });
+});

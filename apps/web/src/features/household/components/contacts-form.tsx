@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type HouseholdContacts,
+  type HouseholdContactsInput,
+  householdContactsSchema,
+  householdMessages,
+  campRegistrationLimits as limits,
+} from '@soccer/contracts';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import {
+  emergencyContactFields,
+  guardianFields,
+  secondGuardianFields,
+} from '../../../components/form/person-fields';
+import { FormSection, TextFields } from '../../../components/form/text-fields';
+import { useServerSubmit } from '../../../components/form/use-server-submit';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useSaveHouseholdContacts } from '../../../lib/household';
+
+const guardian = guardianFields<HouseholdContactsInput>();
+const secondGuardian = secondGuardianFields<HouseholdContactsInput>();
+const emergency = emergencyContactFields<HouseholdContactsInput>();
+
+const blankContacts: HouseholdContactsInput = {
+  pog1FirstName: '',
+  pog1LastName: '',
+  pog1Email: '',
+  pog1Phone: '',
+  pog2FirstName: '',
+  pog2LastName: '',
+  pog2Email: '',
+  pog2Phone: '',
+  emergencyContactFirstName: '',
+  emergencyContactLastName: '',
+  emergencyContactPhone: '',
+  emergencyContactRelationship: '',
+};
+
+/** The guardians and the emergency contact every registration starts from. */
+export function ContactsForm({ contacts }: { contacts: HouseholdContacts | null }) {
+  const { toast } = useToast();
+  const save = useSaveHouseholdContacts();
+  const form = useForm<HouseholdContactsInput, unknown, HouseholdContacts>({
+    resolver: zodResolver(householdContactsSchema),
+    defaultValues: contacts ?? blankContacts,
+  });
+  const { onSubmit, refused, unclaimed } = useServerSubmit({
+    form,
+    alertOnInvalid: true,
+    send: (values: HouseholdContacts) => save.mutateAsync(values),
+    onSaved: (saved) => {
+      form.reset(saved);
+      toast(householdMessages.contactsSaved, 'success');
+    },
+  });
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={onSubmit} aria-labelledby="household-contacts-title">
+        <h2 id="household-contacts-title" className="section-title h3">
+          Guardians and emergency contact
+        </h2>
+        <FormSection legend="Parent or guardian">
+          <TextFields<HouseholdContactsInput> fields={guardian} limits={limits} />
+        </FormSection>
+        <FormSection legend="Second parent or guardian (optional)">
+          <TextFields<HouseholdContactsInput> fields={secondGuardian} limits={limits} />
+        </FormSection>
+        <FormSection legend="Emergency contact">
+          <TextFields<HouseholdContactsInput> fields={emergency} limits={limits} />
+        </FormSection>
+        <FormErrorAlert show={refused} extra={unclaimed} />
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Save contacts
+        </Button>
+      </Form>
+    </FormProvider>
+  );
+}

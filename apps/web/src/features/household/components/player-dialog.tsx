@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type HouseholdPlayer,
+  type HouseholdPlayerFields,
+  type HouseholdPlayerInput,
+  householdMessages,
+  householdPlayerLimits,
+  householdPlayerName,
+  householdPlayerSchema,
+  minimumDate,
+  todayIsoDate,
+} from '@soccer/contracts';
+import { useMemo } from 'react';
+import { genderOptions } from '../../../components/form/choice-options';
+import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
+import { addressFields } from '../../../components/form/person-fields';
+import { SelectField } from '../../../components/form/select-field';
+import type { TextFieldProps } from '../../../components/form/text-field';
+import { nameFields, TextFields } from '../../../components/form/text-fields';
+import { TshirtSelect } from '../../../components/form/tshirt-select';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useSaveHouseholdPlayer } from '../../../lib/household';
+
+type Spec = TextFieldProps<HouseholdPlayerInput>;
+
+/** 'new' adds a player; a saved player is edited. */
+export type PlayerTarget = HouseholdPlayer | 'new';
+
+const blankPlayer: HouseholdPlayerInput = {
+  firstName: '',
+  lastName: '',
+  birthDate: '',
+  gender: '',
+  tshirtSize: '' as HouseholdPlayerInput['tshirtSize'],
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  medicalConditions: '',
+  medicalTreatment: '',
+};
+
+const nameSpecs = nameFields<HouseholdPlayerInput>('firstName', 'lastName', ['off', 'off']);
+const birthDateSpec = (today: string): Spec => ({
+  className: 'col-md-6',
+  name: 'birthDate',
+  label: 'Birth date',
+  type: 'date',
+  min: minimumDate,
+  max: today,
+  required: true,
+});
+const addressSpecs = addressFields<HouseholdPlayerInput>({
+  line1: 'addressLine1',
+  line2: 'addressLine2',
+  city: 'city',
+  state: 'state',
+  zipCode: 'zipCode',
+});
+const healthSpecs: Spec[] = [
+  {
+    className: 'col-12',
+    name: 'medicalConditions',
+    label: 'Medical conditions, allergies or medications (optional)',
+    as: 'textarea',
+    rows: 2,
+  },
+  {
+    className: 'col-12',
+    name: 'medicalTreatment',
+    label: 'What to do about them (optional)',
+    as: 'textarea',
+    rows: 2,
+  },
+];
+
+/** Adds a player to the household or changes a saved one. */
+export function PlayerDialog({ target, onClose }: TargetDialogProps<PlayerTarget>) {
+  const { toast } = useToast();
+  const save = useSaveHouseholdPlayer();
+  // Stable per target: the dialog resets to these each time it opens.
+  const defaults = useMemo(() => {
+    if (!target || target === 'new') return blankPlayer;
+    const { id: _id, ...fields } = target;
+    return fields;
+  }, [target]);
+  const dialog = useDialogForm({ target, onClose }, zodResolver(householdPlayerSchema), defaults, {
+    send: (values: HouseholdPlayerFields) =>
+      save.mutateAsync({ ...values, id: target && target !== 'new' ? target.id : undefined }),
+    onSaved: (player) => {
+      toast(householdMessages.playerSaved(householdPlayerName(player)), 'success');
+      onClose();
+    },
+    onFailed: (message) => [message],
+  });
+  const editing = target && target !== 'new';
+  return (
+    <FormDialog
+      {...dialog}
+      title={editing ? `Change ${householdPlayerName(target)}` : 'Add a player'}
+      confirmLabel="Save player"
+      dismissLabel="Cancel"
+      confirmVariant="primary"
+      intro={null}
+    >
+      <TextFields<HouseholdPlayerInput>
+        fields={[...nameSpecs, birthDateSpec(todayIsoDate())]}
+        limits={householdPlayerLimits}
+      >
+        <SelectField<HouseholdPlayerInput>
+          className="col-6"
+          name="gender"
+          label="Gender"
+          options={genderOptions}
+          placeholder="Not given"
+        />
+        <TshirtSelect<HouseholdPlayerInput> className="col-6" name="tshirtSize" label="T-shirt size" />
+      </TextFields>
+      <TextFields<HouseholdPlayerInput>
+        className="row g-3 mt-0"
+        fields={addressSpecs}
+        limits={householdPlayerLimits}
+      />
+      <TextFields<HouseholdPlayerInput>
+        className="row g-3 mt-0 mb-3"
+        fields={healthSpecs}
+        limits={householdPlayerLimits}
+      />
+    </FormDialog>
+  );
+}

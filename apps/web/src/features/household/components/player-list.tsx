@@ -1,0 +1,125 @@
+import {
+  type HouseholdPlayer,
+  householdLimits,
+  householdMessages,
+  householdPlayerName,
+  tshirtSizes,
+} from '@soccer/contracts';
+import { type FormEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { useServerSubmit } from '../../../components/form/use-server-submit';
+import { useToast } from '../../../components/toast/toast-provider';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
+import { formatDate } from '../../../lib/format';
+import { useRemoveHouseholdPlayer } from '../../../lib/household';
+import { PlayerDialog, type PlayerTarget } from './player-dialog';
+
+const sizeLabel = (size: string) =>
+  (tshirtSizes as readonly string[]).includes(size) ? size.toUpperCase() : '';
+
+/** The saved players, each with Change and Remove; Add a player until the household is full. */
+export function PlayerList({ players }: { players: readonly HouseholdPlayer[] }) {
+  const [editing, setEditing] = useState<PlayerTarget | null>(null);
+  const [removing, setRemoving] = useState<HouseholdPlayer | null>(null);
+  const full = players.length >= householdLimits.maxPlayers;
+
+  const actions = (player: HouseholdPlayer) => (
+    <div className="d-flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="outline-primary"
+        onClick={() => setEditing(player)}
+        aria-label={`Change ${householdPlayerName(player)}`}
+      >
+        Change
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-danger"
+        onClick={() => setRemoving(player)}
+        aria-label={`Remove ${householdPlayerName(player)}`}
+      >
+        Remove
+      </Button>
+    </div>
+  );
+  const columns: ListColumn<HouseholdPlayer>[] = [
+    { header: 'Player', cell: householdPlayerName, rowHeader: true },
+    { header: 'Birth date', cell: (p) => formatDate(p.birthDate) },
+    { header: 'T-shirt', cell: (p) => sizeLabel(p.tshirtSize) },
+    { header: 'City', cell: (p) => p.city },
+    { header: <span className="visually-hidden">Actions</span>, cell: actions },
+  ];
+
+  return (
+    <section className="mb-5" aria-labelledby="household-players-title">
+      <h2 id="household-players-title" className="section-title h3">
+        Players
+      </h2>
+      {players.length === 0 ? (
+        <p className="text-body-secondary">{householdMessages.noPlayers}</p>
+      ) : (
+        <ResponsiveList
+          items={players}
+          itemKey={(p) => p.id}
+          label="Saved players"
+          caption="Saved players"
+          columns={columns}
+          itemTestId="household-player"
+          card={(p) => (
+            <>
+              <h3 className="h6 mb-1">{householdPlayerName(p)}</h3>
+              <p className="mb-2 text-body-secondary">
+                Born {formatDate(p.birthDate)}
+                {p.city ? ` · ${p.city}` : ''}
+              </p>
+              {actions(p)}
+            </>
+          )}
+        />
+      )}
+      <Button variant="primary" onClick={() => setEditing('new')} disabled={full}>
+        Add a player
+      </Button>
+      {full ? <p className="small text-body-secondary mt-2">{householdMessages.tooManyPlayers}</p> : null}
+      <PlayerDialog target={editing} onClose={() => setEditing(null)} />
+      <RemovePlayerDialog player={removing} onClose={() => setRemoving(null)} />
+    </section>
+  );
+}
+
+function RemovePlayerDialog({ player, onClose }: { player: HouseholdPlayer | null; onClose: () => void }) {
+  const { toast } = useToast();
+  const remove = useRemoveHouseholdPlayer();
+  const name = player ? householdPlayerName(player) : '';
+  const { submit, unclaimed } = useServerSubmit({
+    send: (id: number) => remove.mutateAsync(id),
+    onSaved: () => {
+      toast(householdMessages.playerRemoved(name), 'success');
+      onClose();
+    },
+    onFailed: (message) => [message],
+  });
+  return (
+    <ConfirmDialog
+      show={player !== null}
+      title={`Remove ${name}`}
+      confirmLabel="Remove"
+      dismissLabel="Keep"
+      busy={remove.isPending}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        if (player) void submit(player.id);
+      }}
+      onClose={onClose}
+    >
+      <p className="mb-0">
+        {name} will no longer be offered on the registration forms. Registrations already made stay as they
+        are.
+      </p>
+      <FormErrorAlert show={false} extra={unclaimed} />
+    </ConfirmDialog>
+  );
+}

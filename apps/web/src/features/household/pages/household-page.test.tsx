@@ -1,0 +1,164 @@
+import { apiPaths, emptyHousehold, householdLimits, householdMessages } from '@soccer/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeHousehold, makeHouseholdContacts, makeHouseholdPlayer } from '../../../testing/factories';
+import { fakeSession } from '../../../testing/fake-auth-client';
+import { fieldErrors, json, mockApi, problem } from '../../../testing/mock-api';
+import { setUpPageTests } from '../../../testing/preload-pages';
+import { renderApp } from '../../../testing/render';
+import { expectToast } from '../../../testing/user-input';
+import { setViewportWidth } from '../../../testing/viewport';
+
+setUpPageTests('household');
+afterEach(() => setViewportWidth(1024));
+
+const session = fakeSession({ id: 'user-1', name: 'Pat Parker', email: 'pat@example.com' });
+const getHousehold = `GET ${apiPaths.household}`;
+const putContacts = `PUT ${apiPaths.household}`;
+const addPlayer = `POST ${apiPaths.householdPlayers}`;
+
+const field = (name: string) => {
+  const el = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  if (!el) throw new Error(`no input named ${name}`);
+  return el;
+};
+
+describe('/Household', () => {
+  it('lists the saved players and edits the contacts', async () => {
+    const api = mockApi({
+      [getHousehold]: () => json(makeHousehold()),
+      [putContacts]: ({ body }) => json(body),
+    });
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/Household', session });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Household' })).toBeInTheDocument();
+    const players = await screen.findAllByTestId('household-player');
+    expect(players.map((p) => within(p).getAllByRole('rowheader')[0]?.textContent)).toEqual([
+      'Maya Parker',
+      'Leo Parker',
+    ]);
+    expect(field('pog2Email')).toHaveValue('sam@example.com');
+
+    await user.clear(field('emergencyContactRelationship'));
+    await user.type(field('emergencyContactRelationship'), 'Neighbor');
+    await user.click(screen.getByRole('button', { name: 'Save contacts' }));
+    await expectToast(householdMessages.contactsSaved);
+    expect(api.bodiesTo(putContacts)).toEqual([
+      makeHouseholdContacts({ emergencyContactRelationship: 'Neighbor' }),
+    ]);
+    const dataNote = screen.getByText(/Download or erase everything/);
+    expect(within(dataNote).getByRole('link', { name: 'My Registrations' })).toHaveAttribute(
+      'href',
+      '/MyRegistrations',
+    );
+    // The header links the page for a signed-in family.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Household' })).toHaveAttribute('href', '/Household');
+  });
+
+  it('adds a player; the server’s field errors show beside the fields', async () => {
+    let attempt = 0;
+    const api = mockApi({
+      [getHousehold]: () => json(emptyHousehold),
+      [addPlayer]: ({ body }) =>
+        ++attempt === 1
+          ? fieldErrors({ zipCode: ['Zip code is too long.'] })
+          : json(makeHouseholdPlayer({ id: 9, ...(body as object) })),
+    });
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/Household', session });
+    expect(await screen.findByText(householdMessages.noPlayers)).toBeInTheDocument();
+    // Empty contacts are refused in the browser.
+    await user.click(screen.getByRole('button', { name: 'Save contacts' }));
+    expect(await screen.findByText('Guardian first name is required.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add a player' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a player' });
+    const values: Record<string, string> = {
+      firstName: 'Nia',
+      lastName: 'Parker',
+      addressLine1: '12 Oak St',
+      city: 'Nashville',
+      state: 'TN',
+      zipCode: '37206',
+    };
+    for (const [name, value] of Object.entries(values)) {
+      await user.click(field(name));
+      await user.paste(value);
+    }
+    await user.type(field('birthDate'), '2018-02-03');
+    await user.selectOptions(within(dialog).getByLabelText(/T-shirt size/), 'l');
+    await user.selectOptions(within(dialog).getByLabelText(/Gender/), 'F');
+    await user.click(within(dialog).getByRole('button', { name: 'Save player' }));
+    await waitFor(() => expect(field('zipCode')).toHaveAccessibleDescription('Zip code is too long.'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save player' }));
+    await expectToast(householdMessages.playerSaved('Nia Parker'));
+    expect(api.bodiesTo(addPlayer)[1]).toEqual({
+      firstName: 'Nia',
+      lastName: 'Parker',
+      birthDate: '2018-02-03',
+      gender: 'F',
+      tshirtSize: 'l',
+      addressLine1: '12 Oak St',
+      addressLine2: '',
+      city: 'Nashville',
+      state: 'TN',
+      zipCode: '37206',
+      medicalConditions: '',
+      medicalTreatment: '',
+    });
+  });
+
+  it('changes and removes a saved player (cards on a phone)', async () => {
+    setViewportWidth(375);
+    const api = mockApi({
+      [getHousehold]: () => json(makeHousehold()),
+      [`PUT ${apiPaths.householdPlayer(2)}`]: ({ body }) => json({ id: 2, ...(body as object) }),
+      [`DELETE ${apiPaths.householdPlayer(1)}`]: () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/Household', session });
+    await user.click(await screen.findByRole('button', { name: 'Change Leo Parker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Leo Parker' });
+    expect(field('birthDate')).toHaveValue('2021-09-01');
+    await user.selectOptions(within(dialog).getByLabelText(/T-shirt size/), 's');
+    await user.click(within(dialog).getByRole('button', { name: 'Save player' }));
+    await expectToast(householdMessages.playerSaved('Leo Parker'));
+    expect(api.bodiesTo(`PUT ${apiPaths.householdPlayer(2)}`)[0]).toMatchObject({
+      firstName: 'Leo',
+      tshirtSize: 's',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Maya Parker' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Maya Parker' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await expectToast(householdMessages.playerRemoved('Maya Parker'));
+    expect(api.callsTo(`DELETE ${apiPaths.householdPlayer(1)}`)).toHaveLength(1);
+  });
+
+  it(`stops adding at ${householdLimits.maxPlayers} players and shows a refusal`, async () => {
+    const players = Array.from({ length: householdLimits.maxPlayers }, (_, i) =>
+      makeHouseholdPlayer({ id: i + 1, firstName: `Kid${i}` }),
+    );
+    mockApi({
+      [getHousehold]: () => json({ contacts: null, players }),
+      [`DELETE ${apiPaths.householdPlayer(1)}`]: () => problem(404, householdMessages.playerNotFound),
+    });
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/Household', session });
+    expect(await screen.findByRole('button', { name: 'Add a player' })).toBeDisabled();
+    expect(screen.getByText(householdMessages.tooManyPlayers)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Kid0 Parker' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Kid0 Parker' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await within(confirm).findByText(householdMessages.playerNotFound)).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    mockApi({});
+    renderApp(undefined, { route: '/Household' });
+    expect(await screen.findByText('Please sign in to continue')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  apiPaths,
+  type Household,
+  type HouseholdContacts,
+  type HouseholdContactsInput,
+  type HouseholdPlayer,
+  type HouseholdPlayerInput,
+} from '@soccer/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HttpResult } from './http';
+import { useHttp } from './http';
+import { queryKeys } from './query-keys';
+import { signedQuery } from './signed-query';
+
+/**
+ * The household profile: the household page edits it, the camp registration form and session
+ * picker read it (and the form saves a player it registered). Every change reads it again.
+ */
+
+/** GET /api/Household: contacts (null until saved once) and the saved players. */
+export const household = signedQuery<[], Household>({
+  key: () => queryKeys.household,
+  path: () => apiPaths.household,
+});
+
+function useHouseholdMutation<V, T>(
+  send: (http: ReturnType<typeof useHttp>, values: V) => Promise<HttpResult<T>>,
+) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: V) => send(http, values),
+    onSuccess: (result) => {
+      if (result.ok) return queryClient.invalidateQueries({ queryKey: queryKeys.household });
+    },
+  });
+}
+
+/** PUT /api/Household: the guardians and emergency contact; 400 field errors. */
+export function useSaveHouseholdContacts() {
+  return useHouseholdMutation((http, body: HouseholdContactsInput) =>
+    http.secureFetch<HouseholdContacts>(apiPaths.household, { method: 'PUT', body }),
+  );
+}
+
+/** POST a new player (no `id`) or PUT a saved one; 400 field errors, 409 a full household, 404 not this account's. */
+export function useSaveHouseholdPlayer() {
+  return useHouseholdMutation((http, { id, ...body }: HouseholdPlayerInput & { id?: number }) =>
+    id
+      ? http.secureFetch<HouseholdPlayer>(apiPaths.householdPlayer(id), { method: 'PUT', body })
+      : http.secureFetch<HouseholdPlayer>(apiPaths.householdPlayers, { method: 'POST', body }),
+  );
+}
+
+/** DELETE a saved player. */
+export function useRemoveHouseholdPlayer() {
+  return useHouseholdMutation((http, id: number) =>
+    http.secureFetch<undefined>(apiPaths.householdPlayer(id), { method: 'DELETE' }),
+  );
+}
+
+/**
+ * What the registration form hands the next page when it registered a player typed by hand: the
+ * player and the contacts, so that page can offer to save them (router state, never the address).
+ */
+export interface SaveToHouseholdState {
+  saveToHousehold?: { player: HouseholdPlayerInput; contacts: HouseholdContactsInput };
+}
