@@ -1,19 +1,22 @@
-import { expect, test } from '@playwright/test';
-import { demo, signIn, signOut } from '../support/auth.js';
+import { expect, type Locator, test } from '@playwright/test';
+import { demo, signIn, signInAsNewAccount, signOut } from '../support/auth.js';
+import { bornYearsAgo } from '../support/birth-dates.js';
 import {
-  birthDateForSessionShown,
   campRegistrationOf,
   fillCampRegistration,
+  followMenuLink,
   openCampFromCamps,
+  type Player,
   payWithCard,
   playerFor,
   startPayment,
+  submitRegistration,
   testCards,
 } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
 
-test('a parent registers two children for one session and pays once, with the sibling discount', async ({
+test('a parent saves a player, then registers two saved players for one session and pays once, with the sibling discount', async ({
   page,
 }, testInfo) => {
   const project = testInfo.project.name;
@@ -30,21 +33,48 @@ test('a parent registers two children for one session and pays once, with the si
   ).toBeVisible();
   await signOut(page);
 
-  // Goalkeeper Academy in Stratham ($185.00, ages 9-14; no other test registers there).
-  await signIn(page, demo.parent2.email);
-  await openCampFromCamps(page, 'Goalkeeper Academy', 'Stratham');
-  const first = playerFor('Kai', project);
-  const second = playerFor('Noa', project);
+  // A new family registers Kai for one camp and saves him when the checkout offers it.
+  await signInAsNewAccount(page, 'Sasha Sibling', `siblings-${project}`);
+  const first = { ...playerFor('Kai', project), birthdate: bornYearsAgo(12) };
+  const second = { ...playerFor('Noa', project), birthdate: bornYearsAgo(10) };
+  await openCampFromCamps(page, 'Advanced Player Camp', 'Dallas');
   await fillCampRegistration(page, first);
+  await submitRegistration(page);
+  await page
+    .getByTestId('save-to-household')
+    .getByRole('button', { name: `Save ${first.first} ${first.last} to your household` })
+    .click();
+  await expect(page.getByTestId('save-to-household')).toContainText('is saved to your household.');
+
+  // Noa is added once on the household page.
+  await followMenuLink(page, 'Household');
+  await page.getByRole('button', { name: 'Add a player' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a player' });
+  await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill(second.first);
+  await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill(second.last);
+  await dialog.getByLabel('Birth date').fill(second.birthdate);
+  await dialog.getByLabel(/T-shirt size/).selectOption('s');
+  await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Main St');
+  await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Nashville');
+  await dialog.getByRole('textbox', { name: 'State', exact: true }).fill('TN');
+  await dialog.getByRole('textbox', { name: 'Zip code', exact: true }).fill('37206');
+  await dialog.getByRole('button', { name: 'Save player' }).click();
+  await expect(page.getByTestId('household-player').filter({ hasText: second.first })).toBeVisible();
+
+  // Goalkeeper Academy in Stratham ($185.00, ages 9-14; no other test registers there): both
+  // saved players picked, nothing typed.
+  await openCampFromCamps(page, 'Goalkeeper Academy', 'Stratham');
+  const pick = async (picker: Locator, player: Player) =>
+    picker.selectOption((await picker.locator('option', { hasText: player.first }).getAttribute('value'))!);
+  // The first 'Who is coming?' is the first player's; each other player has its own.
+  await pick(page.getByLabel('Who is coming?').first(), first);
   await expect(page.getByTestId('sibling-discount')).toContainText(
     '10% off each additional player registered in the same order.',
   );
   await page.getByRole('button', { name: 'Add another player' }).click();
-  const extra = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Player 2' }) });
-  await extra.getByRole('textbox', { name: 'First name', exact: true }).fill(second.first);
-  await extra.getByRole('textbox', { name: 'Last name', exact: true }).fill(second.last);
-  await extra.getByLabel('Birth date').fill(await birthDateForSessionShown(page));
-  await extra.getByLabel('T-shirt size').selectOption('s');
+  const extra = page.getByRole('listitem', { name: 'Player 2' });
+  await pick(extra.getByLabel('Who is coming?'), second);
+  await expect(extra.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue(second.first);
   await snap(page, project, 'siblings-form', undefined, { viewport: true });
   await page.getByRole('button', { name: 'Register 2 players' }).click();
 

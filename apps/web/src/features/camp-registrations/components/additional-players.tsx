@@ -1,9 +1,13 @@
 import {
+  type CampSession,
+  campEligibilityProblem,
   describeSiblingDiscount,
   campRegistrationLimits as limits,
   minimumDate,
   type OrderPlayer,
   orderLimits,
+  orderPlayerFields,
+  registrationValuesFromHousehold,
   siblingDiscountFromInput,
   siblingDiscountSchema,
 } from '@soccer/contracts';
@@ -13,6 +17,8 @@ import { type FieldValues, type Path, useFieldArray, useFormContext } from 'reac
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { FormSection, TextFields } from '../../../components/form/text-fields';
 import { TshirtSelect } from '../../../components/form/tshirt-select';
+import { PlayerPicker } from '../../../components/household/player-picker';
+import { household } from '../../../lib/household';
 import { useSiblingDiscount } from '../api/submit-order';
 
 /** The part of the register form that holds the other players of one order. */
@@ -68,9 +74,22 @@ function playerFields(index: number, today: string): TextFieldProps<WithExtraPla
  * t-shirt, health); the address, guardians and emergency contact are the first player's. All of
  * them are paid in one checkout, with the sibling discount the server applies.
  */
-export function AdditionalPlayers({ today }: { today: string }) {
-  const { control } = useFormContext<WithExtraPlayers>();
+export function AdditionalPlayers({ today, session }: { today: string; session: CampSession }) {
+  const { control, setValue, trigger, clearErrors } = useFormContext<WithExtraPlayers>();
   const { fields, append, remove } = useFieldArray({ control, name: 'extraPlayers', keyName: 'fieldKey' });
+  const profile = household.use().data;
+  // Which saved player fills each block (by the block's key, so removing one keeps the others').
+  const [picked, setPicked] = useState<Record<string, number | null>>({});
+  /** Fills block `index` with a saved player's own fields (or empties it for someone else). */
+  const pick = (index: number, key: string, playerId: number | null) => {
+    setPicked((current) => ({ ...current, [key]: playerId }));
+    const values = playerId !== null && profile ? registrationValuesFromHousehold(profile, playerId) : null;
+    const path = (field: keyof OrderPlayer) => `extraPlayers.${index}.${field}` as Path<WithExtraPlayers>;
+    for (const field of orderPlayerFields)
+      setValue(path(field), (values?.[field] ?? emptyExtraPlayer[field]) as never, { shouldDirty: true });
+    if (values) void trigger(path('playerBirthdate'));
+    else clearErrors(orderPlayerFields.map(path));
+  };
   const discount = useSiblingDiscount();
   const [focus, setFocus] = useState<number | null>(null);
   useEffect(() => {
@@ -89,7 +108,11 @@ export function AdditionalPlayers({ today }: { today: string }) {
       </p>
       <ol className="list-unstyled mb-0">
         {fields.map((field, index) => (
-          <li key={field.fieldKey} className="extra-player border rounded p-3 mb-3">
+          <li
+            key={field.fieldKey}
+            className="extra-player border rounded p-3 mb-3"
+            aria-labelledby={headingId(index)}
+          >
             <div className="d-flex justify-content-between align-items-baseline gap-2 mb-2">
               <h3 id={headingId(index)} className="h6 mb-0" tabIndex={-1}>
                 Player {index + 2}
@@ -107,6 +130,15 @@ export function AdditionalPlayers({ today }: { today: string }) {
                 Remove
               </Button>
             </div>
+            {profile && profile.players.length > 0 ? (
+              <PlayerPicker
+                id={`extra-player-${index}-picker`}
+                players={profile.players}
+                value={picked[field.fieldKey] ?? null}
+                onChange={(playerId) => pick(index, field.fieldKey, playerId)}
+                problemOf={(player) => campEligibilityProblem(player.birthDate, session)}
+              />
+            ) : null}
             <TextFields<WithExtraPlayers> fields={playerFields(index, today)}>
               <TshirtSelect<WithExtraPlayers>
                 className="col-md-6"

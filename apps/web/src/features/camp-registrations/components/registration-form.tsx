@@ -336,7 +336,7 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
         <FormSection legend="Health">
           <Fields className={null} fields={healthFields} />
         </FormSection>
-        {waitlist || closedReason ? null : <AdditionalPlayers today={today} />}
+        {waitlist || closedReason ? null : <AdditionalPlayers today={today} session={session} />}
         {session.hasPromoCode ? (
           <FormSection legend="Promo code">
             <Fields className={null} fields={promoFields} />

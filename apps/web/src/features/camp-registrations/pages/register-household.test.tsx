@@ -189,3 +189,58 @@ describe('the camp form with a household profile', () => {
     expect(input('playerBirthdate')).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe('two saved players in one order', () => {
+  it('picks a saved player for each, sends one order with each player’s own details, and opens its checkout', async () => {
+    const order = `POST ${apiPaths.submitCampOrder}`;
+    const api = answer({
+      [getHousehold]: () => json(makeHousehold()),
+      [order]: () => json({ orderId: 3, ids: [42, 43] }),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await user.selectOptions(
+      await screen.findByLabelText(householdMessages.whoIsComing),
+      'Maya Parker (born 5/4/2016)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add another player' }));
+    const second = screen.getByRole('listitem', { name: 'Player 2' });
+    await user.selectOptions(
+      within(second).getByLabelText(householdMessages.whoIsComing),
+      'Leo Parker (born 9/1/2021)',
+    );
+    expect(input('extraPlayers.0.playerFirstName')).toHaveValue('Leo');
+    expect(input('extraPlayers.0.playerBirthdate')).toHaveValue('2021-09-01');
+    expect(input('extraPlayers.0.tshirtSize')).toHaveValue('xs');
+
+    await user.click(screen.getByRole('button', { name: 'Register 2 players' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    const [maya, leo] = api.bodiesTo(order)[0]!.registrations as Record<string, unknown>[];
+    expect(maya).toMatchObject({ playerFirstName: 'Maya', medicalTreatment: 'EpiPen in her bag' });
+    expect(leo).toMatchObject({
+      playerFirstName: 'Leo',
+      playerBirthdate: '2021-09-01',
+      tshirtSize: 'xs',
+      medicalConditions: 'Peanut allergy',
+      pog2Email: 'sam@example.com',
+      emergencyContactRelationship: 'Aunt',
+    });
+  });
+
+  it('marks a saved player too old for the session and empties the block for someone else', async () => {
+    answer({ [getSession]: () => json(sixToNine()), [getHousehold]: () => json(makeHousehold()) });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByLabelText(householdMessages.whoIsComing);
+    await user.click(screen.getByRole('button', { name: 'Add another player' }));
+    const picker = within(screen.getByRole('listitem', { name: 'Player 2' })).getByLabelText(
+      householdMessages.whoIsComing,
+    );
+    expect(within(picker).getByRole('option', { name: /Maya Parker.*cannot attend/ })).toBeInTheDocument();
+    await user.selectOptions(picker, within(picker).getByRole('option', { name: /Maya Parker/ }));
+    expect(await screen.findByText(mayaTooOld)).toBeInTheDocument();
+    await user.selectOptions(picker, householdMessages.someoneElse);
+    expect(input('extraPlayers.0.playerFirstName')).toHaveValue('');
+    expect(screen.queryByText(mayaTooOld)).not.toBeInTheDocument();
+  });
+});
