@@ -2,7 +2,11 @@ import type { CancellationPolicy } from '@soccer/contracts';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCancellationPolicy, loadConfig } from '../src/config.js';
-import { createCampSession, createTournament } from './support/factories.js';
+import {
+  campRegistrationBody as campBody,
+  createCampSession,
+  createTournament,
+} from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp, webhookEvent } from './support/payments.js';
 import { mailKeys, refundRows, seatsLeft, until } from './support/reads.js';
 import {
@@ -357,21 +361,66 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     const [after] = await refundRows(t, id);
     expect(after!.state).toBe('succeeded');
     expect((await mailKeys(t)).filter((k) => k.startsWith('refund-succeeded:'))).toHaveLength(1);
-    // An event for a refund this server never asked for changes nothing.
+    // A refund made at the provider (its dashboard) is recorded on the registration it paid, once.
     const other = await stripe().refunds.create({
       payment_intent: t.provider.refunds.list()[0]!.payment_intent as string,
       amount: 100,
     });
-    expect(
-      (
-        await t
-          .deliver(event('refund.updated', 'succeeded'))
-          .then(() =>
-            t.deliver({ ...event('refund.updated', 'succeeded'), data: { object: { id: other.id } } }),
-          )
-      ).statusCode,
-    ).toBe(200);
-    expect(await refundRows(t, id)).toHaveLength(1);
+    await until(async () => t.provider.refunds.get(other.id)?.status === 'succeeded');
+    const otherEvent = { ...event('refund.updated', 'succeeded'), data: { object: { id: other.id } } };
+    expect((await t.deliver(otherEvent)).statusCode).toBe(200);
+    expect((await t.deliver({ ...otherEvent, id: 'evt_again' })).statusCode).toBe(200);
+    const rows = await refundRows(t, id);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({
+      provider_refund_id: other.id,
+      amount_cents: 100,
+      state: 'succeeded',
+      reason: 'Refunded at the payment provider',
+      requested_by: 'provider',
+    });
+  });
+
+  it("a refund made in the provider's dashboard counts against what is left; one of an order's payment is marked for review", async () => {
+    t = await createPaymentTestApp();
+    const { id, paymentIntent } = await paidCamp({ costCents: 20000 });
+    await stripe().refunds.create({ payment_intent: paymentIntent, amount: 5000 });
+    await until(async () => (await refundRows(t, id))[0]?.state === 'succeeded');
+    const mine = (
+      await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${id}` })
+    ).json();
+    expect(mine.refunds).toMatchObject([
+      { amount: 50, state: 'succeeded', reason: 'Refunded at the payment provider' },
+    ]);
+    const over = await staffRefund(id, 160);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.amount[0]).toMatch(/At most \$150\.00 is left/);
+    expect((await staffRefund(id, 150)).statusCode).toBe(200);
+
+    // An order's payment: whose money was it? Staff are asked to look, and nothing is recorded.
+    const week = await createCampSession(t.database.db, t.clock.now, { startOffset: 30 });
+    const bodies = ['Ava', 'Ben'].map((playerFirstName) => ({ ...campBody(week), playerFirstName }));
+    const { ids } = (
+      await t.as(accounts.parentA, {
+        method: 'POST',
+        url: '/api/Registration/SubmitCampOrder',
+        payload: { registrations: bodies },
+      })
+    ).json();
+    const url = await checkout(ids[0]);
+    await t.pay(url);
+    await sync(url);
+    const orderPayment = t.provider.sessions.get(checkoutIdOf(url))!.payment_intent as string;
+    await stripe().refunds.create({ payment_intent: orderPayment, amount: 1000 });
+    const reviews = () =>
+      t.database.db
+        .selectFrom('payment_issues')
+        .select(['registration_id', 'kind'])
+        .where('registration_id', 'in', ids)
+        .execute();
+    await until(async () => (await reviews()).length === 2);
+    expect((await reviews()).map((r) => r.kind)).toEqual(['review', 'review']);
+    expect([...(await refundRows(t, ids[0])), ...(await refundRows(t, ids[1]))]).toEqual([]);
   });
 
   it('a refund the provider refuses shows as failed and can be retried', async () => {

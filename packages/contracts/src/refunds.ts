@@ -81,6 +81,8 @@ export type StaffCancelRefund = (typeof staffCancelRefunds)[number];
 
 export const refundMessages = {
   notPaid: 'This registration has no payment to refund.',
+  /** The reason shown for a refund staff made in the payment provider's dashboard. */
+  refundedAtProvider: 'Refunded at the payment provider',
   tooMuch: (left: string) => `At most ${left} is left to refund on this payment.`,
   quoteChanged: 'The refund for this cancellation has changed. Check the new amount and confirm again.',
   notCancellable: 'This registration can no longer be cancelled here. Please contact us.',

@@ -272,6 +272,8 @@ export interface PaymentAttemptsTable {
   updated_at: string;
   /** The move to another session whose difference this checkout is for; null: the registration's price. */
   switch_id: number | null;
+  /** The provider's payment (PaymentIntent) once the checkout is paid. */
+  payment_intent: Generated<string | null>;
 }
 
 /** A payment that arrived but did not pay its registration: refund it, or have staff check it. */

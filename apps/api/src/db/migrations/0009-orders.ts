@@ -7,7 +7,8 @@ import type { MigrationContext } from './index.js';
  * checkout. A registration names its order and carries its sibling discount. The checkout of an
  * order is one provider session with a payment attempt per registration (its line), so a
  * provider session is unique per registration, not alone; a 'refund due' of an order's payment
- * is recorded per registration the same way.
+ * is recorded per registration the same way. A paid attempt notes the provider's payment, so a
+ * refund made in the provider's dashboard can be traced back to its registration.
  */
 export function orders({ engine }: MigrationContext) {
   const withId = idColumn(engine);
@@ -55,6 +56,13 @@ export function orders({ engine }: MigrationContext) {
           ),
         );
       }
+      // The provider's payment of a paid checkout: a refund made at the provider names only it.
+      await db.schema.alterTable('payment_attempts').addColumn('payment_intent', 'text').execute();
+      await db.schema
+        .createIndex('payment_attempts_payment_intent')
+        .on('payment_attempts')
+        .column('payment_intent')
+        .execute();
       await db.schema
         .createIndex('payment_attempts_session_registration')
         .on('payment_attempts')
@@ -70,6 +78,8 @@ export function orders({ engine }: MigrationContext) {
     },
 
     async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('payment_attempts_payment_intent').execute();
+      await db.schema.alterTable('payment_attempts').dropColumn('payment_intent').execute();
       await db.schema.dropIndex('payment_issues_session_kind_registration').execute();
       await db.schema.dropIndex('payment_attempts_session_registration').execute();
       await db.schema.dropIndex('camp_registrations_order').execute();

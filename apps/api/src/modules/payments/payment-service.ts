@@ -37,6 +37,7 @@ import {
   findAttempts,
   findSwitchCheckout,
   idempotencyPrefix,
+  notePaymentIntent,
   recordAttempt,
   recordPaymentEvent,
   setAttemptState,
@@ -379,6 +380,7 @@ export function createPaymentService(
       };
 
     if (session.paymentStatus === 'paid') {
+      await notePaymentIntent(db, session.id, session.paymentIntent);
       const problem = paymentMismatch(session, attempts, moveId === null ? rows : null);
       if (problem) {
         for (const a of attempts)

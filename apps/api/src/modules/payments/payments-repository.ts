@@ -123,3 +123,24 @@ export const findSwitchCheckout = (db: Executor, moveId: number) =>
     .select(['registration_id', 'provider_session_id'])
     .where('id', '=', moveId)
     .executeTakeFirst();
+
+/** Notes the provider's payment of a paid checkout on its attempts (once). */
+export async function notePaymentIntent(db: Executor, sessionId: string, paymentIntent: string | null) {
+  if (!paymentIntent) return;
+  await db
+    .updateTable('payment_attempts')
+    .set({ payment_intent: paymentIntent })
+    .where('provider_session_id', '=', sessionId)
+    .where('payment_intent', 'is', null)
+    .execute();
+}
+
+/** The paid attempts (a line each) of the provider's payment `paymentIntent`. */
+export const paidAttemptsOfPayment = (db: Executor, paymentIntent: string) =>
+  db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('payment_intent', '=', paymentIntent)
+    .where('state', '=', 'paid')
+    .orderBy('id')
+    .execute();

@@ -21,6 +21,7 @@ import { conflict, FieldValidationError, HttpError, notFound } from '../../lib/e
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
+import { recordPaymentIssue } from '../ledger/payment-issues.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { findLedgerRow, type Ledger } from '../ledger/registration-ledger.js';
 import {
@@ -29,7 +30,7 @@ import {
   RefundRefusedError,
 } from '../payments/payment-provider.js';
 import type { PaymentSubject } from '../payments/payment-subject.js';
-import { idempotencyPrefix } from '../payments/payments-repository.js';
+import { idempotencyPrefix, paidAttemptsOfPayment } from '../payments/payments-repository.js';
 import { audit } from '../staff/audit-repository.js';
 import {
   advanceRefund,
@@ -44,6 +45,7 @@ import {
   type PaidPayment,
   paidPaymentsOf,
   paymentAmountCents,
+  recordProviderRefund,
   resolvePaymentIssue,
   toRefund,
   unsettledRefunds,
@@ -473,12 +475,61 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       (recorded.metadata.refund_id && /^\d+$/.test(recorded.metadata.refund_id)
         ? await findRefund(d.db, Number(recorded.metadata.refund_id))
         : undefined);
-    // Only refunds this server asked for, for the payment it named.
-    if (!row || (row.provider_refund_id && row.provider_refund_id !== recorded.id)) {
-      d.log.warn({ providerRefundId }, 'refund not requested by this server; ignored');
+    if (row && row.provider_refund_id && row.provider_refund_id !== recorded.id) {
+      d.log.warn({ providerRefundId }, 'refund names another refund of this server; ignored');
       return 'ignored';
     }
-    await applyProviderRecord(row.id, recorded);
+    if (row) {
+      await applyProviderRecord(row.id, recorded);
+      return 'handled';
+    }
+    return recordRefundMadeAtProvider(recorded);
+  }
+
+  /**
+   * A refund this server did not ask for: made in the provider's dashboard. When its payment paid
+   * one registration it is recorded on it (as 'Refunded at the payment provider'), so the site
+   * and the reports show it and what is left to refund counts it. A payment of several players
+   * (an order) cannot say whose money it was: each line gets a 'review' issue for staff, who
+   * refund from the reports instead. A payment this server never took is ignored.
+   */
+  async function recordRefundMadeAtProvider(recorded: ProviderRefund) {
+    const lines = recorded.paymentIntent ? await paidAttemptsOfPayment(d.db, recorded.paymentIntent) : [];
+    const logIds = { providerRefundId: recorded.id, paymentIntent: recorded.paymentIntent };
+    if (lines.length === 0) {
+      d.log.warn(logIds, 'refund of a payment this server did not take; ignored');
+      return 'ignored';
+    }
+    const line = lines[0]!;
+    if (lines.length > 1) {
+      for (const l of lines)
+        await recordPaymentIssue(d.db, {
+          kind: l.registration_kind as RegistrationKind,
+          registrationId: l.registration_id,
+          providerSessionId: l.provider_session_id,
+          issue: 'review',
+          reason: `${formatMoney(dollars(recorded.amountCents))} was refunded at the payment provider from the payment of several players; refund from the reports to say whose.`,
+          amountCents: recorded.amountCents,
+          currency: recorded.currency,
+          at: at(),
+        });
+      d.log.warn(logIds, 'refund made at the provider of an order; marked for review');
+      return 'handled';
+    }
+    const refundId = await recordProviderRefund(d.db, {
+      kind: line.registration_kind as RegistrationKind,
+      registrationId: line.registration_id,
+      providerSessionId: line.provider_session_id,
+      providerRefundId: recorded.id,
+      amountCents: recorded.amountCents,
+      currency: recorded.currency,
+      reason: refundMessages.refundedAtProvider,
+      requestedBy: 'provider',
+      at: at(),
+      idempotencyKey: `provider-${recorded.id}`,
+    });
+    d.log.info({ ...logIds, refundId }, 'refund made at the provider recorded');
+    await applyProviderRecord(refundId, recorded);
     return 'handled';
   }
 

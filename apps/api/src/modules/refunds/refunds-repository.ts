@@ -118,6 +118,34 @@ export async function insertRefund(db: Executor, r: NewRefund): Promise<number> 
   return id;
 }
 
+/**
+ * A refund the provider already made (in its dashboard): recorded with its provider id, once
+ * however many of its events arrive together. Answers the row's id.
+ */
+export async function recordProviderRefund(db: Executor, r: NewRefund & { providerRefundId: string }) {
+  await db
+    .insertInto('refunds')
+    .values({
+      registration_kind: r.kind,
+      registration_id: r.registrationId,
+      provider_session_id: r.providerSessionId,
+      provider_refund_id: r.providerRefundId,
+      amount_cents: r.amountCents,
+      currency: r.currency,
+      reason: r.reason,
+      state: 'pending',
+      failure_reason: null,
+      requested_by: r.requestedBy,
+      idempotency_key: r.idempotencyKey,
+      payment_issue_id: null,
+      created_at: r.at,
+      updated_at: r.at,
+    })
+    .onConflict((oc) => oc.column('provider_refund_id').doNothing())
+    .execute();
+  return (await findRefundByProviderId(db, r.providerRefundId))!.id;
+}
+
 export const findRefund = (db: Executor, id: number) =>
   db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
 
