@@ -475,7 +475,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       (recorded.metadata.refund_id && /^\d+$/.test(recorded.metadata.refund_id)
         ? await findRefund(d.db, Number(recorded.metadata.refund_id))
         : undefined);
-    if (row && row.provider_refund_id && row.provider_refund_id !== recorded.id) {
+    if (row?.provider_refund_id && row.provider_refund_id !== recorded.id) {
       d.log.warn({ providerRefundId }, 'refund names another refund of this server; ignored');
       return 'ignored';
     }
