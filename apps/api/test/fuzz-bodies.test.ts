@@ -35,6 +35,9 @@ const tables: (keyof Database)[] = [
   'tournament_age_ranges',
   'mail_outbox',
   'audit_log',
+  'consent_documents',
+  'consent_document_versions',
+  'consent_acceptances',
 ];
 
 /** Any JSON value in a field: wrong types, huge strings, unicode, nulls, nesting. */
@@ -97,6 +100,9 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     /** A session without seats: its waitlist takes entries. */
     fullSession: 0,
     waitEntry: 0,
+    /** A camp of its own with a document, so no registration above is asked to accept it. */
+    documentCamp: 0,
+    document: 0,
   };
 
   beforeAll(async () => {
@@ -122,6 +128,29 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
     f.otherFacility = other.facility_id;
     f.otherSpec = other.camp_spec_id;
+    const documentSession = await createCampSession(t.database.db, t.clock.now);
+    f.documentCamp = (
+      await t.database.db
+        .selectFrom('camp_sessions')
+        .select('camp_spec_id')
+        .where('id', '=', documentSession)
+        .executeTakeFirstOrThrow()
+    ).camp_spec_id;
+    const document = await t.as(accounts.staff, {
+      method: 'POST',
+      url: '/api/Admin/Documents',
+      payload: documentBody(),
+    });
+    expect(document.statusCode, document.body).toBe(200);
+    f.document = document.json().id;
+  });
+
+  const documentBody = () => ({
+    owner: 'camp',
+    itemId: f.documentCamp,
+    kind: 'liability_waiver',
+    title: 'Liability waiver',
+    body: 'Soccer has risks.',
   });
 
   async function newWaitlistEntry(): Promise<number> {
@@ -316,6 +345,22 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       multiLine: ['tournamentDescription'],
     },
     {
+      route: 'POST /api/Admin/Documents',
+      method: 'POST',
+      url: '/api/Admin/Documents',
+      account: accounts.staff,
+      body: documentBody(),
+      multiLine: ['body'],
+    },
+    {
+      route: 'PUT /api/Admin/Documents/:id',
+      method: 'PUT',
+      url: `/api/Admin/Documents/${f.document}`,
+      account: accounts.staff,
+      body: (({ owner: _o, itemId: _i, ...rest }) => rest)(documentBody()),
+      multiLine: ['body'],
+    },
+    {
       route: 'POST /api/Admin/CampRegistrations/:id/cancel',
       method: 'POST',
       url: `/api/Admin/CampRegistrations/${f.registration}/cancel`,
@@ -442,6 +487,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'POST /api/Admin/Waitlist/:id/offer': 'no body',
     'POST /api/Account/EraseMyData': 'no body',
     'POST /api/Admin/Waitlist/:id/skip': 'no body',
+    'POST /api/Admin/Documents/:id/retire': 'no body',
     'POST /api/Payment/webhook': 'raw bytes checked against the provider signature',
   };
 
@@ -470,6 +516,8 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
   /** String fields that are a choice or a date: refused as such, with their own message. */
   const choiceOrDate = new Set([
     'tshirtSize',
+    'owner',
+    'kind',
     'playerGender',
     'playerBirthdate',
     'playerDateOfBirth',
@@ -567,7 +615,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
         }
       }
     expect(failures).toEqual([]);
-    expect(fields).toBe(18);
+    expect(fields).toBe(20);
   });
 
   it(`never answers 500 and never stores a row on a 400 (${runs} cases per endpoint)`, async () => {

@@ -1,4 +1,4 @@
-import type { WaitlistKind, WaitlistState } from '@soccer/contracts';
+import type { DocumentKind, DocumentOwner, WaitlistKind, WaitlistState } from '@soccer/contracts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -28,6 +28,9 @@ export interface Database {
   refunds: RefundsTable;
   session_switches: SessionSwitchesTable;
   waitlist_entries: WaitlistEntriesTable;
+  consent_documents: ConsentDocumentsTable;
+  consent_document_versions: ConsentDocumentVersionsTable;
+  consent_acceptances: ConsentAcceptancesTable;
 }
 
 export interface FacilitiesTable {
@@ -364,3 +367,37 @@ export interface WaitlistEntriesTable {
   updated_at: string;
 }
 export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;
+
+/** A waiver or consent of a camp (`item_id`: camp_specs) or a tournament; its text is in versions. */
+export interface ConsentDocumentsTable {
+  id: Generated<number>;
+  owner: DocumentOwner;
+  item_id: number;
+  kind: DocumentKind;
+  current_version: number;
+  retired_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConsentDocumentVersionsTable {
+  id: Generated<number>;
+  document_id: number;
+  version: number;
+  title: string;
+  body: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface ConsentAcceptancesTable {
+  id: Generated<number>;
+  registration_kind: string;
+  registration_id: number;
+  document_id: number;
+  version: number;
+  /** The name the family typed; erased like the other personal fields. */
+  full_name: string;
+  accepted_at: string;
+  account_id: string;
+}

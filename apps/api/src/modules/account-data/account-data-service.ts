@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../../lib/services.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
 import { audit } from '../staff/audit-repository.js';
 import type { WaitlistService } from '../waitlists/waitlist-service.js';
+import { acceptancesOfAccount } from '../waivers/waivers-repository.js';
 import {
   accountRows,
   erasePersonalFields,
@@ -36,9 +37,12 @@ export function createAccountDataService(
   { db, clock, log }: ServiceDeps,
   c: { ledger: Ledger; waitlists: Pick<WaitlistService, 'close'>; seatsChanged: () => void },
 ) {
-  /** Everything held on the account: registrations (teams with members), waitlist entries, payments, refunds, moves. */
+  /** Everything held on the account: registrations (teams with members), waitlist entries, payments, refunds, moves, acceptances. */
   async function download(owner: Principal) {
-    const rows = await accountRows(db, owner.id);
+    const [rows, acceptances] = await Promise.all([
+      accountRows(db, owner.id),
+      acceptancesOfAccount(db, owner.id),
+    ]);
     return {
       account: { id: owner.id, email: owner.email, name: owner.name },
       exportedAt: clock().toISOString(),
@@ -56,6 +60,7 @@ export function createAccountDataService(
       })),
       payments: rows.payments,
       refunds: rows.refunds.map(({ idempotency_key: _key, ...r }) => r),
+      waiverAcceptances: acceptances,
     };
   }
 

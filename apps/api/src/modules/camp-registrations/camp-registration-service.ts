@@ -29,6 +29,8 @@ import {
   type EligibilityException,
 } from '../registration-limits/eligibility.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
+import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js';
+import { recordAcceptances } from '../waivers/waivers-service.js';
 import {
   findOwnedRegistration,
   listOwnedRegistrations,
@@ -130,7 +132,8 @@ export function createCampRegistrationService(
      * from the request; the player's age on its first day must be within its ages unless staff
      * give a reason (audited with the registration). The ledger takes the seat: under the
      * session's lock, within the account's caps of unpaid holds, for
-     * HOLD_BEFORE_CHECKOUT_MINUTES until a checkout is started.
+     * HOLD_BEFORE_CHECKOUT_MINUTES until a checkout is started. Every current waiver or consent of
+     * the camp must be accepted at its current version (recordAcceptances, in the same transaction).
      */
     async submit(owner: Principal, clientKey: string, body: ValidRequest): Promise<number> {
       assertMayOverride(owner, body.eligibilityOverrideReason);
@@ -142,6 +145,7 @@ export function createCampRegistrationService(
 
       const at = now.toISOString();
       let exception: EligibilityException | null = null;
+      let campId = 0;
       return ledger.registerCamp({
         ownerId: owner.id,
         sessionId: body.campSessionId,
@@ -155,6 +159,7 @@ export function createCampRegistrationService(
           perAccount: ledgerMessages.tooManyHolds(config.HOLDS_PER_ACCOUNT),
         },
         values: (session) => {
+          campId = session.camp_spec_id;
           // The player's age on the session's first day, from the row read under the lock.
           exception = applyEligibility(
             owner,
@@ -170,6 +175,14 @@ export function createCampRegistrationService(
           return campRegistrationValues(owner, body, session, { discountCents, at, holdUntil });
         },
         effects: async (trx, id) => {
+          // The camp's waivers and consents, accepted at their current versions, in the same transaction.
+          await recordAcceptances(trx, {
+            registration: { kind: 'camp', id },
+            item: { owner: 'camp', itemId: campId },
+            accountId: owner.id,
+            waivers: body.waivers,
+            at,
+          });
           if (exception) await auditEligibilityException(trx, owner, 'campRegistration', id, exception, now);
         },
       });
@@ -179,11 +192,12 @@ export function createCampRegistrationService(
     async listOwned(owner: Principal) {
       const rows = await listOwnedRegistrations(db, owner.id);
       const ids = rows.map((r) => r.id);
-      const [sessions, pending, refunds, switches] = await Promise.all([
+      const [sessions, pending, refunds, switches, acceptances] = await Promise.all([
         sessionsById(db, [...new Set(rows.map((r) => r.camp_session_id))]),
         pendingPayments(db, 'camp', ids),
         refundsOf(db, 'camp', ids),
         switchesOf(db, ids),
+        acceptancesOf(db, 'camp', ids),
       ]);
       return rows.map((r) => {
         const s = sessions.get(r.camp_session_id);
@@ -191,6 +205,7 @@ export function createCampRegistrationService(
           ...toCampRegistration(r, pending.has(r.id)),
           ...withRefunds(refunds.get(r.id)),
           ...withSwitches(switches.get(r.id)),
+          ...withAcceptances(acceptances.get(r.id)),
           campSession: s ? toCampSession(s) : undefined,
           registerAgain: s ? canRegisterAgain(r.status, s) : false,
         };
@@ -202,15 +217,17 @@ export function createCampRegistrationService(
       if (!row) throw notFound('Registration not found');
       const session = await findSession(db, row.camp_session_id);
       if (!session) throw notFound(messages.campSessionNotFound);
-      const [pending, refunds, switches] = await Promise.all([
+      const [pending, refunds, switches, acceptances] = await Promise.all([
         pendingPayments(db, 'camp', [row.id]),
         refundsOf(db, 'camp', [row.id]),
         switchesOf(db, [row.id]),
+        acceptancesOf(db, 'camp', [row.id]),
       ]);
       return {
         ...toCampRegistration(row, pending.has(row.id)),
         ...withRefunds(refunds.get(row.id)),
         ...withSwitches(switches.get(row.id)),
+        ...withAcceptances(acceptances.get(row.id)),
         campSession: toCampSession(session),
         registerAgain: canRegisterAgain(row.status, session),
       };
