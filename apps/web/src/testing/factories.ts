@@ -1,7 +1,9 @@
 import type {
+  Acceptance,
   AgeRange,
   CampRegistration,
   CampSession,
+  ConsentDocument,
   Facility,
   StaffWaitlistEntry,
   SwitchOption,
@@ -205,4 +207,23 @@ export const makeStaffWaitlistEntry = factory<StaffWaitlistEntry>(() => ({
   ...makeWaitlistEntry(),
   parentEmail: 'pat@example.com',
   reason: null,
+}));
+
+/** A waiver as a registration form receives it: its current version. */
+export const makeConsentDocument = factory<ConsentDocument>(() => ({
+  id: 31,
+  kind: 'liability_waiver',
+  version: 2,
+  title: 'Liability waiver',
+  body: 'Soccer is a contact sport.\nPlayers may be injured.',
+}));
+
+/** An acceptance as My Registrations and the staff reports show it. */
+export const makeAcceptance = factory<Acceptance>(() => ({
+  documentId: 31,
+  kind: 'liability_waiver',
+  title: 'Liability waiver',
+  version: 2,
+  fullName: 'Pat Parent',
+  acceptedAt: '2026-05-01T14:30:00.000Z',
 }));

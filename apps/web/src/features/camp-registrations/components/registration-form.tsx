@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  acceptanceErrors,
   type CampSession,
+  type ConsentDocument,
   campEligibilityErrors,
   campEligibilityProblem,
   campRegistrationRequestSchema,
@@ -25,10 +27,12 @@ import { useCheckWhenEntered, withRuleErrors } from '../../../components/form/ru
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { FormSection, nameFields, TextFields } from '../../../components/form/text-fields';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
+import { WaiversSection } from '../../../components/registration/waivers-section';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { type AuthUser, hasStaffRole } from '../../../lib/auth/auth-client';
 import { useJoinWaitlist } from '../../../lib/waitlists';
+import { blankAcceptances } from '../../../lib/waivers';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { type PlayerBirthdateState, useCarriedBirthdate } from './player-birthdate';
 import { TshirtSelect } from './tshirt-select';
@@ -149,6 +153,7 @@ const visibleFields = [
   'emergencyContactRelationship',
   'medicalConditions',
   'eligibilityOverrideReason',
+  'waivers',
 ] as const;
 
 /** 'Pat Parker' → Pat / Parker; a single word is a first name; an e-mail address is no name. */
@@ -193,7 +198,8 @@ function initialValues(user: AuthUser | null, playerBirthdate: string): Partial<
 const isBirthdate = (name: string) => name === 'playerBirthdate';
 
 /**
- * The camp registration form (spec §5 limits, contracts schema). The second guardian and the
+ * The camp registration form (spec §5 limits, contracts schema), with the camp's waivers and
+ * consents to accept (checked before sending as the server checks them). The second guardian and the
  * medical treatment have no inputs and are sent empty. A 400 puts each message beside its
  * field; any other refusal (full, started, not found) shows the server's detail and a toast.
  *
@@ -201,7 +207,16 @@ const isBirthdate = (name: string) => name === 'playerBirthdate';
  * with the server's message beside the birth date and a link to the sessions this player can
  * attend; staff may give a reason to register the player anyway.
  */
-export function RegistrationForm({ session, user }: { session: CampSession; user: AuthUser | null }) {
+export function RegistrationForm({
+  session,
+  documents,
+  user,
+}: {
+  session: CampSession;
+  /** The camp's waivers and consents, each to accept at this version. */
+  documents: readonly ConsentDocument[];
+  user: AuthUser | null;
+}) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const register = useSubmitRegistration();
@@ -211,12 +226,17 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
   const staff = hasStaffRole(user);
   const carriedBirthdate = useCarriedBirthdate();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: withRuleErrors(zodResolver(campRegistrationRequestSchema), (values) =>
-      staff && values.eligibilityOverrideReason?.trim()
+    resolver: withRuleErrors(zodResolver(campRegistrationRequestSchema), (values) => ({
+      ...acceptanceErrors(documents, values.waivers ?? []),
+      ...(staff && values.eligibilityOverrideReason?.trim()
         ? {}
-        : campEligibilityErrors({ playerBirthdate: values.playerBirthdate ?? '' }, session),
-    ),
-    defaultValues: { campSessionId: session.id, ...initialValues(user, carriedBirthdate) },
+        : campEligibilityErrors({ playerBirthdate: values.playerBirthdate ?? '' }, session)),
+    })),
+    defaultValues: {
+      campSessionId: session.id,
+      ...initialValues(user, carriedBirthdate),
+      waivers: blankAcceptances(documents),
+    },
   });
   useCheckWhenEntered(form, isBirthdate);
   // A birth date carried from the session picker is checked against this session at once.
@@ -315,6 +335,7 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
         <FormSection legend="Health">
           <Fields className={null} fields={healthFields} />
         </FormSection>
+        <WaiversSection<FormInput> documents={documents} />
         {session.hasPromoCode ? (
           <FormSection legend="Promo code">
             <Fields className={null} fields={promoFields} />

@@ -8,12 +8,13 @@ import {
   minimumDate,
   todayIsoDate,
   waitlistMessages,
+  waiverMessages,
 } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
-import { makeWaitlistEntry as waitlistEntry } from '../../../testing/factories';
+import { makeConsentDocument, makeWaitlistEntry as waitlistEntry } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   upcomingCampRegistration as campRegistration,
@@ -31,9 +32,13 @@ const session = fakeSession({ id: 'user-1', name: 'Pat Parent', email: 'pat@exam
 const getSession = `GET ${apiPaths.campSession(7)}`;
 const submit = `POST ${apiPaths.submitRegistration}`;
 
+/** The camp's waivers and consents: none unless a test gives some. */
+const noDocuments = (...ids: number[]) =>
+  Object.fromEntries(ids.map((id) => [`GET ${apiPaths.campSessionDocuments(id)}`, () => json([])]));
+
 /** Answers the session's call with `session`, and `routes` (the register call, say) as given. */
 const answerSession = (session: CampSession, routes: Record<string, Handler> = {}) =>
-  mockApi({ [getSession]: () => json(session), ...routes });
+  mockApi({ [getSession]: () => json(session), ...noDocuments(7), ...routes });
 
 function renderRegister(route = '/Register/7', signedIn = session) {
   return renderApp(undefined, { route, session: signedIn });
@@ -308,6 +313,7 @@ describe('/Register without a session', () => {
           }),
         ]),
       [getSession]: () => json(campSession()),
+      ...noDocuments(7),
     });
     const user = userEvent.setup();
     renderRegister('/Register');
@@ -383,6 +389,7 @@ describe('the ages of a session (eligibility)', () => {
     mockApi({
       [getSession]: () => json(sixToNine()),
       [`GET ${apiPaths.campSession(8)}`]: () => json(older),
+      ...noDocuments(7, 8),
       [`GET ${apiPaths.campSessions(allStates)}`]: () =>
         json([sixToNine(), older, sixToNine({ id: 9, minAge: null, maxAge: null })]),
     });
@@ -438,5 +445,73 @@ describe('the ages of a session (eligibility)', () => {
       playerBirthdate: '2020-06-15',
       eligibilityOverrideReason: 'Twin of a camper',
     });
+  });
+});
+
+describe('the camp’s waivers and consents', () => {
+  const waiver = makeConsentDocument();
+  const acceptWaiver = `${waiverMessages.acceptLabel}: Liability waiver`;
+  const withWaiver = (routes: Record<string, Handler> = {}) =>
+    mockApi({
+      [getSession]: () => json(campSession()),
+      [`GET ${apiPaths.campSessionDocuments(7)}`]: () => json([waiver]),
+      ...routes,
+    });
+
+  it('shows each document to read and refuses, before sending, a registration that does not accept it', async () => {
+    const api = withWaiver({ [submit]: () => json({ id: 42 }) });
+    const user = userEvent.setup();
+    renderRegister();
+    const text = await screen.findByRole('region', { name: 'Liability waiver' });
+    expect(text).toHaveTextContent('Soccer is a contact sport. Players may be injured.');
+    expect(screen.getByText('Liability waiver, version 2')).toBeInTheDocument();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('checkbox', { name: acceptWaiver })).toHaveAccessibleDescription(
+      waiverMessages.mustAccept,
+    );
+    expect(screen.getByRole('textbox', { name: /Type your full name/ })).toHaveAccessibleDescription(
+      waiverMessages.fullNameRequired,
+    );
+    expect(api.callsTo(submit)).toHaveLength(0);
+  });
+
+  it('sends the acceptance with the version it showed', async () => {
+    const api = withWaiver({
+      [submit]: () => json({ id: 42 }),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('region', { name: 'Liability waiver' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
+    await fill(user, 'waivers.0.fullName', 'Pat Parent');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(api.bodiesTo(submit)[0]?.waivers).toEqual([
+      { documentId: 31, version: 2, accepted: true, fullName: 'Pat Parent' },
+    ]);
+  });
+
+  it('shows the server’s refusal of a version that changed meanwhile beside the checkbox', async () => {
+    withWaiver({
+      [submit]: () => fieldErrors({ 'waivers[0].accepted': [waiverMessages.changed('Liability waiver')] }),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('region', { name: 'Liability waiver' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
+    await fill(user, 'waivers.0.fullName', 'Pat Parent');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: acceptWaiver })).toHaveAccessibleDescription(
+        waiverMessages.changed('Liability waiver'),
+      ),
+    );
   });
 });

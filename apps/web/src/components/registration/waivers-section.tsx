@@ -1,0 +1,83 @@
+import { type ConsentDocument, documentKindLabels, waiverLimits, waiverMessages } from '@soccer/contracts';
+import Form from 'react-bootstrap/Form';
+import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { ArrayError } from '../form/array-error';
+import { fieldId, useFieldError } from '../form/form-field';
+import { TextField } from '../form/text-field';
+import { FormSection } from '../form/text-fields';
+
+/** A form whose values carry the acceptances of its documents, in the documents' order. */
+interface WithWaivers extends FieldValues {
+  waivers?: { documentId: number; version: number; accepted?: boolean; fullName?: string | null }[];
+}
+
+/**
+ * The waivers and consents of a registration form (camp or team): each document's title and text
+ * (in a scrolled box), a checkbox 'I have read and accept' and the typed full name. The form's
+ * `waivers[i]` values hold the document's id and version from when it was opened; errors (the
+ * form's own check or the server's) show beside the checkbox and the name. Nothing without documents.
+ */
+export function WaiversSection<T extends WithWaivers>({
+  documents,
+}: {
+  documents: readonly ConsentDocument[];
+}) {
+  if (documents.length === 0) return null;
+  return (
+    <FormSection legend="Waivers and consents">
+      <ArrayError<T> name={'waivers' as Path<T>} className="alert alert-danger py-2" />
+      {documents.map((document, i) => (
+        <WaiverAcceptance<T> key={document.id} document={document} index={i} />
+      ))}
+    </FormSection>
+  );
+}
+
+function WaiverAcceptance<T extends WithWaivers>({
+  document,
+  index,
+}: {
+  document: ConsentDocument;
+  index: number;
+}) {
+  const { register } = useFormContext<T>();
+  const accepted = `waivers.${index}.accepted` as Path<T>;
+  const error = useFieldError<T>(accepted);
+  const id = fieldId(accepted);
+  const textId = `waiver-text-${document.id}`;
+  return (
+    <div className="waiver mb-4" data-testid="waiver">
+      <h3 className="h6 mb-1">{document.title}</h3>
+      <p className="small text-body-secondary mb-2">
+        {documentKindLabels[document.kind]}, version {document.version}
+      </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled text must be reachable by keyboard */}
+      <section id={textId} className="waiver-text mb-2" tabIndex={0} aria-label={document.title}>
+        {document.body}
+      </section>
+      <Form.Check type="checkbox" id={id} className="mb-2">
+        <Form.Check.Input
+          type="checkbox"
+          isInvalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register(accepted)}
+        />
+        <Form.Check.Label>
+          {waiverMessages.acceptLabel}
+          <span className="visually-hidden">: {document.title}</span>
+        </Form.Check.Label>
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      </Form.Check>
+      <TextField<T>
+        name={`waivers.${index}.fullName` as Path<T>}
+        label={waiverMessages.fullNameLabel}
+        maxLength={waiverLimits.fullName}
+        autoComplete="name"
+        required
+      />
+    </div>
+  );
+}
