@@ -61,12 +61,11 @@ function WaiverAcceptance<T extends WithWaivers>({
           isInvalid={Boolean(error)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          // Named with its document: a form may ask for several, each with this visible label.
+          aria-label={`${waiverMessages.acceptLabel}: ${document.title}`}
           {...register(accepted)}
         />
-        <Form.Check.Label>
-          {waiverMessages.acceptLabel}
-          <span className="visually-hidden">: {document.title}</span>
-        </Form.Check.Label>
+        <Form.Check.Label>{waiverMessages.acceptLabel}</Form.Check.Label>
         <Form.Control.Feedback type="invalid" id={`${id}-error`}>
           {error}
         </Form.Control.Feedback>
