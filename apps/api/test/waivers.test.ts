@@ -420,6 +420,36 @@ describe(`waivers and consents (${testEngine})`, () => {
       expect.objectContaining({ full_name: erasedText, version: 1, accepted_at: '2026-01-01T00:00:00.000Z' }),
     ]);
   });
+
+  it('the retention job replaces the typed name of registrations past the period', async () => {
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { startOffset: -100 });
+    const waiver = await addDocument('camp', await campOf(sessionId));
+    const registration = await t.database.db
+      .insertInto('camp_registrations')
+      .values({ ...campRow(), camp_session_id: sessionId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('consent_acceptances')
+      .values({
+        registration_kind: 'camp',
+        registration_id: registration.id,
+        document_id: waiver,
+        version: 1,
+        full_name: 'Pat Parker',
+        accepted_at: '2026-01-01T00:00:00.000Z',
+        account_id: 'parent-a',
+      })
+      .execute();
+    const retention = await t.as(accounts.staff, {
+      method: 'PUT',
+      url: '/api/Admin/DataRetention',
+      payload: { retentionMonths: 1 },
+    });
+    expect(retention.statusCode).toBe(200);
+    expect(await t.app.accountData.eraseExpired()).toBe(1);
+    expect((await acceptanceRows()).map((r) => [r.full_name, r.version])).toEqual([[erasedText, 1]]);
+  });
 });
 
 /** A stored camp registration of parent A, cancelled long ago (nothing holds it back from erasure). */
