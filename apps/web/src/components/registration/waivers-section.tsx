@@ -1,6 +1,9 @@
 import { type ConsentDocument, documentKindLabels, waiverLimits, waiverMessages } from '@soccer/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
-import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { type FieldValues, get, type Path, type PathValue, useFormContext } from 'react-hook-form';
+import { queryKeys } from '../../lib/query-keys';
 import { ArrayError } from '../form/array-error';
 import { fieldId, useFieldError } from '../form/form-field';
 import { TextField } from '../form/text-field';
@@ -16,12 +19,15 @@ interface WithWaivers extends FieldValues {
  * (in a scrolled box), a checkbox 'I have read and accept' and the typed full name. The form's
  * `waivers[i]` values hold the document's id and version from when it was opened; errors (the
  * form's own check or the server's) show beside the checkbox and the name. Nothing without documents.
+ * When the server says a document changed since the form opened, the documents are read again
+ * and the new text replaces the old one, unticked, for the family to read and accept.
  */
 export function WaiversSection<T extends WithWaivers>({
   documents,
 }: {
   documents: readonly ConsentDocument[];
 }) {
+  useFollowNewVersions<T>(documents);
   if (documents.length === 0) return null;
   return (
     <FormSection legend="Waivers and consents">
@@ -79,4 +85,36 @@ function WaiverAcceptance<T extends WithWaivers>({
       />
     </div>
   );
+}
+
+type Acceptances = NonNullable<WithWaivers['waivers']>;
+
+/**
+ * A server refusal of a version that changed meanwhile reads the documents again; when other
+ * versions arrive, the form's acceptances follow them: one that still matches its document stays
+ * as it is, one of a changed document is unticked (its typed name is kept).
+ */
+function useFollowNewVersions<T extends WithWaivers>(documents: readonly ConsentDocument[]) {
+  const queryClient = useQueryClient();
+  const { formState, getValues, setValue } = useFormContext<T>();
+  const changed = documents.some(
+    (d, i) =>
+      (get(formState.errors, `waivers.${i}.accepted`) as { message?: string } | undefined)?.message ===
+      waiverMessages.changed(d.title),
+  );
+  useEffect(() => {
+    if (changed) void queryClient.invalidateQueries({ queryKey: queryKeys.documents.all });
+  }, [changed, queryClient]);
+  useEffect(() => {
+    const name = 'waivers' as Path<T>;
+    const current = (getValues(name) ?? []) as Acceptances;
+    const next = documents.map((d) => {
+      const given = current.find((w) => w.documentId === d.id);
+      return given?.version === d.version
+        ? given
+        : { documentId: d.id, version: d.version, accepted: false, fullName: given?.fullName ?? '' };
+    });
+    if (next.some((w, i) => w !== current[i]) || next.length !== current.length)
+      setValue(name, next as PathValue<T, Path<T>>);
+  }, [documents, getValues, setValue]);
 }

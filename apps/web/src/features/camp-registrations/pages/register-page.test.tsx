@@ -496,9 +496,16 @@ describe('the camp’s waivers and consents', () => {
     ]);
   });
 
-  it('shows the server’s refusal of a version that changed meanwhile beside the checkbox', async () => {
-    withWaiver({
-      [submit]: () => fieldErrors({ 'waivers[0].accepted': [waiverMessages.changed('Liability waiver')] }),
+  it('shows the server’s refusal of a version that changed meanwhile, then the new version to accept', async () => {
+    const changed = makeConsentDocument({ version: 3, body: 'Players may be injured; read the new rules.' });
+    let documents = [waiver];
+    const api = withWaiver({
+      [`GET ${apiPaths.campSessionDocuments(7)}`]: () => json(documents),
+      [submit]: ({ body }) =>
+        (body as { waivers: { version: number }[] }).waivers[0]?.version === 3
+          ? json({ id: 42 })
+          : fieldErrors({ 'waivers[0].accepted': [waiverMessages.changed('Liability waiver')] }),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
     });
     const user = userEvent.setup();
     renderRegister();
@@ -506,6 +513,7 @@ describe('the camp’s waivers and consents', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
     await fill(user, 'waivers.0.fullName', 'Pat Parent');
+    documents = [changed];
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     await waitFor(() =>
@@ -513,5 +521,18 @@ describe('the camp’s waivers and consents', () => {
         waiverMessages.changed('Liability waiver'),
       ),
     );
+    // The new text replaces the old one, unticked; the typed name stays.
+    expect(await screen.findByText('Players may be injured; read the new rules.')).toBeInTheDocument();
+    expect(screen.getByText('Liability waiver, version 3')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: acceptWaiver })).not.toBeChecked();
+    expect(input('waivers.0.fullName')).toHaveValue('Pat Parent');
+
+    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(api.bodiesTo(submit).map((b) => b.waivers)).toEqual([
+      [{ documentId: 31, version: 2, accepted: true, fullName: 'Pat Parent' }],
+      [{ documentId: 31, version: 3, accepted: true, fullName: 'Pat Parent' }],
+    ]);
   });
 });
