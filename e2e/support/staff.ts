@@ -229,3 +229,22 @@ export async function paidRegistrationOnStaffReport(page: Page, camp: string, ci
   await page.goto(`/SessionRegistrationReport/${paid.sessionId}`);
   return paid;
 }
+
+/** On /manage/catalog: a waiver or consent for the camp `campName`, saved through its dialog. */
+export async function addCampDocument(
+  page: Page,
+  campName: string,
+  doc: { kind: string; title: string; text: string },
+) {
+  await page.getByRole('tab', { name: 'Waivers & consents' }).click();
+  await page.getByRole('button', { name: 'New document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New waiver or consent' });
+  await dialog.getByLabel(/^For/).selectOption('camp');
+  await dialog.getByLabel(/^Camp/).selectOption({ label: campName });
+  await dialog.getByLabel(/^Kind/).selectOption({ label: doc.kind });
+  await dialog.getByLabel(/^Title/).fill(doc.title);
+  await dialog.getByLabel(/^Text/).fill(doc.text);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.toast-area')).toContainText('Document saved.');
+  await expect(dialog).toBeHidden();
+}

@@ -51,6 +51,7 @@ import { tournamentRegistrationsRoutes } from './modules/tournament-registration
 import { tournamentsRoutes } from './modules/tournaments/tournaments-routes.js';
 import { ownerWaitlistRoutes, staffWaitlistRoutes } from './modules/waitlists/waitlist-routes.js';
 import { createWaitlistService, type WaitlistService } from './modules/waitlists/waitlist-service.js';
+import { waiverRoutes } from './modules/waivers/waivers-routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(campsRoutes);
   await app.register(tournamentsRoutes);
   await app.register(contactRoutes, { captcha });
+  await app.register(waiverRoutes);
   await app.register(campRegistrationsRoutes);
   await app.register(tournamentRegistrationsRoutes);
 

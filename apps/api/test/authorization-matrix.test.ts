@@ -58,6 +58,8 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     leaveEntry: 0,
     householdPlayer: 0,
     householdPlayerToRemove: 0,
+    documentCamp: 0,
+    document: 0,
   };
 
   beforeAll(async () => {
@@ -103,9 +105,30 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     f.householdPlayerToRemove = await savePlayer();
     f.facility = (await db.selectFrom('facilities').select('id').executeTakeFirstOrThrow()).id;
     f.spec = (await db.selectFrom('camp_specs').select('id').executeTakeFirstOrThrow()).id;
+    // Documents go on a camp of their own, so the registrations above are not asked to accept them.
+    const documentSession = await createCampSession(db, t.clock.now);
+    f.documentCamp = (
+      await db
+        .selectFrom('camp_sessions')
+        .select('camp_spec_id')
+        .where('id', '=', documentSession)
+        .executeTakeFirstOrThrow()
+    ).camp_spec_id;
+    f.document = (
+      await t.as(accounts.staff, {
+        method: 'POST',
+        url: '/api/Admin/Documents',
+        payload: { owner: 'camp', itemId: f.documentCamp, ...documentInput() },
+      })
+    ).json().id;
   });
   afterAll(() => t.close());
 
+  const documentInput = () => ({
+    kind: 'photo_release',
+    title: 'Photo release',
+    body: 'Photos may be taken.',
+  });
   const sessionInput = () => catalogInput.campSession(f.spec, f.facility);
   const tournamentInput = () => catalogInput.tournament(f.facility);
 
@@ -427,6 +450,28 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       expect: [401, 204, 404, 404, 404],
     },
     'GET /api/Admin/DataRetention': { url: '/api/Admin/DataRetention', expect: staffOnly },
+    'GET /api/Documents/CampSession/:id': {
+      url: `/api/Documents/CampSession/${f.session}`,
+      expect: everyone(200),
+    },
+    'GET /api/Documents/Tournament/:id': {
+      url: `/api/Documents/Tournament/${f.tournament}`,
+      expect: everyone(200),
+    },
+    'POST /api/Admin/Documents': {
+      url: '/api/Admin/Documents',
+      body: () => ({ owner: 'camp', itemId: f.documentCamp, ...documentInput() }),
+      expect: staffOnly,
+    },
+    'PUT /api/Admin/Documents/:id': {
+      url: `/api/Admin/Documents/${f.document}`,
+      body: documentInput,
+      expect: staffOnly,
+    },
+    'POST /api/Admin/Documents/:id/retire': {
+      url: '/api/Admin/Documents/999999/retire',
+      expect: [401, 403, 403, 404, 404],
+    },
     'PUT /api/Admin/DataRetention': {
       url: '/api/Admin/DataRetention',
       body: () => ({ retentionMonths: null }),

@@ -259,6 +259,8 @@ describe(`tournament export across batch boundaries (${testEngine})`, () => {
         formatPhone('2145550100'),
         // The team's money on its first row only (these teams were written without a checkout).
         ...(p === 0 ? [0, 0, 0] : ['', '', '']),
+        // No waivers or consents in this tournament.
+        '',
       ]),
     );
 

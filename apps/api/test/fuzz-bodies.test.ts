@@ -39,6 +39,9 @@ const tables: (keyof Database)[] = [
   'audit_log',
   'household_contacts',
   'household_players',
+  'consent_documents',
+  'consent_document_versions',
+  'consent_acceptances',
 ];
 
 /** Any JSON value in a field: wrong types, huge strings, unicode, nulls, nesting. */
@@ -102,6 +105,9 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     fullSession: 0,
     waitEntry: 0,
     householdPlayer: 0,
+    /** A camp of its own with a document, so no registration above is asked to accept it. */
+    documentCamp: 0,
+    document: 0,
   };
 
   beforeAll(async () => {
@@ -134,6 +140,29 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
     f.otherFacility = other.facility_id;
     f.otherSpec = other.camp_spec_id;
+    const documentSession = await createCampSession(t.database.db, t.clock.now);
+    f.documentCamp = (
+      await t.database.db
+        .selectFrom('camp_sessions')
+        .select('camp_spec_id')
+        .where('id', '=', documentSession)
+        .executeTakeFirstOrThrow()
+    ).camp_spec_id;
+    const document = await t.as(accounts.staff, {
+      method: 'POST',
+      url: '/api/Admin/Documents',
+      payload: documentBody(),
+    });
+    expect(document.statusCode, document.body).toBe(200);
+    f.document = document.json().id;
+  });
+
+  const documentBody = () => ({
+    owner: 'camp',
+    itemId: f.documentCamp,
+    kind: 'liability_waiver',
+    title: 'Liability waiver',
+    body: 'Soccer has risks.',
   });
 
   async function newWaitlistEntry(): Promise<number> {
@@ -342,6 +371,22 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       multiLine: ['tournamentDescription'],
     },
     {
+      route: 'POST /api/Admin/Documents',
+      method: 'POST',
+      url: '/api/Admin/Documents',
+      account: accounts.staff,
+      body: documentBody(),
+      multiLine: ['body'],
+    },
+    {
+      route: 'PUT /api/Admin/Documents/:id',
+      method: 'PUT',
+      url: `/api/Admin/Documents/${f.document}`,
+      account: accounts.staff,
+      body: (({ owner: _o, itemId: _i, ...rest }) => rest)(documentBody()),
+      multiLine: ['body'],
+    },
+    {
       route: 'POST /api/Admin/CampRegistrations/:id/cancel',
       method: 'POST',
       url: `/api/Admin/CampRegistrations/${f.registration}/cancel`,
@@ -499,6 +544,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'POST /api/Admin/Waitlist/:id/offer': 'no body',
     'POST /api/Account/EraseMyData': 'no body',
     'POST /api/Admin/Waitlist/:id/skip': 'no body',
+    'POST /api/Admin/Documents/:id/retire': 'no body',
     'POST /api/Payment/webhook': 'raw bytes checked against the provider signature',
   };
 
@@ -527,6 +573,8 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
   /** String fields that are a choice or a date: refused as such, with their own message. */
   const choiceOrDate = new Set([
     'tshirtSize',
+    'owner',
+    'kind',
     'playerGender',
     'gender',
     'birthDate',
@@ -633,7 +681,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
         }
       }
     expect(failures).toEqual([]);
-    expect(fields).toBe(26);
+    expect(fields).toBe(28);
   });
 
   it(`never answers 500 and never stores a row on a 400 (${runs} cases per endpoint)`, async () => {

@@ -3,6 +3,7 @@ import { ageGroupGenders, campAgeLimits, eligibilityMessages } from './eligibili
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
 import { blankToUndefined, money } from './number-inputs.js';
 import { staffCancelRefunds } from './refunds.js';
+import type { CatalogDocument } from './waivers.js';
 import { z } from './zod.js';
 
 /** Staff catalogue editing (the spec has no screens for it; the business needs them). */
@@ -178,6 +179,8 @@ export interface AdminCatalog {
     id: number;
     ageRanges: (z.output<typeof ageRangeInputSchema> & { id: number; teamsHeld: number })[];
   })[];
+  /** Waivers and consents of every camp and tournament, current versions, retired ones too. */
+  documents: CatalogDocument[];
 }
 
 export interface AuditEntry {

@@ -87,6 +87,13 @@ export const apiPaths = {
   adminCampSession: (id: number | string) => `/api/Admin/CampSessions/${enc(id)}`,
   adminTournaments: '/api/Admin/Tournaments',
   adminTournament: (id: number | string) => `/api/Admin/Tournaments/${enc(id)}`,
+  /** Waivers and consents: staff add a document to a camp or tournament (POST), save a new version (PUT), retire one (POST). */
+  adminDocuments: '/api/Admin/Documents',
+  adminDocument: (id: number | string) => `/api/Admin/Documents/${enc(id)}`,
+  retireDocument: (id: number | string) => `/api/Admin/Documents/${enc(id)}/retire`,
+  /** The documents a registration must accept, current versions only (public). */
+  campSessionDocuments: (sessionId: number | string) => `/api/Documents/CampSession/${enc(sessionId)}`,
+  tournamentDocuments: (tournamentId: number | string) => `/api/Documents/Tournament/${enc(tournamentId)}`,
   auditLog: (page: number | string, pageSize: number | string) =>
     `/api/Admin/AuditLog/${enc(page)}/${enc(pageSize)}`,
   me: '/api/Account/Me',

@@ -3,6 +3,7 @@ import { orderLineSchema } from './orders.js';
 import { refundSchema } from './refunds.js';
 import { sessionSwitchSchema } from './session-switches.js';
 import { genderSchema, registrationStatusSchema } from './statuses.js';
+import { acceptanceSchema } from './waivers.js';
 import { z } from './zod.js';
 
 /** Read models of spec §3, as the API returns them. */
@@ -120,6 +121,8 @@ export const campRegistrationSchema = z.object({
   registerAgain: z.boolean().optional(),
   /** Moves to other sessions, oldest first (omitted when there are none). */
   switches: z.array(sessionSwitchSchema).optional(),
+  /** Waivers and consents the family accepted with it (omitted when there are none). */
+  acceptances: z.array(acceptanceSchema).optional(),
 });
 export type CampRegistration = z.infer<typeof campRegistrationSchema>;
 
@@ -187,6 +190,8 @@ export const tournamentRegistrationSchema = z.object({
   tournament: tournamentSchema.optional(),
   createdAt: z.string(),
   ...registrationProgress,
+  /** Waivers and consents the coach accepted for the team (omitted when there are none). */
+  acceptances: z.array(acceptanceSchema).optional(),
 });
 export type TournamentRegistration = z.infer<typeof tournamentRegistrationSchema>;
 
@@ -200,6 +205,7 @@ export const tournamentReportRowSchema = z.object({
   teamMembers: z.array(teamMemberSchema),
   paymentIssues: z.array(paymentIssueSchema).optional(),
   refunds: z.array(refundSchema).optional(),
+  acceptances: z.array(acceptanceSchema).optional(),
 });
 export type TournamentReportRow = z.infer<typeof tournamentReportRowSchema>;
 

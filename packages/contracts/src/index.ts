@@ -18,4 +18,5 @@ export * from './session-switches.js';
 export * from './staff-routes.js';
 export * from './statuses.js';
 export * from './waitlists.js';
+export * from './waivers.js';
 export * from './web-routes.js';

@@ -18,6 +18,7 @@ import {
 } from './limits.js';
 import { validationMessages as vm } from './messages.js';
 import { genders, tshirtSizes } from './statuses.js';
+import { waiversField } from './waivers.js';
 import { z } from './zod.js';
 
 /** Request bodies of spec §7. Both the forms and the server validate with these. */
@@ -95,6 +96,7 @@ export const campRegistrationRequestSchema = z.object({
   medicalConditions: optionalFreeText('Medical conditions', cl.medicalConditions),
   medicalTreatment: optionalFreeText('Medical treatment', cl.medicalTreatment),
   ...eligibilityOverride,
+  ...waiversField,
 });
 export type CampRegistrationRequest = z.input<typeof campRegistrationRequestSchema>;
 
@@ -137,6 +139,7 @@ export function tournamentRegistrationRequestSchema(
       .min(teamMemberCount.min, vm.tooFewMembers)
       .max(teamMemberCount.max, vm.tooManyMembers(teamMemberCount.max)),
     ...eligibilityOverride,
+    ...waiversField,
   });
 }
 export type TournamentRegistrationRequest = z.input<ReturnType<typeof tournamentRegistrationRequestSchema>>;

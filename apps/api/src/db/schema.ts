@@ -1,4 +1,4 @@
-import type { WaitlistKind, WaitlistState } from '@soccer/contracts';
+import type { DocumentKind, DocumentOwner, WaitlistKind, WaitlistState } from '@soccer/contracts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -31,6 +31,9 @@ export interface Database {
   camp_orders: CampOrdersTable;
   household_contacts: HouseholdContactsTable;
   household_players: HouseholdPlayersTable;
+  consent_documents: ConsentDocumentsTable;
+  consent_document_versions: ConsentDocumentVersionsTable;
+  consent_acceptances: ConsentAcceptancesTable;
 }
 
 export interface FacilitiesTable {
@@ -419,3 +422,36 @@ export interface HouseholdPlayersTable {
   updated_at: string;
 }
 export type HouseholdPlayerRow = Selectable<HouseholdPlayersTable>;
+/** A waiver or consent of a camp (`item_id`: camp_specs) or a tournament; its text is in versions. */
+export interface ConsentDocumentsTable {
+  id: Generated<number>;
+  owner: DocumentOwner;
+  item_id: number;
+  kind: DocumentKind;
+  current_version: number;
+  retired_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConsentDocumentVersionsTable {
+  id: Generated<number>;
+  document_id: number;
+  version: number;
+  title: string;
+  body: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface ConsentAcceptancesTable {
+  id: Generated<number>;
+  registration_kind: string;
+  registration_id: number;
+  document_id: number;
+  version: number;
+  /** The name the family typed; erased like the other personal fields. */
+  full_name: string;
+  accepted_at: string;
+  account_id: string;
+}

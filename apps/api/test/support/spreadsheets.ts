@@ -30,4 +30,5 @@ export const tournamentExportHeaders = [
   'Team Paid (USD)',
   'Team Refunded (USD)',
   'Team Net (USD)',
+  'Waivers and Consents',
 ];

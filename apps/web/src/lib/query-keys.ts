@@ -49,6 +49,11 @@ export const queryKeys = {
     /** Staff: one camp session's or tournament age group's waitlist. */
     item: (kind: RegistrationKind, itemId: number | string) => ['waitlists', kind, String(itemId)] as const,
   },
+  /** The waivers and consents a registration form asks for (current versions). */
+  documents: {
+    all: ['documents'] as const,
+    of: (owner: 'camp-session' | 'tournament', id: number) => ['documents', owner, id] as const,
+  },
   campRegistrations: registrationKeys('camp-registrations'),
   tournamentRegistrations: registrationKeys('tournament-registrations'),
   /** The signed-in account's household profile (contacts and saved players). */

@@ -1,7 +1,9 @@
 import type {
+  Acceptance,
   AgeRange,
   CampRegistration,
   CampSession,
+  ConsentDocument,
   Facility,
   Household,
   HouseholdContacts,
@@ -248,4 +250,23 @@ export const makeHousehold = factory<Household>(() => ({
     makeHouseholdPlayer(),
     makeHouseholdPlayer({ id: 2, firstName: 'Leo', birthDate: '2021-09-01', tshirtSize: 'xs', gender: 'M' }),
   ],
+}));
+
+/** A waiver as a registration form receives it: its current version. */
+export const makeConsentDocument = factory<ConsentDocument>(() => ({
+  id: 31,
+  kind: 'liability_waiver',
+  version: 2,
+  title: 'Liability waiver',
+  body: 'Soccer is a contact sport.\nPlayers may be injured.',
+}));
+
+/** An acceptance as My Registrations and the staff reports show it. */
+export const makeAcceptance = factory<Acceptance>(() => ({
+  documentId: 31,
+  kind: 'liability_waiver',
+  title: 'Liability waiver',
+  version: 2,
+  fullName: 'Pat Parent',
+  acceptedAt: '2026-05-01T14:30:00.000Z',
 }));

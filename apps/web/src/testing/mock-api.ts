@@ -66,6 +66,10 @@ export function mockApi(routes: Record<string, Handler> | Answer) {
   return { calls, fetchMock, callsTo, bodiesTo };
 }
 
+/** No waivers or consents for these camp sessions' forms (a form asks for them when it opens). */
+export const noCampDocuments = (...sessionIds: number[]): Record<string, Handler> =>
+  Object.fromEntries(sessionIds.map((id) => [`GET ${apiPaths.campSessionDocuments(id)}`, () => json([])]));
+
 /** Empty public lists (camp sessions, states, tournaments), for tests that end on a public page. */
 export function emptyPublicLists(): Record<string, Handler> {
   return {

@@ -1,5 +1,6 @@
 import { erasedText } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { eraseAcceptanceNames } from '../waivers/waivers-repository.js';
 
 /** Every row the product keeps about one account's registrations and waitlist entries, as stored. */
 export async function accountRows(db: Executor, ownerId: string) {
@@ -114,6 +115,9 @@ export async function erasePersonalFields(
       .where('tournament_registration_id', 'in', rows.teamIds)
       .execute();
   }
+  // The names typed to accept waivers and consents; which version was accepted, and when, stays.
+  await eraseAcceptanceNames(trx, 'camp', rows.campIds, erasedText);
+  await eraseAcceptanceNames(trx, 'tournament', rows.teamIds, erasedText);
   if (rows.entryIds.length)
     await trx
       .updateTable('waitlist_entries')

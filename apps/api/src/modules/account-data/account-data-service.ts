@@ -13,6 +13,7 @@ import type { Ledger } from '../ledger/registration-ledger.js';
 import { audit } from '../staff/audit-repository.js';
 import { readSetting, writeSetting } from '../system/settings-repository.js';
 import type { WaitlistService } from '../waitlists/waitlist-service.js';
+import { acceptancesOfAccount } from '../waivers/waivers-repository.js';
 import { accountRows, erasePersonalFields, expiredPersonalData } from './account-data-repository.js';
 
 const retentionKey = 'retention_months';
@@ -32,12 +33,13 @@ export function createAccountDataService(
   { db, clock, log }: ServiceDeps,
   c: { ledger: Ledger; waitlists: Pick<WaitlistService, 'close'>; seatsChanged: () => void },
 ) {
-  /** Everything held on the account: the household profile, registrations (teams with members), waitlist entries, payments, refunds, moves. */
+  /** Everything held on the account: the household profile, registrations (teams with members), waitlist entries, payments, refunds, moves, acceptances. */
   async function download(owner: Principal) {
-    const [rows, contacts, players] = await Promise.all([
+    const [rows, contacts, players, acceptances] = await Promise.all([
       accountRows(db, owner.id),
       contactsOfAccount(db, owner.id),
       playersOfAccount(db, owner.id),
+      acceptancesOfAccount(db, owner.id),
     ]);
     return {
       account: { id: owner.id, email: owner.email, name: owner.name },
@@ -57,6 +59,7 @@ export function createAccountDataService(
       })),
       payments: rows.payments,
       refunds: rows.refunds.map(({ idempotency_key: _key, ...r }) => r),
+      waiverAcceptances: acceptances,
     };
   }
 

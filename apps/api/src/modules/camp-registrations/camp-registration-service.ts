@@ -36,6 +36,8 @@ import {
   type EligibilityException,
 } from '../registration-limits/eligibility.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
+import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js';
+import { recordAcceptances } from '../waivers/waivers-service.js';
 import {
   findOwnedRegistration,
   listOwnedRegistrations,
@@ -158,7 +160,8 @@ export function createCampRegistrationService(
      * from the request; the player's age on its first day must be within its ages unless staff
      * give a reason (audited with the registration). The ledger takes the seat: under the
      * session's lock, within the account's caps of unpaid holds, for
-     * HOLD_BEFORE_CHECKOUT_MINUTES until a checkout is started.
+     * HOLD_BEFORE_CHECKOUT_MINUTES until a checkout is started. Every current waiver or consent of
+     * the camp must be accepted at its current version (recordAcceptances, in the same transaction).
      */
     async submit(owner: Principal, clientKey: string, body: ValidRequest): Promise<number> {
       assertMayOverride(owner, body.eligibilityOverrideReason);
@@ -170,6 +173,7 @@ export function createCampRegistrationService(
 
       const at = now.toISOString();
       let exception: EligibilityException | null = null;
+      let campId = 0;
       return ledger.registerCamp({
         ownerId: owner.id,
         sessionId: body.campSessionId,
@@ -183,6 +187,7 @@ export function createCampRegistrationService(
           perAccount: ledgerMessages.tooManyHolds(config.HOLDS_PER_ACCOUNT),
         },
         values: (session) => {
+          campId = session.camp_spec_id;
           // The player's age on the session's first day, from the row read under the lock.
           exception = applyEligibility(
             owner,
@@ -198,6 +203,14 @@ export function createCampRegistrationService(
           return campRegistrationValues(owner, body, session, { discountCents, at, holdUntil });
         },
         effects: async (trx, id) => {
+          // The camp's waivers and consents, accepted at their current versions, in the same transaction.
+          await recordAcceptances(trx, {
+            registration: { kind: 'camp', id },
+            item: { owner: 'camp', itemId: campId },
+            accountId: owner.id,
+            waivers: body.waivers,
+            at,
+          });
           if (exception) await auditEligibilityException(trx, owner, 'campRegistration', id, exception, now);
         },
       });
@@ -220,6 +233,7 @@ export function createCampRegistrationService(
       const at = now.toISOString();
       const holdUntil = new Date(now.getTime() + config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000).toISOString();
       const exceptions = new Map<number, EligibilityException>();
+      const campOf = new Map<number, number>();
 
       const { orderId, ids } = await ledger.registerCampOrder({
         ownerId: owner.id,
@@ -236,6 +250,7 @@ export function createCampRegistrationService(
           perAccount: ledgerMessages.tooManyHolds(config.HOLDS_PER_ACCOUNT),
         },
         values: (sessions) => {
+          for (const [id, session] of sessions) campOf.set(id, session.camp_spec_id);
           // Ages and promo codes against the rows read under the locks; every player's errors at once.
           let errors: FieldErrors = {};
           const discounts = lines.map((line, i) => {
@@ -280,6 +295,18 @@ export function createCampRegistrationService(
           });
         },
         effects: async (trx, newIds) => {
+          // Each player's registration accepts the camp's current waivers and consents (the
+          // guardian's acceptances, sent with every player), in the order's one transaction.
+          for (const [i, line] of lines.entries())
+            await asOrderLine(i, () =>
+              recordAcceptances(trx, {
+                registration: { kind: 'camp', id: newIds[i]! },
+                item: { owner: 'camp', itemId: campOf.get(line.campSessionId)! },
+                accountId: owner.id,
+                waivers: line.waivers,
+                at,
+              }),
+            );
           for (const [i, exception] of exceptions)
             await auditEligibilityException(trx, owner, 'campRegistration', newIds[i]!, exception, now);
         },
@@ -291,11 +318,12 @@ export function createCampRegistrationService(
     async listOwned(owner: Principal) {
       const rows = await listOwnedRegistrations(db, owner.id);
       const ids = rows.map((r) => r.id);
-      const [sessions, pending, refunds, switches] = await Promise.all([
+      const [sessions, pending, refunds, switches, acceptances] = await Promise.all([
         sessionsById(db, [...new Set(rows.map((r) => r.camp_session_id))]),
         pendingPayments(db, 'camp', ids),
         refundsOf(db, 'camp', ids),
         switchesOf(db, ids),
+        acceptancesOf(db, 'camp', ids),
       ]);
       return rows.map((r) => {
         const s = sessions.get(r.camp_session_id);
@@ -303,6 +331,7 @@ export function createCampRegistrationService(
           ...toCampRegistration(r, pending.has(r.id)),
           ...withRefunds(refunds.get(r.id)),
           ...withSwitches(switches.get(r.id)),
+          ...withAcceptances(acceptances.get(r.id)),
           campSession: s ? toCampSession(s) : undefined,
           registerAgain: s ? canRegisterAgain(r.status, s) : false,
         };
@@ -314,10 +343,11 @@ export function createCampRegistrationService(
       if (!row) throw notFound('Registration not found');
       const session = await findSession(db, row.camp_session_id);
       if (!session) throw notFound(messages.campSessionNotFound);
-      const [pending, refunds, switches] = await Promise.all([
+      const [pending, refunds, switches, acceptances] = await Promise.all([
         pendingPayments(db, 'camp', [row.id]),
         refundsOf(db, 'camp', [row.id]),
         switchesOf(db, [row.id]),
+        acceptancesOf(db, 'camp', [row.id]),
       ]);
       const orderLines =
         row.order_id !== null && unpaidStatuses.includes(row.status as RegistrationStatus)
@@ -328,6 +358,7 @@ export function createCampRegistrationService(
         ...withRefunds(refunds.get(row.id)),
         ...withSwitches(switches.get(row.id)),
         ...(orderLines.length > 1 ? { orderLines } : {}),
+        ...withAcceptances(acceptances.get(row.id)),
         campSession: toCampSession(session),
         registerAgain: canRegisterAgain(row.status, session),
       };

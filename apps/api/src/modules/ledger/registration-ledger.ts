@@ -151,6 +151,7 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
       today: string;
       rules: CampHoldRules;
       values: (session: {
+        camp_spec_id: number;
         start_date: string;
         min_age: number | null;
         max_age: number | null;

@@ -1,4 +1,4 @@
-import { formatPhone } from '@soccer/contracts';
+import { type Acceptance, acceptanceText, formatPhone } from '@soccer/contracts';
 import type { CampRegistrationRow as Row } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
 import type { ExportColumn } from '../exports/export-writers.js';
@@ -20,7 +20,16 @@ const moneyColumns = <R>(money: (r: R) => Money | null): ExportColumn<R>[] => [
   },
 ];
 
-export const campExportColumns: ExportColumn<Row & Money>[] = [
+/** What a registration accepted, in one cell: each document, version, name and UTC time. */
+const acceptancesColumn = <R extends { acceptances: Acceptance[] }>(): ExportColumn<R> => ({
+  header: 'Waivers and Consents',
+  width: 48,
+  value: (r) => r.acceptances.map((a) => acceptanceText(a, (iso) => iso)).join('; '),
+});
+
+type CampExportRow = Row & Money & { acceptances: Acceptance[] };
+
+export const campExportColumns: ExportColumn<CampExportRow>[] = [
   { header: 'Registration ID', width: 14, value: (r) => r.id },
   { header: 'Status', value: (r) => r.status },
   { header: 'Player First Name', value: (r) => r.player_first_name },
@@ -51,12 +60,13 @@ export const campExportColumns: ExportColumn<Row & Money>[] = [
   { header: 'Order', width: 8, value: (r) => r.order_id ?? '' },
   { header: 'Sibling Discount (USD)', width: 14, value: (r) => dollars(r.sibling_discount_cents) },
   { header: 'Amount (USD)', width: 12, value: (r) => dollars(r.amount_cents) },
-  ...moneyColumns<Row & Money>((r) => r),
+  ...moneyColumns<CampExportRow>((r) => r),
   { header: 'Registered At', width: 22, value: (r) => r.created_at },
+  acceptancesColumn<CampExportRow>(),
 ];
 
-/** A player row; the team's money is on the team's first row only (null on the others). */
-type PlayerExportRow = PlayerRow & { teamMoney: Money | null };
+/** A player row; the team's money and acceptances are on the team's first row only (null, none on the others). */
+type PlayerExportRow = PlayerRow & { teamMoney: Money | null; acceptances: Acceptance[] };
 
 export const tournamentExportColumns: ExportColumn<PlayerExportRow>[] = [
   { header: 'Team', width: 24, value: (r) => r.team_name },
@@ -72,4 +82,5 @@ export const tournamentExportColumns: ExportColumn<PlayerExportRow>[] = [
   { header: 'Parent Name', width: 22, value: (r) => r.parent_full_name },
   { header: 'Parent Phone', width: 16, value: (r) => formatPhone(r.parent_phone) },
   ...moneyColumns<PlayerExportRow>((r) => r.teamMoney).map((c) => ({ ...c, header: `Team ${c.header}` })),
+  acceptancesColumn<PlayerExportRow>(),
 ];

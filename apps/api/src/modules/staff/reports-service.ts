@@ -20,6 +20,7 @@ import { pendingPayments } from '../payments/payments-repository.js';
 import { moneyByItem, moneyByRegistration, refundsOf, withRefunds } from '../refunds/refunds-repository.js';
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { listActiveTournamentAgeRanges, toTournament } from '../tournaments/tournaments-repository.js';
+import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js';
 import { campExportColumns, tournamentExportColumns } from './export-columns.js';
 import {
   campRegistrationBatches,
@@ -62,29 +63,39 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       return { items: rows.map(item), total };
     };
 
-  /** Each registration row with what it paid and has had refunded (one query per batch). */
+  /** Each registration row with what it paid and has had refunded and what it accepted (two queries per batch). */
   async function* campRowsWithMoney(batches: AsyncIterable<CampRegistrationRow[]>) {
     for await (const batch of batches) {
-      const money = await moneyByRegistration(
-        db,
-        'camp',
-        batch.map((r) => r.id),
-      );
-      yield batch.map((r) => ({ ...r, ...(money.get(r.id) ?? noMoney) }));
+      const ids = batch.map((r) => r.id);
+      const [money, acceptances] = await Promise.all([
+        moneyByRegistration(db, 'camp', ids),
+        acceptancesOf(db, 'camp', ids),
+      ]);
+      yield batch.map((r) => ({
+        ...r,
+        ...(money.get(r.id) ?? noMoney),
+        acceptances: acceptances.get(r.id) ?? [],
+      }));
     }
   }
 
-  /** Player rows with the team's payment and refunds on the team's first row only, so sums stay right. */
+  /** Player rows with the team's payment, refunds and acceptances on the team's first row only, so sums stay right. */
   async function* playerRowsWithTeamMoney(batches: AsyncIterable<PlayerRow[]>) {
     const seen = new Set<number>();
     for await (const batch of batches) {
-      const money = await moneyByRegistration(db, 'tournament', [
-        ...new Set(batch.map((p) => p.registration_id)),
+      const ids = [...new Set(batch.map((p) => p.registration_id))];
+      const [money, acceptances] = await Promise.all([
+        moneyByRegistration(db, 'tournament', ids),
+        acceptancesOf(db, 'tournament', ids),
       ]);
       yield batch.map((p) => {
         const first = !seen.has(p.registration_id);
         seen.add(p.registration_id);
-        return { ...p, teamMoney: first ? (money.get(p.registration_id) ?? noMoney) : null };
+        return {
+          ...p,
+          teamMoney: first ? (money.get(p.registration_id) ?? noMoney) : null,
+          acceptances: first ? (acceptances.get(p.registration_id) ?? []) : [],
+        };
       });
     }
   }
@@ -114,11 +125,12 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       const registrations = [];
       for await (const batch of campRegistrationBatches(db, session.id)) {
         const ids = batch.map((r) => r.id);
-        const [pending, issues, refunds, switches] = await Promise.all([
+        const [pending, issues, refunds, switches, acceptances] = await Promise.all([
           pendingPayments(db, 'camp', ids),
           paymentIssuesOf(db, 'camp', ids),
           refundsOf(db, 'camp', ids),
           switchesOf(db, ids),
+          acceptancesOf(db, 'camp', ids),
         ]);
         for (const r of batch) {
           const paymentIssues = issues.get(r.id);
@@ -127,6 +139,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
             ...(paymentIssues ? { paymentIssues } : {}),
             ...withRefunds(refunds.get(r.id)),
             ...withSwitches(switches.get(r.id)),
+            ...withAcceptances(acceptances.get(r.id)),
           });
         }
       }
@@ -199,10 +212,15 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
           );
         }
       }
-      const [issues, refunds] = await Promise.all([
+      const [issues, refunds, acceptances] = await Promise.all([
         paymentIssuesOf(db, 'tournament', [...rows.keys()]),
         refundsOf(db, 'tournament', [...rows.keys()]),
+        acceptancesOf(db, 'tournament', [...rows.keys()]),
       ]);
+      for (const [registrationId, list] of acceptances) {
+        const row = rows.get(registrationId);
+        if (row) row.acceptances = list;
+      }
       for (const [registrationId, list] of issues) {
         const row = rows.get(registrationId);
         if (row) row.paymentIssues = list;

@@ -10,7 +10,7 @@ import {
 } from '@soccer/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/token-verifier.js';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Trx } from '../../db/database.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
@@ -32,6 +32,8 @@ import {
   toTournament,
   tournamentsByAgeRange,
 } from '../tournaments/tournaments-repository.js';
+import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js';
+import { recordAcceptances } from '../waivers/waivers-service.js';
 import {
   findTeamRegistration,
   insertTeamRegistration,
@@ -223,6 +225,15 @@ export function createTournamentRegistrationService(
       if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
     }
 
+    // The tournament's waivers and consents, accepted by the coach at their current versions.
+    const acceptances = (trx: Trx, id: number) =>
+      recordAcceptances(trx, {
+        registration: { kind: 'tournament', id },
+        item: { owner: 'tournament', itemId: tournament.id },
+        accountId: owner.id,
+        waivers: body.waivers,
+        at,
+      });
     return db.transaction().execute(async (trx) => {
       // A team new to the age group takes a place: none while the group is full or teams wait.
       if (!existing || existing.age_range_id !== values.age_range_id) {
@@ -236,11 +247,14 @@ export function createTournamentRegistrationService(
         // Only while nobody paid, cancelled or opened another checkout since it was read.
         if (!(await updateTeamRegistration(trx, existing.id, existing.stripe_session_id, values, members)))
           throw conflict(ledgerMessages.changedMeanwhile);
+        // An edit is asked only for documents the team has not accepted at their current version.
+        await acceptances(trx, existing.id);
         if (exception)
           await auditEligibilityException(trx, owner, 'tournamentRegistration', existing.id, exception, now);
         return existing.id;
       }
       const id = await insertTeamRegistration(trx, newTeamRow(owner, values), members);
+      await acceptances(trx, id);
       if (exception)
         await auditEligibilityException(trx, owner, 'tournamentRegistration', id, exception, now);
       return id;
@@ -253,15 +267,17 @@ export function createTournamentRegistrationService(
     async getOwned(owner: Principal, id: number) {
       const row = await findTeamRegistration(db, id);
       if (!row || row.owner_account_id !== owner.id) throw notFound(messages.tournamentRegistrationNotFound);
-      const [members, tournament, pending, refunds] = await Promise.all([
+      const [members, tournament, pending, refunds, acceptances] = await Promise.all([
         membersByRegistration(db, [row.id]),
         findTournamentByAgeRange(db, row.age_range_id),
         pendingPayments(db, 'tournament', [row.id]),
         refundsOf(db, 'tournament', [row.id]),
+        acceptancesOf(db, 'tournament', [row.id]),
       ]);
       return {
         ...toTournamentRegistration(row, members.get(row.id) ?? [], pending.has(row.id)),
         ...withRefunds(refunds.get(row.id)),
+        ...withAcceptances(acceptances.get(row.id)),
         tournament: tournament ? toTournament(tournament) : undefined,
       };
     },
@@ -270,17 +286,19 @@ export function createTournamentRegistrationService(
     async listOwned(owner: Principal) {
       const rows = await listTeamRegistrationsOf(db, owner.id);
       const ids = rows.map((r) => r.id);
-      const [members, pending, refunds, tournaments] = await Promise.all([
+      const [members, pending, refunds, tournaments, acceptances] = await Promise.all([
         membersByRegistration(db, ids),
         pendingPayments(db, 'tournament', ids),
         refundsOf(db, 'tournament', ids),
         tournamentsByAgeRange(db, [...new Set(rows.map((r) => r.age_range_id))]),
+        acceptancesOf(db, 'tournament', ids),
       ]);
       return rows.map((r) => {
         const t = tournaments.get(r.age_range_id);
         return {
           ...toTournamentRegistration(r, members.get(r.id) ?? [], pending.has(r.id)),
           ...withRefunds(refunds.get(r.id)),
+          ...withAcceptances(acceptances.get(r.id)),
           tournament: t ? toTournament(t) : undefined,
         };
       });

@@ -46,6 +46,13 @@ import {
   type ValidTeamRequest,
 } from '../tournament-registrations/tournament-registration-service.js';
 import { insertTeamRegistration } from '../tournament-registrations/tournament-registrations-repository.js';
+import {
+  campSessionItem,
+  checkAcceptances,
+  type DocumentItem,
+  recordAcceptances,
+  type WaiverAcceptance,
+} from '../waivers/waivers-service.js';
 import { findEntry, itemEntries, ownerEntries } from './waitlists-repository.js';
 
 type Trx = Transaction<Database>;
@@ -138,6 +145,26 @@ export function createWaitlistService(
 
   const noEffects = async () => {};
 
+  /**
+   * The acceptances kept with an entry, recorded on the registration its offer became, as of
+   * when the family joined (when they accepted); a document changed since is a 409.
+   */
+  const recordKept = (
+    trx: Trx,
+    entry: WaitlistEntryRow,
+    registration: { kind: WaitlistKind; id: number },
+    item: DocumentItem,
+    waivers: WaiverAcceptance[],
+  ) =>
+    recordAcceptances(trx, {
+      registration,
+      item,
+      accountId: entry.owner_account_id,
+      waivers,
+      at: entry.created_at,
+      from: 'waitlist',
+    });
+
   return {
     offerFreedSeats,
 
@@ -145,6 +172,9 @@ export function createWaitlistService(
     async join(owner: Principal, clientKey: string, body: ValidRequest): Promise<{ id: number }> {
       assertMayOverride(owner, body.eligibilityOverrideReason);
       await checkPromoCode({ db, promoGuard: c.promoGuard }, owner, clientKey, body);
+      // The camp's documents are accepted on joining, kept with the form, recorded when the offer is accepted.
+      const documents = await campSessionItem(db, body.campSessionId);
+      if (documents) await checkAcceptances(db, documents, body.waivers);
       const now = clock();
       const at = now.toISOString();
       let exception: EligibilityException | null = null;
@@ -182,12 +212,13 @@ export function createWaitlistService(
       body: ValidTeamRequest,
     ): Promise<{ id: number }> {
       if (body.id !== 0) throw conflict(waitlistMessages.newTeamsOnly);
-      const { exception } = await checkTeamForm(
+      const { exception, tournament } = await checkTeamForm(
         { db, clock, promoGuard: c.promoGuard },
         owner,
         clientKey,
         body,
       );
+      await checkAcceptances(db, { owner: 'tournament', itemId: tournament.id }, body.waivers);
       const now = clock();
       const at = now.toISOString();
       const id = await rules.join({
@@ -235,11 +266,19 @@ export function createWaitlistService(
               if (problem) throw conflict(problem);
             }
             const discount = form.promoCode ? (teamDiscount(tournament, form.promoCode) ?? 0) : 0;
-            return insertTeamRegistration(
+            const teamId = await insertTeamRegistration(
               trx,
               newTeamRow(who, teamValues(tournament, form, discount, at)),
               teamMemberValues(tournament, form),
             );
+            await recordKept(
+              trx,
+              entry,
+              { kind: 'tournament', id: teamId },
+              { owner: 'tournament', itemId: tournament.id },
+              form.waivers,
+            );
+            return teamId;
           }
           const session = item.row;
           // The form was checked when the family joined; it is parsed again so that its shape is the schema's.
@@ -270,6 +309,13 @@ export function createWaitlistService(
             )
             .returning('id')
             .executeTakeFirstOrThrow();
+          await recordKept(
+            trx,
+            entry,
+            { kind: 'camp', id: registrationId },
+            { owner: 'camp', itemId: session.camp_spec_id },
+            form.waivers,
+          );
           return registrationId;
         },
       });

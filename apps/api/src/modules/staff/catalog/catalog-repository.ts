@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/database.js';
 import { cents, dollars } from '../../../lib/money.js';
 import { seatsHeldBySession, teamsHeldByAgeRange } from '../../ledger/seats.js';
+import { allDocuments } from '../../waivers/waivers-repository.js';
 
 /** The catalogue's tables that staff create and edit a row of at a time. */
 export type CatalogTable = 'facilities' | 'camp_specs' | 'camp_sessions' | 'tournaments';
@@ -155,7 +156,7 @@ export async function saveAgeRanges(
 }
 
 export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
-  const [facilities, specs, sessions, tournaments, ranges, seats, teamsHeld] = await Promise.all([
+  const [facilities, specs, sessions, tournaments, ranges, seats, teamsHeld, documents] = await Promise.all([
     db.selectFrom('facilities').selectAll().orderBy('facility_name').execute(),
     db.selectFrom('camp_specs').selectAll().orderBy('camp_name').execute(),
     db.selectFrom('camp_sessions').selectAll().orderBy('start_date', 'desc').execute(),
@@ -163,9 +164,11 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
     db.selectFrom('tournament_age_ranges').selectAll().orderBy('id').execute(),
     seatsHeldBySession(db),
     teamsHeldByAgeRange(db),
+    allDocuments(db),
   ]);
   const taken = seats;
   return {
+    documents,
     facilities: facilities.map((f) => ({
       id: f.id,
       facilityName: f.facility_name,

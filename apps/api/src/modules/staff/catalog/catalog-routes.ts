@@ -4,7 +4,9 @@ import {
   campSpecInputSchema,
   cancelRegistrationSchema,
   contactMessagesPaging,
+  documentInputSchema,
   facilityInputSchema,
+  newDocumentInputSchema,
   pathIdParams,
   pathNumber,
   totalCountHeader,
@@ -13,13 +15,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../../auth/auth-plugin.js';
+import { createWaiverService } from '../../waivers/waivers-service.js';
 import { createCatalogService, type Editable } from './catalog-service.js';
 
 const idParams = pathIdParams('id');
 
 /**
  * Staff run the catalogue: create, edit and archive facilities, camps, sessions and
- * tournaments; cancel a registration with a reason; release a camp hold; admins read the audit log.
+ * tournaments and their waivers and consents; cancel a registration with a reason; release a camp hold; admins read the audit log.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireStaff);
@@ -62,6 +65,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
   }
+
+  // Waivers and consents of a camp or tournament: add, save a new version, retire.
+  const waivers = createWaiverService(app.serviceDeps);
+  app.post(apiPaths.adminDocuments, { schema: { body: newDocumentInputSchema } }, async (request) =>
+    waivers.create(principalOf(request), request.body),
+  );
+  app.put(
+    apiPaths.adminDocument(':id'),
+    { schema: { params: idParams, body: documentInputSchema } },
+    async (request) => waivers.update(principalOf(request), request.params.id, request.body),
+  );
+  app.post(apiPaths.retireDocument(':id'), { schema: { params: idParams } }, async (request) =>
+    waivers.retire(principalOf(request), request.params.id),
+  );
 
   app.post(apiPaths.releaseCampHold(':id'), { schema: { params: idParams } }, async (request) =>
     catalog.releaseHold(request.params.id, principalOf(request)),

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  acceptanceErrors,
   type CampOrderResponse,
   type CampSession,
+  type ConsentDocument,
   campEligibilityErrors,
   campEligibilityProblem,
   campRegistrationFormSchema,
@@ -36,12 +38,14 @@ import { FormSection, nameFields, TextFields } from '../../../components/form/te
 import { TshirtSelect } from '../../../components/form/tshirt-select';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { PlayerPicker } from '../../../components/household/player-picker';
+import { WaiversSection } from '../../../components/registration/waivers-section';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { type AuthUser, hasStaffRole } from '../../../lib/auth/auth-client';
 import { household, type SaveToHouseholdState } from '../../../lib/household';
 import type { HttpResult } from '../../../lib/http';
 import { useJoinWaitlist } from '../../../lib/waitlists';
+import { blankAcceptances } from '../../../lib/waivers';
 import { useSubmitCampOrder } from '../api/submit-order';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { AdditionalPlayers } from './additional-players';
@@ -117,6 +121,7 @@ const visibleFields = [
   'medicalConditions',
   'eligibilityOverrideReason',
   'extraPlayers',
+  'waivers',
 ] as const;
 
 /** 'Pat Parker' → Pat / Parker; a single word is a first name; an e-mail address is no name. */
@@ -183,8 +188,9 @@ function ageErrors(values: FormInput, session: CampSession, staffReason: boolean
 }
 
 /**
- * The camp registration form (spec §5 limits, contracts schema). The second guardian and the
- * medical treatment have no inputs. A 400 puts each message beside its
+ * The camp registration form (spec §5 limits, contracts schema), with the camp's waivers and
+ * consents to accept (checked before sending as the server checks them). The second guardian and
+ * the medical treatment have no inputs. A 400 puts each message beside its
  * field; any other refusal (full, started, not found) shows the server's detail and a toast.
  *
  * With saved household players, 'Who is coming?' fills the player's fields, and the contacts
@@ -196,7 +202,16 @@ function ageErrors(values: FormInput, session: CampSession, staffReason: boolean
  * with the server's message beside the birth date and a link to the sessions this player can
  * attend; staff may give a reason to register the player anyway.
  */
-export function RegistrationForm({ session, user }: { session: CampSession; user: AuthUser | null }) {
+export function RegistrationForm({
+  session,
+  documents,
+  user,
+}: {
+  session: CampSession;
+  /** The camp's waivers and consents, each to accept at this version. */
+  documents: readonly ConsentDocument[];
+  user: AuthUser | null;
+}) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const register = useSubmitRegistration();
@@ -207,10 +222,15 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
   const staff = hasStaffRole(user);
   const carriedBirthdate = useCarriedBirthdate();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: withRuleErrors(zodResolver(campRegistrationFormSchema), (values) =>
-      ageErrors(values, session, staff && Boolean(values.eligibilityOverrideReason?.trim())),
-    ),
-    defaultValues: { campSessionId: session.id, ...initialValues(user, carriedBirthdate) },
+    resolver: withRuleErrors(zodResolver(campRegistrationFormSchema), (values) => ({
+      ...acceptanceErrors(documents, values.waivers ?? []),
+      ...ageErrors(values, session, staff && Boolean(values.eligibilityOverrideReason?.trim())),
+    })),
+    defaultValues: {
+      campSessionId: session.id,
+      ...initialValues(user, carriedBirthdate),
+      waivers: blankAcceptances(documents),
+    },
   });
   useCheckWhenEntered(form, isBirthdate);
   // A birth date carried from the session picker is checked against this session at once.
@@ -337,6 +357,7 @@ export function RegistrationForm({ session, user }: { session: CampSession; user
           <Fields className={null} fields={healthFields} />
         </FormSection>
         {waitlist || closedReason ? null : <AdditionalPlayers today={today} session={session} />}
+        <WaiversSection<FormInput> documents={documents} />
         {session.hasPromoCode ? (
           <FormSection legend="Promo code">
             <Fields className={null} fields={promoFields} />

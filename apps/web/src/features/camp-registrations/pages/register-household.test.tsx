@@ -8,7 +8,7 @@ import {
   upcomingCampRegistration as campRegistration,
   upcomingCampSession as campSession,
 } from '../../../testing/fixtures';
-import { type Handler, json, mockApi } from '../../../testing/mock-api';
+import { type Handler, json, mockApi, noCampDocuments } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 
@@ -35,6 +35,7 @@ const input = (name: string) => {
 function answer(routes: Record<string, Handler>) {
   return mockApi({
     [getSession]: () => json(campSession()),
+    ...noCampDocuments(7, 8, 9),
     [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
     [submit]: () => json({ id: 42 }),
     ...routes,

@@ -8,19 +8,27 @@ import {
   minimumDate,
   todayIsoDate,
   waitlistMessages,
+  waiverMessages,
 } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
-import { makeWaitlistEntry as waitlistEntry } from '../../../testing/factories';
+import { makeConsentDocument, makeWaitlistEntry as waitlistEntry } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   upcomingCampRegistration as campRegistration,
   upcomingCampSession as campSession,
 } from '../../../testing/fixtures';
 import { expectLoadError } from '../../../testing/load-errors';
-import { fieldErrors, type Handler, json, mockApi, problem } from '../../../testing/mock-api';
+import {
+  fieldErrors,
+  type Handler,
+  json,
+  mockApi,
+  noCampDocuments,
+  problem,
+} from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { expectToast } from '../../../testing/user-input';
@@ -33,7 +41,7 @@ const submit = `POST ${apiPaths.submitRegistration}`;
 
 /** Answers the session's call with `session`, and `routes` (the register call, say) as given. */
 const answerSession = (session: CampSession, routes: Record<string, Handler> = {}) =>
-  mockApi({ [getSession]: () => json(session), ...routes });
+  mockApi({ [getSession]: () => json(session), ...noCampDocuments(7), ...routes });
 
 function renderRegister(route = '/Register/7', signedIn = session) {
   return renderApp(undefined, { route, session: signedIn });
@@ -308,6 +316,7 @@ describe('/Register without a session', () => {
           }),
         ]),
       [getSession]: () => json(campSession()),
+      ...noCampDocuments(7),
     });
     const user = userEvent.setup();
     renderRegister('/Register');
@@ -383,6 +392,7 @@ describe('the ages of a session (eligibility)', () => {
     mockApi({
       [getSession]: () => json(sixToNine()),
       [`GET ${apiPaths.campSession(8)}`]: () => json(older),
+      ...noCampDocuments(7, 8),
       [`GET ${apiPaths.campSessions(allStates)}`]: () =>
         json([sixToNine(), older, sixToNine({ id: 9, minAge: null, maxAge: null })]),
     });
@@ -438,6 +448,95 @@ describe('the ages of a session (eligibility)', () => {
       playerBirthdate: '2020-06-15',
       eligibilityOverrideReason: 'Twin of a camper',
     });
+  });
+});
+
+describe('the camp’s waivers and consents', () => {
+  const waiver = makeConsentDocument();
+  const acceptWaiver = `${waiverMessages.acceptLabel}: Liability waiver`;
+  const withWaiver = (routes: Record<string, Handler> = {}) =>
+    mockApi({
+      [getSession]: () => json(campSession()),
+      [`GET ${apiPaths.campSessionDocuments(7)}`]: () => json([waiver]),
+      ...routes,
+    });
+
+  it('shows each document to read and refuses, before sending, a registration that does not accept it', async () => {
+    const api = withWaiver({ [submit]: () => json({ id: 42 }) });
+    const user = userEvent.setup();
+    renderRegister();
+    const text = await screen.findByRole('region', { name: 'Liability waiver' });
+    expect(text).toHaveTextContent('Soccer is a contact sport. Players may be injured.');
+    expect(screen.getByText('Liability waiver, version 2')).toBeInTheDocument();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('checkbox', { name: acceptWaiver })).toHaveAccessibleDescription(
+      waiverMessages.mustAccept,
+    );
+    expect(screen.getByRole('textbox', { name: /Type your full name/ })).toHaveAccessibleDescription(
+      waiverMessages.fullNameRequired,
+    );
+    expect(api.callsTo(submit)).toHaveLength(0);
+  });
+
+  it('sends the acceptance with the version it showed', async () => {
+    const api = withWaiver({
+      [submit]: () => json({ id: 42 }),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('region', { name: 'Liability waiver' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
+    await fill(user, 'waivers.0.fullName', 'Pat Parent');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(api.bodiesTo(submit)[0]?.waivers).toEqual([
+      { documentId: 31, version: 2, accepted: true, fullName: 'Pat Parent' },
+    ]);
+  });
+
+  it('shows the server’s refusal of a version that changed meanwhile, then the new version to accept', async () => {
+    const changed = makeConsentDocument({ version: 3, body: 'Players may be injured; read the new rules.' });
+    let documents = [waiver];
+    const api = withWaiver({
+      [`GET ${apiPaths.campSessionDocuments(7)}`]: () => json(documents),
+      [submit]: ({ body }) =>
+        (body as { waivers: { version: number }[] }).waivers[0]?.version === 3
+          ? json({ id: 42 })
+          : fieldErrors({ 'waivers[0].accepted': [waiverMessages.changed('Liability waiver')] }),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('region', { name: 'Liability waiver' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
+    await fill(user, 'waivers.0.fullName', 'Pat Parent');
+    documents = [changed];
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: acceptWaiver })).toHaveAccessibleDescription(
+        waiverMessages.changed('Liability waiver'),
+      ),
+    );
+    // The new text replaces the old one, unticked; the typed name stays.
+    expect(await screen.findByText('Players may be injured; read the new rules.')).toBeInTheDocument();
+    expect(screen.getByText('Liability waiver, version 3')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: acceptWaiver })).not.toBeChecked();
+    expect(input('waivers.0.fullName')).toHaveValue('Pat Parent');
+
+    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(api.bodiesTo(submit).map((b) => b.waivers)).toEqual([
+      [{ documentId: 31, version: 2, accepted: true, fullName: 'Pat Parent' }],
+      [{ documentId: 31, version: 3, accepted: true, fullName: 'Pat Parent' }],
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { parseId } from '../../../lib/route-params';
+import { campSessionDocuments } from '../../../lib/waivers';
 import { useCampSession } from '../api/get-camp-session';
 import { CampInfoPanel } from '../components/camp-info-panel';
 import { RegistrationForm } from '../components/registration-form';
@@ -31,8 +32,10 @@ export function RegisterPage() {
 
 function RegisterForSession({ sessionParam }: { sessionParam: string }) {
   const { user } = useAuth();
-  const { data: session, error, isPending } = useCampSession(parseId(sessionParam));
-  if (isPending) return <PageLoader label="Loading the camp session…" />;
+  const sessionId = parseId(sessionParam);
+  const { data: session, error: sessionError } = useCampSession(sessionId);
+  const documents = campSessionDocuments.use(sessionId ?? 0);
+  const error = sessionError ?? documents.error;
   if (error) {
     return (
       <Alert variant="danger">
@@ -43,6 +46,7 @@ function RegisterForSession({ sessionParam }: { sessionParam: string }) {
       </Alert>
     );
   }
+  if (!session || !documents.data) return <PageLoader label="Loading the camp session…" />;
   return (
     // Camp info comes first on phones; on wide screens it sits to the right of the form.
     <div className="row g-4 flex-lg-row-reverse">
@@ -52,7 +56,7 @@ function RegisterForSession({ sessionParam }: { sessionParam: string }) {
         </div>
       </div>
       <div className="col-lg-8">
-        <RegistrationForm key={session.id} session={session} user={user} />
+        <RegistrationForm key={session.id} session={session} documents={documents.data} user={user} />
       </div>
     </div>
   );

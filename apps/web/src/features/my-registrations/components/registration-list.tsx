@@ -1,10 +1,12 @@
 import {
+  type Acceptance,
   type CampRegistration,
   priceAfterDiscount,
   type RegistrationStatus,
   type TournamentRegistration,
 } from '@soccer/contracts';
 import type { ReactNode } from 'react';
+import { AcceptanceList } from '../../../components/registration/acceptance-list';
 import { StatusBadge } from '../../../components/registration/status-badge';
 import {
   paymentUnderway,
@@ -27,7 +29,11 @@ interface Described {
   extra: string;
 }
 
-type Listed = StatusNoteSubject & { id: number; registrationStatus: RegistrationStatus };
+type Listed = StatusNoteSubject & {
+  id: number;
+  registrationStatus: RegistrationStatus;
+  acceptances?: Acceptance[];
+};
 
 interface ListProps<R extends Listed, D extends Described> {
   items: readonly R[];
@@ -76,6 +82,10 @@ function RegistrationList<R extends Listed, D extends Described>({
             <>
               {badge(registration)}
               <StatusNote subject={registration} className="small text-body-secondary mt-1 mb-0" />
+              <AcceptanceList
+                acceptances={registration.acceptances}
+                className="small text-body-secondary mt-1 mb-0"
+              />
             </>
           ),
         },
@@ -96,6 +106,10 @@ function RegistrationList<R extends Listed, D extends Described>({
           <p className="mb-1">{d.when}</p>
           <p className="text-body-secondary mb-1">{d.where}</p>
           <p className="mb-0">{d.extra}</p>
+          <AcceptanceList
+            acceptances={registration.acceptances}
+            className="small text-body-secondary mt-2 mb-0"
+          />
           {actions(registration, context(d), true)}
         </>
       )}

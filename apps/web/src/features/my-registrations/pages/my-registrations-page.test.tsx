@@ -9,7 +9,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
-import { makeSwitchOptions, makeWaitlistEntry } from '../../../testing/factories';
+import { makeAcceptance, makeSwitchOptions, makeWaitlistEntry } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   campRegistrationWithSession as campRegistration,
@@ -88,6 +88,31 @@ describe('/MyRegistrations', () => {
     expect(within(rows[3]!).getByText('$150.00')).toBeInTheDocument();
     expect(screen.queryByText(messages.noRegistrations)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tournaments' })).not.toBeInTheDocument();
+  });
+
+  it('shows the waivers and consents the family accepted, on wide and small screens', async () => {
+    const acceptance = makeAcceptance({ fullName: 'Pat Parker' });
+    const line = `Liability waiver v2, accepted by Pat Parker, ${formatInstant(acceptance.acceptedAt)}`;
+    for (const width of [1280, 375]) {
+      setViewportWidth(width);
+      answerMine({
+        [camps]: () => json([campRegistration({ id: 1, acceptances: [acceptance] })]),
+        [tournaments]: () =>
+          json([
+            tournamentRegistration({ id: 11, acceptances: [makeAcceptance({ title: 'Photo release' })] }),
+          ]),
+      });
+      const { unmount } = renderPage();
+      const [camp] = await screen.findAllByTestId('camp-registration');
+      expect(within(camp!).getByRole('list', { name: 'Waivers and consents accepted' })).toHaveTextContent(
+        line,
+      );
+      const [team] = screen.getAllByTestId('tournament-registration');
+      expect(within(team!).getByRole('list', { name: 'Waivers and consents accepted' })).toHaveTextContent(
+        'Photo release v2, accepted by Pat Parent',
+      );
+      unmount();
+    }
   });
 
   it('lists tournament registrations with pay and edit-team actions while unpaid', async () => {

@@ -2,7 +2,9 @@ import {
   apiPaths,
   type CampSessionInput,
   type CampSpecInput,
+  type DocumentInput,
   type FacilityInput,
+  type NewDocumentInput,
   type TournamentInput,
 } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,13 +12,15 @@ import { useHttp } from '../../../lib/http';
 import { invalidateEverything } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
 
-export type CatalogKind = 'facility' | 'campSpec' | 'campSession' | 'tournament';
+export type CatalogKind = 'facility' | 'campSpec' | 'campSession' | 'tournament' | 'document';
 
 export interface CatalogBodies {
   facility: FacilityInput;
   campSpec: CampSpecInput;
   campSession: CampSessionInput;
   tournament: TournamentInput;
+  /** A new waiver or consent names its camp or tournament; a new version only its kind and text. */
+  document: NewDocumentInput | DocumentInput;
 }
 
 const endpoints: Record<CatalogKind, { create: string; update: (id: number) => string }> = {
@@ -24,6 +28,7 @@ const endpoints: Record<CatalogKind, { create: string; update: (id: number) => s
   campSpec: { create: apiPaths.adminCampSpecs, update: apiPaths.adminCampSpec },
   campSession: { create: apiPaths.adminCampSessions, update: apiPaths.adminCampSession },
   tournament: { create: apiPaths.adminTournaments, update: apiPaths.adminTournament },
+  document: { create: apiPaths.adminDocuments, update: apiPaths.adminDocument },
 };
 
 export interface SaveRequest<K extends CatalogKind> {
@@ -46,7 +51,7 @@ export function saveCatalogItem<K extends CatalogKind>(
 }
 
 /**
- * Creates or updates a facility, camp, session or tournament. After a save every cached list is
+ * Creates or updates a facility, camp, session, tournament or waiver (a new version). After a save every cached list is
  * refreshed: the catalogue, the staff summaries and the public pages that show the item.
  */
 export function useSaveCatalogItem<K extends CatalogKind>(kind: K) {

@@ -4,6 +4,7 @@ export type CatalogFacility = AdminCatalog['facilities'][number];
 export type CatalogCampSpec = AdminCatalog['campSpecs'][number];
 export type CatalogCampSession = AdminCatalog['campSessions'][number];
 export type CatalogTournament = AdminCatalog['tournaments'][number];
+export type CatalogDocument = AdminCatalog['documents'][number];
 
 /** What a catalogue dialog edits: an existing item, or `'new'` for a blank form. */
 export type Editing<T> = T | 'new' | null;

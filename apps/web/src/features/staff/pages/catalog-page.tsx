@@ -1,4 +1,4 @@
-import { type AdminCatalog, formatDate, formatMoney } from '@soccer/contracts';
+import { type AdminCatalog, documentKindLabels, formatDate, formatMoney } from '@soccer/contracts';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -17,10 +17,12 @@ import { CampSpecFormDialog } from '../catalog/camp-spec-form';
 import type {
   CatalogCampSession,
   CatalogCampSpec,
+  CatalogDocument,
   CatalogFacility,
   CatalogTournament,
   Editing,
 } from '../catalog/catalog-types';
+import { DocumentFormDialog, documentItemName, RetireDocumentDialog } from '../catalog/document-form';
 import { FacilityFormDialog } from '../catalog/facility-form';
 import { RetentionSettings } from '../catalog/retention-form';
 import { SiblingDiscountSettings } from '../catalog/sibling-discount-form';
@@ -33,7 +35,15 @@ import '../styles/staff.scss';
 
 const heading = 'Catalogue';
 
-const tabs = ['sessions', 'camps', 'tournaments', 'facilities', 'sibling-discount', 'retention'] as const;
+const tabs = [
+  'sessions',
+  'camps',
+  'tournaments',
+  'documents',
+  'facilities',
+  'sibling-discount',
+  'retention',
+] as const;
 type TabKey = (typeof tabs)[number];
 
 export function CatalogPage() {
@@ -56,7 +66,7 @@ function Catalog() {
     <div className="container py-4">
       <PageHeader
         title={heading}
-        lead="Facilities, camps, camp sessions and tournaments. Archive what should no longer be offered."
+        lead="Facilities, camps, camp sessions, tournaments and their waivers and consents. Archive what should no longer be offered."
       />
       {catalog.isPending ? (
         <PageLoader label="Loading the catalogue…" />
@@ -88,6 +98,9 @@ function Catalog() {
             <Tab eventKey="tournaments" title="Tournaments">
               <Tournaments catalog={catalog.data} showArchived={showArchived} />
             </Tab>
+            <Tab eventKey="documents" title="Waivers & consents">
+              <Documents catalog={catalog.data} showArchived={showArchived} />
+            </Tab>
             <Tab eventKey="facilities" title="Facilities">
               <Facilities catalog={catalog.data} showArchived={showArchived} />
             </Tab>
@@ -112,8 +125,8 @@ interface SectionProps {
 const visible = <T extends { archived: boolean }>(items: T[], showArchived: boolean) =>
   showArchived ? items : items.filter((i) => !i.archived);
 
-function ArchivedBadge({ archived }: { archived: boolean }) {
-  return archived ? <span className="badge text-bg-secondary ms-2">Archived</span> : null;
+function ArchivedBadge({ archived, label = 'Archived' }: { archived: boolean; label?: string }) {
+  return archived ? <span className="badge text-bg-secondary ms-2">{label}</span> : null;
 }
 
 /**
@@ -128,6 +141,8 @@ function Section<T extends { id: number; archived: boolean }>({
   title,
   details,
   dialog,
+  more,
+  archivedLabel,
 }: {
   noun: string;
   plural: string;
@@ -137,17 +152,26 @@ function Section<T extends { id: number; archived: boolean }>({
   details: (item: T) => ReactNode;
   /** The form of a new item (null) or of `item`. */
   dialog: (item: T | null, onClose: () => void) => ReactNode;
+  /** Actions after Edit (retire a document); an archived item then keeps only these. */
+  more?: (item: T) => ReactNode;
+  /** The badge of an archived item ('Archived', 'Retired'). */
+  archivedLabel?: string;
 }) {
   const [editing, setEditing] = useState<Editing<T>>(null);
   const editButton = (item: T) => (
-    <Button
-      variant="outline-primary"
-      size="sm"
-      onClick={() => setEditing(item)}
-      aria-label={`Edit ${title(item)}`}
-    >
-      Edit
-    </Button>
+    <span className="d-inline-flex gap-2">
+      {more && item.archived ? null : (
+        <Button
+          variant="outline-primary"
+          size="sm"
+          onClick={() => setEditing(item)}
+          aria-label={`Edit ${title(item)}`}
+        >
+          Edit
+        </Button>
+      )}
+      {more?.(item)}
+    </span>
   );
   return (
     <section aria-label={plural}>
@@ -175,7 +199,7 @@ function Section<T extends { id: number; archived: boolean }>({
               cell: (item: T) => (
                 <>
                   {c.cell(item)}
-                  {index === 0 ? <ArchivedBadge archived={item.archived} /> : null}
+                  {index === 0 ? <ArchivedBadge archived={item.archived} label={archivedLabel} /> : null}
                 </>
               ),
             })),
@@ -189,7 +213,7 @@ function Section<T extends { id: number; archived: boolean }>({
             <>
               <h3 className="h6 card-title mb-1 break-anywhere">
                 {title(item)}
-                <ArchivedBadge archived={item.archived} />
+                <ArchivedBadge archived={item.archived} label={archivedLabel} />
               </h3>
               <div className="small mb-2">{details(item)}</div>
               {editButton(item)}
@@ -321,6 +345,55 @@ function Tournaments({ catalog, showArchived }: SectionProps) {
         </>
       )}
     />
+  );
+}
+
+/** Waivers and consents of camps and tournaments: add, edit (a new version), retire. */
+function Documents({ catalog, showArchived }: SectionProps) {
+  const [retiring, setRetiring] = useState<CatalogDocument | null>(null);
+  // A retired document shows like an archived item.
+  const items = catalog.documents.map((d) => ({ ...d, archived: d.retired }));
+  const forItem = (d: CatalogDocument) =>
+    `${d.owner === 'camp' ? 'Camp' : 'Tournament'}: ${documentItemName(catalog, d)}`;
+  return (
+    <>
+      <Section<CatalogDocument & { archived: boolean }>
+        dialog={(document, onClose) => (
+          <DocumentFormDialog document={document} catalog={catalog} onClose={onClose} />
+        )}
+        noun="Document"
+        plural="Waivers and consents"
+        archivedLabel="Retired"
+        items={visible(items, showArchived)}
+        title={(d) => d.title}
+        columns={[
+          { header: 'Title', cell: (d) => d.title },
+          { header: 'Kind', cell: (d) => documentKindLabels[d.kind] },
+          { header: 'For', cell: forItem },
+          { header: 'Version', cell: (d) => `v${d.version}` },
+        ]}
+        details={(d) => (
+          <>
+            <div>{documentKindLabels[d.kind]}</div>
+            <div>{forItem(d)}</div>
+            <div>Version {d.version}</div>
+          </>
+        )}
+        more={(d) =>
+          d.retired ? null : (
+            <Button
+              variant="outline-danger"
+              size="sm"
+              onClick={() => setRetiring(d)}
+              aria-label={`Retire ${d.title}`}
+            >
+              Retire
+            </Button>
+          )
+        }
+      />
+      <RetireDocumentDialog document={retiring} onClose={() => setRetiring(null)} />
+    </>
   );
 }
 

@@ -273,6 +273,107 @@ describe('/manage/catalog?tab=retention', () => {
       { retentionMonths: null },
     ]);
   });
+
+  describe('waivers and consents', () => {
+    const waiver = {
+      id: 31,
+      owner: 'camp' as const,
+      itemId: 2,
+      kind: 'liability_waiver' as const,
+      version: 1,
+      title: 'Liability waiver',
+      body: 'Soccer is a contact sport.',
+      retired: false,
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    };
+    const retired = {
+      ...waiver,
+      id: 32,
+      title: 'Old photo release',
+      kind: 'photo_release' as const,
+      retired: true,
+    };
+    function renderDocuments(answer: Answer) {
+      const api = mockApi((call) =>
+        call.path === '/api/Admin/Catalog'
+          ? json({ ...adminCatalog(), documents: [waiver, retired] })
+          : answer(call),
+      );
+      renderApp(undefined, { route: '/manage/catalog?tab=documents', session: staffSession() });
+      return api;
+    }
+
+    it('lists each document with its kind, camp or tournament and version; retired ones only on request', async () => {
+      renderDocuments(() => undefined);
+      const table = await screen.findByRole('table', { name: 'Waivers and consents' });
+      const [row] = within(table).getAllByRole('row').slice(1);
+      expect([...(row as HTMLTableRowElement).cells].slice(0, 4).map((c) => c.textContent)).toEqual([
+        'Liability waiver',
+        'Liability waiver',
+        'Camp: Striker School',
+        'v1',
+      ]);
+      expect(within(table).queryByText('Old photo release')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByLabelText('Show archived items'));
+      const old = (await within(table).findByText('Old photo release')).closest('tr')!;
+      expect(within(old).getByText('Retired')).toBeInTheDocument();
+      expect(within(old).queryByRole('button', { name: /Edit|Retire/ })).not.toBeInTheDocument();
+    });
+
+    it('adds a document to a camp, checked in the browser first', async () => {
+      const api = renderDocuments(({ method, path }) =>
+        method === 'POST' && path === '/api/Admin/Documents' ? json({ id: 33, version: 1 }) : undefined,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'New document' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New waiver or consent' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Title is required.')).toBeInTheDocument();
+      expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+      const set = (label: RegExp, value: string) =>
+        fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+      set(/^Camp/, '2');
+      set(/^Kind/, 'medical_consent');
+      set(/^Title/, 'Medical consent');
+      set(/^Text/, 'Staff may seek treatment.\nCall the guardian first.');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(toastArea()).toHaveTextContent('Document saved.'));
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        owner: 'camp',
+        itemId: 2,
+        kind: 'medical_consent',
+        title: 'Medical consent',
+        body: 'Staff may seek treatment.\nCall the guardian first.',
+      });
+    });
+
+    it('saves an edit as a new version, and retires a document after asking', async () => {
+      const api = renderDocuments(({ method, path }) => {
+        if (method === 'PUT' && path === '/api/Admin/Documents/31') return json({ id: 31, version: 2 });
+        if (method === 'POST' && path === '/api/Admin/Documents/31/retire') return json({ id: 31 });
+        return undefined;
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Liability waiver' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Liability waiver' });
+      expect(dialog).toHaveTextContent(
+        'For Striker School · version 1. Saving a changed title or text makes version 2',
+      );
+      fireEvent.change(within(dialog).getByLabelText(/^Text/), { target: { value: 'New text.' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(toastArea()).toHaveTextContent('Document saved.'));
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        kind: 'liability_waiver',
+        title: 'Liability waiver',
+        body: 'New text.',
+      });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Retire Liability waiver' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Retire document' });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Retire' }));
+      await waitFor(() => expect(toastArea()).toHaveTextContent('Liability waiver retired.'));
+      expect(api.calls.filter((c) => c.path === '/api/Admin/Documents/31/retire')).toHaveLength(1);
+    });
+  });
 });
 
 describe('/manage/catalog?tab=sibling-discount', () => {

@@ -7,6 +7,7 @@ import {
 } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAcceptance } from '../../../testing/factories';
 import { type Answer, json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { setViewportWidth } from '../../../testing/viewport';
@@ -223,6 +224,24 @@ describe('/SessionRegistrationReport', () => {
       'M',
       'registered',
     ]);
+  });
+
+  it('shows who accepted which waiver or consent, its version and when', async () => {
+    const acceptance = makeAcceptance({ fullName: 'Pat Parker' });
+    mockApi(({ path }) =>
+      path === '/api/Registration/GetSessionRegistrations/11'
+        ? json({
+            campSession: campSession(),
+            registrations: [campRegistration({ acceptances: [acceptance] })],
+          })
+        : undefined,
+    );
+    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    const row = (await screen.findByText('Ava Runner')).closest('tr')!;
+    const accepted = within(row).getByRole('list', { name: 'Waivers and consents accepted' });
+    expect(accepted).toHaveTextContent(
+      `Liability waiver v2, accepted by Pat Parker, ${formatInstant(acceptance.acceptedAt)}`,
+    );
   });
 
   it("names a player's order and sibling discount under the status", async () => {

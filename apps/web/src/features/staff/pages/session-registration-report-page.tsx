@@ -10,6 +10,7 @@ import {
 } from '@soccer/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { AcceptanceList } from '../../../components/registration/acceptance-list';
 import { StatusBadge } from '../../../components/registration/status-badge';
 import { paymentUnderway } from '../../../components/registration/status-note';
 import { ExportButton } from '../../../components/ui/export-button';
@@ -117,6 +118,7 @@ const progress = (r: CampRegistration) => (
     <HoldLine registration={r} />
     <PaymentIssues issues={r.paymentIssues} />
     <RefundLines kind="camp" refunds={r.refunds} />
+    <AcceptanceList acceptances={r.acceptances} className="small text-body-secondary mt-1 mb-0" />
   </>
 );
 

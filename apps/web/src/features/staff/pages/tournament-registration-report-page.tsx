@@ -8,6 +8,7 @@ import {
   todayIsoDate,
 } from '@soccer/contracts';
 import { useParams } from 'react-router';
+import { AcceptanceList } from '../../../components/registration/acceptance-list';
 import { StatusBadge } from '../../../components/registration/status-badge';
 import { ExportButton } from '../../../components/ui/export-button';
 import type { ListColumn } from '../../../components/ui/responsive-list';
@@ -100,6 +101,7 @@ const progress = (row: TournamentReportRow) => (
   <>
     <PaymentIssues issues={row.paymentIssues} />
     <RefundLines kind="tournament" refunds={row.refunds} />
+    <AcceptanceList acceptances={row.acceptances} className="small text-body-secondary mt-1 mb-0" />
   </>
 );
 

@@ -170,6 +170,7 @@ export function adminCatalog(): AdminCatalog {
   } = tournamentDetail();
   const editable = { promoCode: '', promoDiscount: 0, cancellationPolicy: null, archived: false };
   return {
+    documents: [],
     facilities: [{ ...facility, archived: false }],
     campSpecs: [{ ...campSpec, archived: false }],
     campSessions: [

@@ -1,4 +1,5 @@
 import {
+  type ConsentDocument,
   type TeamMember,
   type Tournament,
   type TournamentRegistration,
@@ -6,6 +7,7 @@ import {
   type tournamentRegistrationRequestSchema,
 } from '@soccer/contracts';
 import type { z } from 'zod';
+import { blankAcceptances } from '../../../lib/waivers';
 
 /** What the inputs hold: plain strings ('' until chosen); the contracts schema decides validity. */
 export interface TeamMemberFormValues {
@@ -30,6 +32,8 @@ export interface TeamFormValues {
   teamMembers: TeamMemberFormValues[];
   /** Staff only: why players outside the age group's rules may play (audited by the server). */
   eligibilityOverrideReason: string;
+  /** Acceptances of the tournament's waivers and consents, in the order the form shows them. */
+  waivers: { documentId: number; version: number; accepted: boolean; fullName: string }[];
 }
 
 /** The request body the schema produces from the form (trimmed, ids as numbers). */
@@ -43,6 +47,7 @@ export const coachFields = [
   'teamName',
   'promoCode',
   'eligibilityOverrideReason',
+  'waivers',
 ] as const;
 
 export function emptyMember(): TeamMemberFormValues {
@@ -76,7 +81,10 @@ export function initialValues(
   ageRangeId: number,
   registration: TournamentRegistration | undefined,
   coach: { name: string; email: string } | null,
+  /** The waivers and consents to accept with this save. */
+  documents: readonly ConsentDocument[] = [],
 ): TeamFormValues {
+  const waivers = blankAcceptances(documents);
   if (registration) {
     return {
       id: registration.id,
@@ -90,6 +98,7 @@ export function initialValues(
         ? registration.teamMembers.map(memberValues)
         : [emptyMember()],
       eligibilityOverrideReason: '',
+      waivers,
     };
   }
   return {
@@ -102,6 +111,7 @@ export function initialValues(
     promoCode: '',
     teamMembers: [emptyMember()],
     eligibilityOverrideReason: '',
+    waivers,
   };
 }
 

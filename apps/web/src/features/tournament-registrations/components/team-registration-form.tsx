@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  acceptanceErrors,
+  type ConsentDocument,
   tournamentRegistrationLimits as limits,
   messages,
   type Tournament,
@@ -21,6 +23,7 @@ import { useCheckWhenEntered, withRuleErrors } from '../../../components/form/ru
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { TextFields } from '../../../components/form/text-fields';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
+import { WaiversSection } from '../../../components/registration/waivers-section';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { hasStaffRole } from '../../../lib/auth/auth-client';
@@ -57,6 +60,8 @@ interface TeamRegistrationFormProps {
   tournament: Tournament | undefined;
   /** A registration that can no longer change (paid, expired, cancelled): shown, not editable. */
   readOnly?: boolean;
+  /** The tournament's waivers and consents this save must accept (an edit: those not accepted yet at their version). */
+  documents?: readonly ConsentDocument[];
 }
 
 /** A member's birth date and gender are checked against the age group as soon as they are entered. */
@@ -78,6 +83,7 @@ export function TeamRegistrationForm({
   defaultValues,
   tournament,
   readOnly = false,
+  documents = [],
 }: TeamRegistrationFormProps) {
   const tshirtRequired = tournament?.supportsTshirtOffering ?? false;
   const showPromo = tournament?.hasPromoCode ?? false;
@@ -91,12 +97,14 @@ export function TeamRegistrationForm({
           unknown,
           TeamFormOutput
         >,
-        (values) =>
-          staff && values.eligibilityOverrideReason?.trim()
+        (values) => ({
+          ...acceptanceErrors(documents, values.waivers ?? []),
+          ...(staff && values.eligibilityOverrideReason?.trim()
             ? {}
-            : eligibilityErrors(tournament, values.teamMembers),
+            : eligibilityErrors(tournament, values.teamMembers)),
+        }),
       ),
-    [tshirtRequired, staff, tournament],
+    [tshirtRequired, staff, tournament, documents],
   );
   const form = useForm<TeamFormValues, unknown, TeamFormOutput>({
     resolver,
@@ -231,6 +239,13 @@ export function TeamRegistrationForm({
               />
             </div>
           </section>
+          {readOnly || documents.length === 0 ? null : (
+            <section className="team-form-section card border-0 shadow-sm mb-4">
+              <div className="card-body">
+                <WaiversSection<TeamFormValues> documents={documents} />
+              </div>
+            </section>
+          )}
         </fieldset>
 
         {readOnly ? null : (

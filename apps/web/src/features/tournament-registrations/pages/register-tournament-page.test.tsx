@@ -6,12 +6,18 @@ import {
   todayIsoDate,
   tournamentRegistrationLimits,
   waitlistMessages,
+  waiverMessages,
 } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
-import { makeAgeRange, makeWaitlistEntry } from '../../../testing/factories';
+import {
+  makeAcceptance,
+  makeAgeRange,
+  makeConsentDocument,
+  makeWaitlistEntry,
+} from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   loneStarTournament as tournament,
@@ -31,9 +37,13 @@ const getTournament = `GET ${apiPaths.tournamentByAgeRange(12)}`;
 const getRegistration = `GET ${apiPaths.tournamentRegistrationById(77)}`;
 const register = `POST ${apiPaths.registerTournament}`;
 
+/** The tournament (id 3) has no waivers or consents unless a test gives some. */
+const getDocuments = `GET ${apiPaths.tournamentDocuments(3)}`;
+const noDocuments = { [getDocuments]: () => json([]) };
+
 /** The tournament's age group answers with the default tournament; `routes` answer the rest. */
 const answerTournament = (routes: Record<string, Handler>) =>
-  mockApi({ [getTournament]: () => json(tournament()), ...routes });
+  mockApi({ ...noDocuments, [getTournament]: () => json(tournament()), ...routes });
 
 function renderRegister(route = '/RegisterTournament/12', signedIn = session) {
   return renderApp(undefined, { route, session: signedIn });
@@ -42,7 +52,7 @@ function renderRegister(route = '/RegisterTournament/12', signedIn = session) {
 /** The team form for `tournament(overrides)`, once its first player shows; answers the user. */
 async function openTeamForm(overrides?: Parameters<typeof tournament>[0], signedIn = session) {
   const user = userEvent.setup();
-  mockApi({ [getTournament]: () => json(tournament(overrides)) });
+  mockApi({ ...noDocuments, [getTournament]: () => json(tournament(overrides)) });
   renderRegister('/RegisterTournament/12', signedIn);
   await screen.findByRole('group', { name: 'Player 1' });
   return user;
@@ -94,7 +104,7 @@ async function fillTwoPlayerTeam(user: User) {
 // Generous: these tests click and type through whole forms, and CI machines are shared.
 describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () => {
   it('asks a signed-out visitor to sign in under a Register heading', async () => {
-    mockApi({ [getTournament]: () => json(tournament()) });
+    mockApi({ ...noDocuments, [getTournament]: () => json(tournament()) });
     renderApp(undefined, { route: '/RegisterTournament/12' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
@@ -102,7 +112,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
   });
 
   it('shows the tournament summary beside the form and prefills the coach from the account', async () => {
-    mockApi({ [getTournament]: () => json(tournament()) });
+    mockApi({ ...noDocuments, [getTournament]: () => json(tournament()) });
     renderRegister();
     const summary = await screen.findByRole('complementary', { name: 'Tournament' });
     expect(
@@ -119,14 +129,14 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     expect(
       screen.getByRole('heading', { level: 1, name: 'Register Your Team for Tournament' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Coach Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Coach Information' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Team Members' })).toBeInTheDocument();
     expect(field('contactName')).toHaveValue('Casey Coach');
     expect(field('contactEmail')).toHaveValue('coach@example.com');
   });
 
   it('caps every text input at the contracts limit', async () => {
-    mockApi({ [getTournament]: () => json(tournament({ hasPromoCode: true })) });
+    mockApi({ ...noDocuments, [getTournament]: () => json(tournament({ hasPromoCode: true })) });
     renderRegister();
     await screen.findByRole('group', { name: 'Player 1' });
     const limits = tournamentRegistrationLimits;
@@ -143,7 +153,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
   });
 
   it('shows the promo code and t-shirt inputs only when the tournament has them', async () => {
-    mockApi({ [getTournament]: () => json(tournament()) });
+    mockApi({ ...noDocuments, [getTournament]: () => json(tournament()) });
     const plain = renderRegister();
     await screen.findByRole('group', { name: 'Player 1' });
     expect(screen.queryByLabelText(/Promo code/)).not.toBeInTheDocument();
@@ -151,6 +161,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     plain.unmount();
 
     mockApi({
+      ...noDocuments,
       [getTournament]: () => json(tournament({ hasPromoCode: true, supportsTshirtOffering: true })),
     });
     renderRegister();
@@ -213,7 +224,10 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
 
   it('checks the form with the contracts schema before sending anything', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [getTournament]: () => json(tournament({ supportsTshirtOffering: true })) });
+    const api = mockApi({
+      ...noDocuments,
+      [getTournament]: () => json(tournament({ supportsTshirtOffering: true })),
+    });
     renderRegister();
     await screen.findByRole('group', { name: 'Player 1' });
     await user.click(screen.getByRole('button', { name: 'Register team' }));
@@ -274,6 +288,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     const user = userEvent.setup();
     const pending = deferred<Response>();
     const api = mockApi({
+      ...noDocuments,
       [getTournament]: () => json(tournament({ supportsTshirtOffering: true, hasPromoCode: true })),
       [register]: () => pending.promise,
       [getRegistration]: () => json(tournamentRegistration()),
@@ -300,6 +315,8 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
       promoCode: 'shootout10',
       // A coach gives no reason: only staff may register players outside the age group's rules.
       eligibilityOverrideReason: '',
+      // This tournament has no waivers or consents.
+      waivers: [],
       teamMembers: [
         {
           id: 0,
@@ -342,7 +359,10 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
   });
 
   it('shows a closed tournament without a form, and the way back to the tournaments', async () => {
-    const api = mockApi({ [getTournament]: () => json(tournament({ lastDateToRegister: '2020-01-10' })) });
+    const api = mockApi({
+      ...noDocuments,
+      [getTournament]: () => json(tournament({ lastDateToRegister: '2020-01-10' })),
+    });
     renderRegister();
     expect(
       await screen.findByText('Registration for this tournament closed on 1/10/2020.'),
@@ -360,7 +380,10 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
   });
 
   it('keeps the form open on the last day to register', async () => {
-    mockApi({ [getTournament]: () => json(tournament({ lastDateToRegister: todayIsoDate() })) });
+    mockApi({
+      ...noDocuments,
+      [getTournament]: () => json(tournament({ lastDateToRegister: todayIsoDate() })),
+    });
     renderRegister();
     expect(await screen.findByRole('button', { name: 'Register team' })).toBeEnabled();
     expect(screen.queryByText(/Registration for this tournament closed/)).not.toBeInTheDocument();
@@ -437,6 +460,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
 
   it('shows an unpaid registration read-only once registration has closed', async () => {
     mockApi({
+      ...noDocuments,
       [getTournament]: () => json(tournament({ lastDateToRegister: '2020-01-10' })),
       [getRegistration]: () => json(tournamentRegistration({ registrationStatus: 'registered' })),
     });
@@ -510,6 +534,7 @@ describe('the age group’s rules (eligibility)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const join = `POST ${apiPaths.joinTournamentWaitlist}`;
     const api = mockApi({
+      ...noDocuments,
       [getTournament]: () =>
         json(
           tournament({
@@ -556,6 +581,7 @@ describe('the age group’s rules (eligibility)', { timeout: 20_000 }, () => {
   it('lets staff register a player outside the rules with a reason, sent with the team', async () => {
     const user = await openTeamForm(u10Girls, fakeSession({ roles: ['staff'], name: 'Sam Staff' }));
     const api = mockApi({
+      ...noDocuments,
       [getTournament]: () => json(tournament(u10Girls)),
       [register]: () => json({ id: 77 }),
       [getRegistration]: () => json(tournamentRegistration()),
@@ -573,5 +599,62 @@ describe('the age group’s rules (eligibility)', { timeout: 20_000 }, () => {
       eligibilityOverrideReason: 'Plays up a year',
       teamMembers: [{ playerDateOfBirth: '2015-01-01', playerGender: 'F' }],
     });
+  });
+});
+
+describe('the tournament’s waivers and consents', { timeout: 20_000 }, () => {
+  const consent = makeConsentDocument({
+    id: 41,
+    kind: 'medical_consent',
+    title: 'Medical consent',
+    version: 3,
+  });
+  const acceptConsent = `${waiverMessages.acceptLabel}: Medical consent`;
+  const withConsent = (routes: Record<string, Handler>) =>
+    answerTournament({ [getDocuments]: () => json([consent]), ...routes });
+
+  it('a new team accepts each document: refused before sending until ticked and signed, then sent with its version', async () => {
+    const user = userEvent.setup();
+    const api = withConsent({
+      [register]: () => json({ id: 77 }),
+      [getRegistration]: () => json(tournamentRegistration()),
+    });
+    renderRegister();
+    await fillTwoPlayerTeam(user);
+    expect(screen.getByRole('region', { name: 'Medical consent' })).toHaveTextContent(
+      'Players may be injured.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+    expect(await screen.findByRole('checkbox', { name: acceptConsent })).toHaveAccessibleDescription(
+      waiverMessages.mustAccept,
+    );
+    expect(api.callsTo(register)).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: acceptConsent }));
+    await enter(user, 'waivers.0.fullName', 'Casey Coach');
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+    await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout' }, { timeout: 5000 });
+    expect(api.bodiesTo(register)[0]?.waivers).toEqual([
+      { documentId: 41, version: 3, accepted: true, fullName: 'Casey Coach' },
+    ]);
+  });
+
+  it('an edit asks only for a document the team has not accepted at its current version', async () => {
+    withConsent({
+      [getRegistration]: () =>
+        json(tournamentRegistration({ acceptances: [makeAcceptance({ documentId: 41, version: 2 })] })),
+    });
+    renderRegister('/RegisterTournament/12/77');
+    expect(await screen.findByRole('checkbox', { name: acceptConsent })).toBeInTheDocument();
+  });
+
+  it('an edit of a team that accepted the current version shows no document', async () => {
+    withConsent({
+      [getRegistration]: () =>
+        json(tournamentRegistration({ acceptances: [makeAcceptance({ documentId: 41, version: 3 })] })),
+    });
+    renderRegister('/RegisterTournament/12/77');
+    await screen.findByRole('group', { name: 'Player 2' });
+    expect(screen.queryByRole('checkbox', { name: acceptConsent })).not.toBeInTheDocument();
   });
 });

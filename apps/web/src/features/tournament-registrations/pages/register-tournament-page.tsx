@@ -9,7 +9,7 @@ import {
   todayIsoDate,
   unpaidStatuses,
 } from '@soccer/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import { RequireSignIn } from '../../../components/auth/require-sign-in';
@@ -21,6 +21,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { errorMessage } from '../../../lib/error-reporting';
 import { useTournamentRegistration } from '../../../lib/registrations';
 import { parseId } from '../../../lib/route-params';
+import { tournamentDocuments } from '../../../lib/waivers';
 import { useTournamentByAgeRange } from '../api/get-tournament-by-age-range';
 import { initialValues } from '../components/team-form-values';
 import { TeamRegistrationForm } from '../components/team-registration-form';
@@ -65,9 +66,22 @@ function RegisterTournament({
   const registrationQuery = useTournamentRegistration(parseId(registrationParam), { enabled: editing });
   const tournament = tournamentQuery.data;
   const registration = editing ? registrationQuery.data : undefined;
+  const documentsQuery = tournamentDocuments.use(tournament?.id ?? 0);
+  // An edited team is asked only for what it has not accepted at the current version.
+  const documents = useMemo(
+    () =>
+      (documentsQuery.data ?? []).filter(
+        (d) => !registration?.acceptances?.some((a) => a.documentId === d.id && a.version === d.version),
+      ),
+    [documentsQuery.data, registration],
+  );
 
   let formArea: ReactNode;
-  if (tournamentQuery.isPending || (editing && registrationQuery.isPending)) {
+  if (
+    tournamentQuery.isPending ||
+    (editing && registrationQuery.isPending) ||
+    (tournament && documentsQuery.isPending)
+  ) {
     formArea = <PageLoader label="Loading the registration form…" />;
   } else if (editing && registrationQuery.isError) {
     formArea = (
@@ -104,8 +118,9 @@ function RegisterTournament({
         ) : null}
         <TeamRegistrationForm
           key={`${registration?.id ?? 'new'}-${tournament?.id ?? 'none'}`}
-          defaultValues={initialValues(ageRangeId ?? 0, registration, user)}
+          defaultValues={initialValues(ageRangeId ?? 0, registration, user, documents)}
           tournament={tournament}
+          documents={documents}
           readOnly={note !== null || closed !== null}
         />
       </>

@@ -1,0 +1,157 @@
+import {
+  type AdminCatalog,
+  type DocumentInput,
+  type DocumentOwner,
+  documentInputSchema,
+  documentKindLabels,
+  documentKinds,
+  type NewDocumentInput,
+  newDocumentInputSchema,
+  waiverLimits,
+} from '@soccer/contracts';
+import type { FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { useServerSubmit } from '../../../components/form/use-server-submit';
+import { useToast } from '../../../components/toast/toast-provider';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useRetireDocument } from '../api/retire-document';
+import { CatalogFormModal } from './catalog-form-modal';
+import { type CatalogDocument, optionsOf } from './catalog-types';
+import { useCatalogForm } from './use-catalog-save';
+
+const kindOptions = documentKinds.map((kind) => ({ value: kind, label: documentKindLabels[kind] }));
+const ownerOptions = [
+  { value: 'camp', label: 'A camp (all its sessions)' },
+  { value: 'tournament', label: 'A tournament' },
+];
+
+const blank: NewDocumentInput = {
+  owner: 'camp',
+  itemId: '' as unknown as number,
+  kind: 'liability_waiver',
+  title: '',
+  body: '',
+};
+
+/** The camp or tournament a document belongs to, by name. */
+export function documentItemName(catalog: AdminCatalog, d: { owner: DocumentOwner; itemId: number }) {
+  return d.owner === 'camp'
+    ? (catalog.campSpecs.find((c) => c.id === d.itemId)?.campName ?? `Camp #${d.itemId}`)
+    : (catalog.tournaments.find((t) => t.id === d.itemId)?.tournamentName ?? `Tournament #${d.itemId}`);
+}
+
+/**
+ * Add a waiver or consent to a camp or tournament, or edit one: a changed title or text is saved
+ * as a new version, which every later registration must accept (old versions are kept).
+ */
+export function DocumentFormDialog({
+  document,
+  catalog,
+  onClose,
+}: {
+  document: CatalogDocument | null;
+  catalog: AdminCatalog;
+  onClose: () => void;
+}) {
+  const modal = useCatalogForm('document', document ? documentInputSchema : newDocumentInputSchema, {
+    item: document,
+    blank,
+    numbers: ['itemId'],
+    noun: 'Document',
+    title: document ? `Edit ${document.title}` : 'New waiver or consent',
+    onClose,
+  });
+  return (
+    <CatalogFormModal {...modal}>
+      {document ? (
+        <p className="text-body-secondary">
+          For {documentItemName(catalog, document)} · version {document.version}. Saving a changed title or
+          text makes version {document.version + 1}: registrations from then on accept the new version.
+        </p>
+      ) : (
+        <ItemFields catalog={catalog} />
+      )}
+      <SelectField<DocumentInput> name="kind" label="Kind" options={kindOptions} required />
+      <TextField<DocumentInput> name="title" label="Title" maxLength={waiverLimits.title} required />
+      <TextField<DocumentInput>
+        name="body"
+        label="Text"
+        as="textarea"
+        rows={10}
+        maxLength={waiverLimits.body}
+        showRemaining
+        required
+      />
+    </CatalogFormModal>
+  );
+}
+
+/** A new document's camp or tournament: the kind of item, then the item of that kind. */
+function ItemFields({ catalog }: { catalog: AdminCatalog }) {
+  const owner = useWatch<NewDocumentInput, 'owner'>({ name: 'owner' });
+  const items =
+    owner === 'tournament'
+      ? optionsOf(catalog.tournaments, (t) => t.tournamentName)
+      : optionsOf(catalog.campSpecs, (c) => c.campName);
+  return (
+    <div className="row">
+      <SelectField<NewDocumentInput>
+        name="owner"
+        label="For"
+        options={ownerOptions}
+        required
+        className="col-md-6 mb-3"
+      />
+      <SelectField<NewDocumentInput>
+        name="itemId"
+        label={owner === 'tournament' ? 'Tournament' : 'Camp'}
+        options={items}
+        placeholder={owner === 'tournament' ? 'Choose a tournament' : 'Choose a camp'}
+        required
+        className="col-md-6 mb-3"
+      />
+    </div>
+  );
+}
+
+/** Asks before retiring a document: registrations stop asking for it; what was accepted stays. */
+export function RetireDocumentDialog({
+  document,
+  onClose,
+}: {
+  document: CatalogDocument | null;
+  onClose: () => void;
+}) {
+  const { toast } = useToast();
+  const retire = useRetireDocument();
+  const { submit } = useServerSubmit({
+    send: (id: number) => retire.mutateAsync(id),
+    onSaved: () => {
+      toast(`${document?.title} retired.`, 'success');
+      onClose();
+    },
+    onFailed: (message) => toast(`Could not retire the document: ${message}`, 'danger'),
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (document) void submit(document.id);
+  };
+  return (
+    <ConfirmDialog
+      show={document !== null}
+      title="Retire document"
+      confirmLabel="Retire"
+      dismissLabel="Keep it"
+      busy={retire.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <p className="mb-0">
+        Retire <strong>{document?.title}</strong>? New registrations no longer accept it; the acceptances
+        already given are kept.
+      </p>
+    </ConfirmDialog>
+  );
+}
