@@ -338,6 +338,50 @@ describe(`waivers and consents (${testEngine})`, () => {
     });
   });
 
+  it('a team joins a full age group’s waitlist accepting the tournament’s documents; its offer records them', async () => {
+    const { tournamentId, ageRangeIds } = await createTournament(t.database.db, t.clock.now, {
+      ageRules: [{ max_teams: 0 }],
+    });
+    const consent = await addDocument('tournament', tournamentId, {
+      kind: 'medical_consent',
+      title: 'Medical consent',
+      body: 'Treat in an emergency.',
+    });
+    const docs = (await t.as(accounts.parentB, { url: `/api/Documents/Tournament/${tournamentId}` })).json();
+    const join = (body: Record<string, unknown>) =>
+      t.as(accounts.parentB, {
+        method: 'POST',
+        url: '/api/Waitlist/JoinTournament',
+        payload: teamBody(ageRangeIds[0]!, body),
+      });
+    expect((await join({})).json().errors).toEqual({ waivers: [waiverMessages.missing('Medical consent')] });
+    const joined = await join({ waivers: accept(docs, 'Casey Coach') });
+    expect(joined.statusCode).toBe(200);
+
+    // Staff raise the maximum: the place is offered to the team, which accepts it.
+    await t.database.db
+      .updateTable('tournament_age_ranges')
+      .set({ max_teams: 1 })
+      .where('id', '=', ageRangeIds[0]!)
+      .execute();
+    expect(await t.app.waitlists.offerFreedSeats()).toBe(1);
+    const accepted = await t.as(accounts.parentB, {
+      method: 'POST',
+      url: `/api/Waitlist/${joined.json().id}/accept`,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await acceptanceRows()).toEqual([
+      expect.objectContaining({
+        registration_kind: 'tournament',
+        registration_id: accepted.json().registrationId,
+        document_id: consent,
+        version: 1,
+        full_name: 'Casey Coach',
+        account_id: 'parent-b',
+      }),
+    ]);
+  });
+
   it('an offer whose documents changed since joining is refused with the document named', async () => {
     const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
     const seat = await submitCampRegistration(t, sessionId);

@@ -29,7 +29,7 @@ const ownerOptions = [
 
 const blank: NewDocumentInput = {
   owner: 'camp',
-  itemId: '' as unknown as number,
+  itemId: '',
   kind: 'liability_waiver',
   title: '',
   body: '',
