@@ -248,7 +248,9 @@ describe(`switching sessions (${testEngine})`, () => {
     const from = await session({ costCents: 20_000 });
     const to = await session({ costCents: 30_000, capacity: 3 });
     const id = await paidIn(from);
-    const { checkoutUrl } = (await switchTo(id, to, 100)).json();
+    const move = await switchTo(id, to, 100);
+    expect(move.statusCode, move.body).toBe(200);
+    const { checkoutUrl } = move.json();
     expect(await seatsLeft(t, to)).toBe(2);
 
     const cancel = await t.as(accounts.parentA, {
