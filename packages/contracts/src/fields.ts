@@ -91,8 +91,18 @@ export function calendarDate(label: string, options: { notInFuture?: boolean } =
   );
 }
 
-export const idSchema = z.coerce.number().int().nonnegative();
-export const positiveIdSchema = z.coerce.number().int().positive();
+// Record ids in bodies are capped like ids in paths: a larger number is no record of ours, and
+// PostgreSQL would refuse it as out of range for an integer column.
+export const idSchema = z.coerce
+  .number()
+  .int()
+  .nonnegative()
+  .max(maxPathId, vm.pathNumberTooLarge(maxPathId));
+export const positiveIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(maxPathId, vm.pathNumberTooLarge(maxPathId));
 
 /**
  * A whole number from 1 to `max` written plainly in a URL path. `0x1`, `1e0`, ` 1`, `01` or
