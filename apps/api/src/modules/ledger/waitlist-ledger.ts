@@ -108,6 +108,8 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
     },
   } as const;
 
+  const openEntries = () => db.selectFrom('waitlist_entries').select('id').limit(1);
+
   const lockItem = <K extends WaitlistKind>(trx: Trx, kind: K, id: number) =>
     kinds[kind].lock(trx, id) as Promise<WaitlistItem<K> | undefined>;
 
@@ -246,6 +248,17 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
      * item has no limit), or an offer past its deadline. Camp sessions first, then age groups.
      */
     async itemsToOffer(at: string): Promise<ItemKey[]> {
+      // Runs after every successful write: with nobody waiting and no offer to lapse (most
+      // writes), two index probes answer instead of a count per session and age group.
+      const work = await db
+        .selectNoFrom((eb) => [
+          eb.exists(openEntries().where('state', '=', 'waiting')).as('waiting'),
+          eb
+            .exists(openEntries().where('state', '=', 'offered').where('offer_expires_at', '<', at))
+            .as('lapsed'),
+        ])
+        .executeTakeFirstOrThrow();
+      if (!Number(work.waiting) && !Number(work.lapsed)) return [];
       const camp = await db
         .selectFrom('camp_sessions as s')
         .select('s.id')
