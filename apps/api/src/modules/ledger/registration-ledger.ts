@@ -1,6 +1,7 @@
 import { type CancellationPolicy, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, NewCampRegistration } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordPaymentIssue } from './payment-issues.js';
@@ -91,6 +92,18 @@ export interface CampHoldRules {
 
 export type PayOutcome = 'paid' | 'already_paid' | 'refund_due' | 'missing';
 
+/** An account's unpaid camp holds, in all and in one session (the caps); compiled once (preparedQuery). */
+const unpaidHolds = preparedQuery((db, ownerId: string, sessionId: number) =>
+  db
+    .selectFrom('camp_registrations')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn.countAll<number>().filterWhere('camp_session_id', '=', sessionId).as('here'),
+    ])
+    .where('owner_account_id', '=', ownerId)
+    .where('status', 'in', [...unpaidStatuses]),
+);
+
 export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = false }: LedgerDependencies) {
   /** The policy in force at payment: the session's or tournament's own, else the default (a copy, as JSON). */
   const policyInForce = (kind: RegistrationKind) =>
@@ -167,15 +180,7 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
         if (!session || session.archived_at) throw notFound(input.messages.notFound);
         if (session.start_date <= input.today) throw conflict(input.messages.started);
 
-        const holds = await trx
-          .selectFrom('camp_registrations')
-          .select((eb) => [
-            eb.fn.countAll<number>().as('all'),
-            eb.fn.countAll<number>().filterWhere('camp_session_id', '=', session.id).as('here'),
-          ])
-          .where('owner_account_id', '=', input.ownerId)
-          .where('status', 'in', [...unpaidStatuses])
-          .executeTakeFirstOrThrow();
+        const holds = (await unpaidHolds(trx, input.ownerId, session.id)).rows[0] ?? { all: 0, here: 0 };
         if (Number(holds.here) >= input.rules.perSession) throw conflict(input.messages.perSession);
         if (Number(holds.all) >= input.rules.perAccount) throw conflict(input.messages.perAccount);
 
