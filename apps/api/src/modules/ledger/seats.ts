@@ -30,9 +30,16 @@ export const seatHoldingSwitchState = 'awaiting_payment';
  * transactions begin IMMEDIATE and hold the database's write lock from the start.
  */
 export async function lockCampSession(trx: Transaction<Database>, engine: Engine, sessionId: number) {
-  const query = trx.selectFrom('camp_sessions').selectAll().where('id', '=', sessionId);
-  return engine === 'postgres' ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+  return (await (engine === 'postgres' ? sessionRowForUpdate : sessionRow)(trx, sessionId)).rows[0];
 }
+
+// Every camp registration, move and waitlist change reads its session this way: compiled once.
+const sessionRow = preparedQuery((db, sessionId: number) =>
+  db.selectFrom('camp_sessions').selectAll().where('id', '=', sessionId),
+);
+const sessionRowForUpdate = preparedQuery((db, sessionId: number) =>
+  db.selectFrom('camp_sessions').selectAll().where('id', '=', sessionId).forUpdate(),
+);
 
 export async function countSeatsHeld(db: Executor, sessionId: number): Promise<number> {
   const row = await db
