@@ -5,6 +5,9 @@
  */
 export const benchParents = 1000;
 
+/** Upcoming camp sessions the submit run registers for in turn (and the driver alone too). */
+export const submitSessions = 50;
+
 /** A valid camp registration for the given sessions, a new player name each call. */
 export const registrationBody = (sessionIds: number[]) => {
   let n = 0;

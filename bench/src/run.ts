@@ -12,7 +12,7 @@ import { startTokenIssuer } from './identity.js';
 import { type LighthouseFigure, measureLighthouse } from './lighthouse.js';
 import { load, throughputAndLatency } from './load.js';
 import { type Proc, repoRoot, startNode } from './processes.js';
-import { benchParents, registrationBody } from './registration-body.js';
+import { benchParents, registrationBody, submitSessions } from './registration-body.js';
 import { measureRush, type RushFigure } from './rush.js';
 import { seedCatalog } from './seed.js';
 import { benchPaymentSecrets } from './server-env.js';
@@ -50,7 +50,7 @@ if (
 
 const issuer = await startTokenIssuer();
 const sqliteFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite');
-const seeded = await seedCatalog({ sqliteFile, sessions: 50 });
+const seeded = await seedCatalog({ sqliteFile, sessions: submitSessions });
 await seeded.database.close();
 const serverEnv = {
   ...issuer.env,
@@ -124,7 +124,7 @@ try {
     await registerLoad('SQLite', api, seeded.sessionIds, 50);
     const pg = startPostgres({ port: postgresPorts.register });
     try {
-      const pgSeed = await seedCatalog({ databaseUrl: pg.url, sessions: 50 });
+      const pgSeed = await seedCatalog({ databaseUrl: pg.url, sessions: submitSessions });
       await pgSeed.database.close();
       const pgApi = await startNode(
         'apps/api/dist/server.js',

@@ -7,7 +7,7 @@ import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import type { startTokenIssuer } from './identity.js';
 import { type Proc, startNode } from './processes.js';
-import { benchParents, registrationBody } from './registration-body.js';
+import { benchParents, registrationBody, submitSessions } from './registration-body.js';
 import { seedCatalog } from './seed.js';
 
 export interface RushOptions {
@@ -132,16 +132,17 @@ export async function measureRush(o: RushOptions): Promise<RushFigure> {
   const seats = o.seats ?? 300;
   const perSecond = o.perSecond ?? 100;
   const arrivals = perSecond * (o.seconds ?? 30);
-  // The rush session, one to warm the server up on, and one for the driver-only ceiling (seats
-  // for every attempt, as in the closed-loop submit run: each ceiling attempt inserts).
+  // The rush session, one to warm the server up on, and the driver-only ceiling's sessions: as
+  // many as the closed-loop submit run registers for, taken in turn, with seats for every
+  // attempt (each ceiling attempt inserts, as each submit does).
   const seeded = await seedCatalog({
     sqliteFile: o.sqliteFile,
     databaseUrl: o.databaseUrl,
-    sessions: 3,
+    sessions: 2 + submitSessions,
     capacity: (i) => (i === 0 ? seats : 1_000_000),
   });
   await seeded.database.close();
-  const [rushSession, warmSession, ceilingSession] = seeded.sessionIds as [number, number, number];
+  const [rushSession, warmSession, ...ceilingSessions] = seeded.sessionIds as [number, number, ...number[]];
   const tokens = await Promise.all(
     Array.from({ length: arrivals + 200 }, (_, i) => o.issuer.token(`rush-parent-${i}`)),
   );
@@ -165,8 +166,8 @@ export async function measureRush(o: RushOptions): Promise<RushFigure> {
   }
 
   const ceiling = o.databaseUrl
-    ? await postgresCeiling(o.databaseUrl, rushSession, ceilingSession, arrivals)
-    : await sqliteCeiling(o.sqliteFile!, rushSession, ceilingSession, arrivals);
+    ? await postgresCeiling(o.databaseUrl, rushSession, ceilingSessions, arrivals)
+    : await sqliteCeiling(o.sqliteFile!, rushSession, ceilingSessions, arrivals);
   return {
     engine: o.engine,
     arrivals,
@@ -212,7 +213,7 @@ const templateColumns = (row: Record<string, unknown>) => Object.keys(row).filte
  * one BEGIN IMMEDIATE transaction per registration with the ledger's reads and its insert, as
  * prepared statements, one after another in this process.
  */
-async function sqliteCeiling(file: string, rushSession: number, session: number, attempts: number) {
+async function sqliteCeiling(file: string, rushSession: number, sessions: number[], attempts: number) {
   const db = new Sqlite(file);
   try {
     db.pragma('journal_mode = WAL');
@@ -232,6 +233,7 @@ async function sqliteCeiling(file: string, rushSession: number, session: number,
       `INSERT INTO camp_registrations (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')}) RETURNING id`,
     );
     const take = db.transaction((i: number) => {
+      const session = sessions[i % sessions.length]!;
       const s = sessionRow.get(session) as { attendee_capacity: number };
       const owner = ceilingOwner(i);
       holds.get(session, owner);
@@ -243,7 +245,8 @@ async function sqliteCeiling(file: string, rushSession: number, session: number,
     const timing = await timedAttempts(attempts, (i) => {
       take.immediate(i);
     });
-    return { rushSeatsSold, figure: { ...timing, seatsSold: (count.get(session) as { n: number }).n } };
+    const sold = sessions.reduce((n, session) => n + (count.get(session) as { n: number }).n, 0);
+    return { rushSeatsSold, figure: { ...timing, seatsSold: sold } };
   } finally {
     db.close();
   }
@@ -263,7 +266,7 @@ const postgresLanes = 10;
  * BEGIN, the account's advisory lock, the session row FOR UPDATE, the ledger's reads, the insert,
  * COMMIT; on as many connections side by side as the server's pool has, each one after another.
  */
-async function postgresCeiling(url: string, rushSession: number, session: number, attempts: number) {
+async function postgresCeiling(url: string, rushSession: number, sessions: number[], attempts: number) {
   const clients = Array.from({ length: postgresLanes }, () => new pg.Client({ connectionString: url }));
   await Promise.all(clients.map((c) => c.connect()));
   const client = clients[0]!;
@@ -279,6 +282,7 @@ async function postgresCeiling(url: string, rushSession: number, session: number
       attempts,
       async (i, lane) => {
         const conn = clients[lane]!;
+        const session = sessions[i % sessions.length]!;
         const owner = ceilingOwner(i);
         await conn.query('BEGIN');
         await conn.query('SELECT pg_advisory_xact_lock(hashtext($1))', [owner]);
@@ -302,7 +306,17 @@ async function postgresCeiling(url: string, rushSession: number, session: number
     );
     return {
       rushSeatsSold,
-      figure: { ...timing, seatsSold: Number((await client.query(countSql, [session])).rows[0].n) },
+      figure: {
+        ...timing,
+        seatsSold: Number(
+          (
+            await client.query(
+              'SELECT count(*) AS n FROM camp_registrations WHERE camp_session_id = ANY($1::int[])',
+              [sessions],
+            )
+          ).rows[0].n,
+        ),
+      },
     };
   } finally {
     await Promise.all(clients.map((c) => c.end()));
