@@ -16,6 +16,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Builds each request's body (e.g. a unique player name). */
   body?: () => string;
+  /** Extra headers of each request (e.g. the next parent's token). */
+  headersEach?: () => Record<string, string>;
   /** Requests per second across all connections (for latency at a fixed rate). */
   overallRate?: number;
 }
@@ -28,8 +30,18 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     method: o.method ?? 'GET',
     headers: o.headers,
     ...(o.overallRate ? { overallRate: o.overallRate } : {}),
-    ...(o.body
-      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: o.body!() }) }] }
+    ...(o.body || o.headersEach
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                ...(o.body ? { body: o.body() } : {}),
+                ...(o.headersEach ? { headers: { ...req.headers, ...o.headersEach() } } : {}),
+              }),
+            },
+          ],
+        }
       : {}),
   });
   return {

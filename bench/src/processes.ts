@@ -19,6 +19,8 @@ export interface Proc {
   pid: number;
   /** Peak resident memory of the process so far (VmHWM), in MiB. */
   peakRssMiB(): number;
+  /** CPU time the process has used so far (user and system), in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,12 @@ export async function startNode(script: string, env: Record<string, string>, rea
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb / 1024;
+    },
+    cpuSeconds() {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime in ticks.
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
     },
     stop() {
       return new Promise<void>((r) => {

@@ -1,3 +1,13 @@
+/**
+ * Parents registering in the closed-loop submit run, each with its own account and token, taken
+ * in turn (the driver-only ceiling spreads its registrations over as many accounts): opening day
+ * is many families, and each account's count of unpaid holds (its caps) stays small.
+ */
+export const benchParents = 1000;
+
+/** Upcoming camp sessions the submit run registers for in turn (and the driver alone too). */
+export const submitSessions = 50;
+
 /** A valid camp registration for the given sessions, a new player name each call. */
 export const registrationBody = (sessionIds: number[]) => {
   let n = 0;

@@ -11,11 +11,17 @@ import { type ExportFigure, measureExports } from './exports.js';
 import { startTokenIssuer } from './identity.js';
 import { type LighthouseFigure, measureLighthouse } from './lighthouse.js';
 import { load, throughputAndLatency } from './load.js';
-import { repoRoot, startNode } from './processes.js';
-import { registrationBody } from './registration-body.js';
+import { type Proc, repoRoot, startNode } from './processes.js';
+import { benchParents, registrationBody, submitSessions } from './registration-body.js';
 import { measureRush, type RushFigure } from './rush.js';
 import { seedCatalog } from './seed.js';
 import { benchPaymentSecrets } from './server-env.js';
+
+/** Ports of the throwaway PostgreSQL clusters (two runs side by side on one machine need others). */
+const postgresPorts = {
+  register: Number(process.env.BENCH_PG_PORT ?? 55499),
+  rush: Number(process.env.BENCH_PG_RUSH_PORT ?? 55498),
+};
 
 const only = new Set(process.argv.slice(2));
 const want = (part: string) => only.size === 0 || only.has(part);
@@ -27,6 +33,13 @@ const f0 = (n: number) => Math.round(n).toLocaleString('en-US');
 /** Closed-loop registrations a second per engine (`register`) and the driver's ceiling (`rush`). */
 const submitRate = new Map<string, number>();
 const driverRate = new Map<string, number>();
+/**
+ * CPU time per registration, in µs: of the server process over the closed-loop run, and of the
+ * bench process running the driver alone. Unlike the rates, it barely moves with whatever else
+ * runs on the machine.
+ */
+const submitCpu = new Map<string, number>();
+const driverCpu = new Map<string, number>();
 
 if (
   !existsSync(join(repoRoot, 'apps/api/dist/server.js')) ||
@@ -37,7 +50,7 @@ if (
 
 const issuer = await startTokenIssuer();
 const sqliteFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite');
-const seeded = await seedCatalog({ sqliteFile, sessions: 50 });
+const seeded = await seedCatalog({ sqliteFile, sessions: submitSessions });
 await seeded.database.close();
 const serverEnv = {
   ...issuer.env,
@@ -80,14 +93,21 @@ try {
   }
 
   if (want('register')) {
-    const token = await issuer.token('bench-parent');
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const tokens = await Promise.all(
+      Array.from({ length: benchParents }, (_, i) => issuer.token(`bench-parent-${i}`)),
+    );
+    let next = 0;
+    const headers = { 'content-type': 'application/json' };
+    const nextParent = () => ({ authorization: `Bearer ${tokens[next++ % tokens.length]}` });
     /** Ten seconds of camp registrations on a server; one row with its rate and p99, one for any non-2xx. */
-    const registerLoad = async (engine: string, apiUrl: string, sessionIds: number[], p99Target?: number) => {
+    const registerLoad = async (engine: string, server: Proc, sessionIds: number[], p99Target?: number) => {
+      const apiUrl = server.url;
+      const cpuBefore = server.cpuSeconds();
       const r = await load({
         url: `${apiUrl}/api/Registration/submitRegistration`,
         method: 'POST',
         headers,
+        headersEach: nextParent,
         body: registrationBody(sessionIds),
         durationSeconds: 10,
       });
@@ -99,11 +119,12 @@ try {
       );
       if (r.non2xx) row(`  (${engine} non-2xx answers)`, String(r.non2xx));
       submitRate.set(engine, r.rps);
+      submitCpu.set(engine, ((server.cpuSeconds() - cpuBefore) * 1e6) / (r.rps * 10));
     };
-    await registerLoad('SQLite', api.url, seeded.sessionIds, 50);
-    const pg = startPostgres({ port: 55499 });
+    await registerLoad('SQLite', api, seeded.sessionIds, 50);
+    const pg = startPostgres({ port: postgresPorts.register });
     try {
-      const pgSeed = await seedCatalog({ databaseUrl: pg.url, sessions: 50 });
+      const pgSeed = await seedCatalog({ databaseUrl: pg.url, sessions: submitSessions });
       await pgSeed.database.close();
       const pgApi = await startNode(
         'apps/api/dist/server.js',
@@ -111,7 +132,7 @@ try {
         '/readyz',
       );
       try {
-        await registerLoad('PostgreSQL', pgApi.url, pgSeed.sessionIds);
+        await registerLoad('PostgreSQL', pgApi, pgSeed.sessionIds);
       } finally {
         await pgApi.stop();
       }
@@ -141,6 +162,7 @@ try {
         `${r.ceiling.p50} / ${r.ceiling.p99} / ${r.ceiling.max} ms, ${f0(r.ceiling.perSecond)}/s (sold ${r.ceiling.seatsSold})`,
       );
       driverRate.set(r.engine, r.ceiling.perSecond);
+      driverCpu.set(r.engine, r.ceiling.cpuMicros);
     };
     const rushDir = mkdtempSync(join(tmpdir(), 'bench-rush-'));
     try {
@@ -150,7 +172,7 @@ try {
     } finally {
       rmSync(rushDir, { recursive: true, force: true });
     }
-    const pg = startPostgres({ port: 55498 });
+    const pg = startPostgres({ port: postgresPorts.rush });
     try {
       report(await measureRush({ engine: 'PostgreSQL', issuer, serverEnv, databaseUrl: pg.url }));
     } finally {
@@ -168,6 +190,13 @@ try {
       '≥ 35%',
       ratio >= 0.35,
     );
+    const cpu = submitCpu.get(engine);
+    const driver = driverCpu.get(engine);
+    if (cpu !== undefined && driver !== undefined)
+      row(
+        `  CPU per registration, ${engine}: server (HTTP) / driver alone`,
+        `${f0(cpu)} µs / ${f0(driver)} µs (driver ${((driver / cpu) * 100).toFixed(1)}% of the server's)`,
+      );
   }
 
   if (want('export')) {

@@ -2,12 +2,12 @@
 // leaves on schedule whether or not earlier ones were answered) for one session with few seats.
 
 import { Agent, request } from 'node:http';
-import { seatHoldingStatuses } from '@soccer/contracts';
+import { seatHoldingStatuses, unpaidStatuses } from '@soccer/contracts';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import type { startTokenIssuer } from './identity.js';
 import { type Proc, startNode } from './processes.js';
-import { registrationBody } from './registration-body.js';
+import { benchParents, registrationBody, submitSessions } from './registration-body.js';
 import { seedCatalog } from './seed.js';
 
 export interface RushOptions {
@@ -42,7 +42,7 @@ export interface RushFigure {
   /** Network errors and answers other than 200 and 409. */
   errors: number;
   /** The same seat check and insert run directly on the driver, one after another. */
-  ceiling: Latencies & { perSecond: number; seatsSold: number };
+  ceiling: Latencies & { perSecond: number; seatsSold: number; cpuMicros: number };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -58,20 +58,36 @@ const latencies = (values: number[]): Latencies => {
 };
 
 /**
- * Runs `attempt` `attempts` times one after another, timing each (a synchronous attempt is not
- * awaited); returns the latencies and the attempts per second.
+ * Runs `attempt` `attempts` times, timing each (a synchronous attempt is not awaited): one after
+ * another on each of `lanes` lanes (connections) side by side; returns the latencies, the
+ * attempts per second and this process's CPU time per attempt.
  */
-async function timedAttempts(attempts: number, attempt: (i: number) => void | Promise<void>) {
+async function timedAttempts(
+  attempts: number,
+  attempt: (i: number, lane: number) => void | Promise<void>,
+  lanes = 1,
+) {
   const times: number[] = [];
+  const cpu = process.cpuUsage();
   const started = performance.now();
-  for (let i = 0; i < attempts; i++) {
-    const t = performance.now();
-    const pending = attempt(i);
-    if (pending) await pending;
-    times.push(performance.now() - t);
-  }
+  let next = 0;
+  const lane = async (l: number) => {
+    for (let i = next++; i < attempts; i = next++) {
+      const t = performance.now();
+      const pending = attempt(i, l);
+      if (pending) await pending;
+      times.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, (_, l) => lane(l)));
   const seconds = (performance.now() - started) / 1000;
-  return { ...latencies(times), perSecond: attempts / seconds };
+  const used = process.cpuUsage(cpu);
+  return {
+    ...latencies(times),
+    perSecond: attempts / seconds,
+    /** CPU time of this process per attempt, in µs. */
+    cpuMicros: (used.user + used.system) / attempts,
+  };
 }
 
 function post(agent: Agent, url: URL, token: string, body: string) {
@@ -116,15 +132,17 @@ export async function measureRush(o: RushOptions): Promise<RushFigure> {
   const seats = o.seats ?? 300;
   const perSecond = o.perSecond ?? 100;
   const arrivals = perSecond * (o.seconds ?? 30);
-  // The rush session, a session for the driver-only ceiling, and one to warm the server up on.
+  // The rush session, one to warm the server up on, and the driver-only ceiling's sessions: as
+  // many as the closed-loop submit run registers for, taken in turn, with seats for every
+  // attempt (each ceiling attempt inserts, as each submit does).
   const seeded = await seedCatalog({
     sqliteFile: o.sqliteFile,
     databaseUrl: o.databaseUrl,
-    sessions: 3,
-    capacity: (i) => (i < 2 ? seats : 1_000_000),
+    sessions: 2 + submitSessions,
+    capacity: (i) => (i === 0 ? seats : 1_000_000),
   });
   await seeded.database.close();
-  const [rushSession, ceilingSession, warmSession] = seeded.sessionIds as [number, number, number];
+  const [rushSession, warmSession, ...ceilingSessions] = seeded.sessionIds as [number, number, ...number[]];
   const tokens = await Promise.all(
     Array.from({ length: arrivals + 200 }, (_, i) => o.issuer.token(`rush-parent-${i}`)),
   );
@@ -148,8 +166,8 @@ export async function measureRush(o: RushOptions): Promise<RushFigure> {
   }
 
   const ceiling = o.databaseUrl
-    ? await postgresCeiling(o.databaseUrl, rushSession, ceilingSession, arrivals)
-    : await sqliteCeiling(o.sqliteFile!, rushSession, ceilingSession, arrivals);
+    ? await postgresCeiling(o.databaseUrl, rushSession, ceilingSessions, arrivals)
+    : await sqliteCeiling(o.sqliteFile!, rushSession, ceilingSessions, arrivals);
   return {
     engine: o.engine,
     arrivals,
@@ -164,79 +182,143 @@ export async function measureRush(o: RushOptions): Promise<RushFigure> {
   };
 }
 
-const holding = seatHoldingStatuses.map((s) => `'${s}'`).join(', ');
+const list = (statuses: readonly string[]) => statuses.map((st) => `'${st}'`).join(', ');
+const holding = list(seatHoldingStatuses);
+const rushCountSql = `SELECT count(*) AS n FROM camp_registrations WHERE camp_session_id = ? AND status IN (${holding})`;
+
+/**
+ * The ledger's reads of a camp registration (registration-ledger registerCamp, ledger/seats.ts),
+ * written out in SQL with `?` parameters: the session row, the account's unpaid holds (in all and
+ * in this session: the per-account caps), and the seats held (registrations, moves awaiting
+ * payment, open waitlist offers) with the entries waiting (walk-ins get no seat while anyone waits).
+ */
+const ceilingSql = {
+  session: 'SELECT * FROM camp_sessions WHERE id = ?',
+  holds: `SELECT count(*) AS "all", count(*) FILTER (WHERE camp_session_id = ?) AS here FROM camp_registrations WHERE owner_account_id = ? AND status IN (${list(unpaidStatuses)})`,
+  seats: `SELECT
+    (SELECT count(*) FROM camp_registrations r WHERE r.camp_session_id = s.id AND r.status IN (${holding}))
+    + (SELECT count(*) FROM session_switches w WHERE w.to_session_id = s.id AND w.state = 'awaiting_payment')
+    + (SELECT count(*) FROM waitlist_entries q WHERE q.kind = 'camp' AND q.item_id = s.id AND q.state = 'offered') AS held,
+    (SELECT count(*) FROM waitlist_entries q WHERE q.kind = 'camp' AND q.item_id = s.id AND q.state = 'waiting') AS waiting
+    FROM camp_sessions s WHERE s.id = ?`,
+};
+/** As many accounts as the submit run's parents, so each account's holds stay few, as there. */
+const ceilingOwner = (i: number) => `ceiling-parent-${i % benchParents}`;
 
 /** Copies of one registration the server wrote, for the ceiling's inserts (every column but the id). */
 const templateColumns = (row: Record<string, unknown>) => Object.keys(row).filter((c) => c !== 'id');
 
-async function sqliteCeiling(file: string, rushSession: number, session: number, attempts: number) {
+/**
+ * The ceiling on SQLite: the server's database settings (WAL, synchronous NORMAL, foreign keys),
+ * one BEGIN IMMEDIATE transaction per registration with the ledger's reads and its insert, as
+ * prepared statements, one after another in this process.
+ */
+async function sqliteCeiling(file: string, rushSession: number, sessions: number[], attempts: number) {
   const db = new Sqlite(file);
   try {
     db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    const count = db.prepare(
-      `SELECT count(*) AS n FROM camp_registrations WHERE camp_session_id = ? AND status IN (${holding})`,
-    );
+    const count = db.prepare(rushCountSql);
     const rushSeatsSold = (count.get(rushSession) as { n: number }).n;
     const template = db
       .prepare('SELECT * FROM camp_registrations WHERE camp_session_id = ? LIMIT 1')
       .get(rushSession) as Record<string, unknown>;
     const columns = templateColumns(template);
-    const capacity = db.prepare('SELECT attendee_capacity AS c FROM camp_sessions WHERE id = ?');
+    const sessionRow = db.prepare(ceilingSql.session);
+    const holds = db.prepare(ceilingSql.holds);
+    const seatsHeld = db.prepare(ceilingSql.seats);
     const insert = db.prepare(
-      `INSERT INTO camp_registrations (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+      `INSERT INTO camp_registrations (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')}) RETURNING id`,
     );
     const take = db.transaction((i: number) => {
-      const { c } = capacity.get(session) as { c: number };
-      if ((count.get(session) as { n: number }).n >= c) return false;
-      insert.run({ ...template, camp_session_id: session, owner_account_id: `ceiling-${i}` });
+      const session = sessions[i % sessions.length]!;
+      const s = sessionRow.get(session) as { attendee_capacity: number };
+      const owner = ceilingOwner(i);
+      holds.get(session, owner);
+      const { held, waiting } = seatsHeld.get(session) as { held: number; waiting: number };
+      if (waiting > 0 || held >= s.attendee_capacity) return false;
+      insert.get({ ...template, camp_session_id: session, owner_account_id: owner });
       return true;
     });
     const timing = await timedAttempts(attempts, (i) => {
       take.immediate(i);
     });
-    return { rushSeatsSold, figure: { ...timing, seatsSold: (count.get(session) as { n: number }).n } };
+    const sold = sessions.reduce((n, session) => n + (count.get(session) as { n: number }).n, 0);
+    return { rushSeatsSold, figure: { ...timing, seatsSold: sold } };
   } finally {
     db.close();
   }
 }
 
-async function postgresCeiling(url: string, rushSession: number, session: number, attempts: number) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** `?` placeholders as PostgreSQL's `$1`, `$2`… */
+const numbered = (text: string) => {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+};
+
+/** Connections of the PostgreSQL ceiling: as many as the server's pool (database.ts). */
+const postgresLanes = 10;
+
+/**
+ * The ceiling on PostgreSQL: the same transaction as the server's, round trip by round trip:
+ * BEGIN, the account's advisory lock, the session row FOR UPDATE, the ledger's reads, the insert,
+ * COMMIT; on as many connections side by side as the server's pool has, each one after another.
+ */
+async function postgresCeiling(url: string, rushSession: number, sessions: number[], attempts: number) {
+  const clients = Array.from({ length: postgresLanes }, () => new pg.Client({ connectionString: url }));
+  await Promise.all(clients.map((c) => c.connect()));
+  const client = clients[0]!;
   try {
-    const countSql = `SELECT count(*)::int AS n FROM camp_registrations WHERE camp_session_id = $1 AND status IN (${holding})`;
-    const rushSeatsSold = (await client.query(countSql, [rushSession])).rows[0].n as number;
+    const countSql = numbered(rushCountSql);
+    const rushSeatsSold = Number((await client.query(countSql, [rushSession])).rows[0].n);
     const template = (
       await client.query('SELECT * FROM camp_registrations WHERE camp_session_id = $1 LIMIT 1', [rushSession])
     ).rows[0] as Record<string, unknown>;
     const columns = templateColumns(template);
-    const insertSql = `INSERT INTO camp_registrations (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`;
-    const timing = await timedAttempts(attempts, async (i) => {
-      await client.query('BEGIN');
-      const { c } = (
-        await client.query('SELECT attendee_capacity AS c FROM camp_sessions WHERE id = $1 FOR UPDATE', [
-          session,
-        ])
-      ).rows[0];
-      if ((await client.query(countSql, [session])).rows[0].n < c) {
-        const row: Record<string, unknown> = {
-          ...template,
-          camp_session_id: session,
-          owner_account_id: `ceiling-${i}`,
-        };
-        await client.query(
-          insertSql,
-          columns.map((col) => row[col]),
-        );
-      }
-      await client.query('COMMIT');
-    });
+    const insertSql = `INSERT INTO camp_registrations (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`;
+    const timing = await timedAttempts(
+      attempts,
+      async (i, lane) => {
+        const conn = clients[lane]!;
+        const session = sessions[i % sessions.length]!;
+        const owner = ceilingOwner(i);
+        await conn.query('BEGIN');
+        await conn.query('SELECT pg_advisory_xact_lock(hashtext($1))', [owner]);
+        const s = (await conn.query(`${numbered(ceilingSql.session)} FOR UPDATE`, [session])).rows[0];
+        await conn.query(numbered(ceilingSql.holds), [session, owner]);
+        const { held, waiting } = (await conn.query(numbered(ceilingSql.seats), [session])).rows[0];
+        if (Number(waiting) === 0 && Number(held) < s.attendee_capacity) {
+          const row: Record<string, unknown> = {
+            ...template,
+            camp_session_id: session,
+            owner_account_id: owner,
+          };
+          await conn.query(
+            insertSql,
+            columns.map((col) => row[col]),
+          );
+        }
+        await conn.query('COMMIT');
+      },
+      postgresLanes,
+    );
     return {
       rushSeatsSold,
-      figure: { ...timing, seatsSold: (await client.query(countSql, [session])).rows[0].n as number },
+      figure: {
+        ...timing,
+        seatsSold: Number(
+          (
+            await client.query(
+              'SELECT count(*) AS n FROM camp_registrations WHERE camp_session_id = ANY($1::int[])',
+              [sessions],
+            )
+          ).rows[0].n,
+        ),
+      },
     };
   } finally {
-    await client.end();
+    await Promise.all(clients.map((c) => c.end()));
   }
 }

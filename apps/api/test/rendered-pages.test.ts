@@ -33,9 +33,13 @@ describe('public pages rendered on the server', () => {
     mkdirSync(join(web, 'dist-ssr'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><head><title>site</title><script type="module" src="/assets/app.js"></script><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"><main id="main" class="boot-screen"><p role="status">Initializing....</p></main></div></body>',
+      '<!doctype html><head><title>site</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"><main id="main" class="boot-screen"><p role="status">Initializing....</p></main></div></body>',
     );
     writeFileSync(join(dist, 'assets', 'site.css'), '.hero{color:green}');
+    writeFileSync(
+      join(dist, 'route-assets.json'),
+      JSON.stringify({ partner: { js: ['/assets/partner-page.js'], css: [], images: [] } }),
+    );
     writeFileSync(join(web, 'dist-ssr', 'server-render.js'), fakeRender);
     t = await createTestApp({ WEB_DIST: dist, PUBLIC_CACHE_MS: '60000' });
   });
@@ -93,7 +97,12 @@ describe('public pages rendered on the server', () => {
     expect(page.body).toContain(
       '<style data-href="/assets/site.css">.hero{color:green}</style><link rel="stylesheet" href="/assets/site.css" disabled>',
     );
-    expect(page.body).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
+    // Its scripts (the start-up code, the page's chunks) are asked for after the load event.
+    expect(page.body).toContain(
+      '<script src="/start-after-load.js" data-start="/assets/app.js" data-preload="/assets/partner-page.js" defer></script>',
+    );
+    expect(page.body).not.toContain('type="module"');
+    expect(page.body).not.toContain('modulepreload');
     const camps = await t.app.inject({ url: '/Camps' });
     expect(camps.body).not.toContain('as="fetch"');
 
@@ -104,10 +113,10 @@ describe('public pages rendered on the server', () => {
     const gzip = await t.app.inject({ url: '/Partner', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(page.body);
-    // The plain page (not rendered) keeps its stylesheet link.
-    expect((await t.app.inject({ url: '/manage' })).body).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/site.css">',
-    );
+    // The plain page (not rendered) keeps its stylesheet link and starts its scripts at once.
+    const plain = (await t.app.inject({ url: '/manage' })).body;
+    expect(plain).toContain('<link rel="stylesheet" crossorigin href="/assets/site.css">');
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
   });
 
   it('sends the plain page when the render fails, and renders no signed-in or staff page', async () => {

@@ -252,6 +252,25 @@ describe(`waitlists (${testEngine})`, () => {
     expect((await act(c, 'leave')).statusCode).toBe(409);
   });
 
+  it('finds no waitlist work while nobody waits, and still lapses the last open offer', async () => {
+    t = await createTestApp();
+    const at = () => t.clock.now.toISOString();
+    expect(await t.app.ledger.waitlist.itemsToOffer(at())).toEqual([]);
+    const { sessionId, holds } = await fullSession();
+    const a = (await join(sessionId, accounts.parentB)).json().id;
+    expect(await t.app.ledger.waitlist.itemsToOffer(at())).toEqual([]);
+    await release(holds[0]!);
+    expect((await entryRow(a)).state).toBe('offered');
+    // Nobody waits behind the offer: it has no work until its deadline passes.
+    expect(await t.app.ledger.waitlist.itemsToOffer(at())).toEqual([]);
+    t.clock.now = new Date(t.clock.now.getTime() + 24 * 3_600_000 + 1000);
+    expect(await t.app.ledger.waitlist.itemsToOffer(at())).toEqual([{ kind: 'camp', id: sessionId }]);
+    expect(await t.app.waitlists.offerFreedSeats()).toBe(0);
+    expect((await entryRow(a)).state).toBe('lapsed');
+    expect(await t.app.ledger.waitlist.itemsToOffer(at())).toEqual([]);
+    expect(await seatsLeft(t, sessionId)).toBe(1);
+  });
+
   it('staff offer out of order, skip and remove, each in the audit log; parents cannot', async () => {
     t = await createTestApp();
     const { sessionId, holds } = await fullSession();

@@ -98,13 +98,37 @@ export function withRenderedPage(html: string, page: ServerPage): string {
     : '';
   const root = /<div id="root">[\s\S]*?<\/main><\/div>/;
   if (!root.test(html)) return html;
-  return (
+  return startAfterLoad(
     withHead(html, `${page.head}${lists}`)
       .replace(root, () => `<div id="root" data-rendered="">${page.body}</div>`)
       // The lists are in the page: no request for them.
-      .replace(/<link rel="preload" href="[^"]*" as="fetch" crossorigin="anonymous">/g, '')
-      // The page paints without its scripts: they load after what the first paint needs.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      .replace(/<link rel="preload" href="[^"]*" as="fetch" crossorigin="anonymous">/g, ''),
+  );
+}
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The page paints without its scripts: the start-up script and the page's chunks are asked for
+ * after the load event (`start-after-load.js` of the web build), so that their download never
+ * shares the connection with the first and largest paint (Lighthouse's largest paint on a slow
+ * phone then counts the HTML and the lead image only).
+ */
+function startAfterLoad(html: string): string {
+  const entry = entryScript.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    (_, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  return withoutPreloads.replace(
+    entryScript,
+    () =>
+      `<script src="/start-after-load.js" data-start="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" defer></script>`,
   );
 }
 

@@ -50,8 +50,12 @@ function start(): void {
     (result) => {
       if (rendered && !root && !result.initialSession) {
         // React takes over the server's markup: the same lists, the same tree, nothing repainted.
+        // As a transition, the hydration runs in slices that yield to the browser between them
+        // (the page is on screen and usable already), instead of one long task on a slow phone.
         seedPublicLists(renderedPublicLists());
-        hydrateRoot(container, app(result), rootOptions);
+        startTransition(() => {
+          hydrateRoot(container, app(result), rootOptions);
+        });
         return;
       }
       // A transition: React renders the site in slices and yields to the browser between them,

@@ -1,4 +1,8 @@
 import type { StaffWebRouteName, WebRouteName } from '@soccer/contracts';
+import type { ComponentType } from 'react';
+
+/** What a page module exports: its page components by name. */
+export type PageModule = Record<string, ComponentType>;
 
 /** One route of the site and the page it shows. */
 export interface RoutePage {

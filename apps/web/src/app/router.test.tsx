@@ -1,10 +1,12 @@
-import { messages, staffWebRoutes, webRoutes } from '@soccer/contracts';
+import { messages, serverRenderedWebRoutes, staffWebRoutes, webRoutes } from '@soccer/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeSession } from '../testing/fake-auth-client';
 import { renderApp } from '../testing/render';
-import { routes } from './router';
+import { routeTable } from './route-table';
+import { publicPageModules, routes } from './router';
+import { pageModules } from './signed-in-pages';
 
 function allPaths(list: RouteObject[]): string[] {
   return list.flatMap((route) => [...(route.path ? [route.path] : []), ...allPaths(route.children ?? [])]);
@@ -16,6 +18,15 @@ describe('routes', () => {
     for (const pattern of [...Object.values(webRoutes), ...Object.values(staffWebRoutes)])
       expect(declared).toContain(pattern);
     expect(declared).toContain('*');
+  });
+
+  it('loads the public pages from the start-up code and every other page through signed-in-pages', () => {
+    for (const { route, module } of routeTable) {
+      const key = `../${module}.tsx`;
+      expect(pageModules[key], module).toBeDefined();
+      const rendered = route === 'notFound' || serverRenderedWebRoutes.some((name) => name === route);
+      expect(Boolean(publicPageModules[key]), module).toBe(rendered);
+    }
   });
 
   it.each([

@@ -1,17 +1,24 @@
-import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
 import { BareLayout } from './bare-layout';
 import { lazyPage } from './lazy-page';
-import { type RoutePage, routeTable } from './route-table';
+import { type PageModule, type RoutePage, routeTable } from './route-table';
 
-/** Every page module, each its own chunk loaded on first visit, so staff code never reaches the public pages. */
-const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/pages/*-page.tsx');
+/**
+ * The public pages' modules (the areas of contracts serverRenderedWebRoutes, and the not-found
+ * page), each its own chunk loaded on first visit; the server names the chunks of the page it
+ * sends in its HTML. Their loaders are in the start-up code; every other page is loaded through
+ * `signed-in-pages.ts`, so staff and signed-in code and its chunk lists never reach the start-up code.
+ */
+export const publicPageModules = import.meta.glob<PageModule>(
+  '../features/{home,camps,about,contact,field-rentals,tournaments,not-found}/pages/*-page.tsx',
+);
 
 function pageElement({ module, exportName, serverData }: RoutePage) {
-  const load = pageModules[`../${module}.tsx`];
-  if (!load) throw new Error(`The route table names a page that does not exist: ${module}`);
+  const key = `../${module}.tsx`;
+  const load =
+    publicPageModules[key] ?? (() => import('./signed-in-pages').then((pages) => pages.loadPage(key)));
   return lazyPage(load, exportName, { serverData });
 }
 

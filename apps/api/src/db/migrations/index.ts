@@ -7,6 +7,7 @@ import { sessionSwitches } from './0004-session-switches.js';
 import { waitlists } from './0005-waitlists.js';
 import { eligibility } from './0006-eligibility.js';
 import { household } from './0007-household.js';
+import { waitlistOpenIndex } from './0007-waitlist-open-index.js';
 import { waivers } from './0008-waivers.js';
 import { orders } from './0009-orders.js';
 
@@ -24,6 +25,7 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0005-waitlists': waitlists(context),
     '0006-eligibility': eligibility(context),
     '0007-household': household(context),
+    '0007-waitlist-open-index': waitlistOpenIndex(context),
     '0008-waivers': waivers(context),
     '0009-orders': orders(context),
   };

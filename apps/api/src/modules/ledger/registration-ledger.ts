@@ -1,6 +1,7 @@
 import { type CancellationPolicy, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, NewCampRegistration } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { createOrderLedger } from './order-ledger.js';
@@ -96,6 +97,18 @@ export interface CampHoldRules {
 }
 
 export type PayOutcome = 'paid' | 'already_paid' | 'refund_due' | 'missing';
+
+/** An account's unpaid camp holds, in all and in one session (the caps); compiled once (preparedQuery). */
+const unpaidHolds = preparedQuery((db, ownerId: string, sessionId: number) =>
+  db
+    .selectFrom('camp_registrations')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn.countAll<number>().filterWhere('camp_session_id', '=', sessionId).as('here'),
+    ])
+    .where('owner_account_id', '=', ownerId)
+    .where('status', 'in', [...unpaidStatuses]),
+);
 
 export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = false }: LedgerDependencies) {
   /** The policy in force at payment: the session's or tournament's own, else the default (a copy, as JSON). */
@@ -357,7 +370,7 @@ export type Ledger = ReturnType<typeof createLedger>;
 
 /**
  * Refuses a new hold (one registration, or one order) when the account already has its caps of
- * unpaid holds: `perSession` in any of these sessions, `perAccount` in all.
+ * unpaid holds: `perSession` in any of these sessions, `perAccount` in all (compiled once).
  */
 export async function assertUnderHoldCaps(
   trx: Trx,
@@ -366,20 +379,11 @@ export async function assertUnderHoldCaps(
   rules: CampHoldRules,
   messages: { perSession: string; perAccount: string },
 ) {
-  const holds = await trx
-    .selectFrom('camp_registrations')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('all'),
-      eb.fn
-        .countAll<number>()
-        .filterWhere('camp_session_id', 'in', [...sessionIds])
-        .as('here'),
-    ])
-    .where('owner_account_id', '=', ownerId)
-    .where('status', 'in', [...unpaidStatuses])
-    .executeTakeFirstOrThrow();
-  if (Number(holds.here) >= rules.perSession) throw conflict(messages.perSession);
-  if (Number(holds.all) >= rules.perAccount) throw conflict(messages.perAccount);
+  for (const sessionId of new Set(sessionIds)) {
+    const holds = (await unpaidHolds(trx, ownerId, sessionId)).rows[0] ?? { all: 0, here: 0 };
+    if (Number(holds.here) >= rules.perSession) throw conflict(messages.perSession);
+    if (Number(holds.all) >= rules.perAccount) throw conflict(messages.perAccount);
+  }
 }
 
 /** Camp holds whose time has passed, oldest first. */

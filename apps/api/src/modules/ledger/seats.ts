@@ -1,6 +1,7 @@
 import { seatHoldingStatuses, type WaitlistKind } from '@soccer/contracts';
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -29,9 +30,16 @@ export const seatHoldingSwitchState = 'awaiting_payment';
  * transactions begin IMMEDIATE and hold the database's write lock from the start.
  */
 export async function lockCampSession(trx: Transaction<Database>, engine: Engine, sessionId: number) {
-  const query = trx.selectFrom('camp_sessions').selectAll().where('id', '=', sessionId);
-  return engine === 'postgres' ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+  return (await (engine === 'postgres' ? sessionRowForUpdate : sessionRow)(trx, sessionId)).rows[0];
 }
+
+// Every camp registration, move and waitlist change reads its session this way: compiled once.
+const sessionRow = preparedQuery((db, sessionId: number) =>
+  db.selectFrom('camp_sessions').selectAll().where('id', '=', sessionId),
+);
+const sessionRowForUpdate = preparedQuery((db, sessionId: number) =>
+  db.selectFrom('camp_sessions').selectAll().where('id', '=', sessionId).forUpdate(),
+);
 
 export async function countSeatsHeld(db: Executor, sessionId: number): Promise<number> {
   const row = await db
@@ -69,13 +77,18 @@ export const entriesOf = (kind: WaitlistKind, state: 'waiting' | 'offered') =>
 
 /** Seats a walk-in may take now: none while anyone waits (freed seats go to the waitlist). */
 export async function seatsForWalkIns(db: Executor, sessionId: number, capacity: number): Promise<number> {
-  const row = await db
-    .selectFrom('camp_sessions as s')
-    .select((eb) => [seatsHeldOf(eb).as('held'), entriesOf('camp', 'waiting').as('waiting')])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirstOrThrow();
+  const row = (await seatsAndWaiting(db, sessionId)).rows[0];
+  if (!row) throw new Error(`no camp session ${sessionId}`);
   return placesForWalkIns(capacity, Number(row.held), Number(row.waiting)) ?? 0;
 }
+
+/** Every camp registration asks this under the session's lock: compiled once (see preparedQuery). */
+const seatsAndWaiting = preparedQuery((db, sessionId: number) =>
+  db
+    .selectFrom('camp_sessions as s')
+    .select((eb) => [seatsHeldOf(eb).as('held'), entriesOf('camp', 'waiting').as('waiting')])
+    .where('s.id', '=', sessionId),
+);
 
 /** Seats held per session, for lists of many sessions. */
 export async function seatsHeldBySession(db: Executor): Promise<Map<number, number>> {

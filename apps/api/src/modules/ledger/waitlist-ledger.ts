@@ -7,6 +7,7 @@ import {
 } from '@soccer/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { CampSessionRow, Database, WaitlistEntryRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { findTournamentByAgeRange, type TournamentRecord } from '../tournaments/tournaments-repository.js';
@@ -60,6 +61,15 @@ export interface ItemKey {
   kind: WaitlistKind;
   id: number;
 }
+
+/** Whether any entry waits, and whether any offer is past its deadline at `at`; compiled once (preparedQuery). */
+const waitlistWork = preparedQuery((db, at: string) => {
+  const entries = () => db.selectFrom('waitlist_entries').select('id').limit(1);
+  return db.selectNoFrom((eb) => [
+    eb.exists(entries().where('state', '=', 'waiting')).as('waiting'),
+    eb.exists(entries().where('state', '=', 'offered').where('offer_expires_at', '<', at)).as('lapsed'),
+  ]);
+});
 
 /**
  * The waitlist's rules, beside the ledger because an offer reserves a seat (a camp session's) or a
@@ -246,6 +256,10 @@ export function createWaitlistLedger({ db, engine }: { db: Kysely<Database>; eng
      * item has no limit), or an offer past its deadline. Camp sessions first, then age groups.
      */
     async itemsToOffer(at: string): Promise<ItemKey[]> {
+      // Runs after every successful write: with nobody waiting and no offer to lapse (most
+      // writes), two index probes answer instead of a count per session and age group.
+      const work = (await waitlistWork(db, at)).rows[0];
+      if (!Number(work?.waiting) && !Number(work?.lapsed)) return [];
       const camp = await db
         .selectFrom('camp_sessions as s')
         .select('s.id')
