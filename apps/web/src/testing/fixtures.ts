@@ -1,3 +1,4 @@
+import type { CampSession } from '@soccer/contracts';
 import {
   factory,
   makeAgeRange,
@@ -108,3 +109,23 @@ export const loneStarTeam = factory(() =>
     createdAt: '2030-01-10T12:00:00.000Z',
   }),
 );
+
+/** A session for ages 6-9 on its first day, 6/15/2030 (eligibility tests). */
+export const sixToNineSession = (overrides: Partial<CampSession> = {}) =>
+  upcomingCampSession({
+    campStartDate: '2030-06-15',
+    campEndDate: '2030-06-19',
+    minAge: 6,
+    maxAge: 9,
+    ...overrides,
+  });
+
+/** Session 8, the same first day, for older players: ages 10 to `maxAge`. */
+export const olderCampSession = (maxAge: number) =>
+  sixToNineSession({
+    id: 8,
+    minAge: 10,
+    maxAge,
+    ageRange: `Ages 10-${maxAge}`,
+    campSpec: { ...upcomingCampSession().campSpec, campName: 'Advanced Player Camp' },
+  });

@@ -25,6 +25,7 @@ import {
   sessionsById,
   toCampSession,
 } from '../camps/camp-sessions-repository.js';
+import { contactColumns } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
 import { pendingPayments } from '../payments/payments-repository.js';
 import { refundsOf, withRefunds } from '../refunds/refunds-repository.js';
@@ -117,18 +118,7 @@ export function campRegistrationValues(
     player_city: body.playerCity,
     player_state: body.playerState.toUpperCase(),
     player_zip_code: body.playerZipCode,
-    pog1_first_name: body.pog1FirstName,
-    pog1_last_name: body.pog1LastName,
-    pog1_email: body.pog1Email,
-    pog1_phone: body.pog1Phone,
-    pog2_first_name: body.pog2FirstName,
-    pog2_last_name: body.pog2LastName,
-    pog2_email: body.pog2Email,
-    pog2_phone: body.pog2Phone,
-    emergency_contact_first_name: body.emergencyContactFirstName,
-    emergency_contact_last_name: body.emergencyContactLastName,
-    emergency_contact_phone: body.emergencyContactPhone,
-    emergency_contact_relationship: body.emergencyContactRelationship,
+    ...contactColumns(body),
     medical_conditions: body.medicalConditions,
     medical_treatment: body.medicalTreatment,
     cancel_reason: null,

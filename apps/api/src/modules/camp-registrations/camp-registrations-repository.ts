@@ -7,6 +7,7 @@ import {
 import type { Executor } from '../../db/database.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
+import { contactsOf } from '../household/household-repository.js';
 
 /** A registration only its owner may see; anyone else gets nothing (the route answers 404). */
 export async function findOwnedRegistration(db: Executor, id: number, ownerId: string) {
@@ -107,18 +108,7 @@ export function toCampRegistration(r: CampRegistrationRow, paymentPending = fals
     playerCity: r.player_city,
     playerState: r.player_state,
     playerZipCode: r.player_zip_code,
-    pog1FirstName: r.pog1_first_name,
-    pog1LastName: r.pog1_last_name,
-    pog1Email: r.pog1_email,
-    pog1Phone: r.pog1_phone,
-    pog2FirstName: r.pog2_first_name,
-    pog2LastName: r.pog2_last_name,
-    pog2Email: r.pog2_email,
-    pog2Phone: r.pog2_phone,
-    emergencyContactFirstName: r.emergency_contact_first_name,
-    emergencyContactLastName: r.emergency_contact_last_name,
-    emergencyContactPhone: r.emergency_contact_phone,
-    emergencyContactRelationship: r.emergency_contact_relationship,
+    ...contactsOf(r),
     medicalConditions: r.medical_conditions,
     medicalTreatment: r.medical_treatment,
     createdAt: r.created_at,

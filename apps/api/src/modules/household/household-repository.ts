@@ -9,7 +9,13 @@ import type { HouseholdContactsRow, HouseholdPlayerRow } from '../../db/schema.j
 
 /** The household profile's rows; every query names the owning account. */
 
-const contactColumns = (c: HouseholdContacts) => ({
+type ContactColumns = Omit<HouseholdContactsRow, 'owner_account_id' | 'updated_at'>;
+
+/**
+ * The guardians' and emergency contact's columns, as the household profile and a camp
+ * registration both name them, from the contracts' field names and back.
+ */
+export const contactColumns = (c: HouseholdContacts) => ({
   pog1_first_name: c.pog1FirstName,
   pog1_last_name: c.pog1LastName,
   pog1_email: c.pog1Email,
@@ -24,7 +30,7 @@ const contactColumns = (c: HouseholdContacts) => ({
   emergency_contact_relationship: c.emergencyContactRelationship,
 });
 
-const contactsOf = (r: HouseholdContactsRow): HouseholdContacts => ({
+export const contactsOf = (r: ContactColumns): HouseholdContacts => ({
   pog1FirstName: r.pog1_first_name,
   pog1LastName: r.pog1_last_name,
   pog1Email: r.pog1_email,

@@ -1,4 +1,4 @@
-import { allStates, apiPaths, type CampSession, emptyHousehold, householdMessages } from '@soccer/contracts';
+import { allStates, apiPaths, emptyHousehold, householdMessages } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   upcomingCampRegistration as campRegistration,
   upcomingCampSession as campSession,
+  olderCampSession,
+  sixToNineSession,
 } from '../../../testing/fixtures';
 import { type Handler, json, mockApi, noCampDocuments } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
@@ -22,8 +24,6 @@ const addPlayer = `POST ${apiPaths.householdPlayers}`;
 const saveContacts = `PUT ${apiPaths.household}`;
 
 // Ages 6-9 on 6/15/2030: Maya (born 5/4/2016) is 14 then, Leo (9/1/2021) 8.
-const sixToNine = (overrides: Partial<CampSession> = {}) =>
-  campSession({ campStartDate: '2030-06-15', campEndDate: '2030-06-19', minAge: 6, maxAge: 9, ...overrides });
 const mayaTooOld = 'This session is for ages 6-9 on its first day (6/15/2030); this player will be 14 then.';
 
 const input = (name: string) => {
@@ -83,7 +83,7 @@ describe('the camp form with a household profile', () => {
   });
 
   it('says at once when the picked player cannot attend by age', async () => {
-    answer({ [getSession]: () => json(sixToNine()), [getHousehold]: () => json(makeHousehold()) });
+    answer({ [getSession]: () => json(sixToNineSession()), [getHousehold]: () => json(makeHousehold()) });
     const user = userEvent.setup();
     renderRegister();
     const picker = await screen.findByLabelText(householdMessages.whoIsComing);
@@ -163,16 +163,10 @@ describe('the camp form with a household profile', () => {
   });
 
   it('the session picker picks a saved player and marks the sessions they cannot attend; the form starts with them', async () => {
-    const older = sixToNine({
-      id: 8,
-      minAge: 10,
-      maxAge: 16,
-      ageRange: 'Ages 10-16',
-      campSpec: { ...campSession().campSpec, campName: 'Advanced Player Camp' },
-    });
+    const older = olderCampSession(16);
     answer({
       [getHousehold]: () => json(makeHousehold()),
-      [`GET ${apiPaths.campSessions(allStates)}`]: () => json([sixToNine(), older]),
+      [`GET ${apiPaths.campSessions(allStates)}`]: () => json([sixToNineSession(), older]),
       [`GET ${apiPaths.campSession(8)}`]: () => json(older),
     });
     const user = userEvent.setup();
@@ -229,7 +223,7 @@ describe('two saved players in one order', () => {
   });
 
   it('marks a saved player too old for the session and empties the block for someone else', async () => {
-    answer({ [getSession]: () => json(sixToNine()), [getHousehold]: () => json(makeHousehold()) });
+    answer({ [getSession]: () => json(sixToNineSession()), [getHousehold]: () => json(makeHousehold()) });
     const user = userEvent.setup();
     renderRegister();
     await screen.findByLabelText(householdMessages.whoIsComing);

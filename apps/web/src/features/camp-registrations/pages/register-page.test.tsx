@@ -19,6 +19,8 @@ import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   upcomingCampRegistration as campRegistration,
   upcomingCampSession as campSession,
+  olderCampSession,
+  sixToNineSession,
 } from '../../../testing/fixtures';
 import { expectLoadError } from '../../../testing/load-errors';
 import {
@@ -341,18 +343,10 @@ describe('/Register without a session', () => {
 
 describe('the ages of a session (eligibility)', () => {
   // Ages 6-9 on Saturday 6/15/2030; a player born 6/15/2020 turns 10 that day.
-  const sixToNine = (overrides: Partial<CampSession> = {}) =>
-    campSession({
-      campStartDate: '2030-06-15',
-      campEndDate: '2030-06-19',
-      minAge: 6,
-      maxAge: 9,
-      ...overrides,
-    });
   const tooOld = 'This session is for ages 6-9 on its first day (6/15/2030); this player will be 10 then.';
 
   it('says beside the birth date, as soon as it is entered, that the player is too old, and never sends', async () => {
-    const api = answerSession(sixToNine());
+    const api = answerSession(sixToNineSession());
     const user = userEvent.setup();
     renderRegister();
     await screen.findByRole('textbox', { name: 'Address' });
@@ -382,19 +376,13 @@ describe('the ages of a session (eligibility)', () => {
   });
 
   it('takes the birth date to the session picker, which marks the sessions the player cannot attend', async () => {
-    const older = sixToNine({
-      id: 8,
-      minAge: 10,
-      maxAge: 14,
-      ageRange: 'Ages 10-14',
-      campSpec: { ...campSession().campSpec, campName: 'Advanced Player Camp' },
-    });
+    const older = olderCampSession(14);
     mockApi({
-      [getSession]: () => json(sixToNine()),
+      [getSession]: () => json(sixToNineSession()),
       [`GET ${apiPaths.campSession(8)}`]: () => json(older),
       ...noCampDocuments(7, 8),
       [`GET ${apiPaths.campSessions(allStates)}`]: () =>
-        json([sixToNine(), older, sixToNine({ id: 9, minAge: null, maxAge: null })]),
+        json([sixToNineSession(), older, sixToNineSession({ id: 9, minAge: null, maxAge: null })]),
     });
     const user = userEvent.setup();
     renderRegister();
@@ -429,7 +417,7 @@ describe('the ages of a session (eligibility)', () => {
   });
 
   it('lets staff register a player outside the ages with a reason, sent with the registration', async () => {
-    const api = answerSession(sixToNine(), {
+    const api = answerSession(sixToNineSession(), {
       [submit]: () => json({ id: 42 }),
       [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
     });
