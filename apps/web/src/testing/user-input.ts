@@ -10,6 +10,13 @@ export type User = ReturnType<typeof userEvent.setup>;
 /** The control a label names. */
 export const field = (label: RegExp | string) => screen.getByLabelText(label);
 
+/** The form control named `name` (react-hook-form's field path, e.g. `extraPlayers.0.playerBirthdate`). */
+export function inputNamed(name: string): HTMLInputElement {
+  const el = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  if (!el) throw new Error(`no control named ${name}`);
+  return el;
+}
+
 /** Puts a value into a labelled control in one go (a paste), which keeps tests quick. */
 export async function enter(user: User, label: RegExp | string, value: string) {
   await user.click(field(label));

@@ -13,6 +13,7 @@ import {
 import { type Handler, json, mockApi, noCampDocuments } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
+import { inputNamed as input } from '../../../testing/user-input';
 
 setUpPageTests('register', 'checkout');
 
@@ -25,12 +26,6 @@ const saveContacts = `PUT ${apiPaths.household}`;
 
 // Ages 6-9 on 6/15/2030: Maya (born 5/4/2016) is 14 then, Leo (9/1/2021) 8.
 const mayaTooOld = 'This session is for ages 6-9 on its first day (6/15/2030); this player will be 14 then.';
-
-const input = (name: string) => {
-  const el = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  if (!el) throw new Error(`no input named ${name}`);
-  return el;
-};
 
 function answer(routes: Record<string, Handler>) {
   return mockApi({

@@ -33,7 +33,7 @@ import {
 } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { expectToast } from '../../../testing/user-input';
+import { expectToast, inputNamed as input } from '../../../testing/user-input';
 
 setUpPageTests('register', 'checkout');
 
@@ -48,12 +48,6 @@ const answerSession = (session: CampSession, routes: Record<string, Handler> = {
 function renderRegister(route = '/Register/7', signedIn = session) {
   return renderApp(undefined, { route, session: signedIn });
 }
-
-const input = (name: string) => {
-  const el = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
-  if (!el) throw new Error(`no input named ${name}`);
-  return el;
-};
 
 /** Types a value the quick way (one paste), the date input key by key. */
 async function fill(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {

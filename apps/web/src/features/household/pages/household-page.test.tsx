@@ -7,7 +7,7 @@ import { fakeSession } from '../../../testing/fake-auth-client';
 import { fieldErrors, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { expectToast } from '../../../testing/user-input';
+import { expectToast, inputNamed as field } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
 
 setUpPageTests('household');
@@ -17,12 +17,6 @@ const session = fakeSession({ id: 'user-1', name: 'Pat Parker', email: 'pat@exam
 const getHousehold = `GET ${apiPaths.household}`;
 const putContacts = `PUT ${apiPaths.household}`;
 const addPlayer = `POST ${apiPaths.householdPlayers}`;
-
-const field = (name: string) => {
-  const el = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
-  if (!el) throw new Error(`no input named ${name}`);
-  return el;
-};
 
 describe('/Household', () => {
   it('lists the saved players and edits the contacts', async () => {

@@ -27,6 +27,7 @@ import { expectLoadError } from '../../../testing/load-errors';
 import { deferred, fieldErrors, type Handler, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
+import { inputNamed as field } from '../../../testing/user-input';
 
 setUpPageTests('registerTournament', 'tournamentCheckout');
 
@@ -58,11 +59,6 @@ async function openTeamForm(overrides?: Parameters<typeof tournament>[0], signed
   return user;
 }
 
-const field = (name: string) => {
-  const el = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  if (!el) throw new Error(`no field named ${name}`);
-  return el;
-};
 const player = (n: number) => screen.getByRole('group', { name: `Player ${n}` });
 const addAfter = (n: number) => screen.getByRole('button', { name: `Add player after player ${n}` });
 const addButtons = () => screen.queryAllByRole('button', { name: /^Add player after/ });
