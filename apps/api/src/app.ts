@@ -57,6 +57,14 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that only takes seats (a new registration or order) frees none, so no waitlist
+     * offer can follow from it: the check after the write is skipped (lapsed offers are the
+     * sweeper's).
+     */
+    takesSeatsOnly?: boolean;
+  }
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
@@ -160,7 +168,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
     if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
       route.onResponse = [...[route.onResponse ?? []].flat(), clearPublicCacheAfterWrite];
-      route.onSend = [...[route.onSend ?? []].flat(), offerFreedSeatsAfterWrite];
+      if (!route.config?.takesSeatsOnly)
+        route.onSend = [...[route.onSend ?? []].flat(), offerFreedSeatsAfterWrite];
     }
   });
 

@@ -1,10 +1,11 @@
 import { chmodSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unpaidStatuses } from '@soccer/contracts';
 import SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest, openDatabase } from '../src/db/database.js';
 import { openSqlite } from '../src/db/sqlite.js';
 
 const opened: { close(): Promise<void> }[] = [];
@@ -76,6 +77,34 @@ describe('SQLite engine', () => {
     opened.push(again);
     for (const f of [file, `${file}-wal`]) {
       expect(statSync(f).mode & 0o777, f).toBe(0o600);
+    }
+  });
+
+  it("counts an account's unpaid holds from an index alone (the caps of every registration)", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'sqlite-engine-')), 'db.sqlite');
+    const database = openDatabase({ sqliteFile: file });
+    opened.push(database);
+    await migrateToLatest(database);
+    // The ledger's count (registration-ledger unpaidHolds), asked of SQLite's planner.
+    const count = database.db
+      .selectFrom('camp_registrations')
+      .select((eb) => [
+        eb.fn.countAll().as('all'),
+        eb.fn.countAll().filterWhere('camp_session_id', '=', 1).as('here'),
+      ])
+      .where('owner_account_id', '=', 'account')
+      .where('status', 'in', [...unpaidStatuses])
+      .compile();
+    const reader = new SqliteDatabase(file, { readonly: true });
+    try {
+      const plan = reader.prepare(`explain query plan ${count.sql}`).all(...count.parameters) as {
+        detail: string;
+      }[];
+      expect(plan.map((r) => r.detail).join('\n')).toMatch(
+        /USING COVERING INDEX camp_registrations_owner_status_session/,
+      );
+    } finally {
+      reader.close();
     }
   });
 });

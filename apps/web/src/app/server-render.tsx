@@ -1,6 +1,8 @@
 import type { RuntimeConfig } from '@soccer/contracts';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+// The edge build: the Node one runs each render in an AsyncLocalStorage, which switches on promise
+// hooks for the whole server process (every promise of every API request then pays for them).
+import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import type { AuthClient } from '../lib/auth/auth-client';
 import { clearPublicLists, seedPublicLists } from '../lib/public-list';

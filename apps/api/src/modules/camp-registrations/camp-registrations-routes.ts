@@ -27,6 +27,7 @@ export const campRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       preHandler: registrationRateLimits(app),
+      config: { takesSeatsOnly: true },
       schema: { body: campRegistrationRequestSchema },
     },
     async (request) => ({
@@ -39,6 +40,7 @@ export const campRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       preHandler: registrationRateLimits(app),
+      config: { takesSeatsOnly: true },
       schema: { body: campOrderRequestSchema },
     },
     async (request) => registrations.submitOrder(principalOf(request), request.ip, request.body),

@@ -3,6 +3,7 @@ import type { ExpressionBuilder, Kysely, RawBuilder, Selectable, Transaction } f
 import type { Engine } from '../../db/database.js';
 import type { CampSessionsTable, Database, NewCampRegistration } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { insertCampRegistration } from './new-camp-registration.js';
 import { recordPaymentIssue } from './payment-issues.js';
 import type { CampHoldRules, LedgerTransition, PayOutcome } from './registration-ledger.js';
 import { assertUnderHoldCaps, findLedgerRow } from './registration-ledger.js';
@@ -92,11 +93,7 @@ export function createOrderLedger({ db, engine, lockAccount, apply, policyInForc
           .executeTakeFirstOrThrow();
         const ids: number[] = [];
         for (const values of input.values(sessions, order.id)) {
-          const row = await trx
-            .insertInto('camp_registrations')
-            .values({ ...values, order_id: order.id })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const row = await insertCampRegistration(trx, { ...values, order_id: order.id });
           ids.push(row.id);
         }
         await input.effects?.(trx, ids);

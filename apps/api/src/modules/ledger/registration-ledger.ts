@@ -4,6 +4,7 @@ import type { Engine } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, NewCampRegistration } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { insertCampRegistration } from './new-camp-registration.js';
 import { createOrderLedger } from './order-ledger.js';
 import { recordPaymentIssue } from './payment-issues.js';
 import { ledgerTable, pricedItemColumn, type RegistrationKind } from './registration-kinds.js';
@@ -192,11 +193,7 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
 
         if ((await seatsForWalkIns(trx, session.id, session.attendee_capacity)) <= 0)
           throw conflict(input.messages.full);
-        const { id } = await trx
-          .insertInto('camp_registrations')
-          .values(input.values(session))
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const { id } = await insertCampRegistration(trx, input.values(session));
         await input.effects?.(trx, id);
         return id;
       });

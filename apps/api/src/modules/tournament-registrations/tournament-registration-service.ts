@@ -233,6 +233,7 @@ export function createTournamentRegistrationService(
         accountId: owner.id,
         waivers: body.waivers,
         at,
+        edit: existing !== undefined,
       });
     return db.transaction().execute(async (trx) => {
       // A team new to the age group takes a place: none while the group is full or teams wait.

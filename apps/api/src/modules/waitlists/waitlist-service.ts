@@ -26,6 +26,7 @@ import {
   promoMatches,
   type ValidRequest,
 } from '../camp-registrations/camp-registration-service.js';
+import { insertCampRegistration } from '../ledger/new-camp-registration.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
 import {
   applyEligibility,
@@ -293,22 +294,19 @@ export function createWaitlistService(
             form.promoCode && promoMatches(session, form.promoCode)
               ? Math.min(session.promo_discount_cents, session.cost_cents)
               : 0;
-          const { id: registrationId } = await trx
-            .insertInto('camp_registrations')
-            .values(
-              campRegistrationValues(
-                who,
-                { ...form, promoCode: discountCents ? form.promoCode : '' },
-                session,
-                {
-                  discountCents,
-                  at,
-                  holdUntil,
-                },
-              ),
-            )
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const { id: registrationId } = await insertCampRegistration(
+            trx,
+            campRegistrationValues(
+              who,
+              { ...form, promoCode: discountCents ? form.promoCode : '' },
+              session,
+              {
+                discountCents,
+                at,
+                holdUntil,
+              },
+            ),
+          );
           await recordKept(
             trx,
             entry,

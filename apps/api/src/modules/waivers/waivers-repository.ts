@@ -6,6 +6,7 @@ import type {
   DocumentOwner,
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 
 /** Documents with the title and text of their current version. */
@@ -37,15 +38,18 @@ const toDocument = (r: DocumentRecord): ConsentDocument => ({
   body: r.body,
 });
 
-/** The documents a registration for this camp or tournament must accept, oldest first. */
-export async function currentDocuments(db: Executor, owner: DocumentOwner, itemId: number) {
-  const rows = await documentQuery(db)
+/** Every registration asks it, in its transaction: compiled once (preparedQuery). */
+const currentDocumentRows = preparedQuery((db, owner: DocumentOwner, itemId: number) =>
+  documentQuery(db)
     .where('d.owner', '=', owner)
     .where('d.item_id', '=', itemId)
     .where('d.retired_at', 'is', null)
-    .orderBy('d.id')
-    .execute();
-  return rows.map(toDocument);
+    .orderBy('d.id'),
+);
+
+/** The documents a registration for this camp or tournament must accept, oldest first. */
+export async function currentDocuments(db: Executor, owner: DocumentOwner, itemId: number) {
+  return (await currentDocumentRows(db, owner, itemId)).rows.map(toDocument);
 }
 
 /** The camp a session belongs to (its documents are the camp's); undefined when there is no such session. */

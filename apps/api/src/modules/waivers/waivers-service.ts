@@ -75,11 +75,14 @@ export async function recordAcceptances(
     waivers: readonly WaiverAcceptance[];
     at: string;
     from?: 'form' | 'waitlist';
+    /** An existing registration (an edited team): it may have accepted documents before. */
+    edit?: boolean;
   },
 ) {
-  const before = (await acceptancesOf(trx, input.registration.kind, [input.registration.id])).get(
-    input.registration.id,
-  );
+  // A new registration has accepted nothing yet: the read is only for an edit.
+  const before = input.edit
+    ? (await acceptancesOf(trx, input.registration.kind, [input.registration.id])).get(input.registration.id)
+    : undefined;
   const skip = new Set((before ?? []).map((a) => `${a.documentId}:${a.version}`));
   let accepted: Awaited<ReturnType<typeof checkAcceptances>>;
   try {
