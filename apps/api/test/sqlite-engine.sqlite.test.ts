@@ -80,7 +80,7 @@ describe('SQLite engine', () => {
     }
   });
 
-  it("counts an account's unpaid holds from an index alone (the caps of every registration)", async () => {
+  it("counts an account's unpaid holds from an index alone, and finds an order's registrations by an index only they are in", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sqlite-engine-')), 'db.sqlite');
     const database = openDatabase({ sqliteFile: file });
     opened.push(database);
@@ -103,6 +103,22 @@ describe('SQLite engine', () => {
       expect(plan.map((r) => r.detail).join('\n')).toMatch(
         /USING COVERING INDEX camp_registrations_owner_status_session/,
       );
+      const order = database.db
+        .selectFrom('camp_registrations')
+        .select('id')
+        .where('order_id', '=', 7)
+        .compile();
+      const orderPlan = reader.prepare(`explain query plan ${order.sql}`).all(...order.parameters) as {
+        detail: string;
+      }[];
+      expect(orderPlan.map((r) => r.detail).join('\n')).toMatch(/USING (COVERING )?INDEX camp_registrations_order /);
+      // A registration of one player (no order) has no entry in it.
+      const partial = reader
+        .prepare("select sql from sqlite_master where name = 'camp_registrations_order'")
+        .get() as {
+        sql: string;
+      };
+      expect(partial.sql).toMatch(/where "order_id" is not null/i);
     } finally {
       reader.close();
     }

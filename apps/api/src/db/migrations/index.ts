@@ -10,7 +10,7 @@ import { household } from './0007-household.js';
 import { waitlistOpenIndex } from './0007-waitlist-open-index.js';
 import { waivers } from './0008-waivers.js';
 import { orders } from './0009-orders.js';
-import { accountHoldsIndex } from './0010-account-holds-index.js';
+import { registrationIndexes } from './0010-registration-indexes.js';
 
 export interface MigrationContext {
   engine: Engine;
@@ -29,6 +29,6 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0007-waitlist-open-index': waitlistOpenIndex(context),
     '0008-waivers': waivers(context),
     '0009-orders': orders(context),
-    '0010-account-holds-index': accountHoldsIndex(context),
+    '0010-registration-indexes': registrationIndexes(context),
   };
 }

@@ -1,0 +1,46 @@
+import { type Kysely, sql } from 'kysely';
+import type { MigrationContext } from './index.js';
+
+/**
+ * Two indexes of camp registrations, for what every registration does:
+ * - It counts the account's unpaid holds, in all and in the session (the caps; registration-ledger
+ *   `unpaidHolds`). With the owner's index alone that read each of the account's registrations
+ *   from the table; with status and session in the index the count is answered from the index.
+ *   It replaces the owner's index, which it also serves (an account's registrations).
+ * - The order index keeps only registrations of an order (`where order_id = ?` implies it is not
+ *   null, so both engines still use it): a registration of one player no longer writes it.
+ */
+export function registrationIndexes(_context: MigrationContext) {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('camp_registrations_owner_status_session')
+        .on('camp_registrations')
+        .columns(['owner_account_id', 'status', 'camp_session_id'])
+        .execute();
+      await db.schema.dropIndex('camp_registrations_owner').execute();
+      await db.schema.dropIndex('camp_registrations_order').execute();
+      await db.schema
+        .createIndex('camp_registrations_order')
+        .on('camp_registrations')
+        .column('order_id')
+        .where(sql.ref('order_id'), 'is not', null)
+        .execute();
+    },
+
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('camp_registrations_order').execute();
+      await db.schema
+        .createIndex('camp_registrations_order')
+        .on('camp_registrations')
+        .column('order_id')
+        .execute();
+      await db.schema
+        .createIndex('camp_registrations_owner')
+        .on('camp_registrations')
+        .column('owner_account_id')
+        .execute();
+      await db.schema.dropIndex('camp_registrations_owner_status_session').execute();
+    },
+  };
+}
