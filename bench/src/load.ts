@@ -2,6 +2,8 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   rps: number;
+  /** Answers with a 2xx status. */
+  ok: number;
   p50: number;
   p99: number;
   errors: number;
@@ -46,6 +48,7 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
   });
   return {
     rps: result.requests.average,
+    ok: result['2xx'],
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,

@@ -41,7 +41,9 @@ async function waitUp(url: string, child: ChildProcess, stderr: () => string) {
 
 export async function startNode(script: string, env: Record<string, string>, readyPath = '/'): Promise<Proc> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the processes under test.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

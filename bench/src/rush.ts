@@ -20,6 +20,12 @@ export interface RushOptions {
   seats?: number;
   perSecond?: number;
   seconds?: number;
+  /**
+   * Registrations the driver alone makes: as many as the closed-loop submit run made on this
+   * engine, when it ran (the same work on as much data: each attempt's seat and hold counts grow
+   * with the registrations before it); else as many as the rush's arrivals.
+   */
+  ceilingAttempts?: number;
 }
 
 export interface Latencies {
@@ -166,8 +172,8 @@ export async function measureRush(o: RushOptions): Promise<RushFigure> {
   }
 
   const ceiling = o.databaseUrl
-    ? await postgresCeiling(o.databaseUrl, rushSession, ceilingSessions, arrivals)
-    : await sqliteCeiling(o.sqliteFile!, rushSession, ceilingSessions, arrivals);
+    ? await postgresCeiling(o.databaseUrl, rushSession, ceilingSessions, o.ceilingAttempts ?? arrivals)
+    : await sqliteCeiling(o.sqliteFile!, rushSession, ceilingSessions, o.ceilingAttempts ?? arrivals);
   return {
     engine: o.engine,
     arrivals,
@@ -190,10 +196,15 @@ const rushCountSql = `SELECT count(*) AS n FROM camp_registrations WHERE camp_se
  * The ledger's reads of a camp registration (registration-ledger registerCamp, ledger/seats.ts),
  * written out in SQL with `?` parameters: the session row, the account's unpaid holds (in all and
  * in this session: the per-account caps), and the seats held (registrations, moves awaiting
- * payment, open waitlist offers) with the entries waiting (walk-ins get no seat while anyone waits).
+ * payment, open waitlist offers) with the entries waiting (walk-ins get no seat while anyone waits);
+ * and the camp's current waivers and consents, which the registration must accept (waivers-repository
+ * currentDocuments).
  */
 const ceilingSql = {
   session: 'SELECT * FROM camp_sessions WHERE id = ?',
+  documents: `SELECT d.id, d.owner, d.item_id, d.kind, d.current_version, d.retired_at, d.updated_at, v.title, v.body
+    FROM consent_documents d JOIN consent_document_versions v ON v.document_id = d.id AND v.version = d.current_version
+    WHERE d.owner = 'camp' AND d.item_id = ? AND d.retired_at IS NULL ORDER BY d.id`,
   holds: `SELECT count(*) AS "all", count(*) FILTER (WHERE camp_session_id = ?) AS here FROM camp_registrations WHERE owner_account_id = ? AND status IN (${list(unpaidStatuses)})`,
   seats: `SELECT
     (SELECT count(*) FROM camp_registrations r WHERE r.camp_session_id = s.id AND r.status IN (${holding}))
@@ -227,6 +238,7 @@ async function sqliteCeiling(file: string, rushSession: number, sessions: number
       .get(rushSession) as Record<string, unknown>;
     const columns = templateColumns(template);
     const sessionRow = db.prepare(ceilingSql.session);
+    const documents = db.prepare(ceilingSql.documents);
     const holds = db.prepare(ceilingSql.holds);
     const seatsHeld = db.prepare(ceilingSql.seats);
     const insert = db.prepare(
@@ -234,11 +246,12 @@ async function sqliteCeiling(file: string, rushSession: number, sessions: number
     );
     const take = db.transaction((i: number) => {
       const session = sessions[i % sessions.length]!;
-      const s = sessionRow.get(session) as { attendee_capacity: number };
+      const s = sessionRow.get(session) as { attendee_capacity: number; camp_spec_id: number };
       const owner = ceilingOwner(i);
       holds.get(session, owner);
       const { held, waiting } = seatsHeld.get(session) as { held: number; waiting: number };
       if (waiting > 0 || held >= s.attendee_capacity) return false;
+      documents.all(s.camp_spec_id);
       insert.get({ ...template, camp_session_id: session, owner_account_id: owner });
       return true;
     });
@@ -290,6 +303,7 @@ async function postgresCeiling(url: string, rushSession: number, sessions: numbe
         await conn.query(numbered(ceilingSql.holds), [session, owner]);
         const { held, waiting } = (await conn.query(numbered(ceilingSql.seats), [session])).rows[0];
         if (Number(waiting) === 0 && Number(held) < s.attendee_capacity) {
+          await conn.query(numbered(ceilingSql.documents), [s.camp_spec_id]);
           const row: Record<string, unknown> = {
             ...template,
             camp_session_id: session,
