@@ -63,6 +63,25 @@ describe('SQLite engine', () => {
     await expect.poll(() => statSync(file).size, { timeout: 5000, interval: 50 }).toBeGreaterThan(500_000);
   });
 
+  it('starts the log over under a steady stream of writes, instead of letting it grow without end', async () => {
+    const { db } = open({ backgroundCheckpoints: true, checkpointEveryMs: 10, restartLogFrames: 200 });
+    await sql`create table t (n integer, pad text)`.execute(db);
+    // Writes one after another for a second, as a busy server does: never a moment without one
+    // due, so SQLite alone would never find the log fully copied when a write begins.
+    let written = 0;
+    const until = Date.now() + 1000;
+    while (Date.now() < until) {
+      await db.transaction().execute(async (trx) => {
+        await sql`insert into t values (${written++}, ${'x'.repeat(3000)})`.execute(trx);
+        await new Promise((resolve) => setImmediate(resolve));
+      });
+    }
+    // Each write added at least one frame; the log now holds only those since it last started over.
+    const log = await sql<{ log: number }>`pragma wal_checkpoint(PASSIVE)`.execute(db);
+    expect(written).toBeGreaterThan(2000);
+    expect(log.rows[0]!.log).toBeLessThan(written / 4);
+  });
+
   it('keeps the database file and its journals readable by their owner only', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sqlite-mode-')), 'db.sqlite');
     // A file an older version (or a loose umask) left world-readable.
@@ -111,7 +130,9 @@ describe('SQLite engine', () => {
       const orderPlan = reader.prepare(`explain query plan ${order.sql}`).all(...order.parameters) as {
         detail: string;
       }[];
-      expect(orderPlan.map((r) => r.detail).join('\n')).toMatch(/USING (COVERING )?INDEX camp_registrations_order /);
+      expect(orderPlan.map((r) => r.detail).join('\n')).toMatch(
+        /USING (COVERING )?INDEX camp_registrations_order /,
+      );
       // A registration of one player (no order) has no entry in it.
       const partial = reader
         .prepare("select sql from sqlite_master where name = 'camp_registrations_order'")

@@ -20,6 +20,8 @@ export interface SqliteOptions {
    */
   backgroundCheckpoints?: boolean;
   checkpointEveryMs?: number;
+  /** Frames in the log past which the worker starts it over (default 16,384: 64 MiB of 4 KiB pages). */
+  restartLogFrames?: number;
 }
 
 /** SQLite in WAL mode behind Kysely, tuned for one writing server process. */
@@ -29,10 +31,12 @@ export function openSqlite(file: string, options: SqliteOptions = {}) {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // A log started over keeps its file; past 64 MiB it is cut back to that.
+  sqlite.pragma('journal_size_limit = 67108864');
 
   const checkpointer =
     options.backgroundCheckpoints && file !== ':memory:'
-      ? startCheckpointer(sqlite, file, options.checkpointEveryMs ?? 250)
+      ? startCheckpointer(sqlite, file, options.checkpointEveryMs ?? 250, options.restartLogFrames ?? 16_384)
       : undefined;
   const db = new Kysely<Database>({
     dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(sqlite) }),
@@ -103,21 +107,41 @@ function withStatementCache(sqlite: SqliteDatabase.Database, size = 500): Sqlite
   };
 }
 
-// The worker's own connection runs PASSIVE checkpoints, which never block our readers or writer.
+/**
+ * The worker's own connection runs PASSIVE checkpoints, which never block our readers or writer.
+ * SQLite starts the log over only when a write begins with every frame copied, which under a
+ * steady stream of writes (opening day) never happens: the log would grow without end (900 MB
+ * in a 10 s burst of 44,000 registrations) and every page read would search it. Past
+ * `restartFrames`, right after a PASSIVE copy, a RESTART copies the few frames written since and
+ * lets the next write start the log from the beginning. It never waits (busy_timeout 0): with a
+ * write or a read under way it does what PASSIVE does, and the next tick tries again. Our writer
+ * waits for it (its busy timeout) only while it copies those few frames.
+ */
 const checkpointerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma('busy_timeout = 5000');
+db.pragma('busy_timeout = 0');
 const timer = setInterval(() => {
-  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (error) { parentPort.postMessage({ error: String(error) }); }
+  try {
+    const [copied] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (copied && copied.log > workerData.restartFrames) db.pragma('wal_checkpoint(RESTART)');
+  } catch (error) { parentPort.postMessage({ error: String(error) }); }
 }, workerData.everyMs);
 parentPort.on('message', () => { clearInterval(timer); db.close(); parentPort.close(); });
 `;
 
-function startCheckpointer(sqlite: SqliteDatabase.Database, file: string, everyMs: number) {
+function startCheckpointer(
+  sqlite: SqliteDatabase.Database,
+  file: string,
+  everyMs: number,
+  restartFrames: number,
+) {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(checkpointerSource, { eval: true, workerData: { driver, file, everyMs } });
+  const worker = new Worker(checkpointerSource, {
+    eval: true,
+    workerData: { driver, file, everyMs, restartFrames },
+  });
   worker.unref();
   sqlite.pragma('wal_autocheckpoint = 0');
   // Without the worker the log would grow without end: hand checkpoints back to SQLite.
