@@ -78,42 +78,53 @@ const isPlain = (value: unknown) => value === null || typeof value !== 'object';
  * built by Kysely as usual.
  */
 export function preparedInsert<T extends keyof Database & string>(table: T) {
-  const templates = new WeakMap<object, Map<string, Template>>();
+  // Per dialect, the templates of the sets of columns seen so far (a table has one or a few).
+  const templates = new WeakMap<object, { columns: string[]; template: Template }[]>();
   // Kysely's types cannot follow a table chosen by a type parameter; the row's type is checked by the caller's.
   const insert = (db: Executor, row: Record<string, unknown>) =>
     (db as Kysely<Record<string, { id: number }>>)
       .insertInto(table)
       .values(row as never)
       .returning('id');
+  /** The row's columns with a value are exactly `columns`, in order (no string built on the hot path). */
+  const fits = (row: Record<string, unknown>, columns: string[]) => {
+    let n = 0;
+    for (const column in row) {
+      if (row[column] === undefined) continue;
+      if (columns[n++] !== column) return false;
+    }
+    return n === columns.length;
+  };
+  const compile = (db: Executor, columns: string[]): Template => {
+    const compiled = insert(
+      db,
+      Object.fromEntries(columns.map((column, i) => [column, placeholder(i)])),
+    ).compile();
+    const parameters = compiled.parameters.map((p) => ({
+      value: columns.findIndex((_, i) => p === placeholder(i)),
+    }));
+    if (parameters.some((p) => p.value < 0))
+      throw new Error(`preparedInsert: a column of ${table} is not a parameter`);
+    return { query: compiled.query, sql: compiled.sql, parameters };
+  };
   return async (db: Executor, row: Insertable<Database[T]>): Promise<{ id: number }> => {
-    const entries = Object.entries(row).filter(([, value]) => value !== undefined);
-    if (!entries.every(([, value]) => isPlain(value)))
-      return insert(db, row).executeTakeFirstOrThrow() as Promise<{ id: number }>;
+    const values = row as Record<string, unknown>;
+    for (const column in values)
+      if (!isPlain(values[column]))
+        return insert(db, values).executeTakeFirstOrThrow() as Promise<{ id: number }>;
     const adapter = db.getExecutor().adapter;
-    let byColumns = templates.get(adapter);
-    if (!byColumns) templates.set(adapter, (byColumns = new Map()));
-    const key = entries.map(([column]) => column).join(',');
-    let template = byColumns.get(key);
-    if (!template) {
-      const compiled = insert(
-        db,
-        Object.fromEntries(entries.map(([column], i) => [column, placeholder(i)])),
-      ).compile();
-      template = {
-        query: compiled.query,
-        sql: compiled.sql,
-        parameters: compiled.parameters.map((p) => ({
-          value: entries.findIndex((_, i) => p === placeholder(i)),
-        })),
-      };
-      if (template.parameters.some((p) => 'value' in p && p.value < 0))
-        throw new Error(`preparedInsert: a column of ${table} is not a parameter`);
-      byColumns.set(key, template);
+    let known = templates.get(adapter);
+    if (!known) templates.set(adapter, (known = []));
+    let entry = known.find((t) => fits(values, t.columns));
+    if (!entry) {
+      const columns = Object.keys(values).filter((column) => values[column] !== undefined);
+      entry = { columns, template: compile(db, columns) };
+      known.push(entry);
     }
     const result = await run<{ id: number }>(
       db,
-      template,
-      entries.map(([, value]) => value),
+      entry.template,
+      entry.columns.map((column) => values[column]),
     );
     return result.rows[0]!;
   };
