@@ -12,9 +12,9 @@ import {
 } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
-import { campSessionByStaff } from '../support/staff.js';
+import { addCampDocument, campSessionByStaff, clickStaffMenu } from '../support/staff.js';
 
-test('a parent joins the waitlist of a full session, gets the freed seat by mail, accepts and pays', async ({
+test('a parent joins the waitlist of a full session, gets the freed seat by mail, accepts the waiver added meanwhile and pays', async ({
   page,
 }, testInfo) => {
   const project = testInfo.project.name;
@@ -54,6 +54,17 @@ test('a parent joins the waitlist of a full session, gets the freed seat by mail
   await snap(page, project, 'waitlist-position');
   await signOut(page);
 
+  // While B waits, staff add a waiver to the camp: B's acceptances from joining no longer cover it.
+  const waiverTitle = `Waitlist waiver ${project}`;
+  await signIn(page, demo.staff.email);
+  await clickStaffMenu(page, 'Catalogue');
+  await addCampDocument(page, campName, {
+    kind: 'Liability waiver',
+    title: waiverTitle,
+    text: 'Players may be injured.\nI accept the risks of taking part.',
+  });
+  await signOut(page);
+
   // Parent A cancels: the seat is offered to B at once, with a mail.
   await signIn(page, demo.parent.email);
   await page.goto('/MyRegistrations');
@@ -79,7 +90,14 @@ test('a parent joins the waitlist of a full session, gets the freed seat by mail
   await page.goto('/MyRegistrations');
   await expect(entry).toContainText('Offer: accept by');
   await snap(page, project, 'waitlist-offer');
+  // Taking the offer asks for the new waiver first; the place in line is B's all along.
   await entry.getByRole('button', { name: /^Accept and pay/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept the offer' });
+  await expect(dialog.getByRole('region', { name: waiverTitle })).toContainText('I accept the risks');
+  await dialog.getByRole('checkbox', { name: `I have read and accept: ${waiverTitle}` }).check();
+  await dialog.getByRole('textbox', { name: 'Type your full name' }).fill('Blair Parent');
+  await snap(page, project, 'waitlist-offer-documents');
+  await dialog.getByRole('button', { name: 'Accept and pay' }).click();
   await page.waitForURL(/\/Checkout\/\d+$/);
   await startPayment(page);
   await payWithCard(page, testCards.pays);

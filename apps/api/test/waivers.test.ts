@@ -382,7 +382,7 @@ describe(`waivers and consents (${testEngine})`, () => {
     ]);
   });
 
-  it('an offer whose documents changed since joining is refused with the document named', async () => {
+  it('an offer whose documents changed since joining shows them, and is taken by accepting the new versions', async () => {
     const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
     const seat = await submitCampRegistration(t, sessionId);
     const joined = await t.as(accounts.parentB, {
@@ -403,6 +403,38 @@ describe(`waivers and consents (${testEngine})`, () => {
     expect(accepted.statusCode).toBe(409);
     expect(accepted.json().detail).toBe(waiverMessages.changedSinceJoining('Liability waiver'));
     expect(await acceptanceRows()).toEqual([]);
+
+    // The family's entry lists the document to accept with the offer; the place in line is kept.
+    const mine = (await t.as(accounts.parentB, { url: '/api/Waitlist/Mine' })).json();
+    const documents = await sessionDocuments(sessionId);
+    expect(mine).toEqual([
+      expect.objectContaining({ id: joined.json().id, state: 'offered', documentsToAccept: documents }),
+    ]);
+    const acceptWith = (payload: Record<string, unknown>) =>
+      t.as(accounts.parentB, { method: 'POST', url: `/api/Waitlist/${joined.json().id}/accept`, payload });
+    // New acceptances are checked like a form's: beside the document, nothing written.
+    const unticked = await acceptWith({
+      waivers: [{ ...accept(documents, 'Pat Parker')[0], accepted: false }],
+    });
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.json().errors).toEqual({ 'waivers[0].accepted': [waiverMessages.mustAccept] });
+    // An old version is not enough either.
+    const stale = await acceptWith({ waivers: [{ ...accept(documents, 'Pat Parker')[0], version: 0 }] });
+    expect(stale.statusCode).toBe(400);
+    const taken = await acceptWith({ waivers: accept(documents, 'Pat Parker') });
+    expect(taken.statusCode).toBe(200);
+    expect(await acceptanceRows()).toEqual([
+      expect.objectContaining({
+        registration_kind: 'camp',
+        registration_id: taken.json().registrationId,
+        version: documents[0]!.version,
+        full_name: 'Pat Parker',
+        accepted_at: t.clock.now.toISOString(),
+        account_id: 'parent-b',
+      }),
+    ]);
+    // Once taken, it is an entry no longer: a registration holding the seat.
+    expect((await t.as(accounts.parentB, { url: '/api/Waitlist/Mine' })).json()).toEqual([]);
   });
 
   it('staff reports and exports show who accepted which version and when', async () => {

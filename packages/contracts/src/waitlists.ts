@@ -1,5 +1,6 @@
 import { requiredFreeText } from './fields.js';
 import { formatInstant } from './format.js';
+import { consentDocumentSchema, waiversField } from './waivers.js';
 import { z } from './zod.js';
 
 /**
@@ -53,6 +54,11 @@ export const waitlistEntrySchema = z.object({
   joinedAt: z.string(),
   offerExpiresAt: z.string().nullable(),
   registrationId: z.number().int().nullable(),
+  /**
+   * An open offer whose item's waivers and consents changed after the family joined: the current
+   * documents, which accepting the offer must accept anew (`waitlistAcceptSchema`). Else empty.
+   */
+  documentsToAccept: z.array(consentDocumentSchema),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
@@ -62,6 +68,13 @@ export const staffWaitlistEntrySchema = waitlistEntrySchema.extend({
   reason: z.string().nullable(),
 });
 export type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>;
+
+/**
+ * Accepting an offer. The acceptances given when joining count, unless the item's documents
+ * changed since (the entry's `documentsToAccept`): then these, of the current versions.
+ */
+export const waitlistAcceptSchema = z.object({ ...waiversField });
+export type WaitlistAccept = z.input<typeof waitlistAcceptSchema>;
 
 /** Staff removing an entry say why (audit log). */
 export const waitlistRemovalSchema = z.object({
@@ -79,6 +92,8 @@ export const waitlistMessages = {
   notFound: 'Waitlist entry not found',
   noOffer: 'There is no open offer for this entry.',
   offerLapsed: 'The time to accept this offer has passed; the seat went to the next family.',
+  documentsChanged:
+    'Since you joined the waitlist, the waivers and consents below have changed. Read them and accept them to take the offer.',
   notOpen: 'This entry is no longer on the waitlist.',
   sessionClosed: 'This camp session no longer takes registrations.',
   ageGroupClosed: 'This age group no longer takes registrations.',

@@ -39,7 +39,7 @@ export const waiverMessages = {
   notFound: 'Document not found',
   /** A waitlist offer whose item's documents changed after the family joined. */
   changedSinceJoining: (title: string) =>
-    `"${title}" has changed since you joined the waitlist. Leave the waitlist and join again to accept it.`,
+    `"${title}" has changed since you joined the waitlist. Read the new version and accept it to take the seat.`,
   acceptLabel: 'I have read and accept',
   fullNameLabel: 'Type your full name',
 } as const;

@@ -3,6 +3,7 @@ import {
   type CampRegistrationRequest,
   type StaffWaitlistEntry,
   type TournamentRegistrationRequest,
+  type WaitlistAccept,
   type WaitlistEntry,
   type WaitlistKind,
 } from '@soccer/contracts';
@@ -68,17 +69,28 @@ const actionPaths: Record<WaitlistAction, (id: number) => string> = {
 };
 
 /**
- * POSTs an action on an entry (`reason`: staff removing it). Accepting answers the new
- * registration's id. Entries, registrations and seats are read again: a seat may have moved.
+ * POSTs an action on an entry (`reason`: staff removing it; `waivers`: accepting an offer whose
+ * documents changed since joining). Accepting answers the new registration's id. Entries,
+ * registrations and seats are read again: a seat may have moved.
  */
 export function useWaitlistAction() {
   const { secureFetch } = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, reason }: { id: number; action: WaitlistAction; reason?: string }) =>
+    mutationFn: ({
+      id,
+      action,
+      reason,
+      waivers,
+    }: {
+      id: number;
+      action: WaitlistAction;
+      reason?: string;
+      waivers?: WaitlistAccept['waivers'];
+    }) =>
       secureFetch<{ id?: number; registrationId?: number }>(actionPaths[action](id), {
         method: 'POST',
-        ...(reason === undefined ? {} : { body: { reason } }),
+        ...(reason !== undefined ? { body: { reason } } : waivers !== undefined ? { body: { waivers } } : {}),
       }),
     onSuccess: () =>
       Promise.all([

@@ -203,6 +203,7 @@ export const makeWaitlistEntry = factory<WaitlistEntry>(() => ({
   joinedAt: '2030-05-01T14:00:00.000Z',
   offerExpiresAt: null,
   registrationId: null,
+  documentsToAccept: [],
 }));
 
 /** A waitlist entry as staff read it in the session report. */

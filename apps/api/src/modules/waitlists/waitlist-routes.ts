@@ -3,6 +3,7 @@ import {
   campRegistrationRequestSchema,
   pathIdParams,
   tournamentRegistrationRequestSchema,
+  waitlistAcceptSchema,
   waitlistRemovalSchema,
 } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,8 +41,9 @@ export const ownerWaitlistRoutes: FastifyPluginAsyncZod<{ waitlists: WaitlistSer
   );
   app.post(
     apiPaths.acceptWaitlistOffer(':id'),
-    { onRequest: app.requireUser, schema: { params: idParams } },
-    async (request) => waitlists.accept(request.params.id, principalOf(request)),
+    // The body is optional: new acceptances only when the item's documents changed since joining.
+    { onRequest: app.requireUser, schema: { params: idParams, body: waitlistAcceptSchema.nullish() } },
+    async (request) => waitlists.accept(request.params.id, principalOf(request), request.body?.waivers),
   );
   app.post(
     apiPaths.declineWaitlistOffer(':id'),

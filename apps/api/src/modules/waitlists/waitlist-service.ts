@@ -1,4 +1,5 @@
 import {
+  acceptanceErrors,
   campEligibilityErrors,
   campRegistrationRequestSchema,
   describeSwitchSession,
@@ -47,6 +48,7 @@ import {
   type ValidTeamRequest,
 } from '../tournament-registrations/tournament-registration-service.js';
 import { insertTeamRegistration } from '../tournament-registrations/tournament-registrations-repository.js';
+import { currentDocuments } from '../waivers/waivers-repository.js';
 import {
   campSessionItem,
   checkAcceptances,
@@ -155,16 +157,37 @@ export function createWaitlistService(
     entry: WaitlistEntryRow,
     registration: { kind: WaitlistKind; id: number },
     item: DocumentItem,
-    waivers: WaiverAcceptance[],
+    kept: WaiverAcceptance[],
+    fresh: { waivers: WaiverAcceptance[]; at: string },
   ) =>
-    recordAcceptances(trx, {
-      registration,
-      item,
-      accountId: entry.owner_account_id,
-      waivers,
-      at: entry.created_at,
-      from: 'waitlist',
-    });
+    // New acceptances, given with the offer's acceptance (the documents changed since joining), are
+    // checked like a form's (400 beside each document); else the kept ones (a 409 if they are stale).
+    fresh.waivers.length > 0
+      ? recordAcceptances(trx, {
+          registration,
+          item,
+          accountId: entry.owner_account_id,
+          waivers: fresh.waivers,
+          at: fresh.at,
+          from: 'form',
+        })
+      : recordAcceptances(trx, {
+          registration,
+          item,
+          accountId: entry.owner_account_id,
+          waivers: kept,
+          at: entry.created_at,
+          from: 'waitlist',
+        });
+
+  /** An open offer's item documents, when the acceptances kept from joining no longer cover them. */
+  async function documentsToAccept(entryId: number) {
+    const entry = await findEntry(db, entryId);
+    if (!entry?.document_item_id) return [];
+    const kept = (JSON.parse(entry.form_json) as { waivers?: WaiverAcceptance[] }).waivers ?? [];
+    const documents = await currentDocuments(db, entry.kind, entry.document_item_id);
+    return Object.keys(acceptanceErrors(documents, kept)).length > 0 ? documents : [];
+  }
 
   return {
     offerFreedSeats,
@@ -238,16 +261,29 @@ export function createWaitlistService(
       return { id };
     },
 
-    mine: (owner: Principal): Promise<WaitlistEntry[]> => ownerEntries(db, owner.id, isoDay(clock())),
+    async mine(owner: Principal): Promise<WaitlistEntry[]> {
+      const entries = await ownerEntries(db, owner.id, isoDay(clock()));
+      return Promise.all(
+        entries.map(async (e) =>
+          e.state === 'offered' ? { ...e, documentsToAccept: await documentsToAccept(e.id) } : e,
+        ),
+      );
+    },
 
     /**
      * Accepts an open offer: a registration from the kept form holding the reserved seat or place,
      * priced now by the server (the promo code counts if it is still the item's). A camp entry
-     * becomes a camp registration; a tournament entry a team with its members.
+     * becomes a camp registration; a tournament entry a team with its members. `waivers`: new
+     * acceptances, when the item's documents changed since the family joined.
      */
-    async accept(id: number, owner: Principal): Promise<{ registrationId: number }> {
+    async accept(
+      id: number,
+      owner: Principal,
+      waivers: WaiverAcceptance[] = [],
+    ): Promise<{ registrationId: number }> {
       const now = clock();
       const at = now.toISOString();
+      const fresh = { waivers, at };
       const holdUntil = new Date(now.getTime() + config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000).toISOString();
       const registrationId = await rules.accept({
         entryId: id,
@@ -278,6 +314,7 @@ export function createWaitlistService(
               { kind: 'tournament', id: teamId },
               { owner: 'tournament', itemId: tournament.id },
               form.waivers,
+              fresh,
             );
             return teamId;
           }
@@ -313,6 +350,7 @@ export function createWaitlistService(
             { kind: 'camp', id: registrationId },
             { owner: 'camp', itemId: session.camp_spec_id },
             form.waivers,
+            fresh,
           );
           return registrationId;
         },

@@ -39,6 +39,8 @@ function entryQuery(db: Executor) {
       sql<string>`coalesce(s.end_date, t.end_date)`.as('end_date'),
       sql<string>`coalesce(c.camp_name, t.tournament_name)`.as('item_name'),
       'a.age_range_description',
+      // Whose waivers and consents the entry accepts: the camp's or the tournament's.
+      sql<number | null>`coalesce(c.id, t.id)`.as('document_item_id'),
     ]);
 }
 type EntryRecord = Awaited<ReturnType<ReturnType<typeof entryQuery>['execute']>>[number];
@@ -81,6 +83,7 @@ const toEntry = (r: EntryRecord, positions: Map<number, number>): WaitlistEntry 
   joinedAt: r.created_at,
   offerExpiresAt: r.state === 'offered' ? r.offer_expires_at : null,
   registrationId: r.registration_id,
+  documentsToAccept: [],
 });
 
 /**

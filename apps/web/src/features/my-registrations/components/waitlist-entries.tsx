@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { useWaitlistAction, type WaitlistAction } from '../../../lib/waitlists';
+import { AcceptOfferDialog } from './accept-offer-dialog';
 
 const context = (e: WaitlistEntry) => `for ${e.playerName}, ${e.session}`;
 
@@ -48,24 +49,28 @@ const confirmations: Partial<
 
 /**
  * What the family can do with an entry: accept an open offer (a registration holding the seat or
- * the team's place, then its checkout: a camp's or a tournament's) or decline it; leave the line
- * while waiting. Declining and leaving ask first.
+ * the team's place, then its checkout: a camp's or a tournament's; first the waivers and consents
+ * that changed since joining, if any) or decline it; leave the line while waiting. Declining and
+ * leaving ask first.
  */
 function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: boolean }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const action = useWaitlistAction();
   const [asking, setAsking] = useState<WaitlistAction | null>(null);
+  // An offer whose documents changed since joining is taken in a dialog that asks for them.
+  const [accepting, setAccepting] = useState(false);
+  const toCheckout = (registrationId: number) =>
+    navigate(
+      entry.kind === 'tournament'
+        ? paths.tournamentCheckout.href(registrationId)
+        : paths.checkout.href(registrationId),
+    );
   const { submit, unclaimed, reset } = useServerSubmit({
     send: (a: WaitlistAction) => action.mutateAsync({ id: entry.id, action: a }),
     onSaved: (result, a) => {
       setAsking(null);
-      if (a === 'accept' && result.registrationId)
-        navigate(
-          entry.kind === 'tournament'
-            ? paths.tournamentCheckout.href(result.registrationId)
-            : paths.checkout.href(result.registrationId),
-        );
+      if (a === 'accept' && result.registrationId) toCheckout(result.registrationId);
       else toast(confirmations[a]?.done ?? 'Done.', 'success');
     },
     // The offer lapsed or was answered meanwhile: say so where the family acted.
@@ -77,7 +82,16 @@ function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: 
     <div className={block ? 'd-grid gap-2' : 'd-flex flex-wrap gap-2'}>
       {entry.state === 'offered' ? (
         <>
-          <Button size={size} disabled={action.isPending} onClick={() => void submit('accept')}>
+          <Button
+            size={size}
+            disabled={action.isPending}
+            onClick={() => {
+              if (entry.documentsToAccept.length > 0) {
+                reset();
+                setAccepting(true);
+              } else void submit('accept');
+            }}
+          >
             Accept and pay <span className="visually-hidden">{context(entry)}</span>
           </Button>
           <Button
@@ -104,6 +118,11 @@ function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: 
         </Button>
       ) : null}
       {!asking ? <FormErrorAlert show={false} extra={unclaimed} /> : null}
+      <AcceptOfferDialog
+        target={accepting ? entry : null}
+        onClose={() => setAccepting(false)}
+        onAccepted={toCheckout}
+      />
       <ConfirmDialog
         show={asked !== undefined}
         title={asked?.title ?? ''}

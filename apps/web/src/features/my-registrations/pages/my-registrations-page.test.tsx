@@ -5,11 +5,17 @@ import {
   messages,
   registrationStatusNotes,
   waitlistMessages,
+  waiverMessages,
 } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
-import { makeAcceptance, makeSwitchOptions, makeWaitlistEntry } from '../../../testing/factories';
+import {
+  makeAcceptance,
+  makeConsentDocument,
+  makeSwitchOptions,
+  makeWaitlistEntry,
+} from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   campRegistrationWithSession as campRegistration,
@@ -609,6 +615,42 @@ describe('/MyRegistrations waitlist', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Accept and pay for Ada Parker/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(api.callsTo(accept)).toHaveLength(1);
+  });
+
+  it('an offer whose waivers changed since joining asks for them in a dialog, then sends them and goes to the checkout', async () => {
+    setViewportWidth(375);
+    const waiver = makeConsentDocument({ title: 'Liability waiver', version: 3 });
+    const accept = `POST ${apiPaths.acceptWaitlistOffer(8)}`;
+    const api = answerMine({
+      [waitlist]: () => json([{ ...offered, documentsToAccept: [waiver] }]),
+      [camps]: () => json([]),
+      [tournaments]: () => json([]),
+      [accept]: () => json({ registrationId: 42 }),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration({ id: 42 })),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Accept and pay for Ada Parker/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the offer' });
+    expect(dialog).toHaveTextContent(waitlistMessages.documentsChanged);
+    expect(within(dialog).getByRole('region', { name: 'Liability waiver' })).toHaveTextContent(
+      'Soccer is a contact sport.',
+    );
+    // Not ticked, no name: refused beside the document, nothing sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept and pay' }));
+    expect(await within(dialog).findByText(waiverMessages.mustAccept)).toBeInTheDocument();
+    expect(within(dialog).getByText(waiverMessages.fullNameRequired)).toBeInTheDocument();
+    expect(api.callsTo(accept)).toHaveLength(0);
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: `${waiverMessages.acceptLabel}: Liability waiver` }),
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: waiverMessages.fullNameLabel }), {
+      target: { value: 'Pat Parker' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept and pay' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(api.bodiesTo(accept)).toEqual([
+      { waivers: [{ documentId: waiver.id, version: 3, accepted: true, fullName: 'Pat Parker' }] },
+    ]);
   });
 
   it("accepting a team's offer makes the team registration and goes to the tournament checkout", async () => {
