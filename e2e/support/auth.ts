@@ -70,6 +70,31 @@ export async function expectSignedInAs(page: Page, name: string) {
 }
 
 /**
+ * The header shows the signed-in name whole (nothing of it clipped) and everything in the bar
+ * fits inside the page's container: at 1280 px beside all the menu's links, on phones in the
+ * opened menu.
+ */
+export async function expectWholeNameInHeader(page: Page, name: string) {
+  await expectSignedInAs(page, name);
+  const shown = page.locator('.site-username');
+  await expect(shown).toBeVisible();
+  const fit = await shown.evaluate((el) => {
+    const bar = el.closest('.container')!;
+    const style = getComputedStyle(bar);
+    const inner = bar.getBoundingClientRect().right - Number.parseFloat(style.paddingRight);
+    const edges = [...bar.querySelectorAll('.navbar-brand, .navbar-nav, .site-auth, .navbar-toggler')].map(
+      (part) => part.getBoundingClientRect().right,
+    );
+    return {
+      clipped: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+      overflowsBar: Math.max(...edges) > inner + 0.5,
+      overflowsPage: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+  expect(fit).toEqual({ clipped: false, overflowsBar: false, overflowsPage: false });
+}
+
+/**
  * Creates a new account on the identity provider's page and signs in with it: a family of its
  * own, so what the test changes touches no other test's data. Answers the e-mail address.
  */

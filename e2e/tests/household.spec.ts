@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsNewAccount } from '../support/auth.js';
+import { expectWholeNameInHeader, signInAsNewAccount } from '../support/auth.js';
 import { bornYearsAgo } from '../support/birth-dates.js';
 import {
   fillCampRegistration,
@@ -9,6 +9,7 @@ import {
   submitRegistration,
 } from '../support/camp.js';
 import { snap } from '../support/screenshots.js';
+import { expectNoSeriousA11yViolations } from '../support/visitor.js';
 
 const field = (page: Page, legend: string, name: string) =>
   page.getByRole('group', { name: legend, exact: true }).getByRole('textbox', { name, exact: true });
@@ -19,6 +20,11 @@ test('a parent saves a registered player to the household and registers them aga
   const project = testInfo.project.name;
   // A new family: its household starts empty, so the first registration offers to save.
   await signInAsNewAccount(page, 'Hana Household', `household-${project}`);
+  // The name is shown whole beside the menu's links, Household among them, and the header stays
+  // accessible.
+  await expectWholeNameInHeader(page, 'Hana Household');
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, project, 'header', 'household', { viewport: true });
   // Seven years old: the Foundations Skills Camps take ages 6-9 in Nashville and in Dallas.
   const player = { ...playerFor('Hazel', project), birthdate: bornYearsAgo(7) };
   const name = `${player.first} ${player.last}`;

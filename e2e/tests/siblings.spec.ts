@@ -84,6 +84,10 @@ test('a parent saves a player, then registers two saved players for one session 
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText(`${first.first} ${first.last}`);
   await expect(lines.nth(0)).toContainText('$185.00');
+  // Each line names its session's dates (both players go to the same session here).
+  const when = lines.nth(0).getByText(/^\d{1,2}\/\d{1,2}\/\d{4}/);
+  await expect(when).toBeVisible();
+  await expect(lines.nth(1).getByText((await when.textContent())!, { exact: true })).toBeVisible();
   await expect(lines.nth(1)).toContainText(`${second.first} ${second.last}`);
   await expect(lines.nth(1)).toContainText('Sibling discount −$18.50');
   await expect(lines.nth(1)).toContainText('$166.50');

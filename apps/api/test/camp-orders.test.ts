@@ -14,11 +14,13 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
   let t: PaymentApp;
   afterEach(() => t?.close());
 
-  const session = (options: { costCents?: number; capacity?: number; ages?: [number, number] } = {}) =>
+  const session = (
+    options: { costCents?: number; capacity?: number; ages?: [number, number]; startOffset?: number } = {},
+  ) =>
     createCampSession(t.database.db, t.clock.now, {
       costCents: options.costCents ?? 20_000,
       capacity: options.capacity ?? 20,
-      startOffset: 30,
+      startOffset: options.startOffset ?? 30,
       ...(options.ages ? { ages: options.ages } : {}),
     });
   const player = (campSessionId: number, firstName: string, overrides: Record<string, unknown> = {}) =>
@@ -48,7 +50,7 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     t = await createPaymentTestApp();
     expect((await setDiscount({ kind: 'percent', value: 10 })).statusCode).toBe(200);
     const week1 = await session({ costCents: 20_000, capacity: 5 });
-    const week2 = await session({ costCents: 15_000, capacity: 5 });
+    const week2 = await session({ costCents: 15_000, capacity: 5, startOffset: 37 });
 
     const res = await order([player(week2, 'Ava'), player(week1, 'Ben')]);
     expect(res.statusCode).toBe(200);
@@ -75,11 +77,35 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     ]);
     const ava = await registrationOf(ids[0]);
     expect(ava).toMatchObject({ siblingDiscountAmount: 15, orderId });
+    // Each line names its own session: its dates and place, not the lead player's.
+    const where = async (id: number) => {
+      const s = await t.database.db
+        .selectFrom('camp_sessions as s')
+        .innerJoin('facilities as f', 'f.id', 's.facility_id')
+        .select(['s.start_date', 's.end_date', 's.time_block', 'f.id'])
+        .where('s.id', '=', id)
+        .executeTakeFirstOrThrow();
+      return {
+        campSessionId: id,
+        campStartDate: s.start_date,
+        campEndDate: s.end_date,
+        timeBlock: s.time_block,
+        campFacility: {
+          id: s.id,
+          facilityName: 'Test Park',
+          addressLine1: '1 Field Rd',
+          city: 'Nashville',
+          state: 'TN',
+          zipCode: '37206',
+        },
+      };
+    };
     expect(ava.orderLines).toEqual([
       {
         registrationId: ids[0],
         playerName: 'Ava Parker',
         campName: 'Test Camp',
+        ...(await where(week2)),
         amount: 135,
         siblingDiscount: 15,
       },
@@ -87,10 +113,12 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
         registrationId: ids[1],
         playerName: 'Ben Parker',
         campName: 'Test Camp',
+        ...(await where(week1)),
         amount: 200,
         siblingDiscount: 0,
       },
     ]);
+    expect(ava.orderLines[0].campStartDate).not.toBe(ava.orderLines[1].campStartDate);
     expect(await seatsLeft(t, week1)).toBe(4);
     expect(await seatsLeft(t, week2)).toBe(4);
 

@@ -128,6 +128,23 @@ describe(`the household profile (${testEngine})`, () => {
     expect((await addPlayer(householdPlayerBody(), accounts.parentB)).statusCode).toBe(200);
   });
 
+  it(`keeps at most ${householdLimits.maxPlayers} players when adds arrive at once`, async () => {
+    t = await createTestApp();
+    const tries = householdLimits.maxPlayers + 8;
+    // Rounds, so that a missing lock shows: each round starts from an empty household.
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: tries }, (_, i) => addPlayer(householdPlayerBody({ firstName: `Kid${i}` }))),
+      );
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(householdLimits.maxPlayers);
+      expect(codes.filter((c) => c === 409)).toHaveLength(tries - householdLimits.maxPlayers);
+      const players = (await read()).json().players as { id: number }[];
+      expect(players).toHaveLength(householdLimits.maxPlayers);
+      for (const p of players) expect((await removePlayer(p.id)).statusCode).toBe(204);
+    }
+  });
+
   it('a saved profile maps onto a registration the server accepts', async () => {
     t = await createTestApp();
     await saveContacts(householdContactsBody());

@@ -1,4 +1,5 @@
 import { ageGroupGenders } from './eligibility.js';
+import { facilitySchema } from './facility.js';
 import { orderLineSchema } from './orders.js';
 import { refundSchema } from './refunds.js';
 import { sessionSwitchSchema } from './session-switches.js';
@@ -8,15 +9,8 @@ import { z } from './zod.js';
 
 /** Read models of spec §3, as the API returns them. */
 
-export const facilitySchema = z.object({
-  id: z.number().int(),
-  facilityName: z.string(),
-  addressLine1: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-});
-export type Facility = z.infer<typeof facilitySchema>;
+// Also in an order's lines (orders.ts), which this module imports: kept apart to avoid a cycle.
+export { type Facility, facilitySchema } from './facility.js';
 
 export const campSpecSchema = z.object({
   id: z.number().int(),

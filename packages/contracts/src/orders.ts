@@ -1,3 +1,4 @@
+import { facilitySchema } from './facility.js';
 import { blankToUndefined } from './number-inputs.js';
 import { campRegistrationRequestSchema } from './requests.js';
 import { z } from './zod.js';
@@ -174,11 +175,19 @@ export const campOrderResponseSchema = z.object({
 });
 export type CampOrderResponse = z.infer<typeof campOrderResponseSchema>;
 
-/** One registration of an order as its checkout page shows it (dollars). */
+/**
+ * One registration of an order as its checkout page shows it (dollars), with its own session's
+ * dates and place: the players of one order may go to different sessions.
+ */
 export const orderLineSchema = z.object({
   registrationId: z.number().int(),
   playerName: z.string(),
   campName: z.string(),
+  campSessionId: z.number().int(),
+  campStartDate: z.string(),
+  campEndDate: z.string(),
+  timeBlock: z.string(),
+  campFacility: facilitySchema,
   amount: z.number(),
   siblingDiscount: z.number(),
 });

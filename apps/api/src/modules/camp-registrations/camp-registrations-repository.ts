@@ -29,17 +29,31 @@ export async function listOwnedRegistrations(db: Executor, ownerId: string) {
     .execute();
 }
 
-/** The unpaid registrations of an owner's order, paid together in one checkout, in id order. */
+/**
+ * The unpaid registrations of an owner's order, paid together in one checkout, in id order, each
+ * with its own session's dates and facility.
+ */
 export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: string): Promise<OrderLine[]> {
   const rows = await db
     .selectFrom('camp_registrations as r')
     .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
     .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id')
     .select([
       'r.id',
       'r.player_first_name',
       'r.player_last_name',
       'c.camp_name',
+      's.id as session_id',
+      's.start_date',
+      's.end_date',
+      's.time_block',
+      'f.id as facility_id',
+      'f.facility_name',
+      'f.address_line1',
+      'f.city',
+      'f.state',
+      'f.zip_code',
       'r.amount_cents',
       'r.sibling_discount_cents',
     ])
@@ -52,6 +66,18 @@ export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: s
     registrationId: r.id,
     playerName: `${r.player_first_name} ${r.player_last_name}`,
     campName: r.camp_name,
+    campSessionId: r.session_id,
+    campStartDate: r.start_date,
+    campEndDate: r.end_date,
+    timeBlock: r.time_block,
+    campFacility: {
+      id: r.facility_id,
+      facilityName: r.facility_name,
+      addressLine1: r.address_line1,
+      city: r.city,
+      state: r.state,
+      zipCode: r.zip_code,
+    },
     amount: dollars(r.amount_cents),
     siblingDiscount: dollars(r.sibling_discount_cents),
   }));

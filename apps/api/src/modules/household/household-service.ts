@@ -7,6 +7,7 @@ import {
   householdMessages,
 } from '@soccer/contracts';
 import type { Principal } from '../../auth/token-verifier.js';
+import { lockAccount } from '../../db/account-lock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import {
@@ -23,7 +24,7 @@ import {
  * The household profile of the signed-in account. Ownership is the account's subject: every
  * read and write names it, so another account's player is simply not found (404).
  */
-export function createHouseholdService({ db, clock }: ServiceDeps) {
+export function createHouseholdService({ db, engine, clock }: ServiceDeps) {
   return {
     async get(owner: Principal): Promise<Household> {
       const [contacts, players] = await Promise.all([
@@ -38,9 +39,14 @@ export function createHouseholdService({ db, clock }: ServiceDeps) {
       return contacts;
     },
 
-    /** Adds a player unless the household already keeps the most it may (409). */
+    /**
+     * Adds a player unless the household already keeps the most it may (409). The count and the
+     * insert run under the account's lock, so adds arriving at once take turns and the last
+     * ones see the full count.
+     */
     async addPlayer(owner: Principal, player: HouseholdPlayerFields): Promise<HouseholdPlayer> {
       return db.transaction().execute(async (trx) => {
+        await lockAccount(trx, engine, owner.id);
         if ((await countPlayers(trx, owner.id)) >= householdLimits.maxPlayers)
           throw conflict(householdMessages.tooManyPlayers);
         return insertPlayer(trx, owner.id, player, clock().toISOString());

@@ -1,5 +1,6 @@
 import { type CancellationPolicy, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { lockAccount as accountLock } from '../../db/account-lock.js';
 import type { Engine } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, NewCampRegistration } from '../../db/schema.js';
@@ -145,9 +146,7 @@ export function createLedger({ db, engine, defaultPolicy, unsafeNoSeatLock = fal
   }
 
   /** Serialises one account's holds across sessions (SQLite's IMMEDIATE transactions already do). */
-  async function lockAccount(trx: Trx, accountId: string) {
-    if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${accountId}))`.execute(trx);
-  }
+  const lockAccount = (trx: Trx, accountId: string) => accountLock(trx, engine, accountId);
 
   return {
     ...createSwitchLedger({ db, engine }),

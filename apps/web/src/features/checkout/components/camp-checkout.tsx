@@ -1,6 +1,8 @@
 import {
   type CampRegistration,
+  type CampSession,
   messages,
+  type OrderLine,
   priceAfterDiscount,
   registrationStatusLabels,
   registrationStatusNotes,
@@ -11,6 +13,25 @@ import { paths } from '../../../config/paths';
 import { dateRange, facilityLine, formatMoney } from '../../../lib/format';
 import { CheckoutAction } from './checkout-action';
 import { CheckoutSummary } from './checkout-summary';
+
+const whenOf = (s: Pick<CampSession, 'campStartDate' | 'campEndDate' | 'timeBlock'>) =>
+  `${dateRange(s.campStartDate, s.campEndDate)}, ${s.timeBlock}`;
+
+/**
+ * The order's lines: each player with its own session's dates and times, its place when the
+ * players do not all go to one place (else the summary names it once), and its sibling discount.
+ */
+function orderLines(order: readonly OrderLine[], sharedPlace: boolean) {
+  return order.map((line) => ({
+    label: `${line.playerName} · ${line.campName}`,
+    amount: line.amount,
+    notes: [
+      whenOf(line),
+      ...(sharedPlace ? [] : [facilityLine(line.campFacility)]),
+      ...(line.siblingDiscount > 0 ? [`Sibling discount −${formatMoney(line.siblingDiscount)}`] : []),
+    ],
+  }));
+}
 
 /** A camp registration at checkout: the player, the session, the price and the way to pay. */
 export function CampCheckout({ registration }: { registration: CampRegistration }) {
@@ -24,6 +45,10 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
   const total = order
     ? order.reduce((sum, line) => sum + Math.round(line.amount * 100), 0) / 100
     : priceAfterDiscount(session.campCost, discount + sibling);
+  // An order's players may go to different sessions: each line says when, the summary only the
+  // place they share, if they share one.
+  const place = facilityLine(session.campFacility);
+  const sharedPlace = !order || order.every((line) => facilityLine(line.campFacility) === place);
   return (
     <>
       <CheckoutSummary
@@ -32,8 +57,8 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
           order
             ? ['Players', order.map((line) => line.playerName).join(', ')]
             : ['Player', `${registration.playerFirstName} ${registration.playerLastName}`],
-          ['Dates', `${dateRange(session.campStartDate, session.campEndDate)}, ${session.timeBlock}`],
-          ['Location', facilityLine(session.campFacility)],
+          ...(order ? [] : [['Dates', whenOf(session)] as const]),
+          ...(sharedPlace ? [['Location', place] as const] : []),
           [
             'Status',
             <>
@@ -50,23 +75,16 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
           total,
           totalTestId: 'total',
           ...(order
-            ? {
-                lines: order.map((line) => ({
-                  label: `${line.playerName} · ${line.campName}`,
-                  amount: line.amount,
-                  note:
-                    line.siblingDiscount > 0
-                      ? `Sibling discount −${formatMoney(line.siblingDiscount)}`
-                      : null,
-                })),
-              }
+            ? { lines: orderLines(order, sharedPlace) }
             : sibling > 0
               ? {
                   lines: [
                     {
                       label: `${registration.playerFirstName} ${registration.playerLastName}`,
                       amount: total,
-                      note: `Camp fee ${formatMoney(session.campCost)}, sibling discount −${formatMoney(sibling)}${discount > 0 ? `, promo code −${formatMoney(discount)}` : ''}`,
+                      notes: [
+                        `Camp fee ${formatMoney(session.campCost)}, sibling discount −${formatMoney(sibling)}${discount > 0 ? `, promo code −${formatMoney(discount)}` : ''}`,
+                      ],
                     },
                   ],
                 }

@@ -10,8 +10,11 @@ export interface CheckoutPrice {
   total: number;
   /** The test id of the total (the browser tests read it by kind). */
   totalTestId: string;
-  /** An order: a line per player, each at its own price (in place of the fee and promo lines). */
-  lines?: readonly { label: string; amount: number; note: string | null }[];
+  /**
+   * An order: a line per player, each at its own price (in place of the fee and promo lines), with
+   * notes under its label (its session's dates and place, its discount).
+   */
+  lines?: readonly { label: string; amount: number; notes: readonly string[] }[];
 }
 
 /**
@@ -51,9 +54,11 @@ export function CheckoutSummary({
                 <div className="price-line" key={line.label} data-testid="order-line">
                   <dt>
                     {line.label}
-                    {line.note ? (
-                      <span className="d-block small text-body-secondary">{line.note}</span>
-                    ) : null}
+                    {line.notes.map((note) => (
+                      <span className="d-block small text-body-secondary" key={note}>
+                        {note}
+                      </span>
+                    ))}
                   </dt>
                   <dd>{formatMoney(line.amount)}</dd>
                 </div>

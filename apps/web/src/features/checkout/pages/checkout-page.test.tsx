@@ -1,4 +1,4 @@
-import type { CampRegistration, TournamentRegistration } from '@soccer/contracts';
+import type { CampRegistration, OrderLine, TournamentRegistration } from '@soccer/contracts';
 import {
   apiPaths,
   formatInstant,
@@ -13,6 +13,7 @@ import { hostedCheckout } from '../../../lib/hosted-checkout';
 import {
   makeCampRegistration,
   makeCampSession,
+  makeFacility,
   makeTeamMember,
   makeTournament,
   makeTournamentRegistration,
@@ -80,7 +81,31 @@ describe('/Checkout/{registrationid}', () => {
     expect(screen.queryByTestId('discount')).not.toBeInTheDocument();
   });
 
-  it('shows every player of an order with its own price and sibling discount, and pays their total', async () => {
+  /** A line of an order in the lead player's session (makeCampSession), unless told otherwise. */
+  const orderLine = (line: Partial<OrderLine> & Pick<OrderLine, 'registrationId' | 'playerName'>) => {
+    const s = makeCampSession();
+    return {
+      campName: s.campSpec.campName,
+      campSessionId: s.id,
+      campStartDate: s.campStartDate,
+      campEndDate: s.campEndDate,
+      timeBlock: s.timeBlock,
+      campFacility: s.campFacility,
+      amount: 175,
+      siblingDiscount: 0,
+      ...line,
+    };
+  };
+  const lineTexts = (summary: HTMLElement) =>
+    within(summary)
+      .getAllByTestId('order-line')
+      .map((line) =>
+        [...line.querySelectorAll('dt, dt > span, dd')].map((part) => part.firstChild?.textContent),
+      );
+  const factLabels = (summary: HTMLElement) =>
+    [...summary.querySelectorAll('.checkout-facts dt')].map((dt) => dt.textContent);
+
+  it('shows every player of an order with its own session, price and sibling discount, and pays their total', async () => {
     const api = mockApi({
       [getRegistration]: () =>
         json(
@@ -88,20 +113,22 @@ describe('/Checkout/{registrationid}', () => {
             siblingDiscountAmount: 17.5,
             orderId: 3,
             orderLines: [
-              {
+              orderLine({
                 registrationId: 42,
                 playerName: 'Sam Parker',
-                campName: 'Foundations Skills Camp',
                 amount: 157.5,
                 siblingDiscount: 17.5,
-              },
-              {
+              }),
+              orderLine({
                 registrationId: 43,
                 playerName: 'Ava Parker',
                 campName: 'Advanced Player Camp',
+                campSessionId: 9,
+                campStartDate: '2030-07-08',
+                campEndDate: '2030-07-12',
+                timeBlock: '1:00 PM - 4:00 PM',
                 amount: 200,
-                siblingDiscount: 0,
-              },
+              }),
             ],
           }),
         ),
@@ -111,10 +138,17 @@ describe('/Checkout/{registrationid}', () => {
     renderCheckout();
     const summary = await screen.findByRole('region', { name: 'Foundations Skills Camp' });
     expect(within(summary).getByText('Sam Parker, Ava Parker')).toBeInTheDocument();
-    const lines = within(summary).getAllByTestId('order-line');
-    expect(lines.map((line) => line.textContent)).toEqual([
-      'Sam Parker · Foundations Skills CampSibling discount −$17.50$157.50',
-      'Ava Parker · Advanced Player Camp$200.00',
+    // One place for both: the summary names it once; the dates are each line's own.
+    expect(factLabels(summary)).toEqual(['Players', 'Location', 'Status']);
+    expect(within(summary).getByText(/Shelby Bottoms Sports Complex/)).toBeInTheDocument();
+    expect(lineTexts(summary)).toEqual([
+      [
+        'Sam Parker · Foundations Skills Camp',
+        '6/10/2030 – 6/14/2030, 9:00 AM - 12:00 PM',
+        'Sibling discount −$17.50',
+        '$157.50',
+      ],
+      ['Ava Parker · Advanced Player Camp', '7/8/2030 – 7/12/2030, 1:00 PM - 4:00 PM', '$200.00'],
     ]);
     expect(within(summary).getByTestId('total')).toHaveTextContent('$357.50');
     await user.click(screen.getByRole('button', { name: messages.purchaseCampSession }));
@@ -123,6 +157,53 @@ describe('/Checkout/{registrationid}', () => {
       registrationId: 42,
       totalPurchaseAmountDollars: 357.5,
     });
+  });
+
+  it("names each line's place when the players of an order go to different places", async () => {
+    mockApi({
+      [getRegistration]: () =>
+        json(
+          campRegistration({
+            orderId: 3,
+            orderLines: [
+              orderLine({ registrationId: 42, playerName: 'Sam Parker' }),
+              orderLine({
+                registrationId: 43,
+                playerName: 'Ava Parker',
+                campSessionId: 11,
+                campStartDate: '2030-06-17',
+                campEndDate: '2030-06-21',
+                campFacility: makeFacility({
+                  id: 2,
+                  facilityName: 'Fretz Park Fields',
+                  addressLine1: '6950 Belt Line Rd',
+                  city: 'Dallas',
+                  state: 'TX',
+                  zipCode: '75254',
+                }),
+              }),
+            ],
+          }),
+        ),
+    });
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Foundations Skills Camp' });
+    expect(factLabels(summary)).toEqual(['Players', 'Status']);
+    expect(lineTexts(summary)).toEqual([
+      [
+        'Sam Parker · Foundations Skills Camp',
+        '6/10/2030 – 6/14/2030, 9:00 AM - 12:00 PM',
+        'Shelby Bottoms Sports Complex, 1900 Davidson St, Nashville, TN 37206',
+        '$175.00',
+      ],
+      [
+        'Ava Parker · Foundations Skills Camp',
+        '6/17/2030 – 6/21/2030, 9:00 AM - 12:00 PM',
+        'Fretz Park Fields, 6950 Belt Line Rd, Dallas, TX 75254',
+        '$175.00',
+      ],
+    ]);
+    expect(within(summary).getByTestId('total')).toHaveTextContent('$350.00');
   });
 
   it('starts the payment and goes to the hosted checkout', async () => {
