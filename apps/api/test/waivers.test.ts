@@ -382,6 +382,64 @@ describe(`waivers and consents (${testEngine})`, () => {
     ]);
   });
 
+  it('a team offered a place after the tournament’s consent changed accepts the new version with the offer', async () => {
+    const { tournamentId, ageRangeIds } = await createTournament(t.database.db, t.clock.now, {
+      ageRules: [{ max_teams: 0 }],
+    });
+    const consent = await addDocument('tournament', tournamentId, {
+      kind: 'medical_consent',
+      title: 'Medical consent',
+      body: 'Treat in an emergency.',
+    });
+    const documentsNow = async () =>
+      (
+        await t.as(accounts.parentB, { url: `/api/Documents/Tournament/${tournamentId}` })
+      ).json() as ConsentDocument[];
+    const joined = await t.as(accounts.parentB, {
+      method: 'POST',
+      url: '/api/Waitlist/JoinTournament',
+      payload: teamBody(ageRangeIds[0]!, { waivers: accept(await documentsNow(), 'Casey Coach') }),
+    });
+    expect(joined.statusCode).toBe(200);
+    // Staff change the consent's text, then raise the maximum: the place is offered to the team.
+    await t.as(accounts.staff, {
+      method: 'PUT',
+      url: `/api/Admin/Documents/${consent}`,
+      payload: { kind: 'medical_consent', title: 'Medical consent', body: 'Treat at once.' },
+    });
+    await t.database.db
+      .updateTable('tournament_age_ranges')
+      .set({ max_teams: 1 })
+      .where('id', '=', ageRangeIds[0]!)
+      .execute();
+    expect(await t.app.waitlists.offerFreedSeats()).toBe(1);
+    const current = await documentsNow();
+    expect(current).toEqual([expect.objectContaining({ id: consent, version: 2 })]);
+    expect((await t.as(accounts.parentB, { url: '/api/Waitlist/Mine' })).json()).toEqual([
+      expect.objectContaining({
+        id: joined.json().id,
+        kind: 'tournament',
+        state: 'offered',
+        documentsToAccept: current,
+      }),
+    ]);
+    const taken = await t.as(accounts.parentB, {
+      method: 'POST',
+      url: `/api/Waitlist/${joined.json().id}/accept`,
+      payload: { waivers: accept(current, 'Casey Coach') },
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(await acceptanceRows()).toEqual([
+      expect.objectContaining({
+        registration_kind: 'tournament',
+        registration_id: taken.json().registrationId,
+        document_id: consent,
+        version: 2,
+        full_name: 'Casey Coach',
+      }),
+    ]);
+  });
+
   it('an offer whose documents changed since joining shows them, and is taken by accepting the new versions', async () => {
     const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
     const seat = await submitCampRegistration(t, sessionId);
