@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  type Acceptance,
   type ContactMessage,
   type FieldRentalInquiry,
   messages,
@@ -42,6 +43,8 @@ export interface ExportFile {
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const noCounts = { paid: 0, unpaid: 0 };
 const noMoney = { paidCents: 0, refundedCents: 0 };
+/** Shared by every exported row without acceptances (most rows of a long export): no array per row. */
+const noAcceptances = Object.freeze([]) as unknown as Acceptance[];
 
 /** The summary's money in dollars. */
 const summaryMoney = ({ paidCents, refundedCents }: typeof noMoney) => ({
@@ -74,7 +77,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       yield batch.map((r) => ({
         ...r,
         ...(money.get(r.id) ?? noMoney),
-        acceptances: acceptances.get(r.id) ?? [],
+        acceptances: acceptances.get(r.id) ?? noAcceptances,
       }));
     }
   }
@@ -94,7 +97,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
         return {
           ...p,
           teamMoney: first ? (money.get(p.registration_id) ?? noMoney) : null,
-          acceptances: first ? (acceptances.get(p.registration_id) ?? []) : [],
+          acceptances: first ? (acceptances.get(p.registration_id) ?? noAcceptances) : noAcceptances,
         };
       });
     }
