@@ -39,6 +39,9 @@ describe(`waivers and consents (${testEngine})`, () => {
     docs.map((d) => ({ documentId: d.id, version: d.version, accepted: true, fullName }));
   const acceptanceRows = () =>
     t.database.db.selectFrom('consent_acceptances').selectAll().orderBy('id').execute();
+  /** Parent B takes a waitlist offer, with new acceptances or without. */
+  const acceptOffer = (entryId: number, payload?: Record<string, unknown>) =>
+    t.as(accounts.parentB, { method: 'POST', url: `/api/Waitlist/${entryId}/accept`, payload });
 
   it("an order of several players accepts the camp's documents once per registration, or registers no one", async () => {
     const sessionId = await createCampSession(t.database.db, t.clock.now);
@@ -321,10 +324,7 @@ describe(`waivers and consents (${testEngine})`, () => {
       method: 'POST',
       url: `/api/Admin/CampRegistrations/${seat.json().id}/release`,
     });
-    const accepted = await t.as(accounts.parentB, {
-      method: 'POST',
-      url: `/api/Waitlist/${joined.json().id}/accept`,
-    });
+    const accepted = await acceptOffer(joined.json().id);
     expect(accepted.statusCode).toBe(200);
     const rows = await acceptanceRows();
     expect(rows[1]).toMatchObject({
@@ -338,43 +338,57 @@ describe(`waivers and consents (${testEngine})`, () => {
     });
   });
 
-  it('a team joins a full age group’s waitlist accepting the tournament’s documents; its offer records them', async () => {
+  /** A tournament age group without places and its medical consent; parent B joins its waitlist. */
+  const fullAgeGroup = async () => {
     const { tournamentId, ageRangeIds } = await createTournament(t.database.db, t.clock.now, {
       ageRules: [{ max_teams: 0 }],
     });
+    const ageRangeId = ageRangeIds[0]!;
     const consent = await addDocument('tournament', tournamentId, {
       kind: 'medical_consent',
       title: 'Medical consent',
       body: 'Treat in an emergency.',
     });
-    const docs = (await t.as(accounts.parentB, { url: `/api/Documents/Tournament/${tournamentId}` })).json();
-    const join = (body: Record<string, unknown>) =>
-      t.as(accounts.parentB, {
-        method: 'POST',
-        url: '/api/Waitlist/JoinTournament',
-        payload: teamBody(ageRangeIds[0]!, body),
-      });
-    expect((await join({})).json().errors).toEqual({ waivers: [waiverMessages.missing('Medical consent')] });
-    const joined = await join({ waivers: accept(docs, 'Casey Coach') });
+    return {
+      consent,
+      documentsNow: async () =>
+        (
+          await t.as(accounts.parentB, { url: `/api/Documents/Tournament/${tournamentId}` })
+        ).json() as ConsentDocument[],
+      join: (body: Record<string, unknown>) =>
+        t.as(accounts.parentB, {
+          method: 'POST',
+          url: '/api/Waitlist/JoinTournament',
+          payload: teamBody(ageRangeId, body),
+        }),
+      /** Staff raise the maximum: the place is offered to the team in line. */
+      async offerPlace() {
+        await t.database.db
+          .updateTable('tournament_age_ranges')
+          .set({ max_teams: 1 })
+          .where('id', '=', ageRangeId)
+          .execute();
+        expect(await t.app.waitlists.offerFreedSeats()).toBe(1);
+      },
+    };
+  };
+
+  it('a team joins a full age group’s waitlist accepting the tournament’s documents; its offer records them', async () => {
+    const group = await fullAgeGroup();
+    expect((await group.join({})).json().errors).toEqual({
+      waivers: [waiverMessages.missing('Medical consent')],
+    });
+    const joined = await group.join({ waivers: accept(await group.documentsNow(), 'Casey Coach') });
     expect(joined.statusCode).toBe(200);
 
-    // Staff raise the maximum: the place is offered to the team, which accepts it.
-    await t.database.db
-      .updateTable('tournament_age_ranges')
-      .set({ max_teams: 1 })
-      .where('id', '=', ageRangeIds[0]!)
-      .execute();
-    expect(await t.app.waitlists.offerFreedSeats()).toBe(1);
-    const accepted = await t.as(accounts.parentB, {
-      method: 'POST',
-      url: `/api/Waitlist/${joined.json().id}/accept`,
-    });
+    await group.offerPlace();
+    const accepted = await acceptOffer(joined.json().id);
     expect(accepted.statusCode).toBe(200);
     expect(await acceptanceRows()).toEqual([
       expect.objectContaining({
         registration_kind: 'tournament',
         registration_id: accepted.json().registrationId,
-        document_id: consent,
+        document_id: group.consent,
         version: 1,
         full_name: 'Casey Coach',
         account_id: 'parent-b',
@@ -383,38 +397,18 @@ describe(`waivers and consents (${testEngine})`, () => {
   });
 
   it('a team offered a place after the tournament’s consent changed accepts the new version with the offer', async () => {
-    const { tournamentId, ageRangeIds } = await createTournament(t.database.db, t.clock.now, {
-      ageRules: [{ max_teams: 0 }],
-    });
-    const consent = await addDocument('tournament', tournamentId, {
-      kind: 'medical_consent',
-      title: 'Medical consent',
-      body: 'Treat in an emergency.',
-    });
-    const documentsNow = async () =>
-      (
-        await t.as(accounts.parentB, { url: `/api/Documents/Tournament/${tournamentId}` })
-      ).json() as ConsentDocument[];
-    const joined = await t.as(accounts.parentB, {
-      method: 'POST',
-      url: '/api/Waitlist/JoinTournament',
-      payload: teamBody(ageRangeIds[0]!, { waivers: accept(await documentsNow(), 'Casey Coach') }),
-    });
+    const group = await fullAgeGroup();
+    const joined = await group.join({ waivers: accept(await group.documentsNow(), 'Casey Coach') });
     expect(joined.statusCode).toBe(200);
-    // Staff change the consent's text, then raise the maximum: the place is offered to the team.
+    // Staff change the consent's text while the team waits; then the place is offered.
     await t.as(accounts.staff, {
       method: 'PUT',
-      url: `/api/Admin/Documents/${consent}`,
+      url: `/api/Admin/Documents/${group.consent}`,
       payload: { kind: 'medical_consent', title: 'Medical consent', body: 'Treat at once.' },
     });
-    await t.database.db
-      .updateTable('tournament_age_ranges')
-      .set({ max_teams: 1 })
-      .where('id', '=', ageRangeIds[0]!)
-      .execute();
-    expect(await t.app.waitlists.offerFreedSeats()).toBe(1);
-    const current = await documentsNow();
-    expect(current).toEqual([expect.objectContaining({ id: consent, version: 2 })]);
+    await group.offerPlace();
+    const current = await group.documentsNow();
+    expect(current).toEqual([expect.objectContaining({ id: group.consent, version: 2 })]);
     expect((await t.as(accounts.parentB, { url: '/api/Waitlist/Mine' })).json()).toEqual([
       expect.objectContaining({
         id: joined.json().id,
@@ -423,17 +417,13 @@ describe(`waivers and consents (${testEngine})`, () => {
         documentsToAccept: current,
       }),
     ]);
-    const taken = await t.as(accounts.parentB, {
-      method: 'POST',
-      url: `/api/Waitlist/${joined.json().id}/accept`,
-      payload: { waivers: accept(current, 'Casey Coach') },
-    });
+    const taken = await acceptOffer(joined.json().id, { waivers: accept(current, 'Casey Coach') });
     expect(taken.statusCode).toBe(200);
     expect(await acceptanceRows()).toEqual([
       expect.objectContaining({
         registration_kind: 'tournament',
         registration_id: taken.json().registrationId,
-        document_id: consent,
+        document_id: group.consent,
         version: 2,
         full_name: 'Casey Coach',
       }),
@@ -454,10 +444,7 @@ describe(`waivers and consents (${testEngine})`, () => {
       method: 'POST',
       url: `/api/Admin/CampRegistrations/${seat.json().id}/release`,
     });
-    const accepted = await t.as(accounts.parentB, {
-      method: 'POST',
-      url: `/api/Waitlist/${joined.json().id}/accept`,
-    });
+    const accepted = await acceptOffer(joined.json().id);
     expect(accepted.statusCode).toBe(409);
     expect(accepted.json().detail).toBe(waiverMessages.changedSinceJoining('Liability waiver'));
     expect(await acceptanceRows()).toEqual([]);
@@ -468,8 +455,7 @@ describe(`waivers and consents (${testEngine})`, () => {
     expect(mine).toEqual([
       expect.objectContaining({ id: joined.json().id, state: 'offered', documentsToAccept: documents }),
     ]);
-    const acceptWith = (payload: Record<string, unknown>) =>
-      t.as(accounts.parentB, { method: 'POST', url: `/api/Waitlist/${joined.json().id}/accept`, payload });
+    const acceptWith = (payload: Record<string, unknown>) => acceptOffer(joined.json().id, payload);
     // New acceptances are checked like a form's: beside the document, nothing written.
     const unticked = await acceptWith({
       waivers: [{ ...accept(documents, 'Pat Parker')[0], accepted: false }],
