@@ -6,6 +6,7 @@ import {
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
+import { toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
 import { contactsOf } from '../household/household-repository.js';
 
@@ -70,14 +71,7 @@ export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: s
     campStartDate: r.start_date,
     campEndDate: r.end_date,
     timeBlock: r.time_block,
-    campFacility: {
-      id: r.facility_id,
-      facilityName: r.facility_name,
-      addressLine1: r.address_line1,
-      city: r.city,
-      state: r.state,
-      zipCode: r.zip_code,
-    },
+    campFacility: toFacility(r),
     amount: dollars(r.amount_cents),
     siblingDiscount: dollars(r.sibling_discount_cents),
   }));

@@ -1,6 +1,7 @@
 import type { CampSession } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { indexBy } from '../../lib/collections.js';
+import { toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
 import { entriesOf, seatsHeldOf } from '../ledger/seats.js';
 
@@ -96,14 +97,7 @@ export function toCampSession(r: SessionRecord): CampSession {
       catalogDescription: r.catalog_description,
       attendeeNotes: r.attendee_notes,
     },
-    campFacility: {
-      id: r.facility_id,
-      facilityName: r.facility_name,
-      addressLine1: r.address_line1,
-      city: r.city,
-      state: r.state,
-      zipCode: r.zip_code,
-    },
+    campFacility: toFacility(r),
     campStartDate: r.start_date,
     campEndDate: r.end_date,
     timeBlock: r.time_block,

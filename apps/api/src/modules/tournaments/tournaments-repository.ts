@@ -1,6 +1,7 @@
 import type { AgeGroupGender, AgeRange, Tournament } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { indexBy } from '../../lib/collections.js';
+import { toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
 import { entriesOf, placesForWalkIns, teamsHeldOf } from '../ledger/seats.js';
 
@@ -92,14 +93,7 @@ export function toTournament(r: TournamentRecord): Tournament {
     tournamentCost: dollars(r.cost_cents),
     hasPromoCode: Boolean(r.promo_code),
     supportsTshirtOffering: Boolean(r.supports_tshirt),
-    facility: {
-      id: r.facility_id,
-      facilityName: r.facility_name,
-      addressLine1: r.address_line1,
-      city: r.city,
-      state: r.state,
-      zipCode: r.zip_code,
-    },
+    facility: toFacility(r),
     ageRange: toAgeRange({ ...r, id: r.age_range_id }),
   };
 }

@@ -159,26 +159,19 @@ export function createWaitlistService(
     item: DocumentItem,
     kept: WaiverAcceptance[],
     fresh: { waivers: WaiverAcceptance[]; at: string },
-  ) =>
+  ) => {
     // New acceptances, given with the offer's acceptance (the documents changed since joining), are
     // checked like a form's (400 beside each document); else the kept ones (a 409 if they are stale).
-    fresh.waivers.length > 0
-      ? recordAcceptances(trx, {
-          registration,
-          item,
-          accountId: entry.owner_account_id,
-          waivers: fresh.waivers,
-          at: fresh.at,
-          from: 'form',
-        })
-      : recordAcceptances(trx, {
-          registration,
-          item,
-          accountId: entry.owner_account_id,
-          waivers: kept,
-          at: entry.created_at,
-          from: 'waitlist',
-        });
+    const given = fresh.waivers.length > 0;
+    return recordAcceptances(trx, {
+      registration,
+      item,
+      accountId: entry.owner_account_id,
+      waivers: given ? fresh.waivers : kept,
+      at: given ? fresh.at : entry.created_at,
+      from: given ? 'form' : 'waitlist',
+    });
+  };
 
   /** An open offer's item documents, when the acceptances kept from joining no longer cover them. */
   async function documentsToAccept(entryId: number) {
