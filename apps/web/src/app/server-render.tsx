@@ -1,5 +1,3 @@
-// First: before React's server render looks for it.
-import './array-buffer-detached';
 import type { RuntimeConfig } from '@soccer/contracts';
 import { StrictMode } from 'react';
 // The edge build: the Node one runs each render in an AsyncLocalStorage, which switches on promise
