@@ -32,8 +32,18 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
         kicker={`Order ${receipt.orderNumber}`}
         title={receipt.lines.length === 1 && first ? `${first.who} · ${first.what}` : 'Your registrations'}
         facts={[
-          ['Paid', <span data-testid="paid-at">{formatDateTime(receipt.paidAt)}</span>],
-          ['Amount', <span data-testid="paid-amount">{formatMoney(receipt.total)}</span>],
+          [
+            'Paid',
+            <span key="paid-at" data-testid="paid-at">
+              {formatDateTime(receipt.paidAt)}
+            </span>,
+          ],
+          [
+            'Amount',
+            <span key="paid-amount" data-testid="paid-amount">
+              {formatMoney(receipt.total)}
+            </span>,
+          ],
         ]}
         price={{
           feeLabel: 'Paid',
