@@ -76,8 +76,8 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
           )}
           {receipt.whatToBring ? <li>What to bring: {receipt.whatToBring}</li> : null}
           <li>
-            You can see {receipt.lines.length > 1 ? 'these registrations' : 'this registration'} any time in{' '}
-            <Link to={paths.myRegistrations.href()}>My Registrations</Link>.
+            You can see {receipt.lines.length > 1 ? 'them' : 'it'} any time with{' '}
+            <Link to={paths.myRegistrations.href()}>your registrations</Link>.
           </li>
         </ul>
       </section>

@@ -144,7 +144,7 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
     expect(next).toHaveTextContent('on its way to parent@example.com');
     expect(next).toHaveTextContent('Ava Runner starts 6/3/2030, 9:00 AM - 12:00 PM');
     expect(next).toHaveTextContent('What to bring: Water bottle and shin guards.');
-    expect(within(next).getByRole('link', { name: 'My Registrations' })).toHaveAttribute(
+    expect(within(next).getByRole('link', { name: 'your registrations' })).toHaveAttribute(
       'href',
       '/MyRegistrations',
     );
