@@ -152,4 +152,27 @@ describe(`refund mails (${testEngine})`, () => {
     expect(sent[0]!.text_body).toContain(`refund $200.00`);
     expect(sent[1]!.subject).toBe('Refund sent: $200.00');
   });
+
+  it("a payment for a cancelled registration ('refund due') mails that its refund is requested, then sent", async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const sessionId = await createCampSession(t.database.db, t.clock.now);
+    const { id, url } = await campCheckout(t, sessionId);
+    await t.pay(url);
+    await t.database.db
+      .updateTable('camp_registrations')
+      .set({ status: 'cancelled' })
+      .where('id', '=', id)
+      .execute();
+    expect((await syncPayment(t, 'camp', checkoutIdOf(url))).json()).toMatchObject({ payment: 'refund_due' });
+    const refundId = (await refundRows(t, id))[0]!.id;
+    await until(async () => {
+      t.clock.now = new Date(t.clock.now.getTime() + 61_000);
+      await t.app.refunds.sweep();
+      return (await refundRows(t, id))[0]?.state === 'succeeded';
+    });
+    expect((await mails()).map((m) => [m.dedupe_key, m.subject])).toEqual([
+      [`refund-requested:${refundId}`, 'Refund requested: $200.00'],
+      [`refund-succeeded:${refundId}`, 'Refund sent: $200.00'],
+    ]);
+  });
 });
