@@ -7,6 +7,11 @@ export interface ReceivedMail {
   html?: string;
 }
 
+/** The mails in the local mailbox now that match `predicate`. */
+export async function mailsMatching(predicate: (m: ReceivedMail) => boolean): Promise<ReceivedMail[]> {
+  return ((await (await fetch(`${mailboxUrl}/email`)).json()) as ReceivedMail[]).filter(predicate);
+}
+
 /** Waits for a mail in the local mailbox (MailDev's REST API) matching `predicate`. */
 export async function waitForMail(
   predicate: (m: ReceivedMail) => boolean,
@@ -14,8 +19,7 @@ export async function waitForMail(
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${mailboxUrl}/email`)).json()) as ReceivedMail[];
-    const found = mails.find(predicate);
+    const [found] = await mailsMatching(predicate);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -59,6 +59,15 @@ test('a parent registers a player with a promo code, pays, and gets the confirma
   await expect(page.getByTestId('payment-completed')).toHaveText('Yes');
   await expect(page.getByTestId('registration-status')).toHaveText('paid');
   await expect(payLinks(page)).toHaveCount(0);
+  // The receipt: who and what, when and where, what was paid, and what happens next.
+  const orderNumber = `C-${String(registrationId).padStart(5, '0')}`;
+  await expect(page.getByText(`Order ${orderNumber}`)).toBeVisible();
+  const line = page.getByTestId('order-line');
+  await expect(line).toContainText(`${player.first} ${player.last} · Foundations Skills Camp`);
+  await expect(line).toContainText('Nashville');
+  await expect(line).toContainText('promo code EARLYBIRD −$25.00');
+  await expect(page.getByTestId('receipt-total')).toHaveText('$150.00');
+  await expect(page.getByTestId('next-steps')).toContainText(`on its way to ${demo.parent.email}`);
   await snap(page, project, 'checkout-complete-paid');
 
   await goToMyRegistrations(page);
@@ -68,18 +77,25 @@ test('a parent registers a player with a promo code, pays, and gets the confirma
   await expect(row.getByRole('link')).toHaveCount(0);
   await snap(page, project, 'my-registrations');
 
-  const mail = await waitForMail(
-    (m) =>
-      m.subject === 'Payment received: Foundations Skills Camp' &&
-      (m.text ?? '').includes(`${player.first} ${player.last}`),
-  );
+  const mail = await waitForMail((m) => m.subject === `Payment received: order ${orderNumber}, $150.00`);
   expect(mail.to.map((t) => t.address)).toEqual([demo.parent.email]);
-  expect(mail.text).toContain('$150.00');
+  expect(mail.text).toContain(`${player.first} ${player.last}: Foundations Skills Camp`);
+  expect(mail.text).toContain('promo code EARLYBIRD -$25.00');
+  expect(mail.text).toContain('Total paid: $150.00');
+  // Its links are absolute and lead to the site's pages.
+  const link = /href="([^"]+\/MyRegistrations)"/.exec(mail.html ?? '')?.[1];
+  expect(link).toBe(new URL('/MyRegistrations', page.url()).href);
 
   // The paid registration cannot be bought again.
   await page.goto(`/Checkout/${registrationId}`);
   await expect(page.getByText('This registration is already paid.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Purchase Camp Session' })).toHaveCount(0);
+
+  // The mail as a phone or a desktop mail program shows it.
+  await page.setContent(mail.html ?? '');
+  await snap(page, project, 'payment-mail');
+  await page.goto(link!);
+  await page.waitForURL((url) => url.pathname === '/MyRegistrations');
 });
 
 test('a declined card, then Cancel and return, then Retry Payment pays', async ({ page }, testInfo) => {

@@ -13,7 +13,7 @@ import {
   submitRegistration,
   testCards,
 } from '../support/camp.js';
-import { waitForMail } from '../support/mailbox.js';
+import { mailsMatching, waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
 
 test('a parent saves a player, then registers two saved players for one session and pays once, with the sibling discount', async ({
@@ -110,10 +110,22 @@ test('a parent saves a player, then registers two saved players for one session 
   await expect(campRegistrationOf(page, second)).toContainText('$166.50');
   await snap(page, project, 'siblings-paid');
 
+  // One mail for the payment: both players, the discount, the total and the order number.
   const mail = await waitForMail(
     (m) =>
-      m.subject === 'Payment received: Goalkeeper Academy' &&
+      m.subject.startsWith('Payment received: order O-') &&
       (m.text ?? '').includes(`${second.first} ${second.last}`),
   );
-  expect(mail.text).toContain('Paid: $166.50, sibling discount $18.50 off');
+  expect(mail.subject).toMatch(/, \$351\.50$/);
+  expect(mail.text).toContain(`${first.first} ${first.last}: Goalkeeper Academy`);
+  expect(mail.text).toContain('Price $185.00, sibling discount -$18.50: $166.50');
+  expect(mail.text).toContain('Total paid: $351.50');
+  expect(
+    await mailsMatching(
+      (m) =>
+        m.subject.startsWith('Payment received') && (m.text ?? '').includes(`${first.first} ${first.last}`),
+    ),
+  ).toHaveLength(1);
+  await page.setContent(mail.html ?? '');
+  await snap(page, project, 'siblings-payment-mail');
 });

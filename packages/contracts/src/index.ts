@@ -11,6 +11,7 @@ export * from './household.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './orders.js';
+export * from './receipts.js';
 export * from './refunds.js';
 export * from './requests.js';
 export * from './runtime-config.js';

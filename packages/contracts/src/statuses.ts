@@ -1,3 +1,4 @@
+import type { PaymentReceipt } from './receipts.js';
 import type { SessionSwitch } from './session-switches.js';
 import { z } from './zod.js';
 
@@ -67,6 +68,8 @@ export interface PaymentStatusUpdate {
   holdExpiresAt: string | null;
   /** When this checkout was for the difference of a move to another session: that move. */
   switch?: SessionSwitch;
+  /** A paid checkout of the asking account: what it paid for (never another account's). */
+  receipt?: PaymentReceipt;
 }
 
 export const tshirtSizes = ['xs', 's', 'm', 'l', 'xl'] as const;

@@ -2,7 +2,7 @@ import { formatDate, formatMoney, ledgerMessages, webRoutes } from '@soccer/cont
 import { dollars } from '../../lib/money.js';
 import { mailFromLines } from '../../mail/outbox.js';
 import { findSessionRow } from '../camps/camp-sessions-repository.js';
-import { type PaymentSubject, paymentFailedLines } from '../payments/payment-subject.js';
+import { type PaymentSubject, paymentFailedLines, placeOf } from '../payments/payment-subject.js';
 import { findPaymentDetails } from './camp-registrations-repository.js';
 
 /** Camp registrations as the payment flow sees them: product text, payer, mails, whether payable. */
@@ -20,30 +20,31 @@ export const campPaymentSubject: PaymentSubject = {
     };
   },
 
-  async confirmationMail(db, id, appUrl) {
+  async receiptLine(db, id) {
     const r = await findPaymentDetails(db, id);
     if (!r) return null;
-    return mailFromLines({
-      dedupeKey: `camp-paid:${id}`,
-      to: r.pog1_email,
-      subject: `Payment received: ${r.camp_name}`,
-      lines: [
-        `Hi ${r.pog1_first_name},`,
-        '',
-        `Thank you! ${r.player_first_name} ${r.player_last_name} is registered and paid for ${r.camp_name}.`,
-        '',
-        `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}, ${r.time_block}`,
-        `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
-        `Paid: ${formatMoney(dollars(r.amount_cents))}${siblingNote(r.sibling_discount_cents)}`,
-        '',
-        `What to bring: ${r.attendee_notes}`,
-        '',
-        `Your registrations: ${appUrl}${webRoutes.myRegistrations}`,
-        '',
-        'See you on the field!',
-        'Touchline Soccer Academy',
-      ],
-    });
+    return {
+      line: {
+        registrationId: id,
+        who: `${r.player_first_name} ${r.player_last_name}`,
+        players: [],
+        what: r.camp_name,
+        startDate: r.start_date,
+        endDate: r.end_date,
+        timeBlock: r.time_block,
+        place: placeOf(r),
+        price: dollars(r.amount_cents + r.promo_discount_cents + r.sibling_discount_cents),
+        promoDiscount: dollars(r.promo_discount_cents),
+        siblingDiscount: dollars(r.sibling_discount_cents),
+        amount: dollars(r.amount_cents),
+      },
+      email: r.pog1_email,
+      greetingName: r.pog1_first_name,
+      orderId: r.order_id,
+      paidAt: r.paid_at,
+      promoCode: r.promo_discount_cents > 0 && r.promo_code ? r.promo_code : null,
+      whatToBring: r.attendee_notes.trim() || null,
+    };
   },
 
   async paymentFailedMail(db, id, appUrl) {

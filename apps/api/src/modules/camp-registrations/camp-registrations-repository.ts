@@ -100,7 +100,12 @@ export function findPaymentDetails(db: Executor, id: number) {
       'r.player_last_name',
       'r.amount_cents',
       'r.sibling_discount_cents',
+      'r.promo_code',
+      'r.promo_discount_cents',
+      'r.order_id',
+      'r.paid_at',
       'r.stripe_session_id',
+      'f.zip_code',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();

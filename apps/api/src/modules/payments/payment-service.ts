@@ -19,6 +19,7 @@ import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
+import { paymentReceivedMail } from '../../mail/payment-received-mail.js';
 import { orderRegistrationIds } from '../ledger/order-ledger.js';
 import { recordPaymentIssue } from '../ledger/payment-issues.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
@@ -31,6 +32,7 @@ import {
 } from '../ledger/registration-ledger.js';
 import { listLapsedSwitches } from '../ledger/session-switch-ledger.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
+import { paymentReceipt } from './payment-receipt.js';
 import type { PaymentSubject } from './payment-subject.js';
 import {
   findAttempt,
@@ -379,6 +381,20 @@ export function createPaymentService(
         if (m) await enqueueMail(trx, m, now());
       };
 
+    /** The payment's one mail: every line, the discounts, the total, the order number. */
+    const paidMail = async (trx: Transaction<Database>) => {
+      const built = await paymentReceipt(trx, s, receiptLinesOf(attempts), at);
+      return (
+        built &&
+        paymentReceivedMail({
+          dedupeKey: `${kind}-paid:${id}`,
+          receipt: built.receipt,
+          greetingName: built.lead.greetingName,
+          appUrl: appUrl(config),
+        })
+      );
+    };
+
     if (session.paymentStatus === 'paid') {
       await notePaymentIntent(db, session.id, session.paymentIntent);
       const problem = paymentMismatch(session, attempts, moveId === null ? rows : null);
@@ -418,18 +434,12 @@ export function createPaymentService(
                 attempts.map((a) => ({ registrationId: a.registration_id, amountCents: a.amount_cents })),
                 payment,
                 at,
+                // One mail for the whole payment, queued with its first line.
                 async (trx, lineId) => {
-                  const m = await s.confirmationMail(trx, lineId, appUrl(config));
-                  if (m) await enqueueMail(trx, m, now());
+                  if (lineId === id) await mailWith(paidMail)(trx);
                 },
               )
-            : await ledger.pay(
-                kind,
-                id,
-                payment,
-                at,
-                mailWith((trx) => s.confirmationMail(trx, id, appUrl(config))),
-              );
+            : await ledger.pay(kind, id, payment, at, mailWith(paidMail));
       if (outcome === 'paid') {
         log.info(logIds, moveId === null ? 'registration paid' : 'registration moved to another session');
         seatsChanged();
@@ -604,12 +614,31 @@ export function createPaymentService(
         ...(move ? { switch: move } : {}),
       };
     }
+    const payment = state === 'not_paid' && after.status === 'paid' ? 'paid' : state;
+    const receipt = payment === 'paid' ? await ownersReceipt(kind, sessionId, owner) : null;
     return {
       registrationId: after.id,
       registrationStatus: after.status,
-      payment: state === 'not_paid' && after.status === 'paid' ? 'paid' : state,
+      payment,
       holdExpiresAt: unpaidStatuses.includes(after.status) ? after.hold_expires_at : null,
+      ...(receipt ? { receipt } : {}),
     };
+  }
+
+  /**
+   * What a paid checkout paid for, for the result page: only lines the ledger marked paid and
+   * only the asking account's registrations.
+   */
+  async function ownersReceipt(kind: RegistrationKind, sessionId: string, owner: Principal) {
+    const paid = [];
+    for (const a of await findAttempts(db, sessionId)) {
+      if (a.state !== 'paid' || a.registration_kind !== kind || a.switch_id !== null) continue;
+      const row = await findLedgerRow(db, kind, a.registration_id);
+      if (row?.owner_account_id === owner.id) paid.push(a);
+    }
+    if (paid.length === 0) return null;
+    const built = await paymentReceipt(db, subject(kind), receiptLinesOf(paid), now().toISOString());
+    return built?.receipt ?? null;
   }
 
   /** A verified provider event: a hint to read the session from the provider and act on that. */
@@ -730,6 +759,10 @@ export function createPaymentService(
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
+
+/** A checkout's attempts as receipt lines: each registration at what the checkout charged for it. */
+const receiptLinesOf = (attempts: readonly { registration_id: number; amount_cents: number }[]) =>
+  attempts.map((a) => ({ registrationId: a.registration_id, amountCents: a.amount_cents }));
 
 /** 'move-7': how a cancelled checkout for a move's difference names its move on the way back. */
 export function moveReference(moveId: number) {

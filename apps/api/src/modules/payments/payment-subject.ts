@@ -1,3 +1,4 @@
+import type { PaymentReceiptLine } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import type { OutgoingMail } from '../../mail/outbox.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
@@ -11,7 +12,8 @@ export interface PaymentSubject {
     db: Executor,
     id: number,
   ): Promise<{ productName: string; description: string; customerEmail: string } | null>;
-  confirmationMail(db: Executor, id: number, appUrl: string): Promise<OutgoingMail | null>;
+  /** One registration as a line of its payment's receipt (the payment mail, the result page). */
+  receiptLine(db: Executor, id: number): Promise<ReceiptPart | null>;
   /** A delayed payment (bank transfer) failed: say so and how to pay instead. */
   paymentFailedMail(db: Executor, id: number, appUrl: string): Promise<OutgoingMail | null>;
   /**
@@ -19,6 +21,30 @@ export interface PaymentSubject {
    * (archived, already started), or null when they can.
    */
   closedForPayment(db: Executor, pricedItemId: number, today: string): Promise<string | null>;
+}
+
+/** A registration's line of a receipt and what the receipt takes from the registration. */
+export interface ReceiptPart {
+  line: PaymentReceiptLine;
+  /** Who the payment mail goes to and how it greets them. */
+  email: string;
+  greetingName: string;
+  /** The order it was registered in with other players; null when alone. */
+  orderId: number | null;
+  paidAt: string | null;
+  promoCode: string | null;
+  whatToBring: string | null;
+}
+
+/** 'Field, 1 Main St, Dallas, TX 75001': a place as mails and receipts write it. */
+export function placeOf(f: {
+  facility_name: string;
+  address_line1: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}) {
+  return `${f.facility_name}, ${f.address_line1}, ${f.city}, ${f.state} ${f.zip_code}`.trim();
 }
 
 /** The mail lines both kinds send when a delayed payment fails. */

@@ -10,7 +10,6 @@ import {
   refundUnderPolicy,
   type StaffCancelRefund,
   unpaidStatuses,
-  webRoutes,
 } from '@soccer/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Principal } from '../../auth/token-verifier.js';
@@ -20,7 +19,7 @@ import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, HttpError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
-import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { recordPaymentIssue } from '../ledger/payment-issues.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { findLedgerRow, type Ledger } from '../ledger/registration-ledger.js';
@@ -32,6 +31,13 @@ import {
 import type { PaymentSubject } from '../payments/payment-subject.js';
 import { idempotencyPrefix, paidAttemptsOfPayment } from '../payments/payments-repository.js';
 import { audit } from '../staff/audit-repository.js';
+import {
+  cancellationMail,
+  refundFailedMail,
+  refundFailedOfficeMail,
+  refundRequestedMail,
+  refundSentMail,
+} from './refund-mails.js';
 import {
   advanceRefund,
   cancellationTerms,
@@ -264,8 +270,13 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
         { reason, refund: dollars(refundCents) },
         when,
       );
-      const mail = await cancellationMail(trx, kind, id, refundCents);
-      if (mail) await enqueueMail(trx, mail, when);
+      const about = await subject(kind).describe(trx, id);
+      if (about)
+        await enqueueMail(
+          trx,
+          cancellationMail(`${kind}-cancelled:${id}`, about, refundCents, d.appUrl),
+          when,
+        );
     });
     if (!cancelled) throw conflict(ledgerMessages.changedMeanwhile);
     d.seatsChanged();
@@ -305,6 +316,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
         { amount: dollars(amountCents), reason },
         when,
       );
+      await mailRequested(trx, kind, id, ids[0], amountCents);
       return ids;
     });
     // One refund per payment it comes from (a move's difference is its own payment); the answer
@@ -375,19 +387,19 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
         };
         const left = issue.amount_cents - (await committedCents(trx, providerSessionId, share));
         if (left <= 0) continue;
-        ids.push(
-          await insertRefund(trx, {
-            ...share,
-            providerSessionId,
-            amountCents: left,
-            currency: issue.currency,
-            reason: issue.reason,
-            requestedBy: 'system',
-            paymentIssueId: issue.id,
-            at: when.toISOString(),
-            idempotencyKey: await newKey(trx),
-          }),
-        );
+        const refundId = await insertRefund(trx, {
+          ...share,
+          providerSessionId,
+          amountCents: left,
+          currency: issue.currency,
+          reason: issue.reason,
+          requestedBy: 'system',
+          paymentIssueId: issue.id,
+          at: when.toISOString(),
+          idempotencyKey: await newKey(trx),
+        });
+        await mailRequested(trx, share.kind, share.registrationId, refundId, left);
+        ids.push(refundId);
       }
       return ids;
     });
@@ -417,7 +429,10 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     } catch (error) {
       if (error instanceof RefundRefusedError) {
         d.log.warn({ ...logIds, reason: error.message }, 'refund refused by the payment provider');
-        await advanceRefund(d.db, r.id, { state: 'failed', failureReason: error.message }, at());
+        await d.db.transaction().execute(async (trx) => {
+          if (await advanceRefund(trx, r.id, { state: 'failed', failureReason: error.message }, at()))
+            await mailFailed(trx, r.id);
+        });
       } else {
         d.log.warn(
           { ...logIds, err: error },
@@ -449,17 +464,17 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
         },
         at(),
       );
+      if (changed && state === 'failed') await mailFailed(trx, refundId);
       if (!changed || state !== 'succeeded') return;
       const r = (await findRefund(trx, refundId))!;
       if (r.payment_issue_id !== null) await resolvePaymentIssue(trx, r.payment_issue_id, at());
-      const mail = await refundedMail(
-        trx,
-        r.registration_kind as RegistrationKind,
-        r.registration_id,
-        r.id,
-        r.amount_cents,
-      );
-      if (mail) await enqueueMail(trx, mail, d.now());
+      const about = await subject(r.registration_kind as RegistrationKind).describe(trx, r.registration_id);
+      if (about)
+        await enqueueMail(
+          trx,
+          refundSentMail(`refund-succeeded:${r.id}`, about, r.amount_cents, d.appUrl),
+          d.now(),
+        );
     });
   }
 
@@ -545,57 +560,47 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     }
   }
 
-  async function cancellationMail(
+  /** Tells the family a refund was asked for (one mail per request, keyed by its first refund). */
+  async function mailRequested(
     trx: Transaction<Database>,
     kind: RegistrationKind,
     id: number,
-    refundCents: number,
-  ) {
-    const about = await subject(kind).describe(trx, id);
-    if (!about?.customerEmail) return null;
-    return mailFromLines({
-      dedupeKey: `${kind}-cancelled:${id}`,
-      to: about.customerEmail,
-      subject: `Registration cancelled: ${about.productName}`,
-      lines: [
-        'Hello,',
-        '',
-        `This registration is cancelled: ${about.productName} (${about.description}).`,
-        refundCents > 0
-          ? `We are refunding ${formatMoney(dollars(refundCents))} to the card you paid with; it usually arrives within 5 to 10 business days.`
-          : 'There is no refund for this registration.',
-        '',
-        `Your registrations: ${d.appUrl}${webRoutes.myRegistrations}`,
-        '',
-        'Touchline Soccer Academy',
-      ],
-    });
-  }
-
-  async function refundedMail(
-    trx: Transaction<Database>,
-    kind: RegistrationKind,
-    id: number,
-    refundId: number,
+    refundId: number | undefined,
     cents: number,
   ) {
+    if (refundId === undefined || cents <= 0) return;
     const about = await subject(kind).describe(trx, id);
-    if (!about?.customerEmail) return null;
-    return mailFromLines({
-      dedupeKey: `refund-succeeded:${refundId}`,
-      to: about.customerEmail,
-      subject: `Refund sent: ${formatMoney(dollars(cents))}`,
-      lines: [
-        'Hello,',
-        '',
-        `We have refunded ${formatMoney(dollars(cents))} for ${about.productName} (${about.description}) to the card you paid with.`,
-        'Depending on your bank it shows on your statement within 5 to 10 business days.',
-        '',
-        `Your registrations: ${d.appUrl}${webRoutes.myRegistrations}`,
-        '',
-        'Touchline Soccer Academy',
-      ],
-    });
+    if (about)
+      await enqueueMail(
+        trx,
+        refundRequestedMail(`refund-requested:${refundId}`, about, cents, d.appUrl),
+        d.now(),
+      );
+  }
+
+  /** A refund the provider refused or failed: the family hears the office is on it, and the office hears. */
+  async function mailFailed(trx: Transaction<Database>, refundId: number) {
+    const r = (await findRefund(trx, refundId))!;
+    const kind = r.registration_kind as RegistrationKind;
+    const about = await subject(kind).describe(trx, r.registration_id);
+    if (!about) return;
+    await enqueueMail(
+      trx,
+      refundFailedMail(`refund-failed:${r.id}`, about, r.amount_cents, d.appUrl),
+      d.now(),
+    );
+    await enqueueMail(
+      trx,
+      refundFailedOfficeMail(`refund-failed-office:${r.id}`, d.config.BUSINESS_EMAIL, {
+        id: r.id,
+        kind,
+        registrationId: r.registration_id,
+        cents: r.amount_cents,
+        reason: r.failure_reason,
+        productName: about.productName,
+      }),
+      d.now(),
+    );
   }
 
   return {

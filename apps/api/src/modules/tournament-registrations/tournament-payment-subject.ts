@@ -1,9 +1,9 @@
-import { formatDate, formatMoney, ledgerMessages, webRoutes } from '@soccer/contracts';
+import { formatDate, ledgerMessages, webRoutes } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
 import { mailFromLines } from '../../mail/outbox.js';
-import { type PaymentSubject, paymentFailedLines } from '../payments/payment-subject.js';
+import { type PaymentSubject, paymentFailedLines, placeOf } from '../payments/payment-subject.js';
 import { findTournamentByAgeRange } from '../tournaments/tournaments-repository.js';
-import { findTeamPaymentDetails } from './tournament-registrations-repository.js';
+import { findTeamPaymentDetails, membersByRegistration } from './tournament-registrations-repository.js';
 
 /** Team registrations as the payment flow sees them. */
 export const tournamentPaymentSubject: PaymentSubject = {
@@ -20,28 +20,32 @@ export const tournamentPaymentSubject: PaymentSubject = {
     };
   },
 
-  async confirmationMail(db, id, appUrl) {
+  async receiptLine(db, id) {
     const r = await findTeamPaymentDetails(db, id);
     if (!r) return null;
-    return mailFromLines({
-      dedupeKey: `tournament-paid:${id}`,
-      to: r.contact_email,
-      subject: `Payment received: ${r.tournament_name}`,
-      lines: [
-        `Hi ${r.contact_name},`,
-        '',
-        `Thank you! ${r.team_name} is registered and paid for ${r.tournament_name} (${r.age_range_description}).`,
-        '',
-        `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}`,
-        `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
-        `Paid: ${formatMoney(dollars(r.amount_cents))}`,
-        '',
-        `Your registrations: ${appUrl}${webRoutes.myRegistrations}`,
-        '',
-        'Good luck!',
-        'Touchline Soccer Academy',
-      ],
-    });
+    const members = (await membersByRegistration(db, [id])).get(id) ?? [];
+    return {
+      line: {
+        registrationId: id,
+        who: r.team_name,
+        players: members.map((m) => m.player_full_name),
+        what: `${r.tournament_name} (${r.age_range_description})`,
+        startDate: r.start_date,
+        endDate: r.end_date,
+        timeBlock: null,
+        place: placeOf(r),
+        price: dollars(r.amount_cents + r.promo_discount_cents),
+        promoDiscount: dollars(r.promo_discount_cents),
+        siblingDiscount: 0,
+        amount: dollars(r.amount_cents),
+      },
+      email: r.contact_email,
+      greetingName: r.contact_name,
+      orderId: null,
+      paidAt: r.paid_at,
+      promoCode: r.promo_discount_cents > 0 && r.promo_code ? r.promo_code : null,
+      whatToBring: null,
+    };
   },
 
   async paymentFailedMail(db, id, appUrl) {

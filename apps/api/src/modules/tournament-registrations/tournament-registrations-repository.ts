@@ -109,7 +109,11 @@ export function findTeamPaymentDetails(db: Executor, id: number) {
       'r.contact_name',
       'r.contact_email',
       'r.amount_cents',
+      'r.promo_code',
+      'r.promo_discount_cents',
+      'r.paid_at',
       'r.stripe_session_id',
+      'f.zip_code',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import {
   apiPaths,
   formatInstant,
   messages,
+  type PaymentReceipt,
   type PaymentStatusUpdate,
   paymentResultTexts,
   registrationStatusNotes,
@@ -84,6 +85,74 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
     expect(payLinks()).toHaveLength(0);
     expect(api.callsTo(update)).toHaveLength(1);
     expect(api.calls).toHaveLength(1);
+  });
+
+  it('shows who, what, when and where, what was paid and what happens next, with the id as a small reference', async () => {
+    const receipt: PaymentReceipt = {
+      orderNumber: 'O-00007',
+      paidAt: '2030-05-02T14:30:00.000Z',
+      promoCode: 'SPRING',
+      total: 315,
+      whatToBring: 'Water bottle and shin guards.',
+      mailedTo: 'parent@example.com',
+      lines: [
+        {
+          registrationId: 42,
+          who: 'Ava Runner',
+          players: [],
+          what: 'Foundations Skills Camp',
+          startDate: '2030-06-03',
+          endDate: '2030-06-07',
+          timeBlock: '9:00 AM - 12:00 PM',
+          place: 'Fretz Park, 6950 Belt Line Rd, Dallas, TX 75254',
+          price: 200,
+          promoDiscount: 20,
+          siblingDiscount: 0,
+          amount: 180,
+        },
+        {
+          registrationId: 43,
+          who: 'Ben Runner',
+          players: [],
+          what: 'Foundations Skills Camp',
+          startDate: '2030-06-10',
+          endDate: '2030-06-14',
+          timeBlock: '9:00 AM - 12:00 PM',
+          place: 'Fretz Park, 6950 Belt Line Rd, Dallas, TX 75254',
+          price: 150,
+          promoDiscount: 0,
+          siblingDiscount: 15,
+          amount: 135,
+        },
+      ],
+    };
+    renderCampResult(true, 'cs_test_order', { receipt });
+    await expectResult('paid');
+    expect(screen.getByText('Order O-00007')).toBeInTheDocument();
+    const lines = screen.getAllByTestId('order-line');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('Ava Runner · Foundations Skills Camp');
+    expect(lines[0]).toHaveTextContent('6/3/2030 – 6/7/2030, 9:00 AM - 12:00 PM');
+    expect(lines[0]).toHaveTextContent('Fretz Park, 6950 Belt Line Rd, Dallas, TX 75254');
+    expect(lines[0]).toHaveTextContent('$200.00, promo code SPRING −$20.00');
+    expect(lines[0]).toHaveTextContent('$180.00');
+    expect(lines[1]).toHaveTextContent('sibling discount −$15.00');
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('$315.00');
+    expect(screen.getByTestId('paid-amount')).toHaveTextContent('$315.00');
+    expect(screen.getByTestId('paid-at')).toHaveTextContent(/2030/);
+    const next = screen.getByTestId('next-steps');
+    expect(next).toHaveTextContent('on its way to parent@example.com');
+    expect(next).toHaveTextContent('Ava Runner starts 6/3/2030, 9:00 AM - 12:00 PM');
+    expect(next).toHaveTextContent('What to bring: Water bottle and shin guards.');
+    expect(within(next).getByRole('link', { name: 'your registrations' })).toHaveAttribute(
+      'href',
+      '/MyRegistrations',
+    );
+    // The spec's id and success state stay, as a small reference rather than the headline.
+    expect(screen.getByText('Payment reference')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-session-id')).toHaveTextContent('cs_test_order');
+    expect(screen.getByTestId('payment-session-id').closest('dl')).toHaveClass('small');
+    expect(screen.getByTestId('payment-completed')).toHaveTextContent('Yes');
   });
 
   it('shows a pending bank transfer as pending, with no way to pay again', async () => {

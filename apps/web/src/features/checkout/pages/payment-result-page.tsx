@@ -18,6 +18,8 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
+import '../checkout.scss';
+import { PaymentReceipt } from '../components/payment-receipt';
 import { paymentKinds } from '../payment-kinds';
 
 const alertVariants: Record<PaymentState, string> = {
@@ -91,8 +93,10 @@ function PaymentResult({ kind, sessionId }: { kind: RegistrationKind; sessionId:
             </Alert>
           )}
         </div>
-        <dl className="row">
-          <dt className="col-sm-4">Payment session</dt>
+        {result?.receipt ? <PaymentReceipt receipt={result.receipt} /> : null}
+        {/* The spec's session id and success state; below a receipt they are a small reference. */}
+        <dl className={`row${result?.receipt ? ' small text-body-secondary' : ''}`}>
+          <dt className="col-sm-4">Payment reference</dt>
           <dd className="col-sm-8 text-break" data-testid="payment-session-id">
             {sessionId}
           </dd>
