@@ -40,11 +40,12 @@ import {
   findRefundByProviderId,
   insertRefund,
   laterRefundOfSameAmount,
+  leftToRefund,
   lockPayment,
   openRefundDueIssues,
-  type PaidPayment,
   paidPaymentsOf,
   paymentAmountCents,
+  type RefundablePayment,
   recordProviderRefund,
   resolvePaymentIssue,
   toRefund,
@@ -98,22 +99,6 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
   const newKey = async (db: Kysely<Database> | Transaction<Database> = d.db) =>
     `${(prefix ??= await idempotencyPrefix(db))}-refund-${randomUUID()}`;
 
-  /** A registration's payments with what is left of each, and the totals, in cents. */
-  async function moneyOf(db: Kysely<Database> | Transaction<Database>, kind: RegistrationKind, id: number) {
-    const payments: (PaidPayment & { leftCents: number })[] = [];
-    for (const p of await paidPaymentsOf(db, kind, id))
-      payments.push({
-        ...p,
-        leftCents:
-          p.amountCents - (await committedCents(db, p.providerSessionId, { kind, registrationId: id })),
-      });
-    return {
-      payments,
-      paidCents: payments.reduce((t, p) => t + p.amountCents, 0),
-      leftCents: payments.reduce((t, p) => t + Math.max(0, p.leftCents), 0),
-    };
-  }
-
   /**
    * Records refunds of `cents` of a registration, newest payment first (a move's difference,
    * then the original price), each within what its payment has left, under the payments' locks.
@@ -123,7 +108,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     trx: Transaction<Database>,
     kind: RegistrationKind,
     id: number,
-    payments: (PaidPayment & { leftCents: number })[],
+    payments: RefundablePayment[],
     cents: number,
     meta: { reason: string; requestedBy: string; at: string },
   ) {
@@ -152,7 +137,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
   async function lockedMoneyOf(trx: Transaction<Database>, kind: RegistrationKind, id: number) {
     for (const p of await paidPaymentsOf(trx, kind, id))
       await lockPayment(trx, d.engine, p.providerSessionId);
-    return moneyOf(trx, kind, id);
+    return leftToRefund(trx, kind, id);
   }
 
   async function quote(kind: RegistrationKind, id: number, owner: Principal): Promise<CancellationQuote> {
@@ -188,7 +173,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     if (terms.startDate <= today)
       return { ...base, cancellable: false, reason: refundMessages.started, rule: 'none' };
     if (status !== 'paid') return base;
-    const { paidCents, leftCents } = await moneyOf(db, kind, id);
+    const { paidCents, leftCents } = await leftToRefund(db, kind, id);
     const refundedCents = paidCents - leftCents;
     const policy = terms.policy ?? d.defaultPolicy;
     const r = refundUnderPolicy(policy, { paidCents, refundedCents, startDate: terms.startDate, today });
@@ -617,7 +602,11 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       refund: StaffCancelRefund,
     ) => cancel(kind, id, staff, reason, refund),
     refund,
-    /** Records a refund of up to `cents` in the caller's transaction (a move to a cheaper session); send the ids after commit. */
+    /**
+     * Records a refund of up to `cents` in the caller's transaction (a move to a cheaper session),
+     * within what is left to refund under the payments' locks; answers the ids to send after
+     * commit and the cents actually recorded.
+     */
     refundInTransaction: async (
       trx: Transaction<Database>,
       kind: RegistrationKind,
@@ -626,7 +615,8 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       meta: { reason: string; requestedBy: string; at: string },
     ) => {
       const money = await lockedMoneyOf(trx, kind, id);
-      return allocateRefund(trx, kind, id, money.payments, Math.min(cents, money.leftCents), meta);
+      const recorded = Math.max(0, Math.min(cents, money.leftCents));
+      return { ids: await allocateRefund(trx, kind, id, money.payments, recorded, meta), cents: recorded };
     },
     sendRefunds: async (ids: number[]) => {
       for (const id of ids) await send(id);
