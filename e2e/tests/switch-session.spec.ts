@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn } from '../support/auth.js';
+import { demo, signIn, signOut } from '../support/auth.js';
 import { turnsOn } from '../support/birth-dates.js';
 import { campRegistrationOf, payWithCard, playerFor, registerAndPay, testCards } from '../support/camp.js';
 import { waitForMail } from '../support/mailbox.js';
@@ -59,12 +59,12 @@ test('a parent moves a paid registration to a dearer session and pays the differ
   expect(mail.text).toContain('You paid $130.00 more for the new session.');
 });
 
-test('staff move a paid registration to a cheaper session and refund the difference', async ({
+test("staff move a paid registration to a cheaper session the player's age does not fit: a reason for the exception, and the refund chosen", async ({
   page,
 }, testInfo) => {
   const project = testInfo.project.name;
   const player = playerFor('Tatum', project);
-  // Advanced Player Camp in Nashville ($295.00).
+  // Advanced Player Camp in Nashville ($295.00, ages 10-14); Nashville's Foundations camp takes ages 6-9.
   await paidRegistrationOnStaffReport(page, 'Advanced Player Camp', 'Nashville', player);
   await page.getByRole('button', { name: `Move ${player.first} ${player.last} to another session` }).click();
   const dialog = page.getByRole('dialog', { name: 'Move to another session' });
@@ -72,14 +72,85 @@ test('staff move a paid registration to a cheaper session and refund the differe
     .getByRole('option')
     .filter({ hasText: 'Foundations Skills Camp' })
     .filter({ hasText: 'Nashville' });
+  await expect(target).toContainText('Not for this player');
   await dialog.getByLabel(/Session/).selectOption((await target.getAttribute('value'))!);
+  await expect(dialog.getByTestId('move-eligibility')).toContainText(
+    /^This session is for ages 6-9 on its first day/,
+  );
+  await snap(page, project, 'staff-move-warning', undefined, { viewport: true });
+  // Nothing is decided about the difference until staff choose.
+  await expect(dialog.getByLabel('Refund the $120.00 difference')).not.toBeChecked();
+  await expect(dialog.getByLabel('Keep the $120.00 difference (no refund)')).not.toBeChecked();
+  await dialog.getByLabel(/^Reason( \*)?$/).fill('Too advanced for now');
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  // Refused with both reasons: no choice about the difference, and no reason for the exception.
+  await expect(
+    dialog.getByText('This session costs less: choose whether the difference is refunded or kept.'),
+  ).toBeVisible();
+  await expect(dialog.getByText(/^This session is for ages 6-9 on its first day/)).toBeVisible();
   await dialog.getByLabel('Refund the $120.00 difference').check();
-  await dialog.getByLabel(/Reason/).fill('Too advanced for now');
+  await dialog.getByLabel(/Reason for an exception/).fill('Coach placed him with his younger brother');
   await snap(page, project, 'staff-move', undefined, { viewport: true });
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(
-    page.getByText(/^Moved .* to Foundations Skills Camp, .*; refunding \$120\.00\.$/),
+    page.getByText(/^Moved .* to Foundations Skills Camp, .*; a refund of \$120\.00 is requested\.$/),
   ).toBeVisible();
   // The registration left this session's report.
   await expect(page.getByText(`${player.first} ${player.last}`)).toHaveCount(0);
+  const mail = await waitForMail(
+    (m) =>
+      m.subject === 'Moved to another session: Foundations Skills Camp' &&
+      (m.text ?? '').includes(`${player.first} ${player.last}`),
+  );
+  expect(mail.text).toContain('We have asked for a refund of $120.00 to the card you paid with.');
+});
+
+test('staff move a paid registration to a dearer session and charge the difference: the family pays from the mailed link', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  // Goalkeeper Academy in Dallas ($195.00, ages 10-16, day 35) to Advanced Player Camp in Dallas
+  // ($295.00, ages 11-15, day 56): a player who is 12 on both first days.
+  const player = { ...playerFor('Quinn', project), birthdate: turnsOn(12, 20) };
+  await paidRegistrationOnStaffReport(page, 'Goalkeeper Academy', 'Dallas', player);
+  await page.getByRole('button', { name: `Move ${player.first} ${player.last} to another session` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move to another session' });
+  const target = dialog
+    .getByRole('option')
+    .filter({ hasText: 'Advanced Player Camp' })
+    .filter({ hasText: 'Dallas' });
+  await expect(target).not.toContainText('Not for this player');
+  await dialog.getByLabel(/Session/).selectOption((await target.getAttribute('value'))!);
+  await expect(dialog.getByTestId('move-eligibility')).toHaveCount(0);
+  await dialog
+    .getByLabel('The family pays the $100.00 difference (they are e-mailed a payment link)')
+    .check();
+  await dialog.getByLabel(/^Reason( \*)?$/).fill('Ready for the advanced group');
+  await snap(page, project, 'staff-move-charge', undefined, { viewport: true });
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(
+    page.getByText(
+      /^The family of .* has been e-mailed a link to pay the \$100\.00 difference; the move to Advanced Player Camp, .* happens once it is paid\.$/,
+    ),
+  ).toBeVisible();
+
+  const mail = await waitForMail(
+    (m) =>
+      m.subject === 'Pay the difference to move sessions: Goalkeeper Academy' &&
+      (m.text ?? '').includes(`${player.first} ${player.last}`),
+  );
+  expect(mail.text).toContain('The new session costs $100.00 more.');
+  const link = /(https?:\/\/\S+\/pay\/\S+)/.exec(mail.text ?? '')?.[1];
+  expect(link).toBeTruthy();
+  // The family opens it, signed in as themselves.
+  await signOut(page);
+  await signIn(page, demo.parent.email);
+  await page.goto(link!);
+  await expect(page.getByText('$100.00').first()).toBeVisible();
+  await payWithCard(page, testCards.pays);
+  await page.waitForURL(/\/CheckoutComplete\/true\//);
+  await expect(page.getByTestId('switch-note')).toContainText(
+    /^Moved from Goalkeeper Academy, .* to Advanced Player Camp, .* by staff\. Paid \$100\.00 more\.$/,
+  );
+  await snap(page, project, 'staff-move-paid');
 });

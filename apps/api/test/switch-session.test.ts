@@ -101,7 +101,7 @@ describe(`switching sessions (${testEngine})`, () => {
     ).toBe(403);
   });
 
-  it('moves a family only to sessions the player may attend by age; staff may move anywhere', async () => {
+  it('moves a family only to sessions the player may attend by age; staff elsewhere only with a reason for the exception, audited', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     const from = await session();
     // The player (born 3/14/2015, the factories' campRegistrationBody) is 15 on 6/15/2030.
@@ -139,6 +139,16 @@ describe(`switching sessions (${testEngine})`, () => {
     const unexplained = await staffSwitch(id, tooYoung);
     expect(unexplained.statusCode).toBe(400);
     expect(unexplained.json().errors).toEqual(refused.json().errors);
+    // Every refusal at once: the age rule and the difference not settled.
+    const cheaperTooYoung = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 15_000,
+      startDate: '2030-06-15',
+      ages: [16, 18],
+    });
+    expect((await staffSwitch(id, cheaperTooYoung)).json().errors).toEqual({
+      ...refused.json().errors,
+      settleDifference: ['This session costs less: choose whether the difference is refunded or kept.'],
+    });
     expect((await registration(id)).camp_session_id).toBe(from);
     expect(await auditOf('eligibilityOverride')).toEqual([]);
 

@@ -2,6 +2,7 @@ import {
   type CancellationPolicy,
   campEligibilityProblem,
   daysBefore,
+  type FieldErrors,
   formatDate,
   formatInstant,
   formatMoney,
@@ -114,15 +115,14 @@ interface MoveMoney {
   refundedCents: number;
 }
 
-/** Staff's choice for a difference, or why it is missing (400 on `settleDifference`). */
-function staffSettlement(quote: MoveQuote, settle: SettleChoice | undefined): SettleChoice | null {
+/** What is wrong with staff's choice for a difference (a 400 on `settleDifference`), or nothing. */
+function settlementRefusal(quote: MoveQuote, settle: SettleChoice | undefined): FieldErrors {
   const d = quote.differenceCents;
-  if (d === 0) return null;
   if (d > 0 && settle !== 'charge' && settle !== 'waive')
-    throw new FieldValidationError({ settleDifference: [switchMessages.settleDearer] });
+    return { settleDifference: [switchMessages.settleDearer] };
   if (d < 0 && settle !== 'refund' && settle !== 'keep')
-    throw new FieldValidationError({ settleDifference: [switchMessages.settleCheaper] });
-  return settle!;
+    return { settleDifference: [switchMessages.settleCheaper] };
+  return {};
 }
 
 /**
@@ -475,13 +475,16 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
         check: () => {},
         decide: (target, r, quote) => {
           const problem = campEligibilityProblem(r.player_birthdate, campAgeRule(target));
-          const exception = applyEligibility(
-            staff,
-            body.eligibilityOverrideReason,
-            problem ? { campSessionId: [problem] } : {},
-          );
-          const settle = staffSettlement(quote, body.settleDifference);
+          const rules: FieldErrors = problem ? { campSessionId: [problem] } : {};
+          // Every refusal at once: the age rule without a reason, a difference without a choice.
+          const refused = {
+            ...(body.eligibilityOverrideReason ? {} : rules),
+            ...settlementRefusal(quote, body.settleDifference),
+          };
+          if (Object.keys(refused).length > 0) throw new FieldValidationError(refused);
+          const exception = applyEligibility(staff, body.eligibilityOverrideReason, rules);
           const d = quote.differenceCents;
+          const settle = d === 0 ? null : body.settleDifference!;
           return {
             plan: {
               chargeCents: settle === 'charge' ? d : 0,

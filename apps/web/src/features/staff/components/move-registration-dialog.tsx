@@ -91,8 +91,9 @@ export function MoveRegistrationDialog({
         campSessionId: Number(values.campSessionId),
         reason: values.reason,
         eligibilityOverrideReason: chosen?.eligibilityProblem ? values.eligibilityOverrideReason : '',
-        ...(values.settleDifference && chosen?.difference
-          ? { settleDifference: values.settleDifference }
+        // Only a choice the chosen session offers (one picked for another session is not sent).
+        ...(chosen?.difference && settleOptions(chosen).some((o) => o.value === values.settleDifference)
+          ? { settleDifference: values.settleDifference as SettleChoice }
           : {}),
       };
       return move.mutateAsync({ id: target?.id ?? 0, ...body });
@@ -149,7 +150,9 @@ export function MoveRegistrationDialog({
             label: `${o.campName} · ${dateRange(o.startDate, o.endDate)} · ${o.city}, ${o.state} · ${formatMoney(o.price)} (${o.seatsLeft} left)${o.eligibilityProblem ? ` · ${eligibilityMessages.notForThisPlayer}` : ''}`,
           }))}
         />
-        {chosen?.eligibilityProblem ? (
+        {/* The warning, until the server's refusal says the same beside the session. */}
+        {chosen?.eligibilityProblem &&
+        form.formState.errors.campSessionId?.message !== chosen.eligibilityProblem ? (
           <Alert variant="warning" className="py-2" data-testid="move-eligibility">
             {chosen.eligibilityProblem}
           </Alert>
