@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSwitchOption, makeSwitchOptions } from '../../../testing/factories';
 import { type Answer, json, mockApi } from '../../../testing/mock-api';
+import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { campRegistration, campSession, staffSession } from '../testing/staff-fixtures';
 
@@ -39,6 +40,8 @@ function renderSessionReport(registration: CampRegistration, answer: Answer) {
 }
 
 describe('moving a registration from the session report', () => {
+  setUpPageTests('sessionRegistrationReport');
+
   it('moves a paid registration to a cheaper session with the difference refunded, with a reason', async () => {
     let tries = 0;
     const { calls } = renderSessionReport(
