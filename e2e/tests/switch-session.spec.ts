@@ -154,3 +154,55 @@ test('staff move a paid registration to a dearer session and charge the differen
   );
   await snap(page, project, 'staff-move-paid');
 });
+
+test('after a partial refund, a parent moving to a cheaper session is quoted and mailed only what is left to refund', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  // Advanced Player Camp in Nashville ($295.00, ages 10-14, day 21) to Goalkeeper Academy in Dallas
+  // ($195.00, ages 10-16, day 35): $100.00 cheaper, for a player who is 12 on both first days.
+  const player = { ...playerFor('Reese', project), birthdate: turnsOn(12, 10) };
+  await paidRegistrationOnStaffReport(page, 'Advanced Player Camp', 'Nashville', player);
+  // Staff gave $250.00 back already: $45.00 is left of what the family paid.
+  await page.getByRole('button', { name: `Refund ${player.first} ${player.last}` }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund' });
+  await refund.getByLabel(/Amount/).fill('250');
+  await refund.getByLabel(/Reason/).fill('Injured for most of the week');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText(`Refunding $250.00 to ${player.first} ${player.last}.`)).toBeVisible();
+  await signOut(page);
+  await signIn(page, demo.parent.email);
+
+  await page.goto('/MyRegistrations');
+  await campRegistrationOf(page, player)
+    .getByRole('button', { name: /^Change session/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Change session' });
+  const target = dialog.getByRole('radio', { name: /Goalkeeper Academy.*Dallas/ });
+  await expect(target).toBeVisible();
+  await expect(
+    dialog.locator('.switch-option').filter({ hasText: 'Goalkeeper Academy' }).filter({ hasText: 'Dallas' }),
+  ).toContainText('$45.00 back');
+  await target.check();
+  await expect(dialog.getByTestId('switch-outcome')).toHaveText(
+    'It costs $100.00 less. Your place moves at once and we refund $45.00 to your card, which is what is left of what you paid after earlier refunds.',
+  );
+  await snap(page, project, 'switch-partly-refunded', undefined, { viewport: true });
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(
+    page.getByText(
+      /^Moved to Goalkeeper Academy, .*\. A refund of \$45\.00 to your card has been requested\.$/,
+    ),
+  ).toBeVisible();
+
+  const mail = await waitForMail(
+    (m) =>
+      m.subject === 'Moved to another session: Goalkeeper Academy' &&
+      (m.text ?? '').includes(`${player.first} ${player.last}`),
+  );
+  expect(mail.text).toContain(
+    'The new session costs $100.00 less; $45.00 of what you paid was left to refund (the rest had already been refunded).',
+  );
+  expect(mail.text).toContain('We have asked for a refund of $45.00 to the card you paid with.');
+  expect(mail.text).not.toContain('$100.00 to');
+});
