@@ -71,6 +71,11 @@ export const configSchema = z.object({
   /** Minutes a new registration keeps its seat before its checkout is started. */
   HOLD_BEFORE_CHECKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   HOLD_SWEEP_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Hours a family has to pay the difference of a dearer move staff made (the mailed link and the
+   * held seat); at most 23, inside the provider's 24-hour checkout life.
+   */
+  STAFF_MOVE_PAYMENT_HOURS: z.coerce.number().min(1).max(23).default(23),
   /** How long a freed seat is reserved for the waitlist entry it is offered to. */
   WAITLIST_OFFER_HOURS: z.coerce
     .number()

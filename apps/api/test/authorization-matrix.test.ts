@@ -373,7 +373,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     },
     'POST /api/Admin/CampRegistrations/:id/switch': {
       url: `/api/Admin/CampRegistrations/${f.registration}/switch`,
-      body: () => ({ campSessionId: 999999, refundDifference: false, reason: 'test' }),
+      body: () => ({ campSessionId: 999999, reason: 'test' }),
       expect: [401, 403, 403, 409, 409],
     },
     // Waitlists: each caller may join a full session; only the owner finds an entry (no offer yet: 409).

@@ -453,8 +453,8 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       method: 'POST',
       url: `/api/Admin/CampRegistrations/${f.registration}/switch`,
       account: accounts.staff,
-      body: { campSessionId: f.session, refundDifference: false, reason: 'Family asked' },
-      multiLine: ['reason'],
+      body: { campSessionId: f.session, reason: 'Family asked', eligibilityOverrideReason: '' },
+      multiLine: ['reason', 'eligibilityOverrideReason'],
       refusedAnyway: true,
     },
     // The registration form again; the fixture session has seats, so a valid body is refused (join the waitlist of a full session only).
@@ -681,7 +681,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
         }
       }
     expect(failures).toEqual([]);
-    expect(fields).toBe(28);
+    expect(fields).toBe(29);
   });
 
   it(`never answers 500 and never stores a row on a 400 (${runs} cases per endpoint)`, async () => {

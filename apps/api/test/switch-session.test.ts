@@ -1,3 +1,4 @@
+import type { SettleChoice } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCampSession } from './support/factories.js';
 import { createPaymentTestApp } from './support/payments.js';
@@ -28,18 +29,41 @@ describe(`switching sessions (${testEngine})`, () => {
     campSessionId: number,
     expectedDifference: number,
     account: TestAccount = accounts.parentA,
+    expectedRefund?: number,
   ) =>
     t.as(account, {
       method: 'POST',
       url: `/api/Registration/SwitchSession/${id}`,
-      payload: { campSessionId, expectedDifference },
+      payload: { campSessionId, expectedDifference, expectedRefund },
     });
-  const staffSwitch = (id: number, campSessionId: number, refundDifference: boolean) =>
+  const staffSwitch = (
+    id: number,
+    campSessionId: number,
+    settleDifference?: SettleChoice,
+    extra: { eligibilityOverrideReason?: string } = {},
+  ) =>
     t.as(accounts.staff, {
       method: 'POST',
       url: `/api/Admin/CampRegistrations/${id}/switch`,
-      payload: { campSessionId, refundDifference, reason: 'Family asked by phone' },
+      payload: { campSessionId, settleDifference, reason: 'Family asked by phone', ...extra },
     });
+  const auditOf = async (action: string) =>
+    (
+      await t.database.db
+        .selectFrom('audit_log')
+        .select('details')
+        .where('action', '=', action)
+        .orderBy('id')
+        .execute()
+    ).map((a) => JSON.parse(a.details));
+  const mailText = async (dedupeKey: string) =>
+    (
+      await t.database.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('dedupe_key', '=', dedupeKey)
+        .executeTakeFirstOrThrow()
+    ).text_body;
   const registration = async (id: number) =>
     t.database.db
       .selectFrom('camp_registrations')
@@ -71,13 +95,13 @@ describe(`switching sessions (${testEngine})`, () => {
 
     expect((await options(id, accounts.parentB)).statusCode).toBe(404);
     expect((await switchTo(id, dearer, 50, accounts.parentB)).statusCode).toBe(404);
-    expect((await staffSwitch(id, dearer, false)).statusCode).toBe(200);
+    expect((await staffSwitch(id, dearer, 'waive')).statusCode).toBe(200);
     expect(
       (await t.as(accounts.parentA, { url: `/api/Admin/CampRegistrations/${id}/switchOptions` })).statusCode,
     ).toBe(403);
   });
 
-  it('moves a family only to sessions the player may attend by age; staff may move anywhere', async () => {
+  it('moves a family only to sessions the player may attend by age; staff elsewhere only with a reason for the exception, audited', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     const from = await session();
     // The player (born 3/14/2015, the factories' campRegistrationBody) is 15 on 6/15/2030.
@@ -102,9 +126,43 @@ describe(`switching sessions (${testEngine})`, () => {
     const staffListed = (
       await t.as(accounts.staff, { url: `/api/Admin/CampRegistrations/${id}/switchOptions` })
     ).json();
-    expect(staffListed.options.map((o: { campSessionId: number }) => o.campSessionId)).toContain(tooYoung);
-    expect((await staffSwitch(id, tooYoung, false)).statusCode).toBe(200);
+    // Staff see it, marked with the reason, and move there only with a reason for the exception.
+    expect(
+      staffListed.options.find((o: { campSessionId: number }) => o.campSessionId === tooYoung),
+    ).toMatchObject({
+      eligibilityProblem:
+        'This session is for ages 16-18 on its first day (6/15/2030); this player will be 15 then.',
+    });
+    expect(
+      staffListed.options.find((o: { campSessionId: number }) => o.campSessionId === fits),
+    ).toMatchObject({ eligibilityProblem: null });
+    const unexplained = await staffSwitch(id, tooYoung);
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().errors).toEqual(refused.json().errors);
+    // Every refusal at once: the age rule and the difference not settled.
+    const cheaperTooYoung = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 15_000,
+      startDate: '2030-06-15',
+      ages: [16, 18],
+    });
+    expect((await staffSwitch(id, cheaperTooYoung)).json().errors).toEqual({
+      ...refused.json().errors,
+      settleDifference: ['This session costs less: choose whether the difference is refunded or kept.'],
+    });
+    expect((await registration(id)).camp_session_id).toBe(from);
+    expect(await auditOf('eligibilityOverride')).toEqual([]);
+
+    const excepted = await staffSwitch(id, tooYoung, undefined, {
+      eligibilityOverrideReason: 'Plays with his older brother',
+    });
+    expect(excepted.statusCode).toBe(200);
     expect((await registration(id)).camp_session_id).toBe(tooYoung);
+    expect(await auditOf('eligibilityOverride')).toEqual([
+      {
+        reason: 'Plays with his older brother',
+        rules: { campSessionId: [expect.stringMatching(/^This session is for ages 16-18/)] },
+      },
+    ]);
   });
 
   it('a cheaper session: moves at once, frees the old seat, refunds the difference and mails', async () => {
@@ -308,14 +366,14 @@ describe(`switching sessions (${testEngine})`, () => {
     expect(o.reason).toMatch(/^Moves to another session were possible until /);
     expect((await switchTo(id, cheaper, -20)).statusCode).toBe(409);
 
-    // Staff: a dearer session's difference is waived; the price stays what was paid.
-    const waived = await staffSwitch(id, dearer, false);
+    // Staff: a dearer session's difference waived; the price stays what was paid.
+    const waived = await staffSwitch(id, dearer, 'waive');
     expect(waived.statusCode).toBe(200);
     expect(waived.json().switch).toMatchObject({ state: 'completed', difference: 0, byStaff: true });
     expect(await registration(id)).toEqual({ status: 'paid', camp_session_id: dearer, amount_cents: 20_000 });
 
     // Back to a cheaper one with the difference refunded.
-    const refunded = await staffSwitch(id, cheaper, true);
+    const refunded = await staffSwitch(id, cheaper, 'refund');
     expect(refunded.json()).toMatchObject({ refund: 20, switch: { difference: -20 } });
     expect(await registration(id)).toEqual({
       status: 'paid',
@@ -343,5 +401,195 @@ describe(`switching sessions (${testEngine})`, () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['campSessionId', 'expectedDifference']);
     expect((await switchTo(id, 999_999, 0)).statusCode).toBe(404);
+  });
+  it('staff settle a dearer difference explicitly: charged (the family is mailed a link) or waived with the reason audited', async () => {
+    t = await createPaymentTestApp();
+    const from = await session({ costCents: 20_000 });
+    const waiveTo = await session({ costCents: 26_000 });
+    const chargeTo = await session({ costCents: 23_000, capacity: 3 });
+    const id = await paidIn(from);
+
+    // Nothing is decided by default.
+    const silent = await staffSwitch(id, waiveTo);
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().errors).toEqual({
+      settleDifference: [
+        'This session costs more: choose whether the family pays the difference or it is waived.',
+      ],
+    });
+    expect((await staffSwitch(id, waiveTo, 'refund')).statusCode).toBe(400);
+    expect((await registration(id)).camp_session_id).toBe(from);
+
+    const waived = await staffSwitch(id, waiveTo, 'waive');
+    expect(waived.statusCode).toBe(200);
+    expect(await registration(id)).toEqual({
+      status: 'paid',
+      camp_session_id: waiveTo,
+      amount_cents: 20_000,
+    });
+    expect((await auditOf('switchSession')).at(-1)).toMatchObject({
+      reason: 'Family asked by phone',
+      settle: 'waive',
+      price: 260,
+      difference: 60,
+      refund: 0,
+      state: 'completed',
+    });
+    expect(await mailText(`camp-switched:${waived.json().switch.id}`)).toContain(
+      'The new session costs $60.00 more; that difference has been waived, so there is nothing more to pay.',
+    );
+
+    // Charged: the new seat is held for the family, who get the link by mail and pay it.
+    const charged = await staffSwitch(id, chargeTo, 'charge');
+    expect(charged.statusCode).toBe(200);
+    const { checkoutUrl, switch: move } = charged.json();
+    expect(move).toMatchObject({ state: 'awaiting_payment', difference: 30, byStaff: true });
+    expect(Date.parse(move.holdExpiresAt) - t.clock.now.getTime()).toBe(
+      t.config.STAFF_MOVE_PAYMENT_HOURS * 3_600_000,
+    );
+    expect(await seatsLeft(t, chargeTo)).toBe(2);
+    expect(await registration(id)).toMatchObject({ camp_session_id: waiveTo });
+    expect(t.provider.sessions.get(checkoutIdOf(checkoutUrl))!.amount_total).toBe(3_000);
+    const linkMail = await mailText(`camp-switch-payment:${move.id}`);
+    expect(linkMail).toContain(checkoutUrl);
+    expect(linkMail).toContain('The new session costs $30.00 more.');
+    expect((await auditOf('switchSession')).at(-1)).toMatchObject({
+      settle: 'charge',
+      difference: 30,
+      state: 'awaiting_payment',
+    });
+    // The family's own page offers the same checkout.
+    expect((await switchTo(id, chargeTo, 30)).json().checkoutUrl).toBe(checkoutUrl);
+
+    await t.pay(checkoutUrl);
+    await syncPayment(t, 'camp', checkoutIdOf(checkoutUrl));
+    expect(await registration(id)).toEqual({
+      status: 'paid',
+      camp_session_id: chargeTo,
+      amount_cents: 23_000,
+    });
+  });
+
+  it('staff settle a cheaper difference explicitly: refunded or kept', async () => {
+    t = await createPaymentTestApp();
+    const from = await session({ costCents: 20_000 });
+    const cheaper = await session({ costCents: 17_000 });
+    const id = await paidIn(from);
+
+    const silent = await staffSwitch(id, cheaper);
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().errors).toEqual({
+      settleDifference: ['This session costs less: choose whether the difference is refunded or kept.'],
+    });
+    expect((await staffSwitch(id, cheaper, 'waive')).statusCode).toBe(400);
+
+    const kept = await staffSwitch(id, cheaper, 'keep');
+    expect(kept.json()).toMatchObject({ refund: 0, switch: { state: 'completed' } });
+    expect(await registration(id)).toEqual({
+      status: 'paid',
+      camp_session_id: cheaper,
+      amount_cents: 20_000,
+    });
+    expect(await refundRows(t, id)).toEqual([]);
+    expect((await auditOf('switchSession')).at(-1)).toMatchObject({
+      settle: 'keep',
+      difference: -30,
+      refund: 0,
+    });
+    expect(await mailText(`camp-switched:${kept.json().switch.id}`)).toContain(
+      'The new session costs $30.00 less; the difference is not refunded.',
+    );
+  });
+
+  it('a move quotes, refunds and mails only what is left of what the family paid', async () => {
+    t = await createPaymentTestApp();
+    const from = await session({ costCents: 10_000 });
+    const to = await session({ costCents: 8_025 });
+    const id = await paidIn(from);
+    // Staff gave back $90 of the $100 already.
+    const goodwill = await t.as(accounts.staff, {
+      method: 'POST',
+      url: `/api/Admin/CampRegistrations/${id}/refund`,
+      payload: { amount: 90, reason: 'Goodwill' },
+    });
+    expect(goodwill.statusCode).toBe(200);
+
+    const option = (await options(id))
+      .json()
+      .options.find((o: { campSessionId: number }) => o.campSessionId === to);
+    expect(option).toMatchObject({ price: 80.25, difference: -19.75, refund: 10 });
+    // The owner confirms the refund they were shown; $19.75 is not it.
+    expect((await switchTo(id, to, -19.75, accounts.parentA, 19.75)).statusCode).toBe(409);
+
+    const res = await switchTo(id, to, -19.75, accounts.parentA, 10);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ refund: 10, switch: { state: 'completed', difference: -19.75 } });
+    await until(async () => (await refundRows(t, id)).every((r) => r.state === 'succeeded'));
+    expect(
+      t.provider.refunds
+        .list()
+        .map((r) => r.amount)
+        .sort((a, b) => a - b),
+    ).toEqual([1_000, 9_000]);
+    const mail = await mailText(`camp-switched:${res.json().switch.id}`);
+    expect(mail).toContain(
+      'The new session costs $19.75 less; $10.00 of what you paid was left to refund (the rest had already been refunded).',
+    );
+    expect(mail).toContain('We have asked for a refund of $10.00 to the card you paid with.');
+    expect(mail).not.toContain('$19.75 to');
+    expect((await auditOf('switchSession')).at(-1)).toMatchObject({ difference: -19.75, refund: 10 });
+
+    // Nothing is left: a further cheaper move refunds nothing and says so.
+    const cheapest = await session({ costCents: 5_000 });
+    const none = (await options(id))
+      .json()
+      .options.find((o: { campSessionId: number }) => o.campSessionId === cheapest);
+    expect(none).toMatchObject({ difference: -30.25, refund: 0 });
+    const moved = await switchTo(id, cheapest, -30.25, accounts.parentA, 0);
+    expect(moved.json()).toMatchObject({ refund: 0 });
+    expect(await mailText(`camp-switched:${moved.json().switch.id}`)).toContain(
+      'everything you paid has already been refunded, so there is nothing more to refund.',
+    );
+    expect(t.provider.refunds.list()).toHaveLength(2);
+  });
+
+  it('with a promo code and a partial refund, the quote is the promo price difference within what is left', async () => {
+    t = await createPaymentTestApp();
+    const promo = { promoCode: 'SUMMER', discountCents: 2_000 };
+    const from = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 10_000,
+      startOffset: 30,
+      ...promo,
+    });
+    // The same code takes $20 off here too; the other session has no code, so its full price counts.
+    const withCode = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 7_000,
+      startOffset: 30,
+      ...promo,
+    });
+    const noCode = await session({ costCents: 9_000 });
+    const id = (await campCheckout(t, from, { sync: true, overrides: { promoCode: 'SUMMER' } })).id;
+    expect(await registration(id)).toMatchObject({ status: 'paid', amount_cents: 8_000 });
+    await t.as(accounts.staff, {
+      method: 'POST',
+      url: `/api/Admin/CampRegistrations/${id}/refund`,
+      payload: { amount: 65, reason: 'Missed a day' },
+    });
+
+    const byId = new Map(
+      (await options(id)).json().options.map((o: { campSessionId: number }) => [o.campSessionId, o]),
+    );
+    expect(byId.get(noCode)).toMatchObject({ price: 90, difference: 10, refund: 0 });
+    expect(byId.get(withCode)).toMatchObject({ price: 50, difference: -30, refund: 15 });
+    const res = await switchTo(id, withCode, -30, accounts.parentA, 15);
+    expect(res.json()).toMatchObject({ refund: 15 });
+    expect(await registration(id)).toMatchObject({ camp_session_id: withCode, amount_cents: 5_000 });
+    await until(async () => (await refundRows(t, id)).every((r) => r.state === 'succeeded'));
+    expect(
+      t.provider.refunds
+        .list()
+        .map((r) => r.amount)
+        .sort((a, b) => a - b),
+    ).toEqual([1_500, 6_500]);
   });
 });

@@ -1,4 +1,5 @@
-import { requiredFreeText } from './fields.js';
+import { eligibilityOverrideReasonMax } from './eligibility.js';
+import { optionalFreeText, requiredFreeText } from './fields.js';
 import { formatDate, formatInstant, formatMoney } from './format.js';
 import { z } from './zod.js';
 
@@ -42,8 +43,15 @@ export interface SwitchOption {
   ageRange: string;
   /** What the registration costs in that session (dollars). */
   price: number;
-  /** price − what the registration costs now: > 0 pay the difference, < 0 refunded. */
+  /** price − what the registration costs now: > 0 pay the difference, < 0 cheaper. */
   difference: number;
+  /**
+   * Dollars a move to this cheaper session gives back: the difference, but never more than is
+   * left to refund of what the family paid (earlier refunds have already given some back).
+   */
+  refund: number;
+  /** Why the player's age does not fit this session (staff's list only; the family's leaves it out). */
+  eligibilityProblem: string | null;
   seatsLeft: number;
 }
 
@@ -63,16 +71,28 @@ export const ownerSwitchSchema = z.object({
   campSessionId: z.number('Choose a session.').int().positive('Choose a session.'),
   /** The difference (dollars) the owner was shown; if it changed meanwhile the answer is 409. */
   expectedDifference: z.number('Enter the difference you were shown.'),
+  /** The refund (dollars) the owner was shown for a cheaper session; if it changed the answer is 409. */
+  expectedRefund: z.number('Enter the refund you were shown.').optional(),
 });
 export type OwnerSwitchRequest = z.infer<typeof ownerSwitchSchema>;
 
 export const switchLimits = { reasonMax: 500 } as const;
 
-/** Staff: move any paid registration, past any cut-off; a cheaper session may refund the difference. */
+/**
+ * What staff do about a price difference, said every time it is not zero: a dearer session's
+ * difference is charged (the family gets a payment link) or waived; a cheaper one's is refunded
+ * or kept. Nothing is decided by default.
+ */
+export const settleChoices = ['charge', 'waive', 'refund', 'keep'] as const;
+export type SettleChoice = (typeof settleChoices)[number];
+
+/** Staff: move any paid registration, past any cut-off; the difference settled as staff choose, with a reason. */
 export const staffSwitchSchema = z.object({
   campSessionId: z.number('Choose a session.').int().positive('Choose a session.'),
-  refundDifference: z.boolean().default(false),
+  settleDifference: z.enum(settleChoices, 'Choose what happens to the difference.').optional(),
   reason: requiredFreeText('Reason', switchLimits.reasonMax),
+  /** Staff's reason for moving a player outside the session's ages (audited); empty: the rules apply. */
+  eligibilityOverrideReason: optionalFreeText('Reason for the exception', eligibilityOverrideReasonMax),
 });
 export type StaffSwitchRequest = z.infer<typeof staffSwitchSchema>;
 
@@ -99,6 +119,8 @@ export const switchMessages = {
   targetClosed: 'That session no longer takes registrations.',
   lapsed: 'The time to pay the difference has passed; the other session was not kept for you.',
   paidMeanwhile: 'The difference was paid meanwhile, so the move goes ahead. Refresh to see it.',
+  settleDearer: 'This session costs more: choose whether the family pays the difference or it is waived.',
+  settleCheaper: 'This session costs less: choose whether the difference is refunded or kept.',
 } as const;
 
 /** 'Skills Camp, 6/1/2027 to 6/5/2027'. */

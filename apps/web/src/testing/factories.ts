@@ -175,6 +175,8 @@ export const makeSwitchOption = factory<SwitchOption>(() => ({
   ageRange: 'Ages 6-9',
   price: 250,
   difference: 50,
+  refund: 0,
+  eligibilityProblem: null,
   seatsLeft: 3,
 }));
 
@@ -187,7 +189,7 @@ export const makeSwitchOptions = factory<SwitchOptions>(() => ({
   pending: null,
   options: [
     makeSwitchOption(),
-    makeSwitchOption({ campSessionId: 8, campName: 'Minis Camp', price: 150, difference: -50 }),
+    makeSwitchOption({ campSessionId: 8, campName: 'Minis Camp', price: 150, difference: -50, refund: 50 }),
   ],
 }));
 

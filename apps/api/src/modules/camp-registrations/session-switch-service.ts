@@ -2,11 +2,14 @@ import {
   type CancellationPolicy,
   campEligibilityProblem,
   daysBefore,
+  type FieldErrors,
   formatDate,
+  formatInstant,
   formatMoney,
   messages,
   type OwnerSwitchRequest,
   type SessionSwitch,
+  type SettleChoice,
   type StaffSwitchRequest,
   type SwitchOptions,
   type SwitchResult,
@@ -16,7 +19,8 @@ import {
 import type { Transaction } from 'kysely';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl, defaultCancellationPolicy } from '../../config.js';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
+import type { CampSessionRow, Database, SessionSwitchRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
@@ -27,7 +31,14 @@ import type { Ledger } from '../ledger/registration-ledger.js';
 import type { SwitchPlan } from '../ledger/session-switch-ledger.js';
 import type { PaymentService } from '../payments/payment-service.js';
 import type { RefundService } from '../refunds/refund-service.js';
-import { campAgeRule } from '../registration-limits/eligibility.js';
+import { leftToRefund } from '../refunds/refunds-repository.js';
+import {
+  applyEligibility,
+  assertMayOverride,
+  auditEligibilityException,
+  campAgeRule,
+  type EligibilityException,
+} from '../registration-limits/eligibility.js';
 import { audit } from '../staff/audit-repository.js';
 import { findPaymentDetails } from './camp-registrations-repository.js';
 import {
@@ -37,8 +48,6 @@ import {
   openSwitchOf,
 } from './session-switches-repository.js';
 
-type SwitchPlanner = Parameters<Ledger['requestSwitch']>[0]['plan'];
-
 export interface SwitchCollaborators {
   ledger: Ledger;
   payments: PaymentService;
@@ -47,15 +56,23 @@ export interface SwitchCollaborators {
   seatsChanged: () => void;
 }
 
+/** A session's price columns (a listed session or the row read under its lock). */
+type PricedSession = Pick<CampSessionRow, 'cost_cents' | 'promo_code' | 'promo_discount_cents'>;
+
+/** What a move's money depends on, of the registration. */
+interface MovingRegistration {
+  id: number;
+  amount_cents: number;
+  promo_code: string;
+  sibling_discount_cents: number;
+}
+
 /**
  * A registration's price in a session: its cost, less the session's discount when the
  * registration's promo code is that session's, less the sibling discount it was given in its
  * order (kept in dollars when it moves, never more than what is left).
  */
-const priceIn = (
-  target: { cost_cents: number; promo_code: string | null; promo_discount_cents: number },
-  r: { promo_code: string; sibling_discount_cents: number },
-) => {
+const priceIn = (target: PricedSession, r: MovingRegistration) => {
   const afterPromo =
     target.cost_cents -
     (r.promo_code && target.promo_code?.toLowerCase() === r.promo_code.toLowerCase()
@@ -63,6 +80,50 @@ const priceIn = (
       : 0);
   return afterPromo - Math.min(r.sibling_discount_cents, afterPromo);
 };
+
+/** A move's money, in cents. */
+export interface MoveQuote {
+  /** What the registration costs in the target session. */
+  priceCents: number;
+  /** priceCents − what it costs now: > 0 dearer, < 0 cheaper. */
+  differenceCents: number;
+  /** What a move to a cheaper session can give back: the difference, at most what is left to refund. */
+  refundCents: number;
+}
+
+/**
+ * The one computation of what moving a registration costs or gives back (the options, the move
+ * under its locks, its mail and audit entry all take their amounts from it). Reads once what is
+ * left to refund of what the family actually paid (payments less refunds requested, in transit
+ * or done: a partial refund has already given some back; promo and sibling discounts were never
+ * paid), then prices each target session.
+ */
+export async function moveQuoter(db: Executor, r: MovingRegistration) {
+  const { leftCents } = await leftToRefund(db, 'camp', r.id);
+  return (target: PricedSession): MoveQuote => {
+    const priceCents = priceIn(target, r);
+    const differenceCents = priceCents - r.amount_cents;
+    return { priceCents, differenceCents, refundCents: Math.min(Math.max(0, -differenceCents), leftCents) };
+  };
+}
+
+/** What was done about a move's difference: said in its mail and recorded in its audit entry. */
+interface MoveMoney {
+  quote: MoveQuote;
+  settle: SettleChoice | null;
+  /** Cents of refunds recorded by the move. */
+  refundedCents: number;
+}
+
+/** What is wrong with staff's choice for a difference (a 400 on `settleDifference`), or nothing. */
+function settlementRefusal(quote: MoveQuote, settle: SettleChoice | undefined): FieldErrors {
+  const d = quote.differenceCents;
+  if (d > 0 && settle !== 'charge' && settle !== 'waive')
+    return { settleDifference: [switchMessages.settleDearer] };
+  if (d < 0 && settle !== 'refund' && settle !== 'keep')
+    return { settleDifference: [switchMessages.settleCheaper] };
+  return {};
+}
 
 /**
  * Moving a paid camp registration to another session. The owner may move it until the policy's
@@ -99,6 +160,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
     if (r.status !== 'paid') reason = switchMessages.notPaid;
     else if (lastDay && daysBefore(lastDay, today) < 0) reason = switchMessages.pastCutoff(lastDay);
     const sessions = reason ? [] : await listOpenSessions(db, today, null);
+    const quote = await moveQuoter(db, r);
     return {
       registrationId: id,
       switchable: reason === null,
@@ -107,10 +169,11 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
       pending,
       options: sessions
         .filter((s) => s.id !== r.camp_session_id && toCampSession(s).seatsLeft > 0)
-        // The family moves only to sessions the player may attend (staff may move anywhere).
-        .filter((s) => asStaff || !campEligibilityProblem(r.player_birthdate, campAgeRule(s)))
-        .map((s) => {
-          const price = priceIn(s, r);
+        .map((s) => ({ s, problem: campEligibilityProblem(r.player_birthdate, campAgeRule(s)) }))
+        // The family moves only to sessions the player may attend; staff see the others marked.
+        .filter(({ problem }) => asStaff || !problem)
+        .map(({ s, problem }) => {
+          const q = quote(s);
           return {
             campSessionId: s.id,
             campName: s.camp_name,
@@ -121,17 +184,30 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
             endDate: s.end_date,
             timeBlock: s.time_block,
             ageRange: s.age_range,
-            price: dollars(price),
-            difference: dollars(price - r.amount_cents),
+            price: dollars(q.priceCents),
+            difference: dollars(q.differenceCents),
+            refund: dollars(q.refundCents),
+            eligibilityProblem: problem,
             seatsLeft: toCampSession(s).seatsLeft,
           };
         }),
     };
   }
 
+  /** What a move request decided under its locks, for its effects. */
+  interface MoveDecision {
+    plan: SwitchPlan;
+    money: Omit<MoveMoney, 'refundedCents'>;
+    /** Cents to refund when it moves at once. */
+    refundCents: number;
+    exception?: EligibilityException | null;
+  }
+
   /**
-   * The ledger's move with what follows it: the refund rows, audit entry and mail in its
-   * transaction when it moved at once; otherwise the checkout for the difference.
+   * The ledger's move with what follows it: the refund rows, audit entries and mail in its
+   * transaction when it moved at once; otherwise the checkout for the difference. `decide` runs
+   * under the locks with the move's quote; a refund that would come out less than it says (a
+   * refund made meanwhile) refuses the move instead.
    */
   async function move(
     id: number,
@@ -140,37 +216,51 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
       toSessionId: number;
       byStaff: boolean;
       reason: string;
+      holdUntil?: string;
       check: (registration: { owner_account_id: string }) => void;
-      plan: (...args: Parameters<SwitchPlanner>) => SwitchPlan;
+      decide: (target: CampSessionRow, r: { player_birthdate: string }, quote: MoveQuote) => MoveDecision;
     },
   ): Promise<SwitchResult> {
     const at = clock();
     let refundIds: number[] = [];
     let refundCents = 0;
+    let decision: MoveDecision | undefined;
+    const record = async (trx: Transaction<Database>, moved: SessionSwitchRow, refundedCents: number) => {
+      const d = decision!;
+      if (d.exception) await auditEligibilityException(trx, actor, 'campRegistration', id, d.exception, at);
+      await auditMove(trx, actor, moved.id, id, at, input.reason, { ...d.money, refundedCents });
+    };
     const row = await c.ledger.requestSwitch({
       registrationId: id,
       toSessionId: input.toSessionId,
       today: isoDay(at),
-      holdUntil: holdUntil(),
+      holdUntil: input.holdUntil ?? holdUntil(),
       requestedBy: actor.id,
       byStaff: input.byStaff,
       reason: input.reason,
       at: at.toISOString(),
       check: input.check,
-      plan: input.plan,
+      plan: async (target, r, trx) => {
+        decision = input.decide(target, r, (await moveQuoter(trx, r))(target));
+        return decision.plan;
+      },
       effects: async (trx, moved) => {
-        if (moved.difference_cents < 0) {
-          refundIds = await c.refunds.refundInTransaction(trx, 'camp', id, -moved.difference_cents, {
+        const wanted = decision!.refundCents;
+        if (wanted > 0) {
+          const refunded = await c.refunds.refundInTransaction(trx, 'camp', id, wanted, {
             reason: `Moved to a cheaper session: ${input.reason}`,
             requestedBy: actor.id,
             at: at.toISOString(),
           });
-          refundCents = -moved.difference_cents;
+          if (refunded.cents !== wanted) throw conflict(switchMessages.differenceChanged);
+          refundIds = refunded.ids;
+          refundCents = refunded.cents;
         }
-        await auditMove(trx, actor, moved.id, id, at);
-        const mail = await switchMail(trx, moved.id);
+        await record(trx, moved, refundCents);
+        const mail = await switchMail(trx, moved.id, { ...decision!.money, refundedCents: refundCents });
         if (mail) await enqueueMail(trx, mail, at);
       },
+      held: (trx, moved) => record(trx, moved, 0),
     });
     c.seatsChanged();
     if (row.state === 'completed') {
@@ -205,12 +295,15 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
     }
   }
 
+  /** The move in the audit log: where, why, and what was done about the difference (dollars). */
   async function auditMove(
     trx: Transaction<Database>,
     actor: Principal,
     moveId: number,
     id: number,
     at: Date,
+    reason: string,
+    money: MoveMoney,
   ) {
     const m = (await findSessionSwitch(trx, moveId))!;
     await audit(
@@ -219,13 +312,26 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
       'switchSession',
       'campRegistration',
       id,
-      { from: m.from, to: m.to, difference: m.difference, state: m.state },
+      {
+        from: m.from,
+        to: m.to,
+        state: m.state,
+        reason,
+        price: dollars(money.quote.priceCents),
+        difference: dollars(money.quote.differenceCents),
+        settle: money.settle,
+        refund: dollars(money.refundedCents),
+      },
       at,
     );
   }
 
-  /** Confirms a completed move to the parent: where and when now, and the money. */
-  async function switchMail(trx: Transaction<Database>, moveId: number) {
+  /**
+   * Confirms a completed move to the parent: where and when now, and the money as it stands (a
+   * refund is said to be requested, never promised as paid: the refund's own mail says so when
+   * it is). Without `money` the move completed when its difference was paid.
+   */
+  async function switchMail(trx: Transaction<Database>, moveId: number, money?: MoveMoney) {
     const found = await findMove(trx, moveId);
     const r = found ? await findPaymentDetails(trx, found.registrationId) : undefined;
     if (!found || !r) return null;
@@ -241,17 +347,65 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
         '',
         `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}, ${r.time_block}`,
         `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
-        m.difference > 0
-          ? `You paid ${formatMoney(m.difference)} more for the new session.`
-          : m.difference < 0
-            ? `We are refunding the ${formatMoney(-m.difference)} difference to the card you paid with; it usually arrives within 5 to 10 business days.`
-            : 'The price is unchanged.',
+        ...(money ? moneyLines(money) : [`You paid ${formatMoney(m.difference)} more for the new session.`]),
         '',
         `Your registrations: ${appUrl(config)}${webRoutes.myRegistrations}`,
         '',
         'Touchline Soccer Academy',
       ],
     });
+  }
+
+  /** A move's money in the family's words. */
+  function moneyLines({ quote, settle, refundedCents }: MoveMoney): string[] {
+    const difference = formatMoney(dollars(Math.abs(quote.differenceCents)));
+    if (quote.differenceCents > 0)
+      return [
+        `The new session costs ${difference} more; that difference has been waived, so there is nothing more to pay.`,
+      ];
+    if (quote.differenceCents === 0) return ['The price is unchanged.'];
+    if (settle === 'keep')
+      return [`The new session costs ${difference} less; the difference is not refunded.`];
+    if (refundedCents === 0)
+      return [
+        `The new session costs ${difference} less; everything you paid has already been refunded, so there is nothing more to refund.`,
+      ];
+    const refunded = formatMoney(dollars(refundedCents));
+    return [
+      refundedCents < -quote.differenceCents
+        ? `The new session costs ${difference} less; ${refunded} of what you paid was left to refund (the rest had already been refunded).`
+        : `The new session costs ${difference} less.`,
+      `We have asked for a refund of ${refunded} to the card you paid with. We will e-mail you again when it has been paid back (usually within 5 to 10 business days).`,
+    ];
+  }
+
+  /** Sends the family the link to pay the difference of a move staff made (a dearer session, charged). */
+  async function differenceMail(moveId: number, checkoutUrl: string, at: Date) {
+    const found = await findMove(db, moveId);
+    const r = found ? await findPaymentDetails(db, found.registrationId) : undefined;
+    if (!found || !r) return;
+    const m = found.move;
+    await enqueueMail(
+      db,
+      mailFromLines({
+        dedupeKey: `camp-switch-payment:${moveId}`,
+        to: r.pog1_email,
+        subject: `Pay the difference to move sessions: ${r.camp_name}`,
+        lines: [
+          `Hi ${r.pog1_first_name},`,
+          '',
+          `We have arranged for ${r.player_first_name} ${r.player_last_name} to move from ${m.from} to ${m.to}. The new session costs ${formatMoney(m.difference)} more.`,
+          `A place in it is held until ${m.holdExpiresAt ? formatInstant(m.holdExpiresAt) : 'the payment link expires'}. Pay the difference here:`,
+          checkoutUrl,
+          '',
+          'Until it is paid, the current session stays as it is. You can also pay it, or keep the current session, from your registrations:',
+          `${appUrl(config)}${webRoutes.myRegistrations}`,
+          '',
+          'Touchline Soccer Academy',
+        ],
+      }),
+      at,
+    );
   }
 
   return {
@@ -276,20 +430,34 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
         check: (r) => {
           if (r.owner_account_id !== owner.id) throw notFound(messages.notOwned);
         },
-        plan: (target, r) => {
+        decide: (target, r, quote) => {
           // The player's age on the new session's first day, against the row read under its lock.
           const tooYoungOrOld = campEligibilityProblem(r.player_birthdate, campAgeRule(target));
           if (tooYoungOrOld) throw new FieldValidationError({ campSessionId: [tooYoungOrOld] });
-          const difference = priceIn(target, r) - r.amount_cents;
-          if (difference !== Math.round(body.expectedDifference * 100))
+          // The owner confirms the difference and the refund they were shown.
+          if (
+            quote.differenceCents !== Math.round(body.expectedDifference * 100) ||
+            (body.expectedRefund !== undefined && quote.refundCents !== Math.round(body.expectedRefund * 100))
+          )
             throw conflict(switchMessages.differenceChanged);
-          return { chargeCents: Math.max(0, difference), amountChangeCents: Math.min(0, difference) };
+          const d = quote.differenceCents;
+          return {
+            plan: { chargeCents: Math.max(0, d), amountChangeCents: Math.min(0, d) },
+            money: { quote, settle: d > 0 ? 'charge' : d < 0 ? 'refund' : null },
+            refundCents: quote.refundCents,
+          };
         },
       });
     },
 
-    /** Staff: any paid registration, past any cut-off; a dearer session's difference is waived. */
+    /**
+     * Staff: any paid registration, past any cut-off, to a session the player's age fits or, with
+     * a reason, to one it does not (audited). A price difference is settled as staff say: a
+     * dearer one charged (the family is mailed a link and has STAFF_MOVE_PAYMENT_HOURS to pay)
+     * or waived, a cheaper one refunded or kept; the choice and reason go in the audit log.
+     */
     async switchByStaff(id: number, staff: Principal, body: StaffSwitchRequest): Promise<SwitchResult> {
+      assertMayOverride(staff, body.eligibilityOverrideReason);
       await subjectFor(id);
       // A move the family left waiting for payment gives way to staff's.
       const pending = await openSwitchOf(db, id);
@@ -299,19 +467,37 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
         });
         if (outcome !== 'released') throw conflict(switchMessages.pendingMove);
       }
-      return move(id, staff, {
+      const result = await move(id, staff, {
         toSessionId: body.campSessionId,
         byStaff: true,
         reason: body.reason,
+        holdUntil: new Date(clock().getTime() + config.STAFF_MOVE_PAYMENT_HOURS * 3_600_000).toISOString(),
         check: () => {},
-        plan: (target, r) => {
-          const difference = priceIn(target, r) - r.amount_cents;
+        decide: (target, r, quote) => {
+          const problem = campEligibilityProblem(r.player_birthdate, campAgeRule(target));
+          const rules: FieldErrors = problem ? { campSessionId: [problem] } : {};
+          // Every refusal at once: the age rule without a reason, a difference without a choice.
+          const refused = {
+            ...(body.eligibilityOverrideReason ? {} : rules),
+            ...settlementRefusal(quote, body.settleDifference),
+          };
+          if (Object.keys(refused).length > 0) throw new FieldValidationError(refused);
+          const exception = applyEligibility(staff, body.eligibilityOverrideReason, rules);
+          const d = quote.differenceCents;
+          const settle = d === 0 ? null : body.settleDifference!;
           return {
-            chargeCents: 0,
-            amountChangeCents: difference < 0 && body.refundDifference ? difference : 0,
+            plan: {
+              chargeCents: settle === 'charge' ? d : 0,
+              amountChangeCents: settle === 'refund' ? d : 0,
+            },
+            money: { quote, settle },
+            refundCents: settle === 'refund' ? quote.refundCents : 0,
+            exception,
           };
         },
       });
+      if (result.checkoutUrl) await differenceMail(result.switch.id, result.checkoutUrl, clock());
+      return result;
     },
 
     /** The owner keeps the current session: a move waiting for its difference is given up. */

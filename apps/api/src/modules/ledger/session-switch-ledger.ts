@@ -99,14 +99,18 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
       plan: (
         target: CampSessionRow,
         registration: {
+          id: number;
           amount_cents: number;
           promo_code: string;
           sibling_discount_cents: number;
           player_birthdate: string;
         },
-      ) => SwitchPlan;
+        trx: Trx,
+      ) => SwitchPlan | Promise<SwitchPlan>;
       /** Runs in the transaction when the registration moved at once (refunds, audit, mail). */
       effects?: SwitchEffects;
+      /** Runs in the transaction when the move waits for its difference (audit). */
+      held?: SwitchEffects;
     }): Promise<SessionSwitchRow> {
       return db.transaction().execute(async (trx) => {
         const q = trx
@@ -137,7 +141,7 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
 
         const target = await lockCampSession(trx, engine, input.toSessionId);
         await assertTargetTakes(trx, target, input.today);
-        const plan = input.plan(target!, registration);
+        const plan = await input.plan(target!, registration, trx);
         const waits = plan.chargeCents > 0;
         const { id } = await trx
           .insertInto('session_switches')
@@ -163,7 +167,7 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
           if (!(await moveRegistration(trx, move, plan.amountChangeCents, input.at)))
             throw conflict(switchMessages.notPaid);
           if (input.effects) await input.effects(trx, move);
-        }
+        } else if (input.held) await input.held(trx, move);
         return move;
       });
     },

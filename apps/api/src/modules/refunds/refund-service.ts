@@ -46,11 +46,12 @@ import {
   findRefundByProviderId,
   insertRefund,
   laterRefundOfSameAmount,
+  leftToRefund,
   lockPayment,
   openRefundDueIssues,
-  type PaidPayment,
   paidPaymentsOf,
   paymentAmountCents,
+  type RefundablePayment,
   recordProviderRefund,
   resolvePaymentIssue,
   toRefund,
@@ -104,22 +105,6 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
   const newKey = async (db: Kysely<Database> | Transaction<Database> = d.db) =>
     `${(prefix ??= await idempotencyPrefix(db))}-refund-${randomUUID()}`;
 
-  /** A registration's payments with what is left of each, and the totals, in cents. */
-  async function moneyOf(db: Kysely<Database> | Transaction<Database>, kind: RegistrationKind, id: number) {
-    const payments: (PaidPayment & { leftCents: number })[] = [];
-    for (const p of await paidPaymentsOf(db, kind, id))
-      payments.push({
-        ...p,
-        leftCents:
-          p.amountCents - (await committedCents(db, p.providerSessionId, { kind, registrationId: id })),
-      });
-    return {
-      payments,
-      paidCents: payments.reduce((t, p) => t + p.amountCents, 0),
-      leftCents: payments.reduce((t, p) => t + Math.max(0, p.leftCents), 0),
-    };
-  }
-
   /**
    * Records refunds of `cents` of a registration, newest payment first (a move's difference,
    * then the original price), each within what its payment has left, under the payments' locks.
@@ -129,7 +114,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     trx: Transaction<Database>,
     kind: RegistrationKind,
     id: number,
-    payments: (PaidPayment & { leftCents: number })[],
+    payments: RefundablePayment[],
     cents: number,
     meta: { reason: string; requestedBy: string; at: string },
   ) {
@@ -158,7 +143,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
   async function lockedMoneyOf(trx: Transaction<Database>, kind: RegistrationKind, id: number) {
     for (const p of await paidPaymentsOf(trx, kind, id))
       await lockPayment(trx, d.engine, p.providerSessionId);
-    return moneyOf(trx, kind, id);
+    return leftToRefund(trx, kind, id);
   }
 
   async function quote(kind: RegistrationKind, id: number, owner: Principal): Promise<CancellationQuote> {
@@ -194,7 +179,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     if (terms.startDate <= today)
       return { ...base, cancellable: false, reason: refundMessages.started, rule: 'none' };
     if (status !== 'paid') return base;
-    const { paidCents, leftCents } = await moneyOf(db, kind, id);
+    const { paidCents, leftCents } = await leftToRefund(db, kind, id);
     const refundedCents = paidCents - leftCents;
     const policy = terms.policy ?? d.defaultPolicy;
     const r = refundUnderPolicy(policy, { paidCents, refundedCents, startDate: terms.startDate, today });
@@ -622,7 +607,11 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       refund: StaffCancelRefund,
     ) => cancel(kind, id, staff, reason, refund),
     refund,
-    /** Records a refund of up to `cents` in the caller's transaction (a move to a cheaper session); send the ids after commit. */
+    /**
+     * Records a refund of up to `cents` in the caller's transaction (a move to a cheaper session),
+     * within what is left to refund under the payments' locks; answers the ids to send after
+     * commit and the cents actually recorded.
+     */
     refundInTransaction: async (
       trx: Transaction<Database>,
       kind: RegistrationKind,
@@ -631,7 +620,8 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       meta: { reason: string; requestedBy: string; at: string },
     ) => {
       const money = await lockedMoneyOf(trx, kind, id);
-      return allocateRefund(trx, kind, id, money.payments, Math.min(cents, money.leftCents), meta);
+      const recorded = Math.max(0, Math.min(cents, money.leftCents));
+      return { ids: await allocateRefund(trx, kind, id, money.payments, recorded, meta), cents: recorded };
     },
     sendRefunds: async (ids: number[]) => {
       for (const id of ids) await send(id);

@@ -80,6 +80,29 @@ export async function committedCents(
   return Number(row.cents);
 }
 
+/** A paid payment of a registration with what is left of it to refund, in cents. */
+export type RefundablePayment = PaidPayment & { leftCents: number };
+
+/**
+ * What is left to refund of a registration: each paid payment (its price, any move's
+ * difference) less its refunds requested, in transit or done (a failed refund no longer
+ * counts). The one definition every refund, quote and move asks; call it under the payments'
+ * locks (`lockPayment`) when a refund follows from it.
+ */
+export async function leftToRefund(db: Executor, kind: RegistrationKind, registrationId: number) {
+  const payments: RefundablePayment[] = [];
+  for (const p of await paidPaymentsOf(db, kind, registrationId))
+    payments.push({
+      ...p,
+      leftCents: p.amountCents - (await committedCents(db, p.providerSessionId, { kind, registrationId })),
+    });
+  return {
+    payments,
+    paidCents: payments.reduce((t, p) => t + p.amountCents, 0),
+    leftCents: payments.reduce((t, p) => t + Math.max(0, p.leftCents), 0),
+  };
+}
+
 export interface NewRefund {
   kind: RegistrationKind;
   registrationId: number;

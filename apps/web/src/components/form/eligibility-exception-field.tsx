@@ -10,9 +10,12 @@ import { TextField } from './text-field';
 export function EligibilityExceptionField<T extends FieldValues>({
   name,
   show,
+  help = 'Registers the player anyway; the reason is kept in the audit log.',
 }: {
   name: Path<T>;
   show: boolean;
+  /** What the reason lets through (a registration by default, a move). */
+  help?: string;
 }) {
   if (!show) return null;
   return (
@@ -23,7 +26,7 @@ export function EligibilityExceptionField<T extends FieldValues>({
       rows={2}
       maxLength={eligibilityOverrideReasonMax}
       className="col-12 mb-3"
-      help="Registers the player anyway; the reason is kept in the audit log."
+      help={help}
     />
   );
 }

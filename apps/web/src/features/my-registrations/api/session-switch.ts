@@ -1,4 +1,4 @@
-import { apiPaths, type SessionSwitch } from '@soccer/contracts';
+import { apiPaths, type OwnerSwitchRequest, type SessionSwitch } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../lib/http';
 import { invalidateRegistration } from '../../../lib/query-keys';
@@ -7,9 +7,8 @@ import { switchOptions, useMoveRegistration } from '../../../lib/session-switche
 /** Where the owner's paid camp registration can move now, with each difference, once the dialog is open. */
 export const useSwitchOptions = (id: number, open: boolean) => switchOptions.use(id, 'owner', open);
 
-/** The owner's move with the difference they were shown (409 when it changed or the seat went). */
-export const useSwitchSession = () =>
-  useMoveRegistration<{ campSessionId: number; expectedDifference: number }>('owner');
+/** The owner's move with the difference and refund they were shown (409 when either changed or the seat went). */
+export const useSwitchSession = () => useMoveRegistration<OwnerSwitchRequest>('owner');
 
 /** POST: keep the current session; a move waiting for its difference gives its held seat back. */
 export function useKeepSession() {

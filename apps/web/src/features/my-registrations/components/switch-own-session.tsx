@@ -18,13 +18,15 @@ import { dateRange } from '../../../lib/format';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
 import { useKeepSession, useSwitchOptions, useSwitchSession } from '../api/session-switch';
 
-/** What moving to `o` does to the money, in a few words. */
-const differenceText = (difference: number) =>
-  difference > 0
-    ? `${formatMoney(difference)} more`
-    : difference < 0
-      ? `${formatMoney(-difference)} back`
-      : 'Same price';
+/** What moving to `o` does to the money, in a few words: what is paid or really given back. */
+const differenceText = (o: SwitchOption) =>
+  o.difference > 0
+    ? `${formatMoney(o.difference)} more`
+    : o.refund > 0
+      ? `${formatMoney(o.refund)} back`
+      : o.difference < 0
+        ? `${formatMoney(-o.difference)} less`
+        : 'Same price';
 
 /** What confirming does, for the chosen session. */
 function Outcome({ option }: { option: SwitchOption }) {
@@ -35,13 +37,26 @@ function Outcome({ option }: { option: SwitchOption }) {
         the current session is kept until the payment goes through.
       </p>
     );
-  if (option.difference < 0)
+  if (option.difference < 0) {
+    // Earlier refunds already gave some of the payment back: only what is left can be refunded.
+    const partly = option.refund < -option.difference;
     return (
       <p className="mb-0" data-testid="switch-outcome">
-        Your place moves at once and we refund <strong>{formatMoney(-option.difference)}</strong> to your
-        card.
+        It costs {formatMoney(-option.difference)} less.{' '}
+        {option.refund > 0 ? (
+          <>
+            Your place moves at once and we refund <strong>{formatMoney(option.refund)}</strong> to your card
+            {partly ? ', which is what is left of what you paid after earlier refunds' : ''}.
+          </>
+        ) : (
+          <>
+            Your place moves at once; what you paid has already been refunded, so there is nothing more to
+            refund.
+          </>
+        )}
       </p>
     );
+  }
   return (
     <p className="mb-0" data-testid="switch-outcome">
       Your place moves at once; the price is the same.
@@ -59,7 +74,7 @@ function useAfterMove(onDone: () => void) {
     }
     toast(
       result.refund > 0
-        ? `Moved to ${result.switch.to}. ${formatMoney(result.refund)} is on its way back to your card.`
+        ? `Moved to ${result.switch.to}. A refund of ${formatMoney(result.refund)} to your card has been requested.`
         : `Moved to ${result.switch.to}.`,
       'success',
     );
@@ -82,7 +97,12 @@ function ChooseSession({ id, context }: { id: number; context: string }) {
   const afterMove = useAfterMove(close);
   const { submit, unclaimed, reset } = useServerSubmit({
     send: (option: SwitchOption) =>
-      move.mutateAsync({ id, campSessionId: option.campSessionId, expectedDifference: option.difference }),
+      move.mutateAsync({
+        id,
+        campSessionId: option.campSessionId,
+        expectedDifference: option.difference,
+        expectedRefund: option.refund,
+      }),
     onSaved: afterMove,
     onFailed: (message, failure) => {
       if (failure?.status === 409) void options.refetch();
@@ -159,7 +179,7 @@ function ChooseSession({ id, context }: { id: number; context: string }) {
                             {o.facilityName}, {o.city}, {o.state} · {o.ageRange} · {o.seatsLeft} left
                           </span>
                           <span className="d-block">
-                            {formatMoney(o.price)} · <strong>{differenceText(o.difference)}</strong>
+                            {formatMoney(o.price)} · <strong>{differenceText(o)}</strong>
                           </span>
                         </>
                       }

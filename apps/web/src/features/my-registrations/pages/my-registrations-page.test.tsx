@@ -13,6 +13,7 @@ import { hostedCheckout } from '../../../lib/hosted-checkout';
 import {
   makeAcceptance,
   makeConsentDocument,
+  makeSwitchOption,
   makeSwitchOptions,
   makeWaitlistEntry,
 } from '../../../testing/factories';
@@ -436,6 +437,51 @@ describe('changing session from /MyRegistrations', () => {
     expect(api.callsTo(`POST ${apiPaths.switchMyCampSession(4)}`)[0]!.body).toEqual({
       campSessionId: 7,
       expectedDifference: 50,
+      expectedRefund: 0,
+    });
+  });
+
+  it('after earlier refunds, a cheaper session quotes and confirms only what is left to refund', async () => {
+    setViewportWidth(375);
+    const api = answerMine({
+      [camps]: () => json([paid]),
+      [tournaments]: () => json([]),
+      [`GET ${apiPaths.campSwitchOptions(4)}`]: () =>
+        json(
+          makeSwitchOptions({
+            options: [
+              makeSwitchOption({
+                campSessionId: 8,
+                campName: 'Minis Camp',
+                price: 80.25,
+                difference: -19.75,
+                refund: 10,
+              }),
+            ],
+          }),
+        ),
+      [`POST ${apiPaths.switchMyCampSession(4)}`]: () =>
+        json({ registrationId: 4, switch: move('completed', -19.75), checkoutUrl: null, refund: 10 }),
+    });
+    renderPage();
+    const card = await screen.findByTestId('camp-registration');
+    fireEvent.click(within(card).getByRole('button', { name: /^Change session for Dee/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /Minis Camp.*\$10\.00 back/ }));
+    expect(within(dialog).getByTestId('switch-outcome')).toHaveTextContent(
+      'It costs $19.75 less. Your place moves at once and we refund $10.00 to your card, which is what is left of what you paid after earlier refunds.',
+    );
+    expect(within(dialog).queryByText(/\$19\.75 back/)).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(
+      await screen.findByText(
+        'Moved to Minis Camp, 7/1/2030 to 7/5/2030. A refund of $10.00 to your card has been requested.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`POST ${apiPaths.switchMyCampSession(4)}`)[0]!.body).toEqual({
+      campSessionId: 8,
+      expectedDifference: -19.75,
+      expectedRefund: 10,
     });
   });
 
@@ -481,7 +527,7 @@ describe('changing session from /MyRegistrations', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(
       await screen.findByText(
-        'Moved to Minis Camp, 7/1/2030 to 7/5/2030. $50.00 is on its way back to your card.',
+        'Moved to Minis Camp, 7/1/2030 to 7/5/2030. A refund of $50.00 to your card has been requested.',
       ),
     ).toBeInTheDocument();
     expect(

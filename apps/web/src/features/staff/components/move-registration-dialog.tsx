@@ -1,8 +1,17 @@
-import { formatMoney, type StaffSwitchRequest, switchLimits } from '@soccer/contracts';
+import {
+  eligibilityMessages,
+  formatMoney,
+  type SettleChoice,
+  type StaffSwitchRequest,
+  type SwitchOption,
+  switchLimits,
+} from '@soccer/contracts';
 import { useEffect } from 'react';
-import Form from 'react-bootstrap/Form';
+import Alert from 'react-bootstrap/Alert';
 import { FormProvider, useForm } from 'react-hook-form';
+import { EligibilityExceptionField } from '../../../components/form/eligibility-exception-field';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { RadioField } from '../../../components/form/radio-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
@@ -17,16 +26,50 @@ export interface MoveTarget {
   name: string;
 }
 
-/** The form as typed: the session is a select's value. */
+/** The form as typed: the session is a select's value, the settlement a radio's ('' until chosen). */
 interface MoveForm {
   campSessionId: string;
-  refundDifference: boolean;
+  settleDifference: SettleChoice | '';
   reason: string;
+  eligibilityOverrideReason: string;
+}
+
+const emptyForm: MoveForm = {
+  campSessionId: '',
+  settleDifference: '',
+  reason: '',
+  eligibilityOverrideReason: '',
+};
+
+/** The two ways staff can settle the chosen session's difference, in words with its amounts. */
+function settleOptions(o: SwitchOption) {
+  const difference = formatMoney(Math.abs(o.difference));
+  if (o.difference > 0)
+    return [
+      {
+        value: 'charge',
+        label: `The family pays the ${difference} difference (they are e-mailed a payment link)`,
+      },
+      { value: 'waive', label: `Waive the ${difference} difference` },
+    ];
+  return [
+    {
+      value: 'refund',
+      label:
+        o.refund === -o.difference
+          ? `Refund the ${difference} difference`
+          : o.refund > 0
+            ? `Refund ${formatMoney(o.refund)}: what is left of what the family paid`
+            : 'Refund: nothing is left of what the family paid',
+    },
+    { value: 'keep', label: `Keep the ${difference} difference (no refund)` },
+  ];
 }
 
 /**
  * Staff: move a paid camp registration to another session with a free seat, at any time. A
- * dearer session's difference is waived; a cheaper one's is refunded when staff tick the box.
+ * session the player's age does not fit is marked, and needs a reason for the exception; a price
+ * difference is settled explicitly (charged or waived, refunded or kept), never by default.
  */
 export function MoveRegistrationDialog({
   target,
@@ -38,24 +81,30 @@ export function MoveRegistrationDialog({
   const { toast } = useToast();
   const options = useStaffSwitchOptions(target?.id);
   const move = useStaffSwitchSession();
-  const form = useForm<MoveForm>({
-    defaultValues: { campSessionId: '', refundDifference: false, reason: '' },
-  });
+  const form = useForm<MoveForm>({ defaultValues: emptyForm });
+  const data = options.data;
+  const chosen = data?.options.find((o) => String(o.campSessionId) === form.watch('campSessionId'));
   const { onSubmit, refused, unclaimed, reset } = useServerSubmit({
     form,
     send: (values: MoveForm) => {
       const body: StaffSwitchRequest = {
         campSessionId: Number(values.campSessionId),
-        refundDifference: values.refundDifference,
         reason: values.reason,
+        eligibilityOverrideReason: chosen?.eligibilityProblem ? values.eligibilityOverrideReason : '',
+        // Only a choice the chosen session offers (one picked for another session is not sent).
+        ...(chosen?.difference && settleOptions(chosen).some((o) => o.value === values.settleDifference)
+          ? { settleDifference: values.settleDifference as SettleChoice }
+          : {}),
       };
       return move.mutateAsync({ id: target?.id ?? 0, ...body });
     },
     onSaved: (result) => {
       toast(
-        result.refund > 0
-          ? `Moved ${target?.name} to ${result.switch.to}; refunding ${formatMoney(result.refund)}.`
-          : `Moved ${target?.name} to ${result.switch.to}.`,
+        result.checkoutUrl
+          ? `The family of ${target?.name} has been e-mailed a link to pay the ${formatMoney(result.switch.difference)} difference; the move to ${result.switch.to} happens once it is paid.`
+          : result.refund > 0
+            ? `Moved ${target?.name} to ${result.switch.to}; a refund of ${formatMoney(result.refund)} is requested.`
+            : `Moved ${target?.name} to ${result.switch.to}.`,
         'success',
       );
       onClose();
@@ -65,13 +114,11 @@ export function MoveRegistrationDialog({
   const resetForm = form.reset;
   useEffect(() => {
     if (target) {
-      resetForm({ campSessionId: '', refundDifference: false, reason: '' });
+      resetForm(emptyForm);
       reset();
     }
   }, [target, resetForm, reset]);
 
-  const data = options.data;
-  const chosen = data?.options.find((o) => String(o.campSessionId) === form.watch('campSessionId'));
   return (
     <ConfirmDialog
       show={target !== null}
@@ -100,20 +147,32 @@ export function MoveRegistrationDialog({
           required
           options={(data?.options ?? []).map((o) => ({
             value: o.campSessionId,
-            label: `${o.campName} · ${dateRange(o.startDate, o.endDate)} · ${o.city}, ${o.state} · ${formatMoney(o.price)} (${o.seatsLeft} left)`,
+            label: `${o.campName} · ${dateRange(o.startDate, o.endDate)} · ${o.city}, ${o.state} · ${formatMoney(o.price)} (${o.seatsLeft} left)${o.eligibilityProblem ? ` · ${eligibilityMessages.notForThisPlayer}` : ''}`,
           }))}
         />
-        {chosen && chosen.difference > 0 ? (
-          <p className="small" data-testid="move-difference">
-            {formatMoney(chosen.difference)} dearer: the difference is waived.
-          </p>
+        {/* The warning, until the server's refusal says the same beside the session. */}
+        {chosen?.eligibilityProblem &&
+        form.formState.errors.campSessionId?.message !== chosen.eligibilityProblem ? (
+          <Alert variant="warning" className="py-2" data-testid="move-eligibility">
+            {chosen.eligibilityProblem}
+          </Alert>
         ) : null}
-        {chosen && chosen.difference < 0 ? (
-          <Form.Check
-            id="move-refund-difference"
-            className="mb-3"
-            label={`Refund the ${formatMoney(-chosen.difference)} difference`}
-            {...form.register('refundDifference')}
+        <EligibilityExceptionField<MoveForm>
+          name="eligibilityOverrideReason"
+          show={Boolean(chosen?.eligibilityProblem)}
+          help="Moves the player anyway; the reason is kept in the audit log."
+        />
+        {chosen && chosen.difference !== 0 ? (
+          <RadioField<MoveForm>
+            key={chosen.campSessionId}
+            name="settleDifference"
+            label={
+              chosen.difference > 0
+                ? `${formatMoney(chosen.difference)} dearer`
+                : `${formatMoney(-chosen.difference)} cheaper`
+            }
+            required
+            options={settleOptions(chosen)}
           />
         ) : null}
         <TextField<MoveForm>
@@ -123,6 +182,7 @@ export function MoveRegistrationDialog({
           rows={2}
           maxLength={switchLimits.reasonMax}
           required
+          help="Kept in the audit log with what was done about the difference."
         />
       </FormProvider>
       <FormErrorAlert show={refused} extra={unclaimed} />
