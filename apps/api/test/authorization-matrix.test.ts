@@ -482,6 +482,14 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => ({}),
       expect: [401, 403, 403, 404, 404],
     },
+    'GET /api/Admin/Revenue/camps': {
+      url: '/api/Admin/Revenue/camps?from=2030-01-01T00:00:00.000Z&to=2030-02-01T00:00:00.000Z',
+      expect: staffOnly,
+    },
+    'GET /api/Admin/Revenue/tournaments': {
+      url: '/api/Admin/Revenue/tournaments?from=2030-01-01T00:00:00.000Z&to=2030-02-01T00:00:00.000Z',
+      expect: staffOnly,
+    },
     'GET /api/Admin/AuditLog/:page/:pageSize': {
       url: '/api/Admin/AuditLog/1/10',
       expect: [401, 403, 403, 403, 200],

@@ -96,6 +96,8 @@ export const apiPaths = {
   tournamentDocuments: (tournamentId: number | string) => `/api/Documents/Tournament/${enc(tournamentId)}`,
   auditLog: (page: number | string, pageSize: number | string) =>
     `/api/Admin/AuditLog/${enc(page)}/${enc(pageSize)}`,
+  /** Money received less refunds sent back in a period (`?from=&to=`, UTC instants) of camps or tournaments. */
+  periodRevenue: (kind: 'camps' | 'tournaments' | ':kind') => `/api/Admin/Revenue/${kind}`,
   me: '/api/Account/Me',
   /** The account's own data: all of it as JSON (GET), erasing it (POST); staff's retention period (GET, PUT). */
   myData: '/api/Account/MyData',

@@ -17,6 +17,7 @@ export * from './runtime-config.js';
 export * from './session-switches.js';
 export * from './staff-routes.js';
 export * from './statuses.js';
+export * from './summaries.js';
 export * from './waitlists.js';
 export * from './waivers.js';
 export * from './web-routes.js';

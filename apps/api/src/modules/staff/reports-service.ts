@@ -4,11 +4,15 @@ import {
   type ContactMessage,
   type FieldRentalInquiry,
   messages,
+  type PeriodRevenue,
+  type RevenuePeriod,
   type SessionSummaryItem,
   type TournamentReportRow,
   type TournamentSummaryItem,
+  upcomingFirst,
 } from '@soccer/contracts';
 import type { CampRegistrationRow } from '../../db/schema.js';
+import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
@@ -17,8 +21,15 @@ import { switchesOf, withSwitches } from '../camp-registrations/session-switches
 import { findSession, listActiveSessions, toCampSession } from '../camps/camp-sessions-repository.js';
 import { csvStream, safeFileName, xlsxStream } from '../exports/export-writers.js';
 import { paymentIssuesOf } from '../ledger/payment-issues.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { pendingPayments } from '../payments/payments-repository.js';
-import { moneyByItem, moneyByRegistration, refundsOf, withRefunds } from '../refunds/refunds-repository.js';
+import {
+  moneyByItem,
+  moneyByRegistration,
+  moneyInPeriod,
+  refundsOf,
+  withRefunds,
+} from '../refunds/refunds-repository.js';
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { listActiveTournamentAgeRanges, toTournament } from '../tournaments/tournaments-repository.js';
 import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js';
@@ -104,14 +115,22 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
   }
 
   return {
-    /** Every session not archived with its paid and unpaid registrations: two queries in all. */
+    /**
+     * Every session not archived with its paid and unpaid registrations and money: three queries
+     * in all. Upcoming sessions first, the soonest first, then past ones, the latest first.
+     */
     async sessionSummary(): Promise<SessionSummaryItem[]> {
       const [sessions, counts, money] = await Promise.all([
         listActiveSessions(db),
         registrationCounts(db, 'camp'),
         moneyByItem(db, 'camp'),
       ]);
-      return sessions.map((s) => {
+      const ordered = upcomingFirst(
+        sessions,
+        (s) => ({ start: s.start_date, end: s.end_date }),
+        isoDay(clock()),
+      );
+      return ordered.map((s) => {
         const c = counts.get(s.id) ?? noCounts;
         return {
           campSession: toCampSession(s),
@@ -120,6 +139,17 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
           ...summaryMoney(money.get(s.id) ?? noMoney),
         };
       });
+    },
+
+    /** Card payments received less refunds that reached the card in a period, for camps or tournaments. */
+    async periodRevenue(kind: RegistrationKind, period: RevenuePeriod): Promise<PeriodRevenue> {
+      const { receivedCents, refundedCents } = await moneyInPeriod(db, kind, period.from, period.to);
+      return {
+        ...period,
+        received: dollars(receivedCents),
+        refunded: dollars(refundedCents),
+        net: dollars(receivedCents - refundedCents),
+      };
     },
 
     async sessionReport(sessionId: number) {
@@ -164,13 +194,19 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       };
     },
 
+    /** Every open age group with its counts and money, ordered like the session summary. */
     async tournamentSummary(): Promise<TournamentSummaryItem[]> {
       const [ranges, counts, money] = await Promise.all([
         listActiveTournamentAgeRanges(db),
         registrationCounts(db, 'tournament'),
         moneyByItem(db, 'tournament'),
       ]);
-      return ranges.map((r) => {
+      const ordered = upcomingFirst(
+        ranges,
+        (r) => ({ start: r.start_date, end: r.end_date }),
+        isoDay(clock()),
+      );
+      return ordered.map((r) => {
         const c = counts.get(r.age_range_id) ?? noCounts;
         return {
           tournament: toTournament(r),

@@ -3,6 +3,8 @@ import {
   contactMessagesPaging,
   pathIdParams,
   pathNumber,
+  revenueKinds,
+  revenuePeriodSchema,
   totalCountHeader,
 } from '@soccer/contracts';
 import type { FastifyReply } from 'fastify';
@@ -69,6 +71,12 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tournamentId, ageRangeId } = request.params;
       return sendFile(reply, await reports.tournamentExport(tournamentId, ageRangeId, format));
     });
+  }
+
+  for (const kind of revenueKinds) {
+    app.get(apiPaths.periodRevenue(kind), { schema: { querystring: revenuePeriodSchema } }, async (request) =>
+      reports.periodRevenue(kind === 'camps' ? 'camp' : 'tournament', request.query),
+    );
   }
 
   app.get(
