@@ -65,6 +65,8 @@ export const queryKeys = {
   /** Staff: how long registrations keep their personal fields. */
   dataRetention: ['data-retention'] as const,
   auditLog: (page: number, pageSize: number) => ['audit-log', page, pageSize] as const,
+  /** Staff: money received less refunds in a period, of camps or tournaments. */
+  periodRevenue: (kind: string, from: string, to: string) => ['revenue', kind, from, to] as const,
   contactMessages: (page: number, pageSize: number) => ['contact-messages', page, pageSize] as const,
   rentalInquiries: (page: number, pageSize: number) => ['rental-inquiries', page, pageSize] as const,
 };
