@@ -8,6 +8,7 @@ export * from './error-keys.js';
 export * from './fields.js';
 export * from './format.js';
 export * from './household.js';
+export * from './inbox.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './orders.js';

@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
   type Acceptance,
-  type ContactMessage,
-  type FieldRentalInquiry,
   messages,
   type PeriodRevenue,
   type RevenuePeriod,
@@ -36,11 +34,9 @@ import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js
 import { campExportColumns, tournamentExportColumns } from './export-columns.js';
 import {
   campRegistrationBatches,
-  contactMessagesPage,
   findTournamentDetail,
   type PlayerRow,
   registrationCounts,
-  rentalInquiriesPage,
   tournamentPlayerBatches,
 } from './reports-repository.js';
 
@@ -66,17 +62,6 @@ const summaryMoney = ({ paidCents, refundedCents }: typeof noMoney) => ({
 
 /** Staff summaries, reports, exports and message history. */
 export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps) {
-  /** A paged list: one page of rows as items, and the total. */
-  const paged =
-    <Row, Item>(
-      load: (on: typeof db, page: number, pageSize: number) => Promise<{ rows: Row[]; total: number }>,
-      item: (row: Row) => Item,
-    ) =>
-    async (page: number, pageSize: number) => {
-      const { rows, total } = await load(db, page, pageSize);
-      return { items: rows.map(item), total };
-    };
-
   /** Each registration row with what it paid and has had refunded and what it accepted (two queries per batch). */
   async function* campRowsWithMoney(batches: AsyncIterable<CampRegistrationRow[]>) {
     for await (const batch of batches) {
@@ -298,41 +283,6 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
             : csvStream(tournamentExportColumns, batches),
       };
     },
-
-    contactMessages: paged(
-      contactMessagesPage,
-      (m): ContactMessage => ({
-        id: m.id,
-        firstName: m.first_name,
-        lastName: m.last_name,
-        email: m.email,
-        telephone: m.telephone,
-        subject: m.subject,
-        message: m.message,
-        dateCreated: m.created_at,
-      }),
-    ),
-
-    rentalInquiries: paged(
-      rentalInquiriesPage,
-      (r): FieldRentalInquiry => ({
-        id: r.id,
-        fullName: r.full_name,
-        streetAddress1: r.street_address1,
-        streetAddress2: r.street_address2,
-        city: r.city,
-        state: r.state,
-        zipCode: r.zip_code,
-        email: r.email,
-        telephone: r.telephone,
-        datePreferred: r.date_preferred,
-        timePreferred: r.time_preferred,
-        numberOfHours: r.number_of_hours,
-        numberOfFields: r.number_of_fields,
-        message: r.message,
-        dateCreated: r.created_at,
-      }),
-    ),
   };
 }
 
