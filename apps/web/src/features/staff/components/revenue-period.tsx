@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/error-reporting';
 import { localDayStart, localIsoDate } from '../../../lib/format';
 import { periodRevenue } from '../api/get-period-revenue';
 import { LoadError } from './load-error';
+import '../../../styles/forms.scss';
 
 /** A first and last day (YYYY-MM-DD, the staff member's own days), both counted. */
 interface Days {

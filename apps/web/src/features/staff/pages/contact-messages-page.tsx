@@ -54,12 +54,13 @@ const status = (m: ContactMessage) => (
 
 const columns: ListColumn<ContactMessage>[] = [
   { header: 'Name', className: 'col-name', cellClassName: 'fw-semibold break-anywhere', cell: fullName },
+  // Early, so the one thing staff change is in view without scrolling the table sideways.
+  { header: 'Status', className: 'col-status', cell: status },
   { header: 'Phone', cellClassName: 'text-nowrap', cell: (m) => formatPhone(m.telephone) },
   { header: 'E-mail', className: 'col-email', cellClassName: 'break-anywhere', cell: emailLink },
   { header: 'Date', cellClassName: 'text-nowrap', cell: sent },
   { header: 'Subject', className: 'col-subject', cellClassName: 'break-anywhere', cell: (m) => m.subject },
   { header: 'Message', className: 'col-message', cellClassName: 'public-text', cell: (m) => m.message },
-  { header: 'Status', className: 'col-status', cell: status },
 ];
 
 function MessageCard({ message: m }: { message: ContactMessage }) {
@@ -73,7 +74,12 @@ function MessageCard({ message: m }: { message: ContactMessage }) {
         <div>{emailLink(m)}</div>
       </div>
       <p className="public-text mb-2">{m.message}</p>
-      <div className="inbox-card-status">{status(m)}</div>
+      <div className="inbox-card-status d-flex align-items-center gap-2">
+        <span className="small text-body-secondary" aria-hidden="true">
+          Status
+        </span>
+        {status(m)}
+      </div>
     </>
   );
 }

@@ -83,6 +83,8 @@ const columns: ListColumn<FieldRentalInquiry>[] = [
     cellClassName: 'fw-semibold break-anywhere',
     cell: (r) => r.fullName,
   },
+  // Early, so the one thing staff change is in view without scrolling the table sideways.
+  { header: 'Status', className: 'col-status', cell: status },
   { header: 'Contact', className: 'col-email', cellClassName: 'break-anywhere', cell: contactCell },
   {
     header: 'Address',
@@ -99,7 +101,6 @@ const columns: ListColumn<FieldRentalInquiry>[] = [
     cell: (r) => r.message || '—',
   },
   { header: 'Received', cellClassName: 'text-nowrap', cell: received },
-  { header: 'Status', className: 'col-status', cell: status },
 ];
 
 function InquiryCard({ inquiry: r }: { inquiry: FieldRentalInquiry }) {
@@ -126,7 +127,12 @@ function InquiryCard({ inquiry: r }: { inquiry: FieldRentalInquiry }) {
         ) : null}
       </dl>
       {r.message ? <p className="public-text mb-2">{r.message}</p> : null}
-      <div className="inbox-card-status">{status(r)}</div>
+      <div className="inbox-card-status d-flex align-items-center gap-2">
+        <span className="small text-body-secondary" aria-hidden="true">
+          Status
+        </span>
+        {status(r)}
+      </div>
     </>
   );
 }
