@@ -43,6 +43,7 @@ import { ownerCancellationRoutes, staffRefundRoutes } from './modules/refunds/re
 import { createRefundService, type RefundService } from './modules/refunds/refund-service.js';
 import { createPromoGuard } from './modules/registration-limits/registration-limits.js';
 import { catalogRoutes } from './modules/staff/catalog/catalog-routes.js';
+import { inboxRoutes } from './modules/staff/inbox-routes.js';
 import { staffReportsRoutes } from './modules/staff/staff-reports-routes.js';
 import { runtimeConfigFor } from './modules/system/runtime-config.js';
 import { systemRoutes } from './modules/system/system-routes.js';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(paymentRoutes, { payments });
   await app.register(staffReportsRoutes);
+  await app.register(inboxRoutes);
   await app.register(catalogRoutes);
   await app.register(ownerCancellationRoutes, { refunds });
   await app.register(staffRefundRoutes, { refunds });

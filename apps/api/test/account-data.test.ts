@@ -183,17 +183,25 @@ describe(`a family's own data (${testEngine})`, () => {
     expect(res.json().detail).toBe(accountDataMessages.paymentInProgress);
   });
 
-  it('staff set a retention period; the job erases registrations whose camp ended longer ago', async () => {
+  it('an admin sets a retention period; the job erases registrations whose camp ended longer ago', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     const old = await createCampSession(t.database.db, t.clock.now, { startOffset: 5 });
     const recent = await createCampSession(t.database.db, t.clock.now, { startOffset: 300 });
     const a = (await submitCampRegistration(t, old)).json().id;
     const b = (await submitCampRegistration(t, recent, {}, accounts.parentB)).json().id;
-    const put = (body: object, account = accounts.staff) =>
+    const put = (body: object, account = accounts.admin) =>
       t.as(account, { method: 'PUT', url: '/api/Admin/DataRetention', payload: body });
 
     expect(await t.app.accountData.eraseExpired()).toBe(0);
     expect((await put({ retentionMonths: 12 }, accounts.parentA)).statusCode).toBe(403);
+    // Staff read the period but cannot change it, not even with a body that would not pass.
+    for (const body of [{ retentionMonths: 1 }, { retentionMonths: 0 }]) {
+      const refused = await put(body, accounts.staff);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await t.as(accounts.staff, { url: '/api/Admin/DataRetention' })).json()).toEqual({
+      retentionMonths: null,
+    });
     const bad = await put({ retentionMonths: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('retentionMonths');

@@ -475,13 +475,41 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     'PUT /api/Admin/DataRetention': {
       url: '/api/Admin/DataRetention',
       body: () => ({ retentionMonths: null }),
-      expect: staffOnly,
+      expect: [401, 403, 403, 403, 200],
     },
     'POST /api/Admin/Refunds/:id/retry': {
       url: '/api/Admin/Refunds/999999/retry',
       body: () => ({}),
       expect: [401, 403, 403, 404, 404],
     },
+    'GET /api/Admin/Revenue/camps': {
+      url: '/api/Admin/Revenue/camps?from=2030-01-01T00:00:00.000Z&to=2030-02-01T00:00:00.000Z',
+      expect: staffOnly,
+    },
+    'GET /api/Admin/Revenue/tournaments': {
+      url: '/api/Admin/Revenue/tournaments?from=2030-01-01T00:00:00.000Z&to=2030-02-01T00:00:00.000Z',
+      expect: staffOnly,
+    },
+    ...Object.fromEntries(
+      (['messages', 'rentals'] as const).flatMap((kind) => [
+        [
+          `GET /api/Admin/Inbox/${kind}/Search/:page/:pageSize`,
+          { url: `/api/Admin/Inbox/${kind}/Search/1/10?q=a`, expect: staffOnly },
+        ],
+        [
+          `PUT /api/Admin/Inbox/${kind}/Status/:id`,
+          {
+            url: `/api/Admin/Inbox/${kind}/Status/999999`,
+            body: () => ({ status: 'closed' }),
+            expect: [401, 403, 403, 404, 404],
+          },
+        ],
+        [
+          `GET /api/Admin/Inbox/${kind}/Export`,
+          { url: `/api/Admin/Inbox/${kind}/Export`, expect: staffOnly },
+        ],
+      ]),
+    ),
     'GET /api/Admin/AuditLog/:page/:pageSize': {
       url: '/api/Admin/AuditLog/1/10',
       expect: [401, 403, 403, 403, 200],

@@ -99,6 +99,133 @@ describe(`staff reports and exports (${testEngine})`, () => {
     ).toMatchObject({ numberOfRegistrationsPaid: 1, numberOfRegistrationsUnpaid: 1 });
   });
 
+  it('lists upcoming sessions and age groups first, the soonest first, then past ones, the latest first', async () => {
+    const db = t.database.db;
+    const session = (startOffset: number) => createCampSession(db, t.clock.now, { startOffset });
+    // The beforeAll session starts in 10 days; one runs today (started 2 days ago, ends in 2).
+    const [farPast, running, later, recentPast] = [
+      await session(-100),
+      await session(-2),
+      await session(60),
+      await session(-40),
+    ];
+    const camps = (
+      await t.as(accounts.staff, { url: '/api/Registration/GetSessionRegistrationSummary' })
+    ).json() as { campSession: { id: number } }[];
+    expect(camps.map((c) => c.campSession.id)).toEqual([running, sessionId, later, recentPast, farPast]);
+
+    const cup = async (startOffset: number) => {
+      const { tournamentId: id } = await createTournament(db, t.clock.now);
+      const start = new Date(t.clock.now.getTime() + startOffset * 86_400_000).toISOString().slice(0, 10);
+      await db
+        .updateTable('tournaments')
+        .set({ start_date: start, end_date: start })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+    const [pastCup, soonCup] = [await cup(-20), await cup(5)];
+    const tournaments = (
+      await t.as(accounts.staff, { url: '/api/TournamentRegistration/GetTournamentRegistrationSummary' })
+    ).json() as { tournament: { id: number } }[];
+    // Two age groups each; the beforeAll tournament starts in 30 days.
+    expect(tournaments.map((x) => x.tournament.id)).toEqual([
+      soonCup,
+      soonCup,
+      tournamentId,
+      tournamentId,
+      pastCup,
+      pastCup,
+    ]);
+    await db
+      .updateTable('tournaments')
+      .set({ archived_at: t.clock.now.toISOString() })
+      .where('id', 'in', [pastCup, soonCup])
+      .execute();
+    await db
+      .updateTable('camp_sessions')
+      .set({ archived_at: t.clock.now.toISOString() })
+      .where('id', 'in', [farPast, running, later, recentPast])
+      .execute();
+  });
+
+  it('gives the money received less refunds that reached the card in a period, per kind', async () => {
+    const db = t.database.db;
+    const registrationId = (await db.selectFrom('camp_registrations').select('id').executeTakeFirstOrThrow())
+      .id;
+    const paid = (kind: string, n: number, cents: number, at: string, state = 'paid') =>
+      db
+        .insertInto('payment_attempts')
+        .values({
+          registration_kind: kind,
+          registration_id: registrationId,
+          provider_session_id: `cs_period_${kind}_${n}`,
+          amount_cents: cents,
+          currency: 'usd',
+          priced_item_id: sessionId,
+          state,
+          created_at: at,
+          updated_at: at,
+          switch_id: null,
+        })
+        .execute();
+    const refund = (n: number, cents: number, at: string, state: string) =>
+      db
+        .insertInto('refunds')
+        .values({
+          registration_kind: 'camp',
+          registration_id: registrationId,
+          provider_session_id: `cs_period_camp_${n}`,
+          provider_refund_id: null,
+          amount_cents: cents,
+          currency: 'usd',
+          reason: 'test',
+          state,
+          failure_reason: null,
+          requested_by: 'staff-1',
+          idempotency_key: `period-refund-${n}-${state}`,
+          payment_issue_id: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    await paid('camp', 1, 20000, '2031-03-01T00:00:00.000Z'); // first instant: in
+    await paid('camp', 2, 15050, '2031-03-31T23:59:59.999Z'); // last instant: in
+    await paid('camp', 3, 99900, '2031-04-01T00:00:00.000Z'); // the end is exclusive: out
+    await paid('camp', 4, 88800, '2031-02-28T23:59:59.999Z'); // before: out
+    await paid('camp', 5, 77700, '2031-03-10T00:00:00.000Z', 'open'); // never paid: out
+    await paid('tournament', 6, 30000, '2031-03-15T00:00:00.000Z'); // the other kind
+    await refund(1, 5000, '2031-03-20T00:00:00.000Z', 'succeeded'); // back on the card: counted
+    await refund(2, 1000, '2031-03-21T00:00:00.000Z', 'pending'); // still on its way: not counted
+    await refund(3, 2000, '2031-03-22T00:00:00.000Z', 'failed'); // failed: not counted
+    await refund(4, 7000, '2031-04-02T00:00:00.000Z', 'succeeded'); // after the period
+
+    const from = '2031-03-01T00:00:00.000Z';
+    const to = '2031-04-01T00:00:00.000Z';
+    const get = (kind: string, query: string, account = accounts.staff) =>
+      t.as(account, { url: `/api/Admin/Revenue/${kind}?${query}` });
+    const camps = await get('camps', `from=${from}&to=${to}`);
+    expect(camps.statusCode).toBe(200);
+    expect(camps.json()).toEqual({ from, to, received: 350.5, refunded: 50, net: 300.5 });
+    expect((await get('tournaments', `from=${from}&to=${to}`)).json()).toMatchObject({
+      received: 300,
+      refunded: 0,
+      net: 300,
+    });
+
+    expect((await get('camps', `from=${from}&to=${to}`, accounts.parentA)).statusCode).toBe(403);
+    expect((await t.as(null, { url: `/api/Admin/Revenue/camps?from=${from}&to=${to}` })).statusCode).toBe(
+      401,
+    );
+    const backwards = await get('camps', `from=${to}&to=${from}`);
+    expect(backwards.statusCode).toBe(400);
+    // Query errors are keyed by where they are, as for every route's query.
+    expect(backwards.json().errors).toEqual({ 'querystring.to': ['The end must be after the start.'] });
+    const missing = await get('camps', 'from=yesterday');
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['querystring.from', 'querystring.to']);
+  });
+
   it('reports teams with their players', async () => {
     const rows = (
       await t.as(accounts.staff, {

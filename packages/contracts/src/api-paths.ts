@@ -96,6 +96,13 @@ export const apiPaths = {
   tournamentDocuments: (tournamentId: number | string) => `/api/Documents/Tournament/${enc(tournamentId)}`,
   auditLog: (page: number | string, pageSize: number | string) =>
     `/api/Admin/AuditLog/${enc(page)}/${enc(pageSize)}`,
+  /** Money received less refunds sent back in a period (`?from=&to=`, UTC instants) of camps or tournaments. */
+  periodRevenue: (kind: 'camps' | 'tournaments' | ':kind') => `/api/Admin/Revenue/${kind}`,
+  /** Staff's inbox of contact messages or rental inquiries: search a page (`?q=&status=`), set one's status (PUT), export the search as CSV. */
+  inboxSearch: (kind: string, page: number | string, pageSize: number | string) =>
+    `/api/Admin/Inbox/${enc(kind)}/Search/${enc(page)}/${enc(pageSize)}`,
+  inboxStatus: (kind: string, id: number | string) => `/api/Admin/Inbox/${enc(kind)}/Status/${enc(id)}`,
+  inboxExport: (kind: string) => `/api/Admin/Inbox/${enc(kind)}/Export`,
   me: '/api/Account/Me',
   /** The account's own data: all of it as JSON (GET), erasing it (POST); staff's retention period (GET, PUT). */
   myData: '/api/Account/MyData',

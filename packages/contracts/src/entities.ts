@@ -1,5 +1,6 @@
 import { ageGroupGenders } from './eligibility.js';
 import { facilitySchema } from './facility.js';
+import { inboxStatuses } from './inbox.js';
 import { orderLineSchema } from './orders.js';
 import { refundSchema } from './refunds.js';
 import { sessionSwitchSchema } from './session-switches.js';
@@ -234,6 +235,8 @@ export const contactMessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   dateCreated: z.string(),
+  /** Staff's: new, replied or closed (not part of the form). */
+  status: z.enum(inboxStatuses),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -253,6 +256,8 @@ export const fieldRentalInquirySchema = z.object({
   numberOfFields: z.string(),
   message: z.string(),
   dateCreated: z.string(),
+  /** Staff's: new, replied or closed (not part of the form). */
+  status: z.enum(inboxStatuses),
 });
 export type FieldRentalInquiry = z.infer<typeof fieldRentalInquirySchema>;
 

@@ -199,6 +199,8 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   created_at: string;
+  /** new | replied | closed (contracts `inboxStatuses`); staff set it. */
+  status: Generated<string>;
 }
 
 export interface FieldRentalInquiriesTable {
@@ -218,6 +220,8 @@ export interface FieldRentalInquiriesTable {
   message: string;
   operation_id: string | null;
   created_at: string;
+  /** new | replied | closed (contracts `inboxStatuses`); staff set it. */
+  status: Generated<string>;
 }
 
 export interface MailOutboxTable {

@@ -39,3 +39,15 @@ export function fileTimestamp(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
 }
+
+/** Today (or `now`'s day) in the browser's time zone as 'YYYY-MM-DD'. */
+export function localIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The instant (ISO, UTC) a 'YYYY-MM-DD' day starts in the browser's time zone, `addDays` later. */
+export function localDayStart(day: string, addDays = 0): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + addDays).toISOString();
+}

@@ -1,4 +1,4 @@
-import { apiPaths } from '@soccer/contracts';
+import { apiPaths, type InboxFilter } from '@soccer/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidatePublicLists } from './public-list';
 
@@ -65,8 +65,13 @@ export const queryKeys = {
   /** Staff: how long registrations keep their personal fields. */
   dataRetention: ['data-retention'] as const,
   auditLog: (page: number, pageSize: number) => ['audit-log', page, pageSize] as const,
-  contactMessages: (page: number, pageSize: number) => ['contact-messages', page, pageSize] as const,
-  rentalInquiries: (page: number, pageSize: number) => ['rental-inquiries', page, pageSize] as const,
+  /** Staff: money received less refunds in a period, of camps or tournaments. */
+  periodRevenue: (kind: string, from: string, to: string) => ['revenue', kind, from, to] as const,
+  /** Staff's inbox: one page of a search (no filter: the spec's history); the root covers every page. */
+  contactMessages: (page: number, pageSize: number, filter: InboxFilter = {}) =>
+    ['contact-messages', page, pageSize, filter] as const,
+  rentalInquiries: (page: number, pageSize: number, filter: InboxFilter = {}) =>
+    ['rental-inquiries', page, pageSize, filter] as const,
 };
 
 export const campRegistrationKeys = queryKeys.campRegistrations;

@@ -21,14 +21,19 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ accountData: AccountData
   );
 };
 
-/** Staff: how long registrations keep their personal fields after their camp or tournament ends. */
+/**
+ * How long registrations keep their personal fields after their camp or tournament ends: staff
+ * read it, only an admin changes it (a short period erases families' data for good).
+ */
 export const dataRetentionRoutes: FastifyPluginAsyncZod<{ accountData: AccountDataService }> = async (
   app,
   { accountData },
 ) => {
   app.addHook('onRequest', app.requireStaff);
   app.get(apiPaths.dataRetention, async () => accountData.retention());
-  app.put(apiPaths.dataRetention, { schema: { body: retentionSchema } }, async (request) =>
-    accountData.setRetention(principalOf(request), request.body),
+  app.put(
+    apiPaths.dataRetention,
+    { onRequest: app.requireAdmin, schema: { body: retentionSchema } },
+    async (request) => accountData.setRetention(principalOf(request), request.body),
   );
 };

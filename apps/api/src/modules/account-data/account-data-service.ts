@@ -175,14 +175,14 @@ export function createAccountDataService(
     erase,
     retention,
 
-    async setRetention(staff: Principal, setting: RetentionSetting): Promise<RetentionSetting> {
+    async setRetention(admin: Principal, setting: RetentionSetting): Promise<RetentionSetting> {
       await db.transaction().execute(async (trx) => {
         await writeSetting(
           trx,
           retentionKey,
           setting.retentionMonths === null ? null : String(setting.retentionMonths),
         );
-        await audit(trx, staff, 'setDataRetention', 'settings', retentionKey, setting, clock());
+        await audit(trx, admin, 'setDataRetention', 'settings', retentionKey, setting, clock());
       });
       return setting;
     },

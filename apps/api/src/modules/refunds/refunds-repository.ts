@@ -408,3 +408,30 @@ export async function moneyByRegistration(db: Executor, kind: RegistrationKind, 
   }
   return out;
 }
+
+/**
+ * Money that moved in a period (`from` inclusive, `to` exclusive, ISO UTC): card payments received
+ * (a paid checkout's `updated_at` is when it was paid; nothing touches it after) and refunds that
+ * reached the card (succeeded, by when they did), in cents. Two queries.
+ */
+export async function moneyInPeriod(db: Executor, kind: RegistrationKind, from: string, to: string) {
+  const [received, refunded] = await Promise.all([
+    db
+      .selectFrom('payment_attempts')
+      .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
+      .where('registration_kind', '=', kind)
+      .where('state', '=', 'paid')
+      .where('updated_at', '>=', from)
+      .where('updated_at', '<', to)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('refunds')
+      .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
+      .where('registration_kind', '=', kind)
+      .where('state', '=', 'succeeded')
+      .where('updated_at', '>=', from)
+      .where('updated_at', '<', to)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { receivedCents: Number(received.cents), refundedCents: Number(refunded.cents) };
+}

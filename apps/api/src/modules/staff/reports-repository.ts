@@ -2,7 +2,6 @@ import type { TournamentDetail } from '@soccer/contracts';
 import { unpaidStatuses } from '@soccer/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
-import { newestFirstPage } from '../../db/paging.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
 import { ledgerTable, pricedItemColumn, type RegistrationKind } from '../ledger/registration-kinds.js';
 import {
@@ -166,11 +165,3 @@ export async function findTournamentDetail(
     ageRanges: ranges.map(toAgeRange),
   };
 }
-
-/** Contact messages, newest first, one page, and the total for the paging controls. */
-export const contactMessagesPage = (db: Executor, page: number, pageSize: number) =>
-  newestFirstPage(db, 'contact_messages', ['created_at', 'id'], page, pageSize);
-
-/** Field rental inquiries, newest first, one page, and the total. */
-export const rentalInquiriesPage = (db: Executor, page: number, pageSize: number) =>
-  newestFirstPage(db, 'field_rental_inquiries', ['created_at', 'id'], page, pageSize);

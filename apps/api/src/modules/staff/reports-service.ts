@@ -1,14 +1,16 @@
 import type { Readable } from 'node:stream';
 import {
   type Acceptance,
-  type ContactMessage,
-  type FieldRentalInquiry,
   messages,
+  type PeriodRevenue,
+  type RevenuePeriod,
   type SessionSummaryItem,
   type TournamentReportRow,
   type TournamentSummaryItem,
+  upcomingFirst,
 } from '@soccer/contracts';
 import type { CampRegistrationRow } from '../../db/schema.js';
+import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
@@ -17,19 +19,24 @@ import { switchesOf, withSwitches } from '../camp-registrations/session-switches
 import { findSession, listActiveSessions, toCampSession } from '../camps/camp-sessions-repository.js';
 import { csvStream, safeFileName, xlsxStream } from '../exports/export-writers.js';
 import { paymentIssuesOf } from '../ledger/payment-issues.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { pendingPayments } from '../payments/payments-repository.js';
-import { moneyByItem, moneyByRegistration, refundsOf, withRefunds } from '../refunds/refunds-repository.js';
+import {
+  moneyByItem,
+  moneyByRegistration,
+  moneyInPeriod,
+  refundsOf,
+  withRefunds,
+} from '../refunds/refunds-repository.js';
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { listActiveTournamentAgeRanges, toTournament } from '../tournaments/tournaments-repository.js';
 import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js';
 import { campExportColumns, tournamentExportColumns } from './export-columns.js';
 import {
   campRegistrationBatches,
-  contactMessagesPage,
   findTournamentDetail,
   type PlayerRow,
   registrationCounts,
-  rentalInquiriesPage,
   tournamentPlayerBatches,
 } from './reports-repository.js';
 
@@ -55,17 +62,6 @@ const summaryMoney = ({ paidCents, refundedCents }: typeof noMoney) => ({
 
 /** Staff summaries, reports, exports and message history. */
 export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps) {
-  /** A paged list: one page of rows as items, and the total. */
-  const paged =
-    <Row, Item>(
-      load: (on: typeof db, page: number, pageSize: number) => Promise<{ rows: Row[]; total: number }>,
-      item: (row: Row) => Item,
-    ) =>
-    async (page: number, pageSize: number) => {
-      const { rows, total } = await load(db, page, pageSize);
-      return { items: rows.map(item), total };
-    };
-
   /** Each registration row with what it paid and has had refunded and what it accepted (two queries per batch). */
   async function* campRowsWithMoney(batches: AsyncIterable<CampRegistrationRow[]>) {
     for await (const batch of batches) {
@@ -104,14 +100,22 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
   }
 
   return {
-    /** Every session not archived with its paid and unpaid registrations: two queries in all. */
+    /**
+     * Every session not archived with its paid and unpaid registrations and money: three queries
+     * in all. Upcoming sessions first, the soonest first, then past ones, the latest first.
+     */
     async sessionSummary(): Promise<SessionSummaryItem[]> {
       const [sessions, counts, money] = await Promise.all([
         listActiveSessions(db),
         registrationCounts(db, 'camp'),
         moneyByItem(db, 'camp'),
       ]);
-      return sessions.map((s) => {
+      const ordered = upcomingFirst(
+        sessions,
+        (s) => ({ start: s.start_date, end: s.end_date }),
+        isoDay(clock()),
+      );
+      return ordered.map((s) => {
         const c = counts.get(s.id) ?? noCounts;
         return {
           campSession: toCampSession(s),
@@ -120,6 +124,17 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
           ...summaryMoney(money.get(s.id) ?? noMoney),
         };
       });
+    },
+
+    /** Card payments received less refunds that reached the card in a period, for camps or tournaments. */
+    async periodRevenue(kind: RegistrationKind, period: RevenuePeriod): Promise<PeriodRevenue> {
+      const { receivedCents, refundedCents } = await moneyInPeriod(db, kind, period.from, period.to);
+      return {
+        ...period,
+        received: dollars(receivedCents),
+        refunded: dollars(refundedCents),
+        net: dollars(receivedCents - refundedCents),
+      };
     },
 
     async sessionReport(sessionId: number) {
@@ -164,13 +179,19 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       };
     },
 
+    /** Every open age group with its counts and money, ordered like the session summary. */
     async tournamentSummary(): Promise<TournamentSummaryItem[]> {
       const [ranges, counts, money] = await Promise.all([
         listActiveTournamentAgeRanges(db),
         registrationCounts(db, 'tournament'),
         moneyByItem(db, 'tournament'),
       ]);
-      return ranges.map((r) => {
+      const ordered = upcomingFirst(
+        ranges,
+        (r) => ({ start: r.start_date, end: r.end_date }),
+        isoDay(clock()),
+      );
+      return ordered.map((r) => {
         const c = counts.get(r.age_range_id) ?? noCounts;
         return {
           tournament: toTournament(r),
@@ -262,41 +283,6 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
             : csvStream(tournamentExportColumns, batches),
       };
     },
-
-    contactMessages: paged(
-      contactMessagesPage,
-      (m): ContactMessage => ({
-        id: m.id,
-        firstName: m.first_name,
-        lastName: m.last_name,
-        email: m.email,
-        telephone: m.telephone,
-        subject: m.subject,
-        message: m.message,
-        dateCreated: m.created_at,
-      }),
-    ),
-
-    rentalInquiries: paged(
-      rentalInquiriesPage,
-      (r): FieldRentalInquiry => ({
-        id: r.id,
-        fullName: r.full_name,
-        streetAddress1: r.street_address1,
-        streetAddress2: r.street_address2,
-        city: r.city,
-        state: r.state,
-        zipCode: r.zip_code,
-        email: r.email,
-        telephone: r.telephone,
-        datePreferred: r.date_preferred,
-        timePreferred: r.time_preferred,
-        numberOfHours: r.number_of_hours,
-        numberOfFields: r.number_of_fields,
-        message: r.message,
-        dateCreated: r.created_at,
-      }),
-    ),
   };
 }
 

@@ -1,31 +1,9 @@
-import {
-  apiPaths,
-  contactMessagesPaging,
-  pathIdParams,
-  pathNumber,
-  totalCountHeader,
-} from '@soccer/contracts';
-import type { FastifyReply } from 'fastify';
+import { apiPaths, pathIdParams, revenueKinds, revenuePeriodSchema } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { attachment } from '../exports/export-writers.js';
-import { createStaffReportsService, type ExportFile } from './reports-service.js';
+import { sendFile } from './replies.js';
+import { createStaffReportsService } from './reports-service.js';
 
-const paging = z.object({
-  page: pathNumber(),
-  pageSize: pathNumber(contactMessagesPaging.maxPageSize),
-});
-
-const sendFile = (reply: FastifyReply, file: ExportFile) =>
-  reply.header('content-disposition', attachment(file.fileName)).type(file.contentType).send(file.body);
-
-/** A page of a list: the items as the body, the total in X-Total-Count for the paging controls. */
-const sendPage = <T>(reply: FastifyReply, { items, total }: { items: T[]; total: number }) => {
-  reply.header(totalCountHeader, String(total));
-  return items;
-};
-
-/** Staff summaries, reports, exports and message history. Every route: staff or admin only. */
+/** Staff summaries, reports and exports (the message history is the inbox's). Every route: staff or admin only. */
 export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireStaff);
   const reports = createStaffReportsService(app.serviceDeps);
@@ -71,17 +49,9 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(
-    apiPaths.contactUsMessages(':page', ':pageSize'),
-    { schema: { params: paging } },
-    async (request, reply) =>
-      sendPage(reply, await reports.contactMessages(request.params.page, request.params.pageSize)),
-  );
-
-  app.get(
-    apiPaths.fieldRentalInquiries(':page', ':pageSize'),
-    { schema: { params: paging } },
-    async (request, reply) =>
-      sendPage(reply, await reports.rentalInquiries(request.params.page, request.params.pageSize)),
-  );
+  for (const kind of revenueKinds) {
+    app.get(apiPaths.periodRevenue(kind), { schema: { querystring: revenuePeriodSchema } }, async (request) =>
+      reports.periodRevenue(kind === 'camps' ? 'camp' : 'tournament', request.query),
+    );
+  }
 };

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 import { useBrowserSize } from '../../hooks/use-browser-size';
 
 export interface ListColumn<T> {
@@ -10,6 +10,8 @@ export interface ListColumn<T> {
   cellClassName?: string;
   /** The cell names its row (`<th scope="row">`): the first column, usually. */
   rowHeader?: boolean;
+  /** This column's figure in the totals row (over the items shown); columns without one stay blank. */
+  total?: (items: readonly T[]) => ReactNode;
 }
 
 export interface ResponsiveListProps<T> {
@@ -33,6 +35,8 @@ export interface ResponsiveListProps<T> {
   itemTestId?: string;
   cardTestId?: string;
   tableTestId?: string;
+  /** The totals row's name (first cell; a card's heading on small screens), shown when a column has a `total`. */
+  totalsLabel?: string;
 }
 
 /** Spec §2: a table on large screens, a list of cards on small ones. */
@@ -51,20 +55,40 @@ export function ResponsiveList<T>({
   itemTestId,
   cardTestId = itemTestId,
   tableTestId,
+  totalsLabel = 'Totals',
 }: ResponsiveListProps<T>) {
   const size = useBrowserSize();
+  const totalled = columns.filter((c) => c.total);
   if (size === 'small') {
     return (
-      <ul className="list-unstyled d-grid gap-3" aria-label={label} aria-busy={busy}>
-        {items.map((item) => {
-          const extra = typeof cardClassName === 'function' ? cardClassName(item) : cardClassName;
-          return (
-            <li key={itemKey(item)} className={extra ? `card ${extra}` : 'card'} data-testid={cardTestId}>
-              <div className="card-body">{card(item)}</div>
-            </li>
-          );
-        })}
-      </ul>
+      <>
+        <ul className="list-unstyled d-grid gap-3" aria-label={label} aria-busy={busy}>
+          {items.map((item) => {
+            const extra = typeof cardClassName === 'function' ? cardClassName(item) : cardClassName;
+            return (
+              <li key={itemKey(item)} className={extra ? `card ${extra}` : 'card'} data-testid={cardTestId}>
+                <div className="card-body">{card(item)}</div>
+              </li>
+            );
+          })}
+        </ul>
+        {totalled.length > 0 ? (
+          <section className="card totals-card mb-3" aria-label={`${label}: ${totalsLabel}`}>
+            <div className="card-body">
+              <h2 className="h6 card-title">{totalsLabel}</h2>
+              <dl className="row small mb-0">
+                {totalled.map((column, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per page
+                  <Fragment key={i}>
+                    <dt className="col-7">{column.header}</dt>
+                    <dd className="col-5 mb-1">{column.total?.(items)}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </div>
+          </section>
+        ) : null}
+      </>
     );
   }
   return (
@@ -101,6 +125,26 @@ export function ResponsiveList<T>({
             </tr>
           ))}
         </tbody>
+        {totalled.length > 0 ? (
+          <tfoot>
+            <tr className="totals-row">
+              {columns.map((column, i) => {
+                const figure = column.total?.(items);
+                return i === 0 && figure === undefined ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per page
+                  <th key={i} scope="row">
+                    {totalsLabel}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per page
+                  <td key={i} className={column.cellClassName}>
+                    {figure}
+                  </td>
+                );
+              })}
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

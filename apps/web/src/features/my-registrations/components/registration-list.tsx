@@ -74,7 +74,12 @@ function RegistrationList<R extends Listed, D extends Described>({
       itemTestId={testId}
       columns={[
         { header: titleHeader, cell: ({ d }) => d.title, rowHeader: true },
-        ...columns.map((column): ListColumn<Row> => ({ ...column, cell: ({ d }) => column.cell(d) })),
+        ...columns.map(
+          ({ total: _noTotals, ...column }): ListColumn<Row> => ({
+            ...column,
+            cell: ({ d }) => column.cell(d),
+          }),
+        ),
         {
           header: 'Status',
           cellClassName: 'status-cell',

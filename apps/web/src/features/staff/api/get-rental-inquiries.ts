@@ -1,14 +1,22 @@
-import { apiPaths, type FieldRentalInquiry } from '@soccer/contracts';
+import { apiPaths, type FieldRentalInquiry, type InboxFilter, inboxQuery } from '@soccer/contracts';
 import { errorMessage } from '../../../lib/error-reporting';
 import { HttpError } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { signedQuery } from '../../../lib/signed-query';
 import { type PageOf, readPage } from './staff-http';
 
-/** One page of the field rental inquiries. */
-export const rentalInquiries = signedQuery<[page: number, pageSize: number], PageOf<FieldRentalInquiry>>({
+/** One page of the field rental inquiries: all of them, or the inbox search while one is asked. */
+export const rentalInquiries = signedQuery<
+  [page: number, pageSize: number, filter?: InboxFilter],
+  PageOf<FieldRentalInquiry>
+>({
   key: queryKeys.rentalInquiries,
-  path: apiPaths.fieldRentalInquiries,
+  path: (page, pageSize, filter = {}) => {
+    const query = inboxQuery(filter);
+    return query
+      ? `${apiPaths.inboxSearch('rentals', page, pageSize)}${query}`
+      : apiPaths.fieldRentalInquiries(page, pageSize);
+  },
   read: readPage<FieldRentalInquiry>,
   describe: (failure) => `Failed to fetch rental inquiries: ${failure.status}`,
   keepPrevious: true,

@@ -6,10 +6,22 @@ import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { QueryAnswer } from '../../../components/ui/query-answer';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { dataRetention, useSaveDataRetention } from '../api/data-retention';
+import { hasAdminRole } from '../components/staff-page';
 import { SettingForm } from './setting-form';
 
 type RetentionForm = z.input<typeof retentionFormSchema>;
+
+const title = 'Data retention';
+const lead =
+  "Players' and guardians' personal details are erased from registrations this many months after their camp or tournament ends. What was paid stays for the accounts.";
+
+/** The period in words, as the saved toast and the read-only view say it. */
+const periodText = ({ retentionMonths }: RetentionSetting) =>
+  retentionMonths === null
+    ? 'Personal details are kept.'
+    : `Personal details are erased ${retentionMonths} months after a camp or tournament ends.`;
 
 /** Months after a camp or tournament ends before its registrations' personal fields are erased; blank keeps them. */
 function RetentionEditor({ setting }: { setting: RetentionSetting }) {
@@ -24,22 +36,10 @@ function RetentionEditor({ setting }: { setting: RetentionSetting }) {
   const submit = useServerSubmit({
     form,
     send: (values: RetentionSetting) => save.mutateAsync(values),
-    onSaved: (saved) =>
-      toast(
-        saved.retentionMonths === null
-          ? 'Personal details are kept.'
-          : `Personal details are erased ${saved.retentionMonths} months after a camp or tournament ends.`,
-        'success',
-      ),
+    onSaved: (saved) => toast(periodText(saved), 'success'),
   });
   return (
-    <SettingForm
-      form={form}
-      submit={submit}
-      id="retention-title"
-      title="Data retention"
-      lead="Players' and guardians' personal details are erased from registrations this many months after their camp or tournament ends. What was paid stays for the accounts."
-    >
+    <SettingForm form={form} submit={submit} id="retention-title" title={title} lead={lead}>
       <TextField<RetentionForm>
         name="retentionMonths"
         label="Keep personal details for (months)"
@@ -52,15 +52,30 @@ function RetentionEditor({ setting }: { setting: RetentionSetting }) {
   );
 }
 
+/** Staff see the period; changing it erases families' data for good, so only an admin may (the server answers 403 too). */
+function RetentionView({ setting }: { setting: RetentionSetting }) {
+  return (
+    <section aria-labelledby="retention-title" className="setting-form">
+      <h2 id="retention-title" className="h5">
+        {title}
+      </h2>
+      <p className="text-body-secondary">{lead}</p>
+      <p>{periodText(setting)}</p>
+      <p className="text-body-secondary">Only an administrator can change the retention period.</p>
+    </section>
+  );
+}
+
 export function RetentionSettings() {
   const query = dataRetention.use();
+  const admin = hasAdminRole(useAuth().user);
   return (
     <QueryAnswer
       query={query}
       loading="Loading the retention period…"
       failed="Could not load the retention period"
     >
-      {(setting) => <RetentionEditor setting={setting} />}
+      {(setting) => (admin ? <RetentionEditor setting={setting} /> : <RetentionView setting={setting} />)}
     </QueryAnswer>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ResponsiveList, type ResponsiveListProps } from '../../../components/ui/responsive-list';
@@ -17,7 +18,7 @@ import '../styles/staff.scss';
 
 type ShownList<T> = Pick<ResponsiveListProps<T>, 'label' | 'columns' | 'card' | 'itemTestId'>;
 
-interface PagedListProps<T extends { id: number }> extends ShownList<T> {
+interface PagedListProps<T extends { id: number }, F = undefined> extends ShownList<T> {
   /** The page's title (h1 and document title). */
   heading: string;
   lead: string;
@@ -25,7 +26,13 @@ interface PagedListProps<T extends { id: number }> extends ShownList<T> {
   admin?: boolean;
   /** The address of a page of the list. */
   hrefFor: (page: number, pageSize: number) => string;
-  query: SignedQuery<[page: number, pageSize: number], PageOf<T>>;
+  query: SignedQuery<[page: number, pageSize: number, filter?: F], PageOf<T>>;
+  /** What the list is narrowed to (a search), passed to the query. */
+  filter?: F;
+  /** Above the list: a search and its actions; `search` goes to page 1 with a new query string. */
+  toolbar?: (search: (query: string) => void) => ReactNode;
+  /** What the page says when nothing is listed (by default, that there is nothing yet). */
+  emptyText?: string;
   /** Plural of what is listed, as the controls and the empty page say it. */
   noun: string;
   loadingLabel: string;
@@ -39,7 +46,11 @@ interface PagedListProps<T extends { id: number }> extends ShownList<T> {
  * loader, load error (toasted and shown with a retry), paging controls above and, on longer
  * pages, below, the empty page, and the items as a table or cards.
  */
-export function PagedList<T extends { id: number }>({ heading, admin, ...props }: PagedListProps<T>) {
+export function PagedList<T extends { id: number }, F = undefined>({
+  heading,
+  admin,
+  ...props
+}: PagedListProps<T, F>) {
   return (
     <StaffPage heading={heading} admin={admin}>
       <PagedListBody heading={heading} {...props} />
@@ -47,20 +58,23 @@ export function PagedList<T extends { id: number }>({ heading, admin, ...props }
   );
 }
 
-function PagedListBody<T extends { id: number }>({
+function PagedListBody<T extends { id: number }, F>({
   heading,
   lead,
   hrefFor,
   query,
+  filter,
+  toolbar,
+  emptyText,
   noun,
   loadingLabel,
   errorText,
   caption,
   ...shown
-}: PagedListProps<T>) {
+}: PagedListProps<T, F>) {
   const paging = usePagingParams(hrefFor);
   const { page, pageSize, goTo } = paging;
-  const list = useQuery(query.options(useHttp(), page, pageSize));
+  const list = useQuery(query.options(useHttp(), page, pageSize, filter));
   useErrorToast(list.error, errorText);
 
   const body = () => {
@@ -86,7 +100,12 @@ function PagedListBody<T extends { id: number }>({
       <>
         {total > 0 ? controls('top') : null}
         {items.length === 0 ? (
-          <EmptyPage total={total} noun={noun} onLast={() => goTo(totalPages(total, pageSize))} />
+          <EmptyPage
+            total={total}
+            noun={noun}
+            emptyText={emptyText}
+            onLast={() => goTo(totalPages(total, pageSize))}
+          />
         ) : (
           <ResponsiveList
             items={items}
@@ -106,6 +125,7 @@ function PagedListBody<T extends { id: number }>({
   return (
     <div className="container py-4">
       <PageHeader title={heading} lead={lead} />
+      {toolbar?.((query) => goTo(1, pageSize, query))}
       {body()}
     </div>
   );

@@ -1,20 +1,24 @@
+import { type ItemDays, isPastItem, type RevenueKind } from '@soccer/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ResponsiveList, type ResponsiveListProps } from '../../../components/ui/responsive-list';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { errorMessage } from '../../../lib/error-reporting';
+import { localIsoDate } from '../../../lib/format';
 import { useHttp } from '../../../lib/http';
 import type { SignedQuery } from '../../../lib/signed-query';
 import { LoadError } from './load-error';
+import { RevenuePeriod } from './revenue-period';
 import { StaffPage } from './staff-page';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
 
 type ShownSummary<T> = Pick<
   ResponsiveListProps<T>,
-  'itemKey' | 'label' | 'caption' | 'columns' | 'card' | 'itemTestId'
+  'itemKey' | 'label' | 'caption' | 'columns' | 'card' | 'itemTestId' | 'totalsLabel'
 >;
 
 interface SummaryListProps<T> extends ShownSummary<T> {
@@ -27,11 +31,20 @@ interface SummaryListProps<T> extends ShownSummary<T> {
   emptyText: string;
   /** The report an item opens (its row is clickable, its card a link); null when it has none. */
   reportHref: (item: T) => string | null;
+  /** An item's first and last day: past items (ended before today) are folded away under `pastHeading`. */
+  days: (item: T) => ItemDays;
+  pastHeading: string;
+  /** What the page says when everything is past. */
+  noUpcomingText: string;
+  /** Whose money the revenue of a period counts. */
+  revenueKind: RevenueKind;
 }
 
 /**
  * A staff summary page: everything of one kind with its registration counts, each item leading
- * to its report. Loader, load error (toasted and shown with a retry), the empty text, or the list.
+ * to its report. Loader, load error (toasted and shown with a retry), the empty text, or the
+ * lists: upcoming items (in the server's order, the soonest first) with their totals, then past
+ * ones folded away with theirs, then the revenue of a chosen period.
  */
 export function SummaryList<T>({ heading, ...props }: SummaryListProps<T>) {
   return (
@@ -48,6 +61,10 @@ function SummaryListBody<T>({
   loadingLabel,
   emptyText,
   reportHref,
+  days,
+  pastHeading,
+  noUpcomingText,
+  revenueKind,
   ...shown
 }: SummaryListProps<T>) {
   const summary = useQuery(query.options(useHttp()));
@@ -64,18 +81,66 @@ function SummaryListBody<T>({
       ) : summary.data.length === 0 ? (
         <p className="text-body-secondary">{emptyText}</p>
       ) : (
-        <ResponsiveList
+        <SplitLists
           items={summary.data}
-          tableClassName="table table-hover align-middle staff-table"
-          cardClassName={(item) => (reportHref(item) ? 'staff-card is-clickable' : 'staff-card')}
-          rowClassName={(item) => (reportHref(item) ? 'clickable-row' : undefined)}
-          onRowClick={(item) => {
-            const href = reportHref(item);
-            return href ? () => navigate(href) : undefined;
-          }}
-          {...shown}
-        />
+          days={days}
+          pastHeading={pastHeading}
+          noUpcomingText={noUpcomingText}
+        >
+          {(items, part) => (
+            <ResponsiveList
+              items={items}
+              tableClassName="table table-hover align-middle staff-table"
+              cardClassName={(item) => (reportHref(item) ? 'staff-card is-clickable' : 'staff-card')}
+              rowClassName={(item) => (reportHref(item) ? 'clickable-row' : undefined)}
+              onRowClick={(item) => {
+                const href = reportHref(item);
+                return href ? () => navigate(href) : undefined;
+              }}
+              {...shown}
+              {...(part === 'past' ? { label: pastHeading, caption: pastHeading } : {})}
+            />
+          )}
+        </SplitLists>
       )}
+      <RevenuePeriod kind={revenueKind} />
     </div>
+  );
+}
+
+/** Upcoming items as a list, past ones (ended before today, where the staff member is) in a folded section. */
+function SplitLists<T>({
+  items,
+  days,
+  pastHeading,
+  noUpcomingText,
+  children: list,
+}: {
+  items: T[];
+  days: (item: T) => ItemDays;
+  pastHeading: string;
+  noUpcomingText: string;
+  /** A list of these items; `part` says which (the past list is named by its heading). */
+  children: (items: T[], part: 'upcoming' | 'past') => ReactNode;
+}) {
+  const today = localIsoDate();
+  const upcoming = items.filter((i) => !isPastItem(days(i), today));
+  const past = items.filter((i) => isPastItem(days(i), today));
+  return (
+    <>
+      {upcoming.length > 0 ? (
+        list(upcoming, 'upcoming')
+      ) : (
+        <p className="text-body-secondary">{noUpcomingText}</p>
+      )}
+      {past.length > 0 ? (
+        <details className="past-items mb-4">
+          <summary className="h5">
+            {pastHeading} ({past.length})
+          </summary>
+          {list(past, 'past')}
+        </details>
+      ) : null}
+    </>
   );
 }

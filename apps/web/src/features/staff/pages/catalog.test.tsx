@@ -3,15 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Answer, type ApiCall, json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
-import { adminCatalog, staffSession } from '../testing/staff-fixtures';
+import { adminCatalog, adminSession, staffSession } from '../testing/staff-fixtures';
 
 const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
 const capacityMessage = '3 seats are already taken; capacity cannot be lower.';
 
-/** The catalogue page (at `route`); the server sends the staff catalogue and answers the rest with `answer`. */
-function renderCatalog(answer: Answer, route = '/manage/catalog') {
+/** The catalogue page (at `route`) for staff (or `session`); the server sends the staff catalogue and answers the rest with `answer`. */
+function renderCatalog(answer: Answer, route = '/manage/catalog', session = staffSession()) {
   const api = mockApi((call) => (call.path === '/api/Admin/Catalog' ? json(adminCatalog()) : answer(call)));
-  renderApp(undefined, { route, session: staffSession() });
+  renderApp(undefined, { route, session });
   return api;
 }
 
@@ -243,13 +243,17 @@ describe('/manage/catalog', () => {
 });
 
 describe('/manage/catalog?tab=retention', () => {
-  it('shows the retention period, checks it in the browser, and saves a number or a blank', async () => {
+  it('shows an admin the retention period, checks it in the browser, and saves a number or a blank', async () => {
     let saved: unknown = { retentionMonths: 36 };
-    const api = renderCatalog(({ path, method, body }) => {
-      if (path !== '/api/Admin/DataRetention') return undefined;
-      if (method === 'PUT') saved = body;
-      return json(saved);
-    }, '/manage/catalog?tab=retention');
+    const api = renderCatalog(
+      ({ path, method, body }) => {
+        if (path !== '/api/Admin/DataRetention') return undefined;
+        if (method === 'PUT') saved = body;
+        return json(saved);
+      },
+      '/manage/catalog?tab=retention',
+      adminSession(),
+    );
     const field = await screen.findByLabelText(/Keep personal details for/);
     expect(field).toHaveValue(36);
 
@@ -272,6 +276,25 @@ describe('/manage/catalog?tab=retention', () => {
       { retentionMonths: 24 },
       { retentionMonths: null },
     ]);
+  });
+
+  it('shows staff the retention period without a way to change it', async () => {
+    const api = renderCatalog(
+      ({ path }) => (path === '/api/Admin/DataRetention' ? json({ retentionMonths: 36 }) : undefined),
+      '/manage/catalog?tab=retention',
+    );
+    const section = await screen.findByRole('region', { name: 'Data retention' });
+    expect(
+      await within(section).findByText(
+        'Personal details are erased 36 months after a camp or tournament ends.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Only an administrator can change the retention period.'),
+    ).toBeInTheDocument();
+    expect(within(section).queryByLabelText(/Keep personal details for/)).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
   describe('waivers and consents', () => {

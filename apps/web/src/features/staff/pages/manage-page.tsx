@@ -1,4 +1,4 @@
-import type { SessionSummaryItem } from '@soccer/contracts';
+import { type SessionSummaryItem, summaryTotals } from '@soccer/contracts';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
@@ -20,6 +20,10 @@ export function ManagePage() {
       query={sessionSummary}
       loadingLabel="Loading camp sessions…"
       emptyText="There are no camp sessions."
+      noUpcomingText="There are no upcoming camp sessions."
+      pastHeading="Past sessions"
+      days={(item) => ({ start: item.campSession.campStartDate, end: item.campSession.campEndDate })}
+      revenueKind="camps"
       reportHref={reportHref}
       itemKey={(item) => item.campSession.id}
       label="Camp sessions"
@@ -61,18 +65,21 @@ const columns: ListColumn<SessionSummaryItem>[] = [
     className: 'text-end',
     cellClassName: 'text-end',
     cell: (item) => item.numberOfRegistrationsPaid,
+    total: (items) => summaryTotals(items).numberOfRegistrationsPaid,
   },
   {
     header: 'Unpaid',
     className: 'text-end',
     cellClassName: 'text-end',
     cell: (item) => item.numberOfRegistrationsUnpaid,
+    total: (items) => summaryTotals(items).numberOfRegistrationsUnpaid,
   },
   {
     header: 'Net revenue',
     className: 'text-end',
     cellClassName: 'text-end',
     cell: (item) => <MoneyLine item={item} />,
+    total: (items) => <MoneyLine item={summaryTotals(items)} />,
   },
   { header: 'Fill', className: 'w-25', cell: (item) => <SessionFill item={item} /> },
   {

@@ -1,4 +1,4 @@
-import { formatDate, type TournamentSummaryItem } from '@soccer/contracts';
+import { formatDate, summaryTotals, type TournamentSummaryItem } from '@soccer/contracts';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
@@ -18,6 +18,13 @@ export function ManageTournamentsPage() {
       query={tournamentSummary}
       loadingLabel="Loading tournaments…"
       emptyText="There are no tournaments."
+      noUpcomingText="There are no upcoming tournaments."
+      pastHeading="Past tournaments"
+      days={(item) => ({
+        start: item.tournament.tournamentStartDate,
+        end: item.tournament.tournamentEndDate,
+      })}
+      revenueKind="tournaments"
       reportHref={reportHref}
       itemKey={(item) => `${item.tournament.id}-${ageRangeId(item)}`}
       label="Tournament age groups"
@@ -42,11 +49,16 @@ function reportHref(item: TournamentSummaryItem): string | null {
 const reportLabel = (item: TournamentSummaryItem) =>
   `${item.tournament.tournamentName}, ${item.tournament.ageRange.ageRangeDescription}`;
 
-const endColumn = (header: string, cell: ListColumn<TournamentSummaryItem>['cell']) => ({
+const endColumn = (
+  header: string,
+  cell: ListColumn<TournamentSummaryItem>['cell'],
+  total?: ListColumn<TournamentSummaryItem>['total'],
+) => ({
   header,
   className: 'text-end',
   cellClassName: 'text-end',
   cell,
+  total,
 });
 
 const columns: ListColumn<TournamentSummaryItem>[] = [
@@ -72,9 +84,21 @@ const columns: ListColumn<TournamentSummaryItem>[] = [
   endColumn('Min games', (item) => item.tournament.minNumberOfGames),
   endColumn('Max players', (item) => item.tournament.maxNumberOfPlayers),
   { header: 'Registration deadline', cell: (item) => formatDate(item.tournament.lastDateToRegister) },
-  endColumn('Paid', (item) => item.numberOfRegistrationsPaid),
-  endColumn('Unpaid', (item) => item.numberOfRegistrationsUnpaid),
-  endColumn('Net revenue', (item) => <MoneyLine item={item} />),
+  endColumn(
+    'Paid',
+    (item) => item.numberOfRegistrationsPaid,
+    (items) => summaryTotals(items).numberOfRegistrationsPaid,
+  ),
+  endColumn(
+    'Unpaid',
+    (item) => item.numberOfRegistrationsUnpaid,
+    (items) => summaryTotals(items).numberOfRegistrationsUnpaid,
+  ),
+  endColumn(
+    'Net revenue',
+    (item) => <MoneyLine item={item} />,
+    (items) => <MoneyLine item={summaryTotals(items)} />,
+  ),
   endColumn('Max teams', (item) => maxTeams(item)),
   endColumn('Waitlist', (item) => item.tournament.ageRange.waitlisted),
 ];

@@ -3,18 +3,31 @@ import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime, formatPhone } from '../../../lib/format';
 import { rentalInquiries, rentalInquiriesErrorText } from '../api/get-rental-inquiries';
+import { InboxStatusSelect } from '../components/inbox-status-select';
+import { InboxToolbar, isSearching, useInboxFilter } from '../components/inbox-toolbar';
 import { PagedList } from '../components/paged-list';
 
 const heading = 'Rental Inquiries';
 const rentalsHref = (page: number, pageSize: number) => paths.manageRentals.href(page, pageSize);
 
 export function RentalInquiriesPage() {
+  const filter = useInboxFilter();
   return (
     <PagedList
       heading={heading}
       lead="Birthday party and field rental inquiries, newest first."
       hrefFor={rentalsHref}
       query={rentalInquiries}
+      filter={filter}
+      toolbar={(search) => (
+        <InboxToolbar
+          kind="rentals"
+          filter={filter}
+          searchHelp="Looks in the name and e-mail."
+          onFilter={search}
+        />
+      )}
+      emptyText={isSearching(filter) ? 'No inquiries match this search.' : undefined}
       noun="inquiries"
       loadingLabel="Loading inquiries…"
       errorText={rentalInquiriesErrorText}
@@ -54,6 +67,14 @@ const contactCell = (r: FieldRentalInquiry) => (
 const received = (r: FieldRentalInquiry) => (
   <time dateTime={r.dateCreated}>{formatDateTime(r.dateCreated)}</time>
 );
+const status = (r: FieldRentalInquiry) => (
+  <InboxStatusSelect
+    kind="rentals"
+    id={r.id}
+    status={r.status}
+    label={`Status of the inquiry from ${r.fullName}`}
+  />
+);
 
 const columns: ListColumn<FieldRentalInquiry>[] = [
   {
@@ -62,6 +83,8 @@ const columns: ListColumn<FieldRentalInquiry>[] = [
     cellClassName: 'fw-semibold break-anywhere',
     cell: (r) => r.fullName,
   },
+  // Early, so the one thing staff change is in view without scrolling the table sideways.
+  { header: 'Status', className: 'col-status', cell: status },
   { header: 'Contact', className: 'col-email', cellClassName: 'break-anywhere', cell: contactCell },
   {
     header: 'Address',
@@ -103,7 +126,13 @@ function InquiryCard({ inquiry: r }: { inquiry: FieldRentalInquiry }) {
           </>
         ) : null}
       </dl>
-      {r.message ? <p className="public-text mb-0">{r.message}</p> : null}
+      {r.message ? <p className="public-text mb-2">{r.message}</p> : null}
+      <div className="inbox-card-status d-flex align-items-center gap-2">
+        <span className="small text-body-secondary" aria-hidden="true">
+          Status
+        </span>
+        {status(r)}
+      </div>
     </>
   );
 }

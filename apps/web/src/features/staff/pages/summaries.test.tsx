@@ -1,5 +1,6 @@
+import type { SessionSummaryItem } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAgeRange } from '../../../testing/factories';
 import { json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
@@ -75,9 +76,109 @@ describe('money on the summaries', () => {
         json([sessionSummary({ revenue: 1800, refunded: 145.5, netRevenue: 1654.5 })]),
     });
     renderApp(undefined, { route: '/manage', session: staffSession() });
-    expect(await screen.findByTestId('net-revenue')).toHaveTextContent(
+    const row = (await screen.findByText('Striker School')).closest('tr')!;
+    expect(within(row).getByTestId('net-revenue')).toHaveTextContent(
       '$1,654.50$1,800.00 paid, $145.50 refunded',
     );
+  });
+});
+
+/** A summary's session `id` running from `start` to `end`. */
+const sessionOn = (id: number, start: string, end: string, money: Partial<SessionSummaryItem> = {}) =>
+  sessionSummary({ campSession: campSession({ id, campStartDate: start, campEndDate: end }), ...money });
+
+describe('upcoming and past, totals and revenue of a period', () => {
+  // Fixed "today" in the browser: 2030-06-15.
+  beforeEach(() => vi.useFakeTimers({ now: new Date(2030, 5, 15, 12), toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  const items = [
+    sessionOn(21, '2030-06-14', '2030-06-18', {
+      numberOfRegistrationsPaid: 4,
+      numberOfRegistrationsUnpaid: 1,
+    }),
+    sessionOn(22, '2030-07-01', '2030-07-05', {
+      numberOfRegistrationsPaid: 6,
+      numberOfRegistrationsUnpaid: 2,
+      revenue: 900.1,
+      refunded: 100.2,
+      netRevenue: 799.9,
+    }),
+    sessionOn(23, '2030-06-01', '2030-06-14', {
+      numberOfRegistrationsPaid: 9,
+      numberOfRegistrationsUnpaid: 0,
+    }),
+  ];
+
+  it('lists upcoming sessions with a totals row and folds past ones away with theirs', async () => {
+    const api = mockApi(({ path }) => {
+      if (path === '/api/Registration/GetSessionRegistrationSummary') return json(items);
+      if (path === '/api/Admin/Revenue/camps')
+        return json({ from: '', to: '', received: 2500, refunded: 120.5, net: 2379.5 });
+      return undefined;
+    });
+    renderApp(undefined, { route: '/manage', session: staffSession() });
+    const [upcoming, past] = (await screen.findAllByRole('table')) as [HTMLElement, HTMLElement];
+    const ids = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    // A session running today is upcoming; one that ended yesterday is past.
+    expect(ids(upcoming)).toEqual(['/SessionRegistrationReport/21', '/SessionRegistrationReport/22']);
+    expect(ids(past)).toEqual(['/SessionRegistrationReport/23']);
+    const totals = (table: HTMLElement) =>
+      [...table.querySelectorAll('tfoot td, tfoot th')].map((c) => c.textContent);
+    expect(totals(upcoming).slice(0, 7)).toEqual([
+      'Totals',
+      '',
+      '',
+      '10',
+      '3',
+      '$2,599.90$2,700.10 paid, $100.20 refunded',
+      '',
+    ]);
+    expect(totals(past)[3]).toBe('9');
+    const folded = past.closest('details')!;
+    expect(folded).not.toHaveAttribute('open');
+    expect(folded.querySelector('summary')).toHaveTextContent('Past sessions (1)');
+
+    // This month so far, in the browser's days, is asked for at once.
+    const revenue = within(screen.getByRole('region', { name: 'Revenue in a period' }));
+    expect(await revenue.findByText('$2,379.50')).toBeInTheDocument();
+    expect(revenue.getByText(/Card payments received in these days, less refunds/)).toBeInTheDocument();
+    const url = () =>
+      api.fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((u) => u.pathname.startsWith('/api/Admin/Revenue/'))
+        .at(-1)!;
+    expect(url().searchParams.get('from')).toBe(new Date(2030, 5, 1).toISOString());
+    expect(url().searchParams.get('to')).toBe(new Date(2030, 5, 16).toISOString());
+
+    fireEvent.change(revenue.getByLabelText('From'), { target: { value: '2030-05-10' } });
+    fireEvent.change(revenue.getByLabelText('To'), { target: { value: '2030-05-01' } });
+    fireEvent.click(revenue.getByRole('button', { name: 'Show revenue' }));
+    expect(revenue.getByText('The last day cannot be before the first.')).toBeInTheDocument();
+    expect(revenue.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(revenue.getByLabelText('To'), { target: { value: '2030-05-31' } });
+    fireEvent.click(revenue.getByRole('button', { name: 'Show revenue' }));
+    await waitFor(() => expect(url().searchParams.get('from')).toBe(new Date(2030, 4, 10).toISOString()));
+    expect(url().pathname).toBe('/api/Admin/Revenue/camps');
+    expect(url().searchParams.get('to')).toBe(new Date(2030, 5, 1).toISOString());
+  });
+
+  it('shows the totals as a card on small screens', async () => {
+    setViewportWidth(375);
+    mockApi(({ path }) =>
+      path === '/api/Registration/GetSessionRegistrationSummary'
+        ? json(items)
+        : json({ from: '', to: '', received: 0, refunded: 0, net: 0 }),
+    );
+    renderApp(undefined, { route: '/manage', session: staffSession() });
+    const card = await screen.findByRole('region', { name: 'Camp sessions: Totals' });
+    expect(within(card).getByText('Paid').nextElementSibling).toHaveTextContent('10');
+    expect(within(card).getByText('Unpaid').nextElementSibling).toHaveTextContent('3');
+    expect(within(card).getByText('Net revenue').nextElementSibling).toHaveTextContent('$2,599.90');
   });
 });
 

@@ -155,6 +155,7 @@ export function contactMessages(count: number, startId = 1): ContactMessage[] {
     subject: `Subject ${startId + i}`,
     message: `Message ${startId + i}`,
     dateCreated: '2030-01-01T10:00:00Z',
+    status: 'new' as const,
   }));
 }
 

@@ -1,0 +1,39 @@
+import {
+  type ContactMessage,
+  type FieldRentalInquiry,
+  formatPhone,
+  inboxStatusLabels,
+} from '@soccer/contracts';
+import type { ExportColumn } from '../exports/export-writers.js';
+
+/** The CSV of contact messages: what the message history shows, with where each stands. */
+export const messageExportColumns: ExportColumn<ContactMessage>[] = [
+  { header: 'ID', value: (m) => m.id },
+  { header: 'Received (UTC)', value: (m) => m.dateCreated },
+  { header: 'Status', value: (m) => inboxStatusLabels[m.status] },
+  { header: 'First Name', value: (m) => m.firstName },
+  { header: 'Last Name', value: (m) => m.lastName },
+  { header: 'Email', value: (m) => m.email },
+  { header: 'Phone', value: (m) => formatPhone(m.telephone) },
+  { header: 'Subject', value: (m) => m.subject },
+  { header: 'Message', value: (m) => m.message },
+];
+
+/** The CSV of field rental inquiries: every field of the form, with where each stands. */
+export const rentalExportColumns: ExportColumn<FieldRentalInquiry>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Received (UTC)', value: (r) => r.dateCreated },
+  { header: 'Status', value: (r) => inboxStatusLabels[r.status] },
+  { header: 'Full Name', value: (r) => r.fullName },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => formatPhone(r.telephone) },
+  { header: 'Address', value: (r) => [r.streetAddress1, r.streetAddress2].filter(Boolean).join(', ') },
+  { header: 'City', value: (r) => r.city },
+  { header: 'State', value: (r) => r.state },
+  { header: 'Zip', value: (r) => r.zipCode },
+  { header: 'Preferred Date', value: (r) => r.datePreferred },
+  { header: 'Preferred Time', value: (r) => r.timePreferred },
+  { header: 'Hours', value: (r) => r.numberOfHours },
+  { header: 'Fields', value: (r) => r.numberOfFields },
+  { header: 'Message', value: (r) => r.message },
+];
