@@ -29,7 +29,11 @@ test('a parent saves a player, then registers two saved players for one session 
   await page.getByLabel(/Percentage \(%\)/).fill('10');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
-    page.getByText('10% off each additional player registered in the same order.').first(),
+    page
+      .getByText(
+        '10% off each additional player registered in the same order, while another player of the order stays registered.',
+      )
+      .first(),
   ).toBeVisible();
   await signOut(page);
 
@@ -69,7 +73,7 @@ test('a parent saves a player, then registers two saved players for one session 
   // The first 'Who is coming?' is the first player's; each other player has its own.
   await pick(page.getByLabel('Who is coming?').first(), first);
   await expect(page.getByTestId('sibling-discount')).toContainText(
-    '10% off each additional player registered in the same order.',
+    '10% off each additional player registered in the same order, while another player of the order stays registered.',
   );
   await page.getByRole('button', { name: 'Add another player' }).click();
   const extra = page.getByRole('listitem', { name: 'Player 2' });

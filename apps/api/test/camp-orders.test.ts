@@ -1,3 +1,4 @@
+import { orderMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
 import { createPaymentTestApp } from './support/payments.js';
@@ -272,6 +273,24 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     ).toBe(401);
   });
 
+  it('refuses the same child twice in one order (same name and birth date, any case or spacing)', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const week = await session();
+    const other = await session({ startOffset: 37 });
+    const twice = await order([player(week, 'Ava'), player(week, 'Ben'), player(other, ' ava ')]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual({
+      'registrations[2].playerFirstName': [orderMessages.samePlayerTwice],
+    });
+    const identical = await order([player(week, 'Ava'), player(week, 'Ava')]);
+    expect(identical.json().errors).toEqual({
+      'registrations[1].playerFirstName': [orderMessages.samePlayerTwice],
+    });
+    expect(await rows()).toEqual([]);
+    // Twins share a birth date but not a name.
+    expect((await order([player(week, 'Ava'), player(week, 'Ada')])).statusCode).toBe(200);
+  });
+
   it('pays together or not at all: a payment one player can no longer take is refunded whole', async () => {
     t = await createPaymentTestApp();
     const week = await session({ costCents: 20_000 });
@@ -343,7 +362,7 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     expect((await setDiscount({ kind: 'percent', value: 10 }, accounts.parentA)).statusCode).toBe(403);
     const bad = await setDiscount({ kind: 'percent', value: 150 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ value: ['Enter a whole percentage from 0 to 100.'] });
+    expect(bad.json().errors).toEqual({ value: ['Enter a whole percentage from 0 to 50.'] });
     expect((await setDiscount({ kind: 'percent', value: 10 })).json()).toEqual({
       kind: 'percent',
       value: 10,

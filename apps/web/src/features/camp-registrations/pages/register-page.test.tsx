@@ -545,7 +545,7 @@ describe('/Register/{sessionid}: brothers and sisters in one order', () => {
     renderRegister();
     await screen.findByRole('textbox', { name: 'Address' });
     expect(await screen.findByTestId('sibling-discount')).toHaveTextContent(
-      '10% off each additional player registered in the same order.',
+      '10% off each additional player registered in the same order, while another player of the order stays registered.',
     );
     await fillValidForm(user);
     await addSecondPlayer(user);
