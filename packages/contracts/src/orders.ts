@@ -83,37 +83,37 @@ export interface PlacedOrderLine {
 
 /**
  * The one re-pricing of an order when a line leaves it (cancelled or refunded) or changes price
- * (moved; pass `newAfterPromoCents`): the order's other lines still registered are priced again
- * under the rule the order was bought with. A discount holds only while another player stays,
- * and no line ever gains one. `lossCents` is what the other lines lose, which comes off the
- * leaving line's refund; `others` are their new sibling discounts.
+ * (moved; pass `newAfterPromoCents`): the sibling discount holds only while another player of the
+ * order stays registered, and the dearest line pays in full. Under the rule the order was bought
+ * with, an additional line's discount depends on its own price alone, so the lines already hold
+ * it: re-pricing keeps every other line's discount except the one line that becomes the dearest
+ * (the first such in id order; a moved line counts after the others), which loses all of it.
+ * `lossCents` is what the other lines lose, which comes off the leaving line's refund.
  */
 export function orderRepricing(
   line: { registrationId: number; newAfterPromoCents?: number },
   others: readonly PlacedOrderLine[],
-  rule: SiblingDiscount,
 ): {
   lossCents: number;
   others: { registrationId: number; siblingDiscountCents: number; lossCents: number }[];
 } {
   const staying = others.filter((o) => o.registrationId !== line.registrationId);
-  const priced = priceOrderLines(
-    [
-      ...staying.map((o) => ({ costCents: o.afterPromoCents, promoDiscountCents: 0 })),
-      ...(line.newAfterPromoCents === undefined
-        ? []
-        : [{ costCents: line.newAfterPromoCents, promoDiscountCents: 0 }]),
-    ],
-    rule,
-  );
-  const repriced = staying.map((o, i) => {
-    const sibling = Math.min(o.siblingDiscountCents, priced[i]!.siblingDiscountCents);
-    return {
-      registrationId: o.registrationId,
-      siblingDiscountCents: sibling,
-      lossCents: o.siblingDiscountCents - sibling,
-    };
+  let dearest = -1;
+  let dearestCents = line.newAfterPromoCents ?? -1;
+  staying.forEach((o, i) => {
+    if (
+      o.afterPromoCents >= dearestCents &&
+      (dearest === -1 || o.afterPromoCents > staying[dearest]!.afterPromoCents)
+    ) {
+      dearest = i;
+      dearestCents = o.afterPromoCents;
+    }
   });
+  const repriced = staying.map((o, i) => ({
+    registrationId: o.registrationId,
+    siblingDiscountCents: i === dearest ? 0 : o.siblingDiscountCents,
+    lossCents: i === dearest ? o.siblingDiscountCents : 0,
+  }));
   return { lossCents: repriced.reduce((t, o) => t + o.lossCents, 0), others: repriced };
 }
 

@@ -131,7 +131,6 @@ describe('priceOrderLines', () => {
 });
 
 describe('orderRepricing', () => {
-  const tenPercent: SiblingDiscount = { kind: 'percent', percent: 10 };
   const placed = (registrationId: number, afterPromoCents: number, siblingDiscountCents: number) => ({
     registrationId,
     afterPromoCents,
@@ -140,17 +139,17 @@ describe('orderRepricing', () => {
 
   it('the last player left loses the discount; the leaving full-price line pays it back', () => {
     const order = [placed(1, 20_000, 0), placed(2, 20_000, 2_000)];
-    expect(orderRepricing({ registrationId: 1 }, order, tenPercent)).toEqual({
+    expect(orderRepricing({ registrationId: 1 }, order)).toEqual({
       lossCents: 2_000,
       others: [{ registrationId: 2, siblingDiscountCents: 0, lossCents: 2_000 }],
     });
     // The discounted line leaving costs the others nothing.
-    expect(orderRepricing({ registrationId: 2 }, order, tenPercent).lossCents).toBe(0);
+    expect(orderRepricing({ registrationId: 2 }, order).lossCents).toBe(0);
   });
 
   it('with three players only the next dearest loses its discount', () => {
     const order = [placed(1, 30_000, 0), placed(2, 20_000, 2_000), placed(3, 10_000, 1_000)];
-    expect(orderRepricing({ registrationId: 1 }, order, tenPercent)).toEqual({
+    expect(orderRepricing({ registrationId: 1 }, order)).toEqual({
       lossCents: 2_000,
       others: [
         { registrationId: 2, siblingDiscountCents: 0, lossCents: 2_000 },
@@ -161,7 +160,7 @@ describe('orderRepricing', () => {
 
   it('a line moved to a cheaper session becomes the discounted one', () => {
     const order = [placed(1, 20_000, 0), placed(2, 15_000, 1_500)];
-    expect(orderRepricing({ registrationId: 1, newAfterPromoCents: 10_000 }, order, tenPercent)).toEqual({
+    expect(orderRepricing({ registrationId: 1, newAfterPromoCents: 10_000 }, order)).toEqual({
       lossCents: 1_500,
       others: [{ registrationId: 2, siblingDiscountCents: 0, lossCents: 1_500 }],
     });
@@ -175,11 +174,10 @@ describe('orderRepricing', () => {
           maxLength: 6,
         }),
         fc.nat(5),
-        rule,
-        (lines, leaving, r) => {
+        (lines, leaving) => {
           const order = lines.map(([price, off], i) => placed(i + 1, price, Math.min(off, price)));
           const held = order.reduce((t, o) => t + o.siblingDiscountCents, 0);
-          const { lossCents, others } = orderRepricing({ registrationId: leaving + 1 }, order, r);
+          const { lossCents, others } = orderRepricing({ registrationId: leaving + 1 }, order);
           expect(lossCents).toBeGreaterThanOrEqual(0);
           expect(lossCents).toBeLessThanOrEqual(held);
           for (const o of others) {
