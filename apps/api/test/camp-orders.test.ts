@@ -379,6 +379,39 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     expect(t.provider.refunds.list().reduce((sum, r) => sum + r.amount, 0)).toBe(38_000);
   });
 
+  it('moving the full-price player to a cheaper session refunds the difference less the discount its sibling loses', async () => {
+    t = await createPaymentTestApp();
+    await setDiscount({ kind: 'percent', value: 10 });
+    const dear = await session({ costCents: 20_000 });
+    const mid = await session({ costCents: 15_000, startOffset: 37 });
+    const cheap = await session({ costCents: 10_000, startOffset: 44 });
+    const { ids } = (await order([player(dear, 'Ava'), player(mid, 'Ben')])).json();
+    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    await until(async () => (await rows()).every((r) => r.status === 'paid'));
+    expect((await rows()).map((r) => r.amount_cents)).toEqual([20_000, 13_500]);
+
+    // Ava moves to the $100 week: Ben's $150 week is the dearest now and pays in full.
+    const moved = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: `/api/Registration/SwitchSession/${ids[0]}`,
+      payload: { campSessionId: cheap, expectedDifference: -100 },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().refund).toBe(85);
+    expect((await rows()).map((r) => [r.camp_session_id, r.amount_cents, r.sibling_discount_cents])).toEqual([
+      [cheap, 10_000, 0],
+      [mid, 15_000, 0],
+    ]);
+    expect((await refundRows(t, ids[0])).map((r) => r.amount_cents)).toEqual([8_500]);
+    const quote = async (id: number) =>
+      (await t.as(accounts.parentA, { url: `/api/Registration/CancellationQuote/${id}` })).json();
+    // Each now counts as having paid its own price: Ava's share is $185 less $85 back, Ben's $150.
+    expect(await quote(ids[0])).toMatchObject({ paid: 185, refunded: 85, refund: 100 });
+    expect(await quote(ids[1])).toMatchObject({ paid: 150, refund: 150, siblingDiscountLost: 0 });
+  });
+
   it('a 100% rule never makes a seat free: an additional player pays at least half', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     expect((await setDiscount({ kind: 'percent', value: 100 })).statusCode).toBe(400);

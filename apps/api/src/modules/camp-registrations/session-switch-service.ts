@@ -56,13 +56,19 @@ const priceIn = (
   target: { cost_cents: number; promo_code: string | null; promo_discount_cents: number },
   r: { promo_code: string; sibling_discount_cents: number },
 ) => {
-  const afterPromo =
-    target.cost_cents -
-    (r.promo_code && target.promo_code?.toLowerCase() === r.promo_code.toLowerCase()
-      ? Math.min(target.promo_discount_cents, target.cost_cents)
-      : 0);
+  const afterPromo = afterPromoIn(target, r);
   return afterPromo - Math.min(r.sibling_discount_cents, afterPromo);
 };
+
+/** The session's cost less its discount when the registration's promo code is that session's. */
+const afterPromoIn = (
+  target: { cost_cents: number; promo_code: string | null; promo_discount_cents: number },
+  r: { promo_code: string },
+) =>
+  target.cost_cents -
+  (r.promo_code && target.promo_code?.toLowerCase() === r.promo_code.toLowerCase()
+    ? Math.min(target.promo_discount_cents, target.cost_cents)
+    : 0);
 
 /**
  * Moving a paid camp registration to another session. The owner may move it until the policy's
@@ -147,6 +153,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
     const at = clock();
     let refundIds: number[] = [];
     let refundCents = 0;
+    let targetAfterPromo = 0;
     const row = await c.ledger.requestSwitch({
       registrationId: id,
       toSessionId: input.toSessionId,
@@ -157,15 +164,24 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
       reason: input.reason,
       at: at.toISOString(),
       check: input.check,
-      plan: input.plan,
+      plan: (target, r) => {
+        targetAfterPromo = afterPromoIn(target, r);
+        return input.plan(target, r);
+      },
       effects: async (trx, moved) => {
         if (moved.difference_cents < 0) {
-          refundIds = await c.refunds.refundInTransaction(trx, 'camp', id, -moved.difference_cents, {
-            reason: `Moved to a cheaper session: ${input.reason}`,
-            requestedBy: actor.id,
-            at: at.toISOString(),
-          });
-          refundCents = -moved.difference_cents;
+          // Less what the order's other players lose once this line is the cheaper one.
+          ({ ids: refundIds, refundCents } = await c.refunds.moveRefundInTransaction(
+            trx,
+            id,
+            -moved.difference_cents,
+            targetAfterPromo,
+            {
+              reason: `Moved to a cheaper session: ${input.reason}`,
+              requestedBy: actor.id,
+              at: at.toISOString(),
+            },
+          ));
         }
         await auditMove(trx, actor, moved.id, id, at);
         const mail = await switchMail(trx, moved.id);

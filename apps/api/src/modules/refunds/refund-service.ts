@@ -639,6 +639,28 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       const money = await lockedMoneyOf(trx, kind, id);
       return allocateRefund(trx, kind, id, money.payments, Math.min(cents, money.leftCents), meta);
     },
+    /**
+     * A move to a cheaper session refunds the difference less what the order's other players lose
+     * now that this line costs `newAfterPromoCents` (orderLineRepricing, as for a cancellation);
+     * that part moves to their share of the payment. Returns the refunds to send and their sum.
+     */
+    moveRefundInTransaction: async (
+      trx: Transaction<Database>,
+      id: number,
+      cents: number,
+      newAfterPromoCents: number,
+      meta: { reason: string; requestedBy: string; at: string },
+    ) => {
+      const money = await lockedMoneyOf(trx, 'camp', id);
+      const repricing = await orderLineRepricing(trx, id, newAfterPromoCents);
+      const refundCents = Math.max(0, Math.min(cents - (repricing?.lossCents ?? 0), money.leftCents));
+      const ids = await allocateRefund(trx, 'camp', id, money.payments, refundCents, meta);
+      if (repricing && repricing.lossCents > 0) {
+        const after = await moneyOf(trx, 'camp', id);
+        await applyOrderRepricing(trx, repricing, [...after.payments].reverse(), meta.at);
+      }
+      return { ids, refundCents };
+    },
     sendRefunds: async (ids: number[]) => {
       for (const id of ids) await send(id);
     },
