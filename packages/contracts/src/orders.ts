@@ -192,6 +192,14 @@ export const orderMessages = {
   tooManyPlayers: `An order has at most ${orderLimits.maxPlayers} players.`,
   /** Two lines of one order name the same child (same name and birth date). */
   samePlayerTwice: 'This player is already in this order. Each player can be registered once per order.',
+  /** The cancel quote of a line whose leaving ends its siblings' discount (paid: off the refund; unpaid: their price). */
+  siblingDiscountLost: (amount: string) =>
+    `Sibling discount the other players of this order lose (it holds only while another player stays): −${amount}, kept from this refund.`,
+  siblingDiscountEndsUnpaid: (amount: string) =>
+    `The other players of this order then pay ${amount} more: the sibling discount holds only while another player stays.`,
+  /** Staff report: a line that left its order, and a line whose discount ended. */
+  siblingDiscountKept: (amount: string) => `${amount} kept for the siblings' discount`,
+  siblingDiscountEnded: (amount: string) => `sibling discount ended (${amount} more)`,
   /** More seats of one session than an order may hold. */
   tooManyInSession: `One order can hold at most ${orderLimits.maxHoldsPerSession} seats in one camp session.`,
   /** The account's unpaid holds in a session and this order's players there are over the cap. */
