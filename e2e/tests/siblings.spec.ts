@@ -120,4 +120,24 @@ test('a parent saves a player, then registers two saved players for one session 
       (m.text ?? '').includes(`${second.first} ${second.last}`),
   );
   expect(mail.text).toContain('Paid: $166.50, sibling discount $18.50 off');
+
+  // Kai, the full-price player, is cancelled in the full-refund window: Noa stays alone and loses
+  // the sibling discount, which the dialog shows and keeps from Kai's refund.
+  // (Kai also holds his first registration, at Advanced Player Camp.)
+  const kaiHere = campRegistrationOf(page, first).filter({ hasText: 'Goalkeeper Academy' });
+  await kaiHere.getByRole('button', { name: /^Cancel registration/ }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel registration' });
+  await expect(cancel.getByTestId('sibling-discount-lost')).toHaveText(
+    'Sibling discount the other players of this order lose (it holds only while another player stays): −$18.50, kept from this refund.',
+  );
+  await expect(cancel.getByTestId('refund-quote')).toHaveText('Cancelling now refunds $166.50.');
+  await snap(page, project, 'siblings-cancel-quote', undefined, { viewport: true });
+  await cancel.getByRole('button', { name: 'Cancel registration' }).click();
+  await expect(
+    page.getByText('Registration cancelled. $166.50 is on its way back to your card.'),
+  ).toBeVisible();
+  await expect(kaiHere).toContainText('cancelled');
+  // Noa now counts at the full price.
+  await expect(campRegistrationOf(page, second)).toContainText('$185.00');
+  await snap(page, project, 'siblings-after-cancel');
 });
