@@ -379,6 +379,34 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     expect(t.provider.refunds.list().reduce((sum, r) => sum + r.amount, 0)).toBe(38_000);
   });
 
+  it("a staff cancel of the full-price line, even with a 'full' refund, keeps what its sibling loses", async () => {
+    t = await createPaymentTestApp();
+    await setDiscount({ kind: 'amount', value: 30 });
+    const week = await session({ costCents: 20_000 });
+    const { ids } = (await order([player(week, 'Ava'), player(week, 'Ben')])).json();
+    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    await until(async () => (await rows()).every((r) => r.status === 'paid'));
+    const staffCancel = (id: number) =>
+      t.as(accounts.staff, {
+        method: 'POST',
+        url: `/api/Admin/CampRegistrations/${id}/cancel`,
+        payload: { reason: 'Injury', refund: 'full' },
+      });
+    expect((await staffCancel(ids[0])).json()).toMatchObject({
+      registrationStatus: 'cancelled',
+      refund: 170,
+    });
+    expect((await staffCancel(ids[1])).json()).toMatchObject({
+      registrationStatus: 'cancelled',
+      refund: 200,
+    });
+    expect(
+      [...(await refundRows(t, ids[0])), ...(await refundRows(t, ids[1]))].map((r) => r.amount_cents),
+    ).toEqual([17_000, 20_000]);
+  });
+
   it('moving the full-price player to a cheaper session refunds the difference less the discount its sibling loses', async () => {
     t = await createPaymentTestApp();
     await setDiscount({ kind: 'percent', value: 10 });
