@@ -29,7 +29,11 @@ test('a parent saves a player, then registers two saved players for one session 
   await page.getByLabel(/Percentage \(%\)/).fill('10');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
-    page.getByText('10% off each additional player registered in the same order.').first(),
+    page
+      .getByText(
+        '10% off each additional player registered in the same order, while another player of the order stays registered.',
+      )
+      .first(),
   ).toBeVisible();
   await signOut(page);
 
@@ -69,7 +73,7 @@ test('a parent saves a player, then registers two saved players for one session 
   // The first 'Who is coming?' is the first player's; each other player has its own.
   await pick(page.getByLabel('Who is coming?').first(), first);
   await expect(page.getByTestId('sibling-discount')).toContainText(
-    '10% off each additional player registered in the same order.',
+    '10% off each additional player registered in the same order, while another player of the order stays registered.',
   );
   await page.getByRole('button', { name: 'Add another player' }).click();
   const extra = page.getByRole('listitem', { name: 'Player 2' });
@@ -128,4 +132,25 @@ test('a parent saves a player, then registers two saved players for one session 
   ).toHaveLength(1);
   await page.setContent(mail.html ?? '');
   await snap(page, project, 'siblings-payment-mail');
+  await page.goto('/MyRegistrations');
+
+  // Kai, the full-price player, is cancelled in the full-refund window: Noa stays alone and loses
+  // the sibling discount, which the dialog shows and keeps from Kai's refund.
+  // (Kai also holds his first registration, at Advanced Player Camp.)
+  const kaiHere = campRegistrationOf(page, first).filter({ hasText: 'Goalkeeper Academy' });
+  await kaiHere.getByRole('button', { name: /^Cancel registration/ }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel registration' });
+  await expect(cancel.getByTestId('sibling-discount-lost')).toHaveText(
+    'Sibling discount the other players of this order lose (it holds only while another player stays): −$18.50, kept from this refund.',
+  );
+  await expect(cancel.getByTestId('refund-quote')).toHaveText('Cancelling now refunds $166.50.');
+  await snap(page, project, 'siblings-cancel-quote', undefined, { viewport: true });
+  await cancel.getByRole('button', { name: 'Cancel registration' }).click();
+  await expect(
+    page.getByText('Registration cancelled. $166.50 is on its way back to your card.'),
+  ).toBeVisible();
+  await expect(kaiHere).toContainText('cancelled');
+  // Noa now counts at the full price.
+  await expect(campRegistrationOf(page, second)).toContainText('$185.00');
+  await snap(page, project, 'siblings-after-cancel');
 });

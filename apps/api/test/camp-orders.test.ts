@@ -1,3 +1,4 @@
+import { orderMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
 import { createPaymentTestApp } from './support/payments.js';
@@ -274,6 +275,24 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     ).toBe(401);
   });
 
+  it('refuses the same child twice in one order (same name and birth date, any case or spacing)', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const week = await session();
+    const other = await session({ startOffset: 37 });
+    const twice = await order([player(week, 'Ava'), player(week, 'Ben'), player(other, ' ava ')]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual({
+      'registrations[2].playerFirstName': [orderMessages.samePlayerTwice],
+    });
+    const identical = await order([player(week, 'Ava'), player(week, 'Ava')]);
+    expect(identical.json().errors).toEqual({
+      'registrations[1].playerFirstName': [orderMessages.samePlayerTwice],
+    });
+    expect(await rows()).toEqual([]);
+    // Twins share a birth date but not a name.
+    expect((await order([player(week, 'Ava'), player(week, 'Ada')])).statusCode).toBe(200);
+  });
+
   it('pays together or not at all: a payment one player can no longer take is refunded whole', async () => {
     t = await createPaymentTestApp();
     const week = await session({ costCents: 20_000 });
@@ -304,7 +323,141 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     expect(t.provider.refunds.list().reduce((sum, r) => sum + r.amount, 0)).toBe(40_000);
   });
 
-  it('cancelling one player during the open checkout closes it; the other pays alone, keeping its price', async () => {
+  it('a sibling discount ends with the sibling: the leaving full-price line pays it from its refund, and cancelling all gives everything back', async () => {
+    t = await createPaymentTestApp();
+    await setDiscount({ kind: 'percent', value: 10 });
+    const week = await session({ costCents: 20_000, capacity: 4 });
+    // The same price: Ava (first) pays in full, Ben gets $20 off.
+    const { ids } = (await order([player(week, 'Ava'), player(week, 'Ben')])).json();
+    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    await until(async () => (await rows()).every((r) => r.status === 'paid'));
+
+    const quote = async (id: number) =>
+      (await t.as(accounts.parentA, { url: `/api/Registration/CancellationQuote/${id}` })).json();
+    const cancel = (id: number, expectedRefund: number) =>
+      t.as(accounts.parentA, {
+        method: 'POST',
+        url: `/api/Registration/CancelRegistration/${id}`,
+        payload: { expectedRefund },
+      });
+    // In the full-refund window Ava's $200 comes back less the $20 Ben no longer gets off.
+    expect(await quote(ids[0])).toMatchObject({ paid: 200, refund: 180, fee: 0, siblingDiscountLost: 20 });
+    // Ben leaving costs Ava nothing: she already pays in full.
+    expect(await quote(ids[1])).toMatchObject({ paid: 180, refund: 180, siblingDiscountLost: 0 });
+    expect((await cancel(ids[0], 200)).statusCode).toBe(409);
+    const cancelled = await cancel(ids[0], 180);
+    expect(cancelled.json()).toMatchObject({ registrationStatus: 'cancelled', refund: 180 });
+    expect((await rows()).map((r) => [r.status, r.amount_cents, r.sibling_discount_cents])).toEqual([
+      ['cancelled', 20_000, 0],
+      ['paid', 20_000, 0],
+    ]);
+    expect((await refundRows(t, ids[0])).map((r) => r.amount_cents)).toEqual([18_000]);
+
+    // Staff see it: the report names what was kept and whose discount ended; the export's money follows.
+    const report = (
+      await t.as(accounts.staff, { url: `/api/Registration/GetSessionRegistrations/${week}` })
+    ).json();
+    const line = (id: number) => report.registrations.find((r: { id: number }) => r.id === id);
+    expect(line(ids[0])).toMatchObject({ siblingDiscountKept: 20 });
+    expect(line(ids[1])).toMatchObject({ siblingDiscountEnded: 20, siblingDiscountAmount: 0 });
+    const file = await t.as(accounts.staff, {
+      url: `/api/Registration/GetSessionRegistrationsExcel/${week}`,
+    });
+    const [header, ...cells] = (await sheetValues(file.rawPayload)).rows;
+    const cell = (row: number, name: string) => cells[row]![header!.indexOf(name)];
+    expect(['Sibling Discount Kept (USD)', 'Paid (USD)', 'Refunded (USD)'].map((n) => cell(0, n))).toEqual([
+      20, 180, 180,
+    ]);
+    expect(['Sibling Discount (USD)', 'Amount (USD)', 'Paid (USD)'].map((n) => cell(1, n))).toEqual([
+      0, 200, 200,
+    ]);
+
+    // Ben now counts as having paid $200: cancelling him too gives back the rest of the payment.
+    expect(await quote(ids[1])).toMatchObject({ paid: 200, refund: 200, siblingDiscountLost: 0 });
+    expect((await cancel(ids[1], 200)).statusCode).toBe(200);
+    await until(async () => t.provider.refunds.list().filter((r) => r.status === 'succeeded').length === 2);
+    expect(t.provider.refunds.list().reduce((sum, r) => sum + r.amount, 0)).toBe(38_000);
+  });
+
+  it("a staff cancel of the full-price line, even with a 'full' refund, keeps what its sibling loses", async () => {
+    t = await createPaymentTestApp();
+    await setDiscount({ kind: 'amount', value: 30 });
+    const week = await session({ costCents: 20_000 });
+    const { ids } = (await order([player(week, 'Ava'), player(week, 'Ben')])).json();
+    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    await until(async () => (await rows()).every((r) => r.status === 'paid'));
+    const staffCancel = (id: number) =>
+      t.as(accounts.staff, {
+        method: 'POST',
+        url: `/api/Admin/CampRegistrations/${id}/cancel`,
+        payload: { reason: 'Injury', refund: 'full' },
+      });
+    expect((await staffCancel(ids[0])).json()).toMatchObject({
+      registrationStatus: 'cancelled',
+      refund: 170,
+    });
+    expect((await staffCancel(ids[1])).json()).toMatchObject({
+      registrationStatus: 'cancelled',
+      refund: 200,
+    });
+    expect(
+      [...(await refundRows(t, ids[0])), ...(await refundRows(t, ids[1]))].map((r) => r.amount_cents),
+    ).toEqual([17_000, 20_000]);
+  });
+
+  it('moving the full-price player to a cheaper session refunds the difference less the discount its sibling loses', async () => {
+    t = await createPaymentTestApp();
+    await setDiscount({ kind: 'percent', value: 10 });
+    const dear = await session({ costCents: 20_000 });
+    const mid = await session({ costCents: 15_000, startOffset: 37 });
+    const cheap = await session({ costCents: 10_000, startOffset: 44 });
+    const { ids } = (await order([player(dear, 'Ava'), player(mid, 'Ben')])).json();
+    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    await until(async () => (await rows()).every((r) => r.status === 'paid'));
+    expect((await rows()).map((r) => r.amount_cents)).toEqual([20_000, 13_500]);
+
+    // Ava moves to the $100 week: Ben's $150 week is the dearest now and pays in full.
+    const moved = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: `/api/Registration/SwitchSession/${ids[0]}`,
+      payload: { campSessionId: cheap, expectedDifference: -100 },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().refund).toBe(85);
+    expect((await rows()).map((r) => [r.camp_session_id, r.amount_cents, r.sibling_discount_cents])).toEqual([
+      [cheap, 10_000, 0],
+      [mid, 15_000, 0],
+    ]);
+    expect((await refundRows(t, ids[0])).map((r) => r.amount_cents)).toEqual([8_500]);
+    const quote = async (id: number) =>
+      (await t.as(accounts.parentA, { url: `/api/Registration/CancellationQuote/${id}` })).json();
+    // Each now counts as having paid its own price: Ava's share is $185 less $85 back, Ben's $150.
+    expect(await quote(ids[0])).toMatchObject({ paid: 185, refunded: 85, refund: 100 });
+    expect(await quote(ids[1])).toMatchObject({ paid: 150, refund: 150, siblingDiscountLost: 0 });
+  });
+
+  it('a 100% rule never makes a seat free: an additional player pays at least half', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    expect((await setDiscount({ kind: 'percent', value: 100 })).statusCode).toBe(400);
+    expect((await setDiscount({ kind: 'percent', value: 50 })).statusCode).toBe(200);
+    // A rule stored before the cap still takes at most half of a line.
+    await t.database.db
+      .updateTable('app_settings')
+      .set({ value: JSON.stringify({ kind: 'percent', percent: 100 }) })
+      .where('key', '=', 'sibling_discount')
+      .execute();
+    const week = await session({ costCents: 20_000 });
+    expect((await order([player(week, 'Ava'), player(week, 'Ben')])).statusCode).toBe(200);
+    expect((await rows()).map((r) => r.amount_cents)).toEqual([20_000, 10_000]);
+  });
+
+  it('cancelling the full-price player during the open checkout closes it; the other pays alone at full price', async () => {
     t = await createPaymentTestApp();
     await setDiscount({ kind: 'amount', value: 25 });
     const week = await session({ costCents: 20_000, capacity: 4 });
@@ -321,7 +474,8 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
 
     const again = (await startCheckout(t, 'camp', ids[1])).body;
     expect(again).not.toBe(url);
-    expect(await lineItems(checkoutIdOf(again))).toEqual([17_500]);
+    // The discount held only while Ava stayed: Ben's line is priced alone now.
+    expect(await lineItems(checkoutIdOf(again))).toEqual([20_000]);
     await t.pay(again);
     await syncPayment(t, 'camp', checkoutIdOf(again));
     expect((await rows()).map((r) => r.status)).toEqual(['cancelled', 'paid']);
@@ -345,7 +499,7 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     expect((await setDiscount({ kind: 'percent', value: 10 }, accounts.parentA)).statusCode).toBe(403);
     const bad = await setDiscount({ kind: 'percent', value: 150 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ value: ['Enter a whole percentage from 0 to 100.'] });
+    expect(bad.json().errors).toEqual({ value: ['Enter a whole percentage from 0 to 50.'] });
     expect((await setDiscount({ kind: 'percent', value: 10 })).json()).toEqual({
       kind: 'percent',
       value: 10,

@@ -1,7 +1,7 @@
-import { ledgerMessages } from '@soccer/contracts';
+import { ledgerMessages, orderMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { createCampSession, createTournament, teamBody } from './support/factories.js';
+import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
 import {
   createPaymentTestApp,
   type PaymentTestApp,
@@ -346,6 +346,79 @@ describe(`money and seats (${testEngine})`, () => {
       const sixth = await register(sessions[2]!);
       expect(sixth.statusCode).toBe(409);
       expect(sixth.json().detail).toBe(ledgerMessages.tooManyHolds(5));
+    });
+
+    it('an order counts every player as a hold: four siblings fit, more seats of a session or an order on top of holds do not', async () => {
+      t = await createPaymentTestApp({
+        env: { RATE_LIMIT_REGISTRATIONS_PER_MINUTE: '1000', HOLDS_PER_SESSION: '2', HOLDS_PER_ACCOUNT: '5' },
+      });
+      const [week, other, third] = await Promise.all(
+        [20, 20, 20].map((capacity) => createCampSession(t.database.db, t.clock.now, { capacity })),
+      );
+      const order = (players: [number, string][], account: TestAccount = accounts.parentA) =>
+        t.as(account, {
+          method: 'POST',
+          url: '/api/Registration/SubmitCampOrder',
+          payload: {
+            registrations: players.map(([sessionId, name]) =>
+              campRegistrationBody(sessionId, { playerFirstName: name }),
+            ),
+          },
+        });
+      const held = async (account: TestAccount) =>
+        (
+          await t.database.db
+            .selectFrom('camp_registrations')
+            .select('id')
+            .where('owner_account_id', '=', account.id)
+            .where('status', 'in', ['registered', 'paymentinprocess', 'paymentrejected'])
+            .execute()
+        ).length;
+
+      // Six players of one session in one request: refused whole (it used to hold all six).
+      const six = await order(['A', 'B', 'C', 'D', 'E', 'F'].map((n) => [week!, n]));
+      expect(six.statusCode).toBe(409);
+      expect(six.json().detail).toBe(orderMessages.tooManyInSession);
+      const five = await order(['A', 'B', 'C', 'D', 'E'].map((n) => [week!, n]));
+      expect(five.json().detail).toBe(orderMessages.tooManyInSession);
+      expect(await held(accounts.parentA)).toBe(0);
+
+      // Four siblings in one session register together.
+      expect((await order(['A', 'B', 'C', 'D'].map((n) => [week!, n]))).statusCode).toBe(200);
+      expect(await seatsLeft(t, week!)).toBe(16);
+      // Holding four there, neither one more nor another order of two fits in that session.
+      expect((await register(week!, accounts.parentA, { playerFirstName: 'E' })).json().detail).toBe(
+        ledgerMessages.tooManyHoldsInSession(2),
+      );
+      const onTop = await order([
+        [week!, 'E'],
+        [week!, 'F'],
+      ]);
+      expect(onTop.statusCode).toBe(409);
+      expect(onTop.json().detail).toBe(orderMessages.holdsInSession(4, 2));
+      // In all: 4 held, so an order of two elsewhere would make 6 of 5.
+      const elsewhere = await order([
+        [other!, 'E'],
+        [third!, 'F'],
+      ]);
+      expect(elsewhere.statusCode).toBe(409);
+      expect(elsewhere.json().detail).toBe(orderMessages.holdsInAll(4, 5));
+      expect(await held(accounts.parentA)).toBe(4);
+
+      // An account without holds may order six players over sessions (three each): its own size.
+      const spread = await order(
+        [
+          [other!, 'A'],
+          [other!, 'B'],
+          [other!, 'C'],
+          [third!, 'D'],
+          [third!, 'E'],
+          [third!, 'F'],
+        ],
+        accounts.parentB,
+      );
+      expect(spread.statusCode).toBe(200);
+      expect(await held(accounts.parentB)).toBe(6);
     });
 
     it('answers 429 beyond the per-account registration rate', async () => {

@@ -118,6 +118,13 @@ export const campRegistrationSchema = z.object({
   switches: z.array(sessionSwitchSchema).optional(),
   /** Waivers and consents the family accepted with it (omitted when there are none). */
   acceptances: z.array(acceptanceSchema).optional(),
+  /**
+   * Staff reports only, lines of an order: dollars kept from this player's refund when it left
+   * because the order's other players lost their sibling discount, and dollars this player's
+   * discount ended by (another player left), now counted as paid by it.
+   */
+  siblingDiscountKept: z.number().optional(),
+  siblingDiscountEnded: z.number().optional(),
 });
 export type CampRegistration = z.infer<typeof campRegistrationSchema>;
 

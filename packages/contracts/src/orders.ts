@@ -8,7 +8,16 @@ import { z } from './zod.js';
  * Each player is still its own registration; the order takes their seats all or nothing and
  * pays, expires and refunds through the ledger together.
  */
-export const orderLimits = { minPlayers: 2, maxPlayers: 6 } as const;
+export const orderLimits = {
+  minPlayers: 2,
+  maxPlayers: 6,
+  /**
+   * Every player of an order holds a seat. An order may hold more seats of one session than
+   * `HOLDS_PER_SESSION` (up to this many, one per distinct player), so a family of four siblings
+   * registers together; beyond it, or with other holds there, it is refused (409).
+   */
+  maxHoldsPerSession: 4,
+} as const;
 
 /**
  * Off each additional player of one household in one order: a fixed amount (cents) or a whole
@@ -19,7 +28,12 @@ export type SiblingDiscount =
   | { kind: 'amount'; cents: number }
   | { kind: 'percent'; percent: number };
 
-export const siblingDiscountLimits = { maxCents: 1_000_00 } as const;
+/**
+ * A seat is never free through the sibling rule: staff set at most `maxPercent`, and whatever
+ * the rule says (an amount, or a rule stored before this cap) no line loses more than half of
+ * its price after the promo code (`siblingDiscountOf`).
+ */
+export const siblingDiscountLimits = { maxCents: 1_000_00, maxPercent: 50 } as const;
 
 /** One line of an order before the sibling discount: the session's price and its promo discount. */
 export interface OrderLineInput {
@@ -53,18 +67,71 @@ export function priceOrderLines(lines: readonly OrderLineInput[], rule: SiblingD
   });
 }
 
-/** The sibling discount of one additional player's line of `cents`. */
+/** The sibling discount of one additional player's line of `cents`: never more than half of it. */
 export function siblingDiscountOf(cents: number, rule: SiblingDiscount): number {
   if (rule.kind === 'none') return 0;
   const off = rule.kind === 'amount' ? rule.cents : Math.floor((cents * rule.percent + 50) / 100);
-  return Math.max(0, Math.min(cents, off));
+  return Math.max(0, Math.min(Math.floor(cents / 2), off));
+}
+
+/** One line of a placed order: what it costs after its promo code, and its sibling discount now. */
+export interface PlacedOrderLine {
+  registrationId: number;
+  afterPromoCents: number;
+  siblingDiscountCents: number;
+}
+
+/**
+ * The one re-pricing of an order when a line leaves it (cancelled or refunded) or changes price
+ * (moved; pass `newAfterPromoCents`): the sibling discount holds only while another player of the
+ * order stays registered, and the dearest line pays in full. Under the rule the order was bought
+ * with, an additional line's discount depends on its own price alone, so the lines already hold
+ * it: re-pricing keeps every other line's discount except the one line that becomes the dearest
+ * (the first such in id order; a moved line counts after the others), which loses all of it.
+ * `lossCents` is what the other lines lose, which comes off the leaving line's refund.
+ */
+export function orderRepricing(
+  line: { registrationId: number; newAfterPromoCents?: number },
+  others: readonly PlacedOrderLine[],
+): {
+  lossCents: number;
+  others: { registrationId: number; siblingDiscountCents: number; lossCents: number }[];
+} {
+  const staying = others.filter((o) => o.registrationId !== line.registrationId);
+  let dearest = -1;
+  let dearestCents = line.newAfterPromoCents ?? -1;
+  staying.forEach((o, i) => {
+    if (
+      o.afterPromoCents >= dearestCents &&
+      (dearest === -1 || o.afterPromoCents > staying[dearest]!.afterPromoCents)
+    ) {
+      dearest = i;
+      dearestCents = o.afterPromoCents;
+    }
+  });
+  const repriced = staying.map((o, i) => ({
+    registrationId: o.registrationId,
+    siblingDiscountCents: i === dearest ? 0 : o.siblingDiscountCents,
+    lossCents: i === dearest ? o.siblingDiscountCents : 0,
+  }));
+  return { lossCents: repriced.reduce((t, o) => t + o.lossCents, 0), others: repriced };
+}
+
+/** Players of an order are the same child when name and birth date match (case and spacing aside). */
+export function samePlayerKey(p: {
+  playerFirstName: string;
+  playerLastName: string;
+  playerBirthdate: string;
+}) {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  return `${norm(p.playerFirstName)}|${norm(p.playerLastName)}|${p.playerBirthdate.slice(0, 10)}`;
 }
 
 /** The rule in words, for the register form and the catalogue. */
 export function describeSiblingDiscount(rule: SiblingDiscount): string {
   if (rule.kind === 'none') return 'No sibling discount.';
   const off = rule.kind === 'amount' ? `$${(rule.cents / 100).toFixed(2)}` : `${rule.percent}%`;
-  return `${off} off each additional player registered in the same order.`;
+  return `${off} off each additional player registered in the same order, while another player of the order stays registered.`;
 }
 
 /** Staff edit the rule in the catalogue (an amount in dollars, like every price). */
@@ -77,8 +144,12 @@ export const siblingDiscountSchema = z
     ),
   })
   .superRefine((d, ctx) => {
-    if (d.kind === 'percent' && (!Number.isInteger(d.value) || d.value > 100))
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a whole percentage from 0 to 100.' });
+    if (d.kind === 'percent' && (!Number.isInteger(d.value) || d.value > siblingDiscountLimits.maxPercent))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `Enter a whole percentage from 0 to ${siblingDiscountLimits.maxPercent}.`,
+      });
     if (
       d.kind === 'amount' &&
       (Math.abs(Math.round(d.value * 100) - d.value * 100) > 1e-6 ||
@@ -119,6 +190,24 @@ export function parseSiblingDiscount(text: string): SiblingDiscount | null {
 export const orderMessages = {
   tooFewPlayers: `An order has at least ${orderLimits.minPlayers} players.`,
   tooManyPlayers: `An order has at most ${orderLimits.maxPlayers} players.`,
+  /** Two lines of one order name the same child (same name and birth date). */
+  samePlayerTwice: 'This player is already in this order. Each player can be registered once per order.',
+  /** The cancel quote of a line whose leaving ends its siblings' discount (paid: off the refund; unpaid: their price). */
+  siblingDiscountLost: (amount: string) =>
+    `Sibling discount the other players of this order lose (it holds only while another player stays): −${amount}, kept from this refund.`,
+  siblingDiscountEndsUnpaid: (amount: string) =>
+    `The other players of this order then pay ${amount} more: the sibling discount holds only while another player stays.`,
+  /** Staff report: a line that left its order, and a line whose discount ended. */
+  siblingDiscountKept: (amount: string) => `${amount} kept for the siblings' discount`,
+  siblingDiscountEnded: (amount: string) => `sibling discount ended (${amount} more)`,
+  /** More seats of one session than an order may hold. */
+  tooManyInSession: `One order can hold at most ${orderLimits.maxHoldsPerSession} seats in one camp session.`,
+  /** The account's unpaid holds in a session and this order's players there are over the cap. */
+  holdsInSession: (held: number, allowed: number) =>
+    `You already hold ${held} unpaid ${held === 1 ? 'seat' : 'seats'} in this camp session, and this order would take you past ${allowed}. Pay for ${held === 1 ? 'it' : 'them'} first, or wait until an unpaid hold lapses.`,
+  /** The account's unpaid holds and this order's players are over the account cap. */
+  holdsInAll: (held: number, allowed: number) =>
+    `You already hold ${held} unpaid ${held === 1 ? 'registration' : 'registrations'}, and this order would take you past ${allowed}. Pay for ${held === 1 ? 'it' : 'them'} first, or wait until an unpaid hold lapses.`,
   /** Not every player of the order has a seat: nothing was taken. */
   notEnoughSeats: (campName: string, left: number) =>
     left <= 0

@@ -53,6 +53,11 @@ export interface CancellationQuote {
   refunded: number;
   refund: number;
   fee: number;
+  /**
+   * Dollars of sibling discount the order's other players lose when this one leaves (it held
+   * only while another player stayed); already taken off `refund`, never below zero.
+   */
+  siblingDiscountLost: number;
   rule: RefundRule | 'unpaid';
   /** The policy copied onto the registration when it was paid (null while unpaid). */
   policy: CancellationPolicy | null;

@@ -4,9 +4,11 @@ import {
   campOrderRequestSchema,
   describeSiblingDiscount,
   type OrderLineInput,
+  orderRepricing,
   parseSiblingDiscount,
   priceOrderLines,
   type SiblingDiscount,
+  samePlayerKey,
   siblingDiscountFromInput,
   siblingDiscountSchema,
   siblingDiscountToInput,
@@ -51,7 +53,7 @@ describe('priceOrderLines', () => {
         percent10,
       ).map((p) => p.amountCents),
     ).toEqual([10_005, 9_004]);
-    // An amount larger than what is left makes that place free, never negative.
+    // An amount larger than what is left takes half of that place: never free, never negative.
     expect(
       priceOrderLines(
         [
@@ -60,7 +62,7 @@ describe('priceOrderLines', () => {
         ],
         { kind: 'amount', cents: 2_500 },
       ).map((p) => p.amountCents),
-    ).toEqual([5_000, 0]);
+    ).toEqual([5_000, 1_000]);
   });
 
   it('never charges below zero nor above the price, discounts only additional players, and every cent adds up', () => {
@@ -83,6 +85,20 @@ describe('priceOrderLines', () => {
     );
   });
 
+  it('never makes a seat free: a 100% rule or an amount above the price takes at most half a line', () => {
+    const lines = [
+      { costCents: 20_000, promoDiscountCents: 0 },
+      { costCents: 20_000, promoDiscountCents: 0 },
+      { costCents: 3_001, promoDiscountCents: 0 },
+    ];
+    expect(priceOrderLines(lines, { kind: 'percent', percent: 100 }).map((p) => p.amountCents)).toEqual([
+      20_000, 10_000, 1_501,
+    ]);
+    expect(priceOrderLines(lines, { kind: 'amount', cents: 50_000 }).map((p) => p.amountCents)).toEqual([
+      20_000, 10_000, 1_501,
+    ]);
+  });
+
   it('gives each additional player exactly the rule: the amount, or the percentage rounded half up', () => {
     fc.assert(
       fc.property(fc.array(line, { minLength: 2, maxLength: 6 }), rule, (lines, r) => {
@@ -94,7 +110,10 @@ describe('priceOrderLines', () => {
           const expected =
             i === dearest || r.kind === 'none'
               ? 0
-              : Math.min(base, r.kind === 'amount' ? r.cents : Math.round((base * r.percent) / 100 + 1e-9));
+              : Math.min(
+                  Math.floor(base / 2),
+                  r.kind === 'amount' ? r.cents : Math.round((base * r.percent) / 100 + 1e-9),
+                );
           expect(p.siblingDiscountCents).toBe(expected);
         });
       }),
@@ -111,6 +130,76 @@ describe('priceOrderLines', () => {
   });
 });
 
+describe('orderRepricing', () => {
+  const placed = (registrationId: number, afterPromoCents: number, siblingDiscountCents: number) => ({
+    registrationId,
+    afterPromoCents,
+    siblingDiscountCents,
+  });
+
+  it('the last player left loses the discount; the leaving full-price line pays it back', () => {
+    const order = [placed(1, 20_000, 0), placed(2, 20_000, 2_000)];
+    expect(orderRepricing({ registrationId: 1 }, order)).toEqual({
+      lossCents: 2_000,
+      others: [{ registrationId: 2, siblingDiscountCents: 0, lossCents: 2_000 }],
+    });
+    // The discounted line leaving costs the others nothing.
+    expect(orderRepricing({ registrationId: 2 }, order).lossCents).toBe(0);
+  });
+
+  it('with three players only the next dearest loses its discount', () => {
+    const order = [placed(1, 30_000, 0), placed(2, 20_000, 2_000), placed(3, 10_000, 1_000)];
+    expect(orderRepricing({ registrationId: 1 }, order)).toEqual({
+      lossCents: 2_000,
+      others: [
+        { registrationId: 2, siblingDiscountCents: 0, lossCents: 2_000 },
+        { registrationId: 3, siblingDiscountCents: 1_000, lossCents: 0 },
+      ],
+    });
+  });
+
+  it('a line moved to a cheaper session becomes the discounted one', () => {
+    const order = [placed(1, 20_000, 0), placed(2, 15_000, 1_500)];
+    expect(orderRepricing({ registrationId: 1, newAfterPromoCents: 10_000 }, order)).toEqual({
+      lossCents: 1_500,
+      others: [{ registrationId: 2, siblingDiscountCents: 0, lossCents: 1_500 }],
+    });
+  });
+
+  it('never gives a line a discount and never loses more than the discounts held', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5_000_00 }), fc.integer({ min: 0, max: 5_000_00 })), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.nat(5),
+        (lines, leaving) => {
+          const order = lines.map(([price, off], i) => placed(i + 1, price, Math.min(off, price)));
+          const held = order.reduce((t, o) => t + o.siblingDiscountCents, 0);
+          const { lossCents, others } = orderRepricing({ registrationId: leaving + 1 }, order);
+          expect(lossCents).toBeGreaterThanOrEqual(0);
+          expect(lossCents).toBeLessThanOrEqual(held);
+          for (const o of others) {
+            const before = order.find((x) => x.registrationId === o.registrationId)!;
+            expect(o.siblingDiscountCents).toBeLessThanOrEqual(before.siblingDiscountCents);
+          }
+          if (others.length === 1) expect(others[0]!.siblingDiscountCents).toBe(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('samePlayerKey', () => {
+  it('matches the same child whatever the case and spacing', () => {
+    const a = { playerFirstName: 'Ana ', playerLastName: 'De  Silva', playerBirthdate: '2015-03-04' };
+    const b = { playerFirstName: 'ana', playerLastName: 'de silva', playerBirthdate: '2015-03-04' };
+    expect(samePlayerKey(a)).toBe(samePlayerKey(b));
+    expect(samePlayerKey(a)).not.toBe(samePlayerKey({ ...b, playerBirthdate: '2016-03-04' }));
+  });
+});
+
 describe('the sibling discount setting', () => {
   it('round-trips through the catalogue form and reads the configuration', () => {
     for (const r of [
@@ -123,10 +212,12 @@ describe('the sibling discount setting', () => {
     expect(parseSiblingDiscount('10%')).toEqual({ kind: 'percent', percent: 10 });
     expect(parseSiblingDiscount('15.00')).toEqual({ kind: 'amount', cents: 1_500 });
     expect(parseSiblingDiscount('150%')).toBeNull();
+    expect(parseSiblingDiscount('100%')).toBeNull();
+    expect(parseSiblingDiscount('50%')).toEqual({ kind: 'percent', percent: 50 });
     expect(parseSiblingDiscount('1.005')).toBeNull();
     expect(parseSiblingDiscount('ten')).toBeNull();
     expect(describeSiblingDiscount({ kind: 'percent', percent: 10 })).toBe(
-      '10% off each additional player registered in the same order.',
+      '10% off each additional player registered in the same order, while another player of the order stays registered.',
     );
   });
 
@@ -134,7 +225,7 @@ describe('the sibling discount setting', () => {
     const errors = (input: unknown) =>
       siblingDiscountSchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(errors({ kind: 'percent', value: 101 })).toEqual([
-      ['value', 'Enter a whole percentage from 0 to 100.'],
+      ['value', 'Enter a whole percentage from 0 to 50.'],
     ]);
     expect(errors({ kind: 'amount', value: 1.005 })).toEqual([
       ['value', 'Enter an amount in dollars and cents.'],

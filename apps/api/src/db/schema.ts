@@ -29,6 +29,7 @@ export interface Database {
   session_switches: SessionSwitchesTable;
   waitlist_entries: WaitlistEntriesTable;
   camp_orders: CampOrdersTable;
+  order_discount_transfers: OrderDiscountTransfersTable;
   household_contacts: HouseholdContactsTable;
   household_players: HouseholdPlayersTable;
   consent_documents: ConsentDocumentsTable;
@@ -385,6 +386,16 @@ export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;
 export interface CampOrdersTable {
   id: Generated<number>;
   owner_account_id: string;
+  created_at: string;
+}
+/** Cents of one payment moved from a leaving line's share to a line that lost its sibling discount. */
+export interface OrderDiscountTransfersTable {
+  id: Generated<number>;
+  order_id: number;
+  provider_session_id: string;
+  from_registration_id: number;
+  to_registration_id: number;
+  amount_cents: number;
   created_at: string;
 }
 /** One account's guardians and emergency contact (the household profile). */

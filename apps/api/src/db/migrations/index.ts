@@ -12,6 +12,7 @@ import { waivers } from './0008-waivers.js';
 import { orders } from './0009-orders.js';
 import { registrationIndexes } from './0010-registration-indexes.js';
 import { inboxStatus } from './0014-inbox-status.js';
+import { orderDiscountTransfers } from './0015-order-discount-transfers.js';
 
 export interface MigrationContext {
   engine: Engine;
@@ -32,5 +33,6 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0009-orders': orders(context),
     '0010-registration-indexes': registrationIndexes(context),
     '0014-inbox-status': inboxStatus(context),
+    '0015-order-discount-transfers': orderDiscountTransfers(context),
   };
 }

@@ -9,6 +9,7 @@ import {
   orderMessages,
   priceOrderLines,
   type RegistrationStatus,
+  samePlayerKey,
   unpaidStatuses,
   validationMessages,
 } from '@soccer/contracts';
@@ -64,6 +65,18 @@ async function asOrderLine<T>(index: number, check: () => Promise<T> | T): Promi
 
 const orderLineErrors = (index: number, errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([key, list]) => [`registrations[${index}].${key}`, list]));
+
+/** One child is in an order once: the second line naming the same name and birth date is refused. */
+function assertDistinctPlayers(lines: readonly ValidRequest[]) {
+  const seen = new Set<string>();
+  const errors: FieldErrors = {};
+  lines.forEach((line, i) => {
+    const key = samePlayerKey(line);
+    if (seen.has(key)) errors[`registrations[${i}].playerFirstName`] = [orderMessages.samePlayerTwice];
+    seen.add(key);
+  });
+  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+}
 
 /** The session's promo code is `code` (codes compare without case). */
 export const promoMatches = (session: { promo_code: string | null } | undefined, code: string) =>
@@ -209,10 +222,12 @@ export function createCampRegistrationService(
     /**
      * Registers several players together (an order), each checked like one registration, priced
      * by the server with the sibling discount (contracts `priceOrderLines`), their seats taken all
-     * or nothing by the ledger. The order counts as one hold against the account's caps.
+     * or nothing by the ledger. Every player is a hold against the account's caps, and one child
+     * is in an order once (the same name and birth date twice is a 400 on the second).
      */
     async submitOrder(owner: Principal, clientKey: string, body: ValidOrder): Promise<CampOrderResponse> {
       const lines = body.registrations;
+      assertDistinctPlayers(lines);
       for (const [i, line] of lines.entries())
         await asOrderLine(i, () => assertMayOverride(owner, line.eligibilityOverrideReason));
       for (const [i, line] of lines.entries())
@@ -238,6 +253,9 @@ export function createCampRegistrationService(
             orderMessages.notEnoughSeats(names.get(sessionId)?.camp_name ?? 'This camp session', left),
           perSession: ledgerMessages.tooManyHoldsInSession(config.HOLDS_PER_SESSION),
           perAccount: ledgerMessages.tooManyHolds(config.HOLDS_PER_ACCOUNT),
+          orderInSession: orderMessages.holdsInSession,
+          orderInAll: orderMessages.holdsInAll,
+          orderTooBigForSession: orderMessages.tooManyInSession,
         },
         values: (sessions) => {
           for (const [id, session] of sessions) campOf.set(id, session.camp_spec_id);

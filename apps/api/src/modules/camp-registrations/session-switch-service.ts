@@ -27,6 +27,7 @@ import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
 import { listOpenSessions, toCampSession } from '../camps/camp-sessions-repository.js';
+import { applyOrderRepricing, orderLineRepricer, orderLineRepricing } from '../ledger/order-repricing.js';
 import type { Ledger } from '../ledger/registration-ledger.js';
 import type { SwitchPlan } from '../ledger/session-switch-ledger.js';
 import type { PaymentService } from '../payments/payment-service.js';
@@ -73,13 +74,16 @@ interface MovingRegistration {
  * order (kept in dollars when it moves, never more than what is left).
  */
 const priceIn = (target: PricedSession, r: MovingRegistration) => {
-  const afterPromo =
-    target.cost_cents -
-    (r.promo_code && target.promo_code?.toLowerCase() === r.promo_code.toLowerCase()
-      ? Math.min(target.promo_discount_cents, target.cost_cents)
-      : 0);
+  const afterPromo = afterPromoIn(target, r);
   return afterPromo - Math.min(r.sibling_discount_cents, afterPromo);
 };
+
+/** The session's cost less its discount when the registration's promo code is that session's. */
+const afterPromoIn = (target: PricedSession, r: MovingRegistration) =>
+  target.cost_cents -
+  (r.promo_code && target.promo_code?.toLowerCase() === r.promo_code.toLowerCase()
+    ? Math.min(target.promo_discount_cents, target.cost_cents)
+    : 0);
 
 /** A move's money, in cents. */
 export interface MoveQuote {
@@ -87,7 +91,15 @@ export interface MoveQuote {
   priceCents: number;
   /** priceCents − what it costs now: > 0 dearer, < 0 cheaper. */
   differenceCents: number;
-  /** What a move to a cheaper session can give back: the difference, at most what is left to refund. */
+  /**
+   * What the order's other players lose when this one becomes the cheaper line (their sibling
+   * discount ends with it: `orderLineRepricing`); it comes off the refund.
+   */
+  siblingLossCents: number;
+  /**
+   * What a move to a cheaper session can give back: the difference less the siblings' loss, at
+   * most what is left to refund.
+   */
   refundCents: number;
 }
 
@@ -100,10 +112,17 @@ export interface MoveQuote {
  */
 export async function moveQuoter(db: Executor, r: MovingRegistration) {
   const { leftCents } = await leftToRefund(db, 'camp', r.id);
+  const reprice = await orderLineRepricer(db, r.id);
   return (target: PricedSession): MoveQuote => {
     const priceCents = priceIn(target, r);
     const differenceCents = priceCents - r.amount_cents;
-    return { priceCents, differenceCents, refundCents: Math.min(Math.max(0, -differenceCents), leftCents) };
+    const siblingLossCents = differenceCents < 0 ? (reprice(afterPromoIn(target, r))?.lossCents ?? 0) : 0;
+    return {
+      priceCents,
+      differenceCents,
+      siblingLossCents,
+      refundCents: Math.min(Math.max(0, -differenceCents - siblingLossCents), leftCents),
+    };
   };
 }
 
@@ -225,6 +244,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
     let refundIds: number[] = [];
     let refundCents = 0;
     let decision: MoveDecision | undefined;
+    let targetAfterPromoCents = 0;
     const record = async (trx: Transaction<Database>, moved: SessionSwitchRow, refundedCents: number) => {
       const d = decision!;
       if (d.exception) await auditEligibilityException(trx, actor, 'campRegistration', id, d.exception, at);
@@ -241,6 +261,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
       at: at.toISOString(),
       check: input.check,
       plan: async (target, r, trx) => {
+        targetAfterPromoCents = afterPromoIn(target, r);
         decision = input.decide(target, r, (await moveQuoter(trx, r))(target));
         return decision.plan;
       },
@@ -255,6 +276,14 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
           if (refunded.cents !== wanted) throw conflict(switchMessages.differenceChanged);
           refundIds = refunded.ids;
           refundCents = refunded.cents;
+        }
+        if (decision!.money.quote.siblingLossCents > 0) {
+          // The siblings' loss moves from this line's share of the payment to the line that now
+          // pays in full, as when a line of the order is cancelled.
+          const repricing = await orderLineRepricing(trx, id, targetAfterPromoCents);
+          const left = await leftToRefund(trx, 'camp', id);
+          if (repricing)
+            await applyOrderRepricing(trx, repricing, [...left.payments].reverse(), at.toISOString());
         }
         await record(trx, moved, refundCents);
         const mail = await switchMail(trx, moved.id, { ...decision!.money, refundedCents: refundCents });

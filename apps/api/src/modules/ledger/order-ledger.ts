@@ -48,8 +48,8 @@ export function createOrderLedger({ db, engine, lockAccount, apply, policyInForc
   return {
     /**
      * New registrations of one order, each holding a seat: every session must take registrations
-     * and have a seat for each of its players, the account must be under its caps (the order
-     * counts as one hold), or nothing is written.
+     * and have a seat for each of its players, the account must be under its caps (every player
+     * is a hold; `assertUnderHoldCaps` says how far an order may go), or nothing is written.
      */
     async registerCampOrder(input: {
       ownerId: string;
@@ -64,6 +64,9 @@ export function createOrderLedger({ db, engine, lockAccount, apply, policyInForc
         notEnoughSeats: (sessionId: number, left: number) => string;
         perSession: string;
         perAccount: string;
+        orderInSession: (held: number, allowed: number) => string;
+        orderInAll: (held: number, allowed: number) => string;
+        orderTooBigForSession: string;
       };
       at: string;
       effects?: (trx: Trx, ids: number[]) => Promise<void>;

@@ -1,4 +1,9 @@
-import { type CancellationPolicy, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
+import {
+  type CancellationPolicy,
+  orderLimits,
+  type RegistrationStatus,
+  unpaidStatuses,
+} from '@soccer/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { lockAccount as accountLock } from '../../db/account-lock.js';
 import type { Engine } from '../../db/database.js';
@@ -368,17 +373,49 @@ export type Ledger = ReturnType<typeof createLedger>;
  * Refuses a new hold (one registration, or one order) when the account already has its caps of
  * unpaid holds: `perSession` in any of these sessions, `perAccount` in all (compiled once).
  */
+/**
+ * The account's unpaid holds with the new ones (one per player; `sessionIds` names each new
+ * player's session) must stay within the caps. A single registration may bring the account to
+ * `perSession` in its session and `perAccount` in all. An order may bring a session to as many
+ * seats as it has players there (distinct children, at most `orderLimits.maxHoldsPerSession`)
+ * when that is more than `perSession`, and the account to its own size when that is more than
+ * `perAccount`; holds the account had before still count, so the order cannot be added on top.
+ */
 export async function assertUnderHoldCaps(
   trx: Trx,
   ownerId: string,
   sessionIds: readonly number[],
   rules: CampHoldRules,
-  messages: { perSession: string; perAccount: string },
+  messages: {
+    perSession: string;
+    perAccount: string;
+    /** For orders: the refusals naming what is held and what the cap is. */
+    orderInSession?: (held: number, allowed: number) => string;
+    orderInAll?: (held: number, allowed: number) => string;
+    orderTooBigForSession?: string;
+  },
 ) {
-  for (const sessionId of new Set(sessionIds)) {
+  const wanted = new Map<number, number>();
+  for (const id of sessionIds) wanted.set(id, (wanted.get(id) ?? 0) + 1);
+  const isOrder = sessionIds.length > 1;
+  const allowedInAll = isOrder ? Math.max(rules.perAccount, sessionIds.length) : rules.perAccount;
+  for (const [sessionId, count] of wanted) {
+    if (count > orderLimits.maxHoldsPerSession)
+      throw conflict(messages.orderTooBigForSession ?? messages.perSession);
     const holds = (await unpaidHolds(trx, ownerId, sessionId)).rows[0] ?? { all: 0, here: 0 };
-    if (Number(holds.here) >= rules.perSession) throw conflict(messages.perSession);
-    if (Number(holds.all) >= rules.perAccount) throw conflict(messages.perAccount);
+    const here = Number(holds.here);
+    const all = Number(holds.all);
+    const allowedHere = isOrder ? Math.max(rules.perSession, count) : rules.perSession;
+    if (here + count > allowedHere)
+      throw conflict(
+        messages.orderInSession && here > 0
+          ? messages.orderInSession(here, allowedHere)
+          : messages.perSession,
+      );
+    if (all + sessionIds.length > allowedInAll)
+      throw conflict(
+        messages.orderInAll && all > 0 ? messages.orderInAll(all, allowedInAll) : messages.perAccount,
+      );
   }
 }
 

@@ -20,6 +20,7 @@ import { conflict, FieldValidationError, HttpError, notFound } from '../../lib/e
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { applyOrderRepricing, orderLineRepricing } from '../ledger/order-repricing.js';
 import { recordPaymentIssue } from '../ledger/payment-issues.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { findLedgerRow, type Ledger } from '../ledger/registration-ledger.js';
@@ -160,6 +161,8 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
   ): Promise<CancellationQuote> {
     const terms = (await cancellationTerms(db, kind, id))!;
     const today = isoDay(d.now());
+    // What the order's other players lose when this one leaves comes off this refund.
+    const lossCents = kind === 'camp' ? ((await orderLineRepricing(db, id))?.lossCents ?? 0) : 0;
     const base: CancellationQuote = {
       registrationId: id,
       registrationStatus: status,
@@ -169,6 +172,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       refunded: 0,
       refund: 0,
       fee: 0,
+      siblingDiscountLost: dollars(lossCents),
       rule: 'unpaid',
       policy: null,
       policyText: null,
@@ -187,7 +191,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       ...base,
       paid: dollars(paidCents),
       refunded: dollars(refundedCents),
-      refund: dollars(r.refundCents),
+      refund: dollars(Math.max(0, r.refundCents - lossCents)),
       fee: dollars(r.feeCents),
       rule: r.rule,
       policy,
@@ -229,8 +233,10 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     let refundCents = 0;
     const cancelled = await d.ledger.cancel(kind, id, reason, when.toISOString(), async (trx) => {
       const money = await lockedMoneyOf(trx, kind, id);
+      const repricing = kind === 'camp' ? await orderLineRepricing(trx, id) : null;
       if (money.payments.length > 0) {
-        if (refund === 'full') refundCents = money.leftCents;
+        // Even a full refund keeps what the order's other players lose (the quote takes it off too).
+        if (refund === 'full') refundCents = money.leftCents - (repricing?.lossCents ?? 0);
         else if (refund === 'policy' || typeof refund === 'object') {
           const q = await quoteFor(trx, kind, id, 'paid');
           refundCents = Math.round(q.refund * 100);
@@ -245,6 +251,11 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
         });
       } else if (typeof refund === 'object' && refund.expectedCents !== 0) {
         throw conflict(refundMessages.quoteChanged);
+      }
+      if (repricing && repricing.lossCents > 0) {
+        // What the others lose is paid out of what this line has left after its refund, oldest payment (the order's) first.
+        const after = await leftToRefund(trx, kind, id);
+        await applyOrderRepricing(trx, repricing, [...after.payments].reverse(), when.toISOString());
       }
       await audit(
         trx,

@@ -18,7 +18,12 @@ export interface PaidPayment {
   currency: string;
 }
 
-/** Every paid checkout of a registration (its price, and the difference of any move), newest first. */
+/**
+ * Every paid checkout of a registration (its price, and the difference of any move), newest
+ * first, each with the registration's share of it: its line, plus or minus the cents moved by
+ * order re-pricing (`order_discount_transfers`: a line that lost its sibling discount has paid
+ * that much more of the order's payment, the line that left that much less).
+ */
 export async function paidPaymentsOf(
   db: Executor,
   kind: RegistrationKind,
@@ -32,11 +37,29 @@ export async function paidPaymentsOf(
     .where('state', '=', 'paid')
     .orderBy('id', 'desc')
     .execute();
+  const moved = kind === 'camp' ? await transferredCents(db, registrationId) : new Map<string, number>();
   return rows.map((row) => ({
     providerSessionId: row.provider_session_id,
-    amountCents: row.amount_cents,
+    amountCents: row.amount_cents + (moved.get(row.provider_session_id) ?? 0),
     currency: row.currency,
   }));
+}
+
+/** Cents of each payment moved to (+) or from (-) a camp registration's share by order re-pricing. */
+async function transferredCents(db: Executor, registrationId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('order_discount_transfers')
+    .select(['provider_session_id', 'from_registration_id', 'amount_cents'])
+    .where((eb) =>
+      eb.or([eb('from_registration_id', '=', registrationId), eb('to_registration_id', '=', registrationId)]),
+    )
+    .execute();
+  const net = new Map<string, number>();
+  for (const r of rows) {
+    const sign = r.from_registration_id === registrationId ? -1 : 1;
+    net.set(r.provider_session_id, (net.get(r.provider_session_id) ?? 0) + sign * r.amount_cents);
+  }
+  return net;
 }
 
 /**
@@ -291,7 +314,8 @@ export async function paymentAmountCents(
     .where('registration_kind', '=', share.kind)
     .where('registration_id', '=', share.registrationId)
     .executeTakeFirstOrThrow();
-  return row.amount_cents;
+  const moved = share.kind === 'camp' ? await transferredCents(db, share.registrationId) : undefined;
+  return row.amount_cents + (moved?.get(providerSessionId) ?? 0);
 }
 
 /** A refund of the same payment and amount asked for after this one and not refused: a retry already made. */
@@ -378,30 +402,52 @@ export async function moneyByItem(db: Executor, kind: RegistrationKind) {
   );
 }
 
-/** What each of these registrations paid and has had refunded, in cents (absent: never paid). */
+/**
+ * What each of these registrations paid and has had refunded, in cents (absent: never paid).
+ * Paid is its share: cents moved by order re-pricing count with the line that lost its sibling
+ * discount (`siblingDiscountEndedCents`), not with the line that left (`siblingDiscountKeptCents`).
+ */
 export async function moneyByRegistration(db: Executor, kind: RegistrationKind, registrationIds: number[]) {
-  const out = new Map<number, { paidCents: number; refundedCents: number }>();
+  const out = new Map<
+    number,
+    {
+      paidCents: number;
+      refundedCents: number;
+      siblingDiscountKeptCents: number;
+      siblingDiscountEndedCents: number;
+    }
+  >();
   if (registrationIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('payment_attempts as a')
-    .leftJoin(committedByShare(db).as('r'), (join) =>
-      join
-        .onRef('r.provider_session_id', '=', 'a.provider_session_id')
-        .onRef('r.registration_kind', '=', 'a.registration_kind')
-        .onRef('r.registration_id', '=', 'a.registration_id'),
-    )
-    .select([
-      'a.registration_id',
-      'a.amount_cents',
-      sql<number>`coalesce(r.refunded_cents, 0)`.as('refunded_cents'),
-    ])
-    .where('a.registration_kind', '=', kind)
-    .where('a.registration_id', 'in', registrationIds)
-    .where('a.state', '=', 'paid')
-    .execute();
+  const [rows, moved] = await Promise.all([
+    db
+      .selectFrom('payment_attempts as a')
+      .leftJoin(committedByShare(db).as('r'), (join) =>
+        join
+          .onRef('r.provider_session_id', '=', 'a.provider_session_id')
+          .onRef('r.registration_kind', '=', 'a.registration_kind')
+          .onRef('r.registration_id', '=', 'a.registration_id'),
+      )
+      .select([
+        'a.registration_id',
+        'a.amount_cents',
+        sql<number>`coalesce(r.refunded_cents, 0)`.as('refunded_cents'),
+      ])
+      .where('a.registration_kind', '=', kind)
+      .where('a.registration_id', 'in', registrationIds)
+      .where('a.state', '=', 'paid')
+      .execute(),
+    kind === 'camp' ? discountTransfersOf(db, registrationIds) : new Map<number, TransferTotals>(),
+  ]);
   for (const r of rows) {
-    const sum = out.get(r.registration_id) ?? { paidCents: 0, refundedCents: 0 };
+    const m = moved.get(r.registration_id);
+    const sum = out.get(r.registration_id) ?? {
+      paidCents: m ? m.inCents - m.outCents : 0,
+      refundedCents: 0,
+      siblingDiscountKeptCents: m?.outCents ?? 0,
+      siblingDiscountEndedCents: m?.inCents ?? 0,
+    };
     out.set(r.registration_id, {
+      ...sum,
       paidCents: sum.paidCents + r.amount_cents,
       refundedCents: sum.refundedCents + Number(r.refunded_cents),
     });
@@ -434,4 +480,35 @@ export async function moneyInPeriod(db: Executor, kind: RegistrationKind, from: 
       .executeTakeFirstOrThrow(),
   ]);
   return { receivedCents: Number(received.cents), refundedCents: Number(refunded.cents) };
+}
+
+interface TransferTotals {
+  inCents: number;
+  outCents: number;
+}
+
+/** Cents order re-pricing moved to (in) and from (out) each of these camp registrations' shares. */
+export async function discountTransfersOf(db: Executor, registrationIds: number[]) {
+  const out = new Map<number, TransferTotals>();
+  if (registrationIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('order_discount_transfers')
+    .select(['from_registration_id', 'to_registration_id', 'amount_cents'])
+    .where((eb) =>
+      eb.or([
+        eb('from_registration_id', 'in', registrationIds),
+        eb('to_registration_id', 'in', registrationIds),
+      ]),
+    )
+    .execute();
+  const totals = (id: number) => {
+    let t = out.get(id);
+    if (!t) out.set(id, (t = { inCents: 0, outCents: 0 }));
+    return t;
+  };
+  for (const r of rows) {
+    totals(r.from_registration_id).outCents += r.amount_cents;
+    totals(r.to_registration_id).inCents += r.amount_cents;
+  }
+  return out;
 }

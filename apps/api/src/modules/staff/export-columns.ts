@@ -8,6 +8,8 @@ import type { PlayerRow } from './reports-repository.js';
 interface Money {
   paidCents: number;
   refundedCents: number;
+  /** Camp lines of an order: cents kept from this line's refund because its siblings lost their discount. */
+  siblingDiscountKeptCents?: number;
 }
 
 const moneyColumns = <R>(money: (r: R) => Money | null): ExportColumn<R>[] => [
@@ -59,6 +61,12 @@ export const campExportColumns: ExportColumn<CampExportRow>[] = [
   // Players registered together share an order (paid in one checkout); all but one have the sibling discount.
   { header: 'Order', width: 8, value: (r) => r.order_id ?? '' },
   { header: 'Sibling Discount (USD)', width: 14, value: (r) => dollars(r.sibling_discount_cents) },
+  // A line that left its order: what its siblings lost (their discount ended), kept from its refund.
+  {
+    header: 'Sibling Discount Kept (USD)',
+    width: 16,
+    value: (r) => dollars(r.siblingDiscountKeptCents ?? 0),
+  },
   { header: 'Amount (USD)', width: 12, value: (r) => dollars(r.amount_cents) },
   ...moneyColumns<CampExportRow>((r) => r),
   { header: 'Registered At', width: 22, value: (r) => r.created_at },

@@ -22,6 +22,7 @@ import { paymentIssuesOf } from '../ledger/payment-issues.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { pendingPayments } from '../payments/payments-repository.js';
 import {
+  discountTransfersOf,
   moneyByItem,
   moneyByRegistration,
   moneyInPeriod,
@@ -143,18 +144,22 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       const registrations = [];
       for await (const batch of campRegistrationBatches(db, session.id)) {
         const ids = batch.map((r) => r.id);
-        const [pending, issues, refunds, switches, acceptances] = await Promise.all([
+        const [pending, issues, refunds, switches, acceptances, moved] = await Promise.all([
           pendingPayments(db, 'camp', ids),
           paymentIssuesOf(db, 'camp', ids),
           refundsOf(db, 'camp', ids),
           switchesOf(db, ids),
           acceptancesOf(db, 'camp', ids),
+          discountTransfersOf(db, ids),
         ]);
         for (const r of batch) {
           const paymentIssues = issues.get(r.id);
+          const m = moved.get(r.id);
           registrations.push({
             ...toCampRegistration(r, pending.has(r.id)),
             ...(paymentIssues ? { paymentIssues } : {}),
+            ...(m?.outCents ? { siblingDiscountKept: dollars(m.outCents) } : {}),
+            ...(m?.inCents ? { siblingDiscountEnded: dollars(m.inCents) } : {}),
             ...withRefunds(refunds.get(r.id)),
             ...withSwitches(switches.get(r.id)),
             ...withAcceptances(acceptances.get(r.id)),

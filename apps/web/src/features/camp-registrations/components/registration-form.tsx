@@ -12,7 +12,9 @@ import {
   campRegistrationLimits as limits,
   messages,
   minimumDate,
+  orderMessages,
   registrationValuesFromHousehold,
+  samePlayerKey,
   todayIsoDate,
   validationMessages,
   waitlistMessages,
@@ -187,6 +189,25 @@ function ageErrors(values: FormInput, session: CampSession, staffReason: boolean
   return errors;
 }
 
+/** One child is in an order once: another player with the name and birth date of an earlier one (as the server checks). */
+function samePlayerErrors(values: FormInput) {
+  const errors: Record<string, string[]> = {};
+  const players = [values, ...(values.extraPlayers ?? [])];
+  const seen = new Set<string>();
+  players.forEach((p, i) => {
+    if (!p.playerFirstName || !p.playerLastName || !p.playerBirthdate) return;
+    const key = samePlayerKey({
+      playerFirstName: p.playerFirstName,
+      playerLastName: p.playerLastName,
+      playerBirthdate: p.playerBirthdate,
+    });
+    if (seen.has(key) && i > 0)
+      errors[`extraPlayers[${i - 1}].playerFirstName`] = [orderMessages.samePlayerTwice];
+    seen.add(key);
+  });
+  return errors;
+}
+
 /**
  * The camp registration form (spec §5 limits, contracts schema), with the camp's waivers and
  * consents to accept (checked before sending as the server checks them). The second guardian and
@@ -225,6 +246,7 @@ export function RegistrationForm({
     resolver: withRuleErrors(zodResolver(campRegistrationFormSchema), (values) => ({
       ...acceptanceErrors(documents, values.waivers ?? []),
       ...ageErrors(values, session, staff && Boolean(values.eligibilityOverrideReason?.trim())),
+      ...samePlayerErrors(values),
     })),
     defaultValues: {
       campSessionId: session.id,

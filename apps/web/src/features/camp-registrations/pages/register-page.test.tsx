@@ -6,6 +6,7 @@ import {
   ledgerMessages,
   messages,
   minimumDate,
+  orderMessages,
   todayIsoDate,
   waitlistMessages,
   waiverMessages,
@@ -545,7 +546,7 @@ describe('/Register/{sessionid}: brothers and sisters in one order', () => {
     renderRegister();
     await screen.findByRole('textbox', { name: 'Address' });
     expect(await screen.findByTestId('sibling-discount')).toHaveTextContent(
-      '10% off each additional player registered in the same order.',
+      '10% off each additional player registered in the same order, while another player of the order stays registered.',
     );
     await fillValidForm(user);
     await addSecondPlayer(user);
@@ -573,6 +574,26 @@ describe('/Register/{sessionid}: brothers and sisters in one order', () => {
       eligibilityOverrideReason: '',
     });
     expect(second).not.toHaveProperty('extraPlayers');
+  });
+
+  it('refuses the same child twice in one order before sending, beside the second one', async () => {
+    const api = answerSession(campSession(), {
+      ...discount,
+      [order]: () => json({ orderId: 3, ids: [42, 43] }),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add another player' }));
+    await fill(user, 'extraPlayers.0.playerFirstName', ' sam');
+    await fill(user, 'extraPlayers.0.playerLastName', 'PARKER');
+    await fill(user, 'extraPlayers.0.playerBirthdate', '2016-05-04');
+    await user.selectOptions(screen.getAllByLabelText(/T-shirt size/)[1]!, 's');
+    await user.click(screen.getByRole('button', { name: 'Register 2 players' }));
+    expect(await screen.findByText(orderMessages.samePlayerTwice)).toBeInTheDocument();
+    expect(input('extraPlayers.0.playerFirstName')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.bodiesTo(order)).toHaveLength(0);
   });
 
   it("puts each player's server error beside that player's field, the household's beside the first", async () => {

@@ -1,4 +1,4 @@
-import { type CancellationQuote, formatMoney } from '@soccer/contracts';
+import { type CancellationQuote, formatMoney, orderMessages } from '@soccer/contracts';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
@@ -17,9 +17,19 @@ const words: Record<RegistrationKind, { action: string; keep: string; done: stri
 /** What cancelling now gives back, to the cent, under the policy copied when it was paid. */
 function QuoteText({ quote }: { quote: CancellationQuote }) {
   if (!quote.cancellable) return <p className="mb-0">{quote.reason}</p>;
+  const lost = quote.siblingDiscountLost > 0 ? formatMoney(quote.siblingDiscountLost) : null;
   if (quote.rule === 'unpaid')
     return (
-      <p className="mb-0">Nothing has been paid, so nothing is refunded. The seat is released at once.</p>
+      <>
+        <p className={lost ? undefined : 'mb-0'}>
+          Nothing has been paid, so nothing is refunded. The seat is released at once.
+        </p>
+        {lost ? (
+          <p className="mb-0" data-testid="sibling-discount-lost">
+            {orderMessages.siblingDiscountEndsUnpaid(lost)}
+          </p>
+        ) : null}
+      </>
     );
   return (
     <>
@@ -27,6 +37,7 @@ function QuoteText({ quote }: { quote: CancellationQuote }) {
         You paid {formatMoney(quote.paid)}
         {quote.refunded > 0 ? `, of which ${formatMoney(quote.refunded)} was already refunded` : ''}.
       </p>
+      {lost ? <p data-testid="sibling-discount-lost">{orderMessages.siblingDiscountLost(lost)}</p> : null}
       <p className="fs-5" data-testid="refund-quote">
         {quote.refund > 0 ? (
           <>

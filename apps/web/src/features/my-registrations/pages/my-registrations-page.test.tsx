@@ -3,6 +3,7 @@ import {
   apiPaths,
   formatInstant,
   messages,
+  orderMessages,
   registrationStatusNotes,
   waitlistMessages,
   waiverMessages,
@@ -270,6 +271,7 @@ describe('cancelling from /MyRegistrations', () => {
     refunded: 0,
     refund: 160,
     fee: 40,
+    siblingDiscountLost: 0,
     rule: 'fee',
     policy: { fullRefundDays: 14, feeDays: 7, fee: { kind: 'percent', percent: 20 } },
     policyText:
@@ -325,6 +327,24 @@ describe('cancelling from /MyRegistrations', () => {
     ).toBeInTheDocument();
     // My Registrations is read again: cancelled, with the refund on its way.
     expect(await screen.findByText('Refund of $160.00 on its way')).toBeInTheDocument();
+  });
+
+  it('a player whose sibling keeps the order: the dialog shows the discount the sibling loses, kept from the refund', async () => {
+    setViewportWidth(375);
+    answerMine({
+      [camps]: () => json([paid]),
+      [tournaments]: () => json([]),
+      [`GET ${apiPaths.campCancellationQuote(4)}`]: () =>
+        json({ ...quote, paid: 200, refund: 180, fee: 0, siblingDiscountLost: 20, rule: 'full' }),
+    });
+    renderPage();
+    const card = await screen.findByTestId('camp-registration');
+    fireEvent.click(within(card).getByRole('button', { name: /^Cancel registration for Dee/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('sibling-discount-lost')).toHaveTextContent(
+      orderMessages.siblingDiscountLost('$20.00'),
+    );
+    expect(within(dialog).getByTestId('refund-quote')).toHaveTextContent('Cancelling now refunds $180.00.');
   });
 
   it('when the refund changed meanwhile, says so and shows the new amount', async () => {

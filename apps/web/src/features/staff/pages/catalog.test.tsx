@@ -415,13 +415,15 @@ describe('/manage/catalog?tab=sibling-discount', () => {
     const percent = await screen.findByLabelText(/Percentage \(%\)/);
     fireEvent.change(percent, { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter a whole percentage from 0 to 100.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a whole percentage from 0 to 50.')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
     fireEvent.change(percent, { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(toastArea()).toHaveTextContent('10% off each additional player registered in the same order.'),
+      expect(toastArea()).toHaveTextContent(
+        '10% off each additional player registered in the same order, while another player of the order stays registered.',
+      ),
     );
     fireEvent.change(kind, { target: { value: 'none' } });
     expect(screen.queryByLabelText(/Percentage/)).not.toBeInTheDocument();

@@ -244,7 +244,7 @@ describe('/SessionRegistrationReport', () => {
     );
   });
 
-  it("names a player's order and sibling discount under the status", async () => {
+  it("names a player's order and sibling discount under the status, and what a leaving line kept for its siblings", async () => {
     mockApi(({ path }) =>
       path === '/api/Registration/GetSessionRegistrations/11'
         ? json({
@@ -252,6 +252,15 @@ describe('/SessionRegistrationReport', () => {
             registrations: [
               campRegistration({ orderId: 7, siblingDiscountAmount: 17.5 }),
               campRegistration({ id: 102, playerFirstName: 'Ben', orderId: 7, siblingDiscountAmount: 0 }),
+              // Cal left order 8; Dot's discount ended with it.
+              campRegistration({
+                id: 103,
+                playerFirstName: 'Cal',
+                orderId: 8,
+                registrationStatus: 'cancelled',
+                siblingDiscountKept: 20,
+              }),
+              campRegistration({ id: 104, playerFirstName: 'Dot', orderId: 8, siblingDiscountEnded: 20 }),
             ],
           })
         : undefined,
@@ -261,6 +270,8 @@ describe('/SessionRegistrationReport', () => {
     expect(screen.getAllByTestId('order-note').map((n) => n.textContent)).toEqual([
       'Order #7 · sibling discount −$17.50',
       'Order #7',
+      "Order #8 · $20.00 kept for the siblings' discount",
+      'Order #8 · sibling discount ended ($20.00 more)',
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatPhone,
   messages,
+  orderMessages,
   unpaidStatuses,
 } from '@soccer/contracts';
 import { useState } from 'react';
@@ -109,6 +110,12 @@ const orderLine = (r: CampRegistration) =>
     <div className="small text-body-secondary" data-testid="order-note">
       Order #{r.orderId}
       {r.siblingDiscountAmount ? ` · sibling discount −${formatMoney(r.siblingDiscountAmount)}` : ''}
+      {r.siblingDiscountKept
+        ? ` · ${orderMessages.siblingDiscountKept(formatMoney(r.siblingDiscountKept))}`
+        : ''}
+      {r.siblingDiscountEnded
+        ? ` · ${orderMessages.siblingDiscountEnded(formatMoney(r.siblingDiscountEnded))}`
+        : ''}
     </div>
   ) : null;
 
