@@ -81,6 +81,21 @@ describe(`tournament registration (${testEngine})`, () => {
     expect(noShirt.json().errors).toEqual({ 'teamMembers[0].tshirtSize': ['Choose a valid t-shirt size.'] });
   });
 
+  it('lists tournaments still taking registrations above closed ones, for families and for staff', async () => {
+    const db = t.database.db;
+    await createTournament(db, t.clock.now, { name: 'Closed Soon', startOffset: 5, deadlineOffset: -1 });
+    await createTournament(db, t.clock.now, { name: 'Open Later', startOffset: 40, deadlineOffset: 20 });
+    await createTournament(db, t.clock.now, { name: 'Open Sooner', startOffset: 20, deadlineOffset: 0 });
+    const names = (list: { tournamentName: string }[]) => [...new Set(list.map((x) => x.tournamentName))];
+
+    const cards = (await t.as(null, { url: '/api/Tournament/GetAllTournaments' })).json();
+    expect(names(cards)).toEqual(['Open Sooner', 'Open Later', 'Closed Soon']);
+    const summary = (
+      await t.as(accounts.staff, { url: '/api/TournamentRegistration/GetTournamentRegistrationSummary' })
+    ).json() as { tournament: { tournamentName: string } }[];
+    expect(names(summary.map((s) => s.tournament))).toEqual(['Open Later', 'Open Sooner', 'Closed Soon']);
+  });
+
   it('refuses registration after the deadline', async () => {
     const { ageRangeIds } = await createTournament(t.database.db, t.clock.now, { deadlineOffset: -1 });
     const res = await register(accounts.parentA, teamBody(ageRangeIds[0]!));

@@ -9,6 +9,7 @@ import {
   type TournamentSummaryItem,
 } from '@soccer/contracts';
 import type { CampRegistrationRow } from '../../db/schema.js';
+import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
@@ -166,7 +167,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
 
     async tournamentSummary(): Promise<TournamentSummaryItem[]> {
       const [ranges, counts, money] = await Promise.all([
-        listActiveTournamentAgeRanges(db),
+        listActiveTournamentAgeRanges(db, isoDay(clock())),
         registrationCounts(db, 'tournament'),
         moneyByItem(db, 'tournament'),
       ]);
