@@ -23,6 +23,7 @@ import { moneyByItem, moneyByRegistration, refundsOf, withRefunds } from '../ref
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { listActiveTournamentAgeRanges, toTournament } from '../tournaments/tournaments-repository.js';
 import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js';
+import { rosterChangesOf } from './audit-repository.js';
 import { campExportColumns, tournamentExportColumns } from './export-columns.js';
 import {
   campRegistrationBatches,
@@ -216,11 +217,16 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
           );
         }
       }
-      const [issues, refunds, acceptances] = await Promise.all([
+      const [issues, refunds, acceptances, rosterChanges] = await Promise.all([
         paymentIssuesOf(db, 'tournament', [...rows.keys()]),
         refundsOf(db, 'tournament', [...rows.keys()]),
         acceptancesOf(db, 'tournament', [...rows.keys()]),
+        rosterChangesOf(db, [...rows.keys()]),
       ]);
+      for (const [registrationId, list] of rosterChanges) {
+        const row = rows.get(registrationId);
+        if (row) row.rosterChanges = list;
+      }
       for (const [registrationId, list] of acceptances) {
         const row = rows.get(registrationId);
         if (row) row.acceptances = list;

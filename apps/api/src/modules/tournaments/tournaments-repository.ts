@@ -1,4 +1,4 @@
-import type { AgeGroupGender, AgeRange, Tournament } from '@soccer/contracts';
+import { type AgeGroupGender, type AgeRange, rosterDeadlineOf, type Tournament } from '@soccer/contracts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -20,6 +20,7 @@ function tournamentAgeRangeQuery(db: Executor) {
       't.start_date',
       't.end_date',
       't.last_date_to_register',
+      't.roster_deadline',
       't.min_games',
       't.max_players',
       't.cost_cents',
@@ -104,6 +105,10 @@ export function toTournament(r: TournamentRecord): Tournament {
     tournamentStartDate: r.start_date,
     tournamentEndDate: r.end_date,
     lastDateToRegister: r.last_date_to_register,
+    rosterDeadline: rosterDeadlineOf({
+      lastDateToRegister: r.last_date_to_register,
+      rosterDeadline: r.roster_deadline,
+    }),
     minNumberOfGames: r.min_games,
     maxNumberOfPlayers: r.max_players,
     tournamentCost: dollars(r.cost_cents),
