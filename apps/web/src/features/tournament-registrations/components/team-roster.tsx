@@ -35,10 +35,10 @@ export function TeamRoster({
         <h2 id="members-heading" className="team-form-title h4 mb-3">
           Team Members
         </h2>
-        <ol className="team-roster list-group list-group-numbered" aria-label="Players">
+        <ol className="team-roster card border-0 shadow-sm mb-0" aria-label="Players">
           {registration.teamMembers.map((m) => (
-            <li key={m.id} className="list-group-item d-flex gap-2">
-              <div className="ms-1">
+            <li key={m.id} className="team-roster-player">
+              <div>
                 <span className="fw-semibold">{m.playerFullName}</span>
                 <span className="d-block small text-body-secondary">
                   {[
