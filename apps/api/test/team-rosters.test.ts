@@ -201,8 +201,8 @@ describe(`paid team rosters (${testEngine})`, () => {
 
     // Both forms start from the same roster: one wins, the other is told to reload.
     const both = await Promise.all([
-      save(ageRangeId, id, [sam, ...squad('North')]),
-      save(ageRangeId, id, [jo, ...squad('South')]),
+      save(ageRangeId, id, [sam!, ...squad('North')]),
+      save(ageRangeId, id, [jo!, ...squad('South')]),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const loser = both.find((r) => r.statusCode === 409)!;
