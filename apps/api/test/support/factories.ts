@@ -215,6 +215,7 @@ export const catalogInput = {
     tournamentStartDate: dayFromToday(30),
     tournamentEndDate: dayFromToday(31),
     lastDateToRegister: dayFromToday(20),
+    rosterDeadline: dayFromToday(25),
     minNumberOfGames: 3,
     maxNumberOfPlayers: 8,
     tournamentCost: 100,
