@@ -105,6 +105,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     renderApp(undefined, { route: '/RegisterTournament/12' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Register Your Team for Tournament \| /);
     expect(screen.queryByRole('form', { name: 'Team registration' })).not.toBeInTheDocument();
   });
 
@@ -384,6 +385,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     renderRegister();
     expect(await screen.findByRole('button', { name: 'Register team' })).toBeEnabled();
     expect(screen.queryByText(/Registration for this tournament closed/)).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^Update Your Team Roster \| /);
   });
 
   it('says the tournament could not be loaded and why', async () => {
@@ -458,6 +460,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
     ).toBeInTheDocument();
     expect(await screen.findByTestId('roster-note')).toHaveTextContent(rosterMessages.openNote('2999-12-31'));
     expect(screen.queryByText(/Registration for this tournament closed/)).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^Update Your Team Roster \| /);
     expect(screen.queryByLabelText(/Promo code/)).not.toBeInTheDocument();
     expect(field('teamMembers.1.playerFullName')).toBeEnabled();
 
@@ -494,6 +497,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
       screen.queryByRole('heading', { level: 1, name: 'Register Your Team for Tournament' }),
     ).not.toBeInTheDocument();
     expect(await screen.findByText(rosterMessages.closedNote('2020-01-10'))).toBeInTheDocument();
+    expect(document.title).toMatch(/^Team Roster \| /);
     const players = within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem');
     expect(players.map((p) => p.textContent)).toEqual([
       expect.stringContaining('Sam Striker'),

@@ -35,6 +35,8 @@ export const registerTournamentTitle = 'Register Your Team for Tournament';
 
 /** /RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId?} — signed-in only. */
 export function RegisterTournamentPage() {
+  // Signed in, the page itself names itself by what the team can do (register, change its roster, read it).
+  usePageTitle(useAuth().isSignedIn ? null : registerTournamentTitle);
   const { tournamentAgeRangeId, tournamentRegistrationId } = useParams();
   return (
     <RequireSignIn heading="Register">
