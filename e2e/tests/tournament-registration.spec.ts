@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn } from '../support/auth.js';
+import { demo, signIn, signOut } from '../support/auth.js';
 import { bornYearsAgo } from '../support/birth-dates.js';
 import {
   fillCoach,
@@ -44,7 +44,7 @@ const players: TeamPlayer[] = [
   },
 ];
 
-test('a coach registers a team, fixes a field the server refused, pays, and sees it paid', async ({
+test('a coach registers a team, fixes a field the server refused, pays, then swaps players until the roster deadline', async ({
   page,
 }, testInfo) => {
   // Sign-in, two submissions and the hosted payment page: slow on a busy machine.
@@ -141,16 +141,62 @@ test('a coach registers a team, fixes a field the server refused, pays, and sees
   await expect(row).toContainText('paid');
   await snap(page, project, 'my-registrations');
 
-  // Paid: the checkout says so, and the team opens read-only.
+  // Paid: the checkout says so.
   await page.goto(`/TournamentCheckout/${registrationId}`);
   await expect(page.getByText('This registration is already paid.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Purchase Tournament Registration' })).toHaveCount(0);
+
+  // Until the roster deadline (the Shootout's is a week after registration closes) the coach
+  // swaps players of the paid team: Riley Wing's place goes to Casey Cross, and Drew Dash joins.
+  await page.goto('/MyRegistrations');
+  await row.getByRole('link', { name: /^Change roster/ }).click();
+  await page.waitForURL(`**/RegisterTournament/${ageRangeId}/${registrationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Your Team Roster' })).toBeVisible();
+  await expect(page.getByTestId('roster-note')).toContainText('no new payment is needed');
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0);
+  await fillPlayer(page, 3, { ...players[2]!, name: 'Casey Cross', parent: 'Robin Cross' });
+  await page.getByRole('button', { name: 'Add player after player 3' }).click();
+  await fillPlayer(page, 4, { ...players[0]!, name: 'Drew Dash', parent: 'Lee Dash' });
+  await snap(page, project, 'roster-open');
+  await page.getByRole('button', { name: 'Save roster', exact: true }).click();
+  await expect(page.getByText('Roster saved.')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/MyRegistrations');
+  await expect(row).toContainText('paid');
+
+  // After the deadline the page is the roster to read. The server closes it by the same date
+  // (API tests); here the browser is shown a deadline that has passed.
+  await page.route('**/api/Tournament/GetTournamentByTournamentAgeRangeId/*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), rosterDeadline: '2020-01-10' } });
+  });
   await page.goto(`/RegisterTournament/${ageRangeId}/${registrationId}`);
-  await expect(page.getByText('A paid registration can no longer be changed.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Team name', exact: true })).toHaveValue(teamName);
-  await expect(page.getByRole('textbox', { name: 'Team name', exact: true })).toBeDisabled();
-  await expect(submitTeamButton(page)).toHaveCount(0);
-  await snap(page, project, 'register-paid-read-only');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Roster' })).toBeVisible();
+  await expect(page.getByText('The roster closed at the end of 1/10/2020 (UTC).')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Players' }).getByRole('listitem')).toHaveText([
+    /Sam Striker/,
+    /Jo Keeper-Smith/,
+    /Casey Cross/,
+    /Drew Dash/,
+  ]);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await snap(page, project, 'roster-closed');
+  await page.unroute('**/api/Tournament/GetTournamentByTournamentAgeRangeId/*');
+
+  // Staff see on the report when the roster changed, by whom, and how.
+  const { id: tournamentId } = (await (
+    await page.request.get(`/api/Tournament/GetTournamentByTournamentAgeRangeId/${ageRangeId}`)
+  ).json()) as { id: number };
+  await signOut(page);
+  await signIn(page, demo.staff.email);
+  await page.goto(`/TournamentRegistrationReport/${tournamentId}/${ageRangeId}`);
+  const team =
+    project === 'phone'
+      ? page.getByTestId('team-card').filter({ hasText: teamName })
+      : page.getByTestId('teams-table').getByRole('row').filter({ hasText: teamName });
+  await expect(team.getByTestId('roster-changes')).toContainText(
+    `by ${demo.coach.email}: added Drew Dash; replaced Riley Wing with Casey Cross`,
+  );
+  await snap(page, project, 'report-roster-changed');
 });
 
 test('a tournament past its deadline says registration has closed and shows no form', async ({
@@ -169,4 +215,20 @@ test('a tournament past its deadline says registration has closed and shows no f
   await page.getByRole('main').getByRole('link', { name: 'See other tournaments' }).click();
   await page.waitForURL((url) => url.pathname === '/Tournaments');
   await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+});
+
+test('the tournament list shows age groups still taking registrations above closed ones', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/Tournaments');
+  const footers = page.getByRole('article').locator('.card-footer');
+  await expect(footers.first()).toBeVisible();
+  const states = (await footers.allTextContents()).map((text) =>
+    text.includes('Registration closed') ? 'closed' : 'open',
+  );
+  // The demo's Seacoast festival starts soonest but has closed: it comes last.
+  expect(states).toContain('closed');
+  expect(states.indexOf('closed')).toBe(states.lastIndexOf('open') + 1);
+  expect(states.slice(states.indexOf('closed'))).not.toContain('open');
+  await snap(page, testInfo.project.name, 'list-open-first');
 });

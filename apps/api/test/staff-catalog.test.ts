@@ -109,6 +109,48 @@ describe(`catalogue administration (${testEngine})`, () => {
     );
   });
 
+  it('sets a roster deadline between the registration deadline and the start, blank taking the registration deadline', async () => {
+    const { facilityId } = await createBasics();
+    const body = {
+      tournamentName: 'Roster Cup',
+      tournamentDescription: '5v5',
+      facilityId,
+      tournamentStartDate: day(40),
+      tournamentEndDate: day(41),
+      lastDateToRegister: day(30),
+      minNumberOfGames: 3,
+      maxNumberOfPlayers: 7,
+      tournamentCost: 250,
+      ageRanges: [{ ageRangeDescription: 'U9' }],
+    };
+    const early = await post(accounts.staff, '/api/Admin/Tournaments', { ...body, rosterDeadline: day(29) });
+    expect(early.json().errors).toEqual({
+      rosterDeadline: ['The roster deadline cannot be before the registration deadline.'],
+    });
+    const late = await post(accounts.staff, '/api/Admin/Tournaments', { ...body, rosterDeadline: day(41) });
+    expect(late.json().errors).toEqual({
+      rosterDeadline: ['The roster deadline must be on or before the start date.'],
+    });
+
+    const { id } = (
+      await post(accounts.staff, '/api/Admin/Tournaments', { ...body, rosterDeadline: '' })
+    ).json();
+    const card = () =>
+      t.app
+        .inject({ url: '/api/Tournament/GetAllTournaments' })
+        .then((r) => r.json().find((c: { id: number }) => c.id === id));
+    expect((await card()).rosterDeadline).toBe(day(30));
+    const put = await t.as(accounts.staff, {
+      method: 'PUT',
+      url: `/api/Admin/Tournaments/${id}`,
+      payload: { ...body, rosterDeadline: day(38) },
+    });
+    expect(put.statusCode).toBe(200);
+    const catalog = (await t.as(accounts.staff, { url: '/api/Admin/Catalog' })).json();
+    expect(catalog.tournaments.find((x: { id: number }) => x.id === id).rosterDeadline).toBe(day(38));
+    expect((await card()).rosterDeadline).toBe(day(38));
+  });
+
   it('keeps capacity above the seats taken, cancels with a reason, and audits every change', async () => {
     const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 2 });
     const reg = await t.as(accounts.parentA, {

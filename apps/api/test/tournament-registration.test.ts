@@ -81,6 +81,21 @@ describe(`tournament registration (${testEngine})`, () => {
     expect(noShirt.json().errors).toEqual({ 'teamMembers[0].tshirtSize': ['Choose a valid t-shirt size.'] });
   });
 
+  it('lists tournaments still taking registrations above closed ones, for families and for staff', async () => {
+    const db = t.database.db;
+    await createTournament(db, t.clock.now, { name: 'Closed Soon', startOffset: 5, deadlineOffset: -1 });
+    await createTournament(db, t.clock.now, { name: 'Open Later', startOffset: 40, deadlineOffset: 20 });
+    await createTournament(db, t.clock.now, { name: 'Open Sooner', startOffset: 20, deadlineOffset: 0 });
+    const names = (list: { tournamentName: string }[]) => [...new Set(list.map((x) => x.tournamentName))];
+
+    const cards = (await t.as(null, { url: '/api/Tournament/GetAllTournaments' })).json();
+    expect(names(cards)).toEqual(['Open Sooner', 'Open Later', 'Closed Soon']);
+    const summary = (
+      await t.as(accounts.staff, { url: '/api/TournamentRegistration/GetTournamentRegistrationSummary' })
+    ).json() as { tournament: { tournamentName: string } }[];
+    expect(names(summary.map((s) => s.tournament))).toEqual(['Open Later', 'Open Sooner', 'Closed Soon']);
+  });
+
   it('refuses registration after the deadline', async () => {
     const { ageRangeIds } = await createTournament(t.database.db, t.clock.now, { deadlineOffset: -1 });
     const res = await register(accounts.parentA, teamBody(ageRangeIds[0]!));
@@ -111,7 +126,7 @@ describe(`tournament registration (${testEngine})`, () => {
     expect((await register(accounts.parentA, teamBody(999999))).statusCode).toBe(400);
   });
 
-  it('lets only the owner read and edit, and not once paid', async () => {
+  it('lets only the owner read and edit, and not once cancelled', async () => {
     const { ageRangeIds } = await createTournament(t.database.db, t.clock.now);
     const { id } = (await register(accounts.parentA, teamBody(ageRangeIds[0]!))).json();
     expect(
@@ -130,9 +145,10 @@ describe(`tournament registration (${testEngine})`, () => {
     expect(read.json()).toMatchObject({ teamName: 'Rockets FC' });
     expect(read.json().teamMembers).toHaveLength(1);
 
+    // A paid team's save changes its roster (team-rosters.test.ts); a cancelled team changes no more.
     await t.database.db
       .updateTable('tournament_registrations')
-      .set({ status: 'paid' })
+      .set({ status: 'cancelled' })
       .where('id', '=', id)
       .execute();
     const late = await register(accounts.parentA, teamBody(ageRangeIds[0]!, { id, teamName: 'Changed' }));

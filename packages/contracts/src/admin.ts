@@ -140,6 +140,8 @@ export const tournamentInputSchema = z
     tournamentStartDate: calendarDate('Start date'),
     tournamentEndDate: calendarDate('End date'),
     lastDateToRegister: calendarDate('Registration deadline'),
+    /** The last day paid teams may change their players; blank (null): the registration deadline. */
+    rosterDeadline: optionalDate('Roster deadline').default(null),
     minNumberOfGames: count('Minimum games', 1, 20),
     maxNumberOfPlayers: count('Maximum players', 1, 8),
     tournamentCost: money('Cost'),
@@ -156,6 +158,14 @@ export const tournamentInputSchema = z
   .refine((t) => t.lastDateToRegister <= t.tournamentStartDate, {
     path: ['lastDateToRegister'],
     message: 'The deadline must be on or before the start date.',
+  })
+  .refine((t) => !t.rosterDeadline || t.rosterDeadline >= t.lastDateToRegister, {
+    path: ['rosterDeadline'],
+    message: 'The roster deadline cannot be before the registration deadline.',
+  })
+  .refine((t) => !t.rosterDeadline || t.rosterDeadline <= t.tournamentStartDate, {
+    path: ['rosterDeadline'],
+    message: 'The roster deadline must be on or before the start date.',
   })
   .refine((t) => payable(t.tournamentCost), { path: ['tournamentCost'], message: chargeMessage })
   .refine((t) => !t.promoCode || !payable(t.tournamentCost) || payable(t.tournamentCost, t.promoDiscount), {

@@ -3,6 +3,7 @@ import { facilitySchema } from './facility.js';
 import { inboxStatuses } from './inbox.js';
 import { orderLineSchema } from './orders.js';
 import { refundSchema } from './refunds.js';
+import type { RosterChange } from './rosters.js';
 import { sessionSwitchSchema } from './session-switches.js';
 import { genderSchema, registrationStatusSchema } from './statuses.js';
 import { acceptanceSchema } from './waivers.js';
@@ -152,6 +153,8 @@ export const tournamentSchema = z.object({
   tournamentStartDate: z.string(),
   tournamentEndDate: z.string(),
   lastDateToRegister: z.string(),
+  /** The last day a paid team may change its players (contracts rosters: staff's date or lastDateToRegister). */
+  rosterDeadline: z.string(),
   minNumberOfGames: z.number().int(),
   maxNumberOfPlayers: z.number().int(),
   tournamentCost: z.number(),
@@ -197,6 +200,17 @@ export const tournamentRegistrationSchema = z.object({
 });
 export type TournamentRegistration = z.infer<typeof tournamentRegistrationSchema>;
 
+/** contracts rosters `RosterChange`: one save of a paid team's roster. */
+export const rosterChangeSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  replaced: z.array(z.object({ from: z.string(), to: z.string() })),
+  updated: z.array(z.string()),
+  teamFields: z.array(z.string()),
+}) satisfies z.ZodType<RosterChange>;
+
 export const tournamentReportRowSchema = z.object({
   id: z.number().int(),
   teamName: z.string(),
@@ -208,6 +222,8 @@ export const tournamentReportRowSchema = z.object({
   paymentIssues: z.array(paymentIssueSchema).optional(),
   refunds: z.array(refundSchema).optional(),
   acceptances: z.array(acceptanceSchema).optional(),
+  /** Changes the coach made to the paid team's roster, oldest first (omitted when there are none). */
+  rosterChanges: z.array(rosterChangeSchema).optional(),
 });
 export type TournamentReportRow = z.infer<typeof tournamentReportRowSchema>;
 

@@ -15,6 +15,7 @@ export * from './orders.js';
 export * from './receipts.js';
 export * from './refunds.js';
 export * from './requests.js';
+export * from './rosters.js';
 export * from './runtime-config.js';
 export * from './session-switches.js';
 export * from './staff-routes.js';

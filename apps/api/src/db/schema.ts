@@ -129,6 +129,8 @@ export interface TournamentsTable {
   start_date: string;
   end_date: string;
   last_date_to_register: string;
+  /** The last day (UTC) paid teams may change their players; null: last_date_to_register. */
+  roster_deadline: string | null;
   min_games: number;
   max_players: number;
   cost_cents: number;

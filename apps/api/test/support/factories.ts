@@ -100,6 +100,9 @@ export async function createTournament(
   now: Date,
   options: {
     deadlineOffset?: number;
+    /** Days from `now` to the first day (the event lasts two days); default 30. */
+    startOffset?: number;
+    name?: string;
     maxPlayers?: number;
     tshirts?: boolean;
     promoCode?: string | null;
@@ -123,10 +126,10 @@ export async function createTournament(
   const t = await db
     .insertInto('tournaments')
     .values({
-      tournament_name: 'Test Cup',
+      tournament_name: options.name ?? 'Test Cup',
       tournament_description: 'Small-sided fun',
-      start_date: day(now, 30),
-      end_date: day(now, 31),
+      start_date: day(now, options.startOffset ?? 30),
+      end_date: day(now, (options.startOffset ?? 30) + 1),
       last_date_to_register: day(now, options.deadlineOffset ?? 10),
       min_games: 3,
       max_players: options.maxPlayers ?? 8,
@@ -212,6 +215,7 @@ export const catalogInput = {
     tournamentStartDate: dayFromToday(30),
     tournamentEndDate: dayFromToday(31),
     lastDateToRegister: dayFromToday(20),
+    rosterDeadline: dayFromToday(25),
     minNumberOfGames: 3,
     maxNumberOfPlayers: 8,
     tournamentCost: 100,

@@ -15,9 +15,12 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 /**
  * Sets `document.title` ("Camps | Touchline Soccer Academy"), the meta description and the Open
  * Graph title and description of the current page; the description falls back to the site's.
+ * `null` leaves them to a component further down.
  */
-export function usePageTitle(title: string, description?: string): void {
+export function usePageTitle(title: string | null, description?: string): void {
   useEffect(() => {
+    // null: a part of the page sets it (a parent's effect would run after its child's).
+    if (title === null) return;
     const fullTitle = title ? `${title} | ${site.name}` : site.name;
     const text = description ?? site.description;
     document.title = fullTitle;

@@ -121,6 +121,7 @@ export const makeTournament = factory<Tournament>(() => ({
   tournamentStartDate: '2030-07-01',
   tournamentEndDate: '2030-07-02',
   lastDateToRegister: '2030-06-20',
+  rosterDeadline: '2030-06-27',
   minNumberOfGames: 4,
   maxNumberOfPlayers: 5,
   tournamentCost: 225,

@@ -79,6 +79,7 @@ export const loneStarTournament = factory(() =>
     tournamentStartDate: '2030-03-14',
     tournamentEndDate: '2030-03-15',
     lastDateToRegister: '2030-03-04',
+    rosterDeadline: '2030-03-10',
     minNumberOfGames: 3,
     maxNumberOfPlayers: 8,
     tournamentCost: 395,

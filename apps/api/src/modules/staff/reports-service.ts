@@ -32,6 +32,7 @@ import {
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { listActiveTournamentAgeRanges, toTournament } from '../tournaments/tournaments-repository.js';
 import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js';
+import { rosterChangesOf } from './audit-repository.js';
 import { campExportColumns, tournamentExportColumns } from './export-columns.js';
 import {
   campRegistrationBatches,
@@ -187,7 +188,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
     /** Every open age group with its counts and money, ordered like the session summary. */
     async tournamentSummary(): Promise<TournamentSummaryItem[]> {
       const [ranges, counts, money] = await Promise.all([
-        listActiveTournamentAgeRanges(db),
+        listActiveTournamentAgeRanges(db, isoDay(clock())),
         registrationCounts(db, 'tournament'),
         moneyByItem(db, 'tournament'),
       ]);
@@ -241,11 +242,16 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
           );
         }
       }
-      const [issues, refunds, acceptances] = await Promise.all([
+      const [issues, refunds, acceptances, rosterChanges] = await Promise.all([
         paymentIssuesOf(db, 'tournament', [...rows.keys()]),
         refundsOf(db, 'tournament', [...rows.keys()]),
         acceptancesOf(db, 'tournament', [...rows.keys()]),
+        rosterChangesOf(db, [...rows.keys()]),
       ]);
+      for (const [registrationId, list] of rosterChanges) {
+        const row = rows.get(registrationId);
+        if (row) row.rosterChanges = list;
+      }
       for (const [registrationId, list] of acceptances) {
         const row = rows.get(registrationId);
         if (row) row.acceptances = list;

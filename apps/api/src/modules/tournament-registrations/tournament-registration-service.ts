@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Principal } from '../../auth/token-verifier.js';
 import type { Executor, Trx } from '../../db/database.js';
+import type { TournamentRegistrationRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
@@ -102,6 +103,21 @@ export const teamAgeRule = (tournament: TournamentRecord) => ({
   gender: tournament.gender as AgeGroupGender | null,
 });
 
+/** The tournament's limits on a team's players: its maximum, and shirt sizes when it offers shirts. */
+export function teamMemberErrors(tournament: TournamentRecord, body: ValidRequest) {
+  const errors: Record<string, string[]> = {};
+  if (body.teamMembers.length > tournament.max_players) {
+    errors.teamMembers = [validationMessages.tooManyMembers(tournament.max_players)];
+  }
+  if (tournament.supports_tshirt) {
+    body.teamMembers.forEach((m, i) => {
+      if (!m.tshirtSize)
+        errors[`teamMembers[${i}].tshirtSize`] = [validationMessages.invalidChoice('T-shirt size')];
+    });
+  }
+  return errors;
+}
+
 /**
  * The tournament's own rules for a team's form, the one check of a registration and of a
  * waitlist entry: the age range is open and belongs to the tournament, the deadline has not
@@ -130,16 +146,7 @@ export async function checkTeamForm(
   if (isoDay(new Date(at)) > tournament.last_date_to_register)
     throw conflict(validationMessages.registrationDeadlinePassed);
 
-  const errors: Record<string, string[]> = {};
-  if (body.teamMembers.length > tournament.max_players) {
-    errors.teamMembers = [validationMessages.tooManyMembers(tournament.max_players)];
-  }
-  if (tournament.supports_tshirt) {
-    body.teamMembers.forEach((m, i) => {
-      if (!m.tshirtSize)
-        errors[`teamMembers[${i}].tshirtSize`] = [validationMessages.invalidChoice('T-shirt size')];
-    });
-  }
+  const errors = teamMemberErrors(tournament, body);
   let discountCents = 0;
   if (body.promoCode) {
     await promoGuard.assertAllowed(owner.id, clientKey);
@@ -182,7 +189,14 @@ export function createTournamentRegistrationService(
     ledger,
     payments,
     promoGuard,
-  }: { ledger: Ledger; payments: Pick<PaymentService, 'closeCheckout'>; promoGuard: PromoGuard },
+    changeRoster,
+  }: {
+    ledger: Ledger;
+    payments: Pick<PaymentService, 'closeCheckout'>;
+    promoGuard: PromoGuard;
+    /** A paid team's save: its roster only, until the roster deadline (roster-change.ts). */
+    changeRoster: (owner: Principal, team: TournamentRegistrationRow, body: ValidRequest) => Promise<number>;
+  },
 ) {
   /**
    * Registers (id 0) or edits (id > 0, owner only, while unpaid) a team, its form checked by
@@ -190,10 +204,12 @@ export function createTournamentRegistrationService(
    * team, or an edit moving a team to another age group, takes a place there under the group's
    * lock (ledger/seats.ts): a full group, or one with teams waiting, refuses it. An edit that
    * changes the price closes the open checkout at the provider first, so the old price can no
-   * longer be paid.
+   * longer be paid. A paid team's save changes its roster only (`changeRoster`).
    */
   async function save(owner: Principal, clientKey: string, body: ValidRequest): Promise<number> {
     const existing = body.id > 0 ? await findTeamRegistration(db, body.id) : undefined;
+    if (existing?.status === 'paid' && existing.owner_account_id === owner.id)
+      return changeRoster(owner, existing, body);
     const { tournament, values, members, exception } = await checkTeamForm(
       { db, clock, promoGuard },
       owner,

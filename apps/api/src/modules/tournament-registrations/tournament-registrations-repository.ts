@@ -53,7 +53,29 @@ export async function updateTeamRegistration(
   return true;
 }
 
-async function replaceMembers(db: Executor, registrationId: number, members: MemberValues[]) {
+/**
+ * Changes a paid team's own fields while it is still paid; false (nothing written) when it was
+ * cancelled meanwhile. The update locks the row, so roster saves of one team take turns.
+ */
+export async function updatePaidTeam(
+  db: Executor,
+  id: number,
+  values: Pick<
+    TournamentRegistrationRow,
+    'team_name' | 'contact_name' | 'contact_email' | 'contact_phone' | 'updated_at'
+  >,
+) {
+  const result = await db
+    .updateTable('tournament_registrations')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Replaces a team's players with `members`, numbered in order. */
+export async function replaceMembers(db: Executor, registrationId: number, members: MemberValues[]) {
   await db.deleteFrom('team_members').where('tournament_registration_id', '=', registrationId).execute();
   if (members.length === 0) return;
   await db

@@ -2,6 +2,7 @@ import { apiPaths, pathIdParams, tournamentRegistrationRequestSchema } from '@so
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { createPromoGuard, registrationRateLimits } from '../registration-limits/registration-limits.js';
+import { createRosterChanges } from './roster-change.js';
 import { createTournamentRegistrationService } from './tournament-registration-service.js';
 
 /** A coach's team registrations: register or edit, read one, list all. Owner only. */
@@ -10,6 +11,7 @@ export const tournamentRegistrationsRoutes: FastifyPluginAsyncZod = async (app) 
     ledger: app.ledger,
     payments: app.payments,
     promoGuard: createPromoGuard(app.serviceDeps),
+    changeRoster: createRosterChanges(app.serviceDeps),
   });
 
   app.post(

@@ -1,5 +1,7 @@
-import type { AgeGroupGender, AgeRange, Tournament } from '@soccer/contracts';
+import { type AgeGroupGender, type AgeRange, rosterDeadlineOf, type Tournament } from '@soccer/contracts';
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { indexBy } from '../../lib/collections.js';
 import { toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
@@ -18,6 +20,7 @@ function tournamentAgeRangeQuery(db: Executor) {
       't.start_date',
       't.end_date',
       't.last_date_to_register',
+      't.roster_deadline',
       't.min_games',
       't.max_players',
       't.cost_cents',
@@ -46,23 +49,37 @@ export type TournamentRecord = Awaited<
   ReturnType<ReturnType<typeof tournamentAgeRangeQuery>['executeTakeFirstOrThrow']>
 >;
 
-/** Every age range of every tournament that has not ended, soonest first. */
+/**
+ * 0 while the tournament takes registrations on `today`, 1 once its deadline has passed: lists
+ * order by it first so families (and staff) see what they can still register for above the rest.
+ */
+const registrationClosed = (eb: ExpressionBuilder<TournamentListTables, 't'>, today: string) =>
+  eb.case().when('t.last_date_to_register', '<', today).then(1).else(0).end();
+
+type TournamentListTables = { t: Database['tournaments'] };
+
+/** Every age range of every tournament that has not ended: open ones first, each part soonest first. */
 export async function listUpcomingTournamentAgeRanges(db: Executor, today: string) {
   return tournamentAgeRangeQuery(db)
     .where('t.archived_at', 'is', null)
     .where('a.archived_at', 'is', null)
     .where('t.end_date', '>=', today)
+    .orderBy((eb) => registrationClosed(eb, today))
     .orderBy('t.start_date')
     .orderBy('t.id')
     .orderBy('a.id')
     .execute();
 }
 
-/** Every open age range of every tournament not archived, past ones too, newest tournament first (staff). */
-export async function listActiveTournamentAgeRanges(db: Executor) {
+/**
+ * Every open age range of every tournament not archived, past ones too (staff): those still taking
+ * registrations on `today` first, then the closed ones; each part newest tournament first.
+ */
+export async function listActiveTournamentAgeRanges(db: Executor, today: string) {
   return tournamentAgeRangeQuery(db)
     .where('t.archived_at', 'is', null)
     .where('a.archived_at', 'is', null)
+    .orderBy((eb) => registrationClosed(eb, today))
     .orderBy('t.start_date', 'desc')
     .orderBy('t.id')
     .orderBy('a.id')
@@ -88,6 +105,10 @@ export function toTournament(r: TournamentRecord): Tournament {
     tournamentStartDate: r.start_date,
     tournamentEndDate: r.end_date,
     lastDateToRegister: r.last_date_to_register,
+    rosterDeadline: rosterDeadlineOf({
+      lastDateToRegister: r.last_date_to_register,
+      rosterDeadline: r.roster_deadline,
+    }),
     minNumberOfGames: r.min_games,
     maxNumberOfPlayers: r.max_players,
     tournamentCost: dollars(r.cost_cents),

@@ -4,6 +4,9 @@ import {
   type RegistrationStatus,
   registrationAction,
   registrationStatusNotes,
+  rosterDeadlineOf,
+  rosterMessages,
+  rosterOpen,
   type TournamentRegistration,
   todayIsoDate,
   unpaidStatuses,
@@ -61,7 +64,10 @@ export function CampRegistrationActions({
   );
 }
 
-/** Pay and, while the team can still change, 'Edit team' for a tournament registration. */
+/**
+ * Pay and, while the team can still change, 'Edit team' for a tournament registration; a paid
+ * team's 'Change roster' until its tournament's roster deadline.
+ */
 export function TournamentRegistrationActions({
   registration: r,
   context,
@@ -69,17 +75,22 @@ export function TournamentRegistrationActions({
 }: ActionsProps & { registration: TournamentRegistration }) {
   const action = paymentUnderway(r) ? null : registrationAction(r.registrationStatus);
   const editable = unpaidStatuses.includes(r.registrationStatus);
+  const rosterChangeable =
+    r.registrationStatus === 'paid' &&
+    r.tournament !== undefined &&
+    rosterOpen(rosterDeadlineOf(r.tournament), todayIsoDate());
   const cancellable = ownerCanCancel(r.registrationStatus, r.tournament?.tournamentStartDate);
-  if (!action && !editable && !cancellable) return null;
+  if (!action && !editable && !rosterChangeable && !cancellable) return null;
   return (
     <div className={layout(block)}>
       {action ? <PayLink to={paths.tournamentCheckout.href(r.id)} action={action} context={context} /> : null}
-      {editable ? (
+      {editable || rosterChangeable ? (
         <Link
           className="btn btn-outline-primary btn-sm text-nowrap"
           to={paths.registerTournament.href(r.ageRangeID, r.id)}
         >
-          Edit team<span className="visually-hidden"> {context}</span>
+          {editable ? 'Edit team' : rosterMessages.changeLink}
+          <span className="visually-hidden"> {context}</span>
         </Link>
       ) : null}
       {cancellable ? <CancelOwnRegistration kind="tournament" id={r.id} context={context} /> : null}

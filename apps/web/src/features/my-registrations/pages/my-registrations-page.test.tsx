@@ -137,9 +137,27 @@ describe('/MyRegistrations', () => {
       ['Retry Payment for Blue Comets, Music City 3v3 Shootout', '/TournamentCheckout/12'],
       ['Edit team for Blue Comets, Music City 3v3 Shootout', '/RegisterTournament/5/12'],
     ]);
-    expect(linksOf(rows[2]!)).toEqual([]);
+    // Paid: its roster may change until the tournament's roster deadline (the fixture's is in 2030).
+    expect(linksOf(rows[2]!)).toEqual([
+      ['Change roster for Red Foxes, Music City 3v3 Shootout', '/RegisterTournament/5/13'],
+    ]);
     expect(within(rows[2]!).getByText('paid')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('U10 Boys')).toBeInTheDocument();
+  });
+
+  it("offers a paid team's roster change only until its tournament's roster deadline", async () => {
+    setViewportWidth(1280);
+    const team = tournamentRegistration({ id: 13, teamName: 'Red Foxes', registrationStatus: 'paid' });
+    const closed = { ...team.tournament!, rosterDeadline: '2020-01-10' };
+    answerMine({
+      [camps]: () => json([]),
+      [tournaments]: () => json([{ ...team, tournament: closed }]),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Tournament registrations' });
+    const [row] = within(table).getAllByTestId('tournament-registration');
+    expect(within(row!).queryByRole('link', { name: /Change roster/ })).toBeNull();
+    expect(within(row!).getByText('paid')).toBeInTheDocument();
   });
 
   it('uses cards instead of tables on small screens', async () => {

@@ -54,6 +54,7 @@ const blank: TournamentForm = {
   tournamentStartDate: '',
   tournamentEndDate: '',
   lastDateToRegister: '',
+  rosterDeadline: '',
   minNumberOfGames: '',
   maxNumberOfPlayers: '',
   tournamentCost: '',
@@ -83,6 +84,7 @@ export function TournamentFormDialog({
   // An age group saved before genders existed takes everyone: it edits as coed. No maximum edits as blank.
   const item = tournament && {
     ...tournament,
+    rosterDeadline: tournament.rosterDeadline ?? '',
     ageRanges: tournament.ageRanges.map((r) => ({
       ...r,
       gender: r.gender ?? 'coed',
@@ -147,6 +149,14 @@ export function TournamentFormDialog({
           type="date"
           min={minimumDate}
           required
+          className="col-md-4 mb-3"
+        />
+        <TextField<TournamentForm>
+          name="rosterDeadline"
+          label="Roster deadline"
+          type="date"
+          min={minimumDate}
+          help="Paid teams change players until the end of this day (UTC). Blank: the registration deadline."
           className="col-md-4 mb-3"
         />
         <TextField<TournamentForm>

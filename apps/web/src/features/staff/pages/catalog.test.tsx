@@ -182,6 +182,34 @@ describe('/manage/catalog', () => {
     });
   });
 
+  it('sets a roster deadline, blank by default, never before the registration deadline', async () => {
+    const { calls } = renderCatalog(
+      ({ path, method }) =>
+        method === 'PUT' && path === '/api/Admin/Tournaments/4' ? json({ id: 4 }) : undefined,
+      '/manage/catalog?tab=tournaments',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Music City 3v3 Shootout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' });
+    const roster = within(dialog).getByLabelText(/^Roster deadline/);
+    expect(roster).toHaveValue('');
+    expect(roster).toHaveAccessibleDescription(expect.stringContaining('Blank: the registration deadline.'));
+    fireEvent.change(roster, { target: { value: '2030-06-10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(roster).toHaveAccessibleDescription(
+        expect.stringContaining('The roster deadline cannot be before the registration deadline.'),
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    fireEvent.change(roster, { target: { value: '2030-06-27' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      lastDateToRegister: '2030-06-20',
+      rosterDeadline: '2030-06-27',
+    });
+  });
+
   it('gives a camp session its ages, checked in the browser like the server checks them', async () => {
     const { calls } = renderCatalog(createdSession);
     const { dialog, set } = await openNewSession();

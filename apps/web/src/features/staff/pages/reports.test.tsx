@@ -91,6 +91,47 @@ describe('/TournamentRegistrationReport', () => {
     expect(screen.queryByTestId('team-card')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [1280, 'teams-table'],
+    [375, 'team-card'],
+  ])(
+    "shows at %i px when and how a paid team's roster changed, and until when it may",
+    async (width, testId) => {
+      setViewportWidth(width);
+      const change = {
+        at: '2030-06-22T15:45:00.000Z',
+        by: 'coach@example.com',
+        added: ['Bo Kim'],
+        removed: [],
+        replaced: [{ from: 'Jo Keeper', to: 'Ann Lee' }],
+        updated: [],
+        teamFields: [],
+      };
+      mockApi(({ path }) => {
+        if (path === '/api/Tournament/GetTournamentById/4') return json(tournamentDetail());
+        if (path === '/api/TournamentRegistration/GetTournamentRegistrations/4/7')
+          return json([reportRow({ rosterChanges: [change] }), reportRow({ id: 52, teamName: 'Comets' })]);
+        return undefined;
+      });
+      renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+      await screen.findAllByTestId(testId);
+      const team = (name: string) =>
+        testId === 'teams-table'
+          ? within(screen.getByTestId(testId)).getByText(name).closest('tr')!
+          : screen.getAllByTestId(testId).find((card) => within(card).queryByRole('heading', { name }))!;
+      const [rockets, comets] = [team('Rockets'), team('Comets')];
+      expect(screen.getByText('Registration deadline').nextElementSibling).toHaveTextContent(
+        'Roster until 6/27/2030',
+      );
+      const changes = within(rockets!).getByTestId('roster-changes');
+      expect(changes).toHaveTextContent('Roster changed');
+      expect(changes).toHaveTextContent(
+        `${formatInstant(change.at)} by coach@example.com: added Bo Kim; replaced Jo Keeper with Ann Lee`,
+      );
+      expect(within(comets!).queryByTestId('roster-changes')).toBeNull();
+    },
+  );
+
   it('renders what the public typed as text, never as markup', async () => {
     tournamentApi();
     const { container } = renderApp(undefined, { route: tournamentRoute, session: staffSession() });

@@ -2,6 +2,7 @@ import {
   apiPaths,
   formatDate,
   messages,
+  rosterDeadlineOf,
   type TeamMember,
   type TournamentDetail,
   type TournamentReportRow,
@@ -20,6 +21,7 @@ import { useTournamentRegistrations } from '../api/get-tournament-registrations'
 import { ContactLines } from '../components/contact-lines';
 import { PaymentIssues, RefundLines } from '../components/payment-progress';
 import { RegistrationReport, type ReportFact, reportNotReady } from '../components/registration-report';
+import { RosterChanges } from '../components/roster-changes';
 import { StaffPage } from '../components/staff-page';
 import { WaitlistPanel } from '../components/waitlist-panel';
 
@@ -102,6 +104,7 @@ const progress = (row: TournamentReportRow) => (
     <PaymentIssues issues={row.paymentIssues} />
     <RefundLines kind="tournament" refunds={row.refunds} />
     <AcceptanceList acceptances={row.acceptances} className="small text-body-secondary mt-1 mb-0" />
+    <RosterChanges changes={row.rosterChanges} />
   </>
 );
 
@@ -184,7 +187,15 @@ function PlayerTable({ members }: { members: TeamMember[] }) {
 function tournamentFacts(t: TournamentDetail, ageGroup: string, teams: number): ReportFact[] {
   return [
     { label: 'Dates', value: dateRange(t.tournamentStartDate, t.tournamentEndDate), testId: 'report-dates' },
-    { label: 'Registration deadline', value: formatDate(t.lastDateToRegister) },
+    {
+      label: 'Registration deadline',
+      value: (
+        <>
+          {formatDate(t.lastDateToRegister)}
+          <div className="small text-body-secondary">Roster until {formatDate(rosterDeadlineOf(t))}</div>
+        </>
+      ),
+    },
     {
       label: 'Location',
       value: (

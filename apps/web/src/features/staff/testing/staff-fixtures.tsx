@@ -181,6 +181,8 @@ export function adminCatalog(): AdminCatalog {
       {
         ...tournament,
         ...editable,
+        // Blank in the catalogue: the registration deadline is the roster deadline.
+        rosterDeadline: null,
         facilityId: place.id,
         ageRanges: [
           {

@@ -4,6 +4,7 @@ import {
   type ConsentDocument,
   tournamentRegistrationLimits as limits,
   messages,
+  rosterMessages,
   type Tournament,
   teamEligibilityErrors,
   todayIsoDate,
@@ -62,6 +63,11 @@ interface TeamRegistrationFormProps {
   readOnly?: boolean;
   /** The tournament's waivers and consents this save must accept (an edit: those not accepted yet at their version). */
   documents?: readonly ConsentDocument[];
+  /**
+   * A paid team's roster: players and contact details change, the price does not (no promo code
+   * input; the stored one goes back unchanged), and a save goes back to My Registrations.
+   */
+  rosterOnly?: boolean;
 }
 
 /** A member's birth date and gender are checked against the age group as soon as they are entered. */
@@ -84,9 +90,10 @@ export function TeamRegistrationForm({
   tournament,
   readOnly = false,
   documents = [],
+  rosterOnly = false,
 }: TeamRegistrationFormProps) {
   const tshirtRequired = tournament?.supportsTshirtOffering ?? false;
-  const showPromo = tournament?.hasPromoCode ?? false;
+  const showPromo = !rosterOnly && (tournament?.hasPromoCode ?? false);
   const staff = hasStaffRole(useAuth().user);
   const resolver = useMemo(
     // The inputs hold '' until a gender or size is chosen; the schema is what says which values are valid.
@@ -138,6 +145,10 @@ export function TeamRegistrationForm({
         ...(tournament ? { tournamentID: tournament.id } : {}),
       }),
     onSaved: ({ id }) => {
+      if (rosterOnly) {
+        toast(rosterMessages.saved, 'success');
+        return navigate(paths.myRegistrations.href());
+      }
       if (waitlist) {
         toast(waitlistMessages.joined, 'success');
         return navigate(paths.myRegistrations.href());
@@ -253,7 +264,13 @@ export function TeamRegistrationForm({
             <FormErrorAlert show={refused} extra={unclaimed} />
             <div className="d-grid d-sm-flex justify-content-sm-end mt-4">
               <Button type="submit" size="lg" disabled={submitting}>
-                {defaultValues.id > 0 ? 'Save team' : waitlist ? 'Join waitlist' : 'Register team'}
+                {rosterOnly
+                  ? 'Save roster'
+                  : defaultValues.id > 0
+                    ? 'Save team'
+                    : waitlist
+                      ? 'Join waitlist'
+                      : 'Register team'}
               </Button>
             </div>
           </>

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatMoney,
   messages,
+  rosterDeadlineOf,
   type Tournament,
 } from '@soccer/contracts';
 import { dateRange, facilityLine } from '../../../lib/format';
@@ -39,6 +40,8 @@ export function TournamentSummary({ tournament, loading }: { tournament?: Tourna
               <dd>Up to {tournament.maxNumberOfPlayers} players</dd>
               <dt>Register by</dt>
               <dd>{formatDate(tournament.lastDateToRegister)}</dd>
+              <dt>Roster changes until</dt>
+              <dd>{formatDate(rosterDeadlineOf(tournament))}</dd>
             </dl>
           </>
         ) : (

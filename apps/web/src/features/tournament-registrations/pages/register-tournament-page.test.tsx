@@ -2,6 +2,7 @@ import {
   apiPaths,
   ledgerMessages,
   messages,
+  rosterMessages,
   teamMemberCount,
   todayIsoDate,
   tournamentRegistrationLimits,
@@ -104,6 +105,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     renderApp(undefined, { route: '/RegisterTournament/12' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Register Your Team for Tournament \| /);
     expect(screen.queryByRole('form', { name: 'Team registration' })).not.toBeInTheDocument();
   });
 
@@ -437,21 +439,89 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
     for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
   });
 
-  it('shows a paid registration read-only with a note', async () => {
+  it('lets the coach change a paid team’s players until the roster deadline, at the price paid', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...noDocuments,
+      // Registration has closed; the roster stays open until its own deadline.
+      [getTournament]: () =>
+        json(
+          tournament({ lastDateToRegister: '2020-01-10', rosterDeadline: '2999-12-31', hasPromoCode: true }),
+        ),
+      [getRegistration]: () =>
+        json(tournamentRegistration({ registrationStatus: 'paid', promoCode: 'CUP10' })),
+      [register]: () => json({ id: 77 }),
+      [`GET ${apiPaths.myTournamentRegistrations}`]: () => json([]),
+    });
+    renderRegister('/RegisterTournament/12/77');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: rosterMessages.editHeading }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('roster-note')).toHaveTextContent(rosterMessages.openNote('2999-12-31'));
+    expect(document.title).toMatch(/^Update Your Team Roster \| /);
+    expect(screen.queryByText(/Registration for this tournament closed/)).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^Update Your Team Roster \| /);
+    expect(screen.queryByLabelText(/Promo code/)).not.toBeInTheDocument();
+    expect(field('teamMembers.1.playerFullName')).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: /^Remove player 2/ }));
+    await user.click(addAfter(1));
+    await fillMember(user, 1, 'Ann Lee');
+    await user.click(screen.getByRole('button', { name: 'Save roster' }));
+
+    expect(await screen.findByText(rosterMessages.saved)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'My Registrations' }, { timeout: 5000 });
+    const body = api.callsTo(register)[0]?.body as {
+      id: number;
+      promoCode: string;
+      teamMembers: { id?: number; playerFullName: string }[];
+    };
+    expect(body.id).toBe(77);
+    expect(body.promoCode).toBe('CUP10');
+    expect(body.teamMembers.map((m) => [m.id, m.playerFullName])).toEqual([
+      [501, 'Sam Striker'],
+      [0, 'Ann Lee'],
+    ]);
+  });
+
+  it('shows a paid team’s roster to read, under its own heading, once the roster deadline has passed', async () => {
     answerTournament({
+      [getTournament]: () => json(tournament({ rosterDeadline: '2020-01-10' })),
       [getRegistration]: () => json(tournamentRegistration({ registrationStatus: 'paid' })),
     });
     renderRegister('/RegisterTournament/12/77');
-    expect(await screen.findByText('A paid registration can no longer be changed.')).toBeInTheDocument();
-    expect(field('teamName')).toBeDisabled();
-    expect(field('teamMembers.0.playerFullName')).toBeDisabled();
-    expect(screen.queryByRole('button', { name: /Register team|Save team/ })).not.toBeInTheDocument();
-    expect(addButtons()).toHaveLength(0);
-    expect(removeButtons()).toHaveLength(0);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: rosterMessages.readOnlyHeading }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 1, name: 'Register Your Team for Tournament' }),
+    ).not.toBeInTheDocument();
+    expect(await screen.findByText(rosterMessages.closedNote('2020-01-10'))).toBeInTheDocument();
+    expect(document.title).toMatch(/^Team Roster \| /);
+    const players = within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem');
+    expect(players.map((p) => p.textContent)).toEqual([
+      expect.stringContaining('Sam Striker'),
+      expect.stringContaining('Jo Keeper'),
+    ]);
+    expect(screen.queryByRole('form', { name: 'Team registration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save|Register team/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Registrations' })).toHaveAttribute(
       'href',
       '/MyRegistrations',
     );
+  });
+
+  it('shows a cancelled registration read-only with a note', async () => {
+    answerTournament({
+      [getRegistration]: () => json(tournamentRegistration({ registrationStatus: 'cancelled' })),
+    });
+    renderRegister('/RegisterTournament/12/77');
+    expect(await screen.findByText('A cancelled registration can no longer be changed.')).toBeInTheDocument();
+    expect(field('teamName')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Register team|Save/ })).not.toBeInTheDocument();
+    expect(addButtons()).toHaveLength(0);
+    expect(removeButtons()).toHaveLength(0);
   });
 
   it('shows an unpaid registration read-only once registration has closed', async () => {

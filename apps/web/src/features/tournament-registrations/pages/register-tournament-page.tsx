@@ -4,6 +4,9 @@ import {
   formatDate,
   messages,
   registrationStatusLabels,
+  rosterDeadlineOf,
+  rosterMessages,
+  rosterOpen,
   type Tournament,
   type TournamentRegistration,
   todayIsoDate,
@@ -25,19 +28,34 @@ import { tournamentDocuments } from '../../../lib/waivers';
 import { useTournamentByAgeRange } from '../api/get-tournament-by-age-range';
 import { initialValues } from '../components/team-form-values';
 import { TeamRegistrationForm } from '../components/team-registration-form';
+import { TeamRoster } from '../components/team-roster';
 import { TournamentSummary } from '../components/tournament-summary';
 
 export const registerTournamentTitle = 'Register Your Team for Tournament';
 
 /** /RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId?} — signed-in only. */
 export function RegisterTournamentPage() {
-  usePageTitle(registerTournamentTitle);
+  // Signed in, the page itself names itself by what the team can do (register, change its roster, read it).
+  usePageTitle(useAuth().isSignedIn ? null : registerTournamentTitle);
   const { tournamentAgeRangeId, tournamentRegistrationId } = useParams();
   return (
     <RequireSignIn heading="Register">
       <RegisterTournament ageRangeParam={tournamentAgeRangeId} registrationParam={tournamentRegistrationId} />
     </RequireSignIn>
   );
+}
+
+/**
+ * A paid team's page: its roster to change until the roster deadline (as the browser reads
+ * today's UTC date; the server has the last word), then to read. Null for every other team.
+ */
+function rosterMode(
+  registration: TournamentRegistration | undefined,
+  tournament: Tournament | undefined,
+): { open: boolean; deadline: string } | null {
+  if (registration?.registrationStatus !== 'paid' || !tournament) return null;
+  const deadline = rosterDeadlineOf(tournament);
+  return { open: rosterOpen(deadline, todayIsoDate()), deadline };
 }
 
 /** Why a registration is shown but cannot be edited (the server refuses edits once it is paid). */
@@ -76,6 +94,14 @@ function RegisterTournament({
     [documentsQuery.data, registration],
   );
 
+  const roster = rosterMode(registration, tournament);
+  const title = roster
+    ? roster.open
+      ? rosterMessages.editHeading
+      : rosterMessages.readOnlyHeading
+    : registerTournamentTitle;
+  usePageTitle(title);
+
   let formArea: ReactNode;
   if (
     tournamentQuery.isPending ||
@@ -91,6 +117,33 @@ function RegisterTournament({
           Go to My Registrations
         </Link>
       </Alert>
+    );
+  } else if (roster && registration && !roster.open) {
+    formArea = (
+      <>
+        <Alert variant="secondary">
+          <p className="mb-2">{rosterMessages.closedNote(roster.deadline)}</p>
+          <Link to={paths.myRegistrations.href()} className="alert-link">
+            Go to My Registrations
+          </Link>
+        </Alert>
+        <TeamRoster registration={registration} showTshirt={tournament?.supportsTshirtOffering ?? false} />
+      </>
+    );
+  } else if (roster && registration) {
+    formArea = (
+      <>
+        <Alert variant="info" data-testid="roster-note">
+          {rosterMessages.openNote(roster.deadline)}
+        </Alert>
+        <TeamRegistrationForm
+          key={`roster-${registration.id}-${registration.teamMembers.map((m) => m.id).join('-')}`}
+          defaultValues={initialValues(ageRangeId ?? 0, registration, user, documents)}
+          tournament={tournament}
+          documents={documents}
+          rosterOnly
+        />
+      </>
     );
   } else if (!registration && deadlineNote(tournament)) {
     // Closed: a new team has nothing to fill in (an existing one is still shown, read-only).
@@ -129,10 +182,7 @@ function RegisterTournament({
 
   return (
     <div className="container py-4">
-      <PageHeader
-        title={registerTournamentTitle}
-        lead={registration ? `Team ${registration.teamName}` : undefined}
-      />
+      <PageHeader title={title} lead={registration ? `Team ${registration.teamName}` : undefined} />
       {tournamentQuery.isError ? (
         <Alert variant="danger">
           {messages.errorFetchingTournamentSession(errorMessage(tournamentQuery.error))}

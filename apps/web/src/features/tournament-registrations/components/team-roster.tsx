@@ -1,0 +1,62 @@
+import { formatDate, type TournamentRegistration } from '@soccer/contracts';
+import { genderOptions } from '../../../components/form/choice-options';
+import { formatPhone } from '../../../lib/format';
+
+const genderLabel = (value: string) => genderOptions.find((o) => o.value === value)?.label ?? value;
+
+/** A paid team's roster once it can no longer change: the coach and each player, to read. */
+export function TeamRoster({
+  registration,
+  showTshirt,
+}: {
+  registration: TournamentRegistration;
+  showTshirt: boolean;
+}) {
+  return (
+    <>
+      <section className="team-form-section card border-0 shadow-sm mb-4" aria-labelledby="coach-heading">
+        <div className="card-body">
+          <h2 id="coach-heading" className="team-form-title h4">
+            Coach Information
+          </h2>
+          <dl className="team-roster-facts mb-0">
+            <dt>Team</dt>
+            <dd>{registration.teamName}</dd>
+            <dt>Contact</dt>
+            <dd>
+              {registration.contactName}
+              <span className="d-block">{formatPhone(registration.contactPhone)}</span>
+              <span className="d-block text-break">{registration.contactEmail}</span>
+            </dd>
+          </dl>
+        </div>
+      </section>
+      <section className="team-form-section mb-3" aria-labelledby="members-heading">
+        <h2 id="members-heading" className="team-form-title h4 mb-3">
+          Team Members
+        </h2>
+        <ol className="team-roster card border-0 shadow-sm mb-0" aria-label="Players">
+          {registration.teamMembers.map((m) => (
+            <li key={m.id} className="team-roster-player">
+              <div>
+                <span className="fw-semibold">{m.playerFullName}</span>
+                <span className="d-block small text-body-secondary">
+                  {[
+                    genderLabel(m.playerGender),
+                    `born ${formatDate(m.playerDateOfBirth)}`,
+                    showTshirt && m.tshirtSize ? `shirt ${m.tshirtSize.toUpperCase()}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+                <span className="d-block small text-body-secondary">
+                  Parent: {m.parentFullName}, {formatPhone(m.parentPhone)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
