@@ -63,13 +63,36 @@ export function todayIsoDate(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Formatters by time zone ('' is the reader's own), made on first use: Intl's setup costs more than a format. */
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * An instant as a person reads it in their own time zone, e.g. '3:45 PM on 11/23/2026' (the
- * end of a seat hold).
+ * An instant as a person reads it, always naming its zone: 'Nov 26, 2026, 10:40 AM CST'. The one
+ * way an instant is written for a person. Mails, exports and PDFs pass the facility's IANA zone
+ * (`facilityTimeZone`); pages pass none, so the reader's own (browser) zone is used and named.
+ * Tournament and camp dates are calendar days: those go through formatDate (UTC), not this.
  */
-export function formatInstant(value: string | Date): string {
+export function formatInstant(value: string | Date, timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `${time} on ${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+  const key = timeZone ?? '';
+  let format = instantFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    instantFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+/** The IANA name of the zone pages write instants in: the reader's browser zone. */
+export function readerTimeZone(): string {
+  return new Intl.DateTimeFormat('en-US').resolvedOptions().timeZone;
 }

@@ -73,5 +73,23 @@ export const tshirtSizes = ['xs', 's', 'm', 'l', 'xl'] as const;
 export const tshirtSizeSchema = z.enum(tshirtSizes);
 export type TshirtSize = z.infer<typeof tshirtSizeSchema>;
 
+/**
+ * Each size as printed on the shirt: the labels the form offers, staff pages show and exports
+ * write (decision 0017). Families chose by these letters, so each label keeps its letter.
+ */
+export const tshirtSizeLabels: Record<TshirtSize, string> = {
+  xs: 'Youth XS',
+  s: 'Youth S',
+  m: 'Youth M',
+  l: 'Youth L',
+  xl: 'Youth XL',
+};
+
+/** The printed label of a stored size; '' when none was given (a team without shirts), the value itself when unknown. */
+export function tshirtSizeLabel(size: string | null | undefined): string {
+  if (!size) return '';
+  return tshirtSizeLabels[size as TshirtSize] ?? size;
+}
+
 export const genders = ['M', 'F'] as const;
 export const genderSchema = z.enum(genders);
