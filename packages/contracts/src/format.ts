@@ -1,3 +1,4 @@
+import type { Facility } from './facility.js';
 import { currency } from './limits.js';
 
 /** Display rules of spec §5, used by pages, e-mails and exports alike. */
@@ -47,6 +48,15 @@ export function formatDate(value: string | Date): string {
 /** A bare 'YYYY-MM-DD' is a calendar date: read it at UTC midnight so no time zone shifts it. */
 function parseDisplayDate(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+}
+
+/** "Fretz Park Fields, 6950 Belt Line Rd, Dallas, TX 75254": where a camp or tournament happens. */
+export function facilityLine(
+  f: Pick<Facility, 'facilityName' | 'addressLine1' | 'city' | 'state' | 'zipCode'>,
+): string {
+  return [f.facilityName, f.addressLine1, `${f.city}, ${f.state} ${f.zipCode}`.trim()]
+    .filter((part) => part && part !== ',')
+    .join(', ');
 }
 
 /** The price a registration pays: cost minus the applied discount when that is above 0 (spec §9). */

@@ -2,9 +2,9 @@
  * Display formatting. The spec's rules (phones, en-US dates in UTC, USD) live in contracts so
  * pages, e-mails and exports agree; this adds the browser-only pieces.
  */
-import { type Facility, formatDate } from '@soccer/contracts';
+import { formatDate } from '@soccer/contracts';
 
-export { formatDate, formatMoney, formatPhone, priceAfterDiscount } from '@soccer/contracts';
+export { facilityLine, formatDate, formatMoney, formatPhone, priceAfterDiscount } from '@soccer/contracts';
 
 /** "3/14/2026 – 3/15/2026", or "3/14/2026" when both days are the same (spec §5 dates, UTC). */
 export function dateRange(start: string, end: string): string {
@@ -15,13 +15,6 @@ export function dateRange(start: string, end: string): string {
 
 /** A t-shirt size as staff read it: upper case, '—' when none was given. */
 export const shirtSize = (size: string) => (size ? size.toUpperCase() : '—');
-
-/** "Fretz Park Fields, 6950 Belt Line Rd, Dallas, TX 75254": where a camp or tournament happens. */
-export function facilityLine(f: Facility): string {
-  return [f.facilityName, f.addressLine1, `${f.city}, ${f.state} ${f.zipCode}`.trim()]
-    .filter((part) => part && part !== ',')
-    .join(', ');
-}
 
 /** Made on first use: the public pages that import this module never need it. */
 let dateTimeFormat: Intl.DateTimeFormat | undefined;

@@ -167,6 +167,17 @@ export async function findTournamentDetail(
   };
 }
 
+/** The clock of a tournament's facility: its exports write times in it. */
+export async function tournamentTimeZone(db: Executor, tournamentId: number): Promise<string> {
+  const row = await db
+    .selectFrom('tournaments as t')
+    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .select('f.time_zone')
+    .where('t.id', '=', tournamentId)
+    .executeTakeFirstOrThrow();
+  return row.time_zone;
+}
+
 /** Contact messages, newest first, one page, and the total for the paging controls. */
 export const contactMessagesPage = (db: Executor, page: number, pageSize: number) =>
   newestFirstPage(db, 'contact_messages', ['created_at', 'id'], page, pageSize);
