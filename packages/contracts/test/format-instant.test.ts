@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalTimeZone, timeZoneSchema } from '../src/facility.js';
 import { formatInstant } from '../src/format.js';
@@ -47,4 +48,58 @@ describe('t-shirt labels', () => {
     expect(tshirtSizeLabel('')).toBe('');
     expect(tshirtSizeLabel(null)).toBe('');
   });
+});
+
+describe('formatInstant without Intl for every instant', () => {
+  const zones = [
+    'America/Chicago',
+    'America/New_York',
+    'UTC',
+    'Asia/Kolkata',
+    'America/St_Johns',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'Europe/London',
+  ];
+  const formats = new Map(
+    zones.map((timeZone) => [
+      timeZone,
+      new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      }),
+    ]),
+  );
+  const intl = (at: number, timeZone: string) =>
+    formats
+      .get(timeZone)!
+      .format(at)
+      .replace(/\u202f/g, ' ');
+
+  it('reads exactly like Intl, in every zone, on any day', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        (zone, at) => {
+          expect(formatInstant(new Date(at), zone)).toBe(intl(at, zone));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  }, 60_000);
+
+  it('reads exactly like Intl minute by minute across daylight-saving changes', () => {
+    // US spring forward and fall back 2026, and Lord Howe's half-hour change.
+    const around = [Date.UTC(2026, 2, 8, 8), Date.UTC(2026, 10, 1, 7), Date.UTC(2026, 3, 4, 15)];
+    for (const zone of zones)
+      for (const middle of around)
+        for (let at = middle - 3 * 3_600_000; at <= middle + 3 * 3_600_000; at += 60_000)
+          expect(formatInstant(new Date(at).toISOString(), zone), `${zone} ${at}`).toBe(intl(at, zone));
+  }, 60_000);
 });
