@@ -26,6 +26,28 @@ export const registrationStatusLabels: Record<RegistrationStatus, string> = {
   cancelled: 'cancelled',
 };
 
+/**
+ * The status badge's words: what the family must do, and by when, rather than a status word
+ * ('registered' read as done). `holdUntil` is the hold's end already formatted (formatInstant),
+ * or null. The spec's named label stays: paymentinprocess reads 'payment failed'.
+ */
+export function registrationStatusBadgeText(
+  status: RegistrationStatus,
+  holdUntil: string | null,
+  paymentPending = false,
+): string {
+  if (paymentPending && status !== 'paymentinprocess' && unpaidStatuses.includes(status))
+    return 'Payment on its way';
+  switch (status) {
+    case 'registered':
+      return holdUntil ? `Not paid: pay by ${holdUntil}` : 'Not paid';
+    case 'paymentrejected':
+      return holdUntil ? `Payment declined: retry by ${holdUntil}` : 'Payment declined';
+    default:
+      return registrationStatusLabels[status];
+  }
+}
+
 export type RegistrationAction = 'Pay Now' | 'Retry Payment' | null;
 
 /** The one action a registration offers in /MyRegistrations. */

@@ -1,7 +1,8 @@
 import type { FieldRentalInquiry } from '@soccer/contracts';
+import { formatInstant } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { formatDate, formatDateTime, formatPhone } from '../../../lib/format';
+import { formatDate, formatPhone } from '../../../lib/format';
 import { rentalInquiries, rentalInquiriesErrorText } from '../api/get-rental-inquiries';
 import { PagedList } from '../components/paged-list';
 
@@ -52,7 +53,7 @@ const contactCell = (r: FieldRentalInquiry) => (
   </>
 );
 const received = (r: FieldRentalInquiry) => (
-  <time dateTime={r.dateCreated}>{formatDateTime(r.dateCreated)}</time>
+  <time dateTime={r.dateCreated}>{formatInstant(r.dateCreated)}</time>
 );
 
 const columns: ListColumn<FieldRentalInquiry>[] = [
