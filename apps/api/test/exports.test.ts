@@ -1,6 +1,6 @@
 import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { formatPhone } from '@soccer/contracts';
+import { formatDate, formatInstant, formatPhone } from '@soccer/contracts';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
@@ -12,8 +12,9 @@ import {
   playerRowsQuery,
   tournamentPlayerBatches,
 } from '../src/modules/staff/reports-repository.js';
-import { createTournament } from './support/factories.js';
-import { sheetValues, tournamentExportHeaders } from './support/spreadsheets.js';
+import { campRegistrationBody, createCampSession, createTournament } from './support/factories.js';
+import { submitCampRegistration } from './support/registrations.js';
+import { byHeader, sheetValues, tournamentExportHeaders, workbookSheets } from './support/spreadsheets.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -253,7 +254,8 @@ describe(`tournament export across batch boundaries (${testEngine})`, () => {
         shown(name),
         p % 2 ? 'F' : 'M',
         '2015-06-01',
-        'm',
+        // As printed on the shirt.
+        'Youth M',
         '',
         shown(`Parent of ${name}`),
         formatPhone('2145550100'),
@@ -301,4 +303,83 @@ describe(`tournament export across batch boundaries (${testEngine})`, () => {
     expect(rows).toHaveLength(players + 1);
     expect(rows.slice(1)).toEqual(expected().map((r) => r.map((v) => (v === '' ? undefined : v))));
   }, 120_000);
+});
+
+describe(`camp session export (${testEngine})`, () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('gives times in the facility zone, printed t-shirt labels, the session on every row and the waitlist on its own sheet', async () => {
+    t = await createTestApp();
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
+    // Test Park keeps Eastern time here (the factory's facility is the only one).
+    await t.database.db.updateTable('facilities').set({ time_zone: 'America/New_York' }).execute();
+    const session = await t.database.db
+      .selectFrom('camp_sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+
+    const registered = await submitCampRegistration(t, sessionId, {
+      playerFirstName: 'Ava',
+      tshirtSize: 'm',
+    });
+    expect(registered.statusCode).toBe(200);
+    const joined = await t.as(accounts.parentB, {
+      method: 'POST',
+      url: '/api/Waitlist/JoinCamp',
+      payload: campRegistrationBody(sessionId, { playerFirstName: 'Bo', playerLastName: 'Waits' }),
+    });
+    expect(joined.statusCode).toBe(200);
+    const [registration, entry] = await Promise.all([
+      t.database.db.selectFrom('camp_registrations').selectAll().executeTakeFirstOrThrow(),
+      t.database.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow(),
+    ]);
+
+    const file = await t.as(accounts.staff, {
+      url: `/api/Registration/GetSessionRegistrationsExcel/${sessionId}`,
+    });
+    expect(file.statusCode).toBe(200);
+    const sheets = await workbookSheets(file.rawPayload);
+    expect([...sheets.keys()]).toEqual(['Registrations', 'Waitlist']);
+
+    const where = {
+      Camp: 'Test Camp',
+      Dates: `${formatDate(session.start_date)} – ${formatDate(session.end_date)}`,
+      Times: '9:00 AM - 12:00 PM',
+      Ages: 'Ages 6-9',
+      Location: 'Test Park, 1 Field Rd, Nashville, TN 37206',
+    };
+    const registrations = sheets.get('Registrations')!.rows;
+    expect(registrations).toHaveLength(2);
+    const ava = byHeader(registrations, 1);
+    expect(ava).toMatchObject({
+      'Player First Name': 'Ava',
+      'T-Shirt': 'Youth M',
+      'Registered At': formatInstant(registration.created_at, 'America/New_York'),
+      ...where,
+    });
+    expect(ava['Registered At']).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
+
+    const waitlist = sheets.get('Waitlist')!.rows;
+    expect(waitlist[0]).toEqual([
+      'Position',
+      'Player',
+      'State',
+      'Parent Email',
+      'Joined At',
+      'Offer Until',
+      'Staff Note',
+      ...Object.keys(where),
+    ]);
+    expect(waitlist).toHaveLength(2);
+    expect(byHeader(waitlist, 1)).toMatchObject({
+      Position: 1,
+      Player: 'Bo Waits',
+      State: '#1 on the waitlist',
+      'Parent Email': accounts.parentB.email,
+      'Joined At': formatInstant(entry.created_at, 'America/New_York'),
+      ...where,
+    });
+  });
 });

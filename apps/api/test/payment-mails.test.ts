@@ -74,7 +74,7 @@ describe(`payment mails and receipts (${testEngine})`, () => {
       expect(part).toContain(`${t.config.APP_URL}/MyRegistrations`);
     }
     expect(mail.text_body).toContain('Total paid: $315.00');
-    expect(mail.text_body).toMatch(/Paid: \$315\.00 on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+    expect(mail.text_body).toMatch(/Paid: \$315\.00 on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T/);
     expect(mail.html_body).toContain(`href="${t.config.APP_URL}/MyRegistrations"`);
     expect(mail.html_body).toContain('<table');
 

@@ -28,6 +28,51 @@ describe(`catalogue administration (${testEngine})`, () => {
     return { facilityId: facility.json().id as number, campSpecId: spec.json().id as number };
   }
 
+  it("staff set a facility's time zone by its IANA name; anything else is a 400 beside the field", async () => {
+    const base = {
+      facilityName: 'Stratham Hill',
+      addressLine1: '270 Portsmouth Ave',
+      city: 'Stratham',
+      state: 'NH',
+      zipCode: '03885',
+    };
+    const created = await post(accounts.staff, '/api/Admin/Facilities', {
+      ...base,
+      timeZone: 'america/new_york',
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id as number;
+    const zoneOf = async () =>
+      (
+        (await t.as(accounts.staff, { url: '/api/Admin/Catalog' })).json().facilities as {
+          id: number;
+          timeZone: string;
+        }[]
+      ).find((f) => f.id === id)?.timeZone;
+    expect(await zoneOf()).toBe('America/New_York');
+
+    for (const timeZone of ['Eastern', 'EST', 'Mars/Base', 'America/Chicago\u0000']) {
+      const bad = await t.as(accounts.staff, {
+        method: 'PUT',
+        url: `/api/Admin/Facilities/${id}`,
+        payload: { ...base, timeZone },
+      });
+      expect(bad.statusCode, timeZone).toBe(400);
+      expect(bad.json().errors.timeZone).toEqual([
+        'Choose a time zone by its IANA name, such as America/Chicago.',
+      ]);
+    }
+    expect(await zoneOf()).toBe('America/New_York');
+
+    const moved = await t.as(accounts.staff, {
+      method: 'PUT',
+      url: `/api/Admin/Facilities/${id}`,
+      payload: { ...base, timeZone: 'America/Chicago' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await zoneOf()).toBe('America/Chicago');
+  });
+
   it('staff publish a camp session that shows up publicly, then archive it', async () => {
     const { facilityId, campSpecId } = await createBasics();
     const body = {

@@ -1,4 +1,4 @@
-import { waitlistMessages } from '@soccer/contracts';
+import { formatInstant, waitlistMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
@@ -180,6 +180,8 @@ describe(`waitlists (${testEngine})`, () => {
     const a = (await join(sessionId, accounts.parentB, { playerFirstName: 'Ada', promoCode: '' })).json().id;
     const b = (await join(sessionId, accounts.parentA, { playerFirstName: 'Bo' })).json().id;
     expect((await act(a, 'accept')).statusCode).toBe(409);
+    // The camp's facility keeps Eastern time: the mail's deadline is in its clock, named.
+    await t.database.db.updateTable('facilities').set({ time_zone: 'America/New_York' }).execute();
 
     expect((await release(holds[0]!)).statusCode).toBe(200);
     const offered = await entryOf(a);
@@ -197,6 +199,9 @@ describe(`waitlists (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('A seat is free for you: Test Camp');
     expect(mail.text_body).toContain('Ada Parker');
+    const until = formatInstant(offered!.offerExpiresAt!, 'America/New_York');
+    expect(until).toMatch(/ E[SD]T$/);
+    expect(mail.text_body).toContain(`It is held for you until ${until}.`);
 
     // Only the owner can answer it.
     expect((await act(a, 'accept', accounts.parentA)).statusCode).toBe(404);

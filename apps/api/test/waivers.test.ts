@@ -1,4 +1,4 @@
-import { type ConsentDocument, erasedText, waiverMessages } from '@soccer/contracts';
+import { type ConsentDocument, erasedText, formatInstant, waiverMessages } from '@soccer/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
 import { submitCampRegistration, submitTeamRegistration } from './support/registrations.js';
@@ -502,7 +502,10 @@ describe(`waivers and consents (${testEngine})`, () => {
     });
     const { rows } = await sheetValues(xlsx.rawPayload);
     expect(rows[0]!.at(-1)).toBe('Waivers and Consents');
-    expect(rows[1]!.at(-1)).toBe(`Liability waiver v1, accepted by Pat Parker, ${at}`);
+    // In the facility's zone (the test facilities keep Central time).
+    expect(rows[1]!.at(-1)).toBe(
+      `Liability waiver v1, accepted by Pat Parker, ${formatInstant(at, 'America/Chicago')}`,
+    );
 
     const { tournamentId, ageRangeIds } = await createTournament(t.database.db, t.clock.now);
     await addDocument('tournament', tournamentId, {
@@ -529,7 +532,9 @@ describe(`waivers and consents (${testEngine})`, () => {
       .split('\n');
     expect(lines[0]).toMatch(/,Waivers and Consents$/);
     // On the team's first player row only.
-    expect(lines[1]).toContain(`Photo release v1, accepted by Casey Coach, ${at}`);
+    expect(lines[1]).toContain(
+      `Photo release v1, accepted by Casey Coach, ${formatInstant(at, 'America/Chicago')}`,
+    );
     expect(lines[2]).not.toContain('Photo release');
   });
 

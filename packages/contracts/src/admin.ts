@@ -1,5 +1,6 @@
 import { cancellationPolicySchema } from './cancellation-policy.js';
 import { ageGroupGenders, campAgeLimits, eligibilityMessages } from './eligibility.js';
+import { defaultFacilityTimeZone, timeZoneSchema } from './facility.js';
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
 import { blankToUndefined, money } from './number-inputs.js';
 import { staffCancelRefunds } from './refunds.js';
@@ -51,6 +52,8 @@ export const facilityInputSchema = z.object({
   city: requiredText('City', 50),
   state: requiredText('State', 2),
   zipCode: requiredText('Zip code', 10),
+  /** Its clock: mails and exports write its instants in this IANA zone. */
+  timeZone: timeZoneSchema.default(defaultFacilityTimeZone),
   archived,
 });
 export type FacilityInput = z.input<typeof facilityInputSchema>;

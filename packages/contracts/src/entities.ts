@@ -12,7 +12,14 @@ import { z } from './zod.js';
 /** Read models of spec §3, as the API returns them. */
 
 // Also in an order's lines (orders.ts), which this module imports: kept apart to avoid a cycle.
-export { type Facility, facilitySchema } from './facility.js';
+export {
+  canonicalTimeZone,
+  defaultFacilityTimeZone,
+  type Facility,
+  facilitySchema,
+  timeZoneMessages,
+  timeZoneSchema,
+} from './facility.js';
 
 export const campSpecSchema = z.object({
   id: z.number().int(),

@@ -1,3 +1,4 @@
+import type { Facility } from './facility.js';
 import { currency } from './limits.js';
 
 /** Display rules of spec §5, used by pages, e-mails and exports alike. */
@@ -49,6 +50,15 @@ function parseDisplayDate(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
 }
 
+/** "Fretz Park Fields, 6950 Belt Line Rd, Dallas, TX 75254": where a camp or tournament happens. */
+export function facilityLine(
+  f: Pick<Facility, 'facilityName' | 'addressLine1' | 'city' | 'state' | 'zipCode'>,
+): string {
+  return [f.facilityName, f.addressLine1, `${f.city}, ${f.state} ${f.zipCode}`.trim()]
+    .filter((part) => part && part !== ',')
+    .join(', ');
+}
+
 /** The price a registration pays: cost minus the applied discount when that is above 0 (spec §9). */
 export function priceAfterDiscount(cost: number, discountApplied: number): number {
   return discountApplied > 0 ? Math.max(0, round2(cost - discountApplied)) : cost;
@@ -63,13 +73,111 @@ export function todayIsoDate(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/**
- * An instant as a person reads it in their own time zone, e.g. '3:45 PM on 11/23/2026' (the
- * end of a seat hold).
+/** Formatters by time zone ('' is the reader's own), made on first use: Intl's setup costs more than a format. */
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
+function instantFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = instantFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    instantFormats.set(key, format);
+  }
+  return format;
+}
+
+/*
+ * Intl's format with a time zone costs about 30 µs, which an export of 100,000 rows would pay for
+ * every row. A zone's offset and abbreviation change only at its transitions (twice a year at
+ * most), so Intl is asked once per UTC day of a zone (its parts: offset, abbreviation and the
+ * separators, at the day's first and last minute) and each instant of a steady day is put
+ * together by hand. A day with a transition, and years outside 1000-9999, go through Intl. The
+ * tests hold the two equal.
  */
-export function formatInstant(value: string | Date): string {
+const dayMs = 86_400_000;
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** One UTC day of a zone: its offset from UTC and Intl's parts of its start; null when it holds a transition. */
+type Day = { offsetMs: number; parts: Intl.DateTimeFormatPart[] } | null;
+const days = new Map<Intl.DateTimeFormat, Map<number, Day>>();
+
+function wallClockOffset(parts: Intl.DateTimeFormatPart[], at: number): number {
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const hour12 = Number(part('hour')) % 12;
+  const hour = part('dayPeriod').toUpperCase() === 'PM' ? hour12 + 12 : hour12;
+  const wall = Date.UTC(
+    Number(part('year')),
+    months.indexOf(part('month')),
+    Number(part('day')),
+    hour,
+    Number(part('minute')),
+  );
+  return wall - at;
+}
+
+/** Some ICU versions put a narrow no-break space before AM/PM; mails and spreadsheets get a plain one. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
+const zoneName = (parts: Intl.DateTimeFormatPart[]) => parts.find((p) => p.type === 'timeZoneName')?.value;
+
+function dayOf(format: Intl.DateTimeFormat, at: number): Day {
+  let known = days.get(format);
+  if (!known || known.size > 10_000) days.set(format, (known = new Map()));
+  const index = Math.floor(at / dayMs);
+  let day = known.get(index);
+  if (day === undefined) {
+    const start = index * dayMs;
+    const last = start + dayMs - 60_000;
+    const parts = format.formatToParts(start).map((p) => ({ ...p, value: plainSpaces(p.value) }));
+    const lastParts = format.formatToParts(last);
+    const offsetMs = wallClockOffset(parts, start);
+    const steady =
+      offsetMs === wallClockOffset(lastParts, last) &&
+      zoneName(parts) === zoneName(lastParts) &&
+      months.includes(parts.find((p) => p.type === 'month')?.value ?? '');
+    day = steady ? { offsetMs, parts } : null;
+    known.set(index, day);
+  }
+  return day;
+}
+
+/**
+ * An instant as a person reads it, always naming its zone: 'Nov 26, 2026, 10:40 AM CST'. The one
+ * way an instant is written for a person. Mails, exports and PDFs pass the facility's IANA zone
+ * (`facilityTimeZone`); pages pass none, so the reader's own (browser) zone is used and named.
+ * Tournament and camp dates are calendar days: those go through formatDate (UTC), not this.
+ */
+export function formatInstant(value: string | Date, timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return String(value);
-  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `${time} on ${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+  const at = date.getTime();
+  if (Number.isNaN(at)) return String(value);
+  const format = instantFormat(timeZone);
+  const year = date.getUTCFullYear();
+  const day = year > 1000 && year < 9999 ? dayOf(format, at) : null;
+  if (!day) return plainSpaces(format.format(date));
+  const wall = new Date(at + day.offsetMs);
+  const hours = wall.getUTCHours();
+  let text = '';
+  for (const part of day.parts) {
+    if (part.type === 'month') text += months[wall.getUTCMonth()];
+    else if (part.type === 'day') text += wall.getUTCDate();
+    else if (part.type === 'year') text += wall.getUTCFullYear();
+    else if (part.type === 'hour') text += hours % 12 || 12;
+    else if (part.type === 'minute') text += String(wall.getUTCMinutes()).padStart(2, '0');
+    else if (part.type === 'dayPeriod') text += hours < 12 ? 'AM' : 'PM';
+    else text += part.value;
+  }
+  return text;
+}
+
+/** The IANA name of the zone pages write instants in: the reader's browser zone. */
+export function readerTimeZone(): string {
+  return new Intl.DateTimeFormat('en-US').resolvedOptions().timeZone;
 }

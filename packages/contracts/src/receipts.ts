@@ -28,6 +28,8 @@ export interface PaymentReceipt {
   orderNumber: string;
   /** When the provider's record marked it paid (ISO instant). */
   paidAt: string;
+  /** The facility's IANA time zone (mails write `paidAt` in it; the site in the reader's). */
+  timeZone: string;
   lines: PaymentReceiptLine[];
   /** The promo code that gave the promo discount, when one did. */
   promoCode: string | null;

@@ -27,6 +27,28 @@ export const registrationStatusLabels: Record<RegistrationStatus, string> = {
   cancelled: 'cancelled',
 };
 
+/**
+ * The status badge's words: what the family must do, and by when, rather than a status word
+ * ('registered' read as done). `holdUntil` is the hold's end already formatted (formatInstant),
+ * or null. The spec's named label stays: paymentinprocess reads 'payment failed'.
+ */
+export function registrationStatusBadgeText(
+  status: RegistrationStatus,
+  holdUntil: string | null,
+  paymentPending = false,
+): string {
+  if (paymentPending && status !== 'paymentinprocess' && unpaidStatuses.includes(status))
+    return 'Payment on its way';
+  switch (status) {
+    case 'registered':
+      return holdUntil ? `Not paid: pay by ${holdUntil}` : 'Not paid';
+    case 'paymentrejected':
+      return holdUntil ? `Payment declined: retry by ${holdUntil}` : 'Payment declined';
+    default:
+      return registrationStatusLabels[status];
+  }
+}
+
 export type RegistrationAction = 'Pay Now' | 'Retry Payment' | null;
 
 /** The one action a registration offers in /MyRegistrations. */
@@ -75,6 +97,24 @@ export interface PaymentStatusUpdate {
 export const tshirtSizes = ['xs', 's', 'm', 'l', 'xl'] as const;
 export const tshirtSizeSchema = z.enum(tshirtSizes);
 export type TshirtSize = z.infer<typeof tshirtSizeSchema>;
+
+/**
+ * Each size as printed on the shirt: the labels the form offers, staff pages show and exports
+ * write (decision 0017). Families chose by these letters, so each label keeps its letter.
+ */
+export const tshirtSizeLabels: Record<TshirtSize, string> = {
+  xs: 'Youth XS',
+  s: 'Youth S',
+  m: 'Youth M',
+  l: 'Youth L',
+  xl: 'Youth XL',
+};
+
+/** The printed label of a stored size; '' when none was given (a team without shirts), the value itself when unknown. */
+export function tshirtSizeLabel(size: string | null | undefined): string {
+  if (!size) return '';
+  return tshirtSizeLabels[size as TshirtSize] ?? size;
+}
 
 export const genders = ['M', 'F'] as const;
 export const genderSchema = z.enum(genders);

@@ -1,5 +1,5 @@
 import { type AgeGroupGender, ageRangeText } from '@soccer/contracts';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 /**
@@ -16,7 +16,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
   const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
   await db.transaction().execute(async (trx) => {
-    const facility = async (f: Omit<Database['facilities'], 'id' | 'archived_at'>) =>
+    const facility = async (f: Omit<Insertable<Database['facilities']>, 'id' | 'archived_at'>) =>
       (await trx.insertInto('facilities').values(f).returning('id').executeTakeFirstOrThrow()).id;
 
     const nashville = await facility({
@@ -25,6 +25,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       city: 'Nashville',
       state: 'TN',
       zip_code: '37206',
+      time_zone: 'America/Chicago',
     });
     const dallas = await facility({
       facility_name: 'Fretz Park Fields',
@@ -32,6 +33,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       city: 'Dallas',
       state: 'TX',
       zip_code: '75254',
+      time_zone: 'America/Chicago',
     });
     const stratham = await facility({
       facility_name: 'Stratham Hill Park',
@@ -39,6 +41,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       city: 'Stratham',
       state: 'NH',
       zip_code: '03885',
+      time_zone: 'America/New_York',
     });
 
     const spec = async (s: Omit<Database['camp_specs'], 'id' | 'archived_at'>) =>

@@ -44,6 +44,8 @@ export interface FacilitiesTable {
   city: string;
   state: string;
   zip_code: string;
+  /** IANA zone: mails and exports write this facility's instants in it (migration 0011). */
+  time_zone: Generated<string>;
   archived_at: string | null;
 }
 

@@ -1,11 +1,11 @@
 import {
   formatDate,
+  formatInstant,
   formatMoney,
   type PaymentReceipt,
   type PaymentReceiptLine,
   webRoutes,
 } from '@soccer/contracts';
-import { mailInstant } from './mail-instant.js';
 import { mailButton, mailPage } from './mail-layout.js';
 import { escapeHtml, type OutgoingMail } from './outbox.js';
 
@@ -34,7 +34,7 @@ export function paymentReceivedMail(m: {
 }): OutgoingMail {
   const { receipt: r } = m;
   const registrationsUrl = `${m.appUrl}${webRoutes.myRegistrations}`;
-  const paid = `${formatMoney(r.total)} on ${mailInstant(r.paidAt)}`;
+  const paid = `${formatMoney(r.total)} on ${formatInstant(r.paidAt, r.timeZone)}`;
   const who = r.lines.map((l) => l.who).join(' and ');
   const subject = `Payment received: order ${r.orderNumber}, ${formatMoney(r.total)}`;
 

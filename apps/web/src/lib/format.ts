@@ -2,9 +2,9 @@
  * Display formatting. The spec's rules (phones, en-US dates in UTC, USD) live in contracts so
  * pages, e-mails and exports agree; this adds the browser-only pieces.
  */
-import { type Facility, formatDate } from '@soccer/contracts';
+import { formatDate, tshirtSizeLabel } from '@soccer/contracts';
 
-export { formatDate, formatMoney, formatPhone, priceAfterDiscount } from '@soccer/contracts';
+export { facilityLine, formatDate, formatMoney, formatPhone, priceAfterDiscount } from '@soccer/contracts';
 
 /** "3/14/2026 – 3/15/2026", or "3/14/2026" when both days are the same (spec §5 dates, UTC). */
 export function dateRange(start: string, end: string): string {
@@ -13,26 +13,8 @@ export function dateRange(start: string, end: string): string {
   return to && to !== from ? `${from} – ${to}` : from;
 }
 
-/** A t-shirt size as staff read it: upper case, '—' when none was given. */
-export const shirtSize = (size: string) => (size ? size.toUpperCase() : '—');
-
-/** "Fretz Park Fields, 6950 Belt Line Rd, Dallas, TX 75254": where a camp or tournament happens. */
-export function facilityLine(f: Facility): string {
-  return [f.facilityName, f.addressLine1, `${f.city}, ${f.state} ${f.zipCode}`.trim()]
-    .filter((part) => part && part !== ',')
-    .join(', ');
-}
-
-/** Made on first use: the public pages that import this module never need it. */
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-
-/** A timestamp in the visitor's time zone, e.g. "Mar 3, 2025, 4:05 PM" (contact message dates). */
-export function formatDateTime(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return String(value);
-  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  return dateTimeFormat.format(date);
-}
+/** A t-shirt size as printed on the shirt ('Youth M'), '—' when none was given. */
+export const shirtSize = (size: string) => tshirtSizeLabel(size) || '—';
 
 /** A file-name-safe local timestamp, e.g. 20250303-160512 (export file names). */
 export function fileTimestamp(now: Date = new Date()): string {

@@ -11,6 +11,7 @@ import { waitlistOpenIndex } from './0007-waitlist-open-index.js';
 import { waivers } from './0008-waivers.js';
 import { orders } from './0009-orders.js';
 import { registrationIndexes } from './0010-registration-indexes.js';
+import { facilityTimeZones } from './0011-facility-time-zones.js';
 import { rosterDeadline } from './0012-roster-deadline.js';
 import { inboxStatus } from './0014-inbox-status.js';
 import { orderDiscountTransfers } from './0015-order-discount-transfers.js';
@@ -33,6 +34,7 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0008-waivers': waivers(context),
     '0009-orders': orders(context),
     '0010-registration-indexes': registrationIndexes(context),
+    '0011-facility-time-zones': facilityTimeZones(context),
     '0012-roster-deadline': rosterDeadline(context),
     '0014-inbox-status': inboxStatus(context),
     '0015-order-discount-transfers': orderDiscountTransfers(context),

@@ -42,6 +42,7 @@ export const campPaymentSubject: PaymentSubject = {
       greetingName: r.pog1_first_name,
       orderId: r.order_id,
       paidAt: r.paid_at,
+      timeZone: r.time_zone,
       promoCode: r.promo_discount_cents > 0 && r.promo_code ? r.promo_code : null,
       whatToBring: r.attendee_notes.trim() || null,
     };

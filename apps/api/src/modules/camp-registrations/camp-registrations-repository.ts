@@ -106,6 +106,7 @@ export function findPaymentDetails(db: Executor, id: number) {
       'r.paid_at',
       'r.stripe_session_id',
       'f.zip_code',
+      'f.time_zone',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();

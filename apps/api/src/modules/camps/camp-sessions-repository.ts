@@ -34,6 +34,7 @@ function sessionQuery(db: Executor) {
       'f.city',
       'f.state',
       'f.zip_code',
+      'f.time_zone',
       seatsHeldOf(eb).as('seats_taken'),
       entriesOf('camp', 'waiting').as('waiting'),
       entriesOf('camp', 'offered').as('offered'),

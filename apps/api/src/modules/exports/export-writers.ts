@@ -40,45 +40,70 @@ function zipInputOf(sheet: ExcelJS.Worksheet): BufferingWritable | undefined {
   return typeof input?._writableState?.length === 'number' ? input : undefined;
 }
 
-/** Streams an .xlsx file: exceljs's streaming writer, no shared strings, rows committed as written. */
+/** One sheet of a workbook: its name, its columns and its rows as they arrive. */
+export interface XlsxSheet<Row> {
+  name: string;
+  columns: ExportColumn<Row>[];
+  batches: RowBatches<Row>;
+}
+
+/** A sheet of its own row type, for a workbook whose sheets have different rows. */
+export const xlsxSheet = <Row>(name: string, columns: ExportColumn<Row>[], batches: RowBatches<Row>) =>
+  ({ name, columns, batches }) as XlsxSheet<unknown>;
+
+/** Streams an .xlsx file of one sheet. */
 export function xlsxStream<Row>(
   sheetName: string,
   columns: ExportColumn<Row>[],
   batches: RowBatches<Row>,
 ): Readable {
+  return xlsxWorkbook([xlsxSheet(sheetName, columns, batches)]);
+}
+
+/**
+ * Streams an .xlsx file: exceljs's streaming writer, no shared strings, rows committed as written.
+ * Sheets are written one after the other (the streaming writer finishes one before the next).
+ */
+export function xlsxWorkbook(sheets: XlsxSheet<unknown>[]): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,
     useStyles: true,
   });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
-  const zipInput = zipInputOf(sheet);
   // Stops the waits below when the reply goes away (the client hung up, or an error).
   const closed = new AbortController();
   out.once('close', () => closed.abort());
+
+  async function writeSheet({ name, columns, batches }: XlsxSheet<unknown>) {
+    const sheet = workbook.addWorksheet(name.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
+    sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
+    sheet.getRow(1).font = { bold: true };
+    const zipInput = zipInputOf(sheet);
+    for await (const batch of batches) {
+      for (const row of batch) {
+        const added = sheet.addRow(columns.map((c) => cell(c.value(row))));
+        // exceljs gives every row and cell a fresh empty style object, and resolves each one
+        // by rendering it to XML (its cache is keyed on the object). Data rows have no style, so
+        // they all share one object: the same style id, resolved once per file, not per cell.
+        (added as unknown as Styled).style = unstyled;
+        for (let i = 1; i <= columns.length; i++) added.getCell(i).style = unstyled;
+        added.commit();
+      }
+      // Backpressure between batches: let the zip compress what is waiting, then let the reply
+      // take what the zip wrote.
+      if (zipInput && zipInput._writableState!.length > zipBacklogLimit)
+        await once(zipInput as never, 'drain', { signal: closed.signal });
+      if (out.writableNeedDrain) await once(out, 'drain', { signal: closed.signal });
+      if (out.destroyed) return false;
+    }
+    sheet.commit();
+    return true;
+  }
+
   void (async () => {
     try {
-      for await (const batch of batches) {
-        for (const row of batch) {
-          const added = sheet.addRow(columns.map((c) => cell(c.value(row))));
-          // exceljs gives every row and cell a fresh empty style object, and resolves each one
-          // by rendering it to XML (its cache is keyed on the object). Data rows have no style, so
-          // they all share one object: the same style id, resolved once per file, not per cell.
-          (added as unknown as Styled).style = unstyled;
-          for (let i = 1; i <= columns.length; i++) added.getCell(i).style = unstyled;
-          added.commit();
-        }
-        // Backpressure between batches: let the zip compress what is waiting, then let the reply
-        // take what the zip wrote.
-        if (zipInput && zipInput._writableState!.length > zipBacklogLimit)
-          await once(zipInput as never, 'drain', { signal: closed.signal });
-        if (out.writableNeedDrain) await once(out, 'drain', { signal: closed.signal });
-        if (out.destroyed) return;
-      }
-      sheet.commit();
+      for (const sheet of sheets) if (!(await writeSheet(sheet))) return;
       await workbook.commit();
     } catch (error) {
       out.destroy(error as Error);

@@ -29,6 +29,7 @@ export async function paymentReceipt(
         ? orderNumber({ kind: 'order', orderId: lead.orderId! })
         : orderNumber({ kind: subject.kind, registrationId: lead.line.registrationId }),
       paidAt: lead.paidAt ?? at,
+      timeZone: lead.timeZone,
       lines: parts.map((p) => p.line),
       promoCode: parts.find((p) => p.promoCode)?.promoCode ?? null,
       total: round2(dollars(lines.reduce((t, l) => t + l.amountCents, 0))),

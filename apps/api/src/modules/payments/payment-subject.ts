@@ -32,6 +32,8 @@ export interface ReceiptPart {
   /** The order it was registered in with other players; null when alone. */
   orderId: number | null;
   paidAt: string | null;
+  /** The facility's IANA time zone: the payment mail writes when it was paid in it. */
+  timeZone: string;
   promoCode: string | null;
   whatToBring: string | null;
 }

@@ -1,4 +1,12 @@
-import { type Acceptance, acceptanceText, formatPhone } from '@soccer/contracts';
+import {
+  type Acceptance,
+  acceptanceText,
+  formatInstant,
+  formatPhone,
+  type StaffWaitlistEntry,
+  tshirtSizeLabel,
+  waitlistNote,
+} from '@soccer/contracts';
 import type { CampRegistrationRow as Row } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
 import type { ExportColumn } from '../exports/export-writers.js';
@@ -22,22 +30,43 @@ const moneyColumns = <R>(money: (r: R) => Money | null): ExportColumn<R>[] => [
   },
 ];
 
-/** What a registration accepted, in one cell: each document, version, name and UTC time. */
-const acceptancesColumn = <R extends { acceptances: Acceptance[] }>(): ExportColumn<R> => ({
+/** What a registration accepted, in one cell: each document, version, name and time in the facility's zone. */
+const acceptancesColumn = <R extends { acceptances: Acceptance[] }>(timeZone: string): ExportColumn<R> => ({
   header: 'Waivers and Consents',
   width: 48,
-  value: (r) => r.acceptances.map((a) => acceptanceText(a, (iso) => iso)).join('; '),
+  value: (r) => r.acceptances.map((a) => acceptanceText(a, (iso) => formatInstant(iso, timeZone))).join('; '),
 });
+
+/**
+ * What every row of a camp session's export repeats about the session (so a row copied or
+ * filtered elsewhere still says which camp it is), and the facility's zone its times are in.
+ */
+export interface SessionContext {
+  camp: string;
+  dates: string;
+  times: string;
+  ages: string;
+  location: string;
+  timeZone: string;
+}
+
+const sessionColumns = <R>(s: SessionContext): ExportColumn<R>[] => [
+  { header: 'Camp', width: 24, value: () => s.camp },
+  { header: 'Dates', width: 22, value: () => s.dates },
+  { header: 'Times', width: 12, value: () => s.times },
+  { header: 'Ages', width: 12, value: () => s.ages },
+  { header: 'Location', width: 36, value: () => s.location },
+];
 
 type CampExportRow = Row & Money & { acceptances: Acceptance[] };
 
-export const campExportColumns: ExportColumn<CampExportRow>[] = [
+export const campExportColumns = (s: SessionContext): ExportColumn<CampExportRow>[] => [
   { header: 'Registration ID', width: 14, value: (r) => r.id },
   { header: 'Status', value: (r) => r.status },
   { header: 'Player First Name', value: (r) => r.player_first_name },
   { header: 'Player Last Name', value: (r) => r.player_last_name },
   { header: 'Birth Date', width: 12, value: (r) => r.player_birthdate },
-  { header: 'T-Shirt', width: 8, value: (r) => r.tshirt_size },
+  { header: 'T-Shirt', width: 10, value: (r) => tshirtSizeLabel(r.tshirt_size) },
   {
     header: 'Address',
     width: 28,
@@ -69,14 +98,32 @@ export const campExportColumns: ExportColumn<CampExportRow>[] = [
   },
   { header: 'Amount (USD)', width: 12, value: (r) => dollars(r.amount_cents) },
   ...moneyColumns<CampExportRow>((r) => r),
-  { header: 'Registered At', width: 22, value: (r) => r.created_at },
-  acceptancesColumn<CampExportRow>(),
+  { header: 'Registered At', width: 24, value: (r) => formatInstant(r.created_at, s.timeZone) },
+  ...sessionColumns<CampExportRow>(s),
+  acceptancesColumn<CampExportRow>(s.timeZone),
+];
+
+/** The session's waitlist, on its own sheet: open entries in queue order, then closed ones. */
+export const waitlistExportColumns = (s: SessionContext): ExportColumn<StaffWaitlistEntry>[] => [
+  { header: 'Position', width: 9, value: (e) => e.position ?? '' },
+  { header: 'Player', width: 24, value: (e) => e.playerName },
+  // An offer's deadline has its own column, in the facility's zone.
+  { header: 'State', width: 22, value: (e) => (e.state === 'offered' ? 'Offered' : waitlistNote(e)) },
+  { header: 'Parent Email', width: 28, value: (e) => e.parentEmail },
+  { header: 'Joined At', width: 24, value: (e) => formatInstant(e.joinedAt, s.timeZone) },
+  {
+    header: 'Offer Until',
+    width: 24,
+    value: (e) => (e.offerExpiresAt ? formatInstant(e.offerExpiresAt, s.timeZone) : ''),
+  },
+  { header: 'Staff Note', width: 24, value: (e) => e.reason ?? '' },
+  ...sessionColumns<StaffWaitlistEntry>(s),
 ];
 
 /** A player row; the team's money and acceptances are on the team's first row only (null, none on the others). */
 type PlayerExportRow = PlayerRow & { teamMoney: Money | null; acceptances: Acceptance[] };
 
-export const tournamentExportColumns: ExportColumn<PlayerExportRow>[] = [
+export const tournamentExportColumns = (timeZone: string): ExportColumn<PlayerExportRow>[] => [
   { header: 'Team', width: 24, value: (r) => r.team_name },
   { header: 'Contact Name', width: 22, value: (r) => r.contact_name },
   { header: 'Contact Phone', width: 16, value: (r) => formatPhone(r.contact_phone) },
@@ -85,10 +132,10 @@ export const tournamentExportColumns: ExportColumn<PlayerExportRow>[] = [
   { header: 'Player Name', width: 24, value: (r) => r.player_full_name },
   { header: 'Gender', width: 8, value: (r) => r.player_gender },
   { header: 'Date of Birth', width: 12, value: (r) => r.player_date_of_birth },
-  { header: 'T-Shirt Size', width: 10, value: (r) => r.tshirt_size },
+  { header: 'T-Shirt Size', width: 10, value: (r) => tshirtSizeLabel(r.tshirt_size) },
   { header: 'Player Email', width: 28, value: (r) => r.player_email },
   { header: 'Parent Name', width: 22, value: (r) => r.parent_full_name },
   { header: 'Parent Phone', width: 16, value: (r) => formatPhone(r.parent_phone) },
   ...moneyColumns<PlayerExportRow>((r) => r.teamMoney).map((c) => ({ ...c, header: `Team ${c.header}` })),
-  acceptancesColumn<PlayerExportRow>(),
+  acceptancesColumn<PlayerExportRow>(timeZone),
 ];

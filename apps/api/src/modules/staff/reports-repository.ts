@@ -165,3 +165,14 @@ export async function findTournamentDetail(
     ageRanges: ranges.map(toAgeRange),
   };
 }
+
+/** The clock of a tournament's facility: its exports write times in it. */
+export async function tournamentTimeZone(db: Executor, tournamentId: number): Promise<string> {
+  const row = await db
+    .selectFrom('tournaments as t')
+    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .select('f.time_zone')
+    .where('t.id', '=', tournamentId)
+    .executeTakeFirstOrThrow();
+  return row.time_zone;
+}

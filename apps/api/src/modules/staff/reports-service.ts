@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import {
   type Acceptance,
+  facilityLine,
+  formatDate,
   messages,
   type PeriodRevenue,
   type RevenuePeriod,
@@ -17,7 +19,7 @@ import type { ServiceDeps } from '../../lib/services.js';
 import { toCampRegistration } from '../camp-registrations/camp-registrations-repository.js';
 import { switchesOf, withSwitches } from '../camp-registrations/session-switches-repository.js';
 import { findSession, listActiveSessions, toCampSession } from '../camps/camp-sessions-repository.js';
-import { csvStream, safeFileName, xlsxStream } from '../exports/export-writers.js';
+import { csvStream, safeFileName, xlsxSheet, xlsxStream, xlsxWorkbook } from '../exports/export-writers.js';
 import { paymentIssuesOf } from '../ledger/payment-issues.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { pendingPayments } from '../payments/payments-repository.js';
@@ -31,15 +33,22 @@ import {
 } from '../refunds/refunds-repository.js';
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { listActiveTournamentAgeRanges, toTournament } from '../tournaments/tournaments-repository.js';
+import { itemEntries } from '../waitlists/waitlists-repository.js';
 import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js';
 import { rosterChangesOf } from './audit-repository.js';
-import { campExportColumns, tournamentExportColumns } from './export-columns.js';
+import {
+  campExportColumns,
+  type SessionContext,
+  tournamentExportColumns,
+  waitlistExportColumns,
+} from './export-columns.js';
 import {
   campRegistrationBatches,
   findTournamentDetail,
   type PlayerRow,
   registrationCounts,
   tournamentPlayerBatches,
+  tournamentTimeZone,
 } from './reports-repository.js';
 
 /** A report file: its name, its content type and its bytes as they are written. */
@@ -170,18 +179,34 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       return { campSession: toCampSession(session), registrations };
     },
 
+    /** The session's registrations, then its waitlist on a sheet of its own; times in the facility's zone. */
     async sessionExport(sessionId: number): Promise<ExportFile> {
       const session = await findSession(db, sessionId);
       if (!session) throw notFound(messages.campSessionNotFound);
       const stamp = clock().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+      const shown = toCampSession(session);
+      const context: SessionContext = {
+        camp: session.camp_name,
+        dates: `${formatDate(session.start_date)} – ${formatDate(session.end_date)}`,
+        times: session.time_block,
+        ages: shown.ageRange,
+        location: facilityLine(shown.campFacility),
+        timeZone: session.time_zone,
+      };
+      async function* waitlist() {
+        yield await itemEntries(db, 'camp', session!.id);
+      }
       return {
         fileName: `REGISTRATIONS_${safeFileName(session.camp_name)}_${stamp}.xlsx`,
         contentType: xlsxType,
-        body: xlsxStream(
-          'Registrations',
-          campExportColumns,
-          campRowsWithMoney(campRegistrationBatches(db, session.id)),
-        ),
+        body: xlsxWorkbook([
+          xlsxSheet(
+            'Registrations',
+            campExportColumns(context),
+            campRowsWithMoney(campRegistrationBatches(db, session.id)),
+          ),
+          xlsxSheet('Waitlist', waitlistExportColumns(context), waitlist()),
+        ]),
       };
     },
 
@@ -282,16 +307,14 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       if (!detail?.ageRanges.some((a) => a.tournamentAgeRangeId === ageRangeId))
         throw notFound('Tournament not found');
       const date = clock().toISOString().slice(0, 10);
+      const columns = tournamentExportColumns(await tournamentTimeZone(db, tournamentId));
       const batches = playerRowsWithTeamMoney(
         tournamentPlayerBatches(db, arrayRows, tournamentId, ageRangeId),
       );
       return {
         fileName: `TOURNAMENT_REGISTRATIONS_${safeFileName(detail.tournamentName)}_${date}.${format}`,
         contentType: format === 'xlsx' ? xlsxType : 'text/csv; charset=utf-8',
-        body:
-          format === 'xlsx'
-            ? xlsxStream('Registrations', tournamentExportColumns, batches)
-            : csvStream(tournamentExportColumns, batches),
+        body: format === 'xlsx' ? xlsxStream('Registrations', columns, batches) : csvStream(columns, batches),
       };
     },
   };

@@ -43,6 +43,7 @@ export const tournamentPaymentSubject: PaymentSubject = {
       greetingName: r.contact_name,
       orderId: null,
       paidAt: r.paid_at,
+      timeZone: r.time_zone,
       promoCode: r.promo_discount_cents > 0 && r.promo_code ? r.promo_code : null,
       whatToBring: null,
     };

@@ -136,6 +136,7 @@ export function findTeamPaymentDetails(db: Executor, id: number) {
       'r.paid_at',
       'r.stripe_session_id',
       'f.zip_code',
+      'f.time_zone',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();

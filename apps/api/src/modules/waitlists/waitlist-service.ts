@@ -77,7 +77,7 @@ export function createWaitlistService(
   async function offerMail(trx: Trx, entry: WaitlistEntryRow) {
     const e = await findEntry(trx, entry.id);
     if (!e) return;
-    const deadline = formatInstant(entry.offer_expires_at!);
+    const deadline = formatInstant(entry.offer_expires_at!, e.time_zone);
     const camp = e.kind === 'camp';
     const form = JSON.parse(e.form_json) as Partial<ValidRequest & ValidTeamRequest>;
     const item = describeSwitchSession(e.item_name, e.start_date, e.end_date);

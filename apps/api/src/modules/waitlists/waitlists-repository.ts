@@ -123,5 +123,13 @@ export async function itemEntries(
 
 /** One entry with its item's name and dates (for mails and audit entries). */
 export async function findEntry(db: Executor, id: number) {
-  return entryQuery(db).select(['e.form_json']).where('e.id', '=', id).executeTakeFirst();
+  return (
+    entryQuery(db)
+      // The clock its mails write times in: the camp's or the tournament's facility's zone.
+      .leftJoin('facilities as sf', 'sf.id', 's.facility_id')
+      .leftJoin('facilities as tf', 'tf.id', 't.facility_id')
+      .select(['e.form_json', sql<string>`coalesce(sf.time_zone, tf.time_zone)`.as('time_zone')])
+      .where('e.id', '=', id)
+      .executeTakeFirst()
+  );
 }

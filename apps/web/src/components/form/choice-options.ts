@@ -1,4 +1,4 @@
-import { tshirtSizes } from '@soccer/contracts';
+import { tshirtSizeLabels, tshirtSizes } from '@soccer/contracts';
 
 /** The choices of the selects several forms share (team members, household players, the camp form). */
 export const genderOptions = [
@@ -6,4 +6,5 @@ export const genderOptions = [
   { value: 'F', label: 'Female' },
 ] as const;
 
-export const tshirtSizeOptions = tshirtSizes.map((size) => ({ value: size, label: size.toUpperCase() }));
+/** The sizes as printed on the shirts, so families choose what staff order and hand out. */
+export const tshirtSizeOptions = tshirtSizes.map((size) => ({ value: size, label: tshirtSizeLabels[size] }));

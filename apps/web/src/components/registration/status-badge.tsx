@@ -1,6 +1,9 @@
-import { type RegistrationStatus, registrationStatusLabels } from '@soccer/contracts';
-import Badge from 'react-bootstrap/Badge';
+import { formatInstant, type RegistrationStatus, registrationStatusBadgeText } from '@soccer/contracts';
 
+/**
+ * Bootstrap's text-bg helpers pick the text colour by contrast against the background
+ * (`$min-contrast-ratio` 4.5), so every badge meets WCAG AA: dark on amber, white on red.
+ */
 const variants: Record<RegistrationStatus, string> = {
   unregistered: 'secondary',
   registered: 'warning',
@@ -12,19 +15,24 @@ const variants: Record<RegistrationStatus, string> = {
 };
 
 /**
- * A registration's status as people read it ('payment failed' for paymentinprocess). While a bank
- * payment clears the label stays the spec's, but not in alarm red: the note beside it says why.
+ * A registration's status as what the family must do: 'Not paid: pay by Nov 26, 2026, 10:40 AM
+ * CST' (the hold's end in the reader's zone, named), 'payment failed' for paymentinprocess (the
+ * spec's label). While a bank payment clears it says so, not in alarm red: the note beside it says why.
  */
-export function StatusBadge({ status, pending = false }: { status: RegistrationStatus; pending?: boolean }) {
+export function StatusBadge({
+  status,
+  pending = false,
+  holdExpiresAt = null,
+}: {
+  status: RegistrationStatus;
+  pending?: boolean;
+  holdExpiresAt?: string | null;
+}) {
   const variant = pending ? 'info' : variants[status];
+  const holdUntil = holdExpiresAt ? formatInstant(holdExpiresAt) : null;
   return (
-    <Badge
-      bg={variant}
-      text={variant === 'warning' || variant === 'info' ? 'dark' : undefined}
-      className="status-badge"
-      data-status={status}
-    >
-      {registrationStatusLabels[status]}
-    </Badge>
+    <span className={`badge text-bg-${variant} text-wrap text-start status-badge`} data-status={status}>
+      {registrationStatusBadgeText(status, holdUntil, pending)}
+    </span>
   );
 }

@@ -59,6 +59,7 @@ export function facilityValues(f: z.output<typeof facilityInputSchema>, at: stri
     city: f.city,
     state: f.state.toUpperCase(),
     zip_code: f.zipCode,
+    time_zone: f.timeZone,
     archived_at: archivedAt(f.archived, at),
   };
 }
@@ -177,6 +178,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       city: f.city,
       state: f.state,
       zipCode: f.zip_code,
+      timeZone: f.time_zone,
       archived: Boolean(f.archived_at),
     })),
     campSpecs: specs.map((s) => ({

@@ -1,7 +1,7 @@
-import type { PaymentReceiptLine, PaymentReceipt as Receipt } from '@soccer/contracts';
+import { formatInstant, type PaymentReceiptLine, type PaymentReceipt as Receipt } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { dateRange, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { dateRange, formatDate, formatMoney } from '../../../lib/format';
 import { CheckoutSummary } from './checkout-summary';
 
 /** A line's notes: when, where, a team's players, and what came off its price. */
@@ -35,7 +35,7 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
           [
             'Paid',
             <span key="paid-at" data-testid="paid-at">
-              {formatDateTime(receipt.paidAt)}
+              {formatInstant(receipt.paidAt)}
             </span>,
           ],
           [

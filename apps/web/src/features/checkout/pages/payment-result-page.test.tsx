@@ -91,6 +91,7 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
     const receipt: PaymentReceipt = {
       orderNumber: 'O-00007',
       paidAt: '2030-05-02T14:30:00.000Z',
+      timeZone: 'America/Chicago',
       promoCode: 'SPRING',
       total: 315,
       whatToBring: 'Water bottle and shin guards.',
@@ -175,7 +176,7 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
       registrationStatusNotes.paymentinprocess(formatInstant(holdExpiresAt)),
     );
     expect(screen.getByTestId('status-note')).toHaveTextContent(
-      /held until \d{1,2}:\d{2} [AP]M on 6\/1\/2030/,
+      /held until Jun 1, 2030, \d{1,2}:\d{2} [AP]M [A-Z]{3}\./,
     );
     expect(screen.getByTestId('payment-completed')).toHaveTextContent('No');
     expect(screen.getByTestId('registration-status')).toHaveTextContent('payment failed');

@@ -48,7 +48,9 @@ interface ListProps<R extends Listed, D extends Described> {
   actions: (registration: R, context: string, block?: boolean) => ReactNode;
 }
 
-const badge = (r: Listed) => <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />;
+const badge = (r: Listed) => (
+  <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} holdExpiresAt={r.holdExpiresAt} />
+);
 const context = (d: Described) => `for ${d.title}, ${d.subject}`;
 
 /** A person's registrations of one kind: a table on large screens, cards on small ones. */

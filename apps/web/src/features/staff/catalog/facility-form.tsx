@@ -1,4 +1,4 @@
-import { facilityInputSchema } from '@soccer/contracts';
+import { defaultFacilityTimeZone, facilityInputSchema } from '@soccer/contracts';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
@@ -15,6 +15,7 @@ const blank: FacilityForm = {
   city: '',
   state: '',
   zipCode: '',
+  timeZone: defaultFacilityTimeZone,
   archived: false,
 };
 
@@ -54,6 +55,13 @@ export function FacilityFormDialog({
           className="col-6 col-sm-4 mb-3"
         />
       </div>
+      <TextField<FacilityForm>
+        name="timeZone"
+        label="Time zone"
+        maxLength={64}
+        required
+        help="Its IANA name, such as America/Chicago or America/New_York. Mails and exports give this facility's times in it."
+      />
       <SwitchField<FacilityForm>
         name="archived"
         label="Archived"

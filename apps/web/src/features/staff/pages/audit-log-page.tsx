@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@soccer/contracts';
+import { formatInstant } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+
 import { auditLog, auditLogErrorText } from '../api/get-audit-log';
 import { PagedList } from '../components/paged-list';
 
@@ -53,7 +54,7 @@ export function detailLines(details: string): string {
 
 const what = (e: AuditEntry) => `${e.action} ${entityLabels[e.entity] ?? e.entity} #${e.entityId}`;
 
-const when = (e: AuditEntry) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>;
+const when = (e: AuditEntry) => <time dateTime={e.createdAt}>{formatInstant(e.createdAt)}</time>;
 
 const columns: ListColumn<AuditEntry>[] = [
   { header: 'When', cellClassName: 'text-nowrap', cell: when },

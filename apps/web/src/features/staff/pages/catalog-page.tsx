@@ -409,10 +409,11 @@ function Facilities({ catalog, showArchived }: SectionProps) {
         { header: 'Facility', cell: (f) => f.facilityName },
         { header: 'Address', cell: (f) => f.addressLine1 },
         { header: 'City', cell: (f) => `${f.city}, ${f.state} ${f.zipCode}` },
+        { header: 'Time zone', cell: (f) => f.timeZone },
       ]}
       details={(f) => (
         <div>
-          {f.addressLine1}, {f.city}, {f.state} {f.zipCode}
+          {f.addressLine1}, {f.city}, {f.state} {f.zipCode} · {f.timeZone}
         </div>
       )}
     />

@@ -1,4 +1,4 @@
-import { validationMessages } from '@soccer/contracts';
+import { timeZoneMessages, validationMessages } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Answer, type ApiCall, json, mockApi } from '../../../testing/mock-api';
@@ -67,6 +67,29 @@ describe('/manage/catalog', () => {
       campStartDate: '2030-06-10',
       archived: false,
     });
+  });
+
+  it("edits a facility's time zone, refusing a name that is no IANA zone before sending", async () => {
+    const { calls } = renderCatalog(
+      ({ path, method }) =>
+        method === 'PUT' && path === '/api/Admin/Facilities/3' ? json({ id: 3 }) : undefined,
+      '/manage/catalog?tab=facilities',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Riverside Fields' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Riverside Fields' });
+    const zone = within(dialog).getByLabelText(/^Time zone/);
+    expect(zone).toHaveValue('America/Chicago');
+
+    fireEvent.change(zone, { target: { value: 'Eastern' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(timeZoneMessages.invalid)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.change(zone, { target: { value: 'America/New_York' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ timeZone: 'America/New_York' }),
+    );
   });
 
   it('creates a camp session with the schema checked first in the browser', async () => {

@@ -1,7 +1,8 @@
 import type { ContactMessage } from '@soccer/contracts';
+import { formatInstant } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/format';
 import { contactMessages, contactMessagesErrorText } from '../api/get-contact-messages';
 import { InboxStatusSelect } from '../components/inbox-status-select';
 import { InboxToolbar, isSearching, useInboxFilter } from '../components/inbox-toolbar';
@@ -42,7 +43,7 @@ export function ContactMessagesPage() {
 
 const fullName = (m: ContactMessage) => `${m.firstName} ${m.lastName}`.trim();
 const emailLink = (m: ContactMessage) => <a href={`mailto:${encodeURIComponent(m.email)}`}>{m.email}</a>;
-const sent = (m: ContactMessage) => <time dateTime={m.dateCreated}>{formatDateTime(m.dateCreated)}</time>;
+const sent = (m: ContactMessage) => <time dateTime={m.dateCreated}>{formatInstant(m.dateCreated)}</time>;
 const status = (m: ContactMessage) => (
   <InboxStatusSelect
     kind="messages"

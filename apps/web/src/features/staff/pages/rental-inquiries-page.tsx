@@ -1,7 +1,8 @@
 import type { FieldRentalInquiry } from '@soccer/contracts';
+import { formatInstant } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { formatDate, formatDateTime, formatPhone } from '../../../lib/format';
+import { formatDate, formatPhone } from '../../../lib/format';
 import { rentalInquiries, rentalInquiriesErrorText } from '../api/get-rental-inquiries';
 import { InboxStatusSelect } from '../components/inbox-status-select';
 import { InboxToolbar, isSearching, useInboxFilter } from '../components/inbox-toolbar';
@@ -65,7 +66,7 @@ const contactCell = (r: FieldRentalInquiry) => (
   </>
 );
 const received = (r: FieldRentalInquiry) => (
-  <time dateTime={r.dateCreated}>{formatDateTime(r.dateCreated)}</time>
+  <time dateTime={r.dateCreated}>{formatInstant(r.dateCreated)}</time>
 );
 const status = (r: FieldRentalInquiry) => (
   <InboxStatusSelect

@@ -84,7 +84,12 @@ describe('/TournamentRegistrationReport', () => {
     expect(within(rockets).getByText('coach@example.com')).toBeInTheDocument();
     expect(within(rockets).getByText('paid')).toBeInTheDocument();
     const jo = within(rockets).getByText('Jo Keeper').closest('tr')!;
-    expect([...jo.cells].map((c) => c.textContent)).toEqual(['Jo Keeper', 'F', '6/1/2015', 'T-shirt XS']);
+    expect([...jo.cells].map((c) => c.textContent)).toEqual([
+      'Jo Keeper',
+      'F',
+      '6/1/2015',
+      'T-shirt Youth XS',
+    ]);
     // Not exactly 10 digits: shown as entered. paymentinprocess reads 'payment failed'.
     expect(within(table).getByText('+44 20 7946 0958')).toBeInTheDocument();
     expect(within(table).getByText('payment failed')).toBeInTheDocument();
@@ -153,7 +158,7 @@ describe('/TournamentRegistrationReport', () => {
       within(card)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Sam Striker · T-shirt M', 'Jo Keeper · T-shirt XS']);
+    ).toEqual(['Sam Striker · T-shirt Youth M', 'Jo Keeper · T-shirt Youth XS']);
     expect(screen.queryByTestId('teams-table')).not.toBeInTheDocument();
   });
 
@@ -262,8 +267,9 @@ describe('/SessionRegistrationReport', () => {
       '4/2/2016',
       'Pat Parker(615) 555-0123parent@example.com',
       'Gran ParkerGrandmother(615) 555-0199',
-      'M',
-      'registered',
+      // As printed on the shirt; the status says what is missing, not 'registered'.
+      'Youth M',
+      'Not paid',
     ]);
   });
 

@@ -102,7 +102,7 @@ const guardian = (r: CampRegistration) => (
   <ContactLines name={guardianName(r)} phone={r.pog1Phone} email={r.pog1Email} />
 );
 const status = (r: CampRegistration) => (
-  <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} />
+  <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} holdExpiresAt={r.holdExpiresAt} />
 );
 /** Players registered together: their order, and this player's sibling discount. */
 const orderLine = (r: CampRegistration) =>

@@ -172,7 +172,7 @@ export function adminCatalog(): AdminCatalog {
   const editable = { promoCode: '', promoDiscount: 0, cancellationPolicy: null, archived: false };
   return {
     documents: [],
-    facilities: [{ ...facility, archived: false }],
+    facilities: [{ ...facility, timeZone: 'America/Chicago', archived: false }],
     campSpecs: [{ ...campSpec, archived: false }],
     campSessions: [
       { ...session, ...editable, campSpecId: campSpec.id, facilityId: campFacility.id, seatsTaken: 3 },
