@@ -1,5 +1,5 @@
 import { messages } from '@soccer/contracts';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
   type DefaultValues,
@@ -58,12 +58,11 @@ interface CaptchaFormProps<T extends FieldValues, Out> {
   typed?: TypedValues;
 }
 
-/** The form's empty values with what was typed before its code arrived (only its own text fields). */
-function startingValues<T extends FieldValues>(empty: T, typed: TypedValues): T {
-  const values: Record<string, unknown> = { ...empty };
-  for (const [name, value] of Object.entries(typed))
-    if (typeof values[name] === 'string' && name !== captchaField) values[name] = value;
-  return values as T;
+/** What was typed before the form's code arrived, in the form's own text fields only. */
+function typedFields<T extends FieldValues>(empty: T, typed: TypedValues): [Path<T>, string][] {
+  return Object.entries(typed).filter(
+    ([name]) => typeof (empty as Record<string, unknown>)[name] === 'string' && name !== captchaField,
+  ) as [Path<T>, string][];
 }
 
 /**
@@ -84,13 +83,25 @@ export function CaptchaForm<T extends FieldValues, Out>({
   const navigate = useNavigate();
   const captcha = useRef<CaptchaHandle>(null);
   const [resolver] = useState(() => lazyZodResolver(loadSchema));
+  // React takes the server's markup over with the values it was rendered with (empty), so every
+  // text made from them matches it ('Characters remaining: 2000'); starting from the typed values
+  // made that text differ and React refused the markup (error #418) and painted it anew.
   const form = useForm<T, unknown, Out>({
     resolver,
-    defaultValues: startingValues(defaultValues, typed) as DefaultValues<T>,
+    defaultValues: defaultValues as DefaultValues<T>,
     mode: 'onTouched',
   });
 
   const { control, setValue, clearErrors, formState } = form;
+  // Then, before the browser paints, the form takes what was typed (react-hook-form keeps a
+  // field's edited text as it registers it, but texts made from the values, such as the count,
+  // were rendered from the empty ones).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form takes the markup over.
+  useLayoutEffect(() => {
+    const fields = typedFields(defaultValues, typed);
+    if (fields.length > 0)
+      form.reset({ ...defaultValues, ...Object.fromEntries(fields) }, { keepDefaultValues: true });
+  }, []);
   const name = captchaField as Path<T>;
   const captchaValue = useWatch({ control, name });
   const captchaError = (formState.errors[captchaField] as { message?: string } | undefined)?.message;
