@@ -217,6 +217,10 @@ export interface FieldRentalInquiriesTable {
   number_of_fields: string;
   message: string;
   operation_id: string | null;
+  /** The chosen facility as 'Name, City, ST' (null: no preference); numbers null when not given. */
+  location: string | null;
+  number_of_children: number | null;
+  child_age: number | null;
   created_at: string;
 }
 

@@ -11,6 +11,7 @@ import { waitlistOpenIndex } from './0007-waitlist-open-index.js';
 import { waivers } from './0008-waivers.js';
 import { orders } from './0009-orders.js';
 import { registrationIndexes } from './0010-registration-indexes.js';
+import { rentalPartyDetails } from './0013-rental-party-details.js';
 
 export interface MigrationContext {
   engine: Engine;
@@ -30,5 +31,6 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0008-waivers': waivers(context),
     '0009-orders': orders(context),
     '0010-registration-indexes': registrationIndexes(context),
+    '0013-rental-party-details': rentalPartyDetails(context),
   };
 }
