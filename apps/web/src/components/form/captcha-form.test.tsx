@@ -48,4 +48,13 @@ describe('CaptchaForm taking over the server markup', () => {
     expect(screen.getByText(`Characters remaining: ${contactLimits.message - 11}`)).toBeInTheDocument();
     container.remove();
   });
+
+  it('tells a browser without JavaScript, in the server markup, that the form cannot be sent and where to write', () => {
+    const html = renderToString(page());
+    const noscript = html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? '';
+    expect(noscript).toContain('This form needs JavaScript for its bot check');
+    expect(noscript).toContain(`mailto:${testConfig.contactEmail}`);
+    // And hides the bot check's spinner, which would otherwise turn for ever.
+    expect(noscript).toContain('.captcha-status{display:none}');
+  });
 });

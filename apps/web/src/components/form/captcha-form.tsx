@@ -13,6 +13,7 @@ import {
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../config/paths';
+import { useRuntimeConfig } from '../../config/runtime-config';
 import { type HttpClient, type HttpResult, useHttp } from '../../lib/http';
 import { Captcha, type CaptchaHandle } from '../captcha/captcha';
 import { useToast } from '../toast/toast-provider';
@@ -155,6 +156,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
               {captchaError}
             </div>
           ) : null}
+          <NoScriptNotice />
         </fieldset>
         <button type="submit" className="btn btn-primary btn-lg" disabled={!captchaValue || sending}>
           {sending ? (
@@ -171,5 +173,24 @@ export function CaptchaForm<T extends FieldValues, Out>({
         {footer}
       </Form>
     </FormProvider>
+  );
+}
+
+/**
+ * What a browser without JavaScript shows in place of the bot check (the public pages arrive
+ * rendered, so their forms are there; the check cannot run, and would otherwise spin for ever).
+ * React renders `<noscript>` only on the server; a browser running scripts ignores it.
+ */
+function NoScriptNotice() {
+  const { contactEmail } = useRuntimeConfig();
+  return (
+    <noscript>
+      <style>{'.captcha-status{display:none}'}</style>
+      <p className="alert alert-warning mb-0">
+        This form needs JavaScript for its bot check, and JavaScript is turned off in this browser, so the
+        form cannot be sent. Turn JavaScript on and reload the page, or e-mail us at{' '}
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+      </p>
+    </noscript>
   );
 }
