@@ -112,7 +112,7 @@ test('a visitor sends a contact message after the bot check and it reaches the m
   expect(mail.text).toContain('Jamie Rivera');
   expect(mail.text).toContain('Which ball size should my 7 year old bring to camp?');
   // The sender gets a copy, saying what happens next.
-  const copy = await waitForMail((m) => m.subject === 'We received your message' && m.text.includes(subject));
+  const copy = await waitForMail((m) => m.subject === 'We received your message' && m.text?.includes(subject) === true);
   expect(copy.to.map((t) => t.address)).toEqual(['jamie.rivera@example.com']);
   expect(copy.text).toContain('usually within one business day');
 });
@@ -174,7 +174,7 @@ test('a visitor sends a birthday-party field rental inquiry', async ({ page }, i
   expect(mail.text).toContain('Location: Fretz Park Fields, Dallas, TX');
   expect(mail.text).toContain('Children: 12');
   const copy = await waitForMail(
-    (m) => m.subject === 'We received your birthday party inquiry' && m.text.includes(name),
+    (m) => m.subject === 'We received your birthday party inquiry' && m.text?.includes(name) === true,
   );
   expect(copy.text).toContain('Nothing is booked yet');
 });
