@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectWholeNameInHeader, signInAsNewAccount } from '../support/auth.js';
+import { demo, expectWholeNameInHeader, signIn, signInAsNewAccount, signOut } from '../support/auth.js';
 import { bornYearsAgo } from '../support/birth-dates.js';
 import {
   fillCampRegistration,
@@ -9,6 +9,7 @@ import {
   submitRegistration,
 } from '../support/camp.js';
 import { snap } from '../support/screenshots.js';
+import { accessTokenOf, openTournamentAgeRange, registerTeam } from '../support/staff.js';
 import { expectNoSeriousA11yViolations } from '../support/visitor.js';
 
 const field = (page: Page, legend: string, name: string) =>
@@ -66,4 +67,91 @@ test('a parent saves a registered player to the household and registers them aga
 
   await page.goto('/MyRegistrations');
   await expect(page.getByTestId('camp-registration').filter({ hasText: name })).toHaveCount(2);
+});
+
+/**
+ * The page scrolls only down: nothing is wider than the window. On failure, names the widest
+ * elements (the ones that stick out past the right edge) so the culprit is plain.
+ */
+async function expectNoSideScroll(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
+    const root = document.documentElement;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`;
+    const sticking = [...document.querySelectorAll('body *')].filter(
+      (el) => el.getBoundingClientRect().right > root.clientWidth + 0.5,
+    );
+    // The outermost one that sticks out, and its parent (the box it escapes).
+    const outermost = sticking.find((el) => !sticking.includes(el.parentElement as Element));
+    const wide = [outermost, outermost?.parentElement]
+      .filter((el) => el)
+      .map((el) => describe(el as Element));
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
+  });
+  expect(
+    scrollWidth,
+    `${new URL(page.url()).pathname} is wider than the window: ${wide.join(' | ')}`,
+  ).toBeLessThanOrEqual(clientWidth);
+}
+
+test('35-character names wrap: no page scrolls sideways (household, checkout, My Registrations, staff reports)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  // One word each, 35 letters: nothing to break at but inside the word.
+  const player = {
+    first: 'Maximilianalexandercharlesfrederick',
+    last: project === 'phone' ? 'Worthingtonsmythebrightwaterfieldsp' : 'Worthingtonsmythebrightwaterfieldsd',
+    birthdate: bornYearsAgo(7),
+  };
+  const teamName = `Thunderboltsofthenorthernhighlands${project === 'phone' ? 'p' : 'd'}`;
+  await signInAsNewAccount(page, 'Lena Longname', `long-${project}`);
+
+  await openCampFromCamps(page, 'Foundations Skills Camp', 'Nashville');
+  const sessionId = Number(new URL(page.url()).pathname.split('/').pop());
+  await fillCampRegistration(page, player);
+  await submitRegistration(page);
+  await expect(page.getByRole('button', { name: 'Purchase Camp Session' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await snap(page, project, 'checkout', 'long-names');
+  const offer = page.getByTestId('save-to-household');
+  await offer.getByRole('button', { name: /^Save .* to your household$/ }).click();
+  await expect(offer).toContainText('is saved to your household.');
+
+  await followMenuLink(page, 'Household');
+  await page.waitForURL((url) => url.pathname === '/Household');
+  await expect(page.getByTestId('household-player').filter({ hasText: player.first })).toBeVisible();
+  await expectNoSideScroll(page);
+  await snap(page, project, 'household', 'long-names');
+  // A second child starts with the family's last name and address.
+  await page.getByRole('button', { name: 'Add a player' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a player' });
+  await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue(player.last);
+  await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveValue('Nashville');
+  await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const card = await openTournamentAgeRange(page.request);
+  await registerTeam(page.request, await accessTokenOf(page), card.ageRange.tournamentAgeRangeId, {
+    teamName,
+    contactPhone: '6155550123',
+  });
+  await page.goto('/MyRegistrations');
+  await expect(page.getByText(teamName).first()).toBeVisible();
+  await expect(page.getByText(player.first).first()).toBeVisible();
+  await expectNoSideScroll(page);
+  await snap(page, project, 'my-registrations', 'long-names');
+
+  await signOut(page);
+  await signIn(page, demo.staff.email);
+  await page.goto(`/SessionRegistrationReport/${sessionId}`);
+  await expect(page.getByText(player.first).first()).toBeVisible();
+  await expectNoSideScroll(page);
+  await snap(page, project, 'session-report', 'long-names');
+  await page.goto(`/TournamentRegistrationReport/${card.id}/${card.ageRange.tournamentAgeRangeId}`);
+  await expect(page.getByText(teamName).first()).toBeVisible();
+  await expectNoSideScroll(page);
+  await snap(page, project, 'tournament-report', 'long-names');
 });

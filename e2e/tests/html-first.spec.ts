@@ -32,6 +32,41 @@ test.describe('public pages without JavaScript', () => {
       await expect(page.getByText('Initializing....')).toHaveCount(0);
       // Nothing on the page is a script the CSP would have to allow.
       expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
+      // A form says plainly that it needs JavaScript, instead of a bot check spinning for ever.
+      if (path === '/Contact' || path === '/eventrentals') {
+        await expect(page.getByText(/This form needs JavaScript for its bot check/)).toBeVisible();
+        await expect(page.getByText('Loading the bot check…')).toBeHidden();
+      }
+    });
+  }
+});
+
+test.describe('public forms typed in before the site has started', () => {
+  for (const path of ['/Contact', '/eventrentals']) {
+    test(`${path} keeps what was typed, with no hydration error and no refused error report`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      const reports: number[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('/api/ClientErrors')) reports.push(response.status());
+      });
+      // A slow phone: the site's scripts arrive well after the page.
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const message = page.locator('textarea');
+      await message.fill('Which ball size for a seven-year-old?');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText('Characters remaining: 1963')).toBeVisible({ timeout: 15_000 });
+      await expect(message).toHaveValue('Which ball size for a seven-year-old?');
+      expect(problems).toEqual([]);
+      expect(reports).toEqual([]);
     });
   }
 });

@@ -139,7 +139,7 @@ test('staff search, mark and export messages; only an admin changes data retenti
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
-  expect(lines[0]).toBe('ID,Received (UTC),Status,First Name,Last Name,Email,Phone,Subject,Message');
+  expect(lines[0]).toBe('ID,Received,Status,First Name,Last Name,Email,Phone,Subject,Message');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`Replied,Visitor1,${label}`);
 

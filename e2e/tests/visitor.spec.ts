@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openMenu } from '../support/auth.js';
 import { waitForMail } from '../support/mailbox.js';
+import { snap } from '../support/screenshots.js';
 import { expectNoSeriousA11yViolations, field, publicPages, solveBotCheck } from '../support/visitor.js';
 
 const signInPrompt = 'Please sign in to continue';
@@ -110,6 +111,21 @@ test('a visitor sends a contact message after the bot check and it reaches the m
   const mail = await waitForMail((m) => m.subject === `Website message: ${subject}`);
   expect(mail.text).toContain('Jamie Rivera');
   expect(mail.text).toContain('Which ball size should my 7 year old bring to camp?');
+  // The sender gets a copy, saying what happens next.
+  const copy = await waitForMail(
+    (m) => m.subject === 'We received your message' && m.text?.includes(subject) === true,
+  );
+  expect(copy.to.map((t) => t.address)).toEqual(['jamie.rivera@example.com']);
+  expect(copy.text).toContain('usually within one business day');
+});
+
+test('the bot check solves itself once the form is shown, before any tap', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/Contact');
+  const send = page.getByRole('button', { name: 'Send message' });
+  // Nothing touched: the widget loads with the form and solves its challenge on its own.
+  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 60_000 });
+  await expect(send).toBeEnabled();
 });
 
 test('a visitor sends a birthday-party field rental inquiry', async ({ page }, info) => {
@@ -128,18 +144,41 @@ test('a visitor sends a birthday-party field rental inquiry', async ({ page }, i
   await field(page, 'City').fill('Dallas');
   await field(page, 'State').fill('TX');
   await field(page, 'Zip code').fill('75254');
-  await field(page, 'Preferred date').fill('2030-05-17');
   await field(page, 'Preferred time').fill('2:00 PM');
   await field(page, 'Hours').fill('2');
   await field(page, 'Fields').fill('1');
+  await field(page, 'Number of children').fill('12');
+  await field(page, "Birthday child's age").fill('7');
+  const location = page.getByRole('combobox', { name: /^Location/ });
+  await expect(location.locator('option', { hasText: 'Fretz Park Fields' })).toHaveCount(1);
+  await location.selectOption({ label: 'Fretz Park Fields, Dallas, TX' });
   await field(page, 'Tell us about the party').fill('Twelve seven-year-olds who love to score.');
 
+  // A date in the past, a phone of two digits and a ZIP code of letters are refused beside their fields.
+  await field(page, 'Preferred date').fill('2020-05-17');
+  await field(page, 'Phone').fill('12');
+  await field(page, 'Zip code').fill('ABCDE');
   await solveBotCheck(page, send);
+  await send.click();
+  await expect(page.getByText('Preferred date cannot be in the past.')).toBeVisible();
+  await expect(page.getByText('Enter a 10-digit phone number, e.g. (615) 555-0123.')).toBeVisible();
+  await expect(page.getByText(/Enter a 5-digit ZIP code/)).toBeVisible();
+  await snap(page, info.project.name, 'refused', 'rental-inquiry');
+
+  await field(page, 'Preferred date').fill('2030-05-17');
+  await field(page, 'Phone').fill('214-555-0147');
+  await field(page, 'Zip code').fill('75254');
   await send.click();
   await expect(page.getByText('Message saved')).toBeVisible();
   await expect(page).toHaveURL(/\/Camps$/);
   const mail = await waitForMail((m) => m.subject === `Field rental inquiry from ${name}`);
   expect(mail.text).toContain('Dallas, TX, 75254');
+  expect(mail.text).toContain('Location: Fretz Park Fields, Dallas, TX');
+  expect(mail.text).toContain('Children: 12');
+  const copy = await waitForMail(
+    (m) => m.subject === 'We received your birthday party inquiry' && m.text?.includes(name) === true,
+  );
+  expect(copy.text).toContain('Nothing is booked yet');
 });
 
 test('the public pages have no serious or critical accessibility violations', async ({ page }) => {
@@ -151,9 +190,8 @@ test('the public pages have no serious or critical accessibility violations', as
       await expect(page.getByRole('link', { name: /^Details about / }).first()).toBeVisible();
     if (path === '/Tournaments') await expect(page.getByRole('article').first()).toBeVisible();
     if (path === '/Contact' || path === '/eventrentals') {
-      // The bot check loads when it comes into view.
-      await page.locator('.captcha-status, altcha-widget').first().scrollIntoViewIfNeeded();
-      await expect(page.locator('altcha-widget').getByText("I'm not a robot")).toBeVisible();
+      // The bot check loads with the form and solves by itself.
+      await expect(page.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 60_000 });
     }
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);

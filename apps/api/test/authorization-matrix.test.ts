@@ -142,6 +142,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => ({ message: 'boom' }),
       expect: everyone(204),
     },
+    'GET /api/ContactUs/RentalLocations': { url: '/api/ContactUs/RentalLocations', expect: everyone(200) },
     'GET /api/Captcha/challenge': { url: '/api/Captcha/challenge', expect: everyone(200) },
     'GET /api/Camps/GetAvailableStates': { url: '/api/Camps/GetAvailableStates', expect: everyone(200) },
     'GET /api/Camps/GetCampSessions/:state': {

@@ -1,8 +1,8 @@
-import { contactLimits, fieldRentalLimits } from '@soccer/contracts';
+import { businessTimeZone, contactLimits, fieldRentalLimits, todayIsoDateIn } from '@soccer/contracts';
 import { describe, expect, it } from 'vitest';
 import { solvedCaptcha } from './support/captcha.js';
-import { contactBody, fieldRentalBody } from './support/factories.js';
-import { createTestApp, freshForEachTest, postRaw, type TestApp } from './support/test-app.js';
+import { contactBody, fieldRentalBody, insertFacility } from './support/factories.js';
+import { accounts, createTestApp, freshForEachTest, postRaw, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 /** The bodies as the site sends them: with an id of 0 and, for a message, its creation time. */
@@ -35,6 +35,33 @@ describe(`contact and field-rental forms (${testEngine})`, () => {
     const mail = await t.database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ to_address: t.config.BUSINESS_EMAIL, status: 'pending' });
     expect(mail.text_body).toContain('Do you have sibling discounts?');
+  });
+
+  it('mails the sender an acknowledgement in the same transaction, escaped, saying what happens next', async () => {
+    const res = await postContact(
+      contact({
+        subject: 'Camps <b>now</b>',
+        message: 'Hello <script>alert(1)</script>\nSecond line',
+        RecaptchaValue: await solvedCaptcha(t.app),
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const mails = await t.database.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+    expect(mails.map((m) => m.to_address)).toEqual([t.config.BUSINESS_EMAIL, 'ana@example.com']);
+    const ack = mails[1]!;
+    expect(ack.dedupe_key).toBe(`contact-ack:${res.json().id}`);
+    // Nothing the sender typed goes into the subject of a mail to an address they typed.
+    expect(ack.subject).toBe('We received your message');
+    expect(ack.text_body).toContain('usually within one business day');
+    expect(ack.text_body).toContain('Hello <script>alert(1)</script>\nSecond line');
+    expect(ack.html_body).not.toMatch(/<script|<b>/);
+    expect(ack.html_body).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('sends no acknowledgement when the message is refused', async () => {
+    const refused = await postContact(contact({ RecaptchaValue: 'forged' }));
+    expect(refused.statusCode).toBe(400);
+    expect(await count(t, 'mail_outbox')).toBe(0);
   });
 
   it('refuses every over-long field with its capitalised key and stores nothing', async () => {
@@ -161,14 +188,126 @@ describe(`contact and field-rental forms (${testEngine})`, () => {
       full_name: 'Pat Parker',
       date_preferred: '2030-05-02',
       number_of_fields: '1',
+      location: null,
+      number_of_children: null,
+      child_age: null,
     });
-    expect(await count(t, 'mail_outbox')).toBe(1);
+    const mails = await t.database.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+    expect(mails.map((m) => m.to_address)).toEqual([t.config.BUSINESS_EMAIL, 'pat@example.com']);
+    expect(mails[1]).toMatchObject({ subject: 'We received your birthday party inquiry' });
+    expect(mails[1]!.text_body).toContain('Nothing is booked yet');
+    expect(mails[1]!.text_body).toContain('Preferred date: 2030-05-02');
+  });
+
+  it("refuses a past date (the business's local day), a malformed phone and ZIP code by their spec keys", async () => {
+    const today = todayIsoDateIn(businessTimeZone);
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const token = await solvedCaptcha(t.app);
+    const res = await postRental(
+      rental({ datePreferred: yesterday, telephone: '12', zipCode: 'ABCDE', RecaptchaValue: token }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      DatePreferred: ['Preferred date cannot be in the past.'],
+      Telephone: ['Enter a 10-digit phone number, e.g. (615) 555-0123.'],
+      Zipcode: ['Enter a 5-digit ZIP code, or ZIP+4 (e.g. 37206 or 37206-1234).'],
+    });
+    const old = await postRental(rental({ datePreferred: '2020-06-01', RecaptchaValue: token }));
+    expect(old.json().errors).toEqual({ DatePreferred: ['Preferred date cannot be in the past.'] });
+    for (const telephone of ['phone 2145550100', '214555010', '+44 20 7946 0958 1'])
+      expect((await postRental(rental({ telephone, RecaptchaValue: token }))).json().errors).toHaveProperty(
+        'Telephone',
+      );
+    expect(await count(t, 'field_rental_inquiries')).toBe(0);
+
+    // Today where the business is, the usual ways of writing a phone, ZIP+4: accepted.
+    const ok = await postRental(
+      rental({
+        datePreferred: today,
+        telephone: '+1 (214) 555-0147',
+        zipCode: '75254-1234',
+        RecaptchaValue: token,
+      }),
+    );
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('lists the locations and stores the chosen one, the number of children and the age', async () => {
+    const db = t.database.db;
+    const park = await insertFacility(db, {
+      facility_name: 'Fretz Park Fields',
+      address_line1: '6950 Belt Line Rd',
+      city: 'Dallas',
+      state: 'TX',
+      zip_code: '75254',
+    });
+    const archived = await insertFacility(db, {
+      facility_name: 'Old Field',
+      address_line1: '1 Old Rd',
+      city: 'Dallas',
+      state: 'TX',
+      zip_code: '75254',
+      archived_at: new Date().toISOString(),
+    });
+    const locations = await t.app.inject({ url: '/api/ContactUs/RentalLocations' });
+    expect(locations.json()).toEqual([
+      { id: park, facilityName: 'Fretz Park Fields', city: 'Dallas', state: 'TX' },
+    ]);
+
+    const token = await solvedCaptcha(t.app);
+    for (const location of [String(archived), '999999', 'Dallas'])
+      expect((await postRental(rental({ location, RecaptchaValue: token }))).json().errors).toEqual({
+        Location: ['Choose one of our locations.'],
+      });
+    const numbers = await postRental(
+      rental({ numberOfChildren: '0', childAge: 'five', RecaptchaValue: token }),
+    );
+    expect(numbers.json().errors).toEqual({
+      NumberOfChildren: ['Number of children must be a whole number from 1 to 100.'],
+      ChildAge: ["Child's age must be a whole number from 1 to 18."],
+    });
+    expect(
+      (await postRental(rental({ numberOfChildren: 101, childAge: 19, RecaptchaValue: token }))).statusCode,
+    ).toBe(400);
+    expect(await count(t, 'field_rental_inquiries')).toBe(0);
+
+    const res = await postRental(
+      rental({ location: String(park), numberOfChildren: '12', childAge: 7, RecaptchaValue: token }),
+    );
+    expect(res.statusCode).toBe(200);
+    const stored = await db.selectFrom('field_rental_inquiries').selectAll().executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      location: 'Fretz Park Fields, Dallas, TX',
+      number_of_children: 12,
+      child_age: 7,
+    });
+    const business = await db.selectFrom('mail_outbox').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    expect(business.text_body).toContain('Location: Fretz Park Fields, Dallas, TX');
+    expect(business.text_body).toContain('Children: 12');
+    expect(business.text_body).toContain("Birthday child's age: 7");
+    // Staff read them with the inquiry.
+    const staff = await t.as(accounts.staff, { url: '/api/ContactUs/GetFieldRentalInquiries/1/10' });
+    expect(staff.json()[0]).toMatchObject({
+      location: 'Fretz Park Fields, Dallas, TX',
+      numberOfChildren: 12,
+      childAge: 7,
+    });
   });
 
   it('keys rental errors as the spec says and refuses dates before 2000', async () => {
     const over = Object.fromEntries(
       Object.entries(fieldRentalLimits)
-        .filter(([k]) => !['numberOfHours', 'numberOfFields', 'email'].includes(k))
+        .filter(
+          ([k]) =>
+            ![
+              'numberOfHours',
+              'numberOfFields',
+              'email',
+              'location',
+              'numberOfChildren',
+              'childAge',
+            ].includes(k),
+        )
         .map(([k, max]) => [k, 'x'.repeat(max + 1)]),
     );
     const res = await postRental(

@@ -54,6 +54,9 @@ describe(`staff inbox: status, search and export of messages and rental inquirie
         number_of_hours: '2',
         number_of_fields: '1',
         message: '@party',
+        location: 'Shelby Bottoms Sports Complex, Nashville, TN',
+        number_of_children: 12,
+        child_age: 7,
         operation_id: null,
         created_at: new Date(Date.UTC(2030, 0, 2)).toISOString(),
       })
@@ -99,6 +102,12 @@ describe(`staff inbox: status, search and export of messages and rental inquirie
     expect(paged.json()).toHaveLength(10);
     expect(names(await get('/api/Admin/Inbox/messages/Search/2/10?q=fill'))).toEqual(['Fill1', 'Fill0']);
     expect(names(await get('/api/Admin/Inbox/rentals/Search/1/10?q=casey'))).toEqual([undefined]);
+    // An inquiry is found by the party's location too.
+    expect(await get('/api/Admin/Inbox/rentals/Search/1/10?q=shelby%20bottoms')).toMatchObject({
+      statusCode: 200,
+    });
+    expect((await get('/api/Admin/Inbox/rentals/Search/1/10?q=shelby%20bottoms')).json()).toHaveLength(1);
+    expect((await get('/api/Admin/Inbox/rentals/Search/1/10?q=dallas')).json()).toHaveLength(0);
 
     const tooLong = await search(`q=${'x'.repeat(101)}`);
     expect(tooLong.statusCode).toBe(400);
@@ -163,7 +172,7 @@ describe(`staff inbox: status, search and export of messages and rental inquirie
     expect(all.headers['content-type']).toMatch(/^text\/csv/);
     expect(all.headers['content-disposition']).toMatch(/MESSAGES_\d{4}-\d{2}-\d{2}\.csv/);
     const lines = all.body.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('ID,Received (UTC),Status,First Name,Last Name,Email,Phone,Subject,Message');
+    expect(lines[0]).toBe('ID,Received,Status,First Name,Last Name,Email,Phone,Subject,Message');
     expect(lines).toHaveLength(17);
     const evil = lines.find((l) => l.startsWith(`${ids.evil},`))!;
     expect(evil).toContain(`'=cmd`);
@@ -172,12 +181,16 @@ describe(`staff inbox: status, search and export of messages and rental inquirie
 
     const some = await get('/api/Admin/Inbox/messages/Export?q=example.com&status=replied');
     expect(some.body.trim().split(/\r?\n/).slice(1)).toEqual([
-      expect.stringMatching(new RegExp(`^${ids.jo},2030-01-01T00:02:00.000Z,Replied,Jo,Lee,`)),
+      // Dated in the business's zone, named.
+      expect.stringMatching(new RegExp(`^${ids.jo},"Dec 31, 2029, 6:02 PM CST",Replied,Jo,Lee,`)),
     ]);
 
     const rentals = await get('/api/Admin/Inbox/rentals/Export');
     expect(rentals.headers['content-disposition']).toMatch(/RENTAL_INQUIRIES_/);
     expect(rentals.body).toContain(`'@party`);
+    const [header, row] = rentals.body.trim().split(/\r?\n/);
+    expect(header).toContain("Location,Children,Birthday Child's Age");
+    expect(row).toContain('"Shelby Bottoms Sports Complex, Nashville, TN",12,7');
     expect((await t.as(accounts.parentA, { url: '/api/Admin/Inbox/rentals/Export' })).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,6 @@
+import { clientErrorLimits } from '@soccer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientErrorLogEntry } from '../src/modules/system/client-error-log.js';
 import { accounts, createTestApp, postRaw, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -82,6 +84,62 @@ describe(`platform (${testEngine})`, () => {
     const res = await t.app.inject({ url: '/api/Nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: 404, title: 'Not Found' });
+  });
+
+  it('takes a browser error report exactly as the site sends it (null stack, context object)', async () => {
+    // What apps/web lib/error-reporting.ts sends for React's recoverable hydration error.
+    const report = {
+      name: 'Error',
+      message:
+        'Minified React error #418; visit https://react.dev/errors/418?args[]=text for the full message',
+      stack: null,
+      context: {
+        area: 'react.recoverable',
+        componentStack: '\n    at div\n    at Suspense',
+        line: 3,
+        ok: true,
+      },
+      url: 'http://localhost:8080/Contact',
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+      occurredAt: '2026-11-26T14:00:00.000Z',
+    };
+    const res = await postRaw(t.app, '/api/ClientErrors', JSON.stringify(report));
+    expect(res.statusCode).toBe(204);
+    const minimal = await postRaw(t.app, '/api/ClientErrors', JSON.stringify({ message: 'x', stack: null }));
+    expect(minimal.statusCode).toBe(204);
+  });
+
+  it('refuses an oversized or malformed error report with a 400 by field', async () => {
+    const tooLong = await postRaw(
+      t.app,
+      '/api/ClientErrors',
+      JSON.stringify({
+        message: 'x',
+        context: { componentStack: 'y'.repeat(clientErrorLimits.contextValue + 1) },
+      }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().errors)[0]).toMatch(/^context/);
+    const nested = await postRaw(
+      t.app,
+      '/api/ClientErrors',
+      JSON.stringify({ message: 'x', context: { a: { b: 1 } } }),
+    );
+    expect(nested.statusCode).toBe(400);
+  });
+
+  it('logs a browser error report without sign-in codes, tokens or e-mail addresses', () => {
+    const entry = clientErrorLogEntry({
+      message: 'Token eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.sig refused for parent@example.com',
+      stack: 'at http://localhost:8080/assets/a.js?v=1:2:3',
+      context: { componentStack: 'Authorization: Bearer abc.def-ghi', line: 4 },
+      url: 'http://localhost:8080/signin-callback?code=secret&state=s#id_token=t',
+    });
+    const text = JSON.stringify(entry);
+    for (const secret of ['eyJhbGci', 'parent@example.com', 'abc.def-ghi', 'code=secret', 'id_token', '?v=1'])
+      expect(text).not.toContain(secret);
+    expect(entry.url).toBe('http://localhost:8080/signin-callback');
+    expect(entry.context).toEqual({ componentStack: 'Authorization: Bearer [token]', line: 4 });
   });
 
   it('turns malformed JSON into a 400, not a 500', async () => {

@@ -11,6 +11,8 @@ export const apiPaths = {
   campSession: (sessionId: number | string) => `/api/Camps/GetCampSession/${enc(sessionId)}`,
   saveContactUsMessage: '/api/ContactUs/saveContactUsMessage',
   sendFieldRentalMessage: '/api/ContactUs/sendFieldRentalMessage',
+  /** The facilities a party inquiry may name as its location (GET, public). */
+  rentalLocations: '/api/ContactUs/RentalLocations',
   contactUsMessages: (page: number | string, pageSize: number | string) =>
     `/api/ContactUs/GetContactUsMessages/${page}/${pageSize}`,
   allTournaments: '/api/Tournament/GetAllTournaments',

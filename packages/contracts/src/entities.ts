@@ -285,11 +285,24 @@ export const fieldRentalInquirySchema = z.object({
   numberOfHours: z.string(),
   numberOfFields: z.string(),
   message: z.string(),
+  /** Beyond the spec: the chosen facility ('Name, City, ST'), children coming, the birthday child's age. */
+  location: z.string().nullable(),
+  numberOfChildren: z.number().int().nullable(),
+  childAge: z.number().int().nullable(),
   dateCreated: z.string(),
   /** Staff's: new, replied or closed (not part of the form). */
   status: z.enum(inboxStatuses),
 });
 export type FieldRentalInquiry = z.infer<typeof fieldRentalInquirySchema>;
+
+/** A facility a party inquiry may name (GET /api/ContactUs/RentalLocations). */
+export const rentalLocationSchema = z.object({
+  id: z.number().int(),
+  facilityName: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type RentalLocation = z.infer<typeof rentalLocationSchema>;
 
 /** The staff view of a tournament: the spec's entity plus all of its age ranges. */
 export const tournamentDetailSchema = tournamentSchema.extend({ ageRanges: z.array(ageRangeSchema) });

@@ -27,6 +27,9 @@ export const fieldRentalErrorKeys = {
   numberOfHours: 'NumberOfHours',
   numberOfFields: 'NumberOfFields',
   message: 'Message',
+  location: 'Location',
+  numberOfChildren: 'NumberOfChildren',
+  childAge: 'ChildAge',
   RecaptchaValue: 'RecaptchaValue',
   operationId: 'OperationId',
 } as const;

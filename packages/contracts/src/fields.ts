@@ -1,5 +1,5 @@
 import { isCalendarDate } from './eligibility.js';
-import { todayIsoDate } from './format.js';
+import { todayIsoDate, todayIsoDateIn } from './format.js';
 import { maxPathId, minimumDate } from './limits.js';
 import { validationMessages as vm } from './messages.js';
 import { z } from './zod.js';
@@ -77,7 +77,14 @@ const isoDateOrTimestampPattern =
  * Like a single-line field it refuses line breaks, control and invisible characters anywhere,
  * and anything after the date other than a timestamp's time.
  */
-export function calendarDate(label: string, options: { notInFuture?: boolean } = {}) {
+export function calendarDate(
+  label: string,
+  options: {
+    notInFuture?: boolean;
+    /** Refuse days before today in this IANA time zone (checked when the value is, not when built). */
+    notInPastIn?: string;
+  } = {},
+) {
   return (
     text(label, 'line', vm.required(label))
       .trim()
@@ -88,7 +95,47 @@ export function calendarDate(label: string, options: { notInFuture?: boolean } =
       .refine(isCalendarDate, vm.invalidDate(label))
       .refine((v) => v >= minimumDate, vm.dateTooEarly(label, minimumDate))
       .refine((v) => !options.notInFuture || v <= todayIsoDate(), vm.dateInFuture(label))
+      .refine((v) => !options.notInPastIn || v >= todayIsoDateIn(options.notInPastIn), vm.dateInPast(label))
   );
+}
+
+/** Phones of the public forms: digits with the usual separators, 10 digits (11 with a leading 1). */
+const phoneCharacters = /^[0-9()+.\-\s]*$/;
+function isPhoneNumber(v: string): boolean {
+  const digits = v.replace(/\D/g, '');
+  return (
+    phoneCharacters.test(v) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')))
+  );
+}
+
+/** A required North American phone number, capped at `max` characters as typed. */
+export function requiredPhone(label: string, max: number) {
+  return requiredText(label, max).refine(isPhoneNumber, vm.invalidPhone);
+}
+
+/** An optional US ZIP code: 5 digits or ZIP+4. */
+export function optionalZipCode(label: string, max: number) {
+  return optionalText(label, max).refine((v) => v === '' || /^\d{5}(?:-\d{4})?$/.test(v), vm.invalidZipCode);
+}
+
+/**
+ * An optional whole number from `min` to `max`, as a form's text input or a JSON number sends
+ * it; '' and null are none (null).
+ */
+export function optionalWholeNumber(label: string, range: { min: number; max: number }) {
+  const message = vm.numberOutOfRange(label, range.min, range.max);
+  return z
+    .union([z.number({ error: message }), text(label, 'line', message).trim()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const n = typeof v === 'number' ? v : /^\d{1,6}$/.test(v) ? Number(v) : Number.NaN;
+      if (!Number.isInteger(n) || n < range.min || n > range.max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
 }
 
 // Record ids in bodies are capped like ids in paths: a larger number is no record of ours, and

@@ -73,6 +73,23 @@ export function todayIsoDate(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** How a party's location is shown and stored: 'Shelby Bottoms Sports Complex, Nashville, TN'. */
+export function rentalLocationLabel(l: { facilityName: string; city: string; state: string }): string {
+  return [l.facilityName, l.city, l.state].filter(Boolean).join(', ');
+}
+
+/** Today's calendar date as 'YYYY-MM-DD' in an IANA time zone (e.g. the business's, `businessTimeZone`). */
+export function todayIsoDateIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** Formatters by time zone ('' is the reader's own), made on first use: Intl's setup costs more than a format. */
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -60,7 +60,24 @@ export const fieldRentalLimits = {
   numberOfHours: 2,
   numberOfFields: 2,
   message: 2000,
+  /** Not in the spec: the party's place (a facility id), how many children and the birthday child's age. */
+  location: 10,
+  numberOfChildren: 3,
+  childAge: 2,
 } as const;
+
+/** The party inquiry's optional numbers: whole numbers in these ranges. */
+export const fieldRentalNumberRanges = {
+  numberOfChildren: { min: 1, max: 100 },
+  childAge: { min: 1, max: 18 },
+} as const;
+
+/**
+ * Which calendar day "today" is for a party's preferred date: the business's local day, in the
+ * zone of its locations that reaches a new day last (Nashville and Dallas, Central time; Stratham
+ * is an hour ahead). A date is past, and refused, only once it has ended at every location.
+ */
+export const businessTimeZone = 'America/Chicago';
 
 export const teamMemberCount = { min: 1, max: 8 } as const;
 
@@ -69,6 +86,22 @@ export const minimumDate = '2000-01-01';
 
 /** The largest record id a URL path may name: ids are 32-bit integer columns. */
 export const maxPathId = 2_147_483_647;
+
+/**
+ * A browser's error report (POST /api/ClientErrors). The browser clips what it sends to these
+ * sizes, so a long stack or component trace is shortened rather than refused.
+ */
+export const clientErrorLimits = {
+  name: 200,
+  message: 2000,
+  stack: 8000,
+  url: 2000,
+  userAgent: 500,
+  occurredAt: 40,
+  contextEntries: 20,
+  contextKey: 100,
+  contextValue: 4000,
+} as const;
 
 export const contactMessagesPaging = { firstPage: 1, defaultPageSize: 10, maxPageSize: 100 } as const;
 

@@ -67,6 +67,12 @@ export const validationMessages = {
   dateTooEarly: (label: string, min: string) => `${label} cannot be before ${min}.`,
   dateInFuture: (label: string) => `${label} cannot be in the future.`,
   invalidNumber: (label: string) => `${label} must be a whole number.`,
+  numberOutOfRange: (label: string, min: number, max: number) =>
+    `${label} must be a whole number from ${min} to ${max}.`,
+  dateInPast: (label: string) => `${label} cannot be in the past.`,
+  invalidPhone: 'Enter a 10-digit phone number, e.g. (615) 555-0123.',
+  invalidZipCode: 'Enter a 5-digit ZIP code, or ZIP+4 (e.g. 37206 or 37206-1234).',
+  unknownLocation: 'Choose one of our locations.',
   singleLine: (label: string) => `${label} must be a single line of text (no line breaks or tabs).`,
   invisibleCharacters: (label: string) =>
     `${label} cannot contain control or invisible formatting characters.`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessTimeZone,
   campRegistrationLimits,
   campRegistrationRequestSchema,
   contactErrorKeys,
@@ -13,6 +14,7 @@ import {
   priceAfterDiscount,
   registrationAction,
   registrationStatusLabels,
+  todayIsoDateIn,
   toFieldErrors,
   tournamentRegistrationRequestSchema,
 } from '../src/index.js';
@@ -63,7 +65,42 @@ describe('field rental schema', () => {
       RecaptchaValue: 'x',
     });
     const errors = toFieldErrors(result.error!, fieldRentalErrorKeys);
-    expect(Object.keys(errors).sort()).toEqual(['DatePreferred', 'NumberOfHours', 'Zipcode']);
+    expect(Object.keys(errors).sort()).toEqual(['DatePreferred', 'NumberOfHours', 'Telephone', 'Zipcode']);
+  });
+
+  it("takes 'today' as the business's local day: a date ends at midnight Central time", () => {
+    // 03:30 UTC on Nov 27 is still Nov 26 in Nashville and Dallas (UTC-6 in winter).
+    expect(todayIsoDateIn(businessTimeZone, new Date('2026-11-27T03:30:00Z'))).toBe('2026-11-26');
+    expect(todayIsoDateIn(businessTimeZone, new Date('2026-11-27T06:30:00Z'))).toBe('2026-11-27');
+    // Summer: UTC-5.
+    expect(todayIsoDateIn(businessTimeZone, new Date('2026-07-01T04:59:00Z'))).toBe('2026-06-30');
+  });
+
+  it('takes North American phones however they are written and 5-digit or ZIP+4 codes', () => {
+    const base = {
+      fullName: 'Pat',
+      email: 'pat@example.com',
+      datePreferred: '2999-01-01',
+      RecaptchaValue: 'x',
+    };
+    for (const telephone of [
+      '2145550147',
+      '214-555-0147',
+      '(214) 555-0147',
+      '+1 214.555.0147',
+      '1 214 555 0147',
+    ])
+      expect(fieldRentalRequestSchema.safeParse({ ...base, telephone }).success, telephone).toBe(true);
+    for (const telephone of ['12', '214-555-014', '2145550147x12', 'call me', '+44 20 7946 0958'])
+      expect(fieldRentalRequestSchema.safeParse({ ...base, telephone }).success, telephone).toBe(false);
+    for (const zipCode of ['', '37206', '37206-1234'])
+      expect(fieldRentalRequestSchema.safeParse({ ...base, telephone: '2145550147', zipCode }).success).toBe(
+        true,
+      );
+    for (const zipCode of ['ABCDE', '3720', '37206 1234', '372061234'])
+      expect(fieldRentalRequestSchema.safeParse({ ...base, telephone: '2145550147', zipCode }).success).toBe(
+        false,
+      );
   });
 });
 

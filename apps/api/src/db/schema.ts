@@ -224,6 +224,10 @@ export interface FieldRentalInquiriesTable {
   number_of_fields: string;
   message: string;
   operation_id: string | null;
+  /** The chosen facility as 'Name, City, ST' (null: no preference); numbers null when not given. */
+  location: string | null;
+  number_of_children: number | null;
+  child_age: number | null;
   created_at: string;
   /** new | replied | closed (contracts `inboxStatuses`); staff set it. */
   status: Generated<string>;

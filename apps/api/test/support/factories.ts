@@ -5,7 +5,7 @@ const day = (now: Date, offset: number) =>
   new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Inserts a facility at the address; returns its id. */
-const insertFacility = async (db: Kysely<Database>, values: Insertable<Database['facilities']>) =>
+export const insertFacility = async (db: Kysely<Database>, values: Insertable<Database['facilities']>) =>
   (await db.insertInto('facilities').values(values).returning('id').executeTakeFirstOrThrow()).id;
 
 /** A camp session with its spec and facility; options override the defaults. */

@@ -1,18 +1,40 @@
+import {
+  type ClientErrorContext,
+  type ClientErrorReport,
+  clientErrorLimits as limits,
+} from '@soccer/contracts';
+
 /**
  * Client error reporting: every report goes to the console and, when the server configured an
- * endpoint, is posted there as JSON (a beacon, so it survives page unloads).
+ * endpoint, is posted there as JSON (a beacon, so it survives page unloads), in the contracts'
+ * shape (`clientErrorReportSchema`), clipped to its limits so a long stack never gets it refused.
  */
 
 export type ErrorContext = Record<string, unknown>;
 
-export interface ErrorReport {
-  name: string;
-  message: string;
-  stack: string | null;
-  context: ErrorContext;
-  url: string;
-  userAgent: string;
-  occurredAt: string;
+export type ErrorReport = Required<Omit<ClientErrorReport, 'context'>> & { context: ClientErrorContext };
+
+const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
+
+/** The context as the endpoint takes it: a few entries of text, numbers, booleans or null. */
+function reportContext(context: ErrorContext): ClientErrorContext {
+  const entries = Object.entries(context)
+    .slice(0, limits.contextEntries)
+    .map(([key, value]): [string, string | number | boolean | null] => {
+      if (value === null || value === undefined) return [clip(key, limits.contextKey), null];
+      if (typeof value === 'number' || typeof value === 'boolean')
+        return [clip(key, limits.contextKey), value];
+      return [
+        clip(key, limits.contextKey),
+        clip(typeof value === 'string' ? value : describeError(value).message, limits.contextValue),
+      ];
+    });
+  return Object.fromEntries(entries);
+}
+
+/** The page's address without its query and fragment (where sign-in codes and tokens travel). */
+function pageAddress(location: Location): string {
+  return clip(`${location.origin}${location.pathname}`, limits.url);
 }
 
 /** Reports per page load; a crash loop must not flood the endpoint. */
@@ -54,10 +76,12 @@ export function reportError(error: unknown, context: ErrorContext = {}): void {
   sent += 1;
 
   const report: ErrorReport = {
-    ...details,
-    context,
-    url: window.location.href,
-    userAgent: navigator.userAgent,
+    name: clip(details.name, limits.name),
+    message: clip(details.message, limits.message),
+    stack: details.stack === null ? null : clip(details.stack, limits.stack),
+    context: reportContext(context),
+    url: pageAddress(window.location),
+    userAgent: clip(navigator.userAgent, limits.userAgent),
     occurredAt: new Date(now).toISOString(),
   };
   send(endpoint, JSON.stringify(report));

@@ -70,12 +70,13 @@ export function mockApi(routes: Record<string, Handler> | Answer) {
 export const noCampDocuments = (...sessionIds: number[]): Record<string, Handler> =>
   Object.fromEntries(sessionIds.map((id) => [`GET ${apiPaths.campSessionDocuments(id)}`, () => json([])]));
 
-/** Empty public lists (camp sessions, states, tournaments), for tests that end on a public page. */
+/** Empty public lists (camp sessions, states, tournaments, party locations), for tests that end on a public page. */
 export function emptyPublicLists(): Record<string, Handler> {
   return {
     [`GET ${apiPaths.campSessions(allStates)}`]: () => json([]),
     [`GET ${apiPaths.availableStates}`]: () => json([]),
     [`GET ${apiPaths.allTournaments}`]: () => json([]),
+    [`GET ${apiPaths.rentalLocations}`]: () => json([]),
   };
 }
 

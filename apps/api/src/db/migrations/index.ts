@@ -13,6 +13,7 @@ import { orders } from './0009-orders.js';
 import { registrationIndexes } from './0010-registration-indexes.js';
 import { facilityTimeZones } from './0011-facility-time-zones.js';
 import { rosterDeadline } from './0012-roster-deadline.js';
+import { rentalPartyDetails } from './0013-rental-party-details.js';
 import { inboxStatus } from './0014-inbox-status.js';
 import { orderDiscountTransfers } from './0015-order-discount-transfers.js';
 
@@ -36,6 +37,7 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0010-registration-indexes': registrationIndexes(context),
     '0011-facility-time-zones': facilityTimeZones(context),
     '0012-roster-deadline': rosterDeadline(context),
+    '0013-rental-party-details': rentalPartyDetails(context),
     '0014-inbox-status': inboxStatus(context),
     '0015-order-discount-transfers': orderDiscountTransfers(context),
   };

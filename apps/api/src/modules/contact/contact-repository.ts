@@ -22,3 +22,24 @@ export async function insertRentalInquiry(db: Executor, values: NewFieldRentalIn
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The facilities in use (not archived), by name: the places a party inquiry may name. */
+export function activeFacilities(db: Executor) {
+  return db
+    .selectFrom('facilities')
+    .select(['id', 'facility_name', 'city', 'state'])
+    .where('archived_at', 'is', null)
+    .orderBy('facility_name')
+    .orderBy('id')
+    .execute();
+}
+
+/** One facility in use, or undefined (unknown or archived). */
+export function activeFacility(db: Executor, id: number) {
+  return db
+    .selectFrom('facilities')
+    .select(['id', 'facility_name', 'city', 'state'])
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}

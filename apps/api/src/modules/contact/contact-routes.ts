@@ -36,6 +36,8 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     async (request) => ({ id: await contact.saveMessage(request.body, request.ip) }),
   );
 
+  app.get(apiPaths.rentalLocations, async () => contact.rentalLocations());
+
   app.post(
     apiPaths.sendFieldRentalMessage,
     { config: { errorKeys: fieldRentalErrorKeys, rateLimit }, schema: { body: fieldRentalRequestSchema } },

@@ -3,6 +3,8 @@ import {
   type contactMessageRequestSchema,
   fieldRentalErrorKeys,
   type fieldRentalRequestSchema,
+  type RentalLocation,
+  rentalLocationLabel,
   validationMessages,
 } from '@soccer/contracts';
 import type { z } from 'zod';
@@ -11,15 +13,26 @@ import { FieldValidationError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
 import type { CaptchaService } from '../captcha/captcha-verifier.js';
-import { contactNotification, rentalNotification } from './contact-mails.js';
-import { insertContactMessage, insertRentalInquiry } from './contact-repository.js';
+import {
+  contactAcknowledgement,
+  contactNotification,
+  type Rental,
+  rentalAcknowledgement,
+  rentalNotification,
+} from './contact-mails.js';
+import {
+  activeFacilities,
+  activeFacility,
+  insertContactMessage,
+  insertRentalInquiry,
+} from './contact-repository.js';
 
 type ContactMessage = z.output<typeof contactMessageRequestSchema>;
 type RentalInquiry = z.output<typeof fieldRentalRequestSchema>;
 
 /**
  * The two public forms. The bot check comes first (400 on its field; a used token is refused),
- * then the row and the business's notification mail in one transaction.
+ * then the row, the business's notification and the sender's acknowledgement in one transaction.
  */
 export function createContactService(
   { db, clock, config, log }: ServiceDeps,
@@ -30,7 +43,7 @@ export function createContactService(
     ip: string,
     captchaField: string,
     insert: (trx: Executor, createdAt: string) => Promise<number>,
-    notification: (id: number) => OutgoingMail,
+    mails: (id: number) => OutgoingMail[],
   ) {
     const result = await captcha.verify(captchaToken, ip);
     if (!result.ok) {
@@ -40,12 +53,36 @@ export function createContactService(
     const createdAt = clock().toISOString();
     return db.transaction().execute(async (trx) => {
       const id = await insert(trx, createdAt);
-      await enqueueMail(trx, notification(id), clock());
+      for (const mail of mails(id)) await enqueueMail(trx, mail, clock());
       return id;
     });
   }
 
+  /** The label of the facility an inquiry names ('' is none); a 400 on `Location` if it is not one of ours. */
+  async function locationLabel(location: string): Promise<string | null> {
+    if (!location) return null;
+    const facility = await activeFacility(db, Number(location));
+    if (!facility)
+      throw new FieldValidationError({
+        [fieldRentalErrorKeys.location]: [validationMessages.unknownLocation],
+      });
+    return rentalLocationLabel({
+      facilityName: facility.facility_name,
+      city: facility.city,
+      state: facility.state,
+    });
+  }
+
   return {
+    /** The facilities an inquiry may name, by name. */
+    rentalLocations: async (): Promise<RentalLocation[]> =>
+      (await activeFacilities(db)).map((f) => ({
+        id: f.id,
+        facilityName: f.facility_name,
+        city: f.city,
+        state: f.state,
+      })),
+
     saveMessage: (m: ContactMessage, ip: string) =>
       save(
         m.RecaptchaValue,
@@ -61,12 +98,17 @@ export function createContactService(
             message: m.message,
             created_at: createdAt,
           }),
-        (id) => contactNotification(id, config.BUSINESS_EMAIL, m),
+        (id) => [
+          contactNotification(id, config.BUSINESS_EMAIL, m),
+          contactAcknowledgement(id, config.BUSINESS_EMAIL, m),
+        ],
       ),
 
-    saveRentalInquiry: (r: RentalInquiry, ip: string) =>
-      save(
-        r.RecaptchaValue,
+    async saveRentalInquiry(body: RentalInquiry, ip: string) {
+      // Checked before the bot check spends its token: a wrong location can be corrected and resent.
+      const r: Rental = { ...body, location: await locationLabel(body.location) };
+      return save(
+        body.RecaptchaValue,
         ip,
         fieldRentalErrorKeys.RecaptchaValue,
         (trx, createdAt) =>
@@ -84,10 +126,17 @@ export function createContactService(
             number_of_hours: r.numberOfHours,
             number_of_fields: r.numberOfFields,
             message: r.message,
-            operation_id: r.operationId || null,
+            location: r.location,
+            number_of_children: r.numberOfChildren,
+            child_age: r.childAge,
+            operation_id: body.operationId || null,
             created_at: createdAt,
           }),
-        (id) => rentalNotification(id, config.BUSINESS_EMAIL, r),
-      ),
+        (id) => [
+          rentalNotification(id, config.BUSINESS_EMAIL, r),
+          rentalAcknowledgement(id, config.BUSINESS_EMAIL, r),
+        ],
+      );
+    },
   };
 }

@@ -1,15 +1,20 @@
 import {
+  businessTimeZone,
   type ContactMessage,
   type FieldRentalInquiry,
+  formatInstant,
   formatPhone,
   inboxStatusLabels,
 } from '@soccer/contracts';
 import type { ExportColumn } from '../exports/export-writers.js';
 
+/** Messages belong to no facility: they are dated in the business's own zone, named. */
+const received = (at: string) => formatInstant(at, businessTimeZone);
+
 /** The CSV of contact messages: what the message history shows, with where each stands. */
 export const messageExportColumns: ExportColumn<ContactMessage>[] = [
   { header: 'ID', value: (m) => m.id },
-  { header: 'Received (UTC)', value: (m) => m.dateCreated },
+  { header: 'Received', value: (m) => received(m.dateCreated) },
   { header: 'Status', value: (m) => inboxStatusLabels[m.status] },
   { header: 'First Name', value: (m) => m.firstName },
   { header: 'Last Name', value: (m) => m.lastName },
@@ -22,7 +27,7 @@ export const messageExportColumns: ExportColumn<ContactMessage>[] = [
 /** The CSV of field rental inquiries: every field of the form, with where each stands. */
 export const rentalExportColumns: ExportColumn<FieldRentalInquiry>[] = [
   { header: 'ID', value: (r) => r.id },
-  { header: 'Received (UTC)', value: (r) => r.dateCreated },
+  { header: 'Received', value: (r) => received(r.dateCreated) },
   { header: 'Status', value: (r) => inboxStatusLabels[r.status] },
   { header: 'Full Name', value: (r) => r.fullName },
   { header: 'Email', value: (r) => r.email },
@@ -35,5 +40,8 @@ export const rentalExportColumns: ExportColumn<FieldRentalInquiry>[] = [
   { header: 'Preferred Time', value: (r) => r.timePreferred },
   { header: 'Hours', value: (r) => r.numberOfHours },
   { header: 'Fields', value: (r) => r.numberOfFields },
+  { header: 'Location', value: (r) => r.location ?? '' },
+  { header: 'Children', value: (r) => r.numberOfChildren ?? '' },
+  { header: "Birthday Child's Age", value: (r) => r.childAge ?? '' },
   { header: 'Message', value: (r) => r.message },
 ];

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 /** Each list's table and the columns its search looks in. */
 export const inboxTables = {
   messages: { table: 'contact_messages', searched: ['first_name', 'last_name', 'email', 'subject'] },
-  rentals: { table: 'field_rental_inquiries', searched: ['full_name', 'email'] },
+  rentals: { table: 'field_rental_inquiries', searched: ['full_name', 'email', 'location'] },
 } as const satisfies Record<InboxKind, { table: keyof Database; searched: readonly string[] }>;
 
 export type InboxRow<K extends InboxKind> = Selectable<Database[(typeof inboxTables)[K]['table']]>;

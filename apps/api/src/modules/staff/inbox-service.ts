@@ -49,6 +49,9 @@ const toInquiry = (r: InboxRow<'rentals'>): FieldRentalInquiry => ({
   numberOfHours: r.number_of_hours,
   numberOfFields: r.number_of_fields,
   message: r.message,
+  location: r.location,
+  numberOfChildren: r.number_of_children,
+  childAge: r.child_age,
   dateCreated: r.created_at,
   status: r.status as InboxStatus,
 });

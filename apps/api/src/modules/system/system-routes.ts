@@ -1,8 +1,8 @@
-import { apiPaths, type CurrentUser } from '@soccer/contracts';
+import { apiPaths, type CurrentUser, clientErrorReportSchema } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { isAdmin, isStaff } from '../../auth/token-verifier.js';
+import { clientErrorLogEntry } from './client-error-log.js';
 import { runtimeConfigFor } from './runtime-config.js';
 import { createSystemService } from './system-service.js';
 
@@ -40,23 +40,17 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  // Error reports from browsers: logged (the stand-in for an error-reporting service).
+  // Error reports from browsers: logged (the stand-in for an error-reporting service), in the
+  // shape the site sends them (contracts), scrubbed of tokens, addresses' queries and e-mails.
   app.post(
     apiPaths.clientErrors,
     {
       bodyLimit: 16 * 1024,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        body: z.object({
-          message: z.string().max(2000),
-          stack: z.string().max(8000).optional(),
-          context: z.string().max(500).optional(),
-          url: z.string().max(2000).optional(),
-        }),
-      },
+      schema: { body: clientErrorReportSchema },
     },
     async (request, reply) => {
-      request.log.warn({ clientError: request.body }, 'error reported by a browser');
+      request.log.warn({ clientError: clientErrorLogEntry(request.body) }, 'error reported by a browser');
       return reply.code(204).send();
     },
   );

@@ -30,8 +30,6 @@ export function AltchaCaptcha({
 }) {
   const [load, setLoad] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
-  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
-  const placeholderRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<AltchaWidgetElement>(null);
   const onChangeRef = useRef(onChange);
 
@@ -39,29 +37,12 @@ export function AltchaCaptcha({
     onChangeRef.current = onChange;
   }, [onChange]);
 
-  // The widget (its script, styles and workers) loads once it is needed: when the check comes
-  // into view or the visitor starts on the form. Until then the page stays light.
-  useEffect(() => {
-    const placeholder = placeholderRef.current;
-    if (wanted || !placeholder) return;
-    const want = () => setWanted(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) want();
-    });
-    observer.observe(placeholder);
-    const form = placeholder.closest('form');
-    form?.addEventListener('focusin', want);
-    form?.addEventListener('pointerdown', want);
-    return () => {
-      observer.disconnect();
-      form?.removeEventListener('focusin', want);
-      form?.removeEventListener('pointerdown', want);
-    };
-  }, [wanted]);
-
+  // The widget (its script, styles and workers) loads as soon as the form is shown, and solves
+  // its challenge at once (`auto="onload"`): a visitor who taps the box, or types, while the page
+  // is still loading finds it solved or nearly so, instead of waiting for a proof of work that
+  // only started with their tap.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the load after a failure.
   useEffect(() => {
-    if (!wanted) return;
     let live = true;
     setLoad('loading');
     retryImport(() => import('./load-altcha')).then(
@@ -71,7 +52,7 @@ export function AltchaCaptcha({
     return () => {
       live = false;
     };
-  }, [attempt, wanted]);
+  }, [attempt]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -80,6 +61,12 @@ export function AltchaCaptcha({
       const { state, payload } = ((event as CustomEvent<AltchaStateDetail>).detail ??
         {}) as AltchaStateDetail;
       onChangeRef.current(state === 'verified' && payload ? payload : null);
+      // A solution is good for the challenge's lifetime (10 minutes); a visitor still typing
+      // then gets a fresh one without having to tick the box again.
+      if (state === 'expired' && typeof widget.verify === 'function') {
+        widget.reset();
+        void widget.verify();
+      }
     };
     widget.addEventListener('statechange', onStateChange);
     return () => widget.removeEventListener('statechange', onStateChange);
@@ -92,6 +79,8 @@ export function AltchaCaptcha({
         const widget = widgetRef.current;
         if (widget && typeof widget.reset === 'function') widget.reset();
         onChangeRef.current(null);
+        // And solve a new challenge at once, as on load.
+        if (widget && typeof widget.verify === 'function') void widget.verify();
       },
     }),
     [],
@@ -114,7 +103,7 @@ export function AltchaCaptcha({
   }
   if (load === 'loading') {
     return (
-      <div ref={placeholderRef} className="captcha-status" role="status">
+      <div className="captcha-status" role="status">
         <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
         Loading the bot check…
       </div>
@@ -124,9 +113,8 @@ export function AltchaCaptcha({
     <altcha-widget
       ref={widgetRef}
       challenge={challengeUrl}
-      // Start the proof of work as soon as the visitor focuses the form, so it is usually done by
-      // the time the message is typed; ticking the box starts it too.
-      auto="onfocus"
+      // Solve as soon as the widget is there (the form is shown), not on the first focus or tick.
+      auto="onload"
       name="altcha"
       aria-describedby={describedBy}
     />

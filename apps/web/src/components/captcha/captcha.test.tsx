@@ -26,7 +26,7 @@ describe('Captcha (ALTCHA)', () => {
       return element;
     });
     expect(widget).toHaveAttribute('challenge', testConfig.captcha.challengeUrl);
-    expect(widget).toHaveAttribute('auto', 'onfocus');
+    expect(widget).toHaveAttribute('auto', 'onload');
 
     stateChange(widget, 'verifying', null);
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -34,6 +34,24 @@ describe('Captcha (ALTCHA)', () => {
     expect(onChange).toHaveBeenLastCalledWith('payload-123');
     stateChange(widget, 'expired', null);
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('solves a new challenge by itself when the solution expires', async () => {
+    const onChange = vi.fn();
+    renderApp(<Captcha onChange={onChange} />);
+    const widget = await waitFor(() => {
+      const element = document.querySelector('altcha-widget');
+      if (!element) throw new Error('no widget yet');
+      return element;
+    });
+    const methods = { reset: vi.fn(), verify: vi.fn(async () => null) };
+    Object.assign(widget, methods);
+    stateChange(widget, 'verified', 'payload-123');
+    expect(methods.verify).not.toHaveBeenCalled();
+    stateChange(widget, 'expired', null);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(methods.reset).toHaveBeenCalledTimes(1);
+    expect(methods.verify).toHaveBeenCalledTimes(1);
   });
 
   it('reset() starts the widget over and clears the value', async () => {

@@ -1,5 +1,5 @@
 import { messages } from '@soccer/contracts';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
   type DefaultValues,
@@ -13,6 +13,7 @@ import {
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../config/paths';
+import { useRuntimeConfig } from '../../config/runtime-config';
 import { type HttpClient, type HttpResult, useHttp } from '../../lib/http';
 import { Captcha, type CaptchaHandle } from '../captcha/captcha';
 import { useToast } from '../toast/toast-provider';
@@ -58,12 +59,11 @@ interface CaptchaFormProps<T extends FieldValues, Out> {
   typed?: TypedValues;
 }
 
-/** The form's empty values with what was typed before its code arrived (only its own text fields). */
-function startingValues<T extends FieldValues>(empty: T, typed: TypedValues): T {
-  const values: Record<string, unknown> = { ...empty };
-  for (const [name, value] of Object.entries(typed))
-    if (typeof values[name] === 'string' && name !== captchaField) values[name] = value;
-  return values as T;
+/** What was typed before the form's code arrived, in the form's own text fields only. */
+function typedFields<T extends FieldValues>(empty: T, typed: TypedValues): [Path<T>, string][] {
+  return Object.entries(typed).filter(
+    ([name]) => typeof (empty as Record<string, unknown>)[name] === 'string' && name !== captchaField,
+  ) as [Path<T>, string][];
 }
 
 /**
@@ -84,13 +84,25 @@ export function CaptchaForm<T extends FieldValues, Out>({
   const navigate = useNavigate();
   const captcha = useRef<CaptchaHandle>(null);
   const [resolver] = useState(() => lazyZodResolver(loadSchema));
+  // React takes the server's markup over with the values it was rendered with (empty), so every
+  // text made from them matches it ('Characters remaining: 2000'); starting from the typed values
+  // made that text differ and React refused the markup (error #418) and painted it anew.
   const form = useForm<T, unknown, Out>({
     resolver,
-    defaultValues: startingValues(defaultValues, typed) as DefaultValues<T>,
+    defaultValues: defaultValues as DefaultValues<T>,
     mode: 'onTouched',
   });
 
   const { control, setValue, clearErrors, formState } = form;
+  // Then, before the browser paints, the form takes what was typed (react-hook-form keeps a
+  // field's edited text as it registers it, but texts made from the values, such as the count,
+  // were rendered from the empty ones).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form takes the markup over.
+  useLayoutEffect(() => {
+    const fields = typedFields(defaultValues, typed);
+    if (fields.length > 0)
+      form.reset({ ...defaultValues, ...Object.fromEntries(fields) }, { keepDefaultValues: true });
+  }, []);
   const name = captchaField as Path<T>;
   const captchaValue = useWatch({ control, name });
   const captchaError = (formState.errors[captchaField] as { message?: string } | undefined)?.message;
@@ -144,6 +156,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
               {captchaError}
             </div>
           ) : null}
+          <NoScriptNotice />
         </fieldset>
         <button type="submit" className="btn btn-primary btn-lg" disabled={!captchaValue || sending}>
           {sending ? (
@@ -160,5 +173,24 @@ export function CaptchaForm<T extends FieldValues, Out>({
         {footer}
       </Form>
     </FormProvider>
+  );
+}
+
+/**
+ * What a browser without JavaScript shows in place of the bot check (the public pages arrive
+ * rendered, so their forms are there; the check cannot run, and would otherwise spin for ever).
+ * React renders `<noscript>` only on the server; a browser running scripts ignores it.
+ */
+function NoScriptNotice() {
+  const { contactEmail } = useRuntimeConfig();
+  return (
+    <noscript>
+      <style>{'.captcha-status{display:none}'}</style>
+      <p className="alert alert-warning mb-0">
+        This form needs JavaScript for its bot check, and JavaScript is turned off in this browser, so the
+        form cannot be sent. Turn JavaScript on and reload the page, or e-mail us at{' '}
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+      </p>
+    </noscript>
   );
 }

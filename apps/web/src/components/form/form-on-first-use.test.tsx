@@ -50,4 +50,52 @@ describe('formOnFirstUse', () => {
     expect(field).toHaveValue('Which ball size?');
     container.remove();
   });
+
+  it("in the server's markup, loads as soon as the form is on screen", async () => {
+    const { Form, load } = deferredNote();
+    const observed: Element[] = [];
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div data-form="note"><!--$--><input name="note" aria-label="Note" value=""/><!--/$--></div>';
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    // The whole form is watched, not only its end.
+    expect(observed).toContain(container.querySelector('[data-form="note"]'));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => report([{ isIntersecting: true }]));
+    await tick();
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    container.remove();
+  });
+
+  it('loads at once when a field was focused before the site started', async () => {
+    const { Form, load } = deferredNote();
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div data-form="note"><!--$--><input name="note" aria-label="Note" value=""/><!--/$--></div>';
+    document.body.append(container);
+    container.querySelector('input')!.focus();
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    await tick();
+    expect(load).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
 });

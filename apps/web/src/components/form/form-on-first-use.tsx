@@ -23,8 +23,8 @@ const startEvents = ['focusin', 'pointerdown', 'keydown'] as const;
 /**
  * A public form whose code (react-hook-form, the form components, their styles) loads only once it
  * is needed. In a page the server rendered, the form's markup is already there and works as plain
- * HTML: the code loads when the visitor focuses, touches or types in it, or scrolls to its end (its
- * bot check and send button), and React then takes the
+ * HTML: the code loads as soon as the form is on screen (so its bot check starts solving then), or
+ * when the visitor focuses, touches or types in it, and React then takes the
  * form over in place, keeping what was typed (`typed`, read from the fields as the code arrives).
  * In a page the browser renders itself (a navigation inside the site) it loads at once. On the
  * server it renders in full.
@@ -83,15 +83,18 @@ export function formOnFirstUse(
         if (event.target instanceof Node && node.contains(event.target)) start();
       };
       for (const type of startEvents) document.addEventListener(type, onStart, { capture: true });
-      // Or when its end (the bot check, the send button) comes into view: the bot check starts then.
+      // A visitor who focused a field before the site started (a phone still loading the page):
+      // their events came before these listeners.
+      if (document.activeElement && node.contains(document.activeElement)) start();
+      // Or as soon as the form is on screen: its bot check then solves while the visitor types,
+      // rather than starting with the first tap (a proof of work of several seconds on a phone).
       const seen =
         typeof IntersectionObserver === 'function'
           ? new IntersectionObserver((entries) => {
               if (entries.some((entry) => entry.isIntersecting)) start();
             })
           : null;
-      for (const end of node.querySelectorAll('form > fieldset:last-of-type, button[type="submit"]'))
-        seen?.observe(end);
+      seen?.observe(node);
       return () => {
         for (const type of startEvents) document.removeEventListener(type, onStart, { capture: true });
         seen?.disconnect();

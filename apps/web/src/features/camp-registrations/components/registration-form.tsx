@@ -44,7 +44,7 @@ import { WaiversSection } from '../../../components/registration/waivers-section
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { type AuthUser, hasStaffRole } from '../../../lib/auth/auth-client';
-import { household, type SaveToHouseholdState } from '../../../lib/household';
+import { guardianFromAccount, household, type SaveToHouseholdState } from '../../../lib/household';
 import type { HttpResult } from '../../../lib/http';
 import { useJoinWaitlist } from '../../../lib/waitlists';
 import { blankAcceptances } from '../../../lib/waivers';
@@ -126,18 +126,6 @@ const visibleFields = [
   'waivers',
 ] as const;
 
-/** 'Pat Parker' → Pat / Parker; a single word is a first name; an e-mail address is no name. */
-export function splitName(name: string | undefined): { first: string; last: string } {
-  const clean = (name ?? '').trim();
-  if (!clean || clean.includes('@')) return { first: '', last: '' };
-  const space = clean.lastIndexOf(' ');
-  if (space < 0) return { first: clean.slice(0, limits.pog1FirstName), last: '' };
-  return {
-    first: clean.slice(0, space).slice(0, limits.pog1FirstName),
-    last: clean.slice(space + 1).slice(0, limits.pog1LastName),
-  };
-}
-
 /** The player's fields, empty ('Someone else' picked). */
 const blankPlayer = {
   playerFirstName: '',
@@ -152,15 +140,11 @@ const blankPlayer = {
 } satisfies Partial<FormInput>;
 
 function initialValues(user: AuthUser | null, playerBirthdate: string): Partial<FormInput> {
-  const guardian = splitName(user?.name);
-  const email = user?.email && user.email.length <= limits.pog1Email ? user.email : '';
   return {
     promoCode: '',
     ...blankPlayer,
     playerBirthdate,
-    pog1FirstName: guardian.first,
-    pog1LastName: guardian.last,
-    pog1Email: email,
+    ...guardianFromAccount(user),
     pog1Phone: '',
     emergencyContactFirstName: '',
     emergencyContactLastName: '',

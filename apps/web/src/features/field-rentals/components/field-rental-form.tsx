@@ -1,9 +1,18 @@
-import { fieldRentalErrorKeys, fieldRentalLimits, minimumDate } from '@soccer/contracts';
+import {
+  businessTimeZone,
+  fieldRentalErrorKeys,
+  fieldRentalLimits,
+  fieldRentalNumberRanges,
+  rentalLocationLabel,
+  todayIsoDateIn,
+} from '@soccer/contracts';
 import { useState } from 'react';
 import { CaptchaForm } from '../../../components/form/captcha-form';
 import type { TypedValues } from '../../../components/form/form-on-first-use';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field';
 import { emailAndPhoneFields, TextFields } from '../../../components/form/text-fields';
+import { useRentalLocations } from '../api/get-rental-locations';
 import { sendFieldRentalMessage } from '../api/send-field-rental-message';
 import { newOperationId } from '../operation-id';
 import '../../../styles/forms.scss';
@@ -21,6 +30,9 @@ const emptyInquiry = {
   timePreferred: '',
   numberOfHours: '',
   numberOfFields: '',
+  location: '',
+  numberOfChildren: '',
+  childAge: '',
   message: '',
   RecaptchaValue: '',
 };
@@ -36,18 +48,34 @@ const placeFields: TextFieldProps<Inquiry>[] = [
   { className: 'col-7 col-md-4 mb-3', name: 'state', label: 'State', autoComplete: 'address-level1' },
   { className: 'col-5 col-md-3 mb-3', name: 'zipCode', label: 'Zip code', autoComplete: 'postal-code' },
 ];
-const partyFields: TextFieldProps<Inquiry>[] = [
+/** The party's date may be today or later where the business is (contracts `businessTimeZone`). */
+const partyFields = (today: string): TextFieldProps<Inquiry>[] => [
   {
     className: 'col-md-6 mb-3',
     name: 'datePreferred',
     label: 'Preferred date',
     type: 'date',
-    min: minimumDate,
+    min: today,
     required: true,
   },
   { className: 'col-md-6 mb-3', name: 'timePreferred', label: 'Preferred time', placeholder: 'e.g. 2:00 PM' },
   { className: 'col-6 mb-3', name: 'numberOfHours', label: 'Hours', placeholder: 'e.g. 2' },
   { className: 'col-6 mb-3', name: 'numberOfFields', label: 'Fields', placeholder: 'e.g. 1' },
+];
+const { numberOfChildren, childAge } = fieldRentalNumberRanges;
+const guestFields: TextFieldProps<Inquiry>[] = [
+  {
+    className: 'col-6 mb-3',
+    name: 'numberOfChildren',
+    label: 'Number of children',
+    placeholder: `${numberOfChildren.min}–${numberOfChildren.max}`,
+  },
+  {
+    className: 'col-6 mb-3',
+    name: 'childAge',
+    label: "Birthday child's age",
+    placeholder: `${childAge.min}–${childAge.max}`,
+  },
 ];
 
 /** The contracts schema of an inquiry (loaded when the form first checks), its fields and error keys. */
@@ -67,6 +95,8 @@ function Fields(props: { fields: readonly TextFieldProps<Inquiry>[]; className: 
  */
 export function FieldRentalForm({ typed }: { typed?: TypedValues }) {
   const [operationId] = useState(newOperationId);
+  const [today] = useState(() => todayIsoDateIn(businessTimeZone));
+  const locations = useRentalLocations().data ?? [];
   return (
     <CaptchaForm
       typed={typed}
@@ -100,14 +130,21 @@ export function FieldRentalForm({ typed }: { typed?: TypedValues }) {
       </fieldset>
       <fieldset className="mb-2">
         <legend className="form-section-title">Your party</legend>
-        <Fields className="row gx-3" fields={partyFields} />
+        <SelectField<Inquiry>
+          name="location"
+          label="Location"
+          placeholder="No preference"
+          options={locations.map((l) => ({ value: String(l.id), label: rentalLocationLabel(l) }))}
+        />
+        <Fields className="row gx-3" fields={partyFields(today)} />
+        <Fields className="row gx-3" fields={guestFields} />
         <TextField
           name="message"
           label="Tell us about the party"
           as="textarea"
           rows={5}
           maxLength={fieldRentalLimits.message}
-          placeholder="Age of the birthday star, number of guests, anything you would like us to plan."
+          placeholder="A theme, food, anything you would like us to plan."
           showRemaining
         />
       </fieldset>

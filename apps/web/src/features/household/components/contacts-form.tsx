@@ -6,6 +6,7 @@ import {
   householdMessages,
   campRegistrationLimits as limits,
 } from '@soccer/contracts';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -18,7 +19,8 @@ import {
 import { FormSection, TextFields } from '../../../components/form/text-fields';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useSaveHouseholdContacts } from '../../../lib/household';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { guardianFromAccount, useSaveHouseholdContacts } from '../../../lib/household';
 
 const guardian = guardianFields<HouseholdContactsInput>();
 const secondGuardian = secondGuardianFields<HouseholdContactsInput>();
@@ -39,23 +41,31 @@ const blankContacts: HouseholdContactsInput = {
   emergencyContactRelationship: '',
 };
 
-/** The guardians and the emergency contact every registration starts from. */
+/**
+ * The guardians and the emergency contact every registration starts from. Before they are saved
+ * once, the first guardian starts as the signed-in account (its name and e-mail).
+ */
 export function ContactsForm({ contacts }: { contacts: HouseholdContacts | null }) {
   const { toast } = useToast();
+  const { user } = useAuth();
   const save = useSaveHouseholdContacts();
+  const [saved, setSaved] = useState(false);
   const form = useForm<HouseholdContactsInput, unknown, HouseholdContacts>({
     resolver: zodResolver(householdContactsSchema),
-    defaultValues: contacts ?? blankContacts,
+    defaultValues: contacts ?? { ...blankContacts, ...guardianFromAccount(user) },
   });
   const { onSubmit, refused, unclaimed } = useServerSubmit({
     form,
     alertOnInvalid: true,
     send: (values: HouseholdContacts) => save.mutateAsync(values),
-    onSaved: (saved) => {
-      form.reset(saved);
+    onSaved: (values) => {
+      form.reset(values);
+      setSaved(true);
       toast(householdMessages.contactsSaved, 'success');
     },
   });
+  // Said beside the button too (on a phone the toast is off-screen); gone once anything changes.
+  const showSaved = saved && !form.formState.isDirty;
   return (
     <FormProvider {...form}>
       <Form noValidate onSubmit={onSubmit} aria-labelledby="household-contacts-title">
@@ -72,9 +82,14 @@ export function ContactsForm({ contacts }: { contacts: HouseholdContacts | null 
           <TextFields<HouseholdContactsInput> fields={emergency} limits={limits} />
         </FormSection>
         <FormErrorAlert show={refused} extra={unclaimed} />
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          Save contacts
-        </Button>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            Save contacts
+          </Button>
+          <span role="status" className="text-success fw-semibold">
+            {showSaved ? `✓ ${householdMessages.contactsSaved}` : null}
+          </span>
+        </div>
       </Form>
     </FormProvider>
   );

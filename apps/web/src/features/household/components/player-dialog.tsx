@@ -19,7 +19,7 @@ import type { TextFieldProps } from '../../../components/form/text-field';
 import { nameFields, TextFields } from '../../../components/form/text-fields';
 import { TshirtSelect } from '../../../components/form/tshirt-select';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useSaveHouseholdPlayer } from '../../../lib/household';
+import { newPlayerValues, useSaveHouseholdPlayer } from '../../../lib/household';
 
 type Spec = TextFieldProps<HouseholdPlayerInput>;
 
@@ -75,13 +75,22 @@ const healthSpecs: Spec[] = [
   },
 ];
 
-/** Adds a player to the household or changes a saved one. */
-export function PlayerDialog({ target, onClose }: TargetDialogProps<PlayerTarget>) {
+/**
+ * Adds a player to the household (starting with the family's last name and address when a player
+ * is saved already) or changes a saved one.
+ */
+export function PlayerDialog({
+  target,
+  onClose,
+  players,
+}: TargetDialogProps<PlayerTarget> & { players: readonly HouseholdPlayer[] }) {
   const { toast } = useToast();
   const save = useSaveHouseholdPlayer();
   // Stable per target: the dialog resets to these each time it opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read as the dialog opens; a save meanwhile closes it.
   const defaults = useMemo(() => {
-    if (!target || target === 'new') return blankPlayer;
+    if (!target) return blankPlayer;
+    if (target === 'new') return newPlayerValues(blankPlayer, players);
     const { id: _id, ...fields } = target;
     return fields;
   }, [target]);

@@ -84,7 +84,7 @@ export function PlayerList({ players }: { players: readonly HouseholdPlayer[] })
         Add a player
       </Button>
       {full ? <p className="small text-body-secondary mt-2">{householdMessages.tooManyPlayers}</p> : null}
-      <PlayerDialog target={editing} onClose={() => setEditing(null)} />
+      <PlayerDialog target={editing} onClose={() => setEditing(null)} players={players} />
       <RemovePlayerDialog player={removing} onClose={() => setRemoving(null)} />
     </section>
   );

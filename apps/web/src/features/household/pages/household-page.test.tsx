@@ -36,8 +36,16 @@ describe('/Household', () => {
 
     await user.clear(field('emergencyContactRelationship'));
     await user.type(field('emergencyContactRelationship'), 'Neighbor');
+    expect(screen.getByRole('button', { name: 'Save contacts' }).nextElementSibling).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Save contacts' }));
     await expectToast(householdMessages.contactsSaved);
+    // Said beside the button too, where the eye is (the toast can be off-screen on a phone)…
+    const beside = screen.getByRole('button', { name: 'Save contacts' }).nextElementSibling;
+    expect(beside).toHaveAttribute('role', 'status');
+    expect(beside).toHaveTextContent(householdMessages.contactsSaved);
+    // …until something is changed again.
+    await user.type(field('emergencyContactRelationship'), '!');
+    expect(beside).toBeEmptyDOMElement();
     expect(api.bodiesTo(putContacts)).toEqual([
       makeHouseholdContacts({ emergencyContactRelationship: 'Neighbor' }),
     ]);
@@ -63,9 +71,13 @@ describe('/Household', () => {
     const user = userEvent.setup();
     renderApp(undefined, { route: '/Household', session });
     expect(await screen.findByText(householdMessages.noPlayers)).toBeInTheDocument();
-    // Empty contacts are refused in the browser.
+    // Never saved: the guardian starts as the signed-in account.
+    expect(field('pog1FirstName')).toHaveValue('Pat');
+    expect(field('pog1LastName')).toHaveValue('Parker');
+    expect(field('pog1Email')).toHaveValue('pat@example.com');
+    // What is still missing is refused in the browser.
     await user.click(screen.getByRole('button', { name: 'Save contacts' }));
-    expect(await screen.findByText('Guardian first name is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Guardian phone is required.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add a player' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a player' });
@@ -130,6 +142,23 @@ describe('/Household', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await expectToast(householdMessages.playerRemoved('Maya Parker'));
     expect(api.callsTo(`DELETE ${apiPaths.householdPlayer(1)}`)).toHaveLength(1);
+  });
+
+  it("starts a second player with the family's last name and address, and nothing of the first child's own", async () => {
+    mockApi({ [getHousehold]: () => json(makeHousehold()) });
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/Household', session });
+    await user.click(await screen.findByRole('button', { name: 'Add a player' }));
+    await screen.findByRole('dialog', { name: 'Add a player' });
+    const first = makeHousehold().players[0]!;
+    expect(field('lastName')).toHaveValue(first.lastName);
+    expect(field('addressLine1')).toHaveValue(first.addressLine1);
+    expect(field('city')).toHaveValue(first.city);
+    expect(field('state')).toHaveValue(first.state);
+    expect(field('zipCode')).toHaveValue(first.zipCode);
+    expect(field('firstName')).toHaveValue('');
+    expect(field('birthDate')).toHaveValue('');
+    expect(field('medicalConditions')).toHaveValue('');
   });
 
   it(`stops adding at ${householdLimits.maxPlayers} players and shows a refusal`, async () => {

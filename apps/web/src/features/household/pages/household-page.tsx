@@ -37,7 +37,7 @@ function Profile() {
   if (error || !data)
     return <Alert variant="danger">Your household could not be loaded: {error?.message}</Alert>;
   return (
-    <div className="row g-5">
+    <div className="row g-4 g-lg-5">
       <div className="col-lg-7 order-lg-2">
         <PlayerList players={data.players} />
       </div>

@@ -120,6 +120,9 @@ describe('/manage/rentals inbox', () => {
     numberOfHours: '2',
     numberOfFields: '1',
     message: 'Birthday for 12 kids',
+    location: 'Dallas Sports Park, Dallas, TX',
+    numberOfChildren: 12,
+    childAge: 7,
     dateCreated: '2030-01-01T10:00:00Z',
     status,
   });
@@ -136,6 +139,9 @@ describe('/manage/rentals inbox', () => {
     });
     renderApp(undefined, { route: '/manage/rentals', session: staffSession() });
     const card = (await screen.findByText('Renter 1')).closest('li')!;
+    // The party's location, number of children and the birthday child's age, as the family gave them.
+    expect(card).toHaveTextContent('Dallas Sports Park, Dallas, TX');
+    expect(card).toHaveTextContent('12 children, birthday child 7');
     const select = within(card).getByRole('combobox', { name: 'Status of the inquiry from Renter 1' });
     fireEvent.change(select, { target: { value: 'replied' } });
     await waitFor(() =>
@@ -143,7 +149,7 @@ describe('/manage/rentals inbox', () => {
     );
 
     const search = within(screen.getByRole('search', { name: 'Search rentals' }));
-    expect(search.getByText('Looks in the name and e-mail.')).toBeInTheDocument();
+    expect(search.getByText('Looks in the name, e-mail and location.')).toBeInTheDocument();
     fireEvent.change(search.getByLabelText('Status'), { target: { value: 'closed' } });
     expect(await screen.findByText('Renter 2')).toBeInTheDocument();
     expect(screen.queryByText('Renter 1')).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ export function RentalInquiriesPage() {
         <InboxToolbar
           kind="rentals"
           filter={filter}
-          searchHelp="Looks in the name and e-mail."
+          searchHelp="Looks in the name, e-mail and location."
           onFilter={search}
         />
       )}
@@ -56,6 +56,9 @@ function size(r: FieldRentalInquiry): string {
   const parts: string[] = [];
   if (r.numberOfHours) parts.push(`${r.numberOfHours} h`);
   if (r.numberOfFields) parts.push(`${r.numberOfFields} field${r.numberOfFields === '1' ? '' : 's'}`);
+  if (r.numberOfChildren)
+    parts.push(`${r.numberOfChildren} ${r.numberOfChildren === 1 ? 'child' : 'children'}`);
+  if (r.childAge) parts.push(`birthday child ${r.childAge}`);
   return parts.join(', ') || '—';
 }
 
@@ -93,6 +96,7 @@ const columns: ListColumn<FieldRentalInquiry>[] = [
     cellClassName: 'public-text',
     cell: (r) => address(r) || '—',
   },
+  { header: 'Location', cellClassName: 'break-anywhere', cell: (r) => r.location ?? '—' },
   { header: 'Preferred date', cell: wish },
   { header: 'Size', cellClassName: 'text-nowrap', cell: size },
   {
@@ -115,6 +119,12 @@ function InquiryCard({ inquiry: r }: { inquiry: FieldRentalInquiry }) {
           {wish(r)}
           <div>{size(r)}</div>
         </dd>
+        {r.location ? (
+          <>
+            <dt className="col-4">Location</dt>
+            <dd className="col-8 mb-1 break-anywhere">{r.location}</dd>
+          </>
+        ) : null}
         <dt className="col-4">Contact</dt>
         <dd className="col-8 mb-1 break-anywhere">
           <div>{formatPhone(r.telephone)}</div>
