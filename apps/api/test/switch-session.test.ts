@@ -453,6 +453,8 @@ describe(`switching sessions (${testEngine})`, () => {
     const linkMail = await mailText(`camp-switch-payment:${move.id}`);
     expect(linkMail).toContain(checkoutUrl);
     expect(linkMail).toContain('The new session costs $30.00 more.');
+    // The hold's end in the facility's clock, named (the test facility keeps Central time).
+    expect(linkMail).toMatch(/held until \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T\./);
     expect((await auditOf('switchSession')).at(-1)).toMatchObject({
       settle: 'charge',
       difference: 30,

@@ -93,7 +93,8 @@ describe(`tournament registration (${testEngine})`, () => {
     const summary = (
       await t.as(accounts.staff, { url: '/api/TournamentRegistration/GetTournamentRegistrationSummary' })
     ).json() as { tournament: { tournamentName: string } }[];
-    expect(names(summary.map((s) => s.tournament))).toEqual(['Open Later', 'Open Sooner', 'Closed Soon']);
+    // Staff: upcoming first, those still taking registrations above closed ones, soonest first.
+    expect(names(summary.map((s) => s.tournament))).toEqual(['Open Sooner', 'Open Later', 'Closed Soon']);
   });
 
   it('refuses registration after the deadline', async () => {

@@ -598,7 +598,7 @@ describe(`waivers and consents (${testEngine})`, () => {
         account_id: 'parent-a',
       })
       .execute();
-    const retention = await t.as(accounts.staff, {
+    const retention = await t.as(accounts.admin, {
       method: 'PUT',
       url: '/api/Admin/DataRetention',
       payload: { retentionMonths: 1 },

@@ -15,15 +15,23 @@ export interface ItemDays {
 export const isPastItem = ({ end }: ItemDays, today: string) => end < today;
 
 /**
- * Upcoming items first, the soonest first; then past ones, the latest first. Items starting the
- * same day keep their order (the sort is stable).
+ * Upcoming items first, the soonest first; then past ones, the latest first. With `closed` (a
+ * tournament whose registration deadline has passed), upcoming items still taking registrations
+ * come before the closed ones, each part soonest first. Items starting the same day keep their
+ * order (the sort is stable).
  */
-export function upcomingFirst<T>(items: readonly T[], days: (item: T) => ItemDays, today: string): T[] {
+export function upcomingFirst<T>(
+  items: readonly T[],
+  days: (item: T) => ItemDays,
+  today: string,
+  closed: (item: T) => boolean = () => false,
+): T[] {
   const upcoming = items.filter((i) => !isPastItem(days(i), today));
   const past = items.filter((i) => isPastItem(days(i), today));
   const byStart = (a: T, b: T) =>
     days(a).start < days(b).start ? -1 : days(a).start > days(b).start ? 1 : 0;
-  return [...upcoming.sort(byStart), ...past.sort((a, b) => byStart(b, a))];
+  const byOpenThenStart = (a: T, b: T) => Number(closed(a)) - Number(closed(b)) || byStart(a, b);
+  return [...upcoming.sort(byOpenThenStart), ...past.sort((a, b) => byStart(b, a))];
 }
 
 /** A summary item's counts and money (dollars), as both summaries send them. */

@@ -17,6 +17,17 @@ describe('upcomingFirst', () => {
     expect(upcomingFirst(items, days, '2030-01-10').map((i) => i.id)).toEqual([4, 6, 2, 1, 3, 5]);
   });
 
+  it('with a closed test, puts upcoming items still open above closed ones, each part soonest first', () => {
+    const items = [
+      item(1, '2030-01-20'),
+      item(2, '2030-02-01'),
+      item(3, '2030-01-15'),
+      item(4, '2029-12-01'),
+    ];
+    const closed = (i: { id: number }) => i.id === 3;
+    expect(upcomingFirst(items, days, '2030-01-10', closed).map((i) => i.id)).toEqual([1, 2, 3, 4]);
+  });
+
   it('counts an item ending today as not past', () => {
     expect(isPastItem(item(1, '2030-01-01', '2030-01-10'), '2030-01-10')).toBe(false);
     expect(isPastItem(item(1, '2030-01-01', '2030-01-09'), '2030-01-10')).toBe(true);

@@ -424,7 +424,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
           `Hi ${r.pog1_first_name},`,
           '',
           `We have arranged for ${r.player_first_name} ${r.player_last_name} to move from ${m.from} to ${m.to}. The new session costs ${formatMoney(m.difference)} more.`,
-          `A place in it is held until ${m.holdExpiresAt ? formatInstant(m.holdExpiresAt) : 'the payment link expires'}. Pay the difference here:`,
+          `A place in it is held until ${m.holdExpiresAt ? formatInstant(m.holdExpiresAt, r.time_zone) : 'the payment link expires'}. Pay the difference here:`,
           checkoutUrl,
           '',
           'Until it is paid, the current session stays as it is. You can also pay it, or keep the current session, from your registrations:',

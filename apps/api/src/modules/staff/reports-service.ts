@@ -213,14 +213,16 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
     /** Every open age group with its counts and money, ordered like the session summary. */
     async tournamentSummary(): Promise<TournamentSummaryItem[]> {
       const [ranges, counts, money] = await Promise.all([
-        listActiveTournamentAgeRanges(db, isoDay(clock())),
+        listActiveTournamentAgeRanges(db),
         registrationCounts(db, 'tournament'),
         moneyByItem(db, 'tournament'),
       ]);
+      const today = isoDay(clock());
       const ordered = upcomingFirst(
         ranges,
         (r) => ({ start: r.start_date, end: r.end_date }),
-        isoDay(clock()),
+        today,
+        (r) => r.last_date_to_register < today,
       );
       return ordered.map((r) => {
         const c = counts.get(r.age_range_id) ?? noCounts;

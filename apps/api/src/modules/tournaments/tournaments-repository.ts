@@ -71,15 +71,11 @@ export async function listUpcomingTournamentAgeRanges(db: Executor, today: strin
     .execute();
 }
 
-/**
- * Every open age range of every tournament not archived, past ones too (staff): those still taking
- * registrations on `today` first, then the closed ones; each part newest tournament first.
- */
-export async function listActiveTournamentAgeRanges(db: Executor, today: string) {
+/** Every open age range of every tournament not archived, past ones too (staff; the summary orders them). */
+export async function listActiveTournamentAgeRanges(db: Executor) {
   return tournamentAgeRangeQuery(db)
     .where('t.archived_at', 'is', null)
     .where('a.archived_at', 'is', null)
-    .orderBy((eb) => registrationClosed(eb, today))
     .orderBy('t.start_date', 'desc')
     .orderBy('t.id')
     .orderBy('a.id')
