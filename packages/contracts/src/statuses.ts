@@ -100,7 +100,7 @@ export type TshirtSize = z.infer<typeof tshirtSizeSchema>;
 
 /**
  * Each size as printed on the shirt: the labels the form offers, staff pages show and exports
- * write (decision 0017). Families chose by these letters, so each label keeps its letter.
+ * write (decision 0010). Families chose by these letters, so each label keeps its letter.
  */
 export const tshirtSizeLabels: Record<TshirtSize, string> = {
   xs: 'Youth XS',
