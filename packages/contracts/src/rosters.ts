@@ -6,7 +6,7 @@ import { formatDate } from './format.js';
  * A paid team keeps its price (age group, promo code) and changes only its players and contact
  * details, until its tournament's roster deadline: the date staff set in the catalogue, or the
  * registration deadline. Like every tournament date it is a UTC calendar day, and the roster
- * stays open to the end of that day in UTC (docs/decisions/0007-roster-deadline.md).
+ * stays open to the end of that day in UTC (docs/decisions/0007-paid-team-rosters.md).
  */
 
 /** The last day a paid team's roster may change: staff's own date or the registration deadline. */
