@@ -1,6 +1,7 @@
 import { ageGroupGenders } from './eligibility.js';
 import { facilitySchema } from './facility.js';
 import { inboxStatuses } from './inbox.js';
+import { statusChangeSchema } from './ledger-history.js';
 import { orderLineSchema } from './orders.js';
 import { refundSchema } from './refunds.js';
 import type { RosterChange } from './rosters.js';
@@ -78,6 +79,8 @@ const registrationProgress = {
   paymentIssues: z.array(paymentIssueSchema).optional(),
   /** Refunds of its payment, oldest first (omitted when there are none). */
   refunds: z.array(refundSchema).optional(),
+  /** Staff reports only: every change of its status, oldest first (contracts ledger-history). */
+  history: z.array(statusChangeSchema).optional(),
 };
 
 export const campRegistrationSchema = z.object({
@@ -228,6 +231,8 @@ export const tournamentReportRowSchema = z.object({
   teamMembers: z.array(teamMemberSchema),
   paymentIssues: z.array(paymentIssueSchema).optional(),
   refunds: z.array(refundSchema).optional(),
+  /** Every change of its status, oldest first (contracts ledger-history). */
+  history: z.array(statusChangeSchema).optional(),
   acceptances: z.array(acceptanceSchema).optional(),
   /** Changes the coach made to the paid team's roster, oldest first (omitted when there are none). */
   rosterChanges: z.array(rosterChangeSchema).optional(),

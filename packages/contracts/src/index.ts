@@ -10,6 +10,7 @@ export * from './fields.js';
 export * from './format.js';
 export * from './household.js';
 export * from './inbox.js';
+export * from './ledger-history.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './orders.js';
