@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import { authPlugin } from './auth/auth-plugin.js';
 import { createTokenVerifier, type Principal, tokenVerifierOptions } from './auth/token-verifier.js';
-import { type Config, defaultCancellationPolicy } from './config.js';
+import { appUrl, type Config, defaultCancellationPolicy } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
@@ -24,23 +24,27 @@ import {
 } from './modules/account-data/account-data-service.js';
 import { campPaymentSubject } from './modules/camp-registrations/camp-payment-subject.js';
 import { campRegistrationsRoutes } from './modules/camp-registrations/camp-registrations-routes.js';
+import { movePayable } from './modules/camp-registrations/move-payable.js';
+import { orderPayable } from './modules/camp-registrations/order-payable.js';
 import { ownerSwitchRoutes, staffSwitchRoutes } from './modules/camp-registrations/session-switch-routes.js';
 import { createSessionSwitchService } from './modules/camp-registrations/session-switch-service.js';
 import { campsRoutes } from './modules/camps/camps-routes.js';
+import { ownerCancellationRoutes } from './modules/cancellation/cancellation-routes.js';
+import {
+  type CancellationService,
+  createCancellationService,
+} from './modules/cancellation/cancellation-service.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
 import { householdRoutes } from './modules/household/household-routes.js';
-import { createLedger, type Ledger } from './modules/ledger/registration-ledger.js';
-import { createStripeProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
-import { paymentRoutes } from './modules/payments/payment-routes.js';
-import {
-  createPaymentService,
-  type PaymentHooks,
-  type PaymentService,
-} from './modules/payments/payment-service.js';
-import { ownerCancellationRoutes, staffRefundRoutes } from './modules/refunds/refund-routes.js';
-import { createRefundService, type RefundService } from './modules/refunds/refund-service.js';
+import { createLedger, type Ledger } from './modules/ledger/index.js';
+import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
+import { paymentRoutes } from './modules/money/payment-routes.js';
+import { createPaymentService, type PaymentService } from './modules/money/payment-service.js';
+import { staffRefundRoutes } from './modules/money/refund-routes.js';
+import { createRefundService, type RefundService } from './modules/money/refund-service.js';
+import { registrationPayable } from './modules/money/registration-payable.js';
 import { createPromoGuard } from './modules/registration-limits/registration-limits.js';
 import { catalogRoutes } from './modules/staff/catalog/catalog-routes.js';
 import { inboxRoutes } from './modules/staff/inbox-routes.js';
@@ -80,6 +84,8 @@ declare module 'fastify' {
     ledger: Ledger;
     payments: PaymentService;
     refunds: RefundService;
+    /** Quotes and cancellations under the policy (staff cancel from the catalogue routes). */
+    cancellation: CancellationService;
     /** Serialized public lists; cleared by every successful change. */
     publicCache: ReadCache;
     /** Waitlists; `offerFreedSeats` runs after every write and in the sweeper. */
@@ -181,55 +187,53 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     verify: deps.verifyToken ?? createTokenVerifier(tokenVerifierOptions(config)),
   });
 
-  app.decorate(
-    'ledger',
-    createLedger({
-      db: app.db,
-      engine: app.engine,
-      defaultPolicy: defaultCancellationPolicy(config),
-      unsafeNoSeatLock: config.UNSAFE_DISABLE_SEAT_LOCK,
-    }),
-  );
+  // Built in one order, each from what is built before it; nothing is filled in afterwards.
+  const seatsChanged = () => publicCache.clear();
+  const siteUrl = appUrl(config);
+  const ledger = createLedger({
+    db: app.db,
+    engine: app.engine,
+    defaultPolicy: defaultCancellationPolicy(config),
+    unsafeNoSeatLock: config.UNSAFE_DISABLE_SEAT_LOCK,
+  });
+  app.decorate('ledger', ledger);
   const provider = deps.paymentProvider ?? createStripeProvider(config);
   const subjects = [campPaymentSubject, tournamentPaymentSubject];
-  // The refund and switch services need the payment service; payments hand them refund and move work.
-  const refundHooks: PaymentHooks = {};
-  const payments = createPaymentService(
-    serviceDeps,
-    { provider, subjects, ledger: app.ledger, seatsChanged: () => publicCache.clear() },
-    refundHooks,
-  );
-  app.decorate('payments', payments);
-  const refunds = createRefundService(serviceDeps, {
+  const campPayable = registrationPayable(campPaymentSubject, ledger, siteUrl);
+  const payables = [
+    campPayable,
+    registrationPayable(tournamentPaymentSubject, ledger, siteUrl),
+    orderPayable(campPayable, ledger),
+    movePayable(ledger, siteUrl),
+  ];
+  const refunds = createRefundService(serviceDeps, { provider, subjects });
+  app.decorate('refunds', refunds);
+  const payments = createPaymentService(serviceDeps, {
     provider,
-    ledger: app.ledger,
+    subjects,
+    payables,
+    ledger,
+    refunds,
+    seatsChanged,
+  });
+  app.decorate('payments', payments);
+  const switches = createSessionSwitchService(serviceDeps, { ledger, payments, refunds, seatsChanged });
+  const cancellation = createCancellationService(serviceDeps, {
+    ledger,
+    refunds,
     subjects,
     closeCheckout: payments.closeCheckout,
-    seatsChanged: () => publicCache.clear(),
-    releasePendingMove: (id) => switches.releasePendingMove(id),
+    releasePendingMove: switches.releasePendingMove,
+    seatsChanged,
   });
-  refundHooks.refundDue = refunds.payBackRefundDue;
-  refundHooks.refundEvent = refunds.handleRefundEvent;
-  app.decorate('refunds', refunds);
-  const switches = createSessionSwitchService(serviceDeps, {
-    ledger: app.ledger,
-    payments,
-    refunds,
-    seatsChanged: () => publicCache.clear(),
-  });
-  refundHooks.describeSwitch = switches.describeSwitch;
-  refundHooks.switchMail = switches.switchMail;
+  app.decorate('cancellation', cancellation);
   const waitlists = createWaitlistService(serviceDeps, {
-    ledger: app.ledger,
+    ledger,
     promoGuard: createPromoGuard(serviceDeps),
-    seatsChanged: () => publicCache.clear(),
+    seatsChanged,
   });
   app.decorate('waitlists', waitlists);
-  const accountData = createAccountDataService(serviceDeps, {
-    ledger: app.ledger,
-    waitlists,
-    seatsChanged: () => publicCache.clear(),
-  });
+  const accountData = createAccountDataService(serviceDeps, { ledger, waitlists, seatsChanged });
   app.decorate('accountData', accountData);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   await app.register(systemRoutes);
@@ -245,7 +249,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffReportsRoutes);
   await app.register(inboxRoutes);
   await app.register(catalogRoutes);
-  await app.register(ownerCancellationRoutes, { refunds });
+  await app.register(ownerCancellationRoutes, { cancellation });
   await app.register(staffRefundRoutes, { refunds });
   await app.register(ownerSwitchRoutes, { switches });
   await app.register(staffSwitchRoutes, { switches });

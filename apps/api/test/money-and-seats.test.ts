@@ -298,8 +298,8 @@ describe(`money and seats (${testEngine})`, () => {
         .where('id', '=', a)
         .execute();
       const payment = { sessionId: checkoutIdOf(url), amountCents: 20000, currency: 'usd' };
-      expect(await t.app.ledger.pay('camp', a, payment, at())).toBe('paid');
-      expect(await t.app.ledger.pay('camp', a, payment, at())).toBe('already_paid');
+      expect(await t.app.payments.takePayment(payment.sessionId, at())).toBe('paid');
+      expect(await t.app.payments.takePayment(payment.sessionId, at())).toBe('already_paid');
 
       const b = (await register(await createCampSession(t.database.db, t.clock.now, { capacity: 1 }))).json()
         .id;
@@ -312,7 +312,7 @@ describe(`money and seats (${testEngine})`, () => {
         .execute();
       expect((await register(bRow.camp_session_id, accounts.parentB)).statusCode).toBe(200);
       const bPayment = { sessionId: checkoutIdOf(bUrl), amountCents: 20000, currency: 'usd' };
-      expect(await t.app.ledger.pay('camp', b, bPayment, at())).toBe('refund_due');
+      expect(await t.app.payments.takePayment(bPayment.sessionId, at())).toBe('refund_due');
       expect((await camp(b)).status).toBe('expired');
       expect(await seatsLeft(t, bRow.camp_session_id)).toBe(0);
     });

@@ -35,6 +35,7 @@ export interface Database {
   consent_documents: ConsentDocumentsTable;
   consent_document_versions: ConsentDocumentVersionsTable;
   consent_acceptances: ConsentAcceptancesTable;
+  registration_history: RegistrationHistoryTable;
 }
 
 export interface FacilitiesTable {
@@ -290,6 +291,8 @@ export interface PaymentAttemptsTable {
   switch_id: number | null;
   /** The provider's payment (PaymentIntent) once the checkout is paid. */
   payment_intent: Generated<string | null>;
+  /** What the checkout pays: 'camp' | 'tournament' (one registration), 'order', 'move' (migration 0016). */
+  payable: Generated<string>;
 }
 
 /** A payment that arrived but did not pay its registration: refund it, or have staff check it. */
@@ -477,4 +480,19 @@ export interface ConsentAcceptancesTable {
   full_name: string;
   accepted_at: string;
   account_id: string;
+}
+
+/** One change of a registration's status (migration 0016): from (null: created), to, why, who. */
+export interface RegistrationHistoryTable {
+  id: Generated<number>;
+  registration_kind: string;
+  registration_id: number;
+  from_status: string | null;
+  to_status: string;
+  reason: string;
+  /** contracts HistoryActor: family | staff | provider | sweeper | system */
+  actor: string;
+  /** The account of the family member or staff member; null for the provider, sweeper and system. */
+  actor_id: string | null;
+  created_at: string;
 }

@@ -16,6 +16,7 @@ import { rosterDeadline } from './0012-roster-deadline.js';
 import { rentalPartyDetails } from './0013-rental-party-details.js';
 import { inboxStatus } from './0014-inbox-status.js';
 import { orderDiscountTransfers } from './0015-order-discount-transfers.js';
+import { ledgerHistory } from './0016-ledger-history.js';
 
 export interface MigrationContext {
   engine: Engine;
@@ -40,5 +41,6 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0013-rental-party-details': rentalPartyDetails(context),
     '0014-inbox-status': inboxStatus(context),
     '0015-order-discount-transfers': orderDiscountTransfers(context),
+    '0016-ledger-history': ledgerHistory(context),
   };
 }

@@ -8,9 +8,9 @@ import type { Principal } from '../../auth/token-verifier.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { audit } from '../audit/audit-repository.js';
 import { contactsOfAccount, deleteHousehold, playersOfAccount } from '../household/household-repository.js';
-import type { Ledger } from '../ledger/registration-ledger.js';
-import { audit } from '../staff/audit-repository.js';
+import type { Ledger } from '../ledger/index.js';
 import { readSetting, writeSetting } from '../system/settings-repository.js';
 import type { WaitlistService } from '../waitlists/waitlist-service.js';
 import { acceptancesOfAccount } from '../waivers/waivers-repository.js';
@@ -115,7 +115,14 @@ export function createAccountDataService(
 
     let holdsCancelled = 0;
     for (const r of all.filter((x) => (unpaidStatuses as readonly string[]).includes(x.status))) {
-      if (await c.ledger.cancel(r.kind, r.id, 'Personal data erased by the account holder', at))
+      if (
+        await c.ledger.cancel(
+          r.kind,
+          r.id,
+          { by: 'family', byId: owner.id, why: 'Personal data erased by the account holder' },
+          at,
+        )
+      )
         holdsCancelled++;
     }
     // An entry holding an offer passes its seat to the next family, with their mail.

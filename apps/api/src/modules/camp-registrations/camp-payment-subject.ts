@@ -2,7 +2,7 @@ import { formatDate, formatMoney, ledgerMessages, webRoutes } from '@soccer/cont
 import { dollars } from '../../lib/money.js';
 import { mailFromLines } from '../../mail/outbox.js';
 import { findSessionRow } from '../camps/camp-sessions-repository.js';
-import { type PaymentSubject, paymentFailedLines, placeOf } from '../payments/payment-subject.js';
+import { type PaymentSubject, paymentFailedLines, placeOf } from '../money/payment-subject.js';
 import { findPaymentDetails } from './camp-registrations-repository.js';
 
 /** Camp registrations as the payment flow sees them: product text, payer, mails, whether payable. */

@@ -27,9 +27,9 @@ import {
   toCampSession,
 } from '../camps/camp-sessions-repository.js';
 import { contactColumns } from '../household/household-repository.js';
-import type { Ledger } from '../ledger/registration-ledger.js';
-import { pendingPayments } from '../payments/payments-repository.js';
-import { refundsOf, withRefunds } from '../refunds/refunds-repository.js';
+import type { Ledger } from '../ledger/index.js';
+import { pendingPayments } from '../money/attempts-repository.js';
+import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
   applyEligibility,
   assertMayOverride,
@@ -179,6 +179,8 @@ export function createCampRegistrationService(
       let campId = 0;
       return ledger.registerCamp({
         ownerId: owner.id,
+        at,
+        note: { by: 'family', byId: owner.id, why: 'Registered' },
         sessionId: body.campSessionId,
         today: isoDay(now),
         rules: { perSession: config.HOLDS_PER_SESSION, perAccount: config.HOLDS_PER_ACCOUNT },
@@ -246,6 +248,7 @@ export function createCampRegistrationService(
         rules: { perSession: config.HOLDS_PER_SESSION, perAccount: config.HOLDS_PER_ACCOUNT },
         sessionIds: lines.map((l) => l.campSessionId),
         at,
+        note: { by: 'family', byId: owner.id, why: 'Registered in an order with other players' },
         messages: {
           notFound: messages.campSessionNotFound,
           started: validationMessages.campSessionEnded,

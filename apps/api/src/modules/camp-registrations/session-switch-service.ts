@@ -26,13 +26,14 @@ import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
+import { audit } from '../audit/audit-repository.js';
 import { listOpenSessions, toCampSession } from '../camps/camp-sessions-repository.js';
-import { applyOrderRepricing, orderLineRepricer, orderLineRepricing } from '../ledger/order-repricing.js';
-import type { Ledger } from '../ledger/registration-ledger.js';
-import type { SwitchPlan } from '../ledger/session-switch-ledger.js';
-import type { PaymentService } from '../payments/payment-service.js';
-import type { RefundService } from '../refunds/refund-service.js';
-import { leftToRefund } from '../refunds/refunds-repository.js';
+import type { Ledger } from '../ledger/index.js';
+import type { SwitchPlan } from '../ledger/move-ledger.js';
+import { applyOrderRepricing, orderLineRepricer, orderLineRepricing } from '../money/order-repricing.js';
+import type { PaymentService } from '../money/payment-service.js';
+import type { RefundService } from '../money/refund-service.js';
+import { refundableCents } from '../money/refunds-repository.js';
 import {
   applyEligibility,
   assertMayOverride,
@@ -40,8 +41,9 @@ import {
   campAgeRule,
   type EligibilityException,
 } from '../registration-limits/eligibility.js';
-import { audit } from '../staff/audit-repository.js';
 import { findPaymentDetails } from './camp-registrations-repository.js';
+import { differenceMail, switchMail } from './move-mails.js';
+import { afterPromoIn, type MoveMoney, type MoveQuote, moveQuoter, settlementRefusal } from './move-quote.js';
 import {
   findMove,
   findSessionSwitch,
@@ -55,93 +57,6 @@ export interface SwitchCollaborators {
   refunds: RefundService;
   /** Seats moved: the public lists must show it. */
   seatsChanged: () => void;
-}
-
-/** A session's price columns (a listed session or the row read under its lock). */
-type PricedSession = Pick<CampSessionRow, 'cost_cents' | 'promo_code' | 'promo_discount_cents'>;
-
-/** What a move's money depends on, of the registration. */
-interface MovingRegistration {
-  id: number;
-  amount_cents: number;
-  promo_code: string;
-  sibling_discount_cents: number;
-}
-
-/**
- * A registration's price in a session: its cost, less the session's discount when the
- * registration's promo code is that session's, less the sibling discount it was given in its
- * order (kept in dollars when it moves, never more than what is left).
- */
-const priceIn = (target: PricedSession, r: MovingRegistration) => {
-  const afterPromo = afterPromoIn(target, r);
-  return afterPromo - Math.min(r.sibling_discount_cents, afterPromo);
-};
-
-/** The session's cost less its discount when the registration's promo code is that session's. */
-const afterPromoIn = (target: PricedSession, r: MovingRegistration) =>
-  target.cost_cents -
-  (r.promo_code && target.promo_code?.toLowerCase() === r.promo_code.toLowerCase()
-    ? Math.min(target.promo_discount_cents, target.cost_cents)
-    : 0);
-
-/** A move's money, in cents. */
-export interface MoveQuote {
-  /** What the registration costs in the target session. */
-  priceCents: number;
-  /** priceCents − what it costs now: > 0 dearer, < 0 cheaper. */
-  differenceCents: number;
-  /**
-   * What the order's other players lose when this one becomes the cheaper line (their sibling
-   * discount ends with it: `orderLineRepricing`); it comes off the refund.
-   */
-  siblingLossCents: number;
-  /**
-   * What a move to a cheaper session can give back: the difference less the siblings' loss, at
-   * most what is left to refund.
-   */
-  refundCents: number;
-}
-
-/**
- * The one computation of what moving a registration costs or gives back (the options, the move
- * under its locks, its mail and audit entry all take their amounts from it). Reads once what is
- * left to refund of what the family actually paid (payments less refunds requested, in transit
- * or done: a partial refund has already given some back; promo and sibling discounts were never
- * paid), then prices each target session.
- */
-export async function moveQuoter(db: Executor, r: MovingRegistration) {
-  const { leftCents } = await leftToRefund(db, 'camp', r.id);
-  const reprice = await orderLineRepricer(db, r.id);
-  return (target: PricedSession): MoveQuote => {
-    const priceCents = priceIn(target, r);
-    const differenceCents = priceCents - r.amount_cents;
-    const siblingLossCents = differenceCents < 0 ? (reprice(afterPromoIn(target, r))?.lossCents ?? 0) : 0;
-    return {
-      priceCents,
-      differenceCents,
-      siblingLossCents,
-      refundCents: Math.min(Math.max(0, -differenceCents - siblingLossCents), leftCents),
-    };
-  };
-}
-
-/** What was done about a move's difference: said in its mail and recorded in its audit entry. */
-interface MoveMoney {
-  quote: MoveQuote;
-  settle: SettleChoice | null;
-  /** Cents of refunds recorded by the move. */
-  refundedCents: number;
-}
-
-/** What is wrong with staff's choice for a difference (a 400 on `settleDifference`), or nothing. */
-function settlementRefusal(quote: MoveQuote, settle: SettleChoice | undefined): FieldErrors {
-  const d = quote.differenceCents;
-  if (d > 0 && settle !== 'charge' && settle !== 'waive')
-    return { settleDifference: [switchMessages.settleDearer] };
-  if (d < 0 && settle !== 'refund' && settle !== 'keep')
-    return { settleDifference: [switchMessages.settleCheaper] };
-  return {};
 }
 
 /**
@@ -259,6 +174,11 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
       byStaff: input.byStaff,
       reason: input.reason,
       at: at.toISOString(),
+      note: {
+        by: input.byStaff ? 'staff' : 'family',
+        byId: actor.id,
+        why: `Moved to another session: ${input.reason}`,
+      },
       check: input.check,
       plan: async (target, r, trx) => {
         targetAfterPromoCents = afterPromoIn(target, r);
@@ -281,12 +201,15 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
           // The siblings' loss moves from this line's share of the payment to the line that now
           // pays in full, as when a line of the order is cancelled.
           const repricing = await orderLineRepricing(trx, id, targetAfterPromoCents);
-          const left = await leftToRefund(trx, 'camp', id);
+          const left = await refundableCents(trx, 'camp', id);
           if (repricing)
             await applyOrderRepricing(trx, repricing, [...left.payments].reverse(), at.toISOString());
         }
         await record(trx, moved, refundCents);
-        const mail = await switchMail(trx, moved.id, { ...decision!.money, refundedCents: refundCents });
+        const mail = await switchMail(trx, moved.id, appUrl(config), {
+          ...decision!.money,
+          refundedCents: refundCents,
+        });
         if (mail) await enqueueMail(trx, mail, at);
       },
       held: (trx, moved) => record(trx, moved, 0),
@@ -351,88 +274,6 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
         settle: money.settle,
         refund: dollars(money.refundedCents),
       },
-      at,
-    );
-  }
-
-  /**
-   * Confirms a completed move to the parent: where and when now, and the money as it stands (a
-   * refund is said to be requested, never promised as paid: the refund's own mail says so when
-   * it is). Without `money` the move completed when its difference was paid.
-   */
-  async function switchMail(trx: Transaction<Database>, moveId: number, money?: MoveMoney) {
-    const found = await findMove(trx, moveId);
-    const r = found ? await findPaymentDetails(trx, found.registrationId) : undefined;
-    if (!found || !r) return null;
-    const m = found.move;
-    return mailFromLines({
-      dedupeKey: `camp-switched:${moveId}`,
-      to: r.pog1_email,
-      subject: `Moved to another session: ${r.camp_name}`,
-      lines: [
-        `Hi ${r.pog1_first_name},`,
-        '',
-        `${r.player_first_name} ${r.player_last_name} has moved from ${m.from} to ${m.to}.`,
-        '',
-        `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}, ${r.time_block}`,
-        `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
-        ...(money ? moneyLines(money) : [`You paid ${formatMoney(m.difference)} more for the new session.`]),
-        '',
-        `Your registrations: ${appUrl(config)}${webRoutes.myRegistrations}`,
-        '',
-        'Touchline Soccer Academy',
-      ],
-    });
-  }
-
-  /** A move's money in the family's words. */
-  function moneyLines({ quote, settle, refundedCents }: MoveMoney): string[] {
-    const difference = formatMoney(dollars(Math.abs(quote.differenceCents)));
-    if (quote.differenceCents > 0)
-      return [
-        `The new session costs ${difference} more; that difference has been waived, so there is nothing more to pay.`,
-      ];
-    if (quote.differenceCents === 0) return ['The price is unchanged.'];
-    if (settle === 'keep')
-      return [`The new session costs ${difference} less; the difference is not refunded.`];
-    if (refundedCents === 0)
-      return [
-        `The new session costs ${difference} less; everything you paid has already been refunded, so there is nothing more to refund.`,
-      ];
-    const refunded = formatMoney(dollars(refundedCents));
-    return [
-      refundedCents < -quote.differenceCents
-        ? `The new session costs ${difference} less; ${refunded} of what you paid was left to refund (the rest had already been refunded).`
-        : `The new session costs ${difference} less.`,
-      `We have asked for a refund of ${refunded} to the card you paid with. We will e-mail you again when it has been paid back (usually within 5 to 10 business days).`,
-    ];
-  }
-
-  /** Sends the family the link to pay the difference of a move staff made (a dearer session, charged). */
-  async function differenceMail(moveId: number, checkoutUrl: string, at: Date) {
-    const found = await findMove(db, moveId);
-    const r = found ? await findPaymentDetails(db, found.registrationId) : undefined;
-    if (!found || !r) return;
-    const m = found.move;
-    await enqueueMail(
-      db,
-      mailFromLines({
-        dedupeKey: `camp-switch-payment:${moveId}`,
-        to: r.pog1_email,
-        subject: `Pay the difference to move sessions: ${r.camp_name}`,
-        lines: [
-          `Hi ${r.pog1_first_name},`,
-          '',
-          `We have arranged for ${r.player_first_name} ${r.player_last_name} to move from ${m.from} to ${m.to}. The new session costs ${formatMoney(m.difference)} more.`,
-          `A place in it is held until ${m.holdExpiresAt ? formatInstant(m.holdExpiresAt, r.time_zone) : 'the payment link expires'}. Pay the difference here:`,
-          checkoutUrl,
-          '',
-          'Until it is paid, the current session stays as it is. You can also pay it, or keep the current session, from your registrations:',
-          `${appUrl(config)}${webRoutes.myRegistrations}`,
-          '',
-          'Touchline Soccer Academy',
-        ],
-      }),
       at,
     );
   }
@@ -525,7 +366,8 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
           };
         },
       });
-      if (result.checkoutUrl) await differenceMail(result.switch.id, result.checkoutUrl, clock());
+      if (result.checkoutUrl)
+        await differenceMail(db, result.switch.id, result.checkoutUrl, clock(), appUrl(config));
       return result;
     },
 
@@ -554,9 +396,6 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
       // A bank payment still clearing: the cancellation expires the move; if it clears it is refunded.
       return outcome === 'paid' ? 'paid' : 'released';
     },
-
-    describeSwitch: (moveId: number) => findSessionSwitch(db, moveId),
-    switchMail,
   };
 }
 

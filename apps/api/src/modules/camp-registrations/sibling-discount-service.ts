@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../auth/token-verifier.js';
 import type { Executor } from '../../db/database.js';
 import type { ServiceDeps } from '../../lib/services.js';
-import { audit } from '../staff/audit-repository.js';
+import { audit } from '../audit/audit-repository.js';
 import { readSetting, writeSetting } from '../system/settings-repository.js';
 
 const settingKey = 'sibling_discount';

@@ -2,7 +2,7 @@ import { eligibilityMessages, type FieldErrors } from '@soccer/contracts';
 import { isStaff, type Principal } from '../../auth/token-verifier.js';
 import type { Trx } from '../../db/database.js';
 import { FieldValidationError, forbidden } from '../../lib/errors.js';
-import { audit } from '../staff/audit-repository.js';
+import { audit } from '../audit/audit-repository.js';
 
 /** A registration staff let through outside the age rules: what it broke and why it was allowed. */
 export interface EligibilityException {

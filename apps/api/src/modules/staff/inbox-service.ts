@@ -8,8 +8,8 @@ import type {
 import type { Principal } from '../../auth/token-verifier.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { audit } from '../audit/audit-repository.js';
 import { csvStream, type ExportColumn } from '../exports/export-writers.js';
-import { audit } from './audit-repository.js';
 import { messageExportColumns, rentalExportColumns } from './inbox-columns.js';
 import {
   type InboxRow,

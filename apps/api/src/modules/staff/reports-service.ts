@@ -16,26 +16,26 @@ import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { rosterChangesOf } from '../audit/audit-repository.js';
 import { toCampRegistration } from '../camp-registrations/camp-registrations-repository.js';
 import { switchesOf, withSwitches } from '../camp-registrations/session-switches-repository.js';
 import { findSession, listActiveSessions, toCampSession } from '../camps/camp-sessions-repository.js';
 import { csvStream, safeFileName, xlsxSheet, xlsxStream, xlsxWorkbook } from '../exports/export-writers.js';
-import { paymentIssuesOf } from '../ledger/payment-issues.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
-import { pendingPayments } from '../payments/payments-repository.js';
+import { historyOf } from '../ledger/transitions.js';
+import { pendingPayments } from '../money/attempts-repository.js';
 import {
   discountTransfersOf,
   moneyByItem,
   moneyByRegistration,
   moneyInPeriod,
-  refundsOf,
-  withRefunds,
-} from '../refunds/refunds-repository.js';
+} from '../money/money-reports.js';
+import { paymentIssuesOf } from '../money/payment-issues.js';
+import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import { toTeamMember } from '../tournament-registrations/tournament-registrations-repository.js';
 import { listActiveTournamentAgeRanges, toTournament } from '../tournaments/tournaments-repository.js';
 import { itemEntries } from '../waitlists/waitlists-repository.js';
 import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js';
-import { rosterChangesOf } from './audit-repository.js';
 import {
   campExportColumns,
   type SessionContext,
@@ -154,13 +154,14 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       const registrations = [];
       for await (const batch of campRegistrationBatches(db, session.id)) {
         const ids = batch.map((r) => r.id);
-        const [pending, issues, refunds, switches, acceptances, moved] = await Promise.all([
+        const [pending, issues, refunds, switches, acceptances, moved, history] = await Promise.all([
           pendingPayments(db, 'camp', ids),
           paymentIssuesOf(db, 'camp', ids),
           refundsOf(db, 'camp', ids),
           switchesOf(db, ids),
           acceptancesOf(db, 'camp', ids),
           discountTransfersOf(db, ids),
+          historyOf(db, 'camp', ids),
         ]);
         for (const r of batch) {
           const paymentIssues = issues.get(r.id);
@@ -173,6 +174,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
             ...withRefunds(refunds.get(r.id)),
             ...withSwitches(switches.get(r.id)),
             ...withAcceptances(acceptances.get(r.id)),
+            ...(history.has(r.id) ? { history: history.get(r.id) } : {}),
           });
         }
       }
@@ -269,28 +271,21 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
           );
         }
       }
-      const [issues, refunds, acceptances, rosterChanges] = await Promise.all([
-        paymentIssuesOf(db, 'tournament', [...rows.keys()]),
-        refundsOf(db, 'tournament', [...rows.keys()]),
-        acceptancesOf(db, 'tournament', [...rows.keys()]),
-        rosterChangesOf(db, [...rows.keys()]),
+      const ids = [...rows.keys()];
+      const [paymentIssues, refunds, acceptances, rosterChanges, history] = await Promise.all([
+        paymentIssuesOf(db, 'tournament', ids),
+        refundsOf(db, 'tournament', ids),
+        acceptancesOf(db, 'tournament', ids),
+        rosterChangesOf(db, ids),
+        historyOf(db, 'tournament', ids),
       ]);
-      for (const [registrationId, list] of rosterChanges) {
-        const row = rows.get(registrationId);
-        if (row) row.rosterChanges = list;
-      }
-      for (const [registrationId, list] of acceptances) {
-        const row = rows.get(registrationId);
-        if (row) row.acceptances = list;
-      }
-      for (const [registrationId, list] of issues) {
-        const row = rows.get(registrationId);
-        if (row) row.paymentIssues = list;
-      }
-      for (const [registrationId, list] of refunds) {
-        const row = rows.get(registrationId);
-        if (row) row.refunds = list;
-      }
+      // Each detail goes on its team's row, and only when there is some.
+      const details = { rosterChanges, acceptances, paymentIssues, refunds, history };
+      for (const [field, byTeam] of Object.entries(details))
+        for (const [registrationId, list] of byTeam as Map<number, unknown[]>) {
+          const row = rows.get(registrationId);
+          if (row) (row as Record<string, unknown>)[field] = list;
+        }
       return [...rows.values()];
     },
 

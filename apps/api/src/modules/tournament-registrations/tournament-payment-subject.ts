@@ -1,7 +1,7 @@
 import { formatDate, ledgerMessages, webRoutes } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
 import { mailFromLines } from '../../mail/outbox.js';
-import { type PaymentSubject, paymentFailedLines, placeOf } from '../payments/payment-subject.js';
+import { type PaymentSubject, paymentFailedLines, placeOf } from '../money/payment-subject.js';
 import { findTournamentByAgeRange } from '../tournaments/tournaments-repository.js';
 import { findTeamPaymentDetails, membersByRegistration } from './tournament-registrations-repository.js';
 

@@ -15,11 +15,11 @@ import type { TournamentRegistrationRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
-import type { Ledger } from '../ledger/registration-ledger.js';
+import type { Ledger } from '../ledger/index.js';
 import { lockAgeGroup, teamPlacesForWalkIns } from '../ledger/seats.js';
-import type { PaymentService } from '../payments/payment-service.js';
-import { findAttempt, pendingPayments } from '../payments/payments-repository.js';
-import { refundsOf, withRefunds } from '../refunds/refunds-repository.js';
+import { findAttempt, pendingPayments } from '../money/attempts-repository.js';
+import type { PaymentService } from '../money/payment-service.js';
+import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
   applyEligibility,
   assertMayOverride,
@@ -260,7 +260,11 @@ export function createTournamentRegistrationService(
       }
       if (existing) {
         if (openSession && priceChanged)
-          await ledger.closeCheckout(trx, 'tournament', existing.id, openSession, at);
+          await ledger.closeCheckout(trx, 'tournament', existing.id, openSession, at, {
+            by: 'family',
+            byId: owner.id,
+            why: 'The team was edited and its price changed; the open checkout was closed',
+          });
         // Only while nobody paid, cancelled or opened another checkout since it was read.
         if (!(await updateTeamRegistration(trx, existing.id, existing.stripe_session_id, values, members)))
           throw conflict(ledgerMessages.changedMeanwhile);

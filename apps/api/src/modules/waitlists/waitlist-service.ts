@@ -21,14 +21,15 @@ import { isoDay } from '../../lib/dates.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
+import { audit } from '../audit/audit-repository.js';
 import {
   campRegistrationValues,
   checkPromoCode,
   promoMatches,
   type ValidRequest,
 } from '../camp-registrations/camp-registration-service.js';
+import type { Ledger } from '../ledger/index.js';
 import { insertCampRegistration } from '../ledger/new-camp-registration.js';
-import type { Ledger } from '../ledger/registration-ledger.js';
 import {
   applyEligibility,
   assertMayOverride,
@@ -37,7 +38,6 @@ import {
   type EligibilityException,
 } from '../registration-limits/eligibility.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
-import { audit } from '../staff/audit-repository.js';
 import {
   checkTeamForm,
   newTeamRow,

@@ -13,8 +13,8 @@ import type { Principal } from '../../auth/token-verifier.js';
 import type { Executor } from '../../db/database.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { audit } from '../audit/audit-repository.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
-import { audit } from '../staff/audit-repository.js';
 import { catalogRowExists } from '../staff/catalog/catalog-repository.js';
 import {
   acceptancesOf,

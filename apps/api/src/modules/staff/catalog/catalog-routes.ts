@@ -56,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { path: apiPaths.cancelTournamentRegistration(':id'), kind: 'tournament' },
   ] as const) {
     app.post(kind.path, { schema: { params: idParams, body: cancelRegistrationSchema } }, async (request) =>
-      app.refunds.cancelByStaff(
+      app.cancellation.cancelByStaff(
         kind.kind,
         request.params.id,
         principalOf(request),

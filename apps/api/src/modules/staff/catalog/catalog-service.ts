@@ -12,10 +12,10 @@ import type { Principal } from '../../../auth/token-verifier.js';
 import type { Trx } from '../../../db/database.js';
 import { conflict, FieldValidationError, notFound } from '../../../lib/errors.js';
 import type { ServiceDeps } from '../../../lib/services.js';
-import { findLedgerRow } from '../../ledger/registration-ledger.js';
+import { audit, auditPage } from '../../audit/audit-repository.js';
 import { agePlaces, countSeatsHeld, lockAgeGroup, lockCampSession } from '../../ledger/seats.js';
-import type { PaymentService } from '../../payments/payment-service.js';
-import { audit, auditPage } from '../audit-repository.js';
+import { findLedgerRow } from '../../ledger/transitions.js';
+import type { PaymentService } from '../../money/payment-service.js';
 import {
   type CatalogTable,
   campSessionValues,
@@ -171,6 +171,7 @@ export function createCatalogService(
       if (!unpaidStatuses.includes(row.status)) throw conflict(ledgerMessages.notAHold);
       const outcome = await payments.releaseHold(id, row.stripe_session_id, {
         lapsedOnly: false,
+        note: { by: 'staff', byId: actor.id, why: 'Seat hold released by staff' },
         effects: (trx) => audit(trx, actor, 'release', 'campRegistration', id, {}, clock()),
       });
       if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);

@@ -6,27 +6,6 @@ import type { RefundService } from './refund-service.js';
 
 const idParams = pathIdParams('id');
 
-/** The owner's own cancellation (what it refunds, then confirming it) for both kinds. */
-export const ownerCancellationRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }> = async (
-  app,
-  { refunds },
-) => {
-  for (const [kind, quotePath, cancelPath] of [
-    ['camp', apiPaths.campCancellationQuote(':id'), apiPaths.cancelMyCampRegistration(':id')],
-    ['tournament', apiPaths.teamWithdrawalQuote(':id'), apiPaths.withdrawMyTeam(':id')],
-  ] as const satisfies readonly [RegistrationKind, string, string][]) {
-    app.get(quotePath, { onRequest: app.requireUser, schema: { params: idParams } }, async (request) =>
-      refunds.quote(kind, request.params.id, principalOf(request)),
-    );
-    app.post(
-      cancelPath,
-      { onRequest: app.requireUser, schema: { params: idParams, body: ownerCancelSchema } },
-      async (request) =>
-        refunds.cancelByOwner(kind, request.params.id, principalOf(request), request.body.expectedRefund),
-    );
-  }
-};
-
 /** Staff: refund part or all of a payment, and retry a refund the provider refused. */
 export const staffRefundRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }> = async (
   app,

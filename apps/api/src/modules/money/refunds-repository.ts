@@ -107,12 +107,12 @@ export async function committedCents(
 export type RefundablePayment = PaidPayment & { leftCents: number };
 
 /**
- * What is left to refund of a registration: each paid payment (its price, any move's
+ * `refundableCents`: what is left to refund of a registration: each paid payment (its price, any move's
  * difference) less its refunds requested, in transit or done (a failed refund no longer
  * counts). The one definition every refund, quote and move asks; call it under the payments'
  * locks (`lockPayment`) when a refund follows from it.
  */
-export async function leftToRefund(db: Executor, kind: RegistrationKind, registrationId: number) {
+export async function refundableCents(db: Executor, kind: RegistrationKind, registrationId: number) {
   const payments: RefundablePayment[] = [];
   for (const p of await paidPaymentsOf(db, kind, registrationId))
     payments.push({
@@ -333,182 +333,13 @@ export async function laterRefundOfSameAmount(db: Executor, refund: RefundRow): 
   return Boolean(later);
 }
 
-/** The unresolved 'refund due' records of a payment (one per registration it was for). */
-export const openRefundDueIssues = (db: Executor, providerSessionId: string) =>
-  db
-    .selectFrom('payment_issues')
-    .selectAll()
-    .where('provider_session_id', '=', providerSessionId)
-    .where('kind', '=', 'refund_due')
-    .where('resolved_at', 'is', null)
-    .orderBy('id')
-    .execute();
-
-export async function resolvePaymentIssue(db: Executor, issueId: number, at: string) {
-  await db
-    .updateTable('payment_issues')
-    .set({ resolved_at: at })
-    .where('id', '=', issueId)
-    .where('resolved_at', 'is', null)
-    .execute();
-}
-
-/** Cents of refunds given back or on their way, per registration's part of a payment (a subquery to join). */
-const committedByShare = (db: Executor) =>
-  db
-    .selectFrom('refunds')
-    .select([
-      'provider_session_id',
-      'registration_kind',
-      'registration_id',
-      sql<number>`sum(amount_cents)`.as('refunded_cents'),
-    ])
-    .where('state', 'in', [...committedRefundStates])
-    .groupBy(['provider_session_id', 'registration_kind', 'registration_id']);
-
 /**
- * Money per camp session or tournament age group: what paid checkouts took (`paid`), and what of
- * it was refunded or is on its way back. A payment that could not be taken ('refund due') is in
- * neither. One query.
+ * What is left to refund of one registration's part of one payment: its share (with order
+ * re-pricing's transfers) less its refunds requested, in transit or done. Call under `lockPayment`.
  */
-export async function moneyByItem(db: Executor, kind: RegistrationKind) {
-  // A camp registration's money counts in the session it is in now: a move takes its payments along.
-  const item =
-    kind === 'camp'
-      ? sql<number>`(select cr.camp_session_id from camp_registrations cr where cr.id = a.registration_id)`
-      : sql<number>`a.priced_item_id`;
-  const rows = await db
-    .selectFrom('payment_attempts as a')
-    .leftJoin(committedByShare(db).as('r'), (join) =>
-      join
-        .onRef('r.provider_session_id', '=', 'a.provider_session_id')
-        .onRef('r.registration_kind', '=', 'a.registration_kind')
-        .onRef('r.registration_id', '=', 'a.registration_id'),
-    )
-    .select([
-      item.as('item_id'),
-      sql<number>`sum(a.amount_cents)`.as('paid_cents'),
-      sql<number>`coalesce(sum(r.refunded_cents), 0)`.as('refunded_cents'),
-    ])
-    .where('a.registration_kind', '=', kind)
-    .where('a.state', '=', 'paid')
-    .groupBy(item)
-    .execute();
-  return new Map(
-    rows.map((r) => [
-      Number(r.item_id),
-      { paidCents: Number(r.paid_cents), refundedCents: Number(r.refunded_cents) },
-    ]),
+export async function shareRefundableCents(db: Executor, providerSessionId: string, share: PaymentShare) {
+  return (
+    (await paymentAmountCents(db, providerSessionId, share)) -
+    (await committedCents(db, providerSessionId, share))
   );
-}
-
-/**
- * What each of these registrations paid and has had refunded, in cents (absent: never paid).
- * Paid is its share: cents moved by order re-pricing count with the line that lost its sibling
- * discount (`siblingDiscountEndedCents`), not with the line that left (`siblingDiscountKeptCents`).
- */
-export async function moneyByRegistration(db: Executor, kind: RegistrationKind, registrationIds: number[]) {
-  const out = new Map<
-    number,
-    {
-      paidCents: number;
-      refundedCents: number;
-      siblingDiscountKeptCents: number;
-      siblingDiscountEndedCents: number;
-    }
-  >();
-  if (registrationIds.length === 0) return out;
-  const [rows, moved] = await Promise.all([
-    db
-      .selectFrom('payment_attempts as a')
-      .leftJoin(committedByShare(db).as('r'), (join) =>
-        join
-          .onRef('r.provider_session_id', '=', 'a.provider_session_id')
-          .onRef('r.registration_kind', '=', 'a.registration_kind')
-          .onRef('r.registration_id', '=', 'a.registration_id'),
-      )
-      .select([
-        'a.registration_id',
-        'a.amount_cents',
-        sql<number>`coalesce(r.refunded_cents, 0)`.as('refunded_cents'),
-      ])
-      .where('a.registration_kind', '=', kind)
-      .where('a.registration_id', 'in', registrationIds)
-      .where('a.state', '=', 'paid')
-      .execute(),
-    kind === 'camp' ? discountTransfersOf(db, registrationIds) : new Map<number, TransferTotals>(),
-  ]);
-  for (const r of rows) {
-    const m = moved.get(r.registration_id);
-    const sum = out.get(r.registration_id) ?? {
-      paidCents: m ? m.inCents - m.outCents : 0,
-      refundedCents: 0,
-      siblingDiscountKeptCents: m?.outCents ?? 0,
-      siblingDiscountEndedCents: m?.inCents ?? 0,
-    };
-    out.set(r.registration_id, {
-      ...sum,
-      paidCents: sum.paidCents + r.amount_cents,
-      refundedCents: sum.refundedCents + Number(r.refunded_cents),
-    });
-  }
-  return out;
-}
-
-/**
- * Money that moved in a period (`from` inclusive, `to` exclusive, ISO UTC): card payments received
- * (a paid checkout's `updated_at` is when it was paid; nothing touches it after) and refunds that
- * reached the card (succeeded, by when they did), in cents. Two queries.
- */
-export async function moneyInPeriod(db: Executor, kind: RegistrationKind, from: string, to: string) {
-  const [received, refunded] = await Promise.all([
-    db
-      .selectFrom('payment_attempts')
-      .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
-      .where('registration_kind', '=', kind)
-      .where('state', '=', 'paid')
-      .where('updated_at', '>=', from)
-      .where('updated_at', '<', to)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('refunds')
-      .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
-      .where('registration_kind', '=', kind)
-      .where('state', '=', 'succeeded')
-      .where('updated_at', '>=', from)
-      .where('updated_at', '<', to)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { receivedCents: Number(received.cents), refundedCents: Number(refunded.cents) };
-}
-
-interface TransferTotals {
-  inCents: number;
-  outCents: number;
-}
-
-/** Cents order re-pricing moved to (in) and from (out) each of these camp registrations' shares. */
-export async function discountTransfersOf(db: Executor, registrationIds: number[]) {
-  const out = new Map<number, TransferTotals>();
-  if (registrationIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('order_discount_transfers')
-    .select(['from_registration_id', 'to_registration_id', 'amount_cents'])
-    .where((eb) =>
-      eb.or([
-        eb('from_registration_id', 'in', registrationIds),
-        eb('to_registration_id', 'in', registrationIds),
-      ]),
-    )
-    .execute();
-  const totals = (id: number) => {
-    let t = out.get(id);
-    if (!t) out.set(id, (t = { inCents: 0, outCents: 0 }));
-    return t;
-  };
-  for (const r of rows) {
-    totals(r.from_registration_id).outCents += r.amount_cents;
-    totals(r.to_registration_id).inCents += r.amount_cents;
-  }
-  return out;
 }

@@ -3,9 +3,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { CampSessionRow, Database, SessionSwitchRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { recordPaymentIssue } from './payment-issues.js';
-import type { Effects, PayOutcome } from './registration-ledger.js';
 import { lockCampSession, seatsForWalkIns } from './seats.js';
+import { type ChangeNote, type PaymentTaken, recordHistory } from './transitions.js';
 
 type Trx = Transaction<Database>;
 export type SwitchEffects = (trx: Trx, move: SessionSwitchRow) => Promise<void>;
@@ -25,7 +24,7 @@ export interface SwitchPlan {
  * session it moves from), so two moves, a move and a cancellation, or a payment arriving twice
  * change it once. The old seat is freed in the same statement that takes the new one.
  */
-export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engine: Engine }) {
+export function createMoveLedger({ db, engine }: { db: Kysely<Database>; engine: Engine }) {
   const setSwitchState = async (
     trx: Trx,
     id: number,
@@ -90,6 +89,8 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
       byStaff: boolean;
       reason: string;
       at: string;
+      /** Who asked, for the registration's history when it moves. */
+      note: ChangeNote;
       /** Checks on the registration under its lock (ownership, cut-off); throws to refuse. */
       check: (registration: {
         owner_account_id: string;
@@ -166,6 +167,7 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
         if (!waits) {
           if (!(await moveRegistration(trx, move, plan.amountChangeCents, input.at)))
             throw conflict(switchMessages.notPaid);
+          await recordMoved(trx, move, input.note, input.at);
           if (input.effects) await input.effects(trx, move);
         } else if (input.held) await input.held(trx, move);
         return move;
@@ -182,72 +184,55 @@ export function createSwitchLedger({ db, engine }: { db: Kysely<Database>; engin
     },
 
     /**
-     * The provider's record shows the difference paid on `payment.sessionId`. The move completes
-     * if it is still waiting (or lapsed while a seat is still free); otherwise (the registration
-     * was cancelled or moved meanwhile, or the seat is gone) the payment is 'refund due'.
+     * Takes the locks the payment of a move's difference needs (the registration, then the target
+     * session: the order a move request takes them in) and reads the move under them.
+     */
+    async lockForMovePayment(trx: Trx, id: number) {
+      const first = await trx
+        .selectFrom('session_switches')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!first) return undefined;
+      if (engine === 'postgres')
+        await trx
+          .selectFrom('camp_registrations')
+          .select('id')
+          .where('id', '=', first.registration_id)
+          .forUpdate()
+          .execute();
+      await lockCampSession(trx, engine, first.to_session_id);
+      return findSwitch(trx, id);
+    },
+
+    /**
+     * The provider's record shows the difference paid on `checkoutId` (call under
+     * `lockForMovePayment`). The move completes if it is still waiting (or lapsed while a seat is
+     * still free); otherwise (the registration was cancelled or moved meanwhile, or the seat is
+     * gone) the payment is owed back.
      */
     async completeSwitch(
-      id: number,
-      payment: { sessionId: string; amountCents: number; currency: string },
+      trx: Trx,
+      move: SessionSwitchRow,
+      checkoutId: string,
       at: string,
-      effects?: Effects,
-    ): Promise<PayOutcome> {
-      return db.transaction().execute(async (trx) => {
-        const first = await trx
-          .selectFrom('session_switches')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!first) return 'missing';
-        // The registration, then the target session: the order a move request takes them in.
-        if (engine === 'postgres')
-          await trx
-            .selectFrom('camp_registrations')
-            .select('id')
-            .where('id', '=', first.registration_id)
-            .forUpdate()
-            .execute();
-        const target = await lockCampSession(trx, engine, first.to_session_id);
-        const move = (await findSwitch(trx, id))!;
-        const attempt = await trx
-          .selectFrom('payment_attempts')
-          .select('state')
-          .where('provider_session_id', '=', payment.sessionId)
-          .executeTakeFirst();
-        if (attempt?.state === 'paid') return 'already_paid';
-        const refundDue = async (reason: string) => {
-          await recordPaymentIssue(trx, {
-            kind: 'camp',
-            registrationId: move.registration_id,
-            providerSessionId: payment.sessionId,
-            issue: 'refund_due',
-            reason,
-            amountCents: payment.amountCents,
-            currency: payment.currency,
-            at,
-          });
-          return 'refund_due' as const;
-        };
-        if (move.state === 'expired') {
-          const seatFree = target && (await seatsForWalkIns(trx, target.id, target.attendee_capacity)) > 0;
-          if (!seatFree) return refundDue('The difference was paid after the held seat had gone.');
-        } else if (move.state !== 'awaiting_payment') {
-          return refundDue('A second payment for a move that was already made.');
-        }
-        if (!(await moveRegistration(trx, move, move.difference_cents, at)))
-          return refundDue('The difference was paid after the registration had changed.');
-        await setSwitchState(trx, id, ['awaiting_payment', 'expired'], 'completed', at, {
-          completed_at: at,
-          provider_session_id: payment.sessionId,
-        });
-        await trx
-          .updateTable('payment_attempts')
-          .set({ state: 'paid', updated_at: at })
-          .where('provider_session_id', '=', payment.sessionId)
-          .execute();
-        if (effects) await effects(trx);
-        return 'paid';
+      note: ChangeNote,
+    ): Promise<PaymentTaken> {
+      if (move.state === 'expired') {
+        const target = await lockCampSession(trx, engine, move.to_session_id);
+        const seatFree = target && (await seatsForWalkIns(trx, target.id, target.attendee_capacity)) > 0;
+        if (!seatFree) return { owedBack: 'The difference was paid after the held seat had gone.' };
+      } else if (move.state !== 'awaiting_payment') {
+        return { owedBack: 'A second payment for a move that was already made.' };
+      }
+      if (!(await moveRegistration(trx, move, move.difference_cents, at)))
+        return { owedBack: 'The difference was paid after the registration had changed.' };
+      await setSwitchState(trx, move.id, ['awaiting_payment', 'expired'], 'completed', at, {
+        completed_at: at,
+        provider_session_id: checkoutId,
       });
+      await recordMoved(trx, move, note, at);
+      return 'paid';
     },
 
     /** The difference was not paid: the held seat goes back. `lapsedBefore` (sweeper): only once its time passed. */
@@ -290,3 +275,7 @@ export async function listLapsedSwitches(db: Kysely<Database>, now: string, limi
     .limit(limit)
     .execute();
 }
+
+/** A completed move in the registration's history: the status stays paid. */
+const recordMoved = (trx: Trx, move: SessionSwitchRow, note: ChangeNote, at: string) =>
+  recordHistory(trx, 'camp', move.registration_id, { from: 'paid', to: 'paid' }, note, at);

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database.js';
 import type { PaymentAttemptRow } from '../../db/schema.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
+import type { PayableKind } from './payable.js';
 
 /**
  * Every checkout the server opened at the provider, with what it asked for. Only a session
@@ -18,6 +19,8 @@ export async function recordAttempt(
     currency: string;
     pricedItemId: number;
     at: string;
+    /** What the checkout pays (settlement hands the provider's record to it). */
+    payable: PayableKind;
     /** The move to another session whose difference this checkout collects. */
     switchId?: number;
   },
@@ -32,6 +35,7 @@ export async function recordAttempt(
       currency: a.currency,
       priced_item_id: a.pricedItemId,
       switch_id: a.switchId ?? null,
+      payable: a.payable,
       state: 'open',
       created_at: a.at,
       updated_at: a.at,
@@ -77,6 +81,15 @@ export async function setAttemptState(db: Executor, sessionId: string, state: At
     .set({ state, updated_at: at })
     .where('provider_session_id', '=', sessionId)
     .where('state', '<>', 'paid')
+    .execute();
+}
+
+/** The provider's record shows the checkout paid: every line of it is, once. */
+export async function markCheckoutPaid(db: Executor, sessionId: string, at: string) {
+  await db
+    .updateTable('payment_attempts')
+    .set({ state: 'paid', updated_at: at })
+    .where('provider_session_id', '=', sessionId)
     .execute();
 }
 

@@ -1,0 +1,93 @@
+import type { FieldErrors, SettleChoice } from '@soccer/contracts';
+import { switchMessages } from '@soccer/contracts';
+import type { Executor } from '../../db/database.js';
+import type { CampSessionRow } from '../../db/schema.js';
+import { orderLineRepricer } from '../money/order-repricing.js';
+import { refundableCents } from '../money/refunds-repository.js';
+
+/** A session's price columns (a listed session or the row read under its lock). */
+type PricedSession = Pick<CampSessionRow, 'cost_cents' | 'promo_code' | 'promo_discount_cents'>;
+
+/** What a move's money depends on, of the registration. */
+interface MovingRegistration {
+  id: number;
+  amount_cents: number;
+  promo_code: string;
+  sibling_discount_cents: number;
+}
+
+/**
+ * A registration's price in a session: its cost, less the session's discount when the
+ * registration's promo code is that session's, less the sibling discount it was given in its
+ * order (kept in dollars when it moves, never more than what is left).
+ */
+const priceIn = (target: PricedSession, r: MovingRegistration) => {
+  const afterPromo = afterPromoIn(target, r);
+  return afterPromo - Math.min(r.sibling_discount_cents, afterPromo);
+};
+
+/** The session's cost less its discount when the registration's promo code is that session's. */
+export const afterPromoIn = (target: PricedSession, r: MovingRegistration) =>
+  target.cost_cents -
+  (r.promo_code && target.promo_code?.toLowerCase() === r.promo_code.toLowerCase()
+    ? Math.min(target.promo_discount_cents, target.cost_cents)
+    : 0);
+
+/** A move's money, in cents. */
+export interface MoveQuote {
+  /** What the registration costs in the target session. */
+  priceCents: number;
+  /** priceCents − what it costs now: > 0 dearer, < 0 cheaper. */
+  differenceCents: number;
+  /**
+   * What the order's other players lose when this one becomes the cheaper line (their sibling
+   * discount ends with it: `orderLineRepricing`); it comes off the refund.
+   */
+  siblingLossCents: number;
+  /**
+   * What a move to a cheaper session can give back: the difference less the siblings' loss, at
+   * most what is left to refund.
+   */
+  refundCents: number;
+}
+
+/**
+ * The one computation of what moving a registration costs or gives back (the options, the move
+ * under its locks, its mail and audit entry all take their amounts from it). Reads once what is
+ * left to refund of what the family actually paid (payments less refunds requested, in transit
+ * or done: a partial refund has already given some back; promo and sibling discounts were never
+ * paid), then prices each target session.
+ */
+export async function moveQuoter(db: Executor, r: MovingRegistration) {
+  const { leftCents } = await refundableCents(db, 'camp', r.id);
+  const reprice = await orderLineRepricer(db, r.id);
+  return (target: PricedSession): MoveQuote => {
+    const priceCents = priceIn(target, r);
+    const differenceCents = priceCents - r.amount_cents;
+    const siblingLossCents = differenceCents < 0 ? (reprice(afterPromoIn(target, r))?.lossCents ?? 0) : 0;
+    return {
+      priceCents,
+      differenceCents,
+      siblingLossCents,
+      refundCents: Math.min(Math.max(0, -differenceCents - siblingLossCents), leftCents),
+    };
+  };
+}
+
+/** What was done about a move's difference: said in its mail and recorded in its audit entry. */
+export interface MoveMoney {
+  quote: MoveQuote;
+  settle: SettleChoice | null;
+  /** Cents of refunds recorded by the move. */
+  refundedCents: number;
+}
+
+/** What is wrong with staff's choice for a difference (a 400 on `settleDifference`), or nothing. */
+export function settlementRefusal(quote: MoveQuote, settle: SettleChoice | undefined): FieldErrors {
+  const d = quote.differenceCents;
+  if (d > 0 && settle !== 'charge' && settle !== 'waive')
+    return { settleDifference: [switchMessages.settleDearer] };
+  if (d < 0 && settle !== 'refund' && settle !== 'keep')
+    return { settleDifference: [switchMessages.settleCheaper] };
+  return {};
+}

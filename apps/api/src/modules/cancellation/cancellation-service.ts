@@ -1,0 +1,226 @@
+import {
+  type CancellationQuote,
+  describePolicy,
+  ledgerMessages,
+  messages,
+  refundMessages,
+  refundUnderPolicy,
+  type StaffCancelRefund,
+  unpaidStatuses,
+} from '@soccer/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Principal } from '../../auth/token-verifier.js';
+import { appUrl, defaultCancellationPolicy } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { isoDay } from '../../lib/dates.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { dollars } from '../../lib/money.js';
+import type { ServiceDeps } from '../../lib/services.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { audit } from '../audit/audit-repository.js';
+import type { Ledger } from '../ledger/index.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
+import { type ChangeNote, findLedgerRow } from '../ledger/transitions.js';
+import type { CloseOutcome } from '../money/checkout.js';
+import { applyOrderRepricing, orderLineRepricing } from '../money/order-repricing.js';
+import type { PaymentSubject } from '../money/payment-subject.js';
+import { cancellationMail } from '../money/refund-mails.js';
+import type { RefundService } from '../money/refund-service.js';
+import { cancellationTerms, refundableCents } from '../money/refunds-repository.js';
+
+/** What cancellations work with besides the service dependencies. */
+export interface CancellationCollaborators {
+  ledger: Ledger;
+  refunds: Pick<RefundService, 'lockedRefundable' | 'allocate' | 'sendRefunds'>;
+  subjects: PaymentSubject[];
+  /** Expires an unpaid registration's open checkout before it is cancelled. */
+  closeCheckout: (providerSessionId: string) => Promise<CloseOutcome>;
+  /**
+   * Gives up a camp registration's move waiting for its difference (its checkout expired first);
+   * 'paid' when the difference was paid meanwhile.
+   */
+  releasePendingMove: (registrationId: number) => Promise<'released' | 'paid' | 'none'>;
+  /** A seat was freed: the public lists must show it. */
+  seatsChanged: () => void;
+}
+
+const auditEntity: Record<RegistrationKind, string> = {
+  camp: 'campRegistration',
+  tournament: 'tournamentRegistration',
+};
+
+/** How the refund of a cancellation is decided. */
+type CancelRefund = StaffCancelRefund | { expectedCents: number };
+
+/**
+ * Cancellation under the policy: what cancelling would refund now (the quote the family
+ * confirms), and the cancellation itself: one ledger transition with its refund rows, audit entry
+ * and mail in the same transaction. Owners cancel before the start; staff at any time.
+ */
+export function createCancellationService(deps: ServiceDeps, c: CancellationCollaborators) {
+  const d = {
+    ...deps,
+    ...c,
+    now: deps.clock,
+    // The policy of a registration paid before policies were copied onto registrations.
+    defaultPolicy: defaultCancellationPolicy(deps.config),
+    appUrl: appUrl(deps.config),
+  };
+  const subject = (kind: RegistrationKind) => d.subjects.find((s) => s.kind === kind)!;
+
+  async function quote(kind: RegistrationKind, id: number, owner: Principal): Promise<CancellationQuote> {
+    const row = await findLedgerRow(d.db, kind, id);
+    if (!row || row.owner_account_id !== owner.id) throw notFound(messages.notOwned);
+    return quoteFor(d.db, kind, id, row.status);
+  }
+
+  async function quoteFor(
+    db: Kysely<Database> | Transaction<Database>,
+    kind: RegistrationKind,
+    id: number,
+    status: CancellationQuote['registrationStatus'],
+  ): Promise<CancellationQuote> {
+    const terms = (await cancellationTerms(db, kind, id))!;
+    const today = isoDay(d.now());
+    // What the order's other players lose when this one leaves comes off this refund.
+    const lossCents = kind === 'camp' ? ((await orderLineRepricing(db, id))?.lossCents ?? 0) : 0;
+    const base: CancellationQuote = {
+      registrationId: id,
+      registrationStatus: status,
+      cancellable: true,
+      reason: null,
+      paid: 0,
+      refunded: 0,
+      refund: 0,
+      fee: 0,
+      siblingDiscountLost: dollars(lossCents),
+      rule: 'unpaid',
+      policy: null,
+      policyText: null,
+      startDate: terms.startDate,
+    };
+    if (status === 'cancelled')
+      return { ...base, cancellable: false, reason: refundMessages.alreadyCancelled, rule: 'none' };
+    if (terms.startDate <= today)
+      return { ...base, cancellable: false, reason: refundMessages.started, rule: 'none' };
+    if (status !== 'paid') return base;
+    const { paidCents, leftCents } = await refundableCents(db, kind, id);
+    const refundedCents = paidCents - leftCents;
+    const policy = terms.policy ?? d.defaultPolicy;
+    const r = refundUnderPolicy(policy, { paidCents, refundedCents, startDate: terms.startDate, today });
+    return {
+      ...base,
+      paid: dollars(paidCents),
+      refunded: dollars(refundedCents),
+      refund: dollars(Math.max(0, r.refundCents - lossCents)),
+      fee: dollars(r.feeCents),
+      rule: r.rule,
+      policy,
+      policyText: describePolicy(policy),
+    };
+  }
+
+  /**
+   * Cancels a registration. An open checkout is expired first (if it was paid meanwhile, the
+   * cancel is refused); the seat frees and the refund row is written in the ledger's transaction.
+   */
+  async function cancel(
+    kind: RegistrationKind,
+    id: number,
+    actor: Principal,
+    reason: string,
+    refund: CancelRefund,
+    owner?: Principal,
+  ): Promise<{ id: number; registrationStatus: 'cancelled'; refund: number }> {
+    const row = await findLedgerRow(d.db, kind, id);
+    if (!row || (owner && row.owner_account_id !== owner.id))
+      throw notFound(owner ? messages.notOwned : 'Registration not found');
+    if (row.status === 'cancelled') throw conflict(refundMessages.alreadyCancelled);
+    if (owner) {
+      // Owners cancel only before the start; staff may at any time.
+      const q = await quoteFor(d.db, kind, id, row.status);
+      if (!q.cancellable) throw conflict(q.reason ?? refundMessages.notCancellable);
+    }
+    if (kind === 'camp' && (await d.releasePendingMove?.(id)) === 'paid')
+      throw conflict(ledgerMessages.paidMeanwhile);
+    if (row.stripe_session_id && unpaidStatuses.includes(row.status)) {
+      const outcome = await d.closeCheckout(row.stripe_session_id);
+      if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);
+      // A bank payment still clearing does not stop it: if it clears, the ledger records it as
+      // refund due and it is paid back automatically.
+    }
+    const when = d.now();
+    let refundIds: number[] = [];
+    let refundCents = 0;
+    const note: ChangeNote = { by: owner ? 'family' : 'staff', byId: actor.id, why: reason };
+    const cancelled = await d.ledger.cancel(kind, id, note, when.toISOString(), async (trx) => {
+      const money = await d.refunds.lockedRefundable(trx, kind, id);
+      const repricing = kind === 'camp' ? await orderLineRepricing(trx, id) : null;
+      if (money.payments.length > 0) {
+        // Even a full refund keeps what the order's other players lose (the quote takes it off too).
+        if (refund === 'full') refundCents = money.leftCents - (repricing?.lossCents ?? 0);
+        else if (refund === 'policy' || typeof refund === 'object') {
+          const q = await quoteFor(trx, kind, id, 'paid');
+          refundCents = Math.round(q.refund * 100);
+          if (typeof refund === 'object' && refund.expectedCents !== refundCents)
+            throw conflict(refundMessages.quoteChanged);
+        }
+        refundCents = Math.max(0, Math.min(refundCents, money.leftCents));
+        refundIds = await d.refunds.allocate(trx, kind, id, money.payments, refundCents, {
+          reason,
+          requestedBy: actor.id,
+          at: when.toISOString(),
+        });
+      } else if (typeof refund === 'object' && refund.expectedCents !== 0) {
+        throw conflict(refundMessages.quoteChanged);
+      }
+      if (repricing && repricing.lossCents > 0) {
+        // What the others lose is paid out of what this line has left after its refund, oldest payment (the order's) first.
+        const after = await refundableCents(trx, kind, id);
+        await applyOrderRepricing(trx, repricing, [...after.payments].reverse(), when.toISOString());
+      }
+      await audit(
+        trx,
+        actor,
+        'cancel',
+        auditEntity[kind],
+        id,
+        { reason, refund: dollars(refundCents) },
+        when,
+      );
+      const about = await subject(kind).describe(trx, id);
+      if (about)
+        await enqueueMail(
+          trx,
+          cancellationMail(`${kind}-cancelled:${id}`, about, refundCents, d.appUrl),
+          when,
+        );
+    });
+    if (!cancelled) throw conflict(ledgerMessages.changedMeanwhile);
+    d.seatsChanged();
+    await d.refunds.sendRefunds(refundIds);
+    return { id, registrationStatus: 'cancelled', refund: dollars(refundCents) };
+  }
+
+  return {
+    quote,
+    cancelByOwner: (kind: RegistrationKind, id: number, owner: Principal, expectedRefund: number) =>
+      cancel(
+        kind,
+        id,
+        owner,
+        'Cancelled by the account holder',
+        { expectedCents: Math.round(expectedRefund * 100) },
+        owner,
+      ),
+    cancelByStaff: (
+      kind: RegistrationKind,
+      id: number,
+      staff: Principal,
+      reason: string,
+      refund: StaffCancelRefund,
+    ) => cancel(kind, id, staff, reason, refund),
+  };
+}
+
+export type CancellationService = ReturnType<typeof createCancellationService>;

@@ -1,0 +1,129 @@
+import type { PaymentIssue } from '@soccer/contracts';
+import type { Executor } from '../../db/database.js';
+import { groupBy } from '../../lib/collections.js';
+import { dollars } from '../../lib/money.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
+
+/**
+ * Payments that arrived but did not pay what they were for. Two kinds, each recorded here and
+ * nowhere else: "owed back" (`refund_due`: the ledger could not take the payment — the
+ * registration was cancelled, its seat had gone, it was already paid — so it is refunded
+ * automatically) and "needs review" (`review`: the provider's record does not match what the
+ * checkout asked, or a refund made at the provider cannot say whose money it was).
+ */
+interface NewPaymentIssue {
+  kind: RegistrationKind;
+  registrationId: number;
+  providerSessionId: string;
+  issue: 'refund_due' | 'review';
+  reason: string;
+  amountCents: number | null;
+  currency: string | null;
+  at: string;
+}
+
+/** One registration's line of a payment: what the checkout asked of it. */
+export interface PaymentLine {
+  kind: RegistrationKind;
+  registrationId: number;
+  amountCents: number | null;
+}
+
+/**
+ * A payment the ledger could not take is owed back: one record per line (a registration, or
+ * each registration of an order), once per payment however often its events arrive.
+ */
+export async function recordOwedBack(
+  db: Executor,
+  payment: { providerSessionId: string; currency: string | null },
+  lines: readonly PaymentLine[],
+  reason: string,
+  at: string,
+) {
+  for (const line of lines)
+    await recordPaymentIssue(db, { ...line, ...payment, issue: 'refund_due', reason, at });
+}
+
+/** A payment or refund staff must look at (it does not match what was asked, or whose it is is unclear). */
+export async function recordNeedsReview(
+  db: Executor,
+  payment: { providerSessionId: string; currency: string | null },
+  lines: readonly PaymentLine[],
+  reason: string,
+  at: string,
+) {
+  for (const line of lines)
+    await recordPaymentIssue(db, { ...line, ...payment, issue: 'review', reason, at });
+}
+
+/** Records a payment that did not pay its registration; one record per provider session and kind. */
+async function recordPaymentIssue(db: Executor, i: NewPaymentIssue): Promise<boolean> {
+  const result = await db
+    .insertInto('payment_issues')
+    .values({
+      registration_kind: i.kind,
+      registration_id: i.registrationId,
+      provider_session_id: i.providerSessionId,
+      kind: i.issue,
+      reason: i.reason,
+      amount_cents: i.amountCents,
+      currency: i.currency,
+      created_at: i.at,
+      resolved_at: null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['provider_session_id', 'kind', 'registration_kind', 'registration_id']).doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Open issues of many registrations of one kind, by registration id. */
+export async function paymentIssuesOf(
+  db: Executor,
+  kind: RegistrationKind,
+  registrationIds: number[],
+): Promise<Map<number, PaymentIssue[]>> {
+  if (registrationIds.length === 0) return new Map<number, PaymentIssue[]>();
+  const rows = await db
+    .selectFrom('payment_issues')
+    .selectAll()
+    .where('registration_kind', '=', kind)
+    .where('registration_id', 'in', registrationIds)
+    .where('resolved_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return groupBy(
+    rows,
+    (r) => r.registration_id,
+    (r): PaymentIssue => ({
+      kind: r.kind as PaymentIssue['kind'],
+      reason: r.reason,
+      amount: r.amount_cents === null ? null : dollars(r.amount_cents),
+      currency: r.currency,
+      providerSessionId: r.provider_session_id,
+      createdAt: r.created_at,
+    }),
+  );
+}
+
+/** The unresolved owed-back records of a payment (one per registration it was for). */
+export const openOwedBack = (db: Executor, providerSessionId: string) =>
+  db
+    .selectFrom('payment_issues')
+    .selectAll()
+    .where('provider_session_id', '=', providerSessionId)
+    .where('kind', '=', 'refund_due')
+    .where('resolved_at', 'is', null)
+    .orderBy('id')
+    .execute();
+
+/** The refund of an owed-back payment succeeded: the record is closed. */
+export async function resolvePaymentIssue(db: Executor, issueId: number, at: string) {
+  await db
+    .updateTable('payment_issues')
+    .set({ resolved_at: at })
+    .where('id', '=', issueId)
+    .where('resolved_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,255 @@
+import {
+  ledgerMessages,
+  messages,
+  type PaymentStatusUpdate,
+  registrationStatusLabels,
+  unpaidStatuses,
+} from '@soccer/contracts';
+import type Stripe from 'stripe';
+import type { Principal } from '../../auth/token-verifier.js';
+import { isoDay } from '../../lib/dates.js';
+import { conflict, HttpError, notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/services.js';
+import type { Ledger } from '../ledger/index.js';
+import { orderRegistrationIds } from '../ledger/order-ledger.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
+import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
+import { findAttempt, findAttempts, findSwitchCheckout, recordPaymentEvent } from './attempts-repository.js';
+import { createCheckouts, parseRegistrationReference } from './checkout.js';
+import { createHolds } from './holds.js';
+import type { Payable } from './payable.js';
+import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentSubject } from './payment-subject.js';
+import type { RefundService } from './refund-service.js';
+import { createSettlement } from './settlement.js';
+
+/** What the payment flow works with besides the service dependencies. */
+export interface PaymentCollaborators {
+  provider: PaymentProvider;
+  /** Camp and tournament registrations as checkouts describe them. */
+  subjects: PaymentSubject[];
+  /** What a checkout can pay: settlement hands the provider's record to the one its attempts name. */
+  payables: Payable[];
+  ledger: Ledger;
+  /** Owed-back payments are refunded; `refund.*` events name refunds. */
+  refunds: Pick<RefundService, 'payBackRefundDue' | 'handleRefundEvent'>;
+  /** A seat was taken for good or freed: the public lists must show it. */
+  seatsChanged: () => void;
+}
+
+/**
+ * Payments: checkouts (start, reuse, close), settlement of the provider's record, held seats.
+ * The price is the one the server stored; a webhook or a return to the site is only a hint: the
+ * server retrieves the checkout session from the provider and acts on that record, and only when
+ * it is a session the server opened, for the amount, currency and item it asked for.
+ */
+export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators) {
+  const { db, clock: now, config, log } = deps;
+  const subject = (kind: RegistrationKind) => {
+    const s = c.subjects.find((x) => x.kind === kind);
+    if (!s) throw new Error(`no payment subject for ${kind}`);
+    return s;
+  };
+  const holdAfterCheckout = () => new Date(now().getTime() + config.HOLD_MINUTES * 60_000);
+  const settlement = createSettlement({
+    db,
+    log,
+    now,
+    payables: c.payables,
+    payBackOwed: c.refunds.payBackRefundDue,
+    seatsChanged: c.seatsChanged,
+    holdAfterCheckout,
+  });
+  const checkouts = createCheckouts(deps, {
+    provider: c.provider,
+    ledger: c.ledger,
+    subject,
+    settle: settlement.settle,
+    holdAfterCheckout,
+  });
+  const holds = createHolds(deps, {
+    ledger: c.ledger,
+    closeCheckout: checkouts.closeCheckout,
+    seatsChanged: c.seatsChanged,
+    holdAfterCheckout,
+  });
+
+  /**
+   * Returns the hosted checkout URL for the owner's registration, reusing an open session. A
+   * registration of an order is paid with every unpaid registration of its order, in one
+   * checkout with a line each.
+   */
+  async function startCheckout(
+    kind: RegistrationKind,
+    registrationId: number,
+    owner: Principal,
+    browserAmount?: number,
+  ) {
+    const s = subject(kind);
+    const note: ChangeNote = { by: 'family', byId: owner.id, why: 'Checkout opened' };
+    let row = await findLedgerRow(db, kind, registrationId);
+    if (!row || row.owner_account_id !== owner.id) throw notFound(messages.notOwned);
+    // A camp hold that lapsed is released now rather than at the sweeper's next pass.
+    if (kind === 'camp' && row.hold_expires_at && row.hold_expires_at < now().toISOString()) {
+      await holds.releaseHold(row.id, row.stripe_session_id, { lapsedOnly: true });
+      row = (await findLedgerRow(db, kind, registrationId))!;
+      if (row.status === 'expired') throw conflict(ledgerMessages.holdLapsed);
+    }
+    assertPayable(row);
+    const members = row.order_id === null ? [row] : await unpaidOrderMembers(row);
+    for (const member of members) {
+      const closed = await s.closedForPayment(db, member.priced_item_id, isoDay(now()));
+      if (closed) throw conflict(closed);
+    }
+    const total = members.reduce((t, m) => t + m.amount_cents, 0);
+    // The page sends what it showed; the server charges what it stored, and only notes a difference.
+    if (browserAmount !== undefined && Math.round(browserAmount * 100) !== total)
+      log.warn({ registrationId, kind, browserAmount, amountCents: total }, 'browser amount ignored');
+
+    for (const checkoutId of new Set(members.map((m) => m.stripe_session_id))) {
+      if (!checkoutId) continue;
+      const current = await c.provider.retrieve(checkoutId);
+      if (current && current.status === 'open' && current.url) {
+        const attempts = await findAttempts(db, current.id);
+        const samePrice =
+          current.amountTotal === total &&
+          attempts.length === members.length &&
+          members.every((m) =>
+            attempts.some(
+              (a) =>
+                a.registration_kind === kind &&
+                a.registration_id === m.id &&
+                a.amount_cents === m.amount_cents &&
+                a.priced_item_id === m.priced_item_id &&
+                m.stripe_session_id === current.id,
+            ),
+          );
+        if (samePrice) {
+          // The hold already ends when this page expires; reusing the page does not extend it.
+          for (const m of members)
+            if (!(await c.ledger.startCheckout(kind, m.id, current.id, null, now().toISOString(), note)))
+              throw conflict(ledgerMessages.changedMeanwhile);
+          return current.url;
+        }
+      }
+      if (current) {
+        // Not reusable: the price or the order's players changed since, or it ended. It must not be paid any more.
+        const outcome =
+          current.status === 'open'
+            ? await checkouts.closeCheckout(current.id)
+            : await settlement.settle(current);
+        if (outcome === 'paid') throw conflict(ledgerMessages.alreadyPaid);
+        if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
+      }
+    }
+    return checkouts.openRegistrationCheckout(kind, members, note);
+  }
+
+  /**
+   * The registrations of `row`'s order that one checkout pays now: those still unpaid and
+   * holding their seat, in id order (so every member opens the same checkout).
+   */
+  async function unpaidOrderMembers(row: LedgerRow) {
+    const members: LedgerRow[] = [];
+    const at = now().toISOString();
+    for (const id of await orderRegistrationIds(db, row.order_id!)) {
+      const member = id === row.id ? row : await findLedgerRow(db, 'camp', id);
+      if (!member || member.owner_account_id !== row.owner_account_id) continue;
+      if (!unpaidStatuses.includes(member.status)) continue;
+      if (member.hold_expires_at && member.hold_expires_at < at) continue;
+      members.push(member);
+    }
+    return members;
+  }
+
+  function assertPayable(row: LedgerRow) {
+    if (row.status === 'paid') throw conflict(ledgerMessages.alreadyPaid);
+    if (!unpaidStatuses.includes(row.status))
+      throw conflict(ledgerMessages.noLongerPayable(registrationStatusLabels[row.status]));
+  }
+
+  /** The result page's status update: ask the provider, apply what it says, return the outcome. */
+  async function syncFromProvider(
+    kind: RegistrationKind,
+    sessionIdOrReference: string,
+    owner: Principal,
+  ): Promise<PaymentStatusUpdate> {
+    const missing = () => notFound('Payment session not found');
+    let sessionId = sessionIdOrReference;
+    const reference = parseRegistrationReference(sessionIdOrReference);
+    if (reference?.kind === 'move') {
+      const move = kind === 'camp' ? await findSwitchCheckout(db, reference.id) : undefined;
+      if (!move?.provider_session_id) throw missing();
+      sessionId = move.provider_session_id;
+    } else if (reference) {
+      const row = reference.kind === kind ? await findLedgerRow(db, kind, reference.id) : undefined;
+      if (!row || row.owner_account_id !== owner.id || !row.stripe_session_id) throw missing();
+      sessionId = row.stripe_session_id;
+    }
+    const attempt = await findAttempt(db, sessionId);
+    if (!attempt || attempt.registration_kind !== kind) throw missing();
+    const before = await findLedgerRow(db, kind, attempt.registration_id);
+    if (!before || before.owner_account_id !== owner.id) throw missing();
+
+    const session = await c.provider.retrieve(sessionId).catch((error) => {
+      log.warn({ err: error, paymentSessionId: sessionId }, 'payment session lookup failed');
+      throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
+    });
+    if (!session) throw missing();
+    const state = (await settlement.settle(session)) ?? 'not_paid';
+    const attempts = await findAttempts(db, sessionId);
+    return settlement.payableOf(attempts).statusUpdate(db, attempts, state, owner.id, now().toISOString());
+  }
+
+  /** A verified provider event: a hint to read the session from the provider and act on that. */
+  async function handleEvent(event: Stripe.Event) {
+    if (event.type.startsWith('refund.')) {
+      const refundId = (event.data.object as { id?: unknown }).id;
+      if (typeof refundId !== 'string' || !refundId) return 'ignored';
+      const handled = await c.refunds.handleRefundEvent(refundId);
+      await recordPaymentEvent(db, event.id, event.type, now().toISOString());
+      return handled;
+    }
+    if (!event.type.startsWith('checkout.session.')) return 'ignored';
+    const sessionId = (event.data.object as { id?: unknown }).id;
+    if (typeof sessionId !== 'string' || !sessionId) return 'ignored';
+    const session = await c.provider.retrieve(sessionId).catch((error) => {
+      log.warn(
+        { err: error, paymentSessionId: sessionId, eventId: event.id },
+        'payment session lookup failed',
+      );
+      // 503: the provider delivers the event again later.
+      throw new HttpError(503, 'The payment provider could not be reached.');
+    });
+    if (!session) {
+      log.warn(
+        { paymentSessionId: sessionId, eventId: event.id },
+        'event names a session the provider does not know; ignored',
+      );
+      return 'ignored';
+    }
+    const state = await settlement.settle(session, {
+      delayedPaymentFailed: event.type === 'checkout.session.async_payment_failed',
+      expiredByProvider: event.type === 'checkout.session.expired',
+    });
+    // Recorded once handled, so a delivery that failed half-way is handled again when redelivered.
+    await recordPaymentEvent(db, event.id, event.type, now().toISOString());
+    return state ?? 'ignored';
+  }
+
+  return {
+    startCheckout,
+    syncFromProvider,
+    handleEvent,
+    closeCheckout: checkouts.closeCheckout,
+    openSwitchCheckout: checkouts.openSwitchCheckout,
+    releaseHold: holds.releaseHold,
+    releaseSwitch: holds.releaseSwitch,
+    sweepLapsedHolds: holds.sweepLapsedHolds,
+    /** Applies a paid checkout as the provider's record of it would (settlement's one path). */
+    takePayment: settlement.takePayment,
+    parseWebhook: c.provider.parseWebhook,
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,122 @@
+import { unpaidStatuses } from '@soccer/contracts';
+import type { Executor } from '../../db/database.js';
+import type { PaymentAttemptRow } from '../../db/schema.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { paymentReceivedMail } from '../../mail/payment-received-mail.js';
+import type { Ledger } from '../ledger/index.js';
+import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
+import type { Payable } from './payable.js';
+import { paymentReceipt } from './payment-receipt.js';
+import type { PaymentSubject } from './payment-subject.js';
+
+/** The provider's record, as the registration's history names it. */
+export const providerNote = (why: string): ChangeNote => ({ by: 'provider', why });
+
+/** A checkout's attempts as receipt lines: each registration at what the checkout charged for it. */
+export const receiptLinesOf = (attempts: readonly { registration_id: number; amount_cents: number }[]) =>
+  attempts.map((a) => ({ registrationId: a.registration_id, amountCents: a.amount_cents }));
+
+/**
+ * A checkout of one registration's price (a camp registration, a team): the ledger pays it, the
+ * payment mail lists it, a failed bank payment rejects it with a mail saying how to pay instead.
+ * An order's checkout is the same with every line paid together (camp-registrations/order-payable).
+ */
+export function registrationPayable(subject: PaymentSubject, ledger: Ledger, appUrl: string): Payable {
+  const kind = subject.kind;
+  return {
+    kind,
+    registrationKind: kind,
+    paidLogMessage: 'registration paid',
+
+    async currentLines(db, attempts) {
+      const rows: LedgerRow[] = [];
+      for (const a of attempts) {
+        const row = await findLedgerRow(db, kind, a.registration_id);
+        if (!row) return undefined;
+        rows.push(row);
+      }
+      return rows;
+    },
+
+    async lock(trx, attempts) {
+      return Boolean(await ledger.lockForPayment(trx, kind, attempts[0]!.registration_id));
+    },
+
+    apply: (trx, attempts, checkoutId, at) =>
+      ledger.pay(trx, kind, attempts[0]!.registration_id, checkoutId, at, providerNote('Payment received')),
+
+    /** The payment's one mail: every line, the discounts, the total, the order number. */
+    async paidMail(trx, attempts, at) {
+      const built = await paymentReceipt(trx, subject, receiptLinesOf(attempts), at);
+      return (
+        built &&
+        paymentReceivedMail({
+          dedupeKey: `${kind}-paid:${attempts[0]!.registration_id}`,
+          receipt: built.receipt,
+          greetingName: built.lead.greetingName,
+          appUrl,
+        })
+      );
+    },
+
+    /**
+     * Only the provider's own ending rejects (a failed bank payment mails how to pay instead); a
+     * return to the site never changes a status for the worse.
+     */
+    async endUnpaid(attempts, checkoutId, end, at) {
+      if (end === 'returned') return false;
+      for (const a of attempts)
+        await ledger.reject(
+          kind,
+          a.registration_id,
+          checkoutId,
+          at,
+          providerNote(end === 'failed' ? 'The bank payment failed' : 'The checkout expired unpaid'),
+          end === 'failed'
+            ? async (trx) => {
+                const mail = await subject.paymentFailedMail(trx, a.registration_id, appUrl);
+                if (mail) await enqueueMail(trx, mail, new Date(at));
+              }
+            : undefined,
+        );
+      return false;
+    },
+
+    async stillClearing() {},
+
+    async statusUpdate(db, attempts, state, ownerId, at) {
+      const after = (await findLedgerRow(db, kind, attempts[0]!.registration_id))!;
+      const payment = state === 'not_paid' && after.status === 'paid' ? 'paid' : state;
+      const receipt = payment === 'paid' ? await ownersReceipt(db, subject, attempts, ownerId, at) : null;
+      return {
+        registrationId: after.id,
+        registrationStatus: after.status,
+        payment,
+        holdExpiresAt: unpaidStatuses.includes(after.status) ? after.hold_expires_at : null,
+        ...(receipt ? { receipt } : {}),
+      };
+    },
+  };
+}
+
+/**
+ * What a paid checkout paid for, for the result page: only lines the ledger marked paid and
+ * only the asking account's registrations.
+ */
+async function ownersReceipt(
+  db: Executor,
+  subject: PaymentSubject,
+  attempts: readonly PaymentAttemptRow[],
+  ownerId: string,
+  at: string,
+) {
+  const paid = [];
+  for (const a of attempts) {
+    if (a.state !== 'paid' || a.registration_kind !== subject.kind || a.switch_id !== null) continue;
+    const row = await findLedgerRow(db, subject.kind, a.registration_id);
+    if (row?.owner_account_id === ownerId) paid.push(a);
+  }
+  if (paid.length === 0) return null;
+  const built = await paymentReceipt(db, subject, receiptLinesOf(paid), at);
+  return built?.receipt ?? null;
+}
