@@ -48,6 +48,7 @@ import {
   type ValidTeamRequest,
 } from '../tournament-registrations/tournament-registration-service.js';
 import { insertTeamRegistration } from '../tournament-registrations/tournament-registrations-repository.js';
+import { findTournamentByAgeRange } from '../tournaments/tournaments-repository.js';
 import { currentDocuments } from '../waivers/waivers-repository.js';
 import {
   campSessionItem,
@@ -285,7 +286,10 @@ export function createWaitlistService(
         insert: async (trx, item, entry) => {
           const who = { id: owner.id, email: owner.email };
           if (item.kind === 'tournament') {
-            const tournament = item.row;
+            // The ledger reads only the group's terms; the team's price and rules are the
+            // tournament's, read under the lock the ledger holds.
+            const tournament = await findTournamentByAgeRange(trx, item.id);
+            if (!tournament) throw conflict(waitlistMessages.ageGroupClosed);
             const form = tournamentRegistrationRequestSchema().parse(JSON.parse(entry.form_json));
             // Staff may have changed the group's rules since: the players must still fit them,
             // unless staff let the entry in outside them.
