@@ -17,6 +17,7 @@ import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import type { Ledger } from '../ledger/index.js';
 import { lockAgeGroup, teamPlacesForWalkIns } from '../ledger/seats.js';
+import { recordCreated } from '../ledger/transitions.js';
 import { findAttempt, pendingPayments } from '../money/attempts-repository.js';
 import type { PaymentService } from '../money/payment-service.js';
 import { refundsOf, withRefunds } from '../money/refunds-repository.js';
@@ -275,6 +276,14 @@ export function createTournamentRegistrationService(
         return existing.id;
       }
       const id = await insertTeamRegistration(trx, newTeamRow(owner, values), members);
+      await recordCreated(
+        trx,
+        'tournament',
+        id,
+        'registered',
+        { by: 'family', byId: owner.id, why: 'Registered' },
+        at,
+      );
       await acceptances(trx, id);
       if (exception)
         await auditEligibilityException(trx, owner, 'tournamentRegistration', id, exception, now);

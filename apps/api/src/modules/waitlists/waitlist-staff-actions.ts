@@ -1,0 +1,74 @@
+import type { StaffWaitlistEntry, WaitlistKind } from '@soccer/contracts';
+import type { Transaction } from 'kysely';
+import type { Principal } from '../../auth/token-verifier.js';
+import type { Database, WaitlistEntryRow } from '../../db/schema.js';
+import { audit } from '../audit/audit-repository.js';
+import type { WaitlistContext } from './waitlist-context.js';
+import { nextOffers } from './waitlist-offers.js';
+import { itemEntries } from './waitlists-repository.js';
+
+/** Staff's side of a waitlist: seeing the line, moving an entry in it, removing one; each change audited. */
+
+/** The audit entry of a staff change to `entry`: the session's player or the age group's team, and `details`. */
+const auditEntry =
+  (action: string, staff: Principal, at: Date, details: Record<string, unknown> = {}) =>
+  async (trx: Transaction<Database>, entry: WaitlistEntryRow) =>
+    audit(
+      trx,
+      staff,
+      action,
+      'waitlistEntry',
+      entry.id,
+      entry.kind === 'camp'
+        ? { sessionId: entry.item_id, player: entry.player_name, ...details }
+        : { ageRangeId: entry.item_id, team: entry.player_name, ...details },
+      at,
+    );
+
+/** A camp session's or a tournament age group's waitlist. */
+export const staffWaitlist = (
+  { db }: WaitlistContext,
+  kind: WaitlistKind,
+  itemId: number,
+): Promise<StaffWaitlistEntry[]> => itemEntries(db, kind, itemId);
+
+/** Out of order to the front of the line ('offer'), or to its back ('skip', withdrawing an open offer). */
+export async function reorderWaitlistEntry(
+  { clock, config, rules, seatsChanged }: WaitlistContext,
+  id: number,
+  staff: Principal,
+  to: 'front' | 'back',
+) {
+  const now = clock();
+  await rules.reorder({
+    entryId: id,
+    to,
+    at: now.toISOString(),
+    ...nextOffers(config, now),
+    effects: auditEntry(to === 'front' ? 'waitlistOfferNext' : 'waitlistSkip', staff, now),
+  });
+  seatsChanged();
+  return { id };
+}
+
+/** Removes an open entry, with the reason in the audit log. */
+export async function removeWaitlistEntry(
+  { clock, config, rules, seatsChanged }: WaitlistContext,
+  id: number,
+  staff: Principal,
+  reason: string,
+) {
+  const now = clock();
+  await rules.close({
+    entryId: id,
+    to: 'removed',
+    from: ['waiting', 'offered'],
+    check: () => {},
+    reason,
+    at: now.toISOString(),
+    ...nextOffers(config, now),
+    effects: auditEntry('waitlistRemove', staff, now, { reason }),
+  });
+  seatsChanged();
+  return { id };
+}
