@@ -38,6 +38,7 @@ function finish(code) {
 ensureSystemPackages({ chromium: want('e2e'), postgres: want('api-postgres') });
 
 run('contracts', 'npx', ['vitest', 'run'], { cwd: 'packages/contracts' });
+run('lint-rules', 'npx', ['vitest', 'run', '--dir', 'scripts']);
 run('stand-ins', 'npx', ['vitest', 'run'], { cwd: 'dev' });
 run('web', 'npx', ['vitest', 'run'], { cwd: 'apps/web' });
 run('api-sqlite', 'npx', ['vitest', 'run'], { cwd: 'apps/api', env: { TEST_DB: 'sqlite' } });

@@ -3,34 +3,28 @@ import {
   campEligibilityProblem,
   daysBefore,
   type FieldErrors,
-  formatDate,
-  formatInstant,
-  formatMoney,
   messages,
   type OwnerSwitchRequest,
   type SessionSwitch,
-  type SettleChoice,
   type StaffSwitchRequest,
   type SwitchOptions,
   type SwitchResult,
   switchMessages,
-  webRoutes,
 } from '@soccer/contracts';
 import type { Transaction } from 'kysely';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl, defaultCancellationPolicy } from '../../config.js';
-import type { Executor } from '../../db/database.js';
 import type { CampSessionRow, Database, SessionSwitchRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
-import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { audit } from '../audit/audit-repository.js';
 import { listOpenSessions, toCampSession } from '../camps/camp-sessions-repository.js';
 import type { Ledger } from '../ledger/index.js';
 import type { SwitchPlan } from '../ledger/move-ledger.js';
-import { applyOrderRepricing, orderLineRepricer, orderLineRepricing } from '../money/order-repricing.js';
+import { applyOrderRepricing, orderLineRepricing } from '../money/order-repricing.js';
 import type { PaymentService } from '../money/payment-service.js';
 import type { RefundService } from '../money/refund-service.js';
 import { refundableCents } from '../money/refunds-repository.js';
@@ -44,12 +38,7 @@ import {
 import { findPaymentDetails } from './camp-registrations-repository.js';
 import { differenceMail, switchMail } from './move-mails.js';
 import { afterPromoIn, type MoveMoney, type MoveQuote, moveQuoter, settlementRefusal } from './move-quote.js';
-import {
-  findMove,
-  findSessionSwitch,
-  findSwitchSubject,
-  openSwitchOf,
-} from './session-switches-repository.js';
+import { findSessionSwitch, findSwitchSubject, openSwitchOf } from './session-switches-repository.js';
 
 export interface SwitchCollaborators {
   ledger: Ledger;

@@ -1,4 +1,4 @@
-import { apiPaths, ownerCancelSchema, pathIdParams, staffRefundSchema } from '@soccer/contracts';
+import { apiPaths, pathIdParams, staffRefundSchema } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
