@@ -1,5 +1,6 @@
 import { erasedText } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { attemptRowsOf, refundRowsOf } from '../money/money-reports.js';
 import { eraseAcceptanceNames } from '../waivers/waivers-repository.js';
 
 /** Every row the product keeps about one account's registrations and waitlist entries, as stored. */
@@ -17,18 +18,6 @@ export async function accountRows(db: Executor, ownerId: string) {
   const campIds = camp.map((r) => r.id);
   const teamIds = teams.map((r) => r.id);
   const idsOr = (ids: number[]) => (ids.length ? ids : [-1]);
-  // Refunds and payment attempts name their registration by kind and id.
-  const ofTheseRegistrations = (table: 'refunds' | 'payment_attempts') =>
-    db
-      .selectFrom(table)
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('registration_kind', '=', 'camp'), eb('registration_id', 'in', idsOr(campIds))]),
-          eb.and([eb('registration_kind', '=', 'tournament'), eb('registration_id', 'in', idsOr(teamIds))]),
-        ]),
-      )
-      .execute();
   const [members, waitlist, refunds, payments, moves] = await Promise.all([
     db
       .selectFrom('team_members')
@@ -38,8 +27,8 @@ export async function accountRows(db: Executor, ownerId: string) {
       .orderBy('position')
       .execute(),
     db.selectFrom('waitlist_entries').selectAll().where('owner_account_id', '=', ownerId).execute(),
-    ofTheseRegistrations('refunds'),
-    ofTheseRegistrations('payment_attempts'),
+    refundRowsOf(db, { camp: campIds, tournament: teamIds }),
+    attemptRowsOf(db, { camp: campIds, tournament: teamIds }),
     db.selectFrom('session_switches').selectAll().where('registration_id', 'in', idsOr(campIds)).execute(),
   ]);
   return { camp, teams, members, waitlist, refunds, payments, moves };

@@ -1,6 +1,8 @@
 import { committedRefundStates } from '@soccer/contracts';
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 
 /** The money figures of the staff reports: per item, per registration, and in a period. */
@@ -159,3 +161,36 @@ export async function discountTransfersOf(db: Executor, registrationIds: number[
   }
   return out;
 }
+
+/**
+ * Every payment attempt or refund of these registrations, as stored (a family's own data:
+ * account-data's download). Both tables name their registration by kind and id.
+ */
+function moneyRowsOf<T extends 'refunds' | 'payment_attempts'>(
+  db: Executor,
+  ids: Record<RegistrationKind, number[]>,
+  table: T,
+) {
+  const idsOr = (list: number[]) => (list.length ? list : [-1]);
+  return db
+    .selectFrom(table as 'refunds' | 'payment_attempts')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('registration_kind', '=', 'camp'), eb('registration_id', 'in', idsOr(ids.camp))]),
+        eb.and([
+          eb('registration_kind', '=', 'tournament'),
+          eb('registration_id', 'in', idsOr(ids.tournament)),
+        ]),
+      ]),
+    )
+    .execute() as Promise<Selectable<Database[T]>[]>;
+}
+
+/** A family's refunds, as stored (its own data). */
+export const refundRowsOf = (db: Executor, ids: Record<RegistrationKind, number[]>) =>
+  moneyRowsOf(db, ids, 'refunds');
+
+/** A family's checkout attempts, as stored (its own data). */
+export const attemptRowsOf = (db: Executor, ids: Record<RegistrationKind, number[]>) =>
+  moneyRowsOf(db, ids, 'payment_attempts');
