@@ -7,8 +7,8 @@ import {
 } from '@soccer/contracts';
 import { sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Engine, Executor, Trx } from '../../db/database.js';
+import { rowsByRegistration } from '../../db/registration-rows.js';
 import type { Database } from '../../db/schema.js';
-import { groupBy } from '../../lib/collections.js';
 import { ledgerTable, pricedItemColumn, type RegistrationKind } from './registration-kinds.js';
 
 /**
@@ -150,22 +150,12 @@ export async function findLedgerRow(
 }
 
 /** The history of many registrations of one kind, by registration id, oldest first. */
-export async function historyOf(
-  db: Executor,
-  kind: RegistrationKind,
-  registrationIds: number[],
-): Promise<Map<number, StatusChange[]>> {
-  if (registrationIds.length === 0) return new Map<number, StatusChange[]>();
-  const rows = await db
-    .selectFrom('registration_history')
-    .selectAll()
-    .where('registration_kind', '=', kind)
-    .where('registration_id', 'in', registrationIds)
-    .orderBy('id')
-    .execute();
-  return groupBy(
-    rows,
-    (r) => r.registration_id,
+export const historyOf = (db: Executor, kind: RegistrationKind, registrationIds: number[]) =>
+  rowsByRegistration(
+    db,
+    'registration_history',
+    kind,
+    registrationIds,
     (r): StatusChange => ({
       at: r.created_at,
       from: r.from_status as RegistrationStatus | null,
@@ -174,7 +164,6 @@ export async function historyOf(
       by: r.actor as HistoryActor,
     }),
   );
-}
 
 export type Effects = (trx: Trx) => Promise<void>;
 

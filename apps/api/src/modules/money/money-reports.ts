@@ -187,10 +187,8 @@ function moneyRowsOf<T extends 'refunds' | 'payment_attempts'>(
     .execute() as Promise<Selectable<Database[T]>[]>;
 }
 
-/** A family's refunds, as stored (its own data). */
+/** A family's refunds and checkout attempts, as stored (its own data). */
 export const refundRowsOf = (db: Executor, ids: Record<RegistrationKind, number[]>) =>
   moneyRowsOf(db, ids, 'refunds');
-
-/** A family's checkout attempts, as stored (its own data). */
 export const attemptRowsOf = (db: Executor, ids: Record<RegistrationKind, number[]>) =>
   moneyRowsOf(db, ids, 'payment_attempts');

@@ -1,6 +1,7 @@
 import type { PaymentIssue } from '@soccer/contracts';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { groupBy } from '../../lib/collections.js';
+import { rowsByRegistration } from '../../db/registration-rows.js';
 import { dollars } from '../../lib/money.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 
@@ -29,32 +30,24 @@ export interface PaymentLine {
   amountCents: number | null;
 }
 
-/**
- * A payment the ledger could not take is owed back: one record per line (a registration, or
- * each registration of an order), once per payment however often its events arrive.
- */
-export async function recordOwedBack(
-  db: Executor,
-  payment: { providerSessionId: string; currency: string | null },
-  lines: readonly PaymentLine[],
-  reason: string,
-  at: string,
-) {
-  for (const line of lines)
-    await recordPaymentIssue(db, { ...line, ...payment, issue: 'refund_due', reason, at });
-}
+/** Records one issue per line of a payment, once per payment however often its events arrive. */
+const recorder =
+  (issue: NewPaymentIssue['issue']) =>
+  async (
+    db: Executor,
+    payment: { providerSessionId: string; currency: string | null },
+    lines: readonly PaymentLine[],
+    reason: string,
+    at: string,
+  ) => {
+    for (const line of lines) await recordPaymentIssue(db, { ...line, ...payment, issue, reason, at });
+  };
 
-/** A payment or refund staff must look at (it does not match what was asked, or whose it is is unclear). */
-export async function recordNeedsReview(
-  db: Executor,
-  payment: { providerSessionId: string; currency: string | null },
-  lines: readonly PaymentLine[],
-  reason: string,
-  at: string,
-) {
-  for (const line of lines)
-    await recordPaymentIssue(db, { ...line, ...payment, issue: 'review', reason, at });
-}
+/** A payment the ledger could not take is owed back (and refunded automatically). */
+export const recordOwedBack = recorder('refund_due');
+
+/** A payment or refund staff must look at: it does not match what was asked, or whose it is is unclear. */
+export const recordNeedsReview = recorder('review');
 
 /** Records a payment that did not pay its registration; one record per provider session and kind. */
 async function recordPaymentIssue(db: Executor, i: NewPaymentIssue): Promise<boolean> {
@@ -79,23 +72,12 @@ async function recordPaymentIssue(db: Executor, i: NewPaymentIssue): Promise<boo
 }
 
 /** Open issues of many registrations of one kind, by registration id. */
-export async function paymentIssuesOf(
-  db: Executor,
-  kind: RegistrationKind,
-  registrationIds: number[],
-): Promise<Map<number, PaymentIssue[]>> {
-  if (registrationIds.length === 0) return new Map<number, PaymentIssue[]>();
-  const rows = await db
-    .selectFrom('payment_issues')
-    .selectAll()
-    .where('registration_kind', '=', kind)
-    .where('registration_id', 'in', registrationIds)
-    .where('resolved_at', 'is', null)
-    .orderBy('id')
-    .execute();
-  return groupBy(
-    rows,
-    (r) => r.registration_id,
+export const paymentIssuesOf = (db: Executor, kind: RegistrationKind, registrationIds: number[]) =>
+  rowsByRegistration(
+    db,
+    'payment_issues',
+    kind,
+    registrationIds,
     (r): PaymentIssue => ({
       kind: r.kind as PaymentIssue['kind'],
       reason: r.reason,
@@ -104,8 +86,8 @@ export async function paymentIssuesOf(
       providerSessionId: r.provider_session_id,
       createdAt: r.created_at,
     }),
+    (q) => q.where(sql.ref('resolved_at'), 'is', null),
   );
-}
 
 /** The unresolved owed-back records of a payment (one per registration it was for). */
 export const openOwedBack = (db: Executor, providerSessionId: string) =>

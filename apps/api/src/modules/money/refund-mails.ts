@@ -26,86 +26,74 @@ const signature = (appUrl: string) => [
 export const refundRequestedLine = (cents: number) =>
   `We have asked our card processor to refund ${formatMoney(dollars(cents))} to the card you paid with. We will e-mail you again when the refund has been sent.`;
 
-export function cancellationMail(
+/** A family's mail about a registration's money: greeting, what happened, the way to its registrations. */
+const familyMail = (
+  dedupeKey: string,
+  about: RefundSubject,
+  subject: string,
+  lines: string[],
+  appUrl: string,
+): OutgoingMail =>
+  mailFromLines({
+    dedupeKey,
+    to: about.customerEmail,
+    subject,
+    lines: ['Hello,', '', ...lines, ...signature(appUrl)],
+  });
+
+/** What a mail calls the registration: 'Summer Camp (Ava Smith, June 1 to June 5)'. */
+const named = (about: RefundSubject) => `${about.productName} (${about.description})`;
+
+export const cancellationMail = (
   dedupeKey: string,
   about: RefundSubject,
   refundCents: number,
   appUrl: string,
-): OutgoingMail {
-  return mailFromLines({
+) =>
+  familyMail(
     dedupeKey,
-    to: about.customerEmail,
-    subject: `Registration cancelled: ${about.productName}`,
-    lines: [
-      'Hello,',
-      '',
-      `This registration is cancelled: ${about.productName} (${about.description}).`,
+    about,
+    `Registration cancelled: ${about.productName}`,
+    [
+      `This registration is cancelled: ${named(about)}.`,
       refundCents > 0 ? refundRequestedLine(refundCents) : 'There is no refund for this registration.',
-      ...signature(appUrl),
     ],
-  });
-}
+    appUrl,
+  );
 
 /** A refund asked for without a cancel (staff giving money back, a payment the ledger could not take). */
-export function refundRequestedMail(
-  dedupeKey: string,
-  about: RefundSubject,
-  cents: number,
-  appUrl: string,
-): OutgoingMail {
-  return mailFromLines({
+export const refundRequestedMail = (dedupeKey: string, about: RefundSubject, cents: number, appUrl: string) =>
+  familyMail(
     dedupeKey,
-    to: about.customerEmail,
-    subject: `Refund requested: ${formatMoney(dollars(cents))}`,
-    lines: [
-      'Hello,',
-      '',
-      `A refund for ${about.productName} (${about.description}) has been requested.`,
-      refundRequestedLine(cents),
-      ...signature(appUrl),
-    ],
-  });
-}
+    about,
+    `Refund requested: ${formatMoney(dollars(cents))}`,
+    [`A refund for ${named(about)} has been requested.`, refundRequestedLine(cents)],
+    appUrl,
+  );
 
-export function refundSentMail(
-  dedupeKey: string,
-  about: RefundSubject,
-  cents: number,
-  appUrl: string,
-): OutgoingMail {
-  return mailFromLines({
+export const refundSentMail = (dedupeKey: string, about: RefundSubject, cents: number, appUrl: string) =>
+  familyMail(
     dedupeKey,
-    to: about.customerEmail,
-    subject: `Refund sent: ${formatMoney(dollars(cents))}`,
-    lines: [
-      'Hello,',
-      '',
-      `We have refunded ${formatMoney(dollars(cents))} for ${about.productName} (${about.description}) to the card you paid with.`,
+    about,
+    `Refund sent: ${formatMoney(dollars(cents))}`,
+    [
+      `We have refunded ${formatMoney(dollars(cents))} for ${named(about)} to the card you paid with.`,
       'Depending on your bank it shows on your statement within 5 to 10 business days.',
-      ...signature(appUrl),
     ],
-  });
-}
+    appUrl,
+  );
 
-export function refundFailedMail(
-  dedupeKey: string,
-  about: RefundSubject,
-  cents: number,
-  appUrl: string,
-): OutgoingMail {
-  return mailFromLines({
+export const refundFailedMail = (dedupeKey: string, about: RefundSubject, cents: number, appUrl: string) =>
+  familyMail(
     dedupeKey,
-    to: about.customerEmail,
-    subject: `Refund delayed: ${formatMoney(dollars(cents))}`,
-    lines: [
-      'Hello,',
-      '',
-      `Our card processor could not complete the refund of ${formatMoney(dollars(cents))} for ${about.productName} (${about.description}).`,
+    about,
+    `Refund delayed: ${formatMoney(dollars(cents))}`,
+    [
+      `Our card processor could not complete the refund of ${formatMoney(dollars(cents))} for ${named(about)}.`,
       'Our office has been told and is looking at it; we will contact you. You do not need to do anything.',
-      ...signature(appUrl),
     ],
-  });
-}
+    appUrl,
+  );
 
 /** The office's notice of a failed refund: which registration and why, not the family's details. */
 export function refundFailedOfficeMail(

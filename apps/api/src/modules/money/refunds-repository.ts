@@ -7,6 +7,7 @@ import {
 } from '@soccer/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Engine, Executor } from '../../db/database.js';
+import { rowsByRegistration } from '../../db/registration-rows.js';
 import type { Database, RefundRow } from '../../db/schema.js';
 import { dollars } from '../../lib/money.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
@@ -245,23 +246,8 @@ export const toRefund = (r: RefundRow): Refund => ({
 });
 
 /** Every refund of many registrations of one kind, by registration id, oldest first. */
-export async function refundsOf(
-  db: Executor,
-  kind: RegistrationKind,
-  registrationIds: number[],
-): Promise<Map<number, Refund[]>> {
-  const out = new Map<number, Refund[]>();
-  if (registrationIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('refunds')
-    .selectAll()
-    .where('registration_kind', '=', kind)
-    .where('registration_id', 'in', registrationIds)
-    .orderBy('id')
-    .execute();
-  for (const r of rows) out.set(r.registration_id, [...(out.get(r.registration_id) ?? []), toRefund(r)]);
-  return out;
-}
+export const refundsOf = (db: Executor, kind: RegistrationKind, registrationIds: number[]) =>
+  rowsByRegistration(db, 'refunds', kind, registrationIds, toRefund);
 
 export function summarize(refunds: readonly Refund[] | undefined): RefundSummary {
   const sum = (states: RefundState[]) =>

@@ -1,0 +1,33 @@
+import type { Selectable, SelectQueryBuilder } from 'kysely';
+import { groupBy } from '../lib/collections.js';
+import type { Executor } from './database.js';
+import type { Database } from './schema.js';
+
+/** Tables whose rows name their registration by kind ('camp' | 'tournament') and id. */
+type ByRegistration = 'refunds' | 'payment_issues' | 'registration_history';
+
+/**
+ * The rows of many registrations of one kind in `table`, oldest first, grouped by registration
+ * id and each turned into `value`; `narrow` adds conditions (open issues only).
+ */
+export async function rowsByRegistration<T extends ByRegistration, V>(
+  db: Executor,
+  table: T,
+  kind: string,
+  registrationIds: number[],
+  value: (row: Selectable<Database[T]>) => V,
+  narrow: (
+    query: SelectQueryBuilder<Database, 'refunds', Selectable<Database['refunds']>>,
+  ) => SelectQueryBuilder<Database, 'refunds', Selectable<Database['refunds']>> = (q) => q,
+): Promise<Map<number, V[]>> {
+  if (registrationIds.length === 0) return new Map<number, V[]>();
+  // One table's columns stand for all: each of them has registration_kind, registration_id and id.
+  const query = db
+    .selectFrom(table as 'refunds')
+    .selectAll()
+    .where('registration_kind', '=', kind)
+    .where('registration_id', 'in', registrationIds)
+    .orderBy('id');
+  const rows = (await narrow(query).execute()) as unknown as Selectable<Database[T]>[];
+  return groupBy(rows, (r) => (r as { registration_id: number }).registration_id, value);
+}
