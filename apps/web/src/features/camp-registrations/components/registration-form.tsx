@@ -40,14 +40,13 @@ import { FormSection, nameFields, TextFields } from '../../../components/form/te
 import { TshirtSelect } from '../../../components/form/tshirt-select';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { PlayerPicker } from '../../../components/household/player-picker';
-import { WaiversSection } from '../../../components/registration/waivers-section';
+import { blankAcceptances, WaiversSection } from '../../../components/registration/waivers-section';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { type AuthUser, hasStaffRole } from '../../../lib/auth/auth-client';
 import { guardianFromAccount, household, type SaveToHouseholdState } from '../../../lib/household';
 import type { HttpResult } from '../../../lib/http';
 import { useJoinWaitlist } from '../../../lib/waitlists';
-import { blankAcceptances } from '../../../lib/waivers';
 import { useSubmitCampOrder } from '../api/submit-order';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { AdditionalPlayers } from './additional-players';

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { parseId } from '../../../lib/route-params';
-import { campSessionDocuments } from '../../../lib/waivers';
+import { campSessionDocuments } from '../api/get-camp-session-documents';
 import { useCampSession } from '../api/get-camp-session';
 import { CampInfoPanel } from '../components/camp-info-panel';
 import { RegistrationForm } from '../components/registration-form';

@@ -24,7 +24,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { errorMessage } from '../../../lib/error-reporting';
 import { useTournamentRegistration } from '../../../lib/registrations';
 import { parseId } from '../../../lib/route-params';
-import { tournamentDocuments } from '../../../lib/waivers';
+import { tournamentDocuments } from '../api/get-tournament-documents';
 import { useTournamentByAgeRange } from '../api/get-tournament-by-age-range';
 import { initialValues } from '../components/team-form-values';
 import { TeamRegistrationForm } from '../components/team-registration-form';
