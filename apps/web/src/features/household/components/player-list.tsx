@@ -13,7 +13,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { formatDate } from '../../../lib/format';
-import { useRemoveHouseholdPlayer } from '../../../lib/household';
+import { useRemoveHouseholdPlayer } from '../api/remove-household-player';
 import { PlayerDialog, type PlayerTarget } from './player-dialog';
 
 const sizeLabel = (size: string) =>

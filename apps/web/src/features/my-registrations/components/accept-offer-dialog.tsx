@@ -10,8 +10,8 @@ import { useMemo } from 'react';
 import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
 import { withRuleErrors } from '../../../components/form/rule-errors';
 import { blankAcceptances, WaiversSection } from '../../../components/registration/waivers-section';
+import { useWaitlistAction } from '../../../hooks/use-waitlist-action';
 import { queryKeys } from '../../../lib/query-keys';
-import { useWaitlistAction } from '../../../lib/waitlists';
 
 /**
  * Taking an offer whose waivers and consents changed after the family joined: each current

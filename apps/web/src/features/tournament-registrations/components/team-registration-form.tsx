@@ -29,7 +29,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { hasStaffRole } from '../../../lib/auth/auth-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { useJoinTeamWaitlist } from '../../../lib/waitlists';
+import { useJoinTeamWaitlist } from '../api/join-waitlist';
 import { useRegisterTournament } from '../api/register-tournament';
 import { SubmittingOverlay } from './submitting-overlay';
 import {
