@@ -4,6 +4,7 @@ import {
   ledgerMessages,
   messages,
   type PaymentIssue,
+  type StatusChange,
 } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -596,5 +597,98 @@ describe('refunds on the reports', () => {
       expect(toastArea()).toHaveTextContent('Registration of Ava Runner cancelled; refunding $120.00.'),
     );
     expect(calls.filter((c) => c.method === 'POST')[0]!.body).toEqual({ reason: 'Injury', refund: 'policy' });
+  });
+});
+
+describe("a registration's history on the reports", () => {
+  const history: StatusChange[] = [
+    { at: '2030-06-01T15:00:00.000Z', from: null, to: 'registered', why: 'Registered online', by: 'family' },
+    {
+      at: '2030-06-01T15:05:00.000Z',
+      from: 'registered',
+      to: 'paymentinprocess',
+      why: 'Checkout opened',
+      by: 'family',
+    },
+    {
+      at: '2030-06-01T15:07:00.000Z',
+      from: 'paymentinprocess',
+      to: 'paid',
+      why: 'Payment received',
+      by: 'provider',
+    },
+    { at: '2030-06-03T09:30:00.000Z', from: 'paid', to: 'cancelled', why: 'Injury', by: 'staff' },
+  ];
+  /** Each change as its line reads: when · who, then from → to · why. */
+  const expectedLines = [
+    `${formatInstant('2030-06-01T15:00:00.000Z')} · The familyCreated → Not paid · Registered online`,
+    `${formatInstant('2030-06-01T15:05:00.000Z')} · The familyNot paid → payment failed · Checkout opened`,
+    `${formatInstant('2030-06-01T15:07:00.000Z')} · The payment providerpayment failed → paid · Payment received`,
+    `${formatInstant('2030-06-03T09:30:00.000Z')} · Staffpaid → cancelled · Injury`,
+  ];
+
+  /** The row (table) or card of `name`, whichever the width shows. */
+  const itemOf = (name: string, width: number) =>
+    width > 768
+      ? (screen.getByText(name).closest('tr') as HTMLElement)
+      : (screen.getByRole('heading', { name }).closest('li') as HTMLElement);
+
+  /** Opens the row's 'History' disclosure and reads its lines in order. */
+  function readHistory(item: HTMLElement) {
+    const disclosure = within(item).getByTestId('registration-history');
+    const list = within(disclosure).getByRole('list', { name: 'History' });
+    // Folded until staff open it.
+    expect(list).not.toBeVisible();
+    fireEvent.click(within(disclosure).getByText(`History (${history.length})`));
+    expect(list).toBeVisible();
+    return within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+  }
+
+  it.each([
+    ['table', 1280],
+    ['cards', 375],
+  ])(
+    'lists every change of a camp registration, oldest first, under History (%s)',
+    async (_layout, width) => {
+      setViewportWidth(width);
+      mockApi(({ path }) =>
+        path === '/api/Registration/GetSessionRegistrations/11'
+          ? json({
+              campSession: campSession(),
+              registrations: [
+                campRegistration({ registrationStatus: 'cancelled', history }),
+                campRegistration({ id: 102, playerFirstName: 'Ben' }),
+              ],
+            })
+          : undefined,
+      );
+      renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+      await screen.findAllByText(/Runner/);
+      expect(readHistory(itemOf('Ava Runner', width))).toEqual(expectedLines);
+      expect(within(itemOf('Ben Runner', width)).queryByTestId('registration-history')).toBeNull();
+    },
+  );
+
+  it.each([
+    ['table', 1280],
+    ['cards', 375],
+  ])('lists every change of a team, oldest first, under History (%s)', async (_layout, width) => {
+    setViewportWidth(width);
+    mockApi(({ path }) => {
+      if (path === '/api/Tournament/GetTournamentById/4') return json(tournamentDetail());
+      if (path === '/api/TournamentRegistration/GetTournamentRegistrations/4/7')
+        return json([
+          reportRow({ teamName: 'Comets', history: [] }),
+          reportRow({ id: 52, registrationStatus: 'cancelled', history }),
+        ]);
+      return undefined;
+    });
+    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    await screen.findByText('Rockets');
+    expect(readHistory(itemOf('Rockets', width))).toEqual(expectedLines);
+    // An empty history shows no disclosure either.
+    expect(within(itemOf('Comets', width)).queryByTestId('registration-history')).toBeNull();
   });
 });
