@@ -2,10 +2,9 @@ import type { CampRegistration } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSwitchOption, makeSwitchOptions } from '../../../testing/factories';
-import { type Answer, json, mockApi } from '../../../testing/mock-api';
+import { type Answer, json } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
-import { renderApp } from '../../../testing/render';
-import { campRegistration, campSession, staffSession } from '../testing/staff-fixtures';
+import { answerSessionReport, campRegistration, openReport } from '../testing/staff-fixtures';
 
 const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
 const optionsPath = '/api/Admin/CampRegistrations/101/switchOptions';
@@ -30,12 +29,8 @@ const switchOptions = makeSwitchOptions({
 
 /** Session 11's report showing `registration`; `answer` answers the rest. */
 function renderSessionReport(registration: CampRegistration, answer: Answer) {
-  const api = mockApi((call) =>
-    call.path === '/api/Registration/GetSessionRegistrations/11'
-      ? json({ campSession: campSession(), registrations: [registration] })
-      : answer(call),
-  );
-  renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+  const api = answerSessionReport(() => [registration], answer);
+  openReport('session');
   return api;
 }
 
