@@ -17,10 +17,23 @@ export function inputNamed(name: string): HTMLInputElement {
   return el;
 }
 
-/** Puts a value into a labelled control in one go (a paste), which keeps tests quick. */
-export async function enter(user: User, label: RegExp | string, value: string) {
-  await user.click(field(label));
+/** Puts a value into a control (one a label names, or the one given) in one go (a paste), which keeps tests quick. */
+export async function enter(user: User, control: RegExp | string | HTMLElement, value: string) {
+  await user.click(control instanceof HTMLElement ? control : field(control));
   await user.paste(value);
+}
+
+/**
+ * Fills in each of `values`, in order, in the control of that name (`inputNamed`): a select picks
+ * the option, a date is typed key by key, any other control takes the value in one go (`enter`).
+ */
+export async function fillNamed(user: User, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const control: HTMLElement = inputNamed(name);
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else if (control instanceof HTMLInputElement && control.type === 'date') await user.type(control, value);
+    else await enter(user, control, value);
+  }
 }
 
 /** The toast area at the top right (toasts stay in it until they hide). */

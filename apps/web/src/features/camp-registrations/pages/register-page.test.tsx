@@ -34,48 +34,17 @@ import {
 } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { expectToast, inputNamed as input } from '../../../testing/user-input';
+import { expectToast, fillNamed, inputNamed as input, type User } from '../../../testing/user-input';
+import { fillValidForm, getSession, renderRegister, submit } from '../testing/register-fixtures';
 
 setUpPageTests('register', 'checkout');
-
-const session = fakeSession({ id: 'user-1', name: 'Pat Parent', email: 'pat@example.com' });
-const getSession = `GET ${apiPaths.campSession(7)}`;
-const submit = `POST ${apiPaths.submitRegistration}`;
 
 /** Answers the session's call with `session`, and `routes` (the register call, say) as given. */
 const answerSession = (session: CampSession, routes: Record<string, Handler> = {}) =>
   mockApi({ [getSession]: () => json(session), ...noCampDocuments(7), ...routes });
 
-function renderRegister(route = '/Register/7', signedIn = session) {
-  return renderApp(undefined, { route, session: signedIn });
-}
-
-/** Types a value the quick way (one paste), the date input key by key. */
-async function fill(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
-  const el = input(name);
-  await user.click(el);
-  if (el.type === 'date') await user.type(el, value);
-  else await user.paste(value);
-}
-
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>, playerBirthdate = '2016-05-04') {
-  const values: Record<string, string> = {
-    playerFirstName: 'Sam',
-    playerLastName: 'Parker',
-    playerBirthdate,
-    playerAddressLine1: '12 Main St',
-    playerCity: 'Nashville',
-    playerState: 'TN',
-    playerZipCode: '37206',
-    pog1Phone: '6155550100',
-    emergencyContactFirstName: 'Robin',
-    emergencyContactLastName: 'Parker',
-    emergencyContactPhone: '6155550199',
-    emergencyContactRelationship: 'Grandparent',
-  };
-  for (const [name, value] of Object.entries(values)) if (value) await fill(user, name, value);
-  await user.selectOptions(screen.getByLabelText(/T-shirt size/), 'm');
-}
+/** Fills in one control by name (`fillNamed`). */
+const fill = (user: User, name: string, value: string) => fillNamed(user, { [name]: value });
 
 /** Opens the form, fills it in validly (with `promoCode` when given) and presses Register. */
 async function registerValidly(promoCode?: string) {
@@ -527,7 +496,7 @@ describe('/Register/{sessionid}: brothers and sisters in one order', () => {
   const order = `POST ${apiPaths.submitCampOrder}`;
   const discount = { [`GET ${apiPaths.publicSiblingDiscount}`]: () => json({ kind: 'percent', value: 10 }) };
 
-  async function addSecondPlayer(user: ReturnType<typeof userEvent.setup>, birthdate = '2018-02-03') {
+  async function addSecondPlayer(user: User, birthdate = '2018-02-03') {
     await user.click(screen.getByRole('button', { name: 'Add another player' }));
     expect(screen.getByRole('heading', { name: 'Player 2' })).toHaveFocus();
     await fill(user, 'extraPlayers.0.playerFirstName', 'Ava');

@@ -7,7 +7,7 @@ import { fakeSession } from '../../../testing/fake-auth-client';
 import { fieldErrors, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { expectToast, inputNamed as field } from '../../../testing/user-input';
+import { expectToast, inputNamed as field, fillNamed } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
 
 setUpPageTests('household');
@@ -88,12 +88,9 @@ describe('/Household', () => {
       city: 'Nashville',
       state: 'TN',
       zipCode: '37206',
+      birthDate: '2018-02-03',
     };
-    for (const [name, value] of Object.entries(values)) {
-      await user.click(field(name));
-      await user.paste(value);
-    }
-    await user.type(field('birthDate'), '2018-02-03');
+    await fillNamed(user, values);
     await user.selectOptions(within(dialog).getByLabelText(/T-shirt size/), 'l');
     await user.selectOptions(within(dialog).getByLabelText(/Gender/), 'F');
     await user.click(within(dialog).getByRole('button', { name: 'Save player' }));
