@@ -1,5 +1,5 @@
 import { messages } from '@soccer/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { answerPublicForm, json } from './mock-api';
@@ -42,6 +42,11 @@ export const toastArea = () => document.querySelector('.toast-area') as HTMLElem
 /** Waits (up to 5 s: lists load lazily) until a toast says `text`. */
 export const expectToast = (text: string | RegExp) =>
   waitFor(() => expect(toastArea()).toHaveTextContent(text), { timeout: 5000 });
+
+/** Expects the link named `name` (within `scope`, else anywhere on the page) to lead to `href` (a value or a matcher). */
+export function expectLink(name: string | RegExp, href: unknown, scope?: HTMLElement) {
+  expect((scope ? within(scope) : screen).getByRole('link', { name })).toHaveAttribute('href', href);
+}
 
 /** Solves the stand-in bot check (`components/captcha/fake-captcha`). */
 export const solveBotCheck = (user: User) =>

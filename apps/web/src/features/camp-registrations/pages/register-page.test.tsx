@@ -34,7 +34,13 @@ import {
 } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { expectToast, fillNamed, inputNamed as input, type User } from '../../../testing/user-input';
+import {
+  expectLink,
+  expectToast,
+  fillNamed,
+  inputNamed as input,
+  type User,
+} from '../../../testing/user-input';
 import { fillValidForm, getSession, renderRegister, submit } from '../testing/register-fixtures';
 
 setUpPageTests('register', 'checkout');
@@ -227,7 +233,7 @@ describe('/Register/{sessionid}', () => {
     const { queryClient } = renderRegister();
     queryClient.setQueryData(queryKeys.waitlists.mine, []);
     expect(await screen.findByTestId('waitlist-notice')).toHaveTextContent(/Camp session is full/);
-    expect(screen.getByRole('link', { name: 'Choose another session' })).toHaveAttribute('href', '/Register');
+    expectLink('Choose another session', '/Register');
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Join waitlist' }));
@@ -289,9 +295,7 @@ describe('/Register without a session', () => {
     const choices = await screen.findAllByRole('article');
     expect(choices).toHaveLength(2);
     expect(within(choices[1]!).getByText('Full')).toBeInTheDocument();
-    expect(
-      within(choices[1]!).getByRole('link', { name: /Join the waitlist for Advanced Player Camp/ }),
-    ).toHaveAttribute('href', '/Register/8');
+    expectLink(/Join the waitlist for Advanced Player Camp/, '/Register/8', choices[1]!);
     await user.click(within(choices[0]!).getByRole('link', { name: /Register for Foundations Skills Camp/ }));
     expect(await screen.findByRole('textbox', { name: 'Address' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('complementary')).toBeInTheDocument());
@@ -319,10 +323,7 @@ describe('the ages of a session (eligibility)', () => {
     const birthdate = input('playerBirthdate');
     await waitFor(() => expect(birthdate).toHaveAccessibleDescription(tooOld));
     expect(birthdate).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('link', { name: 'See the sessions this player can attend' })).toHaveAttribute(
-      'href',
-      '/Register',
-    );
+    expectLink('See the sessions this player can attend', '/Register');
     // Only staff may give a reason.
     expect(screen.queryByLabelText(/Reason for an exception/)).not.toBeInTheDocument();
 

@@ -27,7 +27,7 @@ import {
 import { type Handler, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { expectToast } from '../../../testing/user-input';
+import { expectLink, expectToast } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
 
 setUpPageTests('myRegistrations', 'checkout', 'tournamentCheckout');
@@ -73,7 +73,7 @@ describe('/MyRegistrations', () => {
     expect(await screen.findByText(messages.noRegistrations)).toBeInTheDocument();
     expect(api.callsTo(camps)[0]?.headers.Authorization).toBe('Bearer stored-token');
     expect(api.callsTo(tournaments)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Your household' })).toHaveAttribute('href', '/Household');
+    expectLink('Your household', '/Household');
   });
 
   it('lists camp registrations in a table with status labels and the right actions', async () => {
@@ -173,15 +173,9 @@ describe('/MyRegistrations', () => {
     const cards = screen.getAllByTestId('camp-registration');
     expect(cards).toHaveLength(2);
     expect(within(cards[1]!).getByText('payment failed')).toBeInTheDocument();
-    expect(within(cards[1]!).getByRole('link', { name: /^Retry Payment/ })).toHaveAttribute(
-      'href',
-      '/Checkout/2',
-    );
+    expectLink(/^Retry Payment/, '/Checkout/2', cards[1]!);
     const team = screen.getByTestId('tournament-registration');
-    expect(within(team).getByRole('link', { name: /^Edit team/ })).toHaveAttribute(
-      'href',
-      '/RegisterTournament/5/11',
-    );
+    expectLink(/^Edit team/, '/RegisterTournament/5/11', team);
   });
 
   const holdExpiresAt = '2030-06-01T15:45:00.000Z';

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAgeRange } from '../../../testing/factories';
 import { json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { expectLink } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
 import {
   answerSessionReport,
@@ -217,9 +218,7 @@ describe('/manageTournaments', () => {
         .slice(-2)
         .map((c) => c.textContent),
     ).toEqual(['–', '0']);
-    expect(
-      within(first).getByRole('link', { name: 'Music City 3v3 Shootout, U8 Boys & Girls' }),
-    ).toHaveAttribute('href', '/TournamentRegistrationReport/4/7');
+    expectLink('Music City 3v3 Shootout, U8 Boys & Girls', '/TournamentRegistrationReport/4/7', first);
     expect(within(second).queryByRole('link')).not.toBeInTheDocument();
     expect(second).not.toHaveClass('clickable-row');
 

@@ -28,7 +28,7 @@ import { expectLoadError } from '../../../testing/load-errors';
 import { deferred, fieldErrors, type Handler, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { enter, inputNamed as field, type User } from '../../../testing/user-input';
+import { enter, expectLink, inputNamed as field, type User } from '../../../testing/user-input';
 
 setUpPageTests('registerTournament', 'tournamentCheckout');
 
@@ -357,10 +357,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     expect(
       await screen.findByText('Registration for this tournament closed on 1/10/2020.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See other tournaments' })).toHaveAttribute(
-      'href',
-      '/Tournaments',
-    );
+    expectLink('See other tournaments', '/Tournaments');
     expect(screen.queryByRole('form', { name: 'Team registration' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Coach Information' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Register team|Save team/ })).not.toBeInTheDocument();
@@ -498,10 +495,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
     expect(screen.queryByRole('form', { name: 'Team registration' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save|Register team/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Registrations' })).toHaveAttribute(
-      'href',
-      '/MyRegistrations',
-    );
+    expectLink('Go to My Registrations', '/MyRegistrations');
   });
 
   it('shows a cancelled registration read-only with a note', async () => {
