@@ -407,12 +407,25 @@ describe('the ages of a session (eligibility)', () => {
 describe('the camp’s waivers and consents', () => {
   const waiver = makeConsentDocument();
   const acceptWaiver = `${waiverMessages.acceptLabel}: Liability waiver`;
+  /** The session with its waiver, the registration a submit makes (42), and `routes`. */
   const withWaiver = (routes: Record<string, Handler> = {}) =>
     mockApi({
       [getSession]: () => json(campSession()),
       [`GET ${apiPaths.campSessionDocuments(7)}`]: () => json([waiver]),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
       ...routes,
     });
+
+  /** Opens the form, fills it in validly and accepts the waiver as Pat Parent, without sending it. */
+  async function fillAndAccept() {
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('region', { name: 'Liability waiver' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
+    await fill(user, 'waivers.0.fullName', 'Pat Parent');
+    return user;
+  }
 
   it('shows each document to read and refuses, before sending, a registration that does not accept it', async () => {
     const api = withWaiver({ [submit]: () => json({ id: 42 }) });
@@ -434,16 +447,8 @@ describe('the camp’s waivers and consents', () => {
   });
 
   it('sends the acceptance with the version it showed', async () => {
-    const api = withWaiver({
-      [submit]: () => json({ id: 42 }),
-      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
-    });
-    const user = userEvent.setup();
-    renderRegister();
-    await screen.findByRole('region', { name: 'Liability waiver' });
-    await fillValidForm(user);
-    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
-    await fill(user, 'waivers.0.fullName', 'Pat Parent');
+    const api = withWaiver({ [submit]: () => json({ id: 42 }) });
+    const user = await fillAndAccept();
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
@@ -461,14 +466,8 @@ describe('the camp’s waivers and consents', () => {
         (body as { waivers: { version: number }[] }).waivers[0]?.version === 3
           ? json({ id: 42 })
           : fieldErrors({ 'waivers[0].accepted': [waiverMessages.changed('Liability waiver')] }),
-      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
     });
-    const user = userEvent.setup();
-    renderRegister();
-    await screen.findByRole('region', { name: 'Liability waiver' });
-    await fillValidForm(user);
-    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
-    await fill(user, 'waivers.0.fullName', 'Pat Parent');
+    const user = await fillAndAccept();
     documents = [changed];
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
