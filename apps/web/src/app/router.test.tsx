@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeSession } from '../testing/fake-auth-client';
 import { renderApp } from '../testing/render';
+import { expectLink } from '../testing/user-input';
 import { routeTable } from './route-table';
 import { publicPageModules, routes } from './router';
 import { pageModules } from './signed-in-pages';
@@ -44,7 +45,7 @@ describe('routes', () => {
   it('renders a real not-found page with a link home for unknown paths', async () => {
     renderApp(undefined, { route: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expectLink('Go to the home page', '/');
   });
 
   it.each([
@@ -63,7 +64,7 @@ describe('routes', () => {
   it('has a skip link, header, main and footer landmarks', async () => {
     renderApp(undefined, { route: '/Camps' });
     await screen.findByRole('heading', { level: 1, name: 'Camps' });
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expectLink('Skip to main content', '#main');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Touchline Soccer Academy');

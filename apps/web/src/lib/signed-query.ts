@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import { type HttpClient, type HttpFailure, type ResponseReader, unwrap, useHttp } from './http';
+import { type HttpClient, HttpError, type HttpFailure, type ResponseReader, unwrap, useHttp } from './http';
 
 export interface SignedQuerySpec<A extends unknown[], T> {
   /** The query key, general → specific (from `queryKeys`). */
@@ -16,6 +16,13 @@ export interface SignedQuerySpec<A extends unknown[], T> {
   enabled?: (...args: A) => boolean;
   /** Read anew every time and never kept (a quote, seats left): the answer changes with time. */
   fresh?: boolean;
+  /** Read again whenever a page opens it, and kept meanwhile (a record that changes elsewhere). */
+  readOnOpen?: boolean;
+  /**
+   * The text of a 404 to fail with, without asking, when the arguments name no record (an address
+   * whose id is not a number); null when they do.
+   */
+  missing?: (...args: A) => string | null;
 }
 
 /**
@@ -27,11 +34,14 @@ export function signedQuery<A extends unknown[], T>(spec: SignedQuerySpec<A, T>)
   const options = (http: HttpClient, ...args: A) =>
     queryOptions({
       queryKey: spec.key(...args),
-      queryFn: ({ signal }) =>
-        unwrap(http.secureFetch<T>(spec.path(...args), { signal, read: spec.read }), spec.describe),
+      queryFn: ({ signal }) => {
+        const missing = spec.missing?.(...args);
+        if (missing) throw new HttpError(404, missing);
+        return unwrap(http.secureFetch<T>(spec.path(...args), { signal, read: spec.read }), spec.describe);
+      },
       placeholderData: spec.keepPrevious ? keepPreviousData : undefined,
       ...(spec.enabled ? { enabled: spec.enabled(...args) } : {}),
-      ...(spec.fresh ? { staleTime: 0, gcTime: 0 } : {}),
+      ...(spec.fresh ? { staleTime: 0, gcTime: 0 } : spec.readOnOpen ? { staleTime: 0 } : {}),
     });
   function useSignedQuery(...args: A) {
     return useQuery(options(useHttp(), ...args));

@@ -8,6 +8,7 @@ import type {
   Household,
   HouseholdContacts,
   HouseholdPlayer,
+  Refund,
   StaffWaitlistEntry,
   SwitchOption,
   SwitchOptions,
@@ -273,4 +274,14 @@ export const makeAcceptance = factory<Acceptance>(() => ({
   version: 2,
   fullName: 'Pat Parent',
   acceptedAt: '2026-05-01T14:30:00.000Z',
+}));
+
+/** A refund on its way (the provider has not confirmed it yet). */
+export const makeRefund = factory<Refund>(() => ({
+  id: 1,
+  amount: 80,
+  state: 'pending',
+  reason: 'x',
+  failureReason: null,
+  createdAt: '2030-01-01T00:00:00Z',
 }));

@@ -1,5 +1,5 @@
 import { messages } from '@soccer/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { answerPublicForm, json } from './mock-api';
@@ -17,10 +17,23 @@ export function inputNamed(name: string): HTMLInputElement {
   return el;
 }
 
-/** Puts a value into a labelled control in one go (a paste), which keeps tests quick. */
-export async function enter(user: User, label: RegExp | string, value: string) {
-  await user.click(field(label));
+/** Puts a value into a control (one a label names, or the one given) in one go (a paste), which keeps tests quick. */
+export async function enter(user: User, control: RegExp | string | HTMLElement, value: string) {
+  await user.click(control instanceof HTMLElement ? control : field(control));
   await user.paste(value);
+}
+
+/**
+ * Fills in each of `values`, in order, in the control of that name (`inputNamed`): a select picks
+ * the option, a date is typed key by key, any other control takes the value in one go (`enter`).
+ */
+export async function fillNamed(user: User, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const control: HTMLElement = inputNamed(name);
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else if (control instanceof HTMLInputElement && control.type === 'date') await user.type(control, value);
+    else await enter(user, control, value);
+  }
 }
 
 /** The toast area at the top right (toasts stay in it until they hide). */
@@ -29,6 +42,11 @@ export const toastArea = () => document.querySelector('.toast-area') as HTMLElem
 /** Waits (up to 5 s: lists load lazily) until a toast says `text`. */
 export const expectToast = (text: string | RegExp) =>
   waitFor(() => expect(toastArea()).toHaveTextContent(text), { timeout: 5000 });
+
+/** Expects the link named `name` (within `scope`, else anywhere on the page) to lead to `href` (a value or a matcher). */
+export function expectLink(name: string | RegExp, href: unknown, scope?: HTMLElement) {
+  expect((scope ? within(scope) : screen).getByRole('link', { name })).toHaveAttribute('href', href);
+}
 
 /** Solves the stand-in bot check (`components/captcha/fake-captcha`). */
 export const solveBotCheck = (user: User) =>

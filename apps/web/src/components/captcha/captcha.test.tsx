@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@soccer/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
-import { createRef } from 'react';
+import { createRef, type RefObject } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render';
 import { testConfig } from '../../testing/test-config';
@@ -16,15 +16,21 @@ function stateChange(widget: Element, state: string, payload: string | null) {
   });
 }
 
+/** Renders the ALTCHA captcha and waits for its widget; `onChange` sees the values it reports. */
+async function renderWidget(ref?: RefObject<CaptchaHandle | null>) {
+  const onChange = vi.fn();
+  renderApp(<Captcha onChange={onChange} ref={ref} />);
+  const widget = await waitFor(() => {
+    const element = document.querySelector('altcha-widget');
+    if (!element) throw new Error('no widget yet');
+    return element;
+  });
+  return { onChange, widget };
+}
+
 describe('Captcha (ALTCHA)', () => {
   it('renders the widget with the challenge URL and reports the payload once verified', async () => {
-    const onChange = vi.fn();
-    renderApp(<Captcha onChange={onChange} />);
-    const widget = await waitFor(() => {
-      const element = document.querySelector('altcha-widget');
-      if (!element) throw new Error('no widget yet');
-      return element;
-    });
+    const { onChange, widget } = await renderWidget();
     expect(widget).toHaveAttribute('challenge', testConfig.captcha.challengeUrl);
     expect(widget).toHaveAttribute('auto', 'onload');
 
@@ -37,13 +43,7 @@ describe('Captcha (ALTCHA)', () => {
   });
 
   it('solves a new challenge by itself when the solution expires', async () => {
-    const onChange = vi.fn();
-    renderApp(<Captcha onChange={onChange} />);
-    const widget = await waitFor(() => {
-      const element = document.querySelector('altcha-widget');
-      if (!element) throw new Error('no widget yet');
-      return element;
-    });
+    const { onChange, widget } = await renderWidget();
     const methods = { reset: vi.fn(), verify: vi.fn(async () => null) };
     Object.assign(widget, methods);
     stateChange(widget, 'verified', 'payload-123');
@@ -55,14 +55,8 @@ describe('Captcha (ALTCHA)', () => {
   });
 
   it('reset() starts the widget over and clears the value', async () => {
-    const onChange = vi.fn();
     const ref = createRef<CaptchaHandle>();
-    renderApp(<Captcha onChange={onChange} ref={ref} />);
-    const widget = await waitFor(() => {
-      const element = document.querySelector('altcha-widget');
-      if (!element) throw new Error('no widget yet');
-      return element;
-    });
+    const { onChange, widget } = await renderWidget(ref);
     const reset = vi.fn();
     Object.assign(widget, { reset });
     stateChange(widget, 'verified', 'payload-123');

@@ -1,4 +1,6 @@
+import { campRegistrationLimits as limits } from '@soccer/contracts';
 import type { FieldValues, Path } from 'react-hook-form';
+import type { AuthUser } from '../../lib/auth/auth-client';
 import type { TextFieldProps } from './text-field';
 import { nameFields } from './text-fields';
 
@@ -72,6 +74,28 @@ export function guardianFields<T extends Record<GuardianKeys, unknown>>(
       required,
     },
   ];
+}
+
+/** 'Pat Parker' → Pat / Parker; a single word is a first name; an e-mail address is no name. */
+function splitName(name: string | undefined): { first: string; last: string } {
+  const clean = (name ?? '').trim();
+  if (!clean || clean.includes('@')) return { first: '', last: '' };
+  const space = clean.lastIndexOf(' ');
+  if (space < 0) return { first: clean.slice(0, limits.pog1FirstName), last: '' };
+  return {
+    first: clean.slice(0, space).slice(0, limits.pog1FirstName),
+    last: clean.slice(space + 1).slice(0, limits.pog1LastName),
+  };
+}
+
+/**
+ * The first guardian as the signed-in account names them: its name split in two and its e-mail
+ * (left empty when longer than the field takes). The camp form and the household start from it.
+ */
+export function guardianFromAccount(user: Pick<AuthUser, 'name' | 'email'> | null | undefined) {
+  const { first, last } = splitName(user?.name);
+  const email = user?.email && user.email.length <= limits.pog1Email ? user.email : '';
+  return { pog1FirstName: first, pog1LastName: last, pog1Email: email };
 }
 
 /** The second parent or guardian (`pog2*`), all optional. */

@@ -1,15 +1,24 @@
-import { householdLimits, householdMessages, householdPlayerName } from '@soccer/contracts';
+import {
+  type HouseholdContactsInput,
+  type HouseholdPlayerInput,
+  householdLimits,
+  householdMessages,
+  householdPlayerName,
+} from '@soccer/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import {
-  household,
-  type SaveToHouseholdState,
-  useSaveHouseholdContacts,
-  useSaveHouseholdPlayer,
-} from '../../lib/household';
+import { household, useSaveHouseholdContacts, useSaveHouseholdPlayer } from '../../hooks/use-household';
+
+/**
+ * What the registration form hands the next page when it registered a player typed by hand: the
+ * player and the contacts, so that page can offer to save them (router state, never the address).
+ */
+export interface SaveToHouseholdState {
+  saveToHousehold?: { player: HouseholdPlayerInput; contacts: HouseholdContactsInput };
+}
 
 /**
  * After a registration of a player typed by hand: one click saves the player to the household

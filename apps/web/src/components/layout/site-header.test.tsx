@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeAuthClient, fakeSession } from '../../testing/fake-auth-client';
 import { renderApp } from '../../testing/render';
+import { expectLink } from '../../testing/user-input';
 import { SiteHeader } from './site-header';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -53,12 +54,12 @@ describe('site header and navigation', () => {
   it.each(['staff', 'admin'])('shows the Staff menu for the %s role', (role) => {
     renderApp(<SiteHeader />, { session: fakeSession({ roles: [role] }) });
     fireEvent.click(within(nav()).getByRole('button', { name: 'Staff' }));
-    expect(within(nav()).getByRole('link', { name: 'Camp sessions' })).toHaveAttribute('href', '/manage');
+    expectLink('Camp sessions', '/manage', nav());
     expect(within(nav()).getAllByRole('link', { name: 'Tournaments' })[1]).toHaveAttribute(
       'href',
       '/manageTournaments',
     );
-    expect(within(nav()).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/contacts');
+    expectLink('Messages', '/contacts', nav());
   });
 
   it('Sign In starts a redirect that returns to the current page', () => {

@@ -89,6 +89,10 @@ function WaiverAcceptance<T extends WithWaivers>({
 
 type Acceptances = NonNullable<WithWaivers['waivers']>;
 
+/** A form's starting acceptances of `documents`: nothing ticked, no name typed. */
+export const blankAcceptances = (documents: readonly ConsentDocument[]) =>
+  documents.map((d) => ({ documentId: d.id, version: d.version, accepted: false, fullName: '' }));
+
 /**
  * A server refusal of a version that changed meanwhile reads the documents again; when other
  * versions arrive, the form's acceptances follow them: one that still matches its document stays

@@ -19,8 +19,8 @@ export interface ResponsiveListProps<T> {
   itemKey: (item: T) => Key;
   /** Accessible name of the card list on small screens. */
   label: string;
-  /** Visually hidden caption of the table on large screens. */
-  caption: ReactNode;
+  /** Visually hidden caption of the table on large screens; `label` when the same words serve. */
+  caption?: ReactNode;
   columns: readonly ListColumn<T>[];
   /** What goes inside one card's body. */
   card: (item: T) => ReactNode;
@@ -44,7 +44,7 @@ export function ResponsiveList<T>({
   items,
   itemKey,
   label,
-  caption,
+  caption = label,
   columns,
   card,
   busy,

@@ -1,15 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render';
 import { testConfig } from '../../../testing/test-config';
 import './about-page';
 import './partner-page';
+import { expectLink } from '../../../testing/user-input';
 
 describe('/About', { timeout: 30_000 }, () => {
   it('has a hero with Register and four content blocks', async () => {
     renderApp(undefined, { route: '/About' });
     const hero = await screen.findByRole('region', { name: 'About' }, { timeout: 5000 });
-    expect(within(hero).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/Camps');
+    expectLink('Register', '/Camps', hero);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       expect.arrayContaining(['Our story', 'How we coach', 'Our coaches', 'Learning all year']),
     );

@@ -8,9 +8,9 @@ import {
   type SiblingDiscountInput,
 } from '@soccer/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useRegistrationMutation } from '../../../hooks/use-registration-mutation';
 import { type HttpClient, type HttpResult, unwrap, useHttp } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
-import { useRegistrationMutation } from '../../../lib/registrations';
 
 /** The register form's values for an order: the first player's whole form, and the others' own fields. */
 export interface OrderValues {

@@ -1,6 +1,6 @@
 import { apiPaths, type CampRegistrationRequest } from '@soccer/contracts';
+import { useRegistrationMutation } from '../../../hooks/use-registration-mutation';
 import type { HttpClient } from '../../../lib/http';
-import { useRegistrationMutation } from '../../../lib/registrations';
 
 /**
  * POST /api/Registration/submitRegistration: 200 `{ id }`; 400 `{ errors }` keyed by the body's

@@ -18,7 +18,7 @@ import type { TextFieldProps } from '../../../components/form/text-field';
 import { FormSection, TextFields } from '../../../components/form/text-fields';
 import { TshirtSelect } from '../../../components/form/tshirt-select';
 import { PlayerPicker } from '../../../components/household/player-picker';
-import { household } from '../../../lib/household';
+import { household } from '../../../hooks/use-household';
 import { useSiblingDiscount } from '../api/submit-order';
 
 /** The part of the register form that holds the other players of one order. */

@@ -33,6 +33,7 @@ import {
   addressFields,
   emergencyContactFields,
   guardianFields,
+  guardianFromAccount,
 } from '../../../components/form/person-fields';
 import { useCheckWhenEntered, withRuleErrors } from '../../../components/form/rule-errors';
 import type { TextFieldProps } from '../../../components/form/text-field';
@@ -40,14 +41,14 @@ import { FormSection, nameFields, TextFields } from '../../../components/form/te
 import { TshirtSelect } from '../../../components/form/tshirt-select';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { PlayerPicker } from '../../../components/household/player-picker';
-import { WaiversSection } from '../../../components/registration/waivers-section';
+import type { SaveToHouseholdState } from '../../../components/household/save-to-household-offer';
+import { blankAcceptances, WaiversSection } from '../../../components/registration/waivers-section';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
+import { household } from '../../../hooks/use-household';
 import { type AuthUser, hasStaffRole } from '../../../lib/auth/auth-client';
-import { guardianFromAccount, household, type SaveToHouseholdState } from '../../../lib/household';
 import type { HttpResult } from '../../../lib/http';
-import { useJoinWaitlist } from '../../../lib/waitlists';
-import { blankAcceptances } from '../../../lib/waivers';
+import { useJoinWaitlist } from '../api/join-waitlist';
 import { useSubmitCampOrder } from '../api/submit-order';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { AdditionalPlayers } from './additional-players';

@@ -16,11 +16,11 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useCampSessions } from '../../../hooks/use-camp-sessions';
 import { describeFetchError } from '../../../hooks/use-error-toast';
+import { household } from '../../../hooks/use-household';
 import { hasStaffRole } from '../../../lib/auth/auth-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { errorMessage } from '../../../lib/error-reporting';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { household } from '../../../lib/household';
 import { type PlayerBirthdateState, useCarriedBirthdate, useCarriedPlayerId } from './player-birthdate';
 
 const loadError = describeFetchError(messages.fetchCampSessionsFailed, errorMessage);

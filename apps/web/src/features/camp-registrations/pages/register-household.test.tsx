@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeHousehold } from '../../../testing/factories';
-import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   upcomingCampRegistration as campRegistration,
   upcomingCampSession as campSession,
@@ -12,14 +11,11 @@ import {
 } from '../../../testing/fixtures';
 import { type Handler, json, mockApi, noCampDocuments } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
-import { renderApp } from '../../../testing/render';
 import { inputNamed as input } from '../../../testing/user-input';
+import { fillValidForm, getSession, renderRegister, submit } from '../testing/register-fixtures';
 
 setUpPageTests('register', 'checkout');
 
-const session = fakeSession({ id: 'user-1', name: 'Pat Parent', email: 'pat@example.com' });
-const getSession = `GET ${apiPaths.campSession(7)}`;
-const submit = `POST ${apiPaths.submitRegistration}`;
 const getHousehold = `GET ${apiPaths.household}`;
 const addPlayer = `POST ${apiPaths.householdPlayers}`;
 const saveContacts = `PUT ${apiPaths.household}`;
@@ -36,8 +32,6 @@ function answer(routes: Record<string, Handler>) {
     ...routes,
   });
 }
-
-const renderRegister = (route = '/Register/7') => renderApp(undefined, { route, session });
 
 describe('the camp form with a household profile', () => {
   it('fills the contacts at once and the player when picked; everything stays editable and is sent', async () => {
@@ -106,26 +100,7 @@ describe('the camp form with a household profile', () => {
     renderRegister();
     await screen.findByRole('textbox', { name: 'Address' });
     expect(screen.queryByLabelText(householdMessages.whoIsComing)).not.toBeInTheDocument();
-    const typed: Record<string, string> = {
-      playerFirstName: 'Sam',
-      playerLastName: 'Parker',
-      playerAddressLine1: '12 Main St',
-      playerCity: 'Nashville',
-      playerState: 'TN',
-      playerZipCode: '37206',
-      pog1Phone: '6155550100',
-      emergencyContactFirstName: 'Robin',
-      emergencyContactLastName: 'Parker',
-      emergencyContactPhone: '6155550199',
-      emergencyContactRelationship: 'Grandparent',
-      medicalConditions: 'Asthma',
-    };
-    for (const [name, value] of Object.entries(typed)) {
-      await user.click(input(name));
-      await user.paste(value);
-    }
-    await user.type(input('playerBirthdate'), '2016-05-04');
-    await user.selectOptions(input('tshirtSize'), 'm');
+    await fillValidForm(user, '2016-05-04', { medicalConditions: 'Asthma' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     const offer = await screen.findByRole('button', { name: householdMessages.saveOffer('Sam Parker') });

@@ -34,48 +34,23 @@ import {
 } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { expectToast, inputNamed as input } from '../../../testing/user-input';
+import {
+  expectLink,
+  expectToast,
+  fillNamed,
+  inputNamed as input,
+  type User,
+} from '../../../testing/user-input';
+import { fillValidForm, getSession, renderRegister, submit } from '../testing/register-fixtures';
 
 setUpPageTests('register', 'checkout');
-
-const session = fakeSession({ id: 'user-1', name: 'Pat Parent', email: 'pat@example.com' });
-const getSession = `GET ${apiPaths.campSession(7)}`;
-const submit = `POST ${apiPaths.submitRegistration}`;
 
 /** Answers the session's call with `session`, and `routes` (the register call, say) as given. */
 const answerSession = (session: CampSession, routes: Record<string, Handler> = {}) =>
   mockApi({ [getSession]: () => json(session), ...noCampDocuments(7), ...routes });
 
-function renderRegister(route = '/Register/7', signedIn = session) {
-  return renderApp(undefined, { route, session: signedIn });
-}
-
-/** Types a value the quick way (one paste), the date input key by key. */
-async function fill(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
-  const el = input(name);
-  await user.click(el);
-  if (el.type === 'date') await user.type(el, value);
-  else await user.paste(value);
-}
-
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>, playerBirthdate = '2016-05-04') {
-  const values: Record<string, string> = {
-    playerFirstName: 'Sam',
-    playerLastName: 'Parker',
-    playerBirthdate,
-    playerAddressLine1: '12 Main St',
-    playerCity: 'Nashville',
-    playerState: 'TN',
-    playerZipCode: '37206',
-    pog1Phone: '6155550100',
-    emergencyContactFirstName: 'Robin',
-    emergencyContactLastName: 'Parker',
-    emergencyContactPhone: '6155550199',
-    emergencyContactRelationship: 'Grandparent',
-  };
-  for (const [name, value] of Object.entries(values)) if (value) await fill(user, name, value);
-  await user.selectOptions(screen.getByLabelText(/T-shirt size/), 'm');
-}
+/** Fills in one control by name (`fillNamed`). */
+const fill = (user: User, name: string, value: string) => fillNamed(user, { [name]: value });
 
 /** Opens the form, fills it in validly (with `promoCode` when given) and presses Register. */
 async function registerValidly(promoCode?: string) {
@@ -258,7 +233,7 @@ describe('/Register/{sessionid}', () => {
     const { queryClient } = renderRegister();
     queryClient.setQueryData(queryKeys.waitlists.mine, []);
     expect(await screen.findByTestId('waitlist-notice')).toHaveTextContent(/Camp session is full/);
-    expect(screen.getByRole('link', { name: 'Choose another session' })).toHaveAttribute('href', '/Register');
+    expectLink('Choose another session', '/Register');
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Join waitlist' }));
@@ -320,9 +295,7 @@ describe('/Register without a session', () => {
     const choices = await screen.findAllByRole('article');
     expect(choices).toHaveLength(2);
     expect(within(choices[1]!).getByText('Full')).toBeInTheDocument();
-    expect(
-      within(choices[1]!).getByRole('link', { name: /Join the waitlist for Advanced Player Camp/ }),
-    ).toHaveAttribute('href', '/Register/8');
+    expectLink(/Join the waitlist for Advanced Player Camp/, '/Register/8', choices[1]!);
     await user.click(within(choices[0]!).getByRole('link', { name: /Register for Foundations Skills Camp/ }));
     expect(await screen.findByRole('textbox', { name: 'Address' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('complementary')).toBeInTheDocument());
@@ -350,10 +323,7 @@ describe('the ages of a session (eligibility)', () => {
     const birthdate = input('playerBirthdate');
     await waitFor(() => expect(birthdate).toHaveAccessibleDescription(tooOld));
     expect(birthdate).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('link', { name: 'See the sessions this player can attend' })).toHaveAttribute(
-      'href',
-      '/Register',
-    );
+    expectLink('See the sessions this player can attend', '/Register');
     // Only staff may give a reason.
     expect(screen.queryByLabelText(/Reason for an exception/)).not.toBeInTheDocument();
 
@@ -437,12 +407,25 @@ describe('the ages of a session (eligibility)', () => {
 describe('the camp’s waivers and consents', () => {
   const waiver = makeConsentDocument();
   const acceptWaiver = `${waiverMessages.acceptLabel}: Liability waiver`;
+  /** The session with its waiver, the registration a submit makes (42), and `routes`. */
   const withWaiver = (routes: Record<string, Handler> = {}) =>
     mockApi({
       [getSession]: () => json(campSession()),
       [`GET ${apiPaths.campSessionDocuments(7)}`]: () => json([waiver]),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
       ...routes,
     });
+
+  /** Opens the form, fills it in validly and accepts the waiver as Pat Parent, without sending it. */
+  async function fillAndAccept() {
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('region', { name: 'Liability waiver' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
+    await fill(user, 'waivers.0.fullName', 'Pat Parent');
+    return user;
+  }
 
   it('shows each document to read and refuses, before sending, a registration that does not accept it', async () => {
     const api = withWaiver({ [submit]: () => json({ id: 42 }) });
@@ -464,16 +447,8 @@ describe('the camp’s waivers and consents', () => {
   });
 
   it('sends the acceptance with the version it showed', async () => {
-    const api = withWaiver({
-      [submit]: () => json({ id: 42 }),
-      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
-    });
-    const user = userEvent.setup();
-    renderRegister();
-    await screen.findByRole('region', { name: 'Liability waiver' });
-    await fillValidForm(user);
-    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
-    await fill(user, 'waivers.0.fullName', 'Pat Parent');
+    const api = withWaiver({ [submit]: () => json({ id: 42 }) });
+    const user = await fillAndAccept();
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
@@ -491,14 +466,8 @@ describe('the camp’s waivers and consents', () => {
         (body as { waivers: { version: number }[] }).waivers[0]?.version === 3
           ? json({ id: 42 })
           : fieldErrors({ 'waivers[0].accepted': [waiverMessages.changed('Liability waiver')] }),
-      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration()),
     });
-    const user = userEvent.setup();
-    renderRegister();
-    await screen.findByRole('region', { name: 'Liability waiver' });
-    await fillValidForm(user);
-    await user.click(screen.getByRole('checkbox', { name: acceptWaiver }));
-    await fill(user, 'waivers.0.fullName', 'Pat Parent');
+    const user = await fillAndAccept();
     documents = [changed];
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -527,7 +496,7 @@ describe('/Register/{sessionid}: brothers and sisters in one order', () => {
   const order = `POST ${apiPaths.submitCampOrder}`;
   const discount = { [`GET ${apiPaths.publicSiblingDiscount}`]: () => json({ kind: 'percent', value: 10 }) };
 
-  async function addSecondPlayer(user: ReturnType<typeof userEvent.setup>, birthdate = '2018-02-03') {
+  async function addSecondPlayer(user: User, birthdate = '2018-02-03') {
     await user.click(screen.getByRole('button', { name: 'Add another player' }));
     expect(screen.getByRole('heading', { name: 'Player 2' })).toHaveFocus();
     await fill(user, 'extraPlayers.0.playerFirstName', 'Ava');

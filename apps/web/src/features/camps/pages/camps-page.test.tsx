@@ -6,7 +6,7 @@ import { fretzPark } from '../../../testing/fixtures';
 import { type Handler, json, mockApi } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { expectToast, toastArea } from '../../../testing/user-input';
+import { expectLink, expectToast, toastArea } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
 
 await preloadPages('camps', 'campFlyer', 'register');
@@ -73,9 +73,11 @@ describe('/Camps', { timeout: 30_000 }, () => {
     expect(second).toHaveTextContent('$1,195.50');
     expect(second).toHaveTextContent('Full');
     // A full session offers its waitlist: the register page takes the form onto it.
-    expect(
-      within(second).getByRole('link', { name: /^Join the waitlist for Goalkeeper Academy/ }),
-    ).toHaveAttribute('href', expect.stringMatching(/^\/Register\/\d+$/));
+    expectLink(
+      /^Join the waitlist for Goalkeeper Academy/,
+      expect.stringMatching(/^\/Register\/\d+$/),
+      second,
+    );
     expect(within(first).queryByRole('link', { name: /Join the waitlist/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /camp sessions/i })).not.toBeInTheDocument();
   });
@@ -92,11 +94,8 @@ describe('/Camps', { timeout: 30_000 }, () => {
     expect(card).toHaveTextContent('6/3/2030 – 6/7/2030');
     expect(card).toHaveTextContent('Nashville, TN');
     expect(card).toHaveTextContent('$175.00');
-    expect(within(card).getByRole('link', { name: 'Foundations Skills Camp' })).toHaveAttribute(
-      'href',
-      '/Register/7',
-    );
-    expect(within(card).getByRole('link', { name: /^Details/ })).toHaveAttribute('href', '/CampFlyer/1/7');
+    expectLink('Foundations Skills Camp', '/Register/7', card);
+    expectLink(/^Details/, '/CampFlyer/1/7', card);
   });
 
   it('opens the registration when a row is clicked', async () => {

@@ -6,7 +6,10 @@ import Button from 'react-bootstrap/Button';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { errorMessage } from '../../../lib/error-reporting';
-import { isNotFound } from '../../../lib/registrations';
+import { HttpError } from '../../../lib/http';
+
+/** A missing registration and someone else's look the same to the server (404). */
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 /**
  * A registration once loaded, when the signed-in account owns it (spec: checkout is owner-only).

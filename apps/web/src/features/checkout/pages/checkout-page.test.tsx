@@ -22,6 +22,7 @@ import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem, text } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
+import { expectLink } from '../../../testing/user-input';
 
 setUpPageTests('checkout', 'tournamentCheckout');
 
@@ -240,10 +241,7 @@ describe('/Checkout/{registrationid}', () => {
     mockApi({ [getRegistration]: () => json(campRegistration({ registrationStatus: 'paid' })) });
     renderCheckout();
     expect(await screen.findByText(/already paid/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Registrations' })).toHaveAttribute(
-      'href',
-      '/MyRegistrations',
-    );
+    expectLink('Go to My Registrations', '/MyRegistrations');
     expect(screen.queryByRole('button', { name: messages.purchaseCampSession })).not.toBeInTheDocument();
   });
 
@@ -270,10 +268,7 @@ describe('/Checkout/{registrationid}', () => {
       registrationStatusNotes.paymentPending,
     );
     expect(screen.queryByRole('button', { name: messages.purchaseCampSession })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Registrations' })).toHaveAttribute(
-      'href',
-      '/MyRegistrations',
-    );
+    expectLink('Go to My Registrations', '/MyRegistrations');
   });
 
   it('leads a lapsed registration back to its session when a seat is free', async () => {
@@ -282,10 +277,7 @@ describe('/Checkout/{registrationid}', () => {
     });
     renderCheckout();
     expect(await screen.findByTestId('status-note')).toHaveTextContent(registrationStatusNotes.expired);
-    expect(screen.getByRole('link', { name: registrationStatusNotes.registerAgain })).toHaveAttribute(
-      'href',
-      '/Register/7',
-    );
+    expectLink(registrationStatusNotes.registerAgain, '/Register/7');
     expect(screen.queryByRole('button', { name: messages.purchaseCampSession })).not.toBeInTheDocument();
   });
 
@@ -364,10 +356,7 @@ describe('/TournamentCheckout/{registrationid}', () => {
     }
     expect(within(summary).getByText('Players').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$202.50');
-    expect(screen.getByRole('link', { name: 'Edit team' })).toHaveAttribute(
-      'href',
-      '/RegisterTournament/12/77',
-    );
+    expectLink('Edit team', '/RegisterTournament/12/77');
 
     await user.click(await purchaseButton());
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('http://localhost:8082/pay/cs_test_1'));
@@ -406,10 +395,7 @@ describe('/TournamentCheckout/{registrationid}', () => {
     mockApi({ [getTeam]: () => json(team({ registrationStatus: 'paid' })) });
     renderTeamCheckout();
     expect(await screen.findByText(/This registration is already paid/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Registrations' })).toHaveAttribute(
-      'href',
-      '/MyRegistrations',
-    );
+    expectLink('Go to My Registrations', '/MyRegistrations');
     expect(
       screen.queryByRole('button', { name: messages.purchaseTournamentRegistration }),
     ).not.toBeInTheDocument();

@@ -6,9 +6,10 @@ import { RequireSignIn } from '../../../components/auth/require-sign-in';
 import { SaveToHouseholdOffer } from '../../../components/household/save-to-household-offer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useTournamentRegistration } from '../../../hooks/use-tournament-registration';
 import type { RegistrationKind } from '../../../lib/query-keys';
-import { useCampRegistration, useTournamentRegistration } from '../../../lib/registrations';
 import { parseId } from '../../../lib/route-params';
+import { useCampRegistration } from '../api/get-camp-registration';
 import { CampCheckout } from '../components/camp-checkout';
 import { OwnedRegistration } from '../components/owned-registration';
 import { TournamentCheckout } from '../components/tournament-checkout';
@@ -32,7 +33,7 @@ export function TournamentCheckoutPage() {
 
 interface ShellProps<R> {
   kind: RegistrationKind;
-  /** Reads the registration (a query hook of `lib/registrations`). */
+  /** Reads the registration (its kind's query hook). */
   useRegistration: (id: number | null) => UseQueryResult<R>;
   /** The kind's summary and payment action, shown to the registration's owner. */
   summary: ComponentType<{ registration: R }>;

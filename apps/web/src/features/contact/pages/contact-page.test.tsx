@@ -7,7 +7,14 @@ import { answerPublicForm, fieldErrors, json } from '../../../testing/mock-api';
 import { preloadPages } from '../../../testing/preload-pages';
 import { contactPage } from '../../../testing/public-form-pages';
 import { testConfig } from '../../../testing/test-config';
-import { enter, field, solveAndSend, solveBotCheck, toastArea } from '../../../testing/user-input';
+import {
+  enter,
+  expectLink,
+  field,
+  solveAndSend,
+  solveBotCheck,
+  toastArea,
+} from '../../../testing/user-input';
 
 await preloadPages('contact', 'camps');
 vi.mock('../../../components/captcha/captcha', () => import('../../../components/captcha/fake-captcha'));
@@ -42,10 +49,7 @@ describe('/Contact', { timeout: 30_000 }, () => {
 
   it('shows the info panel: e-mail link, social links and the three locations', async () => {
     await renderContact();
-    expect(screen.getByRole('link', { name: testConfig.contactEmail })).toHaveAttribute(
-      'href',
-      `mailto:${testConfig.contactEmail}`,
-    );
+    expectLink(testConfig.contactEmail, `mailto:${testConfig.contactEmail}`);
     expect(screen.getAllByRole('link', { name: 'Instagram (opens in a new tab)' }).length).toBeGreaterThan(1);
     for (const city of ['Nashville', 'Dallas', 'Stratham'])
       expect(screen.getByText(new RegExp(`^${city},`))).toBeVisible();

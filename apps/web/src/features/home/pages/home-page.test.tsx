@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render';
 import './home-page';
+import { expectLink } from '../../../testing/user-input';
 
 describe('/ (home)', { timeout: 30_000 }, () => {
   it('has the hero with Register and Contact us, and four Why Choose callouts', async () => {
     renderApp(undefined, { route: '/' });
     const hero = await screen.findByRole('region', { name: 'Touchline Soccer Academy' }, { timeout: 5000 });
-    expect(within(hero).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/Camps');
-    expect(within(hero).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/Contact');
+    expectLink('Register', '/Camps', hero);
+    expectLink('Contact us', '/Contact', hero);
     const image = within(hero).getByRole('img');
     expect(image).toHaveAttribute('width', '560');
     expect(image).toHaveAttribute('height', '440');

@@ -14,13 +14,14 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import {
   emergencyContactFields,
   guardianFields,
+  guardianFromAccount,
   secondGuardianFields,
 } from '../../../components/form/person-fields';
 import { FormSection, TextFields } from '../../../components/form/text-fields';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useSaveHouseholdContacts } from '../../../hooks/use-household';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { guardianFromAccount, useSaveHouseholdContacts } from '../../../lib/household';
 
 const guardian = guardianFields<HouseholdContactsInput>();
 const secondGuardian = secondGuardianFields<HouseholdContactsInput>();

@@ -19,7 +19,7 @@ import type { TextFieldProps } from '../../../components/form/text-field';
 import { nameFields, TextFields } from '../../../components/form/text-fields';
 import { TshirtSelect } from '../../../components/form/tshirt-select';
 import { useToast } from '../../../components/toast/toast-provider';
-import { newPlayerValues, useSaveHouseholdPlayer } from '../../../lib/household';
+import { useSaveHouseholdPlayer } from '../../../hooks/use-household';
 
 type Spec = TextFieldProps<HouseholdPlayerInput>;
 
@@ -79,6 +79,27 @@ const healthSpecs: Spec[] = [
  * Adds a player to the household (starting with the family's last name and address when a player
  * is saved already) or changes a saved one.
  */
+/**
+ * A new player's starting values: siblings usually share the family's last name and address, so
+ * they come from the first saved player; the rest (name, birth date, health) starts empty.
+ */
+function newPlayerValues(
+  blank: HouseholdPlayerInput,
+  players: readonly HouseholdPlayerInput[],
+): HouseholdPlayerInput {
+  const family = players[0];
+  if (!family) return blank;
+  return {
+    ...blank,
+    lastName: family.lastName,
+    addressLine1: family.addressLine1,
+    addressLine2: family.addressLine2,
+    city: family.city,
+    state: family.state,
+    zipCode: family.zipCode,
+  };
+}
+
 export function PlayerDialog({
   target,
   onClose,

@@ -12,8 +12,9 @@ import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
+import { RowActions } from '../../../components/ui/row-actions';
 import { formatDate } from '../../../lib/format';
-import { useRemoveHouseholdPlayer } from '../../../lib/household';
+import { useRemoveHouseholdPlayer } from '../api/remove-household-player';
 import { PlayerDialog, type PlayerTarget } from './player-dialog';
 
 const sizeLabel = (size: string) =>
@@ -26,24 +27,22 @@ export function PlayerList({ players }: { players: readonly HouseholdPlayer[] })
   const full = players.length >= householdLimits.maxPlayers;
 
   const actions = (player: HouseholdPlayer) => (
-    <div className="d-flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        variant="outline-primary"
-        onClick={() => setEditing(player)}
-        aria-label={`Change ${householdPlayerName(player)}`}
-      >
-        Change
-      </Button>
-      <Button
-        size="sm"
-        variant="outline-danger"
-        onClick={() => setRemoving(player)}
-        aria-label={`Remove ${householdPlayerName(player)}`}
-      >
-        Remove
-      </Button>
-    </div>
+    <RowActions
+      actions={[
+        {
+          label: 'Change',
+          name: `Change ${householdPlayerName(player)}`,
+          onClick: () => setEditing(player),
+          variant: 'primary',
+        },
+        {
+          label: 'Remove',
+          name: `Remove ${householdPlayerName(player)}`,
+          onClick: () => setRemoving(player),
+          variant: 'danger',
+        },
+      ]}
+    />
   );
   const columns: ListColumn<HouseholdPlayer>[] = [
     { header: 'Player', cell: householdPlayerName, rowHeader: true },
@@ -65,7 +64,6 @@ export function PlayerList({ players }: { players: readonly HouseholdPlayer[] })
           items={players}
           itemKey={(p) => p.id}
           label="Saved players"
-          caption="Saved players"
           columns={columns}
           itemTestId="household-player"
           card={(p) => (

@@ -7,7 +7,7 @@ import { fakeSession } from '../../../testing/fake-auth-client';
 import { fieldErrors, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { expectToast, inputNamed as field } from '../../../testing/user-input';
+import { expectLink, expectToast, inputNamed as field, fillNamed } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
 
 setUpPageTests('household');
@@ -50,13 +50,10 @@ describe('/Household', () => {
       makeHouseholdContacts({ emergencyContactRelationship: 'Neighbor' }),
     ]);
     const dataNote = screen.getByText(/Download or erase everything/);
-    expect(within(dataNote).getByRole('link', { name: 'My Registrations' })).toHaveAttribute(
-      'href',
-      '/MyRegistrations',
-    );
+    expectLink('My Registrations', '/MyRegistrations', dataNote);
     // The header links the page for a signed-in family.
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Household' })).toHaveAttribute('href', '/Household');
+    expectLink('Household', '/Household', nav);
   });
 
   it('adds a player; the server’s field errors show beside the fields', async () => {
@@ -88,12 +85,9 @@ describe('/Household', () => {
       city: 'Nashville',
       state: 'TN',
       zipCode: '37206',
+      birthDate: '2018-02-03',
     };
-    for (const [name, value] of Object.entries(values)) {
-      await user.click(field(name));
-      await user.paste(value);
-    }
-    await user.type(field('birthDate'), '2018-02-03');
+    await fillNamed(user, values);
     await user.selectOptions(within(dialog).getByLabelText(/T-shirt size/), 'l');
     await user.selectOptions(within(dialog).getByLabelText(/Gender/), 'F');
     await user.click(within(dialog).getByRole('button', { name: 'Save player' }));

@@ -1,8 +1,8 @@
 import { apiPaths, type OwnerSwitchRequest, type SessionSwitch } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { switchOptions, useMoveRegistration } from '../../../hooks/use-session-switch';
 import { useHttp } from '../../../lib/http';
 import { invalidateRegistration } from '../../../lib/query-keys';
-import { switchOptions, useMoveRegistration } from '../../../lib/session-switches';
 
 /** Where the owner's paid camp registration can move now, with each difference, once the dialog is open. */
 export const useSwitchOptions = (id: number, open: boolean) => switchOptions.use(id, 'owner', open);

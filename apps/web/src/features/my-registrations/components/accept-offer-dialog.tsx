@@ -9,10 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
 import { withRuleErrors } from '../../../components/form/rule-errors';
-import { WaiversSection } from '../../../components/registration/waivers-section';
+import { blankAcceptances, WaiversSection } from '../../../components/registration/waivers-section';
+import { useWaitlistAction } from '../../../hooks/use-waitlist-action';
 import { queryKeys } from '../../../lib/query-keys';
-import { useWaitlistAction } from '../../../lib/waitlists';
-import { blankAcceptances } from '../../../lib/waivers';
 
 /**
  * Taking an offer whose waivers and consents changed after the family joined: each current

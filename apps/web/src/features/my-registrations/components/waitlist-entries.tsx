@@ -9,7 +9,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { useWaitlistAction, type WaitlistAction } from '../../../lib/waitlists';
+import { useWaitlistAction, type WaitlistAction } from '../../../hooks/use-waitlist-action';
 import { AcceptOfferDialog } from './accept-offer-dialog';
 
 const context = (e: WaitlistEntry) => `for ${e.playerName}, ${e.session}`;

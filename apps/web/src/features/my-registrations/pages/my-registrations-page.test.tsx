@@ -5,6 +5,7 @@ import {
   messages,
   orderMessages,
   registrationStatusNotes,
+  type WaitlistEntry,
   waitlistMessages,
   waiverMessages,
 } from '@soccer/contracts';
@@ -14,6 +15,7 @@ import { hostedCheckout } from '../../../lib/hosted-checkout';
 import {
   makeAcceptance,
   makeConsentDocument,
+  makeRefund,
   makeSwitchOption,
   makeSwitchOptions,
   makeWaitlistEntry,
@@ -27,7 +29,7 @@ import {
 import { type Handler, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { expectToast } from '../../../testing/user-input';
+import { expectLink, expectToast } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
 
 setUpPageTests('myRegistrations', 'checkout', 'tournamentCheckout');
@@ -38,8 +40,9 @@ afterEach(() => setViewportWidth(originalWidth));
 const camps = `GET ${apiPaths.myRegistrations}`;
 const tournaments = `GET ${apiPaths.myTournamentRegistrations}`;
 const waitlist = `GET ${apiPaths.myWaitlist}`;
-/** The page's calls answered by `routes`, and an empty waitlist unless a test gives one. */
-const answerMine = (routes: Record<string, Handler>) => mockApi({ [waitlist]: () => json([]), ...routes });
+/** The page's calls answered by `routes`; no team and an empty waitlist unless a test gives them. */
+const answerMine = (routes: Record<string, Handler>) =>
+  mockApi({ [tournaments]: () => json([]), [waitlist]: () => json([]), ...routes });
 const renderPage = () => renderApp(undefined, { route: '/MyRegistrations', session: fakeSession() });
 
 const campItems = [
@@ -68,17 +71,17 @@ const linksOf = (el: HTMLElement) =>
 
 describe('/MyRegistrations', () => {
   it('shows the exact empty state when there are no registrations of either kind', async () => {
-    const api = answerMine({ [camps]: () => json([]), [tournaments]: () => json([]) });
+    const api = answerMine({ [camps]: () => json([]) });
     renderPage();
     expect(await screen.findByText(messages.noRegistrations)).toBeInTheDocument();
     expect(api.callsTo(camps)[0]?.headers.Authorization).toBe('Bearer stored-token');
     expect(api.callsTo(tournaments)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Your household' })).toHaveAttribute('href', '/Household');
+    expectLink('Your household', '/Household');
   });
 
   it('lists camp registrations in a table with status labels and the right actions', async () => {
     setViewportWidth(1280);
-    answerMine({ [camps]: () => json(campItems), [tournaments]: () => json([]) });
+    answerMine({ [camps]: () => json(campItems) });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Camp registrations' });
     const rows = within(table).getAllByTestId('camp-registration');
@@ -173,15 +176,9 @@ describe('/MyRegistrations', () => {
     const cards = screen.getAllByTestId('camp-registration');
     expect(cards).toHaveLength(2);
     expect(within(cards[1]!).getByText('payment failed')).toBeInTheDocument();
-    expect(within(cards[1]!).getByRole('link', { name: /^Retry Payment/ })).toHaveAttribute(
-      'href',
-      '/Checkout/2',
-    );
+    expectLink(/^Retry Payment/, '/Checkout/2', cards[1]!);
     const team = screen.getByTestId('tournament-registration');
-    expect(within(team).getByRole('link', { name: /^Edit team/ })).toHaveAttribute(
-      'href',
-      '/RegisterTournament/5/11',
-    );
+    expectLink(/^Edit team/, '/RegisterTournament/5/11', team);
   });
 
   const holdExpiresAt = '2030-06-01T15:45:00.000Z';
@@ -210,7 +207,7 @@ describe('/MyRegistrations', () => {
     ['cards', 375],
   ])('says under each camp status what it means, in %s', async (_layout, width) => {
     setViewportWidth(width);
-    answerMine({ [camps]: () => json(noteItems), [tournaments]: () => json([]) });
+    answerMine({ [camps]: () => json(noteItems) });
     renderPage();
     await screen.findByRole('heading', { level: 2, name: 'Camps' });
     const items = screen.getAllByTestId('camp-registration');
@@ -315,20 +312,10 @@ describe('cancelling from /MyRegistrations', () => {
             ? {
                 ...paid,
                 registrationStatus: 'cancelled',
-                refunds: [
-                  {
-                    id: 1,
-                    amount: 160,
-                    state: 'pending',
-                    reason: 'x',
-                    failureReason: null,
-                    createdAt: '2030-01-01T00:00:00Z',
-                  },
-                ],
+                refunds: [makeRefund({ amount: 160 })],
               }
             : paid,
         ]),
-      [tournaments]: () => json([]),
       [`GET ${apiPaths.campCancellationQuote(4)}`]: () => json(quote),
       [`POST ${apiPaths.cancelMyCampRegistration(4)}`]: () => {
         cancelled = true;
@@ -359,7 +346,6 @@ describe('cancelling from /MyRegistrations', () => {
     setViewportWidth(375);
     answerMine({
       [camps]: () => json([paid]),
-      [tournaments]: () => json([]),
       [`GET ${apiPaths.campCancellationQuote(4)}`]: () =>
         json({ ...quote, paid: 200, refund: 180, fee: 0, siblingDiscountLost: 20, rule: 'full' }),
     });
@@ -378,7 +364,6 @@ describe('cancelling from /MyRegistrations', () => {
     let quoted = 0;
     answerMine({
       [camps]: () => json([paid]),
-      [tournaments]: () => json([]),
       [`GET ${apiPaths.campCancellationQuote(4)}`]: () =>
         json({ ...quote, refund: quoted++ === 0 ? 160 : 0, fee: 200, rule: 'none' }),
       [`POST ${apiPaths.cancelMyCampRegistration(4)}`]: () =>
@@ -453,7 +438,6 @@ describe('changing session from /MyRegistrations', () => {
     setViewportWidth(375);
     const api = answerMine({
       [camps]: () => json([paid]),
-      [tournaments]: () => json([]),
       [`GET ${apiPaths.campSwitchOptions(4)}`]: () => json(switchOptions),
       [`POST ${apiPaths.switchMyCampSession(4)}`]: () =>
         json({
@@ -491,7 +475,6 @@ describe('changing session from /MyRegistrations', () => {
     setViewportWidth(375);
     const api = answerMine({
       [camps]: () => json([paid]),
-      [tournaments]: () => json([]),
       [`GET ${apiPaths.campSwitchOptions(4)}`]: () =>
         json(
           makeSwitchOptions({
@@ -542,20 +525,10 @@ describe('changing session from /MyRegistrations', () => {
                 ...paid,
                 campSessionId: 8,
                 switches: [move('completed', -50)],
-                refunds: [
-                  {
-                    id: 1,
-                    amount: 50,
-                    state: 'pending',
-                    reason: 'x',
-                    failureReason: null,
-                    createdAt: '2030-01-01T00:00:00Z',
-                  },
-                ],
+                refunds: [makeRefund({ amount: 50 })],
               }
             : paid,
         ]),
-      [tournaments]: () => json([]),
       [`GET ${apiPaths.campSwitchOptions(4)}`]: () => json(switchOptions),
       [`POST ${apiPaths.switchMyCampSession(4)}`]: () => {
         moved = true;
@@ -589,7 +562,6 @@ describe('changing session from /MyRegistrations', () => {
     setViewportWidth(375);
     answerMine({
       [camps]: () => json([paid]),
-      [tournaments]: () => json([]),
       [`GET ${apiPaths.campSwitchOptions(4)}`]: () =>
         json({
           ...switchOptions,
@@ -626,7 +598,6 @@ describe('changing session from /MyRegistrations', () => {
             ],
           },
         ]),
-      [tournaments]: () => json([]),
       [`POST ${apiPaths.switchMyCampSession(4)}`]: () =>
         json({
           registrationId: 4,
@@ -672,6 +643,21 @@ describe('/MyRegistrations waitlist', () => {
   });
   const waiting = makeWaitlistEntry({ id: 9, playerName: 'Bo Parker', state: 'waiting', position: 3 });
 
+  /**
+   * The waitlist holds only `entry` (and there are no registrations); accepting its offer makes
+   * `registration`, which the checkout then reads at `readPath`.
+   */
+  function answerAccept(entry: WaitlistEntry, readPath: string, registration: { id: number }) {
+    const accept = `POST ${apiPaths.acceptWaitlistOffer(entry.id)}`;
+    const api = answerMine({
+      [waitlist]: () => json([entry]),
+      [camps]: () => json([]),
+      [accept]: () => json({ registrationId: registration.id }),
+      [`GET ${readPath}`]: () => json(registration),
+    });
+    return { api, accept };
+  }
+
   it.each([375, 1280])(
     'shows each entry with its place in line or its offer deadline (%i px)',
     async (width) => {
@@ -679,7 +665,6 @@ describe('/MyRegistrations waitlist', () => {
       answerMine({
         [waitlist]: () => json([offered, waiting]),
         [camps]: () => json([]),
-        [tournaments]: () => json([]),
       });
       renderPage();
       expect(await screen.findByRole('heading', { level: 2, name: 'Waitlist' })).toBeInTheDocument();
@@ -695,14 +680,11 @@ describe('/MyRegistrations waitlist', () => {
 
   it('accepting an offer makes the registration and goes to its checkout', async () => {
     setViewportWidth(375);
-    const accept = `POST ${apiPaths.acceptWaitlistOffer(8)}`;
-    const api = answerMine({
-      [waitlist]: () => json([offered]),
-      [camps]: () => json([]),
-      [tournaments]: () => json([]),
-      [accept]: () => json({ registrationId: 42 }),
-      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration({ id: 42 })),
-    });
+    const { api, accept } = answerAccept(
+      offered,
+      apiPaths.campRegistration(42),
+      campRegistration({ id: 42 }),
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /Accept and pay for Ada Parker/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
@@ -712,14 +694,11 @@ describe('/MyRegistrations waitlist', () => {
   it('an offer whose waivers changed since joining asks for them in a dialog, then sends them and goes to the checkout', async () => {
     setViewportWidth(375);
     const waiver = makeConsentDocument({ title: 'Liability waiver', version: 3 });
-    const accept = `POST ${apiPaths.acceptWaitlistOffer(8)}`;
-    const api = answerMine({
-      [waitlist]: () => json([{ ...offered, documentsToAccept: [waiver] }]),
-      [camps]: () => json([]),
-      [tournaments]: () => json([]),
-      [accept]: () => json({ registrationId: 42 }),
-      [`GET ${apiPaths.campRegistration(42)}`]: () => json(campRegistration({ id: 42 })),
-    });
+    const { api, accept } = answerAccept(
+      { ...offered, documentsToAccept: [waiver] },
+      apiPaths.campRegistration(42),
+      campRegistration({ id: 42 }),
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /Accept and pay for Ada Parker/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept the offer' });
@@ -757,14 +736,11 @@ describe('/MyRegistrations waitlist', () => {
       position: null,
       offerExpiresAt: '2030-05-02T14:00:00.000Z',
     });
-    const accept = `POST ${apiPaths.acceptWaitlistOffer(12)}`;
-    const api = answerMine({
-      [waitlist]: () => json([team]),
-      [camps]: () => json([]),
-      [tournaments]: () => json([]),
-      [accept]: () => json({ registrationId: 77 }),
-      [`GET ${apiPaths.tournamentRegistrationById(77)}`]: () => json(loneStarTeam({ id: 77 })),
-    });
+    const { api, accept } = answerAccept(
+      team,
+      apiPaths.tournamentRegistrationById(77),
+      loneStarTeam({ id: 77 }),
+    );
     renderPage();
     const entry = await screen.findByTestId('waitlist-entry');
     expect(entry).toHaveTextContent('Lone Star Winter Classic, 3/14/2030 to 3/15/2030, U11 Coed');
@@ -780,7 +756,6 @@ describe('/MyRegistrations waitlist', () => {
     const api = answerMine({
       [waitlist]: () => json(left ? [] : [waiting]),
       [camps]: () => json([campRegistration({ id: 1 })]),
-      [tournaments]: () => json([]),
       [leave]: () => {
         left = true;
         return json({ id: 9 });
@@ -801,7 +776,6 @@ describe('/MyRegistrations waitlist', () => {
     answerMine({
       [waitlist]: () => json([offered]),
       [camps]: () => json([]),
-      [tournaments]: () => json([]),
       [`POST ${apiPaths.declineWaitlistOffer(8)}`]: () => problem(409, waitlistMessages.noOffer),
     });
     renderPage();
@@ -825,7 +799,6 @@ describe('/MyRegistrations: your data', () => {
     });
     const api = answerMine({
       [camps]: () => json([]),
-      [tournaments]: () => json([]),
       [`GET ${apiPaths.myData}`]: () =>
         new Response('{}', {
           headers: {
@@ -845,7 +818,6 @@ describe('/MyRegistrations: your data', () => {
     let refuse = true;
     const api = answerMine({
       [camps]: () => json([campRegistration({ id: 1 })]),
-      [tournaments]: () => json([]),
       [erase]: () =>
         refuse
           ? problem(409, accountDataMessages.upcomingPaid(1))

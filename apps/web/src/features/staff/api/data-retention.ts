@@ -1,22 +1,11 @@
 import { apiPaths, type RetentionSetting } from '@soccer/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
-import { signedQuery } from '../../../lib/signed-query';
+import { staffSetting } from './staff-setting';
+
+const setting = staffSetting<RetentionSetting>(queryKeys.dataRetention, apiPaths.dataRetention);
 
 /** GET the retention period staff set (null: personal fields are kept). */
-export const dataRetention = signedQuery<[], RetentionSetting>({
-  key: () => queryKeys.dataRetention,
-  path: () => apiPaths.dataRetention,
-});
+export const dataRetention = setting.query;
 
 /** PUT a new retention period; the setting is read again. */
-export function useSaveDataRetention() {
-  const { secureFetch } = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RetentionSetting) =>
-      secureFetch<RetentionSetting>(apiPaths.dataRetention, { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dataRetention }),
-  });
-}
+export const useSaveDataRetention = setting.useSave;

@@ -1,22 +1,11 @@
 import { apiPaths, type SiblingDiscountInput } from '@soccer/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
-import { signedQuery } from '../../../lib/signed-query';
+import { staffSetting } from './staff-setting';
+
+const setting = staffSetting<SiblingDiscountInput>(queryKeys.siblingDiscount, apiPaths.siblingDiscount);
 
 /** GET the sibling discount staff set (or the configured default). */
-export const siblingDiscount = signedQuery<[], SiblingDiscountInput>({
-  key: () => queryKeys.siblingDiscount,
-  path: () => apiPaths.siblingDiscount,
-});
+export const siblingDiscount = setting.query;
 
 /** PUT a new sibling discount; every reader of it (the register form too) reads it again. */
-export function useSaveSiblingDiscount() {
-  const { secureFetch } = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SiblingDiscountInput) =>
-      secureFetch<SiblingDiscountInput>(apiPaths.siblingDiscount, { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.siblingDiscount }),
-  });
-}
+export const useSaveSiblingDiscount = setting.useSave;

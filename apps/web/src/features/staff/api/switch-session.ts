@@ -1,5 +1,5 @@
 import type { StaffSwitchRequest } from '@soccer/contracts';
-import { switchOptions, useMoveRegistration } from '../../../lib/session-switches';
+import { switchOptions, useMoveRegistration } from '../../../hooks/use-session-switch';
 
 /** Every session a paid camp registration can move to (staff: no cut-off), while a dialog names it. */
 export const useStaffSwitchOptions = (id: number | undefined) =>

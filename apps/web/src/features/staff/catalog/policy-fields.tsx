@@ -14,6 +14,12 @@ interface WithPolicy {
   cancellationPolicy: CancellationPolicyInput | null;
 }
 
+/** How a policy's fee is counted. */
+const feeKinds = [
+  { value: 'percent', label: 'Percentage of the payment' },
+  { value: 'amount', label: 'Amount in dollars' },
+];
+
 /**
  * 'Own cancellation policy': off uses the configured default; on shows the full-refund days, the
  * fee days and the fee (dollars or a percentage). Registrations keep the policy in force when they
@@ -61,10 +67,7 @@ export function PolicyFields() {
           <SelectField<WithPolicy>
             name="cancellationPolicy.feeKind"
             label="Fee"
-            options={[
-              { value: 'percent', label: 'Percentage of the payment' },
-              { value: 'amount', label: 'Amount in dollars' },
-            ]}
+            options={feeKinds}
             className="col-md-6 mb-3"
           />
           <TextField<WithPolicy>

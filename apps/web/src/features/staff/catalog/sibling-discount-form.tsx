@@ -17,6 +17,13 @@ import { SettingForm } from './setting-form';
 
 type DiscountOutput = z.output<typeof siblingDiscountSchema>;
 
+/** The kinds of sibling discount staff choose from. */
+const discountKinds = [
+  { value: 'none', label: 'No sibling discount' },
+  { value: 'percent', label: 'Percentage off each additional player' },
+  { value: 'amount', label: 'Amount off each additional player' },
+];
+
 /** Off each additional player of one household in one order: none, an amount or a percentage. */
 function SiblingDiscountEditor({ setting }: { setting: SiblingDiscountInput }) {
   const { toast } = useToast();
@@ -43,11 +50,7 @@ function SiblingDiscountEditor({ setting }: { setting: SiblingDiscountInput }) {
       <SelectField<SiblingDiscountInput>
         name="kind"
         label="Discount"
-        options={[
-          { value: 'none', label: 'No sibling discount' },
-          { value: 'percent', label: 'Percentage off each additional player' },
-          { value: 'amount', label: 'Amount off each additional player' },
-        ]}
+        options={discountKinds}
         className="mb-3"
       />
       {kind === 'none' ? null : (

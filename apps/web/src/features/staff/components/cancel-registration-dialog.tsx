@@ -19,6 +19,13 @@ export interface CancelTarget {
   status: RegistrationStatus;
 }
 
+/** What a cancelled paid registration gets back. */
+const refundChoices = [
+  { value: 'none', label: 'No refund' },
+  { value: 'policy', label: 'What the cancellation policy gives' },
+  { value: 'full', label: 'Everything not yet refunded' },
+];
+
 /** Statuses a registration can still be cancelled from. */
 export function canCancel(status: RegistrationStatus): boolean {
   return status !== 'cancelled';
@@ -61,15 +68,7 @@ export function CancelRegistrationDialog({
       }
     >
       {target?.status === 'paid' ? (
-        <SelectField<CancelForm>
-          name="refund"
-          label="Refund"
-          options={[
-            { value: 'none', label: 'No refund' },
-            { value: 'policy', label: 'What the cancellation policy gives' },
-            { value: 'full', label: 'Everything not yet refunded' },
-          ]}
-        />
+        <SelectField<CancelForm> name="refund" label="Refund" options={refundChoices} />
       ) : null}
       <TextField<CancelForm> name="reason" label="Reason" as="textarea" rows={3} maxLength={500} required />
     </FormDialog>

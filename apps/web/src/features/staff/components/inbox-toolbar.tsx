@@ -15,6 +15,7 @@ import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/ui/export-button';
 import { localIsoDate } from '../../../lib/format';
+import { inboxKinds } from '../inbox-kinds';
 
 /** The search in the address (`?q=&status=`), so a reload or a link shows the same one; unknown statuses are ignored. */
 export function useInboxFilter(): InboxFilter {
@@ -34,8 +35,6 @@ export function useInboxFilter(): InboxFilter {
 
 /** Whether a search narrows the list. */
 export const isSearching = (filter: InboxFilter) => Boolean(filter.q || filter.status);
-
-const exportNames: Record<InboxKind, string> = { messages: 'MESSAGES', rentals: 'RENTAL_INQUIRIES' };
 
 /**
  * The inbox's search: words (name, e-mail, and a message's subject) and a status, applied on
@@ -94,7 +93,7 @@ export function InboxToolbar({
           label="Export CSV"
           variant="outline-primary"
           path={`${apiPaths.inboxExport(kind)}${inboxQuery(filter)}`}
-          fallbackName={() => `${exportNames[kind]}_${localIsoDate()}.csv`}
+          fallbackName={() => `${inboxKinds[kind].exportName}_${localIsoDate()}.csv`}
           failureText={messages.exportFailed}
         />
       </div>

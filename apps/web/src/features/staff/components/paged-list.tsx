@@ -18,7 +18,7 @@ import '../styles/staff.scss';
 
 type ShownList<T> = Pick<ResponsiveListProps<T>, 'label' | 'columns' | 'card' | 'itemTestId'>;
 
-interface PagedListProps<T extends { id: number }, F = undefined> extends ShownList<T> {
+export interface PagedListProps<T extends { id: number }, F = undefined> extends ShownList<T> {
   /** The page's title (h1 and document title). */
   heading: string;
   lead: string;

@@ -1,7 +1,6 @@
 import type { RegistrationStatus } from '@soccer/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -10,6 +9,7 @@ import {
   ResponsiveList,
   type ResponsiveListProps,
 } from '../../../components/ui/responsive-list';
+import { RowActions } from '../../../components/ui/row-actions';
 import { errorMessage } from '../../../lib/error-reporting';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { CancelRegistrationDialog, type CancelTarget, canCancel } from './cancel-registration-dialog';
@@ -211,32 +211,20 @@ function RegistrationActions({
   onMove?: () => void;
   onCancel: () => void;
 }) {
-  const buttons = [
-    canRefund(r.status) && { label: 'Refund', name: `Refund ${r.name}`, onClick: onRefund },
-    onRelease && { label: 'Release hold', name: `Release hold of ${r.name}`, onClick: onRelease },
-    onMove && { label: 'Move', name: `Move ${r.name} to another session`, onClick: onMove },
-    canCancel(r.status) && {
-      label: 'Cancel',
-      name: `Cancel registration of ${r.name}`,
-      onClick: onCancel,
-      danger: true,
-    },
-  ].filter((b) => b !== false && b !== undefined);
-  if (buttons.length === 0) return null;
   return (
-    <div className="d-flex flex-wrap gap-2 justify-content-md-end">
-      {buttons.map((b) => (
-        <Button
-          key={b.label}
-          variant={'danger' in b ? 'outline-danger' : 'outline-secondary'}
-          size="sm"
-          className="text-nowrap"
-          onClick={b.onClick}
-          aria-label={b.name}
-        >
-          {b.label}
-        </Button>
-      ))}
-    </div>
+    <RowActions
+      className="d-flex flex-wrap gap-2 justify-content-md-end"
+      actions={[
+        canRefund(r.status) && { label: 'Refund', name: `Refund ${r.name}`, onClick: onRefund },
+        onRelease && { label: 'Release hold', name: `Release hold of ${r.name}`, onClick: onRelease },
+        onMove && { label: 'Move', name: `Move ${r.name} to another session`, onClick: onMove },
+        canCancel(r.status) && {
+          label: 'Cancel',
+          name: `Cancel registration of ${r.name}`,
+          onClick: onCancel,
+          variant: 'danger',
+        },
+      ]}
+    />
   );
 }

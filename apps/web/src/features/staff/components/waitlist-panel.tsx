@@ -16,7 +16,8 @@ import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { QueryAnswer } from '../../../components/ui/query-answer';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
-import { itemWaitlist, useWaitlistAction } from '../../../lib/waitlists';
+import { useWaitlistAction } from '../../../hooks/use-waitlist-action';
+import { itemWaitlist } from '../api/get-waitlist';
 
 type RemovalForm = z.input<typeof waitlistRemovalSchema>;
 

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
+import { type RowAction, RowActions } from '../../../components/ui/row-actions';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { errorMessage } from '../../../lib/error-reporting';
 import { dateRange } from '../../../lib/format';
@@ -152,26 +153,25 @@ function Section<T extends { id: number; archived: boolean }>({
   details: (item: T) => ReactNode;
   /** The form of a new item (null) or of `item`. */
   dialog: (item: T | null, onClose: () => void) => ReactNode;
-  /** Actions after Edit (retire a document); an archived item then keeps only these. */
-  more?: (item: T) => ReactNode;
+  /** An action after Edit (retire a document); an archived item then keeps only it. */
+  more?: (item: T) => RowAction | null;
   /** The badge of an archived item ('Archived', 'Retired'). */
   archivedLabel?: string;
 }) {
   const [editing, setEditing] = useState<Editing<T>>(null);
   const editButton = (item: T) => (
-    <span className="d-inline-flex gap-2">
-      {more && item.archived ? null : (
-        <Button
-          variant="outline-primary"
-          size="sm"
-          onClick={() => setEditing(item)}
-          aria-label={`Edit ${title(item)}`}
-        >
-          Edit
-        </Button>
-      )}
-      {more?.(item)}
-    </span>
+    <RowActions
+      className="d-inline-flex gap-2"
+      actions={[
+        !(more && item.archived) && {
+          label: 'Edit',
+          name: `Edit ${title(item)}`,
+          onClick: () => setEditing(item),
+          variant: 'primary',
+        },
+        more?.(item),
+      ]}
+    />
   );
   return (
     <section aria-label={plural}>
@@ -380,16 +380,9 @@ function Documents({ catalog, showArchived }: SectionProps) {
           </>
         )}
         more={(d) =>
-          d.retired ? null : (
-            <Button
-              variant="outline-danger"
-              size="sm"
-              onClick={() => setRetiring(d)}
-              aria-label={`Retire ${d.title}`}
-            >
-              Retire
-            </Button>
-          )
+          d.retired
+            ? null
+            : { label: 'Retire', name: `Retire ${d.title}`, onClick: () => setRetiring(d), variant: 'danger' }
         }
       />
       <RetireDocumentDialog document={retiring} onClose={() => setRetiring(null)} />

@@ -36,6 +36,31 @@ function fillSession(set: (label: RegExp, value: string) => void) {
   set(/^Capacity/, '16');
 }
 
+/** The PUTs the page sent. */
+const puts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT');
+
+/** A setting at `path` as the server keeps it: each GET answers the last PUT's body, at first `initial`. */
+function storedSetting(path: string, initial: unknown): Answer {
+  let saved = initial;
+  return ({ path: asked, method, body }) => {
+    if (asked !== path) return undefined;
+    if (method === 'PUT') saved = body;
+    return json(saved);
+  };
+}
+
+/** Enters `value` in `field` and presses Save (the page's, or the dialog's given as `scope`). */
+function saveWith(field: HTMLElement, value: string, scope: Pick<typeof screen, 'getByRole'> = screen) {
+  fireEvent.change(field, { target: { value } });
+  fireEvent.click(scope.getByRole('button', { name: 'Save' }));
+}
+
+/** Opens the edit dialog of the catalogue's tournament. */
+async function editTournament() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Music City 3v3 Shootout' }));
+  return screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' });
+}
+
 const createdSession = ({ path, method }: ApiCall) =>
   method === 'POST' && path === '/api/Admin/CampSessions' ? json({ id: 12 }) : undefined;
 
@@ -52,15 +77,14 @@ describe('/manage/catalog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit session of Striker School' });
     const capacity = within(dialog).getByLabelText(/Capacity/);
     expect(capacity).toHaveValue(20);
-    fireEvent.change(capacity, { target: { value: '2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    saveWith(capacity, '2', within(dialog));
 
     const message = await within(dialog).findByText(capacityMessage);
     expect(capacity).toHaveAttribute('aria-invalid', 'true');
     expect(capacity.getAttribute('aria-describedby')).toContain(message.id);
     expect(message.closest('.mb-3')).toContainElement(capacity);
     expect(within(dialog).getByText('Correct errors and resubmit')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    expect(puts(calls)[0]?.body).toMatchObject({
       campSpecId: 2,
       facilityId: 3,
       attendeeCapacity: 2,
@@ -80,16 +104,12 @@ describe('/manage/catalog', () => {
     const zone = within(dialog).getByLabelText(/^Time zone/);
     expect(zone).toHaveValue('America/Chicago');
 
-    fireEvent.change(zone, { target: { value: 'Eastern' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    saveWith(zone, 'Eastern', within(dialog));
     expect(await within(dialog).findByText(timeZoneMessages.invalid)).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(puts(calls)).toHaveLength(0);
 
-    fireEvent.change(zone, { target: { value: 'America/New_York' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ timeZone: 'America/New_York' }),
-    );
+    saveWith(zone, 'America/New_York', within(dialog));
+    await waitFor(() => expect(puts(calls)[0]?.body).toMatchObject({ timeZone: 'America/New_York' }));
   });
 
   it('creates a camp session with the schema checked first in the browser', async () => {
@@ -153,15 +173,14 @@ describe('/manage/catalog', () => {
           : undefined,
       '/manage/catalog?tab=tournaments',
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Music City 3v3 Shootout' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' });
+    const dialog = await editTournament();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add age group' }));
     fireEvent.change(within(dialog).getByLabelText(/Age group 2/), { target: { value: 'U10 Girls' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const field = within(dialog).getByLabelText(/Age group 2/);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByText('Age group is taken.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    expect(puts(calls)[0]?.body).toMatchObject({
       ageRanges: [
         { id: 7, ageRangeDescription: 'U8 Boys & Girls', archived: false },
         { id: 0, ageRangeDescription: 'U10 Girls', archived: false },
@@ -180,27 +199,24 @@ describe('/manage/catalog', () => {
           : undefined,
       '/manage/catalog?tab=tournaments',
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Music City 3v3 Shootout' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' });
+    const dialog = await editTournament();
     const maximum = within(dialog).getByLabelText(/^Maximum teams/);
     expect(maximum).toHaveValue(null);
     expect(maximum).toHaveAccessibleDescription(expect.stringContaining('Blank: no limit.'));
-    fireEvent.change(maximum, { target: { value: '0' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    saveWith(maximum, '0', within(dialog));
     await waitFor(() =>
       expect(maximum).toHaveAccessibleDescription(
         expect.stringContaining('Maximum teams must be at least 1.'),
       ),
     );
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
-    fireEvent.change(maximum, { target: { value: '2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(puts(calls)).toHaveLength(0);
+    saveWith(maximum, '2', within(dialog));
     await waitFor(() =>
       expect(maximum).toHaveAccessibleDescription(
         expect.stringContaining(validationMessages.teamsAlreadyHeld(3)),
       ),
     );
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    expect(puts(calls)[0]?.body).toMatchObject({
       ageRanges: [{ id: 7, ageRangeDescription: 'U8 Boys & Girls', maxTeams: 2 }],
     });
   });
@@ -211,23 +227,20 @@ describe('/manage/catalog', () => {
         method === 'PUT' && path === '/api/Admin/Tournaments/4' ? json({ id: 4 }) : undefined,
       '/manage/catalog?tab=tournaments',
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Music City 3v3 Shootout' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' });
+    const dialog = await editTournament();
     const roster = within(dialog).getByLabelText(/^Roster deadline/);
     expect(roster).toHaveValue('');
     expect(roster).toHaveAccessibleDescription(expect.stringContaining('Blank: the registration deadline.'));
-    fireEvent.change(roster, { target: { value: '2030-06-10' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    saveWith(roster, '2030-06-10', within(dialog));
     await waitFor(() =>
       expect(roster).toHaveAccessibleDescription(
         expect.stringContaining('The roster deadline cannot be before the registration deadline.'),
       ),
     );
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
-    fireEvent.change(roster, { target: { value: '2030-06-27' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    expect(puts(calls)).toHaveLength(0);
+    saveWith(roster, '2030-06-27', within(dialog));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]?.body).toMatchObject({
       lastDateToRegister: '2030-06-20',
       rosterDeadline: '2030-06-27',
     });
@@ -259,8 +272,7 @@ describe('/manage/catalog', () => {
         method === 'PUT' && path === '/api/Admin/Tournaments/4' ? json({ id: 4 }) : undefined,
       '/manage/catalog?tab=tournaments',
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Music City 3v3 Shootout' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' });
+    const dialog = await editTournament();
     const rules = within(dialog).getByRole('group', { name: 'Rules of age group 1' });
     // Saved before age groups had rules: coed, no birth dates.
     expect(within(rules).getByLabelText('Gender')).toHaveDisplayValue('Coed');
@@ -273,13 +285,13 @@ describe('/manage/catalog', () => {
     expect(
       await within(rules).findByText('The latest birth date cannot be before the earliest.'),
     ).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(puts(calls)).toHaveLength(0);
 
     set('Born from', '2016-08-01');
     set('Born to', '2018-07-31');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]?.body).toMatchObject({
       ageRanges: [
         {
           id: 7,
@@ -295,38 +307,27 @@ describe('/manage/catalog', () => {
 
 describe('/manage/catalog?tab=retention', () => {
   it('shows an admin the retention period, checks it in the browser, and saves a number or a blank', async () => {
-    let saved: unknown = { retentionMonths: 36 };
     const api = renderCatalog(
-      ({ path, method, body }) => {
-        if (path !== '/api/Admin/DataRetention') return undefined;
-        if (method === 'PUT') saved = body;
-        return json(saved);
-      },
+      storedSetting('/api/Admin/DataRetention', { retentionMonths: 36 }),
       '/manage/catalog?tab=retention',
       adminSession(),
     );
     const field = await screen.findByLabelText(/Keep personal details for/);
     expect(field).toHaveValue(36);
 
-    fireEvent.change(field, { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    saveWith(field, '0');
     expect(await screen.findByText('Keep data at least 1 month.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(puts(api.calls)).toHaveLength(0);
 
-    fireEvent.change(field, { target: { value: '24' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    saveWith(field, '24');
     await waitFor(() =>
       expect(toastArea()).toHaveTextContent(
         'Personal details are erased 24 months after a camp or tournament ends.',
       ),
     );
-    fireEvent.change(field, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    saveWith(field, '');
     await waitFor(() => expect(toastArea()).toHaveTextContent('Personal details are kept.'));
-    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
-      { retentionMonths: 24 },
-      { retentionMonths: null },
-    ]);
+    expect(puts(api.calls).map((c) => c.body)).toEqual([{ retentionMonths: 24 }, { retentionMonths: null }]);
   });
 
   it('shows staff the retention period without a way to change it', async () => {
@@ -345,7 +346,7 @@ describe('/manage/catalog?tab=retention', () => {
     ).toBeInTheDocument();
     expect(within(section).queryByLabelText(/Keep personal details for/)).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(puts(api.calls)).toHaveLength(0);
   });
 
   describe('waivers and consents', () => {
@@ -435,7 +436,7 @@ describe('/manage/catalog?tab=retention', () => {
       fireEvent.change(within(dialog).getByLabelText(/^Text/), { target: { value: 'New text.' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(toastArea()).toHaveTextContent('Document saved.'));
-      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      expect(puts(api.calls)[0]?.body).toEqual({
         kind: 'liability_waiver',
         title: 'Liability waiver',
         body: 'New text.',
@@ -452,25 +453,21 @@ describe('/manage/catalog?tab=retention', () => {
 
 describe('/manage/catalog?tab=sibling-discount', () => {
   it('shows the sibling discount, checks it in the browser, and saves a percentage, an amount or none', async () => {
-    let saved: unknown = { kind: 'amount', value: 15 };
-    const api = renderCatalog(({ path, method, body }) => {
-      if (path !== '/api/Admin/SiblingDiscount') return undefined;
-      if (method === 'PUT') saved = body;
-      return json(saved);
-    }, '/manage/catalog?tab=sibling-discount');
+    const api = renderCatalog(
+      storedSetting('/api/Admin/SiblingDiscount', { kind: 'amount', value: 15 }),
+      '/manage/catalog?tab=sibling-discount',
+    );
     const kind = await screen.findByLabelText(/^Discount/);
     expect(kind).toHaveValue('amount');
     expect(screen.getByLabelText(/Amount \(USD\)/)).toHaveValue(15);
 
     fireEvent.change(kind, { target: { value: 'percent' } });
     const percent = await screen.findByLabelText(/Percentage \(%\)/);
-    fireEvent.change(percent, { target: { value: '150' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    saveWith(percent, '150');
     expect(await screen.findByText('Enter a whole percentage from 0 to 50.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(puts(api.calls)).toHaveLength(0);
 
-    fireEvent.change(percent, { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    saveWith(percent, '10');
     await waitFor(() =>
       expect(toastArea()).toHaveTextContent(
         '10% off each additional player registered in the same order, while another player of the order stays registered.',
@@ -480,7 +477,7 @@ describe('/manage/catalog?tab=sibling-discount', () => {
     expect(screen.queryByLabelText(/Percentage/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastArea()).toHaveTextContent('No sibling discount.'));
-    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+    expect(puts(api.calls).map((c) => c.body)).toEqual([
       { kind: 'percent', value: 10 },
       { kind: 'none', value: 10 },
     ]);

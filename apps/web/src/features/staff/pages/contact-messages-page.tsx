@@ -1,42 +1,16 @@
 import type { ContactMessage } from '@soccer/contracts';
 import { formatInstant } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
-import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../lib/format';
-import { contactMessages, contactMessagesErrorText } from '../api/get-contact-messages';
-import { InboxStatusSelect } from '../components/inbox-status-select';
-import { InboxToolbar, isSearching, useInboxFilter } from '../components/inbox-toolbar';
-import { PagedList } from '../components/paged-list';
-
-const heading = 'Messages';
-const contactsHref = (page: number, pageSize: number) => paths.contacts.href(page, pageSize);
+import { InboxList } from '../components/inbox-list';
 
 export function ContactMessagesPage() {
-  const filter = useInboxFilter();
   return (
-    <PagedList
-      heading={heading}
-      lead="Messages sent through the contact form, newest first."
-      hrefFor={contactsHref}
-      query={contactMessages}
-      filter={filter}
-      toolbar={(search) => (
-        <InboxToolbar
-          kind="messages"
-          filter={filter}
-          searchHelp="Looks in the name, e-mail and subject."
-          onFilter={search}
-        />
-      )}
-      emptyText={isSearching(filter) ? 'No messages match this search.' : undefined}
-      noun="messages"
-      loadingLabel="Loading messages…"
-      errorText={contactMessagesErrorText}
-      label="Messages"
-      caption="Contact messages"
+    <InboxList
+      kind="messages"
+      sender={fullName}
       columns={columns}
       card={(m) => <MessageCard message={m} />}
-      itemTestId="message"
     />
   );
 }
@@ -44,19 +18,9 @@ export function ContactMessagesPage() {
 const fullName = (m: ContactMessage) => `${m.firstName} ${m.lastName}`.trim();
 const emailLink = (m: ContactMessage) => <a href={`mailto:${encodeURIComponent(m.email)}`}>{m.email}</a>;
 const sent = (m: ContactMessage) => <time dateTime={m.dateCreated}>{formatInstant(m.dateCreated)}</time>;
-const status = (m: ContactMessage) => (
-  <InboxStatusSelect
-    kind="messages"
-    id={m.id}
-    status={m.status}
-    label={`Status of the message from ${fullName(m)}`}
-  />
-);
 
 const columns: ListColumn<ContactMessage>[] = [
   { header: 'Name', className: 'col-name', cellClassName: 'fw-semibold break-anywhere', cell: fullName },
-  // Early, so the one thing staff change is in view without scrolling the table sideways.
-  { header: 'Status', className: 'col-status', cell: status },
   { header: 'Phone', cellClassName: 'text-nowrap', cell: (m) => formatPhone(m.telephone) },
   { header: 'E-mail', className: 'col-email', cellClassName: 'break-anywhere', cell: emailLink },
   { header: 'Date', cellClassName: 'text-nowrap', cell: sent },
@@ -75,12 +39,6 @@ function MessageCard({ message: m }: { message: ContactMessage }) {
         <div>{emailLink(m)}</div>
       </div>
       <p className="public-text mb-2">{m.message}</p>
-      <div className="inbox-card-status d-flex align-items-center gap-2">
-        <span className="small text-body-secondary" aria-hidden="true">
-          Status
-        </span>
-        {status(m)}
-      </div>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { setViewportWidth } from '../../../testing/viewport';
-import { contactMessages, staffSession } from '../testing/staff-fixtures';
+import { contactMessages, rentalInquiry, staffSession } from '../testing/staff-fixtures';
 
 afterEach(() => setViewportWidth(1024));
 
@@ -105,27 +105,7 @@ describe('/contacts inbox', () => {
 });
 
 describe('/manage/rentals inbox', () => {
-  const inquiry = (id: number, status: FieldRentalInquiry['status']): FieldRentalInquiry => ({
-    id,
-    fullName: `Renter ${id}`,
-    streetAddress1: '1 Main St',
-    streetAddress2: '',
-    city: 'Dallas',
-    state: 'TX',
-    zipCode: '75201',
-    email: 'renter@example.com',
-    telephone: '2145550100',
-    datePreferred: '2030-05-01',
-    timePreferred: '2 PM',
-    numberOfHours: '2',
-    numberOfFields: '1',
-    message: 'Birthday for 12 kids',
-    location: 'Dallas Sports Park, Dallas, TX',
-    numberOfChildren: 12,
-    childAge: 7,
-    dateCreated: '2030-01-01T10:00:00Z',
-    status,
-  });
+  const inquiry = (id: number, status: FieldRentalInquiry['status']) => rentalInquiry(id, { status });
 
   it('shows and sets the status on cards on small screens, and filters by status', async () => {
     setViewportWidth(375);

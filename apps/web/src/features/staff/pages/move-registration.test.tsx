@@ -1,11 +1,9 @@
-import type { CampRegistration } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSwitchOption, makeSwitchOptions } from '../../../testing/factories';
-import { type Answer, json, mockApi } from '../../../testing/mock-api';
+import { json } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
-import { renderApp } from '../../../testing/render';
-import { campRegistration, campSession, staffSession } from '../testing/staff-fixtures';
+import { answerSessionReport, campRegistration, openReport } from '../testing/staff-fixtures';
 
 const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
 const optionsPath = '/api/Admin/CampRegistrations/101/switchOptions';
@@ -28,39 +26,41 @@ const switchOptions = makeSwitchOptions({
   ],
 });
 
-/** Session 11's report showing `registration`; `answer` answers the rest. */
-function renderSessionReport(registration: CampRegistration, answer: Answer) {
-  const api = mockApi((call) =>
-    call.path === '/api/Registration/GetSessionRegistrations/11'
-      ? json({ campSession: campSession(), registrations: [registration] })
-      : answer(call),
+/**
+ * Opens the Move dialog of session 11's paid registration (Ava Runner): the server lists
+ * `switchOptions` and answers each move with `moved()`.
+ */
+async function openMoveDialog(moved: () => Response) {
+  const { calls } = answerSessionReport(
+    () => [campRegistration({ registrationStatus: 'paid' })],
+    ({ path, method }) => {
+      if (path === optionsPath) return json(switchOptions);
+      return method === 'POST' && path === movePath ? moved() : undefined;
+    },
   );
-  renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
-  return api;
+  openReport('session');
+  fireEvent.click(await screen.findByRole('button', { name: 'Move Ava Runner to another session' }));
+  return { calls, dialog: await screen.findByRole('dialog', { name: 'Move to another session' }) };
 }
+
+/** The server's answer to a move: the switch it made, and the checkout or refund that settles it. */
+const moveResult = (switched: object, checkoutUrl: string | null, refund: number) =>
+  json({ registrationId: 101, switch: switched, checkoutUrl, refund });
 
 describe('moving a registration from the session report', () => {
   setUpPageTests('sessionRegistrationReport');
 
   it('moves a paid registration to a cheaper session with the difference refunded, with a reason', async () => {
     let tries = 0;
-    const { calls } = renderSessionReport(
-      campRegistration({ registrationStatus: 'paid' }),
-      ({ path, method }) => {
-        if (path === optionsPath) return json(switchOptions);
-        if (method !== 'POST' || path !== movePath) return undefined;
-        return tries++ === 0
-          ? json({ errors: { reason: ['Enter the reason.'] } }, { status: 400 })
-          : json({
-              registrationId: 101,
-              switch: { id: 3, state: 'completed', to: 'Minis Camp, 7/1/2030 to 7/5/2030', difference: -50 },
-              checkoutUrl: null,
-              refund: 50,
-            });
-      },
+    const { calls, dialog } = await openMoveDialog(() =>
+      tries++ === 0
+        ? json({ errors: { reason: ['Enter the reason.'] } }, { status: 400 })
+        : moveResult(
+            { id: 3, state: 'completed', to: 'Minis Camp, 7/1/2030 to 7/5/2030', difference: -50 },
+            null,
+            50,
+          ),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Move Ava Runner to another session' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move to another session' });
     const select = within(dialog).getByLabelText(/Session/);
     await within(dialog).findByRole('option', { name: /Minis Camp/ });
     fireEvent.change(select, { target: { value: '12' } });
@@ -91,21 +91,13 @@ describe('moving a registration from the session report', () => {
   });
 
   it("marks a session the player's age does not fit and moves there only with a reason for the exception", async () => {
-    const { calls } = renderSessionReport(
-      campRegistration({ registrationStatus: 'paid' }),
-      ({ path, method }) => {
-        if (path === optionsPath) return json(switchOptions);
-        if (method !== 'POST' || path !== movePath) return undefined;
-        return json({
-          registrationId: 101,
-          switch: { id: 4, state: 'completed', to: 'Teens Camp, 7/1/2030 to 7/5/2030', difference: 0 },
-          checkoutUrl: null,
-          refund: 0,
-        });
-      },
+    const { calls, dialog } = await openMoveDialog(() =>
+      moveResult(
+        { id: 4, state: 'completed', to: 'Teens Camp, 7/1/2030 to 7/5/2030', difference: 0 },
+        null,
+        0,
+      ),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Move Ava Runner to another session' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move to another session' });
     const select = within(dialog).getByLabelText(/Session/);
     await within(dialog).findByRole('option', { name: /Teens Camp.*Not for this player/ });
     expect(within(dialog).queryByLabelText(/Reason for an exception/)).not.toBeInTheDocument();
@@ -129,26 +121,13 @@ describe('moving a registration from the session report', () => {
   });
 
   it('charging a dearer difference tells staff the family was sent a payment link', async () => {
-    const { calls } = renderSessionReport(
-      campRegistration({ registrationStatus: 'paid' }),
-      ({ path, method }) => {
-        if (path === optionsPath) return json(switchOptions);
-        if (method !== 'POST' || path !== movePath) return undefined;
-        return json({
-          registrationId: 101,
-          switch: {
-            id: 5,
-            state: 'awaiting_payment',
-            to: 'Advanced Camp, 7/1/2030 to 7/5/2030',
-            difference: 100,
-          },
-          checkoutUrl: 'http://pay.test/pay/cs_9',
-          refund: 0,
-        });
-      },
+    const { calls, dialog } = await openMoveDialog(() =>
+      moveResult(
+        { id: 5, state: 'awaiting_payment', to: 'Advanced Camp, 7/1/2030 to 7/5/2030', difference: 100 },
+        'http://pay.test/pay/cs_9',
+        0,
+      ),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Move Ava Runner to another session' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move to another session' });
     await within(dialog).findByRole('option', { name: /Minis Camp/ });
     fireEvent.change(within(dialog).getByLabelText(/Session/), { target: { value: '12' } });
     fireEvent.click(within(dialog).getByLabelText(/^The family pays the \$100\.00 difference/));
@@ -170,7 +149,8 @@ describe('moving a registration from the session report', () => {
   });
 
   it('offers no move for an unpaid registration', async () => {
-    renderSessionReport(campRegistration({ registrationStatus: 'registered' }), () => undefined);
+    answerSessionReport(() => [campRegistration({ registrationStatus: 'registered' })]);
+    openReport('session');
     expect(
       await screen.findByRole('button', { name: 'Cancel registration of Ava Runner' }),
     ).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { AppRoutes } from '../../../app/router';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { setViewportWidth } from '../../../testing/viewport';
-import { contactMessages, LocationProbe, staffSession } from '../testing/staff-fixtures';
+import { contactMessages, LocationProbe, rentalInquiry, staffSession } from '../testing/staff-fixtures';
 
 const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
 const location = () => screen.getByTestId('location').textContent;
@@ -127,28 +127,7 @@ describe('/manage/rentals', () => {
       const match = /^\/api\/ContactUs\/GetFieldRentalInquiries\/(\d+)\/(\d+)$/.exec(path);
       if (!match) return undefined;
       const page = Number(match[1]);
-      return json(
-        [
-          {
-            id: page,
-            fullName: `Renter ${page}`,
-            streetAddress1: '1 Main St',
-            streetAddress2: '',
-            city: 'Dallas',
-            state: 'TX',
-            zipCode: '75201',
-            email: 'renter@example.com',
-            telephone: '2145550100',
-            datePreferred: '2030-05-01',
-            timePreferred: '2 PM',
-            numberOfHours: '2',
-            numberOfFields: '1',
-            message: 'Birthday for 12 kids',
-            dateCreated: '2030-01-01T10:00:00Z',
-          },
-        ],
-        { headers: { 'x-total-count': '11' } },
-      );
+      return json([rentalInquiry(page)], { headers: { 'x-total-count': '11' } });
     });
     renderContacts('/manage/rentals');
     expect(await screen.findByText('Renter 1')).toBeInTheDocument();

@@ -1,42 +1,16 @@
 import type { FieldRentalInquiry } from '@soccer/contracts';
 import { formatInstant } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
-import { paths } from '../../../config/paths';
 import { formatDate, formatPhone } from '../../../lib/format';
-import { rentalInquiries, rentalInquiriesErrorText } from '../api/get-rental-inquiries';
-import { InboxStatusSelect } from '../components/inbox-status-select';
-import { InboxToolbar, isSearching, useInboxFilter } from '../components/inbox-toolbar';
-import { PagedList } from '../components/paged-list';
-
-const heading = 'Rental Inquiries';
-const rentalsHref = (page: number, pageSize: number) => paths.manageRentals.href(page, pageSize);
+import { InboxList } from '../components/inbox-list';
 
 export function RentalInquiriesPage() {
-  const filter = useInboxFilter();
   return (
-    <PagedList
-      heading={heading}
-      lead="Birthday party and field rental inquiries, newest first."
-      hrefFor={rentalsHref}
-      query={rentalInquiries}
-      filter={filter}
-      toolbar={(search) => (
-        <InboxToolbar
-          kind="rentals"
-          filter={filter}
-          searchHelp="Looks in the name, e-mail and location."
-          onFilter={search}
-        />
-      )}
-      emptyText={isSearching(filter) ? 'No inquiries match this search.' : undefined}
-      noun="inquiries"
-      loadingLabel="Loading inquiries…"
-      errorText={rentalInquiriesErrorText}
-      label="Rental inquiries"
-      caption="Rental inquiries"
+    <InboxList
+      kind="rentals"
+      sender={(r) => r.fullName}
       columns={columns}
       card={(r) => <InquiryCard inquiry={r} />}
-      itemTestId="inquiry"
     />
   );
 }
@@ -71,14 +45,6 @@ const contactCell = (r: FieldRentalInquiry) => (
 const received = (r: FieldRentalInquiry) => (
   <time dateTime={r.dateCreated}>{formatInstant(r.dateCreated)}</time>
 );
-const status = (r: FieldRentalInquiry) => (
-  <InboxStatusSelect
-    kind="rentals"
-    id={r.id}
-    status={r.status}
-    label={`Status of the inquiry from ${r.fullName}`}
-  />
-);
 
 const columns: ListColumn<FieldRentalInquiry>[] = [
   {
@@ -87,8 +53,6 @@ const columns: ListColumn<FieldRentalInquiry>[] = [
     cellClassName: 'fw-semibold break-anywhere',
     cell: (r) => r.fullName,
   },
-  // Early, so the one thing staff change is in view without scrolling the table sideways.
-  { header: 'Status', className: 'col-status', cell: status },
   { header: 'Contact', className: 'col-email', cellClassName: 'break-anywhere', cell: contactCell },
   {
     header: 'Address',
@@ -138,12 +102,6 @@ function InquiryCard({ inquiry: r }: { inquiry: FieldRentalInquiry }) {
         ) : null}
       </dl>
       {r.message ? <p className="public-text mb-2">{r.message}</p> : null}
-      <div className="inbox-card-status d-flex align-items-center gap-2">
-        <span className="small text-body-secondary" aria-hidden="true">
-          Status
-        </span>
-        {status(r)}
-      </div>
     </>
   );
 }

@@ -4,23 +4,22 @@ import {
   ledgerMessages,
   messages,
   type PaymentIssue,
+  type StatusChange,
 } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAcceptance } from '../../../testing/factories';
 import { type Answer, json, mockApi, problem } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
 import { setViewportWidth } from '../../../testing/viewport';
 import {
+  answerSessionReport,
+  answerTournamentReport,
   campRegistration,
-  campSession,
+  openReport,
   reportRow,
-  staffSession,
-  tournamentDetail,
 } from '../testing/staff-fixtures';
 
 const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
-const tournamentRoute = '/TournamentRegistrationReport/4/7';
 const xlsxPath = '/api/TournamentRegistration/GetTournamentRegistrationsExcel/4/7';
 const csvPath = '/api/TournamentRegistration/GetTournamentRegistrationsCSV/4/7';
 const campExcelPath = '/api/Registration/GetSessionRegistrationsExcel/11';
@@ -44,28 +43,28 @@ async function openDialog(button: string, name?: string) {
 }
 
 function tournamentApi(extra: (path: string) => Response | Promise<Response> | undefined = () => undefined) {
-  return mockApi(({ path, method, body }) => {
-    if (path === '/api/Tournament/GetTournamentById/4') return json(tournamentDetail());
-    if (path === '/api/TournamentRegistration/GetTournamentRegistrations/4/7')
-      return json([
-        reportRow(),
-        reportRow({
-          id: 52,
-          teamName: '<img src=x onerror=alert(1)>',
-          contactPhone: '+44 20 7946 0958',
-          registrationStatus: 'paymentinprocess',
-        }),
-      ]);
-    if (method === 'POST' && path === '/api/Admin/TournamentRegistrations/51/cancel')
-      return json({ id: 51, registrationStatus: 'cancelled', echo: body });
-    return extra(path);
-  });
+  return answerTournamentReport(
+    () => [
+      reportRow(),
+      reportRow({
+        id: 52,
+        teamName: '<img src=x onerror=alert(1)>',
+        contactPhone: '+44 20 7946 0958',
+        registrationStatus: 'paymentinprocess',
+      }),
+    ],
+    ({ path, method, body }) => {
+      if (method === 'POST' && path === '/api/Admin/TournamentRegistrations/51/cancel')
+        return json({ id: 51, registrationStatus: 'cancelled', echo: body });
+      return extra(path);
+    },
+  );
 }
 
 describe('/TournamentRegistrationReport', () => {
   it('shows a table on wide screens with the contact phone formatted and players listed', async () => {
     tournamentApi();
-    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    openReport('tournament');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Music City 3v3 Shootout' }),
     ).toBeInTheDocument();
@@ -112,13 +111,11 @@ describe('/TournamentRegistrationReport', () => {
         updated: [],
         teamFields: [],
       };
-      mockApi(({ path }) => {
-        if (path === '/api/Tournament/GetTournamentById/4') return json(tournamentDetail());
-        if (path === '/api/TournamentRegistration/GetTournamentRegistrations/4/7')
-          return json([reportRow({ rosterChanges: [change] }), reportRow({ id: 52, teamName: 'Comets' })]);
-        return undefined;
-      });
-      renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+      answerTournamentReport(() => [
+        reportRow({ rosterChanges: [change] }),
+        reportRow({ id: 52, teamName: 'Comets' }),
+      ]);
+      openReport('tournament');
       await screen.findAllByTestId(testId);
       const team = (name: string) =>
         testId === 'teams-table'
@@ -139,7 +136,7 @@ describe('/TournamentRegistrationReport', () => {
 
   it('renders what the public typed as text, never as markup', async () => {
     tournamentApi();
-    const { container } = renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    const { container } = openReport('tournament');
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('img[src="x"]')).toBeNull();
   });
@@ -147,7 +144,7 @@ describe('/TournamentRegistrationReport', () => {
   it('shows cards on small screens: team, contact, status, players with t-shirt sizes', async () => {
     setViewportWidth(375);
     tournamentApi();
-    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    openReport('tournament');
     const cards = await screen.findAllByTestId('team-card');
     expect(cards).toHaveLength(2);
     const card = cards[0]!;
@@ -164,7 +161,7 @@ describe('/TournamentRegistrationReport', () => {
 
   it('shows a spinner while loading', async () => {
     mockApi(() => new Promise<Response>(() => {}));
-    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    openReport('tournament');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading registrations…');
   });
 
@@ -184,7 +181,7 @@ describe('/TournamentRegistrationReport', () => {
         });
       return undefined;
     });
-    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    openReport('tournament');
     fireEvent.click(await screen.findByRole('button', { name: 'EXPORT XLSX' }));
     const busy = await screen.findByRole('button', { name: 'Preparing EXPORT XLSX…' });
     expect(busy).toBeDisabled();
@@ -205,7 +202,7 @@ describe('/TournamentRegistrationReport', () => {
 
   it('falls back to TOURNAMENT_REGISTRATIONS_{name}_{date} without a Content-Disposition', async () => {
     tournamentApi((path) => (path === csvPath ? new Response('Team\n') : undefined));
-    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    openReport('tournament');
     fireEvent.click(await screen.findByRole('button', { name: 'CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatch(/^TOURNAMENT_REGISTRATIONS_Music_City_3v3_Shootout_\d{4}-\d{2}-\d{2}\.csv$/);
@@ -217,7 +214,7 @@ describe('/TournamentRegistrationReport', () => {
       if (path === csvPath) return Promise.reject(new TypeError('Failed to fetch'));
       return undefined;
     });
-    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    openReport('tournament');
     fireEvent.click(await screen.findByRole('button', { name: 'EXPORT XLSX' }));
     await waitFor(() => expect(toastArea()).toHaveTextContent('Failed export: Export is not available'));
     fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
@@ -230,7 +227,7 @@ describe('/TournamentRegistrationReport', () => {
 
   it('cancels a team after asking for a reason, then refreshes the report', async () => {
     const { calls } = tournamentApi();
-    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    openReport('tournament');
     const dialog = await openDialog('Cancel registration of Rockets', 'Cancel registration');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
     expect(await within(dialog).findByText('Reason is required.')).toBeInTheDocument();
@@ -249,9 +246,7 @@ describe('/TournamentRegistrationReport', () => {
 
 describe('/SessionRegistrationReport', () => {
   function sessionApi(extra: (path: string) => Response | Promise<Response> | undefined = () => undefined) {
-    return mockApi(({ path, method }) => {
-      if (path === '/api/Registration/GetSessionRegistrations/11')
-        return json({ campSession: campSession(), registrations: [campRegistration()] });
+    return answerSessionReport(undefined, ({ path, method }) => {
       if (method === 'POST' && path === '/api/Admin/CampRegistrations/101/cancel')
         return problem(409, 'This registration is already cancelled.');
       return extra(path);
@@ -260,7 +255,7 @@ describe('/SessionRegistrationReport', () => {
 
   it('lists player, birth date, guardian, emergency contact, t-shirt and status', async () => {
     sessionApi();
-    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    openReport('session');
     const row = (await screen.findByText('Ava Runner')).closest('tr')!;
     expect([...row.cells].slice(0, 6).map((c) => c.textContent)).toEqual([
       'Ava Runner',
@@ -275,15 +270,8 @@ describe('/SessionRegistrationReport', () => {
 
   it('shows who accepted which waiver or consent, its version and when', async () => {
     const acceptance = makeAcceptance({ fullName: 'Pat Parker' });
-    mockApi(({ path }) =>
-      path === '/api/Registration/GetSessionRegistrations/11'
-        ? json({
-            campSession: campSession(),
-            registrations: [campRegistration({ acceptances: [acceptance] })],
-          })
-        : undefined,
-    );
-    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    answerSessionReport(() => [campRegistration({ acceptances: [acceptance] })]);
+    openReport('session');
     const row = (await screen.findByText('Ava Runner')).closest('tr')!;
     const accepted = within(row).getByRole('list', { name: 'Waivers and consents accepted' });
     expect(accepted).toHaveTextContent(
@@ -292,27 +280,20 @@ describe('/SessionRegistrationReport', () => {
   });
 
   it("names a player's order and sibling discount under the status, and what a leaving line kept for its siblings", async () => {
-    mockApi(({ path }) =>
-      path === '/api/Registration/GetSessionRegistrations/11'
-        ? json({
-            campSession: campSession(),
-            registrations: [
-              campRegistration({ orderId: 7, siblingDiscountAmount: 17.5 }),
-              campRegistration({ id: 102, playerFirstName: 'Ben', orderId: 7, siblingDiscountAmount: 0 }),
-              // Cal left order 8; Dot's discount ended with it.
-              campRegistration({
-                id: 103,
-                playerFirstName: 'Cal',
-                orderId: 8,
-                registrationStatus: 'cancelled',
-                siblingDiscountKept: 20,
-              }),
-              campRegistration({ id: 104, playerFirstName: 'Dot', orderId: 8, siblingDiscountEnded: 20 }),
-            ],
-          })
-        : undefined,
-    );
-    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    answerSessionReport(() => [
+      campRegistration({ orderId: 7, siblingDiscountAmount: 17.5 }),
+      campRegistration({ id: 102, playerFirstName: 'Ben', orderId: 7, siblingDiscountAmount: 0 }),
+      // Cal left order 8; Dot's discount ended with it.
+      campRegistration({
+        id: 103,
+        playerFirstName: 'Cal',
+        orderId: 8,
+        registrationStatus: 'cancelled',
+        siblingDiscountKept: 20,
+      }),
+      campRegistration({ id: 104, playerFirstName: 'Dot', orderId: 8, siblingDiscountEnded: 20 }),
+    ]);
+    openReport('session');
     await screen.findByText('Ava Runner');
     expect(screen.getAllByTestId('order-note').map((n) => n.textContent)).toEqual([
       'Order #7 · sibling discount −$17.50',
@@ -333,14 +314,14 @@ describe('/SessionRegistrationReport', () => {
           })
         : undefined,
     );
-    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    openReport('session');
     fireEvent.click(await screen.findByRole('button', { name: 'EXPORT' }));
     await waitFor(() => expect(saved).toEqual(['REGISTRATIONS_Striker_School_20300101T100000.xlsx']));
   });
 
   it("toasts 'Failed to download excel export: {error}'", async () => {
     sessionApi((path) => (path === campExcelPath ? problem(404, 'Camp Session not found') : undefined));
-    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    openReport('session');
     fireEvent.click(await screen.findByRole('button', { name: 'EXPORT' }));
     await waitFor(() =>
       expect(toastArea()).toHaveTextContent('Failed to download excel export: Camp Session not found'),
@@ -350,7 +331,7 @@ describe('/SessionRegistrationReport', () => {
 
   it('toasts a refused cancellation and keeps the dialog open', async () => {
     sessionApi();
-    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    openReport('session');
     const dialog = await openDialog('Cancel registration of Ava Runner');
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Duplicate' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
@@ -364,7 +345,6 @@ describe('/SessionRegistrationReport', () => {
 });
 
 describe('holds and payment issues on the reports', () => {
-  const sessionRoute = '/SessionRegistrationReport/11';
   const reportPath = '/api/Registration/GetSessionRegistrations/11';
   const holdExpiresAt = '2030-06-01T15:45:00.000Z';
   const refund: PaymentIssue = {
@@ -402,11 +382,9 @@ describe('holds and payment issues on the reports', () => {
   ];
 
   function sessionApi(release: () => Response = () => json({ id: 101, registrationStatus: 'expired' })) {
-    return mockApi(({ path, method }) => {
-      if (path === reportPath) return json({ campSession: campSession(), registrations: registrations() });
-      if (method === 'POST' && path === '/api/Admin/CampRegistrations/101/release') return release();
-      return undefined;
-    });
+    return answerSessionReport(registrations, ({ path, method }) =>
+      method === 'POST' && path === '/api/Admin/CampRegistrations/101/release' ? release() : undefined,
+    );
   }
 
   it.each([
@@ -415,7 +393,7 @@ describe('holds and payment issues on the reports', () => {
   ])('shows until when an unpaid seat is held and what a payment left to do (%s)', async (_layout, width) => {
     setViewportWidth(width);
     sessionApi();
-    renderApp(undefined, { route: sessionRoute, session: staffSession() });
+    openReport('session');
     const item = (name: string) => screen.getByText(name).closest(width > 768 ? 'tr' : 'li') as HTMLElement;
     await screen.findByText('Ava Runner');
     expect(within(item('Ava Runner')).getByTestId('hold-line')).toHaveTextContent(
@@ -440,7 +418,7 @@ describe('holds and payment issues on the reports', () => {
 
   it('releases a hold after asking, then reads the report again', async () => {
     const { calls } = sessionApi();
-    renderApp(undefined, { route: sessionRoute, session: staffSession() });
+    openReport('session');
     const dialog = await openDialog('Release hold of Ava Runner', 'Release hold');
     expect(dialog).toHaveTextContent(`until ${formatInstant(holdExpiresAt)}`);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -455,7 +433,7 @@ describe('holds and payment issues on the reports', () => {
 
   it('keeps the hold when staff change their mind', async () => {
     const { calls } = sessionApi();
-    renderApp(undefined, { route: sessionRoute, session: staffSession() });
+    openReport('session');
     const dialog = await openDialog('Release hold of Ava Runner', 'Release hold');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep hold' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -464,7 +442,7 @@ describe('holds and payment issues on the reports', () => {
 
   it("toasts the server's reason when the hold is gone meanwhile, and keeps the dialog open", async () => {
     sessionApi(() => problem(409, ledgerMessages.notAHold));
-    renderApp(undefined, { route: sessionRoute, session: staffSession() });
+    openReport('session');
     const dialog = await openDialog('Release hold of Ava Runner', 'Release hold');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release hold' }));
     await waitFor(() =>
@@ -478,21 +456,16 @@ describe('holds and payment issues on the reports', () => {
     ['cards', 375],
   ])('shows the payment issues of each team on the tournament report (%s)', async (_layout, width) => {
     setViewportWidth(width);
-    mockApi(({ path }) => {
-      if (path === '/api/Tournament/GetTournamentById/4') return json(tournamentDetail());
-      if (path === '/api/TournamentRegistration/GetTournamentRegistrations/4/7')
-        return json([
-          reportRow({ registrationStatus: 'cancelled', paymentIssues: [refund] }),
-          reportRow({
-            id: 52,
-            teamName: 'Comets',
-            registrationStatus: 'paymentinprocess',
-            paymentIssues: [review],
-          }),
-        ]);
-      return undefined;
-    });
-    renderApp(undefined, { route: tournamentRoute, session: staffSession() });
+    answerTournamentReport(() => [
+      reportRow({ registrationStatus: 'cancelled', paymentIssues: [refund] }),
+      reportRow({
+        id: 52,
+        teamName: 'Comets',
+        registrationStatus: 'paymentinprocess',
+        paymentIssues: [review],
+      }),
+    ]);
+    openReport('tournament');
     const lists = await screen.findAllByRole('list', { name: 'Payment issues' });
     expect(lists.map((l) => l.textContent)).toEqual([
       `Refund due${refund.reason} ($199.00)`,
@@ -504,12 +477,8 @@ describe('holds and payment issues on the reports', () => {
 describe('refunds on the reports', () => {
   /** Session 11's report showing `registration` (read again on every load); `answer` answers the rest. */
   function renderSessionReport(registration: () => CampRegistration, answer: Answer) {
-    const api = mockApi((call) =>
-      call.path === '/api/Registration/GetSessionRegistrations/11'
-        ? json({ campSession: campSession(), registrations: [registration()] })
-        : answer(call),
-    );
-    renderApp(undefined, { route: '/SessionRegistrationReport/11', session: staffSession() });
+    const api = answerSessionReport(() => [registration()], answer);
+    openReport('session');
     return api;
   }
   const refund = (id: number, amount: number, state: 'failed' | 'succeeded' | 'pending') => ({
@@ -596,5 +565,86 @@ describe('refunds on the reports', () => {
       expect(toastArea()).toHaveTextContent('Registration of Ava Runner cancelled; refunding $120.00.'),
     );
     expect(calls.filter((c) => c.method === 'POST')[0]!.body).toEqual({ reason: 'Injury', refund: 'policy' });
+  });
+});
+
+describe("a registration's history on the reports", () => {
+  const history: StatusChange[] = [
+    { at: '2030-06-01T15:00:00.000Z', from: null, to: 'registered', why: 'Registered online', by: 'family' },
+    {
+      at: '2030-06-01T15:05:00.000Z',
+      from: 'registered',
+      to: 'paymentinprocess',
+      why: 'Checkout opened',
+      by: 'family',
+    },
+    {
+      at: '2030-06-01T15:07:00.000Z',
+      from: 'paymentinprocess',
+      to: 'paid',
+      why: 'Payment received',
+      by: 'provider',
+    },
+    { at: '2030-06-03T09:30:00.000Z', from: 'paid', to: 'cancelled', why: 'Injury', by: 'staff' },
+  ];
+  /** Each change as its line reads: when · who, then from → to · why. */
+  const expectedLines = [
+    `${formatInstant('2030-06-01T15:00:00.000Z')} · The familyCreated → Not paid · Registered online`,
+    `${formatInstant('2030-06-01T15:05:00.000Z')} · The familyNot paid → payment failed · Checkout opened`,
+    `${formatInstant('2030-06-01T15:07:00.000Z')} · The payment providerpayment failed → paid · Payment received`,
+    `${formatInstant('2030-06-03T09:30:00.000Z')} · Staffpaid → cancelled · Injury`,
+  ];
+
+  /** The row (table) or card of `name`, whichever the width shows. */
+  const itemOf = (name: string, width: number) =>
+    width > 768
+      ? (screen.getByText(name).closest('tr') as HTMLElement)
+      : (screen.getByRole('heading', { name }).closest('li') as HTMLElement);
+
+  /** Opens the row's 'History' disclosure and reads its lines in order. */
+  function readHistory(item: HTMLElement) {
+    const disclosure = within(item).getByTestId('registration-history');
+    const list = within(disclosure).getByRole('list', { name: 'History' });
+    // Folded until staff open it.
+    expect(list).not.toBeVisible();
+    fireEvent.click(within(disclosure).getByText(`History (${history.length})`));
+    expect(list).toBeVisible();
+    return within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+  }
+
+  it.each([
+    ['table', 1280],
+    ['cards', 375],
+  ])(
+    'lists every change of a camp registration, oldest first, under History (%s)',
+    async (_layout, width) => {
+      setViewportWidth(width);
+      answerSessionReport(() => [
+        campRegistration({ registrationStatus: 'cancelled', history }),
+        campRegistration({ id: 102, playerFirstName: 'Ben' }),
+      ]);
+      openReport('session');
+      await screen.findAllByText(/Runner/);
+      expect(readHistory(itemOf('Ava Runner', width))).toEqual(expectedLines);
+      expect(within(itemOf('Ben Runner', width)).queryByTestId('registration-history')).toBeNull();
+    },
+  );
+
+  it.each([
+    ['table', 1280],
+    ['cards', 375],
+  ])('lists every change of a team, oldest first, under History (%s)', async (_layout, width) => {
+    setViewportWidth(width);
+    answerTournamentReport(() => [
+      reportRow({ teamName: 'Comets', history: [] }),
+      reportRow({ id: 52, registrationStatus: 'cancelled', history }),
+    ]);
+    openReport('tournament');
+    await screen.findByText('Rockets');
+    expect(readHistory(itemOf('Rockets', width))).toEqual(expectedLines);
+    // An empty history shows no disclosure either.
+    expect(within(itemOf('Comets', width)).queryByTestId('registration-history')).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import { dateRange, fileTimestamp, shirtSize } from '../../../lib/format';
 import { useSessionRegistrations } from '../api/get-session-registrations';
 import { ContactLines } from '../components/contact-lines';
 import { HoldLine, PaymentIssues, RefundLines } from '../components/payment-progress';
+import { RegistrationHistory } from '../components/registration-history';
 import { RegistrationReport, type ReportFact, reportNotReady } from '../components/registration-report';
 import { type HoldTarget, ReleaseHoldDialog } from '../components/release-hold-dialog';
 import { StaffPage } from '../components/staff-page';
@@ -126,6 +127,7 @@ const progress = (r: CampRegistration) => (
     <PaymentIssues issues={r.paymentIssues} />
     <RefundLines kind="camp" refunds={r.refunds} />
     <AcceptanceList acceptances={r.acceptances} className="small text-body-secondary mt-1 mb-0" />
+    <RegistrationHistory history={r.history} />
   </>
 );
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../components/layout/site-header';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { expectLink } from '../../../testing/user-input';
 import { adminOnlyMessage, notAllowedTitle } from '../components/not-allowed';
 import { adminSession, parentSession, staffSession } from '../testing/staff-fixtures';
 
@@ -21,7 +22,7 @@ describe('staff pages are for staff', () => {
     renderApp(undefined, { route, session: parentSession() });
     expect(await screen.findByRole('heading', { level: 1, name: notAllowedTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('parent@example.com');
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expectLink('Go to the home page', '/');
     expect(calls).toEqual([]);
   });
 
@@ -66,16 +67,13 @@ describe('staff pages are for staff', () => {
     const { unmount } = renderApp(<SiteHeader />, { session: staffSession() });
     const nav = () => screen.getByRole('navigation', { name: 'Main' });
     fireEvent.click(within(nav()).getByRole('button', { name: 'Staff' }));
-    expect(within(nav()).getByRole('link', { name: 'Catalogue' })).toHaveAttribute('href', '/manage/catalog');
-    expect(within(nav()).getByRole('link', { name: 'Rental inquiries' })).toHaveAttribute(
-      'href',
-      '/manage/rentals',
-    );
+    expectLink('Catalogue', '/manage/catalog', nav());
+    expectLink('Rental inquiries', '/manage/rentals', nav());
     expect(within(nav()).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
     unmount();
 
     renderApp(<SiteHeader />, { session: adminSession() });
     fireEvent.click(within(nav()).getByRole('button', { name: 'Staff' }));
-    expect(within(nav()).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/manage/audit');
+    expectLink('Audit log', '/manage/audit', nav());
   });
 });

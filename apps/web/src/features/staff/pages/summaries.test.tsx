@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAgeRange } from '../../../testing/factories';
 import { json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { expectLink } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
 import {
-  campRegistration,
+  answerSessionReport,
+  answerTournamentReport,
   campSession,
   sessionSummary,
   staffSession,
-  tournamentDetail,
   tournamentSummary,
 } from '../testing/staff-fixtures';
 
@@ -39,12 +40,9 @@ describe('/manage', () => {
   });
 
   it('opens the session report when a row is clicked', async () => {
-    mockApi(({ path }) => {
-      if (path === '/api/Registration/GetSessionRegistrationSummary') return json([sessionSummary()]);
-      if (path === '/api/Registration/GetSessionRegistrations/11')
-        return json({ campSession: campSession(), registrations: [campRegistration()] });
-      return undefined;
-    });
+    answerSessionReport(undefined, ({ path }) =>
+      path === '/api/Registration/GetSessionRegistrationSummary' ? json([sessionSummary()]) : undefined,
+    );
     renderApp(undefined, { route: '/manage', session: staffSession() });
     fireEvent.click((await screen.findByText('Riverside Fields, Nashville, TN')).closest('tr')!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Striker School' })).toBeInTheDocument();
@@ -188,12 +186,11 @@ describe('/manageTournaments', () => {
   const items = [full, tournamentSummary(0, 'Open age')];
 
   it('lists each age range with its numbers and links only the ones with an id above 0', async () => {
-    mockApi(({ path }) => {
-      if (path === '/api/TournamentRegistration/GetTournamentRegistrationSummary') return json(items);
-      if (path === '/api/Tournament/GetTournamentById/4') return json(tournamentDetail());
-      if (path === '/api/TournamentRegistration/GetTournamentRegistrations/4/7') return json([]);
-      return undefined;
-    });
+    answerTournamentReport(
+      () => [],
+      ({ path }) =>
+        path === '/api/TournamentRegistration/GetTournamentRegistrationSummary' ? json(items) : undefined,
+    );
     renderApp(undefined, { route: '/manageTournaments', session: staffSession() });
     const rows = await screen.findAllByTestId('tournament-summary-item');
     expect(rows).toHaveLength(2);
@@ -221,9 +218,7 @@ describe('/manageTournaments', () => {
         .slice(-2)
         .map((c) => c.textContent),
     ).toEqual(['–', '0']);
-    expect(
-      within(first).getByRole('link', { name: 'Music City 3v3 Shootout, U8 Boys & Girls' }),
-    ).toHaveAttribute('href', '/TournamentRegistrationReport/4/7');
+    expectLink('Music City 3v3 Shootout, U8 Boys & Girls', '/TournamentRegistrationReport/4/7', first);
     expect(within(second).queryByRole('link')).not.toBeInTheDocument();
     expect(second).not.toHaveClass('clickable-row');
 

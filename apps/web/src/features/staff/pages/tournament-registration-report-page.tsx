@@ -20,6 +20,7 @@ import { useTournamentDetail } from '../api/get-tournament-detail';
 import { useTournamentRegistrations } from '../api/get-tournament-registrations';
 import { ContactLines } from '../components/contact-lines';
 import { PaymentIssues, RefundLines } from '../components/payment-progress';
+import { RegistrationHistory } from '../components/registration-history';
 import { RegistrationReport, type ReportFact, reportNotReady } from '../components/registration-report';
 import { RosterChanges } from '../components/roster-changes';
 import { StaffPage } from '../components/staff-page';
@@ -105,6 +106,7 @@ const progress = (row: TournamentReportRow) => (
     <RefundLines kind="tournament" refunds={row.refunds} />
     <AcceptanceList acceptances={row.acceptances} className="small text-body-secondary mt-1 mb-0" />
     <RosterChanges changes={row.rosterChanges} />
+    <RegistrationHistory history={row.history} />
   </>
 );
 

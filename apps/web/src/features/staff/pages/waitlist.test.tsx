@@ -2,19 +2,16 @@ import { apiPaths, formatInstant, waitlistMessages } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStaffWaitlistEntry } from '../../../testing/factories';
-import { json, mockApi, problem } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { json, problem } from '../../../testing/mock-api';
 import { expectToast } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
 import {
-  campRegistration,
+  answerSessionReport,
+  answerTournamentReport,
   campSession,
-  reportRow,
-  staffSession,
-  tournamentDetail,
+  openReport,
 } from '../testing/staff-fixtures';
 
-const route = '/SessionRegistrationReport/11';
 const offered = makeStaffWaitlistEntry({
   id: 1,
   playerName: 'Ada Lane',
@@ -35,15 +32,11 @@ const removed = makeStaffWaitlistEntry({
 
 /** The report of session 11 with its waitlist (`entries`), and `extra` for the actions. */
 function answerReport(entries: () => unknown[], extra: Record<string, () => Response> = {}) {
-  return mockApi(({ key, path }) => {
-    if (path === apiPaths.sessionRegistrations(11))
-      return json({
-        campSession: campSession({ seatsLeft: 0, waitlisted: 3 }),
-        registrations: [campRegistration()],
-      });
-    if (path === apiPaths.staffCampWaitlist(11)) return json(entries());
-    return extra[key]?.();
-  });
+  return answerSessionReport(
+    undefined,
+    ({ key, path }) => (path === apiPaths.staffCampWaitlist(11) ? json(entries()) : extra[key]?.()),
+    () => campSession({ seatsLeft: 0, waitlisted: 3 }),
+  );
 }
 
 afterEach(() => setViewportWidth(1024));
@@ -52,7 +45,7 @@ describe('the waitlist on the session report', () => {
   it.each([375, 1280])('lists the entries in offer order with their state (%i px)', async (width) => {
     setViewportWidth(width);
     answerReport(() => [offered, first, second, removed]);
-    renderApp(undefined, { route, session: staffSession() });
+    openReport('session');
     const entries = await screen.findAllByTestId('staff-waitlist-entry');
     const names = ['Ada Lane', 'Bo Lane', 'Cy Lane', 'Di Lane'];
     for (const [i, name] of names.entries())
@@ -82,7 +75,7 @@ describe('the waitlist on the session report', () => {
         },
       },
     );
-    renderApp(undefined, { route, session: staffSession() });
+    openReport('session');
     fireEvent.click(await screen.findByRole('button', { name: 'Offer next for Cy Lane' }));
     await expectToast('Cy Lane is first in line.');
     await waitFor(() =>
@@ -97,7 +90,7 @@ describe('the waitlist on the session report', () => {
     const api = answerReport(() => [offered, first], {
       [remove]: () => (refuse ? problem(409, waitlistMessages.notOpen) : json({ id: 2 })),
     });
-    renderApp(undefined, { route, session: staffSession() });
+    openReport('session');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove for Bo Lane' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from waitlist' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -132,9 +125,7 @@ describe('the team waitlist on the tournament report', () => {
       });
     let skipped = false;
     const skip = `POST ${apiPaths.staffWaitlistSkip(21)}`;
-    const api = mockApi(({ key, path }) => {
-      if (path === apiPaths.tournamentById(4)) return json(tournamentDetail());
-      if (path === apiPaths.tournamentRegistrations(4, 7)) return json([reportRow()]);
+    const api = answerTournamentReport(undefined, ({ key, path }) => {
       if (path === apiPaths.staffTournamentWaitlist(7))
         return json(
           skipped ? [team(22, 'Bees', 1), team(21, 'Ants', 2)] : [team(21, 'Ants', 1), team(22, 'Bees', 2)],
@@ -145,7 +136,7 @@ describe('the team waitlist on the tournament report', () => {
       }
       return undefined;
     });
-    renderApp(undefined, { route: '/TournamentRegistrationReport/4/7', session: staffSession() });
+    openReport('tournament');
     const panel = await screen.findByRole('region', { name: 'Waitlist' });
     const entries = await within(panel).findAllByTestId('staff-waitlist-entry');
     expect(within(panel).getByRole('columnheader', { name: 'Team' })).toBeInTheDocument();

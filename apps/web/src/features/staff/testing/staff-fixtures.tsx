@@ -1,10 +1,14 @@
-import type {
-  AdminCatalog,
-  ContactMessage,
-  SessionSummaryItem,
-  TournamentDetail,
-  TournamentReportRow,
-  TournamentSummaryItem,
+import {
+  type AdminCatalog,
+  apiPaths,
+  type CampRegistration,
+  type CampSession,
+  type ContactMessage,
+  type FieldRentalInquiry,
+  type SessionSummaryItem,
+  type TournamentDetail,
+  type TournamentReportRow,
+  type TournamentSummaryItem,
 } from '@soccer/contracts';
 import { configure } from '@testing-library/react';
 import { useLocation } from 'react-router';
@@ -20,6 +24,8 @@ import {
   noAgeRule,
 } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
+import { type Answer, json, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
 
 /** Test data for the staff pages' component tests (the API stand-in is `testing/mock-api`). */
 
@@ -145,6 +151,44 @@ export const reportRow = factory<TournamentReportRow>(() => ({
   ],
 }));
 
+/**
+ * Session 11's report as the API answers it: `registrations` of `session` (both asked on every
+ * load, so a test can change what the next load sees); `answer` answers every other call.
+ */
+export function answerSessionReport(
+  registrations: () => CampRegistration[] = () => [campRegistration()],
+  answer: Answer = () => undefined,
+  session: () => CampSession = campSession,
+) {
+  return mockApi((call) =>
+    call.path === apiPaths.sessionRegistrations(11)
+      ? json({ campSession: session(), registrations: registrations() })
+      : answer(call),
+  );
+}
+
+/** Tournament 4's report of age group 7: the tournament and `rows` (asked on every load); `answer` answers the rest. */
+export function answerTournamentReport(
+  rows: () => TournamentReportRow[] = () => [reportRow()],
+  answer: Answer = () => undefined,
+) {
+  return mockApi((call) => {
+    if (call.path === apiPaths.tournamentById(4)) return json(tournamentDetail());
+    if (call.path === apiPaths.tournamentRegistrations(4, 7)) return json(rows());
+    return answer(call);
+  });
+}
+
+/** The addresses of the two reports answered above. */
+export const reportRoutes = {
+  session: '/SessionRegistrationReport/11',
+  tournament: '/TournamentRegistrationReport/4/7',
+} as const;
+
+/** Opens session 11's or the tournament's report, signed in as staff. */
+export const openReport = (report: keyof typeof reportRoutes) =>
+  renderApp(undefined, { route: reportRoutes[report], session: staffSession() });
+
 export function contactMessages(count: number, startId = 1): ContactMessage[] {
   return Array.from({ length: count }, (_, i) => ({
     id: startId + i,
@@ -157,6 +201,32 @@ export function contactMessages(count: number, startId = 1): ContactMessage[] {
     dateCreated: '2030-01-01T10:00:00Z',
     status: 'new' as const,
   }));
+}
+
+/** A field rental inquiry from 'Renter {id}' (a birthday party in Dallas). */
+export function rentalInquiry(id: number, overrides: Partial<FieldRentalInquiry> = {}): FieldRentalInquiry {
+  return {
+    id,
+    fullName: `Renter ${id}`,
+    streetAddress1: '1 Main St',
+    streetAddress2: '',
+    city: 'Dallas',
+    state: 'TX',
+    zipCode: '75201',
+    email: 'renter@example.com',
+    telephone: '2145550100',
+    datePreferred: '2030-05-01',
+    timePreferred: '2 PM',
+    numberOfHours: '2',
+    numberOfFields: '1',
+    message: 'Birthday for 12 kids',
+    location: 'Dallas Sports Park, Dallas, TX',
+    numberOfChildren: 12,
+    childAge: 7,
+    dateCreated: '2030-01-01T10:00:00Z',
+    status: 'new',
+    ...overrides,
+  };
 }
 
 /** The catalogue as admins edit it: the facility, camp, session and tournament above. */

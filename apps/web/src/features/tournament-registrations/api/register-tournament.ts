@@ -1,6 +1,6 @@
 import { apiPaths, createdIdResponseSchema, type TournamentRegistrationRequest } from '@soccer/contracts';
+import { useRegistrationMutation } from '../../../hooks/use-registration-mutation';
 import type { HttpClient } from '../../../lib/http';
-import { useRegistrationMutation } from '../../../lib/registrations';
 
 /** The saved registration's id; an answer without one is a failure. */
 async function readCreatedId(response: Response): Promise<{ id: number }> {

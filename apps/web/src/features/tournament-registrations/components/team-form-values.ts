@@ -7,7 +7,7 @@ import {
   type tournamentRegistrationRequestSchema,
 } from '@soccer/contracts';
 import type { z } from 'zod';
-import { blankAcceptances } from '../../../lib/waivers';
+import { blankAcceptances } from '../../../components/registration/waivers-section';
 
 /** What the inputs hold: plain strings ('' until chosen); the contracts schema decides validity. */
 export interface TeamMemberFormValues {

@@ -29,7 +29,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { hasStaffRole } from '../../../lib/auth/auth-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { useJoinTeamWaitlist } from '../../../lib/waitlists';
+import { useJoinTeamWaitlist } from '../api/join-waitlist';
 import { useRegisterTournament } from '../api/register-tournament';
 import { SubmittingOverlay } from './submitting-overlay';
 import {
@@ -40,6 +40,7 @@ import {
   type TeamFormValues,
 } from './team-form-values';
 import { memberHeadingId, TeamMemberFields } from './team-member-fields';
+import { CoachSection, MembersSection } from './team-sections';
 
 /** Coach Information: who to reach about the team, and the team's name. */
 const coachInputs: TextFieldProps<TeamFormValues>[] = [
@@ -187,28 +188,21 @@ export function TeamRegistrationForm({
         ) : null}
         {/* While submitting, the overlay blocks input; the fields stay enabled so a refused field can take focus. */}
         <fieldset disabled={readOnly} className="team-form-fieldset">
-          <section className="team-form-section card border-0 shadow-sm mb-4" aria-labelledby="coach-heading">
-            <div className="card-body">
-              <h2 id="coach-heading" className="team-form-title h4">
-                Coach Information
-              </h2>
-              <TextFields<TeamFormValues>
-                className="team-form-grid"
-                limits={limits}
-                fields={showPromo ? [...coachInputs, promoInput] : coachInputs}
-              />
-            </div>
-          </section>
+          <CoachSection>
+            <TextFields<TeamFormValues>
+              className="team-form-grid"
+              limits={limits}
+              fields={showPromo ? [...coachInputs, promoInput] : coachInputs}
+            />
+          </CoachSection>
 
-          <section className="team-form-section mb-3" aria-labelledby="members-heading">
-            <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
-              <h2 id="members-heading" className="team-form-title h4 mb-0">
-                Team Members
-              </h2>
+          <MembersSection
+            aside={
               <span className="text-body-secondary small" aria-live="polite">
                 {fields.length} of up to {maxMembers} players
               </span>
-            </div>
+            }
+          >
             <ArrayError<TeamFormValues> name="teamMembers" className="alert alert-danger py-2" />
             <ol className="team-member-list list-unstyled mb-0">
               {fields.map((field, index) => (
@@ -249,7 +243,7 @@ export function TeamRegistrationForm({
                 show={staff && !readOnly && outsideRules}
               />
             </div>
-          </section>
+          </MembersSection>
           {readOnly || documents.length === 0 ? null : (
             <section className="team-form-section card border-0 shadow-sm mb-4">
               <div className="card-body">

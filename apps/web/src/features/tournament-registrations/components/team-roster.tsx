@@ -1,6 +1,7 @@
 import { formatDate, type TournamentRegistration } from '@soccer/contracts';
 import { genderOptions } from '../../../components/form/choice-options';
 import { formatPhone } from '../../../lib/format';
+import { CoachSection, MembersSection } from './team-sections';
 
 const genderLabel = (value: string) => genderOptions.find((o) => o.value === value)?.label ?? value;
 
@@ -14,27 +15,19 @@ export function TeamRoster({
 }) {
   return (
     <>
-      <section className="team-form-section card border-0 shadow-sm mb-4" aria-labelledby="coach-heading">
-        <div className="card-body">
-          <h2 id="coach-heading" className="team-form-title h4">
-            Coach Information
-          </h2>
-          <dl className="team-roster-facts mb-0">
-            <dt>Team</dt>
-            <dd>{registration.teamName}</dd>
-            <dt>Contact</dt>
-            <dd>
-              {registration.contactName}
-              <span className="d-block">{formatPhone(registration.contactPhone)}</span>
-              <span className="d-block text-break">{registration.contactEmail}</span>
-            </dd>
-          </dl>
-        </div>
-      </section>
-      <section className="team-form-section mb-3" aria-labelledby="members-heading">
-        <h2 id="members-heading" className="team-form-title h4 mb-3">
-          Team Members
-        </h2>
+      <CoachSection>
+        <dl className="team-roster-facts mb-0">
+          <dt>Team</dt>
+          <dd>{registration.teamName}</dd>
+          <dt>Contact</dt>
+          <dd>
+            {registration.contactName}
+            <span className="d-block">{formatPhone(registration.contactPhone)}</span>
+            <span className="d-block text-break">{registration.contactEmail}</span>
+          </dd>
+        </dl>
+      </CoachSection>
+      <MembersSection>
         <ol className="team-roster card border-0 shadow-sm mb-0" aria-label="Players">
           {registration.teamMembers.map((m) => (
             <li key={m.id} className="team-roster-player">
@@ -56,7 +49,7 @@ export function TeamRoster({
             </li>
           ))}
         </ol>
-      </section>
+      </MembersSection>
     </>
   );
 }

@@ -28,11 +28,9 @@ import { expectLoadError } from '../../../testing/load-errors';
 import { deferred, fieldErrors, type Handler, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
-import { inputNamed as field } from '../../../testing/user-input';
+import { enter, expectLink, inputNamed as field, type User } from '../../../testing/user-input';
 
 setUpPageTests('registerTournament', 'tournamentCheckout');
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const session = fakeSession({ id: 'user-1', name: 'Casey Coach', email: 'coach@example.com' });
 const getTournament = `GET ${apiPaths.tournamentByAgeRange(12)}`;
@@ -65,15 +63,9 @@ const addAfter = (n: number) => screen.getByRole('button', { name: `Add player a
 const addButtons = () => screen.queryAllByRole('button', { name: /^Add player after/ });
 const removeButtons = () => screen.queryAllByRole('button', { name: /^Remove player/ });
 
-/** Puts `value` into a text input in one input event (typing letter by letter is slow and adds nothing here). */
-async function enter(user: User, name: string, value: string) {
-  await user.click(field(name));
-  await user.paste(value);
-}
-
 async function fillCoach(user: User) {
-  await enter(user, 'contactPhone', '6155550123');
-  await enter(user, 'teamName', 'Rockets');
+  await enter(user, field('contactPhone'), '6155550123');
+  await enter(user, field('teamName'), 'Rockets');
 }
 
 async function fillMember(
@@ -82,12 +74,12 @@ async function fillMember(
   name: string,
   options: { tshirt?: string; born?: string; gender?: string } = {},
 ) {
-  await enter(user, `teamMembers.${index}.playerFullName`, name);
+  await enter(user, field(`teamMembers.${index}.playerFullName`), name);
   await user.type(field(`teamMembers.${index}.playerDateOfBirth`), options.born ?? '2015-04-12');
   await user.selectOptions(field(`teamMembers.${index}.playerGender`), options.gender ?? 'F');
   if (options.tshirt) await user.selectOptions(field(`teamMembers.${index}.tshirtSize`), options.tshirt);
-  await enter(user, `teamMembers.${index}.parentFullName`, `Parent of ${name}`);
-  await enter(user, `teamMembers.${index}.parentPhone`, '6155550100');
+  await enter(user, field(`teamMembers.${index}.parentFullName`), `Parent of ${name}`);
+  await enter(user, field(`teamMembers.${index}.parentPhone`), '6155550100');
 }
 
 async function fillTwoPlayerTeam(user: User) {
@@ -365,10 +357,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     expect(
       await screen.findByText('Registration for this tournament closed on 1/10/2020.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See other tournaments' })).toHaveAttribute(
-      'href',
-      '/Tournaments',
-    );
+    expectLink('See other tournaments', '/Tournaments');
     expect(screen.queryByRole('form', { name: 'Team registration' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Coach Information' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Register team|Save team/ })).not.toBeInTheDocument();
@@ -506,10 +495,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId}'
     expect(screen.queryByRole('form', { name: 'Team registration' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save|Register team/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Registrations' })).toHaveAttribute(
-      'href',
-      '/MyRegistrations',
-    );
+    expectLink('Go to My Registrations', '/MyRegistrations');
   });
 
   it('shows a cancelled registration read-only with a note', async () => {
@@ -580,9 +566,9 @@ describe('the age group’s rules (eligibility)', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText(/Reason for an exception/)).not.toBeInTheDocument();
 
     await fillCoach(user);
-    await enter(user, 'teamMembers.0.playerFullName', 'Sam Striker');
-    await enter(user, 'teamMembers.0.parentFullName', 'Alex Striker');
-    await enter(user, 'teamMembers.0.parentPhone', '6155550100');
+    await enter(user, field('teamMembers.0.playerFullName'), 'Sam Striker');
+    await enter(user, field('teamMembers.0.parentFullName'), 'Alex Striker');
+    await enter(user, field('teamMembers.0.parentPhone'), '6155550100');
     await user.click(screen.getByRole('button', { name: 'Register team' }));
     expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
     expect(born).toHaveAttribute('aria-invalid', 'true');
@@ -697,7 +683,7 @@ describe('the tournament’s waivers and consents', { timeout: 20_000 }, () => {
     expect(api.callsTo(register)).toHaveLength(0);
 
     await user.click(screen.getByRole('checkbox', { name: acceptConsent }));
-    await enter(user, 'waivers.0.fullName', 'Casey Coach');
+    await enter(user, field('waivers.0.fullName'), 'Casey Coach');
     await user.click(screen.getByRole('button', { name: 'Register team' }));
     await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout' }, { timeout: 5000 });
     expect(api.bodiesTo(register)[0]?.waivers).toEqual([

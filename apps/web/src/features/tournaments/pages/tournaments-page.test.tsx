@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeAgeRange, makeTournament } from '../../../testing/factories';
 import { type Handler, json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
-import { expectToast } from '../../../testing/user-input';
+import { expectLink, expectToast } from '../../../testing/user-input';
 // Loaded up front so the lazy route resolves at once.
 import './tournaments-page';
 
@@ -66,10 +66,7 @@ describe('/Tournaments', { timeout: 30_000 }, () => {
     expect(cards).toHaveLength(2);
     const [first, second] = cards as [HTMLElement, HTMLElement];
     expect(boys).toHaveAttribute('href', '/RegisterTournament/11');
-    expect(within(second).getByRole('link', { name: 'Music City 3v3 Shootout, U10 Girls' })).toHaveAttribute(
-      'href',
-      '/RegisterTournament/12',
-    );
+    expectLink('Music City 3v3 Shootout, U10 Girls', '/RegisterTournament/12', second);
     for (const text of [
       'Fast 3v3 games on small fields.',
       '7/1/2030 – 7/2/2030',

@@ -1,8 +1,13 @@
 import { apiPaths, type SwitchOptions, type SwitchResult } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useHttp } from './http';
-import { invalidateRegistration, queryKeys } from './query-keys';
-import { signedQuery } from './signed-query';
+import { useHttp } from '../lib/http';
+import { invalidateRegistration, queryKeys } from '../lib/query-keys';
+import { signedQuery } from '../lib/signed-query';
+
+/**
+ * Moving a paid camp registration to another session: its owner does from My Registrations, staff
+ * from a session's report. Both read the options and post the move the same way, by `Mover`.
+ */
 
 /** Who moves a registration: its owner (within the policy's cut-off) or staff (at any time). */
 export type Mover = 'owner' | 'staff';

@@ -1,0 +1,62 @@
+import type { ContactMessage, FieldRentalInquiry, InboxFilter, InboxKind } from '@soccer/contracts';
+import { paths } from '../../config/paths';
+import type { SignedQuery } from '../../lib/signed-query';
+import { contactMessages, contactMessagesErrorText } from './api/get-contact-messages';
+import { rentalInquiries, rentalInquiriesErrorText } from './api/get-rental-inquiries';
+import type { PageOf } from './api/staff-http';
+
+/** What each inbox lists. */
+export interface InboxItems {
+  messages: ContactMessage;
+  rentals: FieldRentalInquiry;
+}
+
+interface InboxSpec<T> {
+  heading: string;
+  lead: string;
+  /** Where the search's words are looked for. */
+  searchHelp: string;
+  /** What is listed, plural and one. */
+  noun: { plural: string; one: string };
+  label: string;
+  caption: string;
+  itemTestId: string;
+  /** The CSV export's name before its date, when the server names none. */
+  exportName: string;
+  hrefFor: (page: number, pageSize: number) => string;
+  query: SignedQuery<[page: number, pageSize: number, filter?: InboxFilter], PageOf<T>>;
+  errorText: (error: unknown) => string;
+}
+
+/**
+ * What differs between staff's two inboxes, the contact form's messages and the rental
+ * inquiries, apart from how an item shows: the page, its words, the address of a page and the call.
+ */
+export const inboxKinds: { [K in InboxKind]: InboxSpec<InboxItems[K]> } = {
+  messages: {
+    heading: 'Messages',
+    lead: 'Messages sent through the contact form, newest first.',
+    searchHelp: 'Looks in the name, e-mail and subject.',
+    noun: { plural: 'messages', one: 'message' },
+    label: 'Messages',
+    caption: 'Contact messages',
+    itemTestId: 'message',
+    exportName: 'MESSAGES',
+    hrefFor: (page: number, pageSize: number) => paths.contacts.href(page, pageSize),
+    query: contactMessages,
+    errorText: contactMessagesErrorText,
+  },
+  rentals: {
+    heading: 'Rental Inquiries',
+    lead: 'Birthday party and field rental inquiries, newest first.',
+    searchHelp: 'Looks in the name, e-mail and location.',
+    noun: { plural: 'inquiries', one: 'inquiry' },
+    label: 'Rental inquiries',
+    caption: 'Rental inquiries',
+    itemTestId: 'inquiry',
+    exportName: 'RENTAL_INQUIRIES',
+    hrefFor: (page: number, pageSize: number) => paths.manageRentals.href(page, pageSize),
+    query: rentalInquiries,
+    errorText: rentalInquiriesErrorText,
+  },
+};
