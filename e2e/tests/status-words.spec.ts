@@ -61,4 +61,19 @@ test('an unpaid seat says what to do and by when, readable on My Registrations a
     .getByRole('button', { name: 'Release hold' })
     .click();
   await expect(registration.locator('[data-status]')).toHaveText('expired');
+
+  // Its history says who did what, when (in the reader's zone) and why.
+  const history = registration.getByTestId('registration-history');
+  await history.getByText('History (2)').click();
+  const changes = history.getByRole('listitem');
+  await expect(changes).toHaveCount(2);
+  await expect(changes.nth(1)).toBeVisible();
+  await expect(changes.nth(0)).toHaveText(
+    new RegExp(`^${mountain} · The family\\s*Created → Not paid · Registered$`),
+  );
+  await expect(changes.nth(1)).toHaveText(
+    new RegExp(`^${mountain} · Staff\\s*Not paid → expired · Seat hold released by staff$`),
+  );
+  await expect(changes.nth(1)).toBeVisible();
+  await snap(page, project, 'session-report-history', 'status');
 });
