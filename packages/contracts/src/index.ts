@@ -12,6 +12,7 @@ export * from './household.js';
 export * from './inbox.js';
 export * from './ledger-history.js';
 export * from './limits.js';
+export * from './locales.js';
 export * from './messages.js';
 export * from './orders.js';
 export * from './receipts.js';

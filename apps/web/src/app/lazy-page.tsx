@@ -19,6 +19,8 @@ export interface LazyPageOptions extends RetryImportOptions {
    * `serverData: false` and then load no query code.
    */
   serverData?: boolean;
+  /** Loads the page's texts in the active language before it renders (its area's catalogue). */
+  catalog?: () => Promise<void>;
 }
 
 /**
@@ -33,11 +35,12 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   exportName: K,
   options: LazyPageOptions = {},
 ): ReactElement {
-  const { serverData = true, ...retry } = options;
+  const { serverData = true, catalog, ...retry } = options;
   const page = lazy<ComponentType>(async () => {
     const [module, queries] = await Promise.all([
       retryImport(load, retry),
       serverData ? retryImport(() => import('./page-queries'), retry) : null,
+      catalog ? retryImport(catalog, retry) : null,
     ]);
     const Page: ComponentType = module[exportName];
     if (!queries) return { default: Page };

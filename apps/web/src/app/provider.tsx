@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import type { RuntimeConfig } from '@soccer/contracts';
 import type { ReactNode } from 'react';
 import { CrashBoundary } from '../components/errors/crash-boundary';
@@ -6,6 +7,7 @@ import { RuntimeConfigProvider } from '../config/runtime-config';
 import type { AuthClient, AuthSession } from '../lib/auth/auth-client';
 import { AuthProvider, useAuth } from '../lib/auth/auth-provider';
 import { HttpProvider } from '../lib/http';
+import { i18n } from '../lib/i18n/i18n';
 
 export interface AppProvidersProps {
   config: RuntimeConfig;
@@ -21,15 +23,17 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ config, authClient, initialSession, children }: AppProvidersProps) {
   return (
-    <CrashBoundary>
-      <RuntimeConfigProvider config={config}>
-        <ToastProvider>
-          <SignInAndHttp authClient={authClient} initialSession={initialSession} apiBase={config.apiBase}>
-            {children}
-          </SignInAndHttp>
-        </ToastProvider>
-      </RuntimeConfigProvider>
-    </CrashBoundary>
+    <I18nProvider i18n={i18n}>
+      <CrashBoundary>
+        <RuntimeConfigProvider config={config}>
+          <ToastProvider>
+            <SignInAndHttp authClient={authClient} initialSession={initialSession} apiBase={config.apiBase}>
+              {children}
+            </SignInAndHttp>
+          </ToastProvider>
+        </RuntimeConfigProvider>
+      </CrashBoundary>
+    </I18nProvider>
   );
 }
 

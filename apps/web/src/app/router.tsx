@@ -1,7 +1,9 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
+import { loadCatalog } from '../lib/i18n/i18n';
 import { BareLayout } from './bare-layout';
+import { areaOf, catalogLoader, hasCatalog } from './catalogs';
 import { lazyPage } from './lazy-page';
 import { type PageModule, type RoutePage, routeTable } from './route-table';
 
@@ -19,7 +21,9 @@ function pageElement({ module, exportName, serverData }: RoutePage) {
   const key = `../${module}.tsx`;
   const load =
     publicPageModules[key] ?? (() => import('./signed-in-pages').then((pages) => pages.loadPage(key)));
-  return lazyPage(load, exportName, { serverData });
+  const area = areaOf(module);
+  const catalog = hasCatalog(area) ? () => loadCatalog(area, catalogLoader(area)) : undefined;
+  return lazyPage(load, exportName, { serverData, catalog });
 }
 
 const patternOf = (route: RoutePage['route']) => (route === 'notFound' ? '*' : paths[route].pattern);

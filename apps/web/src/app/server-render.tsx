@@ -1,10 +1,11 @@
-import type { RuntimeConfig } from '@soccer/contracts';
+import { type Locale, locales, type RuntimeConfig } from '@soccer/contracts';
 import { StrictMode } from 'react';
 // The edge build: the Node one runs each render in an AsyncLocalStorage, which switches on promise
 // hooks for the whole server process (every promise of every API request then pays for them).
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import type { AuthClient } from '../lib/auth/auth-client';
+import { activate, addMessages, type CatalogModule } from '../lib/i18n/i18n';
 import { clearPublicLists, seedPublicLists } from '../lib/public-list';
 import { markServerRender } from '../lib/server-render-flag';
 import { AppProviders } from './provider';
@@ -18,6 +19,16 @@ import { AppRoutes } from './router';
  */
 
 markServerRender();
+
+/** Every catalogue in both languages, in memory: each render activates the visitor's. */
+const catalogs = import.meta.glob<CatalogModule>(
+  ['../components/locales/{en,es}.ts', '../features/*/locales/{en,es}.ts'],
+  { eager: true },
+);
+for (const [file, { messages }] of Object.entries(catalogs)) {
+  const [, area = '', locale = ''] = /^\.\.\/(.+)\/locales\/(\w+)\.ts$/.exec(file) ?? [];
+  if ((locales as readonly string[]).includes(locale)) addMessages(locale as Locale, area, messages);
+}
 
 const signedOutOnly = () => Promise.reject(new Error('Signing in happens in the browser'));
 
@@ -45,7 +56,7 @@ export interface RenderedPage {
 }
 
 /**
- * The HTML of `url` (path and query) inside `#root`, and what belongs in the head. `lists` are the public lists the page reads,
+ * The HTML of `url` (path and query) inside `#root` in `locale`, and what belongs in the head. `lists` are the public lists the page reads,
  * by API path, exactly as the page will find them in its data block. Renders run one at a time:
  * the public lists are a module-wide cache, seeded for one render and cleared after it.
  */
@@ -53,13 +64,20 @@ export function renderPage(
   url: string,
   config: RuntimeConfig,
   lists: Readonly<Record<string, unknown>> = {},
+  locale: Locale = 'en',
 ): Promise<RenderedPage> {
-  const run = queue.then(() => render(url, config, lists));
+  const run = queue.then(() => render(url, config, lists, locale));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function render(url: string, config: RuntimeConfig, lists: Readonly<Record<string, unknown>>) {
+async function render(
+  url: string,
+  config: RuntimeConfig,
+  lists: Readonly<Record<string, unknown>>,
+  locale: Locale,
+) {
+  activate(locale);
   seedPublicLists(lists);
   const errors: unknown[] = [];
   try {

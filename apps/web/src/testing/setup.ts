@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearPublicLists } from '../lib/public-list';
+import { showTestsIn } from './catalogs';
 
 /**
  * `console.error` fails the test (React warnings, act() problems, unexpected error reports).
@@ -16,6 +17,9 @@ export function allowConsoleError(): void {
 }
 
 beforeEach(() => {
+  showTestsIn('en');
+  // biome-ignore lint/suspicious/noDocumentCookie: a language switch in one test must not follow the next.
+  document.cookie = 'lang=; max-age=0; path=/';
   consoleErrors = [];
   consoleErrorAllowed = false;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

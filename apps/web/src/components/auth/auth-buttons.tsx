@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useAuth } from '../../lib/auth/auth-provider';
 
 /** Bootstrap's button look (`btn btn-<variant> btn-<size>`) on a plain button: the header needs no button library. */
@@ -31,10 +32,12 @@ function AuthButton({
 
 /** Redirect sign-in that returns to the current page. */
 export function SignInButton({ variant = 'primary', ...props }: AuthButtonProps) {
-  return <AuthButton {...props} variant={variant} action="signIn" label="Sign In" />;
+  const { _ } = useLingui();
+  return <AuthButton {...props} variant={variant} action="signIn" label={_('auth.signIn')} />;
 }
 
 /** Signs out at the provider and comes back to the home page. */
 export function SignOutButton({ variant = 'outline-primary', ...props }: AuthButtonProps) {
-  return <AuthButton {...props} variant={variant} action="signOut" label="Sign Out" />;
+  const { _ } = useLingui();
+  return <AuthButton {...props} variant={variant} action="signOut" label={_('auth.signOut')} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageViews } from '../../hooks/use-page-views';
@@ -9,6 +10,7 @@ import { SiteHeader } from './site-header';
 /** The page frame: skip link, header, main landmark, footer; reports page views. */
 export function RootLayout() {
   usePageViews();
+  const { _ } = useLingui();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -28,7 +30,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link visually-hidden-focusable" href="#main">
-        Skip to main content
+        {_('layout.skipToMain')}
       </a>
       <SiteHeader />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">

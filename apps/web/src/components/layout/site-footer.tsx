@@ -1,22 +1,25 @@
+import { useLingui } from '@lingui/react';
 import { copyrightYear } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { SocialLinks } from '../ui/social-links';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
 
 const quickLinks = [
-  { label: 'Home', href: paths.home.href() },
-  { label: 'Camps', href: paths.camps.href() },
-  { label: 'Tournaments', href: paths.tournaments.href() },
-  { label: 'Birthday Parties', href: paths.eventRentals.href() },
-  { label: 'My Registrations', href: paths.myRegistrations.href() },
-  { label: 'About', href: paths.about.href() },
-  { label: 'Contact', href: paths.contact.href() },
+  { id: 'nav.home', href: paths.home.href() },
+  { id: 'nav.camps', href: paths.camps.href() },
+  { id: 'nav.tournaments', href: paths.tournaments.href() },
+  { id: 'nav.birthdayParties', href: paths.eventRentals.href() },
+  { id: 'nav.myRegistrations', href: paths.myRegistrations.href() },
+  { id: 'nav.about', href: paths.about.href() },
+  { id: 'nav.contact', href: paths.contact.href() },
 ];
 
 /** Footer (spec §2): quick links, social links and the copyright line. */
 export function SiteFooter() {
+  const { _ } = useLingui();
   return (
     <footer className="site-footer">
       <div className="container py-5">
@@ -26,25 +29,24 @@ export function SiteFooter() {
               <BrandMark size={28} />
               <span>{site.name}</span>
             </p>
-            <p className="mb-0 footer-tagline">
-              Small-sided, high-energy, low-pressure soccer that builds skills and confidence.
-            </p>
+            <p className="mb-0 footer-tagline">{_('footer.tagline')}</p>
           </div>
           <nav className="col-6 col-md-3 col-lg-4" aria-labelledby="footer-links-heading">
             <h2 id="footer-links-heading" className="footer-heading">
-              Quick links
+              {_('footer.quickLinks')}
             </h2>
             <ul className="list-unstyled footer-links mb-0">
               {quickLinks.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.href}>{link.label}</Link>
+                <li key={link.id}>
+                  <Link to={link.href}>{_(link.id)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="col-6 col-md-3">
-            <h2 className="footer-heading">Follow us</h2>
+            <h2 className="footer-heading">{_('footer.followUs')}</h2>
             <SocialLinks />
+            <LanguageSwitch className="footer-language mt-3" />
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -6,21 +7,24 @@ import { type AuthUser, hasStaffRole } from '../../lib/auth/auth-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { SignInButton, SignOutButton } from '../auth/auth-buttons';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
 import { NavMenu, type NavMenuItem } from './nav-menu';
 
-const aboutItems: NavMenuItem[] = [
-  { label: 'About', to: paths.about.href() },
-  { label: 'Partner', to: paths.partner.href() },
+type Translate = ReturnType<typeof useLingui>['_'];
+
+const aboutItems = (_: Translate): NavMenuItem[] => [
+  { label: _('nav.about'), to: paths.about.href() },
+  { label: _('nav.partner'), to: paths.partner.href() },
 ];
 
 /** The Staff menu; the audit log is for admins only. */
-const staffItems = (user: AuthUser | null): NavMenuItem[] => [
-  { label: 'Camp sessions', to: paths.manage.href() },
-  { label: 'Tournaments', to: paths.manageTournaments.href() },
-  { label: 'Messages', to: paths.contacts.href() },
-  { label: 'Rental inquiries', to: paths.manageRentals.href() },
-  { label: 'Catalogue', to: paths.manageCatalog.href() },
-  ...(user?.roles.includes('admin') ? [{ label: 'Audit log', to: paths.manageAudit.href() }] : []),
+const staffItems = (_: Translate, user: AuthUser | null): NavMenuItem[] => [
+  { label: _('nav.staff.campSessions'), to: paths.manage.href() },
+  { label: _('nav.staff.tournaments'), to: paths.manageTournaments.href() },
+  { label: _('nav.staff.messages'), to: paths.contacts.href() },
+  { label: _('nav.staff.rentals'), to: paths.manageRentals.href() },
+  { label: _('nav.staff.catalogue'), to: paths.manageCatalog.href() },
+  ...(user?.roles.includes('admin') ? [{ label: _('nav.staff.audit'), to: paths.manageAudit.href() }] : []),
 ];
 
 /** First path segments that belong to each menu, for its active state. */
@@ -52,6 +56,7 @@ function NavItem({ to, children }: { to: string; children: string }) {
  * navbar markup and classes; the menu opens and closes without an animation).
  */
 export function SiteHeader() {
+  const { _ } = useLingui();
   const { user, isSignedIn } = useAuth();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
@@ -62,7 +67,13 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <nav className="navbar navbar-expand-xl navbar-dark site-navbar" aria-label="Main">
+      {/* Outside the main navigation: the language is a setting of the page, not a place. */}
+      <div className="site-topbar">
+        <div className="container d-flex justify-content-end">
+          <LanguageSwitch className="site-language" />
+        </div>
+      </div>
+      <nav className="navbar navbar-expand-xl navbar-dark site-navbar" aria-label={_('nav.main')}>
         <div className="container">
           <Link to={paths.home.href()} className="navbar-brand d-flex align-items-center gap-2">
             <BrandMark />
@@ -76,29 +87,37 @@ export function SiteHeader() {
             className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
             aria-controls="site-nav"
             aria-expanded={expanded}
-            aria-label="Menu"
+            aria-label={_('nav.menu')}
             onClick={() => setExpanded((open) => !open)}
           >
             <span className="navbar-toggler-icon" />
           </button>
           <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="site-nav">
             <ul className="navbar-nav me-auto">
-              <NavItem to={paths.camps.href()}>Camps</NavItem>
-              <NavItem to={paths.tournaments.href()}>Tournaments</NavItem>
-              <NavItem to={paths.eventRentals.href()}>Birthday Parties</NavItem>
-              <NavItem to={paths.myRegistrations.href()}>My Registrations</NavItem>
-              {isSignedIn ? <NavItem to={paths.household.href()}>Household</NavItem> : null}
-              <NavMenu title="About" items={aboutItems} active={aboutSections.includes(section)} />
-              <NavItem to={paths.contact.href()}>Contact</NavItem>
+              <NavItem to={paths.camps.href()}>{_('nav.camps')}</NavItem>
+              <NavItem to={paths.tournaments.href()}>{_('nav.tournaments')}</NavItem>
+              <NavItem to={paths.eventRentals.href()}>{_('nav.birthdayParties')}</NavItem>
+              <NavItem to={paths.myRegistrations.href()}>{_('nav.myRegistrations')}</NavItem>
+              {isSignedIn ? <NavItem to={paths.household.href()}>{_('nav.household')}</NavItem> : null}
+              <NavMenu
+                title={_('nav.about')}
+                items={aboutItems(_)}
+                active={aboutSections.includes(section)}
+              />
+              <NavItem to={paths.contact.href()}>{_('nav.contact')}</NavItem>
               {hasStaffRole(user) ? (
-                <NavMenu title="Staff" items={staffItems(user)} active={staffSections.includes(section)} />
+                <NavMenu
+                  title={_('nav.staff')}
+                  items={staffItems(_, user)}
+                  active={staffSections.includes(section)}
+                />
               ) : null}
             </ul>
             <div className="site-auth d-flex align-items-center gap-2 py-2 py-xl-0">
               {isSignedIn ? (
                 <>
                   <span className="navbar-text site-username" title={user?.email}>
-                    <span className="visually-hidden">Signed in as </span>
+                    <span className="visually-hidden">{_('nav.signedInAs')}</span>
                     <span data-testid="signed-in-user">{user?.name || user?.email}</span>
                   </span>
                   <SignOutButton variant="outline-light" size="sm" />

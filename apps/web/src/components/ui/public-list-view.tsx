@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { PublicListState } from '../../lib/public-list';
 import { LoadingOverlay } from './loading-overlay';
@@ -21,15 +22,16 @@ export function PublicListView<T>({
   empty: ReactNode;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
-    <LoadingOverlay active={list.isFetching} label={`Loading ${noun.toLowerCase()}…`}>
+    <LoadingOverlay active={list.isFetching} label={_('list.loading', { noun: noun.toLowerCase() })}>
       {list.isPending ? (
         <div className="loading-placeholder" />
       ) : list.isError && !list.data ? (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-3" role="alert">
-          <span className="flex-grow-1">{noun} could not be loaded right now.</span>
+          <span className="flex-grow-1">{_('list.couldNotLoad', { noun })}</span>
           <button type="button" className="btn btn-sm btn-primary" onClick={() => list.refetch()}>
-            Try again
+            {_('list.tryAgain')}
           </button>
         </div>
       ) : isEmpty ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type SocialNetwork, site } from '../../config/site';
 
 const icons: Record<SocialNetwork, string> = {
@@ -11,12 +12,13 @@ const icons: Record<SocialNetwork, string> = {
 
 /** The business's social profiles; each opens in a new tab and says so to screen readers. */
 export function SocialLinks({ className = '' }: { className?: string }) {
+  const { _ } = useLingui();
   return (
     <ul className={`social-links list-unstyled d-flex gap-2 mb-0 ${className}`}>
       {site.social.map(({ name, href }) => (
         <li key={name}>
           <a className="social-link" href={href} target="_blank" rel="noopener noreferrer">
-            <span className="visually-hidden">{`${name} (opens in a new tab)`}</span>
+            <span className="visually-hidden">{_('social.opensInNewTab', { network: name })}</span>
             <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">
               <path fill="currentColor" d={icons[name]} />
             </svg>
