@@ -11,12 +11,12 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  */
 const fakeRender = `
 let renders = 0;
-export async function renderPage(url, config, lists) {
+export async function renderPage(url, config, lists, locale) {
   if (url.includes('fail')) throw new Error('render failed');
   renders += 1;
   return {
     head: '<link rel="preload" as="image" href="/images/lead.svg"/>',
-    body: '<main id="main"><h1>' + url + '</h1><p data-render="' + renders + '">' + config.contactEmail +
+    body: '<main id="main" data-locale="' + locale + '"><h1>' + url + '</h1><p data-render="' + renders + '">' + config.contactEmail +
       '</p><p data-lists="' + Object.keys(lists).join(' ') + '">' + JSON.stringify(lists).length + '</p></main>',
   };
 }
@@ -33,7 +33,7 @@ describe('public pages rendered on the server', () => {
     mkdirSync(join(web, 'dist-ssr'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><head><title>site</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"><main id="main" class="boot-screen"><p role="status">Initializing....</p></main></div></body>',
+      '<!doctype html><html lang="en"><head><title>site</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"><main id="main" class="boot-screen"><p role="status">Initializing....</p></main></div></body>',
     );
     writeFileSync(join(dist, 'assets', 'site.css'), '.hero{color:green}');
     writeFileSync(
@@ -44,6 +44,33 @@ describe('public pages rendered on the server', () => {
     t = await createTestApp({ WEB_DIST: dist, PUBLIC_CACHE_MS: '60000' });
   });
   afterAll(() => t.close());
+
+  it('renders each page in the visitor’s language: ?lang=, then the remembered choice, then Accept-Language', async () => {
+    const lang = (body: string) => [
+      /<html lang="(\w+)"/.exec(body)?.[1],
+      /data-locale="(\w+)"/.exec(body)?.[1],
+    ];
+    const spanish = await t.app.inject({ url: '/About', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(lang(spanish.body)).toEqual(['es', 'es']);
+    expect(spanish.headers['content-language']).toBe('es');
+    expect(spanish.headers.vary).toContain('accept-language');
+    const remembered = await t.app.inject({
+      url: '/About',
+      headers: { 'accept-language': 'es', cookie: 'lang=en' },
+    });
+    expect(lang(remembered.body)).toEqual(['en', 'en']);
+    const asked = await t.app.inject({ url: '/About?lang=es', headers: { cookie: 'lang=en' } });
+    expect(lang(asked.body)).toEqual(['es', 'es']);
+    expect(lang((await t.app.inject({ url: '/About' })).body)).toEqual(['en', 'en']);
+    // A crawlable address per language, the spec's route unchanged.
+    const head = asked.body.slice(0, asked.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="http://localhost:80/About?lang=en">');
+    expect(head).toContain('<link rel="alternate" hreflang="es" href="http://localhost:80/About?lang=es">');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:80/About">');
+    // The pages the server does not render still say their language.
+    const plain = await t.app.inject({ url: '/MyRegistrations', headers: { cookie: 'lang=es' } });
+    expect(/<html lang="(\w+)"/.exec(plain.body)?.[1]).toBe('es');
+  });
 
   it('sends the public pages rendered, in place of the start-up screen', async () => {
     for (const url of ['/', '/About', '/Partner', '/Contact', '/eventrentals', '/CampFlyer/1/2']) {

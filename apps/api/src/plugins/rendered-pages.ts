@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RuntimeConfig, WebRouteName } from '@soccer/contracts';
+import type { Locale, RuntimeConfig, WebRouteName } from '@soccer/contracts';
 import { webRoutePublicData } from '@soccer/contracts';
 
 /** What the web build's server render (`apps/web/src/app/server-render.tsx`) answers. */
@@ -16,6 +16,7 @@ export type PageRender = (
   url: string,
   config: RuntimeConfig,
   lists: Readonly<Record<string, unknown>>,
+  locale: Locale,
 ) => Promise<RenderedPage>;
 
 /** The web build's server render, built beside the site (`dist-ssr/server-render.js`), or null. */
@@ -45,7 +46,7 @@ export interface RenderedPagesOptions {
 }
 
 /**
- * The public pages rendered on the server, each kept once rendered: pages without data for as
+ * The public pages rendered on the server, each kept once rendered (per language): pages without data for as
  * long as the server runs (they depend on the code and the runtime configuration only), pages
  * with public lists for `listPageMs`, read through the same cache as the list API, so a page and
  * its lists are never older than the API's answer.
@@ -54,27 +55,28 @@ export function renderedPages(options: RenderedPagesOptions) {
   const { render, runtimeConfig, readList, listPageMs, now, maxPages = 200 } = options;
   const pages = new Map<string, { at: number; expires: boolean; page: Promise<ServerPage> }>();
 
-  async function build(route: WebRouteName, url: string): Promise<ServerPage> {
+  async function build(route: WebRouteName, url: string, locale: Locale): Promise<ServerPage> {
     const paths = webRoutePublicData[route] ?? [];
     const bodies = await Promise.all(paths.map(readList));
     const lists = Object.fromEntries(paths.map((path, i) => [path, JSON.parse(bodies[i]!) as unknown]));
-    const page = await render(url, runtimeConfig, lists);
+    const page = await render(url, runtimeConfig, lists, locale);
     const listsJson = paths.length
       ? `{${paths.map((path, i) => `${JSON.stringify(path)}:${bodies[i]}`).join(',')}}`
       : '';
     return { ...page, listsJson };
   }
 
-  return function pageFor(route: WebRouteName, url: string): Promise<ServerPage> {
+  return function pageFor(route: WebRouteName, url: string, locale: Locale): Promise<ServerPage> {
     const at = now();
-    const kept = pages.get(url);
+    const key = `${locale} ${url}`;
+    const kept = pages.get(key);
     if (kept && !(kept.expires && at - kept.at >= listPageMs)) return kept.page;
-    const page = build(route, url);
-    pages.delete(url);
-    pages.set(url, { at, expires: (webRoutePublicData[route] ?? []).length > 0, page });
+    const page = build(route, url, locale);
+    pages.delete(key);
+    pages.set(key, { at, expires: (webRoutePublicData[route] ?? []).length > 0, page });
     // A failed render is not kept: the next request tries again.
     page.catch(() => {
-      if (pages.get(url)?.page === page) pages.delete(url);
+      if (pages.get(key)?.page === page) pages.delete(key);
     });
     if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
     return page;

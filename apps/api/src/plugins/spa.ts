@@ -4,6 +4,10 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import {
   isWebRoute,
+  type Locale,
+  localeParam,
+  locales,
+  pickLocale,
   publicListsElementId,
   type RuntimeConfig,
   runtimeConfigElementId,
@@ -91,6 +95,31 @@ export function withInlineStyles(html: string, cssOf: (href: string) => string |
   );
 }
 
+/** The page in `locale`: `<html lang>`. */
+export function withLang(html: string, locale: Locale): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+}
+
+/**
+ * A rendered public page's alternates: the same route in each language (`?lang=`, the spec's
+ * routes unchanged) and the route itself as the default, so search engines index both.
+ */
+export function hreflangMarkup(origin: string, url: string): string {
+  const [path = '/', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.delete(localeParam);
+  const href = (locale?: Locale) => {
+    const p = new URLSearchParams(params);
+    if (locale) p.set(localeParam, locale);
+    const q = p.toString();
+    return escapeAttribute(`${origin}${path}${q ? `?${q}` : ''}`);
+  };
+  return [
+    ...locales.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href()}">`,
+  ].join('');
+}
+
 /** The route's page with the server's rendering in `#root`, its head tags and its lists' data block. */
 export function withRenderedPage(html: string, page: ServerPage): string {
   const lists = page.listsJson
@@ -170,14 +199,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
   let template: string | undefined;
   let assets: RouteAssets | undefined;
   const pages = new Map<string, string>();
-  /** The page for one route (or for no spec route), built once. */
-  const indexHtml = (route: WebRouteName | null) => {
-    const key = route ?? '';
+  /** The page for one route (or for no spec route) in one language, built once. */
+  const indexHtml = (route: WebRouteName | null, locale: Locale) => {
+    const key = `${locale} ${route ?? ''}`;
     let html = pages.get(key);
     if (html === undefined) {
       template ??= readFileSync(indexFile, 'utf8');
       assets ??= readRouteAssets(webDist);
-      html = withHead(template, headMarkup(options.runtimeConfig, route, assets));
+      html = withLang(withHead(template, headMarkup(options.runtimeConfig, route, assets)), locale);
       pages.set(key, html);
     }
     return html;
@@ -206,17 +235,26 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     }
     return styles.get(href) ?? null;
   };
-  /** Each rendered page as sent, and compressed once per encoding when first asked for. */
-  const sent = new WeakMap<ServerPage, { html: string; br?: Buffer; gzip?: Buffer }>();
+  /** Each rendered page as sent (per origin, for its alternates), compressed once per encoding when first asked for. */
+  const sent = new WeakMap<ServerPage, Map<string, { html: string; br?: Buffer; gzip?: Buffer }>>();
   /** The public page rendered on the server, or null (not a public page, or the render failed). */
-  const renderedPage = async (route: WebRouteName | null, url: string) => {
+  const renderedPage = async (route: WebRouteName | null, url: string, locale: Locale, origin: string) => {
     if (!pageFor || !route || !serverRenderedWebRoutes.includes(route)) return null;
     try {
-      const page = await pageFor(route, url);
-      let out = sent.get(page);
+      const page = await pageFor(route, url, locale);
+      let byOrigin = sent.get(page);
+      if (!byOrigin) {
+        byOrigin = new Map();
+        sent.set(page, byOrigin);
+      }
+      let out = byOrigin.get(origin);
       if (!out) {
-        out = { html: withInlineStyles(withRenderedPage(indexHtml(route), page), cssOf) };
-        sent.set(page, out);
+        const html = withHead(
+          withRenderedPage(indexHtml(route, locale), page),
+          origin ? hreflangMarkup(origin, url) : '',
+        );
+        out = { html: withInlineStyles(html, cssOf) };
+        byOrigin.set(origin, out);
       }
       return out;
     } catch (error) {
@@ -229,7 +267,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     app.addHook('onReady', async () => {
       for (const route of serverRenderedWebRoutes)
         if (!webRoutePublicData[route] && !webRoutes[route].includes(':'))
-          void renderedPage(route, webRoutes[route]);
+          for (const locale of locales) void renderedPage(route, webRoutes[route], locale, '');
     });
   }
 
@@ -242,11 +280,21 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     if (!available)
       return sendProblem(reply, 404, 'Not Found', 'The site has not been built (npm run build).');
     const route = webRouteNameOf(path);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const rendered = await renderedPage(route, request.url);
+    // The visitor's language: the URL's ?lang=, the remembered choice, Accept-Language.
+    const locale = pickLocale({
+      query: request.url.split('?')[1],
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-language', locale)
+      .header('vary', 'cookie, accept-language');
+    const rendered = await renderedPage(route, request.url, locale, `${request.protocol}://${request.host}`);
     if (rendered) {
       // A rendered page is several times the plain one: send it compressed when the browser can.
-      reply.header('vary', 'accept-encoding');
+      reply.header('vary', 'accept-encoding, cookie, accept-language');
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) {
         rendered.br ??= brotliCompressSync(rendered.html, {
@@ -261,6 +309,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       return reply.send(rendered.html);
     }
     // Unknown pages still get the site (which renders its Page not found view) but with a 404 status.
-    return reply.code(isWebRoute(path) ? 200 : 404).send(indexHtml(route));
+    return reply.code(isWebRoute(path) ? 200 : 404).send(indexHtml(route, locale));
   });
 }
