@@ -4,6 +4,8 @@ export const site = {
   /** The name split for the two-line logo. */
   shortName: 'Touchline',
   nameSuffix: 'Soccer Academy',
+  /** The partner's online program: a proper name, the same in every language. */
+  partnerName: 'TouchPlus Online Training',
   description:
     'Touchline Soccer Academy: small-sided, high-energy, skill-focused youth soccer camps, tournaments and birthday-party field rentals.',
   social: [

@@ -18,10 +18,15 @@ export const compiledCatalogs = (() => {
   return byArea;
 })();
 
-/** Loads every catalogue in `locale` and shows the site in it (English before each test). */
+let loaded = false;
+
+/** Every catalogue in every language is in memory; shows the site in `locale` (English before each test). */
 export function showTestsIn(locale: UiLocale): void {
-  for (const [area, byLocale] of Object.entries(compiledCatalogs))
-    if (byLocale[locale]) addMessages(locale, area, byLocale[locale]);
+  if (!loaded)
+    for (const [area, byLocale] of Object.entries(compiledCatalogs))
+      for (const [language, messages] of Object.entries(byLocale))
+        addMessages(language as UiLocale, area, messages);
+  loaded = true;
   activate(locale);
   document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@soccer/contracts';
+import { Trans, useLingui } from '@lingui/react';
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/runtime-config';
 import { type HttpClient, type HttpResult, useHttp } from '../../lib/http';
+import { validationText } from '../../lib/i18n/form-texts';
 import { Captcha, type CaptchaHandle } from '../captcha/captcha';
 import { useToast } from '../toast/toast-provider';
 import { FormErrorAlert } from './form-error-alert';
@@ -79,6 +80,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
   footer,
   typed = {},
 }: CaptchaFormProps<T, Out>) {
+  const { _ } = useLingui();
   const http = useHttp();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -121,7 +123,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
     errorKeys,
     send: (data) => send(http, data),
     onSaved: () => {
-      toast(messages.messageSaved, 'success');
+      toast(_('form.messageSaved'), 'success');
       navigate(paths.camps.href());
     },
     onFieldErrors: (errors) => {
@@ -132,7 +134,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
       if (failure?.status === 429) return [message];
       // The value may have been spent on the server; a retry needs a fresh one.
       if (failure) captcha.current?.reset();
-      toast(messages.genericError(message), 'danger');
+      toast(_('form.error', { text: validationText(message) }), 'danger');
     },
   });
 
@@ -145,7 +147,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
         </h2>
         {children}
         <fieldset className="mb-3">
-          <legend className="form-label fs-6 mb-1">Bot check</legend>
+          <legend className="form-label fs-6 mb-1">{_('form.botCheck')}</legend>
           <Captcha
             ref={captcha}
             onChange={onCaptchaChange}
@@ -153,7 +155,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
           />
           {captchaError ? (
             <div id={captchaErrorId} className="invalid-feedback d-block">
-              {captchaError}
+              {validationText(captchaError)}
             </div>
           ) : null}
           <NoScriptNotice />
@@ -162,7 +164,7 @@ export function CaptchaForm<T extends FieldValues, Out>({
           {sending ? (
             <>
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              Sending…
+              {_('form.sending')}
             </>
           ) : (
             submitLabel
@@ -187,9 +189,11 @@ function NoScriptNotice() {
     <noscript>
       <style>{'.captcha-status{display:none}'}</style>
       <p className="alert alert-warning mb-0">
-        This form needs JavaScript for its bot check, and JavaScript is turned off in this browser, so the
-        form cannot be sent. Turn JavaScript on and reload the page, or e-mail us at{' '}
-        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+        <Trans
+          id="form.noScript"
+          values={{ email: contactEmail }}
+          components={{ 0: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }}
+        />
       </p>
     </noscript>
   );

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { type FieldValues, get, type Path, useFormContext } from 'react-hook-form';
+import { fieldLabel, validationText } from '../../lib/i18n/form-texts';
 
 /** The id of a field's control; its error, help and other lines take it as their prefix. */
 export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;
@@ -78,10 +80,12 @@ export function FieldGroup({
   children,
   after,
 }: FieldGroupProps) {
+  // Labels and messages from contracts in the active language (and again after a switch).
+  useLingui();
   return (
     <Form.Group className={className ?? 'mb-3'} controlId={id}>
       <Form.Label>
-        {label}
+        {typeof label === 'string' ? fieldLabel(label) : label}
         {required ? (
           <span className="text-danger" aria-hidden="true">
             {' '}
@@ -97,7 +101,7 @@ export function FieldGroup({
       ) : null}
       {after}
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
+        {error === undefined ? error : validationText(error)}
       </Form.Control.Feedback>
     </Form.Group>
   );

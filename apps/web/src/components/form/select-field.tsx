@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import type { FieldValues } from 'react-hook-form';
+import { fieldLabel } from '../../lib/i18n/form-texts';
 import { type BoundFieldProps, describedBy, FieldGroup, useBoundField } from './form-field';
 
 export interface SelectOption {
@@ -19,7 +20,7 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
   return (
     <FieldGroup {...group}>
       <Form.Select {...input} aria-describedby={describedBy(id, error)}>
-        {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
+        {props.placeholder !== undefined ? <option value="">{fieldLabel(props.placeholder)}</option> : null}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { type FieldValues, type Path, type useFormContext, useWatch } from 'react-hook-form';
+import { fieldLabel } from '../../lib/i18n/form-texts';
 import { type BoundFieldProps, describedBy, FieldGroup, useBoundField } from './form-field';
 
 export interface TextFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
@@ -42,7 +44,7 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
         min={props.min}
         max={props.max}
         autoComplete={props.autoComplete}
-        placeholder={props.placeholder}
+        placeholder={props.placeholder === undefined ? undefined : fieldLabel(props.placeholder)}
         {...input}
         aria-describedby={describedBy(
           id,
@@ -61,11 +63,12 @@ function Remaining<T extends FieldValues>(props: {
   max: number;
   control: ReturnType<typeof useFormContext<T>>['control'];
 }) {
+  const { _ } = useLingui();
   const value = useWatch({ control: props.control, name: props.name }) as unknown;
   const used = typeof value === 'string' ? value.length : 0;
   return (
     <Form.Text id={props.id} className="d-block" aria-live="polite">
-      Characters remaining: {Math.max(0, props.max - used)}
+      {_('form.remaining', { count: Math.max(0, props.max - used) })}
     </Form.Text>
   );
 }

@@ -1,6 +1,7 @@
-/** A camp flyer image (in `public/images/flyers/`) and what it says, for its alt text. */
+/** A camp flyer image (in `public/images/flyers/`) and the catalogue id of what it says (its alt text). */
 export interface Flyer {
   src: string;
+  /** A message id of the camps catalogue. */
   alt: string;
   width: number;
   height: number;
@@ -14,26 +15,11 @@ const flyer = (file: string, alt: string): Flyer => ({
   height: 1100,
 });
 
-const foundations = flyer(
-  'foundations-skills-camp',
-  'Foundations Skills Camp flyer: small-sided games and hundreds of touches a day. Dribbling, first touch, passing and finishing. Every camper gets a year of online training.',
-);
-const advanced = flyer(
-  'advanced-player-camp',
-  'Advanced Player Camp flyer: high-energy sessions for club players. 1v1 moves, combination play and finishing under pressure. Every camper gets a year of online training.',
-);
-const goalkeeper = flyer(
-  'goalkeeper-academy',
-  'Goalkeeper Academy flyer: handling, footwork, diving and distribution in small groups. Every camper gets a year of online training.',
-);
-const littleKickers = flyer(
-  'little-kickers-camp',
-  'Little Kickers Morning Camp flyer: fun-first games that build coordination, confidence and a love of the ball. Every camper gets a year of online training.',
-);
-const generic = flyer(
-  'touchline-camp',
-  'Touchline Soccer Academy camp flyer: small-sided, high-energy, low-pressure, skill-focused soccer camps. Every camper gets a year of online training.',
-);
+const foundations = flyer('foundations-skills-camp', 'flyer.alt.foundations');
+const advanced = flyer('advanced-player-camp', 'flyer.alt.advanced');
+const goalkeeper = flyer('goalkeeper-academy', 'flyer.alt.goalkeeper');
+const littleKickers = flyer('little-kickers-camp', 'flyer.alt.littleKickers');
+const generic = flyer('touchline-camp', 'flyer.alt.generic');
 
 /** Flyers made for one particular session (a one-off event); checked first. */
 const bySessionId: Readonly<Record<number, Flyer>> = {};

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { CampSession } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -9,6 +10,7 @@ import { sessionFacts } from './session-facts';
  * stretched over it); 'Details' sits above that link and opens the flyer.
  */
 export function CampSessionCards({ sessions }: { sessions: readonly CampSession[] }) {
+  const { _ } = useLingui();
   return (
     <ul className="list-unstyled camp-cards mb-0">
       {sessions.map((session) => {
@@ -25,13 +27,13 @@ export function CampSessionCards({ sessions }: { sessions: readonly CampSession[
                 <SeatsBadge session={session} />
               </div>
               <dl className="facts-list mb-3">
-                <dt>Dates</dt>
+                <dt>{_('camps.col.dates')}</dt>
                 <dd>{facts.dates}</dd>
-                <dt>Time</dt>
+                <dt>{_('camps.col.time')}</dt>
                 <dd>{facts.time}</dd>
-                <dt>Ages</dt>
+                <dt>{_('camps.col.ages')}</dt>
                 <dd>{facts.ages}</dd>
-                <dt>Where</dt>
+                <dt>{_('camps.col.where')}</dt>
                 <dd>
                   {facts.facility}
                   <br />
@@ -42,10 +44,10 @@ export function CampSessionCards({ sessions }: { sessions: readonly CampSession[
                 <span className="camp-cost">{facts.cost}</span>
                 <Link
                   className="details-link above-stretched"
-                  aria-label={`Details about ${facts.name}, ${facts.place}`}
+                  aria-label={_('camps.detailsAbout', { name: facts.name, place: facts.place })}
                   to={paths.campFlyer.href(session.campSpec.id, session.id)}
                 >
-                  Details
+                  {_('camps.details')}
                 </Link>
               </div>
             </div>

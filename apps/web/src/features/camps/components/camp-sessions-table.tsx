@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { CampSession } from '@soccer/contracts';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import '../../../styles/tables.scss';
  * the same link for keyboards and screen readers, and 'Details' opens the flyer instead.
  */
 export function CampSessionsTable({ sessions }: { sessions: readonly CampSession[] }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, sessionId: number) => {
     // Links in the row do their own navigation.
@@ -20,20 +22,20 @@ export function CampSessionsTable({ sessions }: { sessions: readonly CampSession
   return (
     <div className="table-responsive">
       <table className="table table-hover camp-table mb-0">
-        <caption className="visually-hidden">Camp sessions; select a camp to register</caption>
+        <caption className="visually-hidden">{_('camps.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Camp</th>
-            <th scope="col">Dates</th>
-            <th scope="col">Time</th>
-            <th scope="col">Ages</th>
-            <th scope="col">Location</th>
+            <th scope="col">{_('camps.col.camp')}</th>
+            <th scope="col">{_('camps.col.dates')}</th>
+            <th scope="col">{_('camps.col.time')}</th>
+            <th scope="col">{_('camps.col.ages')}</th>
+            <th scope="col">{_('camps.col.location')}</th>
             <th scope="col" className="text-end">
-              Cost
+              {_('camps.col.cost')}
             </th>
-            <th scope="col">Seats</th>
+            <th scope="col">{_('camps.col.seats')}</th>
             <th scope="col">
-              <span className="visually-hidden">Flyer</span>
+              <span className="visually-hidden">{_('camps.col.flyer')}</span>
             </th>
           </tr>
         </thead>
@@ -61,11 +63,11 @@ export function CampSessionsTable({ sessions }: { sessions: readonly CampSession
                 <td>
                   <Link
                     className="details-link"
-                    aria-label={`Details about ${facts.name}, ${facts.place}`}
+                    aria-label={_('camps.detailsAbout', { name: facts.name, place: facts.place })}
                     to={paths.campFlyer.href(session.campSpec.id, session.id)}
                     onClick={(event) => event.stopPropagation()}
                   >
-                    Details
+                    {_('camps.details')}
                   </Link>
                 </td>
               </tr>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { CampSession } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -8,22 +9,23 @@ import { sessionFacts } from './session-facts';
  * session offers its waitlist (the register page takes the form onto it).
  */
 export function SeatsBadge({ session }: { session: CampSession }) {
+  const { _ } = useLingui();
   const { seatsLeft } = session;
   const facts = sessionFacts(session);
   if (seatsLeft <= 0)
     return (
       <span className="d-inline-flex flex-column align-items-end gap-1">
-        <span className="badge text-bg-danger seats-badge">Full</span>
+        <span className="badge text-bg-danger seats-badge">{_('camps.full')}</span>
         <Link
           className="small text-nowrap above-stretched waitlist-link"
-          aria-label={`Join the waitlist for ${facts.name}, ${facts.place}`}
+          aria-label={_('camps.joinWaitlistFor', { name: facts.name, place: facts.place })}
           to={paths.register.href(session.id)}
         >
-          Join waitlist
+          {_('camps.joinWaitlist')}
         </Link>
       </span>
     );
-  const text = `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
+  const text = _('camps.seatsLeft', { count: seatsLeft });
   return (
     <span className={`badge seats-badge ${seatsLeft <= 5 ? 'text-bg-warning' : 'seats-badge-open'}`}>
       {text}

@@ -1,7 +1,7 @@
 import type { CampSession } from '@soccer/contracts';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { localDate as formatDate, localMoney as formatMoney } from '../../../lib/i18n/formats';
 
-/** The display texts of a session, shared by the table and the cards. */
+/** The display texts of a session, shared by the table and the cards (dates and cost in the active language). */
 export function sessionFacts(session: CampSession) {
   const start = formatDate(session.campStartDate);
   const end = formatDate(session.campEndDate);

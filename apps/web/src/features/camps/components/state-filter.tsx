@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 /** Toggle buttons that narrow the list to one state ('All locations' shows everything). */
 export function StateFilter({
   states,
@@ -10,13 +11,14 @@ export function StateFilter({
   value: string | null;
   onChange: (state: string | null) => void;
 }) {
+  const { _ } = useLingui();
   const options: { key: string | null; label: string }[] = [
-    { key: null, label: 'All locations' },
+    { key: null, label: _('camps.filter.all') },
     ...states.map((state) => ({ key: state, label: labels.get(state) ?? state })),
   ];
   return (
     <fieldset className="state-filter mb-4">
-      <legend className="visually-hidden">Filter camps by location</legend>
+      <legend className="visually-hidden">{_('camps.filter.legend')}</legend>
       <div className="d-flex flex-wrap gap-2">
         {options.map((option) => {
           const pressed = option.key === value;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { type CampSession, messages } from '@soccer/contracts';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,9 +16,6 @@ import { StateFilter } from '../components/state-filter';
 import '../../../styles/content.scss';
 import '../camps.scss';
 
-const description =
-  'Youth soccer camps in Nashville TN, Dallas TX and Stratham NH: small-sided, high-energy, skill-focused sessions for ages 4 to 16. Pick a session and register online.';
-
 /** "Nashville, TN" for each state, from the cities of its sessions. */
 function stateLabels(sessions: readonly CampSession[]): Map<string, string> {
   const cities = new Map<string, Set<string>>();
@@ -34,7 +32,8 @@ function stateLabels(sessions: readonly CampSession[]): Map<string, string> {
  * server's markup, where the width is unknown; CSS shows the one that fits).
  */
 export function CampsPage() {
-  usePageTitle('Camps', description);
+  const { _ } = useLingui();
+  usePageTitle(_('camps.title'), _('camps.description'));
   const size = useBrowserSizeOrBoth();
   const sessions = useCampSessions();
   const states = useAvailableStates();
@@ -55,27 +54,19 @@ export function CampsPage() {
 
   return (
     <div className="container py-4">
-      <PageHeader
-        title="Camps"
-        lead="Small groups, lots of touches and coaches who make every player feel like a star. Choose a session to register."
-      />
+      <PageHeader title={_('camps.title')} lead={_('camps.lead')} />
       {states.data && states.data.length > 1 ? (
         <StateFilter states={states.data} labels={labels} value={selected} onChange={choose} />
       ) : null}
       <PublicListView
         list={sessions}
-        noun="Camp sessions"
+        noun={_('camps.noun')}
         isEmpty={visible.length === 0}
         empty={
           <>
-            <p className="fs-5 mb-2">
-              {selected
-                ? 'No camp sessions are open in this location right now.'
-                : 'No camp sessions are open right now.'}
-            </p>
+            <p className="fs-5 mb-2">{selected ? _('camps.emptyHere') : _('camps.empty')}</p>
             <p className="mb-0">
-              New dates are added through the year. <Link to={paths.contact.href()}>Contact us</Link> and we
-              will let you know when registration opens.
+              <Trans id="camps.emptyMore" components={{ 0: <Link to={paths.contact.href()} /> }} />
             </p>
           </>
         }
@@ -92,8 +83,7 @@ export function CampsPage() {
         ) : null}
       </PublicListView>
       <p className="small text-body-secondary mt-4 mb-0">
-        Every camper also gets a full year of our partner's online training program.{' '}
-        <Link to={paths.partner.href()}>Learn more</Link>
+        {_('camps.partner')} <Link to={paths.partner.href()}>{_('camps.learnMore')}</Link>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { contactErrorKeys, contactLimits } from '@soccer/contracts';
 import { CaptchaForm } from '../../../components/form/captcha-form';
 import type { TypedValues } from '../../../components/form/form-on-first-use';
@@ -25,19 +26,19 @@ const contactFields = {
   errorKeys: contactErrorKeys,
 };
 
-const contactTexts = {
-  idPrefix: 'contact',
-  title: 'Send us a message',
-  submitLabel: 'Send message',
-  captchaHint: 'Complete the bot check to send your message.',
-};
-
 /**
  * The contact form (spec §5): every limit of contracts in the inputs and the schema, a live
  * character count on the message, and Send enabled only with a bot-check value and not while
  * sending. Success: 'Message saved' and on to /Camps.
  */
 export function ContactForm({ typed }: { typed?: TypedValues }) {
+  const { _ } = useLingui();
+  const contactTexts = {
+    idPrefix: 'contact',
+    title: _('contact.form.title'),
+    submitLabel: _('contact.form.submit'),
+    captchaHint: _('contact.form.captchaHint'),
+  };
   return (
     <CaptchaForm
       typed={typed}

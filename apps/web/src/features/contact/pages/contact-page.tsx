@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { formOnFirstUse } from '../../../components/form/form-on-first-use';
 import { FormPage } from '../../../components/form/form-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -11,18 +12,12 @@ const ContactForm = formOnFirstUse('contact', () =>
   import('../components/contact-form').then((m) => m.ContactForm),
 );
 
-const description =
-  'Contact Touchline Soccer Academy about youth soccer camps, tournaments and birthday parties in Nashville, Dallas and Stratham.';
-
 /** /Contact: the contact form and the contact-info panel. */
 export function ContactPage() {
-  usePageTitle('Contact', description);
+  const { _ } = useLingui();
+  usePageTitle(_('contact.title'), _('contact.description'));
   return (
-    <FormPage
-      title="Contact"
-      lead="We would love to hear from you, whether it is a question about a camp or just which ball size to buy."
-      aside={<ContactInfo />}
-    >
+    <FormPage title={_('contact.title')} lead={_('contact.lead')} aside={<ContactInfo />}>
       <ContactForm />
     </FormPage>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   businessTimeZone,
   fieldRentalErrorKeys,
@@ -96,6 +97,7 @@ function Fields(props: { fields: readonly TextFieldProps<Inquiry>[]; className: 
 export function FieldRentalForm({ typed }: { typed?: TypedValues }) {
   const [operationId] = useState(newOperationId);
   const [today] = useState(() => todayIsoDateIn(businessTimeZone));
+  const { _ } = useLingui();
   const locations = useRentalLocations().data ?? [];
   return (
     <CaptchaForm
@@ -103,20 +105,15 @@ export function FieldRentalForm({ typed }: { typed?: TypedValues }) {
       fields={inquiryFields}
       texts={{
         idPrefix: 'rental',
-        title: 'Party inquiry',
-        submitLabel: 'Send inquiry',
-        captchaHint: 'Complete the bot check to send your inquiry.',
+        title: _('rentals.form.title'),
+        submitLabel: _('rentals.form.submit'),
+        captchaHint: _('rentals.form.captchaHint'),
       }}
       send={(http, data) => sendFieldRentalMessage(http, { ...data, id: 0, operationId })}
-      footer={
-        <p className="rental-disclaimer small mt-4 mb-0">
-          Your privacy matters to us: the information you send is used only to answer this inquiry and is
-          never shared with third parties.
-        </p>
-      }
+      footer={<p className="rental-disclaimer small mt-4 mb-0">{_('rentals.form.privacy')}</p>}
     >
       <fieldset className="mb-2">
-        <legend className="form-section-title">About you</legend>
+        <legend className="form-section-title">{_('rentals.form.aboutYou')}</legend>
         <TextField
           name="fullName"
           label="Full name"
@@ -129,7 +126,7 @@ export function FieldRentalForm({ typed }: { typed?: TypedValues }) {
         <Fields className="row gx-3" fields={placeFields} />
       </fieldset>
       <fieldset className="mb-2">
-        <legend className="form-section-title">Your party</legend>
+        <legend className="form-section-title">{_('rentals.form.yourParty')}</legend>
         <SelectField<Inquiry>
           name="location"
           label="Location"

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { type Tournament, todayIsoDate } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { localDate as formatDate, localMoney as formatMoney } from '../../../lib/i18n/formats';
 
 function dateRange(start: string, end: string): string {
   const from = formatDate(start);
@@ -14,6 +15,7 @@ function dateRange(start: string, end: string): string {
  * full group, its waitlist: the register page takes the team form onto it).
  */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
+  const { _ } = useLingui();
   const { facility, ageRange } = tournament;
   const closed = tournament.lastDateToRegister.slice(0, 10) < todayIsoDate();
   const full = !closed && ageRange.teamsLeft === 0;
@@ -34,13 +36,15 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
         </h2>
         <p className="card-text">{tournament.tournamentDescription}</p>
         <dl className="facts-list mt-auto mb-0">
-          <dt>Date</dt>
+          <dt>{_('tournaments.date')}</dt>
           <dd>{dateRange(tournament.tournamentStartDate, tournament.tournamentEndDate)}</dd>
-          <dt>Cost</dt>
-          <dd className="fw-bold">{formatMoney(tournament.tournamentCost)} per team</dd>
-          <dt>Age group</dt>
+          <dt>{_('tournaments.cost')}</dt>
+          <dd className="fw-bold">
+            {_('tournaments.perTeam', { cost: formatMoney(tournament.tournamentCost) })}
+          </dd>
+          <dt>{_('tournaments.ageGroup')}</dt>
           <dd>{ageRange.ageRangeDescription}</dd>
-          <dt>Where</dt>
+          <dt>{_('tournaments.where')}</dt>
           <dd>
             <span className="d-block fw-semibold">{facility.facilityName}</span>
             <span className="d-block">{facility.addressLine1}</span>
@@ -52,11 +56,17 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
       </div>
       <div className="card-footer tournament-card-footer d-flex justify-content-between align-items-center">
         <span>
-          {full ? <span className="badge text-bg-danger me-2">Full</span> : null}
-          {closed ? 'Registration closed' : `Register by ${formatDate(tournament.lastDateToRegister)}`}
+          {full ? <span className="badge text-bg-danger me-2">{_('tournaments.full')}</span> : null}
+          {closed
+            ? _('tournaments.closed')
+            : _('tournaments.registerBy', { date: formatDate(tournament.lastDateToRegister) })}
         </span>
         <span aria-hidden="true" className="fw-bold">
-          {closed ? 'See details →' : full ? 'Join waitlist →' : 'Register team →'}
+          {closed
+            ? _('tournaments.seeDetails')
+            : full
+              ? _('tournaments.joinWaitlist')
+              : _('tournaments.registerTeam')}
         </span>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { messages } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,12 +11,10 @@ import { TournamentCard } from '../components/tournament-card';
 import '../../../styles/content.scss';
 import '../tournaments.scss';
 
-const description =
-  'Small-sided youth soccer tournaments from Touchline Soccer Academy: 3v3, 4v4 and 7v7 events with guaranteed games for every team. Register your team online.';
-
 /** /Tournaments: one card per tournament age group; a card opens that group's team registration. */
 export function TournamentsPage() {
-  usePageTitle(messages.tournamentsTitle, description);
+  const { _ } = useLingui();
+  usePageTitle(_('tournaments.title'), _('tournaments.description'));
   const tournaments = useAllTournaments();
   useErrorToast(
     tournaments.error,
@@ -25,17 +24,16 @@ export function TournamentsPage() {
 
   return (
     <div className="container py-4">
-      <PageHeader title={messages.tournamentsTitle} lead={messages.tournamentsNote} />
+      <PageHeader title={_('tournaments.title')} lead={_('tournaments.note')} />
       <PublicListView
         list={tournaments}
-        noun="Tournaments"
+        noun={_('tournaments.noun')}
         isEmpty={list.length === 0}
         empty={
           <>
-            <p className="fs-5 mb-2">No tournaments are open for registration right now.</p>
+            <p className="fs-5 mb-2">{_('tournaments.empty')}</p>
             <p className="mb-0">
-              New events are announced through the season. <Link to={paths.contact.href()}>Contact us</Link>{' '}
-              to hear first.
+              <Trans id="tournaments.emptyMore" components={{ 0: <Link to={paths.contact.href()} /> }} />
             </p>
           </>
         }

@@ -1,0 +1,48 @@
+import { apiPaths } from '@soccer/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { showTestsIn } from '../../../testing/catalogs';
+import { makeCampSession, makeFacility } from '../../../testing/factories';
+import { json, mockApi } from '../../../testing/mock-api';
+import { setUpPageTests } from '../../../testing/preload-pages';
+import { renderApp } from '../../../testing/render';
+import { setViewportWidth } from '../../../testing/viewport';
+
+setUpPageTests('camps');
+
+describe('/Camps in Spanish', () => {
+  it('shows the page, its counts, dates and prices in Spanish (es-US)', async () => {
+    const facility = makeFacility({ facilityName: 'Riverside Park', city: 'Nashville', state: 'TN' });
+    mockApi({
+      [`GET ${apiPaths.campSessions('_allStates')}`]: () =>
+        json([
+          makeCampSession({
+            id: 1,
+            campFacility: facility,
+            seatsLeft: 1,
+            campStartDate: '2030-03-14T00:00:00Z',
+            campEndDate: '2030-03-18T00:00:00Z',
+            campCost: 1195.5,
+          }),
+          makeCampSession({ id: 2, campFacility: facility, seatsLeft: 0 }),
+        ]),
+      [`GET ${apiPaths.availableStates}`]: () => json(['TN']),
+    });
+    setViewportWidth(375);
+    showTestsIn('es');
+    renderApp(undefined, { route: '/Camps' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campamentos' })).toBeInTheDocument();
+    expect(document.title).toBe('Campamentos | Touchline Soccer Academy');
+    const seats = await screen.findByText('Queda 1 cupo');
+    const first = seats.closest<HTMLElement>('.camp-card')!;
+    expect(within(first).getByText('14/3/2030 – 18/3/2030')).toBeInTheDocument();
+    expect(within(first).getByText('$1,195.50')).toBeInTheDocument();
+    expect(within(first).getByText('Fechas')).toBeInTheDocument();
+    expect(screen.getByText('Lleno')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: 'Anotarse en la lista de espera de Foundations Skills Camp, Nashville, TN',
+      }),
+    ).toBeInTheDocument();
+  });
+});

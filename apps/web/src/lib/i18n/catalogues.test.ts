@@ -1,0 +1,62 @@
+import { messages, validationMessages } from '@soccer/contracts';
+import { describe, expect, it } from 'vitest';
+import { catalogAreas } from '../../../lingui.config';
+
+/**
+ * The catalogues are complete: every key of an area's English catalogue has its Spanish text (and
+ * nothing else), with the same placeholders and tags; the English repeats the spec's texts exactly.
+ */
+const sources = import.meta.glob<Record<string, string>>(
+  ['../../components/locales/*.json', '../../features/*/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const read = (area: string, locale: string) => sources[`../../${area}/locales/${locale}.json`] ?? {};
+
+/** `{name}`, `{count, plural, …}` argument names and `<0>` tags of an ICU message. */
+const shape = (message: string) =>
+  [
+    ...[...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => `{${m[1]}}`),
+    ...[...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]),
+  ].sort();
+
+describe('catalogues', () => {
+  it.each(catalogAreas)('%s: every English text has its Spanish one, with the same placeholders', (area) => {
+    const en = read(area, 'en');
+    expect(Object.keys(en).length, `${area}/locales/en.json`).toBeGreaterThan(0);
+    const es = read(area, 'es');
+    const missing = Object.keys(en).filter((key) => !es[key]?.trim());
+    const extra = Object.keys(es).filter((key) => !(key in en));
+    expect(missing, `keys without Spanish text in ${area}/locales/es.json`).toEqual([]);
+    expect(extra, `keys in ${area}/locales/es.json that English does not have`).toEqual([]);
+    for (const key of Object.keys(en))
+      expect(new Set(shape(es[key] ?? '')), `${area} ${key}`).toEqual(new Set(shape(en[key] ?? '')));
+  });
+
+  it('keeps the spec’s English texts exactly', () => {
+    const shell = read('components', 'en');
+    const tournaments = read('features/tournaments', 'en');
+    const rentals = read('features/field-rentals', 'en');
+    expect(tournaments['tournaments.title']).toBe(messages.tournamentsTitle);
+    expect(tournaments['tournaments.note']).toBe(messages.tournamentsNote);
+    expect(rentals['rentals.heading']).toBe(messages.fieldRentalsHeading);
+    expect(rentals['rentals.subheading']).toBe(messages.fieldRentalsSubheading);
+    expect(shell['form.correctErrors']).toBe(messages.correctErrors);
+    expect(shell['form.messageSaved']).toBe(messages.messageSaved);
+    expect(shell['form.error']?.replace('{text}', 'x')).toBe(messages.genericError('x'));
+    // The validation messages' English is the contracts' own, with {a0}, {a1}… for the values.
+    for (const [key, value] of Object.entries(shell)) {
+      if (!key.startsWith('validation.')) continue;
+      const make = validationMessages[key.slice('validation.'.length) as keyof typeof validationMessages];
+      const english =
+        typeof make === 'string'
+          ? make
+          : (make as (...args: string[]) => string)(
+              ...Array.from({ length: make.length }, (_, i) => `{a${i}}`),
+            );
+      expect(value, key).toBe(english);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { validationMessages } from '@soccer/contracts';
+import { activeLocale, i18n } from './i18n';
+
+/**
+ * The shared form components' texts that come from contracts in English: field labels
+ * ('First name') and the spec's validation messages ('First name is required.', from the schema
+ * in the browser or the server's 400). English shows them exactly as they are; another language
+ * finds each message's key in contracts `validationMessages` (its values read back out of the
+ * English text) and shows the catalogue's `validation.<key>`, with the label as `field:<label>`.
+ */
+
+interface Pattern {
+  key: string;
+  regex: RegExp;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sentinel = (i: number) => `\u0000${i}\u0000`;
+
+const patterns: Pattern[] = Object.entries(validationMessages).map(([key, value]) => {
+  if (typeof value === 'string') return { key, regex: new RegExp(`^${escapeRegex(value)}$`) };
+  const make = value as (...args: unknown[]) => string;
+  const sample = make(...Array.from({ length: make.length }, (_, i) => sentinel(i)));
+  let source = escapeRegex(sample);
+  for (let i = 0; i < make.length; i++) source = source.replace(sentinel(i), `(?<a${i}>.+?)`);
+  return { key, regex: new RegExp(`^${source}$`) };
+});
+
+const known = (id: string) => Object.hasOwn(i18n.messages, id);
+
+/** A field label in the active language ('First name' → 'Nombre'); unknown labels stay as they are. */
+export function fieldLabel(label: string): string {
+  if (activeLocale() === 'en') return label;
+  const id = `field:${label}`;
+  return known(id) ? i18n._(id) : label;
+}
+
+/** A validation message in the active language; one that is not the contracts' stays as it is. */
+export function validationText(message: string): string {
+  if (activeLocale() === 'en') return message;
+  for (const { key, regex } of patterns) {
+    const match = regex.exec(message);
+    if (!match) continue;
+    const id = `validation.${key}`;
+    if (!known(id)) return message;
+    const values = Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([name, value]) => [name, fieldLabel(value)]),
+    );
+    return i18n._(id, values);
+  }
+  return message;
+}
