@@ -251,7 +251,7 @@ try {
         /manage|registration-report|contact-messages|rental-inquiries|catalog|audit|exceljs/i.test(c),
       );
       row(
-        `JS / CSS gzip loaded by ${b.route}`,
+        `JS / CSS gzip loaded by ${b.route} (${b.locale})`,
         `${f1(b.jsKiB)} KiB / ${f1(b.cssKiB)} KiB`,
         '≤ 100 / ≤ 12 KiB',
         b.jsKiB <= 100 && b.cssKiB <= 12,

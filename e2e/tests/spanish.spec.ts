@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { snap } from '../support/screenshots.js';
+import { field } from '../support/visitor.js';
+
+/** The public pages in Spanish: each page's heading (level 1) as a Spanish-speaking parent reads it. */
+const spanishPages = [
+  { path: '/', heading: 'Touchline Soccer Academy', name: 'home' },
+  { path: '/Camps', heading: 'Campamentos', name: 'camps' },
+  { path: '/CampFlyer/1/1', heading: 'Folleto del campamento', name: 'flyer' },
+  { path: '/Tournaments', heading: 'Torneos', name: 'tournaments' },
+  { path: '/eventrentals', heading: 'Alquiler de canchas', name: 'rentals' },
+  { path: '/About', heading: 'Quiénes somos', name: 'about' },
+  { path: '/Partner', heading: 'Nuestro socio', name: 'partner' },
+  { path: '/Contact', heading: 'Contacto', name: 'contact' },
+  { path: '/no-such-page', heading: 'Página no encontrada', name: 'not-found' },
+] as const;
+
+/** The page's language and its alternates: the same route in each language, the spec's route the default. */
+async function expectLanguage(page: Page, lang: 'en' | 'es', path: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const alternates = page.locator('head link[rel="alternate"]');
+  const href = (hreflang: string) => alternates.and(page.locator(`[hreflang="${hreflang}"]`));
+  await expect(href('en')).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}\\?lang=en$`));
+  await expect(href('es')).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}\\?lang=es$`));
+  await expect(href('x-default')).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
+test('a family switches to Español in the header, it is remembered, and every public page reads in Spanish', async ({
+  page,
+}, info) => {
+  await page.goto('/');
+  await expectLanguage(page, 'en', '/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+
+  // The switch sits in the header's top bar, on a phone too (outside the collapsed menu).
+  const header = page.getByRole('banner');
+  await header.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 2, name: 'Formas de jugar' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Remembered: the server renders the next page in Spanish.
+  await page.reload();
+  await expectLanguage(page, 'es', '/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Formas de jugar' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeAttached();
+
+  for (const { path, heading, name } of spanishPages) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+    if (path === '/Camps') await expect(page.getByText(/Quedan? \d+ cupos?|Lleno/).first()).toBeVisible();
+    if (path === '/Tournaments') await expect(page.getByText(/por equipo/).first()).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'Enlaces rápidos' }),
+    ).toBeVisible();
+    await snap(page, info.project.name, name, 'es');
+  }
+
+  // The contact form checks in Spanish.
+  await page.goto('/Contact');
+  await expectLanguage(page, 'es', '/Contact');
+  await field(page, 'Nombre').click();
+  await field(page, 'Apellido').click();
+  await expect(page.getByText('Nombre: este dato es obligatorio.')).toBeVisible();
+  await snap(page, info.project.name, 'contact-errors', 'es');
+
+  // And back to English from the footer.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('list', { name: 'Idioma' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  await page.reload();
+  await expectLanguage(page, 'en', '/Contact');
+});
+
+test('a first visit follows the browser’s language; ?lang= gives each language its own address', async ({
+  browser,
+}, info) => {
+  const context = await browser.newContext({
+    locale: 'es-MX',
+    viewport: info.project.use.viewport ?? undefined,
+  });
+  const page = await context.newPage();
+  await page.goto('/About');
+  await expectLanguage(page, 'es', '/About');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeVisible();
+  await page.goto('/About?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
