@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import type { RuntimeConfig } from '@soccer/contracts';
 import type { ReactNode } from 'react';
 import { CrashBoundary } from '../components/errors/crash-boundary';
@@ -7,7 +6,7 @@ import { RuntimeConfigProvider } from '../config/runtime-config';
 import type { AuthClient, AuthSession } from '../lib/auth/auth-client';
 import { AuthProvider, useAuth } from '../lib/auth/auth-provider';
 import { HttpProvider } from '../lib/http';
-import { i18n } from '../lib/i18n/i18n';
+import { LocaleProvider } from '../lib/i18n/locale-provider';
 
 export interface AppProvidersProps {
   config: RuntimeConfig;
@@ -23,7 +22,7 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ config, authClient, initialSession, children }: AppProvidersProps) {
   return (
-    <I18nProvider i18n={i18n}>
+    <LocaleProvider>
       <CrashBoundary>
         <RuntimeConfigProvider config={config}>
           <ToastProvider>
@@ -33,7 +32,7 @@ export function AppProviders({ config, authClient, initialSession, children }: A
           </ToastProvider>
         </RuntimeConfigProvider>
       </CrashBoundary>
-    </I18nProvider>
+    </LocaleProvider>
   );
 }
 
