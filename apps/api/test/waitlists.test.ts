@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp } from './support/payments.js';
-import { mailKeys, seatsLeft } from './support/reads.js';
+import { auditEntries, campSeatHolders, mailKeys, rowOf, seatsLeft } from './support/reads.js';
 import { checkoutIdOf, startCheckout, submitCampRegistration, syncPayment } from './support/registrations.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -46,15 +46,9 @@ describe(`waitlists (${testEngine})`, () => {
     }[];
   const release = (registrationId: number) =>
     t.as(accounts.staff, { method: 'POST', url: `/api/Admin/CampRegistrations/${registrationId}/release` });
-  const entryRow = (id: number) =>
-    t.database.db.selectFrom('waitlist_entries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const entryRow = (id: number) => rowOf(t, 'waitlist_entries', id);
   const heldSeats = async (sessionId: number) => {
-    const regs = await t.database.db
-      .selectFrom('camp_registrations')
-      .select('id')
-      .where('camp_session_id', '=', sessionId)
-      .where('status', 'in', ['registered', 'paymentinprocess', 'paymentrejected', 'paid'])
-      .execute();
+    const regs = await campSeatHolders(t, sessionId);
     const offers = await t.database.db
       .selectFrom('waitlist_entries')
       .select('id')
@@ -140,15 +134,7 @@ describe(`waitlists (${testEngine})`, () => {
   it('checks the player against the session ages when joining, as a registration does', async () => {
     t = await createTestApp();
     const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 0, ages: [6, 9] });
-    const startYear = Number(
-      (
-        await t.database.db
-          .selectFrom('camp_sessions')
-          .select('start_date')
-          .where('id', '=', sessionId)
-          .executeTakeFirstOrThrow()
-      ).start_date.slice(0, 4),
-    );
+    const startYear = Number((await rowOf(t, 'camp_sessions', sessionId)).start_date.slice(0, 4));
     const tooOld = await join(sessionId, accounts.parentB, { playerBirthdate: `${startYear - 12}-01-01` });
     expect(tooOld.statusCode).toBe(400);
     expect(tooOld.json().errors).toHaveProperty('playerBirthdate');
@@ -208,11 +194,7 @@ describe(`waitlists (${testEngine})`, () => {
     const accepted = await act(a, 'accept');
     expect(accepted.statusCode).toBe(200);
     const registrationId = accepted.json().registrationId;
-    const registration = await t.database.db
-      .selectFrom('camp_registrations')
-      .selectAll()
-      .where('id', '=', registrationId)
-      .executeTakeFirstOrThrow();
+    const registration = await rowOf(t, 'camp_registrations', registrationId);
     expect(registration).toMatchObject({
       owner_account_id: accounts.parentB.id,
       camp_session_id: sessionId,
@@ -314,12 +296,7 @@ describe(`waitlists (${testEngine})`, () => {
     expect((await entryRow(c)).state).toBe('offered');
     expect((await entryOf(b, accounts.parentA))?.state).toBe('removed');
 
-    const actions = await t.database.db
-      .selectFrom('audit_log')
-      .select(['action', 'entity_id'])
-      .where('entity', '=', 'waitlistEntry')
-      .orderBy('id')
-      .execute();
+    const actions = await auditEntries(t, 'waitlistEntry', ['action', 'entity_id']);
     expect(actions).toEqual([
       { action: 'waitlistOfferNext', entity_id: String(c) },
       { action: 'waitlistSkip', entity_id: String(c) },

@@ -1,7 +1,9 @@
 import { type ConsentDocument, erasedText, formatInstant, waiverMessages } from '@soccer/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
+import { auditEntries, rowOf } from './support/reads.js';
 import { submitCampRegistration, submitTeamRegistration } from './support/registrations.js';
+import { setRetention } from './support/settings.js';
 import { sheetValues } from './support/spreadsheets.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -23,14 +25,7 @@ describe(`waivers and consents (${testEngine})`, () => {
     expect(res.statusCode).toBe(200);
     return res.json().id as number;
   };
-  const campOf = async (sessionId: number) =>
-    (
-      await t.database.db
-        .selectFrom('camp_sessions')
-        .select('camp_spec_id')
-        .where('id', '=', sessionId)
-        .executeTakeFirstOrThrow()
-    ).camp_spec_id;
+  const campOf = async (sessionId: number) => (await rowOf(t, 'camp_sessions', sessionId)).camp_spec_id;
   const sessionDocuments = async (sessionId: number) =>
     (
       await t.as(accounts.parentA, { url: `/api/Documents/CampSession/${sessionId}` })
@@ -145,12 +140,7 @@ describe(`waivers and consents (${testEngine})`, () => {
     ).toBe(409);
     expect((await edit(waiverText)).statusCode).toBe(409);
     expect(await sessionDocuments(sessionId)).toEqual([]);
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_email'])
-      .where('entity', '=', 'document')
-      .orderBy('id')
-      .execute();
+    const audit = await auditEntries(t, 'document', ['action', 'actor_email']);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update', 'retire']);
     expect(audit.every((a) => a.actor_email === 'staff@example.com')).toBe(true);
   });
@@ -598,11 +588,7 @@ describe(`waivers and consents (${testEngine})`, () => {
         account_id: 'parent-a',
       })
       .execute();
-    const retention = await t.as(accounts.admin, {
-      method: 'PUT',
-      url: '/api/Admin/DataRetention',
-      payload: { retentionMonths: 1 },
-    });
+    const retention = await setRetention(t, 1);
     expect(retention.statusCode).toBe(200);
     expect(await t.app.accountData.eraseExpired()).toBe(1);
     expect((await acceptanceRows()).map((r) => [r.full_name, r.version])).toEqual([[erasedText, 1]]);
