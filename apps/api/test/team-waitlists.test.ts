@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogInput, createTournament, teamBody, teamMember } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp } from './support/payments.js';
-import { auditEntries, mailKeys, rowOf } from './support/reads.js';
+import { auditEntries, mailByKey, mailKeys, rowOf } from './support/reads.js';
 import { checkoutIdOf, startCheckout, submitTeamRegistration, syncPayment } from './support/registrations.js';
 import { setRetention } from './support/settings.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
@@ -151,11 +151,7 @@ describe(`team waitlists (${testEngine})`, () => {
     expect(await h.entryRow(a)).toMatchObject({ state: 'offered' });
     expect((await h.entryRow(b)).state).toBe('waiting');
     expect(await mailKeys(t)).toContain(`waitlist-offer:${a}:${(await h.entryRow(a)).offered_at}`);
-    const mail = await t.database.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('dedupe_key', 'like', `waitlist-offer:${a}:%`)
-      .executeTakeFirstOrThrow();
+    const mail = await mailByKey(t, `waitlist-offer:${a}:%`);
     expect(mail.to_address).toBe('coach@example.com');
     expect(mail.subject).toBe('A place is free for your team: Test Cup');
     // The offer holds the place: no walk-in takes it.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp } from './support/payments.js';
-import { auditEntries, campSeatHolders, mailKeys, rowOf, seatsLeft } from './support/reads.js';
+import { auditEntries, campSeatHolders, mailByKey, mailKeys, rowOf, seatsLeft } from './support/reads.js';
 import { checkoutIdOf, startCheckout, submitCampRegistration, syncPayment } from './support/registrations.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -72,6 +72,16 @@ describe(`waitlists (${testEngine})`, () => {
       holds.push(res.json().id);
     }
     return { sessionId, holds };
+  };
+
+  /** A new app and a full session with three entries waiting: a and c of parent B, b of parent A. */
+  const threeWaiting = async () => {
+    t = await createTestApp();
+    const { sessionId, holds } = await fullSession();
+    const a = (await join(sessionId, accounts.parentB)).json().id;
+    const b = (await join(sessionId, accounts.parentA)).json().id;
+    const c = (await join(sessionId, accounts.parentB, { playerFirstName: 'Cy' })).json().id;
+    return { sessionId, holds, a, b, c };
   };
 
   it('joins only a full session, shows the position, and keeps walk-ins out while anyone waits', async () => {
@@ -178,11 +188,7 @@ describe(`waitlists (${testEngine})`, () => {
     expect((await mailKeys(t)).filter((k) => k.startsWith('waitlist-offer:'))).toEqual([
       expect.stringMatching(new RegExp(`^waitlist-offer:${a}:`)),
     ]);
-    const mail = await t.database.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('dedupe_key', 'like', `waitlist-offer:${a}:%`)
-      .executeTakeFirstOrThrow();
+    const mail = await mailByKey(t, `waitlist-offer:${a}:%`);
     expect(mail.subject).toBe('A seat is free for you: Test Camp');
     expect(mail.text_body).toContain('Ada Parker');
     const until = formatInstant(offered!.offerExpiresAt!, 'America/New_York');
@@ -209,11 +215,7 @@ describe(`waitlists (${testEngine})`, () => {
   });
 
   it('a declined or lapsed offer passes to the next entry; leaving takes an entry out of the line', async () => {
-    t = await createTestApp();
-    const { sessionId, holds } = await fullSession();
-    const a = (await join(sessionId, accounts.parentB)).json().id;
-    const b = (await join(sessionId, accounts.parentA)).json().id;
-    const c = (await join(sessionId, accounts.parentB, { playerFirstName: 'Cy' })).json().id;
+    const { sessionId, holds, a, b, c } = await threeWaiting();
     await release(holds[0]!);
     expect((await entryRow(a)).state).toBe('offered');
 
@@ -259,11 +261,7 @@ describe(`waitlists (${testEngine})`, () => {
   });
 
   it('staff offer out of order, skip and remove, each in the audit log; parents cannot', async () => {
-    t = await createTestApp();
-    const { sessionId, holds } = await fullSession();
-    const a = (await join(sessionId, accounts.parentB)).json().id;
-    const b = (await join(sessionId, accounts.parentA)).json().id;
-    const c = (await join(sessionId, accounts.parentB, { playerFirstName: 'Cy' })).json().id;
+    const { sessionId, holds, a, b, c } = await threeWaiting();
     expect(
       (await t.as(accounts.parentA, { method: 'POST', url: `/api/Admin/Waitlist/${b}/offer` })).statusCode,
     ).toBe(403);

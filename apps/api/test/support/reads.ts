@@ -53,6 +53,14 @@ export const seatsLeft = async (t: Pick<TestApp, 'app'>, sessionId: number) =>
     .json()
     .find((s: { id: number }) => s.id === sessionId).seatsLeft as number;
 
+/** The mail in the outbox whose dedupe key matches `key` (SQL `like`: `%` stands for anything). */
+export const mailByKey = (t: Pick<TestApp, 'database'>, key: string) =>
+  t.database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('dedupe_key', 'like', key)
+    .executeTakeFirstOrThrow();
+
 /** The dedupe keys of every mail in the outbox. */
 export const mailKeys = async (t: App) =>
   (await t.database.db.selectFrom('mail_outbox').select('dedupe_key').execute()).map((m) => m.dedupe_key);
