@@ -1,11 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import { guardianColumns, withId as idColumn, index, required } from './columns.js';
+import { guardianColumns, index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /** All entities of spec §3 plus the outbox, captcha replay guard and payment event log. */
-export function initial({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
-
+export function initial({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('facilities'))

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { withId as idColumn, index, required } from './columns.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -8,9 +8,7 @@ import type { MigrationContext } from './index.js';
  * that need a refund or a check, a random prefix for this database's idempotency keys, and
  * failed promo-code guesses (throttled).
  */
-export function paymentLedger({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
-
+export function paymentLedger({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('payment_attempts'))

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId as idColumn, index, required } from './columns.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -7,8 +7,7 @@ import type { MigrationContext } from './index.js';
  * the configured default); a registration gets a copy of the policy in force when it is paid,
  * and that copy decides its refunds later. Every refund is a row with its own idempotency key.
  */
-export function refunds({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function refunds({ withId }: MigrationContext) {
   const policyColumns = [
     'camp_sessions',
     'tournaments',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId as idColumn, index, required } from './columns.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -7,8 +7,7 @@ import type { MigrationContext } from './index.js';
  * seat in the target session (counted with the registrations' seats); a payment for the
  * difference is a payment attempt that names its move.
  */
-export function sessionSwitches({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function sessionSwitches({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('session_switches'))

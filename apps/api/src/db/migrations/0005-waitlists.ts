@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId as idColumn, index, required } from './columns.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -9,8 +9,7 @@ import type { MigrationContext } from './index.js';
  * needs no retyping. An `offered` entry reserves a seat in its session (counted with the
  * registrations' seats) until `offer_expires_at`.
  */
-export function waitlists({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function waitlists({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('waitlist_entries'))

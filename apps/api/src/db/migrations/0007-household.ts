@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { guardianColumns, withId as idColumn, index, required } from './columns.js';
+import { guardianColumns, index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -8,8 +8,7 @@ import type { MigrationContext } from './index.js';
  * account's subject (`owner_account_id`) and read only by it; children's data, like a
  * registration's.
  */
-export function household({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function household({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId as idColumn, index, required } from './columns.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -9,8 +9,7 @@ import type { MigrationContext } from './index.js';
  * longer asked for. An acceptance names the registration, the document and the version accepted,
  * the full name typed, when, and by which account.
  */
-export function waivers({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function waivers({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('consent_documents'))

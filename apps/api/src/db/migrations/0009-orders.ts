@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId as idColumn, index, required } from './columns.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -10,8 +10,7 @@ import type { MigrationContext } from './index.js';
  * is recorded per registration the same way. A paid attempt notes the provider's payment, so a
  * refund made in the provider's dashboard can be traced back to its registration.
  */
-export function orders({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function orders({ engine, withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('camp_orders'))

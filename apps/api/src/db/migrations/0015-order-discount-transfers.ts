@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId as idColumn, index, required } from './columns.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -9,8 +9,7 @@ import type { MigrationContext } from './index.js';
  * cents of one payment from one registration's part to another's, so every later quote, refund
  * and cap sees each line's own share, and all of them together still add up to the payment.
  */
-export function orderDiscountTransfers({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function orderDiscountTransfers({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('order_discount_transfers'))

@@ -16,16 +16,20 @@ import { rosterDeadline } from './0012-roster-deadline.js';
 import { rentalPartyDetails } from './0013-rental-party-details.js';
 import { inboxStatus } from './0014-inbox-status.js';
 import { orderDiscountTransfers } from './0015-order-discount-transfers.js';
+import { withId } from './columns.js';
 
 export interface MigrationContext {
   engine: Engine;
+  /** Adds the generated integer primary key `id` to a new table, in the engine's own way. */
+  withId: ReturnType<typeof withId>;
 }
 
 /**
  * Numbered migrations, in order (Kysely sorts the names), each number once. Names never change
  * once released, except through `renamedMigrations`.
  */
-export function migrations(context: MigrationContext): Record<string, Migration> {
+export function migrations({ engine }: { engine: Engine }): Record<string, Migration> {
+  const context: MigrationContext = { engine, withId: withId(engine) };
   return {
     '0001-initial': initial(context),
     '0002-payment-ledger': paymentLedger(context),
