@@ -7,6 +7,7 @@ import {
 import type { Executor } from '../../db/database.js';
 import type { TeamMemberRow, TournamentRegistrationRow } from '../../db/schema.js';
 import { groupBy } from '../../lib/collections.js';
+import { facilityColumns } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
 
 /** A team member as the form gives it; the repository numbers them and links them to the team. */
@@ -123,10 +124,8 @@ export function findTeamPaymentDetails(db: Executor, id: number) {
       't.start_date',
       't.end_date',
       'a.age_range_description',
-      'f.facility_name',
-      'f.address_line1',
-      'f.city',
-      'f.state',
+      ...facilityColumns,
+      'f.time_zone',
       'r.team_name',
       'r.contact_name',
       'r.contact_email',
@@ -135,8 +134,6 @@ export function findTeamPaymentDetails(db: Executor, id: number) {
       'r.promo_discount_cents',
       'r.paid_at',
       'r.stripe_session_id',
-      'f.zip_code',
-      'f.time_zone',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();

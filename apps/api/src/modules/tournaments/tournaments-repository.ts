@@ -3,7 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { indexBy } from '../../lib/collections.js';
-import { toFacility } from '../../lib/facility.js';
+import { facilityColumns, toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
 import { entriesOf, placesForWalkIns, teamsHeldOf } from '../ledger/seats.js';
 
@@ -36,12 +36,7 @@ function tournamentAgeRangeQuery(db: Executor) {
       'a.max_teams',
       ...ageRangePlaces(eb),
       'a.archived_at as age_range_archived_at',
-      'f.id as facility_id',
-      'f.facility_name',
-      'f.address_line1',
-      'f.city',
-      'f.state',
-      'f.zip_code',
+      ...facilityColumns,
     ]);
 }
 
