@@ -5,6 +5,7 @@ import {
   unpaidStatuses,
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { registrationsOwnedBy } from '../../db/registration-rows.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
 import { facilityColumns, toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
@@ -20,15 +21,9 @@ export async function findOwnedRegistration(db: Executor, id: number, ownerId: s
     .executeTakeFirst();
 }
 
-export async function listOwnedRegistrations(db: Executor, ownerId: string) {
-  return db
-    .selectFrom('camp_registrations')
-    .selectAll()
-    .where('owner_account_id', '=', ownerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
+/** The owner's camp registrations, newest first. */
+export const listOwnedRegistrations = (db: Executor, ownerId: string) =>
+  registrationsOwnedBy(db, 'camp_registrations', ownerId);
 
 /** Camp registrations joined with their session, its camp and its facility. */
 function withSessionQuery(db: Executor) {

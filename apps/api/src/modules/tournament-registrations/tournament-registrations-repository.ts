@@ -5,6 +5,7 @@ import {
   unpaidStatuses,
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { registrationsOwnedBy } from '../../db/registration-rows.js';
 import type { TeamMemberRow, TournamentRegistrationRow } from '../../db/schema.js';
 import { groupBy } from '../../lib/collections.js';
 import { facilityColumns } from '../../lib/facility.js';
@@ -89,15 +90,9 @@ export async function findTeamRegistration(db: Executor, id: number) {
   return db.selectFrom('tournament_registrations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listTeamRegistrationsOf(db: Executor, ownerId: string) {
-  return db
-    .selectFrom('tournament_registrations')
-    .selectAll()
-    .where('owner_account_id', '=', ownerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
+/** The owner's team registrations, newest first. */
+export const listTeamRegistrationsOf = (db: Executor, ownerId: string) =>
+  registrationsOwnedBy(db, 'tournament_registrations', ownerId);
 
 /** Members of many registrations in one query, grouped by registration id. */
 export async function membersByRegistration(db: Executor, registrationIds: number[]) {
