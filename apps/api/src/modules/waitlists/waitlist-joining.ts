@@ -1,18 +1,12 @@
-import {
-  campEligibilityErrors,
-  type WaitlistEntry,
-  waitlistLimits,
-  waitlistMessages,
-} from '@soccer/contracts';
+import { type WaitlistEntry, waitlistLimits, waitlistMessages } from '@soccer/contracts';
 import type { Principal } from '../../auth/token-verifier.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { checkPromoCode, type ValidRequest } from '../camp-registrations/camp-registration-service.js';
 import {
-  applyEligibility,
+  applyCampEligibility,
   assertMayOverride,
   auditEligibilityException,
-  campAgeRule,
   type EligibilityException,
 } from '../registration-limits/eligibility.js';
 import {
@@ -58,11 +52,7 @@ export async function joinCampWaitlist(
     itemId: body.campSessionId,
     // The player's age on the session's first day, as for a registration (staff may give a reason).
     check: (session) => {
-      exception = applyEligibility(
-        owner,
-        body.eligibilityOverrideReason,
-        campEligibilityErrors(body, campAgeRule(session.row)),
-      );
+      exception = applyCampEligibility(owner, body, session.row);
     },
     effects: async (trx, entryId) => {
       if (exception) await auditEligibilityException(trx, owner, 'waitlistEntry', entryId, exception, now);
