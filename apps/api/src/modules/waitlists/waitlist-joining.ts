@@ -16,7 +16,7 @@ import {
 import { campSessionItem, checkAcceptances } from '../waivers/waivers-service.js';
 import type { WaitlistContext } from './waitlist-context.js';
 import { documentsToAccept } from './waitlist-kept-acceptances.js';
-import { nextOffers } from './waitlist-offers.js';
+import { changeEntry } from './waitlist-offers.js';
 import { ownerEntries } from './waitlists-repository.js';
 
 /** A family's side of a waitlist: joining one, seeing their entries, declining an offer or leaving. */
@@ -113,23 +113,20 @@ const noEffects = async () => {};
 
 /** The owner declines an open offer or leaves the waitlist; a reserved seat goes to the next entry. */
 export async function leaveWaitlist(
-  { clock, config, rules, seatsChanged }: WaitlistContext,
+  context: WaitlistContext,
   id: number,
   owner: Principal,
   to: 'declined' | 'left',
 ) {
-  const now = clock();
-  await rules.close({
-    entryId: id,
-    to,
-    from: to === 'declined' ? ['offered'] : ['waiting', 'offered'],
-    check: (entry) => {
-      if (entry.owner_account_id !== owner.id) throw notFound(waitlistMessages.notFound);
-    },
-    at: now.toISOString(),
-    ...nextOffers(config, now),
-    effects: noEffects,
-  });
-  seatsChanged();
-  return { id };
+  return changeEntry(context, id, (change) =>
+    context.rules.close({
+      ...change,
+      to,
+      from: to === 'declined' ? ['offered'] : ['waiting', 'offered'],
+      check: (entry) => {
+        if (entry.owner_account_id !== owner.id) throw notFound(waitlistMessages.notFound);
+      },
+      effects: noEffects,
+    }),
+  );
 }
