@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium.js';
 import { e2ePorts, siteUrl } from './support/ports.js';
 
 // Every run starts the whole product (`npm start`) on its own ports with a fresh data folder.
@@ -20,15 +21,8 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -1,11 +1,2 @@
-/** The Chromium the benchmarks drive, and the flags that keep it quiet in a container. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The benchmarks drive the same Chromium, with the same flags, as the browser tests.
+export { chromiumArgs, chromiumPath } from '../../e2e/support/chromium.js';

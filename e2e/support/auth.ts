@@ -43,6 +43,12 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await submitSignInForm(page, email, password);
 }
 
+/** Opens the home page and signs in from there. */
+export async function signInFromHome(page: Page, email: string, password = demoPassword) {
+  await page.goto('/');
+  await signIn(page, email, password);
+}
+
 /** Fills the identity provider's sign-in page (already open) and waits to be back on the site. */
 export async function submitSignInForm(page: Page, email: string, password = demoPassword) {
   await page.locator('input[name="email"]').fill(email);

@@ -25,3 +25,7 @@ export async function waitForMail(
   }
   throw new Error('expected mail did not arrive');
 }
+
+/** Waits for the mail with `subject` that names the player (first and last name). */
+export const waitForPlayerMail = (subject: string, player: { first: string; last: string }) =>
+  waitForMail((m) => m.subject === subject && (m.text ?? '').includes(`${player.first} ${player.last}`));

@@ -230,6 +230,19 @@ export async function paidRegistrationOnStaffReport(page: Page, camp: string, ci
   return paid;
 }
 
+/**
+ * On the staff report: opens the Refund dialog of the player's row and asks to refund `amount`
+ * dollars for `reason`; returns the dialog.
+ */
+export async function refundOnReport(page: Page, player: Player, amount: string, reason: string) {
+  await page.getByRole('button', { name: `Refund ${player.first} ${player.last}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund' });
+  await dialog.getByLabel(/Amount/).fill(amount);
+  await dialog.getByLabel(/Reason/).fill(reason);
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  return dialog;
+}
+
 /** On /manage/catalog: a waiver or consent for the camp `campName`, saved through its dialog. */
 export async function addCampDocument(
   page: Page,

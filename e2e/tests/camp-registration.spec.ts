@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn } from '../support/auth.js';
+import type { Page } from '@playwright/test';
+import { demo, signInFromHome } from '../support/auth.js';
 import {
   campRegistrationOf,
   fillCampRegistration,
@@ -12,6 +12,7 @@ import {
   submitRegistration,
   testCards,
 } from '../support/camp.js';
+import { expect, test } from '../support/fixtures.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
 
@@ -25,11 +26,10 @@ async function goToMyRegistrations(page: Page) {
 
 test('a parent registers a player with a promo code, pays, and gets the confirmation e-mail', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   const player = playerFor('Avery', project);
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
+  await signInFromHome(page, demo.parent.email);
 
   await openCampFromCamps(page, 'Foundations Skills Camp', 'Nashville');
   await expect(
@@ -98,11 +98,9 @@ test('a parent registers a player with a promo code, pays, and gets the confirma
   await page.waitForURL((url) => url.pathname === '/MyRegistrations');
 });
 
-test('a declined card, then Cancel and return, then Retry Payment pays', async ({ page }, testInfo) => {
-  const project = testInfo.project.name;
+test('a declined card, then Cancel and return, then Retry Payment pays', async ({ page, project }) => {
   const player = playerFor('Blair', project);
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
+  await signInFromHome(page, demo.parent.email);
 
   await openCampFromCamps(page, 'Goalkeeper Academy', 'Dallas');
   await expect(page.getByRole('textbox', { name: /Promo code/ })).toHaveCount(0);
@@ -154,11 +152,10 @@ test('a declined card, then Cancel and return, then Retry Payment pays', async (
 
 test('without a session id the parent picks one; form and server errors show beside the fields', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   const player = playerFor('Casey', project);
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
+  await signInFromHome(page, demo.parent.email);
 
   await page.goto('/Register');
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
@@ -190,13 +187,12 @@ test('without a session id the parent picks one; form and server errors show bes
 
 test('a delayed bank transfer shows as pending, offers no second payment, then clears to paid', async ({
   page,
-}, testInfo) => {
+  project,
+}) => {
   // The transfer clears PAYMENTS_ASYNC_DELAY_MS (20 s) after the payer returns.
   test.slow();
-  const project = testInfo.project.name;
   const player = playerFor('Dana', project);
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
+  await signInFromHome(page, demo.parent.email);
 
   await openCampFromCamps(page, 'Little Kickers Morning Camp', 'Nashville');
   await fillCampRegistration(page, player);
@@ -236,8 +232,7 @@ test('a delayed bank transfer shows as pending, offers no second payment, then c
 });
 
 test('a result address with a checkout the server does not know never says paid', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
+  await signInFromHome(page, demo.parent.email);
 
   await page.goto('/CheckoutComplete/true/cs_test_typed_by_hand');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout Complete' })).toBeVisible();

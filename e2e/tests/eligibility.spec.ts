@@ -1,16 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { demo, signIn } from '../support/auth.js';
+import { demo, signInFromHome } from '../support/auth.js';
 import { bornYearsAgo } from '../support/birth-dates.js';
 import { fillCampRegistration, openCampFromCamps, playerFor } from '../support/camp.js';
+import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
 
 // Nothing here is registered: the form refuses before sending, so no seat is held.
 test('the camp form refuses a birth date outside the session’s ages before sending, and the picker marks the sessions', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
+  project,
+}) => {
+  await signInFromHome(page, demo.parent.email);
   let sent = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/Registration/submitRegistration'))

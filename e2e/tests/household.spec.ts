@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, expectWholeNameInHeader, signIn, signInAsNewAccount, signOut } from '../support/auth.js';
 import { bornYearsAgo } from '../support/birth-dates.js';
 import {
@@ -8,6 +8,7 @@ import {
   playerFor,
   submitRegistration,
 } from '../support/camp.js';
+import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
 import { accessTokenOf, openTournamentAgeRange, registerTeam } from '../support/staff.js';
 import { expectNoSeriousA11yViolations } from '../support/visitor.js';
@@ -17,8 +18,8 @@ const field = (page: Page, legend: string, name: string) =>
 
 test('a parent saves a registered player to the household and registers them again by picking them', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   // A new family: its household starts empty, so the first registration offers to save.
   await signInAsNewAccount(page, 'Hana Household', `household-${project}`);
   // The name is shown whole beside the menu's links, Household among them, and the header stays
@@ -97,9 +98,9 @@ async function expectNoSideScroll(page: Page) {
 
 test('35-character names wrap: no page scrolls sideways (household, checkout, My Registrations, staff reports)', async ({
   page,
-}, testInfo) => {
+  project,
+}) => {
   test.setTimeout(240_000);
-  const project = testInfo.project.name;
   // One word each, 35 letters: nothing to break at but inside the word.
   const player = {
     first: 'Maximilianalexandercharlesfrederick',

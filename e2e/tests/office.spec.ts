@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, signIn, signOut } from '../support/auth.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demo, signIn, signInFromHome, signOut } from '../support/auth.js';
+import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
 import { accessTokenOf, clickStaffMenu, sendContactMessages } from '../support/staff.js';
 
@@ -45,12 +46,11 @@ const upcomingItems = (page: Page, project: string, label: string) =>
 test('staff see upcoming sessions first with totals, past ones folded away, and the revenue of a period', async ({
   page,
   request,
-}, testInfo) => {
+  project,
+}) => {
   test.setTimeout(240_000);
-  const project = testInfo.project.name;
   const pastName = `E2E Past Camp ${project} ${Date.now().toString(36)}`;
-  await page.goto('/');
-  await signIn(page, demo.staff.email);
+  await signInFromHome(page, demo.staff.email);
   await pastCampSession(request, await accessTokenOf(page), pastName);
 
   await clickStaffMenu(page, 'Camp sessions');
@@ -101,14 +101,13 @@ test('staff see upcoming sessions first with totals, past ones folded away, and 
 test('staff search, mark and export messages; only an admin changes data retention', async ({
   page,
   request,
-}, testInfo) => {
+  project,
+}) => {
   test.setTimeout(300_000);
-  const project = testInfo.project.name;
   const label = `Inbox${project}${Date.now().toString(36)}`;
   await sendContactMessages(request, 2, label);
 
-  await page.goto('/');
-  await signIn(page, demo.staff.email);
+  await signInFromHome(page, demo.staff.email);
   await clickStaffMenu(page, 'Messages');
   await expect(page).toHaveURL(/\/contacts$/);
 

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { signInAsNewAccount } from '../support/auth.js';
 import { fillCampRegistration, openCampFromCamps, playerFor, submitRegistration } from '../support/camp.js';
+import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
 
 test('a new parent downloads everything the site holds on them, then erases it', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   // A fresh account, so erasing touches no other test's data.
   const email = await signInAsNewAccount(page, 'Dana Datafield', `data-${project}`);
 

@@ -1,18 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { demo, signIn } from '../support/auth.js';
+import { demo, signIn, signInFromHome } from '../support/auth.js';
 import { campRegistrationOf, playerFor, registerAndPay, registerHereAndPay } from '../support/camp.js';
-import { waitForMail } from '../support/mailbox.js';
+import { expect, test } from '../support/fixtures.js';
+import { waitForMail, waitForPlayerMail } from '../support/mailbox.js';
 import { paymentsUrl } from '../support/ports.js';
 import { snap } from '../support/screenshots.js';
-import { campSessionByStaff, paidRegistrationOnStaffReport } from '../support/staff.js';
+import { campSessionByStaff, paidRegistrationOnStaffReport, refundOnReport } from '../support/staff.js';
 
 test('a parent cancels a paid registration, sees the refund before confirming, and gets it back', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   const player = playerFor('Quinn', project);
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
+  await signInFromHome(page, demo.parent.email);
   // Goalkeeper Academy in Dallas starts in 35 days: the default policy refunds everything.
   await registerAndPay(page, 'Goalkeeper Academy', 'Dallas', player);
 
@@ -37,10 +36,9 @@ test('a parent cancels a paid registration, sees the refund before confirming, a
   }).toPass({ timeout: 20_000 });
   await snap(page, project, 'cancelled-refunded');
 
-  const cancelled = await waitForMail(
-    (m) =>
-      m.subject === 'Registration cancelled: Goalkeeper Academy (Dallas, TX)' &&
-      (m.text ?? '').includes(`${player.first} ${player.last}`),
+  const cancelled = await waitForPlayerMail(
+    'Registration cancelled: Goalkeeper Academy (Dallas, TX)',
+    player,
   );
   // At the cancel the refund is only requested; the next mail says when it was sent.
   expect(cancelled.text).toContain('We have asked our card processor to refund $195.00');
@@ -52,16 +50,11 @@ test('a parent cancels a paid registration, sees the refund before confirming, a
   expect(await records.text()).toContain('$195.00');
 });
 
-test('staff refund part of a payment from the session report', async ({ page }, testInfo) => {
-  const project = testInfo.project.name;
+test('staff refund part of a payment from the session report', async ({ page, project }) => {
   const player = playerFor('Rowan', project);
   await paidRegistrationOnStaffReport(page, 'Advanced Player Camp', 'Dallas', player);
 
-  await page.getByRole('button', { name: `Refund ${player.first} ${player.last}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Refund' });
-  await dialog.getByLabel(/Amount/).fill('1000');
-  await dialog.getByLabel(/Reason/).fill('Missed the first day');
-  await dialog.getByRole('button', { name: 'Refund' }).click();
+  const dialog = await refundOnReport(page, player, '1000', 'Missed the first day');
   await expect(dialog.getByText('At most $295.00 is left to refund on this payment.')).toBeVisible();
   await dialog.getByLabel(/Amount/).fill('45.50');
   await dialog.getByRole('button', { name: 'Refund' }).click();
@@ -82,8 +75,8 @@ test('staff refund part of a payment from the session report', async ({ page }, 
 
 test("a session's own policy, set in the catalogue, decides what a parent gets back", async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   const campName = `Policy Camp ${project} ${Date.now().toString(36)}`;
   // Starts in 40 days: full refund only until 60 days before, then $20 is kept until 30 days before.
   const sessionId = await campSessionByStaff(page, {

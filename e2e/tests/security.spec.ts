@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, signIn } from '../support/auth.js';
+import { demo, signIn, signInFromHome } from '../support/auth.js';
+import { expect, test } from '../support/fixtures.js';
 import { accessTokenOf, openTournamentAgeRange, registerTeam, solvedCaptcha } from '../support/staff.js';
 
 /**
@@ -8,12 +8,12 @@ import { accessTokenOf, openTournamentAgeRange, registerTeam, solvedCaptcha } fr
  */
 const payload = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=1</script>`;
 
-test('public input shows as text on every staff page', async ({ page, request }, testInfo) => {
+test('public input shows as text on every staff page', async ({ page, request, project }) => {
   // Deliberate, not silent: whether text is escaped does not depend on the viewport, and each
   // run of this test seeds data through the public forms (two proof-of-work solves), so it runs
   // once, in the desktop project. The phone project's staff pages are covered by staff.spec.ts.
   test.skip(
-    testInfo.project.name !== 'desktop',
+    project !== 'desktop',
     'rendering of text does not depend on width; checked once at desktop width',
   );
   const dialogs: string[] = [];
@@ -59,8 +59,7 @@ test('public input shows as text on every staff page', async ({ page, request },
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
 
-  await page.goto('/');
-  await signIn(page, demo.staff.email);
+  await signInFromHome(page, demo.staff.email);
   const pages = [
     '/contacts',
     '/manage/rentals',

@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { demo, signIn, signInAsNewAccount, signOut } from '../support/auth.js';
+import type { Locator } from '@playwright/test';
+import { demo, signInAsNewAccount, signInFromHome, signOut } from '../support/auth.js';
 import { bornYearsAgo } from '../support/birth-dates.js';
 import {
   campRegistrationOf,
@@ -13,17 +13,16 @@ import {
   submitRegistration,
   testCards,
 } from '../support/camp.js';
+import { expect, test } from '../support/fixtures.js';
 import { mailsMatching, waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
 
 test('a parent saves a player, then registers two saved players for one session and pays once, with the sibling discount', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
-
+  project,
+}) => {
   // Staff set 10% off each additional player in the catalogue.
-  await page.goto('/');
-  await signIn(page, demo.staff.email);
+  await signInFromHome(page, demo.staff.email);
   await page.goto('/manage/catalog?tab=sibling-discount');
   await page.getByLabel(/^Discount/).selectOption('percent');
   await page.getByLabel(/Percentage \(%\)/).fill('10');

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { demo, openMenu, signIn } from '../support/auth.js';
+import { demo, openMenu, signInFromHome } from '../support/auth.js';
 import {
   campRegistrationOf,
   fillCampRegistration,
   openCampFromCamps,
   submitRegistration,
 } from '../support/camp.js';
+import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
 import {
   accessTokenOf,
@@ -25,9 +25,9 @@ test('staff read and export a tournament report, page through messages and publi
   page,
   browser,
   request,
-}, testInfo) => {
+  project,
+}) => {
   test.setTimeout(420_000);
-  const project = testInfo.project.name;
   const stamp = Date.now().toString(36);
 
   // A coach registers a team (the demo data has no tournament registrations), through the API
@@ -36,8 +36,7 @@ test('staff read and export a tournament report, page through messages and publi
   const teamName = `E2E ${project} Rockets ${stamp}`;
   const coachContext = await browser.newContext();
   const coach = await coachContext.newPage();
-  await coach.goto('/');
-  await signIn(coach, demo.coach.email);
+  await signInFromHome(coach, demo.coach.email);
   await registerTeam(request, await accessTokenOf(coach), tournament.ageRange.tournamentAgeRangeId, {
     teamName,
     contactPhone: '6155550123',
@@ -45,8 +44,7 @@ test('staff read and export a tournament report, page through messages and publi
   await coachContext.close();
 
   // Staff sign in; the Staff menu leads to the tournament summary.
-  await page.goto('/');
-  await signIn(page, demo.staff.email);
+  await signInFromHome(page, demo.staff.email);
   const staffToken = await accessTokenOf(page);
 
   // More than one page of contact messages, sent through the public endpoint with solved
@@ -136,8 +134,7 @@ test('staff read and export a tournament report, page through messages and publi
 });
 
 test('a parent opening /manage sees the not-allowed page and no Staff menu', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
+  await signInFromHome(page, demo.parent.email);
   await page.goto('/manage');
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
   await expect(page.getByText('This page is for staff only.')).toBeVisible();
@@ -148,23 +145,21 @@ test('a parent opening /manage sees the not-allowed page and no Staff menu', asy
 test("staff release a parent's unpaid hold; the parent may register again", async ({
   page,
   browser,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   const player = { first: 'Eli', last: project === 'phone' ? 'Phoneton' : 'Deskman' };
 
   // A parent registers and leaves without paying: the seat is held.
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
-  await parent.goto('/');
-  await signIn(parent, demo.parent.email);
+  await signInFromHome(parent, demo.parent.email);
   await openCampFromCamps(parent, 'Advanced Player Camp', 'Dallas');
   const sessionId = Number(new URL(parent.url()).pathname.split('/').pop());
   await fillCampRegistration(parent, player);
   await submitRegistration(parent);
 
   // Staff see until when it is held and release it.
-  await page.goto('/');
-  await signIn(page, demo.staff.email);
+  await signInFromHome(page, demo.staff.email);
   await page.goto(`/SessionRegistrationReport/${sessionId}`);
   const name = `${player.first} ${player.last}`;
   const registration = (project === 'phone' ? page.locator('li.staff-card') : page.getByRole('row')).filter({

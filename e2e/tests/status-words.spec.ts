@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demo, signIn, signOut } from '../support/auth.js';
+import { demo, signIn, signInFromHome, signOut } from '../support/auth.js';
 import {
   campRegistrationOf,
   fillCampRegistration,
@@ -7,6 +6,7 @@ import {
   playerFor,
   submitRegistration,
 } from '../support/camp.js';
+import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
 import { expectNoSeriousA11yViolations } from '../support/visitor.js';
 
@@ -19,14 +19,13 @@ const mountain = String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[
 
 test('an unpaid seat says what to do and by when, readable on My Registrations and the staff report', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   const player = playerFor('Unpaid', project);
   const name = `${player.first} ${player.last}`;
 
   // A parent registers and leaves without paying: the seat is held.
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
+  await signInFromHome(page, demo.parent.email);
   await openCampFromCamps(page, 'Foundations Skills Camp', 'Nashville');
   const sessionId = Number(new URL(page.url()).pathname.split('/').pop());
   await fillCampRegistration(page, player);

@@ -1,21 +1,20 @@
-import { expect, test } from '@playwright/test';
-import { demo, signIn, signOut } from '../support/auth.js';
+import { demo, signIn, signInFromHome, signOut } from '../support/auth.js';
 import { turnsOn } from '../support/birth-dates.js';
 import { campRegistrationOf, payWithCard, playerFor, registerAndPay, testCards } from '../support/camp.js';
-import { waitForMail } from '../support/mailbox.js';
+import { expect, test } from '../support/fixtures.js';
+import { waitForPlayerMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
-import { paidRegistrationOnStaffReport } from '../support/staff.js';
+import { paidRegistrationOnStaffReport, refundOnReport } from '../support/staff.js';
 
 test('a parent moves a paid registration to a dearer session and pays the difference', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   // A family moves only to sessions the player's age fits: Stratham's Foundations camp (day 49 of
   // the demo catalogue) takes ages 7-10, Dallas's Advanced camp (day 56) ages 11-15, so Sasha turns
   // 11 between their first days.
   const player = { ...playerFor('Sasha', project), birthdate: turnsOn(11, 52) };
-  await page.goto('/');
-  await signIn(page, demo.parent.email);
+  await signInFromHome(page, demo.parent.email);
 
   // Foundations Skills Camp in Stratham ($165.00; no other test holds seats there), paid by card.
   await registerAndPay(page, 'Foundations Skills Camp', 'Stratham', player);
@@ -51,18 +50,14 @@ test('a parent moves a paid registration to a dearer session and pays the differ
   await expect(row.getByTestId('status-note')).toContainText('Moved from Foundations Skills Camp');
   await snap(page, project, 'switch-history');
 
-  const mail = await waitForMail(
-    (m) =>
-      m.subject === 'Moved to another session: Advanced Player Camp' &&
-      (m.text ?? '').includes(`${player.first} ${player.last}`),
-  );
+  const mail = await waitForPlayerMail('Moved to another session: Advanced Player Camp', player);
   expect(mail.text).toContain('You paid $130.00 more for the new session.');
 });
 
 test("staff move a paid registration to a cheaper session the player's age does not fit: a reason for the exception, and the refund chosen", async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   const player = playerFor('Tatum', project);
   // Advanced Player Camp in Nashville ($295.00, ages 10-14); Nashville's Foundations camp takes ages 6-9.
   await paidRegistrationOnStaffReport(page, 'Advanced Player Camp', 'Nashville', player);
@@ -97,18 +92,14 @@ test("staff move a paid registration to a cheaper session the player's age does 
   ).toBeVisible();
   // The registration left this session's report.
   await expect(page.getByText(`${player.first} ${player.last}`)).toHaveCount(0);
-  const mail = await waitForMail(
-    (m) =>
-      m.subject === 'Moved to another session: Foundations Skills Camp' &&
-      (m.text ?? '').includes(`${player.first} ${player.last}`),
-  );
+  const mail = await waitForPlayerMail('Moved to another session: Foundations Skills Camp', player);
   expect(mail.text).toContain('We have asked for a refund of $120.00 to the card you paid with.');
 });
 
 test('staff move a paid registration to a dearer session and charge the difference: the family pays from the mailed link', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   // Goalkeeper Academy in Dallas ($195.00, ages 10-16, day 35) to Advanced Player Camp in Dallas
   // ($295.00, ages 11-15, day 56): a player who is 12 on both first days.
   const player = { ...playerFor('Quinn', project), birthdate: turnsOn(12, 20) };
@@ -134,11 +125,7 @@ test('staff move a paid registration to a dearer session and charge the differen
     ),
   ).toBeVisible();
 
-  const mail = await waitForMail(
-    (m) =>
-      m.subject === 'Pay the difference to move sessions: Goalkeeper Academy' &&
-      (m.text ?? '').includes(`${player.first} ${player.last}`),
-  );
+  const mail = await waitForPlayerMail('Pay the difference to move sessions: Goalkeeper Academy', player);
   expect(mail.text).toContain('The new session costs $100.00 more.');
   const link = /(https?:\/\/\S+\/pay\/\S+)/.exec(mail.text ?? '')?.[1];
   expect(link).toBeTruthy();
@@ -157,18 +144,14 @@ test('staff move a paid registration to a dearer session and charge the differen
 
 test('after a partial refund, a parent moving to a cheaper session is quoted and mailed only what is left to refund', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   // Advanced Player Camp in Nashville ($295.00, ages 10-14, day 21) to Goalkeeper Academy in Dallas
   // ($195.00, ages 10-16, day 35): $100.00 cheaper, for a player who is 12 on both first days.
   const player = { ...playerFor('Reese', project), birthdate: turnsOn(12, 10) };
   await paidRegistrationOnStaffReport(page, 'Advanced Player Camp', 'Nashville', player);
   // Staff gave $250.00 back already: $45.00 is left of what the family paid.
-  await page.getByRole('button', { name: `Refund ${player.first} ${player.last}` }).click();
-  const refund = page.getByRole('dialog', { name: 'Refund' });
-  await refund.getByLabel(/Amount/).fill('250');
-  await refund.getByLabel(/Reason/).fill('Injured for most of the week');
-  await refund.getByRole('button', { name: 'Refund' }).click();
+  await refundOnReport(page, player, '250', 'Injured for most of the week');
   await expect(page.getByText(`Refunding $250.00 to ${player.first} ${player.last}.`)).toBeVisible();
   await signOut(page);
   await signIn(page, demo.parent.email);
@@ -195,11 +178,7 @@ test('after a partial refund, a parent moving to a cheaper session is quoted and
     ),
   ).toBeVisible();
 
-  const mail = await waitForMail(
-    (m) =>
-      m.subject === 'Moved to another session: Goalkeeper Academy' &&
-      (m.text ?? '').includes(`${player.first} ${player.last}`),
-  );
+  const mail = await waitForPlayerMail('Moved to another session: Goalkeeper Academy', player);
   expect(mail.text).toContain(
     'The new session costs $100.00 less; $45.00 of what you paid was left to refund (the rest had already been refunded).',
   );

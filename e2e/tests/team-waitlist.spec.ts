@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { clickInMenu, demo, signIn, signOut } from '../support/auth.js';
+import { clickInMenu, demo, signIn, signInFromHome, signOut } from '../support/auth.js';
+import { expect, test } from '../support/fixtures.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
 import { accessTokenOf, day, registerTeam } from '../support/staff.js';
@@ -12,14 +12,13 @@ import {
 
 test('a coach joins the waitlist of a full age group, gets the place staff freed, accepts and pays', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   const tournamentName = `Waitlist Cup ${project} ${Date.now().toString(36)}`;
   const ageGroup = 'U12 Coed';
 
   // Staff add a tournament whose only age group takes one team; the demo coach takes it.
-  await page.goto('/');
-  await signIn(page, demo.staff.email);
+  await signInFromHome(page, demo.staff.email);
   const staffToken = await accessTokenOf(page);
   const { facilities } = (await (
     await page.request.get('/api/Admin/Catalog', { headers: { authorization: `Bearer ${staffToken}` } })

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { demo, signIn, signOut } from '../support/auth.js';
+import { demo, signIn, signInFromHome, signOut } from '../support/auth.js';
 import { bornYearsAgo } from '../support/birth-dates.js';
+import { expect, test } from '../support/fixtures.js';
 import {
   fillCoach,
   fillPlayer,
@@ -46,13 +46,12 @@ const players: TeamPlayer[] = [
 
 test('a coach registers a team, fixes a field the server refused, pays, then swaps players until the roster deadline', async ({
   page,
-}, testInfo) => {
+  project,
+}) => {
   // Sign-in, two submissions and the hosted payment page: slow on a busy machine.
   test.slow();
-  const project = testInfo.project.name;
   const teamName = teamFor(project);
-  await page.goto('/');
-  await signIn(page, demo.coach.email);
+  await signInFromHome(page, demo.coach.email);
 
   // Music City 3v3 Shootout offers t-shirts and takes up to 5 players.
   await openTournamentAgeGroup(page, 'Music City 3v3 Shootout', 'U10 Girls');
@@ -201,10 +200,9 @@ test('a coach registers a team, fixes a field the server refused, pays, then swa
 
 test('a tournament past its deadline says registration has closed and shows no form', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
-  await page.goto('/');
-  await signIn(page, demo.coach.email);
+  project,
+}) => {
+  await signInFromHome(page, demo.coach.email);
 
   await openTournamentAgeGroup(page, 'Seacoast Fall Festival 4v4', 'U8 Coed');
   await expect(page.getByText(/^Registration for this tournament closed on /)).toBeVisible();
@@ -219,7 +217,8 @@ test('a tournament past its deadline says registration has closed and shows no f
 
 test('the tournament list shows age groups still taking registrations above closed ones', async ({
   page,
-}, testInfo) => {
+  project,
+}) => {
   await page.goto('/Tournaments');
   const footers = page.getByRole('article').locator('.card-footer');
   await expect(footers.first()).toBeVisible();
@@ -230,5 +229,5 @@ test('the tournament list shows age groups still taking registrations above clos
   expect(states).toContain('closed');
   expect(states.indexOf('closed')).toBe(states.lastIndexOf('open') + 1);
   expect(states.slice(states.indexOf('closed'))).not.toContain('open');
-  await snap(page, testInfo.project.name, 'list-open-first');
+  await snap(page, project, 'list-open-first');
 });

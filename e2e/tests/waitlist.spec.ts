@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { demo, signIn, signOut } from '../support/auth.js';
 import {
   campRegistrationOf,
@@ -10,14 +9,15 @@ import {
   startPayment,
   testCards,
 } from '../support/camp.js';
+import { expect, test } from '../support/fixtures.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
 import { addCampDocument, campSessionByStaff, clickStaffMenu } from '../support/staff.js';
 
 test('a parent joins the waitlist of a full session, gets the freed seat by mail, accepts the waiver added meanwhile and pays', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   const campName = `Waitlist Camp ${project} ${Date.now().toString(36)}`;
   // Staff make a one-seat session (starting in 40 days: the default policy refunds everything).
   const sessionId = await campSessionByStaff(page, {

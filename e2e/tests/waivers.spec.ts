@@ -1,19 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { demo, signIn, signOut } from '../support/auth.js';
+import { demo, signIn, signInFromHome, signOut } from '../support/auth.js';
 import { fillCampRegistration, playerFor, submitRegistration } from '../support/camp.js';
+import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
 import { addCampDocument, clickStaffMenu, createCampAndSession } from '../support/staff.js';
 
 test('staff add a waiver to a camp; a parent must accept it to register; the staff report shows the acceptance', async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+  project,
+}) => {
   const campName = `Waiver Camp ${project} ${Date.now().toString(36)}`;
   const title = `Liability waiver ${project}`;
 
   // Staff add a camp with a session, then its liability waiver, in the catalogue.
-  await page.goto('/');
-  await signIn(page, demo.staff.email);
+  await signInFromHome(page, demo.staff.email);
   await clickStaffMenu(page, 'Catalogue');
   const sessionId = await createCampAndSession(page, {
     campName,

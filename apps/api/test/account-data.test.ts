@@ -9,7 +9,7 @@ import {
   teamBody,
 } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
-import { seatsLeft } from './support/reads.js';
+import { rowOf, seatsLeft } from './support/reads.js';
 import { campCheckout, submitCampRegistration, submitTeamRegistration } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -23,8 +23,7 @@ describe(`a family's own data (${testEngine})`, () => {
   const download = (account = accounts.parentA) => t.as(account, { url: '/api/Account/MyData' });
   const erase = (account = accounts.parentA) =>
     t.as(account, { method: 'POST', url: '/api/Account/EraseMyData' });
-  const camp = (id: number) =>
-    t.database.db.selectFrom('camp_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const camp = (id: number) => rowOf(t, 'camp_registrations', id);
   const later = (days: number) => {
     t.clock.now = new Date(t.clock.now.getTime() + days * day);
   };

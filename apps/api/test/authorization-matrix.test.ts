@@ -11,6 +11,7 @@ import {
 } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
+import { rowOf } from './support/reads.js';
 import {
   checkoutIdOf,
   startCheckout,
@@ -107,13 +108,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     f.spec = (await db.selectFrom('camp_specs').select('id').executeTakeFirstOrThrow()).id;
     // Documents go on a camp of their own, so the registrations above are not asked to accept them.
     const documentSession = await createCampSession(db, t.clock.now);
-    f.documentCamp = (
-      await db
-        .selectFrom('camp_sessions')
-        .select('camp_spec_id')
-        .where('id', '=', documentSession)
-        .executeTakeFirstOrThrow()
-    ).camp_spec_id;
+    f.documentCamp = (await rowOf(t, 'camp_sessions', documentSession)).camp_spec_id;
     f.document = (
       await t.as(accounts.staff, {
         method: 'POST',

@@ -2,7 +2,7 @@ import { orderMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
 import { createPaymentTestApp } from './support/payments.js';
-import { mailKeys, refundRows, seatsLeft, until } from './support/reads.js';
+import { mailByKey, mailKeys, refundRows, seatsLeft, until } from './support/reads.js';
 import { checkoutIdOf, startCheckout, syncPayment } from './support/registrations.js';
 import { sheetValues } from './support/spreadsheets.js';
 import { accounts } from './support/test-app.js';
@@ -30,6 +30,18 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     t.as(account, { method: 'POST', url: '/api/Registration/SubmitCampOrder', payload: { registrations } });
   const setDiscount = (body: object, account: TestAccount = accounts.staff) =>
     t.as(account, { method: 'PUT', url: '/api/Admin/SiblingDiscount', payload: body });
+  /**
+   * A new app with the sibling discount given (none by default), and Ava and Ben of parent A
+   * ordered together in one session (`week`) with the order's checkout open at `url`.
+   */
+  const avaAndBenInCheckout = async (week: Parameters<typeof session>[0], discount?: object) => {
+    t = await createPaymentTestApp();
+    if (discount) await setDiscount(discount);
+    const sessionId = await session(week);
+    const { ids } = (await order([player(sessionId, 'Ava'), player(sessionId, 'Ben')])).json();
+    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    return { week: sessionId, ids, url };
+  };
   const rows = () =>
     t.database.db
       .selectFrom('camp_registrations')
@@ -135,11 +147,7 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     await until(async () => (await rows()).every((r) => r.status === 'paid'));
     // One mail for the payment (queued with its first line), naming both players.
     expect((await mailKeys(t)).filter((k) => k.startsWith('camp-paid:'))).toEqual([`camp-paid:${ids[0]}`]);
-    const mail = await t.database.db
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('dedupe_key', '=', `camp-paid:${ids[0]}`)
-      .executeTakeFirstOrThrow();
+    const mail = await mailByKey(t, `camp-paid:${ids[0]}`);
     expect(mail.text_body).toContain('Price $150.00, sibling discount -$15.00: $135.00');
     expect(mail.text_body).toContain('Total paid: $335.00');
     const attempts = await t.database.db
@@ -294,10 +302,7 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
   });
 
   it('pays together or not at all: a payment one player can no longer take is refunded whole', async () => {
-    t = await createPaymentTestApp();
-    const week = await session({ costCents: 20_000 });
-    const { ids } = (await order([player(week, 'Ava'), player(week, 'Ben')])).json();
-    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    const { ids, url } = await avaAndBenInCheckout({ costCents: 20_000 });
     // Staff cancel Ben behind the open checkout's back (a race the ledger must survive).
     await t.database.db
       .updateTable('camp_registrations')
@@ -324,12 +329,11 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
   });
 
   it('a sibling discount ends with the sibling: the leaving full-price line pays it from its refund, and cancelling all gives everything back', async () => {
-    t = await createPaymentTestApp();
-    await setDiscount({ kind: 'percent', value: 10 });
-    const week = await session({ costCents: 20_000, capacity: 4 });
     // The same price: Ava (first) pays in full, Ben gets $20 off.
-    const { ids } = (await order([player(week, 'Ava'), player(week, 'Ben')])).json();
-    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    const { week, ids, url } = await avaAndBenInCheckout(
+      { costCents: 20_000, capacity: 4 },
+      { kind: 'percent', value: 10 },
+    );
     await t.pay(url);
     await syncPayment(t, 'camp', checkoutIdOf(url));
     await until(async () => (await rows()).every((r) => r.status === 'paid'));
@@ -382,11 +386,7 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
   });
 
   it("a staff cancel of the full-price line, even with a 'full' refund, keeps what its sibling loses", async () => {
-    t = await createPaymentTestApp();
-    await setDiscount({ kind: 'amount', value: 30 });
-    const week = await session({ costCents: 20_000 });
-    const { ids } = (await order([player(week, 'Ava'), player(week, 'Ben')])).json();
-    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    const { ids, url } = await avaAndBenInCheckout({ costCents: 20_000 }, { kind: 'amount', value: 30 });
     await t.pay(url);
     await syncPayment(t, 'camp', checkoutIdOf(url));
     await until(async () => (await rows()).every((r) => r.status === 'paid'));
@@ -458,11 +458,10 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
   });
 
   it('cancelling the full-price player during the open checkout closes it; the other pays alone at full price', async () => {
-    t = await createPaymentTestApp();
-    await setDiscount({ kind: 'amount', value: 25 });
-    const week = await session({ costCents: 20_000, capacity: 4 });
-    const { ids } = (await order([player(week, 'Ava'), player(week, 'Ben')])).json();
-    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    const { week, ids, url } = await avaAndBenInCheckout(
+      { costCents: 20_000, capacity: 4 },
+      { kind: 'amount', value: 25 },
+    );
     const cancel = await t.as(accounts.parentA, {
       method: 'POST',
       url: `/api/Registration/CancelRegistration/${ids[0]}`,

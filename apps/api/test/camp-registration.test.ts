@@ -2,6 +2,7 @@ import { campRegistrationLimits } from '@soccer/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
+import { rowOf } from './support/reads.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -32,11 +33,7 @@ describe(`camp registration (${testEngine})`, () => {
     );
     expect(res.statusCode).toBe(200);
     const { id } = res.json();
-    const row = await t.database.db
-      .selectFrom('camp_registrations')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(t, 'camp_registrations', id);
     expect(row).toMatchObject({
       status: 'registered',
       amount_cents: 17500,

@@ -13,6 +13,7 @@ import {
   tournamentPlayerBatches,
 } from '../src/modules/staff/reports-repository.js';
 import { campRegistrationBody, createCampSession, createTournament } from './support/factories.js';
+import { rowOf } from './support/reads.js';
 import { submitCampRegistration } from './support/registrations.js';
 import { byHeader, sheetValues, tournamentExportHeaders, workbookSheets } from './support/spreadsheets.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
@@ -314,11 +315,7 @@ describe(`camp session export (${testEngine})`, () => {
     const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
     // Test Park keeps Eastern time here (the factory's facility is the only one).
     await t.database.db.updateTable('facilities').set({ time_zone: 'America/New_York' }).execute();
-    const session = await t.database.db
-      .selectFrom('camp_sessions')
-      .selectAll()
-      .where('id', '=', sessionId)
-      .executeTakeFirstOrThrow();
+    const session = await rowOf(t, 'camp_sessions', sessionId);
 
     const registered = await submitCampRegistration(t, sessionId, {
       playerFirstName: 'Ava',

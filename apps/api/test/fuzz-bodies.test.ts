@@ -17,6 +17,7 @@ import {
   teamMember,
 } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
+import { rowOf } from './support/reads.js';
 import { submitCampRegistration, submitTeamRegistration } from './support/registrations.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -144,13 +145,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     f.otherFacility = other.facility_id;
     f.otherSpec = other.camp_spec_id;
     const documentSession = await createCampSession(t.database.db, t.clock.now);
-    f.documentCamp = (
-      await t.database.db
-        .selectFrom('camp_sessions')
-        .select('camp_spec_id')
-        .where('id', '=', documentSession)
-        .executeTakeFirstOrThrow()
-    ).camp_spec_id;
+    f.documentCamp = (await rowOf(t, 'camp_sessions', documentSession)).camp_spec_id;
     const document = await t.as(accounts.staff, {
       method: 'POST',
       url: '/api/Admin/Documents',

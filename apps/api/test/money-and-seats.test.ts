@@ -9,7 +9,7 @@ import {
   sdkSignature,
   webhookEvent,
 } from './support/payments.js';
-import { seatsLeft, until } from './support/reads.js';
+import { campSeatHolders, rowOf, seatsLeft, until } from './support/reads.js';
 import {
   campCheckout,
   checkoutIdOf,
@@ -36,18 +36,8 @@ describe(`money and seats (${testEngine})`, () => {
     startCheckout(t, 'camp', id, account);
   const registerTeam = (payload: object) => submitTeamRegistration(t, payload);
   const teamCheckout = (registrationId: number) => startCheckout(t, 'team', registrationId);
-  const team = (id: number) =>
-    t.database.db
-      .selectFrom('tournament_registrations')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-  const camp = async (id: number) =>
-    await t.database.db
-      .selectFrom('camp_registrations')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+  const team = (id: number) => rowOf(t, 'tournament_registrations', id);
+  const camp = async (id: number) => await rowOf(t, 'camp_registrations', id);
   const issues = () => t.database.db.selectFrom('payment_issues').selectAll().orderBy('id').execute();
   const mails = () => t.database.db.selectFrom('mail_outbox').select('dedupe_key').execute();
 
@@ -243,12 +233,7 @@ describe(`money and seats (${testEngine})`, () => {
       await t.provider.events.settled();
       expect((await camp(a)).status).toBe('cancelled');
       expect(await seatsLeft(t, sessionId)).toBe(0);
-      const held = await t.database.db
-        .selectFrom('camp_registrations')
-        .select('id')
-        .where('camp_session_id', '=', sessionId)
-        .where('status', 'in', ['registered', 'paymentinprocess', 'paymentrejected', 'paid'])
-        .execute();
+      const held = await campSeatHolders(t, sessionId);
       expect(held).toHaveLength(1);
     });
 

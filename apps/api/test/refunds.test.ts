@@ -8,7 +8,7 @@ import {
   createTournament,
 } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp, webhookEvent } from './support/payments.js';
-import { mailKeys, refundRows, seatsLeft, until } from './support/reads.js';
+import { mailKeys, refundRows, rowOf, seatsLeft, until } from './support/reads.js';
 import {
   campCheckout,
   checkoutIdOf,
@@ -162,14 +162,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
       url: `/api/Admin/CampRegistrations/${id}/refund`,
       payload: { amount, reason },
     });
-  const status = async (id: number) =>
-    (
-      await t.database.db
-        .selectFrom('camp_registrations')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const status = async (id: number) => (await rowOf(t, 'camp_registrations', id)).status;
   const stripe = () =>
     new Stripe('sk_test_suite', {
       host: new URL(t.provider.url).hostname,

@@ -2,6 +2,7 @@ import type { StatusChange } from '@soccer/contracts';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerHistory } from '../src/db/migrations/0016-ledger-history.js';
+import { withId } from '../src/db/migrations/columns.js';
 import { createCampSession, createTournament, teamBody } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { until } from './support/reads.js';
@@ -122,7 +123,7 @@ describe(`migration 0016 names what earlier checkouts pay (${testEngine})`, () =
     const database = await createTestDatabase();
     try {
       const { db, engine } = database;
-      const migration = ledgerHistory({ engine });
+      const migration = ledgerHistory({ engine, withId: withId(engine) });
       await migration.down(db as never);
       const attempt = (session: string, id: number, switchId: number | null, kind = 'camp') =>
         sql`insert into payment_attempts (registration_kind, registration_id, provider_session_id, amount_cents,

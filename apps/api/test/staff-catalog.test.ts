@@ -132,21 +132,30 @@ describe(`catalogue administration (${testEngine})`, () => {
     );
   });
 
+  /** A tournament in 40 days (two days long) taking registrations until day 30, with `more`. */
+  const tournamentBody = (facilityId: number, tournamentName: string, more: object) => ({
+    tournamentName,
+    tournamentDescription: '5v5',
+    facilityId,
+    tournamentStartDate: day(40),
+    tournamentEndDate: day(41),
+    lastDateToRegister: day(30),
+    minNumberOfGames: 3,
+    maxNumberOfPlayers: 7,
+    tournamentCost: 250,
+    ...more,
+  });
+
   it('publishes a tournament with age groups on the public list', async () => {
     const { facilityId } = await createBasics();
-    const res = await post(accounts.staff, '/api/Admin/Tournaments', {
-      tournamentName: 'Spring Cup',
-      tournamentDescription: '5v5',
-      facilityId,
-      tournamentStartDate: day(40),
-      tournamentEndDate: day(41),
-      lastDateToRegister: day(30),
-      minNumberOfGames: 3,
-      maxNumberOfPlayers: 7,
-      tournamentCost: 250,
-      supportsTshirtOffering: true,
-      ageRanges: [{ ageRangeDescription: 'U9' }, { ageRangeDescription: 'U11' }],
-    });
+    const res = await post(
+      accounts.staff,
+      '/api/Admin/Tournaments',
+      tournamentBody(facilityId, 'Spring Cup', {
+        supportsTshirtOffering: true,
+        ageRanges: [{ ageRangeDescription: 'U9' }, { ageRangeDescription: 'U11' }],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const cards = (await t.app.inject({ url: '/api/Tournament/GetAllTournaments' })).json();
     expect(cards.filter((c: { tournamentName: string }) => c.tournamentName === 'Spring Cup')).toHaveLength(
@@ -156,18 +165,7 @@ describe(`catalogue administration (${testEngine})`, () => {
 
   it('sets a roster deadline between the registration deadline and the start, blank taking the registration deadline', async () => {
     const { facilityId } = await createBasics();
-    const body = {
-      tournamentName: 'Roster Cup',
-      tournamentDescription: '5v5',
-      facilityId,
-      tournamentStartDate: day(40),
-      tournamentEndDate: day(41),
-      lastDateToRegister: day(30),
-      minNumberOfGames: 3,
-      maxNumberOfPlayers: 7,
-      tournamentCost: 250,
-      ageRanges: [{ ageRangeDescription: 'U9' }],
-    };
+    const body = tournamentBody(facilityId, 'Roster Cup', { ageRanges: [{ ageRangeDescription: 'U9' }] });
     const early = await post(accounts.staff, '/api/Admin/Tournaments', { ...body, rosterDeadline: day(29) });
     expect(early.json().errors).toEqual({
       rosterDeadline: ['The roster deadline cannot be before the registration deadline.'],

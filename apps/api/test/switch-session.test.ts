@@ -2,7 +2,7 @@ import type { SettleChoice } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCampSession } from './support/factories.js';
 import { createPaymentTestApp } from './support/payments.js';
-import { mailKeys, refundRows, seatsLeft, until } from './support/reads.js';
+import { mailByKey, mailKeys, refundRows, seatsLeft, until } from './support/reads.js';
 import { campCheckout, checkoutIdOf, syncPayment } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -22,6 +22,13 @@ describe(`switching sessions (${testEngine})`, () => {
     });
   const paidIn = async (sessionId: number, account: TestAccount = accounts.parentA) =>
     (await campCheckout(t, sessionId, { sync: true, account })).id;
+  /** A new app, parent A's paid registration in a session at `fromCents`, and a session to move to. */
+  const paidWithTarget = async (target: Parameters<typeof session>[0], fromCents = 20_000) => {
+    t = await createPaymentTestApp();
+    const from = await session({ costCents: fromCents });
+    const to = await session(target);
+    return { from, to, id: await paidIn(from) };
+  };
   const options = (id: number, account: TestAccount = accounts.parentA) =>
     t.as(account, { url: `/api/Registration/SwitchOptions/${id}` });
   const switchTo = (
@@ -56,14 +63,7 @@ describe(`switching sessions (${testEngine})`, () => {
         .orderBy('id')
         .execute()
     ).map((a) => JSON.parse(a.details));
-  const mailText = async (dedupeKey: string) =>
-    (
-      await t.database.db
-        .selectFrom('mail_outbox')
-        .select('text_body')
-        .where('dedupe_key', '=', dedupeKey)
-        .executeTakeFirstOrThrow()
-    ).text_body;
+  const mailText = async (dedupeKey: string) => (await mailByKey(t, dedupeKey)).text_body;
   const registration = async (id: number) =>
     t.database.db
       .selectFrom('camp_registrations')
@@ -166,10 +166,7 @@ describe(`switching sessions (${testEngine})`, () => {
   });
 
   it('a cheaper session: moves at once, frees the old seat, refunds the difference and mails', async () => {
-    t = await createPaymentTestApp();
-    const from = await session({ costCents: 20_000 });
-    const to = await session({ costCents: 15_000 });
-    const id = await paidIn(from);
+    const { from, to, id } = await paidWithTarget({ costCents: 15_000 });
     const [fromSeats, toSeats] = [await seatsLeft(t, from), await seatsLeft(t, to)];
 
     // The difference the parent was shown must still be the difference.
@@ -200,10 +197,7 @@ describe(`switching sessions (${testEngine})`, () => {
   });
 
   it('a dearer session: holds the new seat, checks out the difference, moves when paid; a later cancel refunds both payments', async () => {
-    t = await createPaymentTestApp();
-    const from = await session({ costCents: 20_000 });
-    const to = await session({ costCents: 27_500, capacity: 5 });
-    const id = await paidIn(from);
+    const { from, to, id } = await paidWithTarget({ costCents: 27_500, capacity: 5 });
 
     const res = await switchTo(id, to, 75);
     expect(res.statusCode).toBe(200);
@@ -302,10 +296,7 @@ describe(`switching sessions (${testEngine})`, () => {
   });
 
   it('cancelling during the open checkout of a difference expires it, frees the held seat and refunds the payment', async () => {
-    t = await createPaymentTestApp();
-    const from = await session({ costCents: 20_000 });
-    const to = await session({ costCents: 30_000, capacity: 3 });
-    const id = await paidIn(from);
+    const { to, id } = await paidWithTarget({ costCents: 30_000, capacity: 3 });
     const move = await switchTo(id, to, 100);
     expect(move.statusCode, move.body).toBe(200);
     const { checkoutUrl } = move.json();
@@ -473,10 +464,7 @@ describe(`switching sessions (${testEngine})`, () => {
   });
 
   it('staff settle a cheaper difference explicitly: refunded or kept', async () => {
-    t = await createPaymentTestApp();
-    const from = await session({ costCents: 20_000 });
-    const cheaper = await session({ costCents: 17_000 });
-    const id = await paidIn(from);
+    const { to: cheaper, id } = await paidWithTarget({ costCents: 17_000 });
 
     const silent = await staffSwitch(id, cheaper);
     expect(silent.statusCode).toBe(400);
@@ -504,10 +492,7 @@ describe(`switching sessions (${testEngine})`, () => {
   });
 
   it('a move quotes, refunds and mails only what is left of what the family paid', async () => {
-    t = await createPaymentTestApp();
-    const from = await session({ costCents: 10_000 });
-    const to = await session({ costCents: 8_025 });
-    const id = await paidIn(from);
+    const { to, id } = await paidWithTarget({ costCents: 8_025 }, 10_000);
     // Staff gave back $90 of the $100 already.
     const goodwill = await t.as(accounts.staff, {
       method: 'POST',

@@ -2,6 +2,7 @@ import { rosterMessages } from '@soccer/contracts';
 import { describe, expect, it } from 'vitest';
 import { rosterDiff } from '../src/modules/tournament-registrations/roster-diff.js';
 import { createTournament, teamBody, teamMember } from './support/factories.js';
+import { rowOf } from './support/reads.js';
 import { submitTeamRegistration } from './support/registrations.js';
 import { accounts, createTestApp, freshForEachTest } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -45,11 +46,7 @@ describe(`paid team rosters (${testEngine})`, () => {
       { costCents: 30000, promoCode: 'CUP10' },
       'cup10',
     );
-    const before = await db()
-      .selectFrom('tournament_registrations')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const before = await rowOf(t, 'tournament_registrations', id);
     const [sam] = (await read(id)).teamMembers;
 
     const res = await save(
@@ -68,11 +65,7 @@ describe(`paid team rosters (${testEngine})`, () => {
     const after = await read(id);
     expect(after.registrationStatus).toBe('paid');
     expect(names(after.teamMembers)).toEqual(['Sam Striker', 'Ann Lee', 'Bo Kim']);
-    const row = await db()
-      .selectFrom('tournament_registrations')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(t, 'tournament_registrations', id);
     expect(row).toMatchObject({
       status: 'paid',
       amount_cents: before.amount_cents,

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogInput, createTournament, teamBody, teamMember } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp } from './support/payments.js';
-import { mailKeys } from './support/reads.js';
+import { auditEntries, mailByKey, mailKeys, rowOf } from './support/reads.js';
 import { checkoutIdOf, startCheckout, submitTeamRegistration, syncPayment } from './support/registrations.js';
+import { setRetention } from './support/settings.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 import type { TestAccount } from './support/test-tokens.js';
@@ -40,8 +41,7 @@ const helpers = (t: () => Caller) => {
       url: `/api/Admin/TournamentRegistrations/${registrationId}/cancel`,
       payload: { reason: 'Team withdrew' },
     });
-  const entryRow = (id: number) =>
-    t().database.db.selectFrom('waitlist_entries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const entryRow = (id: number) => rowOf(t(), 'waitlist_entries', id);
   /** Places held: teams in a holding status and open offers. */
   const heldPlaces = async (ageRangeId: number) => {
     const teams = await t()
@@ -151,11 +151,7 @@ describe(`team waitlists (${testEngine})`, () => {
     expect(await h.entryRow(a)).toMatchObject({ state: 'offered' });
     expect((await h.entryRow(b)).state).toBe('waiting');
     expect(await mailKeys(t)).toContain(`waitlist-offer:${a}:${(await h.entryRow(a)).offered_at}`);
-    const mail = await t.database.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('dedupe_key', 'like', `waitlist-offer:${a}:%`)
-      .executeTakeFirstOrThrow();
+    const mail = await mailByKey(t, `waitlist-offer:${a}:%`);
     expect(mail.to_address).toBe('coach@example.com');
     expect(mail.subject).toBe('A place is free for your team: Test Cup');
     // The offer holds the place: no walk-in takes it.
@@ -165,11 +161,7 @@ describe(`team waitlists (${testEngine})`, () => {
     const accepted = await h.act(a, 'accept');
     expect(accepted.statusCode).toBe(200);
     const registrationId = accepted.json().registrationId;
-    const team = await t.database.db
-      .selectFrom('tournament_registrations')
-      .selectAll()
-      .where('id', '=', registrationId)
-      .executeTakeFirstOrThrow();
+    const team = await rowOf(t, 'tournament_registrations', registrationId);
     expect(team).toMatchObject({
       owner_account_id: accounts.parentB.id,
       age_range_id: ageRangeId,
@@ -205,12 +197,7 @@ describe(`team waitlists (${testEngine})`, () => {
       [c, 'waiting'],
       [b, 'removed'],
     ]);
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .select(['action', 'details'])
-      .where('entity', '=', 'waitlistEntry')
-      .orderBy('id')
-      .execute();
+    const audit = await auditEntries(t, 'waitlistEntry', ['action', 'details']);
     expect(audit.map((x) => x.action)).toEqual(['waitlistOfferNext', 'waitlistSkip', 'waitlistRemove']);
     expect(JSON.parse(audit[2]!.details)).toMatchObject({
       ageRangeId,
@@ -220,15 +207,7 @@ describe(`team waitlists (${testEngine})`, () => {
 
     // The catalogue: the maximum cannot fall below the teams holding places; raising it offers the line.
     const tournament = async (maxTeams: number | string) => {
-      const body = catalogInput.tournament(
-        (
-          await t.database.db
-            .selectFrom('tournaments')
-            .select('facility_id')
-            .where('id', '=', tournamentId)
-            .executeTakeFirstOrThrow()
-        ).facility_id,
-      );
+      const body = catalogInput.tournament((await rowOf(t, 'tournaments', tournamentId)).facility_id);
       return t.as(accounts.staff, {
         method: 'PUT',
         url: `/api/Admin/Tournaments/${tournamentId}`,
@@ -250,11 +229,7 @@ describe(`team waitlists (${testEngine})`, () => {
     t = await createTestApp();
     const { ageRangeId } = await h.fullGroup(1);
     const entry = (await h.join(ageRangeId)).json().id;
-    const retention = await t.as(accounts.admin, {
-      method: 'PUT',
-      url: '/api/Admin/DataRetention',
-      payload: { retentionMonths: 12 },
-    });
+    const retention = await setRetention(t, 12);
     expect(retention.statusCode).toBe(200);
     expect(await t.app.accountData.eraseExpired()).toBe(0);
     // 400 days on: the tournament (30 days ahead) ended more than 12 months ago.

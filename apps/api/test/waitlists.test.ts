@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp } from './support/payments.js';
-import { mailKeys, seatsLeft } from './support/reads.js';
+import { auditEntries, campSeatHolders, mailByKey, mailKeys, rowOf, seatsLeft } from './support/reads.js';
 import { checkoutIdOf, startCheckout, submitCampRegistration, syncPayment } from './support/registrations.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -46,15 +46,9 @@ describe(`waitlists (${testEngine})`, () => {
     }[];
   const release = (registrationId: number) =>
     t.as(accounts.staff, { method: 'POST', url: `/api/Admin/CampRegistrations/${registrationId}/release` });
-  const entryRow = (id: number) =>
-    t.database.db.selectFrom('waitlist_entries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const entryRow = (id: number) => rowOf(t, 'waitlist_entries', id);
   const heldSeats = async (sessionId: number) => {
-    const regs = await t.database.db
-      .selectFrom('camp_registrations')
-      .select('id')
-      .where('camp_session_id', '=', sessionId)
-      .where('status', 'in', ['registered', 'paymentinprocess', 'paymentrejected', 'paid'])
-      .execute();
+    const regs = await campSeatHolders(t, sessionId);
     const offers = await t.database.db
       .selectFrom('waitlist_entries')
       .select('id')
@@ -78,6 +72,16 @@ describe(`waitlists (${testEngine})`, () => {
       holds.push(res.json().id);
     }
     return { sessionId, holds };
+  };
+
+  /** A new app and a full session with three entries waiting: a and c of parent B, b of parent A. */
+  const threeWaiting = async () => {
+    t = await createTestApp();
+    const { sessionId, holds } = await fullSession();
+    const a = (await join(sessionId, accounts.parentB)).json().id;
+    const b = (await join(sessionId, accounts.parentA)).json().id;
+    const c = (await join(sessionId, accounts.parentB, { playerFirstName: 'Cy' })).json().id;
+    return { sessionId, holds, a, b, c };
   };
 
   it('joins only a full session, shows the position, and keeps walk-ins out while anyone waits', async () => {
@@ -140,15 +144,7 @@ describe(`waitlists (${testEngine})`, () => {
   it('checks the player against the session ages when joining, as a registration does', async () => {
     t = await createTestApp();
     const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 0, ages: [6, 9] });
-    const startYear = Number(
-      (
-        await t.database.db
-          .selectFrom('camp_sessions')
-          .select('start_date')
-          .where('id', '=', sessionId)
-          .executeTakeFirstOrThrow()
-      ).start_date.slice(0, 4),
-    );
+    const startYear = Number((await rowOf(t, 'camp_sessions', sessionId)).start_date.slice(0, 4));
     const tooOld = await join(sessionId, accounts.parentB, { playerBirthdate: `${startYear - 12}-01-01` });
     expect(tooOld.statusCode).toBe(400);
     expect(tooOld.json().errors).toHaveProperty('playerBirthdate');
@@ -192,11 +188,7 @@ describe(`waitlists (${testEngine})`, () => {
     expect((await mailKeys(t)).filter((k) => k.startsWith('waitlist-offer:'))).toEqual([
       expect.stringMatching(new RegExp(`^waitlist-offer:${a}:`)),
     ]);
-    const mail = await t.database.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('dedupe_key', 'like', `waitlist-offer:${a}:%`)
-      .executeTakeFirstOrThrow();
+    const mail = await mailByKey(t, `waitlist-offer:${a}:%`);
     expect(mail.subject).toBe('A seat is free for you: Test Camp');
     expect(mail.text_body).toContain('Ada Parker');
     const until = formatInstant(offered!.offerExpiresAt!, 'America/New_York');
@@ -208,11 +200,7 @@ describe(`waitlists (${testEngine})`, () => {
     const accepted = await act(a, 'accept');
     expect(accepted.statusCode).toBe(200);
     const registrationId = accepted.json().registrationId;
-    const registration = await t.database.db
-      .selectFrom('camp_registrations')
-      .selectAll()
-      .where('id', '=', registrationId)
-      .executeTakeFirstOrThrow();
+    const registration = await rowOf(t, 'camp_registrations', registrationId);
     expect(registration).toMatchObject({
       owner_account_id: accounts.parentB.id,
       camp_session_id: sessionId,
@@ -227,11 +215,7 @@ describe(`waitlists (${testEngine})`, () => {
   });
 
   it('a declined or lapsed offer passes to the next entry; leaving takes an entry out of the line', async () => {
-    t = await createTestApp();
-    const { sessionId, holds } = await fullSession();
-    const a = (await join(sessionId, accounts.parentB)).json().id;
-    const b = (await join(sessionId, accounts.parentA)).json().id;
-    const c = (await join(sessionId, accounts.parentB, { playerFirstName: 'Cy' })).json().id;
+    const { sessionId, holds, a, b, c } = await threeWaiting();
     await release(holds[0]!);
     expect((await entryRow(a)).state).toBe('offered');
 
@@ -277,11 +261,7 @@ describe(`waitlists (${testEngine})`, () => {
   });
 
   it('staff offer out of order, skip and remove, each in the audit log; parents cannot', async () => {
-    t = await createTestApp();
-    const { sessionId, holds } = await fullSession();
-    const a = (await join(sessionId, accounts.parentB)).json().id;
-    const b = (await join(sessionId, accounts.parentA)).json().id;
-    const c = (await join(sessionId, accounts.parentB, { playerFirstName: 'Cy' })).json().id;
+    const { sessionId, holds, a, b, c } = await threeWaiting();
     expect(
       (await t.as(accounts.parentA, { method: 'POST', url: `/api/Admin/Waitlist/${b}/offer` })).statusCode,
     ).toBe(403);
@@ -314,12 +294,7 @@ describe(`waitlists (${testEngine})`, () => {
     expect((await entryRow(c)).state).toBe('offered');
     expect((await entryOf(b, accounts.parentA))?.state).toBe('removed');
 
-    const actions = await t.database.db
-      .selectFrom('audit_log')
-      .select(['action', 'entity_id'])
-      .where('entity', '=', 'waitlistEntry')
-      .orderBy('id')
-      .execute();
+    const actions = await auditEntries(t, 'waitlistEntry', ['action', 'entity_id']);
     expect(actions).toEqual([
       { action: 'waitlistOfferNext', entity_id: String(c) },
       { action: 'waitlistSkip', entity_id: String(c) },

@@ -1,7 +1,9 @@
 import { type ConsentDocument, erasedText, formatInstant, waiverMessages } from '@soccer/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
+import { auditEntries, rowOf } from './support/reads.js';
 import { submitCampRegistration, submitTeamRegistration } from './support/registrations.js';
+import { setRetention } from './support/settings.js';
 import { sheetValues } from './support/spreadsheets.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -23,14 +25,7 @@ describe(`waivers and consents (${testEngine})`, () => {
     expect(res.statusCode).toBe(200);
     return res.json().id as number;
   };
-  const campOf = async (sessionId: number) =>
-    (
-      await t.database.db
-        .selectFrom('camp_sessions')
-        .select('camp_spec_id')
-        .where('id', '=', sessionId)
-        .executeTakeFirstOrThrow()
-    ).camp_spec_id;
+  const campOf = async (sessionId: number) => (await rowOf(t, 'camp_sessions', sessionId)).camp_spec_id;
   const sessionDocuments = async (sessionId: number) =>
     (
       await t.as(accounts.parentA, { url: `/api/Documents/CampSession/${sessionId}` })
@@ -39,6 +34,32 @@ describe(`waivers and consents (${testEngine})`, () => {
     docs.map((d) => ({ documentId: d.id, version: d.version, accepted: true, fullName }));
   const acceptanceRows = () =>
     t.database.db.selectFrom('consent_acceptances').selectAll().orderBy('id').execute();
+  /**
+   * Parent A's registration in a camp that started `daysAgo` days ago, stored directly (the form
+   * refuses a started session), with its acceptance of the camp's waiver at version 1.
+   */
+  const acceptedInStartedCamp = async (daysAgo: number) => {
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { startOffset: -daysAgo });
+    const waiver = await addDocument('camp', await campOf(sessionId));
+    const registration = await t.database.db
+      .insertInto('camp_registrations')
+      .values({ ...campRow(), camp_session_id: sessionId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('consent_acceptances')
+      .values({
+        registration_kind: 'camp',
+        registration_id: registration.id,
+        document_id: waiver,
+        version: 1,
+        full_name: 'Pat Parker',
+        accepted_at: '2026-01-01T00:00:00.000Z',
+        account_id: 'parent-a',
+      })
+      .execute();
+    return registration;
+  };
   /** Parent B takes a waitlist offer, with new acceptances or without. */
   const acceptOffer = (entryId: number, payload?: Record<string, unknown>) =>
     t.as(accounts.parentB, { method: 'POST', url: `/api/Waitlist/${entryId}/accept`, payload });
@@ -145,12 +166,7 @@ describe(`waivers and consents (${testEngine})`, () => {
     ).toBe(409);
     expect((await edit(waiverText)).statusCode).toBe(409);
     expect(await sessionDocuments(sessionId)).toEqual([]);
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_email'])
-      .where('entity', '=', 'document')
-      .orderBy('id')
-      .execute();
+    const audit = await auditEntries(t, 'document', ['action', 'actor_email']);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update', 'retire']);
     expect(audit.every((a) => a.actor_email === 'staff@example.com')).toBe(true);
   });
@@ -539,26 +555,7 @@ describe(`waivers and consents (${testEngine})`, () => {
   });
 
   it('the account download includes acceptances; erasing replaces the typed name, keeping version and time', async () => {
-    const sessionId = await createCampSession(t.database.db, t.clock.now, { startOffset: -10 });
-    const waiver = await addDocument('camp', await campOf(sessionId));
-    // Registered before the camp started (directly: the form refuses a started session).
-    const registration = await t.database.db
-      .insertInto('camp_registrations')
-      .values({ ...campRow(), camp_session_id: sessionId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('consent_acceptances')
-      .values({
-        registration_kind: 'camp',
-        registration_id: registration.id,
-        document_id: waiver,
-        version: 1,
-        full_name: 'Pat Parker',
-        accepted_at: '2026-01-01T00:00:00.000Z',
-        account_id: 'parent-a',
-      })
-      .execute();
+    const registration = await acceptedInStartedCamp(10);
     const mine = (await t.as(accounts.parentA, { url: '/api/Account/MyData' })).json();
     expect(mine.waiverAcceptances).toEqual([
       expect.objectContaining({
@@ -579,30 +576,8 @@ describe(`waivers and consents (${testEngine})`, () => {
   });
 
   it('the retention job replaces the typed name of registrations past the period', async () => {
-    const sessionId = await createCampSession(t.database.db, t.clock.now, { startOffset: -100 });
-    const waiver = await addDocument('camp', await campOf(sessionId));
-    const registration = await t.database.db
-      .insertInto('camp_registrations')
-      .values({ ...campRow(), camp_session_id: sessionId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('consent_acceptances')
-      .values({
-        registration_kind: 'camp',
-        registration_id: registration.id,
-        document_id: waiver,
-        version: 1,
-        full_name: 'Pat Parker',
-        accepted_at: '2026-01-01T00:00:00.000Z',
-        account_id: 'parent-a',
-      })
-      .execute();
-    const retention = await t.as(accounts.admin, {
-      method: 'PUT',
-      url: '/api/Admin/DataRetention',
-      payload: { retentionMonths: 1 },
-    });
+    await acceptedInStartedCamp(100);
+    const retention = await setRetention(t, 1);
     expect(retention.statusCode).toBe(200);
     expect(await t.app.accountData.eraseExpired()).toBe(1);
     expect((await acceptanceRows()).map((r) => [r.full_name, r.version])).toEqual([[erasedText, 1]]);

@@ -9,39 +9,22 @@ import { z } from './zod.js';
 
 /** Staff catalogue editing (the spec has no screens for it; the business needs them). */
 
+/** A whole number from `min` to `max` (`label` names it in the messages). */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
 const count = (label: string, min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number.` })
-      .int(`${label} must be a whole number.`)
-      .min(min, `${label} must be at least ${min}.`)
-      .max(max, `${label} must be at most ${max}.`),
-  );
+  z.preprocess(blankToUndefined, wholeNumber(label, min, max));
 const archived = z.boolean().default(false);
 /** A limit staff may leave blank: blank or null is no limit. */
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const optionalAge = (label: string) =>
-  z.preprocess(
-    blankToNull,
-    z.coerce
-      .number({ error: `${label} must be a number.` })
-      .int(`${label} must be a whole number.`)
-      .min(campAgeLimits.min, `${label} must be at least ${campAgeLimits.min}.`)
-      .max(campAgeLimits.max, `${label} must be at most ${campAgeLimits.max}.`)
-      .nullable(),
-  );
 /** A whole-number limit staff may leave blank (null: no limit). */
 const optionalCount = (label: string, min: number, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.coerce
-      .number({ error: `${label} must be a number.` })
-      .int(`${label} must be a whole number.`)
-      .min(min, `${label} must be at least ${min}.`)
-      .max(max, `${label} must be at most ${max}.`)
-      .nullable(),
-  );
+  z.preprocess(blankToNull, wholeNumber(label, min, max).nullable());
+const optionalAge = (label: string) => optionalCount(label, campAgeLimits.min, campAgeLimits.max);
 const optionalDate = (label: string) => z.preprocess(blankToNull, calendarDate(label).nullable());
 /** Its own cancellation policy, or null for the configured default. */
 const ownPolicy = { cancellationPolicy: cancellationPolicySchema.nullable().default(null) };

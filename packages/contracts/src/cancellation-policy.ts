@@ -1,4 +1,4 @@
-import { blankToUndefined } from './number-inputs.js';
+import { amountOrPercentProblem, blankToUndefined } from './number-inputs.js';
 import { z } from './zod.js';
 
 /**
@@ -54,18 +54,11 @@ export const cancellationPolicySchema = z
         path: ['feeDays'],
         message: 'The fee period must end no earlier than the full-refund period.',
       });
-    if (policy.feeKind === 'percent' && (!Number.isInteger(policy.feeValue) || policy.feeValue > 100))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['feeValue'],
-        message: 'Enter a whole percentage from 0 to 100.',
-      });
-    if (
-      policy.feeKind === 'amount' &&
-      (Math.abs(Math.round(policy.feeValue * 100) - policy.feeValue * 100) > 1e-6 ||
-        policy.feeValue * 100 > cancellationPolicyLimits.maxFeeCents)
-    )
-      ctx.addIssue({ code: 'custom', path: ['feeValue'], message: 'Enter an amount in dollars and cents.' });
+    const feeProblem = amountOrPercentProblem(policy.feeKind, policy.feeValue, {
+      maxCents: cancellationPolicyLimits.maxFeeCents,
+      maxPercent: 100,
+    });
+    if (feeProblem) ctx.addIssue({ code: 'custom', path: ['feeValue'], message: feeProblem });
   });
 export type CancellationPolicyInput = z.infer<typeof cancellationPolicySchema>;
 

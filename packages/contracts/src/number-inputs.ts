@@ -13,3 +13,22 @@ export const money = (label: string) =>
       .max(100_000, `${label} is too large.`)
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most 2 decimals.`),
   );
+
+/**
+ * What is wrong, if anything, with a fee or discount entered as dollars (`amount`: at most two
+ * decimals, up to `maxCents`) or as a percentage (`percent`: whole, up to `maxPercent`).
+ */
+export function amountOrPercentProblem(
+  kind: string,
+  value: number,
+  limits: { maxCents: number; maxPercent: number },
+): string | undefined {
+  if (kind === 'percent' && (!Number.isInteger(value) || value > limits.maxPercent))
+    return `Enter a whole percentage from 0 to ${limits.maxPercent}.`;
+  if (
+    kind === 'amount' &&
+    (Math.abs(Math.round(value * 100) - value * 100) > 1e-6 || value * 100 > limits.maxCents)
+  )
+    return 'Enter an amount in dollars and cents.';
+  return undefined;
+}

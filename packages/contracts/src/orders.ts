@@ -1,5 +1,5 @@
 import { facilitySchema } from './facility.js';
-import { blankToUndefined } from './number-inputs.js';
+import { amountOrPercentProblem, blankToUndefined } from './number-inputs.js';
 import { campRegistrationRequestSchema } from './requests.js';
 import { z } from './zod.js';
 
@@ -144,18 +144,8 @@ export const siblingDiscountSchema = z
     ),
   })
   .superRefine((d, ctx) => {
-    if (d.kind === 'percent' && (!Number.isInteger(d.value) || d.value > siblingDiscountLimits.maxPercent))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: `Enter a whole percentage from 0 to ${siblingDiscountLimits.maxPercent}.`,
-      });
-    if (
-      d.kind === 'amount' &&
-      (Math.abs(Math.round(d.value * 100) - d.value * 100) > 1e-6 ||
-        d.value * 100 > siblingDiscountLimits.maxCents)
-    )
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter an amount in dollars and cents.' });
+    const problem = amountOrPercentProblem(d.kind, d.value, siblingDiscountLimits);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
   });
 export type SiblingDiscountInput = z.input<typeof siblingDiscountSchema>;
 

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { type CompiledQuery, Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { migrations } from './migrations/index.js';
+import { migrations, renameRecordedMigrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 import { openSqlite } from './sqlite.js';
 
@@ -76,6 +76,7 @@ export async function migrateToLatest(
   { db, engine }: Db,
   options: { schema?: string } = {},
 ): Promise<string[]> {
+  await renameRecordedMigrations(db, options.schema);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations({ engine }) },

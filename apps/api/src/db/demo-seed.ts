@@ -111,13 +111,19 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         .execute();
     }
 
+    type Tournament = Omit<
+      Database['tournaments'],
+      'id' | 'archived_at' | 'created_at' | 'cancellation_policy'
+    >;
+    /** What a tournament without a roster deadline, promo code or t-shirts leaves out. */
+    const plain = { roster_deadline: null, promo_code: null, promo_discount_cents: 0, supports_tshirt: 0 };
     const tournament = async (
-      t: Omit<Database['tournaments'], 'id' | 'archived_at' | 'created_at' | 'cancellation_policy'>,
+      t: Omit<Tournament, keyof typeof plain> & Partial<Tournament>,
       ages: [description: string, under: number, gender: AgeGroupGender][],
     ) => {
       const { id } = await trx
         .insertInto('tournaments')
-        .values({ ...t, created_at: createdAt })
+        .values({ ...plain, ...t, created_at: createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [description, under, gender] of ages) {
@@ -168,13 +174,9 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         start_date: day(45),
         end_date: day(46),
         last_date_to_register: day(35),
-        roster_deadline: null,
         min_games: 3,
         max_players: 8,
         cost_cents: 39500,
-        promo_code: null,
-        promo_discount_cents: 0,
-        supports_tshirt: 0,
         facility_id: dallas,
       },
       [
@@ -191,13 +193,9 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         start_date: day(5),
         end_date: day(5),
         last_date_to_register: day(-3),
-        roster_deadline: null,
         min_games: 4,
         max_players: 6,
         cost_cents: 18000,
-        promo_code: null,
-        promo_discount_cents: 0,
-        supports_tshirt: 0,
         facility_id: stratham,
       },
       [

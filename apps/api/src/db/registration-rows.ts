@@ -31,3 +31,23 @@ export async function rowsByRegistration<T extends ByRegistration, V>(
   const rows = (await narrow(query).execute()) as unknown as Selectable<Database[T]>[];
   return groupBy(rows, (r) => (r as { registration_id: number }).registration_id, value);
 }
+
+/** The registration tables, one per kind; they share the owner and lifecycle columns. */
+type RegistrationTable = 'camp_registrations' | 'tournament_registrations';
+
+/** An owner's registrations in `table`, newest first (the family's own lists). */
+export async function registrationsOwnedBy<T extends RegistrationTable>(
+  db: Executor,
+  table: T,
+  ownerId: string,
+): Promise<Selectable<Database[T]>[]> {
+  // Both tables have the columns used here; Kysely cannot type a union of tables, so one is named.
+  const rows = await db
+    .selectFrom(table as RegistrationTable as 'camp_registrations')
+    .selectAll()
+    .where('owner_account_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows as unknown as Selectable<Database[T]>[];
+}

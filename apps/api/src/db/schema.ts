@@ -79,7 +79,23 @@ export interface CampSessionsTable {
   cancellation_policy: string | null;
 }
 
-export interface CampRegistrationsTable {
+/** A family's guardians and emergency contact, named alike wherever they are kept. */
+export interface GuardianColumns {
+  pog1_first_name: string;
+  pog1_last_name: string;
+  pog1_email: string;
+  pog1_phone: string;
+  pog2_first_name: string;
+  pog2_last_name: string;
+  pog2_email: string;
+  pog2_phone: string;
+  emergency_contact_first_name: string;
+  emergency_contact_last_name: string;
+  emergency_contact_phone: string;
+  emergency_contact_relationship: string;
+}
+
+export interface CampRegistrationsTable extends GuardianColumns {
   id: Generated<number>;
   owner_account_id: string;
   owner_email: string;
@@ -103,18 +119,6 @@ export interface CampRegistrationsTable {
   player_city: string;
   player_state: string;
   player_zip_code: string;
-  pog1_first_name: string;
-  pog1_last_name: string;
-  pog1_email: string;
-  pog1_phone: string;
-  pog2_first_name: string;
-  pog2_last_name: string;
-  pog2_email: string;
-  pog2_phone: string;
-  emergency_contact_first_name: string;
-  emergency_contact_last_name: string;
-  emergency_contact_phone: string;
-  emergency_contact_relationship: string;
   medical_conditions: string;
   medical_treatment: string;
   cancel_reason: string | null;
@@ -410,20 +414,8 @@ export interface OrderDiscountTransfersTable {
   created_at: string;
 }
 /** One account's guardians and emergency contact (the household profile). */
-export interface HouseholdContactsTable {
+export interface HouseholdContactsTable extends GuardianColumns {
   owner_account_id: string;
-  pog1_first_name: string;
-  pog1_last_name: string;
-  pog1_email: string;
-  pog1_phone: string;
-  pog2_first_name: string;
-  pog2_last_name: string;
-  pog2_email: string;
-  pog2_phone: string;
-  emergency_contact_first_name: string;
-  emergency_contact_last_name: string;
-  emergency_contact_phone: string;
-  emergency_contact_relationship: string;
   updated_at: string;
 }
 export type HouseholdContactsRow = Selectable<HouseholdContactsTable>;

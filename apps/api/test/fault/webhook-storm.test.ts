@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCampSession } from '../support/factories.js';
 import { createPaymentTestApp } from '../support/payments.js';
+import { rowOf } from '../support/reads.js';
 import { campCheckout, syncPayment } from '../support/registrations.js';
 import { freshForEachTest } from '../support/test-app.js';
 import { testEngine } from '../support/test-database.js';
@@ -35,11 +36,7 @@ describe(`webhook storms (${testEngine})`, () => {
       const results = await Promise.all(shuffle([...storm, ...pages]).map((call) => call()));
       expect(results.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
 
-      const row = await t.database.db
-        .selectFrom('camp_registrations')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await rowOf(t, 'camp_registrations', id);
       expect(row.status).toBe('paid');
       const mails = await t.database.db
         .selectFrom('mail_outbox')

@@ -8,10 +8,17 @@ import { type Db, migrateToLatest, openDatabase } from '../../src/db/database.js
  */
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
-export async function createTestDatabase(options: { file?: string } = {}): Promise<Db & { url?: string }> {
+/** Brings a test database up to date (`schema`: its PostgreSQL schema); a migration test brings its own. */
+type Migrate = (database: Db, schema?: string) => Promise<unknown>;
+const toLatest: Migrate = (database, schema) => migrateToLatest(database, { schema });
+
+export async function createTestDatabase(
+  options: { file?: string; migrate?: Migrate } = {},
+): Promise<Db & { url?: string }> {
+  const migrate = options.migrate ?? toLatest;
   if (testEngine === 'sqlite') {
     const database = openDatabase({ sqliteFile: options.file ?? ':memory:' });
-    await migrateToLatest(database);
+    await migrate(database);
     return database;
   }
   const base = process.env.TEST_DATABASE_URL;
@@ -21,7 +28,7 @@ export async function createTestDatabase(options: { file?: string } = {}): Promi
   const database = openDatabase({ databaseUrl: url, poolSize: 20 });
   await withSchemaChangeLock(async (admin) => {
     await admin.query(`create schema ${schema}`);
-    await migrateToLatest(database, { schema });
+    await migrate(database, schema);
   });
   const close = database.close;
   return {

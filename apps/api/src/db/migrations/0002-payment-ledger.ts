@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { withId as idColumn } from './id-column.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -8,53 +8,56 @@ import type { MigrationContext } from './index.js';
  * that need a refund or a check, a random prefix for this database's idempotency keys, and
  * failed promo-code guesses (throttled).
  */
-export function paymentLedger({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
-
+export function paymentLedger({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('payment_attempts'))
-        .addColumn('registration_kind', 'text', (c) => c.notNull())
-        .addColumn('registration_id', 'integer', (c) => c.notNull())
+        .$call(required('registration_kind text', 'registration_id integer'))
         .addColumn('provider_session_id', 'text', (c) => c.notNull().unique())
-        .addColumn('amount_cents', 'integer', (c) => c.notNull())
-        .addColumn('currency', 'text', (c) => c.notNull())
-        // What the price was for: the camp session or the tournament age group.
-        .addColumn('priced_item_id', 'integer', (c) => c.notNull())
-        // open | pending | paid | closed
-        .addColumn('state', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .$call(
+          required(
+            'amount_cents integer',
+            'currency text',
+            // What the price was for: the camp session or the tournament age group.
+            'priced_item_id integer',
+            // open | pending | paid | closed
+            'state text',
+            'created_at text',
+            'updated_at text',
+          ),
+        )
         .execute();
-      await db.schema
-        .createIndex('payment_attempts_registration')
-        .on('payment_attempts')
-        .columns(['registration_kind', 'registration_id'])
-        .execute();
+      await index(db, 'payment_attempts_registration', 'payment_attempts', [
+        'registration_kind',
+        'registration_id',
+      ]).execute();
 
       await withId(db.schema.createTable('payment_issues'))
-        .addColumn('registration_kind', 'text', (c) => c.notNull())
-        .addColumn('registration_id', 'integer', (c) => c.notNull())
-        .addColumn('provider_session_id', 'text', (c) => c.notNull())
-        // refund_due | review
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('reason', 'text', (c) => c.notNull())
+        .$call(
+          required(
+            'registration_kind text',
+            'registration_id integer',
+            'provider_session_id text',
+            // refund_due | review
+            'kind text',
+            'reason text',
+          ),
+        )
         .addColumn('amount_cents', 'integer')
         .addColumn('currency', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .$call(required('created_at text'))
         .addColumn('resolved_at', 'text')
         .addUniqueConstraint('payment_issues_session_kind', ['provider_session_id', 'kind'])
         .execute();
-      await db.schema
-        .createIndex('payment_issues_registration')
-        .on('payment_issues')
-        .columns(['registration_kind', 'registration_id'])
-        .execute();
+      await index(db, 'payment_issues_registration', 'payment_issues', [
+        'registration_kind',
+        'registration_id',
+      ]).execute();
 
       await db.schema
         .createTable('app_settings')
         .addColumn('key', 'text', (c) => c.primaryKey())
-        .addColumn('value', 'text', (c) => c.notNull())
+        .$call(required('value text'))
         .execute();
       await db
         .insertInto('app_settings' as never)
@@ -62,20 +65,16 @@ export function paymentLedger({ engine }: MigrationContext) {
         .execute();
 
       await withId(db.schema.createTable('promo_code_failures'))
-        .addColumn('account_id', 'text', (c) => c.notNull())
-        .addColumn('client_key', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .$call(required('account_id text', 'client_key text', 'created_at text'))
         .execute();
-      await db.schema
-        .createIndex('promo_code_failures_account')
-        .on('promo_code_failures')
-        .columns(['account_id', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('promo_code_failures_client')
-        .on('promo_code_failures')
-        .columns(['client_key', 'created_at'])
-        .execute();
+      await index(db, 'promo_code_failures_account', 'promo_code_failures', [
+        'account_id',
+        'created_at',
+      ]).execute();
+      await index(db, 'promo_code_failures_client', 'promo_code_failures', [
+        'client_key',
+        'created_at',
+      ]).execute();
 
       // Checkouts opened before this ledger existed become its first attempts.
       for (const [kind, table, item] of [

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId as idColumn } from './id-column.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -7,8 +7,7 @@ import type { MigrationContext } from './index.js';
  * the configured default); a registration gets a copy of the policy in force when it is paid,
  * and that copy decides its refunds later. Every refund is a row with its own idempotency key.
  */
-export function refunds({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function refunds({ withId }: MigrationContext) {
   const policyColumns = [
     'camp_sessions',
     'tournaments',
@@ -23,29 +22,32 @@ export function refunds({ engine }: MigrationContext) {
         await db.schema.alterTable(table).addColumn('cancellation_policy', 'text').execute();
 
       await withId(db.schema.createTable('refunds'))
-        .addColumn('registration_kind', 'text', (c) => c.notNull())
-        .addColumn('registration_id', 'integer', (c) => c.notNull())
-        // The paid checkout the money came from.
-        .addColumn('provider_session_id', 'text', (c) => c.notNull())
+        .$call(
+          required(
+            'registration_kind text',
+            'registration_id integer',
+            // The paid checkout the money came from.
+            'provider_session_id text',
+          ),
+        )
         .addColumn('provider_refund_id', 'text', (c) => c.unique())
-        .addColumn('amount_cents', 'integer', (c) => c.notNull())
-        .addColumn('currency', 'text', (c) => c.notNull())
-        .addColumn('reason', 'text', (c) => c.notNull())
-        // requested (not yet accepted by the provider) | pending | succeeded | failed
-        .addColumn('state', 'text', (c) => c.notNull())
+        .$call(
+          required(
+            'amount_cents integer',
+            'currency text',
+            'reason text',
+            // requested (not yet accepted by the provider) | pending | succeeded | failed
+            'state text',
+          ),
+        )
         .addColumn('failure_reason', 'text')
-        .addColumn('requested_by', 'text', (c) => c.notNull())
+        .$call(required('requested_by text'))
         .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
         // The 'refund due' record this refund pays back, if any.
         .addColumn('payment_issue_id', 'integer')
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .$call(required('created_at text', 'updated_at text'))
         .execute();
-      await db.schema
-        .createIndex('refunds_registration')
-        .on('refunds')
-        .columns(['registration_kind', 'registration_id'])
-        .execute();
+      await index(db, 'refunds_registration', 'refunds', ['registration_kind', 'registration_id']).execute();
     },
 
     async down(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId as idColumn } from './id-column.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -9,40 +9,34 @@ import type { MigrationContext } from './index.js';
  * needs no retyping. An `offered` entry reserves a seat in its session (counted with the
  * registrations' seats) until `offer_expires_at`.
  */
-export function waitlists({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function waitlists({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('waitlist_entries'))
-        // 'camp' (item: camp session) or 'tournament' (item: tournament age group).
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('item_id', 'integer', (c) => c.notNull())
-        .addColumn('owner_account_id', 'text', (c) => c.notNull())
-        .addColumn('owner_email', 'text', (c) => c.notNull())
-        .addColumn('player_name', 'text', (c) => c.notNull())
-        .addColumn('form_json', 'text', (c) => c.notNull())
-        // waiting | offered | accepted | declined | lapsed | left | removed
-        .addColumn('state', 'text', (c) => c.notNull())
+        .$call(
+          required(
+            // 'camp' (item: camp session) or 'tournament' (item: tournament age group).
+            'kind text',
+            'item_id integer',
+            'owner_account_id text',
+            'owner_email text',
+            'player_name text',
+            'form_json text',
+            // waiting | offered | accepted | declined | lapsed | left | removed
+            'state text',
+          ),
+        )
         // Queue order: higher priority first (staff 'offer next'), then the earliest queued.
         .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('queued_at', 'text', (c) => c.notNull())
+        .$call(required('queued_at text'))
         .addColumn('offered_at', 'text')
         .addColumn('offer_expires_at', 'text')
         .addColumn('registration_id', 'integer')
         .addColumn('reason', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .$call(required('created_at text', 'updated_at text'))
         .execute();
-      await db.schema
-        .createIndex('waitlist_entries_item')
-        .on('waitlist_entries')
-        .columns(['kind', 'item_id', 'state'])
-        .execute();
-      await db.schema
-        .createIndex('waitlist_entries_owner')
-        .on('waitlist_entries')
-        .column('owner_account_id')
-        .execute();
+      await index(db, 'waitlist_entries_item', 'waitlist_entries', ['kind', 'item_id', 'state']).execute();
+      await index(db, 'waitlist_entries_owner', 'waitlist_entries', ['owner_account_id']).execute();
       await db.schema.alterTable('tournament_age_ranges').addColumn('max_teams', 'integer').execute();
     },
 

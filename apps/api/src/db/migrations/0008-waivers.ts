@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId as idColumn } from './id-column.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -9,54 +9,39 @@ import type { MigrationContext } from './index.js';
  * longer asked for. An acceptance names the registration, the document and the version accepted,
  * the full name typed, when, and by which account.
  */
-export function waivers({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function waivers({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('consent_documents'))
-        .addColumn('owner', 'text', (c) => c.notNull())
-        .addColumn('item_id', 'integer', (c) => c.notNull())
-        // contracts `DocumentKind`
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('current_version', 'integer', (c) => c.notNull())
+        .$call(
+          required(
+            'owner text',
+            'item_id integer',
+            // contracts `DocumentKind`
+            'kind text',
+            'current_version integer',
+          ),
+        )
         .addColumn('retired_at', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .$call(required('created_at text', 'updated_at text'))
         .execute();
-      await db.schema
-        .createIndex('consent_documents_item')
-        .on('consent_documents')
-        .columns(['owner', 'item_id'])
-        .execute();
+      await index(db, 'consent_documents_item', 'consent_documents', ['owner', 'item_id']).execute();
       await withId(db.schema.createTable('consent_document_versions'))
         .addColumn('document_id', 'integer', (c) => c.notNull().references('consent_documents.id'))
-        .addColumn('version', 'integer', (c) => c.notNull())
-        .addColumn('title', 'text', (c) => c.notNull())
-        .addColumn('body', 'text', (c) => c.notNull())
-        .addColumn('created_by', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .$call(required('version integer', 'title text', 'body text', 'created_by text', 'created_at text'))
         .addUniqueConstraint('consent_document_versions_unique', ['document_id', 'version'])
         .execute();
       await withId(db.schema.createTable('consent_acceptances'))
         // 'camp' | 'tournament' (contracts `RegistrationKind`)
-        .addColumn('registration_kind', 'text', (c) => c.notNull())
-        .addColumn('registration_id', 'integer', (c) => c.notNull())
+        .$call(required('registration_kind text', 'registration_id integer'))
         .addColumn('document_id', 'integer', (c) => c.notNull().references('consent_documents.id'))
-        .addColumn('version', 'integer', (c) => c.notNull())
-        .addColumn('full_name', 'text', (c) => c.notNull())
-        .addColumn('accepted_at', 'text', (c) => c.notNull())
-        .addColumn('account_id', 'text', (c) => c.notNull())
+        .$call(required('version integer', 'full_name text', 'accepted_at text', 'account_id text'))
         .execute();
-      await db.schema
-        .createIndex('consent_acceptances_registration')
-        .on('consent_acceptances')
-        .columns(['registration_kind', 'registration_id'])
-        .execute();
-      await db.schema
-        .createIndex('consent_acceptances_account')
-        .on('consent_acceptances')
-        .column('account_id')
-        .execute();
+      await index(db, 'consent_acceptances_registration', 'consent_acceptances', [
+        'registration_kind',
+        'registration_id',
+      ]).execute();
+      await index(db, 'consent_acceptances_account', 'consent_acceptances', ['account_id']).execute();
     },
 
     async down(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId as idColumn } from './id-column.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -10,24 +10,18 @@ import type { MigrationContext } from './index.js';
  * is recorded per registration the same way. A paid attempt notes the provider's payment, so a
  * refund made in the provider's dashboard can be traced back to its registration.
  */
-export function orders({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function orders({ engine, withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('camp_orders'))
-        .addColumn('owner_account_id', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .$call(required('owner_account_id text', 'created_at text'))
         .execute();
       await db.schema.alterTable('camp_registrations').addColumn('order_id', 'integer').execute();
       await db.schema
         .alterTable('camp_registrations')
         .addColumn('sibling_discount_cents', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema
-        .createIndex('camp_registrations_order')
-        .on('camp_registrations')
-        .column('order_id')
-        .execute();
+      await index(db, 'camp_registrations_order', 'camp_registrations', ['order_id']).execute();
 
       if (engine === 'postgres') {
         await sql`alter table camp_registrations drop constraint camp_registrations_stripe_session_id_key`.execute(
@@ -58,21 +52,20 @@ export function orders({ engine }: MigrationContext) {
       }
       // The provider's payment of a paid checkout: a refund made at the provider names only it.
       await db.schema.alterTable('payment_attempts').addColumn('payment_intent', 'text').execute();
-      await db.schema
-        .createIndex('payment_attempts_payment_intent')
-        .on('payment_attempts')
-        .column('payment_intent')
-        .execute();
-      await db.schema
-        .createIndex('payment_attempts_session_registration')
-        .on('payment_attempts')
-        .columns(['provider_session_id', 'registration_kind', 'registration_id'])
+      await index(db, 'payment_attempts_payment_intent', 'payment_attempts', ['payment_intent']).execute();
+      await index(db, 'payment_attempts_session_registration', 'payment_attempts', [
+        'provider_session_id',
+        'registration_kind',
+        'registration_id',
+      ])
         .unique()
         .execute();
-      await db.schema
-        .createIndex('payment_issues_session_kind_registration')
-        .on('payment_issues')
-        .columns(['provider_session_id', 'kind', 'registration_kind', 'registration_id'])
+      await index(db, 'payment_issues_session_kind_registration', 'payment_issues', [
+        'provider_session_id',
+        'kind',
+        'registration_kind',
+        'registration_id',
+      ])
         .unique()
         .execute();
     },

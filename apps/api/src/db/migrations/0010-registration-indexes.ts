@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { index } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -13,33 +14,22 @@ import type { MigrationContext } from './index.js';
 export function registrationIndexes(_context: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createIndex('camp_registrations_owner_status_session')
-        .on('camp_registrations')
-        .columns(['owner_account_id', 'status', 'camp_session_id'])
-        .execute();
+      await index(db, 'camp_registrations_owner_status_session', 'camp_registrations', [
+        'owner_account_id',
+        'status',
+        'camp_session_id',
+      ]).execute();
       await db.schema.dropIndex('camp_registrations_owner').execute();
       await db.schema.dropIndex('camp_registrations_order').execute();
-      await db.schema
-        .createIndex('camp_registrations_order')
-        .on('camp_registrations')
-        .column('order_id')
+      await index(db, 'camp_registrations_order', 'camp_registrations', ['order_id'])
         .where(sql.ref('order_id'), 'is not', null)
         .execute();
     },
 
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('camp_registrations_order').execute();
-      await db.schema
-        .createIndex('camp_registrations_order')
-        .on('camp_registrations')
-        .column('order_id')
-        .execute();
-      await db.schema
-        .createIndex('camp_registrations_owner')
-        .on('camp_registrations')
-        .column('owner_account_id')
-        .execute();
+      await index(db, 'camp_registrations_order', 'camp_registrations', ['order_id']).execute();
+      await index(db, 'camp_registrations_owner', 'camp_registrations', ['owner_account_id']).execute();
       await db.schema.dropIndex('camp_registrations_owner_status_session').execute();
     },
   };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { index } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -10,11 +11,7 @@ export function rosterDeadline(_context: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('tournaments').addColumn('roster_deadline', 'text').execute();
-      await db.schema
-        .createIndex('audit_log_entity')
-        .on('audit_log')
-        .columns(['entity', 'entity_id', 'action'])
-        .execute();
+      await index(db, 'audit_log_entity', 'audit_log', ['entity', 'entity_id', 'action']).execute();
     },
 
     async down(db: Kysely<unknown>) {

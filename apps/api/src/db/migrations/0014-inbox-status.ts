@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { index } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -14,11 +15,7 @@ export function inboxStatus(_context: MigrationContext) {
           .alterTable(table)
           .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
           .execute();
-        await db.schema
-          .createIndex(`${table}_status_created`)
-          .on(table)
-          .columns(['status', 'created_at'])
-          .execute();
+        await index(db, `${table}_status_created`, table, ['status', 'created_at']).execute();
       }
     },
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId as idColumn } from './id-column.js';
+import { index, required } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -9,28 +9,23 @@ import type { MigrationContext } from './index.js';
  * cents of one payment from one registration's part to another's, so every later quote, refund
  * and cap sees each line's own share, and all of them together still add up to the payment.
  */
-export function orderDiscountTransfers({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function orderDiscountTransfers({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('order_discount_transfers'))
         .addColumn('order_id', 'integer', (c) => c.notNull().references('camp_orders.id'))
-        .addColumn('provider_session_id', 'text', (c) => c.notNull())
+        .$call(required('provider_session_id text'))
         .addColumn('from_registration_id', 'integer', (c) => c.notNull().references('camp_registrations.id'))
         .addColumn('to_registration_id', 'integer', (c) => c.notNull().references('camp_registrations.id'))
         .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .$call(required('created_at text'))
         .execute();
-      await db.schema
-        .createIndex('order_discount_transfers_from')
-        .on('order_discount_transfers')
-        .column('from_registration_id')
-        .execute();
-      await db.schema
-        .createIndex('order_discount_transfers_to')
-        .on('order_discount_transfers')
-        .column('to_registration_id')
-        .execute();
+      await index(db, 'order_discount_transfers_from', 'order_discount_transfers', [
+        'from_registration_id',
+      ]).execute();
+      await index(db, 'order_discount_transfers_to', 'order_discount_transfers', [
+        'to_registration_id',
+      ]).execute();
     },
 
     async down(db: Kysely<unknown>) {

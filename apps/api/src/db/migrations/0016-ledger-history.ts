@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { withId as idColumn } from './id-column.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -12,8 +11,7 @@ import type { MigrationContext } from './index.js';
  * payable; earlier attempts are named from what they were (a move's checkout has its move, an
  * order's has a line per registration).
  */
-export function ledgerHistory({ engine }: MigrationContext) {
-  const withId = idColumn(engine);
+export function ledgerHistory({ withId }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('registration_history'))

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type Kysely, type Migration, sql } from 'kysely';
 import type { Engine } from '../database.js';
 import { initial } from './0001-initial.js';
 import { paymentLedger } from './0002-payment-ledger.js';
@@ -7,7 +7,7 @@ import { sessionSwitches } from './0004-session-switches.js';
 import { waitlists } from './0005-waitlists.js';
 import { eligibility } from './0006-eligibility.js';
 import { household } from './0007-household.js';
-import { waitlistOpenIndex } from './0007-waitlist-open-index.js';
+import { waitlistOpenIndex } from './0007a-waitlist-open-index.js';
 import { waivers } from './0008-waivers.js';
 import { orders } from './0009-orders.js';
 import { registrationIndexes } from './0010-registration-indexes.js';
@@ -17,13 +17,20 @@ import { rentalPartyDetails } from './0013-rental-party-details.js';
 import { inboxStatus } from './0014-inbox-status.js';
 import { orderDiscountTransfers } from './0015-order-discount-transfers.js';
 import { ledgerHistory } from './0016-ledger-history.js';
+import { withId } from './columns.js';
 
 export interface MigrationContext {
   engine: Engine;
+  /** Adds the generated integer primary key `id` to a new table, in the engine's own way. */
+  withId: ReturnType<typeof withId>;
 }
 
-/** Numbered migrations, in order. Names never change once released. */
-export function migrations(context: MigrationContext): Record<string, Migration> {
+/**
+ * Numbered migrations, in order (Kysely sorts the names), each number once. Names never change
+ * once released, except through `renamedMigrations`.
+ */
+export function migrations({ engine }: { engine: Engine }): Record<string, Migration> {
+  const context: MigrationContext = { engine, withId: withId(engine) };
   return {
     '0001-initial': initial(context),
     '0002-payment-ledger': paymentLedger(context),
@@ -32,7 +39,7 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0005-waitlists': waitlists(context),
     '0006-eligibility': eligibility(context),
     '0007-household': household(context),
-    '0007-waitlist-open-index': waitlistOpenIndex(context),
+    '0007a-waitlist-open-index': waitlistOpenIndex(context),
     '0008-waivers': waivers(context),
     '0009-orders': orders(context),
     '0010-registration-indexes': registrationIndexes(context),
@@ -43,4 +50,27 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     '0015-order-discount-transfers': orderDiscountTransfers(context),
     '0016-ledger-history': ledgerHistory(context),
   };
+}
+
+/**
+ * Released migrations that were given another name: old name → new name. Kysely's migrator
+ * records each migration it ran by name, so a database that ran one under its old name has that
+ * record renamed before migrating (`renameRecordedMigrations`); otherwise the migrator would
+ * stop on a recorded migration it does not know. Entries stay for good.
+ */
+export const renamedMigrations: Readonly<Record<string, string>> = {
+  // Released as a second 0007; 0007a keeps its place between 0007-household and 0008-waivers.
+  '0007-waitlist-open-index': '0007a-waitlist-open-index',
+};
+
+/**
+ * Renames the records of `renamedMigrations` in the migrator's table (in `schema` when given);
+ * nothing to do on a new database. Safe to repeat and to run from two processes at once.
+ */
+export async function renameRecordedMigrations<DB>(db: Kysely<DB>, schema?: string): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === DEFAULT_MIGRATION_TABLE && (!schema || t.schema === schema))) return;
+  const table = sql.table(schema ? `${schema}.${DEFAULT_MIGRATION_TABLE}` : DEFAULT_MIGRATION_TABLE);
+  for (const [from, to] of Object.entries(renamedMigrations))
+    await sql`update ${table} set name = ${to} where name = ${from}`.execute(db);
 }

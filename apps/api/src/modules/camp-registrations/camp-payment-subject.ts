@@ -1,8 +1,7 @@
-import { formatDate, formatMoney, ledgerMessages, webRoutes } from '@soccer/contracts';
+import { formatDate, formatMoney, ledgerMessages } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
-import { mailFromLines } from '../../mail/outbox.js';
 import { findSessionRow } from '../camps/camp-sessions-repository.js';
-import { type PaymentSubject, paymentFailedLines, placeOf } from '../money/payment-subject.js';
+import { type PaymentSubject, paymentFailedMail, placeOf } from '../money/payment-subject.js';
 import { findPaymentDetails } from './camp-registrations-repository.js';
 
 /** Camp registrations as the payment flow sees them: product text, payer, mails, whether payable. */
@@ -51,15 +50,14 @@ export const campPaymentSubject: PaymentSubject = {
   async paymentFailedMail(db, id, appUrl) {
     const r = await findPaymentDetails(db, id);
     if (!r) return null;
-    return mailFromLines({
-      dedupeKey: `camp-payment-failed:${r.stripe_session_id ?? id}`,
+    return paymentFailedMail({
+      kind: 'camp',
+      reference: r.stripe_session_id ?? id,
       to: r.pog1_email,
-      subject: `Payment not completed: ${r.camp_name}`,
-      lines: paymentFailedLines(
-        r.pog1_first_name,
-        `${r.player_first_name}'s place in ${r.camp_name}`,
-        `${appUrl}${webRoutes.myRegistrations}`,
-      ),
+      greeting: r.pog1_first_name,
+      itemName: r.camp_name,
+      what: `${r.player_first_name}'s place in ${r.camp_name}`,
+      appUrl,
     });
   },
 

@@ -1,6 +1,5 @@
 import {
   type CampOrderResponse,
-  campEligibilityErrors,
   type campOrderRequestSchema,
   type campRegistrationRequestSchema,
   type FieldErrors,
@@ -31,10 +30,9 @@ import type { Ledger } from '../ledger/index.js';
 import { pendingPayments } from '../money/attempts-repository.js';
 import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
-  applyEligibility,
+  applyCampEligibility,
   assertMayOverride,
   auditEligibilityException,
-  campAgeRule,
   type EligibilityException,
 } from '../registration-limits/eligibility.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
@@ -194,11 +192,7 @@ export function createCampRegistrationService(
         values: (session) => {
           campId = session.camp_spec_id;
           // The player's age on the session's first day, from the row read under the lock.
-          exception = applyEligibility(
-            owner,
-            body.eligibilityOverrideReason,
-            campEligibilityErrors(body, campAgeRule(session)),
-          );
+          exception = applyCampEligibility(owner, body, session);
           // The code matched above; under the lock the session is read again for the amounts.
           if (body.promoCode) {
             if (!promoMatches(session, body.promoCode))
@@ -267,11 +261,7 @@ export function createCampRegistrationService(
           const discounts = lines.map((line, i) => {
             const session = sessions.get(line.campSessionId)!;
             try {
-              const exception = applyEligibility(
-                owner,
-                line.eligibilityOverrideReason,
-                campEligibilityErrors(line, campAgeRule(session)),
-              );
+              const exception = applyCampEligibility(owner, line, session);
               if (exception) exceptions.set(i, exception);
             } catch (error) {
               if (!(error instanceof FieldValidationError)) throw error;

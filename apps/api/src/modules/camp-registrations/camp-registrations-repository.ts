@@ -5,8 +5,9 @@ import {
   unpaidStatuses,
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { registrationsOwnedBy } from '../../db/registration-rows.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
-import { toFacility } from '../../lib/facility.js';
+import { facilityColumns, toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
 import { contactsOf } from '../household/household-repository.js';
 
@@ -20,14 +21,17 @@ export async function findOwnedRegistration(db: Executor, id: number, ownerId: s
     .executeTakeFirst();
 }
 
-export async function listOwnedRegistrations(db: Executor, ownerId: string) {
+/** The owner's camp registrations, newest first. */
+export const listOwnedRegistrations = (db: Executor, ownerId: string) =>
+  registrationsOwnedBy(db, 'camp_registrations', ownerId);
+
+/** Camp registrations joined with their session, its camp and its facility. */
+function withSessionQuery(db: Executor) {
   return db
-    .selectFrom('camp_registrations')
-    .selectAll()
-    .where('owner_account_id', '=', ownerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .selectFrom('camp_registrations as r')
+    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id');
 }
 
 /**
@@ -35,11 +39,7 @@ export async function listOwnedRegistrations(db: Executor, ownerId: string) {
  * with its own session's dates and facility.
  */
 export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: string): Promise<OrderLine[]> {
-  const rows = await db
-    .selectFrom('camp_registrations as r')
-    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
-    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+  const rows = await withSessionQuery(db)
     .select([
       'r.id',
       'r.player_first_name',
@@ -49,12 +49,7 @@ export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: s
       's.start_date',
       's.end_date',
       's.time_block',
-      'f.id as facility_id',
-      'f.facility_name',
-      'f.address_line1',
-      'f.city',
-      'f.state',
-      'f.zip_code',
+      ...facilityColumns,
       'r.amount_cents',
       'r.sibling_discount_cents',
     ])
@@ -79,21 +74,15 @@ export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: s
 
 /** What the checkout page and the payment mails say about a registration. */
 export function findPaymentDetails(db: Executor, id: number) {
-  return db
-    .selectFrom('camp_registrations as r')
-    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
-    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+  return withSessionQuery(db)
     .select([
       'c.camp_name',
       'c.attendee_notes',
       's.start_date',
       's.end_date',
       's.time_block',
-      'f.facility_name',
-      'f.address_line1',
-      'f.city',
-      'f.state',
+      ...facilityColumns,
+      'f.time_zone',
       'r.pog1_email',
       'r.pog1_first_name',
       'r.player_first_name',
@@ -105,8 +94,6 @@ export function findPaymentDetails(db: Executor, id: number) {
       'r.order_id',
       'r.paid_at',
       'r.stripe_session_id',
-      'f.zip_code',
-      'f.time_zone',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();

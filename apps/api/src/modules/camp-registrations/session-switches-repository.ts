@@ -1,5 +1,6 @@
 import { describeSwitchSession, type SessionSwitch, type SwitchState } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { groupBy } from '../../lib/collections.js';
 import { dollars } from '../../lib/money.js';
 
 /** Moves of registrations with both sessions named, for the registrations' history (one query). */
@@ -47,15 +48,12 @@ export const findSessionSwitch = async (db: Executor, moveId: number) => (await 
 
 /** Every move of these registrations, oldest first, by registration id. */
 export async function switchesOf(db: Executor, registrationIds: number[]) {
-  const out = new Map<number, SessionSwitch[]>();
-  if (registrationIds.length === 0) return out;
+  if (registrationIds.length === 0) return new Map<number, SessionSwitch[]>();
   const rows = await switchQuery(db)
     .where('w.registration_id', 'in', registrationIds)
     .orderBy('w.id')
     .execute();
-  for (const r of rows)
-    out.set(r.registration_id, [...(out.get(r.registration_id) ?? []), toSessionSwitch(r)]);
-  return out;
+  return groupBy(rows, (r) => r.registration_id, toSessionSwitch);
 }
 
 /** The `switches` field of a registration answer: present only when it has moves. */

@@ -1,7 +1,7 @@
 import type { CampSession } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { indexBy } from '../../lib/collections.js';
-import { toFacility } from '../../lib/facility.js';
+import { facilityColumns, toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
 import { entriesOf, seatsHeldOf } from '../ledger/seats.js';
 
@@ -28,12 +28,7 @@ function sessionQuery(db: Executor) {
       'c.camp_name',
       'c.catalog_description',
       'c.attendee_notes',
-      'f.id as facility_id',
-      'f.facility_name',
-      'f.address_line1',
-      'f.city',
-      'f.state',
-      'f.zip_code',
+      ...facilityColumns,
       'f.time_zone',
       seatsHeldOf(eb).as('seats_taken'),
       entriesOf('camp', 'waiting').as('waiting'),

@@ -14,7 +14,7 @@ import {
   type PaymentTaken,
   paidColumns,
   recordCreated,
-  transition,
+  transitionOn,
 } from './transitions.js';
 
 type SessionRow = Selectable<CampSessionsTable>;
@@ -33,6 +33,7 @@ export function createOrderLedger({
   engine: Engine;
   defaultPolicy: CancellationPolicy;
 }) {
+  const transition = transitionOn(engine);
   /** Locks the sessions in id order and reads them. */
   async function lockSessions(trx: Trx, sessionIds: Iterable<number>) {
     const sessions = new Map<number, SessionRow>();

@@ -1,7 +1,7 @@
 import { type CancellationPolicy, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
 import type { Kysely } from 'kysely';
 import { lockAccount } from '../../db/account-lock.js';
-import type { Engine, Executor, Trx } from '../../db/database.js';
+import type { Engine, Trx } from '../../db/database.js';
 import type { Database, NewCampRegistration } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { assertUnderHoldCaps, type CampHoldRules } from './hold-caps.js';
@@ -16,7 +16,7 @@ import {
   type PaymentTaken,
   paidColumns,
   recordCreated,
-  transition,
+  transitionOn,
   whileCurrentCheckout,
 } from './transitions.js';
 
@@ -42,6 +42,7 @@ export function createRegistrationLedger({
   defaultPolicy,
   unsafeNoSeatLock = false,
 }: LedgerDependencies) {
+  const transition = transitionOn(engine);
   return {
     /**
      * A new camp registration holding a seat: the session must take registrations, the account
@@ -112,7 +113,7 @@ export function createRegistrationLedger({
 
     /** The open checkout `checkoutId` was expired at the provider because the price changed. */
     async closeCheckout(
-      trx: Executor,
+      trx: Trx,
       kind: RegistrationKind,
       id: number,
       checkoutId: string,

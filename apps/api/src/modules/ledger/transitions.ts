@@ -75,34 +75,36 @@ type CampUpdate = UpdateQueryBuilder<Database, 'camp_registrations', 'camp_regis
  * Makes the transition `name` of one registration when its status allows it, with `set`
  * written alongside; `where` narrows it further (a hold still lapsed, the checkout still the
  * current one). True when this call made the change, and then its history row is written too.
+ * Call it in a transaction: the row is read under its lock (PostgreSQL: FOR UPDATE; SQLite's
+ * IMMEDIATE transactions hold the write lock), so a concurrent change is waited for and the
+ * status it left is the one checked and recorded as `from`.
  */
-export async function transition(
-  trx: Executor,
-  kind: RegistrationKind,
-  id: number,
-  name: LedgerTransition,
-  note: ChangeNote,
-  at: string,
-  options: { set?: Record<string, unknown>; where?: (query: CampUpdate) => CampUpdate } = {},
-): Promise<boolean> {
-  const t = ledgerTransitions[name];
-  const current = await trx
-    .selectFrom(ledgerTable(kind))
-    .select('status')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  const from = current?.status as RegistrationStatus | undefined;
-  if (!from || !(t.from as readonly string[]).includes(from)) return false;
-  let query = trx
-    .updateTable(ledgerTable(kind))
-    .set({ status: t.to, updated_at: at, ...options.set })
-    .where('id', '=', id)
-    .where('status', '=', from);
-  if (options.where) query = options.where(query);
-  const changed = Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
-  if (changed) await recordHistory(trx, kind, id, { from, to: t.to }, note, at);
-  return changed;
-}
+export const transitionOn =
+  (engine: Engine) =>
+  async (
+    trx: Trx,
+    kind: RegistrationKind,
+    id: number,
+    name: LedgerTransition,
+    note: ChangeNote,
+    at: string,
+    options: { set?: Record<string, unknown>; where?: (query: CampUpdate) => CampUpdate } = {},
+  ): Promise<boolean> => {
+    const t = ledgerTransitions[name];
+    const read = trx.selectFrom(ledgerTable(kind)).select('status').where('id', '=', id);
+    const current = await (engine === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+    const from = current?.status as RegistrationStatus | undefined;
+    if (!from || !(t.from as readonly string[]).includes(from)) return false;
+    let query = trx
+      .updateTable(ledgerTable(kind))
+      .set({ status: t.to, updated_at: at, ...options.set })
+      .where('id', '=', id)
+      .where('status', '=', from);
+    if (options.where) query = options.where(query);
+    const changed = Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+    if (changed) await recordHistory(trx, kind, id, { from, to: t.to }, note, at);
+    return changed;
+  };
 
 /** Changes about one checkout apply only while it is the registration's current one. */
 export const whileCurrentCheckout = (checkoutId: string | null) => (query: CampUpdate) =>

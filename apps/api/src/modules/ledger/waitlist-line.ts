@@ -85,16 +85,30 @@ export async function joinWaitlist<K extends WaitlistKind>(
   });
 }
 
-export interface CloseInput {
+/**
+ * A change to an open entry that may free a seat or place: when, what else it does in the same
+ * transaction (an audit entry), and the terms of the offer the freed seat or place makes.
+ */
+export interface EntryChange {
   entryId: number;
+  at: string;
+  effects: (trx: Trx, entry: WaitlistEntryRow) => Promise<void>;
+  offerUntil: string;
+  offerEffects: OfferEffects;
+}
+
+/** The change's effects, then the seat or place it freed (if any) offered to the next entry. */
+async function afterChange(trx: Trx, item: WaitlistItem, entry: WaitlistEntryRow, change: EntryChange) {
+  await change.effects(trx, entry);
+  await offerSeats(trx, item, change.at, change.offerUntil, change.offerEffects);
+  return entry;
+}
+
+export interface CloseInput extends EntryChange {
   to: 'declined' | 'left' | 'removed';
   from: readonly WaitlistState[];
   check: (entry: WaitlistEntryRow) => void;
   reason?: string;
-  at: string;
-  offerUntil: string;
-  effects: (trx: Trx, entry: WaitlistEntryRow) => Promise<void>;
-  offerEffects: OfferEffects;
 }
 
 /**
@@ -110,19 +124,12 @@ export async function closeEntry({ db, engine }: WaitlistLedgerDeps, input: Clos
     });
     if (!changed)
       throw conflict(entry.state === 'offered' ? waitlistMessages.noOffer : waitlistMessages.notOpen);
-    await input.effects(trx, entry);
-    await offerSeats(trx, item, input.at, input.offerUntil, input.offerEffects);
-    return entry;
+    return afterChange(trx, item, entry, input);
   });
 }
 
-export interface ReorderInput {
-  entryId: number;
+export interface ReorderInput extends EntryChange {
   to: 'front' | 'back';
-  at: string;
-  offerUntil: string;
-  effects: (trx: Trx, entry: WaitlistEntryRow) => Promise<void>;
-  offerEffects: OfferEffects;
 }
 
 /**
@@ -152,8 +159,6 @@ export async function reorderEntry({ db, engine }: WaitlistLedgerDeps, input: Re
           };
     if (!(await setEntryState(trx, entry.id, from, 'waiting', input.at, extra)))
       throw conflict(waitlistMessages.notOpen);
-    await input.effects(trx, entry);
-    await offerSeats(trx, item, input.at, input.offerUntil, input.offerEffects);
-    return entry;
+    return afterChange(trx, item, entry, input);
   });
 }

@@ -110,23 +110,19 @@ export async function moneyByRegistration(db: Executor, kind: RegistrationKind, 
  * reached the card (succeeded, by when they did), in cents. Two queries.
  */
 export async function moneyInPeriod(db: Executor, kind: RegistrationKind, from: string, to: string) {
+  // A paid checkout's `updated_at` is when it was paid; a succeeded refund's, when it reached the card.
+  const centsIn = (table: 'payment_attempts' | 'refunds', state: string) =>
+    db
+      .selectFrom(table as 'refunds')
+      .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
+      .where('registration_kind', '=', kind)
+      .where('state', '=', state)
+      .where('updated_at', '>=', from)
+      .where('updated_at', '<', to)
+      .executeTakeFirstOrThrow();
   const [received, refunded] = await Promise.all([
-    db
-      .selectFrom('payment_attempts')
-      .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
-      .where('registration_kind', '=', kind)
-      .where('state', '=', 'paid')
-      .where('updated_at', '>=', from)
-      .where('updated_at', '<', to)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('refunds')
-      .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
-      .where('registration_kind', '=', kind)
-      .where('state', '=', 'succeeded')
-      .where('updated_at', '>=', from)
-      .where('updated_at', '<', to)
-      .executeTakeFirstOrThrow(),
+    centsIn('payment_attempts', 'paid'),
+    centsIn('refunds', 'succeeded'),
   ]);
   return { receivedCents: Number(received.cents), refundedCents: Number(refunded.cents) };
 }

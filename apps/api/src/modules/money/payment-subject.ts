@@ -1,6 +1,7 @@
 import type { PaymentReceiptLine } from '@soccer/contracts';
+import { webRoutes } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
-import type { OutgoingMail } from '../../mail/outbox.js';
+import { mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 
 /** What the payment flow needs to know about one kind of registration (camp or tournament). */
@@ -49,14 +50,30 @@ export function placeOf(f: {
   return `${f.facility_name}, ${f.address_line1}, ${f.city}, ${f.state} ${f.zip_code}`.trim();
 }
 
-/** The mail lines both kinds send when a delayed payment fails. */
-export function paymentFailedLines(greeting: string, what: string, myRegistrationsUrl: string) {
-  return [
-    `Hi ${greeting},`,
-    '',
-    `Your bank payment for ${what} did not go through, so nothing was charged.`,
-    `You can pay by card from My Registrations: ${myRegistrationsUrl}`,
-    '',
-    'Touchline Soccer Academy',
-  ];
+/** The mail both kinds send when a delayed payment fails: nothing was charged, pay by card instead. */
+export function paymentFailedMail(m: {
+  kind: RegistrationKind;
+  /** The failed checkout (or the registration when it has none), so the mail goes once. */
+  reference: string | number;
+  to: string;
+  greeting: string;
+  /** What the subject names: the camp or tournament. */
+  itemName: string;
+  /** What the payment was for: "Ava's place in Summer Camp". */
+  what: string;
+  appUrl: string;
+}): OutgoingMail {
+  return mailFromLines({
+    dedupeKey: `${m.kind}-payment-failed:${m.reference}`,
+    to: m.to,
+    subject: `Payment not completed: ${m.itemName}`,
+    lines: [
+      `Hi ${m.greeting},`,
+      '',
+      `Your bank payment for ${m.what} did not go through, so nothing was charged.`,
+      `You can pay by card from My Registrations: ${m.appUrl}${webRoutes.myRegistrations}`,
+      '',
+      'Touchline Soccer Academy',
+    ],
+  });
 }

@@ -1,4 +1,4 @@
-import { eligibilityMessages, type FieldErrors } from '@soccer/contracts';
+import { campEligibilityErrors, eligibilityMessages, type FieldErrors } from '@soccer/contracts';
 import { isStaff, type Principal } from '../../auth/token-verifier.js';
 import type { Trx } from '../../db/database.js';
 import { FieldValidationError, forbidden } from '../../lib/errors.js';
@@ -51,3 +51,18 @@ export const campAgeRule = (s: { start_date: string; min_age: number | null; max
   minAge: s.min_age,
   maxAge: s.max_age,
 });
+
+/**
+ * `applyEligibility` for one player of a camp registration form: their age on the session's
+ * first day, against the session's row.
+ */
+export const applyCampEligibility = (
+  principal: Principal,
+  form: { playerBirthdate: string; eligibilityOverrideReason: string },
+  session: Parameters<typeof campAgeRule>[0],
+) =>
+  applyEligibility(
+    principal,
+    form.eligibilityOverrideReason,
+    campEligibilityErrors(form, campAgeRule(session)),
+  );

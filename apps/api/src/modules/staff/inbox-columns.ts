@@ -4,18 +4,26 @@ import {
   type FieldRentalInquiry,
   formatInstant,
   formatPhone,
+  type InboxStatus,
   inboxStatusLabels,
 } from '@soccer/contracts';
 import type { ExportColumn } from '../exports/export-writers.js';
 
-/** Messages belong to no facility: they are dated in the business's own zone, named. */
-const received = (at: string) => formatInstant(at, businessTimeZone);
+/**
+ * The columns both inbox exports begin with: the id, when it was received (messages belong to no
+ * facility: dated in the business's own zone, named) and where it stands.
+ */
+const inboxColumns = <
+  Row extends { id: number; dateCreated: string; status: InboxStatus },
+>(): ExportColumn<Row>[] => [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Received', value: (row) => formatInstant(row.dateCreated, businessTimeZone) },
+  { header: 'Status', value: (row) => inboxStatusLabels[row.status] },
+];
 
 /** The CSV of contact messages: what the message history shows, with where each stands. */
 export const messageExportColumns: ExportColumn<ContactMessage>[] = [
-  { header: 'ID', value: (m) => m.id },
-  { header: 'Received', value: (m) => received(m.dateCreated) },
-  { header: 'Status', value: (m) => inboxStatusLabels[m.status] },
+  ...inboxColumns(),
   { header: 'First Name', value: (m) => m.firstName },
   { header: 'Last Name', value: (m) => m.lastName },
   { header: 'Email', value: (m) => m.email },
@@ -26,9 +34,7 @@ export const messageExportColumns: ExportColumn<ContactMessage>[] = [
 
 /** The CSV of field rental inquiries: every field of the form, with where each stands. */
 export const rentalExportColumns: ExportColumn<FieldRentalInquiry>[] = [
-  { header: 'ID', value: (r) => r.id },
-  { header: 'Received', value: (r) => received(r.dateCreated) },
-  { header: 'Status', value: (r) => inboxStatusLabels[r.status] },
+  ...inboxColumns(),
   { header: 'Full Name', value: (r) => r.fullName },
   { header: 'Email', value: (r) => r.email },
   { header: 'Phone', value: (r) => formatPhone(r.telephone) },

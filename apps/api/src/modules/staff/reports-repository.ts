@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/database.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
 import { ledgerTable, pricedItemColumn, type RegistrationKind } from '../ledger/registration-kinds.js';
 import {
-  ageRangePlaces,
+  ageRangeColumns,
   findTournamentByAgeRange,
   toAgeRange,
   toTournament,
@@ -145,15 +145,7 @@ export async function findTournamentDetail(
 ): Promise<TournamentDetail | null> {
   const ranges = await db
     .selectFrom('tournament_age_ranges as a')
-    .select((eb) => [
-      'a.id',
-      'a.age_range_description',
-      'a.birth_date_from',
-      'a.birth_date_to',
-      'a.gender',
-      'a.max_teams',
-      ...ageRangePlaces(eb),
-    ])
+    .select((eb) => ['a.id', ...ageRangeColumns(eb)])
     .where('a.tournament_id', '=', tournamentId)
     .where('a.archived_at', 'is', null)
     .orderBy('a.id')

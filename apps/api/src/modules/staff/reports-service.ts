@@ -11,6 +11,7 @@ import {
   type TournamentSummaryItem,
   upcomingFirst,
 } from '@soccer/contracts';
+import type { Executor } from '../../db/database.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
@@ -71,6 +72,22 @@ const summaryMoney = ({ paidCents, refundedCents }: typeof noMoney) => ({
   netRevenue: dollars(paidCents - refundedCents),
 });
 
+/**
+ * The paid and unpaid registrations and the money of every item of one kind (two queries), and
+ * a function giving one item's as the summaries show them.
+ */
+async function summaryFigures(db: Executor, kind: RegistrationKind) {
+  const [counts, money] = await Promise.all([registrationCounts(db, kind), moneyByItem(db, kind)]);
+  return (itemId: number) => {
+    const c = counts.get(itemId) ?? noCounts;
+    return {
+      numberOfRegistrationsPaid: c.paid,
+      numberOfRegistrationsUnpaid: c.unpaid,
+      ...summaryMoney(money.get(itemId) ?? noMoney),
+    };
+  };
+}
+
 /** Staff summaries, reports, exports and message history. */
 export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps) {
   /** Each registration row with what it paid and has had refunded and what it accepted (two queries per batch). */
@@ -116,25 +133,13 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
      * in all. Upcoming sessions first, the soonest first, then past ones, the latest first.
      */
     async sessionSummary(): Promise<SessionSummaryItem[]> {
-      const [sessions, counts, money] = await Promise.all([
-        listActiveSessions(db),
-        registrationCounts(db, 'camp'),
-        moneyByItem(db, 'camp'),
-      ]);
+      const [sessions, figures] = await Promise.all([listActiveSessions(db), summaryFigures(db, 'camp')]);
       const ordered = upcomingFirst(
         sessions,
         (s) => ({ start: s.start_date, end: s.end_date }),
         isoDay(clock()),
       );
-      return ordered.map((s) => {
-        const c = counts.get(s.id) ?? noCounts;
-        return {
-          campSession: toCampSession(s),
-          numberOfRegistrationsPaid: c.paid,
-          numberOfRegistrationsUnpaid: c.unpaid,
-          ...summaryMoney(money.get(s.id) ?? noMoney),
-        };
-      });
+      return ordered.map((s) => ({ campSession: toCampSession(s), ...figures(s.id) }));
     },
 
     /** Card payments received less refunds that reached the card in a period, for camps or tournaments. */
@@ -214,10 +219,9 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
 
     /** Every open age group with its counts and money, ordered like the session summary. */
     async tournamentSummary(): Promise<TournamentSummaryItem[]> {
-      const [ranges, counts, money] = await Promise.all([
+      const [ranges, figures] = await Promise.all([
         listActiveTournamentAgeRanges(db),
-        registrationCounts(db, 'tournament'),
-        moneyByItem(db, 'tournament'),
+        summaryFigures(db, 'tournament'),
       ]);
       const today = isoDay(clock());
       const ordered = upcomingFirst(
@@ -226,15 +230,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
         today,
         (r) => r.last_date_to_register < today,
       );
-      return ordered.map((r) => {
-        const c = counts.get(r.age_range_id) ?? noCounts;
-        return {
-          tournament: toTournament(r),
-          numberOfRegistrationsPaid: c.paid,
-          numberOfRegistrationsUnpaid: c.unpaid,
-          ...summaryMoney(money.get(r.age_range_id) ?? noMoney),
-        };
-      });
+      return ordered.map((r) => ({ tournament: toTournament(r), ...figures(r.age_range_id) }));
     },
 
     /** One row per team with its players, read in keyset batches of players. */

@@ -1,7 +1,6 @@
-import { formatDate, ledgerMessages, webRoutes } from '@soccer/contracts';
+import { formatDate, ledgerMessages } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
-import { mailFromLines } from '../../mail/outbox.js';
-import { type PaymentSubject, paymentFailedLines, placeOf } from '../money/payment-subject.js';
+import { type PaymentSubject, paymentFailedMail, placeOf } from '../money/payment-subject.js';
 import { findTournamentByAgeRange } from '../tournaments/tournaments-repository.js';
 import { findTeamPaymentDetails, membersByRegistration } from './tournament-registrations-repository.js';
 
@@ -52,15 +51,14 @@ export const tournamentPaymentSubject: PaymentSubject = {
   async paymentFailedMail(db, id, appUrl) {
     const r = await findTeamPaymentDetails(db, id);
     if (!r) return null;
-    return mailFromLines({
-      dedupeKey: `tournament-payment-failed:${r.stripe_session_id ?? id}`,
+    return paymentFailedMail({
+      kind: 'tournament',
+      reference: r.stripe_session_id ?? id,
       to: r.contact_email,
-      subject: `Payment not completed: ${r.tournament_name}`,
-      lines: paymentFailedLines(
-        r.contact_name,
-        `${r.team_name} in ${r.tournament_name}`,
-        `${appUrl}${webRoutes.myRegistrations}`,
-      ),
+      greeting: r.contact_name,
+      itemName: r.tournament_name,
+      what: `${r.team_name} in ${r.tournament_name}`,
+      appUrl,
     });
   },
 

@@ -5,8 +5,10 @@ import {
   unpaidStatuses,
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { registrationsOwnedBy } from '../../db/registration-rows.js';
 import type { TeamMemberRow, TournamentRegistrationRow } from '../../db/schema.js';
 import { groupBy } from '../../lib/collections.js';
+import { facilityColumns } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
 
 /** A team member as the form gives it; the repository numbers them and links them to the team. */
@@ -88,15 +90,9 @@ export async function findTeamRegistration(db: Executor, id: number) {
   return db.selectFrom('tournament_registrations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listTeamRegistrationsOf(db: Executor, ownerId: string) {
-  return db
-    .selectFrom('tournament_registrations')
-    .selectAll()
-    .where('owner_account_id', '=', ownerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
+/** The owner's team registrations, newest first. */
+export const listTeamRegistrationsOf = (db: Executor, ownerId: string) =>
+  registrationsOwnedBy(db, 'tournament_registrations', ownerId);
 
 /** Members of many registrations in one query, grouped by registration id. */
 export async function membersByRegistration(db: Executor, registrationIds: number[]) {
@@ -123,10 +119,8 @@ export function findTeamPaymentDetails(db: Executor, id: number) {
       't.start_date',
       't.end_date',
       'a.age_range_description',
-      'f.facility_name',
-      'f.address_line1',
-      'f.city',
-      'f.state',
+      ...facilityColumns,
+      'f.time_zone',
       'r.team_name',
       'r.contact_name',
       'r.contact_email',
@@ -135,8 +129,6 @@ export function findTeamPaymentDetails(db: Executor, id: number) {
       'r.promo_discount_cents',
       'r.paid_at',
       'r.stripe_session_id',
-      'f.zip_code',
-      'f.time_zone',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();

@@ -3,7 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { indexBy } from '../../lib/collections.js';
-import { toFacility } from '../../lib/facility.js';
+import { facilityColumns, toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
 import { entriesOf, placesForWalkIns, teamsHeldOf } from '../ledger/seats.js';
 
@@ -29,19 +29,9 @@ function tournamentAgeRangeQuery(db: Executor) {
       't.supports_tshirt',
       't.archived_at',
       'a.id as age_range_id',
-      'a.age_range_description',
-      'a.birth_date_from',
-      'a.birth_date_to',
-      'a.gender',
-      'a.max_teams',
-      ...ageRangePlaces(eb),
+      ...ageRangeColumns(eb),
       'a.archived_at as age_range_archived_at',
-      'f.id as facility_id',
-      'f.facility_name',
-      'f.address_line1',
-      'f.city',
-      'f.state',
-      'f.zip_code',
+      ...facilityColumns,
     ]);
 }
 
@@ -115,9 +105,17 @@ export function toTournament(r: TournamentRecord): Tournament {
   };
 }
 
-/** An age group's places held and its waitlist, as select items over `tournament_age_ranges as a`. */
-export function ageRangePlaces(eb: Parameters<typeof teamsHeldOf>[0]) {
+/**
+ * What `toAgeRange` reads of an age range but its id: its rule, its limit, its places held and
+ * its waitlist, as select items over `tournament_age_ranges as a`.
+ */
+export function ageRangeColumns(eb: Parameters<typeof teamsHeldOf>[0]) {
   return [
+    'a.age_range_description',
+    'a.birth_date_from',
+    'a.birth_date_to',
+    'a.gender',
+    'a.max_teams',
     teamsHeldOf(eb).as('teams_held'),
     entriesOf('tournament', 'waiting').as('teams_waiting'),
     entriesOf('tournament', 'offered').as('teams_offered'),

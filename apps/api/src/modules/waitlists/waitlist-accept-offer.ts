@@ -1,6 +1,7 @@
 import {
   campEligibilityErrors,
   campRegistrationRequestSchema,
+  type FieldErrors,
   teamEligibilityErrors,
   tournamentRegistrationRequestSchema,
   waitlistMessages,
@@ -11,6 +12,7 @@ import type { CampSessionRow, Database, WaitlistEntryRow } from '../../db/schema
 import { conflict } from '../../lib/errors.js';
 import { campRegistrationValues, promoMatches } from '../camp-registrations/camp-registration-service.js';
 import { insertCampRegistration } from '../ledger/new-camp-registration.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { type ChangeNote, recordCreated } from '../ledger/transitions.js';
 import { campAgeRule } from '../registration-limits/eligibility.js';
 import {
@@ -22,9 +24,9 @@ import {
 } from '../tournament-registrations/tournament-registration-service.js';
 import { insertTeamRegistration } from '../tournament-registrations/tournament-registrations-repository.js';
 import { findTournamentByAgeRange } from '../tournaments/tournaments-repository.js';
-import type { WaiverAcceptance } from '../waivers/waivers-service.js';
+import type { DocumentItem, WaiverAcceptance } from '../waivers/waivers-service.js';
 import type { WaitlistContext } from './waitlist-context.js';
-import { type FreshAcceptances, recordKeptAcceptances } from './waitlist-kept-acceptances.js';
+import { recordKeptAcceptances } from './waitlist-kept-acceptances.js';
 
 type Trx = Transaction<Database>;
 type Who = { id: string; email: string };
@@ -58,13 +60,39 @@ export async function acceptWaitlistOffer(
     at,
     insert: async (trx, item, entry) => {
       const who = { id: owner.id, email: owner.email };
-      return item.kind === 'tournament'
-        ? teamFromEntry(trx, item.id, entry, who, fresh)
-        : campRegistrationFromEntry(trx, item.row, entry, who, fresh, holdUntil);
+      const made =
+        item.kind === 'tournament'
+          ? await teamFromEntry(trx, item.id, entry, who, at)
+          : await campRegistrationFromEntry(trx, item.row, entry, who, at, holdUntil);
+      const { registration } = made;
+      await recordCreated(trx, registration.kind, registration.id, 'registered', offerAccepted(who), at);
+      await recordKeptAcceptances(trx, entry, registration, made.documents, made.kept, fresh);
+      return registration.id;
     },
   });
   seatsChanged();
   return { registrationId };
+}
+
+/**
+ * A registration made from an entry's kept form: its kind and id, the item whose documents it
+ * accepts, and the acceptances kept with the form (recorded by acceptWaitlistOffer with its
+ * first history row).
+ */
+interface MadeFromEntry {
+  registration: { kind: RegistrationKind; id: number };
+  documents: DocumentItem;
+  kept: WaiverAcceptance[];
+}
+
+/**
+ * Staff may have changed the item's age rules since the entry joined: its players must still fit
+ * them (the first problem is a 409), unless staff let the entry in outside them.
+ */
+function assertStillEligible(form: { eligibilityOverrideReason: string }, problems: () => FieldErrors) {
+  if (form.eligibilityOverrideReason) return;
+  const problem = Object.values(problems())[0]?.[0];
+  if (problem) throw conflict(problem);
 }
 
 /** A tournament entry's team with its members, from the kept team form, in the age group `ageRangeId`. */
@@ -73,36 +101,25 @@ async function teamFromEntry(
   ageRangeId: number,
   entry: WaitlistEntryRow,
   who: Who,
-  fresh: FreshAcceptances,
-) {
+  at: string,
+): Promise<MadeFromEntry> {
   // The ledger reads only the group's terms; the team's price and rules are the tournament's,
   // read under the lock the ledger holds.
   const tournament = await findTournamentByAgeRange(trx, ageRangeId);
   if (!tournament) throw conflict(waitlistMessages.ageGroupClosed);
-  const at = fresh.at;
   const form = tournamentRegistrationRequestSchema().parse(JSON.parse(entry.form_json));
-  // Staff may have changed the group's rules since: the players must still fit them,
-  // unless staff let the entry in outside them.
-  if (!form.eligibilityOverrideReason) {
-    const problem = Object.values(teamEligibilityErrors(form.teamMembers, teamAgeRule(tournament)))[0]?.[0];
-    if (problem) throw conflict(problem);
-  }
+  assertStillEligible(form, () => teamEligibilityErrors(form.teamMembers, teamAgeRule(tournament)));
   const discount = form.promoCode ? (teamDiscount(tournament, form.promoCode) ?? 0) : 0;
   const teamId = await insertTeamRegistration(
     trx,
     newTeamRow(who, teamValues(tournament, form, discount, at)),
     teamMemberValues(tournament, form),
   );
-  await recordCreated(trx, 'tournament', teamId, 'registered', offerAccepted(who), at);
-  await recordKeptAcceptances(
-    trx,
-    entry,
-    { kind: 'tournament', id: teamId },
-    { owner: 'tournament', itemId: tournament.id },
-    form.waivers,
-    fresh,
-  );
-  return teamId;
+  return {
+    registration: { kind: 'tournament', id: teamId },
+    documents: { owner: 'tournament', itemId: tournament.id },
+    kept: form.waivers,
+  };
 }
 
 /** A camp entry's registration, from the kept registration form, in `session`, held until `holdUntil`. */
@@ -111,37 +128,27 @@ async function campRegistrationFromEntry(
   session: CampSessionRow,
   entry: WaitlistEntryRow,
   who: Who,
-  fresh: FreshAcceptances,
+  at: string,
   holdUntil: string,
-) {
+): Promise<MadeFromEntry> {
   // The form was checked when the family joined; it is parsed again so that its shape is the schema's.
   const form = campRegistrationRequestSchema.parse(JSON.parse(entry.form_json));
-  // Staff may have changed the session's ages since: the player must still fit them,
-  // unless staff let the entry in outside them.
-  if (!form.eligibilityOverrideReason) {
-    const problem = Object.values(campEligibilityErrors(form, campAgeRule(session)))[0]?.[0];
-    if (problem) throw conflict(problem);
-  }
+  assertStillEligible(form, () => campEligibilityErrors(form, campAgeRule(session)));
   const discountCents =
     form.promoCode && promoMatches(session, form.promoCode)
       ? Math.min(session.promo_discount_cents, session.cost_cents)
       : 0;
-  const { id: registrationId } = await insertCampRegistration(
+  const { id } = await insertCampRegistration(
     trx,
     campRegistrationValues(who, { ...form, promoCode: discountCents ? form.promoCode : '' }, session, {
       discountCents,
-      at: fresh.at,
+      at,
       holdUntil,
     }),
   );
-  await recordCreated(trx, 'camp', registrationId, 'registered', offerAccepted(who), fresh.at);
-  await recordKeptAcceptances(
-    trx,
-    entry,
-    { kind: 'camp', id: registrationId },
-    { owner: 'camp', itemId: session.camp_spec_id },
-    form.waivers,
-    fresh,
-  );
-  return registrationId;
+  return {
+    registration: { kind: 'camp', id },
+    documents: { owner: 'camp', itemId: session.camp_spec_id },
+    kept: form.waivers,
+  };
 }

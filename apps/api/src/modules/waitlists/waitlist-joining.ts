@@ -1,18 +1,13 @@
-import {
-  campEligibilityErrors,
-  type WaitlistEntry,
-  waitlistLimits,
-  waitlistMessages,
-} from '@soccer/contracts';
+import { type WaitlistEntry, waitlistLimits, waitlistMessages } from '@soccer/contracts';
 import type { Principal } from '../../auth/token-verifier.js';
+import type { Trx } from '../../db/database.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { checkPromoCode, type ValidRequest } from '../camp-registrations/camp-registration-service.js';
 import {
-  applyEligibility,
+  applyCampEligibility,
   assertMayOverride,
   auditEligibilityException,
-  campAgeRule,
   type EligibilityException,
 } from '../registration-limits/eligibility.js';
 import {
@@ -22,21 +17,43 @@ import {
 import { campSessionItem, checkAcceptances } from '../waivers/waivers-service.js';
 import type { WaitlistContext } from './waitlist-context.js';
 import { documentsToAccept } from './waitlist-kept-acceptances.js';
-import { nextOffers } from './waitlist-offers.js';
+import { changeEntry } from './waitlist-offers.js';
 import { ownerEntries } from './waitlists-repository.js';
 
 /** A family's side of a waitlist: joining one, seeing their entries, declining an offer or leaving. */
 
-/** A new entry's row: who, the name it shows (player or team), the form kept for the offer, when. */
-const entryValues = (owner: Principal, name: string, form: object, at: string) => ({
-  owner_account_id: owner.id,
-  owner_email: owner.email,
-  player_name: name,
-  form_json: JSON.stringify(form),
-  queued_at: at,
-  created_at: at,
-  updated_at: at,
-});
+/**
+ * What joining takes for either kind: the owner and the cap of their entries; the new entry's row
+ * (who, the name it shows: player or team, the form kept for the offer, when); and, once the entry
+ * exists, the audit of the exception staff gave outside the age rules, if `exception()` has one.
+ */
+const joining = (
+  owner: Principal,
+  now: Date,
+  name: string,
+  form: object,
+  exception: () => EligibilityException | null,
+) => {
+  const at = now.toISOString();
+  return {
+    ownerId: owner.id,
+    today: isoDay(now),
+    perSession: waitlistLimits.perSession,
+    values: {
+      owner_account_id: owner.id,
+      owner_email: owner.email,
+      player_name: name,
+      form_json: JSON.stringify(form),
+      queued_at: at,
+      created_at: at,
+      updated_at: at,
+    },
+    effects: async (trx: Trx, entryId: number) => {
+      const given = exception();
+      if (given) await auditEligibilityException(trx, owner, 'waitlistEntry', entryId, given, now);
+    },
+  };
+};
 
 /** Joins a full session's waitlist with the registration form (checked exactly as a registration's). */
 export async function joinCampWaitlist(
@@ -50,27 +67,15 @@ export async function joinCampWaitlist(
   // The camp's documents are accepted on joining, kept with the form, recorded when the offer is accepted.
   const documents = await campSessionItem(db, body.campSessionId);
   if (documents) await checkAcceptances(db, documents, body.waivers);
-  const now = clock();
-  const at = now.toISOString();
   let exception: EligibilityException | null = null;
   const id = await rules.join({
     kind: 'camp',
     itemId: body.campSessionId,
     // The player's age on the session's first day, as for a registration (staff may give a reason).
     check: (session) => {
-      exception = applyEligibility(
-        owner,
-        body.eligibilityOverrideReason,
-        campEligibilityErrors(body, campAgeRule(session.row)),
-      );
+      exception = applyCampEligibility(owner, body, session.row);
     },
-    effects: async (trx, entryId) => {
-      if (exception) await auditEligibilityException(trx, owner, 'waitlistEntry', entryId, exception, now);
-    },
-    ownerId: owner.id,
-    today: isoDay(now),
-    perSession: waitlistLimits.perSession,
-    values: entryValues(owner, `${body.playerFirstName} ${body.playerLastName}`, body, at),
+    ...joining(owner, clock(), `${body.playerFirstName} ${body.playerLastName}`, body, () => exception),
   });
   log.info({ waitlistEntry: id, campSession: body.campSessionId }, 'joined waitlist');
   return { id };
@@ -89,18 +94,10 @@ export async function joinTournamentWaitlist(
   if (body.id !== 0) throw conflict(waitlistMessages.newTeamsOnly);
   const { exception, tournament } = await checkTeamForm({ db, clock, promoGuard }, owner, clientKey, body);
   await checkAcceptances(db, { owner: 'tournament', itemId: tournament.id }, body.waivers);
-  const now = clock();
-  const at = now.toISOString();
   const id = await rules.join({
     kind: 'tournament',
     itemId: body.ageRangeID,
-    effects: async (trx, entryId) => {
-      if (exception) await auditEligibilityException(trx, owner, 'waitlistEntry', entryId, exception, now);
-    },
-    ownerId: owner.id,
-    today: isoDay(now),
-    perSession: waitlistLimits.perSession,
-    values: entryValues(owner, body.teamName, body, at),
+    ...joining(owner, clock(), body.teamName, body, () => exception),
   });
   log.info({ waitlistEntry: id, ageRange: body.ageRangeID }, 'joined waitlist');
   return { id };
@@ -123,23 +120,20 @@ const noEffects = async () => {};
 
 /** The owner declines an open offer or leaves the waitlist; a reserved seat goes to the next entry. */
 export async function leaveWaitlist(
-  { clock, config, rules, seatsChanged }: WaitlistContext,
+  context: WaitlistContext,
   id: number,
   owner: Principal,
   to: 'declined' | 'left',
 ) {
-  const now = clock();
-  await rules.close({
-    entryId: id,
-    to,
-    from: to === 'declined' ? ['offered'] : ['waiting', 'offered'],
-    check: (entry) => {
-      if (entry.owner_account_id !== owner.id) throw notFound(waitlistMessages.notFound);
-    },
-    at: now.toISOString(),
-    ...nextOffers(config, now),
-    effects: noEffects,
-  });
-  seatsChanged();
-  return { id };
+  return changeEntry(context, id, (change) =>
+    context.rules.close({
+      ...change,
+      to,
+      from: to === 'declined' ? ['offered'] : ['waiting', 'offered'],
+      check: (entry) => {
+        if (entry.owner_account_id !== owner.id) throw notFound(waitlistMessages.notFound);
+      },
+      effects: noEffects,
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import type { EntryChange } from '../ledger/waitlist-line.js';
 import type { OfferEffects } from '../ledger/waitlist-offers.js';
 import type { WaitlistContext } from './waitlist-context.js';
 import { enqueueOfferMail } from './waitlist-offer-mail.js';
@@ -7,11 +8,26 @@ import { enqueueOfferMail } from './waitlist-offer-mail.js';
  * The terms of offers made at `now`: held until the configured number of hours later, each
  * announced by the offer mail. Every change that may free a seat hands these to the ledger.
  */
-export function nextOffers(config: Config, now: Date): { offerUntil: string; offerEffects: OfferEffects } {
+function nextOffers(config: Config, now: Date): { offerUntil: string; offerEffects: OfferEffects } {
   return {
     offerUntil: new Date(now.getTime() + config.WAITLIST_OFFER_HOURS * 3_600_000).toISOString(),
     offerEffects: (trx, entry) => enqueueOfferMail(config, trx, entry),
   };
+}
+
+/**
+ * Runs a change to entry `id` that may free a seat or place (closing or reordering it) at the
+ * clock's now, with the terms of the offers it makes; then tells that seats changed.
+ */
+export async function changeEntry(
+  { clock, config, seatsChanged }: WaitlistContext,
+  id: number,
+  change: (terms: Omit<EntryChange, 'effects'>, now: Date) => Promise<unknown>,
+) {
+  const now = clock();
+  await change({ entryId: id, at: now.toISOString(), ...nextOffers(config, now) }, now);
+  seatsChanged();
+  return { id };
 }
 
 /**

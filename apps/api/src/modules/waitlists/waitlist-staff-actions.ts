@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/token-verifier.js';
 import type { Database, WaitlistEntryRow } from '../../db/schema.js';
 import { audit } from '../audit/audit-repository.js';
 import type { WaitlistContext } from './waitlist-context.js';
-import { nextOffers } from './waitlist-offers.js';
+import { changeEntry } from './waitlist-offers.js';
 import { itemEntries } from './waitlists-repository.js';
 
 /** Staff's side of a waitlist: seeing the line, moving an entry in it, removing one; each change audited. */
@@ -34,41 +34,35 @@ export const staffWaitlist = (
 
 /** Out of order to the front of the line ('offer'), or to its back ('skip', withdrawing an open offer). */
 export async function reorderWaitlistEntry(
-  { clock, config, rules, seatsChanged }: WaitlistContext,
+  context: WaitlistContext,
   id: number,
   staff: Principal,
   to: 'front' | 'back',
 ) {
-  const now = clock();
-  await rules.reorder({
-    entryId: id,
-    to,
-    at: now.toISOString(),
-    ...nextOffers(config, now),
-    effects: auditEntry(to === 'front' ? 'waitlistOfferNext' : 'waitlistSkip', staff, now),
-  });
-  seatsChanged();
-  return { id };
+  return changeEntry(context, id, (change, now) =>
+    context.rules.reorder({
+      ...change,
+      to,
+      effects: auditEntry(to === 'front' ? 'waitlistOfferNext' : 'waitlistSkip', staff, now),
+    }),
+  );
 }
 
 /** Removes an open entry, with the reason in the audit log. */
 export async function removeWaitlistEntry(
-  { clock, config, rules, seatsChanged }: WaitlistContext,
+  context: WaitlistContext,
   id: number,
   staff: Principal,
   reason: string,
 ) {
-  const now = clock();
-  await rules.close({
-    entryId: id,
-    to: 'removed',
-    from: ['waiting', 'offered'],
-    check: () => {},
-    reason,
-    at: now.toISOString(),
-    ...nextOffers(config, now),
-    effects: auditEntry('waitlistRemove', staff, now, { reason }),
-  });
-  seatsChanged();
-  return { id };
+  return changeEntry(context, id, (change, now) =>
+    context.rules.close({
+      ...change,
+      to: 'removed',
+      from: ['waiting', 'offered'],
+      check: () => {},
+      reason,
+      effects: auditEntry('waitlistRemove', staff, now, { reason }),
+    }),
+  );
 }

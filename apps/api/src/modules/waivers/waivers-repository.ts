@@ -7,6 +7,7 @@ import type {
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
+import { groupBy } from '../../lib/collections.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 
 /** Documents with the title and text of their current version. */
@@ -194,18 +195,12 @@ const toAcceptance = (r: AcceptanceRecord): Acceptance => ({
 
 /** The acceptances of these registrations, by registration id (one query for all of them). */
 export async function acceptancesOf(db: Executor, kind: RegistrationKind, ids: readonly number[]) {
-  const byRegistration = new Map<number, Acceptance[]>();
-  if (ids.length === 0) return byRegistration;
+  if (ids.length === 0) return new Map<number, Acceptance[]>();
   const rows = await acceptanceQuery(db)
     .where('a.registration_kind', '=', kind)
     .where('a.registration_id', 'in', [...ids])
     .execute();
-  for (const r of rows) {
-    const list = byRegistration.get(r.registration_id) ?? [];
-    list.push(toAcceptance(r));
-    byRegistration.set(r.registration_id, list);
-  }
-  return byRegistration;
+  return groupBy(rows, (r) => r.registration_id, toAcceptance);
 }
 
 /** Everything an account accepted, each with the registration it was for. */

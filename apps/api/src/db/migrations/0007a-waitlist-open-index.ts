@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { index } from './columns.js';
 import type { MigrationContext } from './index.js';
 
 /**
@@ -9,11 +10,7 @@ import type { MigrationContext } from './index.js';
 export function waitlistOpenIndex(_context: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createIndex('waitlist_entries_state')
-        .on('waitlist_entries')
-        .columns(['state', 'offer_expires_at'])
-        .execute();
+      await index(db, 'waitlist_entries_state', 'waitlist_entries', ['state', 'offer_expires_at']).execute();
     },
 
     async down(db: Kysely<unknown>) {
