@@ -22,7 +22,8 @@ test('a parent cancels a paid registration, sees the refund before confirming, a
   await expect(dialog.getByTestId('refund-quote')).toHaveText('Cancelling now refunds $195.00.');
   await expect(dialog).toContainText('You paid $195.00.');
   await expect(dialog).toContainText('Cancellation policy: Full refund until 14 days before the start');
-  await snap(page, project, 'cancel-quote');
+  // The dialog is open: a full-page capture would resize the window and close it.
+  await snap(page, project, 'cancel-quote', undefined, { viewport: true });
   await dialog.getByRole('button', { name: 'Cancel registration' }).click();
   await expect(
     page.getByText('Registration cancelled. $195.00 is on its way back to your card.'),
