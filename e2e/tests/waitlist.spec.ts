@@ -18,6 +18,8 @@ test('a parent joins the waitlist of a full session, gets the freed seat by mail
   page,
   project,
 }) => {
+  // Four sign-ins, a catalogue edit and two payments: longer than the default on a busy machine.
+  test.slow();
   const campName = `Waitlist Camp ${project} ${Date.now().toString(36)}`;
   // Staff make a one-seat session (starting in 40 days: the default policy refunds everything).
   const sessionId = await campSessionByStaff(page, {
