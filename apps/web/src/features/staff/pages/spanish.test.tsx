@@ -95,6 +95,12 @@ describe('the staff pages in Spanish', () => {
       messages.excelDownloadFailed('x'),
     );
     expect(english['staff.move.notForThisPlayer']).toBe(eligibilityMessages.notForThisPlayer);
+    expect(english['staff.inbox.messages.fetchFailed']?.replace('{status}', '500')).toBe(
+      messages.fetchMessagesFailed(500),
+    );
+    expect(english['staff.inbox.messages.fetchError']?.replace('{message}', 'x')).toBe(
+      messages.fetchMessagesError('x'),
+    );
     for (const [state, label] of Object.entries(refundStateLabels))
       expect(english[`staff.refunds.state.${state}`]).toBe(label);
     for (const [status, label] of Object.entries(inboxStatusLabels))
