@@ -74,7 +74,7 @@ const columnsOf = (_: I18n['_']): ListColumn<AuditEntry>[] => [
   },
   {
     header: _('staff.audit.col.what'),
-    cellClassName: 'text-capitalize text-nowrap',
+    cellClassName: 'audit-what text-nowrap',
     cell: (e) => what(_, e),
   },
   {
@@ -88,7 +88,7 @@ function EntryCard({ entry: e }: { entry: AuditEntry }) {
   const { _ } = useLingui();
   return (
     <>
-      <h2 className="h6 card-title mb-1 text-capitalize">{what(_, e)}</h2>
+      <h2 className="h6 card-title mb-1 audit-what">{what(_, e)}</h2>
       <p className="small text-body-secondary mb-2 break-anywhere">
         {e.actorEmail} · {when(e)}
       </p>
