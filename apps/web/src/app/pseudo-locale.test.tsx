@@ -1,7 +1,18 @@
 import { apiPaths, localeNames } from '@soccer/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
+import {
+  adminSession,
+  campSession,
+  contactMessages,
+  rentalInquiry,
+  sessionSummary,
+  staffSession,
+  tournamentDetail,
+  tournamentSummary,
+} from '../features/staff/testing/staff-fixtures';
+import { localInstant } from '../lib/i18n/formats';
 import { showTestsIn } from '../testing/catalogs';
 import { makeAgeRange, makeCampSession, makeFacility, makeTournament } from '../testing/factories';
 import { json, mockApi } from '../testing/mock-api';
@@ -40,25 +51,25 @@ const dataTexts = (() => {
   return [...texts].filter((t) => /[A-Za-z]{2,}/.test(t)).sort((a, b) => b.length - a.length);
 })();
 
-/** What is left of a text once pseudo-localised parts and the data are taken out. */
-function plainText(text: string): string {
+/** What is left of a text once pseudo-localised parts and the data (and `more` of it) are taken out. */
+function plainText(text: string, more: string[] = []): string {
   let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
-  for (const data of dataTexts) rest = rest.split(data).join(' ');
+  for (const data of [...more, ...dataTexts]) rest = rest.split(data).join(' ');
   return rest.trim();
 }
 
-function untranslated(): string[] {
+function untranslated(more: string[] = []): string[] {
   const found: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement?.closest('script, style, noscript')) continue;
-    const rest = plainText(node.textContent ?? '');
+    const rest = plainText(node.textContent ?? '', more);
     if (/[A-Za-z]{2,}/.test(rest)) found.push(node.textContent ?? '');
   }
   for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
     for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
       const value = element.getAttribute(name);
-      if (value && /[A-Za-z]{2,}/.test(plainText(value))) found.push(`${name}="${value}"`);
+      if (value && /[A-Za-z]{2,}/.test(plainText(value, more))) found.push(`${name}="${value}"`);
     }
   return found;
 }
@@ -87,5 +98,86 @@ describe('pseudo-locale: no untranslated text on the translated pages', () => {
     if (route === '/Camps') await screen.findAllByText(/Riverside Park/);
     if (route === '/Tournaments') await screen.findByText(/Spring Cup/);
     expect(untranslated()).toEqual([]);
+  });
+});
+
+/**
+ * The staff pages, signed in, with the staff fixtures' data. The reports are shown without
+ * registrations: a registration's status badge and accepted documents are shared components
+ * translated with the family pages.
+ */
+describe('pseudo-locale: the staff pages', () => {
+  const audit = {
+    id: 1,
+    actorEmail: 'staff@example.com',
+    action: 'cancel',
+    entity: 'campRegistration',
+    entityId: '9',
+    details: '{"reason":"Family moved"}',
+    createdAt: '2030-01-01T10:00:00Z',
+  };
+  const data = {
+    sessions: [sessionSummary(), sessionSummary({ campSession: campSession({ id: 12, waitlisted: 2 }) })],
+    tournaments: [tournamentSummary(7, 'U8 Boys & Girls'), tournamentSummary(8, 'U10 Boys')],
+    tournament: tournamentDetail(),
+    messages: contactMessages(2),
+    rentals: [rentalInquiry(1), rentalInquiry(2, { status: 'replied' })],
+    audit: [audit],
+  };
+  const page = (items: unknown[]) => json(items, { headers: { 'x-total-count': String(items.length) } });
+  const texts = (() => {
+    const found = new Set<string>();
+    const walk = (value: unknown) => {
+      if (typeof value === 'string') found.add(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    // The signed-in user, and the audit entry's details as the page lays them out (`key: value`).
+    walk([
+      data,
+      'Sam Staff',
+      'Alex Admin',
+      'staff@example.com',
+      'admin@example.com',
+      Object.entries(JSON.parse(audit.details)),
+    ]);
+    return [...found].filter((t) => /[A-Za-z]{2,}/.test(t)).sort((a, b) => b.length - a.length);
+  })();
+
+  it.each([
+    ['/manage', 'Striker School'],
+    ['/manageTournaments', 'U10 Boys'],
+    ['/SessionRegistrationReport/11', 'Striker School'],
+    ['/TournamentRegistrationReport/4/7', 'U8 Boys & Girls'],
+    ['/contacts', 'Subject 2'],
+    ['/manage/rentals', 'Renter 2'],
+    ['/manage/audit', 'staff@example.com'],
+  ])('%s', async (route, shown) => {
+    mockApi(({ path }) => {
+      if (path === apiPaths.sessionRegistrationSummary) return json(data.sessions);
+      if (path === apiPaths.tournamentRegistrationSummary) return json(data.tournaments);
+      if (path === apiPaths.periodRevenue('camps') || path === apiPaths.periodRevenue('tournaments'))
+        return json({ from: '', to: '', received: 2500, refunded: 120.5, net: 2379.5 });
+      if (path === apiPaths.sessionRegistrations(11))
+        return json({ campSession: campSession(), registrations: [] });
+      if (path === apiPaths.tournamentById(4)) return json(data.tournament);
+      if (path === apiPaths.tournamentRegistrations(4, 7)) return json([]);
+      if (path === apiPaths.staffCampWaitlist(11) || path === apiPaths.staffTournamentWaitlist(7))
+        return json([]);
+      if (path === apiPaths.contactUsMessages(1, 10)) return page(data.messages);
+      if (path === apiPaths.fieldRentalInquiries(1, 10)) return page(data.rentals);
+      if (path === apiPaths.auditLog(1, 10)) return page(data.audit);
+      return undefined;
+    });
+    showTestsIn('pseudo');
+    renderApp(undefined, { route, session: route === '/manage/audit' ? adminSession() : staffSession() });
+    await screen.findAllByText(shown, { exact: false });
+    if (route.startsWith('/manage') && !route.includes('/', 1)) await screen.findByText(/2[,.]379[.,]50/);
+    if (route.includes('Report'))
+      await waitFor(() =>
+        expect(document.querySelector('[aria-labelledby="waitlist-title"] p')).not.toHaveAttribute('role'),
+      );
+    // The instants the pages show are the data's, written in the pseudo-locale's format.
+    const instants = ['2030-01-01T10:00:00Z'].map(localInstant);
+    expect(untranslated([...instants, ...texts])).toEqual([]);
   });
 });

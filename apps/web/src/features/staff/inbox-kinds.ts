@@ -12,14 +12,6 @@ export interface InboxItems {
 }
 
 interface InboxSpec<T> {
-  heading: string;
-  lead: string;
-  /** Where the search's words are looked for. */
-  searchHelp: string;
-  /** What is listed, plural and one. */
-  noun: { plural: string; one: string };
-  label: string;
-  caption: string;
   itemTestId: string;
   /** The CSV export's name before its date, when the server names none. */
   exportName: string;
@@ -30,16 +22,12 @@ interface InboxSpec<T> {
 
 /**
  * What differs between staff's two inboxes, the contact form's messages and the rental
- * inquiries, apart from how an item shows: the page, its words, the address of a page and the call.
+ * inquiries, apart from how an item shows: the address of a page and the call. Their words are
+ * the catalogue's `staff.inbox.<kind>.*` (heading, lead, searchHelp, searchLabel, noun, label,
+ * caption, loading, noMatch, statusOf).
  */
 export const inboxKinds: { [K in InboxKind]: InboxSpec<InboxItems[K]> } = {
   messages: {
-    heading: 'Messages',
-    lead: 'Messages sent through the contact form, newest first.',
-    searchHelp: 'Looks in the name, e-mail and subject.',
-    noun: { plural: 'messages', one: 'message' },
-    label: 'Messages',
-    caption: 'Contact messages',
     itemTestId: 'message',
     exportName: 'MESSAGES',
     hrefFor: (page: number, pageSize: number) => paths.contacts.href(page, pageSize),
@@ -47,12 +35,6 @@ export const inboxKinds: { [K in InboxKind]: InboxSpec<InboxItems[K]> } = {
     errorText: contactMessagesErrorText,
   },
   rentals: {
-    heading: 'Rental Inquiries',
-    lead: 'Birthday party and field rental inquiries, newest first.',
-    searchHelp: 'Looks in the name, e-mail and location.',
-    noun: { plural: 'inquiries', one: 'inquiry' },
-    label: 'Rental inquiries',
-    caption: 'Rental inquiries',
     itemTestId: 'inquiry',
     exportName: 'RENTAL_INQUIRIES',
     hrefFor: (page: number, pageSize: number) => paths.manageRentals.href(page, pageSize),

@@ -1,3 +1,4 @@
+import { formatInstant } from '@soccer/contracts';
 import { formatDate, formatMoney } from '../format';
 import { activeLocale, i18n } from './i18n';
 
@@ -15,4 +16,28 @@ export function localDate(iso: string): string {
 export function localMoney(amount: number): string {
   if (activeLocale() === 'en') return formatMoney(amount);
   return i18n.number(amount, { style: 'currency', currency: 'USD' });
+}
+
+/**
+ * An instant in the reader's own zone, naming it: the spec's form in English (contracts
+ * `formatInstant`: 'Nov 26, 2026, 10:40 AM CST'), `es-US` in Spanish ('26 nov 2026, 10:40 a.m. CST').
+ */
+export function localInstant(value: string): string {
+  if (activeLocale() === 'en') return formatInstant(value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return formatInstant(value);
+  return i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' }).concat(' ', zoneName(date));
+}
+
+/** The reader's zone as `formatInstant` names it ('CST'). */
+const zoneName = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName')?.value ?? '';
+
+/** A first and last day as one ('3/14/2026 – 3/18/2026'); one day when they are the same. */
+export function localDateRange(start: string, end: string): string {
+  const from = localDate(start);
+  const to = localDate(end);
+  return to && to !== from ? `${from} – ${to}` : from;
 }

@@ -1,6 +1,7 @@
 import { type AuditEntry, apiPaths } from '@soccer/contracts';
 import { errorMessage } from '../../../lib/error-reporting';
 import { HttpError } from '../../../lib/http';
+import { i18n } from '../../../lib/i18n/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { signedQuery } from '../../../lib/signed-query';
 import { type PageOf, readPage } from './staff-http';
@@ -10,12 +11,12 @@ export const auditLog = signedQuery<[page: number, pageSize: number], PageOf<Aud
   key: queryKeys.auditLog,
   path: apiPaths.auditLog,
   read: readPage<AuditEntry>,
-  describe: (failure) => `Failed to fetch the audit log: ${failure.status}`,
+  describe: (failure) => i18n._('staff.audit.fetchFailed', { status: failure.status }),
   keepPrevious: true,
 });
 
 export function auditLogErrorText(error: unknown): string {
   return error instanceof HttpError
     ? error.message
-    : `Error while fetching the audit log: ${errorMessage(error)}`;
+    : i18n._('staff.audit.fetchError', { message: errorMessage(error) });
 }

@@ -1,6 +1,7 @@
 import { apiPaths, type FieldRentalInquiry } from '@soccer/contracts';
 import { errorMessage } from '../../../lib/error-reporting';
 import { HttpError } from '../../../lib/http';
+import { i18n } from '../../../lib/i18n/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { inboxPages } from './inbox-pages';
 
@@ -9,12 +10,12 @@ export const rentalInquiries = inboxPages<FieldRentalInquiry>({
   kind: 'rentals',
   key: queryKeys.rentalInquiries,
   list: apiPaths.fieldRentalInquiries,
-  describe: (failure) => `Failed to fetch rental inquiries: ${failure.status}`,
+  describe: (failure) => i18n._('staff.inbox.rentals.fetchFailed', { status: failure.status }),
 });
 
 /** Same wording pattern as the message history's toasts. */
 export function rentalInquiriesErrorText(error: unknown): string {
   return error instanceof HttpError
     ? error.message
-    : `Error while fetching rental inquiries: ${errorMessage(error)}`;
+    : i18n._('staff.inbox.rentals.fetchError', { message: errorMessage(error) });
 }

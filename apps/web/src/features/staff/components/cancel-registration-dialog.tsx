@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cancelRegistrationSchema, formatMoney, type RegistrationStatus } from '@soccer/contracts';
+import { Trans, useLingui } from '@lingui/react';
+import { cancelRegistrationSchema, type RegistrationStatus } from '@soccer/contracts';
 import type { z } from 'zod';
 import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
+import { localMoney } from '../../../lib/i18n/formats';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useCancelRegistration } from '../api/cancel-registration';
 
@@ -20,11 +22,7 @@ export interface CancelTarget {
 }
 
 /** What a cancelled paid registration gets back. */
-const refundChoices = [
-  { value: 'none', label: 'No refund' },
-  { value: 'policy', label: 'What the cancellation policy gives' },
-  { value: 'full', label: 'Everything not yet refunded' },
-];
+const refundChoices = ['none', 'policy', 'full'] as const;
 
 /** Statuses a registration can still be cancelled from. */
 export function canCancel(status: RegistrationStatus): boolean {
@@ -40,6 +38,7 @@ export function CancelRegistrationDialog({
   target,
   onClose,
 }: TargetDialogProps<CancelTarget> & { kind: RegistrationKind }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const cancel = useCancelRegistration(kind);
   const dialog = useDialogForm({ target, onClose }, zodResolver(cancelRegistrationSchema), blankCancel, {
@@ -47,28 +46,33 @@ export function CancelRegistrationDialog({
       cancel.mutateAsync({ id: target?.id ?? 0, reason, refund }),
     onSaved: ({ refund }) => {
       toast(
-        `Registration of ${target?.name} cancelled${refund > 0 ? `; refunding ${formatMoney(refund)}` : ''}.`,
+        refund > 0
+          ? _('staff.cancel.doneRefunding', { name: target?.name, amount: localMoney(refund) })
+          : _('staff.cancel.done', { name: target?.name }),
         'success',
       );
       onClose();
     },
-    onFailed: (message) => toast(`Could not cancel the registration: ${message}`, 'danger'),
+    onFailed: (message) => toast(_('staff.cancel.failed', { message }), 'danger'),
   });
   return (
     <FormDialog
       {...dialog}
-      title="Cancel registration"
-      confirmLabel="Cancel registration"
-      dismissLabel="Keep registration"
+      title={_('staff.cancel.title')}
+      confirmLabel={_('staff.cancel.confirm')}
+      dismissLabel={_('staff.cancel.dismiss')}
       intro={
         <p>
-          Cancel the registration of <strong>{target?.name}</strong>? Its seat is released and the
-          cancellation is recorded with your reason.
+          <Trans id="staff.cancel.intro" values={{ name: target?.name }} components={{ 0: <strong /> }} />
         </p>
       }
     >
       {target?.status === 'paid' ? (
-        <SelectField<CancelForm> name="refund" label="Refund" options={refundChoices} />
+        <SelectField<CancelForm>
+          name="refund"
+          label="Refund"
+          options={refundChoices.map((value) => ({ value, label: _(`staff.cancel.refund.${value}`) }))}
+        />
       ) : null}
       <TextField<CancelForm> name="reason" label="Reason" as="textarea" rows={3} maxLength={500} required />
     </FormDialog>

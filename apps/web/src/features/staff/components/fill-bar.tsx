@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+
 export interface FillBarProps {
   paid: number;
   unpaid: number;
@@ -8,24 +10,20 @@ export interface FillBarProps {
 
 const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 
-/** The numbers a fill bar shows, also used by its text and tests. */
-export function fillSummary({ paid, unpaid, free, capacity }: FillBarProps): string {
-  return `${paid} paid · ${unpaid} unpaid · ${free} free of ${capacity}`;
-}
-
 /**
  * A session's fill as one stacked bar (Bootstrap's progress-stacked): paid, unpaid and free
  * seats, with the numbers written out beside it so nothing depends on colour.
  */
 export function FillBar(props: FillBarProps) {
+  const { _ } = useLingui();
   const { paid, unpaid, capacity } = props;
   const free = Math.max(0, props.free);
   // Over-booked sessions (capacity lowered below the seats taken) still add up to 100%.
   const whole = Math.max(capacity, paid + unpaid + free);
   const parts = [
-    { key: 'paid', label: 'Paid', value: paid, className: 'bg-success' },
-    { key: 'unpaid', label: 'Unpaid', value: unpaid, className: 'bg-warning' },
-    { key: 'free', label: 'Free', value: free, className: 'fill-bar-free' },
+    { key: 'paid', value: paid, className: 'bg-success' },
+    { key: 'unpaid', value: unpaid, className: 'bg-warning' },
+    { key: 'free', value: free, className: 'fill-bar-free' },
   ];
   return (
     <div className="fill-bar">
@@ -39,10 +37,11 @@ export function FillBar(props: FillBarProps) {
         )}
       </div>
       <div className="fill-bar-legend small mt-1" data-testid="fill-summary">
-        <span className="fill-dot bg-success" aria-hidden="true" /> {paid} paid{' '}
-        <span className="fill-dot bg-warning" aria-hidden="true" /> {unpaid} unpaid{' '}
-        <span className="fill-dot fill-bar-free" aria-hidden="true" /> {free} free
-        <span className="text-body-secondary"> of {capacity}</span>
+        <span className="fill-dot bg-success" aria-hidden="true" /> {_('staff.fill.paid', { count: paid })}{' '}
+        <span className="fill-dot bg-warning" aria-hidden="true" />{' '}
+        {_('staff.fill.unpaid', { count: unpaid })}{' '}
+        <span className="fill-dot fill-bar-free" aria-hidden="true" /> {_('staff.fill.free', { count: free })}
+        <span className="text-body-secondary"> {_('staff.fill.of', { capacity })}</span>
       </div>
     </div>
   );

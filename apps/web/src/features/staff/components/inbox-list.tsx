@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { InboxKind } from '@soccer/contracts';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../../components/ui/responsive-list';
@@ -25,30 +26,34 @@ export function InboxList<K extends InboxKind>({
   /** A card's body, before its status select. */
   card: (item: InboxItems[K]) => ReactNode;
 }) {
-  const { searchHelp, noun, query, exportName: _export, ...page } = inboxKinds[kind];
+  const { _ } = useLingui();
+  const { query, exportName: _export, ...page } = inboxKinds[kind];
+  const text = (name: string, values?: Record<string, unknown>) => _(`staff.inbox.${kind}.${name}`, values);
   const filter = useInboxFilter();
   const status = (item: InboxItems[K]) => (
     <InboxStatusSelect
       kind={kind}
       id={item.id}
       status={item.status}
-      label={`Status of the ${noun.one} from ${sender(item)}`}
+      label={text('statusOf', { name: sender(item) })}
     />
   );
   return (
     <PagedList
       {...page}
+      heading={text('heading')}
+      lead={text('lead')}
+      label={text('label')}
+      caption={text('caption')}
       query={query}
       filter={filter}
-      toolbar={(search) => (
-        <InboxToolbar kind={kind} filter={filter} searchHelp={searchHelp} onFilter={search} />
-      )}
-      emptyText={isSearching(filter) ? `No ${noun.plural} match this search.` : undefined}
-      noun={noun.plural}
-      loadingLabel={`Loading ${noun.plural}…`}
+      toolbar={(search) => <InboxToolbar kind={kind} filter={filter} onFilter={search} />}
+      emptyText={isSearching(filter) ? text('noMatch') : undefined}
+      noun={text('noun')}
+      loadingLabel={text('loading')}
       columns={[
         ...(first ? [first] : []),
-        { header: 'Status', className: 'col-status', cell: status },
+        { header: _('staff.inbox.status'), className: 'col-status', cell: status },
         ...rest,
       ]}
       card={(item) => (
@@ -56,7 +61,7 @@ export function InboxList<K extends InboxKind>({
           {card(item)}
           <div className="inbox-card-status d-flex align-items-center gap-2">
             <span className="small text-body-secondary" aria-hidden="true">
-              Status
+              {_('staff.inbox.status')}
             </span>
             {status(item)}
           </div>

@@ -1,4 +1,5 @@
-import { type InboxKind, type InboxStatus, inboxStatuses, inboxStatusLabels } from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import { type InboxKind, type InboxStatus, inboxStatuses } from '@soccer/contracts';
 import Form from 'react-bootstrap/Form';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorMessage } from '../../../lib/error-reporting';
@@ -17,14 +18,15 @@ export function InboxStatusSelect({
   /** The select's accessible name, naming the row (e.g. 'Status of the message from Pat Parker'). */
   label: string;
 }) {
+  const { _ } = useLingui();
   const save = useSetInboxStatus(kind);
   const { toast } = useToast();
   const change = async (next: InboxStatus) => {
     try {
       const result = await save.mutateAsync({ id, status: next });
-      if (!result.ok) toast(`Could not set the status: ${result.message}`, 'danger');
+      if (!result.ok) toast(_('staff.inbox.statusFailed', { message: result.message }), 'danger');
     } catch (error) {
-      toast(`Could not set the status: ${errorMessage(error)}`, 'danger');
+      toast(_('staff.inbox.statusFailed', { message: errorMessage(error) }), 'danger');
     }
   };
   return (
@@ -39,7 +41,7 @@ export function InboxStatusSelect({
     >
       {inboxStatuses.map((s) => (
         <option key={s} value={s}>
-          {inboxStatusLabels[s]}
+          {_(`staff.inbox.status.${s}`)}
         </option>
       ))}
     </Form.Select>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   apiPaths,
   type InboxFilter,
@@ -6,8 +7,6 @@ import {
   inboxQuery,
   inboxSearchMaxLength,
   inboxStatuses,
-  inboxStatusLabels,
-  messages,
 } from '@soccer/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -44,24 +43,27 @@ export function InboxToolbar({
   kind,
   filter,
   onFilter,
-  searchHelp,
 }: {
   kind: InboxKind;
   filter: InboxFilter;
   /** Goes to a new search's first page. */
   onFilter: (query: string) => void;
-  /** Where the words are looked for. */
-  searchHelp: string;
 }) {
+  const { _ } = useLingui();
   const [q, setQ] = useState(filter.q ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onFilter(inboxQuery({ ...filter, q }));
   };
   return (
-    <Form role="search" aria-label={`Search ${kind}`} className="inbox-toolbar mb-3" onSubmit={submit}>
+    <Form
+      role="search"
+      aria-label={_(`staff.inbox.${kind}.searchLabel`)}
+      className="inbox-toolbar mb-3"
+      onSubmit={submit}
+    >
       <Form.Group controlId={`inbox-${kind}-q`} className="inbox-search">
-        <Form.Label>Search</Form.Label>
+        <Form.Label>{_('staff.inbox.search')}</Form.Label>
         <Form.Control
           type="search"
           value={q}
@@ -69,32 +71,32 @@ export function InboxToolbar({
           aria-describedby={`inbox-${kind}-q-help`}
           onChange={(event) => setQ(event.target.value)}
         />
-        <Form.Text id={`inbox-${kind}-q-help`}>{searchHelp}</Form.Text>
+        <Form.Text id={`inbox-${kind}-q-help`}>{_(`staff.inbox.${kind}.searchHelp`)}</Form.Text>
       </Form.Group>
       <Form.Group controlId={`inbox-${kind}-status`}>
-        <Form.Label>Status</Form.Label>
+        <Form.Label>{_('staff.inbox.status')}</Form.Label>
         <Form.Select
           value={filter.status ?? ''}
           onChange={(event) =>
             onFilter(inboxQuery({ q, status: (event.target.value || undefined) as InboxStatus | undefined }))
           }
         >
-          <option value="">All</option>
+          <option value="">{_('staff.inbox.all')}</option>
           {inboxStatuses.map((s) => (
             <option key={s} value={s}>
-              {inboxStatusLabels[s]}
+              {_(`staff.inbox.status.${s}`)}
             </option>
           ))}
         </Form.Select>
       </Form.Group>
       <div className="inbox-actions">
-        <Button type="submit">Search</Button>
+        <Button type="submit">{_('staff.inbox.search')}</Button>
         <ExportButton
-          label="Export CSV"
+          label={_('staff.inbox.export')}
           variant="outline-primary"
           path={`${apiPaths.inboxExport(kind)}${inboxQuery(filter)}`}
           fallbackName={() => `${inboxKinds[kind].exportName}_${localIsoDate()}.csv`}
-          failureText={messages.exportFailed}
+          failureText={(text) => _('staff.exportFailed', { text: String(text) })}
         />
       </div>
     </Form>

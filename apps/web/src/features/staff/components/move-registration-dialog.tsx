@@ -1,6 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import {
-  eligibilityMessages,
-  formatMoney,
   type SettleChoice,
   type StaffSwitchRequest,
   type SwitchOption,
@@ -17,7 +17,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { dateRange } from '../../../lib/format';
+import { localDateRange as dateRange, localMoney as formatMoney } from '../../../lib/i18n/formats';
 import { useStaffSwitchOptions, useStaffSwitchSession } from '../api/switch-session';
 
 export interface MoveTarget {
@@ -42,28 +42,37 @@ const emptyForm: MoveForm = {
 };
 
 /** The two ways staff can settle the chosen session's difference, in words with its amounts. */
-function settleOptions(o: SwitchOption) {
-  const difference = formatMoney(Math.abs(o.difference));
+function settleOptions(_: I18n['_'], o: SwitchOption) {
+  const amount = formatMoney(Math.abs(o.difference));
   if (o.difference > 0)
     return [
-      {
-        value: 'charge',
-        label: `The family pays the ${difference} difference (they are e-mailed a payment link)`,
-      },
-      { value: 'waive', label: `Waive the ${difference} difference` },
+      { value: 'charge', label: _('staff.move.settle.charge', { amount }) },
+      { value: 'waive', label: _('staff.move.settle.waive', { amount }) },
     ];
   return [
     {
       value: 'refund',
       label:
         o.refund === -o.difference
-          ? `Refund the ${difference} difference`
+          ? _('staff.move.settle.refund', { amount })
           : o.refund > 0
-            ? `Refund ${formatMoney(o.refund)}: what is left of what the family paid`
-            : 'Refund: nothing is left of what the family paid',
+            ? _('staff.move.settle.refundLeft', { amount: formatMoney(o.refund) })
+            : _('staff.move.settle.refundNothing'),
     },
-    { value: 'keep', label: `Keep the ${difference} difference (no refund)` },
+    { value: 'keep', label: _('staff.move.settle.keep', { amount }) },
   ];
+}
+
+/** A session to move to: name, dates, place, price and seats left; marked when the player's age does not fit. */
+function optionLabel(_: I18n['_'], o: SwitchOption): string {
+  const option = _('staff.move.option', {
+    camp: o.campName,
+    dates: dateRange(o.startDate, o.endDate),
+    place: `${o.city}, ${o.state}`,
+    price: formatMoney(o.price),
+    seats: o.seatsLeft,
+  });
+  return o.eligibilityProblem ? `${option} · ${_('staff.move.notForThisPlayer')}` : option;
 }
 
 /**
@@ -78,6 +87,7 @@ export function MoveRegistrationDialog({
   target: MoveTarget | null;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const options = useStaffSwitchOptions(target?.id);
   const move = useStaffSwitchSession();
@@ -92,7 +102,7 @@ export function MoveRegistrationDialog({
         reason: values.reason,
         eligibilityOverrideReason: chosen?.eligibilityProblem ? values.eligibilityOverrideReason : '',
         // Only a choice the chosen session offers (one picked for another session is not sent).
-        ...(chosen?.difference && settleOptions(chosen).some((o) => o.value === values.settleDifference)
+        ...(chosen?.difference && settleOptions(_, chosen).some((o) => o.value === values.settleDifference)
           ? { settleDifference: values.settleDifference as SettleChoice }
           : {}),
       };
@@ -101,15 +111,23 @@ export function MoveRegistrationDialog({
     onSaved: (result) => {
       toast(
         result.checkoutUrl
-          ? `The family of ${target?.name} has been e-mailed a link to pay the ${formatMoney(result.switch.difference)} difference; the move to ${result.switch.to} happens once it is paid.`
+          ? _('staff.move.paymentLinkSent', {
+              name: target?.name,
+              amount: formatMoney(result.switch.difference),
+              to: result.switch.to,
+            })
           : result.refund > 0
-            ? `Moved ${target?.name} to ${result.switch.to}; a refund of ${formatMoney(result.refund)} is requested.`
-            : `Moved ${target?.name} to ${result.switch.to}.`,
+            ? _('staff.move.movedRefund', {
+                name: target?.name,
+                to: result.switch.to,
+                amount: formatMoney(result.refund),
+              })
+            : _('staff.move.moved', { name: target?.name, to: result.switch.to }),
         'success',
       );
       onClose();
     },
-    onFailed: (message) => toast(`Could not move: ${message}`, 'danger'),
+    onFailed: (message) => toast(_('staff.move.failed', { message }), 'danger'),
   });
   const resetForm = form.reset;
   useEffect(() => {
@@ -122,9 +140,9 @@ export function MoveRegistrationDialog({
   return (
     <ConfirmDialog
       show={target !== null}
-      title="Move to another session"
-      confirmLabel="Move"
-      dismissLabel="Close"
+      title={_('staff.move.title')}
+      confirmLabel={_('staff.move.confirm')}
+      dismissLabel={_('staff.dialog.close')}
       confirmVariant="primary"
       busy={form.formState.isSubmitting}
       confirmDisabled={!data?.switchable}
@@ -132,22 +150,21 @@ export function MoveRegistrationDialog({
       onClose={onClose}
     >
       <p>
-        Move <strong>{target?.name}</strong> to another session with a free seat. The family is e-mailed; the
-        old seat is freed when the new one is taken.
+        <Trans id="staff.move.intro" values={{ name: target?.name }} components={{ 0: <strong /> }} />
       </p>
       {data && !data.switchable ? <p className="text-danger">{data.reason}</p> : null}
       {options.isError ? (
-        <p className="text-danger">Could not load the sessions: {options.error.message}</p>
+        <p className="text-danger">{_('staff.move.loadFailed', { message: options.error.message })}</p>
       ) : null}
       <FormProvider {...form}>
         <SelectField<MoveForm>
           name="campSessionId"
           label="Session"
-          placeholder={data ? 'Choose a session' : 'Loading sessions…'}
+          placeholder={_(data ? 'staff.move.choose' : 'staff.move.loadingSessions')}
           required
           options={(data?.options ?? []).map((o) => ({
             value: o.campSessionId,
-            label: `${o.campName} · ${dateRange(o.startDate, o.endDate)} · ${o.city}, ${o.state} · ${formatMoney(o.price)} (${o.seatsLeft} left)${o.eligibilityProblem ? ` · ${eligibilityMessages.notForThisPlayer}` : ''}`,
+            label: optionLabel(_, o),
           }))}
         />
         {/* The warning, until the server's refusal says the same beside the session. */}
@@ -160,7 +177,7 @@ export function MoveRegistrationDialog({
         <EligibilityExceptionField<MoveForm>
           name="eligibilityOverrideReason"
           show={Boolean(chosen?.eligibilityProblem)}
-          help="Moves the player anyway; the reason is kept in the audit log."
+          help={_('staff.move.exceptionHelp')}
         />
         {chosen && chosen.difference !== 0 ? (
           <RadioField<MoveForm>
@@ -168,11 +185,11 @@ export function MoveRegistrationDialog({
             name="settleDifference"
             label={
               chosen.difference > 0
-                ? `${formatMoney(chosen.difference)} dearer`
-                : `${formatMoney(-chosen.difference)} cheaper`
+                ? _('staff.move.dearer', { amount: formatMoney(chosen.difference) })
+                : _('staff.move.cheaper', { amount: formatMoney(-chosen.difference) })
             }
             required
-            options={settleOptions(chosen)}
+            options={settleOptions(_, chosen)}
           />
         ) : null}
         <TextField<MoveForm>
@@ -182,7 +199,7 @@ export function MoveRegistrationDialog({
           rows={2}
           maxLength={switchLimits.reasonMax}
           required
-          help="Kept in the audit log with what was done about the difference."
+          help={_('staff.move.reasonHelp')}
         />
       </FormProvider>
       <FormErrorAlert show={refused} extra={unclaimed} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -72,6 +73,7 @@ function PagedListBody<T extends { id: number }, F>({
   caption,
   ...shown
 }: PagedListProps<T, F>) {
+  const { _ } = useLingui();
   const paging = usePagingParams(hrefFor);
   const { page, pageSize, goTo } = paging;
   const list = useQuery(query.options(useHttp(), page, pageSize, filter));
@@ -110,7 +112,7 @@ function PagedListBody<T extends { id: number }, F>({
           <ResponsiveList
             items={items}
             itemKey={(item) => item.id}
-            caption={`${caption}, page ${page}`}
+            caption={_('staff.paging.caption', { caption, page })}
             busy={list.isFetching}
             tableClassName="table staff-table"
             cardClassName="staff-card"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -33,6 +34,7 @@ export function PagingControls({
   onPage,
   onPageSize,
 }: PagingControlsProps) {
+  const { _ } = useLingui();
   const pages = totalPages(total, pageSize);
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
@@ -43,14 +45,16 @@ export function PagingControls({
   return (
     <nav
       className="paging-controls d-flex flex-wrap align-items-center gap-2 gap-sm-3 my-3"
-      aria-label={where === 'top' ? `Pages of ${noun}` : `Pages of ${noun} (bottom)`}
+      aria-label={_(where === 'top' ? 'staff.paging.pagesOf' : 'staff.paging.pagesOfBottom', { noun })}
     >
       <div className="btn-group">
         <Button variant="outline-primary" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
-          <span aria-hidden="true">‹ </span>Previous
+          <span aria-hidden="true">‹ </span>
+          {_('staff.paging.previous')}
         </Button>
         <Button variant="outline-primary" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>
-          Next<span aria-hidden="true"> ›</span>
+          {_('staff.paging.next')}
+          <span aria-hidden="true"> ›</span>
         </Button>
       </div>
       <span
@@ -58,14 +62,16 @@ export function PagingControls({
         aria-live={where === 'top' ? 'polite' : undefined}
         data-testid="page-status"
       >
-        Page {page} of {pages}
+        {_('staff.paging.pageOf', { page, pages })}
       </span>
       <span className="text-body-secondary small">
-        {total === 0 ? `No ${noun}` : `${first}–${last} of ${total} ${noun}`}
+        {total === 0
+          ? _('staff.paging.none', { noun })
+          : _('staff.paging.range', { first, last, total, noun })}
       </span>
       <div className="d-flex align-items-center gap-2 ms-sm-auto">
         <Form.Label htmlFor={sizeId} className="mb-0 small text-nowrap">
-          Per page
+          {_('staff.paging.perPage')}
         </Form.Label>
         <Form.Select
           id={sizeId}

@@ -1,21 +1,16 @@
+import { useLingui } from '@lingui/react';
 import type { CampRegistration } from '@soccer/contracts';
-import {
-  formatInstant,
-  formatMoney,
-  type PaymentIssue,
-  type Refund,
-  refundStateLabels,
-  unpaidStatuses,
-  wasRetried,
-} from '@soccer/contracts';
+import { type PaymentIssue, type Refund, unpaidStatuses, wasRetried } from '@soccer/contracts';
 import Button from 'react-bootstrap/Button';
 import { useToast } from '../../../components/toast/toast-provider';
+import { localMoney as formatMoney, localInstant } from '../../../lib/i18n/formats';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useRetryRefund } from '../api/refunds';
 
-const issueLabels: Record<PaymentIssue['kind'], { label: string; badge: string }> = {
-  refund_due: { label: 'Refund due', badge: 'text-bg-danger' },
-  review: { label: 'Needs review', badge: 'text-bg-warning' },
+/** An issue's badge: its words (`staff.payment.<key>`) and colour. */
+const issueLabels: Record<PaymentIssue['kind'], { key: string; badge: string }> = {
+  refund_due: { key: 'refundDue', badge: 'text-bg-danger' },
+  review: { key: 'review', badge: 'text-bg-warning' },
 };
 
 /** The provider reports the currency in lower case; dollars read as the rest of the site shows them. */
@@ -27,15 +22,16 @@ function issueAmount({ amount, currency }: PaymentIssue): string | null {
 
 /** Payments that did not pay their registration: what staff must refund or check, and why. */
 export function PaymentIssues({ issues }: { issues: PaymentIssue[] | undefined }) {
+  const { _ } = useLingui();
   if (!issues?.length) return null;
   return (
-    <ul className="list-unstyled small mb-0 mt-1 d-grid gap-1" aria-label="Payment issues">
+    <ul className="list-unstyled small mb-0 mt-1 d-grid gap-1" aria-label={_('staff.payment.issues')}>
       {issues.map((issue) => {
         const amount = issueAmount(issue);
-        const { label, badge } = issueLabels[issue.kind];
+        const { key, badge } = issueLabels[issue.kind];
         return (
           <li key={`${issue.providerSessionId}-${issue.kind}`} className="break-anywhere">
-            <span className={`badge ${badge} me-1`}>{label}</span>
+            <span className={`badge ${badge} me-1`}>{_(`staff.payment.${key}`)}</span>
             {issue.reason}
             {amount ? <span className="fw-semibold"> ({amount})</span> : null}
           </li>
@@ -47,11 +43,14 @@ export function PaymentIssues({ issues }: { issues: PaymentIssue[] | undefined }
 
 /** Until when an unpaid camp registration keeps its seat, and whether a bank payment is clearing. */
 export function HoldLine({ registration: r }: { registration: CampRegistration }) {
+  const { _ } = useLingui();
   if (!unpaidStatuses.includes(r.registrationStatus)) return null;
   return (
     <div className="small text-body-secondary mt-1" data-testid="hold-line">
-      {r.holdExpiresAt ? <div>Held until {formatInstant(r.holdExpiresAt)}</div> : null}
-      {r.paymentPending ? <div>Bank payment clearing</div> : null}
+      {r.holdExpiresAt ? (
+        <div>{_('staff.payment.heldUntil', { when: localInstant(r.holdExpiresAt) })}</div>
+      ) : null}
+      {r.paymentPending ? <div>{_('staff.payment.bankClearing')}</div> : null}
     </div>
   );
 }
@@ -65,20 +64,22 @@ const refundBadges: Record<Refund['state'], string> = {
 
 /** Refunds of a registration's payment: amount, state, reason; a refused one can be retried. */
 export function RefundLines({ kind, refunds }: { kind: RegistrationKind; refunds: Refund[] | undefined }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const retry = useRetryRefund(kind);
   if (!refunds?.length) return null;
   const onRetry = async (refundId: number) => {
     const result = await retry.mutateAsync(refundId).catch(() => null);
-    if (result && !result.ok) toast(`Could not retry the refund: ${result.message}`, 'danger');
-    else if (result?.ok) toast(`Refund of ${formatMoney(result.data.amount)} asked for again.`, 'success');
+    if (result && !result.ok) toast(_('staff.refunds.retryFailed', { message: result.message }), 'danger');
+    else if (result?.ok)
+      toast(_('staff.refunds.retried', { amount: formatMoney(result.data.amount) }), 'success');
   };
   return (
-    <ul className="list-unstyled small mb-0 mt-1 d-grid gap-1" aria-label="Refunds">
+    <ul className="list-unstyled small mb-0 mt-1 d-grid gap-1" aria-label={_('staff.refunds.label')}>
       {refunds.map((refund) => (
         <li key={refund.id} className="break-anywhere">
           <span className={`badge ${refundBadges[refund.state]} me-1`}>
-            {refundStateLabels[refund.state]}
+            {_(`staff.refunds.state.${refund.state}`)}
           </span>
           <span className="fw-semibold">{formatMoney(refund.amount)}</span> · {refund.reason}
           {refund.state === 'failed' && !wasRetried(refund, refunds) ? (
@@ -90,7 +91,7 @@ export function RefundLines({ kind, refunds }: { kind: RegistrationKind; refunds
                 className="p-0 align-baseline"
                 onClick={() => onRetry(refund.id)}
               >
-                Retry refund
+                {_('staff.refunds.retry')}
               </Button>
             </>
           ) : null}

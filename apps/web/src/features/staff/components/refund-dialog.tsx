@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, type RegistrationStatus, refundLimits, staffRefundSchema } from '@soccer/contracts';
+import { Trans, useLingui } from '@lingui/react';
+import { type RegistrationStatus, refundLimits, staffRefundSchema } from '@soccer/contracts';
 import type { z } from 'zod';
 import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
+import { localMoney } from '../../../lib/i18n/formats';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useRefundRegistration } from '../api/refunds';
 
@@ -26,6 +28,7 @@ export function RefundDialog({
   target,
   onClose,
 }: TargetDialogProps<RefundTarget> & { kind: RegistrationKind }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const refund = useRefundRegistration(kind);
   const dialog = useDialogForm({ target, onClose }, zodResolver(staffRefundSchema), blankRefund, {
@@ -34,24 +37,26 @@ export function RefundDialog({
     onSaved: (r) => {
       toast(
         r.state === 'failed'
-          ? `The refund of ${formatMoney(r.amount)} was refused: ${r.failureReason ?? 'no reason given'}.`
-          : `Refunding ${formatMoney(r.amount)} to ${target?.name}.`,
+          ? _('staff.refund.refused', {
+              amount: localMoney(r.amount),
+              reason: r.failureReason ?? _('staff.refund.noReason'),
+            })
+          : _('staff.refund.refunding', { amount: localMoney(r.amount), name: target?.name }),
         r.state === 'failed' ? 'danger' : 'success',
       );
       onClose();
     },
-    onFailed: (message) => toast(`Could not refund: ${message}`, 'danger'),
+    onFailed: (message) => toast(_('staff.refund.failed', { message }), 'danger'),
   });
   return (
     <FormDialog
       {...dialog}
-      title="Refund"
-      confirmLabel="Refund"
-      dismissLabel="Close"
+      title={_('staff.refund.title')}
+      confirmLabel={_('staff.refund.confirm')}
+      dismissLabel={_('staff.dialog.close')}
       intro={
         <p>
-          Refund part or all of the payment for <strong>{target?.name}</strong> to the card it was paid with.
-          The registration keeps its status; to give up the seat, cancel it instead.
+          <Trans id="staff.refund.intro" values={{ name: target?.name }} components={{ 0: <strong /> }} />
         </p>
       }
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { RegistrationStatus } from '@soccer/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -39,7 +40,7 @@ function BackLink({ back }: { back: ReportBack }) {
  * load error with a retry of them all, and the way back. Null once they have all loaded.
  */
 export function reportNotReady(heading: string, back: ReportBack, queries: UseQueryResult[]): ReactNode {
-  if (queries.some((query) => query.isPending)) return <PageLoader label="Loading registrations…" />;
+  if (queries.some((query) => query.isPending)) return <ReportLoader />;
   const failed = queries.find((query) => query.isError);
   if (!failed) return null;
   return (
@@ -54,6 +55,11 @@ export function reportNotReady(heading: string, back: ReportBack, queries: UseQu
       <BackLink back={back} />
     </div>
   );
+}
+
+function ReportLoader() {
+  const { _ } = useLingui();
+  return <PageLoader label={_('staff.report.loading')} />;
 }
 
 type ReportList<T> = Pick<
@@ -124,6 +130,7 @@ export function RegistrationReport<T>({
   movable = false,
   after,
 }: RegistrationReportProps<T>) {
+  const { _ } = useLingui();
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const [refundTarget, setRefundTarget] = useState<RefundTarget | null>(null);
   const [moveTarget, setMoveTarget] = useState<MoveTarget | null>(null);
@@ -165,7 +172,7 @@ export function RegistrationReport<T>({
           columns={[
             ...columns,
             {
-              header: <span className="visually-hidden">Actions</span>,
+              header: <span className="visually-hidden">{_('staff.actions')}</span>,
               cellClassName: 'text-end',
               cell: actions,
             },
@@ -211,16 +218,30 @@ function RegistrationActions({
   onMove?: () => void;
   onCancel: () => void;
 }) {
+  const { _ } = useLingui();
+  const name = r.name;
   return (
     <RowActions
       className="d-flex flex-wrap gap-2 justify-content-md-end"
       actions={[
-        canRefund(r.status) && { label: 'Refund', name: `Refund ${r.name}`, onClick: onRefund },
-        onRelease && { label: 'Release hold', name: `Release hold of ${r.name}`, onClick: onRelease },
-        onMove && { label: 'Move', name: `Move ${r.name} to another session`, onClick: onMove },
+        canRefund(r.status) && {
+          label: _('staff.report.refund'),
+          name: _('staff.report.refundOf', { name }),
+          onClick: onRefund,
+        },
+        onRelease && {
+          label: _('staff.report.release'),
+          name: _('staff.report.releaseOf', { name }),
+          onClick: onRelease,
+        },
+        onMove && {
+          label: _('staff.report.move'),
+          name: _('staff.report.moveOf', { name }),
+          onClick: onMove,
+        },
         canCancel(r.status) && {
-          label: 'Cancel',
-          name: `Cancel registration of ${r.name}`,
+          label: _('staff.report.cancel'),
+          name: _('staff.report.cancelOf', { name }),
           onClick: onCancel,
           variant: 'danger',
         },

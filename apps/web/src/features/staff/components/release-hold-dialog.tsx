@@ -1,8 +1,9 @@
-import { formatInstant } from '@soccer/contracts';
+import { Trans, useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { localInstant } from '../../../lib/i18n/formats';
 import { useReleaseCampHold } from '../api/release-camp-hold';
 
 export interface HoldTarget {
@@ -14,15 +15,16 @@ export interface HoldTarget {
 
 /** Asks before ending an unpaid camp hold early, so its seat goes to someone else. */
 export function ReleaseHoldDialog({ target, onClose }: { target: HoldTarget | null; onClose: () => void }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const release = useReleaseCampHold();
   const { submit } = useServerSubmit({
     send: (id: number) => release.mutateAsync(id),
     onSaved: () => {
-      toast(`Seat hold of ${target?.name} released.`, 'success');
+      toast(_('staff.hold.released', { name: target?.name }), 'success');
       onClose();
     },
-    onFailed: (message) => toast(`Could not release the hold: ${message}`, 'danger'),
+    onFailed: (message) => toast(_('staff.hold.failed', { message }), 'danger'),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,17 +35,22 @@ export function ReleaseHoldDialog({ target, onClose }: { target: HoldTarget | nu
   return (
     <ConfirmDialog
       show={target !== null}
-      title="Release hold"
-      confirmLabel="Release hold"
-      dismissLabel="Keep hold"
+      title={_('staff.hold.title')}
+      confirmLabel={_('staff.hold.confirm')}
+      dismissLabel={_('staff.hold.dismiss')}
       busy={release.isPending}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <p className="mb-0">
-        Release the seat held for <strong>{target?.name}</strong>
-        {target?.holdExpiresAt ? ` until ${formatInstant(target.holdExpiresAt)}` : ''}? The registration
-        becomes expired and the seat is free for others at once.
+        <Trans
+          id={target?.holdExpiresAt ? 'staff.hold.introUntil' : 'staff.hold.intro'}
+          values={{
+            name: target?.name,
+            when: target?.holdExpiresAt ? localInstant(target.holdExpiresAt) : '',
+          }}
+          components={{ 0: <strong /> }}
+        />
       </p>
     </ConfirmDialog>
   );

@@ -1,9 +1,11 @@
-import { formatMoney, type RevenueKind, revenueExplanation } from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import type { RevenueKind } from '@soccer/contracts';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { errorMessage } from '../../../lib/error-reporting';
 import { localDayStart, localIsoDate } from '../../../lib/format';
+import { localMoney as formatMoney } from '../../../lib/i18n/formats';
 import { periodRevenue } from '../api/get-period-revenue';
 import { LoadError } from './load-error';
 import '../../../styles/forms.scss';
@@ -20,13 +22,12 @@ const monthToDate = (): Days => {
   return { from: `${today.slice(0, 8)}01`, to: today };
 };
 
-const toOrderMessage = 'The last day cannot be before the first.';
-
 /**
  * The money of a chosen period on a summary page: card payments received less refunds that
  * reached the card, from the first day's start to the last day's end where the staff member is.
  */
 export function RevenuePeriod({ kind }: { kind: RevenueKind }) {
+  const { _ } = useLingui();
   const [typed, setTyped] = useState<Days>(monthToDate);
   const [shown, setShown] = useState<Days>(typed);
   const badOrder = Boolean(typed.from && typed.to && typed.to < typed.from);
@@ -50,7 +51,7 @@ export function RevenuePeriod({ kind }: { kind: RevenueKind }) {
       />
       {name === 'to' ? (
         <Form.Control.Feedback type="invalid" id="revenue-to-error">
-          {toOrderMessage}
+          {_('staff.revenue.badOrder')}
         </Form.Control.Feedback>
       ) : null}
     </Form.Group>
@@ -60,32 +61,32 @@ export function RevenuePeriod({ kind }: { kind: RevenueKind }) {
     <section className="revenue-period card mb-4" aria-labelledby="revenue-period-title">
       <div className="card-body">
         <h2 id="revenue-period-title" className="h5 card-title">
-          Revenue in a period
+          {_('staff.revenue.title')}
         </h2>
         <Form noValidate onSubmit={submit} className="revenue-period-form">
-          {day('from', 'From')}
-          {day('to', 'To')}
+          {day('from', _('staff.revenue.from'))}
+          {day('to', _('staff.revenue.to'))}
           <Button type="submit" variant="outline-primary">
-            Show revenue
+            {_('staff.revenue.show')}
           </Button>
         </Form>
         <p className="small text-body-secondary mt-2 mb-2">
-          {revenueExplanation} Days run midnight to midnight in your time zone.
+          {_('staff.revenue.explanation')} {_('staff.revenue.days')}
         </p>
         {revenue.isError ? (
           <LoadError message={errorMessage(revenue.error)} onRetry={() => void revenue.refetch()} />
         ) : (
           <dl className="revenue-figures mb-0" aria-busy={revenue.isFetching} data-testid="period-revenue">
             <div>
-              <dt>Received</dt>
+              <dt>{_('staff.revenue.received')}</dt>
               <dd>{revenue.data ? formatMoney(revenue.data.received) : '…'}</dd>
             </div>
             <div>
-              <dt>Refunded</dt>
+              <dt>{_('staff.revenue.refunded')}</dt>
               <dd>{revenue.data ? formatMoney(revenue.data.refunded) : '…'}</dd>
             </div>
             <div>
-              <dt>Net revenue</dt>
+              <dt>{_('staff.revenue.net')}</dt>
               <dd className="fw-semibold">{revenue.data ? formatMoney(revenue.data.net) : '…'}</dd>
             </div>
           </dl>

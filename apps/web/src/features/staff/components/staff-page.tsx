@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { roles } from '@soccer/contracts';
 import type { ReactNode } from 'react';
 import { RequireSignIn } from '../../../components/auth/require-sign-in';
@@ -26,8 +27,9 @@ export function StaffPage({
   admin?: boolean;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   const { isSignedIn, user } = useAuth();
   const allowed = admin ? hasAdminRole(user) : hasStaffRole(user);
-  usePageTitle(isSignedIn && !allowed ? notAllowedTitle : heading);
+  usePageTitle(isSignedIn && !allowed ? _(notAllowedTitle) : heading);
   return <RequireSignIn heading={heading}>{allowed ? children : <NotAllowed admin={admin} />}</RequireSignIn>;
 }

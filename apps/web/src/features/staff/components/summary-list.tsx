@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type ItemDays, isPastItem, type RevenueKind } from '@soccer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -67,6 +68,7 @@ function SummaryListBody<T>({
   revenueKind,
   ...shown
 }: SummaryListProps<T>) {
+  const { _ } = useLingui();
   const summary = useQuery(query.options(useHttp()));
   const navigate = useNavigate();
   useErrorToast(summary.error, errorMessage);
@@ -97,6 +99,7 @@ function SummaryListBody<T>({
                 const href = reportHref(item);
                 return href ? () => navigate(href) : undefined;
               }}
+              totalsLabel={_('staff.summary.totals')}
               {...shown}
               {...(part === 'past' ? { label: pastHeading, caption: pastHeading } : {})}
             />

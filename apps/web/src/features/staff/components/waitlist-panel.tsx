@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import {
-  formatInstant,
   type StaffWaitlistEntry,
   type WaitlistKind,
   waitlistLimits,
-  waitlistNote,
   waitlistRemovalSchema,
 } from '@soccer/contracts';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { QueryAnswer } from '../../../components/ui/query-answer';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { useWaitlistAction } from '../../../hooks/use-waitlist-action';
+import { localInstant } from '../../../lib/i18n/formats';
 import { itemWaitlist } from '../api/get-waitlist';
 
 type RemovalForm = z.input<typeof waitlistRemovalSchema>;
@@ -28,27 +29,31 @@ const open = (e: StaffWaitlistEntry) => e.state === 'waiting' || e.state === 'of
 
 /** Asks for the reason (kept in the audit log) before taking an entry off the waitlist. */
 function RemoveEntryDialog({ target, onClose }: TargetDialogProps<StaffWaitlistEntry>) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const action = useWaitlistAction();
   const dialog = useDialogForm({ target, onClose }, zodResolver(waitlistRemovalSchema), blankRemoval, {
     send: ({ reason }: z.output<typeof waitlistRemovalSchema>) =>
       action.mutateAsync({ id: target?.id ?? 0, action: 'remove', reason }),
     onSaved: () => {
-      toast(`${target?.playerName} was taken off the waitlist.`, 'success');
+      toast(_('staff.waitlist.removed', { name: target?.playerName }), 'success');
       onClose();
     },
-    onFailed: (message) => toast(`Could not remove the entry: ${message}`, 'danger'),
+    onFailed: (message) => toast(_('staff.waitlist.removeFailed', { message }), 'danger'),
   });
   return (
     <FormDialog
       {...dialog}
-      title="Remove from waitlist"
-      confirmLabel="Remove"
-      dismissLabel="Keep on waitlist"
+      title={_('staff.waitlist.removeTitle')}
+      confirmLabel={_('staff.waitlist.remove')}
+      dismissLabel={_('staff.waitlist.removeDismiss')}
       intro={
         <p>
-          Take <strong>{target?.playerName}</strong> off the waitlist? An open offer passes to the next
-          family.
+          <Trans
+            id="staff.waitlist.removeIntro"
+            values={{ name: target?.playerName }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       }
     >
@@ -70,21 +75,22 @@ function RemoveEntryDialog({ target, onClose }: TargetDialogProps<StaffWaitlistE
  * 'Remove' asks for a reason.
  */
 function EntryActions({ entry, onRemove }: { entry: StaffWaitlistEntry; onRemove: () => void }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const action = useWaitlistAction();
   const { submit } = useServerSubmit({
     send: (a: 'offer' | 'skip') => action.mutateAsync({ id: entry.id, action: a }),
     onSaved: (_result, a) =>
       toast(
-        a === 'offer'
-          ? `${entry.playerName} is first in line.`
-          : `${entry.playerName} went to the back of the line.`,
+        _(a === 'offer' ? 'staff.waitlist.first' : 'staff.waitlist.back', { name: entry.playerName }),
         'success',
       ),
-    onFailed: (message) => toast(`Could not change the waitlist: ${message}`, 'danger'),
+    onFailed: (message) => toast(_('staff.waitlist.changeFailed', { message }), 'danger'),
   });
   if (!open(entry)) return null;
-  const context = <span className="visually-hidden">for {entry.playerName}</span>;
+  const context = (
+    <span className="visually-hidden">{_('staff.waitlist.for', { name: entry.playerName })}</span>
+  );
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-lg-end">
       {entry.state === 'waiting' && entry.position !== 1 ? (
@@ -94,7 +100,7 @@ function EntryActions({ entry, onRemove }: { entry: StaffWaitlistEntry; onRemove
           disabled={action.isPending}
           onClick={() => void submit('offer')}
         >
-          Offer next {context}
+          {_('staff.waitlist.offerNext')} {context}
         </Button>
       ) : null}
       <Button
@@ -103,51 +109,55 @@ function EntryActions({ entry, onRemove }: { entry: StaffWaitlistEntry; onRemove
         disabled={action.isPending}
         onClick={() => void submit('skip')}
       >
-        Skip {context}
+        {_('staff.waitlist.skip')} {context}
       </Button>
       <Button size="sm" variant="outline-danger" onClick={onRemove}>
-        Remove {context}
+        {_('staff.waitlist.remove')} {context}
       </Button>
     </div>
   );
 }
 
-const since = (e: StaffWaitlistEntry) => formatInstant(e.joinedAt);
+const since = (e: StaffWaitlistEntry) => localInstant(e.joinedAt);
 
-/** Words that differ between a camp session's waitlist and an age group's (of teams). */
-const wording = {
-  camp: { who: 'Player', item: 'session', places: 'seats' },
-  tournament: { who: 'Team', item: 'age group', places: 'places' },
-} as const;
+/** An entry in plain words (as contracts `waitlistNote`, which My Registrations shows too). */
+function note(_: I18n['_'], e: StaffWaitlistEntry): string {
+  if (e.state === 'waiting') return _('staff.waitlist.note.waiting', { position: e.position ?? '?' });
+  if (e.state === 'offered')
+    return e.offerExpiresAt
+      ? _('staff.waitlist.note.offered', { when: localInstant(e.offerExpiresAt) })
+      : _('staff.waitlist.note.offeredSoon');
+  return _(`staff.waitlist.note.${e.state}`);
+}
 
 /**
  * A camp session's or tournament age group's waitlist for staff: who waits in which order (a
  * player, or a team), since when, open offers and their deadlines.
  */
 export function WaitlistPanel({ kind, itemId }: { kind: WaitlistKind; itemId: string }) {
+  const { _ } = useLingui();
   const query = itemWaitlist.use(kind, itemId);
-  const words = wording[kind];
   const [removeTarget, setRemoveTarget] = useState<StaffWaitlistEntry | null>(null);
   const columns: ListColumn<StaffWaitlistEntry>[] = [
     {
-      header: words.who,
+      header: _(`staff.waitlist.${kind}.who`),
       rowHeader: true,
       cellClassName: 'fw-semibold break-anywhere',
       cell: (e) => e.playerName,
     },
-    { header: 'Parent', cellClassName: 'break-anywhere', cell: (e) => e.parentEmail },
-    { header: 'Since', cellClassName: 'text-nowrap', cell: since },
+    { header: _('staff.waitlist.col.parent'), cellClassName: 'break-anywhere', cell: (e) => e.parentEmail },
+    { header: _('staff.waitlist.col.since'), cellClassName: 'text-nowrap', cell: since },
     {
-      header: 'State',
+      header: _('staff.waitlist.col.state'),
       cell: (e) => (
         <>
-          {waitlistNote(e)}
+          {note(_, e)}
           {e.reason ? <div className="small text-body-secondary">{e.reason}</div> : null}
         </>
       ),
     },
     {
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{_('staff.actions')}</span>,
       cellClassName: 'text-end',
       cell: (e) => <EntryActions entry={e} onRemove={() => setRemoveTarget(e)} />,
     },
@@ -155,18 +165,22 @@ export function WaitlistPanel({ kind, itemId }: { kind: WaitlistKind; itemId: st
   return (
     <section className="mt-5" aria-labelledby="waitlist-title">
       <h2 id="waitlist-title" className="h4">
-        Waitlist
+        {_('staff.waitlist.title')}
       </h2>
-      <QueryAnswer query={query} loading="Loading the waitlist…" failed="Could not load the waitlist">
+      <QueryAnswer
+        query={query}
+        loading={_('staff.waitlist.loading')}
+        failed={_('staff.waitlist.loadFailed')}
+      >
         {(entries) =>
           entries.length === 0 ? (
-            <p className="text-body-secondary">No one is on the waitlist of this {words.item}.</p>
+            <p className="text-body-secondary">{_(`staff.waitlist.${kind}.empty`)}</p>
           ) : (
             <ResponsiveList
               items={entries}
               itemKey={(e) => e.id}
-              label="Waitlist"
-              caption={`Waitlist of this ${words.item}, in the order ${words.places} are offered`}
+              label={_('staff.waitlist.title')}
+              caption={_(`staff.waitlist.${kind}.caption`)}
               columns={columns}
               itemTestId="staff-waitlist-entry"
               tableClassName="table align-middle staff-table"
@@ -174,9 +188,9 @@ export function WaitlistPanel({ kind, itemId }: { kind: WaitlistKind; itemId: st
               card={(e) => (
                 <>
                   <h3 className="h5 mb-1 break-anywhere">{e.playerName}</h3>
-                  <p className="mb-1">{waitlistNote(e)}</p>
+                  <p className="mb-1">{note(_, e)}</p>
                   <p className="small text-body-secondary mb-2">
-                    {e.parentEmail} · since {since(e)}
+                    {e.parentEmail} · {_('staff.waitlist.since', { when: since(e) })}
                     {e.reason ? ` · ${e.reason}` : ''}
                   </p>
                   <EntryActions entry={e} onRemove={() => setRemoveTarget(e)} />

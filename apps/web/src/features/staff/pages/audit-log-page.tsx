@@ -1,41 +1,43 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { AuditEntry } from '@soccer/contracts';
-import { formatInstant } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-
+import { localInstant } from '../../../lib/i18n/formats';
 import { auditLog, auditLogErrorText } from '../api/get-audit-log';
 import { PagedList } from '../components/paged-list';
 
-const heading = 'Audit Log';
 const auditHref = (page: number, pageSize: number) => paths.manageAudit.href(page, pageSize);
 
 export function AuditLogPage() {
+  const { _ } = useLingui();
   return (
     <PagedList
-      heading={heading}
+      heading={_('staff.audit.heading')}
       admin
-      lead="Every change staff made to the catalogue and registrations, newest first."
+      lead={_('staff.audit.lead')}
       hrefFor={auditHref}
       query={auditLog}
-      noun="entries"
-      loadingLabel="Loading the audit log…"
+      noun={_('staff.audit.noun')}
+      loadingLabel={_('staff.audit.loading')}
       errorText={auditLogErrorText}
-      label="Audit entries"
-      caption="Audit log"
-      columns={columns}
+      label={_('staff.audit.label')}
+      caption={_('staff.audit.caption')}
+      columns={columnsOf(_)}
       card={(e) => <EntryCard entry={e} />}
     />
   );
 }
 
-const entityLabels: Record<string, string> = {
-  facility: 'Facility',
-  campSpec: 'Camp',
-  campSession: 'Camp session',
-  tournament: 'Tournament',
-  campRegistration: 'Camp registration',
-  tournamentRegistration: 'Tournament registration',
-};
+/** The kinds of record whose name the catalogue has (`staff.audit.entity.<entity>`); others show as stored. */
+const namedEntities = new Set([
+  'facility',
+  'campSpec',
+  'campSession',
+  'tournament',
+  'campRegistration',
+  'tournamentRegistration',
+]);
 
 /** The change as `key: value` lines (the server stores the request body as JSON). */
 export function detailLines(details: string): string {
@@ -52,25 +54,41 @@ export function detailLines(details: string): string {
   return details;
 }
 
-const what = (e: AuditEntry) => `${e.action} ${entityLabels[e.entity] ?? e.entity} #${e.entityId}`;
+/** 'create Camp session #3': the stored action, the record and its id. */
+const what = (_: I18n['_'], e: AuditEntry) =>
+  _('staff.audit.what', {
+    action: e.action,
+    entity: namedEntities.has(e.entity) ? _(`staff.audit.entity.${e.entity}`) : e.entity,
+    id: e.entityId,
+  });
 
-const when = (e: AuditEntry) => <time dateTime={e.createdAt}>{formatInstant(e.createdAt)}</time>;
+const when = (e: AuditEntry) => <time dateTime={e.createdAt}>{localInstant(e.createdAt)}</time>;
 
-const columns: ListColumn<AuditEntry>[] = [
-  { header: 'When', cellClassName: 'text-nowrap', cell: when },
-  { header: 'Who', className: 'col-email', cellClassName: 'break-anywhere', cell: (e) => e.actorEmail },
-  { header: 'What', cellClassName: 'text-capitalize text-nowrap', cell: what },
+const columnsOf = (_: I18n['_']): ListColumn<AuditEntry>[] => [
+  { header: _('staff.audit.col.when'), cellClassName: 'text-nowrap', cell: when },
   {
-    header: 'Details',
+    header: _('staff.audit.col.who'),
+    className: 'col-email',
+    cellClassName: 'break-anywhere',
+    cell: (e) => e.actorEmail,
+  },
+  {
+    header: _('staff.audit.col.what'),
+    cellClassName: 'audit-what text-nowrap',
+    cell: (e) => what(_, e),
+  },
+  {
+    header: _('staff.audit.col.details'),
     cellClassName: 'w-50',
     cell: (e) => <pre className="audit-details">{detailLines(e.details)}</pre>,
   },
 ];
 
 function EntryCard({ entry: e }: { entry: AuditEntry }) {
+  const { _ } = useLingui();
   return (
     <>
-      <h2 className="h6 card-title mb-1 text-capitalize">{what(e)}</h2>
+      <h2 className="h6 card-title mb-1 audit-what">{what(_, e)}</h2>
       <p className="small text-body-secondary mb-2 break-anywhere">
         {e.actorEmail} · {when(e)}
       </p>

@@ -1,15 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ContactMessage } from '@soccer/contracts';
-import { formatInstant } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { formatPhone } from '../../../lib/format';
+import { localInstant } from '../../../lib/i18n/formats';
 import { InboxList } from '../components/inbox-list';
 
 export function ContactMessagesPage() {
+  const { _ } = useLingui();
   return (
     <InboxList
       kind="messages"
       sender={fullName}
-      columns={columns}
+      columns={columnsOf(_)}
       card={(m) => <MessageCard message={m} />}
     />
   );
@@ -17,15 +20,39 @@ export function ContactMessagesPage() {
 
 const fullName = (m: ContactMessage) => `${m.firstName} ${m.lastName}`.trim();
 const emailLink = (m: ContactMessage) => <a href={`mailto:${encodeURIComponent(m.email)}`}>{m.email}</a>;
-const sent = (m: ContactMessage) => <time dateTime={m.dateCreated}>{formatInstant(m.dateCreated)}</time>;
+const sent = (m: ContactMessage) => <time dateTime={m.dateCreated}>{localInstant(m.dateCreated)}</time>;
 
-const columns: ListColumn<ContactMessage>[] = [
-  { header: 'Name', className: 'col-name', cellClassName: 'fw-semibold break-anywhere', cell: fullName },
-  { header: 'Phone', cellClassName: 'text-nowrap', cell: (m) => formatPhone(m.telephone) },
-  { header: 'E-mail', className: 'col-email', cellClassName: 'break-anywhere', cell: emailLink },
-  { header: 'Date', cellClassName: 'text-nowrap', cell: sent },
-  { header: 'Subject', className: 'col-subject', cellClassName: 'break-anywhere', cell: (m) => m.subject },
-  { header: 'Message', className: 'col-message', cellClassName: 'public-text', cell: (m) => m.message },
+const columnsOf = (_: I18n['_']): ListColumn<ContactMessage>[] => [
+  {
+    header: _('staff.messages.col.name'),
+    className: 'col-name',
+    cellClassName: 'fw-semibold break-anywhere',
+    cell: fullName,
+  },
+  {
+    header: _('staff.messages.col.phone'),
+    cellClassName: 'text-nowrap',
+    cell: (m) => formatPhone(m.telephone),
+  },
+  {
+    header: _('staff.messages.col.email'),
+    className: 'col-email',
+    cellClassName: 'break-anywhere',
+    cell: emailLink,
+  },
+  { header: _('staff.messages.col.date'), cellClassName: 'text-nowrap', cell: sent },
+  {
+    header: _('staff.messages.col.subject'),
+    className: 'col-subject',
+    cellClassName: 'break-anywhere',
+    cell: (m) => m.subject,
+  },
+  {
+    header: _('staff.messages.col.message'),
+    className: 'col-message',
+    cellClassName: 'public-text',
+    cell: (m) => m.message,
+  },
 ];
 
 function MessageCard({ message: m }: { message: ContactMessage }) {

@@ -1,8 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { type SessionSummaryItem, summaryTotals } from '@soccer/contracts';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { dateRange } from '../../../lib/format';
+import { localDateRange as dateRange } from '../../../lib/i18n/formats';
 import { sessionSummary } from '../api/get-session-summary';
 import { FillBar } from '../components/fill-bar';
 import { MoneyLine } from '../components/money-line';
@@ -10,25 +12,24 @@ import { SummaryList } from '../components/summary-list';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
 
-const heading = 'Camp Session Registrations';
-
 export function ManagePage() {
+  const { _ } = useLingui();
   return (
     <SummaryList
-      heading={heading}
-      lead="Choose a session to see its registrations and export them."
+      heading={_('staff.sessions.heading')}
+      lead={_('staff.sessions.lead')}
       query={sessionSummary}
-      loadingLabel="Loading camp sessions…"
-      emptyText="There are no camp sessions."
-      noUpcomingText="There are no upcoming camp sessions."
-      pastHeading="Past sessions"
+      loadingLabel={_('staff.sessions.loading')}
+      emptyText={_('staff.sessions.empty')}
+      noUpcomingText={_('staff.sessions.noUpcoming')}
+      pastHeading={_('staff.sessions.past')}
       days={(item) => ({ start: item.campSession.campStartDate, end: item.campSession.campEndDate })}
       revenueKind="camps"
       reportHref={reportHref}
       itemKey={(item) => item.campSession.id}
-      label="Camp sessions"
-      caption="Camp sessions with paid and unpaid registrations"
-      columns={columns}
+      label={_('staff.sessions.label')}
+      caption={_('staff.sessions.caption')}
+      columns={columnsOf(_)}
       card={(item) => <SessionCard item={item} />}
     />
   );
@@ -40,9 +41,9 @@ function location({ campSession: { campFacility: f } }: SessionSummaryItem): str
 
 const reportHref = (item: SessionSummaryItem) => paths.sessionRegistrationReport.href(item.campSession.id);
 
-const columns: ListColumn<SessionSummaryItem>[] = [
+const columnsOf = (_: I18n['_']): ListColumn<SessionSummaryItem>[] => [
   {
-    header: 'Camp',
+    header: _('staff.sessions.col.camp'),
     cell: (item) => (
       <>
         <Link to={reportHref(item)} onClick={(event) => event.stopPropagation()} className="fw-semibold">
@@ -55,35 +56,35 @@ const columns: ListColumn<SessionSummaryItem>[] = [
     ),
   },
   {
-    header: 'Dates',
+    header: _('staff.sessions.col.dates'),
     cellClassName: 'text-nowrap',
     cell: (item) => dateRange(item.campSession.campStartDate, item.campSession.campEndDate),
   },
-  { header: 'Location', cell: location },
+  { header: _('staff.sessions.col.location'), cell: location },
   {
-    header: 'Paid',
+    header: _('staff.summary.col.paid'),
     className: 'text-end',
     cellClassName: 'text-end',
     cell: (item) => item.numberOfRegistrationsPaid,
     total: (items) => summaryTotals(items).numberOfRegistrationsPaid,
   },
   {
-    header: 'Unpaid',
+    header: _('staff.summary.col.unpaid'),
     className: 'text-end',
     cellClassName: 'text-end',
     cell: (item) => item.numberOfRegistrationsUnpaid,
     total: (items) => summaryTotals(items).numberOfRegistrationsUnpaid,
   },
   {
-    header: 'Net revenue',
+    header: _('staff.summary.col.netRevenue'),
     className: 'text-end',
     cellClassName: 'text-end',
     cell: (item) => <MoneyLine item={item} />,
     total: (items) => <MoneyLine item={summaryTotals(items)} />,
   },
-  { header: 'Fill', className: 'w-25', cell: (item) => <SessionFill item={item} /> },
+  { header: _('staff.sessions.col.fill'), className: 'w-25', cell: (item) => <SessionFill item={item} /> },
   {
-    header: 'Waitlist',
+    header: _('staff.summary.col.waitlist'),
     className: 'text-end',
     cellClassName: 'text-end',
     cell: (item) => item.campSession.waitlisted,
@@ -91,6 +92,7 @@ const columns: ListColumn<SessionSummaryItem>[] = [
 ];
 
 function SessionCard({ item }: { item: SessionSummaryItem }) {
+  const { _ } = useLingui();
   return (
     <>
       <h2 className="h5 card-title mb-1">
@@ -107,8 +109,10 @@ function SessionCard({ item }: { item: SessionSummaryItem }) {
       </p>
       <SessionFill item={item} />
       <div className="small mt-2">
-        Net revenue: <MoneyLine item={item} />
-        {item.campSession.waitlisted ? ` · ${item.campSession.waitlisted} on the waitlist` : ''}
+        {_('staff.summary.netRevenue')} <MoneyLine item={item} />
+        {item.campSession.waitlisted
+          ? ` · ${_('staff.summary.onWaitlist', { count: item.campSession.waitlisted })}`
+          : ''}
       </div>
     </>
   );

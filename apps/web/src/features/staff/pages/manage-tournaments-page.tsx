@@ -1,25 +1,27 @@
-import { formatDate, summaryTotals, type TournamentSummaryItem } from '@soccer/contracts';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { summaryTotals, type TournamentSummaryItem } from '@soccer/contracts';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
+import { localDate as formatDate } from '../../../lib/i18n/formats';
 import { tournamentSummary } from '../api/get-tournament-summary';
 import { MoneyLine } from '../components/money-line';
 import { SummaryList } from '../components/summary-list';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
 
-const heading = 'Tournament Registrations';
-
 export function ManageTournamentsPage() {
+  const { _ } = useLingui();
   return (
     <SummaryList
-      heading={heading}
-      lead="Choose an age group to see its teams and export them."
+      heading={_('staff.tournaments.heading')}
+      lead={_('staff.tournaments.lead')}
       query={tournamentSummary}
-      loadingLabel="Loading tournaments…"
-      emptyText="There are no tournaments."
-      noUpcomingText="There are no upcoming tournaments."
-      pastHeading="Past tournaments"
+      loadingLabel={_('staff.tournaments.loading')}
+      emptyText={_('staff.tournaments.empty')}
+      noUpcomingText={_('staff.tournaments.noUpcoming')}
+      pastHeading={_('staff.tournaments.past')}
       days={(item) => ({
         start: item.tournament.tournamentStartDate,
         end: item.tournament.tournamentEndDate,
@@ -27,9 +29,9 @@ export function ManageTournamentsPage() {
       revenueKind="tournaments"
       reportHref={reportHref}
       itemKey={(item) => `${item.tournament.id}-${ageRangeId(item)}`}
-      label="Tournament age groups"
-      caption="Tournament age groups with paid and unpaid registrations"
-      columns={columns}
+      label={_('staff.tournaments.label')}
+      caption={_('staff.tournaments.caption')}
+      columns={columnsOf(_)}
       card={(item) => <AgeGroupCard item={item} />}
       itemTestId="tournament-summary-item"
     />
@@ -49,11 +51,9 @@ function reportHref(item: TournamentSummaryItem): string | null {
 const reportLabel = (item: TournamentSummaryItem) =>
   `${item.tournament.tournamentName}, ${item.tournament.ageRange.ageRangeDescription}`;
 
-const endColumn = (
-  header: string,
-  cell: ListColumn<TournamentSummaryItem>['cell'],
-  total?: ListColumn<TournamentSummaryItem>['total'],
-) => ({
+type Column = ListColumn<TournamentSummaryItem>;
+
+const endColumn = (header: string, cell: Column['cell'], total?: Column['total']) => ({
   header,
   className: 'text-end',
   cellClassName: 'text-end',
@@ -61,9 +61,9 @@ const endColumn = (
   total,
 });
 
-const columns: ListColumn<TournamentSummaryItem>[] = [
+const columnsOf = (_: I18n['_']): ListColumn<TournamentSummaryItem>[] => [
   {
-    header: 'Tournament',
+    header: _('staff.tournaments.col.tournament'),
     cell: (item) => {
       const href = reportHref(item);
       return href ? (
@@ -80,33 +80,40 @@ const columns: ListColumn<TournamentSummaryItem>[] = [
       );
     },
   },
-  { header: 'Age group', cell: (item) => item.tournament.ageRange.ageRangeDescription },
-  endColumn('Min games', (item) => item.tournament.minNumberOfGames),
-  endColumn('Max players', (item) => item.tournament.maxNumberOfPlayers),
-  { header: 'Registration deadline', cell: (item) => formatDate(item.tournament.lastDateToRegister) },
+  {
+    header: _('staff.tournaments.col.ageGroup'),
+    cell: (item) => item.tournament.ageRange.ageRangeDescription,
+  },
+  endColumn(_('staff.tournaments.col.minGames'), (item) => item.tournament.minNumberOfGames),
+  endColumn(_('staff.tournaments.col.maxPlayers'), (item) => item.tournament.maxNumberOfPlayers),
+  {
+    header: _('staff.tournaments.col.deadline'),
+    cell: (item) => formatDate(item.tournament.lastDateToRegister),
+  },
   endColumn(
-    'Paid',
+    _('staff.summary.col.paid'),
     (item) => item.numberOfRegistrationsPaid,
     (items) => summaryTotals(items).numberOfRegistrationsPaid,
   ),
   endColumn(
-    'Unpaid',
+    _('staff.summary.col.unpaid'),
     (item) => item.numberOfRegistrationsUnpaid,
     (items) => summaryTotals(items).numberOfRegistrationsUnpaid,
   ),
   endColumn(
-    'Net revenue',
+    _('staff.summary.col.netRevenue'),
     (item) => <MoneyLine item={item} />,
     (items) => <MoneyLine item={summaryTotals(items)} />,
   ),
-  endColumn('Max teams', (item) => maxTeams(item)),
-  endColumn('Waitlist', (item) => item.tournament.ageRange.waitlisted),
+  endColumn(_('staff.tournaments.col.maxTeams'), (item) => maxTeams(item)),
+  endColumn(_('staff.summary.col.waitlist'), (item) => item.tournament.ageRange.waitlisted),
 ];
 
 /** The age group's maximum of teams, or a dash when it takes any number. */
 const maxTeams = (item: TournamentSummaryItem) => item.tournament.ageRange.maxTeams ?? '–';
 
 function AgeGroupCard({ item }: { item: TournamentSummaryItem }) {
+  const { _ } = useLingui();
   const href = reportHref(item);
   const t = item.tournament;
   return (
@@ -122,23 +129,23 @@ function AgeGroupCard({ item }: { item: TournamentSummaryItem }) {
       </h2>
       <p className="fw-semibold mb-2">{t.ageRange.ageRangeDescription}</p>
       <dl className="row small mb-0">
-        <dt className="col-7">Registration deadline</dt>
+        <dt className="col-7">{_('staff.tournaments.col.deadline')}</dt>
         <dd className="col-5 mb-1">{formatDate(t.lastDateToRegister)}</dd>
-        <dt className="col-7">Min games</dt>
+        <dt className="col-7">{_('staff.tournaments.col.minGames')}</dt>
         <dd className="col-5 mb-1">{t.minNumberOfGames}</dd>
-        <dt className="col-7">Max players</dt>
+        <dt className="col-7">{_('staff.tournaments.col.maxPlayers')}</dt>
         <dd className="col-5 mb-1">{t.maxNumberOfPlayers}</dd>
-        <dt className="col-7">Paid</dt>
+        <dt className="col-7">{_('staff.summary.col.paid')}</dt>
         <dd className="col-5 mb-1">{item.numberOfRegistrationsPaid}</dd>
-        <dt className="col-7">Unpaid</dt>
+        <dt className="col-7">{_('staff.summary.col.unpaid')}</dt>
         <dd className="col-5 mb-1">{item.numberOfRegistrationsUnpaid}</dd>
-        <dt className="col-7">Net revenue</dt>
+        <dt className="col-7">{_('staff.summary.col.netRevenue')}</dt>
         <dd className="col-5 mb-1">
           <MoneyLine item={item} />
         </dd>
-        <dt className="col-7">Max teams</dt>
+        <dt className="col-7">{_('staff.tournaments.col.maxTeams')}</dt>
         <dd className="col-5 mb-1">{maxTeams(item)}</dd>
-        <dt className="col-7">Waitlist</dt>
+        <dt className="col-7">{_('staff.summary.col.waitlist')}</dt>
         <dd className="col-5 mb-0">{t.ageRange.waitlisted}</dd>
       </dl>
     </>

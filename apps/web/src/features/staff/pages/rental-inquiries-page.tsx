@@ -1,15 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import type { FieldRentalInquiry } from '@soccer/contracts';
-import { formatInstant } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
-import { formatDate, formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/format';
+import { localDate, localInstant } from '../../../lib/i18n/formats';
 import { InboxList } from '../components/inbox-list';
 
 export function RentalInquiriesPage() {
+  const { _ } = useLingui();
   return (
     <InboxList
       kind="rentals"
       sender={(r) => r.fullName}
-      columns={columns}
+      columns={columnsOf(_)}
       card={(r) => <InquiryCard inquiry={r} />}
     />
   );
@@ -21,18 +24,17 @@ function address(r: FieldRentalInquiry): string {
 }
 
 function wish(r: FieldRentalInquiry): string {
-  const parts = [formatDate(r.datePreferred)];
+  const parts = [localDate(r.datePreferred)];
   if (r.timePreferred) parts.push(r.timePreferred);
   return parts.join(' · ');
 }
 
-function size(r: FieldRentalInquiry): string {
+function size(_: I18n['_'], r: FieldRentalInquiry): string {
   const parts: string[] = [];
-  if (r.numberOfHours) parts.push(`${r.numberOfHours} h`);
-  if (r.numberOfFields) parts.push(`${r.numberOfFields} field${r.numberOfFields === '1' ? '' : 's'}`);
-  if (r.numberOfChildren)
-    parts.push(`${r.numberOfChildren} ${r.numberOfChildren === 1 ? 'child' : 'children'}`);
-  if (r.childAge) parts.push(`birthday child ${r.childAge}`);
+  if (r.numberOfHours) parts.push(_('staff.rentals.hours', { count: r.numberOfHours }));
+  if (r.numberOfFields) parts.push(_('staff.rentals.fields', { count: Number(r.numberOfFields) }));
+  if (r.numberOfChildren) parts.push(_('staff.rentals.children', { count: r.numberOfChildren }));
+  if (r.childAge) parts.push(_('staff.rentals.childAge', { age: r.childAge }));
   return parts.join(', ') || '—';
 }
 
@@ -43,60 +45,76 @@ const contactCell = (r: FieldRentalInquiry) => (
   </>
 );
 const received = (r: FieldRentalInquiry) => (
-  <time dateTime={r.dateCreated}>{formatInstant(r.dateCreated)}</time>
+  <time dateTime={r.dateCreated}>{localInstant(r.dateCreated)}</time>
 );
 
-const columns: ListColumn<FieldRentalInquiry>[] = [
+const columnsOf = (_: I18n['_']): ListColumn<FieldRentalInquiry>[] => [
   {
-    header: 'Name',
+    header: _('staff.messages.col.name'),
     className: 'col-name',
     cellClassName: 'fw-semibold break-anywhere',
     cell: (r) => r.fullName,
   },
-  { header: 'Contact', className: 'col-email', cellClassName: 'break-anywhere', cell: contactCell },
   {
-    header: 'Address',
+    header: _('staff.rentals.col.contact'),
+    className: 'col-email',
+    cellClassName: 'break-anywhere',
+    cell: contactCell,
+  },
+  {
+    header: _('staff.rentals.col.address'),
     className: 'col-address',
     cellClassName: 'public-text',
     cell: (r) => address(r) || '—',
   },
-  { header: 'Location', cellClassName: 'break-anywhere', cell: (r) => r.location ?? '—' },
-  { header: 'Preferred date', cell: wish },
-  { header: 'Size', cellClassName: 'text-nowrap', cell: size },
   {
-    header: 'Message',
+    header: _('staff.rentals.col.location'),
+    cellClassName: 'break-anywhere',
+    cell: (r) => r.location ?? '—',
+  },
+  { header: _('staff.rentals.col.preferredDate'), cell: wish },
+  { header: _('staff.rentals.col.size'), cellClassName: 'text-nowrap', cell: (r) => size(_, r) },
+  {
+    header: _('staff.messages.col.message'),
     className: 'col-message',
     cellClassName: 'public-text',
     cell: (r) => r.message || '—',
   },
-  { header: 'Received', cellClassName: 'text-nowrap', cell: received },
+  { header: _('staff.rentals.col.received'), cellClassName: 'text-nowrap', cell: received },
 ];
 
 function InquiryCard({ inquiry: r }: { inquiry: FieldRentalInquiry }) {
+  const { _ } = useLingui();
   return (
     <>
       <h2 className="h6 card-title mb-1 break-anywhere">{r.fullName}</h2>
-      <p className="small text-body-secondary mb-2">Received {received(r)}</p>
+      <p className="small text-body-secondary mb-2">
+        <Trans
+          id="staff.rentals.receivedAt"
+          values={{ when: localInstant(r.dateCreated) }}
+          components={{ 0: <time dateTime={r.dateCreated} /> }}
+        />
+      </p>
       <dl className="row small mb-2">
-        <dt className="col-4">Wants</dt>
+        <dt className="col-4">{_('staff.rentals.wants')}</dt>
         <dd className="col-8 mb-1">
           {wish(r)}
-          <div>{size(r)}</div>
+          <div>{size(_, r)}</div>
         </dd>
         {r.location ? (
           <>
-            <dt className="col-4">Location</dt>
+            <dt className="col-4">{_('staff.rentals.col.location')}</dt>
             <dd className="col-8 mb-1 break-anywhere">{r.location}</dd>
           </>
         ) : null}
-        <dt className="col-4">Contact</dt>
+        <dt className="col-4">{_('staff.rentals.col.contact')}</dt>
         <dd className="col-8 mb-1 break-anywhere">
           <div>{formatPhone(r.telephone)}</div>
           <a href={`mailto:${encodeURIComponent(r.email)}`}>{r.email}</a>
         </dd>
         {address(r) ? (
           <>
-            <dt className="col-4">Address</dt>
+            <dt className="col-4">{_('staff.rentals.col.address')}</dt>
             <dd className="col-8 mb-1 public-text">{address(r)}</dd>
           </>
         ) : null}

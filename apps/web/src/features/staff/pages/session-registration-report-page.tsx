@@ -1,12 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import {
   apiPaths,
   type CampRegistration,
   type CampSession,
-  formatDate,
-  formatMoney,
   formatPhone,
-  messages,
-  orderMessages,
   unpaidStatuses,
 } from '@soccer/contracts';
 import { useState } from 'react';
@@ -18,7 +16,12 @@ import { ExportButton } from '../../../components/ui/export-button';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { fileNamePart } from '../../../lib/file-download';
-import { dateRange, fileTimestamp, shirtSize } from '../../../lib/format';
+import { fileTimestamp, shirtSize } from '../../../lib/format';
+import {
+  localDateRange as dateRange,
+  localDate as formatDate,
+  localMoney as formatMoney,
+} from '../../../lib/i18n/formats';
 import { useSessionRegistrations } from '../api/get-session-registrations';
 import { ContactLines } from '../components/contact-lines';
 import { HoldLine, PaymentIssues, RefundLines } from '../components/payment-progress';
@@ -28,13 +31,11 @@ import { type HoldTarget, ReleaseHoldDialog } from '../components/release-hold-d
 import { StaffPage } from '../components/staff-page';
 import { WaitlistPanel } from '../components/waitlist-panel';
 
-const heading = 'Session Registration Report';
-const back = { href: paths.manage.href(), label: 'All camp sessions' };
-
 export function SessionRegistrationReportPage() {
+  const { _ } = useLingui();
   const { sessionid = '' } = useParams();
   return (
-    <StaffPage heading={heading}>
+    <StaffPage heading={_('staff.session.heading')}>
       <SessionReport sessionId={sessionid} />
     </StaffPage>
   );
@@ -46,6 +47,9 @@ const emergencyName = (r: CampRegistration) =>
   `${r.emergencyContactFirstName} ${r.emergencyContactLastName}`.trim();
 
 function SessionReport({ sessionId }: { sessionId: string }) {
+  const { _ } = useLingui();
+  const heading = _('staff.session.heading');
+  const back = { href: paths.manage.href(), label: _('staff.session.back') };
   const report = useSessionRegistrations(sessionId);
   const [holdTarget, setHoldTarget] = useState<HoldTarget | null>(null);
 
@@ -58,24 +62,24 @@ function SessionReport({ sessionId }: { sessionId: string }) {
       kind="camp"
       title={campSession.campSpec.campName}
       subtitle={heading}
-      facts={sessionFacts(campSession, registrations.length)}
+      facts={sessionFacts(_, campSession, registrations.length)}
       exports={
         <ExportButton
-          label="EXPORT"
+          label={_('staff.session.export')}
           path={apiPaths.sessionRegistrationsExcel(campSession.id)}
           fallbackName={() =>
             `REGISTRATIONS_${fileNamePart(campSession.campSpec.campName)}_${fileTimestamp()}.xlsx`
           }
-          failureText={messages.excelDownloadFailed}
+          failureText={(text) => _('staff.excelDownloadFailed', { text: String(text) })}
         />
       }
       back={back}
       items={registrations}
-      emptyText="No one has registered for this session yet."
+      emptyText={_('staff.session.empty')}
       list={{
-        label: 'Registrations',
-        caption: 'Registrations of this session',
-        columns,
+        label: _('staff.session.label'),
+        caption: _('staff.session.caption'),
+        columns: columnsOf(_),
         card: (r) => <RegistrationCard registration={r} />,
         badge: status,
       }}
@@ -106,23 +110,28 @@ const status = (r: CampRegistration) => (
   <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} holdExpiresAt={r.holdExpiresAt} />
 );
 /** Players registered together: their order, and this player's sibling discount. */
-const orderLine = (r: CampRegistration) =>
-  r.orderId ? (
+function OrderLine({ registration: r }: { registration: CampRegistration }) {
+  const { _ } = useLingui();
+  if (!r.orderId) return null;
+  return (
     <div className="small text-body-secondary" data-testid="order-note">
-      Order #{r.orderId}
-      {r.siblingDiscountAmount ? ` · sibling discount −${formatMoney(r.siblingDiscountAmount)}` : ''}
+      {_('staff.session.order', { id: r.orderId })}
+      {r.siblingDiscountAmount
+        ? ` · ${_('staff.session.siblingDiscount', { amount: formatMoney(r.siblingDiscountAmount) })}`
+        : ''}
       {r.siblingDiscountKept
-        ? ` · ${orderMessages.siblingDiscountKept(formatMoney(r.siblingDiscountKept))}`
+        ? ` · ${_('staff.session.siblingDiscountKept', { amount: formatMoney(r.siblingDiscountKept) })}`
         : ''}
       {r.siblingDiscountEnded
-        ? ` · ${orderMessages.siblingDiscountEnded(formatMoney(r.siblingDiscountEnded))}`
+        ? ` · ${_('staff.session.siblingDiscountEnded', { amount: formatMoney(r.siblingDiscountEnded) })}`
         : ''}
     </div>
-  ) : null;
+  );
+}
 
 const progress = (r: CampRegistration) => (
   <>
-    {orderLine(r)}
+    <OrderLine registration={r} />
     <HoldLine registration={r} />
     <PaymentIssues issues={r.paymentIssues} />
     <RefundLines kind="camp" refunds={r.refunds} />
@@ -131,14 +140,18 @@ const progress = (r: CampRegistration) => (
   </>
 );
 
-const columns: ListColumn<CampRegistration>[] = [
-  { header: 'Player', cellClassName: 'fw-semibold break-anywhere', cell: playerName },
-  { header: 'Birth date', cellClassName: 'text-nowrap', cell: (r) => formatDate(r.playerBirthdate) },
-  { header: 'Guardian', cell: guardian },
-  { header: 'Emergency contact', cell: (r) => <EmergencyContact registration={r} /> },
-  { header: 'T-shirt', cell: (r) => shirtSize(r.tshirtSize) },
+const columnsOf = (_: I18n['_']): ListColumn<CampRegistration>[] => [
+  { header: _('staff.session.col.player'), cellClassName: 'fw-semibold break-anywhere', cell: playerName },
   {
-    header: 'Status',
+    header: _('staff.session.col.birthDate'),
+    cellClassName: 'text-nowrap',
+    cell: (r) => formatDate(r.playerBirthdate),
+  },
+  { header: _('staff.session.col.guardian'), cell: guardian },
+  { header: _('staff.session.col.emergency'), cell: (r) => <EmergencyContact registration={r} /> },
+  { header: _('staff.session.col.tshirt'), cell: (r) => shirtSize(r.tshirtSize) },
+  {
+    header: _('staff.report.col.status'),
     cellClassName: 'status-cell',
     cell: (r) => (
       <>
@@ -150,17 +163,18 @@ const columns: ListColumn<CampRegistration>[] = [
 ];
 
 function RegistrationCard({ registration: r }: { registration: CampRegistration }) {
+  const { _ } = useLingui();
   return (
     <>
       {progress(r)}
       <dl className="row small mb-2 mt-2">
-        <dt className="col-5">Birth date</dt>
+        <dt className="col-5">{_('staff.session.col.birthDate')}</dt>
         <dd className="col-7 mb-1">{formatDate(r.playerBirthdate)}</dd>
-        <dt className="col-5">T-shirt</dt>
+        <dt className="col-5">{_('staff.session.col.tshirt')}</dt>
         <dd className="col-7 mb-1">{shirtSize(r.tshirtSize)}</dd>
-        <dt className="col-5">Guardian</dt>
+        <dt className="col-5">{_('staff.session.col.guardian')}</dt>
         <dd className="col-7 mb-1">{guardian(r)}</dd>
-        <dt className="col-5">Emergency</dt>
+        <dt className="col-5">{_('staff.session.emergency')}</dt>
         <dd className="col-7 mb-0">
           <EmergencyContact registration={r} />
         </dd>
@@ -181,10 +195,10 @@ function EmergencyContact({ registration: r }: { registration: CampRegistration 
   );
 }
 
-function sessionFacts(s: CampSession, count: number): ReportFact[] {
+function sessionFacts(_: I18n['_'], s: CampSession, count: number): ReportFact[] {
   return [
     {
-      label: 'Dates',
+      label: _('staff.report.dates'),
       value: (
         <>
           {dateRange(s.campStartDate, s.campEndDate)}
@@ -193,7 +207,7 @@ function sessionFacts(s: CampSession, count: number): ReportFact[] {
       ),
     },
     {
-      label: 'Location',
+      label: _('staff.report.location'),
       value: (
         <>
           {s.campFacility.facilityName}
@@ -203,15 +217,15 @@ function sessionFacts(s: CampSession, count: number): ReportFact[] {
         </>
       ),
     },
-    { label: 'Ages', value: s.ageRange },
+    { label: _('staff.session.ages'), value: s.ageRange },
     {
-      label: 'Seats',
+      label: _('staff.session.seats'),
       value: (
         <>
-          {s.seatsLeft} of {s.attendeeCapacity} free
+          {_('staff.session.seatsFree', { free: s.seatsLeft, capacity: s.attendeeCapacity })}
           <div className="small text-body-secondary">
-            {count} registration{count === 1 ? '' : 's'}
-            {s.waitlisted ? ` · ${s.waitlisted} on the waitlist` : ''}
+            {_('staff.session.registrations', { count })}
+            {s.waitlisted ? ` · ${_('staff.summary.onWaitlist', { count: s.waitlisted })}` : ''}
           </div>
         </>
       ),

@@ -1,7 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import {
   apiPaths,
-  formatDate,
-  messages,
   rosterDeadlineOf,
   type TeamMember,
   type TournamentDetail,
@@ -15,7 +15,8 @@ import { ExportButton } from '../../../components/ui/export-button';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { fileNamePart } from '../../../lib/file-download';
-import { dateRange, shirtSize } from '../../../lib/format';
+import { shirtSize } from '../../../lib/format';
+import { localDateRange as dateRange, localDate as formatDate } from '../../../lib/i18n/formats';
 import { useTournamentDetail } from '../api/get-tournament-detail';
 import { useTournamentRegistrations } from '../api/get-tournament-registrations';
 import { ContactLines } from '../components/contact-lines';
@@ -26,13 +27,11 @@ import { RosterChanges } from '../components/roster-changes';
 import { StaffPage } from '../components/staff-page';
 import { WaitlistPanel } from '../components/waitlist-panel';
 
-const heading = 'Tournament Registration Report';
-const back = { href: paths.manageTournaments.href(), label: 'All tournaments' };
-
 export function TournamentRegistrationReportPage() {
+  const { _ } = useLingui();
   const { tournamentId = '', ageRangeId = '' } = useParams();
   return (
-    <StaffPage heading={heading}>
+    <StaffPage heading={_('staff.tournament.heading')}>
       <TournamentReport tournamentId={tournamentId} ageRangeId={ageRangeId} />
     </StaffPage>
   );
@@ -40,6 +39,9 @@ export function TournamentRegistrationReportPage() {
 
 const genderLabel = (g: string) => (g === 'F' ? 'F' : g === 'M' ? 'M' : g);
 function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; ageRangeId: string }) {
+  const { _ } = useLingui();
+  const heading = _('staff.tournament.heading');
+  const back = { href: paths.manageTournaments.href(), label: _('staff.tournament.back') };
   const detail = useTournamentDetail(tournamentId);
   const rows = useTournamentRegistrations(tournamentId, ageRangeId);
 
@@ -50,6 +52,7 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
   const ageGroup =
     tournament.ageRanges.find((a) => String(a.tournamentAgeRangeId) === ageRangeId)?.ageRangeDescription ??
     '';
+  const exportFailed = (text: unknown) => _('staff.exportFailed', { text: String(text) });
   const exportName = (ext: string) =>
     `TOURNAMENT_REGISTRATIONS_${fileNamePart(tournament.tournamentName)}_${todayIsoDate()}.${ext}`;
 
@@ -63,31 +66,31 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
           {ageGroup ? ` · ${ageGroup}` : ''}
         </>
       }
-      facts={tournamentFacts(tournament, ageGroup, rows.data.length)}
+      facts={tournamentFacts(_, tournament, ageGroup, rows.data.length)}
       exports={
         <>
           <ExportButton
-            label="EXPORT XLSX"
+            label={_('staff.tournament.exportXlsx')}
             path={apiPaths.tournamentRegistrationsExcel(tournamentId, ageRangeId)}
             fallbackName={() => exportName('xlsx')}
-            failureText={messages.exportFailed}
+            failureText={exportFailed}
           />
           <ExportButton
-            label="CSV"
+            label={_('staff.tournament.exportCsv')}
             variant="outline-primary"
             path={apiPaths.tournamentRegistrationsCsv(tournamentId, ageRangeId)}
             fallbackName={() => exportName('csv')}
-            failureText={messages.exportFailed}
+            failureText={exportFailed}
           />
         </>
       }
       back={back}
       items={rows.data}
-      emptyText="No teams have registered for this age group yet."
+      emptyText={_('staff.tournament.empty')}
       list={{
-        label: 'Teams',
-        caption: 'Teams registered in this age group',
-        columns,
+        label: _('staff.tournament.label'),
+        caption: _('staff.tournament.caption'),
+        columns: columnsOf(_),
         card: (row) => <TeamCard row={row} />,
         badge,
         cardTestId: 'team-card',
@@ -110,16 +113,20 @@ const progress = (row: TournamentReportRow) => (
   </>
 );
 
-const columns: ListColumn<TournamentReportRow>[] = [
+const columnsOf = (_: I18n['_']): ListColumn<TournamentReportRow>[] => [
   {
-    header: 'Team',
+    header: _('staff.tournament.col.team'),
     className: 'col-team',
     cellClassName: 'fw-semibold break-anywhere',
     cell: (row) => row.teamName,
   },
-  { header: 'Contact', className: 'col-contact', cell: (row) => <TeamContact row={row} /> },
   {
-    header: 'Status',
+    header: _('staff.tournament.col.contact'),
+    className: 'col-contact',
+    cell: (row) => <TeamContact row={row} />,
+  },
+  {
+    header: _('staff.report.col.status'),
     cellClassName: 'status-cell',
     cell: (row) => (
       <>
@@ -128,22 +135,29 @@ const columns: ListColumn<TournamentReportRow>[] = [
       </>
     ),
   },
-  { header: 'Players', className: 'col-players', cell: (row) => <PlayerTable members={row.teamMembers} /> },
+  {
+    header: _('staff.tournament.col.players'),
+    className: 'col-players',
+    cell: (row) => <PlayerTable members={row.teamMembers} />,
+  },
 ];
 
 function TeamCard({ row }: { row: TournamentReportRow }) {
+  const { _ } = useLingui();
   return (
     <>
       {progress(row)}
       <div className="my-2 small">
         <TeamContact row={row} />
       </div>
-      <h3 className="h6 mb-1">Players ({row.teamMembers.length})</h3>
+      <h3 className="h6 mb-1">{_('staff.tournament.players', { count: row.teamMembers.length })}</h3>
       <ul className="player-list small mb-2">
         {row.teamMembers.map((m) => (
           <li key={m.id} className="break-anywhere">
             {m.playerFullName}{' '}
-            <span className="text-body-secondary">· T-shirt {shirtSize(m.tshirtSize)}</span>
+            <span className="text-body-secondary">
+              · {_('staff.tournament.tshirt', { size: shirtSize(m.tshirtSize) })}
+            </span>
           </li>
         ))}
       </ul>
@@ -156,6 +170,7 @@ function TeamContact({ row }: { row: TournamentReportRow }) {
 }
 
 function PlayerTable({ members }: { members: TeamMember[] }) {
+  const { _ } = useLingui();
   return (
     <table className="table table-sm table-borderless mb-0 small player-table">
       <colgroup>
@@ -166,10 +181,10 @@ function PlayerTable({ members }: { members: TeamMember[] }) {
       </colgroup>
       <thead className="visually-hidden">
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Gender</th>
-          <th scope="col">Date of birth</th>
-          <th scope="col">T-shirt size</th>
+          <th scope="col">{_('staff.tournament.player.name')}</th>
+          <th scope="col">{_('staff.tournament.player.gender')}</th>
+          <th scope="col">{_('staff.tournament.player.birthDate')}</th>
+          <th scope="col">{_('staff.tournament.player.shirt')}</th>
         </tr>
       </thead>
       <tbody>
@@ -178,7 +193,7 @@ function PlayerTable({ members }: { members: TeamMember[] }) {
             <td className="ps-0 break-anywhere">{m.playerFullName}</td>
             <td>{genderLabel(m.playerGender)}</td>
             <td className="text-nowrap">{formatDate(m.playerDateOfBirth)}</td>
-            <td className="text-nowrap">T-shirt {shirtSize(m.tshirtSize)}</td>
+            <td className="text-nowrap">{_('staff.tournament.tshirt', { size: shirtSize(m.tshirtSize) })}</td>
           </tr>
         ))}
       </tbody>
@@ -186,20 +201,26 @@ function PlayerTable({ members }: { members: TeamMember[] }) {
   );
 }
 
-function tournamentFacts(t: TournamentDetail, ageGroup: string, teams: number): ReportFact[] {
+function tournamentFacts(_: I18n['_'], t: TournamentDetail, ageGroup: string, teams: number): ReportFact[] {
   return [
-    { label: 'Dates', value: dateRange(t.tournamentStartDate, t.tournamentEndDate), testId: 'report-dates' },
     {
-      label: 'Registration deadline',
+      label: _('staff.report.dates'),
+      value: dateRange(t.tournamentStartDate, t.tournamentEndDate),
+      testId: 'report-dates',
+    },
+    {
+      label: _('staff.tournament.deadline'),
       value: (
         <>
           {formatDate(t.lastDateToRegister)}
-          <div className="small text-body-secondary">Roster until {formatDate(rosterDeadlineOf(t))}</div>
+          <div className="small text-body-secondary">
+            {_('staff.tournament.rosterUntil', { date: formatDate(rosterDeadlineOf(t)) })}
+          </div>
         </>
       ),
     },
     {
-      label: 'Location',
+      label: _('staff.report.location'),
       value: (
         <>
           {t.facility.city}, {t.facility.state}
@@ -208,7 +229,7 @@ function tournamentFacts(t: TournamentDetail, ageGroup: string, teams: number): 
       ),
     },
     {
-      label: 'Teams',
+      label: _('staff.tournament.teams'),
       value: (
         <>
           {teams}

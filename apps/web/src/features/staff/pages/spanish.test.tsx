@@ -1,0 +1,120 @@
+import {
+  eligibilityMessages,
+  historyActorLabels,
+  inboxStatusLabels,
+  messages,
+  refundStateLabels,
+  registrationStatusBadgeText,
+  registrationStatuses,
+  revenueExplanation,
+  waitlistNote,
+  waitlistStates,
+} from '@soccer/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { showTestsIn } from '../../../testing/catalogs';
+import { json } from '../../../testing/mock-api';
+import en from '../locales/en.json';
+import { answerSessionReport, campRegistration, campSession, openReport } from '../testing/staff-fixtures';
+
+const english = en as Record<string, string>;
+const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
+
+describe('the staff pages in Spanish', () => {
+  it('shows the session report in Spanish: headings, facts, columns, dates and actions', async () => {
+    answerSessionReport(
+      () => [campRegistration({ registrationStatus: 'paid' })],
+      () => undefined,
+      () => campSession({ waitlisted: 2 }),
+    );
+    showTestsIn('es');
+    openReport('session');
+    expect(await screen.findByText('Informe de inscripciones de la sesión')).toBeInTheDocument();
+    expect(screen.getByText('Fechas')).toBeInTheDocument();
+    expect(screen.getByText('Lugares').nextElementSibling).toHaveTextContent(
+      /de \d+ libres\s*1 inscripción · 2 en la lista de espera/,
+    );
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .slice(0, 6)
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Jugador',
+      'Fecha de nacimiento',
+      'Padre o tutor',
+      'Contacto de emergencia',
+      'Camiseta',
+      'Estado',
+    ]);
+    // Calendar days in es-US: day first.
+    expect(screen.getByRole('cell', { name: '2/4/2016' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reembolsar a Ava Runner' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar la inscripción de Ava Runner' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Todas las sesiones' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lista de espera' })).toBeInTheDocument();
+  });
+
+  it('refunds through the dialog in Spanish, and the toast says it in Spanish', async () => {
+    const { calls } = answerSessionReport(
+      () => [campRegistration({ registrationStatus: 'paid' })],
+      ({ path, method }) =>
+        method === 'POST' && path === '/api/Admin/CampRegistrations/101/refund'
+          ? json({
+              id: 1,
+              amount: 25.5,
+              state: 'pending',
+              reason: 'Lesión',
+              failureReason: null,
+              createdAt: '2030-01-02T10:00:00Z',
+            })
+          : undefined,
+    );
+    showTestsIn('es');
+    openReport('session');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reembolsar a Ava Runner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reembolso' });
+    expect(dialog).toHaveTextContent('Reembolse una parte o todo el pago de Ava Runner');
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    // The contracts' validation messages, with the field's Spanish label.
+    expect(await within(dialog).findByText('Motivo: este dato es obligatorio.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Importe/), { target: { value: '25.50' } });
+    fireEvent.change(within(dialog).getByLabelText(/Motivo/), { target: { value: 'Lesión' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Reembolsando $25.50 a Ava Runner.'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { amount: 25.5, reason: 'Lesión' },
+    ]);
+  });
+
+  it('keeps the contracts’ English words in the English catalogue', () => {
+    expect(english['staff.revenue.explanation']).toBe(revenueExplanation);
+    expect(english['staff.exportFailed']?.replace('{text}', 'x')).toBe(messages.exportFailed('x'));
+    expect(english['staff.excelDownloadFailed']?.replace('{text}', 'x')).toBe(
+      messages.excelDownloadFailed('x'),
+    );
+    expect(english['staff.move.notForThisPlayer']).toBe(eligibilityMessages.notForThisPlayer);
+    expect(english['staff.inbox.messages.fetchFailed']?.replace('{status}', '500')).toBe(
+      messages.fetchMessagesFailed(500),
+    );
+    expect(english['staff.inbox.messages.fetchError']?.replace('{message}', 'x')).toBe(
+      messages.fetchMessagesError('x'),
+    );
+    for (const [state, label] of Object.entries(refundStateLabels))
+      expect(english[`staff.refunds.state.${state}`]).toBe(label);
+    for (const [status, label] of Object.entries(inboxStatusLabels))
+      expect(english[`staff.inbox.status.${status}`]).toBe(label);
+    for (const [actor, label] of Object.entries(historyActorLabels))
+      expect(english[`staff.history.by.${actor}`]).toBe(label);
+    for (const status of registrationStatuses)
+      expect(english[`staff.status.${status}`]).toBe(registrationStatusBadgeText(status, null));
+    for (const state of waitlistStates.filter((s) => s !== 'waiting' && s !== 'offered'))
+      expect(english[`staff.waitlist.note.${state}`]).toBe(
+        waitlistNote({ state, position: null, offerExpiresAt: null }),
+      );
+    expect(english['staff.waitlist.note.offeredSoon']).toBe(
+      waitlistNote({ state: 'offered', position: 1, offerExpiresAt: null }),
+    );
+  });
+});
