@@ -32,7 +32,7 @@ describe('language switch', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Principal' });
     expect(within(nav).getByRole('link', { name: 'Campamentos' })).toHaveAttribute('href', '/Camps');
-    expect(within(nav).getByRole('link', { name: 'Fiestas de cumpleaños' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Cumpleaños' })).toHaveAttribute(
       'href',
       '/eventrentals',
     );
