@@ -3,6 +3,7 @@ import { retryImport } from '../../lib/retry-import';
 import { isServerRender } from '../../lib/server-render-flag';
 import { ChunkErrorBoundary } from '../errors/chunk-error-boundary';
 import { PageLoader } from '../ui/page-loader';
+import { loadFormTexts } from './form-texts-catalog';
 
 /** What the visitor typed into the server's form before its code arrived, by field name. */
 export type TypedValues = Readonly<Record<string, string>>;
@@ -52,7 +53,7 @@ export function formOnFirstUse(
   const Form = lazy(async () => {
     if (isServerRender()) start();
     await started;
-    const Loaded = await retryImport(load);
+    const [Loaded] = await Promise.all([retryImport(load), retryImport(loadFormTexts)]);
     const typed = typedValues(area);
     return { default: () => <Loaded typed={typed} /> };
   });
