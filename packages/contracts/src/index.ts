@@ -22,6 +22,7 @@ export * from './requests.js';
 export * from './rosters.js';
 export * from './runtime-config.js';
 export * from './session-switches.js';
+export * from './shell-limits.js';
 export * from './shell-messages.js';
 export * from './staff-routes.js';
 export * from './statuses.js';
