@@ -10,6 +10,7 @@ import { formatter } from '@lingui/format-json';
  */
 export const catalogAreas = [
   'components',
+  'components/form',
   'features/home',
   'features/about',
   'features/camps',

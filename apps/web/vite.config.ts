@@ -160,6 +160,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // `@soccer/contracts` exposes its TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],
+    // React 19 has `useSyncExternalStore`; the shim a library imports for older Reacts is dropped.
+    alias: {
+      'use-sync-external-store/shim': resolve(root, 'src/lib/use-sync-external-store-shim.ts'),
+    },
   },
   // The server render (`vite build --ssr src/app/server-render.tsx`) is one self-contained module
   // for the API server: every dependency bundled, contracts read from source.

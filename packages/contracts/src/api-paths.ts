@@ -1,3 +1,5 @@
+import { runtimeConfigPath } from './page-data.js';
+
 /** HTTP paths of spec §7, plus the server's own additions. Built here so no path is typed twice. */
 /** Encodes a path value; a `:name` placeholder passes through so the server builds its route patterns here too. */
 const enc = (v: string | number) => {
@@ -120,22 +122,10 @@ export const apiPaths = {
   captchaChallenge: '/api/Captcha/challenge',
   clientErrors: '/api/ClientErrors',
   paymentWebhook: '/api/Payment/webhook',
-  runtimeConfig: '/config.json',
+  runtimeConfig: runtimeConfigPath,
   health: '/healthz',
   ready: '/readyz',
 } as const;
 
 /** The state filter the camps page sends (spec §7). */
 export const allStates = '_allStates';
-
-/**
- * Id of the `<script type="application/json">` element in which the server hands the page its
- * runtime configuration (the body of `/config.json`), so the site starts without a request.
- */
-export const runtimeConfigElementId = 'runtime-config';
-
-/**
- * Id of the `<script type="application/json">` data block holding the public lists (by API path)
- * a page rendered on the server was rendered with; the site starts its lists from it.
- */
-export const publicListsElementId = 'public-lists';

@@ -1,4 +1,4 @@
-import { clientErrorLimits as limits } from './limits.js';
+import { clientErrorLimits as limits } from './shell-limits.js';
 import { z } from './zod.js';
 
 /**

@@ -87,30 +87,7 @@ export const minimumDate = '2000-01-01';
 /** The largest record id a URL path may name: ids are 32-bit integer columns. */
 export const maxPathId = 2_147_483_647;
 
-/**
- * A browser's error report (POST /api/ClientErrors). The browser clips what it sends to these
- * sizes, so a long stack or component trace is shortened rather than refused.
- */
-export const clientErrorLimits = {
-  name: 200,
-  message: 2000,
-  stack: 8000,
-  url: 2000,
-  userAgent: 500,
-  occurredAt: 40,
-  contextEntries: 20,
-  contextKey: 100,
-  contextValue: 4000,
-} as const;
-
 export const contactMessagesPaging = { firstPage: 1, defaultPageSize: 10, maxPageSize: 100 } as const;
-
-export const uiTimings = {
-  toastAutoHideMs: 9000,
-  transitionMs: 300,
-  pageViewDelayMs: 500,
-  chunkLoadTimeoutMs: 120_000,
-} as const;
 
 /** Viewports at or below this width are "small" (cards instead of tables). */
 export const smallScreenMaxWidth = 768;
@@ -118,4 +95,3 @@ export const smallScreenMaxWidth = 768;
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
 export const currency = 'USD';
-export const copyrightYear = 2025;

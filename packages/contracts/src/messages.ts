@@ -1,11 +1,11 @@
+import { shellMessages } from './shell-messages.js';
+
 /**
  * User-facing texts of spec §2, §4 and §8, exact (typos included: they are the contract).
  * Functions build the texts that carry a value.
  */
 export const messages = {
-  initializing: 'Initializing....',
-  crashTitle: 'ERROR',
-  crashBody: "We're sorry, but something went wrong in the application code.",
+  ...shellMessages,
   noRegistrations: 'You are not currently registered for any Camps or Tournaments',
   validatingRegistration: 'Please wait will we validate the requested regisration',
   tournamentsTitle: 'Tournaments',
@@ -13,7 +13,6 @@ export const messages = {
   tournamentInfoUnavailable: 'Tournament information could not be loaded.',
   fieldRentalsHeading: 'Field Rentals',
   fieldRentalsSubheading: 'Rent our fields for your birthday parties!',
-  correctErrors: 'Correct errors and resubmit',
   messageSaved: 'Message saved',
   registrationSuccessful: 'Registration successful!',
   purchaseCampSession: 'Purchase Camp Session',
@@ -25,10 +24,6 @@ export const messages = {
   campSessionNotFound: 'Camp Session not found',
   tournamentRegistrationNotFound: 'Tournament Registratrion not found',
   registrationIdNotAvailable: 'Registration ID not available.',
-  userMayNeedToRelogin: 'User may need to re-login.',
-  tokenExpired:
-    'Your sign-in has expired (the refresh token and login session are expired). Please sign out and sign in again.',
-  chunkLoadFailed: 'Part of the site failed to load. Check your connection and reload the page.',
 
   fetchStatesFailed: (status: number | string) => `Fetch Available States failed with status: ${status}`,
   fetchStatesError: (error: unknown) => `Error while fetching Available States Data: ${String(error)}`,
@@ -49,14 +44,7 @@ export const messages = {
   fetchMessagesError: (error: unknown) => `Error while fetching messages: ${String(error)}`,
   errorFetchingCampSession: (error: unknown) => `Error fetching Camp Session: ${String(error)}`,
   errorFetchingTournamentSession: (error: unknown) => `Error fetching Tournament Session: ${String(error)}`,
-  loginPopupFailed: (error: unknown) => `Login Popup failed with error ${String(error)}`,
-  loginRedirectFailed: (error: unknown) =>
-    `Login Redirect failed with error ${String(error)} You may need to log out and restart the app.`,
-  forgotPasswordPopupFailed: (error: unknown) => `Forgot Password Popup failed with error ${String(error)}`,
 } as const;
-
-/** Sign-in provider error codes that start the password-reset flow (spec §6). */
-export const passwordResetErrorCodes = ['AADB2C90037', 'AADB2C90118'] as const;
 
 /** Validation texts, built once so the browser and the server say the same thing. */
 export const validationMessages = {

@@ -1,4 +1,3 @@
-import { allStates, apiPaths } from './api-paths.js';
 import { staffWebRoutes } from './staff-routes.js';
 
 /**
@@ -48,15 +47,6 @@ export const serverRenderedWebRoutes: readonly WebRouteName[] = [
   'tournaments',
   'eventRentals',
 ];
-
-/**
- * The public lists a page reads as soon as it opens. The server asks the browser to fetch them
- * together with the page (`<link rel="preload" as="fetch">`), so they do not wait for the scripts.
- */
-export const webRoutePublicData: Partial<Record<WebRouteName, readonly string[]>> = {
-  camps: [apiPaths.campSessions(allStates), apiPaths.availableStates],
-  tournaments: [apiPaths.allTournaments],
-};
 
 /** The name of the spec route `pathname` matches (staff routes and unknown paths: null). */
 export function webRouteNameOf(pathname: string): WebRouteName | null {

@@ -1,11 +1,11 @@
-import { messages } from '@soccer/contracts';
+import { shellMessages } from '@soccer/contracts';
 
 /** Shown until the configuration is loaded and the sign-in client is ready (spec §1). */
 export function Initializing() {
   return (
     <main id="main" className="boot-screen" aria-busy="true">
       <span className="spinner-border text-primary" aria-hidden="true" />
-      <p role="status">{messages.initializing}</p>
+      <p role="status">{shellMessages.initializing}</p>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router';
+import { loadFormTexts } from '../components/form/form-texts-catalog';
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
 import { loadCatalog } from '../lib/i18n/i18n';
@@ -19,10 +20,17 @@ export const publicPageModules = import.meta.glob<PageModule>(
 
 function pageElement({ module, exportName, serverData }: RoutePage) {
   const key = `../${module}.tsx`;
-  const load =
-    publicPageModules[key] ?? (() => import('./signed-in-pages').then((pages) => pages.loadPage(key)));
+  const publicPage = publicPageModules[key];
+  const load = publicPage ?? (() => import('./signed-in-pages').then((pages) => pages.loadPage(key)));
   const area = areaOf(module);
-  const catalog = hasCatalog(area) ? () => loadCatalog(area, catalogLoader(area)) : undefined;
+  const areaTexts = hasCatalog(area) ? () => loadCatalog(area, catalogLoader(area)) : undefined;
+  // A signed-in page may show forms: their fields' texts come with it. A public page's form loads
+  // them with its code (`formOnFirstUse`).
+  const catalog = publicPage
+    ? areaTexts
+    : async () => {
+        await Promise.all([areaTexts?.(), loadFormTexts()]);
+      };
   return lazyPage(load, exportName, { serverData, catalog });
 }
 

@@ -22,7 +22,11 @@ markServerRender();
 
 /** Every catalogue in both languages, in memory: each render activates the visitor's. */
 const catalogs = import.meta.glob<CatalogModule>(
-  ['../components/locales/{en,es}.ts', '../features/*/locales/{en,es}.ts'],
+  [
+    '../components/locales/{en,es}.ts',
+    '../components/*/locales/{en,es}.ts',
+    '../features/*/locales/{en,es}.ts',
+  ],
   { eager: true },
 );
 for (const [file, { messages }] of Object.entries(catalogs)) {

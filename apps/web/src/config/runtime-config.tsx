@@ -1,4 +1,4 @@
-import { apiPaths, type RuntimeConfig, runtimeConfigElementId } from '@soccer/contracts';
+import { type RuntimeConfig, runtimeConfigElementId, runtimeConfigPath } from '@soccer/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
 
 export class RuntimeConfigError extends Error {
@@ -74,10 +74,10 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   const injected = injectedRuntimeConfig(doc);
   if (injected) return injected;
-  const response = await fetchImpl(apiPaths.runtimeConfig, { headers: { Accept: 'application/json' } });
+  const response = await fetchImpl(runtimeConfigPath, { headers: { Accept: 'application/json' } });
   if (!response.ok)
-    throw new RuntimeConfigError(`GET ${apiPaths.runtimeConfig} failed with status ${response.status}`);
-  return checked(await response.json(), apiPaths.runtimeConfig);
+    throw new RuntimeConfigError(`GET ${runtimeConfigPath} failed with status ${response.status}`);
+  return checked(await response.json(), runtimeConfigPath);
 }
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);

@@ -1,4 +1,4 @@
-import { type FieldErrors, messages } from '@soccer/contracts';
+import { type FieldErrors, shellMessages } from '@soccer/contracts';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { errorMessage } from './error-reporting';
 
@@ -106,7 +106,7 @@ export async function toResult<T>(
   return {
     ok: false,
     status: response.status,
-    message: errors ? messages.correctErrors : problemText(text, json, response),
+    message: errors ? shellMessages.correctErrors : problemText(text, json, response),
     errors,
   };
 }
@@ -125,7 +125,7 @@ export function createHttpClient({ apiBase, getAccessToken, notify, fetchImpl }:
         const token = await getAccessToken();
         response = await doFetch(path, buildRequest(init, token));
       } catch (error) {
-        if (!isAbort(error)) notify(`${messages.userMayNeedToRelogin} ${errorMessage(error)}`, 'danger');
+        if (!isAbort(error)) notify(`${shellMessages.userMayNeedToRelogin} ${errorMessage(error)}`, 'danger');
         throw error;
       }
       return toResult(response, init.read);

@@ -1,10 +1,10 @@
-import { messages, uiTimings } from '@soccer/contracts';
+import { shellMessages, uiTimings } from '@soccer/contracts';
 
 /** A script chunk of the site could not be loaded even after retrying. */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
   constructor(options?: { cause?: unknown }) {
-    super(messages.chunkLoadFailed, options);
+    super(shellMessages.chunkLoadFailed, options);
   }
 }
 

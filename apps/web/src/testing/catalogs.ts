@@ -2,7 +2,7 @@ import { activate, addMessages, type CatalogModule, type UiLocale } from '../lib
 
 /** Every compiled catalogue, in memory (tests need no chunk loading to show a page in any language). */
 const catalogs = import.meta.glob<CatalogModule>(
-  ['../components/locales/*.ts', '../features/*/locales/*.ts'],
+  ['../components/locales/*.ts', '../components/*/locales/*.ts', '../features/*/locales/*.ts'],
   {
     eager: true,
   },

@@ -3,6 +3,7 @@ import { retryImport } from '../../lib/retry-import';
 import { isServerRender } from '../../lib/server-render-flag';
 import { ChunkErrorBoundary } from '../errors/chunk-error-boundary';
 import { PageLoader } from '../ui/page-loader';
+import { loadFormTexts } from './form-texts-catalog';
 
 /** What the visitor typed into the server's form before its code arrived, by field name. */
 export type TypedValues = Readonly<Record<string, string>>;
@@ -20,12 +21,17 @@ export function typedValues(area: HTMLElement | null): TypedValues {
 /** What shows the visitor has started on a form. */
 const startEvents = ['focusin', 'pointerdown', 'keydown'] as const;
 
+/** A form's end: its bot check and its send button. */
+const formEnd = 'form > fieldset:last-of-type, button[type="submit"]';
+
 /**
  * A public form whose code (react-hook-form, the form components, their styles) loads only once it
  * is needed. In a page the server rendered, the form's markup is already there and works as plain
- * HTML: the code loads as soon as the form is on screen (so its bot check starts solving then), or
- * when the visitor focuses, touches or types in it, and React then takes the
- * form over in place, keeping what was typed (`typed`, read from the fields as the code arrives).
+ * HTML: the code loads when the visitor focuses, touches or types in it (its bot check then solves
+ * while the rest is typed), or when its end (the bot check, the send button) comes into view, and
+ * React then takes the form over in place, keeping what was typed (`typed`, read from the fields as
+ * the code arrives). A page's first screen thus loads none of it (decision 0052): the form's code,
+ * react-hook-form and the bot-check widget are most of a phone's first download otherwise.
  * In a page the browser renders itself (a navigation inside the site) it loads at once. On the
  * server it renders in full.
  *
@@ -47,7 +53,7 @@ export function formOnFirstUse(
   const Form = lazy(async () => {
     if (isServerRender()) start();
     await started;
-    const Loaded = await retryImport(load);
+    const [Loaded] = await Promise.all([retryImport(load), retryImport(loadFormTexts)]);
     const typed = typedValues(area);
     return { default: () => <Loaded typed={typed} /> };
   });
@@ -86,15 +92,15 @@ export function formOnFirstUse(
       // A visitor who focused a field before the site started (a phone still loading the page):
       // their events came before these listeners.
       if (document.activeElement && node.contains(document.activeElement)) start();
-      // Or as soon as the form is on screen: its bot check then solves while the visitor types,
-      // rather than starting with the first tap (a proof of work of several seconds on a phone).
+      // Or when its end (the bot check, the send button) comes into view: a visitor who scrolls
+      // there finds the check solving (it solves on load), without a tap.
       const seen =
         typeof IntersectionObserver === 'function'
           ? new IntersectionObserver((entries) => {
               if (entries.some((entry) => entry.isIntersecting)) start();
             })
           : null;
-      seen?.observe(node);
+      for (const end of node.querySelectorAll(formEnd)) seen?.observe(end);
       return () => {
         for (const type of startEvents) document.removeEventListener(type, onStart, { capture: true });
         seen?.disconnect();

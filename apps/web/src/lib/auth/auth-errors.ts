@@ -1,4 +1,4 @@
-import { messages, passwordResetErrorCodes } from '@soccer/contracts';
+import { passwordResetErrorCodes, shellMessages } from '@soccer/contracts';
 
 /** OAuth error codes that mean the user has to interact (spec §4); `invalid_grant` = refresh token expired. */
 const interactionRequiredCodes = new Set([
@@ -24,7 +24,7 @@ export class InteractionRequiredError extends Error {
 export class TokenExpiredError extends Error {
   override name = 'TokenExpiredError';
   constructor(options?: { cause?: unknown }) {
-    super(messages.tokenExpired, options);
+    super(shellMessages.tokenExpired, options);
   }
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@soccer/contracts';
+import { shellMessages } from '@soccer/contracts';
 import {
   createContext,
   type ReactNode,
@@ -92,7 +92,7 @@ export function AuthProvider({
       } catch (error) {
         setInteraction(false);
         report(error, { area: 'auth.passwordReset' });
-        notifyRef.current(messages.forgotPasswordPopupFailed(errorMessage(error)), 'danger');
+        notifyRef.current(shellMessages.forgotPasswordPopupFailed(errorMessage(error)), 'danger');
       }
     },
     [client, report, setInteraction],
@@ -113,7 +113,7 @@ export function AuthProvider({
           await startPasswordReset(returnTo ?? currentLocationPath());
           return;
         }
-        notifyRef.current(messages.loginRedirectFailed(errorMessage(error)), 'danger');
+        notifyRef.current(shellMessages.loginRedirectFailed(errorMessage(error)), 'danger');
       }
     },
     [client, report, setInteraction, startPasswordReset],
@@ -159,7 +159,7 @@ export function AuthProvider({
           await startPasswordReset(returnToFromState((error as { state?: unknown }).state));
           return null;
         }
-        notifyRef.current(messages.loginRedirectFailed(errorMessage(error)), 'danger');
+        notifyRef.current(shellMessages.loginRedirectFailed(errorMessage(error)), 'danger');
         return '/';
       }
     },
@@ -172,7 +172,7 @@ export function AuthProvider({
         await client.handlePopupCallback(url);
       } catch (error) {
         report(error, { area: 'auth.popupCallback' });
-        notifyRef.current(messages.loginPopupFailed(errorMessage(error)), 'danger');
+        notifyRef.current(shellMessages.loginPopupFailed(errorMessage(error)), 'danger');
       }
     },
     [client, report],

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { formOnFirstUse } from '../../../components/form/form-on-first-use';
 import { FormPage } from '../../../components/form/form-page';
-import { usePageTitle } from '../../../hooks/use-page-title';
 
 import { ContactInfo } from '../components/contact-info';
 import '../../../styles/content.scss';
@@ -14,10 +12,8 @@ const ContactForm = formOnFirstUse('contact', () =>
 
 /** /Contact: the contact form and the contact-info panel. */
 export function ContactPage() {
-  const { _ } = useLingui();
-  usePageTitle(_('contact.title'), _('contact.description'));
   return (
-    <FormPage title={_('contact.title')} lead={_('contact.lead')} aside={<ContactInfo />}>
+    <FormPage texts="contact" aside={<ContactInfo />}>
       <ContactForm />
     </FormPage>
   );

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { formOnFirstUse } from '../../../components/form/form-on-first-use';
 import { FormPage } from '../../../components/form/form-page';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import '../field-rentals.scss';
 
 /** The form's code loads when the visitor starts on it (or at once after a navigation in the site). */
@@ -13,10 +12,8 @@ const perks = ['rentals.perk.field', 'rentals.perk.coach', 'rentals.perk.cake'];
 
 /** /eventrentals: the birthday-party field rental inquiry. */
 export function EventRentalsPage() {
-  const { _ } = useLingui();
-  usePageTitle(_('rentals.heading'), _('rentals.description'));
   return (
-    <FormPage title={_('rentals.heading')} lead={_('rentals.subheading')} aside={<PartyPanel />}>
+    <FormPage texts="rentals" aside={<PartyPanel />}>
       <FieldRentalForm />
     </FormPage>
   );

@@ -1,0 +1,13 @@
+import { allStates, apiPaths } from './api-paths.js';
+import type { WebRouteName } from './web-routes.js';
+
+/**
+ * The public lists a page reads as soon as it opens. The server asks the browser to fetch them
+ * together with the page (`<link rel="preload" as="fetch">`), so they do not wait for the scripts.
+ * Its own module: the site's start-up code reads the routes, not this list, and so does not carry
+ * the whole `apiPaths` table.
+ */
+export const webRoutePublicData: Partial<Record<WebRouteName, readonly string[]>> = {
+  camps: [apiPaths.campSessions(allStates), apiPaths.availableStates],
+  tournaments: [apiPaths.allTournaments],
+};
