@@ -17,6 +17,7 @@ export const catalogAreas = [
   'features/field-rentals',
   'features/contact',
   'features/not-found',
+  'features/staff',
 ] as const;
 
 export default defineConfig({

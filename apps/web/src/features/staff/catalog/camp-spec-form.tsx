@@ -1,15 +1,37 @@
-import { campSpecInputSchema } from '@soccer/contracts';
+import { campSpecInputSchema, contentLimits } from '@soccer/contracts';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import type { CatalogCampSpec } from './catalog-types';
-import { DescriptionField, SwitchField } from './fields';
+import { DescriptionField, SpanishFields, type SpanishText, SwitchField } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
 type CampSpecForm = z.input<typeof campSpecInputSchema>;
 
 /** A new camp. */
-const blank: CampSpecForm = { campName: '', catalogDescription: '', attendeeNotes: '', archived: false };
+const blank: CampSpecForm = {
+  campName: '',
+  catalogDescription: '',
+  attendeeNotes: '',
+  es: { campName: '', catalogDescription: '', attendeeNotes: '' },
+  archived: false,
+};
+
+const spanishTexts: SpanishText<CampSpecForm>[] = [
+  { name: 'es.campName', label: 'catalog.field.campNameEs', maxLength: contentLimits.campName },
+  {
+    name: 'es.catalogDescription',
+    label: 'catalog.field.descriptionEs',
+    maxLength: contentLimits.catalogDescription,
+    rows: 5,
+  },
+  {
+    name: 'es.attendeeNotes',
+    label: 'catalog.field.attendeeNotesEs',
+    maxLength: contentLimits.attendeeNotes,
+    rows: 3,
+  },
+];
 
 /** Create or edit a camp (what a session sells: its name, description and notes). */
 export function CampSpecFormDialog({
@@ -38,6 +60,7 @@ export function CampSpecFormDialog({
         maxLength={2000}
         help="For example what to bring."
       />
+      <SpanishFields<CampSpecForm> texts={spanishTexts} />
       <SwitchField<CampSpecForm>
         name="archived"
         label="Archived"

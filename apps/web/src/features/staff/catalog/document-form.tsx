@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRetireDocument } from '../api/retire-document';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogDocument, optionsOf } from './catalog-types';
+import { SpanishFields, type SpanishText } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
 const kindOptions = documentKinds.map((kind) => ({ value: kind, label: documentKindLabels[kind] }));
@@ -33,7 +34,13 @@ const blank: NewDocumentInput = {
   kind: 'liability_waiver',
   title: '',
   body: '',
+  es: { title: '', body: '' },
 };
+
+const spanishTexts: SpanishText<DocumentInput>[] = [
+  { name: 'es.title', label: 'catalog.field.documentTitleEs', maxLength: waiverLimits.title },
+  { name: 'es.body', label: 'catalog.field.documentTextEs', maxLength: waiverLimits.body, rows: 10 },
+];
 
 /** The camp or tournament a document belongs to, by name. */
 export function documentItemName(catalog: AdminCatalog, d: { owner: DocumentOwner; itemId: number }) {
@@ -84,6 +91,7 @@ export function DocumentFormDialog({
         showRemaining
         required
       />
+      <SpanishFields<DocumentInput> texts={spanishTexts} />
     </CatalogFormModal>
   );
 }

@@ -2,6 +2,7 @@ import {
   type AdminCatalog,
   ageGroupGenderLabels,
   ageGroupGenders,
+  contentLimits,
   minimumDate,
   tournamentInputSchema,
 } from '@soccer/contracts';
@@ -13,13 +14,27 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogTournament, optionsOf } from './catalog-types';
-import { DescriptionField, SwitchField } from './fields';
+import { DescriptionField, SpanishFields, type SpanishText, SwitchField } from './fields';
 import { PolicyFields } from './policy-fields';
 import { useCatalogForm } from './use-catalog-save';
 
 type TournamentForm = z.input<typeof tournamentInputSchema>;
 
 const maxAgeGroups = 20;
+
+const spanishTexts: SpanishText<TournamentForm>[] = [
+  {
+    name: 'es.tournamentName',
+    label: 'catalog.field.tournamentNameEs',
+    maxLength: contentLimits.tournamentName,
+  },
+  {
+    name: 'es.tournamentDescription',
+    label: 'catalog.field.descriptionEs',
+    maxLength: contentLimits.tournamentDescription,
+    rows: 3,
+  },
+];
 
 /** The birth dates an age group takes, earliest first (blank: no limit). */
 const birthDateFields = [
@@ -50,6 +65,7 @@ const teamsHeldHelp = (held = 0) =>
 const blank: TournamentForm = {
   tournamentName: '',
   tournamentDescription: '',
+  es: { tournamentName: '', tournamentDescription: '' },
   facilityId: '',
   tournamentStartDate: '',
   tournamentEndDate: '',
@@ -126,6 +142,7 @@ export function TournamentFormDialog({
         />
       </div>
       <DescriptionField<TournamentForm> name="tournamentDescription" rows={3} />
+      <SpanishFields<TournamentForm> texts={spanishTexts} />
       <div className="row">
         <TextField<TournamentForm>
           name="tournamentStartDate"
