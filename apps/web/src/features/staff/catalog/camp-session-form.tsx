@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type AdminCatalog, campSessionInputSchema, minimumDate } from '@soccer/contracts';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/form/select-field';
@@ -43,12 +44,16 @@ export function CampSessionFormDialog({
   onClose: () => void;
 }) {
   const campName = session ? catalog.campSpecs.find((s) => s.id === session.campSpecId)?.campName : undefined;
+  const { _ } = useLingui();
   const modal = useCatalogForm('campSession', campSessionInputSchema, {
     item: session,
     blank,
     numbers: ['campCost', 'attendeeCapacity', 'promoDiscount'],
-    noun: 'Camp session',
-    title: session ? `Edit session${campName ? ` of ${campName}` : ''}` : 'New camp session',
+    title: session
+      ? campName
+        ? _('catalog.title.editSessionOf', { name: campName })
+        : _('catalog.title.editSession')
+      : _('catalog.title.new.campSession'),
     onClose,
   });
   const campOptions = optionsOf(catalog.campSpecs, (s) => s.campName, session?.campSpecId);

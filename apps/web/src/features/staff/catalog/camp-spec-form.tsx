@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { campSpecInputSchema, contentLimits } from '@soccer/contracts';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
@@ -41,30 +42,35 @@ export function CampSpecFormDialog({
   campSpec: CatalogCampSpec | null;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   const modal = useCatalogForm('campSpec', campSpecInputSchema, {
     item: campSpec,
     blank,
-    noun: 'Camp',
-    title: campSpec ? `Edit ${campSpec.campName}` : 'New camp',
+    title: campSpec ? _('catalog.title.edit', { name: campSpec.campName }) : _('catalog.title.new.campSpec'),
     onClose,
   });
   return (
     <CatalogFormModal {...modal}>
-      <TextField<CampSpecForm> name="campName" label="Camp name" maxLength={100} required />
+      <TextField<CampSpecForm>
+        name="campName"
+        label={_('catalog.field.campName')}
+        maxLength={contentLimits.campName}
+        required
+      />
       <DescriptionField<CampSpecForm> name="catalogDescription" rows={5} />
       <TextField<CampSpecForm>
         name="attendeeNotes"
-        label="Notes for attendees"
+        label={_('catalog.field.attendeeNotes')}
         as="textarea"
         rows={3}
-        maxLength={2000}
-        help="For example what to bring."
+        maxLength={contentLimits.attendeeNotes}
+        help={_('catalog.field.attendeeNotesHelp')}
       />
       <SpanishFields<CampSpecForm> texts={spanishTexts} />
       <SwitchField<CampSpecForm>
         name="archived"
-        label="Archived"
-        help="Archived camps can no longer be chosen for new sessions."
+        label={_('catalog.field.archived')}
+        help={_('catalog.field.archivedCampHelp')}
       />
     </CatalogFormModal>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type AdminCatalog,
   type DocumentInput,
@@ -62,29 +63,42 @@ export function DocumentFormDialog({
   catalog: AdminCatalog;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   const modal = useCatalogForm('document', document ? documentInputSchema : newDocumentInputSchema, {
     item: document,
     blank,
     numbers: ['itemId'],
-    noun: 'Document',
-    title: document ? `Edit ${document.title}` : 'New waiver or consent',
+    title: document ? _('catalog.title.edit', { name: document.title }) : _('catalog.title.new.document'),
     onClose,
   });
   return (
     <CatalogFormModal {...modal}>
       {document ? (
         <p className="text-body-secondary">
-          For {documentItemName(catalog, document)} · version {document.version}. Saving a changed title or
-          text makes version {document.version + 1}: registrations from then on accept the new version.
+          {_('catalog.document.versionNote', {
+            item: documentItemName(catalog, document),
+            version: document.version,
+            next: document.version + 1,
+          })}
         </p>
       ) : (
         <ItemFields catalog={catalog} />
       )}
-      <SelectField<DocumentInput> name="kind" label="Kind" options={kindOptions} required />
-      <TextField<DocumentInput> name="title" label="Title" maxLength={waiverLimits.title} required />
+      <SelectField<DocumentInput>
+        name="kind"
+        label={_('catalog.field.kind')}
+        options={kindOptions}
+        required
+      />
+      <TextField<DocumentInput>
+        name="title"
+        label={_('catalog.field.title')}
+        maxLength={waiverLimits.title}
+        required
+      />
       <TextField<DocumentInput>
         name="body"
-        label="Text"
+        label={_('catalog.field.text')}
         as="textarea"
         rows={10}
         maxLength={waiverLimits.body}

@@ -41,10 +41,11 @@ export function SwitchField<T extends FieldValues>(props: {
 
 /** An item's description as the public pages show it: required, up to 2000 characters, counted as typed. */
 export function DescriptionField<T extends FieldValues>({ name, rows }: { name: Path<T>; rows: number }) {
+  const { _ } = useLingui();
   return (
     <TextField<T>
       name={name}
-      label="Description"
+      label={_('catalog.field.description')}
       as="textarea"
       rows={rows}
       maxLength={2000}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type AdminCatalog,
   ageGroupGenderLabels,
@@ -107,12 +108,14 @@ export function TournamentFormDialog({
       maxTeams: r.maxTeams ?? '',
     })),
   };
+  const { _ } = useLingui();
   const modal = useCatalogForm('tournament', tournamentInputSchema, {
     item,
     blank,
     numbers: ['minNumberOfGames', 'maxNumberOfPlayers', 'tournamentCost', 'promoDiscount'],
-    noun: 'Tournament',
-    title: tournament ? `Edit ${tournament.tournamentName}` : 'New tournament',
+    title: tournament
+      ? _('catalog.title.edit', { name: tournament.tournamentName })
+      : _('catalog.title.new.tournament'),
     onClose,
   });
   const ageGroups = useFieldArray({ control: modal.form.control, name: 'ageRanges', keyName: 'key' });
