@@ -127,9 +127,10 @@ test('staff write a camp’s Spanish name and description; the Spanish pages sho
   await snap(page, project, 'catalogue-camps', 'content');
   await row.getByRole('button', { name: `Edit ${camp.campName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${camp.campName}` });
-  await expect(dialog.getByRole('group', { name: 'In Spanish' }).getByLabel(/^Spanish description/)).toHaveValue(
-    camp.spanish.description,
-  );
+  const spanish = dialog.getByRole('group', { name: 'In Spanish' });
+  await expect(spanish.getByLabel(/^Spanish description/)).toHaveValue(camp.spanish.description);
+  // Waits for the dialog to settle (scrolling needs a stable element) and shows its Spanish fields.
+  await spanish.scrollIntoViewIfNeeded();
   await snap(page, project, 'catalogue-camp-dialog', 'content', { viewport: true });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await signOut(page);
