@@ -130,16 +130,16 @@ export function TournamentFormDialog({
       <div className="row">
         <TextField<TournamentForm>
           name="tournamentName"
-          label="Tournament name"
+          label={_('catalog.field.tournamentName')}
           maxLength={100}
           required
           className="col-md-7 mb-3"
         />
         <SelectField<TournamentForm>
           name="facilityId"
-          label="Facility"
+          label={_('catalog.field.facility')}
           options={facilityOptions}
-          placeholder="Choose a facility"
+          placeholder={_('catalog.field.chooseFacility')}
           required
           className="col-md-5 mb-3"
         />
@@ -149,7 +149,7 @@ export function TournamentFormDialog({
       <div className="row">
         <TextField<TournamentForm>
           name="tournamentStartDate"
-          label="Start date"
+          label={_('catalog.field.startDate')}
           type="date"
           min={minimumDate}
           required
@@ -157,7 +157,7 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="tournamentEndDate"
-          label="End date"
+          label={_('catalog.field.endDate')}
           type="date"
           min={minimumDate}
           required
@@ -165,7 +165,7 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="lastDateToRegister"
-          label="Registration deadline"
+          label={_('catalog.field.registrationDeadline')}
           type="date"
           min={minimumDate}
           required
@@ -173,15 +173,15 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="rosterDeadline"
-          label="Roster deadline"
+          label={_('catalog.field.rosterDeadline')}
           type="date"
           min={minimumDate}
-          help="Paid teams change players until the end of this day (UTC). Blank: the registration deadline."
+          help={_('catalog.field.rosterDeadlineHelp')}
           className="col-md-4 mb-3"
         />
         <TextField<TournamentForm>
           name="minNumberOfGames"
-          label="Minimum games"
+          label={_('catalog.field.minGames')}
           type="number"
           min="1"
           required
@@ -189,7 +189,7 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="maxNumberOfPlayers"
-          label="Maximum players"
+          label={_('catalog.field.maxPlayers')}
           type="number"
           min="1"
           max="8"
@@ -198,7 +198,7 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="tournamentCost"
-          label="Cost per team (USD)"
+          label={_('catalog.field.costPerTeam')}
           type="number"
           min="0"
           required
@@ -206,14 +206,14 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="promoCode"
-          label="Promo code"
+          label={_('catalog.field.promoCode')}
           maxLength={20}
           className="col-6 col-md-4 mb-3"
-          help="Leave empty for none."
+          help={_('catalog.field.promoCodeHelp')}
         />
         <TextField<TournamentForm>
           name="promoDiscount"
-          label="Discount (USD)"
+          label={_('catalog.field.discount')}
           type="number"
           min="0"
           className="col-6 col-md-4 mb-3"
@@ -221,14 +221,14 @@ export function TournamentFormDialog({
         <div className="col-md-4 mb-3 d-flex align-items-md-end">
           <SwitchField<TournamentForm>
             name="supportsTshirtOffering"
-            label="Offers t-shirts"
+            label={_('catalog.field.offersTshirts')}
             className="mb-md-2"
           />
         </div>
       </div>
 
       <fieldset className="mb-3">
-        <legend className="h6">Age groups</legend>
+        <legend className="h6">{_('catalog.field.ageGroups')}</legend>
         <ArrayError<TournamentForm> name="ageRanges" className="invalid-feedback d-block mb-2" />
         <div className="border rounded px-3">
           {ageGroups.fields.map((group, index) => (
@@ -244,7 +244,7 @@ export function TournamentFormDialog({
                 {Number(group.id) > 0 ? (
                   <SwitchField<TournamentForm>
                     name={`ageRanges.${index}.archived`}
-                    label="Archived"
+                    label={_('catalog.field.archived')}
                     className="mb-0"
                   />
                 ) : (
@@ -272,13 +272,13 @@ export function TournamentFormDialog({
                 ))}
                 <SelectField<TournamentForm>
                   name={`ageRanges.${index}.gender`}
-                  label="Gender"
+                  label={_('catalog.field.gender')}
                   options={genderOptions}
                   className="col-sm-4 mb-0"
                 />
                 <TextField<TournamentForm>
                   name={`ageRanges.${index}.maxTeams`}
-                  label="Maximum teams"
+                  label={_('catalog.field.maxTeams')}
                   type="number"
                   min="1"
                   className="col-sm-4 mb-0"
@@ -304,8 +304,8 @@ export function TournamentFormDialog({
       <PolicyFields />
       <SwitchField<TournamentForm>
         name="archived"
-        label="Archived"
-        help="Archived tournaments are hidden from the public list and the summaries."
+        label={_('catalog.field.archived')}
+        help={_('catalog.field.archivedTournamentHelp')}
       />
     </CatalogFormModal>
   );

@@ -1,6 +1,7 @@
 import { timeZoneMessages, validationMessages } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { showTestsIn } from '../../../testing/catalogs';
 import { type Answer, type ApiCall, json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { adminCatalog, adminSession, staffSession } from '../testing/staff-fixtures';
@@ -356,6 +357,22 @@ describe('/manage/catalog, texts in Spanish', () => {
     expect(within(camps).getAllByText('Striker School').length).toBeGreaterThan(0);
     expect(within(camps).queryByText('Spanish missing')).not.toBeInTheDocument();
     expect(camps).not.toHaveTextContent('without Spanish');
+  });
+
+  it('a staff member who reads Spanish gets the camp dialog in Spanish', async () => {
+    showTestsIn('es');
+    renderCatalog(() => undefined, '/manage/catalog?tab=camps');
+    const camps = await screen.findByRole('region', { name: 'Camps' });
+    expect(within(camps).getAllByText('Falta el español')[0]).toBeInTheDocument();
+    fireEvent.click(within(camps).getAllByRole('button', { name: 'Edit Striker School' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Striker School' });
+    expect(within(dialog).getByLabelText(/^Nombre del campamento$|^Nombre del campamento \*/)).toHaveValue(
+      'Striker School',
+    );
+    const spanish = within(dialog).getByRole('group', { name: 'En español' });
+    expect(within(spanish).getByLabelText(/^Descripción en español/)).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 
   it('edits a tournament’s Spanish name and description', async () => {
