@@ -4,7 +4,6 @@ import {
   type DocumentInput,
   type DocumentOwner,
   documentInputSchema,
-  documentKindLabels,
   documentKinds,
   type NewDocumentInput,
   newDocumentInputSchema,
@@ -23,11 +22,14 @@ import { type CatalogDocument, optionsOf } from './catalog-types';
 import { SpanishFields, type SpanishText } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
-const kindOptions = documentKinds.map((kind) => ({ value: kind, label: documentKindLabels[kind] }));
+const kindOptions = documentKinds.map((kind) => ({ value: kind, label: `catalog.document.kind.${kind}` }));
 const ownerOptions = [
-  { value: 'camp', label: 'A camp (all its sessions)' },
-  { value: 'tournament', label: 'A tournament' },
+  { value: 'camp', label: 'catalog.document.ownerCamp' },
+  { value: 'tournament', label: 'catalog.document.ownerTournament' },
 ];
+/** Options whose labels are catalogue ids, in the active language. */
+const translated = (options: { value: string; label: string }[], _: (id: string) => string) =>
+  options.map((option) => ({ ...option, label: _(option.label) }));
 
 const blank: NewDocumentInput = {
   owner: 'camp',
@@ -87,7 +89,7 @@ export function DocumentFormDialog({
       <SelectField<DocumentInput>
         name="kind"
         label={_('catalog.field.kind')}
-        options={kindOptions}
+        options={translated(kindOptions, _)}
         required
       />
       <TextField<DocumentInput>
@@ -112,6 +114,7 @@ export function DocumentFormDialog({
 
 /** A new document's camp or tournament: the kind of item, then the item of that kind. */
 function ItemFields({ catalog }: { catalog: AdminCatalog }) {
+  const { _ } = useLingui();
   const owner = useWatch<NewDocumentInput, 'owner'>({ name: 'owner' });
   const items =
     owner === 'tournament'
@@ -121,16 +124,18 @@ function ItemFields({ catalog }: { catalog: AdminCatalog }) {
     <div className="row">
       <SelectField<NewDocumentInput>
         name="owner"
-        label="For"
-        options={ownerOptions}
+        label={_('catalog.document.for')}
+        options={translated(ownerOptions, _)}
         required
         className="col-md-6 mb-3"
       />
       <SelectField<NewDocumentInput>
         name="itemId"
-        label={owner === 'tournament' ? 'Tournament' : 'Camp'}
+        label={_(owner === 'tournament' ? 'catalog.document.tournament' : 'catalog.field.camp')}
         options={items}
-        placeholder={owner === 'tournament' ? 'Choose a tournament' : 'Choose a camp'}
+        placeholder={_(
+          owner === 'tournament' ? 'catalog.document.chooseTournament' : 'catalog.field.chooseCamp',
+        )}
         required
         className="col-md-6 mb-3"
       />
