@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import {
   type AdminCatalog,
   type DocumentInput,
@@ -151,15 +151,16 @@ export function RetireDocumentDialog({
   document: CatalogDocument | null;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const retire = useRetireDocument();
   const { submit } = useServerSubmit({
     send: (id: number) => retire.mutateAsync(id),
     onSaved: () => {
-      toast(`${document?.title} retired.`, 'success');
+      toast(_('catalog.retire.done', { title: document?.title ?? '' }), 'success');
       onClose();
     },
-    onFailed: (message) => toast(`Could not retire the document: ${message}`, 'danger'),
+    onFailed: (message) => toast(_('catalog.retire.failed', { message }), 'danger'),
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -168,16 +169,19 @@ export function RetireDocumentDialog({
   return (
     <ConfirmDialog
       show={document !== null}
-      title="Retire document"
-      confirmLabel="Retire"
-      dismissLabel="Keep it"
+      title={_('catalog.retire.title')}
+      confirmLabel={_('catalog.retire.confirm')}
+      dismissLabel={_('catalog.retire.keep')}
       busy={retire.isPending}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <p className="mb-0">
-        Retire <strong>{document?.title}</strong>? New registrations no longer accept it; the acceptances
-        already given are kept.
+        <Trans
+          id="catalog.retire.question"
+          values={{ title: document?.title ?? '' }}
+          components={{ 0: <strong /> }}
+        />
       </p>
     </ConfirmDialog>
   );

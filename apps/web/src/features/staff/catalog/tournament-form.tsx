@@ -39,8 +39,8 @@ const spanishTexts: SpanishText<TournamentForm>[] = [
 
 /** The birth dates an age group takes, earliest first (blank: no limit). */
 const birthDateFields = [
-  ['birthDateFrom', 'Born from'],
-  ['birthDateTo', 'Born to'],
+  ['birthDateFrom', 'catalog.field.bornFrom'],
+  ['birthDateTo', 'catalog.field.bornTo'],
 ] as const;
 
 const genderOptions = ageGroupGenders.map((g) => ({ value: g, label: ageGroupGenderLabels[g] }));
@@ -59,8 +59,8 @@ function newAgeGroup(): TournamentForm['ageRanges'][number] {
 }
 
 /** Under 'Maximum teams': blank means no limit, and how many teams hold places already. */
-const teamsHeldHelp = (held = 0) =>
-  `Blank: no limit.${held ? ` ${held} ${held === 1 ? 'team holds a place' : 'teams hold places'}.` : ''}`;
+const teamsHeldHelp = (_: (id: string, values?: Record<string, unknown>) => string, held = 0) =>
+  held ? _('catalog.field.maxTeamsHelpHeld', { count: held }) : _('catalog.field.maxTeamsHelp');
 
 /** A new tournament with one age group. */
 const blank: TournamentForm = {
@@ -235,7 +235,7 @@ export function TournamentFormDialog({
             <div key={group.key} className="age-group-row row align-items-center py-2">
               <TextField<TournamentForm>
                 name={`ageRanges.${index}.ageRangeDescription`}
-                label={`Age group ${index + 1}`}
+                label={_('catalog.ageGroup.label', { number: index + 1 })}
                 maxLength={100}
                 required
                 className="col-sm-7 mb-2 mb-sm-0"
@@ -253,18 +253,21 @@ export function TournamentFormDialog({
                     size="sm"
                     disabled={ageGroups.fields.length <= 1}
                     onClick={() => ageGroups.remove(index)}
-                    aria-label={`Remove age group ${index + 1}`}
+                    aria-label={_('catalog.ageGroup.removeNamed', { number: index + 1 })}
                   >
-                    Remove
+                    {_('catalog.ageGroup.remove')}
                   </Button>
                 )}
               </div>
-              <fieldset className="col-12 row g-2 mt-0" aria-label={`Rules of age group ${index + 1}`}>
+              <fieldset
+                className="col-12 row g-2 mt-0"
+                aria-label={_('catalog.ageGroup.rules', { number: index + 1 })}
+              >
                 {birthDateFields.map(([key, label]) => (
                   <TextField<TournamentForm>
                     key={key}
                     name={`ageRanges.${index}.${key}`}
-                    label={label}
+                    label={_(label)}
                     type="date"
                     min={minimumDate}
                     className="col-6 col-sm-4 mb-0"
@@ -283,6 +286,7 @@ export function TournamentFormDialog({
                   min="1"
                   className="col-sm-4 mb-0"
                   help={teamsHeldHelp(
+                    _,
                     tournament?.ageRanges.find((r) => r.id === Number(group.id))?.teamsHeld,
                   )}
                 />
@@ -297,7 +301,7 @@ export function TournamentFormDialog({
           disabled={ageGroups.fields.length >= maxAgeGroups}
           onClick={() => ageGroups.append(newAgeGroup())}
         >
-          Add age group
+          {_('catalog.ageGroup.add')}
         </Button>
       </fieldset>
 
