@@ -23,6 +23,7 @@ export const translatedFolders = [
   'features/field-rentals',
   'features/contact',
   'features/not-found',
+  'features/staff/catalog',
 ];
 
 /** Files inside those folders not translated yet, and why. */

@@ -22,7 +22,6 @@ import { type CatalogDocument, optionsOf } from './catalog-types';
 import { SpanishFields, type SpanishText } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
-const kindOptions = documentKinds.map((kind) => ({ value: kind, label: `catalog.document.kind.${kind}` }));
 const ownerOptions = [
   { value: 'camp', label: 'catalog.document.ownerCamp' },
   { value: 'tournament', label: 'catalog.document.ownerTournament' },
@@ -89,7 +88,7 @@ export function DocumentFormDialog({
       <SelectField<DocumentInput>
         name="kind"
         label={_('catalog.field.kind')}
-        options={translated(kindOptions, _)}
+        options={documentKinds.map((kind) => ({ value: kind, label: _(`catalog.document.kind.${kind}`) }))}
         required
       />
       <TextField<DocumentInput>
