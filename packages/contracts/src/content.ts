@@ -18,16 +18,14 @@ export const contentLimits = {
   tournamentDescription: 2000,
 } as const;
 
-/** The Spanish side of a record's texts: the same keys, '' where none is written. */
-export type SpanishTexts<K extends string> = Record<K, string>;
-
 /** A response's `es` object (every key present, '' when missing). */
 export const spanishTextsSchema = <const K extends string>(...keys: K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
 
 /**
- * The texts a reader of `locale` sees: the Spanish one where it is written, the English one
- * otherwise (and always in English). Fields other than `keys` pass through unchanged.
+ * The record as a reader of `locale` sees it: each text named in its `es` object is the Spanish
+ * one where written and the English one otherwise (always the English one in English); the other
+ * fields, and `es` itself, are unchanged.
  */
 export function textsIn<T extends { es: Partial<Record<string, string>> }>(record: T, locale: Locale): T {
   if (locale !== 'es') return record;
