@@ -164,6 +164,9 @@ export interface NewCampSession {
   capacity: string;
   /** Its own cancellation policy: full refund until, fee until (days before), fee in dollars. */
   policy?: { fullRefundDays: string; feeDays: string; feeDollars: string };
+  /** The camp's description (a default when absent) and its Spanish texts (blank when absent). */
+  description?: string;
+  spanish?: { campName: string; description: string };
 }
 
 /** On /manage/catalog: a new camp, then a session of it (at the first facility), saved through the dialogs; returns the session's id. */
@@ -171,8 +174,13 @@ export async function createCampAndSession(page: Page, s: NewCampSession) {
   await page.getByRole('tab', { name: 'Camps' }).click();
   await page.getByRole('button', { name: 'New camp', exact: true }).click();
   let dialog = page.getByRole('dialog', { name: 'New camp' });
-  await dialog.getByLabel('Camp name').fill(s.campName);
-  await dialog.getByLabel('Description').fill('Small-sided games and lots of touches.');
+  await dialog.getByLabel(/^Camp name/).fill(s.campName);
+  await dialog.getByLabel(/^Description/).fill(s.description ?? 'Small-sided games and lots of touches.');
+  if (s.spanish) {
+    const spanish = dialog.getByRole('group', { name: 'In Spanish' });
+    await spanish.getByLabel(/^Spanish camp name/).fill(s.spanish.campName);
+    await spanish.getByLabel(/^Spanish description/).fill(s.spanish.description);
+  }
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.toast-area')).toContainText('Camp saved.');
   await expect(dialog).toBeHidden();

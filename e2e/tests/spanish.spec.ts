@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn, signInFromHome, signOut } from '../support/auth.js';
 import { snap } from '../support/screenshots.js';
+import { clickStaffMenu, createCampAndSession } from '../support/staff.js';
 import { field } from '../support/visitor.js';
 
 /** The public pages in Spanish: each page's heading (level 1) as a Spanish-speaking parent reads it. */
@@ -91,4 +93,64 @@ test('a first visit follows the browser’s language; ?lang= gives each language
   await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
+});
+
+test('staff write a camp’s Spanish name and description; the Spanish pages show them, the English pages the English ones', async ({
+  page,
+}, info) => {
+  const project = info.project.name;
+  const stamp = `${project} ${Date.now().toString(36)}`;
+  const camp = {
+    campName: `Striker School ${stamp}`,
+    description: 'Finishing drills and small-sided games in front of goal.',
+    spanish: {
+      campName: `Escuela de delanteros ${stamp}`,
+      description: 'Ejercicios de definición y partidos en espacios reducidos frente a la portería.',
+    },
+  };
+
+  // Staff: a camp without Spanish texts is marked; this one is written in both languages.
+  await signInFromHome(page, demo.staff.email);
+  await clickStaffMenu(page, 'Catalogue');
+  const sessionId = await createCampAndSession(page, {
+    ...camp,
+    startOffset: 40,
+    days: 4,
+    cost: '160',
+    capacity: '12',
+  });
+  await page.getByRole('tab', { name: 'Camps' }).click();
+  const camps = page.getByRole('region', { name: 'Camps' });
+  const row = camps.locator('tr, .staff-card').filter({ hasText: camp.campName }).first();
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Spanish missing')).toHaveCount(0);
+  await snap(page, project, 'catalogue-camps', 'content');
+  await row.getByRole('button', { name: `Edit ${camp.campName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${camp.campName}` });
+  const spanish = dialog.getByRole('group', { name: 'In Spanish' });
+  await expect(spanish.getByLabel(/^Spanish description/)).toHaveValue(camp.spanish.description);
+  // Waits for the dialog to settle (scrolling needs a stable element) and shows its Spanish fields.
+  await spanish.scrollIntoViewIfNeeded();
+  await snap(page, project, 'catalogue-camp-dialog', 'content', { viewport: true });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await signOut(page);
+
+  // The public list, rendered by the server in the visitor's language.
+  await page.goto('/Camps?lang=es');
+  await expect(page.getByRole('link', { name: camp.spanish.campName, exact: true }).first()).toBeVisible();
+  await page.goto('/Camps?lang=en');
+  await expect(page.getByRole('link', { name: camp.campName, exact: true }).first()).toBeVisible();
+  await expect(page.getByText(camp.spanish.campName)).toHaveCount(0);
+
+  // The camp's page (the registration form's camp panel): its description in each language.
+  await signIn(page, demo.parent.email);
+  await page.goto(`/Register/${sessionId}?lang=es`);
+  const panel = page.locator('aside.camp-info');
+  await expect(panel).toContainText(camp.spanish.description);
+  await expect(panel.getByRole('heading', { name: camp.spanish.campName })).toBeVisible();
+  await snap(page, project, 'register-camp', 'content-es');
+  await page.goto(`/Register/${sessionId}?lang=en`);
+  await expect(panel).toContainText(camp.description);
+  await expect(panel).not.toContainText(camp.spanish.description);
+  await snap(page, project, 'register-camp', 'content-en');
 });

@@ -1,4 +1,5 @@
 import { cancellationPolicySchema } from './cancellation-policy.js';
+import { contentLimits as cl } from './content.js';
 import { ageGroupGenders, campAgeLimits, eligibilityMessages } from './eligibility.js';
 import { defaultFacilityTimeZone, timeZoneSchema } from './facility.js';
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
@@ -41,10 +42,22 @@ export const facilityInputSchema = z.object({
 });
 export type FacilityInput = z.input<typeof facilityInputSchema>;
 
+/** Spanish texts staff may leave blank (the family then reads the English one); the English caps. */
+const spanish = <S extends z.ZodRawShape>(shape: S) => {
+  const schema = z.object(shape);
+  // Every Spanish field is optional text, so all blank is a valid value of the schema.
+  return schema.default(Object.fromEntries(Object.keys(shape).map((k) => [k, ''])) as never);
+};
+
 export const campSpecInputSchema = z.object({
-  campName: requiredText('Camp name', 100),
-  catalogDescription: requiredFreeText('Description', 2000),
-  attendeeNotes: optionalFreeText('Attendee notes', 2000),
+  campName: requiredText('Camp name', cl.campName),
+  catalogDescription: requiredFreeText('Description', cl.catalogDescription),
+  attendeeNotes: optionalFreeText('Attendee notes', cl.attendeeNotes),
+  es: spanish({
+    campName: optionalText('Spanish camp name', cl.campName),
+    catalogDescription: optionalFreeText('Spanish description', cl.catalogDescription),
+    attendeeNotes: optionalFreeText('Spanish attendee notes', cl.attendeeNotes),
+  }),
   archived,
 });
 export type CampSpecInput = z.input<typeof campSpecInputSchema>;
@@ -120,8 +133,12 @@ export const ageRangeInputSchema = z
 
 export const tournamentInputSchema = z
   .object({
-    tournamentName: requiredText('Tournament name', 100),
-    tournamentDescription: requiredFreeText('Description', 2000),
+    tournamentName: requiredText('Tournament name', cl.tournamentName),
+    tournamentDescription: requiredFreeText('Description', cl.tournamentDescription),
+    es: spanish({
+      tournamentName: optionalText('Spanish tournament name', cl.tournamentName),
+      tournamentDescription: optionalFreeText('Spanish description', cl.tournamentDescription),
+    }),
     facilityId: z.coerce.number().int().positive('Choose a facility.'),
     tournamentStartDate: calendarDate('Start date'),
     tournamentEndDate: calendarDate('End date'),

@@ -1,3 +1,4 @@
+import { spanishTextsSchema } from './content.js';
 import { ageGroupGenders } from './eligibility.js';
 import { facilitySchema } from './facility.js';
 import { inboxStatuses } from './inbox.js';
@@ -27,6 +28,8 @@ export const campSpecSchema = z.object({
   campName: z.string(),
   catalogDescription: z.string(),
   attendeeNotes: z.string(),
+  /** The same texts in Spanish, '' where staff have not written one (contracts `textsIn`). */
+  es: spanishTextsSchema('campName', 'catalogDescription', 'attendeeNotes'),
 });
 export type CampSpec = z.infer<typeof campSpecSchema>;
 
@@ -160,6 +163,8 @@ export const tournamentSchema = z.object({
   id: z.number().int(),
   tournamentName: z.string(),
   tournamentDescription: z.string(),
+  /** The same texts in Spanish, '' where staff have not written one (contracts `textsIn`). */
+  es: spanishTextsSchema('tournamentName', 'tournamentDescription'),
   tournamentStartDate: z.string(),
   tournamentEndDate: z.string(),
   lastDateToRegister: z.string(),

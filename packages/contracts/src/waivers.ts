@@ -1,5 +1,12 @@
-import { optionalText, positiveIdSchema, requiredFreeText, requiredText } from './fields.js';
+import {
+  optionalFreeText,
+  optionalText,
+  positiveIdSchema,
+  requiredFreeText,
+  requiredText,
+} from './fields.js';
 import { formatInstant } from './format.js';
+import { type Locale, locales } from './locales.js';
 import { z } from './zod.js';
 
 /**
@@ -49,6 +56,13 @@ export const documentInputSchema = z.object({
   kind: z.enum(documentKinds, { error: 'Choose a kind of document.' }),
   title: requiredText('Title', waiverLimits.title),
   body: requiredFreeText('Text', waiverLimits.body),
+  /** The Spanish version of the same text ('' : not written; the family reads the English one). */
+  es: z
+    .object({
+      title: optionalText('Spanish title', waiverLimits.title),
+      body: optionalFreeText('Spanish text', waiverLimits.body),
+    })
+    .default({ title: '', body: '' }),
 });
 export type DocumentInput = z.input<typeof documentInputSchema>;
 
@@ -65,6 +79,8 @@ export const consentDocumentSchema = z.object({
   version: z.number().int(),
   title: z.string(),
   body: z.string(),
+  /** Its Spanish title and text, '' where missing (contracts `textsIn`). */
+  es: z.object({ title: z.string(), body: z.string() }),
 });
 export type ConsentDocument = z.infer<typeof consentDocumentSchema>;
 
@@ -82,6 +98,8 @@ export const waiverAcceptanceSchema = z.object({
   version: z.number().int().positive(),
   accepted: z.boolean().default(false),
   fullName: optionalText('Full name', waiverLimits.fullName),
+  /** The language the family read it in (recorded with the version); absent: English. */
+  locale: z.enum(locales).default('en'),
 });
 export type WaiverAcceptanceInput = z.input<typeof waiverAcceptanceSchema>;
 
@@ -124,6 +142,8 @@ export const acceptanceSchema = z.object({
   version: z.number().int(),
   fullName: z.string(),
   acceptedAt: z.string(),
+  /** The language of the text accepted. */
+  locale: z.enum(locales),
 });
 export type Acceptance = z.infer<typeof acceptanceSchema>;
 
@@ -132,5 +152,8 @@ export type Acceptance = z.infer<typeof acceptanceSchema>;
  * (exports pass their own instant format, the same in every time zone).
  */
 export function acceptanceText(a: Acceptance, when: (iso: string) => string = formatInstant) {
-  return `${a.title} v${a.version}, accepted by ${a.fullName}, ${when(a.acceptedAt)}`;
+  return `${a.title} v${a.version}${a.locale === 'en' ? '' : ` (${acceptanceLocaleNames[a.locale]})`}, accepted by ${a.fullName}, ${when(a.acceptedAt)}`;
 }
+
+/** How staff see the language a document was accepted in ('Liability waiver v2 (Spanish)'). */
+export const acceptanceLocaleNames: Readonly<Record<Locale, string>> = { en: 'English', es: 'Spanish' };

@@ -44,7 +44,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       time_zone: 'America/New_York',
     });
 
-    const spec = async (s: Omit<Database['camp_specs'], 'id' | 'archived_at'>) =>
+    const spec = async (s: Omit<Insertable<Database['camp_specs']>, 'id' | 'archived_at'>) =>
       (await trx.insertInto('camp_specs').values(s).returning('id').executeTakeFirstOrThrow()).id;
 
     const skills = await spec({
@@ -52,6 +52,11 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       catalog_description:
         'Small-sided games and hundreds of touches a day: dribbling, first touch, passing and finishing for young players finding their feet.',
       attendee_notes: 'Bring shin guards, a size 4 ball, water and sunscreen. Cleats recommended.',
+      camp_name_es: 'Campamento de habilidades básicas',
+      catalog_description_es:
+        'Partidos en espacios reducidos y cientos de toques al día: regate, control, pase y definición para los jugadores que empiezan.',
+      attendee_notes_es:
+        'Traiga espinilleras, un balón número 4, agua y protector solar. Se recomiendan zapatos de fútbol.',
     });
     const advanced = await spec({
       camp_name: 'Advanced Player Camp',
@@ -59,6 +64,9 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         'High-energy sessions for club players: 1v1 moves, combination play, positional games and finishing under pressure.',
       attendee_notes:
         'For players on a club or travel team. Bring a size 5 ball, shin guards and two shirts (light and dark).',
+      camp_name_es: 'Campamento para jugadores avanzados',
+      catalog_description_es:
+        'Sesiones intensas para jugadores de club: jugadas uno contra uno, juego combinado, juegos de posición y definición bajo presión.',
     });
     const keeper = await spec({
       camp_name: 'Goalkeeper Academy',
@@ -112,7 +120,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     }
 
     type Tournament = Omit<
-      Database['tournaments'],
+      Insertable<Database['tournaments']>,
       'id' | 'archived_at' | 'created_at' | 'cancellation_policy'
     >;
     /** What a tournament without a roster deadline, promo code or t-shirts leaves out. */
@@ -145,6 +153,9 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         tournament_name: 'Music City 3v3 Shootout',
         tournament_description:
           'Fast 3v3 games on small fields, no goalkeepers, every player touches the ball. Four games guaranteed, medals for the winners of each group.',
+        tournament_name_es: 'Torneo 3 contra 3 de Music City',
+        tournament_description_es:
+          'Partidos rápidos de 3 contra 3 en canchas pequeñas, sin porteros: todos los jugadores tocan el balón. Cuatro partidos garantizados y medallas para los ganadores de cada grupo.',
         start_date: day(30),
         end_date: day(31),
         last_date_to_register: day(20),

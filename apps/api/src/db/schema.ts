@@ -55,6 +55,10 @@ export interface CampSpecsTable {
   camp_name: string;
   catalog_description: string;
   attendee_notes: string;
+  /** The Spanish texts, '' where staff have not written one (migration 0018). */
+  camp_name_es: Generated<string>;
+  catalog_description_es: Generated<string>;
+  attendee_notes_es: Generated<string>;
   archived_at: string | null;
 }
 
@@ -133,6 +137,9 @@ export interface TournamentsTable {
   id: Generated<number>;
   tournament_name: string;
   tournament_description: string;
+  /** The Spanish texts, '' where staff have not written one (migration 0018). */
+  tournament_name_es: Generated<string>;
+  tournament_description_es: Generated<string>;
   start_date: string;
   end_date: string;
   last_date_to_register: string;
@@ -458,6 +465,9 @@ export interface ConsentDocumentVersionsTable {
   version: number;
   title: string;
   body: string;
+  /** The same version in Spanish, '' where staff have not written it (migration 0018). */
+  title_es: Generated<string>;
+  body_es: Generated<string>;
   created_by: string;
   created_at: string;
 }
@@ -472,6 +482,8 @@ export interface ConsentAcceptancesTable {
   full_name: string;
   accepted_at: string;
   account_id: string;
+  /** The language of the text accepted, contracts `Locale` (migration 0018). */
+  locale: Generated<string>;
 }
 
 /** One change of a registration's status (migration 0016): from (null: created), to, why, who. */

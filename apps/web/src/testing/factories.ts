@@ -63,6 +63,7 @@ export const makeCampSession = factory<CampSession>(() => ({
     campName: 'Foundations Skills Camp',
     catalogDescription: 'Touches.',
     attendeeNotes: '',
+    es: { campName: '', catalogDescription: '', attendeeNotes: '' },
   },
   campFacility: makeFacility(),
   campStartDate: '2030-06-10',
@@ -119,6 +120,7 @@ export const makeTournament = factory<Tournament>(() => ({
   id: 2,
   tournamentName: 'Music City 3v3 Shootout',
   tournamentDescription: 'Fast 3v3 games.',
+  es: { tournamentName: '', tournamentDescription: '' },
   tournamentStartDate: '2030-07-01',
   tournamentEndDate: '2030-07-02',
   lastDateToRegister: '2030-06-20',
@@ -264,6 +266,7 @@ export const makeConsentDocument = factory<ConsentDocument>(() => ({
   version: 2,
   title: 'Liability waiver',
   body: 'Soccer is a contact sport.\nPlayers may be injured.',
+  es: { title: '', body: '' },
 }));
 
 /** An acceptance as My Registrations and the staff reports show it. */
@@ -274,6 +277,7 @@ export const makeAcceptance = factory<Acceptance>(() => ({
   version: 2,
   fullName: 'Pat Parent',
   acceptedAt: '2026-05-01T14:30:00.000Z',
+  locale: 'en',
 }));
 
 /** A refund on its way (the provider has not confirmed it yet). */

@@ -35,6 +35,7 @@ export const upcomingCampSession = factory(() =>
       campName: 'Foundations Skills Camp',
       catalogDescription: 'Small-sided games and hundreds of touches a day.',
       attendeeNotes: 'Bring shin guards, a size 4 ball, water and sunscreen.',
+      es: { campName: '', catalogDescription: '', attendeeNotes: '' },
     },
     campStartDate: inDays(14),
     campEndDate: inDays(18),

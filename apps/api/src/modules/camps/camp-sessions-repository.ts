@@ -1,4 +1,4 @@
-import type { CampSession } from '@soccer/contracts';
+import { type CampSession, type Locale, textsIn } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { indexBy } from '../../lib/collections.js';
 import { facilityColumns, toFacility } from '../../lib/facility.js';
@@ -28,6 +28,9 @@ function sessionQuery(db: Executor) {
       'c.camp_name',
       'c.catalog_description',
       'c.attendee_notes',
+      'c.camp_name_es',
+      'c.catalog_description_es',
+      'c.attendee_notes_es',
       ...facilityColumns,
       'f.time_zone',
       seatsHeldOf(eb).as('seats_taken'),
@@ -92,6 +95,11 @@ export function toCampSession(r: SessionRecord): CampSession {
       campName: r.camp_name,
       catalogDescription: r.catalog_description,
       attendeeNotes: r.attendee_notes,
+      es: {
+        campName: r.camp_name_es,
+        catalogDescription: r.catalog_description_es,
+        attendeeNotes: r.attendee_notes_es,
+      },
     },
     campFacility: toFacility(r),
     campStartDate: r.start_date,
@@ -106,4 +114,40 @@ export function toCampSession(r: SessionRecord): CampSession {
     seatsLeft: waiting > 0 ? 0 : Math.max(0, r.attendee_capacity - taken),
     waitlisted: waiting + Number(r.offered ?? 0),
   };
+}
+
+/**
+ * A camp's texts as a reader of `locale` reads them: its name, description and what to bring in
+ * Spanish where staff wrote them, in English otherwise (decision 0055). For the mails, which know
+ * the session and the family's language; undefined when there is no such session.
+ */
+export async function campTextsOfSession(db: Executor, sessionId: number, locale: Locale) {
+  const row = await db
+    .selectFrom('camp_sessions as s')
+    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .select([
+      'c.camp_name',
+      'c.catalog_description',
+      'c.attendee_notes',
+      'c.camp_name_es',
+      'c.catalog_description_es',
+      'c.attendee_notes_es',
+    ])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { es: _, ...texts } = textsIn(
+    {
+      campName: row.camp_name,
+      catalogDescription: row.catalog_description,
+      attendeeNotes: row.attendee_notes,
+      es: {
+        campName: row.camp_name_es,
+        catalogDescription: row.catalog_description_es,
+        attendeeNotes: row.attendee_notes_es,
+      },
+    },
+    locale,
+  );
+  return texts;
 }

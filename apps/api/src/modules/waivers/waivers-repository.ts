@@ -4,7 +4,9 @@ import type {
   ConsentDocument,
   DocumentKind,
   DocumentOwner,
+  Locale,
 } from '@soccer/contracts';
+import { isLocale } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import { groupBy } from '../../lib/collections.js';
@@ -27,6 +29,8 @@ function documentQuery(db: Executor) {
       'd.updated_at',
       'v.title',
       'v.body',
+      'v.title_es',
+      'v.body_es',
     ]);
 }
 type DocumentRecord = Awaited<ReturnType<ReturnType<typeof documentQuery>['executeTakeFirstOrThrow']>>;
@@ -37,6 +41,7 @@ const toDocument = (r: DocumentRecord): ConsentDocument => ({
   version: r.current_version,
   title: r.title,
   body: r.body,
+  es: { title: r.title_es, body: r.body_es },
 });
 
 /** Every registration asks it, in its transaction: compiled once (preparedQuery). */
@@ -102,7 +107,15 @@ export async function insertDocument(
 /** A document's version row; versions are only ever added. */
 export async function insertVersion(
   db: Executor,
-  values: { documentId: number; version: number; title: string; body: string; by: string; at: string },
+  values: {
+    documentId: number;
+    version: number;
+    title: string;
+    body: string;
+    es: { title: string; body: string };
+    by: string;
+    at: string;
+  },
 ) {
   await db
     .insertInto('consent_document_versions')
@@ -111,6 +124,8 @@ export async function insertVersion(
       version: values.version,
       title: values.title,
       body: values.body,
+      title_es: values.es.title,
+      body_es: values.es.body,
       created_by: values.by,
       created_at: values.at,
     })
@@ -157,6 +172,7 @@ export async function insertAcceptances(
     full_name: string;
     accepted_at: string;
     account_id: string;
+    locale: Locale;
   }[],
 ) {
   if (rows.length) await db.insertInto('consent_acceptances').values(rows).execute();
@@ -177,6 +193,7 @@ function acceptanceQuery(db: Executor) {
       'a.version',
       'a.full_name',
       'a.accepted_at',
+      'a.locale',
       'd.kind',
       'v.title',
     ])
@@ -191,6 +208,7 @@ const toAcceptance = (r: AcceptanceRecord): Acceptance => ({
   version: r.version,
   fullName: r.full_name,
   acceptedAt: r.accepted_at,
+  locale: isLocale(r.locale) ? r.locale : 'en',
 });
 
 /** The acceptances of these registrations, by registration id (one query for all of them). */

@@ -105,6 +105,8 @@ export async function recordAcceptances(
       full_name: acceptance.fullName.trim(),
       accepted_at: input.at,
       account_id: input.accountId,
+      // Spanish only when the family had a Spanish text to read; otherwise it read the English one.
+      locale: acceptance.locale === 'es' && document.es.body.trim() ? 'es' : 'en',
     })),
   );
 }
@@ -144,6 +146,7 @@ export function createWaiverService({ db, clock }: ServiceDeps) {
           version: 1,
           title: body.title,
           body: body.body,
+          es: body.es,
           by: actor.id,
           at,
         });
@@ -152,7 +155,10 @@ export function createWaiverService({ db, clock }: ServiceDeps) {
       });
     },
 
-    /** A changed title or text is a new version (registrations must accept it); a changed kind alone is not. */
+    /**
+     * A changed title or text, in either language, is a new version (registrations must accept
+     * it); a changed kind alone is not.
+     */
     async update(actor: Principal, id: number, body: z.output<typeof documentInputSchema>) {
       const now = clock();
       const at = now.toISOString();
@@ -160,7 +166,11 @@ export function createWaiverService({ db, clock }: ServiceDeps) {
         const current = await findDocument(trx, id);
         if (!current) throw notFound(waiverMessages.notFound);
         if (current.retired_at) throw conflict(waiverMessages.retired);
-        const textChanged = current.title !== body.title || current.body !== body.body;
+        const textChanged =
+          current.title !== body.title ||
+          current.body !== body.body ||
+          current.title_es !== body.es.title ||
+          current.body_es !== body.es.body;
         const version = textChanged ? current.current_version + 1 : current.current_version;
         // The conditional update first: a second edit of the same version waits for it, then finds
         // the version moved on (409) instead of adding the same version number twice.
@@ -179,6 +189,7 @@ export function createWaiverService({ db, clock }: ServiceDeps) {
             version,
             title: body.title,
             body: body.body,
+            es: body.es,
             by: actor.id,
             at,
           });

@@ -1,8 +1,15 @@
-import { type ConsentDocument, documentKindLabels, waiverLimits, waiverMessages } from '@soccer/contracts';
+import {
+  type ConsentDocument,
+  documentKindLabels,
+  type Locale,
+  waiverLimits,
+  waiverMessages,
+} from '@soccer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { type FieldValues, get, type Path, type PathValue, useFormContext } from 'react-hook-form';
+import { contentLocale, inReadersLanguage } from '../../lib/i18n/content';
 import { queryKeys } from '../../lib/query-keys';
 import { ArrayError } from '../form/array-error';
 import { fieldId, useFieldError } from '../form/form-field';
@@ -11,7 +18,14 @@ import { FormSection } from '../form/text-fields';
 
 /** A form whose values carry the acceptances of its documents, in the documents' order. */
 interface WithWaivers extends FieldValues {
-  waivers?: { documentId: number; version: number; accepted?: boolean; fullName?: string | null }[];
+  waivers?: {
+    documentId: number;
+    version: number;
+    accepted?: boolean;
+    fullName?: string | null;
+    /** The language the family reads the document in, recorded with its acceptance. */
+    locale?: Locale;
+  }[];
 }
 
 /**
@@ -33,7 +47,7 @@ export function WaiversSection<T extends WithWaivers>({
     <FormSection legend="Waivers and consents">
       <ArrayError<T> name={'waivers' as Path<T>} className="alert alert-danger py-2" />
       {documents.map((document, i) => (
-        <WaiverAcceptance<T> key={document.id} document={document} index={i} />
+        <WaiverAcceptance<T> key={document.id} document={inReadersLanguage(document)} index={i} />
       ))}
     </FormSection>
   );
@@ -91,7 +105,13 @@ type Acceptances = NonNullable<WithWaivers['waivers']>;
 
 /** A form's starting acceptances of `documents`: nothing ticked, no name typed. */
 export const blankAcceptances = (documents: readonly ConsentDocument[]) =>
-  documents.map((d) => ({ documentId: d.id, version: d.version, accepted: false, fullName: '' }));
+  documents.map((d) => ({
+    documentId: d.id,
+    version: d.version,
+    accepted: false,
+    fullName: '',
+    locale: contentLocale(),
+  }));
 
 /**
  * A server refusal of a version that changed meanwhile reads the documents again; when other
@@ -116,7 +136,13 @@ function useFollowNewVersions<T extends WithWaivers>(documents: readonly Consent
       const given = current.find((w) => w.documentId === d.id);
       return given?.version === d.version
         ? given
-        : { documentId: d.id, version: d.version, accepted: false, fullName: given?.fullName ?? '' };
+        : {
+            documentId: d.id,
+            version: d.version,
+            accepted: false,
+            fullName: given?.fullName ?? '',
+            locale: contentLocale(),
+          };
     });
     if (next.some((w, i) => w !== current[i]) || next.length !== current.length)
       setValue(name, next as PathValue<T, Path<T>>);

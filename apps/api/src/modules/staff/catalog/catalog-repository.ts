@@ -69,6 +69,9 @@ export function campSpecValues(s: z.output<typeof campSpecInputSchema>, at: stri
     camp_name: s.campName,
     catalog_description: s.catalogDescription,
     attendee_notes: s.attendeeNotes,
+    camp_name_es: s.es.campName,
+    catalog_description_es: s.es.catalogDescription,
+    attendee_notes_es: s.es.attendeeNotes,
     archived_at: archivedAt(s.archived, at),
   };
 }
@@ -103,6 +106,8 @@ export function tournamentValues(t: z.output<typeof tournamentInputSchema>, at: 
   return {
     tournament_name: t.tournamentName,
     tournament_description: t.tournamentDescription,
+    tournament_name_es: t.es.tournamentName,
+    tournament_description_es: t.es.tournamentDescription,
     facility_id: t.facilityId,
     start_date: t.tournamentStartDate,
     end_date: t.tournamentEndDate,
@@ -186,6 +191,11 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       campName: s.camp_name,
       catalogDescription: s.catalog_description,
       attendeeNotes: s.attendee_notes,
+      es: {
+        campName: s.camp_name_es,
+        catalogDescription: s.catalog_description_es,
+        attendeeNotes: s.attendee_notes_es,
+      },
       archived: Boolean(s.archived_at),
     })),
     campSessions: sessions.map((s) => ({
@@ -210,6 +220,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       id: t.id,
       tournamentName: t.tournament_name,
       tournamentDescription: t.tournament_description,
+      es: { tournamentName: t.tournament_name_es, tournamentDescription: t.tournament_description_es },
       facilityId: t.facility_id,
       tournamentStartDate: t.start_date,
       tournamentEndDate: t.end_date,

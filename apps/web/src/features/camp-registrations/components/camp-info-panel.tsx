@@ -1,10 +1,12 @@
 import type { CampSession } from '@soccer/contracts';
 import Badge from 'react-bootstrap/Badge';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { inReadersLanguage } from '../../../lib/i18n/content';
 
 /** The camp info side panel of the registration form: what, when, where, for whom, how much. */
 export function CampInfoPanel({ session }: { session: CampSession }) {
-  const { campSpec: spec, campFacility: facility } = session;
+  const { campFacility: facility } = session;
+  const spec = inReadersLanguage(session.campSpec);
   return (
     <aside className="card camp-info shadow-sm border-0" aria-labelledby="camp-info-title">
       <div className="card-body">

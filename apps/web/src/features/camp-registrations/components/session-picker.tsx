@@ -21,6 +21,7 @@ import { hasStaffRole } from '../../../lib/auth/auth-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { errorMessage } from '../../../lib/error-reporting';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { inReadersLanguage } from '../../../lib/i18n/content';
 import { type PlayerBirthdateState, useCarriedBirthdate, useCarriedPlayerId } from './player-birthdate';
 
 const loadError = describeFetchError(messages.fetchCampSessionsFailed, errorMessage);
@@ -109,7 +110,8 @@ function SessionChoice({
 }) {
   const full = session.seatsLeft <= 0;
   const closed = full || (ageProblem !== null && !staff);
-  const { campSpec: spec, campFacility: facility } = session;
+  const { campFacility: facility } = session;
+  const spec = inReadersLanguage(session.campSpec);
   const titleId = `session-${session.id}-title`;
   const problemId = `session-${session.id}-age`;
   const named = `${spec.campName}, ${facility.city}, ${formatDate(session.campStartDate)}`;

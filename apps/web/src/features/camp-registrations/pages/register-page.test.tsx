@@ -453,7 +453,7 @@ describe('the camp’s waivers and consents', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(api.bodiesTo(submit)[0]?.waivers).toEqual([
-      { documentId: 31, version: 2, accepted: true, fullName: 'Pat Parent' },
+      { documentId: 31, version: 2, accepted: true, fullName: 'Pat Parent', locale: 'en' },
     ]);
   });
 
@@ -486,8 +486,8 @@ describe('the camp’s waivers and consents', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(api.bodiesTo(submit).map((b) => b.waivers)).toEqual([
-      [{ documentId: 31, version: 2, accepted: true, fullName: 'Pat Parent' }],
-      [{ documentId: 31, version: 3, accepted: true, fullName: 'Pat Parent' }],
+      [{ documentId: 31, version: 2, accepted: true, fullName: 'Pat Parent', locale: 'en' }],
+      [{ documentId: 31, version: 3, accepted: true, fullName: 'Pat Parent', locale: 'en' }],
     ]);
   });
 });

@@ -45,4 +45,23 @@ describe('/Camps in Spanish', () => {
       }),
     ).toBeInTheDocument();
   });
+
+  it("shows a camp's Spanish name where staff wrote one, the English name where not", async () => {
+    const spanish = makeCampSession({ id: 1 });
+    spanish.campSpec.es.campName = 'Campamento de habilidades básicas';
+    const english = makeCampSession({ id: 2 });
+    english.campSpec = { ...english.campSpec, id: 2, campName: 'Goalkeeper Academy' };
+    mockApi({
+      [`GET ${apiPaths.campSessions('_allStates')}`]: () => json([spanish, english]),
+      [`GET ${apiPaths.availableStates}`]: () => json(['TN']),
+    });
+    setViewportWidth(375);
+    showTestsIn('es');
+    renderApp(undefined, { route: '/Camps' });
+    expect(
+      await screen.findByRole('link', { name: 'Campamento de habilidades básicas' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Goalkeeper Academy' })).toBeInTheDocument();
+    expect(screen.queryByText('Foundations Skills Camp')).not.toBeInTheDocument();
+  });
 });

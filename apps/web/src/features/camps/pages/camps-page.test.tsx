@@ -27,7 +27,13 @@ function session(id: number, overrides: Partial<CampSession> = {}): CampSession 
 const sessions = [
   session(7),
   session(8, {
-    campSpec: { id: 3, campName: 'Goalkeeper Academy', catalogDescription: 'Keepers.', attendeeNotes: '' },
+    campSpec: {
+      id: 3,
+      campName: 'Goalkeeper Academy',
+      catalogDescription: 'Keepers.',
+      attendeeNotes: '',
+      es: { campName: '', catalogDescription: '', attendeeNotes: '' },
+    },
     campFacility: fretzPark,
     campStartDate: '2030-07-01',
     campEndDate: '2030-07-03',

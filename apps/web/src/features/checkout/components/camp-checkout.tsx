@@ -11,6 +11,7 @@ import Alert from 'react-bootstrap/Alert';
 import { StatusNote } from '../../../components/registration/status-note';
 import { paths } from '../../../config/paths';
 import { dateRange, facilityLine, formatMoney } from '../../../lib/format';
+import { inReadersLanguage } from '../../../lib/i18n/content';
 import { CheckoutAction } from './checkout-action';
 import { CheckoutSummary } from './checkout-summary';
 
@@ -52,7 +53,7 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
   return (
     <>
       <CheckoutSummary
-        title={session.campSpec.campName}
+        title={inReadersLanguage(session.campSpec).campName}
         facts={[
           order
             ? ['Players', order.map((line) => line.playerName).join(', ')]

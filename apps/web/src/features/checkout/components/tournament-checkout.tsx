@@ -7,6 +7,7 @@ import {
 import { StatusNote } from '../../../components/registration/status-note';
 import { paths } from '../../../config/paths';
 import { dateRange, facilityLine } from '../../../lib/format';
+import { inReadersLanguage } from '../../../lib/i18n/content';
 import { CheckoutAction } from './checkout-action';
 import { CheckoutSummary } from './checkout-summary';
 
@@ -21,7 +22,10 @@ export function TournamentCheckout({ registration }: { registration: TournamentR
         kicker="Team registration"
         title={registration.teamName}
         facts={[
-          ['Tournament', tournament?.tournamentName ?? messages.tournamentInfoUnavailable],
+          [
+            'Tournament',
+            tournament ? inReadersLanguage(tournament).tournamentName : messages.tournamentInfoUnavailable,
+          ],
           ...(tournament
             ? ([
                 ['Age group', tournament.ageRange.ageRangeDescription],

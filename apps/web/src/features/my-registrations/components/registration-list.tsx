@@ -15,6 +15,7 @@ import {
 } from '../../../components/registration/status-note';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { dateRange, formatMoney } from '../../../lib/format';
+import { inReadersLanguage } from '../../../lib/i18n/content';
 import { CampRegistrationActions, TournamentRegistrationActions } from './registration-actions';
 
 /** One registration as the list shows it: who, what, when, where, and one more fact. */
@@ -126,7 +127,7 @@ function RegistrationList<R extends Listed, D extends Described>({
 
 function describeCamp(r: CampRegistration) {
   const session = r.campSession;
-  const camp = session?.campSpec.campName ?? `Camp session ${r.campSessionId}`;
+  const camp = session ? inReadersLanguage(session.campSpec).campName : `Camp session ${r.campSessionId}`;
   const dates = session ? dateRange(session.campStartDate, session.campEndDate) : '';
   const time = session?.timeBlock ?? '';
   return {
@@ -180,7 +181,7 @@ export function CampRegistrationList({ items }: { items: readonly CampRegistrati
 
 function describeTeam(r: TournamentRegistration) {
   const t = r.tournament;
-  const tournament = t?.tournamentName ?? `Tournament ${r.tournamentID}`;
+  const tournament = t ? inReadersLanguage(t).tournamentName : `Tournament ${r.tournamentID}`;
   const ageGroup = t?.ageRange.ageRangeDescription ?? '';
   return {
     title: r.teamName,

@@ -720,7 +720,11 @@ describe('/MyRegistrations waitlist', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept and pay' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(api.bodiesTo(accept)).toEqual([
-      { waivers: [{ documentId: waiver.id, version: 3, accepted: true, fullName: 'Pat Parker' }] },
+      {
+        waivers: [
+          { documentId: waiver.id, version: 3, accepted: true, fullName: 'Pat Parker', locale: 'en' },
+        ],
+      },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type AdminCatalog, campSessionInputSchema, minimumDate } from '@soccer/contracts';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/form/select-field';
@@ -43,12 +44,16 @@ export function CampSessionFormDialog({
   onClose: () => void;
 }) {
   const campName = session ? catalog.campSpecs.find((s) => s.id === session.campSpecId)?.campName : undefined;
+  const { _ } = useLingui();
   const modal = useCatalogForm('campSession', campSessionInputSchema, {
     item: session,
     blank,
     numbers: ['campCost', 'attendeeCapacity', 'promoDiscount'],
-    noun: 'Camp session',
-    title: session ? `Edit session${campName ? ` of ${campName}` : ''}` : 'New camp session',
+    title: session
+      ? campName
+        ? _('catalog.title.editSessionOf', { name: campName })
+        : _('catalog.title.editSession')
+      : _('catalog.title.new.campSession'),
     onClose,
   });
   const campOptions = optionsOf(catalog.campSpecs, (s) => s.campName, session?.campSpecId);
@@ -63,23 +68,23 @@ export function CampSessionFormDialog({
       <div className="row">
         <SelectField<CampSessionForm>
           name="campSpecId"
-          label="Camp"
+          label={_('catalog.field.camp')}
           options={campOptions}
-          placeholder="Choose a camp"
+          placeholder={_('catalog.field.chooseCamp')}
           required
           className="col-md-6 mb-3"
         />
         <SelectField<CampSessionForm>
           name="facilityId"
-          label="Facility"
+          label={_('catalog.field.facility')}
           options={facilityOptions}
-          placeholder="Choose a facility"
+          placeholder={_('catalog.field.chooseFacility')}
           required
           className="col-md-6 mb-3"
         />
         <TextField<CampSessionForm>
           name="campStartDate"
-          label="Start date"
+          label={_('catalog.field.startDate')}
           type="date"
           min={minimumDate}
           required
@@ -87,7 +92,7 @@ export function CampSessionFormDialog({
         />
         <TextField<CampSessionForm>
           name="campEndDate"
-          label="End date"
+          label={_('catalog.field.endDate')}
           type="date"
           min={minimumDate}
           required
@@ -95,39 +100,39 @@ export function CampSessionFormDialog({
         />
         <TextField<CampSessionForm>
           name="timeBlock"
-          label="Time"
+          label={_('catalog.field.time')}
           maxLength={50}
-          placeholder="9:00 AM – 12:00 PM"
+          placeholder={_('catalog.field.timePlaceholder')}
           required
           className="col-md-6 mb-3"
         />
         <TextField<CampSessionForm>
           name="minAge"
-          label="Minimum age"
+          label={_('catalog.field.minAge')}
           type="number"
           min="0"
           className="col-6 mb-3"
-          help="On the first day. Empty: no limit."
+          help={_('catalog.field.ageHelp')}
         />
         <TextField<CampSessionForm>
           name="maxAge"
-          label="Maximum age"
+          label={_('catalog.field.maxAge')}
           type="number"
           min="0"
           className="col-6 mb-3"
-          help="On the first day. Empty: no limit."
+          help={_('catalog.field.ageHelp')}
         />
         <TextField<CampSessionForm>
           name="ageRange"
-          label="Age range"
+          label={_('catalog.field.ageRange')}
           maxLength={50}
-          placeholder="Ages 8–12"
+          placeholder={_('catalog.field.ageRangePlaceholder')}
           className="col-md-6 mb-3"
-          help="Shown when no ages are set; with ages the site shows them (Ages 6-9)."
+          help={_('catalog.field.ageRangeHelp')}
         />
         <TextField<CampSessionForm>
           name="campCost"
-          label="Cost (USD)"
+          label={_('catalog.field.cost')}
           type="number"
           min="0"
           required
@@ -135,7 +140,7 @@ export function CampSessionFormDialog({
         />
         <TextField<CampSessionForm>
           name="attendeeCapacity"
-          label="Capacity"
+          label={_('catalog.field.capacity')}
           type="number"
           min="1"
           required
@@ -144,14 +149,14 @@ export function CampSessionFormDialog({
         />
         <TextField<CampSessionForm>
           name="promoCode"
-          label="Promo code"
+          label={_('catalog.field.promoCode')}
           maxLength={20}
           className="col-6 mb-3"
-          help="Leave empty for none."
+          help={_('catalog.field.promoCodeHelp')}
         />
         <TextField<CampSessionForm>
           name="promoDiscount"
-          label="Discount (USD)"
+          label={_('catalog.field.discount')}
           type="number"
           min="0"
           className="col-6 mb-3"
@@ -160,8 +165,8 @@ export function CampSessionFormDialog({
       <PolicyFields />
       <SwitchField<CampSessionForm>
         name="archived"
-        label="Archived"
-        help="Archived sessions are hidden from the public camp list and the summaries."
+        label={_('catalog.field.archived')}
+        help={_('catalog.field.archivedSessionHelp')}
       />
     </CatalogFormModal>
   );

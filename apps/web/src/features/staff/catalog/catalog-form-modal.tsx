@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -24,6 +25,7 @@ export function CatalogFormModal({
   children: ReactNode;
   size?: 'lg' | 'xl';
 }) {
+  const { _ } = useLingui();
   const titleId = 'catalog-form-title';
   const submitting = form.formState.isSubmitting;
   return (
@@ -38,7 +40,7 @@ export function CatalogFormModal({
         backdrop="static"
       >
         <form onSubmit={save.onSubmit} noValidate className="catalog-form">
-          <Modal.Header closeButton closeLabel="Close">
+          <Modal.Header closeButton closeLabel={_('catalog.form.close')}>
             <Modal.Title id={titleId} as="h2" className="h5">
               {title}
             </Modal.Title>
@@ -49,13 +51,13 @@ export function CatalogFormModal({
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onHide} disabled={submitting}>
-              Cancel
+              {_('catalog.form.cancel')}
             </Button>
             <Button type="submit" variant="primary" disabled={submitting}>
               {submitting ? (
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               ) : null}
-              Save
+              {_('catalog.form.save')}
             </Button>
           </Modal.Footer>
         </form>

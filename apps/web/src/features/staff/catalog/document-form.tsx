@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
 import {
   type AdminCatalog,
   type DocumentInput,
   type DocumentOwner,
   documentInputSchema,
-  documentKindLabels,
   documentKinds,
   type NewDocumentInput,
   newDocumentInputSchema,
@@ -19,13 +19,16 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRetireDocument } from '../api/retire-document';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogDocument, optionsOf } from './catalog-types';
+import { SpanishFields, type SpanishText } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
-const kindOptions = documentKinds.map((kind) => ({ value: kind, label: documentKindLabels[kind] }));
 const ownerOptions = [
-  { value: 'camp', label: 'A camp (all its sessions)' },
-  { value: 'tournament', label: 'A tournament' },
+  { value: 'camp', label: 'catalog.document.ownerCamp' },
+  { value: 'tournament', label: 'catalog.document.ownerTournament' },
 ];
+/** Options whose labels are catalogue ids, in the active language. */
+const translated = (options: { value: string; label: string }[], _: (id: string) => string) =>
+  options.map((option) => ({ ...option, label: _(option.label) }));
 
 const blank: NewDocumentInput = {
   owner: 'camp',
@@ -33,7 +36,13 @@ const blank: NewDocumentInput = {
   kind: 'liability_waiver',
   title: '',
   body: '',
+  es: { title: '', body: '' },
 };
+
+const spanishTexts: SpanishText<DocumentInput>[] = [
+  { name: 'es.title', label: 'catalog.field.documentTitleEs', maxLength: waiverLimits.title },
+  { name: 'es.body', label: 'catalog.field.documentTextEs', maxLength: waiverLimits.body, rows: 10 },
+];
 
 /** The camp or tournament a document belongs to, by name. */
 export function documentItemName(catalog: AdminCatalog, d: { owner: DocumentOwner; itemId: number }) {
@@ -55,41 +64,56 @@ export function DocumentFormDialog({
   catalog: AdminCatalog;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   const modal = useCatalogForm('document', document ? documentInputSchema : newDocumentInputSchema, {
     item: document,
     blank,
     numbers: ['itemId'],
-    noun: 'Document',
-    title: document ? `Edit ${document.title}` : 'New waiver or consent',
+    title: document ? _('catalog.title.edit', { name: document.title }) : _('catalog.title.new.document'),
     onClose,
   });
   return (
     <CatalogFormModal {...modal}>
       {document ? (
         <p className="text-body-secondary">
-          For {documentItemName(catalog, document)} · version {document.version}. Saving a changed title or
-          text makes version {document.version + 1}: registrations from then on accept the new version.
+          {_('catalog.document.versionNote', {
+            item: documentItemName(catalog, document),
+            version: document.version,
+            next: document.version + 1,
+          })}
         </p>
       ) : (
         <ItemFields catalog={catalog} />
       )}
-      <SelectField<DocumentInput> name="kind" label="Kind" options={kindOptions} required />
-      <TextField<DocumentInput> name="title" label="Title" maxLength={waiverLimits.title} required />
+      <SelectField<DocumentInput>
+        name="kind"
+        label={_('catalog.field.kind')}
+        options={documentKinds.map((kind) => ({ value: kind, label: _(`catalog.document.kind.${kind}`) }))}
+        required
+      />
+      <TextField<DocumentInput>
+        name="title"
+        label={_('catalog.field.title')}
+        maxLength={waiverLimits.title}
+        required
+      />
       <TextField<DocumentInput>
         name="body"
-        label="Text"
+        label={_('catalog.field.text')}
         as="textarea"
         rows={10}
         maxLength={waiverLimits.body}
         showRemaining
         required
       />
+      <SpanishFields<DocumentInput> texts={spanishTexts} />
     </CatalogFormModal>
   );
 }
 
 /** A new document's camp or tournament: the kind of item, then the item of that kind. */
 function ItemFields({ catalog }: { catalog: AdminCatalog }) {
+  const { _ } = useLingui();
   const owner = useWatch<NewDocumentInput, 'owner'>({ name: 'owner' });
   const items =
     owner === 'tournament'
@@ -99,16 +123,18 @@ function ItemFields({ catalog }: { catalog: AdminCatalog }) {
     <div className="row">
       <SelectField<NewDocumentInput>
         name="owner"
-        label="For"
-        options={ownerOptions}
+        label={_('catalog.document.for')}
+        options={translated(ownerOptions, _)}
         required
         className="col-md-6 mb-3"
       />
       <SelectField<NewDocumentInput>
         name="itemId"
-        label={owner === 'tournament' ? 'Tournament' : 'Camp'}
+        label={_(owner === 'tournament' ? 'catalog.document.tournament' : 'catalog.field.camp')}
         options={items}
-        placeholder={owner === 'tournament' ? 'Choose a tournament' : 'Choose a camp'}
+        placeholder={_(
+          owner === 'tournament' ? 'catalog.document.chooseTournament' : 'catalog.field.chooseCamp',
+        )}
         required
         className="col-md-6 mb-3"
       />
@@ -124,15 +150,16 @@ export function RetireDocumentDialog({
   document: CatalogDocument | null;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const retire = useRetireDocument();
   const { submit } = useServerSubmit({
     send: (id: number) => retire.mutateAsync(id),
     onSaved: () => {
-      toast(`${document?.title} retired.`, 'success');
+      toast(_('catalog.retire.done', { title: document?.title ?? '' }), 'success');
       onClose();
     },
-    onFailed: (message) => toast(`Could not retire the document: ${message}`, 'danger'),
+    onFailed: (message) => toast(_('catalog.retire.failed', { message }), 'danger'),
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,16 +168,19 @@ export function RetireDocumentDialog({
   return (
     <ConfirmDialog
       show={document !== null}
-      title="Retire document"
-      confirmLabel="Retire"
-      dismissLabel="Keep it"
+      title={_('catalog.retire.title')}
+      confirmLabel={_('catalog.retire.confirm')}
+      dismissLabel={_('catalog.retire.keep')}
       busy={retire.isPending}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <p className="mb-0">
-        Retire <strong>{document?.title}</strong>? New registrations no longer accept it; the acceptances
-        already given are kept.
+        <Trans
+          id="catalog.retire.question"
+          values={{ title: document?.title ?? '' }}
+          components={{ 0: <strong /> }}
+        />
       </p>
     </ConfirmDialog>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { defaultFacilityTimeZone, facilityInputSchema } from '@soccer/contracts';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
@@ -27,29 +28,47 @@ export function FacilityFormDialog({
   facility: CatalogFacility | null;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   const modal = useCatalogForm('facility', facilityInputSchema, {
     item: facility,
     blank,
-    noun: 'Facility',
-    title: facility ? `Edit ${facility.facilityName}` : 'New facility',
+    title: facility
+      ? _('catalog.title.edit', { name: facility.facilityName })
+      : _('catalog.title.new.facility'),
     onClose,
   });
   return (
     <CatalogFormModal {...modal}>
-      <TextField<FacilityForm> name="facilityName" label="Facility name" maxLength={100} required />
-      <TextField<FacilityForm> name="addressLine1" label="Address" maxLength={100} required />
+      <TextField<FacilityForm>
+        name="facilityName"
+        label={_('catalog.field.facilityName')}
+        maxLength={100}
+        required
+      />
+      <TextField<FacilityForm>
+        name="addressLine1"
+        label={_('catalog.field.address')}
+        maxLength={100}
+        required
+      />
       <div className="row">
-        <TextField<FacilityForm> name="city" label="City" maxLength={50} required className="col-sm-6 mb-3" />
+        <TextField<FacilityForm>
+          name="city"
+          label={_('catalog.field.city')}
+          maxLength={50}
+          required
+          className="col-sm-6 mb-3"
+        />
         <TextField<FacilityForm>
           name="state"
-          label="State"
+          label={_('catalog.field.state')}
           maxLength={2}
           required
           className="col-6 col-sm-2 mb-3"
         />
         <TextField<FacilityForm>
           name="zipCode"
-          label="Zip code"
+          label={_('catalog.field.zipCode')}
           maxLength={10}
           required
           className="col-6 col-sm-4 mb-3"
@@ -57,15 +76,15 @@ export function FacilityFormDialog({
       </div>
       <TextField<FacilityForm>
         name="timeZone"
-        label="Time zone"
+        label={_('catalog.field.timeZone')}
         maxLength={64}
         required
-        help="Its IANA name, such as America/Chicago or America/New_York. Mails and exports give this facility's times in it."
+        help={_('catalog.field.timeZoneHelp')}
       />
       <SwitchField<FacilityForm>
         name="archived"
-        label="Archived"
-        help="Archived facilities can no longer be chosen for new sessions or tournaments."
+        label={_('catalog.field.archived')}
+        help={_('catalog.field.archivedFacilityHelp')}
       />
     </CatalogFormModal>
   );

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { missingSpanish } from '@soccer/contracts';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
@@ -39,10 +41,11 @@ export function SwitchField<T extends FieldValues>(props: {
 
 /** An item's description as the public pages show it: required, up to 2000 characters, counted as typed. */
 export function DescriptionField<T extends FieldValues>({ name, rows }: { name: Path<T>; rows: number }) {
+  const { _ } = useLingui();
   return (
     <TextField<T>
       name={name}
-      label="Description"
+      label={_('catalog.field.description')}
       as="textarea"
       rows={rows}
       maxLength={2000}
@@ -51,3 +54,48 @@ export function DescriptionField<T extends FieldValues>({ name, rows }: { name: 
     />
   );
 }
+
+/** One Spanish text of an item: its field, the catalogue id of its label, its cap (contracts `contentLimits`, `waiverLimits`). */
+export interface SpanishText<T extends FieldValues> {
+  name: Path<T>;
+  label: string;
+  maxLength: number;
+  /** A text area of this many rows; a one-line input without it. */
+  rows?: number;
+}
+
+/**
+ * The Spanish texts of an item, under the English ones (decision 0055). Blank is allowed: families
+ * who read Spanish then see the English text, and the catalogue marks the item "Spanish missing".
+ */
+export function SpanishFields<T extends FieldValues>({ texts }: { texts: readonly SpanishText<T>[] }) {
+  const { _ } = useLingui();
+  return (
+    <fieldset className="spanish-fields border rounded p-3 mb-3">
+      <legend className="h6 float-none w-auto px-1 mb-1">{_('catalog.spanish.legend')}</legend>
+      <p className="small text-body-secondary">{_('catalog.spanish.help')}</p>
+      {texts.map((text) => (
+        <TextField<T>
+          key={text.name}
+          name={text.name}
+          label={_(text.label)}
+          maxLength={text.maxLength}
+          {...(text.rows ? { as: 'textarea' as const, rows: text.rows, showRemaining: true } : {})}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The mark of an item whose English text has no Spanish one yet; nothing when all are written. */
+export function SpanishMissingBadge({ item }: { item: object }) {
+  const { _ } = useLingui();
+  const missing = 'es' in item ? missingSpanish(item as { es: Record<string, string> }).length : 0;
+  if (!missing) return null;
+  return <span className="badge text-bg-warning ms-2">{_('catalog.spanish.missing')}</span>;
+}
+
+/** How many of `items` lack a Spanish text, for a section's count line. */
+export const countMissingSpanish = (items: readonly object[]) =>
+  items.filter((item) => 'es' in item && missingSpanish(item as { es: Record<string, string> }).length > 0)
+    .length;

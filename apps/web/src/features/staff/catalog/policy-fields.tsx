@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type CancellationPolicyInput,
   cancellationPolicyLimits,
@@ -14,10 +15,10 @@ interface WithPolicy {
   cancellationPolicy: CancellationPolicyInput | null;
 }
 
-/** How a policy's fee is counted. */
+/** How a policy's fee is counted (its label's catalogue id). */
 const feeKinds = [
-  { value: 'percent', label: 'Percentage of the payment' },
-  { value: 'amount', label: 'Amount in dollars' },
+  { value: 'percent', label: 'catalog.policy.feePercent' },
+  { value: 'amount', label: 'catalog.policy.feeAmount' },
 ];
 
 /**
@@ -26,16 +27,17 @@ const feeKinds = [
  * were paid, so a change here applies to payments from now on.
  */
 export function PolicyFields() {
+  const { _ } = useLingui();
   const { control, setValue } = useFormContext<WithPolicy>();
   const policy = useWatch({ control, name: 'cancellationPolicy' });
   const own = policy !== null && policy !== undefined;
   return (
     <fieldset className="border rounded p-3 mb-3">
-      <legend className="h6 float-none w-auto px-1 mb-2">Cancellation policy</legend>
+      <legend className="h6 float-none w-auto px-1 mb-2">{_('catalog.policy.legend')}</legend>
       <Form.Check
         type="switch"
         id="own-cancellation-policy"
-        label="Own cancellation policy (otherwise the site's default)"
+        label={_('catalog.policy.own')}
         checked={own}
         onChange={(event) =>
           setValue(
@@ -49,14 +51,14 @@ export function PolicyFields() {
         <div className="row mt-2">
           {(
             [
-              ['cancellationPolicy.fullRefundDays', 'Full refund until (days before the start)'],
-              ['cancellationPolicy.feeDays', 'Refund less the fee until (days before)'],
+              ['cancellationPolicy.fullRefundDays', 'catalog.policy.fullRefundDays'],
+              ['cancellationPolicy.feeDays', 'catalog.policy.feeDays'],
             ] as const
           ).map(([name, label]) => (
             <TextField<WithPolicy>
               key={name}
               name={name}
-              label={label}
+              label={_(label)}
               type="number"
               min="0"
               max={String(cancellationPolicyLimits.maxDays)}
@@ -66,13 +68,15 @@ export function PolicyFields() {
           ))}
           <SelectField<WithPolicy>
             name="cancellationPolicy.feeKind"
-            label="Fee"
-            options={feeKinds}
+            label={_('catalog.policy.fee')}
+            options={feeKinds.map((kind) => ({ ...kind, label: _(kind.label) }))}
             className="col-md-6 mb-3"
           />
           <TextField<WithPolicy>
             name="cancellationPolicy.feeValue"
-            label={policy.feeKind === 'amount' ? 'Fee (USD)' : 'Fee (%)'}
+            label={_(
+              policy.feeKind === 'amount' ? 'catalog.policy.feeUsd' : 'catalog.policy.feePercentValue',
+            )}
             type="number"
             min="0"
             required

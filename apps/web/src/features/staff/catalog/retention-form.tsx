@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { type RetentionSetting, retentionFormSchema, retentionLimits } from '@soccer/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,18 +14,17 @@ import { SettingForm } from './setting-form';
 
 type RetentionForm = z.input<typeof retentionFormSchema>;
 
-const title = 'Data retention';
-const lead =
-  "Players' and guardians' personal details are erased from registrations this many months after their camp or tournament ends. What was paid stays for the accounts.";
+type Translate = ReturnType<typeof useLingui>['_'];
 
 /** The period in words, as the saved toast and the read-only view say it. */
-const periodText = ({ retentionMonths }: RetentionSetting) =>
+const periodText = ({ retentionMonths }: RetentionSetting, _: Translate) =>
   retentionMonths === null
-    ? 'Personal details are kept.'
-    : `Personal details are erased ${retentionMonths} months after a camp or tournament ends.`;
+    ? _('catalog.retention.kept')
+    : _('catalog.retention.erasedAfter', { months: retentionMonths });
 
 /** Months after a camp or tournament ends before its registrations' personal fields are erased; blank keeps them. */
 function RetentionEditor({ setting }: { setting: RetentionSetting }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const save = useSaveDataRetention();
   const form = useForm<RetentionForm, unknown, RetentionSetting>({
@@ -36,17 +36,23 @@ function RetentionEditor({ setting }: { setting: RetentionSetting }) {
   const submit = useServerSubmit({
     form,
     send: (values: RetentionSetting) => save.mutateAsync(values),
-    onSaved: (saved) => toast(periodText(saved), 'success'),
+    onSaved: (saved) => toast(periodText(saved, _), 'success'),
   });
   return (
-    <SettingForm form={form} submit={submit} id="retention-title" title={title} lead={lead}>
+    <SettingForm
+      form={form}
+      submit={submit}
+      id="retention-title"
+      title={_('catalog.retention.title')}
+      lead={_('catalog.retention.lead')}
+    >
       <TextField<RetentionForm>
         name="retentionMonths"
-        label="Keep personal details for (months)"
+        label={_('catalog.retention.months')}
         type="number"
         min={String(retentionLimits.minMonths)}
         max={String(retentionLimits.maxMonths)}
-        help="Leave blank to keep them."
+        help={_('catalog.retention.monthsHelp')}
       />
     </SettingForm>
   );
@@ -54,14 +60,15 @@ function RetentionEditor({ setting }: { setting: RetentionSetting }) {
 
 /** Staff see the period; changing it erases families' data for good, so only an admin may (the server answers 403 too). */
 function RetentionView({ setting }: { setting: RetentionSetting }) {
+  const { _ } = useLingui();
   return (
     <section aria-labelledby="retention-title" className="setting-form">
       <h2 id="retention-title" className="h5">
-        {title}
+        {_('catalog.retention.title')}
       </h2>
-      <p className="text-body-secondary">{lead}</p>
-      <p>{periodText(setting)}</p>
-      <p className="text-body-secondary">Only an administrator can change the retention period.</p>
+      <p className="text-body-secondary">{_('catalog.retention.lead')}</p>
+      <p>{periodText(setting, _)}</p>
+      <p className="text-body-secondary">{_('catalog.retention.adminOnly')}</p>
     </section>
   );
 }
@@ -69,11 +76,12 @@ function RetentionView({ setting }: { setting: RetentionSetting }) {
 export function RetentionSettings() {
   const query = dataRetention.use();
   const admin = hasAdminRole(useAuth().user);
+  const { _ } = useLingui();
   return (
     <QueryAnswer
       query={query}
-      loading="Loading the retention period…"
-      failed="Could not load the retention period"
+      loading={_('catalog.retention.loading')}
+      failed={_('catalog.retention.failed')}
     >
       {(setting) => (admin ? <RetentionEditor setting={setting} /> : <RetentionView setting={setting} />)}
     </QueryAnswer>

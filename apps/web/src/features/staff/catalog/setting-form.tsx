@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -24,6 +25,7 @@ export function SettingForm<TInput extends FieldValues, TOutput>({
   lead: string;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
     <FormProvider {...form}>
       <Form noValidate onSubmit={submit.onSubmit} aria-labelledby={id} className="setting-form">
@@ -34,7 +36,7 @@ export function SettingForm<TInput extends FieldValues, TOutput>({
         {children}
         <FormErrorAlert show={submit.refused} extra={submit.unclaimed} />
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          Save
+          {_('catalog.form.save')}
         </Button>
       </Form>
     </FormProvider>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import {
   describeSiblingDiscount,
   type SiblingDiscountInput,
@@ -18,14 +19,11 @@ import { SettingForm } from './setting-form';
 type DiscountOutput = z.output<typeof siblingDiscountSchema>;
 
 /** The kinds of sibling discount staff choose from. */
-const discountKinds = [
-  { value: 'none', label: 'No sibling discount' },
-  { value: 'percent', label: 'Percentage off each additional player' },
-  { value: 'amount', label: 'Amount off each additional player' },
-];
+const discountKinds = ['none', 'percent', 'amount'] as const;
 
 /** Off each additional player of one household in one order: none, an amount or a percentage. */
 function SiblingDiscountEditor({ setting }: { setting: SiblingDiscountInput }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const save = useSaveSiblingDiscount();
   const form = useForm<SiblingDiscountInput, unknown, DiscountOutput>({
@@ -44,19 +42,19 @@ function SiblingDiscountEditor({ setting }: { setting: SiblingDiscountInput }) {
       form={form}
       submit={submit}
       id="sibling-discount-title"
-      title="Sibling discount"
-      lead="When a family registers several players in one order, every player but the dearest place gets this off, after any promo code. It applies to orders taken from now on."
+      title={_('catalog.sibling.title')}
+      lead={_('catalog.sibling.lead')}
     >
       <SelectField<SiblingDiscountInput>
         name="kind"
-        label="Discount"
-        options={discountKinds}
+        label={_('catalog.sibling.discount')}
+        options={discountKinds.map((value) => ({ value, label: _(`catalog.sibling.kind.${value}`) }))}
         className="mb-3"
       />
       {kind === 'none' ? null : (
         <TextField<SiblingDiscountInput>
           name="value"
-          label={kind === 'amount' ? 'Amount (USD)' : 'Percentage (%)'}
+          label={_(kind === 'amount' ? 'catalog.sibling.amount' : 'catalog.sibling.percentage')}
           type="number"
           min="0"
           required
@@ -69,12 +67,9 @@ function SiblingDiscountEditor({ setting }: { setting: SiblingDiscountInput }) {
 
 export function SiblingDiscountSettings() {
   const query = siblingDiscount.use();
+  const { _ } = useLingui();
   return (
-    <QueryAnswer
-      query={query}
-      loading="Loading the sibling discount…"
-      failed="Could not load the sibling discount"
-    >
+    <QueryAnswer query={query} loading={_('catalog.sibling.loading')} failed={_('catalog.sibling.failed')}>
       {(setting) => <SiblingDiscountEditor setting={setting} />}
     </QueryAnswer>
   );

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import {
   type AdminCatalog,
   ageGroupGenderLabels,
   ageGroupGenders,
+  contentLimits,
   minimumDate,
   tournamentInputSchema,
 } from '@soccer/contracts';
@@ -13,7 +15,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogTournament, optionsOf } from './catalog-types';
-import { DescriptionField, SwitchField } from './fields';
+import { DescriptionField, SpanishFields, type SpanishText, SwitchField } from './fields';
 import { PolicyFields } from './policy-fields';
 import { useCatalogForm } from './use-catalog-save';
 
@@ -21,10 +23,24 @@ type TournamentForm = z.input<typeof tournamentInputSchema>;
 
 const maxAgeGroups = 20;
 
+const spanishTexts: SpanishText<TournamentForm>[] = [
+  {
+    name: 'es.tournamentName',
+    label: 'catalog.field.tournamentNameEs',
+    maxLength: contentLimits.tournamentName,
+  },
+  {
+    name: 'es.tournamentDescription',
+    label: 'catalog.field.descriptionEs',
+    maxLength: contentLimits.tournamentDescription,
+    rows: 3,
+  },
+];
+
 /** The birth dates an age group takes, earliest first (blank: no limit). */
 const birthDateFields = [
-  ['birthDateFrom', 'Born from'],
-  ['birthDateTo', 'Born to'],
+  ['birthDateFrom', 'catalog.field.bornFrom'],
+  ['birthDateTo', 'catalog.field.bornTo'],
 ] as const;
 
 const genderOptions = ageGroupGenders.map((g) => ({ value: g, label: ageGroupGenderLabels[g] }));
@@ -43,13 +59,14 @@ function newAgeGroup(): TournamentForm['ageRanges'][number] {
 }
 
 /** Under 'Maximum teams': blank means no limit, and how many teams hold places already. */
-const teamsHeldHelp = (held = 0) =>
-  `Blank: no limit.${held ? ` ${held} ${held === 1 ? 'team holds a place' : 'teams hold places'}.` : ''}`;
+const teamsHeldHelp = (_: (id: string, values?: Record<string, unknown>) => string, held = 0) =>
+  held ? _('catalog.field.maxTeamsHelpHeld', { count: held }) : _('catalog.field.maxTeamsHelp');
 
 /** A new tournament with one age group. */
 const blank: TournamentForm = {
   tournamentName: '',
   tournamentDescription: '',
+  es: { tournamentName: '', tournamentDescription: '' },
   facilityId: '',
   tournamentStartDate: '',
   tournamentEndDate: '',
@@ -91,12 +108,14 @@ export function TournamentFormDialog({
       maxTeams: r.maxTeams ?? '',
     })),
   };
+  const { _ } = useLingui();
   const modal = useCatalogForm('tournament', tournamentInputSchema, {
     item,
     blank,
     numbers: ['minNumberOfGames', 'maxNumberOfPlayers', 'tournamentCost', 'promoDiscount'],
-    noun: 'Tournament',
-    title: tournament ? `Edit ${tournament.tournamentName}` : 'New tournament',
+    title: tournament
+      ? _('catalog.title.edit', { name: tournament.tournamentName })
+      : _('catalog.title.new.tournament'),
     onClose,
   });
   const ageGroups = useFieldArray({ control: modal.form.control, name: 'ageRanges', keyName: 'key' });
@@ -111,25 +130,26 @@ export function TournamentFormDialog({
       <div className="row">
         <TextField<TournamentForm>
           name="tournamentName"
-          label="Tournament name"
+          label={_('catalog.field.tournamentName')}
           maxLength={100}
           required
           className="col-md-7 mb-3"
         />
         <SelectField<TournamentForm>
           name="facilityId"
-          label="Facility"
+          label={_('catalog.field.facility')}
           options={facilityOptions}
-          placeholder="Choose a facility"
+          placeholder={_('catalog.field.chooseFacility')}
           required
           className="col-md-5 mb-3"
         />
       </div>
       <DescriptionField<TournamentForm> name="tournamentDescription" rows={3} />
+      <SpanishFields<TournamentForm> texts={spanishTexts} />
       <div className="row">
         <TextField<TournamentForm>
           name="tournamentStartDate"
-          label="Start date"
+          label={_('catalog.field.startDate')}
           type="date"
           min={minimumDate}
           required
@@ -137,7 +157,7 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="tournamentEndDate"
-          label="End date"
+          label={_('catalog.field.endDate')}
           type="date"
           min={minimumDate}
           required
@@ -145,7 +165,7 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="lastDateToRegister"
-          label="Registration deadline"
+          label={_('catalog.field.registrationDeadline')}
           type="date"
           min={minimumDate}
           required
@@ -153,15 +173,15 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="rosterDeadline"
-          label="Roster deadline"
+          label={_('catalog.field.rosterDeadline')}
           type="date"
           min={minimumDate}
-          help="Paid teams change players until the end of this day (UTC). Blank: the registration deadline."
+          help={_('catalog.field.rosterDeadlineHelp')}
           className="col-md-4 mb-3"
         />
         <TextField<TournamentForm>
           name="minNumberOfGames"
-          label="Minimum games"
+          label={_('catalog.field.minGames')}
           type="number"
           min="1"
           required
@@ -169,7 +189,7 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="maxNumberOfPlayers"
-          label="Maximum players"
+          label={_('catalog.field.maxPlayers')}
           type="number"
           min="1"
           max="8"
@@ -178,7 +198,7 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="tournamentCost"
-          label="Cost per team (USD)"
+          label={_('catalog.field.costPerTeam')}
           type="number"
           min="0"
           required
@@ -186,14 +206,14 @@ export function TournamentFormDialog({
         />
         <TextField<TournamentForm>
           name="promoCode"
-          label="Promo code"
+          label={_('catalog.field.promoCode')}
           maxLength={20}
           className="col-6 col-md-4 mb-3"
-          help="Leave empty for none."
+          help={_('catalog.field.promoCodeHelp')}
         />
         <TextField<TournamentForm>
           name="promoDiscount"
-          label="Discount (USD)"
+          label={_('catalog.field.discount')}
           type="number"
           min="0"
           className="col-6 col-md-4 mb-3"
@@ -201,21 +221,21 @@ export function TournamentFormDialog({
         <div className="col-md-4 mb-3 d-flex align-items-md-end">
           <SwitchField<TournamentForm>
             name="supportsTshirtOffering"
-            label="Offers t-shirts"
+            label={_('catalog.field.offersTshirts')}
             className="mb-md-2"
           />
         </div>
       </div>
 
       <fieldset className="mb-3">
-        <legend className="h6">Age groups</legend>
+        <legend className="h6">{_('catalog.field.ageGroups')}</legend>
         <ArrayError<TournamentForm> name="ageRanges" className="invalid-feedback d-block mb-2" />
         <div className="border rounded px-3">
           {ageGroups.fields.map((group, index) => (
             <div key={group.key} className="age-group-row row align-items-center py-2">
               <TextField<TournamentForm>
                 name={`ageRanges.${index}.ageRangeDescription`}
-                label={`Age group ${index + 1}`}
+                label={_('catalog.ageGroup.label', { number: index + 1 })}
                 maxLength={100}
                 required
                 className="col-sm-7 mb-2 mb-sm-0"
@@ -224,7 +244,7 @@ export function TournamentFormDialog({
                 {Number(group.id) > 0 ? (
                   <SwitchField<TournamentForm>
                     name={`ageRanges.${index}.archived`}
-                    label="Archived"
+                    label={_('catalog.field.archived')}
                     className="mb-0"
                   />
                 ) : (
@@ -233,18 +253,21 @@ export function TournamentFormDialog({
                     size="sm"
                     disabled={ageGroups.fields.length <= 1}
                     onClick={() => ageGroups.remove(index)}
-                    aria-label={`Remove age group ${index + 1}`}
+                    aria-label={_('catalog.ageGroup.removeNamed', { number: index + 1 })}
                   >
-                    Remove
+                    {_('catalog.ageGroup.remove')}
                   </Button>
                 )}
               </div>
-              <fieldset className="col-12 row g-2 mt-0" aria-label={`Rules of age group ${index + 1}`}>
+              <fieldset
+                className="col-12 row g-2 mt-0"
+                aria-label={_('catalog.ageGroup.rules', { number: index + 1 })}
+              >
                 {birthDateFields.map(([key, label]) => (
                   <TextField<TournamentForm>
                     key={key}
                     name={`ageRanges.${index}.${key}`}
-                    label={label}
+                    label={_(label)}
                     type="date"
                     min={minimumDate}
                     className="col-6 col-sm-4 mb-0"
@@ -252,17 +275,18 @@ export function TournamentFormDialog({
                 ))}
                 <SelectField<TournamentForm>
                   name={`ageRanges.${index}.gender`}
-                  label="Gender"
+                  label={_('catalog.field.gender')}
                   options={genderOptions}
                   className="col-sm-4 mb-0"
                 />
                 <TextField<TournamentForm>
                   name={`ageRanges.${index}.maxTeams`}
-                  label="Maximum teams"
+                  label={_('catalog.field.maxTeams')}
                   type="number"
                   min="1"
                   className="col-sm-4 mb-0"
                   help={teamsHeldHelp(
+                    _,
                     tournament?.ageRanges.find((r) => r.id === Number(group.id))?.teamsHeld,
                   )}
                 />
@@ -277,15 +301,15 @@ export function TournamentFormDialog({
           disabled={ageGroups.fields.length >= maxAgeGroups}
           onClick={() => ageGroups.append(newAgeGroup())}
         >
-          Add age group
+          {_('catalog.ageGroup.add')}
         </Button>
       </fieldset>
 
       <PolicyFields />
       <SwitchField<TournamentForm>
         name="archived"
-        label="Archived"
-        help="Archived tournaments are hidden from the public list and the summaries."
+        label={_('catalog.field.archived')}
+        help={_('catalog.field.archivedTournamentHelp')}
       />
     </CatalogFormModal>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
@@ -13,8 +14,6 @@ export interface CatalogFormOptions<V> {
   blank: DefaultValues<V>;
   /** Number fields a blank input leaves missing (see `blankAsMissing`). */
   numbers?: readonly string[];
-  /** What is saved, as the toasts say it ('Camp session'). */
-  noun: string;
   title: string;
   onClose: () => void;
 }
@@ -27,15 +26,16 @@ const valuesOf = (item: object, fields: string[]) =>
  * One catalogue form: checked by the contracts `schema` in the browser, saved through the shared
  * form submit. Field errors of a 400 go beside their fields (nested ones such as
  * `ageRanges[0].ageRangeDescription` too), the rest into the form's alert; other failures are
- * toasted. After a save: 'Camp saved.' and the dialog closes. Answers `CatalogFormModal`'s props.
+ * toasted. After a save: 'Camp saved.' (`catalog.saved.<kind>`) and the dialog closes. Answers `CatalogFormModal`'s props.
  */
 export function useCatalogForm<K extends CatalogKind, S extends z.ZodObject>(
   kind: K,
   schema: S,
-  { item, blank, numbers = [], noun, title, onClose }: CatalogFormOptions<z.input<S>>,
+  { item, blank, numbers = [], title, onClose }: CatalogFormOptions<z.input<S>>,
 ) {
   const saveItem = useSaveCatalogItem(kind);
   const { toast } = useToast();
+  const { _ } = useLingui();
   const fields = Object.keys(schema.shape);
   const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, CatalogBodies[K]>;
   const form = useForm<z.input<S> & FieldValues, unknown, CatalogBodies[K]>({
@@ -47,10 +47,10 @@ export function useCatalogForm<K extends CatalogKind, S extends z.ZodObject>(
     fields,
     send: (body: CatalogBodies[K]) => saveItem.mutateAsync({ id: item?.id, body }),
     onSaved: () => {
-      toast(`${noun} saved.`, 'success');
+      toast(_(`catalog.saved.${kind}`), 'success');
       onClose();
     },
-    onFailed: (message) => toast(`Could not save the ${noun.toLowerCase()}: ${message}`, 'danger'),
+    onFailed: (message) => toast(_(`catalog.saveFailed.${kind}`, { message }), 'danger'),
   });
   return { form, save, title, onHide: onClose };
 }

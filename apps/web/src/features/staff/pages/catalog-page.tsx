@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type AdminCatalog, documentKindLabels, formatDate, formatMoney } from '@soccer/contracts';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -25,6 +26,7 @@ import type {
 } from '../catalog/catalog-types';
 import { DocumentFormDialog, documentItemName, RetireDocumentDialog } from '../catalog/document-form';
 import { FacilityFormDialog } from '../catalog/facility-form';
+import { countMissingSpanish, SpanishMissingBadge } from '../catalog/fields';
 import { RetentionSettings } from '../catalog/retention-form';
 import { SiblingDiscountSettings } from '../catalog/sibling-discount-form';
 import { TournamentFormDialog } from '../catalog/tournament-form';
@@ -126,6 +128,15 @@ interface SectionProps {
 const visible = <T extends { archived: boolean }>(items: T[], showArchived: boolean) =>
   showArchived ? items : items.filter((i) => !i.archived);
 
+/** ' · 2 without Spanish' after a section's count, when some of its items lack a Spanish text. */
+function SpanishMissingCount({ items }: { items: readonly object[] }) {
+  const { _ } = useLingui();
+  const count = countMissingSpanish(items);
+  return count ? (
+    <span className="text-warning-emphasis">{_('catalog.spanish.missingCount', { count })}</span>
+  ) : null;
+}
+
 function ArchivedBadge({ archived, label = 'Archived' }: { archived: boolean; label?: string }) {
   return archived ? <span className="badge text-bg-secondary ms-2">{label}</span> : null;
 }
@@ -178,6 +189,7 @@ function Section<T extends { id: number; archived: boolean }>({
       <div className="d-flex justify-content-between align-items-center mb-3">
         <p className="mb-0 text-body-secondary">
           {items.length} {(items.length === 1 ? noun : plural).toLowerCase()}
+          <SpanishMissingCount items={items} />
         </p>
         <Button onClick={() => setEditing('new')}>New {noun.toLowerCase()}</Button>
       </div>
@@ -199,7 +211,12 @@ function Section<T extends { id: number; archived: boolean }>({
               cell: (item: T) => (
                 <>
                   {c.cell(item)}
-                  {index === 0 ? <ArchivedBadge archived={item.archived} label={archivedLabel} /> : null}
+                  {index === 0 ? (
+                    <>
+                      <ArchivedBadge archived={item.archived} label={archivedLabel} />
+                      <SpanishMissingBadge item={item} />
+                    </>
+                  ) : null}
                 </>
               ),
             })),
@@ -214,6 +231,7 @@ function Section<T extends { id: number; archived: boolean }>({
               <h3 className="h6 card-title mb-1 break-anywhere">
                 {title(item)}
                 <ArchivedBadge archived={item.archived} label={archivedLabel} />
+                <SpanishMissingBadge item={item} />
               </h3>
               <div className="small mb-2">{details(item)}</div>
               {editButton(item)}

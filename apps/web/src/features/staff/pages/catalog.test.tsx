@@ -1,6 +1,7 @@
 import { timeZoneMessages, validationMessages } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { showTestsIn } from '../../../testing/catalogs';
 import { type Answer, type ApiCall, json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { adminCatalog, adminSession, staffSession } from '../testing/staff-fixtures';
@@ -305,6 +306,94 @@ describe('/manage/catalog', () => {
   });
 });
 
+describe('/manage/catalog, texts in Spanish', () => {
+  it('marks a camp without its Spanish texts, and saves the Spanish texts staff write beside the English ones', async () => {
+    const api = renderCatalog(
+      ({ path, method }) =>
+        method === 'PUT' && path === '/api/Admin/CampSpecs/2' ? json({ id: 2 }) : undefined,
+      '/manage/catalog?tab=camps',
+    );
+    const camps = await screen.findByRole('region', { name: 'Camps' });
+    expect(within(camps).getAllByText('Spanish missing')[0]).toBeInTheDocument();
+    expect(camps).toHaveTextContent('1 camp · 1 without Spanish');
+
+    fireEvent.click(within(camps).getAllByRole('button', { name: 'Edit Striker School' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Striker School' });
+    const spanish = within(dialog).getByRole('group', { name: 'In Spanish' });
+    const set = (label: RegExp, value: string) =>
+      fireEvent.change(within(spanish).getByLabelText(label), { target: { value } });
+    set(/^Spanish camp name/, 'Escuela de delanteros');
+    set(/^Spanish description/, 'Definición, definición y más definición.');
+    saveWith(within(spanish).getByLabelText(/^Spanish attendee notes/), 'x'.repeat(2001), within(dialog));
+    // The English cap, checked in the browser before sending.
+    expect(
+      await within(dialog).findByText('Spanish attendee notes must be at most 2000 characters.'),
+    ).toBeInTheDocument();
+    expect(puts(api.calls)).toHaveLength(0);
+
+    saveWith(within(spanish).getByLabelText(/^Spanish attendee notes/), '', within(dialog));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Camp saved.'));
+    expect(puts(api.calls)[0]?.body).toMatchObject({
+      campName: 'Striker School',
+      catalogDescription: 'Finishing.',
+      es: {
+        campName: 'Escuela de delanteros',
+        catalogDescription: 'Definición, definición y más definición.',
+        attendeeNotes: '',
+      },
+    });
+  });
+
+  it('shows no mark once every English text has its Spanish one', async () => {
+    const catalog = adminCatalog();
+    catalog.campSpecs[0]!.es = {
+      campName: 'Escuela de delanteros',
+      catalogDescription: 'Definición.',
+      attendeeNotes: '',
+    };
+    mockApi((call) => (call.path === '/api/Admin/Catalog' ? json(catalog) : undefined));
+    renderApp(undefined, { route: '/manage/catalog?tab=camps', session: staffSession() });
+    const camps = await screen.findByRole('region', { name: 'Camps' });
+    expect(within(camps).getAllByText('Striker School').length).toBeGreaterThan(0);
+    expect(within(camps).queryByText('Spanish missing')).not.toBeInTheDocument();
+    expect(camps).not.toHaveTextContent('without Spanish');
+  });
+
+  it('a staff member who reads Spanish gets the camp dialog in Spanish', async () => {
+    showTestsIn('es');
+    renderCatalog(() => undefined, '/manage/catalog?tab=camps');
+    const camps = await screen.findByRole('region', { name: 'Camps' });
+    expect(within(camps).getAllByText('Falta el español')[0]).toBeInTheDocument();
+    fireEvent.click(within(camps).getAllByRole('button', { name: 'Edit Striker School' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Striker School' });
+    expect(within(dialog).getByLabelText(/^Nombre del campamento$|^Nombre del campamento \*/)).toHaveValue(
+      'Striker School',
+    );
+    const spanish = within(dialog).getByRole('group', { name: 'En español' });
+    expect(within(spanish).getByLabelText(/^Descripción en español/)).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
+  it('edits a tournament’s Spanish name and description', async () => {
+    const api = renderCatalog(
+      ({ path, method }) =>
+        method === 'PUT' && path === '/api/Admin/Tournaments/4' ? json({ id: 4 }) : undefined,
+      '/manage/catalog?tab=tournaments',
+    );
+    const dialog = await editTournament();
+    const spanish = within(dialog).getByRole('group', { name: 'In Spanish' });
+    fireEvent.change(within(spanish).getByLabelText(/^Spanish tournament name/), {
+      target: { value: 'Torneo 3 contra 3 de Music City' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Tournament saved.'));
+    expect(puts(api.calls)[0]?.body).toMatchObject({
+      es: { tournamentName: 'Torneo 3 contra 3 de Music City', tournamentDescription: '' },
+    });
+  });
+});
+
 describe('/manage/catalog?tab=retention', () => {
   it('shows an admin the retention period, checks it in the browser, and saves a number or a blank', async () => {
     const api = renderCatalog(
@@ -358,6 +447,7 @@ describe('/manage/catalog?tab=retention', () => {
       version: 1,
       title: 'Liability waiver',
       body: 'Soccer is a contact sport.',
+      es: { title: '', body: '' },
       retired: false,
       updatedAt: '2030-01-01T00:00:00.000Z',
     };
@@ -383,7 +473,7 @@ describe('/manage/catalog?tab=retention', () => {
       const table = await screen.findByRole('table', { name: 'Waivers and consents' });
       const [row] = within(table).getAllByRole('row').slice(1);
       expect([...(row as HTMLTableRowElement).cells].slice(0, 4).map((c) => c.textContent)).toEqual([
-        'Liability waiver',
+        'Liability waiverSpanish missing',
         'Liability waiver',
         'Camp: Striker School',
         'v1',
@@ -411,6 +501,8 @@ describe('/manage/catalog?tab=retention', () => {
       set(/^Kind/, 'medical_consent');
       set(/^Title/, 'Medical consent');
       set(/^Text/, 'Staff may seek treatment.\nCall the guardian first.');
+      set(/^Spanish title/, 'Consentimiento médico');
+      set(/^Spanish text/, 'El personal puede buscar atención médica.');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(toastArea()).toHaveTextContent('Document saved.'));
       expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -419,6 +511,7 @@ describe('/manage/catalog?tab=retention', () => {
         kind: 'medical_consent',
         title: 'Medical consent',
         body: 'Staff may seek treatment.\nCall the guardian first.',
+        es: { title: 'Consentimiento médico', body: 'El personal puede buscar atención médica.' },
       });
     });
 
@@ -440,6 +533,7 @@ describe('/manage/catalog?tab=retention', () => {
         kind: 'liability_waiver',
         title: 'Liability waiver',
         body: 'New text.',
+        es: { title: '', body: '' },
       });
 
       fireEvent.click(screen.getByRole('button', { name: 'Retire Liability waiver' }));

@@ -279,6 +279,16 @@ describe('/SessionRegistrationReport', () => {
     );
   });
 
+  it('says when a waiver was accepted in Spanish', async () => {
+    const acceptance = makeAcceptance({ fullName: 'Ana López', locale: 'es' });
+    answerSessionReport(() => [campRegistration({ acceptances: [acceptance] })]);
+    openReport('session');
+    const row = (await screen.findByText('Ava Runner')).closest('tr')!;
+    expect(within(row).getByRole('list', { name: 'Waivers and consents accepted' })).toHaveTextContent(
+      `Liability waiver v2 (Spanish), accepted by Ana López, ${formatInstant(acceptance.acceptedAt)}`,
+    );
+  });
+
   it("names a player's order and sibling discount under the status, and what a leaving line kept for its siblings", async () => {
     answerSessionReport(() => [
       campRegistration({ orderId: 7, siblingDiscountAmount: 17.5 }),

@@ -57,7 +57,13 @@ export const facility = makeFacility({
 export const campSession = factory(() =>
   makeCampSession({
     id: 11,
-    campSpec: { id: 2, campName: 'Striker School', catalogDescription: 'Finishing.', attendeeNotes: '' },
+    campSpec: {
+      id: 2,
+      campName: 'Striker School',
+      catalogDescription: 'Finishing.',
+      attendeeNotes: '',
+      es: { campName: '', catalogDescription: '', attendeeNotes: '' },
+    },
     campFacility: facility,
     timeBlock: '9-12',
     ageRange: 'Ages 8-12',

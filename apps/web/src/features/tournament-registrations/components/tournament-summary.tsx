@@ -8,6 +8,7 @@ import {
   type Tournament,
 } from '@soccer/contracts';
 import { dateRange, facilityLine } from '../../../lib/format';
+import { inReadersLanguage } from '../../../lib/i18n/content';
 
 /** The side panel of the team registration form; the spec's fallback text when it failed. */
 export function TournamentSummary({ tournament, loading }: { tournament?: Tournament; loading: boolean }) {
@@ -24,8 +25,8 @@ export function TournamentSummary({ tournament, loading }: { tournament?: Tourna
           </p>
         ) : tournament ? (
           <>
-            <h2 className="h4 mb-2">{tournament.tournamentName}</h2>
-            <p className="text-body-secondary">{tournament.tournamentDescription}</p>
+            <h2 className="h4 mb-2">{inReadersLanguage(tournament).tournamentName}</h2>
+            <p className="text-body-secondary">{inReadersLanguage(tournament).tournamentDescription}</p>
             <dl className="team-summary-facts mb-0">
               <dt>Date</dt>
               <dd>{dateRange(tournament.tournamentStartDate, tournament.tournamentEndDate)}</dd>

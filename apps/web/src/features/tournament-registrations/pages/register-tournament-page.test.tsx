@@ -687,7 +687,7 @@ describe('the tournament’s waivers and consents', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Register team' }));
     await screen.findByRole('heading', { level: 1, name: 'Tournament Checkout' }, { timeout: 5000 });
     expect(api.bodiesTo(register)[0]?.waivers).toEqual([
-      { documentId: 41, version: 3, accepted: true, fullName: 'Casey Coach' },
+      { documentId: 41, version: 3, accepted: true, fullName: 'Casey Coach', locale: 'en' },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { type Tournament, todayIsoDate } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localDate as formatDate, localMoney as formatMoney } from '../../../lib/i18n/formats';
 
 function dateRange(start: string, end: string): string {
@@ -17,6 +18,7 @@ function dateRange(start: string, end: string): string {
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const { _ } = useLingui();
   const { facility, ageRange } = tournament;
+  const texts = inReadersLanguage(tournament);
   const closed = tournament.lastDateToRegister.slice(0, 10) < todayIsoDate();
   const full = !closed && ageRange.teamsLeft === 0;
   return (
@@ -30,11 +32,11 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
             className="stretched-link listing-link"
             to={paths.registerTournament.href(ageRange.tournamentAgeRangeId)}
           >
-            {tournament.tournamentName}
+            {texts.tournamentName}
             <span className="visually-hidden">{`, ${ageRange.ageRangeDescription}`}</span>
           </Link>
         </h2>
-        <p className="card-text">{tournament.tournamentDescription}</p>
+        <p className="card-text">{texts.tournamentDescription}</p>
         <dl className="facts-list mt-auto mb-0">
           <dt>{_('tournaments.date')}</dt>
           <dd>{dateRange(tournament.tournamentStartDate, tournament.tournamentEndDate)}</dd>
