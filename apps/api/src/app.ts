@@ -22,6 +22,7 @@ import {
   type AccountDataService,
   createAccountDataService,
 } from './modules/account-data/account-data-service.js';
+import { accountLanguageRoutes } from './modules/account-language/account-language-routes.js';
 import { campPaymentSubject } from './modules/camp-registrations/camp-payment-subject.js';
 import { campRegistrationsRoutes } from './modules/camp-registrations/camp-registrations-routes.js';
 import { movePayable } from './modules/camp-registrations/move-payable.js';
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountDataRoutes, { accountData });
   await app.register(dataRetentionRoutes, { accountData });
   await app.register(householdRoutes);
+  await app.register(accountLanguageRoutes);
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),

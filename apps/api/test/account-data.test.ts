@@ -58,6 +58,7 @@ describe(`a family's own data (${testEngine})`, () => {
       id: accounts.parentA.id,
       email: accounts.parentA.email,
       name: accounts.parentA.name,
+      language: null,
     });
     expect(data.campRegistrations).toEqual([
       expect.objectContaining({ id: paid.id, status: 'paid', medical_conditions: 'Asthma', moves: [] }),

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeSession } from '../../testing/fake-auth-client';
+import { json, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -48,5 +50,70 @@ describe('language switch', () => {
     await user.click(within(switches[1]!).getByRole('link', { name: 'English' }));
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(document.cookie).toContain('lang=en');
+  });
+
+  it("saves a signed-in family's choice on the account, and nothing while signed out", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'PUT /api/Account/Language': ({ body }) => json(body) });
+    renderApp(<SiteHeader />, { session: fakeSession() });
+    await user.click(screen.getByRole('link', { name: 'Español' }));
+    await screen.findByRole('navigation', { name: 'Principal' });
+    await user.click(screen.getByRole('link', { name: 'English' }));
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(api.bodiesTo('PUT /api/Account/Language')).toEqual([{ locale: 'es' }, { locale: 'en' }]);
+  });
+
+  it('does not save while signed out', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    renderApp(<SiteHeader />);
+    await user.click(screen.getByRole('link', { name: 'Español' }));
+    await screen.findByRole('navigation', { name: 'Principal' });
+    expect(api.calls).toEqual([]);
+  });
+});
+
+/** A sign-in completing on the page, as the sign-in callback or a popup does. */
+function signIn(authClient: ReturnType<typeof renderApp>['authClient']) {
+  const session = fakeSession();
+  authClient.setSession(session);
+  act(() => authClient.emit({ type: 'userLoaded', session }));
+}
+
+describe("the account's language at sign-in", () => {
+  it('gives an account with none saved the language the site shows', async () => {
+    const api = mockApi({
+      'GET /api/Account/Language': () => json({ locale: null }),
+      'PUT /api/Account/Language': ({ body }) => json(body),
+    });
+    const { authClient } = renderApp(<SiteHeader />);
+    signIn(authClient);
+    await waitFor(() => expect(api.bodiesTo('PUT /api/Account/Language')).toEqual([{ locale: 'en' }]));
+  });
+
+  it('shows the saved language when this browser has not chosen one, and keeps a choice it made', async () => {
+    mockApi({ 'GET /api/Account/Language': () => json({ locale: 'es' }) });
+    const { authClient, unmount } = renderApp(<SiteHeader />);
+    signIn(authClient);
+    expect(await screen.findByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
+    expect(document.cookie).toContain('lang=es');
+    unmount();
+
+    // biome-ignore lint/suspicious/noDocumentCookie: the choice this browser made, as the switch writes it.
+    document.cookie = 'lang=en; path=/';
+    const api = mockApi({ 'GET /api/Account/Language': () => json({ locale: 'es' }) });
+    const second = renderApp(<SiteHeader />);
+    await act(() => import('../../lib/i18n/i18n').then((m) => m.showIn('en')));
+    signIn(second.authClient);
+    await waitFor(() => expect(api.callsTo('GET /api/Account/Language')).toHaveLength(1));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/Account/Language')).toEqual([]);
+  });
+
+  it('asks nothing for the account already signed in when the page started', async () => {
+    const api = mockApi({});
+    renderApp(<SiteHeader />, { session: fakeSession() });
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(api.calls).toEqual([]);
   });
 });

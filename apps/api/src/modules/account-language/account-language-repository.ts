@@ -1,0 +1,32 @@
+import { defaultLocale, isLocale, type Locale } from '@soccer/contracts';
+import type { Executor } from '../../db/database.js';
+
+/** The language the account saved, or null when it has saved none. */
+export async function savedLocale(db: Executor, ownerId: string): Promise<Locale | null> {
+  const row = await db
+    .selectFrom('account_languages')
+    .select('locale')
+    .where('owner_account_id', '=', ownerId)
+    .executeTakeFirst();
+  return row && isLocale(row.locale) ? row.locale : null;
+}
+
+/**
+ * The language to write to an account in: its saved one, English when it has none or when the
+ * recipient has no account (`null`).
+ */
+export async function mailLocale(db: Executor, ownerId: string | null | undefined): Promise<Locale> {
+  return (ownerId ? await savedLocale(db, ownerId) : null) ?? defaultLocale;
+}
+
+export async function saveLocale(db: Executor, ownerId: string, locale: Locale, at: string) {
+  await db
+    .insertInto('account_languages')
+    .values({ owner_account_id: ownerId, locale, updated_at: at })
+    .onConflict((oc) => oc.column('owner_account_id').doUpdateSet({ locale, updated_at: at }))
+    .execute();
+}
+
+export async function deleteLocale(db: Executor, ownerId: string) {
+  await db.deleteFrom('account_languages').where('owner_account_id', '=', ownerId).execute();
+}
