@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { householdContactsBody } from './support/factories.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
+import type { TestAccount } from './support/test-tokens.js';
 
 describe(`the account's language (${testEngine})`, () => {
   let t: TestApp;
   afterEach(() => t?.close());
 
-  const read = (account = accounts.parentA) => t.as(account, { url: '/api/Account/Language' });
-  const save = (payload: object, account = accounts.parentA) =>
+  const read = (account: TestAccount = accounts.parentA) => t.as(account, { url: '/api/Account/Language' });
+  const save = (payload: object, account: TestAccount = accounts.parentA) =>
     t.as(account, { method: 'PUT', url: '/api/Account/Language', payload });
 
   it('is none until saved, then the one saved, per account, and part of the data download', async () => {
@@ -45,5 +47,30 @@ describe(`the account's language (${testEngine})`, () => {
         .statusCode,
     ).toBe(401);
     expect((await t.app.inject({ url: '/api/Account/Language' })).statusCode).toBe(401);
+  });
+
+  it('becomes the language the site shows at the first signed change while none is saved', async () => {
+    t = await createTestApp();
+    const change = (headers: Record<string, string>, account: TestAccount = accounts.parentA) =>
+      t.as(account, {
+        method: 'PUT',
+        url: '/api/Household',
+        headers,
+        payload: householdContactsBody(),
+      });
+    // Reading saves nothing.
+    await t.as(accounts.parentA, { url: '/api/Household', headers: { cookie: 'lang=es' } });
+    expect((await read()).json()).toEqual({ locale: null });
+
+    expect((await change({ cookie: 'lang=es', 'accept-language': 'en-US' })).statusCode).toBe(200);
+    expect((await read()).json()).toEqual({ locale: 'es' });
+    // Once saved, only the account's own choice changes it.
+    await change({ cookie: 'lang=en' });
+    expect((await read()).json()).toEqual({ locale: 'es' });
+
+    await change({ 'accept-language': 'es-MX,es;q=0.9' }, accounts.parentB);
+    expect((await read(accounts.parentB)).json()).toEqual({ locale: 'es' });
+    await change({}, accounts.staff);
+    expect((await read(accounts.staff)).json()).toEqual({ locale: 'en' });
   });
 });

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { CrashBoundary } from '../components/errors/crash-boundary';
 import { ToastProvider, useToast } from '../components/toast/toast-provider';
 import { RuntimeConfigProvider } from '../config/runtime-config';
-import { useAccountLanguageAtSignIn } from '../hooks/use-account-language';
 import type { AuthClient, AuthSession } from '../lib/auth/auth-client';
 import { AuthProvider, useAuth } from '../lib/auth/auth-provider';
 import { HttpProvider } from '../lib/http';
@@ -56,13 +55,7 @@ function Http({ apiBase, children }: { apiBase: string; children: ReactNode }) {
   const { getAccessToken } = useAuth();
   return (
     <HttpProvider apiBase={apiBase} getAccessToken={getAccessToken} notify={toast}>
-      <AccountLanguageAtSignIn />
       {children}
     </HttpProvider>
   );
-}
-
-function AccountLanguageAtSignIn() {
-  useAccountLanguageAtSignIn();
-  return null;
 }

@@ -27,6 +27,15 @@ export async function saveLocale(db: Executor, ownerId: string, locale: Locale, 
     .execute();
 }
 
+/** Saves `locale` only when the account has none saved yet. */
+export async function saveLocaleIfNone(db: Executor, ownerId: string, locale: Locale, at: string) {
+  await db
+    .insertInto('account_languages')
+    .values({ owner_account_id: ownerId, locale, updated_at: at })
+    .onConflict((oc) => oc.column('owner_account_id').doNothing())
+    .execute();
+}
+
 export async function deleteLocale(db: Executor, ownerId: string) {
   await db.deleteFrom('account_languages').where('owner_account_id', '=', ownerId).execute();
 }

@@ -1,11 +1,13 @@
 import { type AccountLanguage, accountLanguageSchema, apiPaths } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../auth/auth-plugin.js';
-import { createAccountLanguageService } from './account-language-service.js';
+import type { AccountLanguageService } from './account-language-service.js';
 
 /** The signed-in account's language: read it (null while none is saved), save it (answers are no-store). */
-export const accountLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const languages = createAccountLanguageService(app.serviceDeps);
+export const accountLanguageRoutes: FastifyPluginAsyncZod<{ languages: AccountLanguageService }> = async (
+  app,
+  { languages },
+) => {
   app.addHook('onRequest', app.requireUser);
   app.get(
     apiPaths.myLanguage,
