@@ -5,6 +5,7 @@ import { until } from './support/reads.js';
 import { campCheckout, checkoutOf, submitCampRegistration } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
+import type { TestAccount } from './support/test-tokens.js';
 
 /** A family's mails in its saved language (decision 0054); English without one. */
 describe(`mails in the family's language (${testEngine})`, () => {
@@ -89,5 +90,29 @@ describe(`mails in the family's language (${testEngine})`, () => {
     expect(mail!.subject).toMatch(/^Payment received: order C-\d{5}, \$/);
     expect(mail!.text_body).toMatch(/^Hi Pat,\n\nThank you! We received your payment\./);
     expect(mail!.html_body).toContain('<html><head>');
+  });
+
+  it("opens the provider's checkout page in the language the site shows, its lines described in it", async () => {
+    t = await createPaymentTestApp();
+    const sessionId = await createCampSession(t.database.db, t.clock.now);
+    const open = async (cookie: string, account: TestAccount) =>
+      t.as(account, {
+        method: 'POST',
+        url: '/api/Payment/CampRegistrationCheckout',
+        headers: { cookie },
+        payload: {
+          registrationId: (await submitCampRegistration(t, sessionId, {}, account)).json().id as number,
+        },
+      });
+    const spanish = await open('lang=es', accounts.parentA);
+    expect(spanish.statusCode).toBe(200);
+    const page = await (await fetch(spanish.body)).text();
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('Pagar con tarjeta');
+    expect(page).toMatch(/Maya Parker, del \d{1,2} \w{3}\.? \d{4} al \d{1,2} \w{3}\.? \d{4}/);
+
+    const english = await (await fetch((await open('lang=en', accounts.parentB)).body)).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toMatch(/Maya Parker, \d{1,2}\/\d{1,2}\/\d{4} to \d{1,2}\/\d{1,2}\/\d{4}/);
   });
 });

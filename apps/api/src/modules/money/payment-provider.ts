@@ -1,3 +1,4 @@
+import type { Locale } from '@soccer/contracts';
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
 
@@ -14,6 +15,8 @@ export interface CheckoutRequest {
   /** A line per registration (an order has several); the checkout's total is their sum. */
   lines: CheckoutLine[];
   customerEmail: string;
+  /** The language of the hosted page (Stripe's Checkout Session `locale`). */
+  locale: Locale;
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
@@ -121,6 +124,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
             },
           })),
           customer_email: r.customerEmail || undefined,
+          locale: r.locale,
           success_url: r.successUrl,
           cancel_url: r.cancelUrl,
           expires_at: Math.floor(r.expiresAt.getTime() / 1000),

@@ -1,4 +1,6 @@
 import {
+  defaultLocale,
+  type Locale,
   ledgerMessages,
   messages,
   type PaymentStatusUpdate,
@@ -84,6 +86,8 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
     registrationId: number,
     owner: Principal,
     browserAmount?: number,
+    /** The language of the provider's page and of its lines' descriptions. */
+    locale: Locale = defaultLocale,
   ) {
     const s = subject(kind);
     const note: ChangeNote = { by: 'family', byId: owner.id, why: 'Checkout opened' };
@@ -142,7 +146,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
         if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
       }
     }
-    return checkouts.openRegistrationCheckout(kind, members, note);
+    return checkouts.openRegistrationCheckout(kind, members, note, locale);
   }
 
   /**
