@@ -31,6 +31,8 @@ export function createAccountLanguageService({ db, clock }: ServiceDeps) {
         cookie: request.headers.cookie ?? null,
         acceptLanguage: request.headers['accept-language'] ?? null,
       });
+      // A read first: most changes come from accounts that have one, and a read takes no write lock.
+      if (await savedLocale(db, owner.id)) return;
       await saveLocaleIfNone(db, owner.id, locale, clock().toISOString());
     },
   };
