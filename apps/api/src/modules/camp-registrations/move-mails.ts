@@ -8,6 +8,10 @@ import { findPaymentDetails } from './camp-registrations-repository.js';
 import type { MoveMoney } from './move-quote.js';
 import { findMove } from './session-switches-repository.js';
 
+/** 'Summer Camp, 6/1/2026 to 6/5/2026' in the mail's language. */
+const sessionName = (x: MailTexts, s: { name: string; start: string; end: string }) =>
+  x.t('mail.session', { name: s.name, start: x.date(s.start), end: x.date(s.end) });
+
 /** The mails of a move to another session: its confirmation, and the link to pay a difference, in the owner's saved language. */
 
 /**
@@ -28,7 +32,11 @@ export async function switchMail(trx: Executor, moveId: number, appUrl: string, 
     lines: [
       x.t('mail.greeting', { name: r.pog1_first_name }),
       '',
-      x.t('move.moved', { player: `${r.player_first_name} ${r.player_last_name}`, from: m.from, to: m.to }),
+      x.t('move.moved', {
+        player: `${r.player_first_name} ${r.player_last_name}`,
+        from: sessionName(x, found.sessions.from),
+        to: sessionName(x, found.sessions.to),
+      }),
       '',
       x.t('move.dates', { start: x.date(r.start_date), end: x.date(r.end_date), timeBlock: r.time_block }),
       x.t('mail.where', { place: `${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}` }),
@@ -81,8 +89,8 @@ export async function differenceMail(
         '',
         x.t('move.arranged', {
           player: `${r.player_first_name} ${r.player_last_name}`,
-          from: m.from,
-          to: m.to,
+          from: sessionName(x, found.sessions.from),
+          to: sessionName(x, found.sessions.to),
           amount: x.money(m.difference),
         }),
         m.holdExpiresAt

@@ -17,7 +17,7 @@ export async function enqueueOfferMail(config: Config, trx: Transaction<Database
   const deadline = x.instant(entry.offer_expires_at!, e.time_zone);
   const camp = e.kind === 'camp';
   const form = JSON.parse(e.form_json) as Partial<ValidRequest & ValidTeamRequest>;
-  const item = x.t('waitlist.item', {
+  const item = x.t('mail.session', {
     name: e.item_name,
     start: x.date(e.start_date),
     end: x.date(e.end_date),
