@@ -115,4 +115,32 @@ describe(`mails in the family's language (${testEngine})`, () => {
     expect(english).toContain('<html lang="en">');
     expect(english).toMatch(/Maya Parker, \d{1,2}\/\d{1,2}\/\d{4} to \d{1,2}\/\d{1,2}\/\d{4}/);
   });
+
+  it("offers a freed waitlist seat in the Spanish family's language, the deadline in the facility's zone", async () => {
+    t = await createPaymentTestApp();
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
+    await t.database.db.updateTable('facilities').set({ time_zone: 'America/New_York' }).execute();
+    const hold = (await submitCampRegistration(t, sessionId)).json().id as number;
+    const joined = await t.as(accounts.parentB, {
+      method: 'POST',
+      url: '/api/Waitlist/JoinCamp',
+      headers: { cookie: 'lang=es' },
+      payload: campRegistrationBody(sessionId, { playerFirstName: 'Ada' }),
+    });
+    expect(joined.statusCode).toBe(200);
+    const released = await t.as(accounts.staff, {
+      method: 'POST',
+      url: `/api/Admin/CampRegistrations/${hold}/release`,
+    });
+    expect(released.statusCode).toBe(200);
+    const [offer] = await mailsTo(`waitlist-offer:${joined.json().id}:`);
+    expect(offer!.subject).toBe('Hay un lugar libre para usted: Test Camp');
+    expect(offer!.text_body).toMatch(
+      /^Hola, Pat:\n\nSe abrió un lugar en Test Camp, del .+ al .+ para Ada Parker\./,
+    );
+    expect(offer!.text_body).toMatch(
+      /Se lo guardamos hasta el \d{1,2} \w{3}\.? \d{4}, \d{1,2}:\d{2} [ap]\. ?m\. E[SD]T\./,
+    );
+    expect(offer!.text_body).toContain('pasará a la siguiente familia de la lista de espera.');
+  });
 });
