@@ -5,7 +5,6 @@ import { until } from './support/reads.js';
 import { campCheckout, checkoutOf, submitCampRegistration } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
-import type { TestAccount } from './support/test-tokens.js';
 
 /** A family's mails in its saved language (decision 0054); English without one. */
 describe(`mails in the family's language (${testEngine})`, () => {
@@ -95,25 +94,30 @@ describe(`mails in the family's language (${testEngine})`, () => {
   it("opens the provider's checkout page in the language the site shows, its lines described in it", async () => {
     t = await createPaymentTestApp();
     const sessionId = await createCampSession(t.database.db, t.clock.now);
-    const open = async (cookie: string, account: TestAccount) =>
-      t.as(account, {
+    const id = (await submitCampRegistration(t, sessionId)).json().id as number;
+    const open = (cookie: string) =>
+      t.as(accounts.parentA, {
         method: 'POST',
         url: '/api/Payment/CampRegistrationCheckout',
         headers: { cookie },
-        payload: {
-          registrationId: (await submitCampRegistration(t, sessionId, {}, account)).json().id as number,
-        },
+        payload: { registrationId: id },
       });
-    const spanish = await open('lang=es', accounts.parentA);
+    const spanish = await open('lang=es');
     expect(spanish.statusCode).toBe(200);
     const page = await (await fetch(spanish.body)).text();
     expect(page).toContain('<html lang="es">');
     expect(page).toContain('Pagar con tarjeta');
     expect(page).toMatch(/Maya Parker, del \d{1,2} \w{3}\.? \d{4} al \d{1,2} \w{3}\.? \d{4}/);
-
-    const english = await (await fetch((await open('lang=en', accounts.parentB)).body)).text();
+    // Asked again in Spanish: the same page; in English (the family switched): a new one in English.
+    expect((await open('lang=es')).body).toBe(spanish.body);
+    const switched = await open('lang=en');
+    expect(switched.statusCode).toBe(200);
+    expect(switched.body).not.toBe(spanish.body);
+    const english = await (await fetch(switched.body)).text();
     expect(english).toContain('<html lang="en">');
     expect(english).toMatch(/Maya Parker, \d{1,2}\/\d{1,2}\/\d{4} to \d{1,2}\/\d{1,2}\/\d{4}/);
+    // The Spanish page can no longer be paid.
+    expect(await (await fetch(spanish.body)).text()).not.toContain('Pagar con tarjeta');
   });
 
   it("offers a freed waitlist seat in the Spanish family's language, the deadline in the facility's zone", async () => {

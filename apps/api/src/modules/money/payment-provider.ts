@@ -37,6 +37,8 @@ export interface ProviderSession {
   metadata: Record<string, string>;
   /** The payment of a paid session (what a refund names). */
   paymentIntent: string | null;
+  /** The language of its page ('es', 'en'; null when none was asked for). */
+  locale: string | null;
 }
 
 export interface RefundRequest {
@@ -96,6 +98,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
     currency: s.currency ? s.currency.toLowerCase() : null,
     metadata: (s.metadata ?? {}) as Record<string, string>,
     paymentIntent: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
+    locale: s.locale ?? null,
   });
   const toRefund = (r: Stripe.Refund): ProviderRefund => ({
     id: r.id,
