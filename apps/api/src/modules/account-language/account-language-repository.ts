@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '@soccer/contracts';
+import { isLocale, type Locale } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 
 /** The language the account saved, or null when it has saved none. */
@@ -9,14 +9,6 @@ export async function savedLocale(db: Executor, ownerId: string): Promise<Locale
     .where('owner_account_id', '=', ownerId)
     .executeTakeFirst();
   return row && isLocale(row.locale) ? row.locale : null;
-}
-
-/**
- * The language to write to an account in: its saved one, English when it has none or when the
- * recipient has no account (`null`).
- */
-export async function mailLocale(db: Executor, ownerId: string | null | undefined): Promise<Locale> {
-  return (ownerId ? await savedLocale(db, ownerId) : null) ?? defaultLocale;
 }
 
 export async function saveLocale(db: Executor, ownerId: string, locale: Locale, at: string) {
@@ -34,8 +26,4 @@ export async function saveLocaleIfNone(db: Executor, ownerId: string, locale: Lo
     .values({ owner_account_id: ownerId, locale, updated_at: at })
     .onConflict((oc) => oc.column('owner_account_id').doNothing())
     .execute();
-}
-
-export async function deleteLocale(db: Executor, ownerId: string) {
-  await db.deleteFrom('account_languages').where('owner_account_id', '=', ownerId).execute();
 }
