@@ -22,6 +22,8 @@ import {
   type AccountDataService,
   createAccountDataService,
 } from './modules/account-data/account-data-service.js';
+import { accountLanguageRoutes } from './modules/account-language/account-language-routes.js';
+import { createAccountLanguageService } from './modules/account-language/account-language-service.js';
 import { campPaymentSubject } from './modules/camp-registrations/camp-payment-subject.js';
 import { campRegistrationsRoutes } from './modules/camp-registrations/camp-registrations-routes.js';
 import { movePayable } from './modules/camp-registrations/move-payable.js';
@@ -236,6 +238,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const accountData = createAccountDataService(serviceDeps, { ledger, waitlists, seatsChanged });
   app.decorate('accountData', accountData);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
+  const languages = createAccountLanguageService(serviceDeps);
+  // A signed-in change saves the language the site shows as the account's while it has none.
+  app.addHook('preHandler', async (request) => {
+    await languages.rememberShown(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the account language was not saved');
+    });
+  });
   await app.register(systemRoutes);
   await app.register(captchaRoutes, { captcha });
   await app.register(campsRoutes);
@@ -258,6 +267,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountDataRoutes, { accountData });
   await app.register(dataRetentionRoutes, { accountData });
   await app.register(householdRoutes);
+  await app.register(accountLanguageRoutes, { languages });
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),

@@ -58,6 +58,8 @@ describe(`a family's own data (${testEngine})`, () => {
       id: accounts.parentA.id,
       email: accounts.parentA.email,
       name: accounts.parentA.name,
+      // Saved at its first registration: the language the site showed (English, no cookie).
+      language: 'en',
     });
     expect(data.campRegistrations).toEqual([
       expect.objectContaining({ id: paid.id, status: 'paid', medical_conditions: 'Asthma', moves: [] }),

@@ -420,6 +420,13 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     // A family's own data: every signed-in caller gets theirs. Erasing is refused for parent A
     // (a checkout of theirs is open), done for the others (who hold nothing, or only test rows).
     'GET /api/Account/MyData': { url: '/api/Account/MyData', expect: signedIn() },
+    // The account's language: every signed-in caller reads and saves their own.
+    'GET /api/Account/Language': { url: '/api/Account/Language', expect: signedIn() },
+    'PUT /api/Account/Language': {
+      url: '/api/Account/Language',
+      body: () => ({ locale: 'es' }),
+      expect: signedIn(),
+    },
     'POST /api/Account/EraseMyData': { url: '/api/Account/EraseMyData', expect: [401, 409, 200, 200, 200] },
     'GET /api/Camps/SiblingDiscount': { url: '/api/Camps/SiblingDiscount', expect: everyone(200) },
     'GET /api/Admin/SiblingDiscount': { url: '/api/Admin/SiblingDiscount', expect: staffOnly },

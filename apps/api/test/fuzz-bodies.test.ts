@@ -536,6 +536,13 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       body: { kind: 'amount', value: 15 },
     },
     {
+      route: 'PUT /api/Account/Language',
+      method: 'PUT',
+      url: '/api/Account/Language',
+      account: accounts.parentA,
+      body: { locale: 'es' },
+    },
+    {
       route: 'PUT /api/Household',
       method: 'PUT',
       url: '/api/Household',
@@ -623,6 +630,8 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
   const lineBreaks = ['\r', '\n'];
   /** String fields that are a choice or a date: refused as such, with their own message. */
   const choiceOrDate = new Set([
+    // The account's language: one of contracts `locales`.
+    'locale',
     'status',
     'tshirtSize',
     'owner',

@@ -186,6 +186,24 @@ describe('authorization code + PKCE', () => {
     expect(css.headers.get('content-type')).toContain('text/css');
   });
 
+  it('shows the sign-in page in Spanish when the site asks for it (ui_locales), English otherwise', async () => {
+    const spanish = await openSignInPage(idp.url, new Browser(), { extra: { ui_locales: 'es' } });
+    expect(spanish.html).toContain('<html lang="es">');
+    for (const part of [
+      '<h1>Iniciar sesión</h1>',
+      '<label for="email">Correo electrónico</label>',
+      '<label for="password">Contraseña</label>',
+      '>Iniciar sesión</button>',
+      '¿Olvidó su contraseña?',
+      'Crear una cuenta',
+    ])
+      expect(spanish.html).toContain(part);
+    expect(spanish.html).not.toContain('Forgot your password?');
+    const english = await openSignInPage(idp.url, new Browser(), { extra: { ui_locales: 'en-US es' } });
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<h1>Sign in</h1>');
+  });
+
   it('signs in silently with prompt=none while the session lasts', async () => {
     const { browser } = await signIn(idp.url, 'parent@example.com', DEMO_PASSWORD);
     const request = authorizationRequest(idp.url, { prompt: 'none' });

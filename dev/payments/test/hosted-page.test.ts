@@ -27,6 +27,26 @@ describe('GET /pay/:id', () => {
     expect(page.html).toContain('name="viewport" content="width=device-width, initial-scale=1"');
   });
 
+  it("opens in the session's language, as Stripe's `locale` does: Spanish for 'es'", async () => {
+    const spanish = await openPage(
+      (await stripe.checkout.sessions.create(campSessionParams({ locale: 'es' }))).url!,
+    );
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(spanish.html).toContain('<h1 id="summary-heading">Pago</h1>');
+    expect(spanish.html).toContain('Total a pagar');
+    expect(spanish.html).toContain('Cant. 2 × $150.00');
+    expect(spanish.html).toMatch(/<label for="card-number">Número de tarjeta<\/label>/);
+    expect(spanish.html).toMatch(/<button[^>]*>Pagar<\/button>/);
+    expect(spanish.html).toMatch(/<button[^>]*>Cancelar y volver<\/button>/);
+    expect(spanish.html).not.toContain('Card number');
+
+    const english = await openPage(
+      (await stripe.checkout.sessions.create(campSessionParams({ locale: 'en' }))).url!,
+    );
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('Pay with card');
+  });
+
   it('escapes what the business sent and serves no scripts', async () => {
     const session = await stripe.checkout.sessions.create(
       campSessionParams({

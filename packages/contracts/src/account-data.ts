@@ -1,3 +1,4 @@
+import { type Locale, locales } from './locales.js';
 import { z } from './zod.js';
 
 /**
@@ -49,3 +50,12 @@ export const retentionFormSchema = z.object({
     months.nullable(),
   ),
 });
+
+/**
+ * The account's language, for what the server writes to it (mails): `PUT /api/Account/Language`
+ * saves one of contracts `locales`; the GET answers `{ locale: null }` while none is saved.
+ */
+export const accountLanguageSchema = z.object({ locale: z.enum(locales) });
+export interface AccountLanguage {
+  locale: Locale | null;
+}

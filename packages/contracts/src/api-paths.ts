@@ -111,6 +111,8 @@ export const apiPaths = {
   /** The account's own data: all of it as JSON (GET), erasing it (POST); staff's retention period (GET, PUT). */
   myData: '/api/Account/MyData',
   eraseMyData: '/api/Account/EraseMyData',
+  /** The account's language for what the server writes to it (mails): read it (GET, null when none is saved), save it (PUT `{ locale }`). */
+  myLanguage: '/api/Account/Language',
   dataRetention: '/api/Admin/DataRetention',
   /** Staff's sibling discount (GET, PUT); everyone may read it (GET /api/Camps/SiblingDiscount) to see it before paying. */
   siblingDiscount: '/api/Admin/SiblingDiscount',

@@ -31,6 +31,7 @@ export interface Database {
   camp_orders: CampOrdersTable;
   order_discount_transfers: OrderDiscountTransfersTable;
   household_contacts: HouseholdContactsTable;
+  account_languages: AccountLanguagesTable;
   household_players: HouseholdPlayersTable;
   consent_documents: ConsentDocumentsTable;
   consent_document_versions: ConsentDocumentVersionsTable;
@@ -426,6 +427,13 @@ export interface HouseholdContactsTable extends GuardianColumns {
   updated_at: string;
 }
 export type HouseholdContactsRow = Selectable<HouseholdContactsTable>;
+
+/** The language an account chose (contracts `locales`); what the server writes to it is in it. */
+export interface AccountLanguagesTable {
+  owner_account_id: string;
+  locale: string;
+  updated_at: string;
+}
 
 /** A player an account saved to its household profile. */
 export interface HouseholdPlayersTable {

@@ -82,7 +82,7 @@ export async function teamCheckout(
   return checkoutOf(t, 'team', id, account, options);
 }
 
-async function checkoutOf(
+export async function checkoutOf(
   t: PaymentApp,
   kind: RegistrationKind,
   id: number,

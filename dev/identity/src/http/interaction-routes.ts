@@ -3,7 +3,14 @@ import { errors, type Interaction } from 'oidc-provider';
 import { normalizeEmail } from '../accounts.js';
 import { tooManyAttemptsMessage } from '../throttle.js';
 import { emailError, nameError, newPasswordErrors } from '../validation.js';
-import { messagePage, type SignUpField, signInPage, signUpPage, signUpSentPage } from '../views/pages.js';
+import {
+  messagePage,
+  type SignUpField,
+  signInPage,
+  signUpPage,
+  signUpSentPage,
+  uiLanguage,
+} from '../views/pages.js';
 import { clientOf, formValue, readForm, redirect, sendHtml, sendThrottled } from './respond.js';
 import type { IdentityServices } from './services.js';
 
@@ -128,7 +135,16 @@ export const showInteraction = interactionRoute(async (services, req, res, detai
   const { uid } = details;
   switch (details.prompt.name) {
     case 'login':
-      sendHtml(res, 200, signInPage({ uid, email: loginHint(details), demoAccounts: services.demoAccounts }));
+      sendHtml(
+        res,
+        200,
+        signInPage({
+          uid,
+          email: loginHint(details),
+          language: uiLanguage(details.params.ui_locales),
+          demoAccounts: services.demoAccounts,
+        }),
+      );
       return;
     case 'consent':
       await grantConsent(services, req, res, details);
@@ -143,11 +159,13 @@ export const showInteraction = interactionRoute(async (services, req, res, detai
 });
 
 export const submitLogin = interactionRoute(
-  async (services, req, res, { uid }) => {
+  async (services, req, res, { uid, params }) => {
     const form = await readForm(req);
     const email = formValue(form, 'email') ?? '';
     const password = formValue(form, 'password') ?? '';
-    const page = (error: string) => signInPage({ uid, email, error, demoAccounts: services.demoAccounts });
+    const language = uiLanguage(params.ui_locales);
+    const page = (error: string) =>
+      signInPage({ uid, email, error, language, demoAccounts: services.demoAccounts });
     if (!email || !password) {
       sendHtml(res, 400, page(INVALID_CREDENTIALS));
       return;

@@ -6,11 +6,13 @@ export const PRODUCT_NAME = 'Soccer Registration';
 export interface LayoutOptions {
   /** Loads the external auto-submit script (no inline JavaScript anywhere). */
   autoSubmit?: boolean;
+  /** The page's language (`ui_locales`); English by default. */
+  language?: 'en' | 'es';
 }
 
 export function layout(title: string, content: SafeHtml, options: LayoutOptions = {}): SafeHtml {
   return html`<!doctype html>
-<html lang="en">
+<html lang="${options.language ?? 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -4,8 +4,44 @@ import { alert, field, layout } from './layout.js';
 
 export const MIN_PASSWORD_LENGTH = 10;
 
+/**
+ * The sign-in page in the language the site asked for (OIDC `ui_locales`, as Azure AD B2C takes
+ * it: 'es' or 'es-US' first → Spanish). Error messages stay in English.
+ */
+export const uiLanguage = (uiLocales: unknown): 'en' | 'es' =>
+  typeof uiLocales === 'string' && /^es\b/i.test(uiLocales.trim()) ? 'es' : 'en';
+
+const signInTexts = {
+  en: {
+    title: 'Sign in',
+    lead: 'Use your email and password.',
+    email: 'Email',
+    password: 'Password',
+    forgot: 'Forgot your password?',
+    newHere: 'New here?',
+    createAccount: 'Create an account',
+    noConfirmation: 'No confirmation e-mail?',
+    resend: 'Resend verification e-mail',
+    cancel: 'Cancel and go back',
+  },
+  es: {
+    title: 'Iniciar sesión',
+    lead: 'Use su correo electrónico y su contraseña.',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    forgot: '¿Olvidó su contraseña?',
+    newHere: '¿Es nuevo aquí?',
+    createAccount: 'Crear una cuenta',
+    noConfirmation: '¿No le llegó el correo de confirmación?',
+    resend: 'Volver a enviar el correo de verificación',
+    cancel: 'Cancelar y volver',
+  },
+} as const;
+
 export interface SignInView {
   uid: string;
+  /** The language of the page (`ui_locales`). */
+  language?: 'en' | 'es';
   email?: string | undefined;
   error?: string | undefined;
   demoAccounts: readonly DemoAccount[];
@@ -13,23 +49,26 @@ export interface SignInView {
 
 export function signInPage(view: SignInView): SafeHtml {
   const { uid } = view;
+  const language = view.language ?? 'en';
+  const t = signInTexts[language];
   return layout(
-    'Sign in',
-    html`<h1>Sign in</h1>
-<p class="lead">Use your email and password.</p>
+    t.title,
+    html`<h1>${t.title}</h1>
+<p class="lead">${t.lead}</p>
 ${alert('error', view.error)}
 <form method="post" action="/interaction/${uid}/login">
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: view.email, autofocus: !view.email })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: !!view.email })}
-<button class="button" type="submit">Sign in</button>
+${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'username', value: view.email, autofocus: !view.email })}
+${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'current-password', autofocus: !!view.email })}
+<button class="button" type="submit">${t.title}</button>
 </form>
 <div class="links">
-<p><a href="/password/forgot?interaction=${uid}">Forgot your password?</a></p>
-<p>New here? <a href="/interaction/${uid}/signup">Create an account</a></p>
-<p>No confirmation e-mail? <a href="/email/verify/resend?interaction=${uid}">Resend verification e-mail</a></p>
-<p><a href="/interaction/${uid}/abort">Cancel and go back</a></p>
+<p><a href="/password/forgot?interaction=${uid}">${t.forgot}</a></p>
+<p>${t.newHere} <a href="/interaction/${uid}/signup">${t.createAccount}</a></p>
+<p>${t.noConfirmation} <a href="/email/verify/resend?interaction=${uid}">${t.resend}</a></p>
+<p><a href="/interaction/${uid}/abort">${t.cancel}</a></p>
 </div>
 ${demoAccountList(view.demoAccounts)}`,
+    { language },
   );
 }
 

@@ -3,6 +3,7 @@ import type { StoredSession } from '../checkout/session-types.js';
 import { FAILING_ACCOUNT_SUFFIX, type FormField } from '../checkout/test-payment-methods.js';
 import { layout } from './layout.js';
 import { formatAmount } from './money.js';
+import { pageLanguage, pageTexts } from './page-texts.js';
 import { type PaymentRefunds, refundsPanel } from './refund-views.js';
 
 /** What the payer typed (or the prefilled test values), echoed back when the page re-renders. */
@@ -41,29 +42,33 @@ export function withSessionId(url: string, sessionId: string): string {
   return url.replaceAll('{CHECKOUT_SESSION_ID}', sessionId);
 }
 
+/** The page's words in the session's language. */
+const textsOf = (stored: StoredSession) => pageTexts[pageLanguage(stored.session.locale)];
+
 function orderSummary(stored: StoredSession, businessName: string): SafeHtml {
   const { session, lineItems } = stored;
+  const t = textsOf(stored);
   const rows = lineItems.map(
     (item) => html`<tr>
 <th scope="row"><span class="item-name">${item.name}</span>${
       item.description ? html`<span class="item-meta">${item.description}</span>` : ''
-    }<span class="item-meta">Qty ${item.quantity} × ${formatAmount(item.unitAmount, item.currency)}</span></th>
+    }<span class="item-meta">${t.qty} ${item.quantity} × ${formatAmount(item.unitAmount, item.currency)}</span></th>
 <td class="amount">${formatAmount(item.unitAmount * item.quantity, item.currency)}</td>
 </tr>`,
   );
   const total = formatAmount(session.amount_total, session.currency);
   return html`<section class="panel" aria-labelledby="summary-heading">
 <p class="business">${businessName}</p>
-<h1 id="summary-heading">Checkout</h1>
-<p class="total-label">Total due</p>
+<h1 id="summary-heading">${t.checkout}</h1>
+<p class="total-label">${t.totalDue}</p>
 <p class="total">${total} <span class="currency">${session.currency.toUpperCase()}</span></p>
 <table>
-<caption class="visually-hidden">Order summary</caption>
-<thead class="visually-hidden"><tr><th scope="col">Item</th><th scope="col" class="amount">Amount</th></tr></thead>
+<caption class="visually-hidden">${t.orderSummary}</caption>
+<thead class="visually-hidden"><tr><th scope="col">${t.item}</th><th scope="col" class="amount">${t.amount}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><th scope="row">Total</th><td class="amount">${total}</td></tr></tfoot>
+<tfoot><tr><th scope="row">${t.total}</th><td class="amount">${total}</td></tr></tfoot>
 </table>
 </section>`;
 }
@@ -96,12 +101,13 @@ ${spec.hint ? html`<span class="hint" id="${hintId}">${spec.hint}</span>` : ''}
 }
 
 function emailBlock(model: CheckoutPageModel, form: PageError['form']): SafeHtml {
+  const t = textsOf(model.stored);
   const known = model.stored.session.customer_email;
-  if (known) return html`<p class="email">Email: <strong>${known}</strong></p>`;
+  if (known) return html`<p class="email">${t.email}: <strong>${known}</strong></p>`;
   const spec: FieldSpec = {
     name: 'email',
     id: `email-${form}`,
-    label: 'Email',
+    label: t.email,
     value: model.values.email,
     type: 'email',
     autocomplete: 'email',
@@ -111,19 +117,20 @@ function emailBlock(model: CheckoutPageModel, form: PageError['form']): SafeHtml
 
 function cardForm(model: CheckoutPageModel, action: string): SafeHtml {
   const { values, error } = model;
+  const t = textsOf(model.stored);
   const numeric = { inputmode: 'numeric' } as const;
   return html`<section class="panel" aria-labelledby="pay-heading">
-<h2 id="pay-heading">Pay with card</h2>
+<h2 id="pay-heading">${t.payWithCard}</h2>
 ${alertFor('card', error)}
 <form method="post" action="${action}" novalidate>
 ${emailBlock(model, 'card')}
-${field({ name: 'card_number', id: 'card-number', label: 'Card number', value: values.cardNumber, autocomplete: 'cc-number', ...numeric }, error, 'card')}
+${field({ name: 'card_number', id: 'card-number', label: t.cardNumber, value: values.cardNumber, autocomplete: 'cc-number', ...numeric }, error, 'card')}
 <div class="field-row">
-${field({ name: 'card_expiry', id: 'card-expiry', label: 'Expiry', hint: 'MM / YY', value: values.cardExpiry, autocomplete: 'cc-exp', ...numeric }, error, 'card')}
-${field({ name: 'card_cvc', id: 'card-cvc', label: 'CVC', hint: '3 or 4 digits', value: values.cardCvc, autocomplete: 'cc-csc', ...numeric }, error, 'card')}
+${field({ name: 'card_expiry', id: 'card-expiry', label: t.expiry, hint: t.expiryHint, value: values.cardExpiry, autocomplete: 'cc-exp', ...numeric }, error, 'card')}
+${field({ name: 'card_cvc', id: 'card-cvc', label: t.cvc, hint: t.cvcHint, value: values.cardCvc, autocomplete: 'cc-csc', ...numeric }, error, 'card')}
 </div>
-${field({ name: 'card_name', id: 'card-name', label: 'Name on card (optional)', value: values.cardName, autocomplete: 'cc-name' }, error, 'card')}
-<button type="submit" name="action" value="card" class="button button-primary">Pay</button>
+${field({ name: 'card_name', id: 'card-name', label: t.cardName, value: values.cardName, autocomplete: 'cc-name' }, error, 'card')}
+<button type="submit" name="action" value="card" class="button button-primary">${t.pay}</button>
 </form>
 </section>`;
 }
@@ -131,52 +138,55 @@ ${field({ name: 'card_name', id: 'card-name', label: 'Name on card (optional)', 
 // Real Checkout offers bank debits only when enabled; this form is always here so the
 // completed-but-unpaid path (async_payment_succeeded / _failed) can be exercised locally.
 function bankForm(model: CheckoutPageModel, action: string): SafeHtml {
+  const t = textsOf(model.stored);
   const seconds = Math.round(model.asyncDelayMs / 100) / 10;
   const account: FieldSpec = {
     name: 'account_number',
     id: 'account-number',
-    label: 'Bank account number',
+    label: t.bankAccount,
     value: model.values.accountNumber,
     autocomplete: 'off',
     inputmode: 'numeric',
-    hint: `Settles after ${seconds} s. An account number ending in ${FAILING_ACCOUNT_SUFFIX} fails.`,
+    hint: t.bankHint(seconds, FAILING_ACCOUNT_SUFFIX),
   };
   return html`<section class="panel" aria-labelledby="bank-heading">
-<h2 id="bank-heading">Or test a delayed payment</h2>
+<h2 id="bank-heading">${t.delayedHeading}</h2>
 ${alertFor('bank', model.error)}
 <form method="post" action="${action}" novalidate>
 ${emailBlock(model, 'bank')}
 ${field(account, model.error, 'bank')}
-<button type="submit" name="action" value="bank" class="button button-secondary">Pay by bank transfer (delayed)</button>
+<button type="submit" name="action" value="bank" class="button button-secondary">${t.payByBank}</button>
 </form>
 </section>`;
 }
 
-const testCardList = html`<details class="test-cards">
-<summary>Test cards</summary>
+const testCardList = (t: ReturnType<typeof textsOf>) => html`<details class="test-cards">
+<summary>${t.testCards}</summary>
 <ul>
-<li><code>4242 4242 4242 4242</code> pays</li>
-<li><code>4000 0000 0000 0002</code> is declined</li>
-<li><code>4000 0000 0000 9995</code> is declined (insufficient funds)</li>
-<li><code>4000 0000 0000 5126</code> pays, but its refunds fail</li>
-<li>Any future expiry and any 3-digit CVC</li>
+<li><code>4242 4242 4242 4242</code> ${t.cardPays}</li>
+<li><code>4000 0000 0000 0002</code> ${t.cardDeclined}</li>
+<li><code>4000 0000 0000 9995</code> ${t.cardInsufficient}</li>
+<li><code>4000 0000 0000 5126</code> ${t.cardRefundsFail}</li>
+<li>${t.anyExpiry}</li>
 </ul>
 </details>`;
 
 export function renderCheckoutPage(model: CheckoutPageModel): string {
   const session = model.stored.session;
+  const language = pageLanguage(session.locale);
+  const t = pageTexts[language];
   const action = `/pay/${session.id}`;
   const cancel = session.cancel_url
     ? html`<form method="post" action="${action}" class="panel">
-<button type="submit" name="action" value="cancel" class="button button-link">Cancel and return</button>
+<button type="submit" name="action" value="cancel" class="button button-link">${t.cancel}</button>
 </form>`
     : '';
   const body = html`${orderSummary(model.stored, model.businessName)}
 ${cardForm(model, action)}
 ${bankForm(model, action)}
 ${cancel}
-${testCardList}`;
-  return layout(`Checkout · ${model.businessName}`, body);
+${testCardList(t)}`;
+  return layout(`${t.checkout} · ${model.businessName}`, body, { language });
 }
 
 /**
@@ -189,21 +199,23 @@ export function renderClosedSessionPage(
   refunds: PaymentRefunds | null = null,
 ): string {
   const { session } = stored;
+  const language = pageLanguage(session.locale);
+  const t = pageTexts[language];
   let heading: string;
   let detail: string | null = null;
   let back: string | null;
   if (session.status === 'expired') {
-    heading = 'This checkout session has expired.';
+    heading = t.expired;
     back = session.cancel_url;
   } else if (refunds && refunds.succeeded >= refunds.amount) {
-    heading = 'This payment has been refunded.';
+    heading = t.refunded;
     back = session.success_url;
   } else if (session.payment_status === 'paid') {
-    heading = 'This checkout session is already paid.';
+    heading = t.alreadyPaid;
     back = session.success_url;
   } else {
-    heading = 'This checkout session is already complete.';
-    detail = stored.pendingAsync ? 'The bank transfer is still processing.' : 'The bank transfer failed.';
+    heading = t.alreadyComplete;
+    detail = stored.pendingAsync ? t.bankProcessing : t.bankFailed;
     back = session.success_url;
   }
   const body = html`<section class="panel">
@@ -212,12 +224,12 @@ export function renderClosedSessionPage(
 ${detail ? html`<p class="notice">${detail}</p>` : ''}
 ${
   back
-    ? html`<a class="button button-primary" href="${withSessionId(back, session.id)}">Return to ${businessName}</a>`
-    : html`<p>You can close this page.</p>`
+    ? html`<a class="button button-primary" href="${withSessionId(back, session.id)}">${t.returnTo(businessName)}</a>`
+    : html`<p>${t.canClose}</p>`
 }
 </section>
 ${refunds && refunds.refunds.length > 0 ? refundsPanel(refunds) : ''}`;
-  return layout(heading, body);
+  return layout(heading, body, { language });
 }
 
 export function renderNotFoundPage(): string {

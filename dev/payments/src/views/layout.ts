@@ -1,10 +1,16 @@
 import { html, type SafeHtml } from '../../../shared/src/html.js';
+import { type PageLanguage, pageTexts } from './page-texts.js';
 import { CHECKOUT_STYLESHEET_PATH } from './stylesheet.js';
 
 /** The frame of every page the stand-in serves; `wide` for tables (the checkout stays phone-narrow). */
-export function layout(title: string, body: SafeHtml, options: { wide?: boolean } = {}): string {
+export function layout(
+  title: string,
+  body: SafeHtml,
+  options: { wide?: boolean; language?: PageLanguage } = {},
+): string {
+  const language = options.language ?? 'en';
   return html`<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -13,7 +19,7 @@ export function layout(title: string, body: SafeHtml, options: { wide?: boolean 
 </head>
 <body>
 <main${options.wide ? html` class="wide"` : ''}>
-<p class="test-banner">Test mode: local payment stand-in, no real money moves</p>
+<p class="test-banner">${pageTexts[language].testBanner}</p>
 ${body}
 </main>
 </body>

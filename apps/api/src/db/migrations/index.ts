@@ -17,6 +17,7 @@ import { rentalPartyDetails } from './0013-rental-party-details.js';
 import { inboxStatus } from './0014-inbox-status.js';
 import { orderDiscountTransfers } from './0015-order-discount-transfers.js';
 import { ledgerHistory } from './0016-ledger-history.js';
+import { accountLanguages } from './0017-account-languages.js';
 import { spanishContent } from './0018-spanish-content.js';
 import { withId } from './columns.js';
 
@@ -50,6 +51,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0014-inbox-status': inboxStatus(context),
     '0015-order-discount-transfers': orderDiscountTransfers(context),
     '0016-ledger-history': ledgerHistory(context),
+    '0017-account-languages': accountLanguages(context),
     '0018-spanish-content': spanishContent(context),
   };
 }

@@ -8,6 +8,7 @@ import type { Principal } from '../../auth/token-verifier.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { savedLocale } from '../account-language/account-language-repository.js';
 import { audit } from '../audit/audit-repository.js';
 import { contactsOfAccount, deleteHousehold, playersOfAccount } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
@@ -33,16 +34,17 @@ export function createAccountDataService(
   { db, clock, log }: ServiceDeps,
   c: { ledger: Ledger; waitlists: Pick<WaitlistService, 'close'>; seatsChanged: () => void },
 ) {
-  /** Everything held on the account: the household profile, registrations (teams with members), waitlist entries, payments, refunds, moves, acceptances. */
+  /** Everything held on the account: its saved language, the household profile, registrations (teams with members), waitlist entries, payments, refunds, moves, acceptances. */
   async function download(owner: Principal) {
-    const [rows, contacts, players, acceptances] = await Promise.all([
+    const [rows, contacts, players, acceptances, language] = await Promise.all([
       accountRows(db, owner.id),
       contactsOfAccount(db, owner.id),
       playersOfAccount(db, owner.id),
       acceptancesOfAccount(db, owner.id),
+      savedLocale(db, owner.id),
     ]);
     return {
-      account: { id: owner.id, email: owner.email, name: owner.name },
+      account: { id: owner.id, email: owner.email, name: owner.name, language },
       exportedAt: clock().toISOString(),
       household: { contacts, players },
       campRegistrations: rows.camp.map((r) => ({

@@ -1,5 +1,6 @@
-import { formatDate, formatMoney, ledgerMessages } from '@soccer/contracts';
+import { ledgerMessages } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
+import { mailTexts } from '../../mail/texts.js';
 import { findSessionRow } from '../camps/camp-sessions-repository.js';
 import { type PaymentSubject, paymentFailedMail, placeOf } from '../money/payment-subject.js';
 import { findPaymentDetails } from './camp-registrations-repository.js';
@@ -9,13 +10,19 @@ export const campPaymentSubject: PaymentSubject = {
   kind: 'camp',
   resultPath: '/CheckoutComplete',
 
-  async describe(db, id) {
+  async describe(db, id, locale) {
     const r = await findPaymentDetails(db, id);
     if (!r) return null;
+    const x = mailTexts(locale === undefined ? r.locale : locale);
     return {
       productName: `${r.camp_name} (${r.city}, ${r.state})`,
-      description: `${r.player_first_name} ${r.player_last_name}, ${formatDate(r.start_date)} to ${formatDate(r.end_date)}${siblingNote(r.sibling_discount_cents)}`,
+      description: `${x.t('describe.camp', {
+        player: `${r.player_first_name} ${r.player_last_name}`,
+        start: x.date(r.start_date),
+        end: x.date(r.end_date),
+      })}${r.sibling_discount_cents > 0 ? x.t('describe.sibling', { amount: x.money(dollars(r.sibling_discount_cents)) }) : ''}`,
       customerEmail: r.pog1_email,
+      locale: x.locale,
     };
   },
 
@@ -39,6 +46,7 @@ export const campPaymentSubject: PaymentSubject = {
       },
       email: r.pog1_email,
       greetingName: r.pog1_first_name,
+      locale: r.locale,
       orderId: r.order_id,
       paidAt: r.paid_at,
       timeZone: r.time_zone,
@@ -50,14 +58,16 @@ export const campPaymentSubject: PaymentSubject = {
   async paymentFailedMail(db, id, appUrl) {
     const r = await findPaymentDetails(db, id);
     if (!r) return null;
+    const x = mailTexts(r.locale);
     return paymentFailedMail({
       kind: 'camp',
       reference: r.stripe_session_id ?? id,
       to: r.pog1_email,
       greeting: r.pog1_first_name,
       itemName: r.camp_name,
-      what: `${r.player_first_name}'s place in ${r.camp_name}`,
+      what: x.t('paymentFailed.campWhat', { player: r.player_first_name, camp: r.camp_name }),
       appUrl,
+      locale: r.locale,
     });
   },
 
@@ -68,7 +78,3 @@ export const campPaymentSubject: PaymentSubject = {
     return null;
   },
 };
-
-/** ', sibling discount $20.00 off' on a line that has one. */
-const siblingNote = (cents: number) =>
-  cents > 0 ? `, sibling discount ${formatMoney(dollars(cents))} off` : '';

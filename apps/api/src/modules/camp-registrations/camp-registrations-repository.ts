@@ -72,10 +72,12 @@ export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: s
   }));
 }
 
-/** What the checkout page and the payment mails say about a registration. */
+/** What the checkout page and the payment mails say about a registration (`locale`: the owner's saved language, null when none). */
 export function findPaymentDetails(db: Executor, id: number) {
   return withSessionQuery(db)
+    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
     .select([
+      'l.locale',
       'c.camp_name',
       'c.attendee_notes',
       's.start_date',

@@ -1,12 +1,18 @@
-import { formatDate, formatInstant, formatMoney, webRoutes } from '@soccer/contracts';
+import { webRoutes } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { dollars } from '../../lib/money.js';
+import { brandName } from '../../mail/mail-layout.js';
 import { enqueueMail, mailFromLines } from '../../mail/outbox.js';
+import { type MailTexts, mailTexts } from '../../mail/texts.js';
 import { findPaymentDetails } from './camp-registrations-repository.js';
 import type { MoveMoney } from './move-quote.js';
 import { findMove } from './session-switches-repository.js';
 
-/** The mails of a move to another session: its confirmation, and the link to pay a difference. */
+/** 'Summer Camp, 6/1/2026 to 6/5/2026' in the mail's language. */
+const sessionName = (x: MailTexts, s: { name: string; start: string; end: string }) =>
+  x.t('mail.session', { name: s.name, start: x.date(s.start), end: x.date(s.end) });
+
+/** The mails of a move to another session: its confirmation, and the link to pay a difference, in the owner's saved language. */
 
 /**
  * Confirms a completed move to the parent: where and when now, and the money as it stands (a
@@ -18,45 +24,44 @@ export async function switchMail(trx: Executor, moveId: number, appUrl: string, 
   const r = found ? await findPaymentDetails(trx, found.registrationId) : undefined;
   if (!found || !r) return null;
   const m = found.move;
+  const x = mailTexts(r.locale);
   return mailFromLines({
     dedupeKey: `camp-switched:${moveId}`,
     to: r.pog1_email,
-    subject: `Moved to another session: ${r.camp_name}`,
+    subject: x.t('move.subject', { camp: r.camp_name }),
     lines: [
-      `Hi ${r.pog1_first_name},`,
+      x.t('mail.greeting', { name: r.pog1_first_name }),
       '',
-      `${r.player_first_name} ${r.player_last_name} has moved from ${m.from} to ${m.to}.`,
+      x.t('move.moved', {
+        player: `${r.player_first_name} ${r.player_last_name}`,
+        from: sessionName(x, found.sessions.from),
+        to: sessionName(x, found.sessions.to),
+      }),
       '',
-      `Dates: ${formatDate(r.start_date)} to ${formatDate(r.end_date)}, ${r.time_block}`,
-      `Where: ${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}`,
-      ...(money ? moneyLines(money) : [`You paid ${formatMoney(m.difference)} more for the new session.`]),
+      x.t('move.dates', { start: x.date(r.start_date), end: x.date(r.end_date), timeBlock: r.time_block }),
+      x.t('mail.where', { place: `${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}` }),
+      ...(money ? moneyLines(x, money) : [x.t('move.paidMore', { amount: x.money(m.difference) })]),
       '',
-      `Your registrations: ${appUrl}${webRoutes.myRegistrations}`,
+      x.t('mail.yourRegistrations', { url: `${appUrl}${webRoutes.myRegistrations}` }),
       '',
-      'Touchline Soccer Academy',
+      brandName,
     ],
   });
 }
 
 /** A move's money in the family's words. */
-function moneyLines({ quote, settle, refundedCents }: MoveMoney): string[] {
-  const difference = formatMoney(dollars(Math.abs(quote.differenceCents)));
-  if (quote.differenceCents > 0)
-    return [
-      `The new session costs ${difference} more; that difference has been waived, so there is nothing more to pay.`,
-    ];
-  if (quote.differenceCents === 0) return ['The price is unchanged.'];
-  if (settle === 'keep') return [`The new session costs ${difference} less; the difference is not refunded.`];
-  if (refundedCents === 0)
-    return [
-      `The new session costs ${difference} less; everything you paid has already been refunded, so there is nothing more to refund.`,
-    ];
-  const refunded = formatMoney(dollars(refundedCents));
+function moneyLines(x: MailTexts, { quote, settle, refundedCents }: MoveMoney): string[] {
+  const difference = x.money(dollars(Math.abs(quote.differenceCents)));
+  if (quote.differenceCents > 0) return [x.t('move.waived', { difference })];
+  if (quote.differenceCents === 0) return [x.t('move.unchanged')];
+  if (settle === 'keep') return [x.t('move.kept', { difference })];
+  if (refundedCents === 0) return [x.t('move.allRefunded', { difference })];
+  const refunded = x.money(dollars(refundedCents));
   return [
     refundedCents < -quote.differenceCents
-      ? `The new session costs ${difference} less; ${refunded} of what you paid was left to refund (the rest had already been refunded).`
-      : `The new session costs ${difference} less.`,
-    `We have asked for a refund of ${refunded} to the card you paid with. We will e-mail you again when it has been paid back (usually within 5 to 10 business days).`,
+      ? x.t('move.partlyLeft', { difference, refunded })
+      : x.t('move.less', { difference }),
+    x.t('move.refundAsked', { refunded }),
   ];
 }
 
@@ -72,23 +77,31 @@ export async function differenceMail(
   const r = found ? await findPaymentDetails(db, found.registrationId) : undefined;
   if (!found || !r) return;
   const m = found.move;
+  const x = mailTexts(r.locale);
   await enqueueMail(
     db,
     mailFromLines({
       dedupeKey: `camp-switch-payment:${moveId}`,
       to: r.pog1_email,
-      subject: `Pay the difference to move sessions: ${r.camp_name}`,
+      subject: x.t('move.differenceSubject', { camp: r.camp_name }),
       lines: [
-        `Hi ${r.pog1_first_name},`,
+        x.t('mail.greeting', { name: r.pog1_first_name }),
         '',
-        `We have arranged for ${r.player_first_name} ${r.player_last_name} to move from ${m.from} to ${m.to}. The new session costs ${formatMoney(m.difference)} more.`,
-        `A place in it is held until ${m.holdExpiresAt ? formatInstant(m.holdExpiresAt, r.time_zone) : 'the payment link expires'}. Pay the difference here:`,
+        x.t('move.arranged', {
+          player: `${r.player_first_name} ${r.player_last_name}`,
+          from: sessionName(x, found.sessions.from),
+          to: sessionName(x, found.sessions.to),
+          amount: x.money(m.difference),
+        }),
+        m.holdExpiresAt
+          ? x.t('move.heldUntil', { until: x.instant(m.holdExpiresAt, r.time_zone) })
+          : x.t('move.heldUntilLinkExpires'),
         checkoutUrl,
         '',
-        'Until it is paid, the current session stays as it is. You can also pay it, or keep the current session, from your registrations:',
+        x.t('move.untilPaid'),
         `${appUrl}${webRoutes.myRegistrations}`,
         '',
-        'Touchline Soccer Academy',
+        brandName,
       ],
     }),
     at,

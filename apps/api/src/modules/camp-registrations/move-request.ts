@@ -148,6 +148,8 @@ export function createMoveRequests(deps: ServiceDeps, c: SwitchCollaborators) {
         description:
           `${details?.player_first_name ?? ''} ${details?.player_last_name ?? ''}: the difference from ${target.from}`.trim(),
         customerEmail: details?.pog1_email ?? '',
+        // The family pays from the mail, in its saved language.
+        locale: details?.locale ?? null,
       });
       return { registrationId: row.registration_id, switch: target, checkoutUrl, refund: 0 };
     } catch (error) {

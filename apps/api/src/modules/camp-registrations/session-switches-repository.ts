@@ -41,7 +41,17 @@ const toSessionSwitch = (r: SwitchRecord): SessionSwitch => ({
 /** A move as the history shows it, with the registration it moves. */
 export async function findMove(db: Executor, moveId: number) {
   const row = await switchQuery(db).where('w.id', '=', moveId).executeTakeFirst();
-  return row ? { move: toSessionSwitch(row), registrationId: row.registration_id } : undefined;
+  return row
+    ? {
+        move: toSessionSwitch(row),
+        registrationId: row.registration_id,
+        // The two sessions as mails name them in the family's language.
+        sessions: {
+          from: { name: row.from_name, start: row.from_start, end: row.from_end },
+          to: { name: row.to_name, start: row.to_start, end: row.to_end },
+        },
+      }
+    : undefined;
 }
 
 export const findSessionSwitch = async (db: Executor, moveId: number) => (await findMove(db, moveId))?.move;

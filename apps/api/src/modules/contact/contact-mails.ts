@@ -1,6 +1,7 @@
 import type { ContactMessageRequest, fieldRentalRequestSchema } from '@soccer/contracts';
 import type { z } from 'zod';
 import { escapeHtml, mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
+import { type MailTexts, mailTexts } from '../../mail/texts.js';
 
 type Contact = Required<Omit<ContactMessageRequest, 'id' | 'dateCreated' | 'RecaptchaValue'>>;
 /** An inquiry as saved: its location as the facility's label (null: no preference). */
@@ -33,24 +34,24 @@ export function contactNotification(id: number, to: string, m: Contact): Outgoin
   ]);
 }
 
-/** What an inquiry asked for, as rows (the business's copy and the sender's acknowledgement). */
-function rentalRows(r: Rental): [string, string][] {
+/** What an inquiry asked for, as rows (the business's copy in English, and the sender's acknowledgement). */
+function rentalRows(r: Rental, x: MailTexts = mailTexts('en')): [string, string][] {
   return [
-    ['Name', r.fullName],
-    ['Email', r.email],
-    ['Phone', r.telephone],
+    [x.t('rental.name'), r.fullName],
+    [x.t('rental.email'), r.email],
+    [x.t('rental.phone'), r.telephone],
     [
-      'Address',
+      x.t('rental.address'),
       [r.streetAddress1, r.streetAddress2, r.city, r.state, r.zipCode].filter(Boolean).join(', ') || '—',
     ],
-    ['Location', r.location ?? 'No preference'],
-    ['Preferred date', r.datePreferred],
-    ['Preferred time', r.timePreferred || '—'],
-    ['Hours', r.numberOfHours || '—'],
-    ['Fields', r.numberOfFields || '—'],
-    ['Children', orNone(r.numberOfChildren)],
-    ["Birthday child's age", orNone(r.childAge)],
-    ['Message', r.message || '—'],
+    [x.t('rental.location'), r.location ?? x.t('rental.noPreference')],
+    [x.t('rental.date'), r.datePreferred],
+    [x.t('rental.time'), r.timePreferred || '—'],
+    [x.t('rental.hours'), r.numberOfHours || '—'],
+    [x.t('rental.fields'), r.numberOfFields || '—'],
+    [x.t('rental.children'), orNone(r.numberOfChildren)],
+    [x.t('rental.childAge'), orNone(r.childAge)],
+    [x.t('rental.message'), r.message || '—'],
   ];
 }
 
@@ -61,41 +62,52 @@ export function rentalNotification(id: number, to: string, r: Rental): OutgoingM
 
 // The acknowledgements go to whatever address the form was given, so their subjects are fixed
 // (nothing typed by the sender is in them) and everything quoted is escaped in the HTML part.
+// Their senders have no account, so no saved language: they are written in English (decision 0054).
 
 /** The sender's copy of a contact message: received, when to expect an answer, what was sent. */
-export function contactAcknowledgement(id: number, businessEmail: string, m: Contact): OutgoingMail {
+export function contactAcknowledgement(
+  id: number,
+  businessEmail: string,
+  m: Contact,
+  x: MailTexts = mailTexts('en'),
+): OutgoingMail {
   return mailFromLines({
     dedupeKey: `contact-ack:${id}`,
     to: m.email,
-    subject: 'We received your message',
+    subject: x.t('contactAck.subject'),
     lines: [
-      `Hi ${m.firstName},`,
+      x.t('mail.greeting', { name: m.firstName }),
       '',
-      'Thank you for writing to Touchline Soccer Academy. Your message reached us, and a coach or someone from our office will answer you by e-mail, usually within one business day.',
-      `If anything changes meanwhile, reply to this e-mail or write to ${businessEmail}. If you did not send this message, you can ignore this e-mail.`,
+      x.t('contactAck.thanks'),
+      x.t('contactAck.meanwhile', { email: businessEmail }),
       '',
-      'What you sent:',
-      `Subject: ${m.subject}`,
+      x.t('contactAck.whatYouSent'),
+      x.t('contactAck.subjectLine', { subject: m.subject }),
       ...m.message.split('\n'),
     ],
   });
 }
 
 /** The sender's copy of a party inquiry: received, what happens next, what was asked. */
-export function rentalAcknowledgement(id: number, businessEmail: string, r: Rental): OutgoingMail {
-  const rows = rentalRows(r);
+export function rentalAcknowledgement(
+  id: number,
+  businessEmail: string,
+  r: Rental,
+  x: MailTexts = mailTexts('en'),
+): OutgoingMail {
+  const rows = rentalRows(r, x);
   return mailFromLines({
     dedupeKey: `rental-ack:${id}`,
     to: r.email,
-    subject: 'We received your birthday party inquiry',
+    subject: x.t('rentalAck.subject'),
     lines: [
-      `Hi ${r.fullName},`,
+      x.t('mail.greeting', { name: r.fullName }),
       '',
-      'Thank you for thinking of Touchline Soccer Academy for your party. We will check which fields are free on your preferred date and reply by e-mail, usually within one business day, with availability and a price.',
-      'Nothing is booked yet: the date is reserved only once you have confirmed with us.',
-      `Questions meanwhile? Reply to this e-mail or write to ${businessEmail}. If you did not send this inquiry, you can ignore this e-mail.`,
+      x.t('rentalAck.thanks'),
+      x.t('rentalAck.notBooked'),
+      x.t('rentalAck.meanwhile', { email: businessEmail }),
       '',
-      'What you asked for:',
+      x.t('rentalAck.whatYouAsked'),
       ...rows.flatMap(([k, v]) => `${k}: ${v}`.split('\n')),
     ],
   });

@@ -1,4 +1,11 @@
-import { ledgerMessages, messages, registrationStatusLabels, switchMessages } from '@soccer/contracts';
+import {
+  isLocale,
+  type Locale,
+  ledgerMessages,
+  messages,
+  registrationStatusLabels,
+  switchMessages,
+} from '@soccer/contracts';
 import Stripe from 'stripe';
 import { appUrl } from '../../config.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
@@ -46,6 +53,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       productDescription: string;
     }[];
     customerEmail: string;
+    /** The language of the provider's page. */
+    locale: Locale;
     cancelReference: string;
     expiresAt: Date;
     metadata: Record<string, string>;
@@ -60,6 +69,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
         currency: chargeCurrency,
         lines: o.lines,
         customerEmail: o.customerEmail,
+        locale: o.locale,
         successUrl: `${base}${resultPath}/true/{CHECKOUT_SESSION_ID}`,
         cancelUrl: `${base}${resultPath}/false/${o.cancelReference}`,
         expiresAt: o.expiresAt,
@@ -117,13 +127,18 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
   }
 
   /** Opens one checkout for these registrations (one, or an order's), a line each. */
-  async function openRegistrationCheckout(kind: RegistrationKind, members: LedgerRow[], note: ChangeNote) {
+  async function openRegistrationCheckout(
+    kind: RegistrationKind,
+    members: LedgerRow[],
+    note: ChangeNote,
+    locale: Locale,
+  ) {
     const s = c.subject(kind);
     const lead = members[0]!;
     const lines = [];
     let customerEmail = '';
     for (const m of members) {
-      const details = await s.describe(db, m.id);
+      const details = await s.describe(db, m.id, locale);
       if (!details) throw notFound(messages.notOwned);
       customerEmail ||= details.customerEmail;
       lines.push({
@@ -148,6 +163,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       payable: members.length > 1 ? 'order' : kind,
       lines,
       customerEmail,
+      locale,
       // Stripe fills {CHECKOUT_SESSION_ID} only into success_url; the cancel page names the registration.
       cancelReference: registrationReference(kind, lead.id),
       expiresAt: holdUntil,
@@ -155,7 +171,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
         registration_ref: registrationReference(kind, lead.id),
         ...(lead.order_id !== null ? { order_id: String(lead.order_id) } : {}),
       },
-      idempotencyKey: `${await keyPrefix()}-${kind}-${lead.id}${others}-after-${lead.stripe_session_id ?? 'none'}-${minute}`,
+      idempotencyKey: `${await keyPrefix()}-${kind}-${lead.id}${others}-after-${lead.stripe_session_id ?? 'none'}-${minute}-${locale}`,
     });
     let started = true;
     for (const m of members)
@@ -190,7 +206,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       difference_cents: number;
       hold_expires_at: string | null;
     },
-    details: { productName: string; description: string; customerEmail: string },
+    details: { productName: string; description: string; customerEmail: string; locale: string | null },
   ) {
     const { session, url, at } = await openRecordedCheckout({
       kind: 'camp',
@@ -205,6 +221,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
         },
       ],
       customerEmail: details.customerEmail,
+      locale: isLocale(details.locale) ? details.locale : 'en',
       cancelReference: moveReference(move.id),
       expiresAt: new Date(move.hold_expires_at ?? c.holdAfterCheckout().toISOString()),
       metadata: { switch_id: String(move.id) },

@@ -1,3 +1,4 @@
+import type { Locale } from '@soccer/contracts';
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
 
@@ -14,6 +15,8 @@ export interface CheckoutRequest {
   /** A line per registration (an order has several); the checkout's total is their sum. */
   lines: CheckoutLine[];
   customerEmail: string;
+  /** The language of the hosted page (Stripe's Checkout Session `locale`). */
+  locale: Locale;
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
@@ -34,6 +37,8 @@ export interface ProviderSession {
   metadata: Record<string, string>;
   /** The payment of a paid session (what a refund names). */
   paymentIntent: string | null;
+  /** The language of its page ('es', 'en'; null when none was asked for). */
+  locale: string | null;
 }
 
 export interface RefundRequest {
@@ -93,6 +98,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
     currency: s.currency ? s.currency.toLowerCase() : null,
     metadata: (s.metadata ?? {}) as Record<string, string>,
     paymentIntent: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
+    locale: s.locale ?? null,
   });
   const toRefund = (r: Stripe.Refund): ProviderRefund => ({
     id: r.id,
@@ -121,6 +127,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
             },
           })),
           customer_email: r.customerEmail || undefined,
+          locale: r.locale,
           success_url: r.successUrl,
           cancel_url: r.cancelUrl,
           expires_at: Math.floor(r.expiresAt.getTime() / 1000),

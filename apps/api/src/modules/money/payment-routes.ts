@@ -1,4 +1,9 @@
-import { apiPaths, campCheckoutRequestSchema, tournamentCheckoutRequestSchema } from '@soccer/contracts';
+import {
+  apiPaths,
+  campCheckoutRequestSchema,
+  pickLocale,
+  tournamentCheckoutRequestSchema,
+} from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
@@ -24,11 +29,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   ] as const satisfies readonly [RegistrationKind, string, string, unknown][]) {
     app.post(checkoutPath, { onRequest: app.requireUser, schema: { body } }, async (request, reply) => {
       const { registrationId, totalPurchaseAmountDollars } = request.body;
+      // The provider's page opens in the language the site shows (its `lang` cookie, then
+      // `Accept-Language`), as the page that sent the family there.
+      const locale = pickLocale({
+        cookie: request.headers.cookie ?? null,
+        acceptLanguage: request.headers['accept-language'] ?? null,
+      });
       const url = await payments.startCheckout(
         kind,
         registrationId,
         principalOf(request),
         totalPurchaseAmountDollars,
+        locale,
       );
       return reply.type('text/plain; charset=utf-8').send(url);
     });

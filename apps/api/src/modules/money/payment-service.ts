@@ -1,4 +1,6 @@
 import {
+  defaultLocale,
+  type Locale,
   ledgerMessages,
   messages,
   type PaymentStatusUpdate,
@@ -84,6 +86,8 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
     registrationId: number,
     owner: Principal,
     browserAmount?: number,
+    /** The language of the provider's page and of its lines' descriptions. */
+    locale: Locale = defaultLocale,
   ) {
     const s = subject(kind);
     const note: ChangeNote = { by: 'family', byId: owner.id, why: 'Checkout opened' };
@@ -111,8 +115,10 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
       const current = await c.provider.retrieve(checkoutId);
       if (current && current.status === 'open' && current.url) {
         const attempts = await findAttempts(db, current.id);
-        const samePrice =
+        const reusable =
           current.amountTotal === total &&
+          // A page in another language than the site now shows is opened anew.
+          (current.locale ?? defaultLocale) === locale &&
           attempts.length === members.length &&
           members.every((m) =>
             attempts.some(
@@ -124,7 +130,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
                 m.stripe_session_id === current.id,
             ),
           );
-        if (samePrice) {
+        if (reusable) {
           // The hold already ends when this page expires; reusing the page does not extend it.
           for (const m of members)
             if (!(await c.ledger.startCheckout(kind, m.id, current.id, null, now().toISOString(), note)))
@@ -133,7 +139,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
         }
       }
       if (current) {
-        // Not reusable: the price or the order's players changed since, or it ended. It must not be paid any more.
+        // Not reusable: the price, the order's players or the language changed since, or it ended. It must not be paid any more.
         const outcome =
           current.status === 'open'
             ? await checkouts.closeCheckout(current.id)
@@ -142,7 +148,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
         if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
       }
     }
-    return checkouts.openRegistrationCheckout(kind, members, note);
+    return checkouts.openRegistrationCheckout(kind, members, note, locale);
   }
 
   /**

@@ -1,7 +1,9 @@
 import type { PaymentReceiptLine } from '@soccer/contracts';
 import { webRoutes } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { brandName } from '../../mail/mail-layout.js';
 import { mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
+import { mailTexts } from '../../mail/texts.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 
 /** What the payment flow needs to know about one kind of registration (camp or tournament). */
@@ -9,10 +11,20 @@ export interface PaymentSubject {
   kind: RegistrationKind;
   /** The route of the result page, e.g. '/CheckoutComplete'. */
   resultPath: string;
+  /**
+   * The registration as the provider's page and the family's refund mails name it, in `locale`
+   * (default: the owner's saved language, English without one), with that language.
+   */
   describe(
     db: Executor,
     id: number,
-  ): Promise<{ productName: string; description: string; customerEmail: string } | null>;
+    locale?: string | null,
+  ): Promise<{
+    productName: string;
+    description: string;
+    customerEmail: string;
+    locale: string | null;
+  } | null>;
   /** One registration as a line of its payment's receipt (the payment mail, the result page). */
   receiptLine(db: Executor, id: number): Promise<ReceiptPart | null>;
   /** A delayed payment (bank transfer) failed: say so and how to pay instead. */
@@ -30,6 +42,8 @@ export interface ReceiptPart {
   /** Who the payment mail goes to and how it greets them. */
   email: string;
   greetingName: string;
+  /** The owner's saved language (null: none saved): the payment mail is written in it. */
+  locale: string | null;
   /** The order it was registered in with other players; null when alone. */
   orderId: number | null;
   paidAt: string | null;
@@ -59,21 +73,24 @@ export function paymentFailedMail(m: {
   greeting: string;
   /** What the subject names: the camp or tournament. */
   itemName: string;
-  /** What the payment was for: "Ava's place in Summer Camp". */
+  /** What the payment was for, in the mail's language: "Ava's place in Summer Camp". */
   what: string;
   appUrl: string;
+  /** The owner's saved language (English without one). */
+  locale: string | null;
 }): OutgoingMail {
+  const x = mailTexts(m.locale);
   return mailFromLines({
     dedupeKey: `${m.kind}-payment-failed:${m.reference}`,
     to: m.to,
-    subject: `Payment not completed: ${m.itemName}`,
+    subject: x.t('paymentFailed.subject', { item: m.itemName }),
     lines: [
-      `Hi ${m.greeting},`,
+      x.t('mail.greeting', { name: m.greeting }),
       '',
-      `Your bank payment for ${m.what} did not go through, so nothing was charged.`,
-      `You can pay by card from My Registrations: ${m.appUrl}${webRoutes.myRegistrations}`,
+      x.t('paymentFailed.body', { what: m.what }),
+      x.t('paymentFailed.payByCard', { url: `${m.appUrl}${webRoutes.myRegistrations}` }),
       '',
-      'Touchline Soccer Academy',
+      brandName,
     ],
   });
 }

@@ -1,6 +1,8 @@
 import { formatMoney, webRoutes } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
+import { brandName } from '../../mail/mail-layout.js';
 import { mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
+import { type MailTexts, mailTexts } from '../../mail/texts.js';
 
 /**
  * The family's mails about a refund say only what has happened: asked for (at the cancel or the
@@ -8,41 +10,48 @@ import { mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
  * it). A refund is never promised as done before the provider says so.
  */
 
-/** What a registration's mails name: the product, the player or team, and where mail goes. */
+/** What a registration's mails name: the product, the player or team, where mail goes, in which language. */
 export interface RefundSubject {
   productName: string;
   description: string;
   customerEmail: string;
+  /** The owner's saved language (English without one). */
+  locale: string | null;
 }
 
-const signature = (appUrl: string) => [
-  '',
-  `Your registrations: ${appUrl}${webRoutes.myRegistrations}`,
-  '',
-  'Touchline Soccer Academy',
-];
-
-/** The line a mail writes about a refund that has been asked for and not yet confirmed. */
-export const refundRequestedLine = (cents: number) =>
-  `We have asked our card processor to refund ${formatMoney(dollars(cents))} to the card you paid with. We will e-mail you again when the refund has been sent.`;
-
-/** A family's mail about a registration's money: greeting, what happened, the way to its registrations. */
-const familyMail = (
+/**
+ * A family's mail about a registration's money, in its language: greeting, what happened (the
+ * lines, given the texts), the way to its registrations.
+ */
+function familyMail(
   dedupeKey: string,
   about: RefundSubject,
-  subject: string,
-  lines: string[],
   appUrl: string,
-): OutgoingMail =>
-  mailFromLines({
+  write: (x: MailTexts, named: string) => { subject: string; lines: string[] },
+): OutgoingMail {
+  const x = mailTexts(about.locale);
+  // What a mail calls the registration: 'Summer Camp (Ava Smith, June 1 to June 5)'.
+  const named = x.t('refund.named', { product: about.productName, description: about.description });
+  const { subject, lines } = write(x, named);
+  return mailFromLines({
     dedupeKey,
     to: about.customerEmail,
     subject,
-    lines: ['Hello,', '', ...lines, ...signature(appUrl)],
+    lines: [
+      x.t('mail.hello'),
+      '',
+      ...lines,
+      '',
+      x.t('mail.yourRegistrations', { url: `${appUrl}${webRoutes.myRegistrations}` }),
+      '',
+      brandName,
+    ],
   });
+}
 
-/** What a mail calls the registration: 'Summer Camp (Ava Smith, June 1 to June 5)'. */
-const named = (about: RefundSubject) => `${about.productName} (${about.description})`;
+/** The line a mail writes about a refund that has been asked for and not yet confirmed. */
+const refundRequestedLine = (x: MailTexts, cents: number) =>
+  x.t('refund.requestedLine', { amount: x.money(dollars(cents)) });
 
 export const cancellationMail = (
   dedupeKey: string,
@@ -50,52 +59,34 @@ export const cancellationMail = (
   refundCents: number,
   appUrl: string,
 ) =>
-  familyMail(
-    dedupeKey,
-    about,
-    `Registration cancelled: ${about.productName}`,
-    [
-      `This registration is cancelled: ${named(about)}.`,
-      refundCents > 0 ? refundRequestedLine(refundCents) : 'There is no refund for this registration.',
+  familyMail(dedupeKey, about, appUrl, (x, named) => ({
+    subject: x.t('cancellation.subject', { product: about.productName }),
+    lines: [
+      x.t('cancellation.cancelled', { named }),
+      refundCents > 0 ? refundRequestedLine(x, refundCents) : x.t('cancellation.noRefund'),
     ],
-    appUrl,
-  );
+  }));
 
 /** A refund asked for without a cancel (staff giving money back, a payment the ledger could not take). */
 export const refundRequestedMail = (dedupeKey: string, about: RefundSubject, cents: number, appUrl: string) =>
-  familyMail(
-    dedupeKey,
-    about,
-    `Refund requested: ${formatMoney(dollars(cents))}`,
-    [`A refund for ${named(about)} has been requested.`, refundRequestedLine(cents)],
-    appUrl,
-  );
+  familyMail(dedupeKey, about, appUrl, (x, named) => ({
+    subject: x.t('refundRequested.subject', { amount: x.money(dollars(cents)) }),
+    lines: [x.t('refundRequested.body', { named }), refundRequestedLine(x, cents)],
+  }));
 
 export const refundSentMail = (dedupeKey: string, about: RefundSubject, cents: number, appUrl: string) =>
-  familyMail(
-    dedupeKey,
-    about,
-    `Refund sent: ${formatMoney(dollars(cents))}`,
-    [
-      `We have refunded ${formatMoney(dollars(cents))} for ${named(about)} to the card you paid with.`,
-      'Depending on your bank it shows on your statement within 5 to 10 business days.',
-    ],
-    appUrl,
-  );
+  familyMail(dedupeKey, about, appUrl, (x, named) => ({
+    subject: x.t('refundSent.subject', { amount: x.money(dollars(cents)) }),
+    lines: [x.t('refundSent.body', { amount: x.money(dollars(cents)), named }), x.t('refundSent.statement')],
+  }));
 
 export const refundFailedMail = (dedupeKey: string, about: RefundSubject, cents: number, appUrl: string) =>
-  familyMail(
-    dedupeKey,
-    about,
-    `Refund delayed: ${formatMoney(dollars(cents))}`,
-    [
-      `Our card processor could not complete the refund of ${formatMoney(dollars(cents))} for ${named(about)}.`,
-      'Our office has been told and is looking at it; we will contact you. You do not need to do anything.',
-    ],
-    appUrl,
-  );
+  familyMail(dedupeKey, about, appUrl, (x, named) => ({
+    subject: x.t('refundFailed.subject', { amount: x.money(dollars(cents)) }),
+    lines: [x.t('refundFailed.body', { amount: x.money(dollars(cents)), named }), x.t('refundFailed.office')],
+  }));
 
-/** The office's notice of a failed refund: which registration and why, not the family's details. */
+/** The office's notice of a failed refund: which registration and why, not the family's details (staff read English). */
 export function refundFailedOfficeMail(
   dedupeKey: string,
   to: string,

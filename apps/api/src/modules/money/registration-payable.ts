@@ -55,6 +55,7 @@ export function registrationPayable(subject: PaymentSubject, ledger: Ledger, app
           receipt: built.receipt,
           greetingName: built.lead.greetingName,
           appUrl,
+          locale: built.lead.locale,
         })
       );
     },

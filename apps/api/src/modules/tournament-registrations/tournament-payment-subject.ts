@@ -1,5 +1,6 @@
-import { formatDate, ledgerMessages } from '@soccer/contracts';
+import { ledgerMessages } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
+import { mailTexts } from '../../mail/texts.js';
 import { type PaymentSubject, paymentFailedMail, placeOf } from '../money/payment-subject.js';
 import { findTournamentByAgeRange } from '../tournaments/tournaments-repository.js';
 import { findTeamPaymentDetails, membersByRegistration } from './tournament-registrations-repository.js';
@@ -9,13 +10,15 @@ export const tournamentPaymentSubject: PaymentSubject = {
   kind: 'tournament',
   resultPath: '/TournamentCheckoutComplete',
 
-  async describe(db, id) {
+  async describe(db, id, locale) {
     const r = await findTeamPaymentDetails(db, id);
     if (!r) return null;
+    const x = mailTexts(locale === undefined ? r.locale : locale);
     return {
       productName: `${r.tournament_name}: ${r.age_range_description}`,
-      description: `Team ${r.team_name}, ${formatDate(r.start_date)}`,
+      description: x.t('describe.team', { team: r.team_name, start: x.date(r.start_date) }),
       customerEmail: r.contact_email,
+      locale: x.locale,
     };
   },
 
@@ -40,6 +43,7 @@ export const tournamentPaymentSubject: PaymentSubject = {
       },
       email: r.contact_email,
       greetingName: r.contact_name,
+      locale: r.locale,
       orderId: null,
       paidAt: r.paid_at,
       timeZone: r.time_zone,
@@ -51,14 +55,16 @@ export const tournamentPaymentSubject: PaymentSubject = {
   async paymentFailedMail(db, id, appUrl) {
     const r = await findTeamPaymentDetails(db, id);
     if (!r) return null;
+    const x = mailTexts(r.locale);
     return paymentFailedMail({
       kind: 'tournament',
       reference: r.stripe_session_id ?? id,
       to: r.contact_email,
       greeting: r.contact_name,
       itemName: r.tournament_name,
-      what: `${r.team_name} in ${r.tournament_name}`,
+      what: x.t('paymentFailed.teamWhat', { team: r.team_name, tournament: r.tournament_name }),
       appUrl,
+      locale: r.locale,
     });
   },
 

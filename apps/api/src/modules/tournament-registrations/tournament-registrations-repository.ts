@@ -107,14 +107,16 @@ export async function membersByRegistration(db: Executor, registrationIds: numbe
   return groupBy(rows, (m) => m.tournament_registration_id);
 }
 
-/** What the checkout page and the payment mails say about a team registration. */
+/** What the checkout page and the payment mails say about a team registration (`locale`: the owner's saved language, null when none). */
 export function findTeamPaymentDetails(db: Executor, id: number) {
   return db
     .selectFrom('tournament_registrations as r')
     .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
     .innerJoin('tournament_age_ranges as a', 'a.id', 'r.age_range_id')
     .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
     .select([
+      'l.locale',
       't.tournament_name',
       't.start_date',
       't.end_date',

@@ -128,7 +128,9 @@ export async function findEntry(db: Executor, id: number) {
       // The clock its mails write times in: the camp's or the tournament's facility's zone.
       .leftJoin('facilities as sf', 'sf.id', 's.facility_id')
       .leftJoin('facilities as tf', 'tf.id', 't.facility_id')
-      .select(['e.form_json', sql<string>`coalesce(sf.time_zone, tf.time_zone)`.as('time_zone')])
+      // The language its mails are written in: the owner's saved one (null: none saved).
+      .leftJoin('account_languages as l', 'l.owner_account_id', 'e.owner_account_id')
+      .select(['e.form_json', 'l.locale', sql<string>`coalesce(sf.time_zone, tf.time_zone)`.as('time_zone')])
       .where('e.id', '=', id)
       .executeTakeFirst()
   );

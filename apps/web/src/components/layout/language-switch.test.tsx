@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeSession } from '../../testing/fake-auth-client';
+import { json, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -48,5 +50,25 @@ describe('language switch', () => {
     await user.click(within(switches[1]!).getByRole('link', { name: 'English' }));
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(document.cookie).toContain('lang=en');
+  });
+
+  it("saves a signed-in family's choice on the account, and nothing while signed out", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'PUT /api/Account/Language': ({ body }) => json(body) });
+    renderApp(<SiteHeader />, { session: fakeSession() });
+    await user.click(screen.getByRole('link', { name: 'Español' }));
+    await screen.findByRole('navigation', { name: 'Principal' });
+    await user.click(screen.getByRole('link', { name: 'English' }));
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(api.bodiesTo('PUT /api/Account/Language')).toEqual([{ locale: 'es' }, { locale: 'en' }]);
+  });
+
+  it('does not save while signed out', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    renderApp(<SiteHeader />);
+    await user.click(screen.getByRole('link', { name: 'Español' }));
+    await screen.findByRole('navigation', { name: 'Principal' });
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showTestsIn } from '../../testing/catalogs';
 import { testConfig } from '../../testing/test-config';
 
 const instances: { settings: Record<string, unknown>; manager: Record<string, ReturnType<typeof vi.fn>> }[] =
@@ -63,8 +64,21 @@ describe('createOidcAuthClient', () => {
     expect(instances[1]?.settings.authority).toBe('https://b2c.test/reset');
 
     await client.signinRedirect({ returnTo: '/Camps', passwordReset: true });
-    expect(instances[1]?.manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/Camps' } });
+    expect(instances[1]?.manager.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/Camps' },
+      ui_locales: 'en',
+    });
     expect(instances[0]?.manager.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('asks the provider for its pages in the language the site shows (ui_locales)', async () => {
+    const client = createOidcAuthClient(testConfig.auth, 'https://site.test');
+    showTestsIn('es');
+    await client.signinRedirect({ returnTo: '/Camps' });
+    expect(instances[0]?.manager.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/Camps' },
+      ui_locales: 'es',
+    });
   });
 
   it('silent renewal without a stored refresh token is interaction-required', async () => {

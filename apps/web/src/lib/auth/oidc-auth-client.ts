@@ -1,9 +1,13 @@
 import type { RuntimeConfig } from '@soccer/contracts';
 import { type User, UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+import { activeLocale } from '../i18n/i18n';
 import type { AuthClient, AuthEvent, AuthSession, RedirectCallbackResult } from './auth-client';
 import { userFromClaims } from './auth-client';
 import { InteractionRequiredError } from './auth-errors';
 import { returnToFromState as returnToFrom, type SignInState, safeReturnTo } from './return-to';
+
+/** The provider's pages in the language the site shows (OIDC `ui_locales`; Azure AD B2C takes it too). */
+const uiLocales = () => (activeLocale() === 'es' ? 'es' : 'en');
 
 /** Set while a forgot-password redirect is out, so the callback knows which authority answers. */
 const passwordResetPendingKey = 'soccer.auth.passwordResetPending';
@@ -99,10 +103,10 @@ export function createOidcAuthClient(
       const state: SignInState = { returnTo: safeReturnTo(returnTo) };
       if (passwordReset && reset) {
         window.sessionStorage.setItem(passwordResetPendingKey, '1');
-        await reset.signinRedirect({ state });
+        await reset.signinRedirect({ state, ui_locales: uiLocales() });
         return;
       }
-      await main.signinRedirect({ state });
+      await main.signinRedirect({ state, ui_locales: uiLocales() });
     },
 
     async handleRedirectCallback(url): Promise<RedirectCallbackResult> {
@@ -120,7 +124,10 @@ export function createOidcAuthClient(
     },
 
     async signinPopup(options) {
-      const user = await main.signinPopup(options?.prompt ? { prompt: options.prompt } : undefined);
+      const user = await main.signinPopup({
+        ui_locales: uiLocales(),
+        ...(options?.prompt ? { prompt: options.prompt } : {}),
+      });
       return toSession(user);
     },
 

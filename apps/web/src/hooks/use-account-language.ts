@@ -1,0 +1,24 @@
+import { apiPaths, type Locale } from '@soccer/contracts';
+import { useCallback } from 'react';
+import { useAuth } from '../lib/auth/auth-provider';
+import { useHttp } from '../lib/http';
+
+/**
+ * The account's saved language (decision 0054): the server writes its mails in it. The switch
+ * saves a signed-in family's choice (an account with none saved gets the one the site shows at
+ * its first signed change, on the server). A failure is left alone: the site keeps working in
+ * the language it shows.
+ */
+
+/** PUT /api/Account/Language: `(locale) => void`, saving only while signed in. */
+export function useSaveAccountLanguage() {
+  const { isSignedIn } = useAuth();
+  const { secureFetch } = useHttp();
+  return useCallback(
+    (locale: Locale) => {
+      if (isSignedIn)
+        secureFetch(apiPaths.myLanguage, { method: 'PUT', body: { locale } }).catch(() => undefined);
+    },
+    [isSignedIn, secureFetch],
+  );
+}
