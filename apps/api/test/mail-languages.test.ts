@@ -25,6 +25,22 @@ describe(`mails in the family's language (${testEngine})`, () => {
     t = await createPaymentTestApp();
     expect((await saveLanguage('es')).statusCode).toBe(200);
     const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents: 19_550 });
+    // Staff wrote the camp's name and what to bring in both languages (decision 0055).
+    const { camp_spec_id } = await t.database.db
+      .selectFrom('camp_sessions')
+      .select('camp_spec_id')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('camp_specs')
+      .set({
+        camp_name: 'Striker School',
+        camp_name_es: 'Escuela de Delanteros',
+        attendee_notes: 'Bring water and shin guards.',
+        attendee_notes_es: 'Traiga agua y espinilleras.',
+      })
+      .where('id', '=', camp_spec_id)
+      .execute();
     const paid = await campCheckout(t, sessionId, { sync: true });
     await until(async () => (await mailsTo(`camp-paid:${paid.id}`)).length > 0);
 
@@ -44,7 +60,19 @@ describe(`mails in the family's language (${testEngine})`, () => {
     expect(mail!.html_body).toContain('<html lang="es">');
     expect(mail!.html_body).toContain('Ver mis inscripciones</a>');
     expect(mail!.html_body).toContain('Número de pedido: <strong>C-');
-    for (const english of ['Payment', 'Thank you', 'Order number', 'Total paid', 'When:', 'Where:', ' to '])
+    expect(text).toContain('Escuela de Delanteros');
+    expect(text).toContain('Traiga agua y espinilleras.');
+    for (const english of [
+      'Payment',
+      'Thank you',
+      'Order number',
+      'Total paid',
+      'When:',
+      'Where:',
+      ' to ',
+      'Striker School',
+      'Bring water',
+    ])
       expect(`${mail!.subject}\n${text}\n${mail!.html_body}`).not.toContain(english);
   });
 

@@ -1,4 +1,4 @@
-import { ledgerMessages } from '@soccer/contracts';
+import { ledgerMessages, textIn } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
 import { mailTexts } from '../../mail/texts.js';
 import { findSessionRow } from '../camps/camp-sessions-repository.js';
@@ -15,7 +15,7 @@ export const campPaymentSubject: PaymentSubject = {
     if (!r) return null;
     const x = mailTexts(locale === undefined ? r.locale : locale);
     return {
-      productName: `${r.camp_name} (${r.city}, ${r.state})`,
+      productName: `${textIn(r.camp_name, r.camp_name_es, x.locale)} (${r.city}, ${r.state})`,
       description: `${x.t('describe.camp', {
         player: `${r.player_first_name} ${r.player_last_name}`,
         start: x.date(r.start_date),
@@ -29,12 +29,13 @@ export const campPaymentSubject: PaymentSubject = {
   async receiptLine(db, id) {
     const r = await findPaymentDetails(db, id);
     if (!r) return null;
+    const { locale } = mailTexts(r.locale);
     return {
       line: {
         registrationId: id,
         who: `${r.player_first_name} ${r.player_last_name}`,
         players: [],
-        what: r.camp_name,
+        what: textIn(r.camp_name, r.camp_name_es, locale),
         startDate: r.start_date,
         endDate: r.end_date,
         timeBlock: r.time_block,
@@ -51,7 +52,7 @@ export const campPaymentSubject: PaymentSubject = {
       paidAt: r.paid_at,
       timeZone: r.time_zone,
       promoCode: r.promo_discount_cents > 0 && r.promo_code ? r.promo_code : null,
-      whatToBring: r.attendee_notes.trim() || null,
+      whatToBring: textIn(r.attendee_notes, r.attendee_notes_es, locale).trim() || null,
     };
   },
 
@@ -59,13 +60,14 @@ export const campPaymentSubject: PaymentSubject = {
     const r = await findPaymentDetails(db, id);
     if (!r) return null;
     const x = mailTexts(r.locale);
+    const camp = textIn(r.camp_name, r.camp_name_es, x.locale);
     return paymentFailedMail({
       kind: 'camp',
       reference: r.stripe_session_id ?? id,
       to: r.pog1_email,
       greeting: r.pog1_first_name,
-      itemName: r.camp_name,
-      what: x.t('paymentFailed.campWhat', { player: r.player_first_name, camp: r.camp_name }),
+      itemName: camp,
+      what: x.t('paymentFailed.campWhat', { player: r.player_first_name, camp }),
       appUrl,
       locale: r.locale,
     });

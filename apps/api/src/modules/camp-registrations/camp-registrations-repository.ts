@@ -79,7 +79,9 @@ export function findPaymentDetails(db: Executor, id: number) {
     .select([
       'l.locale',
       'c.camp_name',
+      'c.camp_name_es',
       'c.attendee_notes',
+      'c.attendee_notes_es',
       's.start_date',
       's.end_date',
       's.time_block',

@@ -1,4 +1,4 @@
-import { webRoutes } from '@soccer/contracts';
+import { textIn, webRoutes } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { dollars } from '../../lib/money.js';
 import { brandName } from '../../mail/mail-layout.js';
@@ -9,8 +9,12 @@ import type { MoveMoney } from './move-quote.js';
 import { findMove } from './session-switches-repository.js';
 
 /** 'Summer Camp, 6/1/2026 to 6/5/2026' in the mail's language. */
-const sessionName = (x: MailTexts, s: { name: string; start: string; end: string }) =>
-  x.t('mail.session', { name: s.name, start: x.date(s.start), end: x.date(s.end) });
+const sessionName = (x: MailTexts, s: { name: string; nameEs: string; start: string; end: string }) =>
+  x.t('mail.session', {
+    name: textIn(s.name, s.nameEs, x.locale),
+    start: x.date(s.start),
+    end: x.date(s.end),
+  });
 
 /** The mails of a move to another session: its confirmation, and the link to pay a difference, in the owner's saved language. */
 
@@ -28,7 +32,7 @@ export async function switchMail(trx: Executor, moveId: number, appUrl: string, 
   return mailFromLines({
     dedupeKey: `camp-switched:${moveId}`,
     to: r.pog1_email,
-    subject: x.t('move.subject', { camp: r.camp_name }),
+    subject: x.t('move.subject', { camp: textIn(r.camp_name, r.camp_name_es, x.locale) }),
     lines: [
       x.t('mail.greeting', { name: r.pog1_first_name }),
       '',
@@ -83,7 +87,7 @@ export async function differenceMail(
     mailFromLines({
       dedupeKey: `camp-switch-payment:${moveId}`,
       to: r.pog1_email,
-      subject: x.t('move.differenceSubject', { camp: r.camp_name }),
+      subject: x.t('move.differenceSubject', { camp: textIn(r.camp_name, r.camp_name_es, x.locale) }),
       lines: [
         x.t('mail.greeting', { name: r.pog1_first_name }),
         '',

@@ -14,9 +14,11 @@ function switchQuery(db: Executor) {
     .selectAll('w')
     .select([
       'fc.camp_name as from_name',
+      'fc.camp_name_es as from_name_es',
       'fs.start_date as from_start',
       'fs.end_date as from_end',
       'tc.camp_name as to_name',
+      'tc.camp_name_es as to_name_es',
       'ts.start_date as to_start',
       'ts.end_date as to_end',
     ]);
@@ -47,8 +49,8 @@ export async function findMove(db: Executor, moveId: number) {
         registrationId: row.registration_id,
         // The two sessions as mails name them in the family's language.
         sessions: {
-          from: { name: row.from_name, start: row.from_start, end: row.from_end },
-          to: { name: row.to_name, start: row.to_start, end: row.to_end },
+          from: { name: row.from_name, nameEs: row.from_name_es, start: row.from_start, end: row.from_end },
+          to: { name: row.to_name, nameEs: row.to_name_es, start: row.to_start, end: row.to_end },
         },
       }
     : undefined;

@@ -1,4 +1,4 @@
-import { ledgerMessages } from '@soccer/contracts';
+import { ledgerMessages, textIn } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
 import { mailTexts } from '../../mail/texts.js';
 import { type PaymentSubject, paymentFailedMail, placeOf } from '../money/payment-subject.js';
@@ -15,7 +15,7 @@ export const tournamentPaymentSubject: PaymentSubject = {
     if (!r) return null;
     const x = mailTexts(locale === undefined ? r.locale : locale);
     return {
-      productName: `${r.tournament_name}: ${r.age_range_description}`,
+      productName: `${textIn(r.tournament_name, r.tournament_name_es, x.locale)}: ${r.age_range_description}`,
       description: x.t('describe.team', { team: r.team_name, start: x.date(r.start_date) }),
       customerEmail: r.contact_email,
       locale: x.locale,
@@ -26,12 +26,13 @@ export const tournamentPaymentSubject: PaymentSubject = {
     const r = await findTeamPaymentDetails(db, id);
     if (!r) return null;
     const members = (await membersByRegistration(db, [id])).get(id) ?? [];
+    const tournament = textIn(r.tournament_name, r.tournament_name_es, mailTexts(r.locale).locale);
     return {
       line: {
         registrationId: id,
         who: r.team_name,
         players: members.map((m) => m.player_full_name),
-        what: `${r.tournament_name} (${r.age_range_description})`,
+        what: `${tournament} (${r.age_range_description})`,
         startDate: r.start_date,
         endDate: r.end_date,
         timeBlock: null,
@@ -56,13 +57,14 @@ export const tournamentPaymentSubject: PaymentSubject = {
     const r = await findTeamPaymentDetails(db, id);
     if (!r) return null;
     const x = mailTexts(r.locale);
+    const tournament = textIn(r.tournament_name, r.tournament_name_es, x.locale);
     return paymentFailedMail({
       kind: 'tournament',
       reference: r.stripe_session_id ?? id,
       to: r.contact_email,
       greeting: r.contact_name,
-      itemName: r.tournament_name,
-      what: x.t('paymentFailed.teamWhat', { team: r.team_name, tournament: r.tournament_name }),
+      itemName: tournament,
+      what: x.t('paymentFailed.teamWhat', { team: r.team_name, tournament }),
       appUrl,
       locale: r.locale,
     });

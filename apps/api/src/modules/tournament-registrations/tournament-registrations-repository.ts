@@ -118,6 +118,7 @@ export function findTeamPaymentDetails(db: Executor, id: number) {
     .select([
       'l.locale',
       't.tournament_name',
+      't.tournament_name_es',
       't.start_date',
       't.end_date',
       'a.age_range_description',

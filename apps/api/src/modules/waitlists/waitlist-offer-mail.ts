@@ -1,4 +1,4 @@
-import { webRoutes } from '@soccer/contracts';
+import { textIn, webRoutes } from '@soccer/contracts';
 import type { Transaction } from 'kysely';
 import { appUrl, type Config } from '../../config.js';
 import type { Database, WaitlistEntryRow } from '../../db/schema.js';
@@ -16,9 +16,10 @@ export async function enqueueOfferMail(config: Config, trx: Transaction<Database
   const x = mailTexts(e.locale);
   const deadline = x.instant(entry.offer_expires_at!, e.time_zone);
   const camp = e.kind === 'camp';
+  const name = textIn(e.item_name, e.item_name_es, x.locale);
   const form = JSON.parse(e.form_json) as Partial<ValidRequest & ValidTeamRequest>;
   const item = x.t('mail.session', {
-    name: e.item_name,
+    name,
     start: x.date(e.start_date),
     end: x.date(e.end_date),
   });
@@ -27,7 +28,7 @@ export async function enqueueOfferMail(config: Config, trx: Transaction<Database
     mailFromLines({
       dedupeKey: `waitlist-offer:${entry.id}:${entry.offered_at}`,
       to: (camp ? form.pog1Email : form.contactEmail) ?? e.owner_email,
-      subject: x.t(camp ? 'waitlist.campSubject' : 'waitlist.teamSubject', { item: e.item_name }),
+      subject: x.t(camp ? 'waitlist.campSubject' : 'waitlist.teamSubject', { item: name }),
       lines: [
         x.t('mail.greeting', { name: (camp ? form.pog1FirstName : form.contactName) ?? '' }),
         '',

@@ -38,6 +38,7 @@ function entryQuery(db: Executor) {
       sql<string>`coalesce(s.start_date, t.start_date)`.as('start_date'),
       sql<string>`coalesce(s.end_date, t.end_date)`.as('end_date'),
       sql<string>`coalesce(c.camp_name, t.tournament_name)`.as('item_name'),
+      sql<string>`coalesce(c.camp_name_es, t.tournament_name_es)`.as('item_name_es'),
       'a.age_range_description',
       // Whose waivers and consents the entry accepts: the camp's or the tournament's.
       sql<number | null>`coalesce(c.id, t.id)`.as('document_item_id'),
