@@ -34,10 +34,7 @@ describe('language switch', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Principal' });
     expect(within(nav).getByRole('link', { name: 'Campamentos' })).toHaveAttribute('href', '/Camps');
-    expect(within(nav).getByRole('link', { name: 'Cumpleaños' })).toHaveAttribute(
-      'href',
-      '/eventrentals',
-    );
+    expect(within(nav).getByRole('link', { name: 'Cumpleaños' })).toHaveAttribute('href', '/eventrentals');
     expect(within(nav).getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Enlaces rápidos' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
