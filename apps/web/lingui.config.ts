@@ -17,6 +17,7 @@ export const catalogAreas = [
   'features/field-rentals',
   'features/contact',
   'features/not-found',
+  'features/camp-registrations',
 ] as const;
 
 export default defineConfig({

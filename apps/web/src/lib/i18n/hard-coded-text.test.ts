@@ -16,6 +16,13 @@ export const translatedFolders = [
   'components/form/form-field.tsx',
   'components/form/text-field.tsx',
   'components/form/form-error-alert.tsx',
+  'components/form/select-field.tsx',
+  'components/form/tshirt-select.tsx',
+  'components/form/person-fields.ts',
+  'components/form/eligibility-exception-field.tsx',
+  'components/auth/require-sign-in.tsx',
+  'components/household',
+  'components/registration',
   'features/home',
   'features/about',
   'features/camps',
@@ -23,6 +30,7 @@ export const translatedFolders = [
   'features/field-rentals',
   'features/contact',
   'features/not-found',
+  'features/camp-registrations',
 ];
 
 /** Files inside those folders not translated yet, and why. */
@@ -60,12 +68,13 @@ export function hardCodedTexts(source: string): string[] {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    // Arrows and comparisons are not tags.
+    // Arrows and comparisons are not tags (nor are generics: `<T>('a' as Path<T>`, caught below).
     .replace(/=>|>=|<=/g, ' ');
   const found: string[] = [];
   for (const [, text = ''] of code.matchAll(/>([^<>{}]*)</g)) {
     const trimmed = text.trim();
-    if (/[A-Za-zÀ-ÿ]{2,}/.test(trimmed) && !/[;=()]|&&|\|\||\bextends\b/.test(trimmed)) found.push(trimmed);
+    if (/[A-Za-zÀ-ÿ]{2,}/.test(trimmed) && !/[;=()]|&&|\|\||\bextends\b|\bas [A-Z]\w*$/.test(trimmed))
+      found.push(trimmed);
   }
   const attribute = new RegExp(`\\b(?:${textProps})=(?:"([^"]*)"|\\{'([^']*)'\\}|\\{\`([^\`]*)\`\\})`, 'g');
   for (const match of code.matchAll(attribute)) {
