@@ -18,6 +18,7 @@ export const catalogAreas = [
   'features/contact',
   'features/not-found',
   'features/camp-registrations',
+  'features/checkout',
 ] as const;
 
 export default defineConfig({

@@ -35,3 +35,10 @@ export function localInstant(iso: string): string {
     timeZoneName: 'short',
   });
 }
+
+/** "14/3/2026 – 15/3/2026" in the active language, one day when both are the same (lib/format `dateRange`). */
+export function localDateRange(start: string, end: string): string {
+  const from = localDate(start);
+  const to = localDate(end);
+  return to && to !== from ? `${from} – ${to}` : from;
+}

@@ -31,6 +31,7 @@ export const translatedFolders = [
   'features/contact',
   'features/not-found',
   'features/camp-registrations',
+  'features/checkout',
 ];
 
 /** Files inside those folders not translated yet, and why. */
