@@ -19,6 +19,7 @@ export const catalogAreas = [
   'features/not-found',
   'features/camp-registrations',
   'features/checkout',
+  'features/my-registrations',
 ] as const;
 
 export default defineConfig({

@@ -32,6 +32,7 @@ export const translatedFolders = [
   'features/not-found',
   'features/camp-registrations',
   'features/checkout',
+  'features/my-registrations',
 ];
 
 /** Files inside those folders not translated yet, and why. */
