@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { type FieldValues, get, type Path, type PathValue, useFormContext } from 'react-hook-form';
+import { validationText } from '../../lib/i18n/form-texts';
 import { queryKeys } from '../../lib/query-keys';
 import { ArrayError } from '../form/array-error';
 import { fieldId, useFieldError } from '../form/form-field';
@@ -76,7 +77,7 @@ function WaiverAcceptance<T extends WithWaivers>({
         />
         <Form.Check.Label>{_('waiver.acceptLabel')}</Form.Check.Label>
         <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
+          {error === undefined ? error : validationText(error)}
         </Form.Control.Feedback>
       </Form.Check>
       <TextField<T>
