@@ -176,7 +176,9 @@ test('a Spanish-speaking parent registers a player for a camp, pays and finds it
   const box = (name: string, scope: string) => group(scope).getByRole('textbox', { name, exact: true });
   await box('Nombre', 'Jugador').fill(player.first);
   await box('Apellido', 'Jugador').fill(player.last);
-  await group('Jugador').getByLabel('Fecha de nacimiento').fill(await birthDateForSessionShown(page));
+  await group('Jugador')
+    .getByLabel('Fecha de nacimiento')
+    .fill(await birthDateForSessionShown(page));
   await group('Jugador').getByLabel('Talla de camiseta').selectOption('m');
   await box('Dirección', 'Dirección del jugador').fill('12 Main St');
   await box('Ciudad', 'Dirección del jugador').fill('Nashville');

@@ -59,7 +59,9 @@ describe('/Register/{sessionid} in Spanish', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Inscribir' }));
-    expect(await within(player).findByText('Nombre del jugador: este dato es obligatorio.')).toBeInTheDocument();
+    expect(
+      await within(player).findByText('Nombre del jugador: este dato es obligatorio.'),
+    ).toBeInTheDocument();
     expect(
       within(waivers).getByText('Lea y acepte este documento para completar la inscripción.'),
     ).toBeInTheDocument();
