@@ -20,6 +20,7 @@ export const catalogAreas = [
   'features/camp-registrations',
   'features/checkout',
   'features/my-registrations',
+  'features/household',
 ] as const;
 
 export default defineConfig({

@@ -124,7 +124,6 @@ const englishWords = new Set([
   'Location',
   'Status',
   'Camp fee',
-  'Total',
   'Purchase Camp Session',
   'Payment successful',
   'Payment reference',

@@ -36,6 +36,7 @@ export const translatedFolders = [
   'features/camp-registrations',
   'features/checkout',
   'features/my-registrations',
+  'features/household',
 ];
 
 /** Files inside those folders not translated yet, and why. */
