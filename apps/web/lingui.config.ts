@@ -21,6 +21,7 @@ export const catalogAreas = [
   'features/checkout',
   'features/my-registrations',
   'features/household',
+  'features/auth',
 ] as const;
 
 export default defineConfig({

@@ -168,7 +168,7 @@ test('a Spanish-speaking parent registers a player for a camp, pays and finds it
   await expect(page.getByRole('heading', { level: 1, name: 'Inscripción' })).toBeVisible();
   const panel = page.getByRole('complementary');
   await expect(panel).toContainText('Datos del campamento');
-  await expect(panel).toContainText('Cupos disponibles');
+  await expect(panel).toContainText('Cupos libres');
   await expect(panel).toContainText(/\$\d+\.\d{2}/);
 
   const group = (name: string) => page.getByRole('group', { name, exact: true });

@@ -37,6 +37,7 @@ export const translatedFolders = [
   'features/checkout',
   'features/my-registrations',
   'features/household',
+  'features/auth',
 ];
 
 /** Files inside those folders not translated yet, and why. */

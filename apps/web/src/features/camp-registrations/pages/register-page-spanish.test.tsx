@@ -34,7 +34,7 @@ describe('/Register/{sessionid} in Spanish', () => {
     expect(within(panel).getByText('Datos del campamento')).toBeInTheDocument();
     expect(within(panel).getByText('14/3/2030 – 18/3/2030')).toBeInTheDocument();
     expect(within(panel).getByText('$1,195.50')).toBeInTheDocument();
-    expect(within(panel).getByText('Cupos disponibles')).toBeInTheDocument();
+    expect(within(panel).getByText('Cupos libres')).toBeInTheDocument();
     expect(within(panel).getByText('Qué traer')).toBeInTheDocument();
 
     const player = screen.getByRole('group', { name: 'Jugador' });
