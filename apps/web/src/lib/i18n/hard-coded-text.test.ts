@@ -24,6 +24,7 @@ export const translatedFolders = [
   'components/household',
   'components/registration',
   'components/toast',
+  'components/errors',
   'components/ui/confirm-dialog.tsx',
   'components/ui/export-button.tsx',
   'features/home',
