@@ -22,6 +22,7 @@ export const catalogAreas = [
   'features/my-registrations',
   'features/household',
   'features/auth',
+  'features/tournament-registrations',
 ] as const;
 
 export default defineConfig({
