@@ -39,6 +39,7 @@ export const translatedFolders = [
   'features/my-registrations',
   'features/household',
   'features/auth',
+  'features/tournament-registrations',
 ];
 
 /** Files inside those folders not translated yet, and why. */
