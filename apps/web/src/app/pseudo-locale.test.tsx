@@ -10,6 +10,7 @@ import {
   makeCampSession,
   makeConsentDocument,
   makeFacility,
+  makeHouseholdPlayer,
   makeTournament,
   makeWaitlistEntry,
 } from '../testing/factories';
@@ -37,6 +38,8 @@ setUpPageTests(
   'checkout',
   'checkoutComplete',
   'myRegistrations',
+  'household',
+  'registerTournament',
 );
 
 const facility = makeFacility({ facilityName: 'Riverside Park', city: 'Nashville', state: 'TN' });
@@ -60,6 +63,17 @@ const registration = makeCampRegistration({
   acceptances: [makeAcceptance()],
 });
 const entry = makeWaitlistEntry({ state: 'offered', offerExpiresAt: '2099-03-02T15:45:00.000Z' });
+const savedPlayer = makeHouseholdPlayer();
+const cup = makeTournament({
+  id: 3,
+  tournamentName: 'Summer Cup',
+  tournamentDescription: 'Quick games',
+  facility,
+  lastDateToRegister: '2099-01-01',
+  tournamentStartDate: '2099-02-01',
+  tournamentEndDate: '2099-02-02',
+  ageRange: makeAgeRange(12, 'U12 Girls'),
+});
 
 /** Every string of the data the pages are given. */
 const dataTexts = (() => {
@@ -71,7 +85,7 @@ const dataTexts = (() => {
   // The states filter and the places we coach are proper names in every language.
   const places = ['TN', 'TX', 'Tennessee', 'Dallas', 'Texas', 'Stratham', 'New Hampshire'];
   walk([session, full, tournament, site, localeNames, testConfig, places]);
-  walk([signedIn.user, upcoming, waiver, registration, entry]);
+  walk([signedIn.user, upcoming, waiver, registration, entry, savedPlayer, cup]);
   return [...texts].filter((t) => /[A-Za-z]{2,}/.test(t)).sort((a, b) => b.length - a.length);
 })();
 
@@ -135,12 +149,16 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
     '/Checkout/42',
     '/CheckoutComplete/false/camp-42',
     '/MyRegistrations',
+    '/Household',
+    '/RegisterTournament/12',
   ])('%s', async (route) => {
     mockApi({
       [`GET ${apiPaths.campSessions('_allStates')}`]: () => json([upcoming]),
       [`GET ${apiPaths.campSession(7)}`]: () => json(upcoming),
       [`GET ${apiPaths.campSessionDocuments(7)}`]: () => json([waiver]),
-      [`GET ${apiPaths.household}`]: () => json({ players: [], contacts: null }),
+      [`GET ${apiPaths.household}`]: () => json({ players: [savedPlayer], contacts: null }),
+      [`GET ${apiPaths.tournamentByAgeRange(12)}`]: () => json(cup),
+      [`GET ${apiPaths.tournamentDocuments(3)}`]: () => json([waiver]),
       [`GET ${apiPaths.campRegistration(42)}`]: () => json(registration),
       [`PUT ${apiPaths.campPaymentStatus('camp-42')}`]: () =>
         json({
@@ -161,6 +179,8 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
     if (route === '/Checkout/42') await screen.findByTestId('total');
     if (route.startsWith('/CheckoutComplete')) await screen.findByTestId('registration-status');
     if (route === '/MyRegistrations') await screen.findAllByTestId('camp-registration');
+    if (route === '/Household') await screen.findAllByTestId('household-player');
+    if (route.startsWith('/RegisterTournament')) await screen.findAllByRole('group');
     expect(untranslated()).toEqual([]);
   });
 });
