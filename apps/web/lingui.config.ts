@@ -19,6 +19,12 @@ export const catalogAreas = [
   'features/contact',
   'features/not-found',
   'features/staff',
+  'features/camp-registrations',
+  'features/checkout',
+  'features/my-registrations',
+  'features/household',
+  'features/auth',
+  'features/tournament-registrations',
 ] as const;
 
 export default defineConfig({

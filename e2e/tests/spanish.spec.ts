@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn, signInFromHome, signOut } from '../support/auth.js';
+import { birthDateForSessionShown, campRegistrationOf, playerFor, testCards } from '../support/camp.js';
 import { snap } from '../support/screenshots.js';
 import { clickStaffMenu, createCampAndSession } from '../support/staff.js';
 import { field } from '../support/visitor.js';
@@ -153,4 +154,155 @@ test('staff write a camp’s Spanish name and description; the Spanish pages sho
   await expect(panel).toContainText(camp.description);
   await expect(panel).not.toContainText(camp.spanish.description);
   await snap(page, project, 'register-camp', 'content-en');
+});
+
+/**
+ * The site's own words a Spanish page must not show in English: its headings, legends, labels,
+ * table headers, list terms and buttons (staff-written content, such as a camp's name and
+ * description, is in the language staff wrote, and is not among them).
+ */
+const englishWords = new Set([
+  'Register',
+  'Player',
+  'Player address',
+  'Parent or guardian',
+  'Emergency contact',
+  'Health',
+  'First name',
+  'Last name',
+  'Birth date',
+  'T-shirt size',
+  'Address',
+  'City',
+  'State',
+  'Zip code',
+  'Email',
+  'Phone',
+  'Relationship to player',
+  'Checkout',
+  'Checkout Complete',
+  'Dates',
+  'Location',
+  'Status',
+  'Camp fee',
+  'Purchase Camp Session',
+  'Payment successful',
+  'Payment reference',
+  'Payment completed',
+  'Registration status',
+  'My Registrations',
+  'Camp',
+  'Price',
+  'Camps',
+  'Paid',
+  'Amount',
+  'What happens next',
+]);
+
+async function expectNoEnglishInMain(page: Page) {
+  const texts = await page
+    .getByRole('main')
+    .locator('h1, h2, h3, legend, label, dt, th, button, a.btn')
+    .allInnerTexts();
+  const english = texts.map((t) => t.replace(/\s*\*$/, '').trim()).filter((t) => englishWords.has(t));
+  expect(english).toEqual([]);
+}
+
+test('a Spanish-speaking parent registers a player for a camp, pays and finds it in My Registrations, all in Spanish', async ({
+  page,
+}, info) => {
+  const project = info.project.name;
+  const player = playerFor('Valentina', project);
+  await signInFromHome(page, demo.parent.email);
+
+  // The camps page in Spanish, then the camp's registration form.
+  await page.goto('/Camps?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campamentos' })).toBeVisible();
+  const session = page
+    .locator('tr, li')
+    // Staff wrote this demo camp's name in Spanish too.
+    .filter({ hasText: 'Campamento de habilidades básicas' })
+    .filter({ hasText: 'Nashville' })
+    .first();
+  await session.getByRole('link', { name: 'Campamento de habilidades básicas', exact: true }).click();
+  await page.waitForURL(/\/Register\/\d+$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscripción' })).toBeVisible();
+  const panel = page.getByRole('complementary');
+  await expect(panel).toContainText('Datos del campamento');
+  await expect(panel).toContainText('Cupos libres');
+  await expect(panel).toContainText(/\$\d+\.\d{2}/);
+
+  const group = (name: string) => page.getByRole('group', { name, exact: true });
+  const box = (name: string, scope: string) => group(scope).getByRole('textbox', { name, exact: true });
+  await box('Nombre', 'Jugador').fill(player.first);
+  await box('Apellido', 'Jugador').fill(player.last);
+  await group('Jugador')
+    .getByLabel('Fecha de nacimiento')
+    .fill(await birthDateForSessionShown(page));
+  await group('Jugador').getByLabel('Talla de camiseta').selectOption('m');
+  await box('Dirección', 'Dirección del jugador').fill('12 Main St');
+  await box('Ciudad', 'Dirección del jugador').fill('Nashville');
+  await box('Estado', 'Dirección del jugador').fill('TN');
+  await box('Código postal', 'Dirección del jugador').fill('37206');
+  await expect(box('Correo electrónico', 'Padre, madre o tutor')).toHaveValue(demo.parent.email);
+  await box('Teléfono', 'Padre, madre o tutor').fill('6155550100');
+  await box('Nombre', 'Contacto de emergencia').fill('Rosa');
+  await box('Apellido', 'Contacto de emergencia').fill(player.last);
+  await box('Teléfono', 'Contacto de emergencia').fill('6155550199');
+  await box('Relación con el jugador', 'Contacto de emergencia').fill('Abuela');
+  await expectNoEnglishInMain(page);
+  await snap(page, project, 'register-filled', 'es');
+
+  // A missing field is said in Spanish beside it.
+  await box('Ciudad', 'Dirección del jugador').fill('');
+  await page.getByRole('button', { name: 'Inscribir', exact: true }).click();
+  await expect(page.getByText('Ciudad: este dato es obligatorio.')).toBeVisible();
+  await snap(page, project, 'register-error', 'es');
+  await box('Ciudad', 'Dirección del jugador').fill('Nashville');
+
+  await page.getByRole('button', { name: 'Inscribir', exact: true }).click();
+  await page.waitForURL(/\/Checkout\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`${player.first} ${player.last}`);
+  await expect(page.getByRole('main')).toContainText('Costo del campamento');
+  await expect(page.getByTestId('total')).toHaveText(/^\$\d+\.\d{2}$/);
+  await expect(page.getByText('Pagará en la página segura de nuestro proveedor de pagos')).toBeVisible();
+  await expectNoEnglishInMain(page);
+  await snap(page, project, 'checkout', 'es');
+
+  // The payment provider's stand-in (its own page, in its own words): pay with the test card.
+  await page.getByRole('button', { name: 'Pagar la sesión de campamento' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/pay/'));
+  await page.locator('#card-number').fill(testCards.pays);
+  await page.locator('button[name="action"][value="card"]').click();
+
+  await page.waitForURL(/\/CheckoutComplete\/true\/cs_[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago terminado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pago recibido' })).toBeVisible();
+  await expect(page.getByTestId('payment-completed')).toHaveText('Sí');
+  await expect(page.getByTestId('registration-status')).toHaveText('pagado');
+  await expect(page.getByTestId('next-steps')).toContainText(`Le enviamos un correo de confirmación`);
+  await expect(page.getByTestId('paid-at')).toHaveText(/\d{4}/);
+  await expectNoEnglishInMain(page);
+  await snap(page, project, 'checkout-complete', 'es');
+
+  await page.getByRole('main').getByRole('link', { name: 'Mis inscripciones', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/MyRegistrations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis inscripciones' })).toBeVisible();
+  const row = campRegistrationOf(page, player);
+  await expect(row).toContainText('pagado');
+  await expect(row).toContainText('Campamento de habilidades básicas');
+  await expect(row.getByRole('button', { name: /^Cancelar la inscripción/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sus datos' })).toBeVisible();
+  await expectNoEnglishInMain(page);
+  await snap(page, project, 'my-registrations', 'es');
+
+  // The cancel dialog quotes the refund in Spanish; the family keeps the registration.
+  await row.getByRole('button', { name: /^Cancelar la inscripción/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar la inscripción' });
+  await expect(dialog.getByTestId('refund-quote')).toContainText('Si cancela ahora');
+  await snap(page, project, 'cancel-dialog', 'es', { viewport: true });
+  await dialog.getByRole('button', { name: 'Mantener la inscripción' }).click();
+  await expect(dialog).toHaveCount(0);
 });

@@ -14,7 +14,18 @@ import {
 } from '../features/staff/testing/staff-fixtures';
 import { localInstant } from '../lib/i18n/formats';
 import { showTestsIn } from '../testing/catalogs';
-import { makeAgeRange, makeCampSession, makeFacility, makeTournament } from '../testing/factories';
+import {
+  makeAcceptance,
+  makeAgeRange,
+  makeCampRegistration,
+  makeCampSession,
+  makeConsentDocument,
+  makeFacility,
+  makeHouseholdPlayer,
+  makeTournament,
+  makeWaitlistEntry,
+} from '../testing/factories';
+import { fakeSession } from '../testing/fake-auth-client';
 import { json, mockApi } from '../testing/mock-api';
 import { setUpPageTests } from '../testing/preload-pages';
 import { renderApp } from '../testing/render';
@@ -25,7 +36,22 @@ import { testConfig } from '../testing/test-config';
  * whatever text is left plain on the page did not come from a catalogue. The data the pages show
  * (camp and place names, the brand) is the only plain text allowed.
  */
-setUpPageTests('home', 'camps', 'campFlyer', 'tournaments', 'eventRentals', 'about', 'partner', 'contact');
+setUpPageTests(
+  'home',
+  'camps',
+  'campFlyer',
+  'tournaments',
+  'eventRentals',
+  'about',
+  'partner',
+  'contact',
+  'register',
+  'checkout',
+  'checkoutComplete',
+  'myRegistrations',
+  'household',
+  'registerTournament',
+);
 
 const facility = makeFacility({ facilityName: 'Riverside Park', city: 'Nashville', state: 'TN' });
 const session = makeCampSession({ campFacility: facility, seatsLeft: 3 });
@@ -38,6 +64,28 @@ const tournament = makeTournament({
   ageRange: makeAgeRange(4, 'U10 Boys'),
 });
 
+// The family's pages: a session with a waiver, a registration whose seat is held, a waitlist place.
+const signedIn = fakeSession();
+const upcoming = makeCampSession({ id: 7, campFacility: facility, campStartDate: '2099-03-14T00:00:00Z' });
+const waiver = makeConsentDocument();
+const registration = makeCampRegistration({
+  campSession: upcoming,
+  holdExpiresAt: '2099-03-01T15:45:00.000Z',
+  acceptances: [makeAcceptance()],
+});
+const entry = makeWaitlistEntry({ state: 'offered', offerExpiresAt: '2099-03-02T15:45:00.000Z' });
+const savedPlayer = makeHouseholdPlayer();
+const cup = makeTournament({
+  id: 3,
+  tournamentName: 'Summer Cup',
+  tournamentDescription: 'Quick games',
+  facility,
+  lastDateToRegister: '2099-01-01',
+  tournamentStartDate: '2099-02-01',
+  tournamentEndDate: '2099-02-02',
+  ageRange: makeAgeRange(12, 'U12 Girls'),
+});
+
 /** Every string of the data the pages are given. */
 const dataTexts = (() => {
   const texts = new Set<string>();
@@ -48,12 +96,16 @@ const dataTexts = (() => {
   // The states filter and the places we coach are proper names in every language.
   const places = ['TN', 'TX', 'Tennessee', 'Dallas', 'Texas', 'Stratham', 'New Hampshire'];
   walk([session, full, tournament, site, localeNames, testConfig, places]);
+  walk([signedIn.user, upcoming, waiver, registration, entry, savedPlayer, cup]);
   return [...texts].filter((t) => /[A-Za-z]{2,}/.test(t)).sort((a, b) => b.length - a.length);
 })();
 
 /** What is left of a text once pseudo-localised parts and the data (and `more` of it) are taken out. */
 function plainText(text: string, more: string[] = []): string {
-  let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
+  // A moment formatted for the reader (`localInstant`: 'Mar 1, 2099, 3:45 PM UTC') is data too.
+  let rest = text
+    .replace(/⟦[^⟧]*⟧/g, ' ')
+    .replace(/\b[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M [A-Z]{2,5}\b/g, ' ');
   for (const data of [...more, ...dataTexts]) rest = rest.split(data).join(' ');
   return rest.trim();
 }
@@ -179,5 +231,48 @@ describe('pseudo-locale: the staff pages', () => {
     // The instants the pages show are the data's, written in the pseudo-locale's format.
     const instants = ['2030-01-01T10:00:00Z'].map(localInstant);
     expect(untranslated([...instants, ...texts])).toEqual([]);
+  });
+});
+
+describe('pseudo-locale: no untranslated text on the family’s pages', () => {
+  it.each([
+    '/Register',
+    '/Register/7',
+    '/Checkout/42',
+    '/CheckoutComplete/false/camp-42',
+    '/MyRegistrations',
+    '/Household',
+    '/RegisterTournament/12',
+  ])('%s', async (route) => {
+    mockApi({
+      [`GET ${apiPaths.campSessions('_allStates')}`]: () => json([upcoming]),
+      [`GET ${apiPaths.campSession(7)}`]: () => json(upcoming),
+      [`GET ${apiPaths.campSessionDocuments(7)}`]: () => json([waiver]),
+      [`GET ${apiPaths.household}`]: () => json({ players: [savedPlayer], contacts: null }),
+      [`GET ${apiPaths.tournamentByAgeRange(12)}`]: () => json(cup),
+      [`GET ${apiPaths.tournamentDocuments(3)}`]: () => json([waiver]),
+      [`GET ${apiPaths.campRegistration(42)}`]: () => json(registration),
+      [`PUT ${apiPaths.campPaymentStatus('camp-42')}`]: () =>
+        json({
+          registrationId: 42,
+          registrationStatus: 'registered',
+          payment: 'not_paid',
+          holdExpiresAt: registration.holdExpiresAt,
+        }),
+      [`GET ${apiPaths.myRegistrations}`]: () => json([registration]),
+      [`GET ${apiPaths.myTournamentRegistrations}`]: () => json([]),
+      [`GET ${apiPaths.myWaitlist}`]: () => json([entry]),
+    });
+    showTestsIn('pseudo');
+    renderApp(undefined, { route, session: signedIn });
+    await screen.findByRole('heading', { level: 1 });
+    if (route === '/Register') await screen.findAllByRole('heading', { level: 2 });
+    if (route === '/Register/7') await screen.findByRole('complementary');
+    if (route === '/Checkout/42') await screen.findByTestId('total');
+    if (route.startsWith('/CheckoutComplete')) await screen.findByTestId('registration-status');
+    if (route === '/MyRegistrations') await screen.findAllByTestId('camp-registration');
+    if (route === '/Household') await screen.findAllByTestId('household-player');
+    if (route.startsWith('/RegisterTournament')) await screen.findAllByRole('group');
+    expect(untranslated()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { apiPaths, messages, type TournamentRegistration } from '@soccer/contracts';
+import { apiPaths, type TournamentRegistration } from '@soccer/contracts';
+import { i18n } from '../lib/i18n/i18n';
 import { queryKeys } from '../lib/query-keys';
 import { signedQuery } from '../lib/signed-query';
 
@@ -14,7 +15,7 @@ export const tournamentRegistration = signedQuery<
 >({
   key: (id) => queryKeys.tournamentRegistrations.byId(id ?? 0),
   path: (id) => apiPaths.tournamentRegistrationById(id ?? 0),
-  missing: (id) => (id === null ? messages.tournamentRegistrationNotFound : null),
+  missing: (id) => (id === null ? i18n._('registration.tournamentNotFound') : null),
   enabled: (_id, enabled = true) => enabled,
   readOnOpen: true,
 });

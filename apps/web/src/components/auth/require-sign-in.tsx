@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { hasStaffRole } from '../../lib/auth/auth-client';
 import { useAuth } from '../../lib/auth/auth-provider';
@@ -16,6 +17,7 @@ interface RequireSignInProps {
 
 /** Renders its children for a signed-in user; otherwise the heading and a sign-in prompt. */
 export function RequireSignIn({ heading, staff = false, children }: RequireSignInProps) {
+  const { _ } = useLingui();
   const { isSignedIn, user } = useAuth();
   if (isSignedIn && (!staff || hasStaffRole(user))) return children;
   return (
@@ -25,12 +27,12 @@ export function RequireSignIn({ heading, staff = false, children }: RequireSignI
       </h1>
       {isSignedIn ? (
         <div className="alert alert-warning" role="alert">
-          {staffOnlyMessage}
+          {_('auth.staffOnly')}
         </div>
       ) : (
         <div className="sign-in-prompt card border-0 shadow-sm">
           <div className="card-body d-flex flex-column flex-sm-row align-items-sm-center gap-3">
-            <p className="mb-0 flex-grow-1 fs-5">{signInPrompt}</p>
+            <p className="mb-0 flex-grow-1 fs-5">{_('auth.signInPrompt')}</p>
             <SignInButton size="lg" />
           </div>
         </div>

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 // Declares <altcha-widget> for JSX.
 import type {} from 'altcha/types/react';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { i18n } from '../../lib/i18n/i18n';
 import { retryImport } from '../../lib/retry-import';
 import type { CaptchaHandle } from './captcha-types';
 
@@ -89,15 +91,18 @@ export function AltchaCaptcha({
   if (load === 'failed') {
     return (
       <div className="captcha-status text-danger" role="alert">
-        The bot check could not be loaded. Check your connection and{' '}
-        <button
-          type="button"
-          className="btn btn-link p-0 align-baseline"
-          onClick={() => setAttempt((n) => n + 1)}
-        >
-          try again
-        </button>
-        .
+        <Trans
+          id="captcha.failedRetry"
+          components={{
+            0: (
+              <button
+                type="button"
+                className="btn btn-link p-0 align-baseline"
+                onClick={() => setAttempt((n) => n + 1)}
+              />
+            ),
+          }}
+        />
       </div>
     );
   }
@@ -105,7 +110,7 @@ export function AltchaCaptcha({
     return (
       <div className="captcha-status" role="status">
         <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-        Loading the bot check…
+        {i18n._('captcha.loading')}
       </div>
     );
   }

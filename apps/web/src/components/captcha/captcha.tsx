@@ -5,6 +5,7 @@ import { AltchaCaptcha } from './altcha-captcha';
 import type { CaptchaHandle } from './captcha-types';
 import { ScriptCaptcha } from './script-captcha';
 import './captcha.scss';
+import { i18n } from '../../lib/i18n/i18n';
 
 export type { CaptchaHandle } from './captcha-types';
 
@@ -36,7 +37,7 @@ export function Captcha({ onChange, ref, describedBy }: CaptchaProps) {
   if (!captcha.siteKey) {
     return (
       <p className="captcha-status text-danger" role="alert">
-        The bot check is not configured.
+        {i18n._('captcha.notConfigured')}
       </p>
     );
   }

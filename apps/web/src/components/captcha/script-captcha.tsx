@@ -1,4 +1,5 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { i18n } from '../../lib/i18n/i18n';
 import type { CaptchaHandle } from './captcha-types';
 import { loadScript } from './load-script';
 
@@ -106,7 +107,7 @@ export function ScriptCaptcha({
       <div ref={containerRef} className="captcha-frame" />
       {failed ? (
         <p className="captcha-status text-danger" role="alert">
-          The bot check could not be loaded. Check your connection and reload the page.
+          {i18n._('captcha.failed')}
         </p>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { type FieldValues, get, type Path, useFormContext } from 'react-hook-form';
+import { validationText } from '../../lib/i18n/form-texts';
 
 /**
  * The error of a list of fields as a whole (no age group, too many players), from the schema or
@@ -10,7 +11,7 @@ export function ArrayError<T extends FieldValues>({ name, className }: { name: P
   const message = error?.message ?? error?.root?.message;
   return message ? (
     <div className={className} role="alert">
-      {message}
+      {validationText(message)}
     </div>
   ) : null;
 }

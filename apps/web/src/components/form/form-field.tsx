@@ -96,7 +96,7 @@ export function FieldGroup({
       {children}
       {help ? (
         <Form.Text id={`${id}-help`} muted>
-          {help}
+          {typeof help === 'string' ? fieldLabel(help) : help}
         </Form.Text>
       ) : null}
       {after}

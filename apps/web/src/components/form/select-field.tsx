@@ -23,7 +23,7 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
         {props.placeholder !== undefined ? <option value="">{fieldLabel(props.placeholder)}</option> : null}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {fieldLabel(o.label)}
           </option>
         ))}
       </Form.Select>

@@ -1,8 +1,10 @@
-import { type FieldErrors, messages } from '@soccer/contracts';
+import type { FieldErrors } from '@soccer/contracts';
 import { type FormEventHandler, useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '../../lib/error-reporting';
 import type { HttpFailure, HttpResult } from '../../lib/http';
+import { validationText } from '../../lib/i18n/form-texts';
+import { i18n } from '../../lib/i18n/i18n';
 import { useToast } from '../toast/toast-provider';
 import { applyServerErrors, invertKeys } from './server-errors';
 
@@ -75,7 +77,7 @@ export function useServerSubmit<TValues, TData>(
       const { send, onSaved, form, fields, errorKeys, onFieldErrors, onFailed } = latest.current;
       const failed = (message: string, failure: HttpFailure | null) => {
         if (!onFailed) {
-          toast(messages.genericError(message), 'danger');
+          toast(i18n._('form.error', { text: validationText(message) }), 'danger');
           return;
         }
         const lines = onFailed(message, failure);

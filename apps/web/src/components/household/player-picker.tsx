@@ -1,6 +1,7 @@
-import { type HouseholdPlayer, householdMessages, householdPlayerName } from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import { type HouseholdPlayer, householdPlayerName } from '@soccer/contracts';
 import Form from 'react-bootstrap/Form';
-import { formatDate } from '../../lib/format';
+import { localDate } from '../../lib/i18n/formats';
 
 /**
  * 'Who is coming?': a choice of the household's saved players, or someone else. The caller does
@@ -12,7 +13,7 @@ export function PlayerPicker({
   players,
   value,
   onChange,
-  label = householdMessages.whoIsComing,
+  label,
   problemOf,
   className = 'mb-3',
 }: {
@@ -24,19 +25,22 @@ export function PlayerPicker({
   problemOf?: (player: HouseholdPlayer) => string | null;
   className?: string;
 }) {
+  const { _ } = useLingui();
   return (
     <Form.Group className={className} controlId={id}>
-      <Form.Label className="fw-semibold">{label}</Form.Label>
+      <Form.Label className="fw-semibold">{label ?? _('picker.whoIsComing')}</Form.Label>
       <Form.Select
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
         data-testid="household-player-picker"
       >
-        <option value="">{householdMessages.someoneElse}</option>
+        <option value="">{_('picker.someoneElse')}</option>
         {players.map((player) => (
           <option key={player.id} value={player.id}>
-            {householdPlayerName(player)} (born {formatDate(player.birthDate)})
-            {problemOf?.(player) ? ' — cannot attend' : ''}
+            {_(problemOf?.(player) ? 'picker.optionCannot' : 'picker.option', {
+              name: householdPlayerName(player),
+              born: localDate(player.birthDate),
+            })}
           </option>
         ))}
       </Form.Select>

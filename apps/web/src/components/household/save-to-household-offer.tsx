@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react';
 import {
   type HouseholdContactsInput,
   type HouseholdPlayerInput,
   householdLimits,
-  householdMessages,
   householdPlayerName,
 } from '@soccer/contracts';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import Button from 'react-bootstrap/Button';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { household, useSaveHouseholdContacts, useSaveHouseholdPlayer } from '../../hooks/use-household';
+import { validationText } from '../../lib/i18n/form-texts';
 
 /**
  * What the registration form hands the next page when it registered a player typed by hand: the
@@ -26,6 +27,7 @@ export interface SaveToHouseholdState {
  * registration picks them. Nothing shows when the player is saved already or the household is full.
  */
 export function SaveToHouseholdOffer() {
+  const { _ } = useLingui();
   const offer = (useLocation().state as SaveToHouseholdState | null)?.saveToHousehold;
   const profile = household.use();
   const savePlayer = useSaveHouseholdPlayer();
@@ -42,7 +44,7 @@ export function SaveToHouseholdOffer() {
   if (state === 'saved')
     return (
       <Alert variant="success" data-testid="save-to-household">
-        {householdMessages.playerSaved(name)} <Link to={paths.household.href()}>Your household</Link>
+        {_('saveOffer.saved', { name })} <Link to={paths.household.href()}>{_('saveOffer.yours')}</Link>
       </Alert>
     );
   if (known || profile.data.players.length >= householdLimits.maxPlayers) return null;
@@ -68,13 +70,13 @@ export function SaveToHouseholdOffer() {
       className="d-flex flex-wrap align-items-center gap-2"
       data-testid="save-to-household"
     >
-      <span className="me-auto">Next time, pick {name} instead of typing everything again.</span>
+      <span className="me-auto">{_('saveOffer.lead', { name })}</span>
       <Button variant="primary" onClick={save} disabled={state === 'saving'}>
-        {householdMessages.saveOffer(name)}
+        {_('saveOffer.button', { name })}
       </Button>
       {typeof state === 'object' ? (
         <span className="w-100 text-danger-emphasis" role="alert">
-          {state.failed}
+          {validationText(state.failed)}
         </span>
       ) : null}
     </Alert>

@@ -1,4 +1,6 @@
-import { type Acceptance, acceptanceText } from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import type { Acceptance } from '@soccer/contracts';
+import { localInstant } from '../../lib/i18n/formats';
 
 /**
  * The waivers and consents accepted with a registration, one line each: title, version, the name
@@ -12,11 +14,19 @@ export function AcceptanceList({
   acceptances: readonly Acceptance[] | undefined;
   className?: string;
 }) {
+  const { _ } = useLingui();
   if (!acceptances?.length) return null;
   return (
-    <ul className={`acceptance-list list-unstyled ${className}`} aria-label="Waivers and consents accepted">
+    <ul className={`acceptance-list list-unstyled ${className}`} aria-label={_('waiver.acceptedList')}>
       {acceptances.map((a) => (
-        <li key={`${a.documentId}:${a.version}`}>{acceptanceText(a)}</li>
+        <li key={`${a.documentId}:${a.version}`}>
+          {_('waiver.accepted', {
+            title: a.title,
+            version: a.version,
+            name: a.fullName,
+            when: localInstant(a.acceptedAt),
+          })}
+        </li>
       ))}
     </ul>
   );

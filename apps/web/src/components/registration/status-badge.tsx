@@ -1,4 +1,7 @@
-import { formatInstant, type RegistrationStatus, registrationStatusBadgeText } from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import { type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
+import { localInstant } from '../../lib/i18n/formats';
+import { i18n } from '../../lib/i18n/i18n';
 
 /**
  * Bootstrap's text-bg helpers pick the text colour by contrast against the background
@@ -28,11 +31,30 @@ export function StatusBadge({
   pending?: boolean;
   holdExpiresAt?: string | null;
 }) {
+  useLingui();
   const variant = pending ? 'info' : variants[status];
-  const holdUntil = holdExpiresAt ? formatInstant(holdExpiresAt) : null;
+  const holdUntil = holdExpiresAt ? localInstant(holdExpiresAt) : null;
   return (
     <span className={`badge text-bg-${variant} text-wrap text-start status-badge`} data-status={status}>
-      {registrationStatusBadgeText(status, holdUntil, pending)}
+      {statusBadgeText(status, holdUntil, pending)}
     </span>
   );
+}
+
+/**
+ * The badge's words in the active language (contracts `registrationStatusBadgeText`, whose English
+ * the catalogue repeats; the statuses' labels by key, `status.<status>`).
+ */
+export function statusBadgeText(
+  status: RegistrationStatus,
+  holdUntil: string | null,
+  pending = false,
+): string {
+  if (pending && status !== 'paymentinprocess' && unpaidStatuses.includes(status))
+    return i18n._('status.onItsWay');
+  if (status === 'registered')
+    return holdUntil ? i18n._('status.notPaidBy', { holdUntil }) : i18n._('status.notPaid');
+  if (status === 'paymentrejected')
+    return holdUntil ? i18n._('status.declinedBy', { holdUntil }) : i18n._('status.declined');
+  return i18n._(`status.${status}`);
 }

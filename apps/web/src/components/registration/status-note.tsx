@@ -1,13 +1,14 @@
+import { useLingui } from '@lingui/react';
 import {
-  formatInstant,
   type Refund,
   type RegistrationStatus,
   refundNotes,
-  registrationStatusNotes,
   type SessionSwitch,
   switchNote,
   unpaidStatuses,
 } from '@soccer/contracts';
+import { localInstant, localMoney } from '../../lib/i18n/formats';
+import { activeLocale, i18n } from '../../lib/i18n/i18n';
 
 /** What a status note needs; camp and tournament registrations and the payment result all have it. */
 export interface StatusNoteSubject {
@@ -21,25 +22,45 @@ export interface StatusNoteSubject {
 }
 
 /**
- * The plain line under a registration's status (contracts `registrationStatusNotes`): until when
- * an unpaid seat is held, that a bank payment is on its way, or why the seat is gone. Null for
- * statuses that need no explanation (paid).
+ * The plain line under a registration's status (contracts `registrationStatusNotes`, whose English
+ * the catalogue repeats as `statusNote.*`): until when an unpaid seat is held, that a bank payment
+ * is on its way, or why the seat is gone. Null for statuses that need no explanation (paid).
  */
 export function statusNote({ registrationStatus, holdExpiresAt, paymentPending }: StatusNoteSubject) {
-  const holdUntil = holdExpiresAt ? formatInstant(holdExpiresAt) : null;
+  const holdUntil = holdExpiresAt ? localInstant(holdExpiresAt) : null;
   if (paymentPending && unpaidStatuses.includes(registrationStatus))
-    return registrationStatusNotes.paymentPending;
+    return i18n._('statusNote.paymentPending');
   switch (registrationStatus) {
     case 'registered':
     case 'paymentinprocess':
     case 'paymentrejected':
-      return registrationStatusNotes[registrationStatus](holdUntil);
+      return holdUntil
+        ? i18n._(`statusNote.${registrationStatus}.held`, { holdUntil })
+        : i18n._(`statusNote.${registrationStatus}`);
     case 'expired':
     case 'cancelled':
-      return registrationStatusNotes[registrationStatus];
+      return i18n._(`statusNote.${registrationStatus}`);
     default:
       return null;
   }
+}
+
+/** The refund lines of a payment (contracts `refundNotes`, whose English the catalogue repeats). */
+function refundLines(refunds: readonly Refund[] | undefined): string[] {
+  const english = refundNotes(refunds);
+  if (activeLocale() === 'en' || english.length === 0) return english;
+  const cents = (states: readonly Refund['state'][]) =>
+    (refunds ?? [])
+      .filter((r) => states.includes(r.state))
+      .reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+  const done = cents(['succeeded']);
+  const underway = cents(['requested', 'pending']);
+  const failed = cents(['failed']);
+  return [
+    done ? i18n._('refund.done', { amount: localMoney(done / 100) }) : '',
+    underway ? i18n._('refund.underway', { amount: localMoney(underway / 100) }) : '',
+    failed && !underway ? i18n._('refund.failed', { amount: localMoney(failed / 100) }) : '',
+  ].filter(Boolean);
 }
 
 /** A payment is on its way: offering to pay again would take the money twice. */
@@ -55,8 +76,9 @@ export function StatusNote({
   subject: StatusNoteSubject;
   className?: string;
 }) {
+  useLingui();
   const note = statusNote(subject);
-  const refunds = refundNotes(subject.refunds);
+  const refunds = refundLines(subject.refunds);
   // A move that was given up changed nothing, so the history leaves it out.
   const moves = (subject.switches ?? []).filter((s) => s.state !== 'expired').map(switchNote);
   if (!note && refunds.length === 0 && moves.length === 0) return null;

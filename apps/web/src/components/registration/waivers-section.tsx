@@ -1,15 +1,11 @@
-import {
-  type ConsentDocument,
-  documentKindLabels,
-  type Locale,
-  waiverLimits,
-  waiverMessages,
-} from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import { type ConsentDocument, type Locale, waiverLimits, waiverMessages } from '@soccer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { type FieldValues, get, type Path, type PathValue, useFormContext } from 'react-hook-form';
 import { contentLocale, inReadersLanguage } from '../../lib/i18n/content';
+import { validationText } from '../../lib/i18n/form-texts';
 import { queryKeys } from '../../lib/query-keys';
 import { ArrayError } from '../form/array-error';
 import { fieldId, useFieldError } from '../form/form-field';
@@ -41,10 +37,11 @@ export function WaiversSection<T extends WithWaivers>({
 }: {
   documents: readonly ConsentDocument[];
 }) {
+  const { _ } = useLingui();
   useFollowNewVersions<T>(documents);
   if (documents.length === 0) return null;
   return (
-    <FormSection legend="Waivers and consents">
+    <FormSection legend={_('waiver.legend')}>
       <ArrayError<T> name={'waivers' as Path<T>} className="alert alert-danger py-2" />
       {documents.map((document, i) => (
         <WaiverAcceptance<T> key={document.id} document={inReadersLanguage(document)} index={i} />
@@ -60,6 +57,7 @@ function WaiverAcceptance<T extends WithWaivers>({
   document: ConsentDocument;
   index: number;
 }) {
+  const { _ } = useLingui();
   const { register } = useFormContext<T>();
   const accepted = `waivers.${index}.accepted` as Path<T>;
   const error = useFieldError<T>(accepted);
@@ -69,7 +67,7 @@ function WaiverAcceptance<T extends WithWaivers>({
     <div className="waiver mb-4" data-testid="waiver">
       <h3 className="h6 mb-1">{document.title}</h3>
       <p className="small text-body-secondary mb-2">
-        {documentKindLabels[document.kind]}, version {document.version}
+        {_('waiver.kindVersion', { kind: _(`document.${document.kind}`), version: document.version })}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled text must be reachable by keyboard */}
       <section id={textId} className="waiver-text mb-2" tabIndex={0} aria-label={document.title}>
@@ -82,12 +80,12 @@ function WaiverAcceptance<T extends WithWaivers>({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           // Named with its document: a form may ask for several, each with this visible label.
-          aria-label={`${waiverMessages.acceptLabel}: ${document.title}`}
+          aria-label={_('waiver.acceptLabelFor', { title: document.title })}
           {...register(accepted)}
         />
-        <Form.Check.Label>{waiverMessages.acceptLabel}</Form.Check.Label>
+        <Form.Check.Label>{_('waiver.acceptLabel')}</Form.Check.Label>
         <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
+          {error === undefined ? error : validationText(error)}
         </Form.Control.Feedback>
       </Form.Check>
       <TextField<T>

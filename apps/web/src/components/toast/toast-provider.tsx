@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { i18n } from '../../lib/i18n/i18n';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
@@ -94,7 +95,7 @@ function ToastBox({
         <button
           type="button"
           className={`btn-close m-2 flex-shrink-0${darkVariants.has(variant) ? ' btn-close-white' : ''}`}
-          aria-label="Close notification"
+          aria-label={i18n._('toast.close')}
           onClick={() => onHide(id)}
         />
       </div>

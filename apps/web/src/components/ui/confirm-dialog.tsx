@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -32,11 +33,12 @@ export function ConfirmDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   const titleId = useId();
   return (
     <Modal show={show} onHide={onClose} aria-labelledby={titleId} centered>
       <form onSubmit={onSubmit} noValidate>
-        <Modal.Header closeButton closeLabel="Close">
+        <Modal.Header closeButton closeLabel={_('dialog.close')}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
           </Modal.Title>

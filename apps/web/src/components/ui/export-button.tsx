@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import { fetchExport, saveFile } from '../../lib/file-download';
@@ -28,6 +29,7 @@ export function ExportButton({
 }: ExportButtonProps) {
   const { secureFetch } = useHttp();
   const { toast } = useToast();
+  const { _ } = useLingui();
   const [preparing, setPreparing] = useState(false);
 
   async function download() {
@@ -48,13 +50,13 @@ export function ExportButton({
       variant={variant}
       disabled={preparing}
       aria-busy={preparing}
-      aria-label={preparing ? `Preparing ${label}…` : undefined}
+      aria-label={preparing ? _('export.preparingLabel', { label }) : undefined}
       onClick={() => void download()}
     >
       {preparing ? (
         <>
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          Preparing…
+          {_('export.preparing')}
         </>
       ) : (
         label

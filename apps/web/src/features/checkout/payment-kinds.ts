@@ -1,9 +1,4 @@
-import {
-  apiPaths,
-  type CampCheckoutRequest,
-  messages,
-  type TournamentCheckoutRequest,
-} from '@soccer/contracts';
+import { apiPaths, type CampCheckoutRequest, type TournamentCheckoutRequest } from '@soccer/contracts';
 import { paths } from '../../config/paths';
 import type { RegistrationKind } from '../../lib/query-keys';
 
@@ -16,25 +11,25 @@ export interface CheckoutRequests {
 /**
  * What differs between paying for a camp registration and for a team, as the server's payment
  * module has one payment subject per kind: the calls, the page titles, the button, the toasts
- * and the way back to pay.
+ * and the way back to pay. Texts are catalogue ids (`features/checkout/locales`).
  */
 export const paymentKinds = {
   camp: {
-    checkoutTitle: 'Checkout',
-    resultTitle: 'Checkout Complete',
-    purchaseLabel: messages.purchaseCampSession,
+    checkoutTitle: 'checkout.camp.title',
+    resultTitle: 'checkout.camp.resultTitle',
+    purchaseLabel: 'checkout.camp.purchase',
     startPath: apiPaths.campCheckout,
     statusPath: apiPaths.campPaymentStatus,
-    statusFailed: messages.updatePaymentStatusFailed,
+    statusFailed: 'checkout.camp.statusFailed',
     checkoutHref: (registrationId: number) => paths.checkout.href(registrationId),
   },
   tournament: {
-    checkoutTitle: 'Tournament Checkout',
-    resultTitle: 'Tournament Checkout Complete',
-    purchaseLabel: messages.purchaseTournamentRegistration,
+    checkoutTitle: 'checkout.tournament.title',
+    resultTitle: 'checkout.tournament.resultTitle',
+    purchaseLabel: 'checkout.tournament.purchase',
     startPath: apiPaths.tournamentCheckout,
     statusPath: apiPaths.tournamentPaymentStatus,
-    statusFailed: messages.updateTournamentPaymentStatusFailed,
+    statusFailed: 'checkout.tournament.statusFailed',
     checkoutHref: (registrationId: number) => paths.tournamentCheckout.href(registrationId),
   },
 } as const satisfies Record<RegistrationKind, unknown>;

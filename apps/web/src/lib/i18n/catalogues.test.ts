@@ -1,4 +1,14 @@
-import { messages, validationMessages } from '@soccer/contracts';
+import {
+  eligibilityMessages,
+  householdMessages,
+  messages,
+  orderMessages,
+  paymentResultTexts,
+  registrationStatusLabels,
+  validationMessages,
+  waitlistMessages,
+  waiverMessages,
+} from '@soccer/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogAreas } from '../../../lingui.config';
 
@@ -58,5 +68,48 @@ describe('catalogues', () => {
             );
       expect(value, key).toBe(english);
     }
+  });
+
+  it('repeats the contracts’ English on the family’s pages', () => {
+    const shell = read('components', 'en');
+    const checkout = read('features/checkout', 'en');
+    const mine = read('features/my-registrations', 'en');
+    const register = read('features/camp-registrations', 'en');
+    for (const [status, label] of Object.entries(registrationStatusLabels))
+      expect(shell[`status.${status}`], status).toBe(label);
+    // The rule messages the forms translate by key (`<table>.<key>`, values as {a0}, {a1}…).
+    const tables = {
+      waiver: waiverMessages,
+      eligibility: eligibilityMessages,
+      order: orderMessages,
+      household: householdMessages,
+      waitlist: waitlistMessages,
+    } as Record<string, Record<string, unknown>>;
+    for (const [key, value] of Object.entries(shell)) {
+      const [table = '', name = ''] = key.split('.');
+      const make = tables[table]?.[name];
+      if (make === undefined) continue;
+      const english =
+        typeof make === 'string'
+          ? make
+          : (make as (...args: string[]) => string)(
+              ...Array.from({ length: (make as () => string).length }, (_, i) => `{a${i}}`),
+            );
+      expect(value, key).toBe(english);
+    }
+    for (const [state, text] of Object.entries(paymentResultTexts)) {
+      expect(checkout[`result.${state}.title`]).toBe(text.title);
+      expect(checkout[`result.${state}.body`]).toBe(text.body);
+    }
+    expect(checkout['checkout.camp.purchase']).toBe(messages.purchaseCampSession);
+    expect(checkout['checkout.tournament.purchase']).toBe(messages.purchaseTournamentRegistration);
+    expect(checkout['checkout.notOwned']).toBe(messages.notOwned);
+    expect(checkout['checkout.payNow']).toBe(messages.payNow);
+    expect(checkout['checkout.retryPayment']).toBe(messages.retryPayment);
+    expect(mine['mine.none']).toBe(messages.noRegistrations);
+    expect(register['register.validating']).toBe(messages.validatingRegistration);
+    expect(shell['crash.title']).toBe(messages.crashTitle);
+    expect(shell['crash.body']).toBe(messages.crashBody);
+    expect(shell['chunk.failed']).toBe(messages.chunkLoadFailed);
   });
 });

@@ -1,4 +1,11 @@
-import { validationMessages } from '@soccer/contracts';
+import {
+  eligibilityMessages,
+  householdMessages,
+  orderMessages,
+  validationMessages,
+  waitlistMessages,
+  waiverMessages,
+} from '@soccer/contracts';
 import { activeLocale, i18n } from './i18n';
 
 /**
@@ -7,6 +14,8 @@ import { activeLocale, i18n } from './i18n';
  * in the browser or the server's 400). English shows them exactly as they are; another language
  * finds each message's key in contracts `validationMessages` (its values read back out of the
  * English text) and shows the catalogue's `validation.<key>`, with the label as `field:<label>`.
+ * The rules' messages a registration form shows beside its fields or under it (waivers, ages,
+ * orders, the household, waitlists) are found the same way, as `<table>.<key>`.
  */
 
 interface Pattern {
@@ -17,14 +26,28 @@ interface Pattern {
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sentinel = (i: number) => `\u0000${i}\u0000`;
 
-const patterns: Pattern[] = Object.entries(validationMessages).map(([key, value]) => {
+/** The contracts' message tables, by the prefix of their ids in the shell catalogue. */
+const tables: Record<string, Record<string, unknown>> = {
+  validation: validationMessages,
+  waiver: waiverMessages,
+  eligibility: eligibilityMessages,
+  order: orderMessages,
+  household: householdMessages,
+  waitlist: waitlistMessages,
+};
+
+const patterns: Pattern[] = Object.entries(tables).flatMap(([prefix, table]) =>
+  Object.entries(table).map(([name, value]) => pattern(`${prefix}.${name}`, value)),
+);
+
+function pattern(key: string, value: unknown): Pattern {
   if (typeof value === 'string') return { key, regex: new RegExp(`^${escapeRegex(value)}$`) };
   const make = value as (...args: unknown[]) => string;
   const sample = make(...Array.from({ length: make.length }, (_, i) => sentinel(i)));
   let source = escapeRegex(sample);
   for (let i = 0; i < make.length; i++) source = source.replace(sentinel(i), `(?<a${i}>.+?)`);
   return { key, regex: new RegExp(`^${source}$`) };
-});
+}
 
 const known = (id: string) => Object.hasOwn(i18n.messages, id);
 
@@ -41,7 +64,7 @@ export function validationText(message: string): string {
   for (const { key, regex } of patterns) {
     const match = regex.exec(message);
     if (!match) continue;
-    const id = `validation.${key}`;
+    const id = key;
     if (!known(id)) return message;
     const values = Object.fromEntries(
       Object.entries(match.groups ?? {}).map(([name, value]) => [name, fieldLabel(value)]),

@@ -19,23 +19,24 @@ export function localMoney(amount: number): string {
 }
 
 /**
- * An instant in the reader's own zone, naming it: the spec's form in English (contracts
- * `formatInstant`: 'Nov 26, 2026, 10:40 AM CST'), `es-US` in Spanish ('26 nov 2026, 10:40 a.m. CST').
+ * A moment (a seat hold's end, a waiver's acceptance) in the reader's time zone, named: the
+ * contracts' 'Nov 26, 2026, 10:40 AM CST' in English, `es-US` ('26 nov 2026, 10:40 a.m. CST') in Spanish.
  */
-export function localInstant(value: string): string {
-  if (activeLocale() === 'en') return formatInstant(value);
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return formatInstant(value);
-  return i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' }).concat(' ', zoneName(date));
+export function localInstant(iso: string): string {
+  if (activeLocale() === 'en' || !iso) return formatInstant(iso);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return formatInstant(iso);
+  return i18n.date(date, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 }
 
-/** The reader's zone as `formatInstant` names it ('CST'). */
-const zoneName = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((p) => p.type === 'timeZoneName')?.value ?? '';
-
-/** A first and last day as one ('3/14/2026 – 3/18/2026'); one day when they are the same. */
+/** "14/3/2026 – 15/3/2026" in the active language, one day when both are the same (lib/format `dateRange`). */
 export function localDateRange(start: string, end: string): string {
   const from = localDate(start);
   const to = localDate(end);

@@ -18,6 +18,20 @@ export const translatedFolders = [
   'components/form/form-field.tsx',
   'components/form/text-field.tsx',
   'components/form/form-error-alert.tsx',
+  'components/form/select-field.tsx',
+  'components/form/tshirt-select.tsx',
+  'components/form/person-fields.ts',
+  'components/form/eligibility-exception-field.tsx',
+  'components/auth/require-sign-in.tsx',
+  'components/household',
+  'components/registration',
+  'components/toast',
+  'components/errors',
+  'components/captcha/captcha.tsx',
+  'components/captcha/altcha-captcha.tsx',
+  'components/captcha/script-captcha.tsx',
+  'components/ui/confirm-dialog.tsx',
+  'components/ui/export-button.tsx',
   // Every area with a catalogue, throughout.
   ...catalogAreas.filter((area) => area.startsWith('features/')),
 ];
@@ -59,12 +73,13 @@ export function hardCodedTexts(source: string): string[] {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    // Arrows and comparisons are not tags.
+    // Arrows and comparisons are not tags (nor are generics: `<T>('a' as Path<T>`, caught below).
     .replace(/=>|>=|<=/g, ' ');
   const found: string[] = [];
   for (const [, text = ''] of code.matchAll(/>([^<>{}]*)</g)) {
     const trimmed = text.trim();
-    if (/[A-Za-zÀ-ÿ]{2,}/.test(trimmed) && !/[;=()]|&&|\|\||\bextends\b/.test(trimmed)) found.push(trimmed);
+    if (/[A-Za-zÀ-ÿ]{2,}/.test(trimmed) && !/[;=()]|&&|\|\||\bextends\b|\bas [A-Z]\w*$/.test(trimmed))
+      found.push(trimmed);
   }
   const attribute = new RegExp(`\\b(?:${textProps})=(?:"([^"]*)"|\\{'([^']*)'\\}|\\{\`([^\`]*)\`\\})`, 'g');
   for (const match of code.matchAll(attribute)) {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -6,6 +7,7 @@ import { runOnce } from '../run-once';
 
 /** /auth/popup-callback: runs inside the sign-in popup, hands the response to the opener and closes. */
 export function PopupCallbackPage() {
+  const { _ } = useLingui();
   const { completePopupSignIn } = useAuth();
   const { pathname, search, hash } = useLocation();
 
@@ -14,5 +16,5 @@ export function PopupCallbackPage() {
     void runOnce(url, () => completePopupSignIn(url));
   }, [completePopupSignIn, pathname, search, hash]);
 
-  return <PageLoader label="Signing you in…" />;
+  return <PageLoader label={_('auth.signingIn')} />;
 }

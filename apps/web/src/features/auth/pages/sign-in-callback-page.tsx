@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -6,6 +7,7 @@ import { runOnce } from '../run-once';
 
 /** /auth/callback: completes the redirect sign-in and continues to the page that asked for it. */
 export function SignInCallbackPage() {
+  const { _ } = useLingui();
   const { completeRedirectSignIn } = useAuth();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
@@ -17,5 +19,5 @@ export function SignInCallbackPage() {
     });
   }, [completeRedirectSignIn, navigate, pathname, search, hash]);
 
-  return <PageLoader label="Signing you in…" />;
+  return <PageLoader label={_('auth.signingIn')} />;
 }

@@ -1,4 +1,5 @@
-import { apiPaths, type CampSession, messages } from '@soccer/contracts';
+import { apiPaths, type CampSession } from '@soccer/contracts';
+import { i18n } from '../../../lib/i18n/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { signedQuery } from '../../../lib/signed-query';
 
@@ -6,7 +7,7 @@ import { signedQuery } from '../../../lib/signed-query';
 export const campSession = signedQuery<[sessionId: number | null], CampSession>({
   key: (sessionId) => queryKeys.campSessions.byId(sessionId ?? 0),
   path: (sessionId) => apiPaths.campSession(sessionId ?? 0),
-  missing: (sessionId) => (sessionId === null ? messages.campSessionNotFound : null),
+  missing: (sessionId) => (sessionId === null ? i18n._('register.sessionNotFound') : null),
 });
 
 export const useCampSession = campSession.use;

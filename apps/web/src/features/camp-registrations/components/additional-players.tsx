@@ -1,14 +1,13 @@
+import { useLingui } from '@lingui/react';
 import {
   type CampSession,
   campEligibilityProblem,
-  describeSiblingDiscount,
   campRegistrationLimits as limits,
   minimumDate,
   type OrderPlayer,
   orderLimits,
   orderPlayerFields,
   registrationValuesFromHousehold,
-  siblingDiscountFromInput,
   siblingDiscountSchema,
 } from '@soccer/contracts';
 import { useEffect, useState } from 'react';
@@ -19,6 +18,8 @@ import { FormSection, TextFields } from '../../../components/form/text-fields';
 import { TshirtSelect } from '../../../components/form/tshirt-select';
 import { PlayerPicker } from '../../../components/household/player-picker';
 import { household } from '../../../hooks/use-household';
+import { localMoney } from '../../../lib/i18n/formats';
+import { i18n } from '../../../lib/i18n/i18n';
 import { useSiblingDiscount } from '../api/submit-order';
 
 /** The part of the register form that holds the other players of one order. */
@@ -75,6 +76,7 @@ function playerFields(index: number, today: string): TextFieldProps<WithExtraPla
  * them are paid in one checkout, with the sibling discount the server applies.
  */
 export function AdditionalPlayers({ today, session }: { today: string; session: CampSession }) {
+  const { _ } = useLingui();
   const { control, setValue, trigger, clearErrors } = useFormContext<WithExtraPlayers>();
   const { fields, append, remove } = useFieldArray({ control, name: 'extraPlayers', keyName: 'fieldKey' });
   const profile = household.use().data;
@@ -101,10 +103,9 @@ export function AdditionalPlayers({ today, session }: { today: string; session: 
   const canAdd = fields.length < orderLimits.maxPlayers - 1;
 
   return (
-    <FormSection legend="Brothers and sisters">
+    <FormSection legend={_('register.siblings.legend')}>
       <p className="text-body-secondary" data-testid="sibling-discount">
-        Register more players of your family for this session together and pay once.{' '}
-        {rule?.success ? describeSiblingDiscount(siblingDiscountFromInput(rule.data)) : null}
+        {_('register.siblings.lead')} {rule?.success ? siblingDiscountText(rule.data) : null}
       </p>
       <ol className="list-unstyled mb-0">
         {fields.map((field, index) => (
@@ -115,7 +116,7 @@ export function AdditionalPlayers({ today, session }: { today: string; session: 
           >
             <div className="d-flex justify-content-between align-items-baseline gap-2 mb-2">
               <h3 id={headingId(index)} className="h6 mb-0" tabIndex={-1}>
-                Player {index + 2}
+                {_('register.siblings.player', { number: index + 2 })}
               </h3>
               <Button
                 variant="link"
@@ -125,9 +126,9 @@ export function AdditionalPlayers({ today, session }: { today: string; session: 
                   remove(index);
                   setFocus(index > 0 ? index - 1 : -1);
                 }}
-                aria-label={`Remove player ${index + 2}`}
+                aria-label={_('register.siblings.removeLabel', { number: index + 2 })}
               >
-                Remove
+                {_('register.siblings.remove')}
               </Button>
             </div>
             {profile && profile.players.length > 0 ? (
@@ -170,13 +171,21 @@ export function AdditionalPlayers({ today, session }: { today: string; session: 
             setFocus(fields.length);
           }}
         >
-          <span aria-hidden="true">+ </span>Add another player
+          <span aria-hidden="true">+ </span>
+          {_('register.siblings.add')}
         </Button>
       ) : (
         <p className="text-body-secondary small mb-0">
-          An order can have at most {orderLimits.maxPlayers} players.
+          {_('register.siblings.max', { max: orderLimits.maxPlayers })}
         </p>
       )}
     </FormSection>
   );
+}
+
+/** The sibling discount in words (contracts `describeSiblingDiscount`, whose English it repeats). */
+function siblingDiscountText({ kind, value }: { kind: 'none' | 'amount' | 'percent'; value: number }) {
+  if (kind === 'none') return i18n._('register.siblings.none');
+  const off = kind === 'amount' ? localMoney(value) : `${value}%`;
+  return i18n._('register.siblings.discount', { off });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react';
 import {
   acceptanceErrors,
   type CampOrderResponse,
@@ -10,14 +11,12 @@ import {
   householdContactsFromRegistration,
   householdPlayerFromRegistration,
   campRegistrationLimits as limits,
-  messages,
   minimumDate,
   orderMessages,
   registrationValuesFromHousehold,
   samePlayerKey,
   todayIsoDate,
   validationMessages,
-  waitlistMessages,
 } from '@soccer/contracts';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -48,6 +47,7 @@ import { paths } from '../../../config/paths';
 import { household } from '../../../hooks/use-household';
 import { type AuthUser, hasStaffRole } from '../../../lib/auth/auth-client';
 import type { HttpResult } from '../../../lib/http';
+import { validationText } from '../../../lib/i18n/form-texts';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useSubmitCampOrder } from '../api/submit-order';
 import { useSubmitRegistration } from '../api/submit-registration';
@@ -218,6 +218,7 @@ export function RegistrationForm({
   documents: readonly ConsentDocument[];
   user: AuthUser | null;
 }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const { toast } = useToast();
   const register = useSubmitRegistration();
@@ -285,13 +286,13 @@ export function RegistrationForm({
       // An order's checkout pays every player of it; any of its registrations opens it.
       const id = 'ids' in saved ? saved.ids[0]! : saved.id;
       if (!waitlist) return navigate(paths.checkout.href(id), { state: offer });
-      toast(waitlistMessages.joined, 'success');
+      toast(_('waitlist.joined'), 'success');
       return navigate(paths.myRegistrations.href());
     },
     // Full, started or not found: the server's detail under the form, and a toast. A failed
     // sign-in or network was toasted by the HTTP client already.
     onFailed: (message, failure) => {
-      if (failure) toast(messages.genericError(message), 'danger');
+      if (failure) toast(_('form.error', { text: validationText(message) }), 'danger');
       return [message];
     },
   });
@@ -308,17 +309,19 @@ export function RegistrationForm({
         onSubmit={onSubmit}
       >
         <h2 id="registration-form-title" className="visually-hidden">
-          Registration form
+          {_('register.formTitle')}
         </h2>
         {closedReason ? (
           <Alert variant="warning">
-            {closedReason} <Link to={paths.register.href()}>Choose another session</Link>
+            {validationText(closedReason)}{' '}
+            <Link to={paths.register.href()}>{_('register.chooseAnother')}</Link>
           </Alert>
         ) : waitlist ? (
           <Alert variant="info" data-testid="waitlist-notice">
-            <strong>{validationMessages.campSessionFull}.</strong> Join the waitlist with this form: when a
-            seat frees up, the first family in line gets it held for them and an e-mail with the deadline to
-            accept it. <Link to={paths.register.href()}>Choose another session</Link>
+            <Trans
+              id="register.waitlistNotice"
+              components={{ 0: <strong />, 1: <Link to={paths.register.href()} /> }}
+            />
           </Alert>
         ) : null}
 
@@ -332,7 +335,7 @@ export function RegistrationForm({
             problemOf={(player) => campEligibilityProblem(player.birthDate, session)}
           />
         ) : null}
-        <FormSection legend="Player">
+        <FormSection legend={_('register.player')}>
           <Fields fields={playerFields(today)}>
             <TshirtSelect<FormInput> className="col-md-6" name="tshirtSize" label="T-shirt size" />
           </Fields>
@@ -342,7 +345,7 @@ export function RegistrationForm({
                 to={paths.register.href()}
                 state={{ playerBirthdate: birthdate } satisfies PlayerBirthdateState}
               >
-                See the sessions this player can attend
+                {_('register.otherSessions')}
               </Link>
             </p>
           ) : null}
@@ -351,22 +354,22 @@ export function RegistrationForm({
             show={staff && ageProblem !== null}
           />
         </FormSection>
-        <FormSection legend="Player address">
+        <FormSection legend={_('register.section.address')}>
           <Fields fields={addressSpecs} />
         </FormSection>
-        <FormSection legend="Parent or guardian">
+        <FormSection legend={_('register.section.guardian')}>
           <Fields fields={guardianSpecs} />
         </FormSection>
-        <FormSection legend="Emergency contact">
+        <FormSection legend={_('register.section.emergency')}>
           <Fields fields={emergencySpecs} />
         </FormSection>
-        <FormSection legend="Health">
+        <FormSection legend={_('register.section.health')}>
           <Fields className={null} fields={healthFields} />
         </FormSection>
         {waitlist || closedReason ? null : <AdditionalPlayers today={today} session={session} />}
         <WaiversSection<FormInput> documents={documents} />
         {session.hasPromoCode ? (
-          <FormSection legend="Promo code">
+          <FormSection legend={_('register.section.promo')}>
             <Fields className={null} fields={promoFields} />
           </FormSection>
         ) : null}
@@ -374,14 +377,18 @@ export function RegistrationForm({
         {isSubmitting ? (
           <Alert variant="info" className="d-flex align-items-center gap-2" role="status">
             <Spinner animation="border" size="sm" aria-hidden="true" />
-            <span>{messages.validatingRegistration}</span>
+            <span>{_('register.validating')}</span>
           </Alert>
         ) : null}
         <FormErrorAlert show={refused} extra={unclaimed} />
 
         <div className="d-grid d-sm-flex gap-2 mt-3">
           <Button type="submit" size="lg" disabled={isSubmitting || closedReason !== null}>
-            {waitlist ? 'Join waitlist' : players > 1 ? `Register ${players} players` : 'Register'}
+            {waitlist
+              ? _('register.joinWaitlist')
+              : players > 1
+                ? _('register.registerPlayers', { count: players })
+                : _('register.register')}
           </Button>
         </div>
       </Form>

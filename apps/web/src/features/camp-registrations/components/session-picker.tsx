@@ -1,11 +1,5 @@
-import {
-  type CampSession,
-  campEligibilityProblem,
-  eligibilityMessages,
-  messages,
-  minimumDate,
-  todayIsoDate,
-} from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import { type CampSession, campEligibilityProblem, minimumDate, todayIsoDate } from '@soccer/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -20,11 +14,16 @@ import { household } from '../../../hooks/use-household';
 import { hasStaffRole } from '../../../lib/auth/auth-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { errorMessage } from '../../../lib/error-reporting';
-import { formatDate, formatMoney } from '../../../lib/format';
 import { inReadersLanguage } from '../../../lib/i18n/content';
+import { validationText } from '../../../lib/i18n/form-texts';
+import { localDate, localMoney } from '../../../lib/i18n/formats';
+import { i18n } from '../../../lib/i18n/i18n';
 import { type PlayerBirthdateState, useCarriedBirthdate, useCarriedPlayerId } from './player-birthdate';
 
-const loadError = describeFetchError(messages.fetchCampSessionsFailed, errorMessage);
+const loadError = describeFetchError(
+  (status) => i18n._('register.sessionsFailed', { status }),
+  (error) => i18n._('register.sessionsError', { error: errorMessage(error) }),
+);
 
 /**
  * /Register without a session: the upcoming sessions to choose from; a full one takes the form
@@ -34,27 +33,28 @@ const loadError = describeFetchError(messages.fetchCampSessionsFailed, errorMess
  * it; the chosen session's form starts with that birth date.
  */
 export function SessionPicker() {
+  const { _ } = useLingui();
   const { data, error, isPending } = useCampSessions();
   const { user } = useAuth();
   const [birthdate, setBirthdate] = useState(useCarriedBirthdate());
   const [playerId, setPlayerId] = useState(useCarriedPlayerId());
   const players = household.use().data?.players ?? [];
-  if (isPending) return <PageLoader label="Loading camp sessions…" />;
+  if (isPending) return <PageLoader label={_('register.loadingSessions')} />;
   if (error || !data) return <Alert variant="danger">{loadError(error)}</Alert>;
 
   const today = todayIsoDate();
   const upcoming = data.filter((s) => s.campStartDate > today);
   if (upcoming.length === 0) {
-    return <p className="fs-5">There are no camp sessions open for registration right now.</p>;
+    return <p className="fs-5">{_('register.noSessions')}</p>;
   }
   return (
     <>
-      <p className="lead">Choose the camp session to register your player for.</p>
+      <p className="lead">{_('register.pickerLead')}</p>
       {players.length ? (
         <PlayerPicker
           id="picker-player"
           className="mb-3 col-sm-8 col-lg-6"
-          label="Player"
+          label={_('register.player')}
           players={players}
           value={playerId}
           onChange={(id) => {
@@ -64,7 +64,7 @@ export function SessionPicker() {
         />
       ) : null}
       <Form.Group className="mb-3 col-sm-6 col-lg-4" controlId="picker-birthdate">
-        <Form.Label>Player's birth date</Form.Label>
+        <Form.Label>{_('register.pickerBirthdate')}</Form.Label>
         <Form.Control
           type="date"
           min={minimumDate}
@@ -76,9 +76,7 @@ export function SessionPicker() {
           }}
           aria-describedby="picker-birthdate-help"
         />
-        <Form.Text id="picker-birthdate-help">
-          Optional: marks the sessions this player is too young or too old for.
-        </Form.Text>
+        <Form.Text id="picker-birthdate-help">{_('register.pickerBirthdateHelp')}</Form.Text>
       </Form.Group>
       <ul className="session-picker list-unstyled row g-3">
         {upcoming.map((session) => (
@@ -108,13 +106,14 @@ function SessionChoice({
   ageProblem: string | null;
   staff: boolean;
 }) {
+  const { _ } = useLingui();
   const full = session.seatsLeft <= 0;
   const closed = full || (ageProblem !== null && !staff);
   const { campFacility: facility } = session;
   const spec = inReadersLanguage(session.campSpec);
   const titleId = `session-${session.id}-title`;
   const problemId = `session-${session.id}-age`;
-  const named = `${spec.campName}, ${facility.city}, ${formatDate(session.campStartDate)}`;
+  const named = `${spec.campName}, ${facility.city}, ${localDate(session.campStartDate)}`;
   return (
     <li className="col-md-6 col-xl-4">
       <article
@@ -131,39 +130,39 @@ function SessionChoice({
             {facility.city}, {facility.state} · {session.ageRange}
           </p>
           <p className="mb-1">
-            {formatDate(session.campStartDate)} – {formatDate(session.campEndDate)}
+            {localDate(session.campStartDate)} – {localDate(session.campEndDate)}
           </p>
           <p className="mb-3">{session.timeBlock}</p>
           {ageProblem ? (
             <p id={problemId} className="small text-danger-emphasis mb-3">
               <Badge bg="warning" text="dark" className="me-1">
-                {eligibilityMessages.notForThisPlayer}
+                {_('eligibility.notForThisPlayer')}
               </Badge>{' '}
-              {ageProblem}
+              {validationText(ageProblem)}
             </p>
           ) : null}
           <div className="mt-auto d-flex align-items-center justify-content-between gap-2">
-            <span className="fw-semibold">{formatMoney(session.campCost)}</span>
+            <span className="fw-semibold">{localMoney(session.campCost)}</span>
             {full ? (
               <span className="d-flex align-items-center gap-2">
-                <Badge bg="danger">Full</Badge>
+                <Badge bg="danger">{_('register.full')}</Badge>
                 {ageProblem !== null && !staff ? (
                   <button
                     type="button"
                     className="btn btn-outline-secondary"
                     disabled
-                    aria-label={`${named} is not for this player`}
+                    aria-label={_('register.notForPlayerLabel', { named })}
                   >
-                    Join waitlist
+                    {_('register.joinWaitlist')}
                   </button>
                 ) : (
                   <Link
                     className="btn btn-outline-primary"
                     to={paths.register.href(session.id)}
                     state={carried}
-                    aria-label={`Join the waitlist for ${named}`}
+                    aria-label={_('register.joinWaitlistFor', { named })}
                   >
-                    Join waitlist
+                    {_('register.joinWaitlist')}
                   </Link>
                 )}
               </span>
@@ -172,20 +171,22 @@ function SessionChoice({
                 type="button"
                 className="btn btn-outline-secondary"
                 disabled
-                aria-label={`${named} is not for this player`}
+                aria-label={_('register.notForPlayerLabel', { named })}
               >
-                Register
+                {_('register.register')}
               </button>
             ) : (
               <span className="d-flex align-items-center gap-2">
-                <span className="small text-body-secondary">{session.seatsLeft} left</span>
+                <span className="small text-body-secondary">
+                  {_('register.seatsLeft', { count: session.seatsLeft })}
+                </span>
                 <Link
                   className={`btn ${ageProblem ? 'btn-outline-primary' : 'btn-primary'}`}
                   to={paths.register.href(session.id)}
                   state={carried}
-                  aria-label={`Register for ${named}`}
+                  aria-label={_('register.registerFor', { named })}
                 >
-                  Register
+                  {_('register.register')}
                 </Link>
               </span>
             )}

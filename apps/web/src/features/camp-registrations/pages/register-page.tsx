@@ -1,4 +1,4 @@
-import { messages } from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import { RequireSignIn } from '../../../components/auth/require-sign-in';
@@ -18,12 +18,13 @@ import '../camp-registrations.scss';
 
 /** /Register/{sessionid?}: signed-in only; without a session id the user picks one first. */
 export function RegisterPage() {
-  usePageTitle('Register');
+  const { _ } = useLingui();
+  usePageTitle(_('register.title'));
   const { sessionid } = useParams();
   return (
-    <RequireSignIn heading="Register">
+    <RequireSignIn heading={_('register.title')}>
       <div className="container py-4">
-        <PageHeader title="Register" />
+        <PageHeader title={_('register.title')} />
         {sessionid === undefined ? <SessionPicker /> : <RegisterForSession sessionParam={sessionid} />}
       </div>
     </RequireSignIn>
@@ -31,6 +32,7 @@ export function RegisterPage() {
 }
 
 function RegisterForSession({ sessionParam }: { sessionParam: string }) {
+  const { _ } = useLingui();
   const { user } = useAuth();
   const sessionId = parseId(sessionParam);
   const { data: session, error: sessionError } = useCampSession(sessionId);
@@ -39,14 +41,14 @@ function RegisterForSession({ sessionParam }: { sessionParam: string }) {
   if (error) {
     return (
       <Alert variant="danger">
-        <p>{messages.errorFetchingCampSession(error.message)}</p>
+        <p>{_('register.loadFailed', { error: error.message })}</p>
         <Link to={paths.register.href()} className="alert-link">
-          Choose a camp session
+          {_('register.chooseSession')}
         </Link>
       </Alert>
     );
   }
-  if (!session || !documents.data) return <PageLoader label="Loading the camp session…" />;
+  if (!session || !documents.data) return <PageLoader label={_('register.loadingSession')} />;
   return (
     // Camp info comes first on phones; on wide screens it sits to the right of the form.
     <div className="row g-4 flex-lg-row-reverse">

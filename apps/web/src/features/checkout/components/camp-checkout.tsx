@@ -1,22 +1,22 @@
+import { useLingui } from '@lingui/react';
 import {
   type CampRegistration,
   type CampSession,
-  messages,
   type OrderLine,
   priceAfterDiscount,
-  registrationStatusLabels,
-  registrationStatusNotes,
 } from '@soccer/contracts';
 import Alert from 'react-bootstrap/Alert';
 import { StatusNote } from '../../../components/registration/status-note';
 import { paths } from '../../../config/paths';
-import { dateRange, facilityLine, formatMoney } from '../../../lib/format';
+import { facilityLine } from '../../../lib/format';
 import { inReadersLanguage } from '../../../lib/i18n/content';
+import { localDateRange, localMoney } from '../../../lib/i18n/formats';
+import { i18n } from '../../../lib/i18n/i18n';
 import { CheckoutAction } from './checkout-action';
 import { CheckoutSummary } from './checkout-summary';
 
 const whenOf = (s: Pick<CampSession, 'campStartDate' | 'campEndDate' | 'timeBlock'>) =>
-  `${dateRange(s.campStartDate, s.campEndDate)}, ${s.timeBlock}`;
+  `${localDateRange(s.campStartDate, s.campEndDate)}, ${s.timeBlock}`;
 
 /**
  * The order's lines: each player with its own session's dates and times, its place when the
@@ -29,15 +29,18 @@ function orderLines(order: readonly OrderLine[], sharedPlace: boolean) {
     notes: [
       whenOf(line),
       ...(sharedPlace ? [] : [facilityLine(line.campFacility)]),
-      ...(line.siblingDiscount > 0 ? [`Sibling discount −${formatMoney(line.siblingDiscount)}`] : []),
+      ...(line.siblingDiscount > 0
+        ? [i18n._('checkout.siblingDiscount', { amount: localMoney(line.siblingDiscount) })]
+        : []),
     ],
   }));
 }
 
 /** A camp registration at checkout: the player, the session, the price and the way to pay. */
 export function CampCheckout({ registration }: { registration: CampRegistration }) {
+  const { _ } = useLingui();
   const session = registration.campSession;
-  if (!session) return <Alert variant="danger">{messages.campSessionNotFound}</Alert>;
+  if (!session) return <Alert variant="danger">{_('checkout.campSessionNotFound')}</Alert>;
   const discount = registration.promoDiscountAppliedAmount;
   const sibling = registration.siblingDiscountAmount ?? 0;
   // An order is paid in one checkout: every unpaid player of it, each at the price the server set.
@@ -56,20 +59,20 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
         title={inReadersLanguage(session.campSpec).campName}
         facts={[
           order
-            ? ['Players', order.map((line) => line.playerName).join(', ')]
-            : ['Player', `${registration.playerFirstName} ${registration.playerLastName}`],
-          ...(order ? [] : [['Dates', whenOf(session)] as const]),
-          ...(sharedPlace ? [['Location', place] as const] : []),
+            ? [_('checkout.players'), order.map((line) => line.playerName).join(', ')]
+            : [_('checkout.player'), `${registration.playerFirstName} ${registration.playerLastName}`],
+          ...(order ? [] : [[_('checkout.dates'), whenOf(session)] as const]),
+          ...(sharedPlace ? [[_('checkout.location'), place] as const] : []),
           [
-            'Status',
+            _('checkout.status'),
             <>
-              {registrationStatusLabels[registration.registrationStatus]}
+              {_(`status.${registration.registrationStatus}`)}
               <StatusNote subject={registration} />
             </>,
           ],
         ]}
         price={{
-          feeLabel: 'Camp fee',
+          feeLabel: _('checkout.campFee'),
           fee: session.campCost,
           discount,
           promoCode: registration.promoCode,
@@ -84,7 +87,11 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
                       label: `${registration.playerFirstName} ${registration.playerLastName}`,
                       amount: total,
                       notes: [
-                        `Camp fee ${formatMoney(session.campCost)}, sibling discount −${formatMoney(sibling)}${discount > 0 ? `, promo code −${formatMoney(discount)}` : ''}`,
+                        _(discount > 0 ? 'checkout.feeSiblingPromo' : 'checkout.feeSibling', {
+                          fee: localMoney(session.campCost),
+                          sibling: localMoney(sibling),
+                          promo: localMoney(discount),
+                        }),
                       ],
                     },
                   ],
@@ -105,7 +112,7 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
           registration.registerAgain
             ? {
                 to: paths.register.href(registration.campSessionId),
-                label: registrationStatusNotes.registerAgain,
+                label: _('checkout.registerAgain'),
               }
             : null
         }

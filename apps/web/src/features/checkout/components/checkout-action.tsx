@@ -1,9 +1,5 @@
-import {
-  messages,
-  type RegistrationStatus,
-  registrationStatusLabels,
-  unpaidStatuses,
-} from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import { type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
@@ -11,6 +7,7 @@ import { paymentUnderway, type StatusNoteSubject } from '../../../components/reg
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
+import { validationText } from '../../../lib/i18n/form-texts';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useStartCheckout } from '../api/start-checkout';
 import { type CheckoutRequests, paymentKinds } from '../payment-kinds';
@@ -39,6 +36,7 @@ export function CheckoutAction<K extends RegistrationKind>({
   alongside?: CheckoutLink | null;
   instead?: CheckoutLink | null;
 }) {
+  const { _ } = useLingui();
   const checkout = useStartCheckout(kind);
   const { toast } = useToast();
   const status = registration.registrationStatus;
@@ -47,9 +45,9 @@ export function CheckoutAction<K extends RegistrationKind>({
   if (status === 'paid') {
     return (
       <Alert variant="success">
-        <p className="mb-2">This registration is already paid.</p>
+        <p className="mb-2">{_('checkout.alreadyPaid')}</p>
         <Link to={myRegistrations} className="btn btn-success">
-          Go to My Registrations
+          {_('checkout.goToMyRegistrations')}
         </Link>
       </Alert>
     );
@@ -58,16 +56,14 @@ export function CheckoutAction<K extends RegistrationKind>({
     // The status note says the bank payment is on its way; paying again would pay twice.
     return (
       <Link to={myRegistrations} className="btn btn-outline-primary">
-        Go to My Registrations
+        {_('checkout.goToMyRegistrations')}
       </Link>
     );
   }
   if (!unpaidStatuses.includes(status)) {
     return (
       <Alert variant="warning">
-        <p className="mb-2">
-          This registration is {registrationStatusLabels[status]} and can no longer be paid.
-        </p>
+        <p className="mb-2">{_('checkout.noLongerPayable', { status: _(`status.${status}`) })}</p>
         <div className="d-flex flex-wrap gap-3">
           {instead ? (
             <Link className="alert-link" to={instead.to}>
@@ -75,7 +71,7 @@ export function CheckoutAction<K extends RegistrationKind>({
             </Link>
           ) : null}
           <Link className="alert-link" to={myRegistrations}>
-            Go to My Registrations
+            {_('checkout.goToMyRegistrations')}
           </Link>
         </div>
       </Alert>
@@ -89,7 +85,7 @@ export function CheckoutAction<K extends RegistrationKind>({
       // A failed sign-in or network (thrown) was toasted by the HTTP client already.
       onSuccess: (result) => {
         if (result.ok) hostedCheckout.assign(result.data);
-        else toast(messages.initiatePaymentFailed(result.message), 'danger');
+        else toast(_('checkout.startFailed', { text: validationText(result.message) }), 'danger');
       },
     });
 
@@ -98,7 +94,7 @@ export function CheckoutAction<K extends RegistrationKind>({
       <div className="d-grid gap-2 d-sm-flex flex-sm-row-reverse justify-content-sm-between align-items-sm-center">
         <Button size="lg" onClick={purchase} disabled={busy} aria-describedby="checkout-note">
           {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-          {paymentKinds[kind].purchaseLabel}
+          {_(paymentKinds[kind].purchaseLabel)}
         </Button>
         {alongside ? (
           <Link to={alongside.to} className="btn btn-outline-secondary">
@@ -107,7 +103,7 @@ export function CheckoutAction<K extends RegistrationKind>({
         ) : null}
       </div>
       <p id="checkout-note" className="text-body-secondary small mt-3 mb-0">
-        You will pay on our payment provider's secure page and come back to this site when you are done.
+        {_('checkout.providerNote')}
       </p>
     </div>
   );

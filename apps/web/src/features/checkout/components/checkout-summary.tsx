@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Fragment, type ReactNode } from 'react';
-import { formatMoney } from '../../../lib/format';
+import { localMoney } from '../../../lib/i18n/formats';
 
 export interface CheckoutPrice {
   /** 'Camp fee', 'Tournament fee'. */
@@ -32,6 +33,7 @@ export function CheckoutSummary({
   facts: readonly (readonly [label: string, value: ReactNode])[];
   price: CheckoutPrice | null;
 }) {
+  const { _ } = useLingui();
   return (
     <section className="checkout-card card shadow-sm mb-4" aria-labelledby="checkout-title">
       <div className="card-body p-4">
@@ -48,7 +50,7 @@ export function CheckoutSummary({
           ))}
         </dl>
         {price ? (
-          <dl className="price-lines border-top pt-3 mt-3 mb-0" aria-label="Price">
+          <dl className="price-lines border-top pt-3 mt-3 mb-0" aria-label={_('checkout.price')}>
             {price.lines ? (
               price.lines.map((line) => (
                 <div className="price-line" key={line.label} data-testid="order-line">
@@ -60,24 +62,24 @@ export function CheckoutSummary({
                       </span>
                     ))}
                   </dt>
-                  <dd>{formatMoney(line.amount)}</dd>
+                  <dd>{localMoney(line.amount)}</dd>
                 </div>
               ))
             ) : (
               <div className="price-line">
                 <dt>{price.feeLabel}</dt>
-                <dd>{formatMoney(price.fee)}</dd>
+                <dd>{localMoney(price.fee)}</dd>
               </div>
             )}
             {!price.lines && price.discount > 0 ? (
               <div className="price-line">
-                <dt>Promo code{price.promoCode ? ` ${price.promoCode}` : ''}</dt>
-                <dd data-testid="discount">−{formatMoney(price.discount)}</dd>
+                <dt>{_('checkout.promoCode', { code: price.promoCode ?? '' })}</dt>
+                <dd data-testid="discount">−{localMoney(price.discount)}</dd>
               </div>
             ) : null}
             <div className="price-line price-total">
-              <dt>Total</dt>
-              <dd data-testid={price.totalTestId}>{formatMoney(price.total)}</dd>
+              <dt>{_('checkout.total')}</dt>
+              <dd data-testid={price.totalTestId}>{localMoney(price.total)}</dd>
             </div>
           </dl>
         ) : null}

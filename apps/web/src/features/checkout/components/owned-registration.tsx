@@ -1,4 +1,4 @@
-import { messages } from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -22,20 +22,22 @@ export function OwnedRegistration<R extends { ownerLocalAccountId: string }>({
   query: UseQueryResult<R>;
   children: (registration: R) => ReactNode;
 }) {
+  const { _ } = useLingui();
   const { user } = useAuth();
-  if (query.isPending) return <PageLoader label="Loading your registration…" />;
-  if (query.isError && isNotFound(query.error)) return <Alert variant="warning">{messages.notOwned}</Alert>;
+  if (query.isPending) return <PageLoader label={_('checkout.loading')} />;
+  if (query.isError && isNotFound(query.error))
+    return <Alert variant="warning">{_('checkout.notOwned')}</Alert>;
   if (query.isError) {
     return (
       <Alert variant="danger">
         <p>{errorMessage(query.error)}</p>
         <Button variant="outline-danger" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {_('list.tryAgain')}
         </Button>
       </Alert>
     );
   }
   if (query.data.ownerLocalAccountId !== user?.id)
-    return <Alert variant="warning">{messages.notOwned}</Alert>;
+    return <Alert variant="warning">{_('checkout.notOwned')}</Alert>;
   return children(query.data);
 }

@@ -1,22 +1,26 @@
-import { formatInstant, type PaymentReceiptLine, type PaymentReceipt as Receipt } from '@soccer/contracts';
+import { Trans, useLingui } from '@lingui/react';
+import type { PaymentReceiptLine, PaymentReceipt as Receipt } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { dateRange, formatDate, formatMoney } from '../../../lib/format';
+import { localDate, localDateRange, localInstant, localMoney } from '../../../lib/i18n/formats';
+import { i18n } from '../../../lib/i18n/i18n';
 import { CheckoutSummary } from './checkout-summary';
 
 /** A line's notes: when, where, a team's players, and what came off its price. */
 function notesOf(line: PaymentReceiptLine, promoCode: string | null) {
   const off = [
     ...(line.promoDiscount > 0
-      ? [`promo code${promoCode ? ` ${promoCode}` : ''} −${formatMoney(line.promoDiscount)}`]
+      ? [i18n._('receipt.promoOff', { code: promoCode ?? '', amount: localMoney(line.promoDiscount) })]
       : []),
-    ...(line.siblingDiscount > 0 ? [`sibling discount −${formatMoney(line.siblingDiscount)}`] : []),
+    ...(line.siblingDiscount > 0
+      ? [i18n._('receipt.siblingOff', { amount: localMoney(line.siblingDiscount) })]
+      : []),
   ];
   return [
-    `${dateRange(line.startDate, line.endDate)}${line.timeBlock ? `, ${line.timeBlock}` : ''}`,
+    `${localDateRange(line.startDate, line.endDate)}${line.timeBlock ? `, ${line.timeBlock}` : ''}`,
     line.place,
-    ...(line.players.length > 0 ? [`Players: ${line.players.join(', ')}`] : []),
-    ...(off.length > 0 ? [`${formatMoney(line.price)}, ${off.join(', ')}`] : []),
+    ...(line.players.length > 0 ? [i18n._('receipt.players', { players: line.players.join(', ') })] : []),
+    ...(off.length > 0 ? [`${localMoney(line.price)}, ${off.join(', ')}`] : []),
   ];
 }
 
@@ -25,28 +29,33 @@ function notesOf(line: PaymentReceiptLine, promoCode: string | null) {
  * where, what was paid and when, then what happens next.
  */
 export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
+  const { _ } = useLingui();
   const first = receipt.lines[0];
   return (
     <>
       <CheckoutSummary
-        kicker={`Order ${receipt.orderNumber}`}
-        title={receipt.lines.length === 1 && first ? `${first.who} · ${first.what}` : 'Your registrations'}
+        kicker={_('receipt.order', { number: receipt.orderNumber })}
+        title={
+          receipt.lines.length === 1 && first
+            ? `${first.who} · ${first.what}`
+            : _('receipt.yourRegistrations')
+        }
         facts={[
           [
-            'Paid',
+            _('receipt.paid'),
             <span key="paid-at" data-testid="paid-at">
-              {formatInstant(receipt.paidAt)}
+              {localInstant(receipt.paidAt)}
             </span>,
           ],
           [
-            'Amount',
+            _('receipt.amount'),
             <span key="paid-amount" data-testid="paid-amount">
-              {formatMoney(receipt.total)}
+              {localMoney(receipt.total)}
             </span>,
           ],
         ]}
         price={{
-          feeLabel: 'Paid',
+          feeLabel: _('receipt.paid'),
           fee: receipt.total,
           discount: 0,
           promoCode: receipt.promoCode,
@@ -61,23 +70,31 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
       />
       <section className="mb-4" aria-labelledby="next-steps">
         <h2 id="next-steps" className="h5">
-          What happens next
+          {_('receipt.nextSteps')}
         </h2>
         <ul className="mb-0" data-testid="next-steps">
           <li>
-            A confirmation e-mail with these details is on its way to <strong>{receipt.mailedTo}</strong>.
+            <Trans id="receipt.mailed" values={{ email: receipt.mailedTo }} components={{ 0: <strong /> }} />
           </li>
           {receipt.lines.map((line) =>
             line.timeBlock ? (
               <li key={line.registrationId}>
-                {line.who} starts {formatDate(line.startDate)}, {line.timeBlock}, at {line.place}.
+                {_('receipt.starts', {
+                  who: line.who,
+                  date: localDate(line.startDate),
+                  time: line.timeBlock,
+                  place: line.place,
+                })}
               </li>
             ) : null,
           )}
-          {receipt.whatToBring ? <li>What to bring: {receipt.whatToBring}</li> : null}
+          {receipt.whatToBring ? <li>{_('receipt.whatToBring', { what: receipt.whatToBring })}</li> : null}
           <li>
-            You can see {receipt.lines.length > 1 ? 'them' : 'it'} any time with{' '}
-            <Link to={paths.myRegistrations.href()}>your registrations</Link>.
+            <Trans
+              id="receipt.seeAnyTime"
+              values={{ count: receipt.lines.length }}
+              components={{ 0: <Link to={paths.myRegistrations.href()} /> }}
+            />
           </li>
         </ul>
       </section>

@@ -1,43 +1,44 @@
-import {
-  messages,
-  priceAfterDiscount,
-  registrationStatusLabels,
-  type TournamentRegistration,
-} from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import { priceAfterDiscount, type TournamentRegistration } from '@soccer/contracts';
 import { StatusNote } from '../../../components/registration/status-note';
 import { paths } from '../../../config/paths';
-import { dateRange, facilityLine } from '../../../lib/format';
+import { facilityLine } from '../../../lib/format';
 import { inReadersLanguage } from '../../../lib/i18n/content';
+import { localDateRange } from '../../../lib/i18n/formats';
 import { CheckoutAction } from './checkout-action';
 import { CheckoutSummary } from './checkout-summary';
 
 /** A team at checkout: the tournament, the players, the price, the way to pay or to edit the team. */
 export function TournamentCheckout({ registration }: { registration: TournamentRegistration }) {
+  const { _ } = useLingui();
   const { tournament } = registration;
   const discount = registration.promoDiscountAppliedAmount;
   const total = tournament ? priceAfterDiscount(tournament.tournamentCost, discount) : null;
   return (
     <>
       <CheckoutSummary
-        kicker="Team registration"
+        kicker={_('checkout.teamRegistration')}
         title={registration.teamName}
         facts={[
           [
-            'Tournament',
-            tournament ? inReadersLanguage(tournament).tournamentName : messages.tournamentInfoUnavailable,
+            _('checkout.tournament'),
+            tournament ? inReadersLanguage(tournament).tournamentName : _('checkout.tournamentUnavailable'),
           ],
           ...(tournament
             ? ([
-                ['Age group', tournament.ageRange.ageRangeDescription],
-                ['Date', dateRange(tournament.tournamentStartDate, tournament.tournamentEndDate)],
-                ['Location', facilityLine(tournament.facility)],
+                [_('checkout.ageGroup'), tournament.ageRange.ageRangeDescription],
+                [
+                  _('checkout.date'),
+                  localDateRange(tournament.tournamentStartDate, tournament.tournamentEndDate),
+                ],
+                [_('checkout.location'), facilityLine(tournament.facility)],
               ] as const)
             : []),
-          ['Players', registration.teamMembers.length],
+          [_('checkout.players'), registration.teamMembers.length],
           [
-            'Status',
+            _('checkout.status'),
             <>
-              {registrationStatusLabels[registration.registrationStatus]}
+              {_(`status.${registration.registrationStatus}`)}
               <StatusNote subject={registration} />
             </>,
           ],
@@ -45,7 +46,7 @@ export function TournamentCheckout({ registration }: { registration: TournamentR
         price={
           tournament && total !== null
             ? {
-                feeLabel: 'Tournament fee',
+                feeLabel: _('checkout.tournamentFee'),
                 fee: tournament.tournamentCost,
                 discount,
                 promoCode: registration.promoCode,
@@ -64,7 +65,7 @@ export function TournamentCheckout({ registration }: { registration: TournamentR
         }}
         alongside={{
           to: paths.registerTournament.href(registration.ageRangeID, registration.id),
-          label: 'Edit team',
+          label: _('checkout.editTeam'),
         }}
       />
     </>

@@ -1,4 +1,5 @@
 import '../checkout.scss';
+import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
@@ -48,7 +49,8 @@ function CheckoutShell<R extends { ownerLocalAccountId: string }>({
   useRegistration,
   summary,
 }: ShellProps<R>) {
-  const title = paymentKinds[kind].checkoutTitle;
+  const { _ } = useLingui();
+  const title = _(paymentKinds[kind].checkoutTitle);
   usePageTitle(title);
   const { registrationid } = useParams();
   return (

@@ -1,9 +1,8 @@
+import { useLingui } from '@lingui/react';
 import {
   type PaymentState,
   type PaymentStatusUpdate,
-  paymentResultTexts,
   registrationAction,
-  registrationStatusLabels,
   switchNote,
 } from '@soccer/contracts';
 import { useEffect, useRef } from 'react';
@@ -16,11 +15,15 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { i18n } from '../../../lib/i18n/i18n';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import '../checkout.scss';
 import { PaymentReceipt } from '../components/payment-receipt';
 import { paymentKinds } from '../payment-kinds';
+
+/** The one action a registration offers (contracts `registrationAction`), by catalogue id. */
+const actionIds = { 'Pay Now': 'checkout.payNow', 'Retry Payment': 'checkout.retryPayment' } as const;
 
 const alertVariants: Record<PaymentState, string> = {
   paid: 'success',
@@ -46,7 +49,8 @@ export function TournamentCheckoutCompletePage() {
  * it only says which return address the provider used, and anyone can type it.
  */
 export function PaymentResultPage({ kind }: { kind: RegistrationKind }) {
-  const title = paymentKinds[kind].resultTitle;
+  const { _ } = useLingui();
+  const title = _(paymentKinds[kind].resultTitle);
   usePageTitle(title);
   const { sessionid = '' } = useParams();
   return (
@@ -60,7 +64,8 @@ export function PaymentResultPage({ kind }: { kind: RegistrationKind }) {
 }
 
 function PaymentResult({ kind, sessionId }: { kind: RegistrationKind; sessionId: string }) {
-  const { statusFailed: failed, checkoutHref } = paymentKinds[kind];
+  const { _ } = useLingui();
+  const { statusFailed, checkoutHref } = paymentKinds[kind];
   const { toast } = useToast();
   const update = useUpdatePaymentStatus(kind);
   const { mutate } = update;
@@ -69,8 +74,8 @@ function PaymentResult({ kind, sessionId }: { kind: RegistrationKind; sessionId:
   useEffect(() => {
     if (sent.current === sessionId) return;
     sent.current = sessionId;
-    mutate(sessionId, { onError: () => toast(failed(sessionId), 'danger') });
-  }, [mutate, sessionId, toast, failed]);
+    mutate(sessionId, { onError: () => toast(i18n._(statusFailed, { id: sessionId }), 'danger') });
+  }, [mutate, sessionId, toast, statusFailed]);
 
   const result = update.data;
   const checking = !result && !update.isError;
@@ -82,35 +87,39 @@ function PaymentResult({ kind, sessionId }: { kind: RegistrationKind; sessionId:
         <div aria-live="polite">
           {checking ? (
             <div className="d-flex align-items-center gap-2 py-3" role="status">
-              <Spinner animation="border" size="sm" aria-hidden="true" /> Checking your payment…
+              <Spinner animation="border" size="sm" aria-hidden="true" /> {_('result.checking')}
             </div>
           ) : result ? (
             <ResultAlert result={result} />
           ) : (
             <Alert variant="secondary">
-              <h2 className="h4 alert-heading">{paymentResultTexts.unknown.title}</h2>
-              <p className="mb-0">{paymentResultTexts.unknown.body}</p>
+              <h2 className="h4 alert-heading">{_('result.unknown.title')}</h2>
+              <p className="mb-0">{_('result.unknown.body')}</p>
             </Alert>
           )}
         </div>
         {result?.receipt ? <PaymentReceipt receipt={result.receipt} /> : null}
         {/* The spec's session id and success state; below a receipt they are a small reference. */}
         <dl className={`row${result?.receipt ? ' small text-body-secondary' : ''}`}>
-          <dt className="col-sm-4">Payment reference</dt>
+          <dt className="col-sm-4">{_('result.reference')}</dt>
           <dd className="col-sm-8 text-break" data-testid="payment-session-id">
             {sessionId}
           </dd>
-          <dt className="col-sm-4">Payment completed</dt>
+          <dt className="col-sm-4">{_('result.completed')}</dt>
           <dd className="col-sm-8" data-testid="payment-completed">
-            {checking ? 'Checking…' : result?.payment === 'paid' ? 'Yes' : 'No'}
+            {checking
+              ? _('result.checkingShort')
+              : result?.payment === 'paid'
+                ? _('result.yes')
+                : _('result.no')}
           </dd>
           {/* A pending bank transfer leaves the registration 'paymentinprocess', which the spec labels
               'payment failed': the pending text says it right, the label would not. */}
           {result && result.payment !== 'pending' ? (
             <>
-              <dt className="col-sm-4">Registration status</dt>
+              <dt className="col-sm-4">{_('result.registrationStatus')}</dt>
               <dd className="col-sm-8" data-testid="registration-status">
-                <strong>{registrationStatusLabels[result.registrationStatus]}</strong>
+                <strong>{_(`status.${result.registrationStatus}`)}</strong>
               </dd>
             </>
           ) : null}
@@ -118,14 +127,14 @@ function PaymentResult({ kind, sessionId }: { kind: RegistrationKind; sessionId:
         <div className="d-grid d-sm-flex gap-2">
           {action && result ? (
             <Link className="btn btn-primary btn-lg" to={checkoutHref(result.registrationId)}>
-              {action}
+              {_(actionIds[action])}
             </Link>
           ) : null}
           <Link
             className={`btn btn-lg ${action ? 'btn-outline-primary' : 'btn-primary'}`}
             to={paths.myRegistrations.href()}
           >
-            My Registrations
+            {_('result.myRegistrations')}
           </Link>
         </div>
       </div>
@@ -134,11 +143,11 @@ function PaymentResult({ kind, sessionId }: { kind: RegistrationKind; sessionId:
 }
 
 function ResultAlert({ result }: { result: PaymentStatusUpdate }) {
-  const text = paymentResultTexts[result.payment];
+  const { _ } = useLingui();
   return (
     <Alert variant={alertVariants[result.payment]}>
-      <h2 className="h4 alert-heading">{text.title}</h2>
-      <p className="mb-0">{text.body}</p>
+      <h2 className="h4 alert-heading">{_(`result.${result.payment}.title`)}</h2>
+      <p className="mb-0">{_(`result.${result.payment}.body`)}</p>
       {/* Until when the seat is held, or why it is gone: what a payer needs to decide to retry. */}
       {result.payment === 'not_paid' && !result.switch ? (
         <StatusNote subject={result} className="mt-2 mb-0" />

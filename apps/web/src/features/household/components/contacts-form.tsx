@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import {
   type HouseholdContacts,
   type HouseholdContactsInput,
   householdContactsSchema,
-  householdMessages,
   campRegistrationLimits as limits,
 } from '@soccer/contracts';
 import { useState } from 'react';
@@ -47,6 +47,7 @@ const blankContacts: HouseholdContactsInput = {
  * once, the first guardian starts as the signed-in account (its name and e-mail).
  */
 export function ContactsForm({ contacts }: { contacts: HouseholdContacts | null }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const { user } = useAuth();
   const save = useSaveHouseholdContacts();
@@ -62,7 +63,7 @@ export function ContactsForm({ contacts }: { contacts: HouseholdContacts | null 
     onSaved: (values) => {
       form.reset(values);
       setSaved(true);
-      toast(householdMessages.contactsSaved, 'success');
+      toast(_('household.contactsSaved'), 'success');
     },
   });
   // Said beside the button too (on a phone the toast is off-screen); gone once anything changes.
@@ -71,24 +72,24 @@ export function ContactsForm({ contacts }: { contacts: HouseholdContacts | null 
     <FormProvider {...form}>
       <Form noValidate onSubmit={onSubmit} aria-labelledby="household-contacts-title">
         <h2 id="household-contacts-title" className="section-title h3">
-          Guardians and emergency contact
+          {_('household.contactsTitle')}
         </h2>
-        <FormSection legend="Parent or guardian">
+        <FormSection legend={_('household.guardian')}>
           <TextFields<HouseholdContactsInput> fields={guardian} limits={limits} />
         </FormSection>
-        <FormSection legend="Second parent or guardian (optional)">
+        <FormSection legend={_('household.secondGuardian')}>
           <TextFields<HouseholdContactsInput> fields={secondGuardian} limits={limits} />
         </FormSection>
-        <FormSection legend="Emergency contact">
+        <FormSection legend={_('household.emergency')}>
           <TextFields<HouseholdContactsInput> fields={emergency} limits={limits} />
         </FormSection>
         <FormErrorAlert show={refused} extra={unclaimed} />
         <div className="d-flex flex-wrap align-items-center gap-2">
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            Save contacts
+            {_('household.saveContacts')}
           </Button>
           <span role="status" className="text-success fw-semibold">
-            {showSaved ? `✓ ${householdMessages.contactsSaved}` : null}
+            {showSaved ? `✓ ${_('household.contactsSaved')}` : null}
           </span>
         </div>
       </Form>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import {
   type HouseholdPlayer,
   type HouseholdPlayerFields,
   type HouseholdPlayerInput,
-  householdMessages,
   householdPlayerLimits,
   householdPlayerName,
   householdPlayerSchema,
@@ -105,6 +105,7 @@ export function PlayerDialog({
   onClose,
   players,
 }: TargetDialogProps<PlayerTarget> & { players: readonly HouseholdPlayer[] }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const save = useSaveHouseholdPlayer();
   // Stable per target: the dialog resets to these each time it opens.
@@ -119,7 +120,7 @@ export function PlayerDialog({
     send: (values: HouseholdPlayerFields) =>
       save.mutateAsync({ ...values, id: target && target !== 'new' ? target.id : undefined }),
     onSaved: (player) => {
-      toast(householdMessages.playerSaved(householdPlayerName(player)), 'success');
+      toast(_('household.playerSaved', { name: householdPlayerName(player) }), 'success');
       onClose();
     },
     onFailed: (message) => [message],
@@ -128,9 +129,9 @@ export function PlayerDialog({
   return (
     <FormDialog
       {...dialog}
-      title={editing ? `Change ${householdPlayerName(target)}` : 'Add a player'}
-      confirmLabel="Save player"
-      dismissLabel="Cancel"
+      title={editing ? _('household.changeName', { name: householdPlayerName(target) }) : _('household.add')}
+      confirmLabel={_('household.savePlayer')}
+      dismissLabel={_('household.cancel')}
       confirmVariant="primary"
       intro={null}
     >
@@ -141,11 +142,15 @@ export function PlayerDialog({
         <SelectField<HouseholdPlayerInput>
           className="col-6"
           name="gender"
-          label="Gender"
+          label={_('household.gender')}
           options={genderOptions}
-          placeholder="Not given"
+          placeholder={_('household.genderNotGiven')}
         />
-        <TshirtSelect<HouseholdPlayerInput> className="col-6" name="tshirtSize" label="T-shirt size" />
+        <TshirtSelect<HouseholdPlayerInput>
+          className="col-6"
+          name="tshirtSize"
+          label={_('household.tshirtSize')}
+        />
       </TextFields>
       <TextFields<HouseholdPlayerInput>
         className="row g-3 mt-0"

@@ -1,10 +1,5 @@
-import {
-  type HouseholdPlayer,
-  householdLimits,
-  householdMessages,
-  householdPlayerName,
-  tshirtSizes,
-} from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import { type HouseholdPlayer, householdLimits, householdPlayerName, tshirtSizes } from '@soccer/contracts';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
@@ -13,7 +8,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { RowActions } from '../../../components/ui/row-actions';
-import { formatDate } from '../../../lib/format';
+import { localDate } from '../../../lib/i18n/formats';
 import { useRemoveHouseholdPlayer } from '../api/remove-household-player';
 import { PlayerDialog, type PlayerTarget } from './player-dialog';
 
@@ -22,6 +17,7 @@ const sizeLabel = (size: string) =>
 
 /** The saved players, each with Change and Remove; Add a player until the household is full. */
 export function PlayerList({ players }: { players: readonly HouseholdPlayer[] }) {
+  const { _ } = useLingui();
   const [editing, setEditing] = useState<PlayerTarget | null>(null);
   const [removing, setRemoving] = useState<HouseholdPlayer | null>(null);
   const full = players.length >= householdLimits.maxPlayers;
@@ -30,14 +26,14 @@ export function PlayerList({ players }: { players: readonly HouseholdPlayer[] })
     <RowActions
       actions={[
         {
-          label: 'Change',
-          name: `Change ${householdPlayerName(player)}`,
+          label: _('household.change'),
+          name: _('household.changeName', { name: householdPlayerName(player) }),
           onClick: () => setEditing(player),
           variant: 'primary',
         },
         {
-          label: 'Remove',
-          name: `Remove ${householdPlayerName(player)}`,
+          label: _('household.remove'),
+          name: _('household.removeName', { name: householdPlayerName(player) }),
           onClick: () => setRemoving(player),
           variant: 'danger',
         },
@@ -45,32 +41,32 @@ export function PlayerList({ players }: { players: readonly HouseholdPlayer[] })
     />
   );
   const columns: ListColumn<HouseholdPlayer>[] = [
-    { header: 'Player', cell: householdPlayerName, rowHeader: true },
-    { header: 'Birth date', cell: (p) => formatDate(p.birthDate) },
-    { header: 'T-shirt', cell: (p) => sizeLabel(p.tshirtSize) },
-    { header: 'City', cell: (p) => p.city },
-    { header: <span className="visually-hidden">Actions</span>, cell: actions },
+    { header: _('household.player'), cell: householdPlayerName, rowHeader: true },
+    { header: _('household.birthDate'), cell: (p) => localDate(p.birthDate) },
+    { header: _('household.tshirt'), cell: (p) => sizeLabel(p.tshirtSize) },
+    { header: _('household.city'), cell: (p) => p.city },
+    { header: <span className="visually-hidden">{_('household.actions')}</span>, cell: actions },
   ];
 
   return (
     <section className="mb-5" aria-labelledby="household-players-title">
       <h2 id="household-players-title" className="section-title h3">
-        Players
+        {_('household.players')}
       </h2>
       {players.length === 0 ? (
-        <p className="text-body-secondary">{householdMessages.noPlayers}</p>
+        <p className="text-body-secondary">{_('household.noPlayers')}</p>
       ) : (
         <ResponsiveList
           items={players}
           itemKey={(p) => p.id}
-          label="Saved players"
+          label={_('household.savedPlayers')}
           columns={columns}
           itemTestId="household-player"
           card={(p) => (
             <>
               <h3 className="h6 mb-1">{householdPlayerName(p)}</h3>
               <p className="mb-2 text-body-secondary">
-                Born {formatDate(p.birthDate)}
+                {_('household.born', { date: localDate(p.birthDate) })}
                 {p.city ? ` · ${p.city}` : ''}
               </p>
               {actions(p)}
@@ -79,9 +75,13 @@ export function PlayerList({ players }: { players: readonly HouseholdPlayer[] })
         />
       )}
       <Button variant="primary" onClick={() => setEditing('new')} disabled={full}>
-        Add a player
+        {_('household.add')}
       </Button>
-      {full ? <p className="small text-body-secondary mt-2">{householdMessages.tooManyPlayers}</p> : null}
+      {full ? (
+        <p className="small text-body-secondary mt-2">
+          {_('household.tooManyPlayers', { max: householdLimits.maxPlayers })}
+        </p>
+      ) : null}
       <PlayerDialog target={editing} onClose={() => setEditing(null)} players={players} />
       <RemovePlayerDialog player={removing} onClose={() => setRemoving(null)} />
     </section>
@@ -89,13 +89,14 @@ export function PlayerList({ players }: { players: readonly HouseholdPlayer[] })
 }
 
 function RemovePlayerDialog({ player, onClose }: { player: HouseholdPlayer | null; onClose: () => void }) {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const remove = useRemoveHouseholdPlayer();
   const name = player ? householdPlayerName(player) : '';
   const { submit, unclaimed } = useServerSubmit({
     send: (id: number) => remove.mutateAsync(id),
     onSaved: () => {
-      toast(householdMessages.playerRemoved(name), 'success');
+      toast(_('household.removed', { name }), 'success');
       onClose();
     },
     onFailed: (message) => [message],
@@ -103,9 +104,9 @@ function RemovePlayerDialog({ player, onClose }: { player: HouseholdPlayer | nul
   return (
     <ConfirmDialog
       show={player !== null}
-      title={`Remove ${name}`}
-      confirmLabel="Remove"
-      dismissLabel="Keep"
+      title={_('household.removeName', { name })}
+      confirmLabel={_('household.remove')}
+      dismissLabel={_('household.keep')}
       busy={remove.isPending}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -113,10 +114,7 @@ function RemovePlayerDialog({ player, onClose }: { player: HouseholdPlayer | nul
       }}
       onClose={onClose}
     >
-      <p className="mb-0">
-        {name} will no longer be offered on the registration forms. Registrations already made stay as they
-        are.
-      </p>
+      <p className="mb-0">{_('household.removeBody', { name })}</p>
       <FormErrorAlert show={false} extra={unclaimed} />
     </ConfirmDialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { RequireSignIn } from '../../../components/auth/require-sign-in';
@@ -13,18 +14,15 @@ import '../../../styles/tables.scss';
 
 /** /Household: the signed-in family's guardians, emergency contact and saved players. */
 export function HouseholdPage() {
-  usePageTitle('Household');
+  const { _ } = useLingui();
+  usePageTitle(_('household.title'));
   return (
-    <RequireSignIn heading="Household">
+    <RequireSignIn heading={_('household.title')}>
       <div className="container py-4">
-        <PageHeader
-          title="Household"
-          lead="Save your players and contacts once; the registration forms fill themselves in from them."
-        />
+        <PageHeader title={_('household.title')} lead={_('household.lead')} />
         <Profile />
         <p className="mt-4">
-          <Link to={paths.myRegistrations.href()}>My Registrations</Link> · Download or erase everything we
-          keep about your family there.
+          <Trans id="household.ownData" components={{ 0: <Link to={paths.myRegistrations.href()} /> }} />
         </p>
       </div>
     </RequireSignIn>
@@ -32,10 +30,11 @@ export function HouseholdPage() {
 }
 
 function Profile() {
+  const { _ } = useLingui();
   const { data, error, isPending } = household.use();
-  if (isPending) return <PageLoader label="Loading your household…" />;
+  if (isPending) return <PageLoader label={_('household.loading')} />;
   if (error || !data)
-    return <Alert variant="danger">Your household could not be loaded: {error?.message}</Alert>;
+    return <Alert variant="danger">{_('household.loadFailed', { error: error?.message ?? '' })}</Alert>;
   return (
     <div className="row g-4 g-lg-5">
       <div className="col-lg-7 order-lg-2">

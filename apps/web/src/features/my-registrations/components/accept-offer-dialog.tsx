@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  acceptanceErrors,
-  type WaitlistEntry,
-  waitlistAcceptSchema,
-  waitlistMessages,
-} from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import { acceptanceErrors, type WaitlistEntry, waitlistAcceptSchema } from '@soccer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
@@ -23,6 +19,7 @@ export function AcceptOfferDialog({
   onClose,
   onAccepted,
 }: TargetDialogProps<WaitlistEntry> & { onAccepted: (registrationId: number) => void }) {
+  const { _ } = useLingui();
   const action = useWaitlistAction();
   const queryClient = useQueryClient();
   const documents = target?.documentsToAccept;
@@ -48,16 +45,16 @@ export function AcceptOfferDialog({
   return (
     <FormDialog
       {...dialog}
-      title="Accept the offer"
-      confirmLabel="Accept and pay"
-      dismissLabel="Not now"
+      title={_('mine.waitlist.acceptTitle')}
+      confirmLabel={_('mine.waitlist.acceptAndPay')}
+      dismissLabel={_('mine.waitlist.notNow')}
       confirmVariant="primary"
       intro={
         <>
           <p>
             {target?.playerName}, {target?.session}.
           </p>
-          <p>{waitlistMessages.documentsChanged}</p>
+          <p>{_('mine.waitlist.documentsChanged')}</p>
         </>
       }
     >

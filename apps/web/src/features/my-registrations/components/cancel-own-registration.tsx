@@ -1,4 +1,5 @@
-import { type CancellationQuote, formatMoney, orderMessages } from '@soccer/contracts';
+import { Trans, useLingui } from '@lingui/react';
+import type { CancellationQuote } from '@soccer/contracts';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
@@ -6,27 +7,39 @@ import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryAnswer } from '../../../components/ui/query-answer';
+import { validationText } from '../../../lib/i18n/form-texts';
+import { localMoney } from '../../../lib/i18n/formats';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useCancellationQuote, useCancelOwnRegistration } from '../api/cancellation';
 
-const words: Record<RegistrationKind, { action: string; keep: string; done: string }> = {
-  camp: { action: 'Cancel registration', keep: 'Keep registration', done: 'Registration cancelled.' },
-  tournament: { action: 'Withdraw team', keep: 'Keep team', done: 'Team withdrawn.' },
+/** Catalogue ids of each kind's words. */
+const words: Record<RegistrationKind, { action: string; keep: string; done: string; doneRefund: string }> = {
+  camp: {
+    action: 'cancel.camp.action',
+    keep: 'cancel.camp.keep',
+    done: 'cancel.camp.done',
+    doneRefund: 'cancel.camp.doneRefund',
+  },
+  tournament: {
+    action: 'cancel.tournament.action',
+    keep: 'cancel.tournament.keep',
+    done: 'cancel.tournament.done',
+    doneRefund: 'cancel.tournament.doneRefund',
+  },
 };
 
 /** What cancelling now gives back, to the cent, under the policy copied when it was paid. */
 function QuoteText({ quote }: { quote: CancellationQuote }) {
-  if (!quote.cancellable) return <p className="mb-0">{quote.reason}</p>;
-  const lost = quote.siblingDiscountLost > 0 ? formatMoney(quote.siblingDiscountLost) : null;
+  const { _ } = useLingui();
+  if (!quote.cancellable) return <p className="mb-0">{validationText(quote.reason ?? '')}</p>;
+  const lost = quote.siblingDiscountLost > 0 ? localMoney(quote.siblingDiscountLost) : null;
   if (quote.rule === 'unpaid')
     return (
       <>
-        <p className={lost ? undefined : 'mb-0'}>
-          Nothing has been paid, so nothing is refunded. The seat is released at once.
-        </p>
+        <p className={lost ? undefined : 'mb-0'}>{_('cancel.unpaid')}</p>
         {lost ? (
           <p className="mb-0" data-testid="sibling-discount-lost">
-            {orderMessages.siblingDiscountEndsUnpaid(lost)}
+            {_('cancel.siblingEndsUnpaid', { amount: lost })}
           </p>
         ) : null}
       </>
@@ -34,22 +47,24 @@ function QuoteText({ quote }: { quote: CancellationQuote }) {
   return (
     <>
       <p>
-        You paid {formatMoney(quote.paid)}
-        {quote.refunded > 0 ? `, of which ${formatMoney(quote.refunded)} was already refunded` : ''}.
+        {quote.refunded > 0
+          ? _('cancel.paidRefunded', { paid: localMoney(quote.paid), refunded: localMoney(quote.refunded) })
+          : _('cancel.paid', { paid: localMoney(quote.paid) })}
       </p>
-      {lost ? <p data-testid="sibling-discount-lost">{orderMessages.siblingDiscountLost(lost)}</p> : null}
+      {lost ? <p data-testid="sibling-discount-lost">{_('cancel.siblingLost', { amount: lost })}</p> : null}
       <p className="fs-5" data-testid="refund-quote">
         {quote.refund > 0 ? (
-          <>
-            Cancelling now refunds <strong>{formatMoney(quote.refund)}</strong>
-            {quote.fee > 0 ? ` (a ${formatMoney(quote.fee)} fee is kept)` : ''}.
-          </>
+          <Trans
+            id={quote.fee > 0 ? 'cancel.refundFee' : 'cancel.refund'}
+            values={{ refund: localMoney(quote.refund), fee: localMoney(quote.fee) }}
+            components={{ 0: <strong /> }}
+          />
         ) : (
-          'Cancelling now refunds nothing.'
+          _('cancel.refundNothing')
         )}
       </p>
       {quote.policyText ? (
-        <p className="small text-body-secondary mb-0">Cancellation policy: {quote.policyText}</p>
+        <p className="small text-body-secondary mb-0">{_('cancel.policy', { text: quote.policyText })}</p>
       ) : null}
     </>
   );
@@ -70,6 +85,7 @@ export function CancelOwnRegistration({
   /** Read by screen readers after the button's text, e.g. 'for Sam Smith, Skills Camp'. */
   context: string;
 }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const { toast } = useToast();
   const quote = useCancellationQuote(kind, id, open);
@@ -78,9 +94,7 @@ export function CancelOwnRegistration({
     send: (expectedRefund: number) => cancel.mutateAsync({ id, expectedRefund }),
     onSaved: ({ refund }) => {
       toast(
-        refund > 0
-          ? `${words[kind].done} ${formatMoney(refund)} is on its way back to your card.`
-          : words[kind].done,
+        refund > 0 ? _(words[kind].doneRefund, { amount: localMoney(refund) }) : _(words[kind].done),
         'success',
       );
       setOpen(false);
@@ -106,19 +120,19 @@ export function CancelOwnRegistration({
           setOpen(true);
         }}
       >
-        {words[kind].action} <span className="visually-hidden">{context}</span>
+        {_(words[kind].action)} <span className="visually-hidden">{context}</span>
       </Button>
       <ConfirmDialog
         show={open}
-        title={words[kind].action}
-        confirmLabel={words[kind].action}
-        dismissLabel={words[kind].keep}
+        title={_(words[kind].action)}
+        confirmLabel={_(words[kind].action)}
+        dismissLabel={_(words[kind].keep)}
         busy={cancel.isPending}
         confirmDisabled={!quote.data?.cancellable || quote.isFetching}
         onSubmit={onSubmit}
         onClose={() => setOpen(false)}
       >
-        <QueryAnswer query={quote} loading="Working out your refund…" failed="Could not work out the refund">
+        <QueryAnswer query={quote} loading={_('cancel.quoteLoading')} failed={_('cancel.quoteFailed')}>
           {(data) => <QuoteText quote={data} />}
         </QueryAnswer>
         <FormErrorAlert show={false} extra={unclaimed} />

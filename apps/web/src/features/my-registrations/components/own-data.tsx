@@ -1,4 +1,5 @@
-import { accountDataMessages, apiPaths, type ErasureResult } from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import { apiPaths, type ErasureResult } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -25,6 +26,7 @@ function useEraseMyData() {
  * confirmation that says what stays (what was paid, for accounting) and what goes.
  */
 export function OwnData() {
+  const { _ } = useLingui();
   const { toast } = useToast();
   const erase = useEraseMyData();
   const [asking, setAsking] = useState(false);
@@ -32,26 +34,24 @@ export function OwnData() {
     send: () => erase.mutateAsync(),
     onSaved: () => {
       setAsking(false);
-      toast(accountDataMessages.erased, 'success');
+      toast(_('ownData.erased'), 'success');
     },
     onFailed: (message) => [message],
   });
   return (
     <section className="mb-5" aria-labelledby="own-data-title">
       <h2 id="own-data-title" className="section-title h3">
-        Your data
+        {_('ownData.title')}
       </h2>
-      <p className="text-body-secondary">
-        Download everything we keep about your household and registrations, or erase your personal details.
-      </p>
+      <p className="text-body-secondary">{_('ownData.lead')}</p>
       <div className="d-flex flex-wrap gap-2">
         <ExportButton
-          label="Download my data"
+          label={_('ownData.download')}
           variant="outline-primary"
           path={apiPaths.myData}
           fallbackName={() => 'my-data.json'}
           failureText={(reason) =>
-            `Could not download your data: ${reason instanceof Error ? reason.message : String(reason)}`
+            _('ownData.downloadFailed', { reason: reason instanceof Error ? reason.message : String(reason) })
           }
         />
         <Button
@@ -61,14 +61,14 @@ export function OwnData() {
             setAsking(true);
           }}
         >
-          Erase my personal data
+          {_('ownData.erase')}
         </Button>
       </div>
       <ConfirmDialog
         show={asking}
-        title="Erase my personal data"
-        confirmLabel="Erase my data"
-        dismissLabel="Keep my data"
+        title={_('ownData.erase')}
+        confirmLabel={_('ownData.eraseConfirm')}
+        dismissLabel={_('ownData.keep')}
         busy={erase.isPending}
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
@@ -76,16 +76,8 @@ export function OwnData() {
         }}
         onClose={() => setAsking(false)}
       >
-        <p>
-          Players' names, birth dates, addresses, guardians, emergency contacts and health notes are erased
-          from every registration and waitlist place of this account, your household profile (its saved
-          players and contacts) is deleted, and the e-mails we sent you are deleted. Unpaid registrations are
-          cancelled and waitlist places given up.
-        </p>
-        <p className="mb-0">
-          What was paid, when and for which camp or tournament stays, because our accounts need it. This
-          cannot be undone.
-        </p>
+        <p>{_('ownData.eraseWhat')}</p>
+        <p className="mb-0">{_('ownData.eraseKept')}</p>
         <FormErrorAlert show={false} extra={unclaimed} />
       </ConfirmDialog>
     </section>

@@ -1,11 +1,10 @@
+import { useLingui } from '@lingui/react';
 import {
   type CampRegistration,
-  messages,
+  type RegistrationAction,
   type RegistrationStatus,
   registrationAction,
-  registrationStatusNotes,
   rosterDeadlineOf,
-  rosterMessages,
   rosterOpen,
   type TournamentRegistration,
   todayIsoDate,
@@ -23,6 +22,9 @@ interface ActionsProps {
   block?: boolean;
 }
 
+/** The one action a registration offers (contracts `registrationAction`), by catalogue id. */
+const actionIds = { 'Pay Now': 'mine.payNow', 'Retry Payment': 'mine.retryPayment' } as const;
+
 const layout = (block: boolean | undefined) => (block ? 'd-grid gap-2 mt-3' : 'd-flex flex-wrap gap-2');
 
 /** The owner may cancel a seat held or paid for until the first day (the server has the last word). */
@@ -39,6 +41,7 @@ export function CampRegistrationActions({
   context,
   block,
 }: ActionsProps & { registration: CampRegistration }) {
+  const { _ } = useLingui();
   const action = paymentUnderway(r) ? null : registrationAction(r.registrationStatus);
   const again =
     r.registerAgain && (r.registrationStatus === 'expired' || r.registrationStatus === 'cancelled');
@@ -56,7 +59,7 @@ export function CampRegistrationActions({
           className="btn btn-outline-primary btn-sm text-nowrap"
           to={paths.register.href(r.campSessionId)}
         >
-          {registrationStatusNotes.registerAgain}
+          {_('mine.registerAgain')}
           <span className="visually-hidden"> {context}</span>
         </Link>
       ) : null}
@@ -73,6 +76,7 @@ export function TournamentRegistrationActions({
   context,
   block,
 }: ActionsProps & { registration: TournamentRegistration }) {
+  const { _ } = useLingui();
   const action = paymentUnderway(r) ? null : registrationAction(r.registrationStatus);
   const editable = unpaidStatuses.includes(r.registrationStatus);
   const rosterChangeable =
@@ -89,7 +93,7 @@ export function TournamentRegistrationActions({
           className="btn btn-outline-primary btn-sm text-nowrap"
           to={paths.registerTournament.href(r.ageRangeID, r.id)}
         >
-          {editable ? 'Edit team' : rosterMessages.changeLink}
+          {editable ? _('mine.editTeam') : _('mine.changeRoster')}
           <span className="visually-hidden"> {context}</span>
         </Link>
       ) : null}
@@ -98,13 +102,22 @@ export function TournamentRegistrationActions({
   );
 }
 
-function PayLink({ to, action, context }: { to: string; action: string; context: string }) {
+function PayLink({
+  to,
+  action,
+  context,
+}: {
+  to: string;
+  action: NonNullable<RegistrationAction>;
+  context: string;
+}) {
+  const { _ } = useLingui();
   return (
     <Link
-      className={`btn btn-sm text-nowrap ${action === messages.payNow ? 'btn-primary' : 'btn-warning'}`}
+      className={`btn btn-sm text-nowrap ${action === 'Pay Now' ? 'btn-primary' : 'btn-warning'}`}
       to={to}
     >
-      {action}
+      {_(actionIds[action])}
       <span className="visually-hidden"> {context}</span>
     </Link>
   );

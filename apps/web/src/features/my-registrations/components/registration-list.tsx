@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type Acceptance,
   type CampRegistration,
@@ -14,8 +15,9 @@ import {
   type StatusNoteSubject,
 } from '../../../components/registration/status-note';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
-import { dateRange, formatMoney } from '../../../lib/format';
 import { inReadersLanguage } from '../../../lib/i18n/content';
+import { localDateRange, localMoney } from '../../../lib/i18n/formats';
+import { i18n } from '../../../lib/i18n/i18n';
 import { CampRegistrationActions, TournamentRegistrationActions } from './registration-actions';
 
 /** One registration as the list shows it: who, what, when, where, and one more fact. */
@@ -52,7 +54,7 @@ interface ListProps<R extends Listed, D extends Described> {
 const badge = (r: Listed) => (
   <StatusBadge status={r.registrationStatus} pending={paymentUnderway(r)} holdExpiresAt={r.holdExpiresAt} />
 );
-const context = (d: Described) => `for ${d.title}, ${d.subject}`;
+const context = (d: Described) => i18n._('mine.context', { title: d.title, subject: d.subject });
 
 /** A person's registrations of one kind: a table on large screens, cards on small ones. */
 function RegistrationList<R extends Listed, D extends Described>({
@@ -64,6 +66,7 @@ function RegistrationList<R extends Listed, D extends Described>({
   columns,
   actions,
 }: ListProps<R, D>) {
+  const { _ } = useLingui();
   const rows = items.map((registration) => ({ registration, d: describe(registration) }));
   type Row = (typeof rows)[number];
   return (
@@ -84,7 +87,7 @@ function RegistrationList<R extends Listed, D extends Described>({
           }),
         ),
         {
-          header: 'Status',
+          header: _('mine.status'),
           cellClassName: 'status-cell',
           cell: ({ registration }) => (
             <>
@@ -98,7 +101,7 @@ function RegistrationList<R extends Listed, D extends Described>({
           ),
         },
         {
-          header: <span className="visually-hidden">Actions</span>,
+          header: <span className="visually-hidden">{_('mine.actions')}</span>,
           cellClassName: 'text-end',
           cell: ({ registration, d }) => actions(registration, context(d)),
         },
@@ -127,8 +130,10 @@ function RegistrationList<R extends Listed, D extends Described>({
 
 function describeCamp(r: CampRegistration) {
   const session = r.campSession;
-  const camp = session ? inReadersLanguage(session.campSpec).campName : `Camp session ${r.campSessionId}`;
-  const dates = session ? dateRange(session.campStartDate, session.campEndDate) : '';
+  const camp = session
+    ? inReadersLanguage(session.campSpec).campName
+    : i18n._('mine.campSession', { id: r.campSessionId });
+  const dates = session ? localDateRange(session.campStartDate, session.campEndDate) : '';
   const time = session?.timeBlock ?? '';
   return {
     title: `${r.playerFirstName} ${r.playerLastName}`,
@@ -141,7 +146,7 @@ function describeCamp(r: CampRegistration) {
       ? `${session.campFacility.facilityName}, ${session.campFacility.city}, ${session.campFacility.state}`
       : '',
     extra: session
-      ? formatMoney(
+      ? localMoney(
           priceAfterDiscount(session.campCost, r.promoDiscountAppliedAmount + (r.siblingDiscountAmount ?? 0)),
         )
       : '',
@@ -150,17 +155,18 @@ function describeCamp(r: CampRegistration) {
 
 /** Camp registrations: player, camp, dates, location, price. */
 export function CampRegistrationList({ items }: { items: readonly CampRegistration[] }) {
+  const { _ } = useLingui();
   return (
     <RegistrationList
       items={items}
-      caption="Camp registrations"
+      caption={_('mine.campCaption')}
       testId="camp-registration"
       describe={describeCamp}
-      titleHeader="Player"
+      titleHeader={_('mine.player')}
       columns={[
-        { header: 'Camp', cell: (d) => d.what },
+        { header: _('mine.camp'), cell: (d) => d.what },
         {
-          header: 'Dates',
+          header: _('mine.dates'),
           cellClassName: 'text-nowrap',
           cell: (d) => (
             <>
@@ -169,8 +175,8 @@ export function CampRegistrationList({ items }: { items: readonly CampRegistrati
             </>
           ),
         },
-        { header: 'Location', cell: (d) => d.where },
-        { header: 'Price', className: 'text-end', cellClassName: 'text-end', cell: (d) => d.extra },
+        { header: _('mine.location'), cell: (d) => d.where },
+        { header: _('mine.price'), className: 'text-end', cellClassName: 'text-end', cell: (d) => d.extra },
       ]}
       actions={(registration, context, block) => (
         <CampRegistrationActions registration={registration} context={context} block={block} />
@@ -181,31 +187,34 @@ export function CampRegistrationList({ items }: { items: readonly CampRegistrati
 
 function describeTeam(r: TournamentRegistration) {
   const t = r.tournament;
-  const tournament = t ? inReadersLanguage(t).tournamentName : `Tournament ${r.tournamentID}`;
+  const tournament = t
+    ? inReadersLanguage(t).tournamentName
+    : i18n._('mine.tournamentNumber', { id: r.tournamentID });
   const ageGroup = t?.ageRange.ageRangeDescription ?? '';
   return {
     title: r.teamName,
     subject: tournament,
     what: ageGroup ? `${tournament} · ${ageGroup}` : tournament,
     ageGroup,
-    when: t ? dateRange(t.tournamentStartDate, t.tournamentEndDate) : '',
+    when: t ? localDateRange(t.tournamentStartDate, t.tournamentEndDate) : '',
     where: t ? `${t.facility.facilityName}, ${t.facility.city}, ${t.facility.state}` : '',
-    extra: `${r.teamMembers.length} ${r.teamMembers.length === 1 ? 'player' : 'players'}`,
+    extra: i18n._('mine.playerCount', { count: r.teamMembers.length }),
   };
 }
 
 /** Tournament registrations: team, tournament, age group, dates, players. */
 export function TournamentRegistrationList({ items }: { items: readonly TournamentRegistration[] }) {
+  const { _ } = useLingui();
   return (
     <RegistrationList
       items={items}
-      caption="Tournament registrations"
+      caption={_('mine.tournamentCaption')}
       testId="tournament-registration"
       describe={describeTeam}
-      titleHeader="Team"
+      titleHeader={_('mine.team')}
       columns={[
         {
-          header: 'Tournament',
+          header: _('mine.tournament'),
           cell: (d) => (
             <>
               {d.subject}
@@ -213,9 +222,9 @@ export function TournamentRegistrationList({ items }: { items: readonly Tourname
             </>
           ),
         },
-        { header: 'Age group', cell: (d) => d.ageGroup },
-        { header: 'Dates', cellClassName: 'text-nowrap', cell: (d) => d.when },
-        { header: 'Players', cell: (d) => d.extra },
+        { header: _('mine.ageGroup'), cell: (d) => d.ageGroup },
+        { header: _('mine.dates'), cellClassName: 'text-nowrap', cell: (d) => d.when },
+        { header: _('mine.players'), cell: (d) => d.extra },
       ]}
       actions={(registration, context, block) => (
         <TournamentRegistrationActions registration={registration} context={context} block={block} />

@@ -1,11 +1,5 @@
-import {
-  type CampRegistration,
-  formatDate,
-  formatMoney,
-  type SessionSwitch,
-  type SwitchOption,
-  type SwitchResult,
-} from '@soccer/contracts';
+import { Trans, useLingui } from '@lingui/react';
+import type { CampRegistration, SessionSwitch, SwitchOption, SwitchResult } from '@soccer/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -14,27 +8,34 @@ import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryAnswer } from '../../../components/ui/query-answer';
-import { dateRange } from '../../../lib/format';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
+import { validationText } from '../../../lib/i18n/form-texts';
+import { localDate, localDateRange, localMoney } from '../../../lib/i18n/formats';
+import { i18n } from '../../../lib/i18n/i18n';
 import { useKeepSession, useSwitchOptions, useSwitchSession } from '../api/session-switch';
 
 /** What moving to `o` does to the money, in a few words: what is paid or really given back. */
 const differenceText = (o: SwitchOption) =>
   o.difference > 0
-    ? `${formatMoney(o.difference)} more`
+    ? i18n._('switch.more', { amount: localMoney(o.difference) })
     : o.refund > 0
-      ? `${formatMoney(o.refund)} back`
+      ? i18n._('switch.back', { amount: localMoney(o.refund) })
       : o.difference < 0
-        ? `${formatMoney(-o.difference)} less`
-        : 'Same price';
+        ? i18n._('switch.less', { amount: localMoney(-o.difference) })
+        : i18n._('switch.samePrice');
 
 /** What confirming does, for the chosen session. */
 function Outcome({ option }: { option: SwitchOption }) {
+  const { _ } = useLingui();
+  const strong = { 0: <strong /> };
   if (option.difference > 0)
     return (
       <p className="mb-0" data-testid="switch-outcome">
-        You pay the <strong>{formatMoney(option.difference)}</strong> difference by card next. Your place in
-        the current session is kept until the payment goes through.
+        <Trans
+          id="switch.outcome.pay"
+          values={{ amount: localMoney(option.difference) }}
+          components={strong}
+        />
       </p>
     );
   if (option.difference < 0) {
@@ -42,24 +43,22 @@ function Outcome({ option }: { option: SwitchOption }) {
     const partly = option.refund < -option.difference;
     return (
       <p className="mb-0" data-testid="switch-outcome">
-        It costs {formatMoney(-option.difference)} less.{' '}
+        {_('switch.outcome.less', { amount: localMoney(-option.difference) })}{' '}
         {option.refund > 0 ? (
-          <>
-            Your place moves at once and we refund <strong>{formatMoney(option.refund)}</strong> to your card
-            {partly ? ', which is what is left of what you paid after earlier refunds' : ''}.
-          </>
+          <Trans
+            id={partly ? 'switch.outcome.refundPartly' : 'switch.outcome.refund'}
+            values={{ amount: localMoney(option.refund) }}
+            components={strong}
+          />
         ) : (
-          <>
-            Your place moves at once; what you paid has already been refunded, so there is nothing more to
-            refund.
-          </>
+          _('switch.outcome.nothingLeft')
         )}
       </p>
     );
   }
   return (
     <p className="mb-0" data-testid="switch-outcome">
-      Your place moves at once; the price is the same.
+      {_('switch.outcome.same')}
     </p>
   );
 }
@@ -74,8 +73,8 @@ function useAfterMove(onDone: () => void) {
     }
     toast(
       result.refund > 0
-        ? `Moved to ${result.switch.to}. A refund of ${formatMoney(result.refund)} to your card has been requested.`
-        : `Moved to ${result.switch.to}.`,
+        ? i18n._('switch.movedRefund', { to: result.switch.to, amount: localMoney(result.refund) })
+        : i18n._('switch.moved', { to: result.switch.to }),
       'success',
     );
     onDone();
@@ -88,6 +87,7 @@ function useAfterMove(onDone: () => void) {
  * dearer session goes on to the checkout for the difference.
  */
 function ChooseSession({ id, context }: { id: number; context: string }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
   const name = useId();
@@ -128,38 +128,34 @@ function ChooseSession({ id, context }: { id: number; context: string }) {
           setOpen(true);
         }}
       >
-        Change session <span className="visually-hidden">{context}</span>
+        {_('switch.change')} <span className="visually-hidden">{context}</span>
       </Button>
       <ConfirmDialog
         show={open}
-        title="Change session"
+        title={_('switch.change')}
         confirmLabel={
-          option && option.difference > 0 ? `Pay ${formatMoney(option.difference)} and move` : 'Move'
+          option && option.difference > 0
+            ? _('switch.payAndMove', { amount: localMoney(option.difference) })
+            : _('switch.move')
         }
-        dismissLabel="Keep current session"
+        dismissLabel={_('switch.keep')}
         confirmVariant="primary"
         busy={move.isPending}
         confirmDisabled={!option || options.isFetching}
         onSubmit={onSubmit}
         onClose={close}
       >
-        <QueryAnswer
-          query={options}
-          loading="Finding sessions with a free seat…"
-          failed="Could not load the other sessions"
-        >
+        <QueryAnswer query={options} loading={_('switch.loading')} failed={_('switch.loadFailed')}>
           {(data) =>
             !data.switchable ? (
-              <p className="mb-0">{data.reason}</p>
+              <p className="mb-0">{validationText(data.reason ?? '')}</p>
             ) : data.options.length === 0 ? (
-              <p className="mb-0">No other session for this player's age has a free seat right now.</p>
+              <p className="mb-0">{_('switch.none')}</p>
             ) : (
               <>
                 <fieldset className="switch-options mb-3">
-                  <legend className="fs-6 fw-semibold">Move to</legend>
-                  <p className="small text-body-secondary mb-2">
-                    Sessions with a free seat that take this player's age.
-                  </p>
+                  <legend className="fs-6 fw-semibold">{_('switch.moveTo')}</legend>
+                  <p className="small text-body-secondary mb-2">{_('switch.moveToHelp')}</p>
                   {data.options.map((o) => (
                     <Form.Check
                       key={o.campSessionId}
@@ -173,13 +169,14 @@ function ChooseSession({ id, context }: { id: number; context: string }) {
                         <>
                           <span className="fw-semibold d-block">{o.campName}</span>
                           <span className="d-block">
-                            {dateRange(o.startDate, o.endDate)}, {o.timeBlock}
+                            {localDateRange(o.startDate, o.endDate)}, {o.timeBlock}
                           </span>
                           <span className="d-block text-body-secondary small">
-                            {o.facilityName}, {o.city}, {o.state} · {o.ageRange} · {o.seatsLeft} left
+                            {o.facilityName}, {o.city}, {o.state} · {o.ageRange} ·{' '}
+                            {_('switch.seatsLeft', { count: o.seatsLeft })}
                           </span>
                           <span className="d-block">
-                            {formatMoney(o.price)} · <strong>{differenceText(o)}</strong>
+                            {localMoney(o.price)} · <strong>{differenceText(o)}</strong>
                           </span>
                         </>
                       }
@@ -189,7 +186,7 @@ function ChooseSession({ id, context }: { id: number; context: string }) {
                 {option ? <Outcome option={option} /> : null}
                 {data.lastDay ? (
                   <p className="small text-body-secondary mt-2 mb-0">
-                    You can change sessions until {formatDate(data.lastDay)}.
+                    {_('switch.until', { date: localDate(data.lastDay) })}
                   </p>
                 ) : null}
               </>
@@ -204,6 +201,7 @@ function ChooseSession({ id, context }: { id: number; context: string }) {
 
 /** A move waiting for its difference: pay it (the same checkout) or keep the current session. */
 function PendingMove({ id, move, context }: { id: number; move: SessionSwitch; context: string }) {
+  const { _ } = useLingui();
   const pay = useSwitchSession();
   const keep = useKeepSession();
   const { toast } = useToast();
@@ -214,7 +212,7 @@ function PendingMove({ id, move, context }: { id: number; move: SessionSwitch; c
   });
   const keeping = useServerSubmit({
     send: () => keep.mutateAsync(id),
-    onSaved: () => toast('You kept your current session.', 'success'),
+    onSaved: () => toast(_('switch.kept'), 'success'),
   });
   return (
     <>
@@ -225,7 +223,8 @@ function PendingMove({ id, move, context }: { id: number; move: SessionSwitch; c
         disabled={pay.isPending}
         onClick={() => void paying.submit(undefined)}
       >
-        Pay {formatMoney(move.difference)} difference <span className="visually-hidden">{context}</span>
+        {_('switch.payDifference', { amount: localMoney(move.difference) })}{' '}
+        <span className="visually-hidden">{context}</span>
       </Button>
       <Button
         variant="outline-secondary"
@@ -234,7 +233,7 @@ function PendingMove({ id, move, context }: { id: number; move: SessionSwitch; c
         disabled={keep.isPending}
         onClick={() => void keeping.submit(undefined)}
       >
-        Keep current session <span className="visually-hidden">{context}</span>
+        {_('switch.keep')} <span className="visually-hidden">{context}</span>
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
-import { type WaitlistEntry, waitlistNote } from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import type { WaitlistEntry } from '@soccer/contracts';
 import { type FormEvent, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -10,12 +11,25 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { useWaitlistAction, type WaitlistAction } from '../../../hooks/use-waitlist-action';
+import { localInstant } from '../../../lib/i18n/formats';
+import { i18n } from '../../../lib/i18n/i18n';
 import { AcceptOfferDialog } from './accept-offer-dialog';
 
-const context = (e: WaitlistEntry) => `for ${e.playerName}, ${e.session}`;
+const context = (e: WaitlistEntry) => i18n._('mine.context', { title: e.playerName, subject: e.session });
+
+/** An entry in plain words (contracts `waitlistNote`, whose English the catalogue repeats). */
+function waitlistNote(e: Pick<WaitlistEntry, 'state' | 'position' | 'offerExpiresAt'>): string {
+  if (e.state === 'waiting') return i18n._('mine.waitlist.note.waiting', { position: e.position ?? '?' });
+  if (e.state === 'offered')
+    return e.offerExpiresAt
+      ? i18n._('mine.waitlist.note.offered', { until: localInstant(e.offerExpiresAt) })
+      : i18n._('mine.waitlist.note.offeredSoon');
+  return i18n._(`mine.waitlist.note.${e.state}`);
+}
 
 /** The entry's state in a word or two: its place in line, or the offer and its deadline. */
 function EntryNote({ entry }: { entry: WaitlistEntry }) {
+  useLingui();
   const bg = entry.state === 'offered' ? 'success' : entry.state === 'waiting' ? 'info' : 'secondary';
   return (
     <Badge bg={bg} text={bg === 'info' ? 'dark' : undefined} className="text-wrap text-start waitlist-note">
@@ -24,27 +38,10 @@ function EntryNote({ entry }: { entry: WaitlistEntry }) {
   );
 }
 
-const confirmations: Partial<
-  Record<
-    WaitlistAction,
-    { title: string; body: string; teamBody?: string; confirm: string; dismiss: string; done: string }
-  >
-> = {
-  decline: {
-    title: 'Decline the offer',
-    body: 'The seat goes to the next family on the waitlist. You cannot take the offer back afterwards.',
-    teamBody: 'The place goes to the next team on the waitlist. You cannot take the offer back afterwards.',
-    confirm: 'Decline offer',
-    dismiss: 'Keep the offer',
-    done: 'You declined the offer.',
-  },
-  leave: {
-    title: 'Leave the waitlist',
-    body: 'You lose your place in line. You can join again later, at the end of the line.',
-    confirm: 'Leave waitlist',
-    dismiss: 'Stay on the waitlist',
-    done: 'You left the waitlist.',
-  },
+/** What declining and leaving ask first, as catalogue ids (`mine.waitlist.<action>.<part>`). */
+const confirmations: Partial<Record<WaitlistAction, { teamBody: boolean }>> = {
+  decline: { teamBody: true },
+  leave: { teamBody: false },
 };
 
 /**
@@ -54,6 +51,7 @@ const confirmations: Partial<
  * leaving ask first.
  */
 function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: boolean }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const { toast } = useToast();
   const action = useWaitlistAction();
@@ -71,7 +69,7 @@ function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: 
     onSaved: (result, a) => {
       setAsking(null);
       if (a === 'accept' && result.registrationId) toCheckout(result.registrationId);
-      else toast(confirmations[a]?.done ?? 'Done.', 'success');
+      else toast(confirmations[a] ? _(`mine.waitlist.${a}.done`) : _('mine.waitlist.done'), 'success');
     },
     // The offer lapsed or was answered meanwhile: say so where the family acted.
     onFailed: (message) => [message],
@@ -92,7 +90,7 @@ function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: 
               } else void submit('accept');
             }}
           >
-            Accept and pay <span className="visually-hidden">{context(entry)}</span>
+            {_('mine.waitlist.acceptAndPay')} <span className="visually-hidden">{context(entry)}</span>
           </Button>
           <Button
             size={size}
@@ -102,7 +100,7 @@ function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: 
               setAsking('decline');
             }}
           >
-            Decline <span className="visually-hidden">{context(entry)}</span>
+            {_('mine.waitlist.declineButton')} <span className="visually-hidden">{context(entry)}</span>
           </Button>
         </>
       ) : entry.state === 'waiting' ? (
@@ -114,7 +112,7 @@ function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: 
             setAsking('leave');
           }}
         >
-          Leave waitlist <span className="visually-hidden">{context(entry)}</span>
+          {_('mine.waitlist.leave.confirm')} <span className="visually-hidden">{context(entry)}</span>
         </Button>
       ) : null}
       {!asking ? <FormErrorAlert show={false} extra={unclaimed} /> : null}
@@ -125,9 +123,9 @@ function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: 
       />
       <ConfirmDialog
         show={asked !== undefined}
-        title={asked?.title ?? ''}
-        confirmLabel={asked?.confirm ?? ''}
-        dismissLabel={asked?.dismiss ?? ''}
+        title={asked ? _(`mine.waitlist.${asking}.title`) : ''}
+        confirmLabel={asked ? _(`mine.waitlist.${asking}.confirm`) : ''}
+        dismissLabel={asked ? _(`mine.waitlist.${asking}.dismiss`) : ''}
         busy={action.isPending}
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
@@ -138,28 +136,37 @@ function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: 
         <p>
           {entry.playerName}, {entry.session}.
         </p>
-        <p className="mb-0">{entry.kind === 'tournament' ? (asked?.teamBody ?? asked?.body) : asked?.body}</p>
+        <p className="mb-0">
+          {asked
+            ? _(
+                `mine.waitlist.${asking}.${entry.kind === 'tournament' && asked.teamBody ? 'teamBody' : 'body'}`,
+              )
+            : null}
+        </p>
         <FormErrorAlert show={false} extra={unclaimed} />
       </ConfirmDialog>
     </div>
   );
 }
 
-const columns: ListColumn<WaitlistEntry>[] = [
-  { header: 'Player', rowHeader: true, cellClassName: 'fw-semibold', cell: (e) => e.playerName },
-  { header: 'Session', cell: (e) => e.session },
-  { header: 'Status', cell: (e) => <EntryNote entry={e} /> },
-  { header: <span className="visually-hidden">Actions</span>, cell: (e) => <EntryActions entry={e} /> },
-];
-
 /** The account's waitlist entries: a table on large screens, cards on small ones. */
 export function WaitlistEntries({ items }: { items: readonly WaitlistEntry[] }) {
+  const { _ } = useLingui();
+  const columns: ListColumn<WaitlistEntry>[] = [
+    { header: _('mine.player'), rowHeader: true, cellClassName: 'fw-semibold', cell: (e) => e.playerName },
+    { header: _('mine.session'), cell: (e) => e.session },
+    { header: _('mine.status'), cell: (e) => <EntryNote entry={e} /> },
+    {
+      header: <span className="visually-hidden">{_('mine.actions')}</span>,
+      cell: (e) => <EntryActions entry={e} />,
+    },
+  ];
   return (
     <ResponsiveList
       items={items}
       itemKey={(e) => e.id}
-      label="Waitlist entries"
-      caption="Your waitlist entries"
+      label={_('mine.waitlist.listLabel')}
+      caption={_('mine.waitlist.caption')}
       columns={columns}
       itemTestId="waitlist-entry"
       card={(e) => (

@@ -1,4 +1,4 @@
-import { messages } from '@soccer/contracts';
+import { Trans, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
@@ -19,14 +19,14 @@ import '../my-registrations.scss';
 
 /** /MyRegistrations: the signed-in account's waitlist entries and camp and tournament registrations. */
 export function MyRegistrationsPage() {
-  usePageTitle('My Registrations');
+  const { _ } = useLingui();
+  usePageTitle(_('mine.title'));
   return (
-    <RequireSignIn heading="My Registrations">
+    <RequireSignIn heading={_('mine.title')}>
       <div className="container py-4">
-        <PageHeader title="My Registrations">
+        <PageHeader title={_('mine.title')}>
           <p className="mb-0">
-            <Link to={paths.household.href()}>Your household</Link>: save your players and contacts once, pick
-            them when you register.
+            <Trans id="mine.householdLead" components={{ 0: <Link to={paths.household.href()} /> }} />
           </p>
         </PageHeader>
         <Registrations />
@@ -36,24 +36,25 @@ export function MyRegistrationsPage() {
 }
 
 function Registrations() {
+  const { _ } = useLingui();
   const { user } = useAuth();
   const camps = useMyCampRegistrations(user?.id ?? '');
   const tournaments = useMyTournamentRegistrations(user?.id ?? '');
   const waitlist = myWaitlist.use();
 
   if (camps.isPending || tournaments.isPending || waitlist.isPending)
-    return <PageLoader label="Loading your registrations…" />;
+    return <PageLoader label={_('mine.loading')} />;
 
   if (camps.data?.length === 0 && tournaments.data?.length === 0 && waitlist.data?.length === 0) {
     return (
       <div className="py-3">
-        <p className="fs-5">{messages.noRegistrations}</p>
+        <p className="fs-5">{_('mine.none')}</p>
         <div className="d-flex flex-wrap gap-2">
           <Link className="btn btn-primary" to={paths.camps.href()}>
-            Browse camps
+            {_('mine.browseCamps')}
           </Link>
           <Link className="btn btn-outline-primary" to={paths.tournaments.href()}>
-            Browse tournaments
+            {_('mine.browseTournaments')}
           </Link>
         </div>
         <div className="mt-5">
@@ -65,16 +66,26 @@ function Registrations() {
 
   return (
     <>
-      <RegistrationsSection id="my-waitlist-title" title="Waitlist" what="waitlist entries" query={waitlist}>
+      <RegistrationsSection
+        id="my-waitlist-title"
+        title={_('mine.waitlist')}
+        what={_('mine.waitlistWhat')}
+        query={waitlist}
+      >
         {(items) => <WaitlistEntries items={items} />}
       </RegistrationsSection>
-      <RegistrationsSection id="my-camps-title" title="Camps" what="camp registrations" query={camps}>
+      <RegistrationsSection
+        id="my-camps-title"
+        title={_('mine.camps')}
+        what={_('mine.campsWhat')}
+        query={camps}
+      >
         {(items) => <CampRegistrationList items={items} />}
       </RegistrationsSection>
       <RegistrationsSection
         id="my-tournaments-title"
-        title="Tournaments"
-        what="tournament registrations"
+        title={_('mine.tournaments')}
+        what={_('mine.tournamentsWhat')}
         query={tournaments}
       >
         {(items) => <TournamentRegistrationList items={items} />}
@@ -99,6 +110,7 @@ function RegistrationsSection<T>({
   query: { data?: T[]; error: Error | null };
   children: (items: T[]) => ReactNode;
 }) {
+  const { _ } = useLingui();
   if (!query.error && !query.data?.length) return null;
   return (
     <section className="mb-5" aria-labelledby={id}>
@@ -106,9 +118,7 @@ function RegistrationsSection<T>({
         {title}
       </h2>
       {query.error ? (
-        <Alert variant="danger">
-          Your {what} could not be loaded: {query.error.message}
-        </Alert>
+        <Alert variant="danger">{_('mine.loadFailed', { what, error: query.error.message })}</Alert>
       ) : (
         children(query.data ?? [])
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { tournamentRegistrationLimits as limits, minimumDate, todayIsoDate } from '@soccer/contracts';
 import Button from 'react-bootstrap/Button';
 import { get, useFormContext } from 'react-hook-form';
@@ -58,6 +59,7 @@ export function TeamMemberFields({
   readOnly,
   onRemove,
 }: TeamMemberFieldsProps) {
+  const { _ } = useLingui();
   const { formState } = useFormContext<TeamFormValues>();
   const base = `teamMembers.${index}` as const;
   const number = index + 1;
@@ -68,7 +70,7 @@ export function TeamMemberFields({
       name={`${base}.${key}`}
       label={label}
       options={options}
-      placeholder="Choose…"
+      placeholder={_('team.choose')}
       required
     />
   );
@@ -76,16 +78,16 @@ export function TeamMemberFields({
     <fieldset className="team-member card" aria-labelledby={memberHeadingId(index)}>
       <div className="card-header d-flex align-items-center justify-content-between gap-2">
         <h3 id={memberHeadingId(index)} tabIndex={-1} className="team-member-title h6 mb-0">
-          Player {number}
+          {_('team.player', { number })}
         </h3>
         {canRemove && !readOnly ? (
           <Button
             variant="outline-danger"
             size="sm"
             onClick={onRemove}
-            aria-label={`Remove player ${number}`}
+            aria-label={_('team.removePlayer', { number })}
           >
-            Remove
+            {_('team.remove')}
           </Button>
         ) : null}
       </div>

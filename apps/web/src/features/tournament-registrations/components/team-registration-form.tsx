@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react';
 import {
   acceptanceErrors,
   type ConsentDocument,
   tournamentRegistrationLimits as limits,
-  messages,
-  rosterMessages,
   type Tournament,
   teamEligibilityErrors,
   todayIsoDate,
@@ -29,6 +28,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { hasStaffRole } from '../../../lib/auth/auth-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { validationText } from '../../../lib/i18n/form-texts';
 import { useJoinTeamWaitlist } from '../api/join-waitlist';
 import { useRegisterTournament } from '../api/register-tournament';
 import { SubmittingOverlay } from './submitting-overlay';
@@ -132,6 +132,7 @@ export function TeamRegistrationForm({
     defaultValues.id === 0 &&
     tournament?.ageRange.teamsLeft === 0 &&
     tournament.lastDateToRegister.slice(0, 10) >= todayIsoDate();
+  const { _ } = useLingui();
   const { toast } = useToast();
   const navigate = useNavigate();
   const [focusMember, setFocusMember] = useState<number | null>(null);
@@ -147,20 +148,20 @@ export function TeamRegistrationForm({
       }),
     onSaved: ({ id }) => {
       if (rosterOnly) {
-        toast(rosterMessages.saved, 'success');
+        toast(_('team.roster.saved'), 'success');
         return navigate(paths.myRegistrations.href());
       }
       if (waitlist) {
-        toast(waitlistMessages.joined, 'success');
+        toast(_('waitlist.joined'), 'success');
         return navigate(paths.myRegistrations.href());
       }
-      toast(messages.registrationSuccessful, 'success');
+      toast(_('team.registered'), 'success');
       navigate(paths.tournamentCheckout.href(id));
     },
     // A failed sign-in or network was toasted by the HTTP client already. A full group, or the
     // waitlist's refusal (places freed meanwhile), says so under the form too.
     onFailed: (message, failure) => {
-      if (failure) toast(messages.tournamentRegistrationError(message), 'danger');
+      if (failure) toast(_('team.error', { text: validationText(message) }), 'danger');
       return waitlist || message === waitlistMessages.ageGroupFull ? [message] : undefined;
     },
   });
@@ -178,12 +179,18 @@ export function TeamRegistrationForm({
 
   return (
     <FormProvider {...form}>
-      <Form noValidate onSubmit={onSubmit} aria-label="Team registration" aria-busy={submitting || undefined}>
+      <Form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={_('team.formLabel')}
+        aria-busy={submitting || undefined}
+      >
         {waitlist ? (
           <Alert variant="info" data-testid="waitlist-notice">
-            <strong>{waitlistMessages.ageGroupFull}</strong> Join the waitlist with this form: when a place
-            frees up, the first team in line gets it held for them and an e-mail with the deadline to accept
-            it. <Link to={paths.tournaments.href()}>See other tournaments</Link>
+            <Trans
+              id="team.waitlistNotice"
+              components={{ 0: <strong />, 1: <Link to={paths.tournaments.href()} /> }}
+            />
           </Alert>
         ) : null}
         {/* While submitting, the overlay blocks input; the fields stay enabled so a refused field can take focus. */}
@@ -199,7 +206,7 @@ export function TeamRegistrationForm({
           <MembersSection
             aside={
               <span className="text-body-secondary small" aria-live="polite">
-                {fields.length} of up to {maxMembers} players
+                {_('team.countOf', { count: fields.length, max: maxMembers })}
               </span>
             }
           >
@@ -223,9 +230,10 @@ export function TeamRegistrationForm({
                         variant="outline-primary"
                         size="sm"
                         onClick={() => insert(index + 1, emptyMember())}
-                        aria-label={`Add player after player ${index + 1}`}
+                        aria-label={_('team.addAfter', { number: index + 1 })}
                       >
-                        <span aria-hidden="true">+ </span>Add player
+                        <span aria-hidden="true">+ </span>
+                        {_('team.addPlayer')}
                       </Button>
                     </div>
                   ) : null}
@@ -233,9 +241,7 @@ export function TeamRegistrationForm({
               ))}
             </ol>
             {!readOnly && !canAdd ? (
-              <p className="text-body-secondary small mt-3 mb-0">
-                A team can have at most {maxMembers} players.
-              </p>
+              <p className="text-body-secondary small mt-3 mb-0">{_('team.max', { max: maxMembers })}</p>
             ) : null}
             <div className="mt-3">
               <EligibilityExceptionField<TeamFormValues>
@@ -259,18 +265,18 @@ export function TeamRegistrationForm({
             <div className="d-grid d-sm-flex justify-content-sm-end mt-4">
               <Button type="submit" size="lg" disabled={submitting}>
                 {rosterOnly
-                  ? 'Save roster'
+                  ? _('team.saveRoster')
                   : defaultValues.id > 0
-                    ? 'Save team'
+                    ? _('team.saveTeam')
                     : waitlist
-                      ? 'Join waitlist'
-                      : 'Register team'}
+                      ? _('team.joinWaitlist')
+                      : _('team.registerTeam')}
               </Button>
             </div>
           </>
         )}
       </Form>
-      {submitting ? <SubmittingOverlay label="Submitting your team registration…" /> : null}
+      {submitting ? <SubmittingOverlay label={_('team.submitting')} /> : null}
     </FormProvider>
   );
 }

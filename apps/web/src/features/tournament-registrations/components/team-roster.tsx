@@ -1,9 +1,13 @@
-import { formatDate, type TournamentRegistration } from '@soccer/contracts';
+import { useLingui } from '@lingui/react';
+import type { TournamentRegistration } from '@soccer/contracts';
 import { genderOptions } from '../../../components/form/choice-options';
 import { formatPhone } from '../../../lib/format';
+import { fieldLabel } from '../../../lib/i18n/form-texts';
+import { localDate } from '../../../lib/i18n/formats';
 import { CoachSection, MembersSection } from './team-sections';
 
-const genderLabel = (value: string) => genderOptions.find((o) => o.value === value)?.label ?? value;
+const genderLabel = (value: string) =>
+  fieldLabel(genderOptions.find((o) => o.value === value)?.label ?? value);
 
 /** A paid team's roster once it can no longer change: the coach and each player, to read. */
 export function TeamRoster({
@@ -13,13 +17,14 @@ export function TeamRoster({
   registration: TournamentRegistration;
   showTshirt: boolean;
 }) {
+  const { _ } = useLingui();
   return (
     <>
       <CoachSection>
         <dl className="team-roster-facts mb-0">
-          <dt>Team</dt>
+          <dt>{_('team.roster.team')}</dt>
           <dd>{registration.teamName}</dd>
-          <dt>Contact</dt>
+          <dt>{_('team.roster.contact')}</dt>
           <dd>
             {registration.contactName}
             <span className="d-block">{formatPhone(registration.contactPhone)}</span>
@@ -28,7 +33,7 @@ export function TeamRoster({
         </dl>
       </CoachSection>
       <MembersSection>
-        <ol className="team-roster card border-0 shadow-sm mb-0" aria-label="Players">
+        <ol className="team-roster card border-0 shadow-sm mb-0" aria-label={_('team.summary.players')}>
           {registration.teamMembers.map((m) => (
             <li key={m.id} className="team-roster-player">
               <div>
@@ -36,14 +41,16 @@ export function TeamRoster({
                 <span className="d-block small text-body-secondary">
                   {[
                     genderLabel(m.playerGender),
-                    `born ${formatDate(m.playerDateOfBirth)}`,
-                    showTshirt && m.tshirtSize ? `shirt ${m.tshirtSize.toUpperCase()}` : null,
+                    _('team.roster.born', { date: localDate(m.playerDateOfBirth) }),
+                    showTshirt && m.tshirtSize
+                      ? _('team.roster.shirt', { size: m.tshirtSize.toUpperCase() })
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
                 <span className="d-block small text-body-secondary">
-                  Parent: {m.parentFullName}, {formatPhone(m.parentPhone)}
+                  {_('team.roster.parent', { name: m.parentFullName, phone: formatPhone(m.parentPhone) })}
                 </span>
               </div>
             </li>

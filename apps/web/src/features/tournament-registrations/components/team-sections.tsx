@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '../../../lib/i18n/i18n';
 
 /**
  * The two parts of a team's page, the same whether the team is being entered (the form) or only
@@ -16,7 +17,7 @@ export function CoachSection({ children }: { children: ReactNode }) {
   return (
     <section className="team-form-section card border-0 shadow-sm mb-4" aria-labelledby="coach-heading">
       <div className="card-body">
-        <Heading id="coach-heading">Coach Information</Heading>
+        <Heading id="coach-heading">{i18n._('team.coachHeading')}</Heading>
         {children}
       </div>
     </section>
@@ -29,7 +30,7 @@ export function MembersSection({ aside, children }: { aside?: ReactNode; childre
     <section className="team-form-section mb-3" aria-labelledby="members-heading">
       <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
         <Heading id="members-heading" className="mb-0">
-          Team Members
+          {i18n._('team.membersHeading')}
         </Heading>
         {aside}
       </div>

@@ -1,11 +1,8 @@
 import '../../../styles/forms.scss';
 import '../tournament-registrations.scss';
+import { useLingui } from '@lingui/react';
 import {
-  formatDate,
-  messages,
-  registrationStatusLabels,
   rosterDeadlineOf,
-  rosterMessages,
   rosterOpen,
   type Tournament,
   type TournamentRegistration,
@@ -23,6 +20,8 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useTournamentRegistration } from '../../../hooks/use-tournament-registration';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { errorMessage } from '../../../lib/error-reporting';
+import { localDate } from '../../../lib/i18n/formats';
+import { i18n } from '../../../lib/i18n/i18n';
 import { parseId } from '../../../lib/route-params';
 import { useTournamentByAgeRange } from '../api/get-tournament-by-age-range';
 import { tournamentDocuments } from '../api/get-tournament-documents';
@@ -31,15 +30,14 @@ import { TeamRegistrationForm } from '../components/team-registration-form';
 import { TeamRoster } from '../components/team-roster';
 import { TournamentSummary } from '../components/tournament-summary';
 
-export const registerTournamentTitle = 'Register Your Team for Tournament';
-
 /** /RegisterTournament/{tournamentAgeRangeId}/{tournamentRegistrationId?} — signed-in only. */
 export function RegisterTournamentPage() {
   // Signed in, the page itself names itself by what the team can do (register, change its roster, read it).
-  usePageTitle(useAuth().isSignedIn ? null : registerTournamentTitle);
+  const { _ } = useLingui();
+  usePageTitle(useAuth().isSignedIn ? null : _('team.title'));
   const { tournamentAgeRangeId, tournamentRegistrationId } = useParams();
   return (
-    <RequireSignIn heading="Register">
+    <RequireSignIn heading={_('team.register')}>
       <RegisterTournament ageRangeParam={tournamentAgeRangeId} registrationParam={tournamentRegistrationId} />
     </RequireSignIn>
   );
@@ -61,13 +59,13 @@ function rosterMode(
 /** Why a registration is shown but cannot be edited (the server refuses edits once it is paid). */
 function lockedNote(registration: TournamentRegistration): string | null {
   if (unpaidStatuses.includes(registration.registrationStatus)) return null;
-  return `A ${registrationStatusLabels[registration.registrationStatus]} registration can no longer be changed.`;
+  return i18n._('team.locked', { status: i18n._(`status.${registration.registrationStatus}`) });
 }
 
 /** Registration closed (by the deadline as the browser reads today's date); the server still has the last word. */
 function deadlineNote(tournament: Tournament | undefined): string | null {
   if (!tournament || tournament.lastDateToRegister.slice(0, 10) >= todayIsoDate()) return null;
-  return `Registration for this tournament closed on ${formatDate(tournament.lastDateToRegister)}.`;
+  return i18n._('team.deadlinePassed', { date: localDate(tournament.lastDateToRegister) });
 }
 
 function RegisterTournament({
@@ -77,6 +75,7 @@ function RegisterTournament({
   ageRangeParam: string | undefined;
   registrationParam: string | undefined;
 }) {
+  const { _ } = useLingui();
   const { user } = useAuth();
   const ageRangeId = parseId(ageRangeParam);
   const editing = registrationParam !== undefined;
@@ -97,9 +96,9 @@ function RegisterTournament({
   const roster = rosterMode(registration, tournament);
   const title = roster
     ? roster.open
-      ? rosterMessages.editHeading
-      : rosterMessages.readOnlyHeading
-    : registerTournamentTitle;
+      ? _('team.roster.editHeading')
+      : _('team.roster.readOnlyHeading')
+    : _('team.title');
   usePageTitle(title);
 
   let formArea: ReactNode;
@@ -108,13 +107,13 @@ function RegisterTournament({
     (editing && registrationQuery.isPending) ||
     (tournament && documentsQuery.isPending)
   ) {
-    formArea = <PageLoader label="Loading the registration form…" />;
+    formArea = <PageLoader label={_('team.loadingForm')} />;
   } else if (editing && registrationQuery.isError) {
     formArea = (
       <Alert variant="danger">
         <p className="mb-2">{errorMessage(registrationQuery.error)}</p>
         <Link to={paths.myRegistrations.href()} className="alert-link">
-          Go to My Registrations
+          {_('team.goToMyRegistrations')}
         </Link>
       </Alert>
     );
@@ -122,9 +121,9 @@ function RegisterTournament({
     formArea = (
       <>
         <Alert variant="secondary">
-          <p className="mb-2">{rosterMessages.closedNote(roster.deadline)}</p>
+          <p className="mb-2">{_('team.roster.closedNote', { date: localDate(roster.deadline) })}</p>
           <Link to={paths.myRegistrations.href()} className="alert-link">
-            Go to My Registrations
+            {_('team.goToMyRegistrations')}
           </Link>
         </Alert>
         <TeamRoster registration={registration} showTshirt={tournament?.supportsTshirtOffering ?? false} />
@@ -134,7 +133,7 @@ function RegisterTournament({
     formArea = (
       <>
         <Alert variant="info" data-testid="roster-note">
-          {rosterMessages.openNote(roster.deadline)}
+          {_('team.roster.openNote', { date: localDate(roster.deadline) })}
         </Alert>
         <TeamRegistrationForm
           key={`roster-${registration.id}-${registration.teamMembers.map((m) => m.id).join('-')}`}
@@ -151,7 +150,7 @@ function RegisterTournament({
       <Alert variant="warning">
         <p className="mb-2">{deadlineNote(tournament)}</p>
         <Link to={paths.tournaments.href()} className="alert-link">
-          See other tournaments
+          {_('team.otherTournaments')}
         </Link>
       </Alert>
     );
@@ -165,7 +164,7 @@ function RegisterTournament({
           <Alert variant="info">
             <p className="mb-2">{note}</p>
             <Link to={paths.myRegistrations.href()} className="alert-link">
-              Go to My Registrations
+              {_('team.goToMyRegistrations')}
             </Link>
           </Alert>
         ) : null}
@@ -182,11 +181,12 @@ function RegisterTournament({
 
   return (
     <div className="container py-4">
-      <PageHeader title={title} lead={registration ? `Team ${registration.teamName}` : undefined} />
+      <PageHeader
+        title={title}
+        lead={registration ? _('team.lead', { name: registration.teamName }) : undefined}
+      />
       {tournamentQuery.isError ? (
-        <Alert variant="danger">
-          {messages.errorFetchingTournamentSession(errorMessage(tournamentQuery.error))}
-        </Alert>
+        <Alert variant="danger">{_('team.loadFailed', { error: errorMessage(tournamentQuery.error) })}</Alert>
       ) : null}
       <div className="row g-4 register-tournament-layout">
         <div className="col-lg-4 register-tournament-summary-col">

@@ -1,0 +1,95 @@
+import { apiPaths } from '@soccer/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { showTestsIn } from '../../../testing/catalogs';
+import { makeCampRegistration, makeCampSession, makeWaitlistEntry } from '../../../testing/factories';
+import { fakeSession } from '../../../testing/fake-auth-client';
+import { json, mockApi } from '../../../testing/mock-api';
+import { setUpPageTests } from '../../../testing/preload-pages';
+import { renderApp } from '../../../testing/render';
+import { setViewportWidth } from '../../../testing/viewport';
+
+setUpPageTests('myRegistrations', 'checkout');
+
+const session = fakeSession({ id: 'user-1' });
+const campSession = makeCampSession({
+  campStartDate: '2099-03-14T00:00:00Z',
+  campEndDate: '2099-03-18T00:00:00Z',
+  campCost: 1195.5,
+});
+
+describe('/MyRegistrations and /Checkout in Spanish', () => {
+  it('lists a held seat, a paid one and a waitlist offer in Spanish, and the cancel dialog quotes the refund', async () => {
+    mockApi({
+      [`GET ${apiPaths.myRegistrations}`]: () =>
+        json([
+          makeCampRegistration({ id: 4, campSession, holdExpiresAt: null }),
+          makeCampRegistration({
+            id: 5,
+            campSession,
+            playerFirstName: 'Lucía',
+            registrationStatus: 'paid',
+          }),
+        ]),
+      [`GET ${apiPaths.myTournamentRegistrations}`]: () => json([]),
+      [`GET ${apiPaths.myWaitlist}`]: () => json([makeWaitlistEntry({ state: 'waiting', position: 2 })]),
+      [`GET ${apiPaths.campCancellationQuote(5)}`]: () =>
+        json({
+          registrationId: 5,
+          registrationStatus: 'paid',
+          cancellable: true,
+          reason: null,
+          rule: 'full',
+          paid: 1195.5,
+          refunded: 0,
+          fee: 25,
+          refund: 1170.5,
+          siblingDiscountLost: 0,
+          policyText: null,
+        }),
+    });
+    setViewportWidth(375);
+    showTestsIn('es');
+    renderApp(undefined, { route: '/MyRegistrations', session });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis inscripciones' })).toBeInTheDocument();
+    expect(document.title).toBe('Mis inscripciones | Touchline Soccer Academy');
+
+    const [held, paid] = await screen.findAllByTestId('camp-registration');
+    expect(within(held!).getByText('Sin pagar')).toBeInTheDocument();
+    expect(within(held!).getByText('Pague para completar esta inscripción.')).toBeInTheDocument();
+    expect(within(held!).getByText(/14\/3\/2099 – 18\/3\/2099/)).toBeInTheDocument();
+    expect(within(held!).getByText('$1,195.50')).toBeInTheDocument();
+    expect(within(held!).getByRole('link', { name: /^Pagar ahora/ })).toBeInTheDocument();
+    expect(within(paid!).getByText('pagado')).toBeInTheDocument();
+    const entry = screen.getByTestId('waitlist-entry');
+    expect(within(entry).getByText('N.º 2 en la lista de espera')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sus datos' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(paid!).getByRole('button', { name: /^Cancelar la inscripción/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar la inscripción' });
+    expect(await within(dialog).findByTestId('refund-quote')).toHaveTextContent(
+      'Si cancela ahora, le devolvemos $1,170.50 (nos quedamos con un cargo de $25.00).',
+    );
+    expect(within(dialog).getByText('Usted pagó $1,195.50.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mantener la inscripción' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+  });
+
+  it('shows the checkout summary, price and pay button in Spanish', async () => {
+    mockApi({
+      [`GET ${apiPaths.campRegistration(42)}`]: () =>
+        json(makeCampRegistration({ campSession, promoCode: 'EARLYBIRD', promoDiscountAppliedAmount: 25 })),
+    });
+    showTestsIn('es');
+    renderApp(undefined, { route: '/Checkout/42', session });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pago' })).toBeInTheDocument();
+    expect(await screen.findByTestId('total')).toHaveTextContent('$1,170.50');
+    expect(screen.getByText('Código de promoción EARLYBIRD')).toBeInTheDocument();
+    expect(screen.getByTestId('discount')).toHaveTextContent('−$25.00');
+    expect(screen.getByText('Costo del campamento')).toBeInTheDocument();
+    expect(screen.getByText('inscrito')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar la sesión de campamento' })).toBeEnabled();
+  });
+});
