@@ -4,7 +4,7 @@ import { localInstant } from '../../lib/i18n/formats';
 
 /**
  * The waivers and consents accepted with a registration, one line each: title, version, the name
- * typed and when ('Liability waiver v2, accepted by Pat Parker, 3:45 PM on 6/1/2027'). Nothing
+ * typed, the language when not English, and when ('Liability waiver v2 (Spanish), accepted by Pat Parker, …'). Nothing
  * when there are none.
  */
 export function AcceptanceList({
@@ -23,6 +23,8 @@ export function AcceptanceList({
           {_('waiver.accepted', {
             title: a.title,
             version: a.version,
+            // Staff see the language a document was accepted in when it was not English.
+            locale: a.locale,
             name: a.fullName,
             when: localInstant(a.acceptedAt),
           })}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../../lib/i18n/locale-provider';
 import { showTestsIn } from '../../../testing/catalogs';
 import { makeCampSession } from '../../../testing/factories';
 import { CampInfoPanel } from './camp-info-panel';
@@ -23,7 +24,11 @@ const session = () => {
 describe('the camp info panel of the registration page', () => {
   it('shows the Spanish description and what to bring on the Spanish page, the English name where no Spanish one is written', () => {
     showTestsIn('es');
-    render(<CampInfoPanel session={session()} />);
+    render(
+      <LocaleProvider>
+        <CampInfoPanel session={session()} />
+      </LocaleProvider>,
+    );
     expect(
       screen.getByText('Partidos en espacios reducidos y cientos de toques al día.'),
     ).toBeInTheDocument();
@@ -33,7 +38,11 @@ describe('the camp info panel of the registration page', () => {
   });
 
   it('shows the English description on the English page', () => {
-    render(<CampInfoPanel session={session()} />);
+    render(
+      <LocaleProvider>
+        <CampInfoPanel session={session()} />
+      </LocaleProvider>,
+    );
     expect(screen.getByText('Small-sided games and hundreds of touches a day.')).toBeInTheDocument();
     expect(screen.getByText('Bring water.')).toBeInTheDocument();
     expect(screen.queryByText(/Partidos en espacios/)).not.toBeInTheDocument();
