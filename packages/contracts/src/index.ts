@@ -4,6 +4,7 @@ export * from './api-paths.js';
 export * from './cancellation-policy.js';
 export * from './client-errors.js';
 export * from './content.js';
+export * from './content-texts.js';
 export * from './eligibility.js';
 export * from './entities.js';
 export * from './error-keys.js';
