@@ -371,8 +371,21 @@ describe('/manage/catalog, texts in Spanish', () => {
     );
     const spanish = within(dialog).getByRole('group', { name: 'En español' });
     expect(within(spanish).getByLabelText(/^Descripción en español/)).toHaveValue('');
-    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    // The contracts' messages name the fields as the Spanish screen does.
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre del campamento( \*)?$/), {
+      target: { value: '' },
+    });
+    fireEvent.change(within(spanish).getByLabelText(/^Nombre del campamento en español/), {
+      target: { value: 'x'.repeat(101) },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText(
+        'Nombre del campamento en español: escriba como máximo 100 caracteres.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Nombre del campamento: este dato es obligatorio.')).toBeInTheDocument();
   });
 
   it('shows the catalogue in Spanish: tabs, counts, columns, ages, dates, money and empty states', async () => {
