@@ -1,4 +1,5 @@
 import type { CampSession } from '@soccer/contracts';
+import { localAgeRange } from '../../../lib/i18n/age-range';
 import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localDate as formatDate, localMoney as formatMoney } from '../../../lib/i18n/formats';
 
@@ -11,7 +12,7 @@ export function sessionFacts(session: CampSession) {
     name: inReadersLanguage(session.campSpec).campName,
     dates: start === end ? start : `${start} – ${end}`,
     time: session.timeBlock,
-    ages: session.ageRange,
+    ages: localAgeRange(session),
     facility: facilityName,
     place: `${city}, ${state}`,
     cost: formatMoney(session.campCost),

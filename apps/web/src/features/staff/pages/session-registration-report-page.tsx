@@ -17,6 +17,7 @@ import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { fileNamePart } from '../../../lib/file-download';
 import { fileTimestamp, shirtSize } from '../../../lib/format';
+import { localAgeRange } from '../../../lib/i18n/age-range';
 import {
   localDateRange as dateRange,
   localDate as formatDate,
@@ -217,7 +218,7 @@ function sessionFacts(_: I18n['_'], s: CampSession, count: number): ReportFact[]
         </>
       ),
     },
-    { label: _('staff.session.ages'), value: s.ageRange },
+    { label: _('staff.session.ages'), value: localAgeRange(s) },
     {
       label: _('staff.session.seats'),
       value: (
