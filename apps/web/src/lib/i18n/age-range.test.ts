@@ -2,7 +2,7 @@ import { ageRangeText } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogAreas } from '../../../lingui.config';
 import { showTestsIn } from '../../testing/catalogs';
-import { ageRangeMessage, localAgeRange } from './age-range';
+import { ageRangeMessage, localAgeRange } from './formats';
 import { i18n } from './i18n';
 
 const session = (minAge: number | null, maxAge: number | null, written = '') => ({

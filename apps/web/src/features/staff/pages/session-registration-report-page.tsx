@@ -17,11 +17,11 @@ import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { fileNamePart } from '../../../lib/file-download';
 import { fileTimestamp, shirtSize } from '../../../lib/format';
-import { localAgeRange } from '../../../lib/i18n/age-range';
 import {
   localDateRange as dateRange,
   localDate as formatDate,
   localMoney as formatMoney,
+  localAgeRange,
 } from '../../../lib/i18n/formats';
 import { useSessionRegistrations } from '../api/get-session-registrations';
 import { ContactLines } from '../components/contact-lines';
