@@ -33,6 +33,20 @@ test('the staff pages read in Spanish once the staff member chooses Español', a
   await expect(page.getByRole('link', { name: 'Todas las sesiones' })).toBeVisible();
   await snap(page, info.project.name, 'session-report', 'staff-es');
 
+  // The catalogue: its tabs, a section's count and columns; a session's ages made from its numbers.
+  await page.goto('/manage/catalog?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Exenciones y autorizaciones' })).toBeVisible();
+  const sessions = page.getByRole('region', { name: 'Sesiones de campamento' });
+  await expect(sessions.getByText(/^\d+ sesi(ón|ones) de campamento/)).toBeVisible();
+  await expect(sessions.getByRole('button', { name: 'Nueva sesión de campamento' })).toBeVisible();
+  await expect(sessions.getByText(/ · (De \d+ a \d+|Desde \d+|Hasta \d+) años$/).first()).toBeVisible();
+  await snap(page, info.project.name, 'catalogue', 'staff-es');
+
+  // The public camp list shows the same ages in Spanish.
+  await page.goto('/Camps?lang=es');
+  await expect(page.getByText(/^(De \d+ a \d+|Desde \d+|Hasta \d+) años$/).first()).toBeVisible();
+
   await page.goto('/manage/audit?lang=es');
   await expect(page.getByRole('heading', { level: 1, name: 'Registro de auditoría' })).toBeVisible();
   await expect(page.getByText(/^Página 1 de \d+$|^Todavía no hay entradas\.$/).first()).toBeVisible();

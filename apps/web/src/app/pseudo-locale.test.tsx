@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
 import {
+  adminCatalog,
   adminSession,
   campSession,
   contactMessages,
@@ -175,6 +176,7 @@ describe('pseudo-locale: the staff pages', () => {
     messages: contactMessages(2),
     rentals: [rentalInquiry(1), rentalInquiry(2, { status: 'replied' })],
     audit: [audit],
+    catalog: adminCatalog(),
   };
   const page = (items: unknown[]) => json(items, { headers: { 'x-total-count': String(items.length) } });
   const texts = (() => {
@@ -203,6 +205,7 @@ describe('pseudo-locale: the staff pages', () => {
     ['/contacts', 'Subject 2'],
     ['/manage/rentals', 'Renter 2'],
     ['/manage/audit', 'staff@example.com'],
+    ['/manage/catalog', 'Striker School'],
   ])('%s', async (route, shown) => {
     mockApi(({ path }) => {
       if (path === apiPaths.sessionRegistrationSummary) return json(data.sessions);
@@ -218,6 +221,7 @@ describe('pseudo-locale: the staff pages', () => {
       if (path === apiPaths.contactUsMessages(1, 10)) return page(data.messages);
       if (path === apiPaths.fieldRentalInquiries(1, 10)) return page(data.rentals);
       if (path === apiPaths.auditLog(1, 10)) return page(data.audit);
+      if (path === apiPaths.adminCatalog) return json(data.catalog);
       return undefined;
     });
     showTestsIn('pseudo');

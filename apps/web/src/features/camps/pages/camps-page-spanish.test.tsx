@@ -1,4 +1,4 @@
-import { apiPaths } from '@soccer/contracts';
+import { apiPaths, type CampSession } from '@soccer/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showTestsIn } from '../../../testing/catalogs';
@@ -44,6 +44,45 @@ describe('/Camps in Spanish', () => {
         name: 'Anotarse en la lista de espera de Foundations Skills Camp, Nashville, TN',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the ages made from the numbers in Spanish, and staff-written ages as written', async () => {
+    const facility = makeFacility({ city: 'Nashville', state: 'TN' });
+    const session = (id: number, ages: Partial<CampSession>) =>
+      makeCampSession({
+        id,
+        campFacility: facility,
+        campSpec: { ...makeCampSession().campSpec, campName: `Camp ${id}` },
+        ...ages,
+      });
+    mockApi({
+      [`GET ${apiPaths.campSessions('_allStates')}`]: () =>
+        json([
+          session(1, { ageRange: 'Ages 6-9', minAge: 6, maxAge: 9 }),
+          session(2, { ageRange: 'Ages 10 and up', minAge: 10, maxAge: null }),
+          session(3, { ageRange: 'Ages up to 5', minAge: null, maxAge: 5 }),
+          session(4, { ageRange: 'U8 and U10 players', minAge: null, maxAge: null }),
+        ]),
+      [`GET ${apiPaths.availableStates}`]: () => json(['TN']),
+    });
+    setViewportWidth(1280);
+    showTestsIn('es');
+    renderApp(undefined, { route: '/Camps' });
+    const table = await screen.findByRole('table');
+    const ages = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(ages.map((cells) => cells.find((text) => /años|U8/.test(text ?? '')))).toEqual([
+      'De 6 a 9 años',
+      'Desde 10 años',
+      'Hasta 5 años',
+      'U8 and U10 players',
+    ]);
   });
 
   it("shows a camp's Spanish name where staff wrote one, the English name where not", async () => {

@@ -1,4 +1,5 @@
 import type { AdminCatalog } from '@soccer/contracts';
+import { i18n } from '../../../lib/i18n/i18n';
 
 export type CatalogFacility = AdminCatalog['facilities'][number];
 export type CatalogCampSpec = AdminCatalog['campSpecs'][number];
@@ -17,5 +18,8 @@ export function optionsOf<T extends { id: number; archived: boolean }>(
 ) {
   return items
     .filter((item) => !item.archived || item.id === currentId)
-    .map((item) => ({ value: item.id, label: item.archived ? `${label(item)} (archived)` : label(item) }));
+    .map((item) => ({ value: item.id, label: item.archived ? archivedName(label(item)) : label(item) }));
 }
+
+/** An archived item's name in a list or a choice: 'Field A (archived)'. */
+export const archivedName = (name: string) => i18n._('catalog.archivedName', { name });

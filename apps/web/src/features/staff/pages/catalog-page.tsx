@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type AdminCatalog, documentKindLabels, formatDate, formatMoney } from '@soccer/contracts';
+import type { AdminCatalog } from '@soccer/contracts';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,17 +12,18 @@ import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { type RowAction, RowActions } from '../../../components/ui/row-actions';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { errorMessage } from '../../../lib/error-reporting';
-import { dateRange } from '../../../lib/format';
+import { localAgeRange, localDate, localDateRange, localMoney } from '../../../lib/i18n/formats';
 import { useAdminCatalog } from '../api/get-admin-catalog';
 import { CampSessionFormDialog } from '../catalog/camp-session-form';
 import { CampSpecFormDialog } from '../catalog/camp-spec-form';
-import type {
-  CatalogCampSession,
-  CatalogCampSpec,
-  CatalogDocument,
-  CatalogFacility,
-  CatalogTournament,
-  Editing,
+import {
+  archivedName,
+  type CatalogCampSession,
+  type CatalogCampSpec,
+  type CatalogDocument,
+  type CatalogFacility,
+  type CatalogTournament,
+  type Editing,
 } from '../catalog/catalog-types';
 import { DocumentFormDialog, documentItemName, RetireDocumentDialog } from '../catalog/document-form';
 import { FacilityFormDialog } from '../catalog/facility-form';
@@ -36,8 +37,6 @@ import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
 
-const heading = 'Catalogue';
-
 const tabs = [
   'sessions',
   'camps',
@@ -49,15 +48,20 @@ const tabs = [
 ] as const;
 type TabKey = (typeof tabs)[number];
 
+/** The catalogue's kinds of item, as its texts name them (`catalog.section.<kind>.…`). */
+type SectionKind = 'campSession' | 'campSpec' | 'tournament' | 'document' | 'facility';
+
 export function CatalogPage() {
+  const { _ } = useLingui();
   return (
-    <StaffPage heading={heading}>
+    <StaffPage heading={_('catalog.heading')}>
       <Catalog />
     </StaffPage>
   );
 }
 
 function Catalog() {
+  const { _ } = useLingui();
   const catalog = useAdminCatalog();
   const [search, setSearch] = useSearchParams();
   const [showArchived, setShowArchived] = useState(false);
@@ -67,12 +71,9 @@ function Catalog() {
 
   return (
     <div className="container py-4">
-      <PageHeader
-        title={heading}
-        lead="Facilities, camps, camp sessions, tournaments and their waivers and consents. Archive what should no longer be offered."
-      />
+      <PageHeader title={_('catalog.heading')} lead={_('catalog.lead')} />
       {catalog.isPending ? (
-        <PageLoader label="Loading the catalogue…" />
+        <PageLoader label={_('catalog.loading')} />
       ) : catalog.isError ? (
         <LoadError message={errorMessage(catalog.error)} onRetry={() => void catalog.refetch()} />
       ) : (
@@ -81,7 +82,7 @@ function Catalog() {
             type="switch"
             id="show-archived"
             className="mb-3"
-            label="Show archived items"
+            label={_('catalog.showArchived')}
             checked={showArchived}
             onChange={(event) => setShowArchived(event.target.checked)}
           />
@@ -92,25 +93,25 @@ function Catalog() {
             className="mb-3"
             mountOnEnter
           >
-            <Tab eventKey="sessions" title="Camp sessions">
+            <Tab eventKey="sessions" title={_('catalog.tab.sessions')}>
               <CampSessions catalog={catalog.data} showArchived={showArchived} />
             </Tab>
-            <Tab eventKey="camps" title="Camps">
+            <Tab eventKey="camps" title={_('catalog.tab.camps')}>
               <CampSpecs catalog={catalog.data} showArchived={showArchived} />
             </Tab>
-            <Tab eventKey="tournaments" title="Tournaments">
+            <Tab eventKey="tournaments" title={_('catalog.tab.tournaments')}>
               <Tournaments catalog={catalog.data} showArchived={showArchived} />
             </Tab>
-            <Tab eventKey="documents" title="Waivers & consents">
+            <Tab eventKey="documents" title={_('catalog.tab.documents')}>
               <Documents catalog={catalog.data} showArchived={showArchived} />
             </Tab>
-            <Tab eventKey="facilities" title="Facilities">
+            <Tab eventKey="facilities" title={_('catalog.tab.facilities')}>
               <Facilities catalog={catalog.data} showArchived={showArchived} />
             </Tab>
-            <Tab eventKey="sibling-discount" title="Sibling discount">
+            <Tab eventKey="sibling-discount" title={_('catalog.tab.sibling-discount')}>
               <SiblingDiscountSettings />
             </Tab>
-            <Tab eventKey="retention" title="Data retention">
+            <Tab eventKey="retention" title={_('catalog.tab.retention')}>
               <RetentionSettings />
             </Tab>
           </Tabs>
@@ -137,8 +138,15 @@ function SpanishMissingCount({ items }: { items: readonly object[] }) {
   ) : null;
 }
 
-function ArchivedBadge({ archived, label = 'Archived' }: { archived: boolean; label?: string }) {
-  return archived ? <span className="badge text-bg-secondary ms-2">{label}</span> : null;
+/** The badge of an archived item; a retired document says 'Retired'. */
+function ArchivedBadge({ archived, retired = false }: { archived: boolean; retired?: boolean }) {
+  const { _ } = useLingui();
+  if (!archived) return null;
+  return (
+    <span className="badge text-bg-secondary ms-2">
+      {retired ? _('catalog.badge.retired') : _('catalog.badge.archived')}
+    </span>
+  );
 }
 
 /**
@@ -146,18 +154,16 @@ function ArchivedBadge({ archived, label = 'Archived' }: { archived: boolean; la
  * the item's form in a dialog while one is being created or edited.
  */
 function Section<T extends { id: number; archived: boolean }>({
-  noun,
-  plural,
+  kind,
   items,
   columns,
   title,
   details,
   dialog,
   more,
-  archivedLabel,
+  retired,
 }: {
-  noun: string;
-  plural: string;
+  kind: SectionKind;
   items: T[];
   columns: { header: string; cell: (item: T) => ReactNode }[];
   title: (item: T) => string;
@@ -166,17 +172,19 @@ function Section<T extends { id: number; archived: boolean }>({
   dialog: (item: T | null, onClose: () => void) => ReactNode;
   /** An action after Edit (retire a document); an archived item then keeps only it. */
   more?: (item: T) => RowAction | null;
-  /** The badge of an archived item ('Archived', 'Retired'). */
-  archivedLabel?: string;
+  /** An archived item is marked 'Retired' (documents) rather than 'Archived'. */
+  retired?: boolean;
 }) {
+  const { _ } = useLingui();
+  const plural = _(`catalog.section.${kind}.name`);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const editButton = (item: T) => (
     <RowActions
       className="d-inline-flex gap-2"
       actions={[
         !(more && item.archived) && {
-          label: 'Edit',
-          name: `Edit ${title(item)}`,
+          label: _('catalog.edit'),
+          name: _('catalog.title.edit', { name: title(item) }),
           onClick: () => setEditing(item),
           variant: 'primary',
         },
@@ -188,13 +196,13 @@ function Section<T extends { id: number; archived: boolean }>({
     <section aria-label={plural}>
       <div className="d-flex justify-content-between align-items-center mb-3">
         <p className="mb-0 text-body-secondary">
-          {items.length} {(items.length === 1 ? noun : plural).toLowerCase()}
+          {_(`catalog.section.${kind}.count`, { count: items.length })}
           <SpanishMissingCount items={items} />
         </p>
-        <Button onClick={() => setEditing('new')}>New {noun.toLowerCase()}</Button>
+        <Button onClick={() => setEditing('new')}>{_(`catalog.section.${kind}.new`)}</Button>
       </div>
       {items.length === 0 ? (
-        <p className="text-body-secondary">Nothing here yet.</p>
+        <p className="text-body-secondary">{_('catalog.empty')}</p>
       ) : (
         <ResponsiveList<T>
           items={items}
@@ -213,7 +221,7 @@ function Section<T extends { id: number; archived: boolean }>({
                   {c.cell(item)}
                   {index === 0 ? (
                     <>
-                      <ArchivedBadge archived={item.archived} label={archivedLabel} />
+                      <ArchivedBadge archived={item.archived} retired={retired} />
                       <SpanishMissingBadge item={item} />
                     </>
                   ) : null}
@@ -221,7 +229,7 @@ function Section<T extends { id: number; archived: boolean }>({
               ),
             })),
             {
-              header: <span className="visually-hidden">Actions</span>,
+              header: <span className="visually-hidden">{_('catalog.col.actions')}</span>,
               cellClassName: 'text-end',
               cell: editButton,
             },
@@ -230,7 +238,7 @@ function Section<T extends { id: number; archived: boolean }>({
             <>
               <h3 className="h6 card-title mb-1 break-anywhere">
                 {title(item)}
-                <ArchivedBadge archived={item.archived} label={archivedLabel} />
+                <ArchivedBadge archived={item.archived} retired={retired} />
                 <SpanishMissingBadge item={item} />
               </h3>
               <div className="small mb-2">{details(item)}</div>
@@ -244,46 +252,49 @@ function Section<T extends { id: number; archived: boolean }>({
   );
 }
 
-const promo = (code: string, discount: number) => (code ? `${code} (−${formatMoney(discount)})` : '—');
+const promo = (code: string, discount: number) => (code ? `${code} (−${localMoney(discount)})` : '—');
 
 function CampSessions({ catalog, showArchived }: SectionProps) {
+  const { _ } = useLingui();
   const campName = (s: CatalogCampSession) =>
-    catalog.campSpecs.find((c) => c.id === s.campSpecId)?.campName ?? `Camp #${s.campSpecId}`;
+    catalog.campSpecs.find((c) => c.id === s.campSpecId)?.campName ??
+    _('catalog.campNumber', { id: s.campSpecId });
   const place = (s: CatalogCampSession) => {
     const f = catalog.facilities.find((x) => x.id === s.facilityId);
-    return f ? `${f.facilityName}, ${f.city}, ${f.state}` : `Facility #${s.facilityId}`;
+    return f ? `${f.facilityName}, ${f.city}, ${f.state}` : _('catalog.facilityNumber', { id: s.facilityId });
   };
+  const timeAndAges = (s: CatalogCampSession) => `${s.timeBlock} · ${localAgeRange(s)}`;
   return (
     <Section<CatalogCampSession>
       dialog={(session, onClose) => (
         <CampSessionFormDialog session={session} catalog={catalog} onClose={onClose} />
       )}
-      noun="Camp session"
-      plural="Camp sessions"
+      kind="campSession"
       items={visible(catalog.campSessions, showArchived)}
-      title={(s) => `${campName(s)}, ${dateRange(s.campStartDate, s.campEndDate)}`}
+      title={(s) => `${campName(s)}, ${localDateRange(s.campStartDate, s.campEndDate)}`}
       columns={[
-        { header: 'Camp', cell: campName },
+        { header: _('catalog.col.camp'), cell: campName },
         {
-          header: 'Dates',
-          cell: (s) => <span className="text-nowrap">{dateRange(s.campStartDate, s.campEndDate)}</span>,
+          header: _('catalog.col.dates'),
+          cell: (s) => <span className="text-nowrap">{localDateRange(s.campStartDate, s.campEndDate)}</span>,
         },
-        { header: 'Time · ages', cell: (s) => `${s.timeBlock} · ${s.ageRange}` },
-        { header: 'Facility', cell: place },
-        { header: 'Cost', cell: (s) => formatMoney(s.campCost) },
-        { header: 'Seats', cell: (s) => `${s.seatsTaken} / ${s.attendeeCapacity}` },
-        { header: 'Promo', cell: (s) => promo(s.promoCode, s.promoDiscount) },
+        { header: _('catalog.col.timeAges'), cell: timeAndAges },
+        { header: _('catalog.col.facility'), cell: place },
+        { header: _('catalog.col.cost'), cell: (s) => localMoney(s.campCost) },
+        { header: _('catalog.col.seats'), cell: (s) => `${s.seatsTaken} / ${s.attendeeCapacity}` },
+        { header: _('catalog.col.promo'), cell: (s) => promo(s.promoCode, s.promoDiscount) },
       ]}
       details={(s) => (
         <>
-          <div>
-            {s.timeBlock} · {s.ageRange}
-          </div>
+          <div>{timeAndAges(s)}</div>
           <div>{place(s)}</div>
           <div>
-            {formatMoney(s.campCost)} · {s.seatsTaken} of {s.attendeeCapacity} seats taken
+            {localMoney(s.campCost)} ·{' '}
+            {_('catalog.seatsTaken', { taken: s.seatsTaken, capacity: s.attendeeCapacity })}
           </div>
-          {s.promoCode ? <div>Promo {promo(s.promoCode, s.promoDiscount)}</div> : null}
+          {s.promoCode ? (
+            <div>{_('catalog.promo', { promo: promo(s.promoCode, s.promoDiscount) })}</div>
+          ) : null}
         </>
       )}
     />
@@ -291,26 +302,26 @@ function CampSessions({ catalog, showArchived }: SectionProps) {
 }
 
 function CampSpecs({ catalog, showArchived }: SectionProps) {
+  const { _ } = useLingui();
   const sessions = (s: CatalogCampSpec) => catalog.campSessions.filter((x) => x.campSpecId === s.id).length;
   return (
     <Section<CatalogCampSpec>
       dialog={(campSpec, onClose) => <CampSpecFormDialog campSpec={campSpec} onClose={onClose} />}
-      noun="Camp"
-      plural="Camps"
+      kind="campSpec"
       items={visible(catalog.campSpecs, showArchived)}
       title={(s) => s.campName}
       columns={[
-        { header: 'Camp', cell: (s) => s.campName },
+        { header: _('catalog.col.camp'), cell: (s) => s.campName },
         {
-          header: 'Description',
+          header: _('catalog.col.description'),
           cell: (s) => <span className="public-text d-block">{s.catalogDescription}</span>,
         },
-        { header: 'Sessions', cell: sessions },
+        { header: _('catalog.col.sessions'), cell: sessions },
       ]}
       details={(s) => (
         <>
           <p className="public-text mb-1">{s.catalogDescription}</p>
-          <div className="text-body-secondary">{sessions(s)} sessions</div>
+          <div className="text-body-secondary">{_('catalog.sessionCount', { count: sessions(s) })}</div>
         </>
       )}
     />
@@ -318,47 +329,46 @@ function CampSpecs({ catalog, showArchived }: SectionProps) {
 }
 
 function Tournaments({ catalog, showArchived }: SectionProps) {
+  const { _ } = useLingui();
   const groups = (t: CatalogTournament) =>
     t.ageRanges
       .filter((a) => showArchived || !a.archived)
-      .map((a) => (a.archived ? `${a.ageRangeDescription} (archived)` : a.ageRangeDescription))
+      .map((a) => (a.archived ? archivedName(a.ageRangeDescription) : a.ageRangeDescription))
       .join(', ') || '—';
+  const gamesAndPlayers = (t: CatalogTournament) =>
+    _('catalog.gamesPlayers', { games: t.minNumberOfGames, players: t.maxNumberOfPlayers });
   return (
     <Section<CatalogTournament>
       dialog={(tournament, onClose) => (
         <TournamentFormDialog tournament={tournament} catalog={catalog} onClose={onClose} />
       )}
-      noun="Tournament"
-      plural="Tournaments"
+      kind="tournament"
       items={visible(catalog.tournaments, showArchived)}
       title={(t) => t.tournamentName}
       columns={[
-        { header: 'Tournament', cell: (t) => t.tournamentName },
+        { header: _('catalog.col.tournament'), cell: (t) => t.tournamentName },
         {
-          header: 'Dates',
+          header: _('catalog.col.dates'),
           cell: (t) => (
-            <span className="text-nowrap">{dateRange(t.tournamentStartDate, t.tournamentEndDate)}</span>
+            <span className="text-nowrap">{localDateRange(t.tournamentStartDate, t.tournamentEndDate)}</span>
           ),
         },
-        { header: 'Deadline', cell: (t) => formatDate(t.lastDateToRegister) },
-        { header: 'Age groups', cell: groups },
-        {
-          header: 'Games · players',
-          cell: (t) => `${t.minNumberOfGames}+ games · ${t.maxNumberOfPlayers} players`,
-        },
-        { header: 'Cost', cell: (t) => formatMoney(t.tournamentCost) },
-        { header: 'Promo', cell: (t) => promo(t.promoCode, t.promoDiscount) },
+        { header: _('catalog.col.deadline'), cell: (t) => localDate(t.lastDateToRegister) },
+        { header: _('catalog.col.ageGroups'), cell: groups },
+        { header: _('catalog.col.gamesPlayers'), cell: gamesAndPlayers },
+        { header: _('catalog.col.cost'), cell: (t) => localMoney(t.tournamentCost) },
+        { header: _('catalog.col.promo'), cell: (t) => promo(t.promoCode, t.promoDiscount) },
       ]}
       details={(t) => (
         <>
           <div>
-            {dateRange(t.tournamentStartDate, t.tournamentEndDate)} · deadline{' '}
-            {formatDate(t.lastDateToRegister)}
+            {localDateRange(t.tournamentStartDate, t.tournamentEndDate)} ·{' '}
+            {_('catalog.deadlineOn', { date: localDate(t.lastDateToRegister) })}
           </div>
           <div>{groups(t)}</div>
           <div>
-            {formatMoney(t.tournamentCost)} · {t.minNumberOfGames}+ games · {t.maxNumberOfPlayers} players
-            {t.supportsTshirtOffering ? ' · t-shirts' : ''}
+            {localMoney(t.tournamentCost)} · {gamesAndPlayers(t)}
+            {t.supportsTshirtOffering ? ` · ${_('catalog.tshirts')}` : ''}
           </div>
         </>
       )}
@@ -368,39 +378,48 @@ function Tournaments({ catalog, showArchived }: SectionProps) {
 
 /** Waivers and consents of camps and tournaments: add, edit (a new version), retire. */
 function Documents({ catalog, showArchived }: SectionProps) {
+  const { _ } = useLingui();
   const [retiring, setRetiring] = useState<CatalogDocument | null>(null);
   // A retired document shows like an archived item.
   const items = catalog.documents.map((d) => ({ ...d, archived: d.retired }));
   const forItem = (d: CatalogDocument) =>
-    `${d.owner === 'camp' ? 'Camp' : 'Tournament'}: ${documentItemName(catalog, d)}`;
+    _('catalog.documentFor', { owner: d.owner, name: documentItemName(catalog, d) });
+  const kind = (d: CatalogDocument) => _(`catalog.document.kind.${d.kind}`);
   return (
     <>
       <Section<CatalogDocument & { archived: boolean }>
         dialog={(document, onClose) => (
           <DocumentFormDialog document={document} catalog={catalog} onClose={onClose} />
         )}
-        noun="Document"
-        plural="Waivers and consents"
-        archivedLabel="Retired"
+        kind="document"
+        retired
         items={visible(items, showArchived)}
         title={(d) => d.title}
         columns={[
-          { header: 'Title', cell: (d) => d.title },
-          { header: 'Kind', cell: (d) => documentKindLabels[d.kind] },
-          { header: 'For', cell: forItem },
-          { header: 'Version', cell: (d) => `v${d.version}` },
+          { header: _('catalog.col.title'), cell: (d) => d.title },
+          { header: _('catalog.col.kind'), cell: kind },
+          { header: _('catalog.col.for'), cell: forItem },
+          {
+            header: _('catalog.col.version'),
+            cell: (d) => _('catalog.versionShort', { version: d.version }),
+          },
         ]}
         details={(d) => (
           <>
-            <div>{documentKindLabels[d.kind]}</div>
+            <div>{kind(d)}</div>
             <div>{forItem(d)}</div>
-            <div>Version {d.version}</div>
+            <div>{_('catalog.version', { version: d.version })}</div>
           </>
         )}
         more={(d) =>
           d.retired
             ? null
-            : { label: 'Retire', name: `Retire ${d.title}`, onClick: () => setRetiring(d), variant: 'danger' }
+            : {
+                label: _('catalog.retire.confirm'),
+                name: _('catalog.retire.named', { title: d.title }),
+                onClick: () => setRetiring(d),
+                variant: 'danger',
+              }
         }
       />
       <RetireDocumentDialog document={retiring} onClose={() => setRetiring(null)} />
@@ -409,18 +428,18 @@ function Documents({ catalog, showArchived }: SectionProps) {
 }
 
 function Facilities({ catalog, showArchived }: SectionProps) {
+  const { _ } = useLingui();
   return (
     <Section<CatalogFacility>
       dialog={(facility, onClose) => <FacilityFormDialog facility={facility} onClose={onClose} />}
-      noun="Facility"
-      plural="Facilities"
+      kind="facility"
       items={visible(catalog.facilities, showArchived)}
       title={(f) => f.facilityName}
       columns={[
-        { header: 'Facility', cell: (f) => f.facilityName },
-        { header: 'Address', cell: (f) => f.addressLine1 },
-        { header: 'City', cell: (f) => `${f.city}, ${f.state} ${f.zipCode}` },
-        { header: 'Time zone', cell: (f) => f.timeZone },
+        { header: _('catalog.col.facility'), cell: (f) => f.facilityName },
+        { header: _('catalog.col.address'), cell: (f) => f.addressLine1 },
+        { header: _('catalog.col.city'), cell: (f) => `${f.city}, ${f.state} ${f.zipCode}` },
+        { header: _('catalog.col.timeZone'), cell: (f) => f.timeZone },
       ]}
       details={(f) => (
         <div>

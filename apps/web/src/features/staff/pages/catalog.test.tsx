@@ -362,17 +362,94 @@ describe('/manage/catalog, texts in Spanish', () => {
   it('a staff member who reads Spanish gets the camp dialog in Spanish', async () => {
     showTestsIn('es');
     renderCatalog(() => undefined, '/manage/catalog?tab=camps');
-    const camps = await screen.findByRole('region', { name: 'Camps' });
+    const camps = await screen.findByRole('region', { name: 'Campamentos' });
     expect(within(camps).getAllByText('Falta el español')[0]).toBeInTheDocument();
-    fireEvent.click(within(camps).getAllByRole('button', { name: 'Edit Striker School' })[0]!);
+    fireEvent.click(within(camps).getAllByRole('button', { name: 'Editar Striker School' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Editar Striker School' });
     expect(within(dialog).getByLabelText(/^Nombre del campamento$|^Nombre del campamento \*/)).toHaveValue(
       'Striker School',
     );
     const spanish = within(dialog).getByRole('group', { name: 'En español' });
     expect(within(spanish).getByLabelText(/^Descripción en español/)).toHaveValue('');
-    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    // The contracts' messages name the fields as the Spanish screen does.
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre del campamento( \*)?$/), {
+      target: { value: '' },
+    });
+    fireEvent.change(within(spanish).getByLabelText(/^Nombre del campamento en español/), {
+      target: { value: 'x'.repeat(101) },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText(
+        'Nombre del campamento en español: escriba como máximo 100 caracteres.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Nombre del campamento: este dato es obligatorio.')).toBeInTheDocument();
+  });
+
+  it('shows the catalogue in Spanish: tabs, counts, columns, ages, dates, money and empty states', async () => {
+    showTestsIn('es');
+    const catalog = adminCatalog();
+    const [session] = catalog.campSessions;
+    const [tournament] = catalog.tournaments;
+    catalog.campSessions = [{ ...session!, minAge: 8, maxAge: 12, promoCode: 'EARLY', promoDiscount: 20 }];
+    const [group] = tournament!.ageRanges;
+    tournament!.ageRanges = [group!, { ...group!, id: 8, ageRangeDescription: 'U10 Girls', archived: true }];
+    mockApi((call) => (call.path === '/api/Admin/Catalog' ? json(catalog) : undefined));
+    renderApp(undefined, { route: '/manage/catalog', session: staffSession() });
+
+    expect(await screen.findByRole('heading', { name: 'Catálogo' })).toBeInTheDocument();
+    const sessions = await screen.findByRole('region', { name: 'Sesiones de campamento' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Sesiones de campamento',
+      'Campamentos',
+      'Torneos',
+      'Exenciones y autorizaciones',
+      'Instalaciones',
+      'Descuento por hermanos',
+      'Conservación de datos',
+    ]);
+    expect(sessions).toHaveTextContent('1 sesión de campamento');
+    expect(within(sessions).getByRole('button', { name: 'Nueva sesión de campamento' })).toBeInTheDocument();
+    const table = within(sessions).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Campamento',
+      'Fechas',
+      'Horario · edades',
+      'Instalación',
+      'Precio',
+      'Lugares',
+      'Promoción',
+      'Acciones',
+    ]);
+    // The ages made from the numbers in Spanish; the staff-written time as written.
+    expect(within(table).getByRole('cell', { name: '9-12 · De 8 a 12 años' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'EARLY (−$20.00)' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'Editar Striker School, 10/6/2030 – 14/6/2030' }),
+    ).toHaveTextContent('Editar');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Torneos' }));
+    const tournaments = await screen.findByRole('region', { name: 'Torneos' });
+    expect(
+      within(tournaments)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Grupos de edad');
+    expect(tournaments).not.toHaveTextContent('U10 Girls');
+    fireEvent.click(screen.getByLabelText('Mostrar los elementos archivados'));
+    expect(tournaments).toHaveTextContent('U8 Boys & Girls, U10 Girls (archivado)');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Exenciones y autorizaciones' }));
+    const documents = await screen.findByRole('region', { name: 'Exenciones y autorizaciones' });
+    expect(documents).toHaveTextContent('0 documentos');
+    expect(within(documents).getByText('Todavía no hay nada aquí.')).toBeInTheDocument();
+    expect(within(documents).getByRole('button', { name: 'Nuevo documento' })).toBeInTheDocument();
   });
 
   it('edits a tournament’s Spanish name and description', async () => {

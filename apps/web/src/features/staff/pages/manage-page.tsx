@@ -4,7 +4,7 @@ import { type SessionSummaryItem, summaryTotals } from '@soccer/contracts';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { localDateRange as dateRange } from '../../../lib/i18n/formats';
+import { localDateRange as dateRange, localAgeRange } from '../../../lib/i18n/formats';
 import { sessionSummary } from '../api/get-session-summary';
 import { FillBar } from '../components/fill-bar';
 import { MoneyLine } from '../components/money-line';
@@ -50,7 +50,7 @@ const columnsOf = (_: I18n['_']): ListColumn<SessionSummaryItem>[] => [
           {item.campSession.campSpec.campName}
         </Link>
         <div className="small text-body-secondary">
-          {item.campSession.ageRange} · {item.campSession.timeBlock}
+          {localAgeRange(item.campSession)} · {item.campSession.timeBlock}
         </div>
       </>
     ),
@@ -105,7 +105,7 @@ function SessionCard({ item }: { item: SessionSummaryItem }) {
         {item.campSession.timeBlock}
       </p>
       <p className="mb-2 text-body-secondary">
-        {location(item)} · {item.campSession.ageRange}
+        {location(item)} · {localAgeRange(item.campSession)}
       </p>
       <SessionFill item={item} />
       <div className="small mt-2">

@@ -21,6 +21,7 @@ import {
   localDateRange as dateRange,
   localDate as formatDate,
   localMoney as formatMoney,
+  localAgeRange,
 } from '../../../lib/i18n/formats';
 import { useSessionRegistrations } from '../api/get-session-registrations';
 import { ContactLines } from '../components/contact-lines';
@@ -217,7 +218,7 @@ function sessionFacts(_: I18n['_'], s: CampSession, count: number): ReportFact[]
         </>
       ),
     },
-    { label: _('staff.session.ages'), value: s.ageRange },
+    { label: _('staff.session.ages'), value: localAgeRange(s) },
     {
       label: _('staff.session.seats'),
       value: (

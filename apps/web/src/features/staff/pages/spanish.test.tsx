@@ -25,12 +25,14 @@ describe('the staff pages in Spanish', () => {
     answerSessionReport(
       () => [campRegistration({ registrationStatus: 'paid' })],
       () => undefined,
-      () => campSession({ waitlisted: 2 }),
+      () => campSession({ waitlisted: 2, minAge: 8, maxAge: 12 }),
     );
     showTestsIn('es');
     openReport('session');
     expect(await screen.findByText('Informe de inscripciones de la sesión')).toBeInTheDocument();
     expect(screen.getByText('Fechas')).toBeInTheDocument();
+    // The session's ages from its numbers, in Spanish.
+    expect(screen.getByText('De 8 a 12 años')).toBeInTheDocument();
     expect(screen.getByText('Lugares').nextElementSibling).toHaveTextContent(
       /de \d+ libres\s*1 inscripción · 2 en la lista de espera/,
     );

@@ -1,0 +1,74 @@
+import { ageRangeText } from '@soccer/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogAreas } from '../../../lingui.config';
+import { showTestsIn } from '../../testing/catalogs';
+import { ageRangeMessage, localAgeRange } from './formats';
+import { i18n } from './i18n';
+
+const session = (minAge: number | null, maxAge: number | null, written = '') => ({
+  ageRange: ageRangeText(minAge, maxAge) ?? written,
+  minAge,
+  maxAge,
+});
+
+describe('localAgeRange', () => {
+  afterEach(() => showTestsIn('en'));
+
+  it("shows the API's English text exactly as it is in English", () => {
+    showTestsIn('en');
+    expect(localAgeRange(session(6, 9))).toBe('Ages 6-9');
+    expect(localAgeRange(session(6, null))).toBe('Ages 6 and up');
+    expect(localAgeRange(session(null, 9))).toBe('Ages up to 9');
+    expect(localAgeRange(session(null, null, 'U8 and U10 players'))).toBe('U8 and U10 players');
+  });
+
+  it("makes the range from the numbers in Spanish, and shows staff's own words as written", () => {
+    showTestsIn('es');
+    expect(localAgeRange(session(6, 9))).toBe('De 6 a 9 años');
+    expect(localAgeRange(session(6, null))).toBe('Desde 6 años');
+    expect(localAgeRange(session(null, 9))).toBe('Hasta 9 años');
+    expect(localAgeRange(session(null, null, 'U8 and U10 players'))).toBe('U8 and U10 players');
+  });
+
+  it("keeps the catalogue's English message the same as contracts ageRangeText", () => {
+    showTestsIn('en');
+    expect(i18n._(ageRangeMessage, { limits: 'both', min: 6, max: 9 })).toBe(ageRangeText(6, 9));
+    expect(i18n._(ageRangeMessage, { limits: 'min', min: 6, max: 0 })).toBe(ageRangeText(6, null));
+    expect(i18n._(ageRangeMessage, { limits: 'max', min: 0, max: 9 })).toBe(ageRangeText(null, 9));
+  });
+});
+
+/** The site's source files that show a session's ages through `localAgeRange`, by path below `src/`. */
+const callers = Object.entries(
+  import.meta.glob<string>(['../../features/**/*.{ts,tsx}', '!../../features/**/*.test.{ts,tsx}'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+)
+  .filter(([, text]) => text.includes('localAgeRange('))
+  .map(([path]) => path.slice('../../'.length));
+
+const catalogues = import.meta.glob<Record<string, string>>('../../features/*/locales/{en,es}.json', {
+  eager: true,
+  import: 'default',
+});
+const messageIn = (area: string, locale: string) =>
+  catalogues[`../../${area}/locales/${locale}.json`]?.[ageRangeMessage];
+const areaOf = (file: string) => file.split('/').slice(0, 2).join('/');
+
+describe(`every translated area that shows a session's ages has '${ageRangeMessage}' in its catalogue`, () => {
+  it('is called somewhere', () => {
+    expect(callers).toContain('features/camps/components/session-facts.ts');
+  });
+
+  it.each(callers.filter((file) => (catalogAreas as readonly string[]).includes(areaOf(file))))(
+    '%s',
+    (file) => {
+      const area = areaOf(file);
+      // One text in every area: the one the camps' catalogue has.
+      expect(messageIn(area, 'en')).toBe(messageIn('features/camps', 'en'));
+      expect(messageIn(area, 'es')).toBe(messageIn('features/camps', 'es'));
+    },
+  );
+});
