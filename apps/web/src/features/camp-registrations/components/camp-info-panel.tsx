@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { CampSession } from '@soccer/contracts';
 import Badge from 'react-bootstrap/Badge';
 import { inReadersLanguage } from '../../../lib/i18n/content';
-import { localDate, localMoney } from '../../../lib/i18n/formats';
+import { localAgeRange, localDate, localMoney } from '../../../lib/i18n/formats';
 
 /** The camp info side panel of the registration form: what, when, where, for whom, how much. */
 export function CampInfoPanel({ session }: { session: CampSession }) {
@@ -27,7 +27,7 @@ export function CampInfoPanel({ session }: { session: CampSession }) {
           <dt className="col-4">{_('register.info.time')}</dt>
           <dd className="col-8">{session.timeBlock}</dd>
           <dt className="col-4">{_('register.info.ages')}</dt>
-          <dd className="col-8">{session.ageRange}</dd>
+          <dd className="col-8">{localAgeRange(session)}</dd>
           <dt className="col-4">{_('register.info.location')}</dt>
           <dd className="col-8">
             <address className="mb-0">

@@ -16,7 +16,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { errorMessage } from '../../../lib/error-reporting';
 import { inReadersLanguage } from '../../../lib/i18n/content';
 import { validationText } from '../../../lib/i18n/form-texts';
-import { localDate, localMoney } from '../../../lib/i18n/formats';
+import { localAgeRange, localDate, localMoney } from '../../../lib/i18n/formats';
 import { i18n } from '../../../lib/i18n/i18n';
 import { type PlayerBirthdateState, useCarriedBirthdate, useCarriedPlayerId } from './player-birthdate';
 
@@ -127,7 +127,7 @@ function SessionChoice({
             {spec.campName}
           </h2>
           <p className="text-body-secondary mb-2">
-            {facility.city}, {facility.state} · {session.ageRange}
+            {facility.city}, {facility.state} · {localAgeRange(session)}
           </p>
           <p className="mb-1">
             {localDate(session.campStartDate)} – {localDate(session.campEndDate)}
