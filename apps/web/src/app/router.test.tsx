@@ -1,8 +1,9 @@
-import { messages, serverRenderedWebRoutes, staffWebRoutes, webRoutes } from '@soccer/contracts';
+import { apiPaths, messages, serverRenderedWebRoutes, staffWebRoutes, webRoutes } from '@soccer/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeSession } from '../testing/fake-auth-client';
+import { createFakeAuthClient, fakeSession } from '../testing/fake-auth-client';
+import { json, mockApi } from '../testing/mock-api';
 import { renderApp } from '../testing/render';
 import { expectLink } from '../testing/user-input';
 import { routeTable } from './route-table';
@@ -102,6 +103,40 @@ describe('routes', () => {
     ).toBeInTheDocument();
     expect(authClient.handleRedirectCallback).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Back Again')).toBeInTheDocument();
+  });
+
+  it('saves the language chosen while signed out as the account’s, once, after the sign-in', async () => {
+    document.cookie = 'lang=es; path=/';
+    try {
+      const api = mockApi({ [`PUT ${apiPaths.myLanguage}`]: () => json({ locale: 'es' }) });
+      const authClient = createFakeAuthClient({ session: null });
+      // As the identity client does: the session is stored by the time the callback resolves.
+      authClient.handleRedirectCallback.mockImplementation(async () => {
+        const session = fakeSession({ name: 'Back Again' });
+        authClient.setSession(session);
+        return { kind: 'signedIn', session, returnTo: '/Tournaments' };
+      });
+      renderApp(undefined, { route: '/auth/callback?code=lang1&state=xyz', authClient });
+      await waitFor(() => expect(api.callsTo(`PUT ${apiPaths.myLanguage}`)).toHaveLength(1), {
+        timeout: 5000,
+      });
+      expect(api.callsTo(`PUT ${apiPaths.myLanguage}`)[0]?.body).toEqual({ locale: 'es' });
+    } finally {
+      document.cookie = 'lang=; path=/; max-age=0';
+    }
+  });
+
+  it('saves no language after a sign-in from a browser that never chose one', async () => {
+    const api = mockApi({});
+    const authClient = createFakeAuthClient({ session: null });
+    authClient.handleRedirectCallback.mockResolvedValue({
+      kind: 'signedIn',
+      session: fakeSession({ name: 'Back Again' }),
+      returnTo: '/Tournaments',
+    });
+    renderApp(undefined, { route: '/auth/callback?code=lang2&state=xyz', authClient });
+    await screen.findByText('Back Again', undefined, { timeout: 5000 });
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
   it('moves focus to the main content after navigating', async () => {

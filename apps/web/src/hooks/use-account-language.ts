@@ -1,4 +1,4 @@
-import { apiPaths, type Locale } from '@soccer/contracts';
+import { apiPaths, type Locale, localeFromCookie } from '@soccer/contracts';
 import { useCallback } from 'react';
 import { useAuth } from '../lib/auth/auth-provider';
 import { useHttp } from '../lib/http';
@@ -21,4 +21,18 @@ export function useSaveAccountLanguage() {
     },
     [isSignedIn, secureFetch],
   );
+}
+
+/**
+ * After a sign-in: `() => void` saving the language this browser chose with the switch (its
+ * cookie), so a choice made while signed out is the account's from now on. Nothing when this
+ * browser never chose; the account keeps what it saved.
+ */
+export function useSaveChosenLanguage() {
+  const { secureFetch } = useHttp();
+  return useCallback(() => {
+    const chosen = localeFromCookie(document.cookie);
+    if (chosen)
+      secureFetch(apiPaths.myLanguage, { method: 'PUT', body: { locale: chosen } }).catch(() => undefined);
+  }, [secureFetch]);
 }
