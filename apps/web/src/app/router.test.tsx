@@ -106,6 +106,7 @@ describe('routes', () => {
   });
 
   it('saves the language chosen while signed out as the account’s, once, after the sign-in', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the switch's own cookie, as the browser keeps it.
     document.cookie = 'lang=es; path=/';
     try {
       const api = mockApi({ [`PUT ${apiPaths.myLanguage}`]: () => json({ locale: 'es' }) });
@@ -122,6 +123,7 @@ describe('routes', () => {
       });
       expect(api.callsTo(`PUT ${apiPaths.myLanguage}`)[0]?.body).toEqual({ locale: 'es' });
     } finally {
+      // biome-ignore lint/suspicious/noDocumentCookie: the switch's own cookie, as the browser keeps it.
       document.cookie = 'lang=; path=/; max-age=0';
     }
   });
