@@ -94,4 +94,4 @@ export const smallScreenMaxWidth = 768;
 
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
-export const currency = 'USD';
+export { currency } from './format-basics.js';
