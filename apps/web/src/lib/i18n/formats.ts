@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../format';
+import { formatDate, formatMoney } from '@soccer/contracts';
 import { activeLocale, i18n } from './i18n';
 
 /**
