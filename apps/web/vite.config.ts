@@ -39,6 +39,30 @@ function contractsWithoutSideEffects(): Plugin {
 }
 
 /**
+ * Lets the bundler leave out the parts of React Router the site does not use (Form,
+ * ScrollRestoration, the data router's and server components' pieces…). Its components and
+ * contexts are made by top-level calls (`React.forwardRef(…)`, `React.createContext(…)`) without a
+ * pure annotation and named for React's developer tools by top-level assignments
+ * (`Form.displayName = "Form"`); both count as uses, so everything they reach stayed in the
+ * start-up chunk. The calls are marked pure (they are) and the names, which only the developer
+ * tools show, are dropped.
+ */
+function reactRouterTreeShaking(): Plugin {
+  const reactRouter = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
+  return {
+    name: 'soccer:react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!reactRouter.test(id)) return null;
+      const shaken = code
+        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
+      return { code: shaken, map: null };
+    },
+  };
+}
+
+/**
  * Writes `route-assets.json`: for each spec route (contracts `webRoutes` name) the script chunks
  * and stylesheets its page needs beyond the start-up chunk. The server names them in the page's
  * HTML (`modulepreload`, `stylesheet`) so they download with the start-up code instead of after
@@ -166,7 +190,7 @@ const publicListModules =
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), contractsWithoutSideEffects(), routeAssets()],
+  plugins: [react(), contractsWithoutSideEffects(), reactRouterTreeShaking(), routeAssets()],
   resolve: {
     // `@soccer/contracts` exposes its TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],
