@@ -14,6 +14,7 @@ export const catalogAreas = [
   'features/home',
   'features/about',
   'features/camps',
+  'features/camp-flyer',
   'features/tournaments',
   'features/field-rentals',
   'features/contact',

@@ -192,7 +192,8 @@ test('the public pages have no serious or critical accessibility violations', as
       await expect(page.getByRole('link', { name: /^Details about / }).first()).toBeVisible();
     if (path === '/Tournaments') await expect(page.getByRole('article').first()).toBeVisible();
     if (path === '/Contact' || path === '/eventrentals') {
-      // The bot check loads with the form and solves by itself.
+      // The bot check loads once the form's end is on screen, and solves by itself.
+      await page.getByRole('button', { name: /^Send (message|inquiry)$/ }).scrollIntoViewIfNeeded();
       await expect(page.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 60_000 });
     }
     await page.waitForLoadState('networkidle');

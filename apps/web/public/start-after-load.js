@@ -1,6 +1,4 @@
-// The site's start on the pages the server sent rendered: their first and largest paint need
-// only the HTML (and the lead image), so the scripts (start-up code, the page's chunks) are asked
-// for after the load event and never share the phone's connection with what paints first.
+// See startAfterLoad, api plugins/spa.ts.
 (() => {
   const me = document.currentScript;
   const start = () => {

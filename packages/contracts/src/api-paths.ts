@@ -1,15 +1,9 @@
 import { runtimeConfigPath } from './page-data.js';
+import { pathValue as enc, publicListPaths } from './public-lists.js';
 
 /** HTTP paths of spec §7, plus the server's own additions. Built here so no path is typed twice. */
-/** Encodes a path value; a `:name` placeholder passes through so the server builds its route patterns here too. */
-const enc = (v: string | number) => {
-  const s = String(v);
-  return /^:[A-Za-z]\w*$/.test(s) ? s : encodeURIComponent(s);
-};
-
 export const apiPaths = {
-  availableStates: '/api/Camps/GetAvailableStates',
-  campSessions: (state: string) => `/api/Camps/GetCampSessions/${enc(state)}`,
+  ...publicListPaths,
   campSession: (sessionId: number | string) => `/api/Camps/GetCampSession/${enc(sessionId)}`,
   saveContactUsMessage: '/api/ContactUs/saveContactUsMessage',
   sendFieldRentalMessage: '/api/ContactUs/sendFieldRentalMessage',
@@ -17,7 +11,6 @@ export const apiPaths = {
   rentalLocations: '/api/ContactUs/RentalLocations',
   contactUsMessages: (page: number | string, pageSize: number | string) =>
     `/api/ContactUs/GetContactUsMessages/${page}/${pageSize}`,
-  allTournaments: '/api/Tournament/GetAllTournaments',
   tournamentByAgeRange: (ageRangeId: number | string) =>
     `/api/Tournament/GetTournamentByTournamentAgeRangeId/${enc(ageRangeId)}`,
   tournamentById: (tournamentId: number | string) => `/api/Tournament/GetTournamentById/${enc(tournamentId)}`,
@@ -128,6 +121,3 @@ export const apiPaths = {
   health: '/healthz',
   ready: '/readyz',
 } as const;
-
-/** The state filter the camps page sends (spec §7). */
-export const allStates = '_allStates';

@@ -18,6 +18,7 @@ export * from './locales.js';
 export * from './messages.js';
 export * from './orders.js';
 export * from './page-data.js';
+export * from './public-lists.js';
 export * from './receipts.js';
 export * from './refunds.js';
 export * from './requests.js';

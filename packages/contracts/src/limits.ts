@@ -89,9 +89,6 @@ export const maxPathId = 2_147_483_647;
 
 export const contactMessagesPaging = { firstPage: 1, defaultPageSize: 10, maxPageSize: 100 } as const;
 
-/** Viewports at or below this width are "small" (cards instead of tables). */
-export const smallScreenMaxWidth = 768;
-
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
-export const currency = 'USD';
+export { currency } from './format-basics.js';

@@ -1,3 +1,4 @@
+import { publicListMessages } from './public-lists.js';
 import { shellMessages } from './shell-messages.js';
 
 /**
@@ -6,6 +7,7 @@ import { shellMessages } from './shell-messages.js';
  */
 export const messages = {
   ...shellMessages,
+  ...publicListMessages,
   noRegistrations: 'You are not currently registered for any Camps or Tournaments',
   validatingRegistration: 'Please wait will we validate the requested regisration',
   tournamentsTitle: 'Tournaments',
@@ -25,12 +27,6 @@ export const messages = {
   tournamentRegistrationNotFound: 'Tournament Registratrion not found',
   registrationIdNotAvailable: 'Registration ID not available.',
 
-  fetchStatesFailed: (status: number | string) => `Fetch Available States failed with status: ${status}`,
-  fetchStatesError: (error: unknown) => `Error while fetching Available States Data: ${String(error)}`,
-  fetchCampSessionsFailed: (status: number | string) => `Fetch CampSessions failed with status: ${status}`,
-  fetchCampSessionsError: (error: unknown) => `Error while fetching CampSessions Data: ${String(error)}`,
-  fetchTournamentsFailed: (status: number | string) => `Fetch Tournaments failed with status: ${status}`,
-  fetchTournamentsError: (error: unknown) => `Error while fetching Tournaments Data: ${String(error)}`,
   genericError: (text: string) => `Error : ${text}`,
   tournamentRegistrationError: (text: string) => `Error: ${text}`,
   initiatePaymentFailed: (text: string) => `Failed to initiate payment session: ${text}`,

@@ -1,7 +1,8 @@
 /**
  * The sizes, timings and year the site's start-up code reads (error reports, toasts, page views,
- * chunk loads, the footer). A module of their own, like `shell-messages.ts`: the start-up chunk
- * carries these and not every limit of `limits.ts`, which the forms' chunks read.
+ * chunk loads, the footer), and the width at which lists turn into cards. A module of their own,
+ * like `shell-messages.ts`: the start-up chunk and the public list pages carry these and not every
+ * limit of `limits.ts`, which the forms' chunks read.
  */
 
 /**
@@ -28,3 +29,6 @@ export const uiTimings = {
 } as const;
 
 export const copyrightYear = 2025;
+
+/** Viewports at or below this width are "small" (cards instead of tables). */
+export const smallScreenMaxWidth = 768;

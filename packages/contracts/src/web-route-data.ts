@@ -1,4 +1,4 @@
-import { allStates, apiPaths } from './api-paths.js';
+import { allStates, publicListPaths } from './public-lists.js';
 import type { WebRouteName } from './web-routes.js';
 
 /**
@@ -8,6 +8,6 @@ import type { WebRouteName } from './web-routes.js';
  * the whole `apiPaths` table.
  */
 export const webRoutePublicData: Partial<Record<WebRouteName, readonly string[]>> = {
-  camps: [apiPaths.campSessions(allStates), apiPaths.availableStates],
-  tournaments: [apiPaths.allTournaments],
+  camps: [publicListPaths.campSessions(allStates), publicListPaths.availableStates],
+  tournaments: [publicListPaths.allTournaments],
 };

@@ -3,11 +3,12 @@ import type { CatalogLoader, CatalogModule } from '../lib/i18n/i18n';
 /**
  * Every area's compiled catalogues (`<area>/locales/<locale>.ts`, made by `lingui compile` from the
  * `<locale>.json` beside them), each its own chunk: a page loads its area's texts in one
- * language only. An area without catalogues (not translated yet) loads nothing.
+ * language only. An area without catalogues (not translated yet) loads nothing. The pseudo-locale
+ * is for tests, which take every catalogue from `testing/catalogs.ts`.
  */
 const catalogs = import.meta.glob<CatalogModule>([
-  '../components/locales/*.ts',
-  '../features/*/locales/*.ts',
+  '../components/locales/{en,es}.ts',
+  '../features/*/locales/{en,es}.ts',
 ]);
 
 /** The site's shell (header, footer, shared public components): loaded before the first render. */

@@ -15,7 +15,7 @@ import { type PageModule, type RoutePage, routeTable } from './route-table';
  * `signed-in-pages.ts`, so staff and signed-in code and its chunk lists never reach the start-up code.
  */
 export const publicPageModules = import.meta.glob<PageModule>(
-  '../features/{home,camps,about,contact,field-rentals,tournaments,not-found}/pages/*-page.tsx',
+  '../features/{home,camps,camp-flyer,about,contact,field-rentals,tournaments,not-found}/pages/*-page.tsx',
 );
 
 function pageElement({ module, exportName, serverData }: RoutePage) {

@@ -1,4 +1,4 @@
-import { allStates, apiPaths, type CampSession } from '@soccer/contracts';
+import { allStates, type CampSession, publicListPaths } from '@soccer/contracts';
 import { useRuntimeConfig } from '../config/runtime-config';
 import { usePublicList } from '../lib/public-list';
 
@@ -7,5 +7,5 @@ import { usePublicList } from '../lib/public-list';
  * date. One cache for every page that lists them (/Camps, the session picker of /Register).
  */
 export function useCampSessions() {
-  return usePublicList<CampSession[]>(apiPaths.campSessions(allStates), useRuntimeConfig().apiBase);
+  return usePublicList<CampSession[]>(publicListPaths.campSessions(allStates), useRuntimeConfig().apiBase);
 }

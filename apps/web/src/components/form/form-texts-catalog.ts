@@ -6,7 +6,7 @@ import { type CatalogModule, loadCatalog } from '../../lib/i18n/i18n';
  * forms rather than with the shell, so a page without a form never downloads them (decision 0052):
  * a public form loads it with its code (`formOnFirstUse`), a signed-in page with the page.
  */
-const catalogs = import.meta.glob<CatalogModule>('./locales/*.ts');
+const catalogs = import.meta.glob<CatalogModule>('./locales/{en,es}.ts');
 
 export const formTextsArea = 'components/form';
 

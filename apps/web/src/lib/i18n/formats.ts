@@ -1,5 +1,4 @@
-import { formatInstant } from '@soccer/contracts';
-import { formatDate, formatMoney } from '../format';
+import { formatDate, formatInstant, formatMoney } from '@soccer/contracts';
 import { activeLocale, i18n } from './i18n';
 
 /**

@@ -1,8 +1,8 @@
-import { apiPaths } from '@soccer/contracts';
+import { publicListPaths } from '@soccer/contracts';
 import { useRuntimeConfig } from '../../../config/runtime-config';
 import { usePublicList } from '../../../lib/public-list';
 
 /** GET /api/Camps/GetAvailableStates (public): the states (e.g. 'TN') that have open sessions. */
 export function useAvailableStates() {
-  return usePublicList<string[]>(apiPaths.availableStates, useRuntimeConfig().apiBase);
+  return usePublicList<string[]>(publicListPaths.availableStates, useRuntimeConfig().apiBase);
 }

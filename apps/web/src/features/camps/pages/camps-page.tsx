@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import { type CampSession, messages } from '@soccer/contracts';
+import { type CampSession, publicListMessages } from '@soccer/contracts';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -39,9 +39,12 @@ export function CampsPage() {
   const states = useAvailableStates();
   useErrorToast(
     sessions.error,
-    describeFetchError(messages.fetchCampSessionsFailed, messages.fetchCampSessionsError),
+    describeFetchError(publicListMessages.fetchCampSessionsFailed, publicListMessages.fetchCampSessionsError),
   );
-  useErrorToast(states.error, describeFetchError(messages.fetchStatesFailed, messages.fetchStatesError));
+  useErrorToast(
+    states.error,
+    describeFetchError(publicListMessages.fetchStatesFailed, publicListMessages.fetchStatesError),
+  );
 
   const [search, setSearch] = useSearchParams();
   const selected = search.get('state')?.toUpperCase() ?? null;

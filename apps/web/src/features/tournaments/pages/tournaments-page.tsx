@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import { messages } from '@soccer/contracts';
+import { publicListMessages } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PublicListView } from '../../../components/ui/public-list-view';
@@ -18,7 +18,7 @@ export function TournamentsPage() {
   const tournaments = useAllTournaments();
   useErrorToast(
     tournaments.error,
-    describeFetchError(messages.fetchTournamentsFailed, messages.fetchTournamentsError),
+    describeFetchError(publicListMessages.fetchTournamentsFailed, publicListMessages.fetchTournamentsError),
   );
   const list = tournaments.data ?? [];
 

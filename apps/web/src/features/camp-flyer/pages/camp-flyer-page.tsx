@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { flyerFor } from '../flyers';
-import '../camps.scss';
+import '../camp-flyer.scss';
 
 const asId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
 

@@ -1,7 +1,7 @@
 /** A camp flyer image (in `public/images/flyers/`) and the catalogue id of what it says (its alt text). */
 export interface Flyer {
   src: string;
-  /** A message id of the camps catalogue. */
+  /** A message id of the camp flyer's catalogue. */
   alt: string;
   width: number;
   height: number;
