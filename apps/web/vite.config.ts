@@ -181,12 +181,12 @@ const unusedCss = purgeCss({
 /**
  * What the public list pages (/Camps, /Tournaments) share beyond the start-up code: the list's
  * view and loading overlay, its paths and load-failure texts, the money and date forms, the
- * error toast and the browser-size hook. The bundler would make eight chunks of them (0.2–0.7 KiB
+ * error toast, the browser-size hook, and the choice of a staff text's language. The bundler would make eight chunks of them (0.2–0.7 KiB
  * gzip each, each compressed on its own and paid its own request); as one chunk they cost
  * about 1 KiB less on each of these pages.
  */
 const publicListModules =
-  /[\\/](components[\\/]ui[\\/](public-list-view|loading-overlay)|lib[\\/]i18n[\\/]formats|hooks[\\/](use-error-toast|use-browser-size|use-camp-sessions)|contracts[\\/]src[\\/](public-lists|format-basics))\.tsx?$/;
+  /[\\/](components[\\/]ui[\\/](public-list-view|loading-overlay)|lib[\\/]i18n[\\/](formats|content)|hooks[\\/](use-error-toast|use-browser-size|use-camp-sessions)|contracts[\\/]src[\\/](public-lists|format-basics|content-texts))\.tsx?$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,

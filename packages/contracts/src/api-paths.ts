@@ -1,3 +1,4 @@
+import { accountLanguagePath } from './locales.js';
 import { runtimeConfigPath } from './page-data.js';
 import { pathValue as enc, publicListPaths } from './public-lists.js';
 
@@ -105,7 +106,7 @@ export const apiPaths = {
   myData: '/api/Account/MyData',
   eraseMyData: '/api/Account/EraseMyData',
   /** The account's language for what the server writes to it (mails): read it (GET, null when none is saved), save it (PUT `{ locale }`). */
-  myLanguage: '/api/Account/Language',
+  myLanguage: accountLanguagePath,
   dataRetention: '/api/Admin/DataRetention',
   /** Staff's sibling discount (GET, PUT); everyone may read it (GET /api/Camps/SiblingDiscount) to see it before paying. */
   siblingDiscount: '/api/Admin/SiblingDiscount',

@@ -17,6 +17,9 @@ export const localeNames: Readonly<Record<Locale, string>> = { en: 'English', es
 export const localeCookie = 'lang';
 export const localeParam = 'lang';
 /** A year: the choice outlives a season. */
+/** Where a signed-in account's language is read and saved (part of `apiPaths`; here for the switch, which every page carries). */
+export const accountLanguagePath = '/api/Account/Language';
+
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 export const isLocale = (value: unknown): value is Locale =>

@@ -13,7 +13,7 @@ import {
   tournamentDetail,
   tournamentSummary,
 } from '../features/staff/testing/staff-fixtures';
-import { localInstant } from '../lib/i18n/formats';
+import { localInstant } from '../lib/i18n/instants';
 import { showTestsIn } from '../testing/catalogs';
 import {
   makeAcceptance,

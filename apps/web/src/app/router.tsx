@@ -1,5 +1,4 @@
 import { type RouteObject, useRoutes } from 'react-router';
-import { loadFormTexts } from '../components/form/form-texts-catalog';
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
 import { loadCatalog } from '../lib/i18n/i18n';
@@ -23,14 +22,13 @@ function pageElement({ module, exportName, serverData }: RoutePage) {
   const publicPage = publicPageModules[key];
   const load = publicPage ?? (() => import('./signed-in-pages').then((pages) => pages.loadPage(key)));
   const area = areaOf(module);
-  const areaTexts = hasCatalog(area) ? () => loadCatalog(area, catalogLoader(area)) : undefined;
-  // A signed-in page may show forms: their fields' texts come with it. A public page's form loads
-  // them with its code (`formOnFirstUse`).
+  // A public page's form loads the form fields' texts with its code (`formOnFirstUse`); a
+  // signed-in page's texts come through `signed-in-pages.ts`, with the fields'.
   const catalog = publicPage
-    ? areaTexts
-    : async () => {
-        await Promise.all([areaTexts?.(), loadFormTexts()]);
-      };
+    ? hasCatalog(area)
+      ? () => loadCatalog(area, catalogLoader(area))
+      : undefined
+    : () => import('./signed-in-pages').then((pages) => pages.loadPageTexts(area));
   return lazyPage(load, exportName, { serverData, catalog });
 }
 

@@ -1,4 +1,4 @@
-import { apiPaths, type Locale, localeFromCookie } from '@soccer/contracts';
+import { accountLanguagePath, type Locale, localeFromCookie } from '@soccer/contracts';
 import { useCallback } from 'react';
 import { useAuth } from '../lib/auth/auth-provider';
 import { useHttp } from '../lib/http';
@@ -10,14 +10,14 @@ import { useHttp } from '../lib/http';
  * the language it shows.
  */
 
-/** PUT /api/Account/Language: `(locale) => void`, saving only while signed in. */
+/** PUT /api/Account/Language (`accountLanguagePath`: the switch is on every page, the path table is not): `(locale) => void`, saving only while signed in. */
 export function useSaveAccountLanguage() {
   const { isSignedIn } = useAuth();
   const { secureFetch } = useHttp();
   return useCallback(
     (locale: Locale) => {
       if (isSignedIn)
-        secureFetch(apiPaths.myLanguage, { method: 'PUT', body: { locale } }).catch(() => undefined);
+        secureFetch(accountLanguagePath, { method: 'PUT', body: { locale } }).catch(() => undefined);
     },
     [isSignedIn, secureFetch],
   );
@@ -33,6 +33,6 @@ export function useSaveChosenLanguage() {
   return useCallback(() => {
     const chosen = localeFromCookie(document.cookie);
     if (chosen)
-      secureFetch(apiPaths.myLanguage, { method: 'PUT', body: { locale: chosen } }).catch(() => undefined);
+      secureFetch(accountLanguagePath, { method: 'PUT', body: { locale: chosen } }).catch(() => undefined);
   }, [secureFetch]);
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Acceptance } from '@soccer/contracts';
-import { localInstant } from '../../lib/i18n/formats';
+import { localInstant } from '../../lib/i18n/instants';
 
 /**
  * The waivers and consents accepted with a registration, one line each: title, version, the name

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
-import { localInstant } from '../../lib/i18n/formats';
 import { i18n } from '../../lib/i18n/i18n';
+import { localInstant } from '../../lib/i18n/instants';
 
 /**
  * Bootstrap's text-bg helpers pick the text colour by contrast against the background

@@ -7,8 +7,9 @@ import {
   switchNote,
   unpaidStatuses,
 } from '@soccer/contracts';
-import { localInstant, localMoney } from '../../lib/i18n/formats';
+import { localMoney } from '../../lib/i18n/formats';
 import { activeLocale, i18n } from '../../lib/i18n/i18n';
+import { localInstant } from '../../lib/i18n/instants';
 
 /** What a status note needs; camp and tournament registrations and the payment result all have it. */
 export interface StatusNoteSubject {

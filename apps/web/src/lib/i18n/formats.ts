@@ -1,4 +1,4 @@
-import { formatDate, formatInstant, formatMoney } from '@soccer/contracts';
+import { formatDate, formatMoney } from '@soccer/contracts';
 import { activeLocale, i18n } from './i18n';
 
 /**
@@ -15,24 +15,6 @@ export function localDate(iso: string): string {
 export function localMoney(amount: number): string {
   if (activeLocale() === 'en') return formatMoney(amount);
   return i18n.number(amount, { style: 'currency', currency: 'USD' });
-}
-
-/**
- * A moment (a seat hold's end, a waiver's acceptance) in the reader's time zone, named: the
- * contracts' 'Nov 26, 2026, 10:40 AM CST' in English, `es-US` ('26 nov 2026, 10:40 a.m. CST') in Spanish.
- */
-export function localInstant(iso: string): string {
-  if (activeLocale() === 'en' || !iso) return formatInstant(iso);
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return formatInstant(iso);
-  return i18n.date(date, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
 }
 
 /** "14/3/2026 – 15/3/2026" in the active language, one day when both are the same (lib/format `dateRange`). */

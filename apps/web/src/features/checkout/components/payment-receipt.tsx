@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react';
 import type { PaymentReceiptLine, PaymentReceipt as Receipt } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { localDate, localDateRange, localInstant, localMoney } from '../../../lib/i18n/formats';
+import { localDate, localDateRange, localMoney } from '../../../lib/i18n/formats';
 import { i18n } from '../../../lib/i18n/i18n';
+import { localInstant } from '../../../lib/i18n/instants';
 import { CheckoutSummary } from './checkout-summary';
 
 /** A line's notes: when, where, a team's players, and what came off its price. */

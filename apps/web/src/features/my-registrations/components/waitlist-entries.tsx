@@ -11,8 +11,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { useWaitlistAction, type WaitlistAction } from '../../../hooks/use-waitlist-action';
-import { localInstant } from '../../../lib/i18n/formats';
 import { i18n } from '../../../lib/i18n/i18n';
+import { localInstant } from '../../../lib/i18n/instants';
 import { AcceptOfferDialog } from './accept-offer-dialog';
 
 const context = (e: WaitlistEntry) => i18n._('mine.context', { title: e.playerName, subject: e.session });

@@ -3,7 +3,8 @@ import type { CampRegistration } from '@soccer/contracts';
 import { type PaymentIssue, type Refund, unpaidStatuses, wasRetried } from '@soccer/contracts';
 import Button from 'react-bootstrap/Button';
 import { useToast } from '../../../components/toast/toast-provider';
-import { localMoney as formatMoney, localInstant } from '../../../lib/i18n/formats';
+import { localMoney as formatMoney } from '../../../lib/i18n/formats';
+import { localInstant } from '../../../lib/i18n/instants';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useRetryRefund } from '../api/refunds';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { StatusChange } from '@soccer/contracts';
-import { localInstant } from '../../../lib/i18n/formats';
+import { localInstant } from '../../../lib/i18n/instants';
 
 // A status reads in the words of the row's badge without a hold's end (contracts
 // `registrationStatusBadgeText(status, null)`: 'Not paid', 'paid'): `staff.status.<status>`.

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { localInstant } from '../../../lib/i18n/formats';
+import { localInstant } from '../../../lib/i18n/instants';
 import { useReleaseCampHold } from '../api/release-camp-hold';
 
 export interface HoldTarget {

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { RosterChange } from '@soccer/contracts';
-import { localInstant } from '../../../lib/i18n/formats';
+import { localInstant } from '../../../lib/i18n/instants';
 
 /** One change in words: 'added Ann Lee; removed Bo Kim; replaced Cy Ray with Di Fox' (as contracts `describeRosterChange`). */
 function describe(_: I18n['_'], change: RosterChange): string {

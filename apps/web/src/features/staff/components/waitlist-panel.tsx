@@ -17,7 +17,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { QueryAnswer } from '../../../components/ui/query-answer';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { useWaitlistAction } from '../../../hooks/use-waitlist-action';
-import { localInstant } from '../../../lib/i18n/formats';
+import { localInstant } from '../../../lib/i18n/instants';
 import { itemWaitlist } from '../api/get-waitlist';
 
 type RemovalForm = z.input<typeof waitlistRemovalSchema>;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { AuditEntry } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
-import { localInstant } from '../../../lib/i18n/formats';
+import { localInstant } from '../../../lib/i18n/instants';
 import { auditLog, auditLogErrorText } from '../api/get-audit-log';
 import { PagedList } from '../components/paged-list';
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { ContactMessage } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { formatPhone } from '../../../lib/format';
-import { localInstant } from '../../../lib/i18n/formats';
+import { localInstant } from '../../../lib/i18n/instants';
 import { InboxList } from '../components/inbox-list';
 
 export function ContactMessagesPage() {

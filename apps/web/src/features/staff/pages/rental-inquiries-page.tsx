@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react';
 import type { FieldRentalInquiry } from '@soccer/contracts';
 import type { ListColumn } from '../../../components/ui/responsive-list';
 import { formatPhone } from '../../../lib/format';
-import { localDate, localInstant } from '../../../lib/i18n/formats';
+import { localDate } from '../../../lib/i18n/formats';
+import { localInstant } from '../../../lib/i18n/instants';
 import { InboxList } from '../components/inbox-list';
 
 export function RentalInquiriesPage() {
