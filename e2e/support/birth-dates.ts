@@ -13,7 +13,8 @@ export function bornYearsAgo(age: number, today = new Date()): string {
 
 /** The ages a camp page shows ('Ages 6-9'), read as the family reads them; null when it names none. */
 export function agesShown(text: string): [number, number] | null {
-  const match = /Ages (\d+)-(\d+)/.exec(text);
+  // 'Ages 6-9' in English, 'De 6 a 9 años' in Spanish.
+  const match = /Ages (\d+)-(\d+)/.exec(text) ?? /De (\d+) a (\d+) años/.exec(text);
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 

@@ -6,6 +6,7 @@ import {
   waitlistMessages,
   waiverMessages,
 } from '@soccer/contracts';
+import { localAgeRange, localDate } from './formats';
 import { activeLocale, i18n } from './i18n';
 
 /**
@@ -58,6 +59,31 @@ export function fieldLabel(label: string): string {
   return known(id) ? i18n._(id) : label;
 }
 
+/**
+ * A value read back out of a contracts message in the active language: a field label, an age
+ * range ('ages 6-9', as `ageRangeText` writes it) or a day ('12/10/2026', as `formatDate` does);
+ * anything else (a name, a number) as it is.
+ */
+function valueText(value: string): string {
+  const day = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (day) return localDate(`${day[3]}-${day[1]!.padStart(2, '0')}-${day[2]!.padStart(2, '0')}`);
+  const ages =
+    /^[Aa]ges (?<min>\d+)-(?<max>\d+)$/.exec(value) ??
+    /^[Aa]ges (?<min>\d+) and up$/.exec(value) ??
+    /^[Aa]ges up to (?<max>\d+)$/.exec(value);
+  if (ages) {
+    const { min, max } = ages.groups ?? {};
+    const range = localAgeRange({
+      ageRange: value,
+      minAge: min === undefined ? null : Number(min),
+      maxAge: max === undefined ? null : Number(max),
+    });
+    // Inside a sentence: 'de 6 a 9 años'.
+    return range === value ? value : range.charAt(0).toLowerCase() + range.slice(1);
+  }
+  return fieldLabel(value);
+}
+
 /** A validation message in the active language; one that is not the contracts' stays as it is. */
 export function validationText(message: string): string {
   if (activeLocale() === 'en') return message;
@@ -67,7 +93,7 @@ export function validationText(message: string): string {
     const id = key;
     if (!known(id)) return message;
     const values = Object.fromEntries(
-      Object.entries(match.groups ?? {}).map(([name, value]) => [name, fieldLabel(value)]),
+      Object.entries(match.groups ?? {}).map(([name, value]) => [name, valueText(value)]),
     );
     return i18n._(id, values);
   }
