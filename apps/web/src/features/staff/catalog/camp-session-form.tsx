@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { type AdminCatalog, campSessionInputSchema } from '@soccer/contracts';
+import { campSessionInputSchema } from '@soccer/contracts';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/form/select-field';
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
-import { type CatalogCampSession, optionsOf } from './catalog-types';
+import { type CatalogCampSession, type ItemDialogProps, optionsOf } from './catalog-types';
 import { dateInput, FacilityField, numberInput, promoFields, SwitchField, TextFields } from './fields';
 import { PolicyFields } from './policy-fields';
 import { useCatalogForm } from './use-catalog-save';
@@ -38,11 +38,7 @@ export function CampSessionFormDialog({
   session,
   catalog,
   onClose,
-}: {
-  session: CatalogCampSession | null;
-  catalog: AdminCatalog;
-  onClose: () => void;
-}) {
+}: ItemDialogProps<'session', CatalogCampSession, true>) {
   const campName = session ? catalog.campSpecs.find((s) => s.id === session.campSpecId)?.campName : undefined;
   const { _ } = useLingui();
   const modal = useCatalogForm('campSession', campSessionInputSchema, {

@@ -3,7 +3,7 @@ import { defaultFacilityTimeZone, facilityInputSchema } from '@soccer/contracts'
 import type { z } from 'zod';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
-import type { CatalogFacility } from './catalog-types';
+import type { CatalogFacility, ItemDialogProps } from './catalog-types';
 import { SwitchField, TextFields } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
@@ -21,13 +21,7 @@ const blank: FacilityForm = {
 };
 
 /** Create or edit a facility (a place camps and tournaments happen). */
-export function FacilityFormDialog({
-  facility,
-  onClose,
-}: {
-  facility: CatalogFacility | null;
-  onClose: () => void;
-}) {
+export function FacilityFormDialog({ facility, onClose }: ItemDialogProps<'facility', CatalogFacility>) {
   const { _ } = useLingui();
   const modal = useCatalogForm('facility', facilityInputSchema, {
     item: facility,

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import {
-  type AdminCatalog,
   ageGroupGenderLabels,
   ageGroupGenders,
   contentLimits,
@@ -14,7 +13,7 @@ import { ArrayError } from '../../../components/form/array-error';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
-import type { CatalogTournament } from './catalog-types';
+import type { CatalogTournament, ItemDialogProps } from './catalog-types';
 import {
   DescriptionField,
   dateInput,
@@ -103,11 +102,7 @@ export function TournamentFormDialog({
   tournament,
   catalog,
   onClose,
-}: {
-  tournament: CatalogTournament | null;
-  catalog: AdminCatalog;
-  onClose: () => void;
-}) {
+}: ItemDialogProps<'tournament', CatalogTournament, true>) {
   // An age group saved before genders existed takes everyone: it edits as coed. No maximum edits as blank.
   const item = tournament && {
     ...tournament,
