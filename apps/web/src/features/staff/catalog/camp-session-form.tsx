@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/form/select-field';
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogCampSession, type ItemDialogProps, optionsOf } from './catalog-types';
-import { dateInput, FacilityField, numberInput, promoFields, SwitchField, TextFields } from './fields';
+import { ArchivedField, dateInput, FacilityField, numberInput, promoFields, TextFields } from './fields';
 import { PolicyFields } from './policy-fields';
 import { useCatalogForm } from './use-catalog-save';
 
@@ -109,11 +109,7 @@ export function CampSessionFormDialog({
         <TextFields<CampSessionForm> fields={fields} />
       </div>
       <PolicyFields />
-      <SwitchField<CampSessionForm>
-        name="archived"
-        label={_('catalog.field.archived')}
-        help={_('catalog.field.archivedSessionHelp')}
-      />
+      <ArchivedField<CampSessionForm> help={_('catalog.field.archivedSessionHelp')} />
     </CatalogFormModal>
   );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import type { CatalogCampSpec, ItemDialogProps } from './catalog-types';
-import { DescriptionField, SpanishFields, type SpanishText, SwitchField } from './fields';
+import { ArchivedField, DescriptionField, SpanishFields, type SpanishText } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
 type CampSpecForm = z.input<typeof campSpecInputSchema>;
@@ -61,11 +61,7 @@ export function CampSpecFormDialog({ campSpec, onClose }: ItemDialogProps<'campS
         help={_('catalog.field.attendeeNotesHelp')}
       />
       <SpanishFields<CampSpecForm> texts={spanishTexts} />
-      <SwitchField<CampSpecForm>
-        name="archived"
-        label={_('catalog.field.archived')}
-        help={_('catalog.field.archivedCampHelp')}
-      />
+      <ArchivedField<CampSpecForm> help={_('catalog.field.archivedCampHelp')} />
     </CatalogFormModal>
   );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import type { CatalogFacility, ItemDialogProps } from './catalog-types';
-import { SwitchField, TextFields } from './fields';
+import { ArchivedField, TextFields } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
 type FacilityForm = z.input<typeof facilityInputSchema>;
@@ -54,11 +54,7 @@ export function FacilityFormDialog({ facility, onClose }: ItemDialogProps<'facil
         required
         help={_('catalog.field.timeZoneHelp')}
       />
-      <SwitchField<FacilityForm>
-        name="archived"
-        label={_('catalog.field.archived')}
-        help={_('catalog.field.archivedFacilityHelp')}
-      />
+      <ArchivedField<FacilityForm> help={_('catalog.field.archivedFacilityHelp')} />
     </CatalogFormModal>
   );
 }

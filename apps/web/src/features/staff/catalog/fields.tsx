@@ -96,6 +96,12 @@ export function FacilityField<T extends FieldValues & { facilityId?: unknown }>(
   );
 }
 
+/** The item's archived switch, with what archiving does to this kind of item. */
+export function ArchivedField<T extends FieldValues & { archived?: unknown }>({ help }: { help: string }) {
+  const { _ } = useLingui();
+  return <SwitchField<T> name={'archived' as Path<T>} label={_('catalog.field.archived')} help={help} />;
+}
+
 /** An item's description as the public pages show it: required, up to 2000 characters, counted as typed. */
 export function DescriptionField<T extends FieldValues>({ name, rows }: { name: Path<T>; rows: number }) {
   const { _ } = useLingui();

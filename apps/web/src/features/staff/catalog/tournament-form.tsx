@@ -15,6 +15,7 @@ import { TextField, type TextFieldProps } from '../../../components/form/text-fi
 import { CatalogFormModal } from './catalog-form-modal';
 import type { CatalogTournament, ItemDialogProps } from './catalog-types';
 import {
+  ArchivedField,
   DescriptionField,
   dateInput,
   FacilityField,
@@ -287,11 +288,7 @@ export function TournamentFormDialog({
       </fieldset>
 
       <PolicyFields />
-      <SwitchField<TournamentForm>
-        name="archived"
-        label={_('catalog.field.archived')}
-        help={_('catalog.field.archivedTournamentHelp')}
-      />
+      <ArchivedField<TournamentForm> help={_('catalog.field.archivedTournamentHelp')} />
     </CatalogFormModal>
   );
 }
