@@ -11,10 +11,10 @@ export function bornYearsAgo(age: number, today = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The ages a camp page shows ('Ages 6-9'), read as the family reads them; null when it names none. */
+/** The ages a camp page shows ('Ages 6-9', in Spanish 'De 6 a 9 años'), read as the family reads them; null when it names none. */
 export function agesShown(text: string): [number, number] | null {
-  const match = /Ages (\d+)-(\d+)/.exec(text);
-  return match ? [Number(match[1]), Number(match[2])] : null;
+  const match = /Ages (\d+)-(\d+)|De (\d+) a (\d+) años/.exec(text);
+  return match ? [Number(match[1] ?? match[3]), Number(match[2] ?? match[4])] : null;
 }
 
 /** A player who turns `age` on the day `daysFromToday` days from today (UTC, like the demo catalogue's dates). */
