@@ -11,7 +11,7 @@ export function bornYearsAgo(age: number, today = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The ages a camp page shows ('Ages 6-9'), read as the family reads them; null when it names none. */
+/** The ages a camp page shows ('Ages 6-9', in Spanish 'De 6 a 9 años'), read as the family reads them; null when it names none. */
 export function agesShown(text: string): [number, number] | null {
   // 'Ages 6-9' in English, 'De 6 a 9 años' in Spanish.
   const match = /Ages (\d+)-(\d+)/.exec(text) ?? /De (\d+) a (\d+) años/.exec(text);

@@ -63,6 +63,14 @@ describe(`switching sessions (${testEngine})`, () => {
         .orderBy('id')
         .execute()
     ).map((a) => JSON.parse(a.details));
+  /** The amounts the provider refunded, smallest first, once every refund of `id` has succeeded. */
+  const refundedAmounts = async (id: number) => {
+    await until(async () => (await refundRows(t, id)).every((r) => r.state === 'succeeded'));
+    return t.provider.refunds
+      .list()
+      .map((r) => r.amount)
+      .sort((a, b) => a - b);
+  };
   const mailText = async (dedupeKey: string) => (await mailByKey(t, dedupeKey)).text_body;
   const registration = async (id: number) =>
     t.database.db
@@ -234,13 +242,7 @@ describe(`switching sessions (${testEngine})`, () => {
       payload: { expectedRefund: 275 },
     });
     expect(cancel.statusCode).toBe(200);
-    await until(async () => (await refundRows(t, id)).every((r) => r.state === 'succeeded'));
-    expect(
-      t.provider.refunds
-        .list()
-        .map((r) => r.amount)
-        .sort(),
-    ).toEqual([20_000, 7_500]);
+    expect(await refundedAmounts(id)).toEqual([7_500, 20_000]);
   });
 
   it('under a race for the last seat of the target session, exactly one move gets it', async () => {
@@ -511,13 +513,7 @@ describe(`switching sessions (${testEngine})`, () => {
     const res = await switchTo(id, to, -19.75, accounts.parentA, 10);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ refund: 10, switch: { state: 'completed', difference: -19.75 } });
-    await until(async () => (await refundRows(t, id)).every((r) => r.state === 'succeeded'));
-    expect(
-      t.provider.refunds
-        .list()
-        .map((r) => r.amount)
-        .sort((a, b) => a - b),
-    ).toEqual([1_000, 9_000]);
+    expect(await refundedAmounts(id)).toEqual([1_000, 9_000]);
     const mail = await mailText(`camp-switched:${res.json().switch.id}`);
     expect(mail).toContain(
       'The new session costs $19.75 less; $10.00 of what you paid was left to refund (the rest had already been refunded).',
@@ -571,12 +567,6 @@ describe(`switching sessions (${testEngine})`, () => {
     const res = await switchTo(id, withCode, -30, accounts.parentA, 15);
     expect(res.json()).toMatchObject({ refund: 15 });
     expect(await registration(id)).toMatchObject({ camp_session_id: withCode, amount_cents: 5_000 });
-    await until(async () => (await refundRows(t, id)).every((r) => r.state === 'succeeded'));
-    expect(
-      t.provider.refunds
-        .list()
-        .map((r) => r.amount)
-        .sort((a, b) => a - b),
-    ).toEqual([1_500, 6_500]);
+    expect(await refundedAmounts(id)).toEqual([1_500, 6_500]);
   });
 });

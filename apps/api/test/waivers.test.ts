@@ -32,6 +32,16 @@ describe(`waivers and consents (${testEngine})`, () => {
     ).json() as ConsentDocument[];
   const accept = (docs: ConsentDocument[], fullName = 'Pat Parker') =>
     docs.map((d) => ({ documentId: d.id, version: d.version, accepted: true, fullName }));
+  /** The coach's acceptance of the team's consent, at `version`, as its row records it. */
+  const coachAccepted = (registrationId: number, documentId: number, version: number) =>
+    expect.objectContaining({
+      registration_kind: 'tournament',
+      registration_id: registrationId,
+      document_id: documentId,
+      version,
+      full_name: 'Casey Coach',
+      account_id: 'parent-b',
+    });
   const acceptanceRows = () =>
     t.database.db.selectFrom('consent_acceptances').selectAll().orderBy('id').execute();
   /**
@@ -400,16 +410,7 @@ describe(`waivers and consents (${testEngine})`, () => {
     await group.offerPlace();
     const accepted = await acceptOffer(joined.json().id);
     expect(accepted.statusCode).toBe(200);
-    expect(await acceptanceRows()).toEqual([
-      expect.objectContaining({
-        registration_kind: 'tournament',
-        registration_id: accepted.json().registrationId,
-        document_id: group.consent,
-        version: 1,
-        full_name: 'Casey Coach',
-        account_id: 'parent-b',
-      }),
-    ]);
+    expect(await acceptanceRows()).toEqual([coachAccepted(accepted.json().registrationId, group.consent, 1)]);
   });
 
   it('a team offered a place after the tournament’s consent changed accepts the new version with the offer', async () => {
@@ -435,15 +436,7 @@ describe(`waivers and consents (${testEngine})`, () => {
     ]);
     const taken = await acceptOffer(joined.json().id, { waivers: accept(current, 'Casey Coach') });
     expect(taken.statusCode).toBe(200);
-    expect(await acceptanceRows()).toEqual([
-      expect.objectContaining({
-        registration_kind: 'tournament',
-        registration_id: taken.json().registrationId,
-        document_id: group.consent,
-        version: 2,
-        full_name: 'Casey Coach',
-      }),
-    ]);
+    expect(await acceptanceRows()).toEqual([coachAccepted(taken.json().registrationId, group.consent, 2)]);
   });
 
   it('an offer whose documents changed since joining shows them, and is taken by accepting the new versions', async () => {

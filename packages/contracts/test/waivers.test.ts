@@ -83,37 +83,26 @@ describe('waiver schemas', () => {
     ]);
   });
 
+  /** An acceptance of the waiver's second version, given in English. */
+  const accepted = {
+    documentId: 3,
+    kind: 'liability_waiver',
+    title: 'Liability waiver',
+    version: 2,
+    fullName: 'Pat Parker',
+    acceptedAt: '2027-06-01T14:30:00.000Z',
+    locale: 'en',
+  } as const;
+
   it('shows an acceptance in one line, with the instant as the caller formats it', () => {
-    expect(
-      acceptanceText(
-        {
-          documentId: 3,
-          kind: 'liability_waiver',
-          title: 'Liability waiver',
-          version: 2,
-          fullName: 'Pat Parker',
-          acceptedAt: '2027-06-01T14:30:00.000Z',
-          locale: 'en',
-        },
-        (iso) => iso,
-      ),
-    ).toBe('Liability waiver v2, accepted by Pat Parker, 2027-06-01T14:30:00.000Z');
+    expect(acceptanceText(accepted, (iso) => iso)).toBe(
+      'Liability waiver v2, accepted by Pat Parker, 2027-06-01T14:30:00.000Z',
+    );
   });
 
   it('names the language of an acceptance given in Spanish', () => {
-    expect(
-      acceptanceText(
-        {
-          documentId: 3,
-          kind: 'liability_waiver',
-          title: 'Liability waiver',
-          version: 2,
-          fullName: 'Ana López',
-          acceptedAt: '2027-06-01T14:30:00.000Z',
-          locale: 'es',
-        },
-        (iso) => iso,
-      ),
-    ).toBe('Liability waiver v2 (Spanish), accepted by Ana López, 2027-06-01T14:30:00.000Z');
+    expect(acceptanceText({ ...accepted, fullName: 'Ana López', locale: 'es' }, (iso) => iso)).toBe(
+      'Liability waiver v2 (Spanish), accepted by Ana López, 2027-06-01T14:30:00.000Z',
+    );
   });
 });

@@ -5,8 +5,10 @@ import { site } from '../config/site';
 import {
   adminCatalog,
   adminSession,
+  auditEntry,
   campSession,
   contactMessages,
+  pageOf,
   rentalInquiry,
   sessionSummary,
   staffSession,
@@ -160,25 +162,15 @@ describe('pseudo-locale: no untranslated text on the translated pages', () => {
  * translated with the family pages.
  */
 describe('pseudo-locale: the staff pages', () => {
-  const audit = {
-    id: 1,
-    actorEmail: 'staff@example.com',
-    action: 'cancel',
-    entity: 'campRegistration',
-    entityId: '9',
-    details: '{"reason":"Family moved"}',
-    createdAt: '2030-01-01T10:00:00Z',
-  };
   const data = {
     sessions: [sessionSummary(), sessionSummary({ campSession: campSession({ id: 12, waitlisted: 2 }) })],
     tournaments: [tournamentSummary(7, 'U8 Boys & Girls'), tournamentSummary(8, 'U10 Boys')],
     tournament: tournamentDetail(),
     messages: contactMessages(2),
     rentals: [rentalInquiry(1), rentalInquiry(2, { status: 'replied' })],
-    audit: [audit],
+    audit: [auditEntry],
     catalog: adminCatalog(),
   };
-  const page = (items: unknown[]) => json(items, { headers: { 'x-total-count': String(items.length) } });
   const texts = (() => {
     const found = new Set<string>();
     const walk = (value: unknown) => {
@@ -192,7 +184,7 @@ describe('pseudo-locale: the staff pages', () => {
       'Alex Admin',
       'staff@example.com',
       'admin@example.com',
-      Object.entries(JSON.parse(audit.details)),
+      Object.entries(JSON.parse(auditEntry.details)),
     ]);
     return [...found].filter((t) => /[A-Za-z]{2,}/.test(t)).sort((a, b) => b.length - a.length);
   })();
@@ -218,9 +210,9 @@ describe('pseudo-locale: the staff pages', () => {
       if (path === apiPaths.tournamentRegistrations(4, 7)) return json([]);
       if (path === apiPaths.staffCampWaitlist(11) || path === apiPaths.staffTournamentWaitlist(7))
         return json([]);
-      if (path === apiPaths.contactUsMessages(1, 10)) return page(data.messages);
-      if (path === apiPaths.fieldRentalInquiries(1, 10)) return page(data.rentals);
-      if (path === apiPaths.auditLog(1, 10)) return page(data.audit);
+      if (path === apiPaths.contactUsMessages(1, 10)) return pageOf(data.messages);
+      if (path === apiPaths.fieldRentalInquiries(1, 10)) return pageOf(data.rentals);
+      if (path === apiPaths.auditLog(1, 10)) return pageOf(data.audit);
       if (path === apiPaths.adminCatalog) return json(data.catalog);
       return undefined;
     });

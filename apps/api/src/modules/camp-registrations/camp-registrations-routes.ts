@@ -22,14 +22,16 @@ export const campRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     siblingDiscount,
   });
 
+  /** A signed-in family's request that takes seats: rate-limited, each route with its own limits. */
+  const takesSeats = () => ({
+    onRequest: app.requireUser,
+    preHandler: registrationRateLimits(app),
+    config: { takesSeatsOnly: true },
+  });
+
   app.post(
     apiPaths.submitRegistration,
-    {
-      onRequest: app.requireUser,
-      preHandler: registrationRateLimits(app),
-      config: { takesSeatsOnly: true },
-      schema: { body: campRegistrationRequestSchema },
-    },
+    { ...takesSeats(), schema: { body: campRegistrationRequestSchema } },
     async (request) => ({
       id: await registrations.submit(principalOf(request), request.ip, request.body),
     }),
@@ -37,12 +39,7 @@ export const campRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.submitCampOrder,
-    {
-      onRequest: app.requireUser,
-      preHandler: registrationRateLimits(app),
-      config: { takesSeatsOnly: true },
-      schema: { body: campOrderRequestSchema },
-    },
+    { ...takesSeats(), schema: { body: campOrderRequestSchema } },
     async (request) => registrations.submitOrder(principalOf(request), request.ip, request.body),
   );
 

@@ -16,6 +16,39 @@ const sessionName = (x: MailTexts, s: { name: string; nameEs: string; start: str
     end: x.date(s.end),
   });
 
+/**
+ * What both mails of a move say it from: the move, the registration's payment row, the owner's
+ * language, and the family's mail to, its subject (naming the camp) and its first lines (the
+ * greeting, then `said` of the player and the two sessions); undefined when either is gone.
+ */
+async function moveMailOf(
+  db: Executor,
+  moveId: number,
+  subject: 'move.subject' | 'move.differenceSubject',
+  said: 'move.moved' | 'move.arranged',
+) {
+  const found = await findMove(db, moveId);
+  const r = found ? await findPaymentDetails(db, found.registrationId) : undefined;
+  if (!found || !r) return undefined;
+  const m = found.move;
+  const x = mailTexts(r.locale);
+  const opening = [
+    x.t('mail.greeting', { name: r.pog1_first_name }),
+    '',
+    x.t(said, {
+      player: `${r.player_first_name} ${r.player_last_name}`,
+      from: sessionName(x, found.sessions.from),
+      to: sessionName(x, found.sessions.to),
+      amount: x.money(m.difference),
+    }),
+  ];
+  const head = {
+    to: r.pog1_email,
+    subject: x.t(subject, { camp: textIn(r.camp_name, r.camp_name_es, x.locale) }),
+  };
+  return { m, r, x, head, opening };
+}
+
 /** The mails of a move to another session: its confirmation, and the link to pay a difference, in the owner's saved language. */
 
 /**
@@ -24,23 +57,14 @@ const sessionName = (x: MailTexts, s: { name: string; nameEs: string; start: str
  * it is). Without `money` the move completed when its difference was paid.
  */
 export async function switchMail(trx: Executor, moveId: number, appUrl: string, money?: MoveMoney) {
-  const found = await findMove(trx, moveId);
-  const r = found ? await findPaymentDetails(trx, found.registrationId) : undefined;
-  if (!found || !r) return null;
-  const m = found.move;
-  const x = mailTexts(r.locale);
+  const mail = await moveMailOf(trx, moveId, 'move.subject', 'move.moved');
+  if (!mail) return null;
+  const { m, r, x } = mail;
   return mailFromLines({
     dedupeKey: `camp-switched:${moveId}`,
-    to: r.pog1_email,
-    subject: x.t('move.subject', { camp: textIn(r.camp_name, r.camp_name_es, x.locale) }),
+    ...mail.head,
     lines: [
-      x.t('mail.greeting', { name: r.pog1_first_name }),
-      '',
-      x.t('move.moved', {
-        player: `${r.player_first_name} ${r.player_last_name}`,
-        from: sessionName(x, found.sessions.from),
-        to: sessionName(x, found.sessions.to),
-      }),
+      ...mail.opening,
       '',
       x.t('move.dates', { start: x.date(r.start_date), end: x.date(r.end_date), timeBlock: r.time_block }),
       x.t('mail.where', { place: `${r.facility_name}, ${r.address_line1}, ${r.city}, ${r.state}` }),
@@ -77,26 +101,16 @@ export async function differenceMail(
   at: Date,
   appUrl: string,
 ) {
-  const found = await findMove(db, moveId);
-  const r = found ? await findPaymentDetails(db, found.registrationId) : undefined;
-  if (!found || !r) return;
-  const m = found.move;
-  const x = mailTexts(r.locale);
+  const mail = await moveMailOf(db, moveId, 'move.differenceSubject', 'move.arranged');
+  if (!mail) return;
+  const { m, r, x } = mail;
   await enqueueMail(
     db,
     mailFromLines({
       dedupeKey: `camp-switch-payment:${moveId}`,
-      to: r.pog1_email,
-      subject: x.t('move.differenceSubject', { camp: textIn(r.camp_name, r.camp_name_es, x.locale) }),
+      ...mail.head,
       lines: [
-        x.t('mail.greeting', { name: r.pog1_first_name }),
-        '',
-        x.t('move.arranged', {
-          player: `${r.player_first_name} ${r.player_last_name}`,
-          from: sessionName(x, found.sessions.from),
-          to: sessionName(x, found.sessions.to),
-          amount: x.money(m.difference),
-        }),
+        ...mail.opening,
         m.holdExpiresAt
           ? x.t('move.heldUntil', { until: x.instant(m.holdExpiresAt, r.time_zone) })
           : x.t('move.heldUntilLinkExpires'),

@@ -5,6 +5,16 @@ import { facilityColumns, toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
 import { entriesOf, seatsHeldOf } from '../ledger/seats.js';
 
+/** A camp's texts in English and, where staff wrote them, in Spanish (decision 0055). */
+const campTextColumns = [
+  'c.camp_name',
+  'c.catalog_description',
+  'c.attendee_notes',
+  'c.camp_name_es',
+  'c.catalog_description_es',
+  'c.attendee_notes_es',
+] as const;
+
 /** Camp sessions with their spec, facility, the seats held and their waitlist. */
 function sessionQuery(db: Executor) {
   return db
@@ -25,12 +35,7 @@ function sessionQuery(db: Executor) {
       's.promo_discount_cents',
       's.archived_at',
       'c.id as spec_id',
-      'c.camp_name',
-      'c.catalog_description',
-      'c.attendee_notes',
-      'c.camp_name_es',
-      'c.catalog_description_es',
-      'c.attendee_notes_es',
+      ...campTextColumns,
       ...facilityColumns,
       'f.time_zone',
       seatsHeldOf(eb).as('seats_taken'),
@@ -125,14 +130,7 @@ export async function campTextsOfSession(db: Executor, sessionId: number, locale
   const row = await db
     .selectFrom('camp_sessions as s')
     .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-    .select([
-      'c.camp_name',
-      'c.catalog_description',
-      'c.attendee_notes',
-      'c.camp_name_es',
-      'c.catalog_description_es',
-      'c.attendee_notes_es',
-    ])
+    .select([...campTextColumns])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -1,9 +1,10 @@
 import type { PaymentReceiptLine } from '@soccer/contracts';
 import { webRoutes } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { dollars } from '../../lib/money.js';
 import { brandName } from '../../mail/mail-layout.js';
 import { mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
-import { mailTexts } from '../../mail/texts.js';
+import { type MailTexts, mailTexts } from '../../mail/texts.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 
 /** What the payment flow needs to know about one kind of registration (camp or tournament). */
@@ -64,33 +65,107 @@ export function placeOf(f: {
   return `${f.facility_name}, ${f.address_line1}, ${f.city}, ${f.state} ${f.zip_code}`.trim();
 }
 
-/** The mail both kinds send when a delayed payment fails: nothing was charged, pay by card instead. */
-export function paymentFailedMail(m: {
-  kind: RegistrationKind;
-  /** The failed checkout (or the registration when it has none), so the mail goes once. */
-  reference: string | number;
-  to: string;
-  greeting: string;
-  /** What the subject names: the camp or tournament. */
-  itemName: string;
-  /** What the payment was for, in the mail's language: "Ava's place in Summer Camp". */
-  what: string;
-  appUrl: string;
-  /** The owner's saved language (English without one). */
+/**
+ * `describe` for one kind: its row loaded, in `locale` (default: the owner's saved language,
+ * English without one); `about` names the product, what was bought and who pays.
+ */
+export function describeOf<Row extends { locale: string | null }>(
+  load: (db: Executor, id: number) => Promise<Row | undefined>,
+  about: (r: Row, x: MailTexts) => { productName: string; description: string; customerEmail: string },
+): PaymentSubject['describe'] {
+  return async (db, id, locale) => {
+    const r = await load(db, id);
+    if (!r) return null;
+    const x = mailTexts(locale === undefined ? r.locale : locale);
+    return { ...about(r, x), locale: x.locale };
+  };
+}
+
+/** What a receipt takes from any registration's payment row, camp or tournament. */
+interface PaidRow {
+  facility_name: string;
+  address_line1: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  start_date: string;
+  end_date: string;
+  amount_cents: number;
+  promo_discount_cents: number;
+  promo_code: string | null;
+  paid_at: string | null;
+  time_zone: string;
   locale: string | null;
-}): OutgoingMail {
-  const x = mailTexts(m.locale);
-  return mailFromLines({
-    dedupeKey: `${m.kind}-payment-failed:${m.reference}`,
-    to: m.to,
-    subject: x.t('paymentFailed.subject', { item: m.itemName }),
-    lines: [
-      x.t('mail.greeting', { name: m.greeting }),
-      '',
-      x.t('paymentFailed.body', { what: m.what }),
-      x.t('paymentFailed.payByCard', { url: `${m.appUrl}${webRoutes.myRegistrations}` }),
-      '',
-      brandName,
-    ],
-  });
+}
+
+/**
+ * A registration's receipt part: what both kinds take alike from the row (dates, place, price before
+ * discounts, the promo code only when it took money off), and what each kind says of itself
+ * (without a time block, sibling discount, order or things to bring: none).
+ */
+export function receiptPart(
+  id: number,
+  r: PaidRow,
+  own: Pick<PaymentReceiptLine, 'who' | 'players' | 'what'> &
+    Pick<ReceiptPart, 'email' | 'greetingName'> &
+    Partial<Pick<PaymentReceiptLine, 'timeBlock'> & Pick<ReceiptPart, 'orderId' | 'whatToBring'>> & {
+      siblingDiscountCents?: number;
+    },
+): ReceiptPart {
+  const { who, players, what, timeBlock = null, siblingDiscountCents = 0, orderId = null, ...mail } = own;
+  return {
+    line: {
+      registrationId: id,
+      who,
+      players,
+      what,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      timeBlock,
+      place: placeOf(r),
+      price: dollars(r.amount_cents + r.promo_discount_cents + siblingDiscountCents),
+      promoDiscount: dollars(r.promo_discount_cents),
+      siblingDiscount: dollars(siblingDiscountCents),
+      amount: dollars(r.amount_cents),
+    },
+    whatToBring: null,
+    ...mail,
+    orderId,
+    locale: r.locale,
+    paidAt: r.paid_at,
+    timeZone: r.time_zone,
+    promoCode: r.promo_discount_cents > 0 && r.promo_code ? r.promo_code : null,
+  };
+}
+
+/**
+ * The mail both kinds send when a delayed payment fails: nothing was charged, pay by card instead.
+ * It goes once per failed checkout (or per registration when it has none), in the owner's saved
+ * language; `about` says, in that language, who it goes to, what the subject names (the camp or
+ * tournament) and what the payment was for ("Ava's place in Summer Camp").
+ */
+export function paymentFailedMailOf<Row extends { stripe_session_id: string | null; locale: string | null }>(
+  kind: RegistrationKind,
+  load: (db: Executor, id: number) => Promise<Row | undefined>,
+  about: (r: Row, x: MailTexts) => { to: string; greeting: string; itemName: string; what: string },
+): PaymentSubject['paymentFailedMail'] {
+  return async (db, id, appUrl) => {
+    const r = await load(db, id);
+    if (!r) return null;
+    const x = mailTexts(r.locale);
+    const m = about(r, x);
+    return mailFromLines({
+      dedupeKey: `${kind}-payment-failed:${r.stripe_session_id ?? id}`,
+      to: m.to,
+      subject: x.t('paymentFailed.subject', { item: m.itemName }),
+      lines: [
+        x.t('mail.greeting', { name: m.greeting }),
+        '',
+        x.t('paymentFailed.body', { what: m.what }),
+        x.t('paymentFailed.payByCard', { url: `${appUrl}${webRoutes.myRegistrations}` }),
+        '',
+        brandName,
+      ],
+    });
+  };
 }

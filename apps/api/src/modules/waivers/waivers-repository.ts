@@ -7,8 +7,10 @@ import type {
   Locale,
 } from '@soccer/contracts';
 import { isLocale } from '@soccer/contracts';
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
+import type { Database } from '../../db/schema.js';
 import { groupBy } from '../../lib/collections.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 
@@ -164,16 +166,10 @@ export async function retireDocument(db: Executor, id: number, at: string) {
 
 export async function insertAcceptances(
   db: Executor,
-  rows: {
+  rows: (Omit<Insertable<Database['consent_acceptances']>, 'id'> & {
     registration_kind: RegistrationKind;
-    registration_id: number;
-    document_id: number;
-    version: number;
-    full_name: string;
-    accepted_at: string;
-    account_id: string;
     locale: Locale;
-  }[],
+  })[],
 ) {
   if (rows.length) await db.insertInto('consent_acceptances').values(rows).execute();
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import '../about.scss';
+import { HeroImage } from '../../../components/ui/hero-image';
 
 /** One of the blocks about the academy: a heading that names the section, then its text. */
 function AboutBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -35,14 +36,7 @@ export function AboutPage() {
               {_('about.register')}
             </Link>
           </div>
-          <img
-            className="hero-image"
-            src="/images/about-hero.svg"
-            alt={_('about.heroImage')}
-            width="560"
-            height="380"
-            fetchPriority="high"
-          />
+          <HeroImage src="/images/about-hero.svg" alt={_('about.heroImage')} height={380} />
         </div>
       </section>
 

@@ -114,6 +114,28 @@ function SessionChoice({
   const titleId = `session-${session.id}-title`;
   const problemId = `session-${session.id}-age`;
   const named = `${spec.campName}, ${facility.city}, ${localDate(session.campStartDate)}`;
+  /** The way to this session's form, carrying the player's birth date. */
+  const registerLink = (variant: string, label: string, text: string) => (
+    <Link
+      className={`btn ${variant}`}
+      to={paths.register.href(session.id)}
+      state={carried}
+      aria-label={label}
+    >
+      {text}
+    </Link>
+  );
+  /** What a family sees instead when the session is not for this player (staff still get the link). */
+  const notForPlayer = (text: string) => (
+    <button
+      type="button"
+      className="btn btn-outline-secondary"
+      disabled
+      aria-label={_('register.notForPlayerLabel', { named })}
+    >
+      {text}
+    </button>
+  );
   return (
     <li className="col-md-6 col-xl-4">
       <article
@@ -146,48 +168,26 @@ function SessionChoice({
             {full ? (
               <span className="d-flex align-items-center gap-2">
                 <Badge bg="danger">{_('register.full')}</Badge>
-                {ageProblem !== null && !staff ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline-secondary"
-                    disabled
-                    aria-label={_('register.notForPlayerLabel', { named })}
-                  >
-                    {_('register.joinWaitlist')}
-                  </button>
-                ) : (
-                  <Link
-                    className="btn btn-outline-primary"
-                    to={paths.register.href(session.id)}
-                    state={carried}
-                    aria-label={_('register.joinWaitlistFor', { named })}
-                  >
-                    {_('register.joinWaitlist')}
-                  </Link>
-                )}
+                {ageProblem !== null && !staff
+                  ? notForPlayer(_('register.joinWaitlist'))
+                  : registerLink(
+                      'btn-outline-primary',
+                      _('register.joinWaitlistFor', { named }),
+                      _('register.joinWaitlist'),
+                    )}
               </span>
             ) : closed ? (
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                disabled
-                aria-label={_('register.notForPlayerLabel', { named })}
-              >
-                {_('register.register')}
-              </button>
+              notForPlayer(_('register.register'))
             ) : (
               <span className="d-flex align-items-center gap-2">
                 <span className="small text-body-secondary">
                   {_('register.seatsLeft', { count: session.seatsLeft })}
                 </span>
-                <Link
-                  className={`btn ${ageProblem ? 'btn-outline-primary' : 'btn-primary'}`}
-                  to={paths.register.href(session.id)}
-                  state={carried}
-                  aria-label={_('register.registerFor', { named })}
-                >
-                  {_('register.register')}
-                </Link>
+                {registerLink(
+                  ageProblem ? 'btn-outline-primary' : 'btn-primary',
+                  _('register.registerFor', { named }),
+                  _('register.register'),
+                )}
               </span>
             )}
           </div>

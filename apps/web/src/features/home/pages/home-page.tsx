@@ -5,6 +5,7 @@ import { site } from '../../../config/site';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { FeatureIcon, type FeatureIconName } from '../components/feature-icon';
 import '../home.scss';
+import { HeroImage } from '../../../components/ui/hero-image';
 
 const reasons: { key: string; icon: FeatureIconName }[] = [
   { key: 'smallSided', icon: 'people' },
@@ -42,14 +43,7 @@ export function HomePage() {
               </Link>
             </div>
           </div>
-          <img
-            className="hero-image"
-            src="/images/home-hero.svg"
-            alt={_('home.heroImage')}
-            width="560"
-            height="440"
-            fetchPriority="high"
-          />
+          <HeroImage src="/images/home-hero.svg" alt={_('home.heroImage')} height={440} />
         </div>
       </section>
 

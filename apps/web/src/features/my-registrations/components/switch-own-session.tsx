@@ -214,27 +214,27 @@ function PendingMove({ id, move, context }: { id: number; move: SessionSwitch; c
     send: () => keep.mutateAsync(id),
     onSaved: () => toast(_('switch.kept'), 'success'),
   });
+  /** One of the two choices, naming the registration to screen readers. */
+  const choice = (variant: string, busy: boolean, submit: typeof paying.submit, text: string) => (
+    <Button
+      variant={variant}
+      size="sm"
+      className="text-nowrap"
+      disabled={busy}
+      onClick={() => void submit(undefined)}
+    >
+      {text} <span className="visually-hidden">{context}</span>
+    </Button>
+  );
   return (
     <>
-      <Button
-        variant="primary"
-        size="sm"
-        className="text-nowrap"
-        disabled={pay.isPending}
-        onClick={() => void paying.submit(undefined)}
-      >
-        {_('switch.payDifference', { amount: localMoney(move.difference) })}{' '}
-        <span className="visually-hidden">{context}</span>
-      </Button>
-      <Button
-        variant="outline-secondary"
-        size="sm"
-        className="text-nowrap"
-        disabled={keep.isPending}
-        onClick={() => void keeping.submit(undefined)}
-      >
-        {_('switch.keep')} <span className="visually-hidden">{context}</span>
-      </Button>
+      {choice(
+        'primary',
+        pay.isPending,
+        paying.submit,
+        _('switch.payDifference', { amount: localMoney(move.difference) }),
+      )}
+      {choice('outline-secondary', keep.isPending, keeping.submit, _('switch.keep'))}
     </>
   );
 }

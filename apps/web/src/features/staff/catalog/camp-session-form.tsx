@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { type AdminCatalog, campSessionInputSchema, minimumDate } from '@soccer/contracts';
+import { campSessionInputSchema } from '@soccer/contracts';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
+import type { TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
-import { type CatalogCampSession, optionsOf } from './catalog-types';
-import { SwitchField } from './fields';
+import { type CatalogCampSession, type ItemDialogProps, optionsOf } from './catalog-types';
+import { ArchivedField, dateInput, FacilityField, numberInput, promoFields, TextFields } from './fields';
 import { PolicyFields } from './policy-fields';
 import { useCatalogForm } from './use-catalog-save';
 
@@ -38,11 +38,7 @@ export function CampSessionFormDialog({
   session,
   catalog,
   onClose,
-}: {
-  session: CatalogCampSession | null;
-  catalog: AdminCatalog;
-  onClose: () => void;
-}) {
+}: ItemDialogProps<'session', CatalogCampSession, true>) {
   const campName = session ? catalog.campSpecs.find((s) => s.id === session.campSpecId)?.campName : undefined;
   const { _ } = useLingui();
   const modal = useCatalogForm('campSession', campSessionInputSchema, {
@@ -57,11 +53,46 @@ export function CampSessionFormDialog({
     onClose,
   });
   const campOptions = optionsOf(catalog.campSpecs, (s) => s.campName, session?.campSpecId);
-  const facilityOptions = optionsOf(
-    catalog.facilities,
-    (f) => `${f.facilityName} (${f.city}, ${f.state})`,
-    session?.facilityId,
-  );
+  const [half, wide] = ['col-6 mb-3', 'col-md-6 mb-3'];
+  const ageHelp = _('catalog.field.ageHelp');
+  const fields: TextFieldProps<CampSessionForm>[] = [
+    {
+      name: 'campStartDate',
+      label: _('catalog.field.startDate'),
+      ...dateInput,
+      required: true,
+      className: half,
+    },
+    { name: 'campEndDate', label: _('catalog.field.endDate'), ...dateInput, required: true, className: half },
+    {
+      name: 'timeBlock',
+      label: _('catalog.field.time'),
+      maxLength: 50,
+      placeholder: _('catalog.field.timePlaceholder'),
+      required: true,
+      className: wide,
+    },
+    { name: 'minAge', label: _('catalog.field.minAge'), ...numberInput(0), className: half, help: ageHelp },
+    { name: 'maxAge', label: _('catalog.field.maxAge'), ...numberInput(0), className: half, help: ageHelp },
+    {
+      name: 'ageRange',
+      label: _('catalog.field.ageRange'),
+      maxLength: 50,
+      placeholder: _('catalog.field.ageRangePlaceholder'),
+      className: wide,
+      help: _('catalog.field.ageRangeHelp'),
+    },
+    { name: 'campCost', label: _('catalog.field.cost'), ...numberInput(0), required: true, className: half },
+    {
+      name: 'attendeeCapacity',
+      label: _('catalog.field.capacity'),
+      ...numberInput(1),
+      required: true,
+      className: half,
+      help: session ? `${session.seatsTaken} seats taken` : undefined,
+    },
+    ...promoFields<CampSessionForm>(_, half),
+  ];
 
   return (
     <CatalogFormModal {...modal}>
@@ -72,102 +103,13 @@ export function CampSessionFormDialog({
           options={campOptions}
           placeholder={_('catalog.field.chooseCamp')}
           required
-          className="col-md-6 mb-3"
+          className={wide}
         />
-        <SelectField<CampSessionForm>
-          name="facilityId"
-          label={_('catalog.field.facility')}
-          options={facilityOptions}
-          placeholder={_('catalog.field.chooseFacility')}
-          required
-          className="col-md-6 mb-3"
-        />
-        <TextField<CampSessionForm>
-          name="campStartDate"
-          label={_('catalog.field.startDate')}
-          type="date"
-          min={minimumDate}
-          required
-          className="col-6 mb-3"
-        />
-        <TextField<CampSessionForm>
-          name="campEndDate"
-          label={_('catalog.field.endDate')}
-          type="date"
-          min={minimumDate}
-          required
-          className="col-6 mb-3"
-        />
-        <TextField<CampSessionForm>
-          name="timeBlock"
-          label={_('catalog.field.time')}
-          maxLength={50}
-          placeholder={_('catalog.field.timePlaceholder')}
-          required
-          className="col-md-6 mb-3"
-        />
-        <TextField<CampSessionForm>
-          name="minAge"
-          label={_('catalog.field.minAge')}
-          type="number"
-          min="0"
-          className="col-6 mb-3"
-          help={_('catalog.field.ageHelp')}
-        />
-        <TextField<CampSessionForm>
-          name="maxAge"
-          label={_('catalog.field.maxAge')}
-          type="number"
-          min="0"
-          className="col-6 mb-3"
-          help={_('catalog.field.ageHelp')}
-        />
-        <TextField<CampSessionForm>
-          name="ageRange"
-          label={_('catalog.field.ageRange')}
-          maxLength={50}
-          placeholder={_('catalog.field.ageRangePlaceholder')}
-          className="col-md-6 mb-3"
-          help={_('catalog.field.ageRangeHelp')}
-        />
-        <TextField<CampSessionForm>
-          name="campCost"
-          label={_('catalog.field.cost')}
-          type="number"
-          min="0"
-          required
-          className="col-6 mb-3"
-        />
-        <TextField<CampSessionForm>
-          name="attendeeCapacity"
-          label={_('catalog.field.capacity')}
-          type="number"
-          min="1"
-          required
-          className="col-6 mb-3"
-          help={session ? `${session.seatsTaken} seats taken` : undefined}
-        />
-        <TextField<CampSessionForm>
-          name="promoCode"
-          label={_('catalog.field.promoCode')}
-          maxLength={20}
-          className="col-6 mb-3"
-          help={_('catalog.field.promoCodeHelp')}
-        />
-        <TextField<CampSessionForm>
-          name="promoDiscount"
-          label={_('catalog.field.discount')}
-          type="number"
-          min="0"
-          className="col-6 mb-3"
-        />
+        <FacilityField<CampSessionForm> catalog={catalog} current={session?.facilityId} className={wide} />
+        <TextFields<CampSessionForm> fields={fields} />
       </div>
       <PolicyFields />
-      <SwitchField<CampSessionForm>
-        name="archived"
-        label={_('catalog.field.archived')}
-        help={_('catalog.field.archivedSessionHelp')}
-      />
+      <ArchivedField<CampSessionForm> help={_('catalog.field.archivedSessionHelp')} />
     </CatalogFormModal>
   );
 }

@@ -3,8 +3,8 @@ import { campSpecInputSchema, contentLimits } from '@soccer/contracts';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
-import type { CatalogCampSpec } from './catalog-types';
-import { DescriptionField, SpanishFields, type SpanishText, SwitchField } from './fields';
+import type { CatalogCampSpec, ItemDialogProps } from './catalog-types';
+import { ArchivedField, DescriptionField, SpanishFields, type SpanishText } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
 type CampSpecForm = z.input<typeof campSpecInputSchema>;
@@ -35,13 +35,7 @@ const spanishTexts: SpanishText<CampSpecForm>[] = [
 ];
 
 /** Create or edit a camp (what a session sells: its name, description and notes). */
-export function CampSpecFormDialog({
-  campSpec,
-  onClose,
-}: {
-  campSpec: CatalogCampSpec | null;
-  onClose: () => void;
-}) {
+export function CampSpecFormDialog({ campSpec, onClose }: ItemDialogProps<'campSpec', CatalogCampSpec>) {
   const { _ } = useLingui();
   const modal = useCatalogForm('campSpec', campSpecInputSchema, {
     item: campSpec,
@@ -67,11 +61,7 @@ export function CampSpecFormDialog({
         help={_('catalog.field.attendeeNotesHelp')}
       />
       <SpanishFields<CampSpecForm> texts={spanishTexts} />
-      <SwitchField<CampSpecForm>
-        name="archived"
-        label={_('catalog.field.archived')}
-        help={_('catalog.field.archivedCampHelp')}
-      />
+      <ArchivedField<CampSpecForm> help={_('catalog.field.archivedCampHelp')} />
     </CatalogFormModal>
   );
 }

@@ -10,6 +10,14 @@ export type CatalogDocument = AdminCatalog['documents'][number];
 /** What a catalogue dialog edits: an existing item, or `'new'` for a blank form. */
 export type Editing<T> = T | 'new' | null;
 
+/**
+ * The props of a dialog that edits one kind of item, named `key` (`{ facility, onClose }`): the
+ * item, or null for a new one; with `catalog`, the dialog also picks among other items.
+ */
+export type ItemDialogProps<K extends string, T, WithCatalog extends boolean = false> = {
+  [key in K]: T | null;
+} & { onClose: () => void } & (WithCatalog extends true ? { catalog: AdminCatalog } : unknown);
+
 /** Select options from catalogue items: active ones, plus the one being edited even if archived. */
 export function optionsOf<T extends { id: number; archived: boolean }>(
   items: T[],

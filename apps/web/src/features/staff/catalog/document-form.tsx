@@ -18,7 +18,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRetireDocument } from '../api/retire-document';
 import { CatalogFormModal } from './catalog-form-modal';
-import { type CatalogDocument, optionsOf } from './catalog-types';
+import { type CatalogDocument, type ItemDialogProps, optionsOf } from './catalog-types';
 import { SpanishFields, type SpanishText } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
@@ -59,11 +59,7 @@ export function DocumentFormDialog({
   document,
   catalog,
   onClose,
-}: {
-  document: CatalogDocument | null;
-  catalog: AdminCatalog;
-  onClose: () => void;
-}) {
+}: ItemDialogProps<'document', CatalogDocument, true>) {
   const { _ } = useLingui();
   const modal = useCatalogForm('document', document ? documentInputSchema : newDocumentInputSchema, {
     item: document,
@@ -143,13 +139,7 @@ function ItemFields({ catalog }: { catalog: AdminCatalog }) {
 }
 
 /** Asks before retiring a document: registrations stop asking for it; what was accepted stays. */
-export function RetireDocumentDialog({
-  document,
-  onClose,
-}: {
-  document: CatalogDocument | null;
-  onClose: () => void;
-}) {
+export function RetireDocumentDialog({ document, onClose }: ItemDialogProps<'document', CatalogDocument>) {
   const { _ } = useLingui();
   const { toast } = useToast();
   const retire = useRetireDocument();

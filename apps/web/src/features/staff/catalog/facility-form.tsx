@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { defaultFacilityTimeZone, facilityInputSchema } from '@soccer/contracts';
 import type { z } from 'zod';
-import { TextField } from '../../../components/form/text-field';
+import { TextField, type TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
-import type { CatalogFacility } from './catalog-types';
-import { SwitchField } from './fields';
+import type { CatalogFacility, ItemDialogProps } from './catalog-types';
+import { ArchivedField, TextFields } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
 type FacilityForm = z.input<typeof facilityInputSchema>;
@@ -21,13 +21,7 @@ const blank: FacilityForm = {
 };
 
 /** Create or edit a facility (a place camps and tournaments happen). */
-export function FacilityFormDialog({
-  facility,
-  onClose,
-}: {
-  facility: CatalogFacility | null;
-  onClose: () => void;
-}) {
+export function FacilityFormDialog({ facility, onClose }: ItemDialogProps<'facility', CatalogFacility>) {
   const { _ } = useLingui();
   const modal = useCatalogForm('facility', facilityInputSchema, {
     item: facility,
@@ -37,42 +31,21 @@ export function FacilityFormDialog({
       : _('catalog.title.new.facility'),
     onClose,
   });
+  const place: TextFieldProps<FacilityForm>[] = [
+    { name: 'city', label: _('catalog.field.city'), maxLength: 50, className: 'col-sm-6 mb-3' },
+    { name: 'state', label: _('catalog.field.state'), maxLength: 2, className: 'col-6 col-sm-2 mb-3' },
+    { name: 'zipCode', label: _('catalog.field.zipCode'), maxLength: 10, className: 'col-6 col-sm-4 mb-3' },
+  ];
   return (
     <CatalogFormModal {...modal}>
-      <TextField<FacilityForm>
-        name="facilityName"
-        label={_('catalog.field.facilityName')}
-        maxLength={100}
-        required
-      />
-      <TextField<FacilityForm>
-        name="addressLine1"
-        label={_('catalog.field.address')}
-        maxLength={100}
-        required
+      <TextFields<FacilityForm>
+        fields={[
+          { name: 'facilityName', label: _('catalog.field.facilityName'), maxLength: 100, required: true },
+          { name: 'addressLine1', label: _('catalog.field.address'), maxLength: 100, required: true },
+        ]}
       />
       <div className="row">
-        <TextField<FacilityForm>
-          name="city"
-          label={_('catalog.field.city')}
-          maxLength={50}
-          required
-          className="col-sm-6 mb-3"
-        />
-        <TextField<FacilityForm>
-          name="state"
-          label={_('catalog.field.state')}
-          maxLength={2}
-          required
-          className="col-6 col-sm-2 mb-3"
-        />
-        <TextField<FacilityForm>
-          name="zipCode"
-          label={_('catalog.field.zipCode')}
-          maxLength={10}
-          required
-          className="col-6 col-sm-4 mb-3"
-        />
+        <TextFields<FacilityForm> fields={place.map((field) => ({ ...field, required: true }))} />
       </div>
       <TextField<FacilityForm>
         name="timeZone"
@@ -81,11 +54,7 @@ export function FacilityFormDialog({
         required
         help={_('catalog.field.timeZoneHelp')}
       />
-      <SwitchField<FacilityForm>
-        name="archived"
-        label={_('catalog.field.archived')}
-        help={_('catalog.field.archivedFacilityHelp')}
-      />
+      <ArchivedField<FacilityForm> help={_('catalog.field.archivedFacilityHelp')} />
     </CatalogFormModal>
   );
 }

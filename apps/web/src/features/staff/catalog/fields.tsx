@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { missingSpanish } from '@soccer/contracts';
+import { type AdminCatalog, minimumDate, missingSpanish } from '@soccer/contracts';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { describedBy, fieldId, useFieldError } from '../../../components/form/form-field';
-import { TextField } from '../../../components/form/text-field';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField, type TextFieldProps } from '../../../components/form/text-field';
+import { optionsOf } from './catalog-types';
 
 /** A labelled switch bound to the surrounding form (archived, t-shirt offering). */
 export function SwitchField<T extends FieldValues>(props: {
@@ -37,6 +39,67 @@ export function SwitchField<T extends FieldValues>(props: {
       ) : null}
     </Form.Group>
   );
+}
+
+/**
+ * A form's plain inputs as one table, in order: each row is what `TextField` takes. Rows a form
+ * shares with another come from the helpers below (`dateInput`, `promoFields`).
+ */
+export function TextFields<T extends FieldValues>({ fields }: { fields: readonly TextFieldProps<T>[] }) {
+  return fields.map((field) => <TextField<T> key={field.name} {...field} />);
+}
+
+/** A date a staff member picks: not before the earliest date the catalogue takes. */
+export const dateInput = { type: 'date', min: minimumDate } as const;
+
+/** A whole number of at least `min` (cost, capacity, games, ages). */
+export const numberInput = (min: number) => ({ type: 'number', min: String(min) }) as const;
+
+/** The promo code and the discount it gives, as camp sessions and tournaments both take them. */
+export function promoFields<T extends FieldValues & { promoCode?: unknown; promoDiscount?: unknown }>(
+  _: (id: string) => string,
+  className: string,
+): TextFieldProps<T>[] {
+  return [
+    {
+      name: 'promoCode' as Path<T>,
+      label: _('catalog.field.promoCode'),
+      maxLength: 20,
+      className,
+      help: _('catalog.field.promoCodeHelp'),
+    },
+    { name: 'promoDiscount' as Path<T>, label: _('catalog.field.discount'), ...numberInput(0), className },
+  ];
+}
+
+/** The facility an item happens at: the facilities in use, and the item's own even when archived. */
+export function FacilityField<T extends FieldValues & { facilityId?: unknown }>(props: {
+  catalog: AdminCatalog;
+  current?: number;
+  className: string;
+}) {
+  const { _ } = useLingui();
+  const options = optionsOf(
+    props.catalog.facilities,
+    (f) => `${f.facilityName} (${f.city}, ${f.state})`,
+    props.current,
+  );
+  return (
+    <SelectField<T>
+      name={'facilityId' as Path<T>}
+      label={_('catalog.field.facility')}
+      options={options}
+      placeholder={_('catalog.field.chooseFacility')}
+      required
+      className={props.className}
+    />
+  );
+}
+
+/** The item's archived switch, with what archiving does to this kind of item. */
+export function ArchivedField<T extends FieldValues & { archived?: unknown }>({ help }: { help: string }) {
+  const { _ } = useLingui();
+  return <SwitchField<T> name={'archived' as Path<T>} label={_('catalog.field.archived')} help={help} />;
 }
 
 /** An item's description as the public pages show it: required, up to 2000 characters, counted as typed. */

@@ -4,8 +4,6 @@ import { type RetentionSetting, retentionFormSchema, retentionLimits } from '@so
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
-import { useServerSubmit } from '../../../components/form/use-server-submit';
-import { useToast } from '../../../components/toast/toast-provider';
 import { QueryAnswer } from '../../../components/ui/query-answer';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { dataRetention, useSaveDataRetention } from '../api/data-retention';
@@ -25,7 +23,6 @@ const periodText = ({ retentionMonths }: RetentionSetting, _: Translate) =>
 /** Months after a camp or tournament ends before its registrations' personal fields are erased; blank keeps them. */
 function RetentionEditor({ setting }: { setting: RetentionSetting }) {
   const { _ } = useLingui();
-  const { toast } = useToast();
   const save = useSaveDataRetention();
   const form = useForm<RetentionForm, unknown, RetentionSetting>({
     resolver: zodResolver(retentionFormSchema),
@@ -33,15 +30,11 @@ function RetentionEditor({ setting }: { setting: RetentionSetting }) {
       retentionMonths: setting.retentionMonths === null ? '' : String(setting.retentionMonths),
     },
   });
-  const submit = useServerSubmit({
-    form,
-    send: (values: RetentionSetting) => save.mutateAsync(values),
-    onSaved: (saved) => toast(periodText(saved, _), 'success'),
-  });
   return (
     <SettingForm
       form={form}
-      submit={submit}
+      send={(values) => save.mutateAsync(values)}
+      savedText={(saved) => periodText(saved, _)}
       id="retention-title"
       title={_('catalog.retention.title')}
       lead={_('catalog.retention.lead')}

@@ -4,28 +4,35 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import type { ServerSubmit } from '../../../components/form/use-server-submit';
+import { useServerSubmit } from '../../../components/form/use-server-submit';
+import { useToast } from '../../../components/toast/toast-provider';
+import type { HttpResult } from '../../../lib/http';
 
 /**
  * One business-wide setting of the catalogue (data retention, sibling discount): a heading, what
- * it does, its fields and Save, sent through `useServerSubmit`.
+ * it does, its fields and Save, sent through `useServerSubmit`; once saved, a toast says the new
+ * setting in words (`savedText`).
  */
-export function SettingForm<TInput extends FieldValues, TOutput>({
+export function SettingForm<TInput extends FieldValues, TOutput, TSaved>({
   form,
-  submit,
+  send,
+  savedText,
   id,
   title,
   lead,
   children,
 }: {
   form: UseFormReturn<TInput, unknown, TOutput>;
-  submit: Pick<ServerSubmit<TOutput>, 'onSubmit' | 'refused' | 'unclaimed'>;
+  send: (values: TOutput) => Promise<HttpResult<TSaved>>;
+  savedText: (saved: TSaved) => string;
   id: string;
   title: string;
   lead: string;
   children: ReactNode;
 }) {
   const { _ } = useLingui();
+  const { toast } = useToast();
+  const submit = useServerSubmit({ form, send, onSaved: (saved) => toast(savedText(saved), 'success') });
   return (
     <FormProvider {...form}>
       <Form noValidate onSubmit={submit.onSubmit} aria-labelledby={id} className="setting-form">

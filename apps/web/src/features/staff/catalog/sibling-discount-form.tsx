@@ -10,8 +10,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { useServerSubmit } from '../../../components/form/use-server-submit';
-import { useToast } from '../../../components/toast/toast-provider';
 import { QueryAnswer } from '../../../components/ui/query-answer';
 import { siblingDiscount, useSaveSiblingDiscount } from '../api/sibling-discount';
 import { SettingForm } from './setting-form';
@@ -24,23 +22,19 @@ const discountKinds = ['none', 'percent', 'amount'] as const;
 /** Off each additional player of one household in one order: none, an amount or a percentage. */
 function SiblingDiscountEditor({ setting }: { setting: SiblingDiscountInput }) {
   const { _ } = useLingui();
-  const { toast } = useToast();
   const save = useSaveSiblingDiscount();
   const form = useForm<SiblingDiscountInput, unknown, DiscountOutput>({
     resolver: zodResolver(siblingDiscountSchema),
     defaultValues: setting,
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
-  const submit = useServerSubmit({
-    form,
-    send: (values: DiscountOutput) => save.mutateAsync(values),
-    onSaved: (saved) =>
-      toast(describeSiblingDiscount(siblingDiscountFromInput(siblingDiscountSchema.parse(saved))), 'success'),
-  });
   return (
     <SettingForm
       form={form}
-      submit={submit}
+      send={(values) => save.mutateAsync(values)}
+      savedText={(saved) =>
+        describeSiblingDiscount(siblingDiscountFromInput(siblingDiscountSchema.parse(saved)))
+      }
       id="sibling-discount-title"
       title={_('catalog.sibling.title')}
       lead={_('catalog.sibling.lead')}

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import {
-  type AdminCatalog,
   ageGroupGenderLabels,
   ageGroupGenders,
   contentLimits,
@@ -12,10 +11,21 @@ import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { ArrayError } from '../../../components/form/array-error';
 import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
+import { TextField, type TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
-import { type CatalogTournament, optionsOf } from './catalog-types';
-import { DescriptionField, SpanishFields, type SpanishText, SwitchField } from './fields';
+import type { CatalogTournament, ItemDialogProps } from './catalog-types';
+import {
+  ArchivedField,
+  DescriptionField,
+  dateInput,
+  FacilityField,
+  numberInput,
+  promoFields,
+  SpanishFields,
+  type SpanishText,
+  SwitchField,
+  TextFields,
+} from './fields';
 import { PolicyFields } from './policy-fields';
 import { useCatalogForm } from './use-catalog-save';
 
@@ -93,11 +103,7 @@ export function TournamentFormDialog({
   tournament,
   catalog,
   onClose,
-}: {
-  tournament: CatalogTournament | null;
-  catalog: AdminCatalog;
-  onClose: () => void;
-}) {
+}: ItemDialogProps<'tournament', CatalogTournament, true>) {
   // An age group saved before genders existed takes everyone: it edits as coed. No maximum edits as blank.
   const item = tournament && {
     ...tournament,
@@ -119,11 +125,60 @@ export function TournamentFormDialog({
     onClose,
   });
   const ageGroups = useFieldArray({ control: modal.form.control, name: 'ageRanges', keyName: 'key' });
-  const facilityOptions = optionsOf(
-    catalog.facilities,
-    (f) => `${f.facilityName} (${f.city}, ${f.state})`,
-    tournament?.facilityId,
-  );
+  const [third, halfThird] = ['col-md-4 mb-3', 'col-6 col-md-4 mb-3'];
+  const fields: TextFieldProps<TournamentForm>[] = [
+    {
+      name: 'tournamentStartDate',
+      label: _('catalog.field.startDate'),
+      ...dateInput,
+      required: true,
+      className: halfThird,
+    },
+    {
+      name: 'tournamentEndDate',
+      label: _('catalog.field.endDate'),
+      ...dateInput,
+      required: true,
+      className: halfThird,
+    },
+    {
+      name: 'lastDateToRegister',
+      label: _('catalog.field.registrationDeadline'),
+      ...dateInput,
+      required: true,
+      className: third,
+    },
+    {
+      name: 'rosterDeadline',
+      label: _('catalog.field.rosterDeadline'),
+      ...dateInput,
+      help: _('catalog.field.rosterDeadlineHelp'),
+      className: third,
+    },
+    {
+      name: 'minNumberOfGames',
+      label: _('catalog.field.minGames'),
+      ...numberInput(1),
+      required: true,
+      className: halfThird,
+    },
+    {
+      name: 'maxNumberOfPlayers',
+      label: _('catalog.field.maxPlayers'),
+      ...numberInput(1),
+      max: '8',
+      required: true,
+      className: halfThird,
+    },
+    {
+      name: 'tournamentCost',
+      label: _('catalog.field.costPerTeam'),
+      ...numberInput(0),
+      required: true,
+      className: third,
+    },
+    ...promoFields<TournamentForm>(_, halfThird),
+  ];
 
   return (
     <CatalogFormModal {...modal} size="xl">
@@ -135,89 +190,16 @@ export function TournamentFormDialog({
           required
           className="col-md-7 mb-3"
         />
-        <SelectField<TournamentForm>
-          name="facilityId"
-          label={_('catalog.field.facility')}
-          options={facilityOptions}
-          placeholder={_('catalog.field.chooseFacility')}
-          required
+        <FacilityField<TournamentForm>
+          catalog={catalog}
+          current={tournament?.facilityId}
           className="col-md-5 mb-3"
         />
       </div>
       <DescriptionField<TournamentForm> name="tournamentDescription" rows={3} />
       <SpanishFields<TournamentForm> texts={spanishTexts} />
       <div className="row">
-        <TextField<TournamentForm>
-          name="tournamentStartDate"
-          label={_('catalog.field.startDate')}
-          type="date"
-          min={minimumDate}
-          required
-          className="col-6 col-md-4 mb-3"
-        />
-        <TextField<TournamentForm>
-          name="tournamentEndDate"
-          label={_('catalog.field.endDate')}
-          type="date"
-          min={minimumDate}
-          required
-          className="col-6 col-md-4 mb-3"
-        />
-        <TextField<TournamentForm>
-          name="lastDateToRegister"
-          label={_('catalog.field.registrationDeadline')}
-          type="date"
-          min={minimumDate}
-          required
-          className="col-md-4 mb-3"
-        />
-        <TextField<TournamentForm>
-          name="rosterDeadline"
-          label={_('catalog.field.rosterDeadline')}
-          type="date"
-          min={minimumDate}
-          help={_('catalog.field.rosterDeadlineHelp')}
-          className="col-md-4 mb-3"
-        />
-        <TextField<TournamentForm>
-          name="minNumberOfGames"
-          label={_('catalog.field.minGames')}
-          type="number"
-          min="1"
-          required
-          className="col-6 col-md-4 mb-3"
-        />
-        <TextField<TournamentForm>
-          name="maxNumberOfPlayers"
-          label={_('catalog.field.maxPlayers')}
-          type="number"
-          min="1"
-          max="8"
-          required
-          className="col-6 col-md-4 mb-3"
-        />
-        <TextField<TournamentForm>
-          name="tournamentCost"
-          label={_('catalog.field.costPerTeam')}
-          type="number"
-          min="0"
-          required
-          className="col-md-4 mb-3"
-        />
-        <TextField<TournamentForm>
-          name="promoCode"
-          label={_('catalog.field.promoCode')}
-          maxLength={20}
-          className="col-6 col-md-4 mb-3"
-          help={_('catalog.field.promoCodeHelp')}
-        />
-        <TextField<TournamentForm>
-          name="promoDiscount"
-          label={_('catalog.field.discount')}
-          type="number"
-          min="0"
-          className="col-6 col-md-4 mb-3"
-        />
+        <TextFields<TournamentForm> fields={fields} />
         <div className="col-md-4 mb-3 d-flex align-items-md-end">
           <SwitchField<TournamentForm>
             name="supportsTshirtOffering"
@@ -306,11 +288,7 @@ export function TournamentFormDialog({
       </fieldset>
 
       <PolicyFields />
-      <SwitchField<TournamentForm>
-        name="archived"
-        label={_('catalog.field.archived')}
-        help={_('catalog.field.archivedTournamentHelp')}
-      />
+      <ArchivedField<TournamentForm> help={_('catalog.field.archivedTournamentHelp')} />
     </CatalogFormModal>
   );
 }

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../components/layout/site-header';
-import { json, mockApi } from '../../../testing/mock-api';
+import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { expectLink } from '../../../testing/user-input';
-import { adminSession, parentSession, staffSession } from '../testing/staff-fixtures';
+import { adminSession, auditEntry, pageOf, parentSession, staffSession } from '../testing/staff-fixtures';
 
 describe('staff pages are for staff', () => {
   it.each([
@@ -32,24 +32,7 @@ describe('staff pages are for staff', () => {
   });
 
   it('shows admins the audit log', async () => {
-    mockApi(({ path }) =>
-      path === '/api/Admin/AuditLog/1/10'
-        ? json(
-            [
-              {
-                id: 1,
-                actorEmail: 'staff@example.com',
-                action: 'cancel',
-                entity: 'campRegistration',
-                entityId: '9',
-                details: '{"reason":"Family moved"}',
-                createdAt: '2030-01-01T10:00:00Z',
-              },
-            ],
-            { headers: { 'x-total-count': '1' } },
-          )
-        : undefined,
-    );
+    mockApi(({ path }) => (path === '/api/Admin/AuditLog/1/10' ? pageOf([auditEntry]) : undefined));
     renderApp(undefined, { route: '/manage/audit', session: adminSession() });
     expect(await screen.findByText('staff@example.com')).toBeInTheDocument();
     expect(screen.getByText('cancel Camp registration #9')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import {
   type AdminCatalog,
+  type AuditEntry,
   apiPaths,
   type CampRegistration,
   type CampSession,
@@ -40,6 +41,21 @@ export const adminSession = () =>
   fakeSession({ name: 'Alex Admin', email: 'admin@example.com', roles: ['admin'] });
 export const parentSession = () =>
   fakeSession({ name: 'Pat Parker', email: 'parent@example.com', roles: [] });
+
+/** A staff member's cancellation with its reason, as the audit log lists it. */
+export const auditEntry: AuditEntry = {
+  id: 1,
+  actorEmail: 'staff@example.com',
+  action: 'cancel',
+  entity: 'campRegistration',
+  entityId: '9',
+  details: '{"reason":"Family moved"}',
+  createdAt: '2030-01-01T10:00:00Z',
+};
+
+/** One page of a paged staff list: the rows, and their total in `x-total-count`. */
+export const pageOf = (items: unknown[], total = items.length) =>
+  json(items, { headers: { 'x-total-count': String(total) } });
 
 /** Shows the current location so tests can read the URL. */
 export function LocationProbe() {
