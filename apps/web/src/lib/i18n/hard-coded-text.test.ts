@@ -59,7 +59,7 @@ const filesOf = (folder: string): string[] =>
   );
 
 const textProps =
-  'aria-label|alt|title|placeholder|label|lead|heading|noun|legend|caption|submitLabel|captchaHint|text|note';
+  'aria-label|alt|title|placeholder|label|lead|heading|noun|legend|caption|submitLabel|captchaHint|text|note|help';
 
 /** Not a text: a catalogue id (`camps.title`, `field:Email`), a code word (`signIn`), or a label the shared form fields translate (`field:<label>`). */
 const notText = (value: string) =>

@@ -89,7 +89,7 @@ export function CampSessionFormDialog({
       ...numberInput(1),
       required: true,
       className: half,
-      help: session ? `${session.seatsTaken} seats taken` : undefined,
+      help: session ? _('catalog.field.seatsTaken', { count: session.seatsTaken }) : undefined,
     },
     ...promoFields<CampSessionForm>(_, half),
   ];
