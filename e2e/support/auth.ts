@@ -9,15 +9,25 @@ export const demo = {
   admin: { email: 'admin@example.com', name: 'Alex Admin' },
 } as const;
 
+/**
+ * Waits until React has taken the header over: a public page's header is the server's markup
+ * until then, and a click on it does nothing (React marks the elements it owns).
+ */
+export async function untilHeaderIsLive(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Touchline Soccer Academy' }).first().waitFor();
+  await page.waitForFunction(() => {
+    const brand = document.querySelector('header .navbar-brand');
+    return brand !== null && Object.keys(brand).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 /** Opens the site's menu when it is collapsed (phones) and waits for its opening to finish. */
 export async function openMenu(page: Page) {
-  // Pages the server does not render show their header once the site has started.
-  await page.getByRole('banner').getByRole('link', { name: 'Touchline Soccer Academy' }).first().waitFor();
+  await untilHeaderIsLive(page);
   const toggle = page.getByRole('banner').getByRole('button', { name: /^(toggle navigation|menu)$/i });
   if (!(await toggle.isVisible())) return;
   const menu = page.locator('.navbar-collapse');
-  // A public page's header is the server's markup until React takes it over: a tap before that
-  // does nothing, as for a person, who taps again.
+  // A tap lost while a busy phone is still starting the page is tapped again, as a person would.
   await expect(async () => {
     const opening = await menu.evaluate(
       (el) => el.classList.contains('show') || el.classList.contains('collapsing'),
