@@ -24,6 +24,8 @@ import {
 } from './modules/account-data/account-data-service.js';
 import { accountLanguageRoutes } from './modules/account-language/account-language-routes.js';
 import { createAccountLanguageService } from './modules/account-language/account-language-service.js';
+import { calendarRoutes } from './modules/calendars/calendar-routes.js';
+import { createCalendarService } from './modules/calendars/calendar-service.js';
 import { campPaymentSubject } from './modules/camp-registrations/camp-payment-subject.js';
 import { campRegistrationsRoutes } from './modules/camp-registrations/camp-registrations-routes.js';
 import { movePayable } from './modules/camp-registrations/move-payable.js';
@@ -268,6 +270,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(dataRetentionRoutes, { accountData });
   await app.register(householdRoutes);
   await app.register(accountLanguageRoutes, { languages });
+  await app.register(calendarRoutes, { calendars: createCalendarService(serviceDeps) });
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),

@@ -428,6 +428,23 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       expect: signedIn(),
     },
     'POST /api/Account/EraseMyData': { url: '/api/Account/EraseMyData', expect: [401, 409, 200, 200, 200] },
+    // Calendars: a registration's file for its owner once paid (these are not: 404 for everyone
+    // signed in); the account's own feed link; the feed itself by its token only.
+    'GET /api/Calendar/Camp/:id': {
+      url: `/api/Calendar/Camp/${f.registration}`,
+      expect: [401, 404, 404, 404, 404],
+    },
+    'GET /api/Calendar/Tournament/:id': {
+      url: `/api/Calendar/Tournament/${f.team}`,
+      expect: [401, 404, 404, 404, 404],
+    },
+    'GET /api/Calendar/Feed': { url: '/api/Calendar/Feed', expect: signedIn() },
+    'POST /api/Calendar/Feed': { url: '/api/Calendar/Feed', expect: signedIn() },
+    'DELETE /api/Calendar/Feed': { url: '/api/Calendar/Feed', expect: signedIn(204) },
+    'GET /api/Calendar/Feed/:token': {
+      url: `/api/Calendar/Feed/${'x'.repeat(43)}`,
+      expect: everyone(404),
+    },
     'GET /api/Camps/SiblingDiscount': { url: '/api/Camps/SiblingDiscount', expect: everyone(200) },
     'GET /api/Admin/SiblingDiscount': { url: '/api/Admin/SiblingDiscount', expect: staffOnly },
     'PUT /api/Admin/SiblingDiscount': {

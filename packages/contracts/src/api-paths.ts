@@ -115,6 +115,11 @@ export const apiPaths = {
   household: '/api/Household',
   householdPlayers: '/api/Household/Players',
   householdPlayer: (id: number | string) => `/api/Household/Players/${enc(id)}`,
+  /** Calendars: a paid registration's .ics (GET, owner only); the account's feed link: whether one exists (GET), a new one replacing the old (POST), none (DELETE); the feed itself (GET, public, by its token). */
+  campCalendar: (id: number | string) => `/api/Calendar/Camp/${enc(id)}`,
+  tournamentCalendar: (id: number | string) => `/api/Calendar/Tournament/${enc(id)}`,
+  myCalendarFeed: '/api/Calendar/Feed',
+  calendarFeed: (token: string) => `/api/Calendar/Feed/${enc(token)}`,
   captchaChallenge: '/api/Captcha/challenge',
   clientErrors: '/api/ClientErrors',
   paymentWebhook: '/api/Payment/webhook',

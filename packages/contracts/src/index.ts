@@ -1,6 +1,7 @@
 export * from './account-data.js';
 export * from './admin.js';
 export * from './api-paths.js';
+export * from './calendars.js';
 export * from './cancellation-policy.js';
 export * from './client-errors.js';
 export * from './content.js';

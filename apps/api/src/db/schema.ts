@@ -32,6 +32,7 @@ export interface Database {
   order_discount_transfers: OrderDiscountTransfersTable;
   household_contacts: HouseholdContactsTable;
   account_languages: AccountLanguagesTable;
+  calendar_feeds: CalendarFeedsTable;
   household_players: HouseholdPlayersTable;
   consent_documents: ConsentDocumentsTable;
   consent_document_versions: ConsentDocumentVersionsTable;
@@ -261,6 +262,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** JSON of `MailAttachment[]` (migration 0020); null when the mail has none. */
+  attachments: Generated<string | null>;
 }
 
 export interface CaptchaUsesTable {
@@ -506,5 +509,12 @@ export interface RegistrationHistoryTable {
   actor: string;
   /** The account of the family member or staff member; null for the provider, sweeper and system. */
   actor_id: string | null;
+  created_at: string;
+}
+
+/** An account's private calendar feed (migration 0020): the SHA-256 of its token, never the token. */
+export interface CalendarFeedsTable {
+  owner_account_id: string;
+  token_hash: string;
   created_at: string;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema.js';
+import type { MailAttachment } from './outbox.js';
 
 export interface Transport {
   sendMail(message: {
@@ -10,6 +11,7 @@ export interface Transport {
     subject: string;
     text: string;
     html: string;
+    attachments?: MailAttachment[];
   }): Promise<unknown>;
 }
 
@@ -85,6 +87,7 @@ export function createMailSender(deps: {
           subject: mail.subject,
           text: mail.text_body,
           html: mail.html_body,
+          ...(mail.attachments ? { attachments: JSON.parse(mail.attachments) as MailAttachment[] } : {}),
         });
         await deps.db
           .updateTable('mail_outbox')

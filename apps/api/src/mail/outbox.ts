@@ -1,6 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
+/** A file sent with a mail (the payment mail's calendar); the text is sent as UTF-8. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMail {
   /** Identifies what caused the mail (e.g. `camp-paid:42`); a second enqueue with it is ignored. */
   dedupeKey: string;
@@ -8,6 +15,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -37,6 +45,7 @@ export async function enqueueMail(
       last_error: null,
       created_at: at,
       sent_at: null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();

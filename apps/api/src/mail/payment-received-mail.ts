@@ -1,6 +1,6 @@
 import { type PaymentReceipt, type PaymentReceiptLine, webRoutes } from '@soccer/contracts';
 import { brandName, mailButton, mailPage } from './mail-layout.js';
-import { escapeHtml, type OutgoingMail } from './outbox.js';
+import { escapeHtml, type MailAttachment, type OutgoingMail } from './outbox.js';
 import { type MailTexts, mailTexts } from './texts.js';
 
 const dates = (x: MailTexts, l: PaymentReceiptLine) =>
@@ -24,7 +24,8 @@ function discounts(x: MailTexts, l: PaymentReceiptLine, promoCode: string | null
  * The one mail a payment sends (a single registration, a team or an order of several players):
  * every line with its dates, place and discounts, the total and the order number, what to bring
  * and where to see it. HTML with a plain-text part; links are absolute. Written in `locale` (the
- * account's saved language; English without one), times in the facility's zone.
+ * account's saved language; English without one), times in the facility's zone. `calendar`, the
+ * paid days as an .ics file (decision 0063), goes with it as an attachment the mail mentions.
  */
 export function paymentReceivedMail(m: {
   dedupeKey: string;
@@ -32,6 +33,7 @@ export function paymentReceivedMail(m: {
   greetingName: string;
   appUrl: string;
   locale?: string | null;
+  calendar?: MailAttachment | null;
 }): OutgoingMail {
   const { receipt: r } = m;
   const x = mailTexts(m.locale);
@@ -40,6 +42,7 @@ export function paymentReceivedMail(m: {
   const who = r.lines.map((l) => l.who).join(x.t('payment.whoJoin'));
   const thanks = x.t('payment.thanks', { who, count: r.lines.length });
   const subject = x.t('payment.subject', { orderNumber: r.orderNumber, total: x.money(r.total) });
+  const calendarNote = m.calendar ? x.t('payment.calendar', { file: m.calendar.filename }) : null;
 
   const text = [
     x.t('mail.greeting', { name: m.greetingName }),
@@ -60,6 +63,7 @@ export function paymentReceivedMail(m: {
     `${x.t('payment.totalPaid')}: ${x.money(r.total)}`,
     '',
     ...(r.whatToBring ? [`${x.t('payment.whatToBring')}: ${r.whatToBring}`, ''] : []),
+    ...(calendarNote ? [calendarNote, ''] : []),
     x.t('payment.seeAnyTime', { url: registrationsUrl }),
     '',
     x.t('mail.seeYou'),
@@ -92,11 +96,19 @@ export function paymentReceivedMail(m: {
       r.whatToBring
         ? `<p><strong>${escapeHtml(x.t('payment.whatToBring'))}:</strong> ${escapeHtml(r.whatToBring)}</p>`
         : '',
+      calendarNote ? `<p>${escapeHtml(calendarNote)}</p>` : '',
       mailButton(registrationsUrl, x.t('payment.button')),
       `<p style="font-size:13px;color:#52606d">${escapeHtml(x.t('payment.orOpen', { url: registrationsUrl }))}</p>`,
       `<p>${escapeHtml(x.t('mail.seeYou'))}</p>`,
     ].join(''),
     x.locale,
   );
-  return { dedupeKey: m.dedupeKey, to: r.mailedTo, subject, text, html };
+  return {
+    dedupeKey: m.dedupeKey,
+    to: r.mailedTo,
+    subject,
+    text,
+    html,
+    ...(m.calendar ? { attachments: [m.calendar] } : {}),
+  };
 }

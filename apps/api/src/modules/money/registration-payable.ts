@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { PaymentAttemptRow } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { paymentReceivedMail } from '../../mail/payment-received-mail.js';
+import { paymentCalendar } from '../calendars/calendar-service.js';
 import type { Ledger } from '../ledger/index.js';
 import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
 import type { Payable } from './payable.js';
@@ -45,19 +46,25 @@ export function registrationPayable(subject: PaymentSubject, ledger: Ledger, app
     apply: (trx, attempts, checkoutId, at) =>
       ledger.pay(trx, kind, attempts[0]!.registration_id, checkoutId, at, providerNote('Payment received')),
 
-    /** The payment's one mail: every line, the discounts, the total, the order number. */
+    /** The payment's one mail: every line, the discounts, the total, the order number, and the days as a calendar file. */
     async paidMail(trx, attempts, at) {
       const built = await paymentReceipt(trx, subject, receiptLinesOf(attempts), at);
-      return (
-        built &&
-        paymentReceivedMail({
-          dedupeKey: `${kind}-paid:${attempts[0]!.registration_id}`,
-          receipt: built.receipt,
-          greetingName: built.lead.greetingName,
-          appUrl,
-          locale: built.lead.locale,
-        })
-      );
+      if (!built) return null;
+      const calendar = await paymentCalendar(trx, {
+        kind,
+        ids: attempts.map((a) => a.registration_id),
+        locale: built.lead.locale,
+        appUrl,
+        now: new Date(at),
+      });
+      return paymentReceivedMail({
+        dedupeKey: `${kind}-paid:${attempts[0]!.registration_id}`,
+        receipt: built.receipt,
+        greetingName: built.lead.greetingName,
+        appUrl,
+        locale: built.lead.locale,
+        calendar,
+      });
     },
 
     /**
