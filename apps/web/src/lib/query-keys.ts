@@ -58,6 +58,8 @@ export const queryKeys = {
   tournamentRegistrations: registrationKeys('tournament-registrations'),
   /** The signed-in account's household profile (contacts and saved players). */
   household: ['household'] as const,
+  /** The signed-in account's calendar feed link (whether there is one, since when). */
+  calendarFeed: ['calendar-feed'] as const,
   /** Staff: everything the catalogue edits. */
   catalog: ['catalog'] as const,
   /** Off each additional player of an order (everyone reads it; staff set it). */

@@ -14,6 +14,9 @@ export interface ExportButtonProps {
   /** The toast for a failure: the server's text when it refused, else the thrown error. */
   failureText: (reason: unknown) => string;
   variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  /** Read by screen readers after the label, e.g. 'for Sam Smith, Foundations Skills Camp'. */
+  context?: string;
 }
 
 /**
@@ -26,6 +29,8 @@ export function ExportButton({
   fallbackName,
   failureText,
   variant = 'primary',
+  size,
+  context,
 }: ExportButtonProps) {
   const { secureFetch } = useHttp();
   const { toast } = useToast();
@@ -48,6 +53,8 @@ export function ExportButton({
   return (
     <Button
       variant={variant}
+      size={size}
+      className={size === 'sm' ? 'text-nowrap' : undefined}
       disabled={preparing}
       aria-busy={preparing}
       aria-label={preparing ? _('export.preparingLabel', { label }) : undefined}
@@ -59,7 +66,15 @@ export function ExportButton({
           {_('export.preparing')}
         </>
       ) : (
-        label
+        <>
+          {label}
+          {context ? (
+            <>
+              {' '}
+              <span className="visually-hidden">{context}</span>
+            </>
+          ) : null}
+        </>
       )}
     </Button>
   );

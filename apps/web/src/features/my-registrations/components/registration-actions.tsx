@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import { paymentUnderway } from '../../../components/registration/status-note';
 import { paths } from '../../../config/paths';
+import { AddToCalendar } from './add-to-calendar';
 import { CancelOwnRegistration } from './cancel-own-registration';
 import { SwitchOwnSession } from './switch-own-session';
 
@@ -33,8 +34,9 @@ const ownerCanCancel = (status: RegistrationStatus, startDate: string | undefine
 
 /**
  * 'Pay Now' / 'Retry Payment' (contracts registrationAction) for a camp registration, none while a
- * bank payment is on its way; 'Change session' and 'Cancel registration' before it starts; and
- * 'Register again' for a lapsed or cancelled one whose session still has a seat.
+ * bank payment is on its way; 'Add to calendar' once paid; 'Change session' and 'Cancel
+ * registration' before it starts; and 'Register again' for a lapsed or cancelled one whose
+ * session still has a seat.
  */
 export function CampRegistrationActions({
   registration: r,
@@ -48,10 +50,12 @@ export function CampRegistrationActions({
   const cancellable = ownerCanCancel(r.registrationStatus, r.campSession?.campStartDate);
   // A paid registration may move to another session before it starts (the server applies the policy's cut-off).
   const movable = cancellable && r.registrationStatus === 'paid';
-  if (!action && !again && !cancellable) return null;
+  const paid = r.registrationStatus === 'paid';
+  if (!action && !again && !cancellable && !paid) return null;
   return (
     <div className={layout(block)}>
       {action ? <PayLink to={paths.checkout.href(r.id)} action={action} context={context} /> : null}
+      {paid ? <AddToCalendar kind="camp" id={r.id} context={context} /> : null}
       {movable ? <SwitchOwnSession registration={r} context={context} /> : null}
       {cancellable ? <CancelOwnRegistration kind="camp" id={r.id} context={context} /> : null}
       {again ? (
@@ -69,7 +73,7 @@ export function CampRegistrationActions({
 
 /**
  * Pay and, while the team can still change, 'Edit team' for a tournament registration; a paid
- * team's 'Change roster' until its tournament's roster deadline.
+ * team's 'Add to calendar', and its 'Change roster' until its tournament's roster deadline.
  */
 export function TournamentRegistrationActions({
   registration: r,
@@ -84,10 +88,12 @@ export function TournamentRegistrationActions({
     r.tournament !== undefined &&
     rosterOpen(rosterDeadlineOf(r.tournament), todayIsoDate());
   const cancellable = ownerCanCancel(r.registrationStatus, r.tournament?.tournamentStartDate);
-  if (!action && !editable && !rosterChangeable && !cancellable) return null;
+  const paid = r.registrationStatus === 'paid';
+  if (!action && !editable && !rosterChangeable && !cancellable && !paid) return null;
   return (
     <div className={layout(block)}>
       {action ? <PayLink to={paths.tournamentCheckout.href(r.id)} action={action} context={context} /> : null}
+      {paid ? <AddToCalendar kind="tournament" id={r.id} context={context} /> : null}
       {editable || rosterChangeable ? (
         <Link
           className="btn btn-outline-primary btn-sm text-nowrap"

@@ -40,9 +40,14 @@ afterEach(() => setViewportWidth(originalWidth));
 const camps = `GET ${apiPaths.myRegistrations}`;
 const tournaments = `GET ${apiPaths.myTournamentRegistrations}`;
 const waitlist = `GET ${apiPaths.myWaitlist}`;
-/** The page's calls answered by `routes`; no team and an empty waitlist unless a test gives them. */
+/** The page's calls answered by `routes`; no team, an empty waitlist and no calendar link unless a test gives them. */
 const answerMine = (routes: Record<string, Handler>) =>
-  mockApi({ [tournaments]: () => json([]), [waitlist]: () => json([]), ...routes });
+  mockApi({
+    [tournaments]: () => json([]),
+    [waitlist]: () => json([]),
+    [`GET ${apiPaths.myCalendarFeed}`]: () => json({ url: null, httpsUrl: null, createdAt: null }),
+    ...routes,
+  });
 const renderPage = () => renderApp(undefined, { route: '/MyRegistrations', session: fakeSession() });
 
 const campItems = [

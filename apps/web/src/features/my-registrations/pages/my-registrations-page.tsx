@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { useMyCampRegistrations } from '../api/get-my-camp-registrations';
 import { useMyTournamentRegistrations } from '../api/get-my-tournament-registrations';
 import { myWaitlist } from '../api/get-my-waitlist';
+import { CalendarFeed } from '../components/calendar-feed';
 import { OwnData } from '../components/own-data';
 import { CampRegistrationList, TournamentRegistrationList } from '../components/registration-list';
 import { WaitlistEntries } from '../components/waitlist-entries';
@@ -90,6 +91,7 @@ function Registrations() {
       >
         {(items) => <TournamentRegistrationList items={items} />}
       </RegistrationsSection>
+      <CalendarFeed />
       <OwnData />
     </>
   );

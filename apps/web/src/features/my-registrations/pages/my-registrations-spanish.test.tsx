@@ -34,6 +34,7 @@ describe('/MyRegistrations and /Checkout in Spanish', () => {
         ]),
       [`GET ${apiPaths.myTournamentRegistrations}`]: () => json([]),
       [`GET ${apiPaths.myWaitlist}`]: () => json([makeWaitlistEntry({ state: 'waiting', position: 2 })]),
+      [`GET ${apiPaths.myCalendarFeed}`]: () => json({ url: null, httpsUrl: null, createdAt: null }),
       [`GET ${apiPaths.campCancellationQuote(5)}`]: () =>
         json({
           registrationId: 5,
