@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import { useToast } from '../../../components/toast/toast-provider';
 import { localInstant } from '../../../lib/i18n/instants';
 import { myCalendarFeed, useNewCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
+import '../../../styles/forms.scss';
 
 /**
  * 'Your calendar feed': one private link (webcal://) a calendar app subscribes to, which lists the
