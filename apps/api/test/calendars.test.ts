@@ -118,6 +118,43 @@ describe(`calendars (${testEngine})`, () => {
     expect(sent).toContain(`Content-Disposition: attachment; filename=calendar-camp-${id}.ics`);
   });
 
+  it("a team's payment mail, in the family's Spanish, carries the tournament as whole days", async () => {
+    t = await createPaymentTestApp();
+    await t.as(accounts.parentA, { method: 'PUT', url: '/api/Account/Language', payload: { locale: 'es' } });
+    const tour = await createTournament(t.database.db, t.clock.now);
+    await t.database.db
+      .updateTable('tournaments')
+      .set({ tournament_name_es: 'Copa de Prueba' })
+      .where('id', '=', tour.tournamentId)
+      .execute();
+    const team = await teamCheckout(t, tour.ageRangeIds[0]!, { sync: true });
+    const paidMail = () =>
+      t.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('dedupe_key', '=', `tournament-paid:${team.id}`)
+        .executeTakeFirst();
+    await until(async () => Boolean(await paidMail()));
+    const mail = (await paidMail())!;
+    const [file] = JSON.parse(mail.attachments!) as { filename: string; content: string }[];
+    expect(file!.filename).toBe(`calendar-tournament-${team.id}.ics`);
+    expect(mail.text_body).toContain(
+      `Las fechas están en el archivo de calendario adjunto (calendar-tournament-${team.id}.ics)`,
+    );
+    const dates = await t.database.db
+      .selectFrom('tournaments')
+      .select(['start_date', 'end_date'])
+      .where('id', '=', tour.tournamentId)
+      .executeTakeFirstOrThrow();
+    const { events } = parseCalendar(file!.content);
+    expect(events).toHaveLength(1);
+    const day = 86_400_000;
+    expect(events[0]).toMatchObject({ allDay: true, timeZone: null, start: dates.start_date });
+    expect(Date.parse(events[0]!.endsAt) - Date.parse(`${dates.end_date}T00:00:00Z`)).toBe(day);
+    expect(events[0]!.summary).toMatch(/^Copa de Prueba \(.+\): /);
+    expect(events[0]!.description).toContain('Sus inscripciones: ');
+  });
+
   it('the owner downloads a week across the change of clocks: every day at 9:00 AM local, the UTC hour moving', async () => {
     t = await createPaymentTestApp();
     const session = await createCampSession(t.database.db, t.clock.now);
@@ -260,6 +297,11 @@ describe(`calendars (${testEngine})`, () => {
     // Another account's feed is its own.
     const other = (await t.as(accounts.parentB, { method: 'POST', url: '/api/Calendar/Feed' })).json();
     expect(parseCalendar((await feedOf(other.httpsUrl)).body).events).toEqual([]);
+    // Erasing the account's personal data ends its feed too.
+    expect(
+      (await t.as(accounts.parentB, { method: 'POST', url: '/api/Account/EraseMyData' })).statusCode,
+    ).toBe(200);
+    expect((await feedOf(other.httpsUrl)).statusCode).toBe(404);
 
     // A new link ends the old one; revoking ends the new one.
     const renewed = (await t.as(accounts.parentA, { method: 'POST', url: '/api/Calendar/Feed' })).json();

@@ -10,6 +10,7 @@ import { conflict } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { savedLocale } from '../account-language/account-language-repository.js';
 import { audit } from '../audit/audit-repository.js';
+import { deleteFeed } from '../calendars/calendar-repository.js';
 import { contactsOfAccount, deleteHousehold, playersOfAccount } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
 import { readSetting, writeSetting } from '../system/settings-repository.js';
@@ -161,6 +162,8 @@ export function createAccountDataService(
         },
         now,
       );
+      // The calendar feed's link stops working (decision 0063).
+      await deleteFeed(trx, owner.id);
       // The profile has nothing accounting needs: it goes entirely.
       return deleteHousehold(trx, owner.id);
     });
