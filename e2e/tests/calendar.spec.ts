@@ -5,6 +5,7 @@ import { campRegistrationOf, playerFor, registerAndPay } from '../support/camp.j
 import { expect, test } from '../support/fixtures.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
+import { expectNoSeriousA11yViolations } from '../support/visitor.js';
 
 /** The events of an .ics as a calendar app reads them (ical.js, with the file's own VTIMEZONE). */
 function eventsOf(text: string) {
@@ -70,6 +71,7 @@ test('a parent pays for a camp, adds it to the calendar from My Registrations, a
   const link = section.getByLabel('Your calendar link');
   await expect(link).toHaveValue(/^webcal:\/\/.+\/api\/Calendar\/Feed\/[\w-]{43}$/);
   await snap(page, project, 'feed-link', 'calendar');
+  await expectNoSeriousA11yViolations(page);
   const first = await link.inputValue();
   const feedUrl = first.replace(/^webcal:/, new URL(page.url()).protocol);
   const feed = await page.request.get(feedUrl);
