@@ -245,6 +245,7 @@ describe(`calendars (${testEngine})`, () => {
     expect(first.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const feed1 = parseCalendar(first.body);
     expect(feed1.name).toBe('Touchline Soccer Academy: camps and tournaments');
+    expect(first.body).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
     const campDays = (f: ReturnType<typeof parseCalendar>) =>
       f.events.filter((e) => e.uid.startsWith(`camp-${camp}-`)).map((e) => e.start.slice(0, 10));
     const days = async (session: number) => {

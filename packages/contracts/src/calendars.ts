@@ -20,9 +20,11 @@ export const calendarMediaType = 'text/calendar; charset=utf-8';
 export const calendarFeedTokenLength = 43;
 
 /**
- * The account's feed. `url` (webcal://…) is only in the answer that made the link: the server
- * keeps a hash of its token, never the token. `createdAt` is when the current link was made;
- * both null while the account has none.
+ * The account's feed. `url` (webcal://…, what a phone's calendar subscribes to) and `httpsUrl`
+ * (the same feed over the site's own scheme, for calendars that take a web address, such as
+ * Google's "From URL") are only in the answer that made the link: the server keeps a hash of its
+ * token, never the token. `createdAt` is when the current link was made; all null while the
+ * account has none.
  */
 export const calendarFeedSchema = z.object({
   url: z.string().nullable(),

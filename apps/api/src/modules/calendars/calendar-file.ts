@@ -92,6 +92,8 @@ export interface CalendarOptions {
   now: Date;
   /** The feed's name in calendar apps; a single file has none. */
   name?: string;
+  /** How often a subscribed calendar should read the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshSeconds?: number;
   /** METHOD:PUBLISH, for a file sent by mail (some mail programs want it). */
   publish?: boolean;
 }
@@ -113,6 +115,7 @@ export function calendarFile(entries: readonly CalendarEntry[], o: CalendarOptio
     // No zone of its own: each event names its facility's, and gets that zone's VTIMEZONE.
     timezone: { name: null, generator: getVtimezoneComponent },
     ...(o.name ? { name: o.name } : {}),
+    ...(o.refreshSeconds ? { ttl: o.refreshSeconds } : {}),
     ...(o.publish ? { method: ICalCalendarMethod.PUBLISH } : {}),
   });
   for (const e of entries) {

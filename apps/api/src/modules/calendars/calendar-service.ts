@@ -29,6 +29,9 @@ import {
   replaceFeed,
 } from './calendar-repository.js';
 
+/** What a feed asks calendar apps to keep to: read again every hour (Google and Apple may wait longer). */
+const feedRefreshSeconds = 60 * 60;
+
 /** The SHA-256 of a feed token (hex): what the database keeps. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -64,8 +67,13 @@ export async function paymentCalendar(
  */
 export function createCalendarService({ db, clock, config }: ServiceDeps) {
   const siteUrl = appUrl(config);
-  const file = (entries: Parameters<typeof calendarFile>[0], locale: Locale, name?: string) =>
-    calendarFile(entries, { x: mailTexts(locale), appUrl: siteUrl, now: clock(), ...(name ? { name } : {}) });
+  const file = (entries: Parameters<typeof calendarFile>[0], locale: Locale, feed?: { name: string }) =>
+    calendarFile(entries, {
+      x: mailTexts(locale),
+      appUrl: siteUrl,
+      now: clock(),
+      ...(feed ? { name: feed.name, refreshSeconds: feedRefreshSeconds } : {}),
+    });
   const feedUrls = (token: string, createdAt: string): CalendarFeed => {
     const httpsUrl = `${siteUrl}${apiPaths.calendarFeed(token)}`;
     return { url: httpsUrl.replace(/^https?:/, 'webcal:'), httpsUrl, createdAt };
@@ -107,7 +115,7 @@ export function createCalendarService({ db, clock, config }: ServiceDeps) {
       if (!owner) throw notFound(calendarMessages.feedGone);
       const locale: Locale = isLocale(owner.locale) ? owner.locale : defaultLocale;
       const entries = await calendarEntries(db, calendarKinds, { ownerId: owner.owner_account_id }, locale);
-      return file(entries, locale, mailTexts(locale).t('calendar.feedName', { brand: brandName }));
+      return file(entries, locale, { name: mailTexts(locale).t('calendar.feedName', { brand: brandName }) });
     },
   };
 }
