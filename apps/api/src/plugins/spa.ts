@@ -7,7 +7,6 @@ import {
   type Locale,
   localeParam,
   locales,
-  pickLocale,
   publicListsElementId,
   type RuntimeConfig,
   runtimeConfigElementId,
@@ -18,6 +17,7 @@ import {
   webRoutes,
 } from '@soccer/contracts';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../lib/request-locale.js';
 import { sendProblem } from './error-handler.js';
 import { loadPageRender, renderedPages, type ServerPage } from './rendered-pages.js';
 
@@ -281,11 +281,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       return sendProblem(reply, 404, 'Not Found', 'The site has not been built (npm run build).');
     const route = webRouteNameOf(path);
     // The visitor's language: the URL's ?lang=, the remembered choice, Accept-Language.
-    const locale = pickLocale({
-      query: request.url.split('?')[1],
-      cookie: request.headers.cookie,
-      acceptLanguage: request.headers['accept-language'],
-    });
+    const locale = requestLocale(request);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
