@@ -1,0 +1,232 @@
+/**
+ * Every word the identity stand-in shows a person or mails them, in the languages the site offers,
+ * as the payment stand-in keeps its own (`dev/payments/src/views/page-texts.ts`). The language is
+ * the one the site asked for (OIDC `ui_locales`, as Azure AD B2C takes it), remembered for the
+ * pages that follow (see `http/language.ts`).
+ */
+export type Language = 'en' | 'es';
+
+const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+const minutos = (n: number) => `${n} minuto${n === 1 ? '' : 's'}`;
+
+const en = {
+  // Sign-in
+  signInTitle: 'Sign in',
+  signInLead: 'Use your email and password.',
+  email: 'Email',
+  password: 'Password',
+  forgot: 'Forgot your password?',
+  newHere: 'New here?',
+  createAccount: 'Create an account',
+  noConfirmation: 'No confirmation e-mail?',
+  resend: 'Resend verification e-mail',
+  cancel: 'Cancel and go back',
+  invalidCredentials: 'Invalid email or password.',
+  // Sign-up
+  signUpTitle: 'Create an account',
+  correctFields: 'Please correct the highlighted fields.',
+  fullName: 'Full name',
+  passwordHint: (min: number) => `At least ${min} characters, not a common password.`,
+  confirmPassword: 'Confirm password',
+  createAccountButton: 'Create account',
+  haveAccount: 'Already have an account?',
+  checkEmail: 'Check your email',
+  checkEmailToConfirm: 'Check your e-mail to confirm your address.',
+  weSentTo: 'We sent an e-mail to',
+  openLinkToConfirm: 'Open the link in it to confirm that the address is yours.',
+  signInNow: 'You can sign in now and confirm the address later.',
+  continueToSignIn: 'Continue to sign in',
+  // Links by e-mail
+  confirmYourAddress: 'Confirm your address',
+  resendLead: 'Enter the email you signed up with and we will send a new confirmation link.',
+  verificationSent:
+    'If this address has an account that is not confirmed yet, we sent a new confirmation link.',
+  verificationValidity: 'The link works once and expires in 24 hours. Only the newest link works.',
+  confirmEmailTitle: 'Confirm your email',
+  confirmEmailHeading: 'Confirm your email address',
+  confirmEmailLead: 'Confirm that this e-mail address is yours.',
+  confirmButton: 'Confirm my address',
+  addressConfirmed: 'Address confirmed',
+  addressConfirmedMessage: 'Your e-mail address is confirmed.',
+  linkExpiredTitle: 'Link expired',
+  linkExpiredHeading: 'This link has expired',
+  confirmationLinkExpired: 'This confirmation link is invalid, expired or has already been used.',
+  resetLinkExpired: 'This password reset link is invalid, expired or has already been used.',
+  newConfirmationLink: 'Send a new confirmation link',
+  resetTitle: 'Reset your password',
+  resetLead: 'Enter the email you signed up with and we will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  resetSent: 'If an account exists, we sent a reset link.',
+  resetValidity: 'The link works once and expires in 30 minutes.',
+  backToSignIn: 'Back to sign in',
+  newPasswordTitle: 'Choose a new password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  setNewPassword: 'Set new password',
+  newResetLink: 'Request a new reset link',
+  passwordChanged: 'Password changed',
+  passwordChangedMessage: 'Your password was changed. Sign in with your new password.',
+  // Sign-out
+  signOut: 'Sign out',
+  signingOut: 'Signing you out…',
+  wantToSignOut: 'Do you want to sign out?',
+  signedOutTitle: 'Signed out',
+  signedOutHeading: 'You are signed out',
+  signedOutMessage: 'You have been signed out of your account on this device.',
+  returnToSite: 'Return to the site',
+  // Errors
+  signInExpiredTitle: 'Sign-in expired',
+  signInExpired:
+    'This sign-in page has expired or was opened in another browser. Please start again from the site.',
+  unsupportedTitle: 'Unsupported request',
+  unsupportedPrompt: (prompt: string) => `Unsupported prompt ${prompt}.`,
+  somethingWrongTitle: 'Something went wrong',
+  signInNotCompleted: 'The sign-in request could not be completed.',
+  requestFailedTitle: 'Request failed',
+  tryAgain: 'Something went wrong. Please try again.',
+  expectedForm: 'Expected a form submission.',
+  formTooLarge: 'The form is too large.',
+  crossSiteForm: 'Cross-site form rejected.',
+  // Form checks
+  enterEmail: 'Enter your email address.',
+  validEmail: 'Enter a valid email address.',
+  atLeast: (n: number) => `Use at least ${n} characters.`,
+  atMost: (n: number) => `Use at most ${n} characters.`,
+  tooCommon: 'This password is too common. Choose one that is harder to guess.',
+  noMatch: 'The passwords do not match.',
+  enterName: 'Enter your name.',
+  tooManyAttempts: (n: number) => `Too many attempts. Try again in ${minutes(n)}.`,
+  // Mails
+  mailGreeting: (name: string) => `Hi ${name},`,
+  resetSubject: 'Reset your password',
+  resetAsked: 'Someone asked to reset the password for your account. Use this link to choose a new one:',
+  resetLinkText: 'Reset your password',
+  resetMailValidity:
+    'The link works once and expires in 30 minutes. If you did not ask for this, ignore this e-mail.',
+  verifySubject: 'Confirm your e-mail address',
+  verifyAsk: 'Please confirm that this is your e-mail address by opening this link:',
+  verifyLinkText: 'Confirm your e-mail address',
+  verifyMailValidity:
+    'The link works once and expires in 24 hours. If you did not create an account, ignore this e-mail.',
+  noticeSubject: 'Someone tried to create an account with your address',
+  noticeTried: 'Someone tried to create a new account with this e-mail address, but you already have one.',
+  noticeIfYou: 'If it was you, sign in with your existing account:',
+  noticeSignIn: 'Sign in',
+  noticeForgot: 'Forgot your password? Choose a new one here:',
+  noticeNotYou: 'If it was not you, ignore this e-mail: nothing was changed.',
+};
+
+export type Texts = typeof en;
+
+const es: Texts = {
+  signInTitle: 'Iniciar sesión',
+  signInLead: 'Use su correo electrónico y su contraseña.',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  forgot: '¿Olvidó su contraseña?',
+  newHere: '¿Es nuevo aquí?',
+  createAccount: 'Crear una cuenta',
+  noConfirmation: '¿No le llegó el correo de confirmación?',
+  resend: 'Volver a enviar el correo de verificación',
+  cancel: 'Cancelar y volver',
+  invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
+  signUpTitle: 'Crear una cuenta',
+  correctFields: 'Corrija los campos marcados, por favor.',
+  fullName: 'Nombre completo',
+  passwordHint: (min) => `Al menos ${min} caracteres, y que no sea una contraseña común.`,
+  confirmPassword: 'Confirme la contraseña',
+  createAccountButton: 'Crear la cuenta',
+  haveAccount: '¿Ya tiene una cuenta?',
+  checkEmail: 'Revise su correo',
+  checkEmailToConfirm: 'Revise su correo para confirmar su dirección.',
+  weSentTo: 'Enviamos un correo a',
+  openLinkToConfirm: 'Abra el enlace que contiene para confirmar que la dirección es suya.',
+  signInNow: 'Puede iniciar sesión ahora y confirmar la dirección más tarde.',
+  continueToSignIn: 'Continuar para iniciar sesión',
+  confirmYourAddress: 'Confirme su dirección',
+  resendLead: 'Escriba el correo con el que se registró y le enviaremos un nuevo enlace de confirmación.',
+  verificationSent:
+    'Si esta dirección tiene una cuenta que aún no está confirmada, le enviamos un nuevo enlace de confirmación.',
+  verificationValidity: 'El enlace sirve una sola vez y vence en 24 horas. Solo sirve el más reciente.',
+  confirmEmailTitle: 'Confirme su correo',
+  confirmEmailHeading: 'Confirme su dirección de correo electrónico',
+  confirmEmailLead: 'Confirme que esta dirección de correo electrónico es suya.',
+  confirmButton: 'Confirmar mi dirección',
+  addressConfirmed: 'Dirección confirmada',
+  addressConfirmedMessage: 'Su dirección de correo electrónico quedó confirmada.',
+  linkExpiredTitle: 'Enlace vencido',
+  linkExpiredHeading: 'Este enlace ya venció',
+  confirmationLinkExpired: 'Este enlace de confirmación no es válido, ya venció o ya se usó.',
+  resetLinkExpired: 'Este enlace para cambiar la contraseña no es válido, ya venció o ya se usó.',
+  newConfirmationLink: 'Enviar un nuevo enlace de confirmación',
+  resetTitle: 'Cambie su contraseña',
+  resetLead:
+    'Escriba el correo con el que se registró y le enviaremos un enlace para elegir una nueva contraseña.',
+  sendResetLink: 'Enviar el enlace',
+  resetSent: 'Si existe una cuenta con esa dirección, le enviamos un enlace para cambiar la contraseña.',
+  resetValidity: 'El enlace sirve una sola vez y vence en 30 minutos.',
+  backToSignIn: 'Volver a iniciar sesión',
+  newPasswordTitle: 'Elija una nueva contraseña',
+  newPassword: 'Nueva contraseña',
+  confirmNewPassword: 'Confirme la nueva contraseña',
+  setNewPassword: 'Guardar la nueva contraseña',
+  newResetLink: 'Pedir un nuevo enlace',
+  passwordChanged: 'Contraseña cambiada',
+  passwordChangedMessage: 'Su contraseña se cambió. Inicie sesión con la nueva contraseña.',
+  signOut: 'Cerrar sesión',
+  signingOut: 'Cerrando su sesión…',
+  wantToSignOut: '¿Desea cerrar la sesión?',
+  signedOutTitle: 'Sesión cerrada',
+  signedOutHeading: 'Su sesión está cerrada',
+  signedOutMessage: 'Se cerró la sesión de su cuenta en este dispositivo.',
+  returnToSite: 'Volver al sitio',
+  signInExpiredTitle: 'El inicio de sesión venció',
+  signInExpired:
+    'Esta página para iniciar sesión venció o se abrió en otro navegador. Vuelva a empezar desde el sitio, por favor.',
+  unsupportedTitle: 'Solicitud no admitida',
+  unsupportedPrompt: (prompt) => `Solicitud ${prompt} no admitida.`,
+  somethingWrongTitle: 'Algo salió mal',
+  signInNotCompleted: 'No se pudo completar el inicio de sesión.',
+  requestFailedTitle: 'No se pudo completar',
+  tryAgain: 'Algo salió mal. Inténtelo de nuevo, por favor.',
+  expectedForm: 'Se esperaba el envío de un formulario.',
+  formTooLarge: 'El formulario es demasiado grande.',
+  crossSiteForm: 'Se rechazó un formulario enviado desde otro sitio.',
+  enterEmail: 'Escriba su dirección de correo electrónico.',
+  validEmail: 'Escriba una dirección de correo electrónico válida.',
+  atLeast: (n) => `Use al menos ${n} caracteres.`,
+  atMost: (n) => `Use como máximo ${n} caracteres.`,
+  tooCommon: 'Esta contraseña es demasiado común. Elija una más difícil de adivinar.',
+  noMatch: 'Las contraseñas no coinciden.',
+  enterName: 'Escriba su nombre.',
+  tooManyAttempts: (n) => `Demasiados intentos. Vuelva a intentarlo en ${minutos(n)}.`,
+  mailGreeting: (name) => `Hola, ${name}:`,
+  resetSubject: 'Cambie su contraseña',
+  resetAsked: 'Alguien pidió cambiar la contraseña de su cuenta. Use este enlace para elegir una nueva:',
+  resetLinkText: 'Cambiar mi contraseña',
+  resetMailValidity:
+    'El enlace sirve una sola vez y vence en 30 minutos. Si usted no lo pidió, puede ignorar este correo.',
+  verifySubject: 'Confirme su dirección de correo electrónico',
+  verifyAsk: 'Confirme que esta es su dirección de correo electrónico abriendo este enlace:',
+  verifyLinkText: 'Confirmar mi dirección',
+  verifyMailValidity:
+    'El enlace sirve una sola vez y vence en 24 horas. Si usted no creó una cuenta, puede ignorar este correo.',
+  noticeSubject: 'Alguien intentó crear una cuenta con su dirección',
+  noticeTried:
+    'Alguien intentó crear una cuenta nueva con esta dirección de correo electrónico, pero usted ya tiene una.',
+  noticeIfYou: 'Si fue usted, inicie sesión con la cuenta que ya tiene:',
+  noticeSignIn: 'Iniciar sesión',
+  noticeForgot: '¿Olvidó su contraseña? Elija una nueva aquí:',
+  noticeNotYou: 'Si no fue usted, ignore este correo: no se cambió nada.',
+};
+
+export const texts: Readonly<Record<Language, Texts>> = { en, es };
+
+/**
+ * The language of a `ui_locales` value (space-separated tags, the first preferred, as OIDC and
+ * Azure AD B2C take it): 'es' or 'es-US' first → Spanish; another tag first → English; none → null.
+ */
+export function languageOf(uiLocales: unknown): Language | null {
+  if (typeof uiLocales !== 'string' || !uiLocales.trim()) return null;
+  return /^es\b/i.test(uiLocales.trim()) ? 'es' : 'en';
+}
