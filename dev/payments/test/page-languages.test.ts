@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageTexts, shownMessage } from '../src/views/page-texts.js';
 import { campSessionParams, GOOD_CARD, paidSession, submitPage, useProvider } from './support/harness.js';
 
-const { provider, stripe } = useProvider({ asyncDelayMs: 50, refundDelayMs: 30 });
+const { provider, stripe } = useProvider({ asyncDelayMs: 50, refundDelayMs: 500 });
 
 const open = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(url, { headers });
