@@ -60,6 +60,7 @@ describe(`the acknowledgements and the office's mails in their readers' language
     expect(ack!.text).toContain('normalmente en un día hábil');
     expect(ack!.text).toContain(`responda a este correo o escriba a ${app.config.BUSINESS_EMAIL}`);
     expect(ack!.text).toContain('Lo que nos envió:\nAsunto: Summer camps\n¿Tienen descuento para hermanos?');
+    expect(ack!.html).toMatch(/^<div lang="es"><p>Hola, Ana:<\/p>/);
     for (const english of ['Hi ', 'Thank you', 'What you sent', 'Subject:', 'business day'])
       expect(`${ack!.subject}\n${ack!.text}\n${ack!.html}`).not.toContain(english);
 
@@ -110,6 +111,7 @@ describe(`the acknowledgements and the office's mails in their readers' language
     ]);
     expect(mails[0]!.text).toContain('Language: English');
     expect(mails[1]!.text).toMatch(/^Hi Ana,\n/);
+    expect(mails[1]!.html).toMatch(/^<p>Hi Ana,<\/p>/);
   });
 
   it('an office that reads Spanish (OFFICE_LOCALE=es) gets the new message and the inquiry in Spanish', async () => {

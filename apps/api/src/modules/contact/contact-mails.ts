@@ -101,6 +101,7 @@ export function contactAcknowledgement(
     dedupeKey: `contact-ack:${id}`,
     to: m.email,
     subject: x.t('contactAck.subject'),
+    locale: x.locale,
     lines: [
       x.t('mail.greeting', { name: m.firstName }),
       '',
@@ -126,6 +127,7 @@ export function rentalAcknowledgement(
     dedupeKey: `rental-ack:${id}`,
     to: r.email,
     subject: x.t('rentalAck.subject'),
+    locale: x.locale,
     lines: [
       x.t('mail.greeting', { name: r.fullName }),
       '',

@@ -37,6 +37,7 @@ function familyMail(
     dedupeKey,
     to: about.customerEmail,
     subject,
+    locale: x.locale,
     lines: [
       x.t('mail.hello'),
       '',
@@ -105,6 +106,7 @@ export function refundFailedOfficeMail(
     dedupeKey,
     to,
     subject: x.t('office.refundFailedSubject', about),
+    locale: x.locale,
     lines: [
       x.t('office.refundFailedBody', { ...about, refund: r.id, product: r.productName }),
       x.t('office.refundFailedReason', { reason: r.reason ?? x.t('office.refundFailedNoReason') }),
