@@ -187,6 +187,16 @@ describe('the pages and mails in the language the site asked for', () => {
     expect(await english.text()).toContain('Do you want to sign out?');
   });
 
+  it('"Cancelar y volver" tells the site why in Spanish', async () => {
+    const browser = new Browser();
+    const signInPage = await spanishSignIn(browser);
+    const abort = `${signInPage.url}/abort`;
+    const back = await browser.follow(await browser.get(abort), abort, isAppRedirect);
+    const answer = new URL(back.url).searchParams;
+    expect(answer.get('error')).toBe('access_denied');
+    expect(answer.get('error_description')).toBe('Se canceló el inicio de sesión.');
+  });
+
   it("the error pages in the browser's language when nothing was asked", async () => {
     const expired = await fetch(`${idp.url}/interaction/gone-away`, {
       headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },

@@ -25,7 +25,7 @@ describe("the hosted pages in the session's language", () => {
     );
     expect(declined.html).not.toContain('insufficient funds');
     const after = await stripe.checkout.sessions.retrieve(session.id);
-    expect(after.last_payment_error?.message).toBe('Your card has insufficient funds.');
+    expect(after).toMatchObject({ last_payment_error: { message: 'Your card has insufficient funds.' } });
   });
 
   it('the fields to fix, card and bank, in Spanish', async () => {

@@ -248,11 +248,12 @@ export const submitSignUp = interactionRoute(
   { login: true },
 );
 
-export const abortInteraction = interactionRoute(async (services, req, res) => {
+/** "Cancel and go back": the site is told why, in the page's language (it may show the description). */
+export const abortInteraction = interactionRoute(async (services, req, res, _details, language) => {
   await services.provider.interactionFinished(
     req,
     res,
-    { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+    { error: 'access_denied', error_description: texts[language].cancelledSignIn },
     { mergeWithLastSubmission: false },
   );
 });

@@ -21,6 +21,7 @@ const en = {
   noConfirmation: 'No confirmation e-mail?',
   resend: 'Resend verification e-mail',
   cancel: 'Cancel and go back',
+  cancelledSignIn: 'The user cancelled the sign-in.',
   invalidCredentials: 'Invalid email or password.',
   // Sign-up
   signUpTitle: 'Create an account',
@@ -129,6 +130,7 @@ const es: Texts = {
   noConfirmation: '¿No le llegó el correo de confirmación?',
   resend: 'Volver a enviar el correo de verificación',
   cancel: 'Cancelar y volver',
+  cancelledSignIn: 'Se canceló el inicio de sesión.',
   invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
   signUpTitle: 'Crear una cuenta',
   correctFields: 'Corrija los campos marcados, por favor.',
