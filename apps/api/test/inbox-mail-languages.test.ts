@@ -131,6 +131,7 @@ describe(`the acknowledgements and the office's mails in their readers' language
         'Idioma: inglés',
       ].join('\n'),
     );
+    expect(contactOffice!.html).toMatch(/^<table lang="es"><tr><th align="left" valign="top">De<\/th>/);
     expect(contactOffice!.html).toContain('<th align="left" valign="top">Correo electrónico</th>');
     // The sender used the English site: the acknowledgement stays English.
     expect(contactAck!.subject).toBe('We received your message');

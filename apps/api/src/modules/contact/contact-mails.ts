@@ -1,4 +1,9 @@
-import type { ContactMessageRequest, fieldRentalRequestSchema, Locale } from '@soccer/contracts';
+import {
+  type ContactMessageRequest,
+  defaultLocale,
+  type fieldRentalRequestSchema,
+  type Locale,
+} from '@soccer/contracts';
 import type { z } from 'zod';
 import { escapeHtml, mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
 import { type MailTexts, mailTexts } from '../../mail/texts.js';
@@ -10,9 +15,16 @@ export type Rental = Omit<
   'id' | 'RecaptchaValue' | 'operationId' | 'location'
 > & { location: string | null };
 
-function mail(dedupeKey: string, to: string, subject: string, rows: [string, string][]): OutgoingMail {
+/** The office's copy: one row per field, the table saying its language when it is not English. */
+function mail(
+  dedupeKey: string,
+  to: string,
+  subject: string,
+  rows: [string, string][],
+  locale: Locale,
+): OutgoingMail {
   const text = rows.map(([k, v]) => `${k}: ${v}`).join('\n');
-  const html = `<table>${rows
+  const html = `<table${locale === defaultLocale ? '' : ` lang="${locale}"`}>${rows
     .map(
       ([k, v]) =>
         `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
@@ -40,14 +52,20 @@ export function contactNotification(
   sender: Locale,
   x: MailTexts = mailTexts('en'),
 ): OutgoingMail {
-  return mail(`contact:${id}`, to, x.t('office.contactSubject', { subject: m.subject }).slice(0, 200), [
-    [x.t('office.from'), `${m.firstName} ${m.lastName}`],
-    [x.t('office.email'), m.email],
-    [x.t('office.phone'), m.telephone || '—'],
-    [x.t('office.subject'), m.subject],
-    [x.t('office.message'), m.message],
-    languageRow(x, sender),
-  ]);
+  return mail(
+    `contact:${id}`,
+    to,
+    x.t('office.contactSubject', { subject: m.subject }).slice(0, 200),
+    [
+      [x.t('office.from'), `${m.firstName} ${m.lastName}`],
+      [x.t('office.email'), m.email],
+      [x.t('office.phone'), m.telephone || '—'],
+      [x.t('office.subject'), m.subject],
+      [x.t('office.message'), m.message],
+      languageRow(x, sender),
+    ],
+    x.locale,
+  );
 }
 
 /** What an inquiry asked for, as rows (the business's copy and the sender's acknowledgement, each in its reader's language). */
@@ -79,10 +97,13 @@ export function rentalNotification(
   sender: Locale,
   x: MailTexts = mailTexts('en'),
 ): OutgoingMail {
-  return mail(`rental:${id}`, to, x.t('office.rentalSubject', { name: r.fullName }).slice(0, 200), [
-    ...rentalRows(r, x),
-    languageRow(x, sender),
-  ]);
+  return mail(
+    `rental:${id}`,
+    to,
+    x.t('office.rentalSubject', { name: r.fullName }).slice(0, 200),
+    [...rentalRows(r, x), languageRow(x, sender)],
+    x.locale,
+  );
 }
 
 // The acknowledgements go to whatever address the form was given, so their subjects are fixed
