@@ -86,12 +86,12 @@ describe(`the acknowledgements and the office's mails in their readers' language
     expect(ack!.text).toMatch(/^Hola, Pat Parker:\n/);
     expect(ack!.text).toContain('Todavía no hay nada reservado');
     expect(ack!.text).toContain('Lo que nos pidió:');
-    expect(ack!.text).toContain('Fecha preferida: 2030-05-02');
+    expect(ack!.text).toContain('Fecha preferida: 2 may 2030');
     expect(ack!.text).toContain('Lugar: Sin preferencia');
     expect(ack!.text).toContain('Mensaje: Birthday party for 12 kids');
     expect(ack!.text).not.toMatch(/Preferred|Nothing is booked|No preference/);
     expect(office!.subject).toBe('Field rental inquiry from Pat Parker');
-    expect(office!.text).toContain('Preferred date: 2030-05-02');
+    expect(office!.text).toContain('Preferred date: 5/2/2030');
     expect(office!.text).toContain('Language: Spanish');
   });
 
@@ -136,7 +136,7 @@ describe(`the acknowledgements and the office's mails in their readers' language
     // The sender used the English site: the acknowledgement stays English.
     expect(contactAck!.subject).toBe('We received your message');
     expect(rentalOffice!.subject).toBe('Consulta de alquiler de cancha de Pat Parker');
-    expect(rentalOffice!.text).toContain('Fecha preferida: 2030-05-02');
+    expect(rentalOffice!.text).toContain('Fecha preferida: 2 may 2030');
     expect(rentalOffice!.text).toContain('Idioma: español');
     expect(rentalOffice!.text).not.toMatch(/Preferred|Language/);
   });

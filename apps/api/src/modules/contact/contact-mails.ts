@@ -79,7 +79,7 @@ function rentalRows(r: Rental, x: MailTexts): [string, string][] {
       [r.streetAddress1, r.streetAddress2, r.city, r.state, r.zipCode].filter(Boolean).join(', ') || '—',
     ],
     [x.t('rental.location'), r.location ?? x.t('rental.noPreference')],
-    [x.t('rental.date'), r.datePreferred],
+    [x.t('rental.date'), x.date(r.datePreferred)],
     [x.t('rental.time'), r.timePreferred || '—'],
     [x.t('rental.hours'), r.numberOfHours || '—'],
     [x.t('rental.fields'), r.numberOfFields || '—'],
