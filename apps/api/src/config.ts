@@ -1,4 +1,9 @@
-import { type CancellationPolicy, parseSiblingDiscount, shippedCancellationPolicy } from '@soccer/contracts';
+import {
+  type CancellationPolicy,
+  locales,
+  parseSiblingDiscount,
+  shippedCancellationPolicy,
+} from '@soccer/contracts';
 import { z } from 'zod';
 
 /**
@@ -59,6 +64,8 @@ export const configSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().default('Touchline Soccer Academy <no-reply@touchline.example>'),
   BUSINESS_EMAIL: z.email().default('info@touchline.example'),
+  /** The language of the mails to BUSINESS_EMAIL (new messages and inquiries, failed refunds): `en` or `es`. */
+  OFFICE_LOCALE: z.enum(locales).default('en'),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
 
   /** Required outside development and test (see `paymentSecretProblems`). */

@@ -196,7 +196,7 @@ describe(`contact and field-rental forms (${testEngine})`, () => {
     expect(mails.map((m) => m.to_address)).toEqual([t.config.BUSINESS_EMAIL, 'pat@example.com']);
     expect(mails[1]).toMatchObject({ subject: 'We received your birthday party inquiry' });
     expect(mails[1]!.text_body).toContain('Nothing is booked yet');
-    expect(mails[1]!.text_body).toContain('Preferred date: 2030-05-02');
+    expect(mails[1]!.text_body).toContain('Preferred date: 5/2/2030');
   });
 
   it("refuses a past date (the business's local day), a malformed phone and ZIP code by their spec keys", async () => {

@@ -4,7 +4,7 @@ import { formatDate, formatInstant, formatPhone } from '@soccer/contracts';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
 import { csvStream, type ExportColumn, xlsxStream } from '../src/modules/exports/export-writers.js';
 import {
@@ -308,7 +308,52 @@ describe(`tournament export across batch boundaries (${testEngine})`, () => {
 
 describe(`camp session export (${testEngine})`, () => {
   let t: TestApp;
-  afterAll(() => t?.close());
+  afterEach(() => t?.close());
+
+  it('is the same English file for a staff member who reads Spanish (decision 0060)', async () => {
+    t = await createTestApp();
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
+    expect((await submitCampRegistration(t, sessionId, { playerFirstName: 'Ava' })).statusCode).toBe(200);
+    const { tournamentId, ageRangeIds } = await createTournament(t.database.db, t.clock.now);
+    const ageRangeId = ageRangeIds[0]!;
+    const download = (url: string, spanish: boolean) =>
+      t.as(accounts.staff, {
+        url,
+        headers: spanish ? { cookie: 'lang=es', 'accept-language': 'es-US,es;q=0.9' } : {},
+      });
+    expect(
+      (
+        await t.as(accounts.staff, {
+          method: 'PUT',
+          url: '/api/Account/Language',
+          payload: { locale: 'es' },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const campUrl = `/api/Registration/GetSessionRegistrationsExcel/${sessionId}`;
+    const [english, spanish] = await Promise.all([download(campUrl, false), download(campUrl, true)]);
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['content-disposition']).toBe(english.headers['content-disposition']);
+    const sheetsOf = async (payload: Buffer) =>
+      [...(await workbookSheets(payload)).entries()].map(([name, sheet]) => [name, sheet.rows]);
+    const spanishSheets = await sheetsOf(spanish.rawPayload);
+    expect(spanishSheets).toEqual(await sheetsOf(english.rawPayload));
+    expect(JSON.stringify(spanishSheets)).toContain('Player First Name');
+
+    const csvUrl = `/api/TournamentRegistration/GetTournamentRegistrationsCSV/${tournamentId}/${ageRangeId}`;
+    const [csvEnglish, csvSpanish] = await Promise.all([download(csvUrl, false), download(csvUrl, true)]);
+    expect(csvSpanish.statusCode).toBe(200);
+    expect(csvSpanish.body).toBe(csvEnglish.body);
+    expect(csvSpanish.body.split('\n')[0]).toContain('Team');
+
+    const inboxUrl = '/api/Admin/Inbox/messages/Export';
+    const [inboxEnglish, inboxSpanish] = await Promise.all([
+      download(inboxUrl, false),
+      download(inboxUrl, true),
+    ]);
+    expect(inboxSpanish.body).toBe(inboxEnglish.body);
+  });
 
   it('gives times in the facility zone, printed t-shirt labels, the session on every row and the waitlist on its own sheet', async () => {
     t = await createTestApp();

@@ -105,6 +105,7 @@ describe(`mails in the family's language (${testEngine})`, () => {
       /^Hola:\n\nEsta inscripción quedó cancelada: .+ \(.+, del .+ al .+\)\./,
     );
     expect(cancellation!.text_body).toContain(`Sus inscripciones: ${t.config.APP_URL}/MyRegistrations`);
+    expect(cancellation!.html_body).toMatch(/^<div lang="es"><p>Hola:<\/p>/);
   });
 
   it('writes in English when the account saved English, and for one with none saved', async () => {

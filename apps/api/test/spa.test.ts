@@ -114,3 +114,42 @@ describe('serving the built site', () => {
     expect(markup).toContain('\\u003c/script>');
   });
 });
+
+describe('the plain page in the visitor’s language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      [
+        '<!doctype html><html lang="en"><head><title>Touchline Soccer Academy</title>',
+        '<meta\n      name="description"\n      content="Touchline Soccer Academy: small-sided camps." />',
+        '<meta property="og:description" content="Camps in Nashville." />',
+        '<script type="module" src="/assets/app.js"></script></head>',
+        '<body><div id="root"><main id="main" class="boot-screen" aria-busy="true"><p role="status">Initializing....</p></main></div></body></html>',
+      ].join('\n'),
+    );
+    t = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(() => t.close());
+
+  it('carries its description and start-up text in Spanish for a Spanish visitor, the template’s English otherwise', async () => {
+    const spanish = (await t.app.inject({ url: '/MyRegistrations', headers: { cookie: 'lang=es' } })).body;
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toMatch(
+      /<meta\s+name="description"\s+content="Touchline Soccer Academy: campamentos de fútbol juvenil en grupos pequeños/,
+    );
+    expect(spanish).toContain('<meta property="og:description" content="Campamentos de fútbol juvenil');
+    expect(spanish).toContain('<p role="status">Iniciando…</p>');
+    expect(spanish).not.toMatch(/Initializing|small-sided|Camps in Nashville/);
+
+    const asked = (await t.app.inject({ url: '/manage?lang=es' })).body;
+    expect(asked).toContain('<p role="status">Iniciando…</p>');
+
+    const english = (await t.app.inject({ url: '/MyRegistrations', headers: { 'accept-language': 'en-US' } }))
+      .body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('content="Touchline Soccer Academy: small-sided camps."');
+    expect(english).toContain('<p role="status">Initializing....</p>');
+  });
+});

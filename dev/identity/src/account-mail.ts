@@ -3,6 +3,7 @@ import type { Account, AccountStore } from './accounts.js';
 import type { BackgroundTasks } from './background.js';
 import type { MailTokenPurpose, MailTokens } from './mail-tokens.js';
 import type { Mailer } from './mailer.js';
+import type { Language } from './views/texts.js';
 
 export const DEFAULT_MAIL_COOLDOWN_SECONDS = 5 * 60;
 
@@ -43,46 +44,61 @@ export class AccountMail {
   }
 
   /** "Send reset link": mails one when the address has an account. */
-  requestPasswordReset(email: string, returnTo: string | undefined): void {
+  requestPasswordReset(email: string, returnTo: string | undefined, language: Language = 'en'): void {
     this.#deps.background.run('password reset e-mail', async () => {
       const account = this.#deps.accounts.findByEmail(email);
-      if (account) await this.#sendLink(account, 'reset', returnTo);
+      if (account) await this.#sendLink(account, 'reset', returnTo, language);
     });
   }
 
   /** After sign-up: mails the new account its verification link. */
-  sendVerification(account: Account, returnTo: string | undefined): void {
-    this.#deps.background.run('verification e-mail', () => this.#sendLink(account, 'verify', returnTo));
+  sendVerification(account: Account, returnTo: string | undefined, language: Language = 'en'): void {
+    this.#deps.background.run('verification e-mail', () =>
+      this.#sendLink(account, 'verify', returnTo, language),
+    );
   }
 
   /** "Resend verification e-mail": only for an account whose address is not verified yet. */
-  requestVerification(email: string, returnTo: string | undefined): void {
+  requestVerification(email: string, returnTo: string | undefined, language: Language = 'en'): void {
     this.#deps.background.run('verification e-mail', async () => {
       const account = this.#deps.accounts.findByEmail(email);
-      if (account && !account.emailVerified) await this.#sendLink(account, 'verify', returnTo);
+      if (account && !account.emailVerified) await this.#sendLink(account, 'verify', returnTo, language);
     });
   }
 
   /** A sign-up with an address that has an account: tell its owner instead of the visitor. */
-  notifyExistingAccount(email: string): void {
+  notifyExistingAccount(email: string, language: Language = 'en'): void {
     this.#deps.background.run('sign-up notice e-mail', async () => {
       const account = this.#deps.accounts.findByEmail(email);
       if (!account || !(await this.#takeTurn('notice', account))) return;
       await this.#deps.mailer.sendSignUpNotice({
         to: account.email,
         name: account.name,
+        language,
         signInLink: this.#deps.appUrl,
-        resetLink: new URL('/password/forgot', this.#deps.linkBaseUrl).href,
+        resetLink: this.#link('/password/forgot', language).href,
       });
     });
   }
 
-  async #sendLink(account: Account, purpose: MailTokenPurpose, returnTo: string | undefined) {
+  /** A link to one of the stand-in's pages, opening in the mail's language. */
+  #link(path: string, language: Language): URL {
+    const link = new URL(path, this.#deps.linkBaseUrl);
+    if (language !== 'en') link.searchParams.set('ui_locales', language);
+    return link;
+  }
+
+  async #sendLink(
+    account: Account,
+    purpose: MailTokenPurpose,
+    returnTo: string | undefined,
+    language: Language,
+  ) {
     if (!(await this.#takeTurn(purpose, account))) return;
     const token = this.#deps.tokens.issue(account.id, purpose, returnTo);
-    const link = new URL(purpose === 'reset' ? '/password/reset' : '/email/verify', this.#deps.linkBaseUrl);
+    const link = this.#link(purpose === 'reset' ? '/password/reset' : '/email/verify', language);
     link.searchParams.set('token', token);
-    const mail = { to: account.email, name: account.name, link: link.href };
+    const mail = { to: account.email, name: account.name, language, link: link.href };
     if (purpose === 'reset') await this.#deps.mailer.sendPasswordReset(mail);
     else await this.#deps.mailer.sendEmailVerification(mail);
   }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { escapeHtml } from '../../shared/src/html.js';
+import { type Language, texts } from './views/texts.js';
 
 export interface SmtpOptions {
   host: string;
@@ -10,12 +11,15 @@ export interface SmtpOptions {
 export interface LinkMail {
   to: string;
   name: string;
+  /** The language of the page the mail was asked from (English when none). */
+  language?: Language;
   link: string;
 }
 
 export interface SignUpNoticeMail {
   to: string;
   name: string;
+  language?: Language;
   /** Where the owner can sign in (the site) and reset the password. */
   signInLink: string;
   resetLink: string;
@@ -35,40 +39,43 @@ export class Mailer {
   }
 
   sendPasswordReset(mail: LinkMail): Promise<void> {
-    return this.#send(mail, 'Reset your password', [
-      'Someone asked to reset the password for your account. Use this link to choose a new one:',
-      { href: mail.link, text: 'Reset your password' },
-      'The link works once and expires in 30 minutes. If you did not ask for this, ignore this e-mail.',
+    const t = texts[mail.language ?? 'en'];
+    return this.#send(mail, t.resetSubject, [
+      t.resetAsked,
+      { href: mail.link, text: t.resetLinkText },
+      t.resetMailValidity,
     ]);
   }
 
   sendEmailVerification(mail: LinkMail): Promise<void> {
-    return this.#send(mail, 'Confirm your e-mail address', [
-      'Please confirm that this is your e-mail address by opening this link:',
-      { href: mail.link, text: 'Confirm your e-mail address' },
-      'The link works once and expires in 24 hours. If you did not create an account, ignore this e-mail.',
+    const t = texts[mail.language ?? 'en'];
+    return this.#send(mail, t.verifySubject, [
+      t.verifyAsk,
+      { href: mail.link, text: t.verifyLinkText },
+      t.verifyMailValidity,
     ]);
   }
 
   /** To the owner of an address someone tried to sign up with again. */
   sendSignUpNotice(mail: SignUpNoticeMail): Promise<void> {
-    return this.#send(mail, 'Someone tried to create an account with your address', [
-      'Someone tried to create a new account with this e-mail address, but you already have one.',
-      'If it was you, sign in with your existing account:',
-      { href: mail.signInLink, text: 'Sign in' },
-      'Forgot your password? Choose a new one here:',
-      { href: mail.resetLink, text: 'Reset your password' },
-      'If it was not you, ignore this e-mail: nothing was changed.',
+    const t = texts[mail.language ?? 'en'];
+    return this.#send(mail, t.noticeSubject, [
+      t.noticeTried,
+      t.noticeIfYou,
+      { href: mail.signInLink, text: t.noticeSignIn },
+      t.noticeForgot,
+      { href: mail.resetLink, text: t.resetLinkText },
+      t.noticeNotYou,
     ]);
   }
 
-  /** Sends `body` to the recipient after a greeting by name. */
+  /** Sends `body` to the recipient after a greeting by name, in the mail's language. */
   async #send(
-    recipient: { to: string; name: string },
+    recipient: { to: string; name: string; language?: Language },
     subject: string,
     body: readonly Paragraph[],
   ): Promise<void> {
-    const paragraphs = [`Hi ${recipient.name},`, ...body];
+    const paragraphs = [texts[recipient.language ?? 'en'].mailGreeting(recipient.name), ...body];
     const text = paragraphs.map((p) => (typeof p === 'string' ? p : p.href)).join('\n\n');
     const html = paragraphs
       .map((p) =>

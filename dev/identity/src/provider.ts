@@ -2,9 +2,11 @@ import Provider, { type Adapter, type Configuration, errors, type KoaContextWith
 import { trustedHtml } from '../../shared/src/html.js';
 import type { AccountStore } from './accounts.js';
 import { loadOrExtendGrant } from './grants.js';
+import { pageLanguage } from './http/language.js';
 import type { IdentityClientOptions } from './options.js';
 import type { SigningKeys } from './secrets.js';
 import { logoutPage, messagePage, signedOutPage } from './views/pages.js';
+import { texts } from './views/texts.js';
 
 /** Custom scope that names the API, like an Azure AD B2C "access_as_user" style scope. */
 export const API_SCOPE = 'api';
@@ -29,6 +31,10 @@ export interface ProviderDependencies {
   /** Where "return to the site" links go for a client. */
   appUrlFor(clientId: string | undefined): string;
 }
+
+/** A provider page's language: the request's `ui_locales` (the sign-out takes it too), else the browser's (see `pageLanguage`). */
+const languageOf = (ctx: KoaContextWithOIDC) =>
+  pageLanguage(ctx.req, (ctx.oidc?.params as { ui_locales?: unknown } | undefined)?.ui_locales);
 
 function sendPage(ctx: KoaContextWithOIDC, page: { value: string }): void {
   ctx.type = 'html';
@@ -141,21 +147,29 @@ export function createProvider(deps: ProviderDependencies): Provider {
         // With a valid id_token_hint the app asked for the logout itself, so confirm automatically.
         logoutSource: (ctx, form) => {
           const autoSubmit = Boolean(ctx.oidc.entities.IdTokenHint && ctx.oidc.client);
-          sendPage(ctx, logoutPage({ form: trustedHtml(form), autoSubmit }));
+          sendPage(ctx, logoutPage({ form: trustedHtml(form), autoSubmit, language: languageOf(ctx) }));
         },
         postLogoutSuccessSource: (ctx) => {
-          sendPage(ctx, signedOutPage({ appHref: deps.appUrlFor(ctx.oidc.client?.clientId) }));
+          sendPage(
+            ctx,
+            signedOutPage({ appHref: deps.appUrlFor(ctx.oidc.client?.clientId), language: languageOf(ctx) }),
+          );
         },
       },
     },
     renderError: (ctx, out) => {
+      const language = languageOf(ctx);
+      const t = texts[language];
+      // The provider's description is for developers (English, as the OIDC error names it); the
+      // code stays beside it for a report.
       sendPage(
         ctx,
         messagePage({
-          title: 'Something went wrong',
-          message: out.error_description ?? 'The sign-in request could not be completed.',
+          language,
+          title: t.somethingWrongTitle,
+          message: language === 'en' ? (out.error_description ?? t.signInNotCompleted) : t.signInNotCompleted,
           details: [['error', out.error]],
-          link: { href: deps.appUrlFor(undefined), text: 'Return to the site' },
+          link: { href: deps.appUrlFor(undefined), text: t.returnToSite },
         }),
       );
     },

@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { type Language, texts } from './views/texts.js';
 
 /** How many attempts a key (client, account, or both) gets, and how long it waits after. */
 export interface LimitRule {
@@ -245,7 +246,6 @@ function throttled(waits: number[]): Throttled | undefined {
 }
 
 /** "Too many attempts. Try again in N minutes." (whole minutes, rounded up). */
-export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export function tooManyAttemptsMessage(retryAfterMs: number, language: Language = 'en'): string {
+  return texts[language].tooManyAttempts(Math.max(1, Math.ceil(retryAfterMs / 60_000)));
 }

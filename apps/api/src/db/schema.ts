@@ -220,6 +220,8 @@ export interface ContactMessagesTable {
   created_at: string;
   /** new | replied | closed (contracts `inboxStatuses`); staff set it. */
   status: Generated<string>;
+  /** The site's language when it was sent, contracts `Locale` (migration 0021). */
+  locale: Generated<string>;
 }
 
 export interface FieldRentalInquiriesTable {
@@ -245,6 +247,8 @@ export interface FieldRentalInquiriesTable {
   created_at: string;
   /** new | replied | closed (contracts `inboxStatuses`); staff set it. */
   status: Generated<string>;
+  /** The site's language when it was sent, contracts `Locale` (migration 0021). */
+  locale: Generated<string>;
 }
 
 export interface MailOutboxTable {

@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from '@soccer/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -59,12 +60,18 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/** A plain mail written as lines: the text joins them, the HTML makes each non-empty one a paragraph. */
-export function mailFromLines(mail: Omit<OutgoingMail, 'text' | 'html'> & { lines: string[] }): OutgoingMail {
-  const { lines, ...head } = mail;
+/**
+ * A plain mail written as lines: the text joins them, the HTML makes each non-empty one a
+ * paragraph; a mail in another language than English says so (`lang`) for screen readers.
+ */
+export function mailFromLines(
+  mail: Omit<OutgoingMail, 'text' | 'html'> & { lines: string[]; locale?: Locale },
+): OutgoingMail {
+  const { lines, locale, ...head } = mail;
+  const paragraphs = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('');
   return {
     ...head,
     text: lines.join('\n'),
-    html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
+    html: locale && locale !== defaultLocale ? `<div lang="${locale}">${paragraphs}</div>` : paragraphs,
   };
 }

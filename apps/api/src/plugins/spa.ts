@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
+  defaultLocale,
   isWebRoute,
   type Locale,
   localeParam,
   locales,
-  pickLocale,
   publicListsElementId,
   type RuntimeConfig,
   runtimeConfigElementId,
@@ -18,6 +18,9 @@ import {
   webRoutes,
 } from '@soccer/contracts';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../lib/request-locale.js';
+import { escapeHtml } from '../mail/outbox.js';
+import { type MailTextId, mailTexts } from '../mail/texts.js';
 import { sendProblem } from './error-handler.js';
 import { loadPageRender, renderedPages, type ServerPage } from './rendered-pages.js';
 
@@ -95,9 +98,23 @@ export function withInlineStyles(html: string, cssOf: (href: string) => string |
   );
 }
 
-/** The page in `locale`: `<html lang>`. */
+/**
+ * The page in `locale`: `<html lang>` and, in another language than the site's own English, the
+ * words the server's page carries before the site's scripts run (its description for search
+ * engines and link previews, the start-up text), from the server's catalogue (`mailTexts`).
+ */
 export function withLang(html: string, locale: Locale): string {
-  return html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  const page = html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  if (locale === defaultLocale) return page;
+  const x = mailTexts(locale);
+  const content = (id: MailTextId) => (_: string, start: string) => `${start}${escapeAttribute(x.t(id))}"`;
+  return page
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, content('page.description'))
+    .replace(/(<meta\s+property="og:description"\s+content=")[^"]*"/, content('page.shareDescription'))
+    .replace(
+      /(<p role="status">)[^<]*(<\/p>)/,
+      (_, start: string, end: string) => `${start}${escapeHtml(x.t('page.initializing'))}${end}`,
+    );
 }
 
 /**
@@ -281,11 +298,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       return sendProblem(reply, 404, 'Not Found', 'The site has not been built (npm run build).');
     const route = webRouteNameOf(path);
     // The visitor's language: the URL's ?lang=, the remembered choice, Accept-Language.
-    const locale = pickLocale({
-      query: request.url.split('?')[1],
-      cookie: request.headers.cookie,
-      acceptLanguage: request.headers['accept-language'],
-    });
+    const locale = requestLocale(request);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

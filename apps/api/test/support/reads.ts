@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
+import pino from 'pino';
 import type { Database } from '../../src/db/schema.js';
+import { createMailSender } from '../../src/mail/mail-sender.js';
 import type { TestApp } from './test-app.js';
 
 type App = Pick<TestApp, 'app' | 'database'>;
@@ -81,4 +83,33 @@ export async function until(check: () => Promise<boolean>, ms = 5000) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** A mail as the SMTP server receives it. */
+export interface DeliveredMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Delivers every mail due in the outbox through the app's mail sender to a recording transport
+ * and answers them, as the mail server receives them.
+ */
+export async function deliveredMails(t: Pick<TestApp, 'database'>): Promise<DeliveredMail[]> {
+  const received: DeliveredMail[] = [];
+  const sender = createMailSender({
+    db: t.database.db,
+    transport: {
+      async sendMail({ to, subject, text, html }) {
+        received.push({ to, subject, text, html });
+      },
+    },
+    from: 'Touchline Soccer Academy <no-reply@touchline.example>',
+    log: pino({ level: 'silent' }),
+    pollMs: 60_000,
+  });
+  while ((await sender.deliverDue()) > 0);
+  return received;
 }

@@ -3,18 +3,11 @@ import { errors, type Interaction } from 'oidc-provider';
 import { normalizeEmail } from '../accounts.js';
 import { tooManyAttemptsMessage } from '../throttle.js';
 import { emailError, nameError, newPasswordErrors } from '../validation.js';
-import {
-  messagePage,
-  type SignUpField,
-  signInPage,
-  signUpPage,
-  signUpSentPage,
-  uiLanguage,
-} from '../views/pages.js';
+import { messagePage, type SignUpField, signInPage, signUpPage, signUpSentPage } from '../views/pages.js';
+import { type Language, languageOf, texts } from '../views/texts.js';
+import { pageLanguage, rememberLanguage } from './language.js';
 import { clientOf, formValue, readForm, redirect, sendHtml, sendThrottled } from './respond.js';
 import type { IdentityServices } from './services.js';
-
-const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 /**
  * Loads the interaction the browser's cookie points at, checking it is the one in the URL.
@@ -34,14 +27,16 @@ async function loadInteraction(
     if (!(err instanceof errors.SessionNotFound)) throw err;
   }
   if (details?.uid === uid) return details;
+  const language = pageLanguage(req);
+  const t = texts[language];
   sendHtml(
     res,
     400,
     messagePage({
-      title: 'Sign-in expired',
-      message:
-        'This sign-in page has expired or was opened in another browser. Please start again from the site.',
-      link: { href: services.appUrlFor(undefined), text: 'Return to the site' },
+      language,
+      title: t.signInExpiredTitle,
+      message: t.signInExpired,
+      link: { href: services.appUrlFor(undefined), text: t.returnToSite },
     }),
   );
   return undefined;
@@ -59,18 +54,23 @@ type InteractionStep = (
   req: IncomingMessage,
   res: ServerResponse,
   details: Interaction,
+  language: Language,
 ) => Promise<void>;
 
 /**
  * A route of the interaction in the URL: `step` runs once it is loaded (see loadInteraction) and,
- * for sign-in and sign-up (`login`), while it asks for a login.
+ * for sign-in and sign-up (`login`), while it asks for a login. Its pages are in the language the
+ * site asked for (`ui_locales`), which this browser remembers for the pages after the sign-in
+ * (a reset link, the sign-out).
  */
 function interactionRoute(step: InteractionStep, options: { login?: boolean } = {}) {
   return async (services: IdentityServices, req: IncomingMessage, res: ServerResponse, uid: string) => {
     const details = await loadInteraction(services, req, res, uid);
     if (!details) return;
     if (options.login && !expectLoginPrompt(res, details)) return;
-    await step(services, req, res, details);
+    const asked = languageOf(details.params.ui_locales);
+    if (asked) rememberLanguage(res, asked);
+    await step(services, req, res, details, asked ?? pageLanguage(req));
   };
 }
 
@@ -131,7 +131,7 @@ async function grantConsent(
   await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
 }
 
-export const showInteraction = interactionRoute(async (services, req, res, details) => {
+export const showInteraction = interactionRoute(async (services, req, res, details, language) => {
   const { uid } = details;
   switch (details.prompt.name) {
     case 'login':
@@ -141,7 +141,7 @@ export const showInteraction = interactionRoute(async (services, req, res, detai
         signInPage({
           uid,
           email: loginHint(details),
-          language: uiLanguage(details.params.ui_locales),
+          language,
           demoAccounts: services.demoAccounts,
         }),
       );
@@ -153,21 +153,25 @@ export const showInteraction = interactionRoute(async (services, req, res, detai
       sendHtml(
         res,
         400,
-        messagePage({ title: 'Unsupported request', message: `Unsupported prompt ${details.prompt.name}.` }),
+        messagePage({
+          language,
+          title: texts[language].unsupportedTitle,
+          message: texts[language].unsupportedPrompt(details.prompt.name),
+        }),
       );
   }
 });
 
 export const submitLogin = interactionRoute(
-  async (services, req, res, { uid, params }) => {
+  async (services, req, res, { uid }, language) => {
     const form = await readForm(req);
     const email = formValue(form, 'email') ?? '';
     const password = formValue(form, 'password') ?? '';
-    const language = uiLanguage(params.ui_locales);
+    const invalid = texts[language].invalidCredentials;
     const page = (error: string) =>
       signInPage({ uid, email, error, language, demoAccounts: services.demoAccounts });
     if (!email || !password) {
-      sendHtml(res, 400, page(INVALID_CREDENTIALS));
+      sendHtml(res, 400, page(invalid));
       return;
     }
 
@@ -176,15 +180,19 @@ export const submitLogin = interactionRoute(
     const client = clientOf(req);
     const blocked = await services.abuse.signInBlocked(accountKey, client);
     if (blocked) {
-      sendThrottled(res, blocked.retryAfterMs, page(tooManyAttemptsMessage(blocked.retryAfterMs)));
+      sendThrottled(res, blocked.retryAfterMs, page(tooManyAttemptsMessage(blocked.retryAfterMs, language)));
       return;
     }
     const account = await services.accounts.authenticate(email, password);
     if (!account) {
       const nowBlocked = await services.abuse.signInFailed(accountKey, client);
       if (nowBlocked)
-        sendThrottled(res, nowBlocked.retryAfterMs, page(tooManyAttemptsMessage(nowBlocked.retryAfterMs)));
-      else sendHtml(res, 400, page(INVALID_CREDENTIALS));
+        sendThrottled(
+          res,
+          nowBlocked.retryAfterMs,
+          page(tooManyAttemptsMessage(nowBlocked.retryAfterMs, language)),
+        );
+      else sendHtml(res, 400, page(invalid));
       return;
     }
     await services.abuse.signInSucceeded(accountKey, client);
@@ -194,14 +202,14 @@ export const submitLogin = interactionRoute(
 );
 
 export const showSignUp = interactionRoute(
-  async (_services, _req, res, details) => {
-    sendHtml(res, 200, signUpPage({ uid: details.uid, values: { email: loginHint(details) } }));
+  async (_services, _req, res, details, language) => {
+    sendHtml(res, 200, signUpPage({ uid: details.uid, values: { email: loginHint(details) }, language }));
   },
   { login: true },
 );
 
 export const submitSignUp = interactionRoute(
-  async (services, req, res, { uid }) => {
+  async (services, req, res, { uid }, language) => {
     const form = await readForm(req);
     const name = formValue(form, 'name') ?? '';
     const email = formValue(form, 'email') ?? '';
@@ -209,38 +217,43 @@ export const submitSignUp = interactionRoute(
     const confirmPassword = formValue(form, 'confirmPassword') ?? '';
 
     const errors: Partial<Record<SignUpField, string>> = {
-      ...newPasswordErrors(password, confirmPassword),
+      ...newPasswordErrors(password, confirmPassword, language),
     };
-    const badName = nameError(name);
+    const badName = nameError(name, language);
     if (badName) errors.name = badName;
-    const badEmail = emailError(email);
+    const badEmail = emailError(email, language);
     if (badEmail) errors.email = badEmail;
 
     if (Object.keys(errors).length === 0) {
       const blocked = await services.abuse.signUpAttempt(normalizeEmail(email), clientOf(req));
       if (blocked) {
-        const error = tooManyAttemptsMessage(blocked.retryAfterMs);
-        sendThrottled(res, blocked.retryAfterMs, signUpPage({ uid, values: { name, email }, error }));
+        const error = tooManyAttemptsMessage(blocked.retryAfterMs, language);
+        sendThrottled(
+          res,
+          blocked.retryAfterMs,
+          signUpPage({ uid, values: { name, email }, error, language }),
+        );
         return;
       }
       // A taken address gets the same answer, after the same work (the password is hashed either
       // way), so the form cannot tell whether an address has an account; its owner is told instead.
       const account = await services.accounts.create({ name, email, password });
-      if (account) services.accountMail.sendVerification(account, uid);
-      else services.accountMail.notifyExistingAccount(email);
-      sendHtml(res, 200, signUpSentPage({ uid, email: email.trim() }));
+      if (account) services.accountMail.sendVerification(account, uid, language);
+      else services.accountMail.notifyExistingAccount(email, language);
+      sendHtml(res, 200, signUpSentPage({ uid, email: email.trim(), language }));
       return;
     }
-    sendHtml(res, 400, signUpPage({ uid, values: { name, email }, errors }));
+    sendHtml(res, 400, signUpPage({ uid, values: { name, email }, errors, language }));
   },
   { login: true },
 );
 
-export const abortInteraction = interactionRoute(async (services, req, res) => {
+/** "Cancel and go back": the site is told why, in the page's language (it may show the description). */
+export const abortInteraction = interactionRoute(async (services, req, res, _details, language) => {
   await services.provider.interactionFinished(
     req,
     res,
-    { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+    { error: 'access_denied', error_description: texts[language].cancelledSignIn },
     { mergeWithLastSubmission: false },
   );
 });

@@ -4,7 +4,9 @@ import { normalizeEmail } from '../accounts.js';
 import type { MailTokenPurpose } from '../mail-tokens.js';
 import { tooManyAttemptsMessage } from '../throttle.js';
 import { emailError } from '../validation.js';
-import type { MailRequestView } from '../views/pages.js';
+import type { InLanguage, LinkPageView, MailRequestView } from '../views/pages.js';
+import type { Language } from '../views/texts.js';
+import { pageLanguage } from './language.js';
 import { interactionParam, signInHref } from './links.js';
 import { clientOf, formValue, readForm, sendHtml, sendThrottled } from './respond.js';
 import type { IdentityServices } from './services.js';
@@ -13,19 +15,25 @@ import type { IdentityServices } from './services.js';
 export interface MailRequestForm {
   page(view: MailRequestView): SafeHtml;
   /** The answer once the request is taken, whether or not the address has an account. */
-  sentPage(view: { signInHref: string }): SafeHtml;
-  /** Sends the e-mail in the background, so the answer takes as long for any address. */
-  send(services: IdentityServices, email: string, interaction: string | undefined): void;
+  sentPage(view: LinkPageView): SafeHtml;
+  /** Sends the e-mail (in the page's language) in the background, so the answer takes as long for any address. */
+  send(services: IdentityServices, email: string, interaction: string | undefined, language: Language): void;
 }
 
 export async function showMailRequest(
   services: IdentityServices,
+  req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   form: MailRequestForm,
 ) {
   const interaction = interactionParam(url.searchParams.get('interaction'));
-  sendHtml(res, 200, form.page({ interaction, signInHref: await signInHref(services, interaction) }));
+  const language = pageLanguage(req, url.searchParams.get('ui_locales'));
+  sendHtml(
+    res,
+    200,
+    form.page({ interaction, signInHref: await signInHref(services, interaction), language }),
+  );
 }
 
 export async function submitMailRequest(
@@ -37,21 +45,26 @@ export async function submitMailRequest(
   const values = await readForm(req);
   const email = formValue(values, 'email') ?? '';
   const interaction = interactionParam(formValue(values, 'interaction'));
+  const language = pageLanguage(req, formValue(values, 'ui_locales'));
   const backHref = await signInHref(services, interaction);
 
-  const error = emailError(email);
+  const error = emailError(email, language);
   if (error) {
-    sendHtml(res, 400, form.page({ interaction, email, error, signInHref: backHref }));
+    sendHtml(res, 400, form.page({ interaction, email, error, signInHref: backHref, language }));
     return;
   }
   const blocked = await services.abuse.mailRequest(normalizeEmail(email), clientOf(req));
   if (blocked) {
-    const alert = tooManyAttemptsMessage(blocked.retryAfterMs);
-    sendThrottled(res, blocked.retryAfterMs, form.page({ interaction, email, alert, signInHref: backHref }));
+    const alert = tooManyAttemptsMessage(blocked.retryAfterMs, language);
+    sendThrottled(
+      res,
+      blocked.retryAfterMs,
+      form.page({ interaction, email, alert, signInHref: backHref, language }),
+    );
     return;
   }
-  form.send(services, email, interaction);
-  sendHtml(res, 200, form.sentPage({ signInHref: backHref }));
+  form.send(services, email, interaction, language);
+  sendHtml(res, 200, form.sentPage({ signInHref: backHref, language }));
 }
 
 /**
@@ -60,9 +73,9 @@ export async function submitMailRequest(
  */
 export interface MailLink {
   purpose: MailTokenPurpose;
-  form(view: { token: string }): SafeHtml;
-  invalid(): SafeHtml;
-  done(view: { signInHref: string }): SafeHtml;
+  form(view: { token: string } & InLanguage): SafeHtml;
+  invalid(view: InLanguage): SafeHtml;
+  done(view: LinkPageView): SafeHtml;
 }
 
 /** Whether `token` is still good for the link; answers with the "link expired" page when not. */
@@ -71,21 +84,25 @@ export function checkMailLink(
   res: ServerResponse,
   token: string,
   link: MailLink,
+  language: Language,
 ): boolean {
   if (token && services.mailTokens.peek(token, link.purpose)) return true;
-  sendHtml(res, 400, link.invalid());
+  sendHtml(res, 400, link.invalid({ language }));
   return false;
 }
 
+/** A mail link's page, in the mail's language (its `ui_locales`). */
 export async function showMailLink(
   services: IdentityServices,
+  req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   link: MailLink,
 ) {
   const token = url.searchParams.get('token') ?? '';
-  if (!checkMailLink(services, res, token, link)) return;
-  sendHtml(res, 200, link.form({ token }));
+  const language = pageLanguage(req, url.searchParams.get('ui_locales'));
+  if (!checkMailLink(services, res, token, link, language)) return;
+  sendHtml(res, 200, link.form({ token, language }));
 }
 
 /**
@@ -98,6 +115,7 @@ export async function spendMailLink(
   res: ServerResponse,
   token: string,
   link: MailLink,
+  language: Language,
   use: (accountId: string) => void,
 ) {
   const used = token
@@ -108,8 +126,8 @@ export async function spendMailLink(
       })()
     : undefined;
   if (!used) {
-    sendHtml(res, 400, link.invalid());
+    sendHtml(res, 400, link.invalid({ language }));
     return;
   }
-  sendHtml(res, 200, link.done({ signInHref: await signInHref(services, used.returnTo) }));
+  sendHtml(res, 200, link.done({ signInHref: await signInHref(services, used.returnTo), language }));
 }

@@ -9,6 +9,7 @@ import {
   resetLinkSentPage,
   resetPasswordPage,
 } from '../views/pages.js';
+import { pageLanguage } from './language.js';
 import { checkMailLink, type MailLink, type MailRequestForm, spendMailLink } from './mail-link-routes.js';
 import { formValue, readForm, sendHtml } from './respond.js';
 import type { IdentityServices } from './services.js';
@@ -16,7 +17,8 @@ import type { IdentityServices } from './services.js';
 export const forgotPassword: MailRequestForm = {
   page: forgotPasswordPage,
   sentPage: resetLinkSentPage,
-  send: (services, email, interaction) => services.accountMail.requestPasswordReset(email, interaction),
+  send: (services, email, interaction, language) =>
+    services.accountMail.requestPasswordReset(email, interaction, language),
 };
 
 export const resetLink: MailLink = {
@@ -34,16 +36,17 @@ export async function submitResetPassword(
   const form = await readForm(req);
   const token = formValue(form, 'token') ?? '';
   const password = formValue(form, 'password') ?? '';
-  const errors = newPasswordErrors(password, formValue(form, 'confirmPassword') ?? '');
+  const language = pageLanguage(req, formValue(form, 'ui_locales'));
+  const errors = newPasswordErrors(password, formValue(form, 'confirmPassword') ?? '', language);
 
-  if (!checkMailLink(services, res, token, resetLink)) return;
+  if (!checkMailLink(services, res, token, resetLink, language)) return;
   if (errors.password || errors.confirmPassword) {
-    sendHtml(res, 400, resetPasswordPage({ token, errors }));
+    sendHtml(res, 400, resetPasswordPage({ token, errors, language }));
     return;
   }
 
   const passwordHash = await hashPassword(password);
-  await spendMailLink(services, res, token, resetLink, (accountId) => {
+  await spendMailLink(services, res, token, resetLink, language, (accountId) => {
     services.accounts.setPasswordHash(accountId, passwordHash);
     // The link came to the address, so following it proves the address too.
     services.accounts.markEmailVerified(accountId);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { staticAssets } from '../views/assets.js';
 import { messagePage } from '../views/pages.js';
+import { texts } from '../views/texts.js';
 import {
   abortInteraction,
   showInteraction,
@@ -8,6 +9,7 @@ import {
   submitLogin,
   submitSignUp,
 } from './interaction-routes.js';
+import { pageLanguage } from './language.js';
 import { showMailLink, showMailRequest, submitMailRequest } from './mail-link-routes.js';
 import { withOfflineAccessConsent } from './offline-access.js';
 import { forgotPassword, resetLink, submitResetPassword } from './password-routes.js';
@@ -36,14 +38,14 @@ function routes(services: IdentityServices): Route[] {
     route('GET', interaction('/signup'), (q, s, _u, id) => showSignUp(services, q, s, id)),
     route('POST', interaction('/signup'), (q, s, _u, id) => submitSignUp(services, q, s, id)),
     route('GET', interaction('/abort'), (q, s, _u, id) => abortInteraction(services, q, s, id)),
-    route('GET', /^\/password\/forgot$/, (_q, s, u) => showMailRequest(services, s, u, forgotPassword)),
+    route('GET', /^\/password\/forgot$/, (q, s, u) => showMailRequest(services, q, s, u, forgotPassword)),
     route('POST', /^\/password\/forgot$/, (q, s) => submitMailRequest(services, q, s, forgotPassword)),
-    route('GET', /^\/password\/reset$/, (_q, s, u) => showMailLink(services, s, u, resetLink)),
+    route('GET', /^\/password\/reset$/, (q, s, u) => showMailLink(services, q, s, u, resetLink)),
     route('POST', /^\/password\/reset$/, (q, s) => submitResetPassword(services, q, s)),
-    route('GET', /^\/email\/verify$/, (_q, s, u) => showMailLink(services, s, u, verifyLink)),
+    route('GET', /^\/email\/verify$/, (q, s, u) => showMailLink(services, q, s, u, verifyLink)),
     route('POST', /^\/email\/verify$/, (q, s) => submitVerifyEmail(services, q, s)),
-    route('GET', /^\/email\/verify\/resend$/, (_q, s, u) =>
-      showMailRequest(services, s, u, resendVerification),
+    route('GET', /^\/email\/verify\/resend$/, (q, s, u) =>
+      showMailRequest(services, q, s, u, resendVerification),
     ),
     route('POST', /^\/email\/verify\/resend$/, (q, s) =>
       submitMailRequest(services, q, s, resendVerification),
@@ -88,7 +90,7 @@ export function createRequestHandler(services: IdentityServices): RequestListene
       // Browsers send Origin on form posts; a foreign one means a cross-site forged submission.
       const origin = req.headers.origin;
       if (method === 'POST' && origin && origin !== issuerOrigin)
-        throw new RequestError(403, 'Cross-site form rejected.');
+        throw new RequestError(403, texts[pageLanguage(req)].crossSiteForm);
       await route.handler(req, res, url, match[1] ?? '');
       return;
     }
@@ -111,8 +113,10 @@ export function createRequestHandler(services: IdentityServices): RequestListene
         res.destroy();
         return;
       }
-      const message = err instanceof RequestError ? err.message : 'Something went wrong. Please try again.';
-      sendHtml(res, status, messagePage({ title: 'Request failed', message }));
+      const language = pageLanguage(req);
+      const t = texts[language];
+      const message = err instanceof RequestError ? err.message : t.tryAgain;
+      sendHtml(res, status, messagePage({ title: t.requestFailedTitle, message, language }));
     });
   };
 }

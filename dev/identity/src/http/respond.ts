@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SafeHtml } from '../../../shared/src/html.js';
 import { clientKey } from '../throttle.js';
+import { texts } from '../views/texts.js';
+import { pageLanguage } from './language.js';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -17,14 +19,14 @@ export class RequestError extends Error {
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = req.headers['content-type'] ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded')) {
-    throw new RequestError(415, 'Expected a form submission.');
+    throw new RequestError(415, texts[pageLanguage(req)].expectedForm);
   }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_FORM_BYTES) throw new RequestError(413, 'The form is too large.');
+    if (size > MAX_FORM_BYTES) throw new RequestError(413, texts[pageLanguage(req)].formTooLarge);
     chunks.push(buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));

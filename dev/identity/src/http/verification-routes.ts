@@ -6,6 +6,7 @@ import {
   verifyEmailPage,
   verifyLinkInvalidPage,
 } from '../views/pages.js';
+import { pageLanguage } from './language.js';
 import { type MailLink, type MailRequestForm, spendMailLink } from './mail-link-routes.js';
 import { formValue, readForm } from './respond.js';
 import type { IdentityServices } from './services.js';
@@ -13,7 +14,8 @@ import type { IdentityServices } from './services.js';
 export const resendVerification: MailRequestForm = {
   page: resendVerificationPage,
   sentPage: verificationSentPage,
-  send: (services, email, interaction) => services.accountMail.requestVerification(email, interaction),
+  send: (services, email, interaction, language) =>
+    services.accountMail.requestVerification(email, interaction, language),
 };
 
 /** A button on the page spends the token, so link scanners that open the link cannot. */
@@ -29,8 +31,10 @@ export async function submitVerifyEmail(
   req: IncomingMessage,
   res: ServerResponse,
 ) {
-  const token = formValue(await readForm(req), 'token') ?? '';
-  await spendMailLink(services, res, token, verifyLink, (accountId) =>
+  const form = await readForm(req);
+  const token = formValue(form, 'token') ?? '';
+  const language = pageLanguage(req, formValue(form, 'ui_locales'));
+  await spendMailLink(services, res, token, verifyLink, language, (accountId) =>
     services.accounts.markEmailVerified(accountId),
   );
 }

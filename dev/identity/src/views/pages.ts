@@ -1,47 +1,24 @@
 import { html, type SafeHtml } from '../../../shared/src/html.js';
 import type { DemoAccount } from '../demo-accounts.js';
 import { alert, field, layout } from './layout.js';
+import { type Language, type Texts, texts } from './texts.js';
 
 export const MIN_PASSWORD_LENGTH = 10;
 
 /**
- * The sign-in page in the language the site asked for (OIDC `ui_locales`, as Azure AD B2C takes
- * it: 'es' or 'es-US' first → Spanish). Error messages stay in English.
+ * Every page is in the language the site asked for (OIDC `ui_locales`, remembered for the pages
+ * after it; see `http/language.ts`), English when none: `language` on each view.
  */
-export const uiLanguage = (uiLocales: unknown): 'en' | 'es' =>
-  typeof uiLocales === 'string' && /^es\b/i.test(uiLocales.trim()) ? 'es' : 'en';
+export interface InLanguage {
+  language?: Language | undefined;
+}
 
-const signInTexts = {
-  en: {
-    title: 'Sign in',
-    lead: 'Use your email and password.',
-    email: 'Email',
-    password: 'Password',
-    forgot: 'Forgot your password?',
-    newHere: 'New here?',
-    createAccount: 'Create an account',
-    noConfirmation: 'No confirmation e-mail?',
-    resend: 'Resend verification e-mail',
-    cancel: 'Cancel and go back',
-  },
-  es: {
-    title: 'Iniciar sesión',
-    lead: 'Use su correo electrónico y su contraseña.',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    forgot: '¿Olvidó su contraseña?',
-    newHere: '¿Es nuevo aquí?',
-    createAccount: 'Crear una cuenta',
-    noConfirmation: '¿No le llegó el correo de confirmación?',
-    resend: 'Volver a enviar el correo de verificación',
-    cancel: 'Cancelar y volver',
-  },
-} as const;
+const textsOf = (view: InLanguage): Texts => texts[view.language ?? 'en'];
+const page = (view: InLanguage, title: string, content: SafeHtml, autoSubmit = false) =>
+  layout(title, content, { language: view.language ?? 'en', autoSubmit });
 
-export interface SignInView {
+export interface SignInView extends InLanguage {
   uid: string;
-  /** The language of the page (`ui_locales`). */
-  language?: 'en' | 'es';
   email?: string | undefined;
   error?: string | undefined;
   demoAccounts: readonly DemoAccount[];
@@ -49,17 +26,17 @@ export interface SignInView {
 
 export function signInPage(view: SignInView): SafeHtml {
   const { uid } = view;
-  const language = view.language ?? 'en';
-  const t = signInTexts[language];
-  return layout(
-    t.title,
-    html`<h1>${t.title}</h1>
-<p class="lead">${t.lead}</p>
+  const t = textsOf(view);
+  return page(
+    view,
+    t.signInTitle,
+    html`<h1>${t.signInTitle}</h1>
+<p class="lead">${t.signInLead}</p>
 ${alert('error', view.error)}
 <form method="post" action="/interaction/${uid}/login">
 ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'username', value: view.email, autofocus: !view.email })}
 ${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'current-password', autofocus: !!view.email })}
-<button class="button" type="submit">${t.title}</button>
+<button class="button" type="submit">${t.signInTitle}</button>
 </form>
 <div class="links">
 <p><a href="/password/forgot?interaction=${uid}">${t.forgot}</a></p>
@@ -68,11 +45,10 @@ ${field({ name: 'password', label: t.password, type: 'password', autocomplete: '
 <p><a href="/interaction/${uid}/abort">${t.cancel}</a></p>
 </div>
 ${demoAccountList(view.demoAccounts)}`,
-    { language },
   );
 }
 
-// Local stand-in only: listing the seeded accounts saves looking them up in the README.
+// Local stand-in only, for developers: listing the seeded accounts saves looking them up in the README.
 function demoAccountList(accounts: readonly DemoAccount[]): SafeHtml | '' {
   if (accounts.length === 0) return '';
   return html`<details>
@@ -86,7 +62,7 @@ function demoAccountList(accounts: readonly DemoAccount[]): SafeHtml | '' {
 
 export type SignUpField = 'name' | 'email' | 'password' | 'confirmPassword';
 
-export interface SignUpView {
+export interface SignUpView extends InLanguage {
   uid: string;
   values?: { name?: string | undefined; email?: string | undefined };
   errors?: Partial<Record<SignUpField, string>>;
@@ -95,53 +71,57 @@ export interface SignUpView {
 }
 
 export function signUpPage(view: SignUpView): SafeHtml {
+  const t = textsOf(view);
   const errors = view.errors ?? {};
   const hasErrors = Object.keys(errors).length > 0;
-  return layout(
-    'Create an account',
-    html`<h1>Create an account</h1>
-${alert('error', view.error ?? (hasErrors ? 'Please correct the highlighted fields.' : undefined))}
+  return page(
+    view,
+    t.signUpTitle,
+    html`<h1>${t.signUpTitle}</h1>
+${alert('error', view.error ?? (hasErrors ? t.correctFields : undefined))}
 <form method="post" action="/interaction/${view.uid}/signup" novalidate>
-${field({ name: 'name', label: 'Full name', type: 'text', autocomplete: 'name', value: view.values?.name, error: errors.name, autofocus: true })}
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: view.values?.email, error: errors.email })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `At least ${MIN_PASSWORD_LENGTH} characters, not a common password.` })}
-${field({ name: 'confirmPassword', label: 'Confirm password', type: 'password', autocomplete: 'new-password', error: errors.confirmPassword })}
-<button class="button" type="submit">Create account</button>
+${field({ name: 'name', label: t.fullName, type: 'text', autocomplete: 'name', value: view.values?.name, error: errors.name, autofocus: true })}
+${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'email', value: view.values?.email, error: errors.email })}
+${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'new-password', error: errors.password, hint: t.passwordHint(MIN_PASSWORD_LENGTH) })}
+${field({ name: 'confirmPassword', label: t.confirmPassword, type: 'password', autocomplete: 'new-password', error: errors.confirmPassword })}
+<button class="button" type="submit">${t.createAccountButton}</button>
 </form>
 <div class="links">
-<p>Already have an account? <a href="/interaction/${view.uid}">Sign in</a></p>
+<p>${t.haveAccount} <a href="/interaction/${view.uid}">${t.signInTitle}</a></p>
 </div>`,
   );
 }
 
-export interface SignUpSentView {
+export interface SignUpSentView extends InLanguage {
   uid: string;
   email: string;
 }
 
 /** After "Create account": the same page whether the address was new or already had an account. */
 export function signUpSentPage(view: SignUpSentView): SafeHtml {
-  return layout(
-    'Check your email',
-    html`<h1>Check your email</h1>
-${alert('success', 'Check your e-mail to confirm your address.')}
-<p>We sent an e-mail to <strong>${view.email}</strong>. Open the link in it to confirm that the address is yours.</p>
-<p>You can sign in now and confirm the address later.</p>
-<a class="button" href="/interaction/${view.uid}">Continue to sign in</a>
-${resendForm({ email: view.email, interaction: view.uid })}`,
+  const t = textsOf(view);
+  return page(
+    view,
+    t.checkEmail,
+    html`<h1>${t.checkEmail}</h1>
+${alert('success', t.checkEmailToConfirm)}
+<p>${t.weSentTo} <strong>${view.email}</strong>. ${t.openLinkToConfirm}</p>
+<p>${t.signInNow}</p>
+<a class="button" href="/interaction/${view.uid}">${t.continueToSignIn}</a>
+${resendForm(t, { email: view.email, interaction: view.uid })}`,
   );
 }
 
-function resendForm(view: { email: string; interaction?: string | undefined }): SafeHtml {
+function resendForm(t: Texts, view: { email: string; interaction?: string | undefined }): SafeHtml {
   return html`<form class="secondary-action" method="post" action="/email/verify/resend">
 <input type="hidden" name="email" value="${view.email}">
 ${view.interaction ? html`<input type="hidden" name="interaction" value="${view.interaction}">` : ''}
-<button class="button button-secondary" type="submit">Resend verification e-mail</button>
+<button class="button button-secondary" type="submit">${t.resend}</button>
 </form>`;
 }
 
 /** A form that asks for a link by e-mail (a reset link, a new confirmation link). */
-export interface MailRequestView {
+export interface MailRequestView extends InLanguage {
   interaction?: string | undefined;
   email?: string | undefined;
   error?: string | undefined;
@@ -151,82 +131,98 @@ export interface MailRequestView {
 }
 
 export function resendVerificationPage(view: MailRequestView): SafeHtml {
+  const t = textsOf(view);
   return mailRequestPage(view, {
-    title: 'Resend verification e-mail',
-    heading: 'Confirm your address',
-    lead: 'Enter the email you signed up with and we will send a new confirmation link.',
+    title: t.resend,
+    heading: t.confirmYourAddress,
+    lead: t.resendLead,
     action: '/email/verify/resend',
-    button: 'Resend verification e-mail',
+    button: t.resend,
   });
 }
 
-export function verificationSentPage(view: { signInHref: string }): SafeHtml {
-  return linkSentPage(
-    view,
-    'If this address has an account that is not confirmed yet, we sent a new confirmation link.',
-    'The link works once and expires in 24 hours. Only the newest link works.',
-  );
+/** A page after a link was asked for, or after a link did its work: "Back to sign in" is where it leads. */
+export interface LinkPageView extends InLanguage {
+  signInHref: string;
 }
 
-export function verifyEmailPage(view: { token: string }): SafeHtml {
-  return layout(
-    'Confirm your email',
-    html`<h1>Confirm your email address</h1>
-<p>Confirm that this e-mail address is yours.</p>
+export function verificationSentPage(view: LinkPageView): SafeHtml {
+  const t = textsOf(view);
+  return linkSentPage(view, t.verificationSent, t.verificationValidity);
+}
+
+export function verifyEmailPage(view: { token: string } & InLanguage): SafeHtml {
+  const t = textsOf(view);
+  return page(
+    view,
+    t.confirmEmailTitle,
+    html`<h1>${t.confirmEmailHeading}</h1>
+<p>${t.confirmEmailLead}</p>
 <form method="post" action="/email/verify">
 <input type="hidden" name="token" value="${view.token}">
-<button class="button" type="submit">Confirm my address</button>
+${languageInput(view)}
+<button class="button" type="submit">${t.confirmButton}</button>
 </form>`,
   );
 }
 
+/** The page's language carried by a form to the page it posts to. */
+const languageInput = (view: InLanguage) =>
+  view.language ? html`<input type="hidden" name="ui_locales" value="${view.language}">` : '';
+
 /** The page after a mail link did its work: what happened, and a button back to sign-in. */
 const linkDonePage =
-  (title: string, message: string, button: string) =>
-  (view: { signInHref: string }): SafeHtml =>
-    layout(
-      title,
-      html`<h1>${title}</h1>
-${alert('success', message)}
-<a class="button" href="${view.signInHref}">${button}</a>`,
+  (title: (t: Texts) => string, message: (t: Texts) => string, button: (t: Texts) => string) =>
+  (view: LinkPageView): SafeHtml => {
+    const t = textsOf(view);
+    return page(
+      view,
+      title(t),
+      html`<h1>${title(t)}</h1>
+${alert('success', message(t))}
+<a class="button" href="${view.signInHref}">${button(t)}</a>`,
     );
+  };
 
 /** The page for a mail link that is invalid, expired or spent, with a link to ask for a new one. */
-const linkExpiredPage = (link: string, newLink: { href: string; text: string }) => (): SafeHtml =>
-  layout(
-    'Link expired',
-    html`<h1>This link has expired</h1>
-${alert('error', `This ${link} link is invalid, expired or has already been used.`)}
-<div class="links"><p><a href="${newLink.href}">${newLink.text}</a></p></div>`,
-  );
+const linkExpiredPage =
+  (message: (t: Texts) => string, newLink: { href: string; text: (t: Texts) => string }) =>
+  (view: InLanguage = {}): SafeHtml => {
+    const t = textsOf(view);
+    return page(
+      view,
+      t.linkExpiredTitle,
+      html`<h1>${t.linkExpiredHeading}</h1>
+${alert('error', message(t))}
+<div class="links"><p><a href="${newLink.href}">${newLink.text(t)}</a></p></div>`,
+    );
+  };
 
 export const emailVerifiedPage = linkDonePage(
-  'Address confirmed',
-  'Your e-mail address is confirmed.',
-  'Continue to sign in',
+  (t) => t.addressConfirmed,
+  (t) => t.addressConfirmedMessage,
+  (t) => t.continueToSignIn,
 );
 
-export const verifyLinkInvalidPage = linkExpiredPage('confirmation', {
+export const verifyLinkInvalidPage = linkExpiredPage((t) => t.confirmationLinkExpired, {
   href: '/email/verify/resend',
-  text: 'Send a new confirmation link',
+  text: (t) => t.newConfirmationLink,
 });
 
 export function forgotPasswordPage(view: MailRequestView): SafeHtml {
+  const t = textsOf(view);
   return mailRequestPage(view, {
-    title: 'Reset your password',
-    heading: 'Reset your password',
-    lead: 'Enter the email you signed up with and we will send you a link to choose a new password.',
+    title: t.resetTitle,
+    heading: t.resetTitle,
+    lead: t.resetLead,
     action: '/password/forgot',
-    button: 'Send reset link',
+    button: t.sendResetLink,
   });
 }
 
-export function resetLinkSentPage(view: { signInHref: string }): SafeHtml {
-  return linkSentPage(
-    view,
-    'If an account exists, we sent a reset link.',
-    'The link works once and expires in 30 minutes.',
-  );
+export function resetLinkSentPage(view: LinkPageView): SafeHtml {
+  const t = textsOf(view);
+  return linkSentPage(view, t.resetSent, t.resetValidity);
 }
 
 interface MailRequestText {
@@ -238,91 +234,103 @@ interface MailRequestText {
 }
 
 function mailRequestPage(view: MailRequestView, text: MailRequestText): SafeHtml {
-  return layout(
+  const t = textsOf(view);
+  return page(
+    view,
     text.title,
     html`<h1>${text.heading}</h1>
 <p class="lead">${text.lead}</p>
 ${alert('error', view.alert)}
 <form method="post" action="${text.action}" novalidate>
 ${view.interaction ? html`<input type="hidden" name="interaction" value="${view.interaction}">` : ''}
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: view.email, error: view.error, autofocus: true })}
+${languageInput(view)}
+${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'email', value: view.email, error: view.error, autofocus: true })}
 <button class="button" type="submit">${text.button}</button>
 </form>
-<div class="links"><p><a href="${view.signInHref}">Back to sign in</a></p></div>`,
+<div class="links"><p><a href="${view.signInHref}">${t.backToSignIn}</a></p></div>`,
   );
 }
 
 /** The same answer whether or not the address has an account. */
-function linkSentPage(view: { signInHref: string }, sent: string, validity: string): SafeHtml {
-  return layout(
-    'Check your email',
-    html`<h1>Check your email</h1>
+function linkSentPage(view: LinkPageView, sent: string, validity: string): SafeHtml {
+  const t = textsOf(view);
+  return page(
+    view,
+    t.checkEmail,
+    html`<h1>${t.checkEmail}</h1>
 ${alert('success', sent)}
 <p>${validity}</p>
-<div class="links"><p><a href="${view.signInHref}">Back to sign in</a></p></div>`,
+<div class="links"><p><a href="${view.signInHref}">${t.backToSignIn}</a></p></div>`,
   );
 }
 
-export interface ResetPasswordView {
+export interface ResetPasswordView extends InLanguage {
   token: string;
   errors?: { password?: string | undefined; confirmPassword?: string | undefined };
 }
 
 export function resetPasswordPage(view: ResetPasswordView): SafeHtml {
+  const t = textsOf(view);
   const errors = view.errors ?? {};
-  return layout(
-    'Choose a new password',
-    html`<h1>Choose a new password</h1>
-${errors.password || errors.confirmPassword ? alert('error', 'Please correct the highlighted fields.') : ''}
+  return page(
+    view,
+    t.newPasswordTitle,
+    html`<h1>${t.newPasswordTitle}</h1>
+${errors.password || errors.confirmPassword ? alert('error', t.correctFields) : ''}
 <form method="post" action="/password/reset" novalidate>
 <input type="hidden" name="token" value="${view.token}">
-${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`, autofocus: true })}
-${field({ name: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', error: errors.confirmPassword })}
-<button class="button" type="submit">Set new password</button>
+${languageInput(view)}
+${field({ name: 'password', label: t.newPassword, type: 'password', autocomplete: 'new-password', error: errors.password, hint: t.passwordHint(MIN_PASSWORD_LENGTH), autofocus: true })}
+${field({ name: 'confirmPassword', label: t.confirmNewPassword, type: 'password', autocomplete: 'new-password', error: errors.confirmPassword })}
+<button class="button" type="submit">${t.setNewPassword}</button>
 </form>`,
   );
 }
 
-export const resetLinkInvalidPage = linkExpiredPage('password reset', {
+export const resetLinkInvalidPage = linkExpiredPage((t) => t.resetLinkExpired, {
   href: '/password/forgot',
-  text: 'Request a new reset link',
+  text: (t) => t.newResetLink,
 });
 
 export const passwordChangedPage = linkDonePage(
-  'Password changed',
-  'Your password was changed. Sign in with your new password.',
-  'Back to sign in',
+  (t) => t.passwordChanged,
+  (t) => t.passwordChangedMessage,
+  (t) => t.backToSignIn,
 );
 
-export interface LogoutView {
+export interface LogoutView extends InLanguage {
   /** oidc-provider's hidden form (its action and xsrf token). */
   form: SafeHtml;
   autoSubmit: boolean;
 }
 
 export function logoutPage(view: LogoutView): SafeHtml {
-  return layout(
-    'Sign out',
-    html`<h1>Sign out</h1>
-<p>${view.autoSubmit ? 'Signing you out…' : 'Do you want to sign out?'}</p>
+  const t = textsOf(view);
+  return page(
+    view,
+    t.signOut,
+    html`<h1>${t.signOut}</h1>
+<p>${view.autoSubmit ? t.signingOut : t.wantToSignOut}</p>
 ${view.form}
 <button class="button" type="submit" form="op.logoutForm" name="logout" value="yes"${
       view.autoSubmit ? html` data-auto-submit` : ''
-    }>Sign out</button>`,
-    { autoSubmit: view.autoSubmit },
+    }>${t.signOut}</button>`,
+    view.autoSubmit,
   );
 }
 
-export function signedOutPage(view: { appHref?: string | undefined }): SafeHtml {
-  return layout(
-    'Signed out',
-    html`<h1>You are signed out</h1>
-<p>You have been signed out of your account on this device.</p>
-${view.appHref ? html`<a class="button" href="${view.appHref}">Return to the site</a>` : ''}`,
+export function signedOutPage(view: { appHref?: string | undefined } & InLanguage): SafeHtml {
+  const t = textsOf(view);
+  return page(
+    view,
+    t.signedOutTitle,
+    html`<h1>${t.signedOutHeading}</h1>
+<p>${t.signedOutMessage}</p>
+${view.appHref ? html`<a class="button" href="${view.appHref}">${t.returnToSite}</a>` : ''}`,
   );
 }
 
-export interface MessageView {
+export interface MessageView extends InLanguage {
   title: string;
   message: string;
   details?: ReadonlyArray<readonly [string, string]>;
@@ -330,7 +338,8 @@ export interface MessageView {
 }
 
 export function messagePage(view: MessageView): SafeHtml {
-  return layout(
+  return page(
+    view,
     view.title,
     html`<h1>${view.title}</h1>
 ${alert('error', view.message)}

@@ -9,6 +9,7 @@ import {
   renderNotFoundPage,
   withSessionId,
 } from '../views/checkout-page.js';
+import { acceptedLanguage } from '../views/page-texts.js';
 import { type PaymentRefunds, type RefundRow, renderRefundsPage } from '../views/refund-views.js';
 import type { HttpContext } from './context.js';
 import { readBody, redirectSeeOther, sendHtml, sendText } from './respond.js';
@@ -68,10 +69,15 @@ function paymentRefunds(context: HttpContext, stored: StoredSession): PaymentRef
 }
 
 /** GET /pay/:id: the checkout form while the session is open, otherwise why it cannot be paid. */
-export function showPaymentPage(context: HttpContext, res: ServerResponse, id: string): void {
+export function showPaymentPage(
+  context: HttpContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+): void {
   const stored = context.checkout.find(id);
   if (!stored) {
-    sendHtml(res, 404, renderNotFoundPage());
+    sendHtml(res, 404, renderNotFoundPage(acceptedLanguage(req.headers['accept-language'])));
   } else if (stored.session.status !== 'open') {
     sendHtml(
       res,
@@ -92,7 +98,8 @@ export async function submitPaymentPage(
 ): Promise<void> {
   const form = new URLSearchParams(await readBody(req, MAX_FORM_BYTES));
   const stored = context.checkout.find(id);
-  if (!stored) return sendHtml(res, 404, renderNotFoundPage());
+  if (!stored)
+    return sendHtml(res, 404, renderNotFoundPage(acceptedLanguage(req.headers['accept-language'])));
   const { session } = stored;
   const action = form.get('action');
 

@@ -44,7 +44,7 @@ async function route(context: HttpContext, req: IncomingMessage, res: ServerResp
   }
   const pay = PAY_PATH.exec(path);
   if (pay) {
-    if (req.method === 'GET') return showPaymentPage(context, res, pay[1]!);
+    if (req.method === 'GET') return showPaymentPage(context, req, res, pay[1]!);
     if (req.method === 'POST') return submitPaymentPage(context, req, res, pay[1]!);
     res.setHeader('Allow', 'GET, POST');
     return sendText(res, 405, 'Method not allowed');

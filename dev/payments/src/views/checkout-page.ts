@@ -3,7 +3,7 @@ import type { StoredSession } from '../checkout/session-types.js';
 import { FAILING_ACCOUNT_SUFFIX, type FormField } from '../checkout/test-payment-methods.js';
 import { layout } from './layout.js';
 import { formatAmount } from './money.js';
-import { pageLanguage, pageTexts } from './page-texts.js';
+import { type PageLanguage, pageLanguage, pageTexts, shownMessage } from './page-texts.js';
 import { type PaymentRefunds, refundsPanel } from './refund-views.js';
 
 /** What the payer typed (or the prefilled test values), echoed back when the page re-renders. */
@@ -33,9 +33,13 @@ export interface PageError {
 
 const ALERT_ID = 'payment-error';
 
-function alertFor(form: PageError['form'], error: PageError | null): SafeHtml | string {
+function alertFor(
+  form: PageError['form'],
+  error: PageError | null,
+  language: PageLanguage,
+): SafeHtml | string {
   if (error?.form !== form) return '';
-  return html`<div class="alert" id="${ALERT_ID}" role="alert">${error.message}</div>`;
+  return html`<div class="alert" id="${ALERT_ID}" role="alert">${shownMessage(language, error.message)}</div>`;
 }
 
 export function withSessionId(url: string, sessionId: string): string {
@@ -121,7 +125,7 @@ function cardForm(model: CheckoutPageModel, action: string): SafeHtml {
   const numeric = { inputmode: 'numeric' } as const;
   return html`<section class="panel" aria-labelledby="pay-heading">
 <h2 id="pay-heading">${t.payWithCard}</h2>
-${alertFor('card', error)}
+${alertFor('card', error, pageLanguage(model.stored.session.locale))}
 <form method="post" action="${action}" novalidate>
 ${emailBlock(model, 'card')}
 ${field({ name: 'card_number', id: 'card-number', label: t.cardNumber, value: values.cardNumber, autocomplete: 'cc-number', ...numeric }, error, 'card')}
@@ -151,7 +155,7 @@ function bankForm(model: CheckoutPageModel, action: string): SafeHtml {
   };
   return html`<section class="panel" aria-labelledby="bank-heading">
 <h2 id="bank-heading">${t.delayedHeading}</h2>
-${alertFor('bank', model.error)}
+${alertFor('bank', model.error, pageLanguage(model.stored.session.locale))}
 <form method="post" action="${action}" novalidate>
 ${emailBlock(model, 'bank')}
 ${field(account, model.error, 'bank')}
@@ -228,14 +232,17 @@ ${
     : html`<p>${t.canClose}</p>`
 }
 </section>
-${refunds && refunds.refunds.length > 0 ? refundsPanel(refunds) : ''}`;
+${refunds && refunds.refunds.length > 0 ? refundsPanel(refunds, language) : ''}`;
   return layout(heading, body, { language });
 }
 
-export function renderNotFoundPage(): string {
+/** No such session, so no `locale`: the page follows the browser's `Accept-Language`. */
+export function renderNotFoundPage(language: PageLanguage = 'en'): string {
+  const t = pageTexts[language];
   return layout(
-    'Checkout session not found',
-    html`<section class="panel"><h1>This checkout session does not exist.</h1>
-<p>Check the link, or start the payment again from the registration site.</p></section>`,
+    t.notFoundTitle,
+    html`<section class="panel"><h1>${t.notFoundHeading}</h1>
+<p>${t.notFoundBody}</p></section>`,
+    { language },
   );
 }

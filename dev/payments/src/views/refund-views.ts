@@ -2,6 +2,7 @@ import { html, type SafeHtml } from '../../../shared/src/html.js';
 import type { Refund } from '../refunds/refund-types.js';
 import { layout } from './layout.js';
 import { formatAmount } from './money.js';
+import { type PageLanguage, pageTexts } from './page-texts.js';
 
 /** A payment and its refunds, as the payer's page shows them. */
 export interface PaymentRefunds {
@@ -19,46 +20,55 @@ export interface RefundRow {
   sessionId: string | null;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
 
-function when(created: number): string {
-  return dateTime.format(new Date(created * 1000));
+function when(created: number, language: PageLanguage = 'en'): string {
+  const tag = pageTexts[language].dateLocale;
+  let format = dateTimes.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimes.set(tag, format);
+  }
+  return format.format(new Date(created * 1000));
 }
 
-function statusText(refund: Refund): string {
-  if (refund.status === 'pending') return 'Pending';
-  if (refund.status === 'succeeded') return 'Refunded';
-  return `Failed (${(refund.failure_reason ?? 'unknown').replaceAll('_', ' ')})`;
+function statusText(refund: Refund, language: PageLanguage): string {
+  const t = pageTexts[language];
+  if (refund.status === 'pending') return t.refundPending;
+  if (refund.status === 'succeeded') return t.refundSucceeded;
+  return t.refundFailed(refund.failure_reason?.replaceAll('_', ' ') ?? t.unknownReason);
 }
 
-function statusCell(refund: Refund): SafeHtml {
-  return html`<span class="status status-${refund.status}">${statusText(refund)}</span>`;
+function statusCell(refund: Refund, language: PageLanguage = 'en'): SafeHtml {
+  return html`<span class="status status-${refund.status}">${statusText(refund, language)}</span>`;
 }
 
 /** The panel under a paid session: how much came back, and each refund's amount and status. */
-export function refundsPanel(model: PaymentRefunds): SafeHtml {
+export function refundsPanel(model: PaymentRefunds, language: PageLanguage = 'en'): SafeHtml {
+  const t = pageTexts[language];
   const pending = model.refunds
     .filter((refund) => refund.status === 'pending')
     .reduce((sum, refund) => sum + refund.amount, 0);
   const summary =
     model.succeeded >= model.amount
-      ? html`Refunded in full: ${formatAmount(model.succeeded, model.currency)}.`
-      : html`Refunded ${formatAmount(model.succeeded, model.currency)} of ${formatAmount(model.amount, model.currency)}.`;
+      ? t.refundedInFull(formatAmount(model.succeeded, model.currency))
+      : t.refundedOf(
+          formatAmount(model.succeeded, model.currency),
+          formatAmount(model.amount, model.currency),
+        );
   const rows = model.refunds.map(
     (refund) => html`<tr>
-<th scope="row">${when(refund.created)}</th>
+<th scope="row">${when(refund.created, language)}</th>
 <td class="amount">${formatAmount(refund.amount, refund.currency)}</td>
-<td class="amount">${statusCell(refund)}</td>
+<td class="amount">${statusCell(refund, language)}</td>
 </tr>`,
   );
   return html`<section class="panel" aria-labelledby="refunds-heading">
-<h2 id="refunds-heading">Refunds</h2>
-<p class="refund-summary">${summary}${
-    pending > 0 ? html` ${formatAmount(pending, model.currency)} is on its way.` : ''
-  }</p>
+<h2 id="refunds-heading">${t.refunds}</h2>
+<p class="refund-summary">${summary}${pending > 0 ? ` ${t.onItsWay(formatAmount(pending, model.currency))}` : ''}</p>
 <table>
-<caption class="visually-hidden">Refunds of this payment</caption>
-<thead><tr><th scope="col">Date</th><th scope="col" class="amount">Amount</th><th scope="col" class="amount">Status</th></tr></thead>
+<caption class="visually-hidden">${t.refundsCaption}</caption>
+<thead><tr><th scope="col">${t.date}</th><th scope="col" class="amount">${t.amount}</th><th scope="col" class="amount">${t.status}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>

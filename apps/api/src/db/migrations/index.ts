@@ -20,6 +20,7 @@ import { ledgerHistory } from './0016-ledger-history.js';
 import { accountLanguages } from './0017-account-languages.js';
 import { spanishContent } from './0018-spanish-content.js';
 import { calendarFeeds } from './0020-calendar-feeds.js';
+import { inboxLanguages } from './0021-inbox-languages.js';
 import { withId } from './columns.js';
 
 export interface MigrationContext {
@@ -55,6 +56,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0017-account-languages': accountLanguages(context),
     '0018-spanish-content': spanishContent(context),
     '0020-calendar-feeds': calendarFeeds(context),
+    '0021-inbox-languages': inboxLanguages(context),
   };
 }
 

@@ -1,6 +1,7 @@
-import { type AccountLanguage, type Locale, pickLocale } from '@soccer/contracts';
+import type { AccountLanguage, Locale } from '@soccer/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../auth/token-verifier.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { savedLocale, saveLocale, saveLocaleIfNone } from './account-language-repository.js';
 
@@ -27,10 +28,7 @@ export function createAccountLanguageService({ db, clock }: ServiceDeps) {
     async rememberShown(request: FastifyRequest) {
       const owner = request.principal;
       if (!owner || request.method === 'GET' || request.method === 'HEAD') return;
-      const locale = pickLocale({
-        cookie: request.headers.cookie ?? null,
-        acceptLanguage: request.headers['accept-language'] ?? null,
-      });
+      const locale = requestLocale(request);
       // A read first: most changes come from accounts that have one, and a read takes no write lock.
       if (await savedLocale(db, owner.id)) return;
       await saveLocaleIfNone(db, owner.id, locale, clock().toISOString());

@@ -43,6 +43,7 @@ async function moveMailOf(
     }),
   ];
   const head = {
+    locale: x.locale,
     to: r.pog1_email,
     subject: x.t(subject, { camp: textIn(r.camp_name, r.camp_name_es, x.locale) }),
   };

@@ -7,6 +7,7 @@ import {
   validationMessages,
 } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/request-locale.js';
 import type { CaptchaService } from '../captcha/captcha-verifier.js';
 import { createContactService } from './contact-service.js';
 
@@ -33,7 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     apiPaths.saveContactUsMessage,
     { config: { errorKeys: contactErrorKeys, rateLimit }, schema: { body: contactMessageRequestSchema } },
-    async (request) => ({ id: await contact.saveMessage(request.body, request.ip) }),
+    async (request) => ({ id: await contact.saveMessage(request.body, request.ip, requestLocale(request)) }),
   );
 
   app.get(apiPaths.rentalLocations, async () => contact.rentalLocations());
@@ -41,6 +42,8 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     apiPaths.sendFieldRentalMessage,
     { config: { errorKeys: fieldRentalErrorKeys, rateLimit }, schema: { body: fieldRentalRequestSchema } },
-    async (request) => ({ id: await contact.saveRentalInquiry(request.body, request.ip) }),
+    async (request) => ({
+      id: await contact.saveRentalInquiry(request.body, request.ip, requestLocale(request)),
+    }),
   );
 };

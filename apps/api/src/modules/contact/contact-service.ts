@@ -3,6 +3,7 @@ import {
   type contactMessageRequestSchema,
   fieldRentalErrorKeys,
   type fieldRentalRequestSchema,
+  type Locale,
   type RentalLocation,
   rentalLocationLabel,
   validationMessages,
@@ -12,6 +13,7 @@ import type { Executor } from '../../db/database.js';
 import { FieldValidationError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
+import { mailTexts } from '../../mail/texts.js';
 import type { CaptchaService } from '../captcha/captcha-verifier.js';
 import {
   contactAcknowledgement,
@@ -32,7 +34,8 @@ type RentalInquiry = z.output<typeof fieldRentalRequestSchema>;
 
 /**
  * The two public forms. The bot check comes first (400 on its field; a used token is refused),
- * then the row, the business's notification and the sender's acknowledgement in one transaction.
+ * then the row, the business's notification (in the office's language, `OFFICE_LOCALE`) and the
+ * sender's acknowledgement (in the language the site showed them) in one transaction.
  */
 export function createContactService(
   { db, clock, config, log }: ServiceDeps,
@@ -83,7 +86,8 @@ export function createContactService(
         state: f.state,
       })),
 
-    saveMessage: (m: ContactMessage, ip: string) =>
+    /** A contact message, sent while the site showed `locale`: its acknowledgement is written in it. */
+    saveMessage: (m: ContactMessage, ip: string, locale: Locale) =>
       save(
         m.RecaptchaValue,
         ip,
@@ -97,14 +101,16 @@ export function createContactService(
             subject: m.subject,
             message: m.message,
             created_at: createdAt,
+            locale,
           }),
         (id) => [
-          contactNotification(id, config.BUSINESS_EMAIL, m),
-          contactAcknowledgement(id, config.BUSINESS_EMAIL, m),
+          contactNotification(id, config.BUSINESS_EMAIL, m, locale, mailTexts(config.OFFICE_LOCALE)),
+          contactAcknowledgement(id, config.BUSINESS_EMAIL, m, mailTexts(locale)),
         ],
       ),
 
-    async saveRentalInquiry(body: RentalInquiry, ip: string) {
+    /** A party inquiry, sent while the site showed `locale`: its acknowledgement is written in it. */
+    async saveRentalInquiry(body: RentalInquiry, ip: string, locale: Locale) {
       // Checked before the bot check spends its token: a wrong location can be corrected and resent.
       const r: Rental = { ...body, location: await locationLabel(body.location) };
       return save(
@@ -131,10 +137,11 @@ export function createContactService(
             child_age: r.childAge,
             operation_id: body.operationId || null,
             created_at: createdAt,
+            locale,
           }),
         (id) => [
-          rentalNotification(id, config.BUSINESS_EMAIL, r),
-          rentalAcknowledgement(id, config.BUSINESS_EMAIL, r),
+          rentalNotification(id, config.BUSINESS_EMAIL, r, locale, mailTexts(config.OFFICE_LOCALE)),
+          rentalAcknowledgement(id, config.BUSINESS_EMAIL, r, mailTexts(locale)),
         ],
       );
     },

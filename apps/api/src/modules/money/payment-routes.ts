@@ -1,13 +1,9 @@
-import {
-  apiPaths,
-  campCheckoutRequestSchema,
-  pickLocale,
-  tournamentCheckoutRequestSchema,
-} from '@soccer/contracts';
+import { apiPaths, campCheckoutRequestSchema, tournamentCheckoutRequestSchema } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { HttpError } from '../../lib/errors.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import type { PaymentService } from './payment-service.js';
 
@@ -31,10 +27,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       const { registrationId, totalPurchaseAmountDollars } = request.body;
       // The provider's page opens in the language the site shows (its `lang` cookie, then
       // `Accept-Language`), as the page that sent the family there.
-      const locale = pickLocale({
-        cookie: request.headers.cookie ?? null,
-        acceptLanguage: request.headers['accept-language'] ?? null,
-      });
+      const locale = requestLocale(request);
       const url = await payments.startCheckout(
         kind,
         registrationId,

@@ -158,6 +158,7 @@ export function paymentFailedMailOf<Row extends { stripe_session_id: string | nu
       dedupeKey: `${kind}-payment-failed:${r.stripe_session_id ?? id}`,
       to: m.to,
       subject: x.t('paymentFailed.subject', { item: m.itemName }),
+      locale: x.locale,
       lines: [
         x.t('mail.greeting', { name: m.greeting }),
         '',

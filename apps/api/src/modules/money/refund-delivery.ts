@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { mailTexts } from '../../mail/texts.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { paidAttemptsOfPayment } from './attempts-repository.js';
 import { recordNeedsReview, resolvePaymentIssue } from './payment-issues.js';
@@ -205,14 +206,19 @@ export function createRefundDelivery(deps: ServiceDeps, c: RefundDeliveryDepende
     );
     await enqueueMail(
       trx,
-      refundFailedOfficeMail(`refund-failed-office:${r.id}`, d.config.BUSINESS_EMAIL, {
-        id: r.id,
-        kind,
-        registrationId: r.registration_id,
-        cents: r.amount_cents,
-        reason: r.failure_reason,
-        productName: about.productName,
-      }),
+      refundFailedOfficeMail(
+        `refund-failed-office:${r.id}`,
+        d.config.BUSINESS_EMAIL,
+        {
+          id: r.id,
+          kind,
+          registrationId: r.registration_id,
+          cents: r.amount_cents,
+          reason: r.failure_reason,
+          productName: about.productName,
+        },
+        mailTexts(d.config.OFFICE_LOCALE),
+      ),
       d.now(),
     );
   }

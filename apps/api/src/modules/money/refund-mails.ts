@@ -1,4 +1,4 @@
-import { formatMoney, webRoutes } from '@soccer/contracts';
+import { webRoutes } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
 import { brandName } from '../../mail/mail-layout.js';
 import { mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
@@ -37,6 +37,7 @@ function familyMail(
     dedupeKey,
     to: about.customerEmail,
     subject,
+    locale: x.locale,
     lines: [
       x.t('mail.hello'),
       '',
@@ -86,7 +87,7 @@ export const refundFailedMail = (dedupeKey: string, about: RefundSubject, cents:
     lines: [x.t('refundFailed.body', { amount: x.money(dollars(cents)), named }), x.t('refundFailed.office')],
   }));
 
-/** The office's notice of a failed refund: which registration and why, not the family's details (staff read English). */
+/** The office's notice of a failed refund, in the office's language: which registration and why, not the family's details. */
 export function refundFailedOfficeMail(
   dedupeKey: string,
   to: string,
@@ -98,16 +99,19 @@ export function refundFailedOfficeMail(
     reason: string | null;
     productName: string;
   },
+  x: MailTexts = mailTexts('en'),
 ): OutgoingMail {
+  const about = { amount: x.money(dollars(r.cents)), kind: r.kind, registration: r.registrationId };
   return mailFromLines({
     dedupeKey,
     to,
-    subject: `Refund failed: ${formatMoney(dollars(r.cents))} (${r.kind} registration ${r.registrationId})`,
+    subject: x.t('office.refundFailedSubject', about),
+    locale: x.locale,
     lines: [
-      `Refund ${r.id} of ${formatMoney(dollars(r.cents))} for ${r.kind} registration ${r.registrationId} (${r.productName}) failed at the payment provider.`,
-      `Reason: ${r.reason ?? 'not given'}`,
+      x.t('office.refundFailedBody', { ...about, refund: r.id, product: r.productName }),
+      x.t('office.refundFailedReason', { reason: r.reason ?? x.t('office.refundFailedNoReason') }),
       '',
-      'The family was told the office is looking at it. Retry it or contact them from the registration reports.',
+      x.t('office.refundFailedNext'),
     ],
   });
 }

@@ -29,6 +29,7 @@ export async function enqueueOfferMail(config: Config, trx: Transaction<Database
       dedupeKey: `waitlist-offer:${entry.id}:${entry.offered_at}`,
       to: (camp ? form.pog1Email : form.contactEmail) ?? e.owner_email,
       subject: x.t(camp ? 'waitlist.campSubject' : 'waitlist.teamSubject', { item: name }),
+      locale: x.locale,
       lines: [
         x.t('mail.greeting', { name: (camp ? form.pog1FirstName : form.contactName) ?? '' }),
         '',
