@@ -203,6 +203,13 @@ export const makeWaitlistEntry = factory<WaitlistEntry>(() => ({
   kind: 'camp',
   itemId: 7,
   session: 'Foundations Skills Camp, 6/8/2030 to 6/12/2030',
+  item: {
+    name: 'Foundations Skills Camp',
+    es: { name: 'Campamento de fundamentos' },
+    startDate: '2030-06-08',
+    endDate: '2030-06-12',
+    ageGroup: null,
+  },
   playerName: 'Sam Parker',
   state: 'waiting',
   position: 2,

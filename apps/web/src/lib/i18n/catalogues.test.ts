@@ -11,6 +11,7 @@ import {
 } from '@soccer/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogAreas } from '../../../lingui.config';
+import { countedArguments } from './form-texts';
 
 /**
  * The catalogues are complete: every key of an area's English catalogue has its Spanish text (and
@@ -90,7 +91,8 @@ describe('catalogues', () => {
     for (const [key, value] of Object.entries(forms)) {
       const [table = '', name = ''] = key.split('.');
       const make = tables[table]?.[name];
-      if (make === undefined) continue;
+      // A message with branches is an ICU plural; form-texts.test words each branch both ways.
+      if (make === undefined || key in countedArguments) continue;
       const english =
         typeof make === 'string'
           ? make

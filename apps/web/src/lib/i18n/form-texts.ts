@@ -22,6 +22,8 @@ import { activeLocale, i18n } from './i18n';
 interface Pattern {
   key: string;
   regex: RegExp;
+  /** Counts the words chose rather than showed (0 or 1), passed as they are. */
+  fixed?: Record<string, number>;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -37,17 +39,51 @@ const tables: Record<string, Record<string, unknown>> = {
   waitlist: waitlistMessages,
 };
 
+/**
+ * Messages whose words depend on a count ('1 seat', '2 seats', 'is full'), by the positions of
+ * their counted arguments. Each is read back once per branch: the count is tried as 0, 1 and a
+ * plain number; a count the words show is read back out of the text, one they only chose by is
+ * passed as it was. Their catalogue message is an ICU plural of `{a<i>}` with every branch.
+ */
+export const countedArguments: Record<string, readonly number[]> = {
+  'order.notEnoughSeats': [1],
+  'order.holdsInSession': [0, 1],
+  'order.holdsInAll': [0, 1],
+};
+
+/** A count no message writes by itself, so that its place in the text is found. */
+const plainCount = (i: number) => 90_817 + i;
+
 const patterns: Pattern[] = Object.entries(tables).flatMap(([prefix, table]) =>
-  Object.entries(table).map(([name, value]) => pattern(`${prefix}.${name}`, value)),
+  Object.entries(table).flatMap(([name, value]) => patternsOf(`${prefix}.${name}`, value)),
 );
 
-function pattern(key: string, value: unknown): Pattern {
-  if (typeof value === 'string') return { key, regex: new RegExp(`^${escapeRegex(value)}$`) };
+/** Every choice of 0, 1 or a plain number for each counted argument. */
+function countChoices(counted: readonly number[]): Record<number, number>[] {
+  return counted.reduce<Record<number, number>[]>(
+    (choices, i) => choices.flatMap((c) => [0, 1, plainCount(i)].map((n) => ({ ...c, [i]: n }))),
+    [{}],
+  );
+}
+
+function patternsOf(key: string, value: unknown): Pattern[] {
+  if (typeof value === 'string') return [{ key, regex: new RegExp(`^${escapeRegex(value)}$`) }];
   const make = value as (...args: unknown[]) => string;
-  const sample = make(...Array.from({ length: make.length }, (_, i) => sentinel(i)));
-  let source = escapeRegex(sample);
-  for (let i = 0; i < make.length; i++) source = source.replace(sentinel(i), `(?<a${i}>.+?)`);
-  return { key, regex: new RegExp(`^${source}$`) };
+  const seen = new Set<string>();
+  return countChoices(countedArguments[key] ?? []).flatMap((counts) => {
+    const args = Array.from({ length: make.length }, (_, i) => counts[i] ?? sentinel(i));
+    let source = escapeRegex(make(...args));
+    const fixed: Record<string, number> = {};
+    for (let i = 0; i < make.length; i++) {
+      const count = counts[i];
+      if (count === undefined) source = source.replace(sentinel(i), `(?<a${i}>.+?)`);
+      else if (count === plainCount(i)) source = source.replace(String(count), `(?<a${i}>\\d+)`);
+      else fixed[`a${i}`] = count;
+    }
+    if (seen.has(source)) return [];
+    seen.add(source);
+    return [{ key, regex: new RegExp(`^${source}$`), fixed }];
+  });
 }
 
 const known = (id: string) => Object.hasOwn(i18n.messages, id);
@@ -87,15 +123,19 @@ function valueText(value: string): string {
 /** A validation message in the active language; one that is not the contracts' stays as it is. */
 export function validationText(message: string): string {
   if (activeLocale() === 'en') return message;
-  for (const { key, regex } of patterns) {
+  for (const { key, regex, fixed } of patterns) {
     const match = regex.exec(message);
     if (!match) continue;
     const id = key;
     if (!known(id)) return message;
+    const counted = new Set((countedArguments[key] ?? []).map((i) => `a${i}`));
     const values = Object.fromEntries(
-      Object.entries(match.groups ?? {}).map(([name, value]) => [name, valueText(value)]),
+      Object.entries(match.groups ?? {}).map(([name, value]) => [
+        name,
+        counted.has(name) ? Number(value) : valueText(value),
+      ]),
     );
-    return i18n._(id, values);
+    return i18n._(id, { ...values, ...fixed });
   }
   return message;
 }

@@ -12,6 +12,7 @@ import { hostedCheckout } from '../../../lib/hosted-checkout';
 import { validationText } from '../../../lib/i18n/form-texts';
 import { localDate, localDateRange, localMoney } from '../../../lib/i18n/formats';
 import { i18n } from '../../../lib/i18n/i18n';
+import { localItemName } from '../../../lib/i18n/item-names';
 import { useKeepSession, useSwitchOptions, useSwitchSession } from '../api/session-switch';
 
 /** What moving to `o` does to the money, in a few words: what is paid or really given back. */
@@ -73,8 +74,11 @@ function useAfterMove(onDone: () => void) {
     }
     toast(
       result.refund > 0
-        ? i18n._('switch.movedRefund', { to: result.switch.to, amount: localMoney(result.refund) })
-        : i18n._('switch.moved', { to: result.switch.to }),
+        ? i18n._('switch.movedRefund', {
+            to: localItemName(result.switch.toItem),
+            amount: localMoney(result.refund),
+          })
+        : i18n._('switch.moved', { to: localItemName(result.switch.toItem) }),
       'success',
     );
     onDone();

@@ -18,6 +18,7 @@ import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { localDateRange as dateRange, localMoney as formatMoney } from '../../../lib/i18n/formats';
+import { localItemName } from '../../../lib/i18n/item-names';
 import { useStaffSwitchOptions, useStaffSwitchSession } from '../api/switch-session';
 
 export interface MoveTarget {
@@ -114,15 +115,15 @@ export function MoveRegistrationDialog({
           ? _('staff.move.paymentLinkSent', {
               name: target?.name,
               amount: formatMoney(result.switch.difference),
-              to: result.switch.to,
+              to: localItemName(result.switch.toItem),
             })
           : result.refund > 0
             ? _('staff.move.movedRefund', {
                 name: target?.name,
-                to: result.switch.to,
+                to: localItemName(result.switch.toItem),
                 amount: formatMoney(result.refund),
               })
-            : _('staff.move.moved', { name: target?.name, to: result.switch.to }),
+            : _('staff.move.moved', { name: target?.name, to: localItemName(result.switch.toItem) }),
         'success',
       );
       onClose();
