@@ -9,6 +9,7 @@ import {
   type StaffSwitchRequest,
   type SwitchOptions,
   type SwitchResult,
+  serverNotes,
   switchMessages,
 } from '@soccer/contracts';
 import type { Principal } from '../../auth/token-verifier.js';
@@ -113,7 +114,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
       return move(id, owner, {
         toSessionId: body.campSessionId,
         byStaff: false,
-        reason: 'Moved by the account holder',
+        reason: serverNotes.movedByOwner,
         check: (r) => {
           if (r.owner_account_id !== owner.id) throw notFound(messages.notOwned);
         },

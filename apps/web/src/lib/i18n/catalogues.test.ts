@@ -4,7 +4,9 @@ import {
   messages,
   orderMessages,
   paymentResultTexts,
+  refundMessages,
   registrationStatusLabels,
+  switchMessages,
   validationMessages,
   waitlistMessages,
   waiverMessages,
@@ -87,6 +89,8 @@ describe('catalogues', () => {
       order: orderMessages,
       household: householdMessages,
       waitlist: waitlistMessages,
+      switchRule: switchMessages,
+      refundRule: refundMessages,
     } as Record<string, Record<string, unknown>>;
     for (const [key, value] of Object.entries(forms)) {
       const [table = '', name = ''] = key.split('.');

@@ -2,6 +2,8 @@ import {
   eligibilityMessages,
   householdMessages,
   orderMessages,
+  refundMessages,
+  switchMessages,
   validationMessages,
   waitlistMessages,
   waiverMessages,
@@ -37,6 +39,9 @@ const tables: Record<string, Record<string, unknown>> = {
   order: orderMessages,
   household: householdMessages,
   waitlist: waitlistMessages,
+  // A move's and a cancellation's refusals and why not (the family's dialogs).
+  switchRule: switchMessages,
+  refundRule: refundMessages,
 };
 
 /**
@@ -54,10 +59,6 @@ export const countedArguments: Record<string, readonly number[]> = {
 /** A count no message writes by itself, so that its place in the text is found. */
 const plainCount = (i: number) => 90_817 + i;
 
-const patterns: Pattern[] = Object.entries(tables).flatMap(([prefix, table]) =>
-  Object.entries(table).flatMap(([name, value]) => patternsOf(`${prefix}.${name}`, value)),
-);
-
 /** Every choice of 0, 1 or a plain number for each counted argument. */
 function countChoices(counted: readonly number[]): Record<number, number>[] {
   return counted.reduce<Record<number, number>[]>(
@@ -65,6 +66,12 @@ function countChoices(counted: readonly number[]): Record<number, number>[] {
     [{}],
   );
 }
+
+/** Every message of these tables as the patterns that read it back, by `<prefix>.<key>`. */
+const patternsOfTables = (tables: Record<string, Record<string, unknown>>): Pattern[] =>
+  Object.entries(tables).flatMap(([prefix, table]) =>
+    Object.entries(table).flatMap(([name, value]) => patternsOf(`${prefix}.${name}`, value)),
+  );
 
 function patternsOf(key: string, value: unknown): Pattern[] {
   if (typeof value === 'string') return [{ key, regex: new RegExp(`^${escapeRegex(value)}$`) }];
@@ -120,22 +127,36 @@ function valueText(value: string): string {
   return fieldLabel(value);
 }
 
-/** A validation message in the active language; one that is not the contracts' stays as it is. */
-export function validationText(message: string): string {
-  if (activeLocale() === 'en') return message;
-  for (const { key, regex, fixed } of patterns) {
-    const match = regex.exec(message);
-    if (!match) continue;
-    const id = key;
-    if (!known(id)) return message;
-    const counted = new Set((countedArguments[key] ?? []).map((i) => `a${i}`));
-    const values = Object.fromEntries(
-      Object.entries(match.groups ?? {}).map(([name, value]) => [
-        name,
-        counted.has(name) ? Number(value) : valueText(value),
-      ]),
-    );
-    return i18n._(id, { ...values, ...fixed });
-  }
-  return message;
+/**
+ * A reader of contracts messages in the active language: finds a message's key in `tables` (its
+ * values read back out of the English text) and shows the catalogue's `<prefix>.<key>` with the
+ * values as `{a0}`, `{a1}`… through `wordValue`; English, and a message it does not know or whose
+ * catalogue text is not loaded, stay as they are. The form fields use `validationText`; another
+ * area makes its own from its tables (the staff pages' server notes, decision 0059).
+ */
+export function contractTexts(
+  tables: Record<string, Record<string, unknown>>,
+  wordValue: (value: string) => string,
+): (message: string) => string {
+  const patterns = patternsOfTables(tables);
+  return (message) => {
+    if (activeLocale() === 'en') return message;
+    for (const { key, regex, fixed } of patterns) {
+      const match = regex.exec(message);
+      if (!match) continue;
+      if (!known(key)) return message;
+      const counted = new Set((countedArguments[key] ?? []).map((i) => `a${i}`));
+      const values = Object.fromEntries(
+        Object.entries(match.groups ?? {}).map(([name, value]) => [
+          name,
+          counted.has(name) ? Number(value) : wordValue(value),
+        ]),
+      );
+      return i18n._(key, { ...values, ...fixed });
+    }
+    return message;
+  };
 }
+
+/** A validation message in the active language; one that is not the contracts' stays as it is. */
+export const validationText = contractTexts(tables, valueText);

@@ -17,6 +17,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { validationText } from '../../../lib/i18n/form-texts';
 import { localDateRange as dateRange, localMoney as formatMoney } from '../../../lib/i18n/formats';
 import { localItemName } from '../../../lib/i18n/item-names';
 import { useStaffSwitchOptions, useStaffSwitchSession } from '../api/switch-session';
@@ -128,7 +129,7 @@ export function MoveRegistrationDialog({
       );
       onClose();
     },
-    onFailed: (message) => toast(_('staff.move.failed', { message }), 'danger'),
+    onFailed: (message) => toast(_('staff.move.failed', { message: validationText(message) }), 'danger'),
   });
   const resetForm = form.reset;
   useEffect(() => {
@@ -153,7 +154,7 @@ export function MoveRegistrationDialog({
       <p>
         <Trans id="staff.move.intro" values={{ name: target?.name }} components={{ 0: <strong /> }} />
       </p>
-      {data && !data.switchable ? <p className="text-danger">{data.reason}</p> : null}
+      {data && !data.switchable ? <p className="text-danger">{validationText(data.reason ?? '')}</p> : null}
       {options.isError ? (
         <p className="text-danger">{_('staff.move.loadFailed', { message: options.error.message })}</p>
       ) : null}
