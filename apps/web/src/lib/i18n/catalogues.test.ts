@@ -1,11 +1,14 @@
 import {
+  accountDataMessages,
   eligibilityMessages,
   householdMessages,
+  ledgerMessages,
   messages,
   orderMessages,
   paymentResultTexts,
   refundMessages,
   registrationStatusLabels,
+  rosterMessages,
   switchMessages,
   validationMessages,
   waitlistMessages,
@@ -91,6 +94,9 @@ describe('catalogues', () => {
       waitlist: waitlistMessages,
       switchRule: switchMessages,
       refundRule: refundMessages,
+      ledgerRule: ledgerMessages,
+      accountRule: accountDataMessages,
+      rosterRule: rosterMessages,
     } as Record<string, Record<string, unknown>>;
     for (const [key, value] of Object.entries(forms)) {
       const [table = '', name = ''] = key.split('.');

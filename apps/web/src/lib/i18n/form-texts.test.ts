@@ -1,4 +1,14 @@
-import { campEligibilityProblem, orderLimits, orderMessages, validationMessages } from '@soccer/contracts';
+import {
+  accountDataMessages,
+  campEligibilityProblem,
+  ledgerMessages,
+  orderLimits,
+  orderMessages,
+  refundMessages,
+  registrationStatusLabels,
+  switchMessages,
+  validationMessages,
+} from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showTestsIn } from '../../testing/catalogs';
 import { validationText } from './form-texts';
@@ -123,6 +133,45 @@ describe('validationText: the order messages with a count', () => {
     );
     expect(validationText(orderMessages.tooManyInSession)).toBe(
       `Un pedido puede reservar como máximo ${orderLimits.maxHoldsPerSession} cupos en una misma sesión del campamento.`,
+    );
+  });
+});
+
+describe('validationText: why a payment, a move, a cancellation or an erasure is refused', () => {
+  afterEach(() => showTestsIn('en'));
+
+  it('words the counted refusals in English exactly as the contracts do', () => {
+    showTestsIn('en');
+    for (const n of [1, 2, 4]) {
+      expect(i18n._('ledgerRule.tooManyHoldsInSession', { a0: n })).toBe(
+        ledgerMessages.tooManyHoldsInSession(n),
+      );
+      expect(i18n._('accountRule.upcomingPaid', { a0: n })).toBe(accountDataMessages.upcomingPaid(n));
+    }
+  });
+
+  it('says them in Spanish, each branch, with a status in its Spanish word', () => {
+    showTestsIn('es');
+    expect(validationText(ledgerMessages.tooManyHoldsInSession(1))).toBe(
+      'Ya tiene 1 cupo sin pagar en esta sesión del campamento. Páguelo primero o espere a que venza esa reserva.',
+    );
+    expect(validationText(ledgerMessages.tooManyHoldsInSession(3))).toBe(
+      'Ya tiene 3 cupos sin pagar en esta sesión del campamento. Páguelos primero o espere a que venza alguna de esas reservas.',
+    );
+    expect(validationText(accountDataMessages.upcomingPaid(1))).toMatch(
+      /^Tiene 1 inscripción pagada en un campamento o torneo .* cancélela primero o vuelva a intentarlo cuando termine\.$/,
+    );
+    expect(validationText(accountDataMessages.upcomingPaid(2))).toMatch(
+      /^Tiene 2 inscripciones pagadas en campamentos o torneos .* cancélelas primero o vuelva a intentarlo cuando terminen\.$/,
+    );
+    expect(validationText(ledgerMessages.noLongerPayable(registrationStatusLabels.cancelled))).toBe(
+      `Esta inscripción está en estado «${i18n._('status.cancelled')}» y ya no se puede pagar.`,
+    );
+    expect(validationText(switchMessages.pastCutoff('2030-06-01'))).toBe(
+      'Los cambios a otra sesión se podían hacer hasta el 1/6/2030. Por favor, comuníquese con nosotros.',
+    );
+    expect(validationText(refundMessages.started)).toBe(
+      'El campamento o el torneo ya comenzó; por favor, comuníquese con nosotros.',
     );
   });
 });

@@ -1,8 +1,12 @@
 import {
+  accountDataMessages,
   eligibilityMessages,
   householdMessages,
+  ledgerMessages,
   orderMessages,
   refundMessages,
+  registrationStatusLabels,
+  rosterMessages,
   switchMessages,
   validationMessages,
   waitlistMessages,
@@ -31,6 +35,19 @@ interface Pattern {
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sentinel = (i: number) => `\u0000${i}\u0000`;
 
+/** The roster's refusals (its headings and notes are the team page's own texts). */
+const rosterRefusals = {
+  closed: rosterMessages.closed,
+  ageGroupFixed: rosterMessages.ageGroupFixed,
+  promoFixed: rosterMessages.promoFixed,
+  changedMeanwhile: rosterMessages.changedMeanwhile,
+};
+
+/** A status's English label back to its status ('payment failed' → paymentinprocess), read in a refusal. */
+const statusOfLabel = new Map(
+  Object.entries(registrationStatusLabels).map(([status, label]) => [label, status]),
+);
+
 /** The contracts' message tables, by the prefix of their ids in the shell catalogue. */
 const tables: Record<string, Record<string, unknown>> = {
   validation: validationMessages,
@@ -42,6 +59,10 @@ const tables: Record<string, Record<string, unknown>> = {
   // A move's and a cancellation's refusals and why not (the family's dialogs).
   switchRule: switchMessages,
   refundRule: refundMessages,
+  // Why a registration cannot be paid, an own data erasure waits, a roster cannot change.
+  ledgerRule: ledgerMessages,
+  accountRule: accountDataMessages,
+  rosterRule: rosterRefusals,
 };
 
 /**
@@ -54,6 +75,8 @@ export const countedArguments: Record<string, readonly number[]> = {
   'order.notEnoughSeats': [1],
   'order.holdsInSession': [0, 1],
   'order.holdsInAll': [0, 1],
+  'ledgerRule.tooManyHoldsInSession': [0],
+  'accountRule.upcomingPaid': [0],
 };
 
 /** A count no message writes by itself, so that its place in the text is found. */
@@ -124,6 +147,8 @@ function valueText(value: string): string {
     // Inside a sentence: 'de 6 a 9 años'.
     return range === value ? value : range.charAt(0).toLowerCase() + range.slice(1);
   }
+  const status = statusOfLabel.get(value);
+  if (status && known(`status.${status}`)) return i18n._(`status.${status}`);
   return fieldLabel(value);
 }
 
