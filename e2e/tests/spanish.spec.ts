@@ -352,6 +352,7 @@ test('a Spanish-speaking parent moves a paid registration and pays the differenc
   await snap(page, project, 'switch-history', 'es');
 
   // Staff read the registration's history, written by the server, in Spanish.
+  await page.goto('/?lang=en');
   await signOut(page);
   await signIn(page, demo.staff.email);
   // The registration moved away from its first session; its new session's report has it, with every change.
