@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   eligibilityMessages,
   historyActorLabels,
   inboxStatusLabels,
@@ -14,9 +15,18 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showTestsIn } from '../../../testing/catalogs';
-import { json } from '../../../testing/mock-api';
+import { json, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
 import en from '../locales/en.json';
-import { answerSessionReport, campRegistration, campSession, openReport } from '../testing/staff-fixtures';
+import {
+  adminSession,
+  answerSessionReport,
+  auditEntry,
+  campRegistration,
+  campSession,
+  openReport,
+  pageOf,
+} from '../testing/staff-fixtures';
 
 const english = en as Record<string, string>;
 const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
@@ -155,6 +165,25 @@ describe('the staff pages in Spanish', () => {
     );
     expect(refunds).toHaveTextContent('$20.00 · Lesión');
     expect(row).not.toHaveTextContent(/Registered|Checkout|Payment received|Moved|Paid|refused/);
+  });
+
+  it('names the audit log’s actions and records in Spanish; an action it does not know stays as stored', async () => {
+    mockApi(({ path }) =>
+      path === apiPaths.auditLog(1, 10)
+        ? pageOf([
+            auditEntry,
+            { ...auditEntry, id: 2, action: 'waitlistRemove', entity: 'waitlistEntry', entityId: '4' },
+            { ...auditEntry, id: 3, action: 'somethingNew', entity: 'gadget', entityId: '5' },
+          ])
+        : undefined,
+    );
+    showTestsIn('es');
+    renderApp(undefined, { route: '/manage/audit', session: adminSession() });
+    expect(await screen.findAllByText('Inscripción a campamento n.º 9 · cancelación')).not.toHaveLength(0);
+    expect(
+      screen.getAllByText('Entrada de la lista de espera n.º 4 · quitado de la lista de espera'),
+    ).not.toHaveLength(0);
+    expect(screen.getAllByText('gadget n.º 5 · somethingNew')).not.toHaveLength(0);
   });
 
   it('keeps the server notes’ English as the contracts write it, for every note', () => {
