@@ -38,6 +38,8 @@ export type SessionSwitch = z.infer<typeof sessionSwitchSchema>;
 export interface SwitchOption {
   campSessionId: number;
   campName: string;
+  /** The camp's Spanish name, '' where staff have not written one (contracts `textsIn`). */
+  es: { campName: string };
   facilityName: string;
   city: string;
   state: string;
@@ -45,6 +47,9 @@ export interface SwitchOption {
   endDate: string;
   timeBlock: string;
   ageRange: string;
+  /** The ages `ageRange` is made of, when staff set them (a page words them in its language). */
+  minAge: number | null;
+  maxAge: number | null;
   /** What the registration costs in that session (dollars). */
   price: number;
   /** price − what the registration costs now: > 0 pay the difference, < 0 cheaper. */

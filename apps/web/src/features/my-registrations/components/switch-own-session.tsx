@@ -9,8 +9,9 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryAnswer } from '../../../components/ui/query-answer';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
+import { inReadersLanguage } from '../../../lib/i18n/content';
 import { validationText } from '../../../lib/i18n/form-texts';
-import { localDate, localDateRange, localMoney } from '../../../lib/i18n/formats';
+import { localAgeRange, localDate, localDateRange, localMoney } from '../../../lib/i18n/formats';
 import { i18n } from '../../../lib/i18n/i18n';
 import { localItemName } from '../../../lib/i18n/item-names';
 import { useKeepSession, useSwitchOptions, useSwitchSession } from '../api/session-switch';
@@ -171,12 +172,12 @@ function ChooseSession({ id, context }: { id: number; context: string }) {
                       onChange={() => setChosen(o.campSessionId)}
                       label={
                         <>
-                          <span className="fw-semibold d-block">{o.campName}</span>
+                          <span className="fw-semibold d-block">{inReadersLanguage(o).campName}</span>
                           <span className="d-block">
                             {localDateRange(o.startDate, o.endDate)}, {o.timeBlock}
                           </span>
                           <span className="d-block text-body-secondary small">
-                            {o.facilityName}, {o.city}, {o.state} · {o.ageRange} ·{' '}
+                            {o.facilityName}, {o.city}, {o.state} · {localAgeRange(o)} ·{' '}
                             {_('switch.seatsLeft', { count: o.seatsLeft })}
                           </span>
                           <span className="d-block">

@@ -1,9 +1,20 @@
-import { apiPaths, describeNamedItem, type SessionSwitch, switchNote } from '@soccer/contracts';
+import {
+  apiPaths,
+  describeNamedItem,
+  type SessionSwitch,
+  switchMessages,
+  switchNote,
+} from '@soccer/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { showTestsIn } from '../../../testing/catalogs';
-import { makeCampRegistration, makeCampSession, makeWaitlistEntry } from '../../../testing/factories';
+import {
+  makeCampRegistration,
+  makeCampSession,
+  makeSwitchOptions,
+  makeWaitlistEntry,
+} from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
@@ -208,6 +219,31 @@ describe('/MyRegistrations and /Checkout in Spanish', () => {
     expect(
       within(screen.getByTestId('waitlist-entry')).getByText(describeNamedItem(item)),
     ).toBeInTheDocument();
+  });
+
+  it('lists the sessions to move to with their Spanish names and ages, and a refusal in Spanish', async () => {
+    mockApi({
+      [`GET ${apiPaths.myRegistrations}`]: () =>
+        json([
+          makeCampRegistration({ id: 4, campSession, playerFirstName: 'Lucía', registrationStatus: 'paid' }),
+        ]),
+      [`GET ${apiPaths.myTournamentRegistrations}`]: () => json([]),
+      [`GET ${apiPaths.myWaitlist}`]: () => json([]),
+      [`GET ${apiPaths.campSwitchOptions(4)}`]: () => json(makeSwitchOptions()),
+      [`POST ${apiPaths.switchMyCampSession(4)}`]: () =>
+        json({ title: 'Conflict', status: 409, detail: switchMessages.targetClosed }, { status: 409 }),
+    });
+    showTestsIn('es');
+    renderApp(undefined, { route: '/MyRegistrations', session });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Cambiar de sesión/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar de sesión' });
+    const dearer = await within(dialog).findByRole('radio', { name: /Campamento avanzado/ });
+    expect(dearer).toHaveAccessibleName(/De 6 a 9 años/);
+    expect(dialog).not.toHaveTextContent(/Advanced Camp|Ages 6-9/);
+    await user.click(dearer);
+    await user.click(within(dialog).getByRole('button', { name: /^Pagar \$50\.00 y cambiar$/ }));
+    expect(await within(dialog).findByText('Esa sesión ya no acepta inscripciones.')).toBeInTheDocument();
   });
 
   it('shows the checkout summary, price and pay button in Spanish', async () => {

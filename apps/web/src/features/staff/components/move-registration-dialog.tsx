@@ -17,6 +17,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { inReadersLanguage } from '../../../lib/i18n/content';
 import { validationText } from '../../../lib/i18n/form-texts';
 import { localDateRange as dateRange, localMoney as formatMoney } from '../../../lib/i18n/formats';
 import { localItemName } from '../../../lib/i18n/item-names';
@@ -68,7 +69,7 @@ function settleOptions(_: I18n['_'], o: SwitchOption) {
 /** A session to move to: name, dates, place, price and seats left; marked when the player's age does not fit. */
 function optionLabel(_: I18n['_'], o: SwitchOption): string {
   const option = _('staff.move.option', {
-    camp: o.campName,
+    camp: inReadersLanguage(o).campName,
     dates: dateRange(o.startDate, o.endDate),
     place: `${o.city}, ${o.state}`,
     price: formatMoney(o.price),
