@@ -47,7 +47,11 @@ async function openMoveDialog(moved: () => Response) {
  * The server's answer to a move: the switch it made (its new session, 'Camp, 7/1/2030 to 7/5/2030',
  * also by its parts), and the checkout or refund that settles it.
  */
-const moveResult = (switched: { to: string } & Record<string, unknown>, checkoutUrl: string | null, refund: number) =>
+const moveResult = (
+  switched: { to: string } & Record<string, unknown>,
+  checkoutUrl: string | null,
+  refund: number,
+) =>
   json({
     registrationId: 101,
     switch: {
