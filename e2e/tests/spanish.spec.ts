@@ -332,7 +332,12 @@ test('a Spanish-speaking parent moves a paid registration and pays the differenc
     .getByRole('button', { name: /^Cambiar de sesión/ })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar de sesión' });
-  await dialog.getByRole('radio', { name: /Advanced Player Camp.*Dallas|Dallas.*Advanced/ }).check();
+  // The sessions by their Spanish names (staff wrote them for the demo camps) and ages in Spanish.
+  const target = dialog.getByRole('radio', { name: /Campamento para jugadores avanzados.*Dallas/ });
+  await expect(target).toHaveAccessibleName(/De 11 a 15 años/);
+  await expect(dialog).not.toContainText(/Advanced Player Camp|Ages \d/);
+  await snap(page, project, 'switch-choose', 'es', { viewport: true });
+  await target.check();
   await dialog.getByRole('button', { name: /^Pagar \$130\.00 y cambiar$/ }).click();
   await expect(page.getByText('$130.00').first()).toBeVisible();
   await payWithCard(page, testCards.pays);
@@ -361,7 +366,7 @@ test('a Spanish-speaking parent moves a paid registration and pays the differenc
     campSpec: { campName: string };
     campFacility: { city: string };
   }[];
-  const target = sessions.find(
+  const movedTo = sessions.find(
     (x) =>
       x.id !== paid.sessionId &&
       x.campSpec.campName === 'Advanced Player Camp' &&
@@ -375,7 +380,7 @@ test('a Spanish-speaking parent moves a paid registration and pays the differenc
     await item.getByText(/^Historial \(\d+\)$/).click();
     return item.getByRole('list', { name: 'Historial' });
   };
-  await page.goto(`/SessionRegistrationReport/${target?.id}?lang=es`);
+  await page.goto(`/SessionRegistrationReport/${movedTo?.id}?lang=es`);
   await expect(page.getByText('Informe de inscripciones de la sesión')).toBeVisible();
   const changes = await history();
   await expect(changes).toContainText('Se abrió el pago');
