@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn, signInFromHome, signOut } from '../support/auth.js';
-import { birthDateForSessionShown, campRegistrationOf, playerFor, testCards } from '../support/camp.js';
+import { turnsOn } from '../support/birth-dates.js';
+import {
+  birthDateForSessionShown,
+  campRegistrationOf,
+  payWithCard,
+  playerFor,
+  registerAndPay,
+  testCards,
+} from '../support/camp.js';
 import { snap } from '../support/screenshots.js';
 import { clickStaffMenu, createCampAndSession } from '../support/staff.js';
 import { field } from '../support/visitor.js';
@@ -305,4 +313,79 @@ test('a Spanish-speaking parent registers a player for a camp, pays and finds it
   await snap(page, project, 'cancel-dialog', 'es', { viewport: true });
   await dialog.getByRole('button', { name: 'Mantener la inscripción' }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+test('a Spanish-speaking parent moves a paid registration and pays the difference; the move and its history read in Spanish, for staff too', async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
+  const project = info.project.name;
+  // As in switch-session.spec: Stratham's Foundations camp (ages 7-10) to Dallas's Advanced camp
+  // (ages 11-15); the player turns 11 between their first days.
+  const player = { ...playerFor('Sofía', project), birthdate: turnsOn(11, 52) };
+  await signInFromHome(page, demo.parent.email);
+  const paid = await registerAndPay(page, 'Foundations Skills Camp', 'Stratham', player);
+
+  await page.goto('/MyRegistrations?lang=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await campRegistrationOf(page, player)
+    .getByRole('button', { name: /^Cambiar de sesión/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar de sesión' });
+  // The sessions by their Spanish names (staff wrote them for the demo camps) and ages in Spanish.
+  const target = dialog.getByRole('radio', { name: /Campamento para jugadores avanzados.*Dallas/ });
+  await expect(target).toHaveAccessibleName(/De 11 a 15 años/);
+  await expect(dialog).not.toContainText(/Advanced Player Camp|Ages \d/);
+  await snap(page, project, 'switch-choose', 'es', { viewport: true });
+  await target.check();
+  await dialog.getByRole('button', { name: /^Pagar \$130\.00 y cambiar$/ }).click();
+  await expect(page.getByText('$130.00').first()).toBeVisible();
+  await payWithCard(page, testCards.pays);
+  await page.waitForURL(/\/CheckoutComplete\/true\//);
+
+  // The move's note, with the sessions' Spanish names where staff wrote one and es-US days.
+  await expect(page.getByTestId('switch-note')).toHaveText(
+    /^Se cambió de Campamento de habilidades básicas, del \d{1,2}\/\d{1,2}\/\d{4} al \d{1,2}\/\d{1,2}\/\d{4} a .+, del \d{1,2}\/\d{1,2}\/\d{4} al \d{1,2}\/\d{1,2}\/\d{4}\. Pagó \$130\.00 más\.$/,
+  );
+  await expectNoEnglishInMain(page);
+  await snap(page, project, 'switch-paid', 'es');
+
+  await page.getByRole('main').getByRole('link', { name: 'Mis inscripciones', exact: true }).click();
+  const note = campRegistrationOf(page, player).getByTestId('status-note');
+  await expect(note).toContainText('Se cambió de Campamento de habilidades básicas, del ');
+  await expect(note).not.toContainText(/Moved| to /);
+  await snap(page, project, 'switch-history', 'es');
+
+  // Staff read the registration's history, written by the server, in Spanish.
+  await page.goto('/?lang=en');
+  await signOut(page);
+  await signIn(page, demo.staff.email);
+  // The registration moved away from its first session; its new session's report has it, with every change.
+  const sessions = (await (await page.request.get('/api/Camps/GetCampSessions/_allStates')).json()) as {
+    id: number;
+    campSpec: { campName: string };
+    campFacility: { city: string };
+  }[];
+  const movedTo = sessions.find(
+    (x) =>
+      x.id !== paid.sessionId &&
+      x.campSpec.campName === 'Advanced Player Camp' &&
+      x.campFacility.city === 'Dallas',
+  );
+  const history = async () => {
+    const item = page
+      .locator('tr, li')
+      .filter({ hasText: `${player.first} ${player.last}` })
+      .first();
+    await item.getByText(/^Historial \(\d+\)$/).click();
+    return item.getByRole('list', { name: 'Historial' });
+  };
+  await page.goto(`/SessionRegistrationReport/${movedTo?.id}?lang=es`);
+  await expect(page.getByText('Informe de inscripciones de la sesión')).toBeVisible();
+  const changes = await history();
+  await expect(changes).toContainText('Se abrió el pago');
+  await expect(changes).toContainText('Pago recibido');
+  await expect(changes).toContainText('Se pagó la diferencia: cambiado a otra sesión');
+  await expect(changes).not.toContainText(/Checkout opened|Payment received|difference was paid/);
+  await snap(page, project, 'staff-history', 'staff-es');
 });

@@ -1,4 +1,4 @@
-import type { SettleChoice } from '@soccer/contracts';
+import { describeNamedItem, type SessionSwitch, type SettleChoice } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCampSession } from './support/factories.js';
 import { createPaymentTestApp } from './support/payments.js';
@@ -202,6 +202,11 @@ describe(`switching sessions (${testEngine})`, () => {
     });
     const audit = await t.database.db.selectFrom('audit_log').select('action').execute();
     expect(audit.map((a) => a.action)).toContain('switchSession');
+    // Both sessions by their parts beside their English words, for a page in another language.
+    const [move] = ((await mine(id)) as { switches: SessionSwitch[] }).switches;
+    expect(describeNamedItem(move!.fromItem)).toBe(move?.from);
+    expect(describeNamedItem(move!.toItem)).toBe(move?.to);
+    expect(move?.toItem).toMatchObject({ es: { name: expect.any(String) }, ageGroup: null });
   });
 
   it('a dearer session: holds the new seat, checks out the difference, moves when paid; a later cancel refunds both payments', async () => {

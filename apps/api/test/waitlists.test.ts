@@ -1,4 +1,4 @@
-import { formatInstant, waitlistMessages } from '@soccer/contracts';
+import { describeNamedItem, formatInstant, type WaitlistEntry, waitlistMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
@@ -111,6 +111,10 @@ describe(`waitlists (${testEngine})`, () => {
       }),
     ]);
     expect((await entryOf(second, accounts.parentA))?.position).toBe(2);
+    // The item by its parts beside its English words, for a page in another language.
+    const [entry] = (await t.as(accounts.parentB, { url: '/api/Waitlist/Mine' })).json() as WaitlistEntry[];
+    expect(entry?.item).toMatchObject({ es: { name: expect.any(String) }, ageGroup: null });
+    expect(describeNamedItem(entry!.item)).toBe(entry?.session);
     const list = await staffList(sessionId);
     expect(list.map((e) => [e.id, e.position, e.parentEmail])).toEqual([
       [first, 1, accounts.parentB.email],

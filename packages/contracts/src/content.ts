@@ -20,3 +20,19 @@ export const contentLimits = {
 /** A response's `es` object (every key present, '' when missing). */
 export const spanishTextsSchema = <const K extends string>(...keys: K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
+
+/**
+ * A camp session or a tournament age group named by its parts (decision 0059): the camp's or
+ * tournament's name in both languages, its days, and for a tournament the age group staff wrote
+ * ('U10 Boys'). Answers that name an item in English words (a move's `from` and `to`, a waitlist
+ * entry's `session`, contracts `describeSwitchSession`) carry these parts beside them, so a page
+ * words the item in its reader's language.
+ */
+export const namedItemSchema = z.object({
+  name: z.string(),
+  es: z.object({ name: z.string() }),
+  startDate: z.string(),
+  endDate: z.string(),
+  ageGroup: z.string().nullable(),
+});
+export type NamedItem = z.infer<typeof namedItemSchema>;

@@ -25,6 +25,7 @@ export * from './refunds.js';
 export * from './requests.js';
 export * from './rosters.js';
 export * from './runtime-config.js';
+export * from './server-notes.js';
 export * from './session-switches.js';
 export * from './shell-limits.js';
 export * from './shell-messages.js';

@@ -1,3 +1,4 @@
+import { type NamedItem, namedItemSchema } from './content.js';
 import { eligibilityOverrideReasonMax } from './eligibility.js';
 import { optionalFreeText, requiredFreeText } from './fields.js';
 import { formatDate, formatInstant, formatMoney } from './format.js';
@@ -21,6 +22,9 @@ export const sessionSwitchSchema = z.object({
   /** 'Skills Camp, 6/1/2027 to 6/5/2027': the sessions in plain words. */
   from: z.string(),
   to: z.string(),
+  /** The same two sessions by their parts, for a page in another language (`from` and `to` stay the English). */
+  fromItem: namedItemSchema,
+  toItem: namedItemSchema,
   difference: z.number(),
   /** Until when the new seat is held for the difference (awaiting_payment only). */
   holdExpiresAt: z.string().nullable(),
@@ -34,6 +38,8 @@ export type SessionSwitch = z.infer<typeof sessionSwitchSchema>;
 export interface SwitchOption {
   campSessionId: number;
   campName: string;
+  /** The camp's Spanish name, '' where staff have not written one (contracts `textsIn`). */
+  es: { campName: string };
   facilityName: string;
   city: string;
   state: string;
@@ -41,6 +47,9 @@ export interface SwitchOption {
   endDate: string;
   timeBlock: string;
   ageRange: string;
+  /** The ages `ageRange` is made of, when staff set them (a page words them in its language). */
+  minAge: number | null;
+  maxAge: number | null;
   /** What the registration costs in that session (dollars). */
   price: number;
   /** price − what the registration costs now: > 0 pay the difference, < 0 cheaper. */
@@ -127,7 +136,16 @@ export const switchMessages = {
 export const describeSwitchSession = (campName: string, startDate: string, endDate: string) =>
   `${campName}, ${formatDate(startDate)} to ${formatDate(endDate)}`;
 
-/** A move in plain words, for the registration's history. */
+/** An item by its parts in English: 'Skills Camp, 6/1/2027 to 6/5/2027'; 'Spring Cup, 3/14/2030 to 3/15/2030, U10 Boys'. */
+export const describeNamedItem = (item: NamedItem) => {
+  const days = describeSwitchSession(item.name, item.startDate, item.endDate);
+  return item.ageGroup === null ? days : `${days}, ${item.ageGroup}`;
+};
+
+/**
+ * A move in plain words, for the registration's history. The web app builds the same sentence
+ * from its catalogue by these parts (`switchNote.*`), in the reader's language.
+ */
 export function switchNote(s: SessionSwitch): string {
   if (s.state === 'awaiting_payment')
     return `Moving to ${s.to}: a seat is held${s.holdExpiresAt ? ` until ${formatInstant(s.holdExpiresAt)}` : ''} for you to pay the ${formatMoney(s.difference)} difference.`;

@@ -1,3 +1,4 @@
+import { namedItemSchema } from './content.js';
 import { requiredFreeText } from './fields.js';
 import { formatInstant } from './format.js';
 import { consentDocumentSchema, waiversField } from './waivers.js';
@@ -46,6 +47,8 @@ export const waitlistEntrySchema = z.object({
   itemId: z.number().int(),
   /** The item in plain words: 'Skills Camp, 6/1/2027 to 6/5/2027'; 'Spring Cup, U10 Boys'. */
   session: z.string(),
+  /** The same item by its parts, for a page in another language (`session` stays the English). */
+  item: namedItemSchema,
   /** The player's name; for a tournament entry, the team's. */
   playerName: z.string(),
   state: z.enum(waitlistStates),

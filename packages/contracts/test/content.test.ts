@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { campSpecInputSchema, missingSpanish, textIn, textsIn, tournamentInputSchema } from '../src/index.js';
+import {
+  campSpecInputSchema,
+  describeNamedItem,
+  describeSwitchSession,
+  missingSpanish,
+  serverNotes,
+  textIn,
+  textsIn,
+  tournamentInputSchema,
+} from '../src/index.js';
 
 const camp = {
   id: 1,
@@ -44,5 +53,29 @@ describe('staff-written content in two languages', () => {
     expect(long.error?.issues[0]?.message).toBe('Spanish camp name must be at most 100 characters.');
     const tournament = tournamentInputSchema.shape;
     expect(Object.keys(tournament.es.unwrap().shape)).toEqual(['tournamentName', 'tournamentDescription']);
+  });
+});
+
+describe('named items and server notes (decision 0059)', () => {
+  it('words an item by its parts exactly as the answers’ English fields do', () => {
+    const camp = {
+      name: 'Skills Camp',
+      es: { name: 'Campamento' },
+      startDate: '2027-06-01',
+      endDate: '2027-06-05',
+    };
+    expect(describeNamedItem({ ...camp, ageGroup: null })).toBe(
+      describeSwitchSession('Skills Camp', '2027-06-01', '2027-06-05'),
+    );
+    expect(describeNamedItem({ ...camp, ageGroup: 'U10 Boys' })).toBe(
+      'Skills Camp, 6/1/2027 to 6/5/2027, U10 Boys',
+    );
+  });
+
+  it('gives every server note its own English, so a stored note reads back to one key', () => {
+    const texts = Object.values(serverNotes).map((note) =>
+      typeof note === 'string' ? note : (note as (...args: string[]) => string)('x', 'y'),
+    );
+    expect(new Set(texts).size).toBe(texts.length);
   });
 });

@@ -170,6 +170,7 @@ export const makeTournamentRegistration = factory<TournamentRegistration>(() => 
 export const makeSwitchOption = factory<SwitchOption>(() => ({
   campSessionId: 7,
   campName: 'Advanced Camp',
+  es: { campName: 'Campamento avanzado' },
   facilityName: 'Riverside Park',
   city: 'Nashville',
   state: 'TN',
@@ -177,6 +178,8 @@ export const makeSwitchOption = factory<SwitchOption>(() => ({
   endDate: '2030-07-05',
   timeBlock: '9:00 AM - 12:00 PM',
   ageRange: 'Ages 6-9',
+  minAge: 6,
+  maxAge: 9,
   price: 250,
   difference: 50,
   refund: 0,
@@ -193,7 +196,14 @@ export const makeSwitchOptions = factory<SwitchOptions>(() => ({
   pending: null,
   options: [
     makeSwitchOption(),
-    makeSwitchOption({ campSessionId: 8, campName: 'Minis Camp', price: 150, difference: -50, refund: 50 }),
+    makeSwitchOption({
+      campSessionId: 8,
+      campName: 'Minis Camp',
+      es: { campName: '' },
+      price: 150,
+      difference: -50,
+      refund: 50,
+    }),
   ],
 }));
 
@@ -203,6 +213,13 @@ export const makeWaitlistEntry = factory<WaitlistEntry>(() => ({
   kind: 'camp',
   itemId: 7,
   session: 'Foundations Skills Camp, 6/8/2030 to 6/12/2030',
+  item: {
+    name: 'Foundations Skills Camp',
+    es: { name: 'Campamento de fundamentos' },
+    startDate: '2030-06-08',
+    endDate: '2030-06-12',
+    ageGroup: null,
+  },
   playerName: 'Sam Parker',
   state: 'waiting',
   position: 2,

@@ -2,6 +2,7 @@ import {
   accountDataMessages,
   type ErasureResult,
   type RetentionSetting,
+  serverNotes,
   unpaidStatuses,
 } from '@soccer/contracts';
 import type { Principal } from '../../auth/token-verifier.js';
@@ -119,12 +120,7 @@ export function createAccountDataService(
     let holdsCancelled = 0;
     for (const r of all.filter((x) => (unpaidStatuses as readonly string[]).includes(x.status))) {
       if (
-        await c.ledger.cancel(
-          r.kind,
-          r.id,
-          { by: 'family', byId: owner.id, why: 'Personal data erased by the account holder' },
-          at,
-        )
+        await c.ledger.cancel(r.kind, r.id, { by: 'family', byId: owner.id, why: serverNotes.dataErased }, at)
       )
         holdsCancelled++;
     }

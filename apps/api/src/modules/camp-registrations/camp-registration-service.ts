@@ -9,6 +9,7 @@ import {
   priceOrderLines,
   type RegistrationStatus,
   samePlayerKey,
+  serverNotes,
   unpaidStatuses,
   validationMessages,
 } from '@soccer/contracts';
@@ -178,7 +179,7 @@ export function createCampRegistrationService(
       return ledger.registerCamp({
         ownerId: owner.id,
         at,
-        note: { by: 'family', byId: owner.id, why: 'Registered' },
+        note: { by: 'family', byId: owner.id, why: serverNotes.registered },
         sessionId: body.campSessionId,
         today: isoDay(now),
         rules: { perSession: config.HOLDS_PER_SESSION, perAccount: config.HOLDS_PER_ACCOUNT },
@@ -242,7 +243,7 @@ export function createCampRegistrationService(
         rules: { perSession: config.HOLDS_PER_SESSION, perAccount: config.HOLDS_PER_ACCOUNT },
         sessionIds: lines.map((l) => l.campSessionId),
         at,
-        note: { by: 'family', byId: owner.id, why: 'Registered in an order with other players' },
+        note: { by: 'family', byId: owner.id, why: serverNotes.registeredInOrder },
         messages: {
           notFound: messages.campSessionNotFound,
           started: validationMessages.campSessionEnded,

@@ -1,3 +1,4 @@
+import { serverNotes } from '@soccer/contracts';
 import type { Ledger } from '../ledger/index.js';
 import { findLedgerRow } from '../ledger/transitions.js';
 import type { Payable } from '../money/payable.js';
@@ -25,13 +26,7 @@ export function movePayable(ledger: Ledger, appUrl: string): Payable {
 
     async apply(trx, attempts, checkoutId, at) {
       const move = (await ledger.lockForMovePayment(trx, moveOf(attempts)))!;
-      return ledger.completeSwitch(
-        trx,
-        move,
-        checkoutId,
-        at,
-        providerNote('The difference was paid: moved to another session'),
-      );
+      return ledger.completeSwitch(trx, move, checkoutId, at, providerNote(serverNotes.differencePaid));
     },
 
     paidMail: (trx, attempts) => switchMail(trx, moveOf(attempts), appUrl),

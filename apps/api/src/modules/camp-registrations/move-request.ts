@@ -1,4 +1,4 @@
-import { type SwitchResult, switchMessages } from '@soccer/contracts';
+import { type SwitchResult, serverNotes, switchMessages } from '@soccer/contracts';
 import type { Transaction } from 'kysely';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
@@ -86,7 +86,7 @@ export function createMoveRequests(deps: ServiceDeps, c: SwitchCollaborators) {
       note: {
         by: input.byStaff ? 'staff' : 'family',
         byId: actor.id,
-        why: `Moved to another session: ${input.reason}`,
+        why: serverNotes.moved(input.reason),
       },
       check: input.check,
       plan: async (target, r, trx) => {
@@ -98,7 +98,7 @@ export function createMoveRequests(deps: ServiceDeps, c: SwitchCollaborators) {
         const wanted = decision!.refundCents;
         if (wanted > 0) {
           const refunded = await c.refunds.refundInTransaction(trx, 'camp', id, wanted, {
-            reason: `Moved to a cheaper session: ${input.reason}`,
+            reason: serverNotes.movedCheaper(input.reason),
             requestedBy: actor.id,
             at: at.toISOString(),
           });

@@ -1,3 +1,4 @@
+import { serverNotes } from '@soccer/contracts';
 import type { Ledger } from '../ledger/index.js';
 import type { Payable } from '../money/payable.js';
 import { providerNote } from '../money/registration-payable.js';
@@ -14,6 +15,6 @@ export function orderPayable(camp: Payable, ledger: Ledger): Payable {
     kind: 'order',
     lock: async (trx, attempts) => Boolean(await ledger.lockForOrderPayment(trx, ids(attempts))),
     apply: (trx, attempts, checkoutId, at) =>
-      ledger.payOrder(trx, ids(attempts), checkoutId, at, providerNote('Payment received')),
+      ledger.payOrder(trx, ids(attempts), checkoutId, at, providerNote(serverNotes.paymentReceived)),
   };
 }

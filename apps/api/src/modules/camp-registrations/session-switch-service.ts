@@ -9,6 +9,7 @@ import {
   type StaffSwitchRequest,
   type SwitchOptions,
   type SwitchResult,
+  serverNotes,
   switchMessages,
 } from '@soccer/contracts';
 import type { Principal } from '../../auth/token-verifier.js';
@@ -73,9 +74,11 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
         .filter(({ problem }) => asStaff || !problem)
         .map(({ s, problem }) => {
           const q = quote(s);
+          const session = toCampSession(s);
           return {
             campSessionId: s.id,
             campName: s.camp_name,
+            es: { campName: session.campSpec.es.campName },
             facilityName: s.facility_name,
             city: s.city,
             state: s.state,
@@ -83,11 +86,13 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
             endDate: s.end_date,
             timeBlock: s.time_block,
             ageRange: s.age_range,
+            minAge: session.minAge,
+            maxAge: session.maxAge,
             price: dollars(q.priceCents),
             difference: dollars(q.differenceCents),
             refund: dollars(q.refundCents),
             eligibilityProblem: problem,
-            seatsLeft: toCampSession(s).seatsLeft,
+            seatsLeft: session.seatsLeft,
           };
         }),
     };
@@ -113,7 +118,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
       return move(id, owner, {
         toSessionId: body.campSessionId,
         byStaff: false,
-        reason: 'Moved by the account holder',
+        reason: serverNotes.movedByOwner,
         check: (r) => {
           if (r.owner_account_id !== owner.id) throw notFound(messages.notOwned);
         },

@@ -6,6 +6,7 @@ import {
   refundMessages,
   refundUnderPolicy,
   type StaffCancelRefund,
+  serverNotes,
   unpaidStatuses,
 } from '@soccer/contracts';
 import type { Kysely, Transaction } from 'kysely';
@@ -209,7 +210,7 @@ export function createCancellationService(deps: ServiceDeps, c: CancellationColl
         kind,
         id,
         owner,
-        'Cancelled by the account holder',
+        serverNotes.cancelledByOwner,
         { expectedCents: Math.round(expectedRefund * 100) },
         owner,
       ),

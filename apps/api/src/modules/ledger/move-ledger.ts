@@ -1,4 +1,4 @@
-import { type SwitchState, switchMessages, validationMessages } from '@soccer/contracts';
+import { type SwitchState, serverNotes, switchMessages, validationMessages } from '@soccer/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Engine } from '../../db/database.js';
 import type { CampSessionRow, Database, SessionSwitchRow } from '../../db/schema.js';
@@ -221,12 +221,12 @@ export function createMoveLedger({ db, engine }: { db: Kysely<Database>; engine:
       if (move.state === 'expired') {
         const target = await lockCampSession(trx, engine, move.to_session_id);
         const seatFree = target && (await seatsForWalkIns(trx, target.id, target.attendee_capacity)) > 0;
-        if (!seatFree) return { owedBack: 'The difference was paid after the held seat had gone.' };
+        if (!seatFree) return { owedBack: serverNotes.differenceAfterSeatGone };
       } else if (move.state !== 'awaiting_payment') {
-        return { owedBack: 'A second payment for a move that was already made.' };
+        return { owedBack: serverNotes.movePaidTwice };
       }
       if (!(await moveRegistration(trx, move, move.difference_cents, at)))
-        return { owedBack: 'The difference was paid after the registration had changed.' };
+        return { owedBack: serverNotes.differenceAfterChange };
       await setSwitchState(trx, move.id, ['awaiting_payment', 'expired'], 'completed', at, {
         completed_at: at,
         provider_session_id: checkoutId,

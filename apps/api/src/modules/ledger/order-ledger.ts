@@ -1,4 +1,9 @@
-import { type CancellationPolicy, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
+import {
+  type CancellationPolicy,
+  type RegistrationStatus,
+  serverNotes,
+  unpaidStatuses,
+} from '@soccer/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { lockAccount } from '../../db/account-lock.js';
 import type { Engine, Executor, Trx } from '../../db/database.js';
@@ -146,15 +151,14 @@ export function createOrderLedger({
         if (unpaidStatuses.includes(status)) continue;
         if (status === 'expired')
           seatsWanted.set(row.priced_item_id, (seatsWanted.get(row.priced_item_id) ?? 0) + 1);
-        else if (status === 'cancelled') problem = 'Paid after a registration of the order was cancelled.';
-        else if (status === 'paid')
-          problem = 'A second payment for a registration of the order that was already paid.';
-        else problem = `Paid while a registration of the order was ${status}.`;
+        else if (status === 'cancelled') problem = serverNotes.orderPaidAfterCancel;
+        else if (status === 'paid') problem = serverNotes.orderPaidTwice;
+        else problem = serverNotes.orderPaidWhile(status);
       }
       for (const [sessionId, count] of seatsWanted) {
         const session = await lockCampSession(trx, engine, sessionId);
         if (!session || (await seatsForWalkIns(trx, sessionId, session.attendee_capacity)) < count)
-          problem ??= 'Paid after the seat holds lapsed; the session was full by then.';
+          problem ??= serverNotes.orderPaidAfterLapseFull;
       }
       if (problem) return { owedBack: problem };
 

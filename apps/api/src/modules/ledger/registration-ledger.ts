@@ -1,4 +1,9 @@
-import { type CancellationPolicy, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
+import {
+  type CancellationPolicy,
+  type RegistrationStatus,
+  serverNotes,
+  unpaidStatuses,
+} from '@soccer/contracts';
 import type { Kysely } from 'kysely';
 import { lockAccount } from '../../db/account-lock.js';
 import type { Engine, Trx } from '../../db/database.js';
@@ -157,14 +162,14 @@ export function createRegistrationLedger({
       } else if (row.status === 'expired') {
         const session = kind === 'camp' ? await lockCampSession(trx, engine, row.priced_item_id) : undefined;
         const seatFree = !session || (await seatsForWalkIns(trx, session.id, session.attendee_capacity)) > 0;
-        if (!seatFree) return { owedBack: 'Paid after the seat hold lapsed; the session was full by then.' };
+        if (!seatFree) return { owedBack: serverNotes.paidAfterLapseFull };
         if (await transition(trx, kind, id, 'payAfterExpiry', note, at, { set })) return 'paid';
       } else if (row.status === 'cancelled') {
-        return { owedBack: 'Paid after the registration was cancelled.' };
+        return { owedBack: serverNotes.paidAfterCancel };
       } else if (row.status === 'paid') {
-        return { owedBack: 'A second payment for a registration that was already paid.' };
+        return { owedBack: serverNotes.paidTwice };
       }
-      return { owedBack: `Paid while the registration was ${row.status}.` };
+      return { owedBack: serverNotes.paidWhile(row.status) };
     },
 
     /** A delayed payment failed or the checkout expired unpaid, while it was the current attempt. */

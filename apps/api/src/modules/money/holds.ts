@@ -1,3 +1,4 @@
+import { serverNotes } from '@soccer/contracts';
 import type { ServiceDeps } from '../../lib/services.js';
 import { listLapsedHolds } from '../ledger/hold-caps.js';
 import type { Ledger } from '../ledger/index.js';
@@ -15,7 +16,7 @@ export interface HoldDependencies {
 export type ReleaseOutcome = 'released' | 'paid' | 'pending' | 'unchanged';
 
 /** The hold timer, as the registration's history names it. */
-const lapsed: ChangeNote = { by: 'sweeper', why: 'The seat hold lapsed unpaid' };
+const lapsed: ChangeNote = { by: 'sweeper', why: serverNotes.holdLapsed };
 
 /**
  * Held seats: a registration's unpaid hold and a move's seat waiting for its difference. A seat

@@ -5,6 +5,7 @@ import {
   messages,
   type PaymentStatusUpdate,
   registrationStatusLabels,
+  serverNotes,
   unpaidStatuses,
 } from '@soccer/contracts';
 import type Stripe from 'stripe';
@@ -90,7 +91,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
     locale: Locale = defaultLocale,
   ) {
     const s = subject(kind);
-    const note: ChangeNote = { by: 'family', byId: owner.id, why: 'Checkout opened' };
+    const note: ChangeNote = { by: 'family', byId: owner.id, why: serverNotes.checkoutOpened };
     let row = await findLedgerRow(db, kind, registrationId);
     if (!row || row.owner_account_id !== owner.id) throw notFound(messages.notOwned);
     // A camp hold that lapsed is released now rather than at the sweeper's next pass.

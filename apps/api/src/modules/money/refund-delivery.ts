@@ -1,4 +1,4 @@
-import { formatMoney, type Refund, refundMessages } from '@soccer/contracts';
+import { formatMoney, type Refund, serverNotes } from '@soccer/contracts';
 import type { Transaction } from 'kysely';
 import { appUrl } from '../../config.js';
 import type { Database } from '../../db/schema.js';
@@ -92,7 +92,7 @@ export function createRefundDelivery(deps: ServiceDeps, c: RefundDeliveryDepende
           state,
           providerRefundId: recorded.id,
           ...(state === 'failed'
-            ? { failureReason: recorded.failureReason ?? 'refused by the provider' }
+            ? { failureReason: recorded.failureReason ?? serverNotes.refusedByProvider }
             : {}),
         },
         at(),
@@ -171,7 +171,7 @@ export function createRefundDelivery(deps: ServiceDeps, c: RefundDeliveryDepende
       providerRefundId: recorded.id,
       amountCents: recorded.amountCents,
       currency: recorded.currency,
-      reason: refundMessages.refundedAtProvider,
+      reason: serverNotes.refundedAtProvider,
       requestedBy: 'provider',
       at: at(),
       idempotencyKey: `provider-${recorded.id}`,

@@ -1,4 +1,4 @@
-import { unpaidStatuses } from '@soccer/contracts';
+import { serverNotes, unpaidStatuses } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import type { PaymentAttemptRow } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -44,7 +44,14 @@ export function registrationPayable(subject: PaymentSubject, ledger: Ledger, app
     },
 
     apply: (trx, attempts, checkoutId, at) =>
-      ledger.pay(trx, kind, attempts[0]!.registration_id, checkoutId, at, providerNote('Payment received')),
+      ledger.pay(
+        trx,
+        kind,
+        attempts[0]!.registration_id,
+        checkoutId,
+        at,
+        providerNote(serverNotes.paymentReceived),
+      ),
 
     /** The payment's one mail: every line, the discounts, the total, the order number, and the days as a calendar file. */
     async paidMail(trx, attempts, at) {
@@ -79,7 +86,7 @@ export function registrationPayable(subject: PaymentSubject, ledger: Ledger, app
           a.registration_id,
           checkoutId,
           at,
-          providerNote(end === 'failed' ? 'The bank payment failed' : 'The checkout expired unpaid'),
+          providerNote(end === 'failed' ? serverNotes.bankPaymentFailed : serverNotes.checkoutExpired),
           end === 'failed'
             ? async (trx) => {
                 const mail = await subject.paymentFailedMail(trx, a.registration_id, appUrl);

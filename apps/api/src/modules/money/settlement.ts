@@ -1,4 +1,4 @@
-import { formatMoney, type PaymentState } from '@soccer/contracts';
+import { formatMoney, type PaymentState, serverNotes } from '@soccer/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentAttemptRow } from '../../db/schema.js';
@@ -187,20 +187,21 @@ function paymentMismatch(
   attempts: readonly PaymentAttemptRow[],
   rows: LedgerRow[] | null,
 ): string | null {
-  const paid = session.amountTotal === null ? 'an unknown amount' : formatMoney(dollars(session.amountTotal));
   const asked = attempts.reduce((t, a) => t + a.amount_cents, 0);
   const currency = attempts[0]!.currency;
   if (attempts.some((a) => a.currency !== session.currency))
-    return `Paid in ${session.currency ?? 'an unknown currency'}; the checkout asked for ${currency}.`;
-  if (session.amountTotal !== asked)
-    return `Paid ${paid}; the checkout asked for ${formatMoney(dollars(asked))}.`;
+    return session.currency === null
+      ? serverNotes.unknownCurrency(currency)
+      : serverNotes.otherCurrency(session.currency, currency);
+  if (session.amountTotal === null) return serverNotes.unknownAmount(formatMoney(dollars(asked)));
+  const paid = formatMoney(dollars(session.amountTotal));
+  if (session.amountTotal !== asked) return serverNotes.otherAmount(paid, formatMoney(dollars(asked)));
   const changed = rows?.find((row, i) => {
     const a = attempts[i]!;
     return (
       a.state !== 'paid' && (a.amount_cents !== row.amount_cents || a.priced_item_id !== row.priced_item_id)
     );
   });
-  if (changed)
-    return `Paid ${paid} for a checkout opened before the registration changed; it now costs ${formatMoney(dollars(changed.amount_cents))}.`;
+  if (changed) return serverNotes.changedMeanwhile(paid, formatMoney(dollars(changed.amount_cents)));
   return null;
 }

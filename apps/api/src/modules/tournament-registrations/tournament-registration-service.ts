@@ -2,6 +2,7 @@ import {
   type AgeGroupGender,
   ledgerMessages,
   messages,
+  serverNotes,
   teamEligibilityErrors,
   type tournamentRegistrationRequestSchema,
   unpaidStatuses,
@@ -264,7 +265,7 @@ export function createTournamentRegistrationService(
           await ledger.closeCheckout(trx, 'tournament', existing.id, openSession, at, {
             by: 'family',
             byId: owner.id,
-            why: 'The team was edited and its price changed; the open checkout was closed',
+            why: serverNotes.teamRepriced,
           });
         // Only while nobody paid, cancelled or opened another checkout since it was read.
         if (!(await updateTeamRegistration(trx, existing.id, existing.stripe_session_id, values, members)))
@@ -281,7 +282,7 @@ export function createTournamentRegistrationService(
         'tournament',
         id,
         'registered',
-        { by: 'family', byId: owner.id, why: 'Registered' },
+        { by: 'family', byId: owner.id, why: serverNotes.registered },
         at,
       );
       await acceptances(trx, id);

@@ -2,6 +2,7 @@ import {
   campEligibilityErrors,
   campRegistrationRequestSchema,
   type FieldErrors,
+  serverNotes,
   teamEligibilityErrors,
   tournamentRegistrationRequestSchema,
   waitlistMessages,
@@ -35,7 +36,7 @@ type Who = { id: string; email: string };
 const offerAccepted = (who: Who): ChangeNote => ({
   by: 'family',
   byId: who.id,
-  why: 'Registered from the waitlist (offer accepted)',
+  why: serverNotes.registeredFromWaitlist,
 });
 
 /**

@@ -1,5 +1,6 @@
 import {
-  describeSwitchSession,
+  describeNamedItem,
+  type NamedItem,
   type StaffWaitlistEntry,
   type WaitlistEntry,
   type WaitlistKind,
@@ -70,14 +71,20 @@ async function positionsIn(db: Executor, items: { kind: string; item_id: number 
   return positions;
 }
 
+const namedItem = (r: EntryRecord): NamedItem => ({
+  name: r.item_name,
+  es: { name: r.item_name_es ?? '' },
+  startDate: r.start_date,
+  endDate: r.end_date,
+  ageGroup: r.kind === 'tournament' ? (r.age_range_description ?? '') : null,
+});
+
 const toEntry = (r: EntryRecord, positions: Map<number, number>): WaitlistEntry => ({
   id: r.id,
   kind: r.kind,
   itemId: r.item_id,
-  session:
-    r.kind === 'tournament'
-      ? `${describeSwitchSession(r.item_name, r.start_date, r.end_date)}, ${r.age_range_description}`
-      : describeSwitchSession(r.item_name, r.start_date, r.end_date),
+  session: describeNamedItem(namedItem(r)),
+  item: namedItem(r),
   playerName: r.player_name,
   state: r.state as WaitlistState,
   position: positions.get(r.id) ?? null,

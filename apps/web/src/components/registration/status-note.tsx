@@ -4,12 +4,12 @@ import {
   type RegistrationStatus,
   refundNotes,
   type SessionSwitch,
-  switchNote,
   unpaidStatuses,
 } from '@soccer/contracts';
 import { localMoney } from '../../lib/i18n/formats';
 import { activeLocale, i18n } from '../../lib/i18n/i18n';
 import { localInstant } from '../../lib/i18n/instants';
+import { localSwitchNote } from '../../lib/i18n/item-names';
 
 /** What a status note needs; camp and tournament registrations and the payment result all have it. */
 export interface StatusNoteSubject {
@@ -81,7 +81,7 @@ export function StatusNote({
   const note = statusNote(subject);
   const refunds = refundLines(subject.refunds);
   // A move that was given up changed nothing, so the history leaves it out.
-  const moves = (subject.switches ?? []).filter((s) => s.state !== 'expired').map(switchNote);
+  const moves = (subject.switches ?? []).filter((s) => s.state !== 'expired').map(localSwitchNote);
   if (!note && refunds.length === 0 && moves.length === 0) return null;
   return (
     <p className={className} data-testid="status-note">

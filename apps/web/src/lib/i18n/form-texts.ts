@@ -1,7 +1,13 @@
 import {
+  accountDataMessages,
   eligibilityMessages,
   householdMessages,
+  ledgerMessages,
   orderMessages,
+  refundMessages,
+  registrationStatusLabels,
+  rosterMessages,
+  switchMessages,
   validationMessages,
   waitlistMessages,
   waiverMessages,
@@ -22,10 +28,25 @@ import { activeLocale, i18n } from './i18n';
 interface Pattern {
   key: string;
   regex: RegExp;
+  /** Counts the words chose rather than showed (0 or 1), passed as they are. */
+  fixed?: Record<string, number>;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sentinel = (i: number) => `\u0000${i}\u0000`;
+
+/** The roster's refusals (its headings and notes are the team page's own texts). */
+const rosterRefusals = {
+  closed: rosterMessages.closed,
+  ageGroupFixed: rosterMessages.ageGroupFixed,
+  promoFixed: rosterMessages.promoFixed,
+  changedMeanwhile: rosterMessages.changedMeanwhile,
+};
+
+/** A status's English label back to its status ('payment failed' → paymentinprocess), read in a refusal. */
+const statusOfLabel = new Map(
+  Object.entries(registrationStatusLabels).map(([status, label]) => [label, status]),
+);
 
 /** The contracts' message tables, by the prefix of their ids in the shell catalogue. */
 const tables: Record<string, Record<string, unknown>> = {
@@ -35,19 +56,64 @@ const tables: Record<string, Record<string, unknown>> = {
   order: orderMessages,
   household: householdMessages,
   waitlist: waitlistMessages,
+  // A move's and a cancellation's refusals and why not (the family's dialogs).
+  switchRule: switchMessages,
+  refundRule: refundMessages,
+  // Why a registration cannot be paid, an own data erasure waits, a roster cannot change.
+  ledgerRule: ledgerMessages,
+  accountRule: accountDataMessages,
+  rosterRule: rosterRefusals,
 };
 
-const patterns: Pattern[] = Object.entries(tables).flatMap(([prefix, table]) =>
-  Object.entries(table).map(([name, value]) => pattern(`${prefix}.${name}`, value)),
-);
+/**
+ * Messages whose words depend on a count ('1 seat', '2 seats', 'is full'), by the positions of
+ * their counted arguments. Each is read back once per branch: the count is tried as 0, 1 and a
+ * plain number; a count the words show is read back out of the text, one they only chose by is
+ * passed as it was. Their catalogue message is an ICU plural of `{a<i>}` with every branch.
+ */
+export const countedArguments: Record<string, readonly number[]> = {
+  'order.notEnoughSeats': [1],
+  'order.holdsInSession': [0, 1],
+  'order.holdsInAll': [0, 1],
+  'ledgerRule.tooManyHoldsInSession': [0],
+  'accountRule.upcomingPaid': [0],
+};
 
-function pattern(key: string, value: unknown): Pattern {
-  if (typeof value === 'string') return { key, regex: new RegExp(`^${escapeRegex(value)}$`) };
+/** A count no message writes by itself, so that its place in the text is found. */
+const plainCount = (i: number) => 90_817 + i;
+
+/** Every choice of 0, 1 or a plain number for each counted argument. */
+function countChoices(counted: readonly number[]): Record<number, number>[] {
+  return counted.reduce<Record<number, number>[]>(
+    (choices, i) => choices.flatMap((c) => [0, 1, plainCount(i)].map((n) => ({ ...c, [i]: n }))),
+    [{}],
+  );
+}
+
+/** Every message of these tables as the patterns that read it back, by `<prefix>.<key>`. */
+const patternsOfTables = (tables: Record<string, Record<string, unknown>>): Pattern[] =>
+  Object.entries(tables).flatMap(([prefix, table]) =>
+    Object.entries(table).flatMap(([name, value]) => patternsOf(`${prefix}.${name}`, value)),
+  );
+
+function patternsOf(key: string, value: unknown): Pattern[] {
+  if (typeof value === 'string') return [{ key, regex: new RegExp(`^${escapeRegex(value)}$`) }];
   const make = value as (...args: unknown[]) => string;
-  const sample = make(...Array.from({ length: make.length }, (_, i) => sentinel(i)));
-  let source = escapeRegex(sample);
-  for (let i = 0; i < make.length; i++) source = source.replace(sentinel(i), `(?<a${i}>.+?)`);
-  return { key, regex: new RegExp(`^${source}$`) };
+  const seen = new Set<string>();
+  return countChoices(countedArguments[key] ?? []).flatMap((counts) => {
+    const args = Array.from({ length: make.length }, (_, i) => counts[i] ?? sentinel(i));
+    let source = escapeRegex(make(...args));
+    const fixed: Record<string, number> = {};
+    for (let i = 0; i < make.length; i++) {
+      const count = counts[i];
+      if (count === undefined) source = source.replace(sentinel(i), `(?<a${i}>.+?)`);
+      else if (count === plainCount(i)) source = source.replace(String(count), `(?<a${i}>\\d+)`);
+      else fixed[`a${i}`] = count;
+    }
+    if (seen.has(source)) return [];
+    seen.add(source);
+    return [{ key, regex: new RegExp(`^${source}$`), fixed }];
+  });
 }
 
 const known = (id: string) => Object.hasOwn(i18n.messages, id);
@@ -81,21 +147,41 @@ function valueText(value: string): string {
     // Inside a sentence: 'de 6 a 9 años'.
     return range === value ? value : range.charAt(0).toLowerCase() + range.slice(1);
   }
+  const status = statusOfLabel.get(value);
+  if (status && known(`status.${status}`)) return i18n._(`status.${status}`);
   return fieldLabel(value);
 }
 
-/** A validation message in the active language; one that is not the contracts' stays as it is. */
-export function validationText(message: string): string {
-  if (activeLocale() === 'en') return message;
-  for (const { key, regex } of patterns) {
-    const match = regex.exec(message);
-    if (!match) continue;
-    const id = key;
-    if (!known(id)) return message;
-    const values = Object.fromEntries(
-      Object.entries(match.groups ?? {}).map(([name, value]) => [name, valueText(value)]),
-    );
-    return i18n._(id, values);
-  }
-  return message;
+/**
+ * A reader of contracts messages in the active language: finds a message's key in `tables` (its
+ * values read back out of the English text) and shows the catalogue's `<prefix>.<key>` with the
+ * values as `{a0}`, `{a1}`… through `wordValue`; English, and a message it does not know or whose
+ * catalogue text is not loaded, stay as they are. The form fields use `validationText`; another
+ * area makes its own from its tables (the staff pages' server notes, decision 0059).
+ */
+export function contractTexts(
+  tables: Record<string, Record<string, unknown>>,
+  wordValue: (value: string) => string,
+): (message: string) => string {
+  const patterns = patternsOfTables(tables);
+  return (message) => {
+    if (activeLocale() === 'en') return message;
+    for (const { key, regex, fixed } of patterns) {
+      const match = regex.exec(message);
+      if (!match) continue;
+      if (!known(key)) return message;
+      const counted = new Set((countedArguments[key] ?? []).map((i) => `a${i}`));
+      const values = Object.fromEntries(
+        Object.entries(match.groups ?? {}).map(([name, value]) => [
+          name,
+          counted.has(name) ? Number(value) : wordValue(value),
+        ]),
+      );
+      return i18n._(key, { ...values, ...fixed });
+    }
+    return message;
+  };
 }
+
+/** A validation message in the active language; one that is not the contracts' stays as it is. */
+export const validationText = contractTexts(tables, valueText);

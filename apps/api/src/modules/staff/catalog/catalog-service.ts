@@ -3,6 +3,7 @@ import {
   type campSpecInputSchema,
   type facilityInputSchema,
   ledgerMessages,
+  serverNotes,
   type tournamentInputSchema,
   unpaidStatuses,
   validationMessages,
@@ -171,7 +172,7 @@ export function createCatalogService(
       if (!unpaidStatuses.includes(row.status)) throw conflict(ledgerMessages.notAHold);
       const outcome = await payments.releaseHold(id, row.stripe_session_id, {
         lapsedOnly: false,
-        note: { by: 'staff', byId: actor.id, why: 'Seat hold released by staff' },
+        note: { by: 'staff', byId: actor.id, why: serverNotes.holdReleased },
         effects: (trx) => audit(trx, actor, 'release', 'campRegistration', id, {}, clock()),
       });
       if (outcome === 'paid') throw conflict(ledgerMessages.paidMeanwhile);

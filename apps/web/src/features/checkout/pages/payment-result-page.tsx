@@ -1,10 +1,5 @@
 import { useLingui } from '@lingui/react';
-import {
-  type PaymentState,
-  type PaymentStatusUpdate,
-  registrationAction,
-  switchNote,
-} from '@soccer/contracts';
+import { type PaymentState, type PaymentStatusUpdate, registrationAction } from '@soccer/contracts';
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
@@ -19,6 +14,7 @@ import { i18n } from '../../../lib/i18n/i18n';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import '../checkout.scss';
+import { localSwitchNote } from '../../../lib/i18n/item-names';
 import { PaymentReceipt } from '../components/payment-receipt';
 import { paymentKinds } from '../payment-kinds';
 
@@ -155,7 +151,7 @@ function ResultAlert({ result }: { result: PaymentStatusUpdate }) {
       {/* A checkout for the difference of a move: where the registration is now, or the move still waiting. */}
       {result.switch ? (
         <p className="mt-2 mb-0" data-testid="switch-note">
-          {switchNote(result.switch)}
+          {localSwitchNote(result.switch)}
         </p>
       ) : null}
     </Alert>

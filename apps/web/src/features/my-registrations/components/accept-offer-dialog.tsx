@@ -7,6 +7,7 @@ import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../comp
 import { withRuleErrors } from '../../../components/form/rule-errors';
 import { blankAcceptances, WaiversSection } from '../../../components/registration/waivers-section';
 import { useWaitlistAction } from '../../../hooks/use-waitlist-action';
+import { localItemName } from '../../../lib/i18n/item-names';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -52,7 +53,7 @@ export function AcceptOfferDialog({
       intro={
         <>
           <p>
-            {target?.playerName}, {target?.session}.
+            {target?.playerName}, {target ? localItemName(target.item) : ''}.
           </p>
           <p>{_('mine.waitlist.documentsChanged')}</p>
         </>

@@ -9,9 +9,11 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryAnswer } from '../../../components/ui/query-answer';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
+import { inReadersLanguage } from '../../../lib/i18n/content';
 import { validationText } from '../../../lib/i18n/form-texts';
-import { localDate, localDateRange, localMoney } from '../../../lib/i18n/formats';
+import { localAgeRange, localDate, localDateRange, localMoney } from '../../../lib/i18n/formats';
 import { i18n } from '../../../lib/i18n/i18n';
+import { localItemName } from '../../../lib/i18n/item-names';
 import { useKeepSession, useSwitchOptions, useSwitchSession } from '../api/session-switch';
 
 /** What moving to `o` does to the money, in a few words: what is paid or really given back. */
@@ -73,8 +75,11 @@ function useAfterMove(onDone: () => void) {
     }
     toast(
       result.refund > 0
-        ? i18n._('switch.movedRefund', { to: result.switch.to, amount: localMoney(result.refund) })
-        : i18n._('switch.moved', { to: result.switch.to }),
+        ? i18n._('switch.movedRefund', {
+            to: localItemName(result.switch.toItem),
+            amount: localMoney(result.refund),
+          })
+        : i18n._('switch.moved', { to: localItemName(result.switch.toItem) }),
       'success',
     );
     onDone();
@@ -167,12 +172,12 @@ function ChooseSession({ id, context }: { id: number; context: string }) {
                       onChange={() => setChosen(o.campSessionId)}
                       label={
                         <>
-                          <span className="fw-semibold d-block">{o.campName}</span>
+                          <span className="fw-semibold d-block">{inReadersLanguage(o).campName}</span>
                           <span className="d-block">
                             {localDateRange(o.startDate, o.endDate)}, {o.timeBlock}
                           </span>
                           <span className="d-block text-body-secondary small">
-                            {o.facilityName}, {o.city}, {o.state} · {o.ageRange} ·{' '}
+                            {o.facilityName}, {o.city}, {o.state} · {localAgeRange(o)} ·{' '}
                             {_('switch.seatsLeft', { count: o.seatsLeft })}
                           </span>
                           <span className="d-block">

@@ -13,9 +13,11 @@ import { paths } from '../../../config/paths';
 import { useWaitlistAction, type WaitlistAction } from '../../../hooks/use-waitlist-action';
 import { i18n } from '../../../lib/i18n/i18n';
 import { localInstant } from '../../../lib/i18n/instants';
+import { localItemName } from '../../../lib/i18n/item-names';
 import { AcceptOfferDialog } from './accept-offer-dialog';
 
-const context = (e: WaitlistEntry) => i18n._('mine.context', { title: e.playerName, subject: e.session });
+const context = (e: WaitlistEntry) =>
+  i18n._('mine.context', { title: e.playerName, subject: localItemName(e.item) });
 
 /** An entry in plain words (contracts `waitlistNote`, whose English the catalogue repeats). */
 function waitlistNote(e: Pick<WaitlistEntry, 'state' | 'position' | 'offerExpiresAt'>): string {
@@ -134,7 +136,7 @@ function EntryActions({ entry, block = false }: { entry: WaitlistEntry; block?: 
         onClose={() => setAsking(null)}
       >
         <p>
-          {entry.playerName}, {entry.session}.
+          {entry.playerName}, {localItemName(entry.item)}.
         </p>
         <p className="mb-0">
           {asked
@@ -154,7 +156,7 @@ export function WaitlistEntries({ items }: { items: readonly WaitlistEntry[] }) 
   const { _ } = useLingui();
   const columns: ListColumn<WaitlistEntry>[] = [
     { header: _('mine.player'), rowHeader: true, cellClassName: 'fw-semibold', cell: (e) => e.playerName },
-    { header: _('mine.session'), cell: (e) => e.session },
+    { header: _('mine.session'), cell: (e) => localItemName(e.item) },
     { header: _('mine.status'), cell: (e) => <EntryNote entry={e} /> },
     {
       header: <span className="visually-hidden">{_('mine.actions')}</span>,
@@ -175,7 +177,7 @@ export function WaitlistEntries({ items }: { items: readonly WaitlistEntry[] }) 
             <h3 className="h5 card-title mb-0">{e.playerName}</h3>
             <EntryNote entry={e} />
           </div>
-          <p className="mb-3">{e.session}</p>
+          <p className="mb-3">{localItemName(e.item)}</p>
           <EntryActions entry={e} block />
         </>
       )}

@@ -1,9 +1,20 @@
-import { apiPaths } from '@soccer/contracts';
+import {
+  apiPaths,
+  describeNamedItem,
+  type SessionSwitch,
+  switchMessages,
+  switchNote,
+} from '@soccer/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { showTestsIn } from '../../../testing/catalogs';
-import { makeCampRegistration, makeCampSession, makeWaitlistEntry } from '../../../testing/factories';
+import {
+  makeCampRegistration,
+  makeCampSession,
+  makeSwitchOptions,
+  makeWaitlistEntry,
+} from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
@@ -76,6 +87,164 @@ describe('/MyRegistrations and /Checkout in Spanish', () => {
     expect(within(dialog).getByText('Usted pagó $1,195.50.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Mantener la inscripción' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+  });
+
+  it('words a move and the waitlist entries’ sessions in Spanish, with the Spanish camp name where written', async () => {
+    const skills = {
+      name: 'Skills Camp',
+      es: { name: 'Campamento de destrezas' },
+      startDate: '2099-06-01',
+      endDate: '2099-06-05',
+      ageGroup: null,
+    };
+    const advanced = {
+      ...skills,
+      name: 'Advanced Camp',
+      es: { name: '' },
+      startDate: '2099-07-01',
+      endDate: '2099-07-05',
+    };
+    const move = {
+      id: 9,
+      fromSessionId: 3,
+      toSessionId: 7,
+      from: 'Skills Camp, 6/1/2099 to 6/5/2099',
+      to: 'Advanced Camp, 7/1/2099 to 7/5/2099',
+      fromItem: skills,
+      toItem: advanced,
+      createdAt: '2099-01-01T10:00:00Z',
+    };
+    mockApi({
+      [`GET ${apiPaths.myRegistrations}`]: () =>
+        json([
+          makeCampRegistration({
+            id: 5,
+            campSession,
+            playerFirstName: 'Lucía',
+            registrationStatus: 'paid',
+            switches: [
+              {
+                ...move,
+                state: 'completed',
+                difference: 40,
+                holdExpiresAt: null,
+                byStaff: true,
+                completedAt: '2099-01-01T10:00:00Z',
+              },
+              {
+                ...move,
+                id: 10,
+                state: 'awaiting_payment',
+                fromItem: advanced,
+                toItem: skills,
+                difference: 25,
+                holdExpiresAt: '2099-01-02T16:30:00Z',
+                byStaff: false,
+                completedAt: null,
+              },
+            ],
+          }),
+        ]),
+      [`GET ${apiPaths.myTournamentRegistrations}`]: () => json([]),
+      [`GET ${apiPaths.myWaitlist}`]: () =>
+        json([
+          makeWaitlistEntry({ id: 1, state: 'waiting', position: 1, item: skills }),
+          makeWaitlistEntry({
+            id: 2,
+            kind: 'tournament',
+            playerName: 'Rockets',
+            state: 'lapsed',
+            position: null,
+            item: {
+              ...advanced,
+              name: 'Spring Cup',
+              es: { name: 'Copa de primavera' },
+              ageGroup: 'U10 Boys',
+            },
+          }),
+        ]),
+    });
+    setViewportWidth(1280);
+    showTestsIn('es');
+    renderApp(undefined, { route: '/MyRegistrations', session });
+    const note = await screen.findByTestId('status-note');
+    expect(note).toHaveTextContent(
+      'Nuestro equipo la cambió de Campamento de destrezas, del 1/6/2099 al 5/6/2099 a Advanced Camp, del 1/7/2099 al 5/7/2099. Pagó $40.00 más.',
+    );
+    expect(note).toHaveTextContent(
+      /Cambio a Campamento de destrezas, del 1\/6\/2099 al 5\/6\/2099 en curso: le guardamos un cupo hasta el 2 ene 2099, .+ para que pague la diferencia de \$25\.00\./,
+    );
+    expect(note).not.toHaveTextContent(/Moved|Moving| to |difference/);
+    const [waiting, lapsed] = screen.getAllByTestId('waitlist-entry');
+    expect(
+      within(waiting!).getByText('Campamento de destrezas, del 1/6/2099 al 5/6/2099'),
+    ).toBeInTheDocument();
+    expect(
+      within(lapsed!).getByText('Copa de primavera, del 1/7/2099 al 5/7/2099, U10 Boys'),
+    ).toBeInTheDocument();
+  });
+
+  it('words the same move and entries exactly as the contracts do in English', async () => {
+    const item = {
+      name: 'Skills Camp',
+      es: { name: 'Campamento de destrezas' },
+      startDate: '2099-06-01',
+      endDate: '2099-06-05',
+      ageGroup: null,
+    };
+    const to = { ...item, name: 'Advanced Camp', startDate: '2099-07-01', endDate: '2099-07-05' };
+    const move: SessionSwitch = {
+      id: 9,
+      state: 'completed',
+      fromSessionId: 3,
+      toSessionId: 7,
+      from: describeNamedItem(item),
+      to: describeNamedItem(to),
+      fromItem: item,
+      toItem: to,
+      difference: 40,
+      holdExpiresAt: null,
+      byStaff: true,
+      createdAt: '2099-01-01T10:00:00Z',
+      completedAt: '2099-01-01T10:00:00Z',
+    };
+    mockApi({
+      [`GET ${apiPaths.myRegistrations}`]: () =>
+        json([makeCampRegistration({ id: 5, campSession, registrationStatus: 'paid', switches: [move] })]),
+      [`GET ${apiPaths.myTournamentRegistrations}`]: () => json([]),
+      [`GET ${apiPaths.myWaitlist}`]: () => json([makeWaitlistEntry({ item })]),
+    });
+    showTestsIn('en');
+    renderApp(undefined, { route: '/MyRegistrations', session });
+    expect(await screen.findByTestId('status-note')).toHaveTextContent(switchNote(move));
+    expect(
+      within(screen.getByTestId('waitlist-entry')).getByText(describeNamedItem(item)),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the sessions to move to with their Spanish names and ages, and a refusal in Spanish', async () => {
+    mockApi({
+      [`GET ${apiPaths.myRegistrations}`]: () =>
+        json([
+          makeCampRegistration({ id: 4, campSession, playerFirstName: 'Lucía', registrationStatus: 'paid' }),
+        ]),
+      [`GET ${apiPaths.myTournamentRegistrations}`]: () => json([]),
+      [`GET ${apiPaths.myWaitlist}`]: () => json([]),
+      [`GET ${apiPaths.campSwitchOptions(4)}`]: () => json(makeSwitchOptions()),
+      [`POST ${apiPaths.switchMyCampSession(4)}`]: () =>
+        json({ title: 'Conflict', status: 409, detail: switchMessages.targetClosed }, { status: 409 }),
+    });
+    showTestsIn('es');
+    renderApp(undefined, { route: '/MyRegistrations', session });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Cambiar de sesión/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar de sesión' });
+    const dearer = await within(dialog).findByRole('radio', { name: /Campamento avanzado/ });
+    expect(dearer).toHaveAccessibleName(/De 6 a 9 años/);
+    expect(dialog).not.toHaveTextContent(/Advanced Camp|Ages 6-9/);
+    await user.click(dearer);
+    await user.click(within(dialog).getByRole('button', { name: /^Pagar \$50\.00 y cambiar$/ }));
+    expect(await within(dialog).findByText('Esa sesión ya no acepta inscripciones.')).toBeInTheDocument();
   });
 
   it('shows the checkout summary, price and pay button in Spanish', async () => {

@@ -6,6 +6,7 @@ import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../comp
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
+import { validationText } from '../../../lib/i18n/form-texts';
 import { localMoney } from '../../../lib/i18n/formats';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useCancelRegistration } from '../api/cancel-registration';
@@ -53,7 +54,7 @@ export function CancelRegistrationDialog({
       );
       onClose();
     },
-    onFailed: (message) => toast(_('staff.cancel.failed', { message }), 'danger'),
+    onFailed: (message) => toast(_('staff.cancel.failed', { message: validationText(message) }), 'danger'),
   });
   return (
     <FormDialog

@@ -17,7 +17,10 @@ import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { inReadersLanguage } from '../../../lib/i18n/content';
+import { validationText } from '../../../lib/i18n/form-texts';
 import { localDateRange as dateRange, localMoney as formatMoney } from '../../../lib/i18n/formats';
+import { localItemName } from '../../../lib/i18n/item-names';
 import { useStaffSwitchOptions, useStaffSwitchSession } from '../api/switch-session';
 
 export interface MoveTarget {
@@ -66,7 +69,7 @@ function settleOptions(_: I18n['_'], o: SwitchOption) {
 /** A session to move to: name, dates, place, price and seats left; marked when the player's age does not fit. */
 function optionLabel(_: I18n['_'], o: SwitchOption): string {
   const option = _('staff.move.option', {
-    camp: o.campName,
+    camp: inReadersLanguage(o).campName,
     dates: dateRange(o.startDate, o.endDate),
     place: `${o.city}, ${o.state}`,
     price: formatMoney(o.price),
@@ -114,20 +117,20 @@ export function MoveRegistrationDialog({
           ? _('staff.move.paymentLinkSent', {
               name: target?.name,
               amount: formatMoney(result.switch.difference),
-              to: result.switch.to,
+              to: localItemName(result.switch.toItem),
             })
           : result.refund > 0
             ? _('staff.move.movedRefund', {
                 name: target?.name,
-                to: result.switch.to,
+                to: localItemName(result.switch.toItem),
                 amount: formatMoney(result.refund),
               })
-            : _('staff.move.moved', { name: target?.name, to: result.switch.to }),
+            : _('staff.move.moved', { name: target?.name, to: localItemName(result.switch.toItem) }),
         'success',
       );
       onClose();
     },
-    onFailed: (message) => toast(_('staff.move.failed', { message }), 'danger'),
+    onFailed: (message) => toast(_('staff.move.failed', { message: validationText(message) }), 'danger'),
   });
   const resetForm = form.reset;
   useEffect(() => {
@@ -152,7 +155,7 @@ export function MoveRegistrationDialog({
       <p>
         <Trans id="staff.move.intro" values={{ name: target?.name }} components={{ 0: <strong /> }} />
       </p>
-      {data && !data.switchable ? <p className="text-danger">{data.reason}</p> : null}
+      {data && !data.switchable ? <p className="text-danger">{validationText(data.reason ?? '')}</p> : null}
       {options.isError ? (
         <p className="text-danger">{_('staff.move.loadFailed', { message: options.error.message })}</p>
       ) : null}

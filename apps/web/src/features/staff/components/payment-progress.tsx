@@ -3,10 +3,12 @@ import type { CampRegistration } from '@soccer/contracts';
 import { type PaymentIssue, type Refund, unpaidStatuses, wasRetried } from '@soccer/contracts';
 import Button from 'react-bootstrap/Button';
 import { useToast } from '../../../components/toast/toast-provider';
+import { validationText } from '../../../lib/i18n/form-texts';
 import { localMoney as formatMoney } from '../../../lib/i18n/formats';
 import { localInstant } from '../../../lib/i18n/instants';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useRetryRefund } from '../api/refunds';
+import { serverNoteText } from '../server-notes';
 
 /** An issue's badge: its words (`staff.payment.<key>`) and colour. */
 const issueLabels: Record<PaymentIssue['kind'], { key: string; badge: string }> = {
@@ -33,7 +35,7 @@ export function PaymentIssues({ issues }: { issues: PaymentIssue[] | undefined }
         return (
           <li key={`${issue.providerSessionId}-${issue.kind}`} className="break-anywhere">
             <span className={`badge ${badge} me-1`}>{_(`staff.payment.${key}`)}</span>
-            {issue.reason}
+            {serverNoteText(issue.reason)}
             {amount ? <span className="fw-semibold"> ({amount})</span> : null}
           </li>
         );
@@ -71,7 +73,8 @@ export function RefundLines({ kind, refunds }: { kind: RegistrationKind; refunds
   if (!refunds?.length) return null;
   const onRetry = async (refundId: number) => {
     const result = await retry.mutateAsync(refundId).catch(() => null);
-    if (result && !result.ok) toast(_('staff.refunds.retryFailed', { message: result.message }), 'danger');
+    if (result && !result.ok)
+      toast(_('staff.refunds.retryFailed', { message: validationText(result.message) }), 'danger');
     else if (result?.ok)
       toast(_('staff.refunds.retried', { amount: formatMoney(result.data.amount) }), 'success');
   };
@@ -82,10 +85,12 @@ export function RefundLines({ kind, refunds }: { kind: RegistrationKind; refunds
           <span className={`badge ${refundBadges[refund.state]} me-1`}>
             {_(`staff.refunds.state.${refund.state}`)}
           </span>
-          <span className="fw-semibold">{formatMoney(refund.amount)}</span> · {refund.reason}
+          <span className="fw-semibold">{formatMoney(refund.amount)}</span> · {serverNoteText(refund.reason)}
           {refund.state === 'failed' && !wasRetried(refund, refunds) ? (
             <>
-              {refund.failureReason ? <span className="text-danger"> ({refund.failureReason})</span> : null}{' '}
+              {refund.failureReason ? (
+                <span className="text-danger"> ({serverNoteText(refund.failureReason)})</span>
+              ) : null}{' '}
               <Button
                 variant="link"
                 size="sm"

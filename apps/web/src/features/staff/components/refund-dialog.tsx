@@ -5,9 +5,11 @@ import type { z } from 'zod';
 import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
+import { validationText } from '../../../lib/i18n/form-texts';
 import { localMoney } from '../../../lib/i18n/formats';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useRefundRegistration } from '../api/refunds';
+import { serverNoteText } from '../server-notes';
 
 type RefundForm = z.input<typeof staffRefundSchema>;
 
@@ -39,14 +41,14 @@ export function RefundDialog({
         r.state === 'failed'
           ? _('staff.refund.refused', {
               amount: localMoney(r.amount),
-              reason: r.failureReason ?? _('staff.refund.noReason'),
+              reason: r.failureReason ? serverNoteText(r.failureReason) : _('staff.refund.noReason'),
             })
           : _('staff.refund.refunding', { amount: localMoney(r.amount), name: target?.name }),
         r.state === 'failed' ? 'danger' : 'success',
       );
       onClose();
     },
-    onFailed: (message) => toast(_('staff.refund.failed', { message }), 'danger'),
+    onFailed: (message) => toast(_('staff.refund.failed', { message: validationText(message) }), 'danger'),
   });
   return (
     <FormDialog

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { StatusChange } from '@soccer/contracts';
 import { localInstant } from '../../../lib/i18n/instants';
+import { serverNoteText } from '../server-notes';
 
 // A status reads in the words of the row's badge without a hold's end (contracts
 // `registrationStatusBadgeText(status, null)`: 'Not paid', 'paid'): `staff.status.<status>`.
@@ -30,7 +31,7 @@ export function RegistrationHistory({ history }: { history: readonly StatusChang
                 {change.from === null ? _('staff.history.created') : _(`staff.status.${change.from}`)} →{' '}
                 {_(`staff.status.${change.to}`)}
               </span>
-              {change.why ? ` · ${change.why}` : null}
+              {change.why ? ` · ${serverNoteText(change.why)}` : null}
             </div>
           </li>
         ))}

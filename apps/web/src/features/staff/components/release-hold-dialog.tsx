@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { validationText } from '../../../lib/i18n/form-texts';
 import { localInstant } from '../../../lib/i18n/instants';
 import { useReleaseCampHold } from '../api/release-camp-hold';
 
@@ -24,7 +25,7 @@ export function ReleaseHoldDialog({ target, onClose }: { target: HoldTarget | nu
       toast(_('staff.hold.released', { name: target?.name }), 'success');
       onClose();
     },
-    onFailed: (message) => toast(_('staff.hold.failed', { message }), 'danger'),
+    onFailed: (message) => toast(_('staff.hold.failed', { message: validationText(message) }), 'danger'),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -17,8 +17,10 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { QueryAnswer } from '../../../components/ui/query-answer';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { useWaitlistAction } from '../../../hooks/use-waitlist-action';
+import { validationText } from '../../../lib/i18n/form-texts';
 import { localInstant } from '../../../lib/i18n/instants';
 import { itemWaitlist } from '../api/get-waitlist';
+import { serverNoteText } from '../server-notes';
 
 type RemovalForm = z.input<typeof waitlistRemovalSchema>;
 
@@ -39,7 +41,8 @@ function RemoveEntryDialog({ target, onClose }: TargetDialogProps<StaffWaitlistE
       toast(_('staff.waitlist.removed', { name: target?.playerName }), 'success');
       onClose();
     },
-    onFailed: (message) => toast(_('staff.waitlist.removeFailed', { message }), 'danger'),
+    onFailed: (message) =>
+      toast(_('staff.waitlist.removeFailed', { message: validationText(message) }), 'danger'),
   });
   return (
     <FormDialog
@@ -85,7 +88,8 @@ function EntryActions({ entry, onRemove }: { entry: StaffWaitlistEntry; onRemove
         _(a === 'offer' ? 'staff.waitlist.first' : 'staff.waitlist.back', { name: entry.playerName }),
         'success',
       ),
-    onFailed: (message) => toast(_('staff.waitlist.changeFailed', { message }), 'danger'),
+    onFailed: (message) =>
+      toast(_('staff.waitlist.changeFailed', { message: validationText(message) }), 'danger'),
   });
   if (!open(entry)) return null;
   const context = (
@@ -152,7 +156,7 @@ export function WaitlistPanel({ kind, itemId }: { kind: WaitlistKind; itemId: st
       cell: (e) => (
         <>
           {note(_, e)}
-          {e.reason ? <div className="small text-body-secondary">{e.reason}</div> : null}
+          {e.reason ? <div className="small text-body-secondary">{serverNoteText(e.reason)}</div> : null}
         </>
       ),
     },
@@ -191,7 +195,7 @@ export function WaitlistPanel({ kind, itemId }: { kind: WaitlistKind; itemId: st
                   <p className="mb-1">{note(_, e)}</p>
                   <p className="small text-body-secondary mb-2">
                     {e.parentEmail} · {_('staff.waitlist.since', { when: since(e) })}
-                    {e.reason ? ` · ${e.reason}` : ''}
+                    {e.reason ? ` · ${serverNoteText(e.reason)}` : ''}
                   </p>
                   <EntryActions entry={e} onRemove={() => setRemoveTarget(e)} />
                 </>

@@ -37,6 +37,36 @@ const namedEntities = new Set([
   'tournament',
   'campRegistration',
   'tournamentRegistration',
+  'document',
+  'settings',
+  'waitlistEntry',
+  'account',
+  'contact_messages',
+  'field_rental_inquiries',
+]);
+
+/**
+ * The actions the server records, whose word the catalogue has (`staff.audit.action.<action>`:
+ * the stored word in English, so the English page reads as before); others show as stored.
+ */
+const namedActions = new Set([
+  'create',
+  'update',
+  'retire',
+  'release',
+  'cancel',
+  'refund',
+  'retryRefund',
+  'switchSession',
+  'setInboxStatus',
+  'eraseAccountData',
+  'setSiblingDiscount',
+  'setDataRetention',
+  'eligibilityOverride',
+  'waitlistOfferNext',
+  'waitlistSkip',
+  'waitlistRemove',
+  'rosterChange',
 ]);
 
 /** The change as `key: value` lines (the server stores the request body as JSON). */
@@ -57,7 +87,7 @@ export function detailLines(details: string): string {
 /** 'create Camp session #3': the stored action, the record and its id. */
 const what = (_: I18n['_'], e: AuditEntry) =>
   _('staff.audit.what', {
-    action: e.action,
+    action: namedActions.has(e.action) ? _(`staff.audit.action.${e.action}`) : e.action,
     entity: namedEntities.has(e.entity) ? _(`staff.audit.entity.${e.entity}`) : e.entity,
     id: e.entityId,
   });

@@ -43,9 +43,30 @@ async function openMoveDialog(moved: () => Response) {
   return { calls, dialog: await screen.findByRole('dialog', { name: 'Move to another session' }) };
 }
 
-/** The server's answer to a move: the switch it made, and the checkout or refund that settles it. */
-const moveResult = (switched: object, checkoutUrl: string | null, refund: number) =>
-  json({ registrationId: 101, switch: switched, checkoutUrl, refund });
+/**
+ * The server's answer to a move: the switch it made (its new session, 'Camp, 7/1/2030 to 7/5/2030',
+ * also by its parts), and the checkout or refund that settles it.
+ */
+const moveResult = (
+  switched: { to: string } & Record<string, unknown>,
+  checkoutUrl: string | null,
+  refund: number,
+) =>
+  json({
+    registrationId: 101,
+    switch: {
+      ...switched,
+      toItem: {
+        name: switched.to.split(',')[0],
+        es: { name: '' },
+        startDate: '2030-07-01',
+        endDate: '2030-07-05',
+        ageGroup: null,
+      },
+    },
+    checkoutUrl,
+    refund,
+  });
 
 describe('moving a registration from the session report', () => {
   setUpPageTests('sessionRegistrationReport');

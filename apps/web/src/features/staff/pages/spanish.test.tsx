@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   eligibilityMessages,
   historyActorLabels,
   inboxStatusLabels,
@@ -7,15 +8,25 @@ import {
   registrationStatusBadgeText,
   registrationStatuses,
   revenueExplanation,
+  serverNotes,
   waitlistNote,
   waitlistStates,
 } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showTestsIn } from '../../../testing/catalogs';
-import { json } from '../../../testing/mock-api';
+import { json, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
 import en from '../locales/en.json';
-import { answerSessionReport, campRegistration, campSession, openReport } from '../testing/staff-fixtures';
+import {
+  adminSession,
+  answerSessionReport,
+  auditEntry,
+  campRegistration,
+  campSession,
+  openReport,
+  pageOf,
+} from '../testing/staff-fixtures';
 
 const english = en as Record<string, string>;
 const toastArea = () => document.querySelector('.toast-area') as HTMLElement;
@@ -89,6 +100,102 @@ describe('the staff pages in Spanish', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { amount: 25.5, reason: 'Lesión' },
     ]);
+  });
+
+  it('shows what the server wrote (history, payment issues, refunds) in Spanish, and staff’s own words as written', async () => {
+    const at = '2030-06-01T15:00:00.000Z';
+    answerSessionReport(() => [
+      campRegistration({
+        registrationStatus: 'paid',
+        history: [
+          { at, from: null, to: 'registered', why: serverNotes.registered, by: 'family' },
+          { at, from: 'registered', to: 'paymentinprocess', why: serverNotes.checkoutOpened, by: 'family' },
+          { at, from: 'paymentinprocess', to: 'paid', why: serverNotes.paymentReceived, by: 'provider' },
+          { at, from: 'paid', to: 'paid', why: serverNotes.moved(serverNotes.movedByOwner), by: 'family' },
+          { at, from: 'paid', to: 'paid', why: serverNotes.moved('Pidió la semana siguiente'), by: 'staff' },
+        ],
+        paymentIssues: [
+          {
+            kind: 'refund_due',
+            reason: serverNotes.paidWhile('paymentrejected'),
+            amount: 199,
+            currency: 'usd',
+            providerSessionId: 'cs_late',
+            createdAt: at,
+          },
+          {
+            kind: 'review',
+            reason: serverNotes.otherAmount('$10.00', '$199.00'),
+            amount: 10,
+            currency: 'usd',
+            providerSessionId: 'cs_odd',
+            createdAt: at,
+          },
+        ],
+        refunds: [
+          {
+            id: 1,
+            amount: 50,
+            state: 'failed',
+            reason: serverNotes.movedCheaper(serverNotes.movedByOwner),
+            failureReason: serverNotes.refusedByProvider,
+            createdAt: at,
+          },
+          { id: 2, amount: 20, state: 'succeeded', reason: 'Lesión', failureReason: null, createdAt: at },
+        ],
+      }),
+    ]);
+    showTestsIn('es');
+    openReport('session');
+    const row = (await screen.findByText('Ava Runner')).closest('tr') as HTMLElement;
+    const history = within(within(row).getByTestId('registration-history')).getAllByRole('listitem');
+    expect(history.map((li) => li.textContent?.split(' · ').at(-1))).toEqual([
+      'Inscrito',
+      'Se abrió el pago',
+      'Pago recibido',
+      'Cambiado a otra sesión: Cambiado por el titular de la cuenta',
+      'Cambiado a otra sesión: Pidió la semana siguiente',
+    ]);
+    const issues = within(row).getByRole('list', { name: 'Problemas con pagos' });
+    expect(issues).toHaveTextContent('Se pagó cuando la inscripción estaba en estado «Pago rechazado».');
+    expect(issues).toHaveTextContent('Se pagaron $10.00; el pago pedía $199.00.');
+    const refunds = within(row).getByRole('list', { name: 'Reembolsos' });
+    expect(refunds).toHaveTextContent(
+      '$50.00 · Cambiado a una sesión más barata: Cambiado por el titular de la cuenta (rechazado por el proveedor)',
+    );
+    expect(refunds).toHaveTextContent('$20.00 · Lesión');
+    expect(row).not.toHaveTextContent(/Registered|Checkout|Payment received|Moved|Paid|refused/);
+  });
+
+  it('names the audit log’s actions and records in Spanish; an action it does not know stays as stored', async () => {
+    mockApi(({ path }) =>
+      path === apiPaths.auditLog(1, 10)
+        ? pageOf([
+            auditEntry,
+            { ...auditEntry, id: 2, action: 'waitlistRemove', entity: 'waitlistEntry', entityId: '4' },
+            { ...auditEntry, id: 3, action: 'somethingNew', entity: 'gadget', entityId: '5' },
+          ])
+        : undefined,
+    );
+    showTestsIn('es');
+    renderApp(undefined, { route: '/manage/audit', session: adminSession() });
+    expect(await screen.findAllByText('Inscripción a campamento n.º 9 · cancelación')).not.toHaveLength(0);
+    expect(
+      screen.getAllByText('Entrada de la lista de espera n.º 4 · quitado de la lista de espera'),
+    ).not.toHaveLength(0);
+    expect(screen.getAllByText('gadget n.º 5 · somethingNew')).not.toHaveLength(0);
+  });
+
+  it('keeps the server notes’ English as the contracts write it, for every note', () => {
+    for (const [key, note] of Object.entries(serverNotes)) {
+      const written =
+        typeof note === 'string'
+          ? note
+          : (note as (...args: string[]) => string)(
+              ...Array.from({ length: (note as () => string).length }, (_, i) => `{a${i}}`),
+            );
+      expect(english[`staff.note.${key}`], key).toBe(written);
+    }
   });
 
   it('keeps the contracts’ English words in the English catalogue', () => {
