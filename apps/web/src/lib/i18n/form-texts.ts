@@ -2,6 +2,7 @@ import {
   eligibilityMessages,
   householdMessages,
   orderMessages,
+  reminderMessages,
   validationMessages,
   waitlistMessages,
   waiverMessages,
@@ -35,6 +36,7 @@ const tables: Record<string, Record<string, unknown>> = {
   order: orderMessages,
   household: householdMessages,
   waitlist: waitlistMessages,
+  reminder: reminderMessages,
 };
 
 const patterns: Pattern[] = Object.entries(tables).flatMap(([prefix, table]) =>

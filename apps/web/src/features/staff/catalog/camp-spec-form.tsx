@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import type { CatalogCampSpec, ItemDialogProps } from './catalog-types';
-import { ArchivedField, DescriptionField, SpanishFields, type SpanishText } from './fields';
+import {
+  ArchivedField,
+  DescriptionField,
+  ReminderDaysField,
+  SpanishFields,
+  type SpanishText,
+} from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
 type CampSpecForm = z.input<typeof campSpecInputSchema>;
@@ -15,6 +21,7 @@ const blank: CampSpecForm = {
   catalogDescription: '',
   attendeeNotes: '',
   es: { campName: '', catalogDescription: '', attendeeNotes: '' },
+  reminderDays: '',
   archived: false,
 };
 
@@ -61,6 +68,7 @@ export function CampSpecFormDialog({ campSpec, onClose }: ItemDialogProps<'campS
         help={_('catalog.field.attendeeNotesHelp')}
       />
       <SpanishFields<CampSpecForm> texts={spanishTexts} />
+      <ReminderDaysField<CampSpecForm> help={_('catalog.field.reminderDaysCampHelp')} />
       <ArchivedField<CampSpecForm> help={_('catalog.field.archivedCampHelp')} />
     </CatalogFormModal>
   );
