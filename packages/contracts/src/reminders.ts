@@ -35,7 +35,8 @@ export const reminderDaysSchema = z.preprocess(
     if (v === undefined || v === null || v === '') return null;
     if (typeof v === 'string') {
       const parts = v.split(/[\s,]+/).filter(Boolean);
-      return parts.map((p) => (/^\d+$/.test(p) ? Number(p) : Number.NaN));
+      // A word is no day: -1 fails the range check below, so the message is the field's one.
+      return parts.map((p) => (/^\d+$/.test(p) ? Number(p) : -1));
     }
     return v;
   },
