@@ -2,6 +2,10 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
 import { createSqliteJobRunner } from '../src/modules/jobs/sqlite-job-runner.js';
+import { createCampSession } from './support/factories.js';
+import { until } from './support/reads.js';
+import { submitCampRegistration } from './support/registrations.js';
+import { createTestApp } from './support/test-app.js';
 import { createTestDatabase } from './support/test-database.js';
 
 /** The SQLite runner's own parts, on a clock the test moves: schedules, and a runner that died mid-job. */
@@ -77,5 +81,32 @@ describe('job runner (sqlite)', () => {
     expect(await r.runDue()).toBe(0);
     const row = await database.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'failed', attempts: 5, last_error: 'the mailbox is gone' });
+  });
+
+  it("the app's queue runs the reminders job it registers", async () => {
+    const t = await createTestApp({ JOBS_POLL_MS: '500' });
+    try {
+      const sessionId = await createCampSession(t.database.db, t.clock.now);
+      await submitCampRegistration(t, sessionId);
+      t.clock.now = new Date(t.clock.now.getTime() + 6 * 60_000);
+      await t.app.jobs.enqueue('reminders-due');
+      await t.app.jobs.start();
+      const reminded = () =>
+        t.database.db
+          .selectFrom('mail_outbox')
+          .select('dedupe_key')
+          .where('dedupe_key', 'like', 'reminder:hold-ending:%')
+          .execute();
+      await until(async () => (await reminded()).length === 1);
+      const job = await t.database.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('name', '=', 'reminders-due')
+        .executeTakeFirstOrThrow();
+      expect(job).toMatchObject({ state: 'done', attempts: 1, singleton_key: '' });
+    } finally {
+      await t.app.jobs.stop();
+      await t.close();
+    }
   });
 });
