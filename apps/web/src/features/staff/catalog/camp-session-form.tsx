@@ -13,6 +13,7 @@ import {
   promoFields,
   ReminderDaysField,
   TextFields,
+  withReminderDaysText,
 } from './fields';
 import { PolicyFields } from './policy-fields';
 import { useCatalogForm } from './use-catalog-save';
@@ -51,7 +52,7 @@ export function CampSessionFormDialog({
   const campName = session ? catalog.campSpecs.find((s) => s.id === session.campSpecId)?.campName : undefined;
   const { _ } = useLingui();
   const modal = useCatalogForm('campSession', campSessionInputSchema, {
-    item: session,
+    item: withReminderDaysText(session),
     blank,
     numbers: ['campCost', 'attendeeCapacity', 'promoDiscount'],
     title: session

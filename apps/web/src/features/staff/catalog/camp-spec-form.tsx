@@ -10,6 +10,7 @@ import {
   ReminderDaysField,
   SpanishFields,
   type SpanishText,
+  withReminderDaysText,
 } from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
@@ -45,7 +46,7 @@ const spanishTexts: SpanishText<CampSpecForm>[] = [
 export function CampSpecFormDialog({ campSpec, onClose }: ItemDialogProps<'campSpec', CatalogCampSpec>) {
   const { _ } = useLingui();
   const modal = useCatalogForm('campSpec', campSpecInputSchema, {
-    item: campSpec,
+    item: withReminderDaysText(campSpec),
     blank,
     title: campSpec ? _('catalog.title.edit', { name: campSpec.campName }) : _('catalog.title.new.campSpec'),
     onClose,

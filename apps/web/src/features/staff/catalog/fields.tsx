@@ -163,6 +163,10 @@ export const countMissingSpanish = (items: readonly object[]) =>
   items.filter((item) => 'es' in item && missingSpanish(item as { es: Record<string, string> }).length > 0)
     .length;
 
+/** An item as its form shows it: its reminder days as typed ('10, 2'; none: blank). */
+export const withReminderDaysText = <I extends { reminderDays: readonly number[] | null }>(item: I | null) =>
+  item && { ...item, reminderDays: item.reminderDays?.join(', ') ?? '' };
+
 /**
  * The days before a session's start that its families get a reminder ('7, 1'; contracts
  * `reminderDaysSchema`): a camp's apply to its sessions, a session's own replace them; blank
