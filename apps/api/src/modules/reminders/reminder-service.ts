@@ -21,11 +21,13 @@ import {
   holdsLapsedSince,
   holdsLapsingBy,
   offersEndingBy,
-  paidBeforeStart,
+  paidInSessions,
   type ReminderOccasion,
   type ReminderRegistration,
   registeredAgain,
   registrationsNow,
+  sentOccasions,
+  sessionsStartingBetween,
   takeReminder,
 } from './reminders-repository.js';
 
@@ -61,6 +63,8 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
     });
   }
 
+  /** An occasion as `sentOccasions` lists it. */
+  const sentKey = (o: ReminderOccasion) => `${o.subject}:${o.subjectId}:${o.occasion}`;
   const key = (o: ReminderOccasion) => `reminder:${o.kind}:${o.subject}:${o.subjectId}:${o.occasion}`;
 
   /** Registrations grouped as their mails go: an order's together, a lone one by itself. */
@@ -80,39 +84,58 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
     });
   }
 
-  /** Paid registrations whose session starts in one of its reminder days: the day's mail at the facility's hour. */
-  async function beforeStart(now: Date) {
-    const at = now.toISOString();
+  /** The sessions with a reminder before the start due now: each with the days ago its reminder was due. */
+  async function sessionsDue(now: Date) {
     const today = isoDay(now);
-    const rows = await paidBeforeStart(db, addDays(today, 0), addDays(today, reminderDayLimits.max + 1));
-    let sent = 0;
-    for (const r of rows) {
-      const days = reminderDaysOf(storedReminderDays(r.session_days), storedReminderDays(r.camp_days));
-      for (const d of days) {
-        const due = zonedHour(addDays(r.start_date, -d), config.REMINDER_LOCAL_HOUR, r.time_zone);
-        const paidAt = r.paid_at ?? r.updated_at;
-        // Due, not yet a day old, and the family had paid before it (a later payment's mail says it all).
-        if (due > now || now.getTime() - due.getTime() >= startWindowMs || paidAt >= due.toISOString())
-          continue;
-        const occasion: ReminderOccasion = {
-          subject: 'camp',
-          subjectId: r.id,
-          kind: 'before-start',
-          occasion: `${r.session_id}:${d}`,
-        };
-        const x = mailTexts(r.locale);
-        const done = await sendOnce(occasion, at, async (trx) => {
-          const [current] = await registrationsNow(trx, [r.id]);
-          // Cancelled, refunded or moved since: nothing for what it no longer has.
-          if (current?.status !== 'paid' || current.session_id !== r.session_id) return null;
-          const camp = await campTextsOfSession(trx, r.session_id, x.locale);
-          if (!camp) return null;
-          return beforeStartMail({ x, dedupeKey: key(occasion), r: current, days: d, camp, appUrl: url });
-        });
-        if (done) sent++;
+    const due = new Map<number, number>();
+    for (const s of await sessionsStartingBetween(db, today, addDays(today, reminderDayLimits.max + 1))) {
+      for (const d of reminderDaysOf(storedReminderDays(s.session_days), storedReminderDays(s.camp_days))) {
+        const at = zonedHour(addDays(s.start_date, -d), config.REMINDER_LOCAL_HOUR, s.time_zone);
+        // Due, and not yet a day old (a server down longer skips it); the windows of two days never overlap.
+        if (at <= now && now.getTime() - at.getTime() < startWindowMs) due.set(s.id, d);
       }
     }
-    return sent;
+    return due;
+  }
+
+  /** Paid registrations of the sessions due: the day's mail, to families who had paid before it was due. */
+  async function beforeStart(now: Date) {
+    const at = now.toISOString();
+    const due = await sessionsDue(now);
+    const rows = await paidInSessions(db, [...due.keys()]);
+    const already = await sentOccasions(
+      db,
+      'before-start',
+      rows.map((r) => r.id),
+    );
+    let count = 0;
+    for (const r of rows) {
+      const d = due.get(r.session_id)!;
+      const dueAt = zonedHour(
+        addDays(r.start_date, -d),
+        config.REMINDER_LOCAL_HOUR,
+        r.time_zone,
+      ).toISOString();
+      const occasion: ReminderOccasion = {
+        subject: 'camp',
+        subjectId: r.id,
+        kind: 'before-start',
+        occasion: `${r.session_id}:${d}`,
+      };
+      // A payment after it was due had its own mail, with everything in it.
+      if ((r.paid_at ?? r.updated_at) >= dueAt || already.has(sentKey(occasion))) continue;
+      const x = mailTexts(r.locale);
+      const done = await sendOnce(occasion, at, async (trx) => {
+        const [current] = await registrationsNow(trx, [r.id]);
+        // Cancelled, refunded or moved since: nothing for what it no longer has.
+        if (current?.status !== 'paid' || current.session_id !== r.session_id) return null;
+        const camp = await campTextsOfSession(trx, r.session_id, x.locale);
+        if (!camp) return null;
+        return beforeStartMail({ x, dedupeKey: key(occasion), r: current, days: d, camp, appUrl: url });
+      });
+      if (done) count++;
+    }
+    return count;
   }
 
   /** Unpaid holds lapsing within REMINDER_HOLD_MINUTES: until when, and pay now. */
@@ -120,13 +143,20 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
     const at = now.toISOString();
     const until = new Date(now.getTime() + config.REMINDER_HOLD_MINUTES * 60_000).toISOString();
     let sent = 0;
-    for (const group of byOrder(await holdsLapsingBy(db, at, until))) {
+    const groups = byOrder(await holdsLapsingBy(db, at, until));
+    const already = await sentOccasions(
+      db,
+      'hold-ending',
+      groups.map((g) => g.subjectId),
+    );
+    for (const group of groups) {
       const occasion: ReminderOccasion = {
         subject: group.subject,
         subjectId: group.subjectId,
         kind: 'hold-ending',
         occasion: 'hold',
       };
+      if (already.has(sentKey(occasion))) continue;
       const lead = group.rows[0]!;
       const x = mailTexts(lead.locale);
       const done = await sendOnce(occasion, at, async (trx) => {
@@ -165,13 +195,20 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
     const at = now.toISOString();
     const since = new Date(now.getTime() - lapsedWindowMs).toISOString();
     let sent = 0;
-    for (const group of byOrder(await holdsLapsedSince(db, since))) {
+    const groups = byOrder(await holdsLapsedSince(db, since));
+    const already = await sentOccasions(
+      db,
+      'hold-lapsed',
+      groups.map((g) => g.subjectId),
+    );
+    for (const group of groups) {
       const occasion: ReminderOccasion = {
         subject: group.subject,
         subjectId: group.subjectId,
         kind: 'hold-lapsed',
         occasion: 'lapsed',
       };
+      if (already.has(sentKey(occasion))) continue;
       const lead = group.rows[0]!;
       const x = mailTexts(lead.locale);
       const done = await sendOnce(occasion, at, async (trx) => {
@@ -205,7 +242,13 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
     const at = now.toISOString();
     const until = new Date(now.getTime() + config.REMINDER_OFFER_HOURS * hourMs).toISOString();
     let sent = 0;
-    for (const o of await offersEndingBy(db, at, until)) {
+    const offers = await offersEndingBy(db, at, until);
+    const already = await sentOccasions(
+      db,
+      'offer-ending',
+      offers.map((o) => o.id),
+    );
+    for (const o of offers) {
       const from = Date.parse(o.offered_at ?? at);
       const to = Date.parse(o.offer_expires_at!);
       if (now.getTime() < from + (to - from) / 2) continue;
@@ -215,6 +258,7 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
         kind: 'offer-ending',
         occasion: o.offer_expires_at!,
       };
+      if (already.has(sentKey(occasion))) continue;
       const done = await sendOnce(occasion, at, async (trx) => {
         const e = await findEntry(trx, o.id);
         if (e?.state !== 'offered' || e.offer_expires_at !== o.offer_expires_at) return null;

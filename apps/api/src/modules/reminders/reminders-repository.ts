@@ -63,15 +63,45 @@ export type ReminderRegistration = Awaited<
   ReturnType<ReturnType<typeof registrationQuery>['executeTakeFirstOrThrow']>
 >;
 
-/** Paid registrations of sessions starting from `fromDay` to `toDay`, not archived: the ones a reminder before the start may be due for. */
-export function paidBeforeStart(db: Executor, fromDay: string, toDay: string) {
-  return registrationQuery(db)
-    .where('r.status', '=', 'paid')
+/** Sessions starting from `fromDay` to `toDay`, not archived, with their reminder days and zone. */
+export function sessionsStartingBetween(db: Executor, fromDay: string, toDay: string) {
+  return db
+    .selectFrom('camp_sessions as s')
+    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+    .select([
+      's.id',
+      's.start_date',
+      's.reminder_days as session_days',
+      'c.reminder_days as camp_days',
+      'f.time_zone',
+    ])
     .where('s.archived_at', 'is', null)
     .where('s.start_date', '>=', fromDay)
     .where('s.start_date', '<=', toDay)
+    .execute();
+}
+
+/** The paid registrations of sessions `ids`. */
+export function paidInSessions(db: Executor, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return registrationQuery(db)
+    .where('r.status', '=', 'paid')
+    .where('s.id', 'in', ids)
     .orderBy('r.id')
     .execute();
+}
+
+/** The occasions of `kind` already sent for these subjects, as `subject:id:occasion` (a pass skips them). */
+export async function sentOccasions(db: Executor, kind: ReminderKind, subjectIds: number[]) {
+  if (!subjectIds.length) return new Set<string>();
+  const rows = await db
+    .selectFrom('reminder_sends')
+    .select(['subject', 'subject_id', 'occasion'])
+    .where('kind', '=', kind)
+    .where('subject_id', 'in', subjectIds)
+    .execute();
+  return new Set(rows.map((r) => `${r.subject}:${r.subject_id}:${r.occasion}`));
 }
 
 /** Unpaid holds lapsing after `at` and by `until`. */
