@@ -219,6 +219,41 @@ describe(`reminders (${testEngine})`, () => {
       expect(again).not.toBe(lapsed);
     });
 
+    it("an order's holds are one mail for its players, a sentence and a link for each session", async () => {
+      t = await createTestApp();
+      const week1 = await createCampSession(t.database.db, t.clock.now, { startOffset: 20 });
+      const week2 = await createCampSession(t.database.db, t.clock.now, { startOffset: 27 });
+      const ordered = await t.as(accounts.parentA, {
+        method: 'POST',
+        url: '/api/Registration/SubmitCampOrder',
+        payload: {
+          registrations: [
+            campRegistrationBody(week1, { playerFirstName: 'Ava' }),
+            campRegistrationBody(week1, { playerFirstName: 'Ben' }),
+            campRegistrationBody(week2, { playerFirstName: 'Cal' }),
+          ],
+        },
+      });
+      expect(ordered.statusCode).toBe(200);
+      const { orderId } = ordered.json();
+      const start = t.clock.now.getTime();
+      t.clock.now = new Date(start + (t.config.HOLD_BEFORE_CHECKOUT_MINUTES - 5) * 60_000);
+      expect((await sendDue())['hold-ending']).toBe(1);
+      const [ending] = await reminderMails('hold-ending');
+      expect(ending!.dedupe_key).toBe(`reminder:hold-ending:order:${orderId}:hold`);
+      expect(ending!.text_body).toMatch(/The seat of Ava and Ben in Test Camp, .* is held for you until/);
+      expect(ending!.text_body).toMatch(/The seat of Cal in Test Camp, .* is held for you until/);
+      expect(ending!.text_body).toContain(`Pay now: ${appUrl(t.config)}/MyRegistrations`);
+
+      t.clock.now = new Date(start + (t.config.HOLD_BEFORE_CHECKOUT_MINUTES + 1) * 60_000);
+      expect(await t.app.payments.sweepLapsedHolds()).toBeGreaterThan(0);
+      expect((await sendDue())['hold-lapsed']).toBe(1);
+      const [lapsed] = await reminderMails('hold-lapsed');
+      expect(lapsed!.text_body).toContain(`${appUrl(t.config)}/Register/${week1}`);
+      expect(lapsed!.text_body).toContain(`${appUrl(t.config)}/Register/${week2}`);
+      expect(lapsed!.text_body).toMatch(/The hold on the seat of Ava and Ben in Test Camp/);
+    });
+
     it('says nothing about a lapsed hold once the session is full', async () => {
       t = await createTestApp();
       const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });

@@ -71,17 +71,24 @@ export function beforeStartMail(m: {
   });
 }
 
-/** Shortly before an unpaid hold lapses: until when, and the link to pay. */
+/** A session's players in a reminder about an order's or a registration's holds. */
+export interface ReminderPart {
+  rows: ReminderRegistration[];
+  campName: string;
+  /** Where to register again for this session (after a lapse). */
+  url?: string;
+}
+
+/** Shortly before an unpaid hold lapses: until when (one sentence per session), and the link to pay. */
 export function holdEndingMail(m: {
   x: MailTexts;
   dedupeKey: string;
-  rows: ReminderRegistration[];
+  parts: ReminderPart[];
   holdUntil: string;
-  campName: string;
   payUrl: string;
 }): OutgoingMail {
   const { x } = m;
-  const lead = m.rows[0]!;
+  const lead = m.parts[0]!.rows[0]!;
   const time = x.time(m.holdUntil, lead.time_zone);
   return mailFromLines({
     dedupeKey: m.dedupeKey,
@@ -90,11 +97,14 @@ export function holdEndingMail(m: {
     lines: [
       x.t('mail.greeting', { name: lead.pog1_first_name }),
       '',
-      x.t('reminder.holdHeld', {
-        players: players(x, m.rows),
-        session: sessionText(x, m.campName, lead),
-        time,
-      }),
+      ...m.parts.map((p) =>
+        x.t('reminder.holdHeld', {
+          players: players(x, p.rows),
+          session: sessionText(x, p.campName, p.rows[0]!),
+          time,
+        }),
+      ),
+      x.t('reminder.holdGoesBack'),
       '',
       x.t('reminder.payNow', { url: m.payUrl }),
       '',
@@ -103,29 +113,25 @@ export function holdEndingMail(m: {
   });
 }
 
-/** After a hold lapsed while seats remain: register again, one link. */
-export function holdLapsedMail(m: {
-  x: MailTexts;
-  dedupeKey: string;
-  rows: ReminderRegistration[];
-  campName: string;
-  registerUrl: string;
-}): OutgoingMail {
+/** After a hold lapsed while seats remain: register again, one link for each session. */
+export function holdLapsedMail(m: { x: MailTexts; dedupeKey: string; parts: ReminderPart[] }): OutgoingMail {
   const { x } = m;
-  const lead = m.rows[0]!;
+  const lead = m.parts[0]!.rows[0]!;
   return mailFromLines({
     dedupeKey: m.dedupeKey,
     to: lead.pog1_email,
-    subject: x.t('reminder.lapsedSubject', { camp: m.campName }),
+    subject: x.t('reminder.lapsedSubject', { camp: m.parts[0]!.campName }),
     lines: [
       x.t('mail.greeting', { name: lead.pog1_first_name }),
       '',
-      x.t('reminder.lapsedEnded', {
-        players: players(x, m.rows),
-        session: sessionText(x, m.campName, lead),
-        url: m.registerUrl,
-      }),
-      '',
+      ...m.parts.flatMap((p) => [
+        x.t('reminder.lapsedEnded', {
+          players: players(x, p.rows),
+          session: sessionText(x, p.campName, p.rows[0]!),
+          url: p.url ?? '',
+        }),
+        '',
+      ]),
       brandName,
     ],
   });

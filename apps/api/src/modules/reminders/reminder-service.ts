@@ -1,4 +1,5 @@
 import {
+  type Locale,
   type ReminderKind,
   reminderDayLimits,
   reminderDaysOf,
@@ -16,7 +17,13 @@ import { mailTexts } from '../../mail/texts.js';
 import { campTextsOfSession, findSession, toCampSession } from '../camps/camp-sessions-repository.js';
 import { offerRecipient } from '../waitlists/waitlist-offer-mail.js';
 import { findEntry } from '../waitlists/waitlists-repository.js';
-import { beforeStartMail, holdEndingMail, holdLapsedMail, offerEndingMail } from './reminder-mails.js';
+import {
+  beforeStartMail,
+  holdEndingMail,
+  holdLapsedMail,
+  offerEndingMail,
+  type ReminderPart,
+} from './reminder-mails.js';
 import {
   holdsLapsedSince,
   holdsLapsingBy,
@@ -66,6 +73,31 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
   /** An occasion as `sentOccasions` lists it. */
   const sentKey = (o: ReminderOccasion) => `${o.subject}:${o.subjectId}:${o.occasion}`;
   const key = (o: ReminderOccasion) => `reminder:${o.kind}:${o.subject}:${o.subjectId}:${o.occasion}`;
+
+  /** Registrations by session, each with its camp's name in the reader's language. */
+  async function bySession(
+    trx: Executor,
+    rows: ReminderRegistration[],
+    locale: Locale,
+  ): Promise<ReminderPart[]> {
+    const parts: ReminderPart[] = [];
+    for (const sessionId of new Set(rows.map((r) => r.session_id))) {
+      const camp = await campTextsOfSession(trx, sessionId, locale);
+      if (camp) parts.push({ rows: rows.filter((r) => r.session_id === sessionId), campName: camp.campName });
+    }
+    return parts;
+  }
+
+  /** Whether a session still takes registrations: not archived, not started, seats left. */
+  async function open(trx: Executor, sessionId: number, now: Date) {
+    const session = await findSession(trx, sessionId);
+    return Boolean(
+      session &&
+        !session.archived_at &&
+        session.start_date > todayIsoDateIn(session.time_zone, now) &&
+        toCampSession(session).seatsLeft > 0,
+    );
+  }
 
   /** Registrations grouped as their mails go: an order's together, a lone one by itself. */
   function byOrder(rows: ReminderRegistration[]) {
@@ -170,20 +202,14 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
         );
         const first = rows[0];
         if (!first) return null;
-        const camp = await campTextsOfSession(trx, first.session_id, x.locale);
-        if (!camp) return null;
+        const parts = await bySession(trx, rows, x.locale);
         const payUrl =
           group.subject === 'order'
             ? `${url}${webRoutes.myRegistrations}`
             : `${url}${webRoutes.checkout.replace(':registrationid', String(first.id))}`;
-        return holdEndingMail({
-          x,
-          dedupeKey: key(occasion),
-          rows,
-          holdUntil: first.hold_expires_at!,
-          campName: camp.campName,
-          payUrl,
-        });
+        return parts.length
+          ? holdEndingMail({ x, dedupeKey: key(occasion), parts, holdUntil: first.hold_expires_at!, payUrl })
+          : null;
       });
       if (done) sent++;
     }
@@ -212,25 +238,22 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
       const lead = group.rows[0]!;
       const x = mailTexts(lead.locale);
       const done = await sendOnce(occasion, at, async (trx) => {
-        const session = await findSession(trx, lead.session_id);
-        if (!session || session.archived_at || session.start_date <= todayIsoDateIn(session.time_zone, now))
-          return null;
-        const rows: ReminderRegistration[] = [];
+        const again: ReminderRegistration[] = [];
         for (const r of await registrationsNow(
           trx,
           group.rows.map((g) => g.id),
         ))
-          if (r.status === 'expired' && !(await registeredAgain(trx, r))) rows.push(r);
-        if (!rows.length || toCampSession(session).seatsLeft < 1) return null;
-        const camp = await campTextsOfSession(trx, lead.session_id, x.locale);
-        if (!camp) return null;
-        return holdLapsedMail({
-          x,
-          dedupeKey: key(occasion),
-          rows,
-          campName: camp.campName,
-          registerUrl: `${url}${webRoutes.register.replace(':sessionid?', String(lead.session_id))}`,
-        });
+          if (
+            r.status === 'expired' &&
+            !(await registeredAgain(trx, r)) &&
+            (await open(trx, r.session_id, now))
+          )
+            again.push(r);
+        const parts = (await bySession(trx, again, x.locale)).map((p) => ({
+          ...p,
+          url: `${url}${webRoutes.register.replace(':sessionid?', String(p.rows[0]!.session_id))}`,
+        }));
+        return parts.length ? holdLapsedMail({ x, dedupeKey: key(occasion), parts }) : null;
       });
       if (done) sent++;
     }
