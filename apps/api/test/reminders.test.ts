@@ -197,6 +197,42 @@ describe(`reminders (${testEngine})`, () => {
       expect(mail!.text_body).toContain(`Pay now: ${appUrl(t.config)}/Checkout/${id}`);
     });
 
+    it('in Spanish, at the hour as Spanish says it: hasta la 1:15, hasta las 10:40', async () => {
+      t = await createTestApp();
+      expect(
+        (
+          await t.as(accounts.parentA, {
+            method: 'PUT',
+            url: '/api/Account/Language',
+            payload: { locale: 'es' },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const subjects: string[] = [];
+      for (const at of ['2026-06-01T18:00:00Z', '2026-06-02T03:25:00Z']) {
+        t.clock.now = new Date(at);
+        const sessionId = await createCampSession(t.database.db, t.clock.now);
+        const { time_zone } = await sessionRow(sessionId);
+        expect(time_zone).toBe('America/Chicago');
+        expect((await submitCampRegistration(t, sessionId)).statusCode).toBe(200);
+        t.clock.now = new Date(Date.parse(at) + 10 * 60_000);
+        expect((await sendDue())['hold-ending']).toBe(1);
+      }
+      for (const mail of await reminderMails('hold-ending')) subjects.push(mail.subject);
+      expect(subjects).toEqual([
+        'Su lugar está reservado hasta la 1:15 p.m. CDT: pague ahora',
+        'Su lugar está reservado hasta las 10:40 p.m. CDT: pague ahora',
+      ]);
+      const [first] = await reminderMails('hold-ending');
+      expect(first!.text_body).toMatch(/^Hola, Pat:\n/);
+      expect(first!.text_body).toMatch(
+        /El lugar de Maya en Test Camp, .* está reservado para usted hasta la 1:15 p\.m\. CDT\./,
+      );
+      expect(first!.text_body).toContain(
+        'Si no se paga antes de esa hora, quedará libre para otras familias.',
+      );
+    });
+
     it('once lapsed, offers to register again while seats remain, once, and not to a family that did', async () => {
       t = await createTestApp();
       const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 5 });

@@ -87,7 +87,7 @@ export function createPgBossQueue(
       }
     },
     async stop({ timeoutMs = 30_000 } = {}) {
-      const b = boss ?? (opening ? await opening : undefined);
+      const b = boss ?? (opening ? await opening.catch(() => undefined) : undefined);
       if (!b) return;
       boss = undefined;
       opening = undefined;

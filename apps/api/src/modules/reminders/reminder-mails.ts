@@ -90,10 +90,17 @@ export function holdEndingMail(m: {
   const { x } = m;
   const lead = m.parts[0]!.rows[0]!;
   const time = x.time(m.holdUntil, lead.time_zone);
+  // Spanish says 'hasta la 1:15' but 'hasta las 10:40' (English has one form for every hour): the
+  // hour on the facility's 12-hour clock.
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', hour12: true, timeZone: lead.time_zone })
+      .formatToParts(new Date(m.holdUntil))
+      .find((p) => p.type === 'hour')?.value,
+  );
   return mailFromLines({
     dedupeKey: m.dedupeKey,
     to: lead.pog1_email,
-    subject: x.t('reminder.holdSubject', { time }),
+    subject: x.t('reminder.holdSubject', { time, hour }),
     lines: [
       x.t('mail.greeting', { name: lead.pog1_first_name }),
       '',
@@ -102,6 +109,7 @@ export function holdEndingMail(m: {
           players: players(x, p.rows),
           session: sessionText(x, p.campName, p.rows[0]!),
           time,
+          hour,
         }),
       ),
       x.t('reminder.holdGoesBack'),
