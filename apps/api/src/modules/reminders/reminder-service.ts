@@ -61,13 +61,20 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
     at: string,
     make: (trx: Executor) => Promise<OutgoingMail | null>,
   ): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
-      const mail = await make(trx);
-      if (!mail) return false;
-      if (!(await takeReminder(trx, occasion, at))) return false;
-      await enqueueMail(trx, mail, new Date(at));
-      return true;
-    });
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const mail = await make(trx);
+        if (!mail) return false;
+        if (!(await takeReminder(trx, occasion, at))) return false;
+        await enqueueMail(trx, mail, new Date(at));
+        return true;
+      });
+    } catch (error) {
+      // Nothing of it was kept: the next pass tries again; the others of this pass still go.
+      const { kind, subject, subjectId } = occasion;
+      log.error({ err: error, reminder: { kind, subject, subjectId } }, 'reminder not sent');
+      return false;
+    }
   }
 
   /** An occasion as `sentOccasions` lists it. */
