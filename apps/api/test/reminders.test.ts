@@ -74,6 +74,13 @@ describe(`reminders (${testEngine})`, () => {
       expect(week!.text_body).toContain('What to bring: Bring water');
       expect(week!.text_body).toMatch(/Weather: if lightning or extreme heat makes play unsafe/);
       expect(mails[1]!.text_body).toContain('Maya starts Test Camp tomorrow,');
+      // The HTML part: the site's mail layout, each address a link.
+      expect(week!.html_body).toContain(
+        '<h1 style="font-size:20px;margin:0 0 16px">In 7 days: Test Camp</h1>',
+      );
+      expect(week!.html_body).toContain(
+        'Map: <a href="https://www.google.com/maps/search/?api=1&amp;query=Test%20Park%2C%201%20Field%20Rd%2C%20Nashville%2C%20TN%2037206"',
+      );
     });
 
     it('follows the days staff chose for the session, else the camp', async () => {
@@ -160,6 +167,7 @@ describe(`reminders (${testEngine})`, () => {
       expect(mail!.text_body).toContain('Dónde: Test Park, 1 Field Rd, Nashville, TN 37206');
       expect(mail!.text_body).toContain('Qué traer: Traiga agua y espinilleras.');
       expect(mail!.text_body).toMatch(/Clima: si hay rayos o un calor extremo/);
+      expect(mail!.html_body).toContain('<html lang="es">');
     });
   });
 

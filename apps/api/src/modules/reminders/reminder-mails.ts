@@ -1,6 +1,6 @@
 import { facilityLine, textIn, webRoutes } from '@soccer/contracts';
-import { brandName } from '../../mail/mail-layout.js';
-import { mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
+import { brandName, mailPage } from '../../mail/mail-layout.js';
+import { escapeHtml, type OutgoingMail } from '../../mail/outbox.js';
 import type { MailTexts } from '../../mail/texts.js';
 import type { ReminderRegistration } from './reminders-repository.js';
 
@@ -8,6 +8,26 @@ import type { ReminderRegistration } from './reminders-repository.js';
  * The reminders' mails, in the family's language (`x`, decision 0054), times in the facility's
  * zone. Each mail's dedupe key names its reminder, so the outbox holds it once too.
  */
+
+/**
+ * A reminder as lines: the text joins them; the HTML, in the site's mail layout and language,
+ * makes each a paragraph with its web address a link (one tap on a phone).
+ */
+function reminderMail(m: { x: MailTexts; dedupeKey: string; to: string; subject: string; lines: string[] }) {
+  const link = (escaped: string) =>
+    escaped.replace(/https?:\/\/[^\s<]+/g, (href) => `<a href="${href}" style="color:#0b6e4f">${href}</a>`);
+  return {
+    dedupeKey: m.dedupeKey,
+    to: m.to,
+    subject: m.subject,
+    text: m.lines.join('\n'),
+    html: mailPage(
+      m.subject,
+      m.lines.map((l) => (l ? `<p>${link(escapeHtml(l))}</p>` : '')).join(''),
+      m.x.locale,
+    ),
+  } satisfies OutgoingMail;
+}
 
 /** The session as the mails name it: 'Striker School, 6/1/2026 to 6/5/2026'. */
 const sessionText = (
@@ -42,7 +62,8 @@ export function beforeStartMail(m: {
   appUrl: string;
 }): OutgoingMail {
   const { x, r } = m;
-  return mailFromLines({
+  return reminderMail({
+    x,
     dedupeKey: m.dedupeKey,
     to: r.pog1_email,
     subject: x.t('reminder.startSubject', { days: m.days, camp: m.camp.campName }),
@@ -97,7 +118,8 @@ export function holdEndingMail(m: {
       .formatToParts(new Date(m.holdUntil))
       .find((p) => p.type === 'hour')?.value,
   );
-  return mailFromLines({
+  return reminderMail({
+    x,
     dedupeKey: m.dedupeKey,
     to: lead.pog1_email,
     subject: x.t('reminder.holdSubject', { time, hour }),
@@ -125,7 +147,8 @@ export function holdEndingMail(m: {
 export function holdLapsedMail(m: { x: MailTexts; dedupeKey: string; parts: ReminderPart[] }): OutgoingMail {
   const { x } = m;
   const lead = m.parts[0]!.rows[0]!;
-  return mailFromLines({
+  return reminderMail({
+    x,
     dedupeKey: m.dedupeKey,
     to: lead.pog1_email,
     subject: x.t('reminder.lapsedSubject', { camp: m.parts[0]!.campName }),
@@ -169,7 +192,8 @@ export function offerEndingMail(m: {
   const name = textIn(e.item_name, e.item_name_es, x.locale);
   const item = sessionText(x, name, e);
   const deadline = x.instant(e.offer_expires_at!, e.time_zone);
-  return mailFromLines({
+  return reminderMail({
+    x,
     dedupeKey: m.dedupeKey,
     to: m.to,
     subject: x.t('reminder.offerSubject', { item: name }),
