@@ -15,7 +15,10 @@ import type { ReminderRegistration } from './reminders-repository.js';
  */
 function reminderMail(m: { x: MailTexts; dedupeKey: string; to: string; subject: string; lines: string[] }) {
   const link = (escaped: string) =>
-    escaped.replace(/https?:\/\/[^\s<]+/g, (href) => `<a href="${href}" style="color:#0b6e4f">${href}</a>`);
+    escaped.replace(
+      /https?:\/\/[^\s<]+/g,
+      (href) => `<a href="${href}" style="color:#0b6e4f;word-break:break-all">${href}</a>`,
+    );
   return {
     dedupeKey: m.dedupeKey,
     to: m.to,
