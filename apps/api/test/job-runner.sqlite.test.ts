@@ -68,6 +68,20 @@ describe('job runner (sqlite)', () => {
     expect(row).toMatchObject({ state: 'done', attempts: 2 });
   });
 
+  it('keeps finished jobs a week', async () => {
+    const r = runner();
+    r.handle('quick', async () => {});
+    await r.enqueue('quick', { n: 1 });
+    expect(await r.runDue()).toBe(1);
+    const count = async () => (await database.db.selectFrom('jobs').select('id').execute()).length;
+    clock.now = new Date(clock.now.getTime() + 6 * 24 * 3_600_000);
+    await r.runDue();
+    expect(await count()).toBe(1);
+    clock.now = new Date(clock.now.getTime() + 2 * 24 * 3_600_000);
+    await r.runDue();
+    expect(await count()).toBe(0);
+  });
+
   it('a job that keeps failing stops after five attempts, with its error', async () => {
     const r = runner();
     r.handle('broken', async () => {

@@ -6,6 +6,9 @@ import type { EnqueueOptions, JobHandler, JobQueue, JobQueueDeps, QueueOptions }
 /** A failed job runs again after 10 s, 20 s, 40 s, …, as on pg-boss; after this many attempts it stays failed. */
 const maxAttempts = 5;
 const retryBaseMs = 10_000;
+/** Finished jobs are kept a week (as pg-boss keeps completed ones), then deleted, once an hour. */
+const keepFinishedMs = 7 * 24 * 3_600_000;
+const pruneEveryMs = 3_600_000;
 
 /**
  * The job queue on SQLite (decision 0062): jobs are rows of `jobs`, so they survive a restart.
@@ -108,9 +111,22 @@ export function createSqliteJobRunner(
     }
   }
 
+  let prunedAt = 0;
+  /** Deletes jobs that ended more than a week ago. */
+  async function prune(now: Date) {
+    if (now.getTime() - prunedAt < pruneEveryMs) return;
+    prunedAt = now.getTime();
+    await db
+      .deleteFrom('jobs')
+      .where('state', 'in', ['done', 'failed'])
+      .where('finished_at', '<', new Date(now.getTime() - keepFinishedMs).toISOString())
+      .execute();
+  }
+
   /** One pass: queues the schedules' due occurrences, then claims and runs every due job. */
   async function runDue() {
     const now = clock();
+    await prune(now);
     for (const s of schedules) {
       while (s.next <= now) {
         await enqueue(s.name, s.payload, { singletonKey: `cron:${s.next.toISOString()}` });
