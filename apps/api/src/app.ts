@@ -42,6 +42,7 @@ import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
 import { householdRoutes } from './modules/household/household-routes.js';
+import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { createLedger, type Ledger } from './modules/ledger/index.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
@@ -50,6 +51,7 @@ import { staffRefundRoutes } from './modules/money/refund-routes.js';
 import { createRefundService, type RefundService } from './modules/money/refund-service.js';
 import { registrationPayable } from './modules/money/registration-payable.js';
 import { createPromoGuard } from './modules/registration-limits/registration-limits.js';
+import { createReminderService, type ReminderService } from './modules/reminders/reminder-service.js';
 import { catalogRoutes } from './modules/staff/catalog/catalog-routes.js';
 import { inboxRoutes } from './modules/staff/inbox-routes.js';
 import { staffReportsRoutes } from './modules/staff/staff-reports-routes.js';
@@ -96,6 +98,10 @@ declare module 'fastify' {
     waitlists: WaitlistService;
     /** A family's own data; `eraseExpired` is the retention job the sweeper runs. */
     accountData: AccountDataService;
+    /** The job queue (decision 0062); server.ts starts and stops it. */
+    jobs: JobQueue;
+    /** Reminders; `sendDue` is the recurring job. */
+    reminders: ReminderService;
     /** Every route the app serves, for the authorization matrix test. */
     routeTable: { method: string; url: string }[];
   }
@@ -239,6 +245,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('waitlists', waitlists);
   const accountData = createAccountDataService(serviceDeps, { ledger, waitlists, seatsChanged });
   app.decorate('accountData', accountData);
+  const reminders = createReminderService(serviceDeps);
+  app.decorate('reminders', reminders);
+  const jobs = createJobQueue({
+    engine: app.engine,
+    databaseUrl: config.DATABASE_URL,
+    schema: config.JOBS_SCHEMA,
+    db: app.db,
+    clock: app.now,
+    log: app.log,
+    pollMs: config.JOBS_POLL_MS,
+  });
+  // Every minute, one job (however many servers) finds and sends the reminders due.
+  jobs.handle('reminders-due', () => reminders.sendDue().then(() => undefined), { singleton: true });
+  jobs.schedule('reminders-due', '* * * * *');
+  app.decorate('jobs', jobs);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   const languages = createAccountLanguageService(serviceDeps);
   // A signed-in change saves the language the site shows as the account's while it has none.

@@ -89,6 +89,21 @@ export const configSchema = z.object({
     .positive()
     .max(24 * 14)
     .default(24),
+  /** The job queue (decision 0062): how often a runner looks for due jobs; pg-boss's schema on PostgreSQL. */
+  JOBS_POLL_MS: z.coerce.number().int().min(500).default(2000),
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .default('pgboss'),
+  /** Reminders: minutes before an unpaid hold lapses, and hours before a waitlist offer runs out, that the family is reminded. */
+  REMINDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  REMINDER_OFFER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(6),
+  /** The facility's local hour a reminder before a camp's start goes on its day. */
+  REMINDER_LOCAL_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   /** Unpaid camp holds one account may have in one session, and in all. */
   HOLDS_PER_SESSION: z.coerce.number().int().min(1).default(2),
   HOLDS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -61,7 +61,13 @@ async function main() {
     config.HOLD_SWEEP_MS,
     app.log,
   );
-  const background = [mailSender, holdSweeper];
+  // The job queue (decision 0062): reminders now; the sweeper above stays an interval job for now.
+  const jobs = {
+    start: () =>
+      void app.jobs.start().catch((error) => app.log.error({ err: error }, 'job queue did not start')),
+    stop: () => app.jobs.stop(),
+  };
+  const background = [mailSender, holdSweeper, jobs];
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,3 +1,4 @@
+import { reminderMessages } from '@soccer/contracts';
 import { describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
 import { accounts, createTestApp, freshForEachTest } from './support/test-app.js';
@@ -27,6 +28,45 @@ describe(`catalogue administration (${testEngine})`, () => {
     });
     return { facilityId: facility.json().id as number, campSpecId: spec.json().id as number };
   }
+
+  it("staff choose a camp's and a session's reminder days; anything but up to 4 days from 1 to 60 is a 400 beside the field", async () => {
+    const { facilityId, campSpecId } = await createBasics();
+    const camp = { campName: 'Striker School', catalogDescription: 'Finishing.', attendeeNotes: '' };
+    const saveCamp = (reminderDays: unknown) =>
+      t.as(accounts.staff, {
+        method: 'PUT',
+        url: `/api/Admin/CampSpecs/${campSpecId}`,
+        payload: { ...camp, reminderDays },
+      });
+    for (const bad of ['7, 0', '61', 'soon', [1, 2, 3, 4, 5], [2.5]]) {
+      const res = await saveCamp(bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().errors.reminderDays, String(bad)).toEqual([reminderMessages.days]);
+    }
+    expect((await saveCamp('1, 14 3, 14')).statusCode).toBe(200);
+    const session = await post(accounts.staff, '/api/Admin/CampSessions', {
+      campSpecId,
+      facilityId,
+      campStartDate: day(30),
+      campEndDate: day(34),
+      timeBlock: '9-12',
+      ageRange: 'Ages 6-9',
+      campCost: 150,
+      attendeeCapacity: 10,
+      reminderDays: [2],
+    });
+    expect(session.statusCode).toBe(200);
+    const catalog = (await t.as(accounts.staff, { url: '/api/Admin/Catalog' })).json();
+    expect(catalog.campSpecs.find((c: { id: number }) => c.id === campSpecId).reminderDays).toEqual([
+      14, 3, 1,
+    ]);
+    expect(catalog.campSessions.find((s: { id: number }) => s.id === session.json().id).reminderDays).toEqual(
+      [2],
+    );
+    expect((await saveCamp('')).statusCode).toBe(200);
+    const cleared = (await t.as(accounts.staff, { url: '/api/Admin/Catalog' })).json();
+    expect(cleared.campSpecs.find((c: { id: number }) => c.id === campSpecId).reminderDays).toBeNull();
+  });
 
   it("staff set a facility's time zone by its IANA name; anything else is a 400 beside the field", async () => {
     const base = {

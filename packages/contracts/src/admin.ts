@@ -5,6 +5,7 @@ import { defaultFacilityTimeZone, timeZoneSchema } from './facility.js';
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
 import { blankToUndefined, money } from './number-inputs.js';
 import { staffCancelRefunds } from './refunds.js';
+import { reminderDaysSchema } from './reminders.js';
 import type { CatalogDocument } from './waivers.js';
 import { z } from './zod.js';
 
@@ -58,6 +59,8 @@ export const campSpecInputSchema = z.object({
     catalogDescription: optionalFreeText('Spanish description', cl.catalogDescription),
     attendeeNotes: optionalFreeText('Spanish attendee notes', cl.attendeeNotes),
   }),
+  /** Days before a session's start its families are reminded; null: the default (contracts `reminders`). */
+  reminderDays: reminderDaysSchema.default(null),
   archived,
 });
 export type CampSpecInput = z.input<typeof campSpecInputSchema>;
@@ -92,6 +95,8 @@ export const campSessionInputSchema = z
     attendeeCapacity: count('Capacity', 1, 1000),
     ...promo,
     ...ownPolicy,
+    /** Its own reminder days; null: its camp's. */
+    reminderDays: reminderDaysSchema.default(null),
     archived,
   })
   .refine((s) => s.campEndDate >= s.campStartDate, {

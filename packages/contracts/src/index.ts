@@ -22,6 +22,7 @@ export * from './page-data.js';
 export * from './public-lists.js';
 export * from './receipts.js';
 export * from './refunds.js';
+export * from './reminders.js';
 export * from './requests.js';
 export * from './rosters.js';
 export * from './runtime-config.js';

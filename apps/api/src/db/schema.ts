@@ -38,6 +38,8 @@ export interface Database {
   consent_document_versions: ConsentDocumentVersionsTable;
   consent_acceptances: ConsentAcceptancesTable;
   registration_history: RegistrationHistoryTable;
+  jobs: JobsTable;
+  reminder_sends: ReminderSendsTable;
 }
 
 export interface FacilitiesTable {
@@ -62,6 +64,8 @@ export interface CampSpecsTable {
   catalog_description_es: Generated<string>;
   attendee_notes_es: Generated<string>;
   archived_at: string | null;
+  /** JSON array of the days before the start a reminder goes; null: the default (migration 0019). */
+  reminder_days: Generated<string | null>;
 }
 
 export interface CampSessionsTable {
@@ -83,6 +87,8 @@ export interface CampSessionsTable {
   created_at: string;
   /** JSON of contracts `CancellationPolicy` (sessions/tournaments: null = the configured default; registrations: the copy taken when paid). */
   cancellation_policy: string | null;
+  /** JSON array of the days before the start a reminder goes; null: the camp's (migration 0019). */
+  reminder_days: Generated<string | null>;
 }
 
 /** A family's guardians and emergency contact, named alike wherever they are kept. */
@@ -521,4 +527,35 @@ export interface CalendarFeedsTable {
   owner_account_id: string;
   token_hash: string;
   created_at: string;
+}
+
+/** A job of the in-process runner (SQLite; migration 0019, decision 0062). */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON of the job's payload. */
+  payload: string;
+  /** At most one job of a name waits (`queued`) with a given key. */
+  singleton_key: string | null;
+  /** queued | running | done | failed */
+  state: string;
+  run_at: string;
+  attempts: Generated<number>;
+  /** While `running`: when its runner's lease ends and another may claim it. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** A reminder sent: one per (subject, subject_id, kind, occasion) (migration 0019). */
+export interface ReminderSendsTable {
+  id: Generated<number>;
+  /** What it is about: 'camp' (a registration), 'order', 'waitlist' (an entry). */
+  subject: string;
+  subject_id: number;
+  /** contracts `reminderKinds`. */
+  kind: string;
+  occasion: string;
+  sent_at: string;
 }

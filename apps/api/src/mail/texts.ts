@@ -45,6 +45,8 @@ export interface MailTexts {
   date(day: string): string;
   /** An instant in the facility's IANA time zone, the zone named: "Jun 1, 2026, 5:00 PM CDT", "1 jun 2026, 5:00 p.m. CDT". */
   instant(at: string | Date, timeZone: string): string;
+  /** A time of day in the facility's zone, the zone named: "10:40 AM CST", "10:40 a.m. CST". */
+  time(at: string | Date, timeZone: string): string;
   money(amount: number): string;
 }
 
@@ -53,10 +55,14 @@ const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ')
 function textsIn(locale: Locale): MailTexts {
   const i18n = instances[locale];
   const t = (id: MailTextId, values?: Values) => i18n._(id, values);
-  if (locale === 'en') return { locale, t, date: formatDate, instant: formatInstant, money: formatMoney };
+  const time = (at: string | Date, timeZone: string) =>
+    plainSpaces(i18n.date(at, { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }));
+  if (locale === 'en')
+    return { locale, t, date: formatDate, instant: formatInstant, time, money: formatMoney };
   return {
     locale,
     t,
+    time,
     date: (day) =>
       plainSpaces(
         i18n.date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day, {

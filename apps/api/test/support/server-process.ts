@@ -89,6 +89,8 @@ export function twoServersSharingPostgres(env: Record<string, string> = {}) {
     shared.jwks = await startJwksServer();
     const all = {
       DATABASE_URL: shared.database.url!,
+      // The job queue's tables go in the test's own schema, dropped with it.
+      JOBS_SCHEMA: new URL(shared.database.url!).searchParams.get('options')!.replace('-c search_path=', ''),
       OIDC_AUTHORITY: shared.jwks.issuer,
       OIDC_JWKS_URI: shared.jwks.jwksUri,
       OIDC_AUDIENCE: shared.jwks.audience,

@@ -19,6 +19,7 @@ import { orderDiscountTransfers } from './0015-order-discount-transfers.js';
 import { ledgerHistory } from './0016-ledger-history.js';
 import { accountLanguages } from './0017-account-languages.js';
 import { spanishContent } from './0018-spanish-content.js';
+import { jobsAndReminders } from './0019-jobs-and-reminders.js';
 import { calendarFeeds } from './0020-calendar-feeds.js';
 import { inboxLanguages } from './0021-inbox-languages.js';
 import { withId } from './columns.js';
@@ -55,6 +56,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0016-ledger-history': ledgerHistory(context),
     '0017-account-languages': accountLanguages(context),
     '0018-spanish-content': spanishContent(context),
+    '0019-jobs-and-reminders': jobsAndReminders(context),
     '0020-calendar-feeds': calendarFeeds(context),
     '0021-inbox-languages': inboxLanguages(context),
   };

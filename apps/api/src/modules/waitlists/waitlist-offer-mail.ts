@@ -9,6 +9,16 @@ import type { ValidRequest } from '../camp-registrations/camp-registration-servi
 import type { ValidTeamRequest } from '../tournament-registrations/tournament-registration-service.js';
 import { findEntry } from './waitlists-repository.js';
 
+/** Who an entry's mails go to: the first guardian of a camp's form, the contact of a team's; else the account. */
+export function offerRecipient(e: { kind: string; form_json: string; owner_email: string }) {
+  const form = JSON.parse(e.form_json) as Partial<ValidRequest & ValidTeamRequest>;
+  const camp = e.kind === 'camp';
+  return {
+    to: (camp ? form.pog1Email : form.contactEmail) ?? e.owner_email,
+    name: (camp ? form.pog1FirstName : form.contactName) ?? '',
+  };
+}
+
 /** Tells the family a seat (or the team a place) is theirs until the deadline (one mail per offer, in the owner's saved language). */
 export async function enqueueOfferMail(config: Config, trx: Transaction<Database>, entry: WaitlistEntryRow) {
   const e = await findEntry(trx, entry.id);
@@ -17,7 +27,7 @@ export async function enqueueOfferMail(config: Config, trx: Transaction<Database
   const deadline = x.instant(entry.offer_expires_at!, e.time_zone);
   const camp = e.kind === 'camp';
   const name = textIn(e.item_name, e.item_name_es, x.locale);
-  const form = JSON.parse(e.form_json) as Partial<ValidRequest & ValidTeamRequest>;
+  const { to, name: greetingName } = offerRecipient(e);
   const item = x.t('mail.session', {
     name,
     start: x.date(e.start_date),
@@ -27,11 +37,11 @@ export async function enqueueOfferMail(config: Config, trx: Transaction<Database
     trx,
     mailFromLines({
       dedupeKey: `waitlist-offer:${entry.id}:${entry.offered_at}`,
-      to: (camp ? form.pog1Email : form.contactEmail) ?? e.owner_email,
+      to,
       subject: x.t(camp ? 'waitlist.campSubject' : 'waitlist.teamSubject', { item: name }),
       locale: x.locale,
       lines: [
-        x.t('mail.greeting', { name: (camp ? form.pog1FirstName : form.contactName) ?? '' }),
+        x.t('mail.greeting', { name: greetingName }),
         '',
         camp
           ? x.t('waitlist.campOpened', { item, player: e.player_name })

@@ -5,6 +5,7 @@ import {
   ledgerMessages,
   orderMessages,
   refundMessages,
+  reminderMessages,
   registrationStatusLabels,
   rosterMessages,
   switchMessages,
@@ -63,6 +64,7 @@ const tables: Record<string, Record<string, unknown>> = {
   ledgerRule: ledgerMessages,
   accountRule: accountDataMessages,
   rosterRule: rosterRefusals,
+  reminder: reminderMessages,
 };
 
 /**

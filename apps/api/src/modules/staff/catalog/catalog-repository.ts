@@ -9,6 +9,7 @@ import {
   type facilityInputSchema,
   policyFromInput,
   policyToInput,
+  storedReminderDays,
   type tournamentInputSchema,
 } from '@soccer/contracts';
 import type { z } from 'zod';
@@ -72,9 +73,13 @@ export function campSpecValues(s: z.output<typeof campSpecInputSchema>, at: stri
     camp_name_es: s.es.campName,
     catalog_description_es: s.es.catalogDescription,
     attendee_notes_es: s.es.attendeeNotes,
+    reminder_days: storedDays(s.reminderDays),
     archived_at: archivedAt(s.archived, at),
   };
 }
+
+/** Reminder days as stored (JSON of the array), or null for the camp's or the default. */
+const storedDays = (days: number[] | null) => (days ? JSON.stringify(days) : null);
 
 /** A catalogue item's own cancellation policy as stored (JSON of `CancellationPolicy`), or null for the default. */
 const storedPolicy = (input: CancellationPolicyInput | null) =>
@@ -98,6 +103,7 @@ export function campSessionValues(s: z.output<typeof campSessionInputSchema>, at
     promo_code: s.promoCode ? s.promoCode.toUpperCase() : null,
     promo_discount_cents: s.promoCode ? cents(s.promoDiscount) : 0,
     cancellation_policy: storedPolicy(s.cancellationPolicy),
+    reminder_days: storedDays(s.reminderDays),
     archived_at: archivedAt(s.archived, at),
   };
 }
@@ -196,6 +202,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
         catalogDescription: s.catalog_description_es,
         attendeeNotes: s.attendee_notes_es,
       },
+      reminderDays: storedReminderDays(s.reminder_days),
       archived: Boolean(s.archived_at),
     })),
     campSessions: sessions.map((s) => ({
@@ -213,6 +220,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       promoCode: s.promo_code ?? '',
       promoDiscount: dollars(s.promo_discount_cents),
       cancellationPolicy: editablePolicy(s.cancellation_policy),
+      reminderDays: storedReminderDays(s.reminder_days),
       archived: Boolean(s.archived_at),
       seatsTaken: taken.get(s.id) ?? 0,
     })),

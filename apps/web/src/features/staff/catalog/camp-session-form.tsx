@@ -5,7 +5,16 @@ import { SelectField } from '../../../components/form/select-field';
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogCampSession, type ItemDialogProps, optionsOf } from './catalog-types';
-import { ArchivedField, dateInput, FacilityField, numberInput, promoFields, TextFields } from './fields';
+import {
+  ArchivedField,
+  dateInput,
+  FacilityField,
+  numberInput,
+  promoFields,
+  ReminderDaysField,
+  TextFields,
+  withReminderDaysText,
+} from './fields';
 import { PolicyFields } from './policy-fields';
 import { useCatalogForm } from './use-catalog-save';
 
@@ -26,6 +35,7 @@ const blank: CampSessionForm = {
   promoCode: '',
   promoDiscount: 0,
   cancellationPolicy: null,
+  reminderDays: '',
   archived: false,
 };
 
@@ -42,7 +52,7 @@ export function CampSessionFormDialog({
   const campName = session ? catalog.campSpecs.find((s) => s.id === session.campSpecId)?.campName : undefined;
   const { _ } = useLingui();
   const modal = useCatalogForm('campSession', campSessionInputSchema, {
-    item: session,
+    item: withReminderDaysText(session),
     blank,
     numbers: ['campCost', 'attendeeCapacity', 'promoDiscount'],
     title: session
@@ -109,6 +119,7 @@ export function CampSessionFormDialog({
         <TextFields<CampSessionForm> fields={fields} />
       </div>
       <PolicyFields />
+      <ReminderDaysField<CampSessionForm> help={_('catalog.field.reminderDaysSessionHelp')} />
       <ArchivedField<CampSessionForm> help={_('catalog.field.archivedSessionHelp')} />
     </CatalogFormModal>
   );

@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import type { CatalogCampSpec, ItemDialogProps } from './catalog-types';
-import { ArchivedField, DescriptionField, SpanishFields, type SpanishText } from './fields';
+import {
+  ArchivedField,
+  DescriptionField,
+  ReminderDaysField,
+  SpanishFields,
+  type SpanishText,
+  withReminderDaysText,
+} from './fields';
 import { useCatalogForm } from './use-catalog-save';
 
 type CampSpecForm = z.input<typeof campSpecInputSchema>;
@@ -15,6 +22,7 @@ const blank: CampSpecForm = {
   catalogDescription: '',
   attendeeNotes: '',
   es: { campName: '', catalogDescription: '', attendeeNotes: '' },
+  reminderDays: '',
   archived: false,
 };
 
@@ -38,7 +46,7 @@ const spanishTexts: SpanishText<CampSpecForm>[] = [
 export function CampSpecFormDialog({ campSpec, onClose }: ItemDialogProps<'campSpec', CatalogCampSpec>) {
   const { _ } = useLingui();
   const modal = useCatalogForm('campSpec', campSpecInputSchema, {
-    item: campSpec,
+    item: withReminderDaysText(campSpec),
     blank,
     title: campSpec ? _('catalog.title.edit', { name: campSpec.campName }) : _('catalog.title.new.campSpec'),
     onClose,
@@ -61,6 +69,7 @@ export function CampSpecFormDialog({ campSpec, onClose }: ItemDialogProps<'campS
         help={_('catalog.field.attendeeNotesHelp')}
       />
       <SpanishFields<CampSpecForm> texts={spanishTexts} />
+      <ReminderDaysField<CampSpecForm> help={_('catalog.field.reminderDaysCampHelp')} />
       <ArchivedField<CampSpecForm> help={_('catalog.field.archivedCampHelp')} />
     </CatalogFormModal>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type AdminCatalog, minimumDate, missingSpanish } from '@soccer/contracts';
+import { type AdminCatalog, defaultReminderDays, minimumDate, missingSpanish } from '@soccer/contracts';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
@@ -162,3 +162,29 @@ export function SpanishMissingBadge({ item }: { item: object }) {
 export const countMissingSpanish = (items: readonly object[]) =>
   items.filter((item) => 'es' in item && missingSpanish(item as { es: Record<string, string> }).length > 0)
     .length;
+
+/** An item as its form shows it: its reminder days as typed ('10, 2'; none: blank). */
+export const withReminderDaysText = <I extends { reminderDays: readonly number[] | null }>(item: I | null) =>
+  item && { ...item, reminderDays: item.reminderDays?.join(', ') ?? '' };
+
+/**
+ * The days before a session's start that its families get a reminder ('7, 1'; contracts
+ * `reminderDaysSchema`): a camp's apply to its sessions, a session's own replace them; blank
+ * takes the camp's, then the default.
+ */
+export function ReminderDaysField<T extends FieldValues & { reminderDays?: unknown }>(props: {
+  help: string;
+  className?: string;
+}) {
+  const { _ } = useLingui();
+  return (
+    <TextField<T>
+      name={'reminderDays' as Path<T>}
+      label={_('catalog.field.reminderDays')}
+      maxLength={20}
+      placeholder={defaultReminderDays.join(', ')}
+      help={props.help}
+      {...(props.className ? { className: props.className } : {})}
+    />
+  );
+}

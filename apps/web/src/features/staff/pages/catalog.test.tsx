@@ -139,9 +139,52 @@ describe('/manage/catalog', () => {
       promoCode: '',
       promoDiscount: 0,
       cancellationPolicy: null,
+      reminderDays: null,
       archived: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("chooses a camp's reminder days: whole days from 1 to 60, checked in the browser, blank for the default", async () => {
+    const api = renderCatalog(
+      ({ path, method }) =>
+        method === 'PUT' && path === '/api/Admin/CampSpecs/2' ? json({ id: 2 }) : undefined,
+      '/manage/catalog?tab=camps',
+    );
+    const camps = await screen.findByRole('region', { name: 'Camps' });
+    fireEvent.click(within(camps).getAllByRole('button', { name: 'Edit Striker School' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Striker School' });
+    const days = within(dialog).getByLabelText(/^Reminder days before the start/);
+    expect(days).toHaveValue('');
+    expect(days).toHaveAttribute('placeholder', '7, 1');
+    expect(within(dialog).getByText(/Blank: 7 and 1\./)).toBeInTheDocument();
+
+    saveWith(days, '7, 0', within(dialog));
+    expect(
+      await within(dialog).findByText('Use up to 4 whole numbers of days from 1 to 60, separated by commas.'),
+    ).toBeInTheDocument();
+    expect(puts(api.calls)).toHaveLength(0);
+
+    saveWith(days, '1, 14 3', within(dialog));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Camp saved.'));
+    expect(puts(api.calls)[0]?.body).toMatchObject({ reminderDays: [14, 3, 1] });
+  });
+
+  it("gives a camp session its own reminder days, the camp's when blank; the rule's message in Spanish", async () => {
+    showTestsIn('es');
+    const { calls } = renderCatalog(createdSession);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nueva sesión de campamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva sesión de campamento' });
+    const days = within(dialog).getByLabelText(/^Días de aviso antes del inicio/);
+    expect(within(dialog).getByText(/En blanco: los días del campamento/)).toBeInTheDocument();
+    fireEvent.change(days, { target: { value: '90' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText(
+        'Use hasta 4 números enteros de días, del 1 al 60, separados por comas.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('gives a camp session its own cancellation policy, checked in the browser like the server checks it', async () => {

@@ -262,12 +262,20 @@ export function adminCatalog(): AdminCatalog {
     ...tournament
   } = tournamentDetail();
   const editable = { promoCode: '', promoDiscount: 0, cancellationPolicy: null, archived: false };
+  const reminders = { reminderDays: null };
   return {
     documents: [],
     facilities: [{ ...facility, timeZone: 'America/Chicago', archived: false }],
-    campSpecs: [{ ...campSpec, archived: false }],
+    campSpecs: [{ ...campSpec, ...reminders, archived: false }],
     campSessions: [
-      { ...session, ...editable, campSpecId: campSpec.id, facilityId: campFacility.id, seatsTaken: 3 },
+      {
+        ...session,
+        ...editable,
+        ...reminders,
+        campSpecId: campSpec.id,
+        facilityId: campFacility.id,
+        seatsTaken: 3,
+      },
     ],
     tournaments: [
       {

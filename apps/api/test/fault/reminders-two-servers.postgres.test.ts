@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { openDatabase } from '../../src/db/database.js';
+import { addDays, zonedHour } from '../../src/lib/dates.js';
+import { createCampSession } from '../support/factories.js';
+import { raceEnv } from '../support/load-env.js';
+import { until } from '../support/reads.js';
+import { submitCampRegistration } from '../support/registrations.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { withSchemaChangeLock } from '../support/test-database.js';
+
+/**
+ * Two servers on one PostgreSQL database send reminders at the same moment, directly and through
+ * their job queues (pg-boss): every reminder goes once.
+ */
+describe('reminders on two servers (postgres)', () => {
+  let t: TestApp;
+  const jobsSchema = `jobs_${randomBytes(5).toString('hex')}`;
+  const servers: { app: Awaited<ReturnType<typeof buildApp>>; close(): Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(raceEnv);
+    for (let i = 0; i < 2; i++) {
+      const database = openDatabase({ databaseUrl: t.database.url!, poolSize: 6 });
+      const app = await buildApp({
+        config: { ...t.config, DATABASE_URL: t.database.url!, JOBS_SCHEMA: jobsSchema, JOBS_POLL_MS: 500 },
+        database,
+        now: () => t.clock.now,
+        logger: false,
+        verifyToken: async () => {
+          throw new Error('unused');
+        },
+      });
+      servers.push({
+        app,
+        close: async () => {
+          await app.jobs.stop({ timeoutMs: 1000 });
+          await app.close();
+          await database.close();
+        },
+      });
+    }
+  });
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+    await withSchemaChangeLock((admin) => admin.query(`drop schema if exists ${jobsSchema} cascade`));
+    await t.close();
+  });
+
+  const mailsOf = async (kind: string) =>
+    (
+      await t.database.db
+        .selectFrom('mail_outbox')
+        .select('dedupe_key')
+        .where('dedupe_key', 'like', `reminder:${kind}:%`)
+        .execute()
+    ).map((m) => m.dedupe_key);
+
+  it('each reminder goes once, whichever server finds it first', async () => {
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 100, startOffset: 10 });
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++)
+      ids.push((await submitCampRegistration(t, sessionId, { playerFirstName: `P${i}` })).json().id);
+
+    // Holds lapsing soon.
+    t.clock.now = new Date(t.clock.now.getTime() + 6 * 60_000);
+    const [a, b] = servers.map((s) => s.app);
+    const passes = await Promise.all([
+      a!.reminders.sendDue(),
+      b!.reminders.sendDue(),
+      a!.reminders.sendDue(),
+    ]);
+    expect(passes.reduce((n, p) => n + p['hold-ending'], 0)).toBe(20);
+    expect(new Set(await mailsOf('hold-ending')).size).toBe(20);
+    expect(await mailsOf('hold-ending')).toHaveLength(20);
+
+    // The same registrations paid: the week-before reminder.
+    await t.database.db
+      .updateTable('camp_registrations')
+      .set({ status: 'paid', paid_at: t.clock.now.toISOString(), hold_expires_at: null })
+      .where('id', 'in', ids)
+      .execute();
+    const { start_date, time_zone } = await t.database.db
+      .selectFrom('camp_sessions as s')
+      .innerJoin('facilities as f', 'f.id', 's.facility_id')
+      .select(['s.start_date', 'f.time_zone'])
+      .where('s.id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    const at = (days: number) =>
+      new Date(
+        zonedHour(addDays(start_date, -days), t.config.REMINDER_LOCAL_HOUR, time_zone).getTime() + 60_000,
+      );
+    t.clock.now = at(7);
+    const week = await Promise.all([a!.reminders.sendDue(), b!.reminders.sendDue()]);
+    expect(week.reduce((n, p) => n + p['before-start'], 0)).toBe(20);
+    expect(await mailsOf('before-start')).toHaveLength(20);
+  });
+
+  it('the job queues of both servers run the reminders job, and each reminder goes once', async () => {
+    const [a, b] = servers.map((s) => s.app);
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 100, startOffset: 30 });
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++)
+      ids.push((await submitCampRegistration(t, sessionId, { playerFirstName: `Q${i}` })).json().id);
+    await t.database.db
+      .updateTable('camp_registrations')
+      .set({ status: 'paid', paid_at: t.clock.now.toISOString(), hold_expires_at: null })
+      .where('id', 'in', ids)
+      .execute();
+    const { start_date, time_zone } = await t.database.db
+      .selectFrom('camp_sessions as s')
+      .innerJoin('facilities as f', 'f.id', 's.facility_id')
+      .select(['s.start_date', 'f.time_zone'])
+      .where('s.id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    t.clock.now = new Date(
+      zonedHour(addDays(start_date, -1), t.config.REMINDER_LOCAL_HOUR, time_zone).getTime() + 60_000,
+    );
+    const tomorrow = async () => (await mailsOf('before-start')).filter((k) => k.endsWith(`:${sessionId}:1`));
+
+    await Promise.all([a!.jobs.start(), b!.jobs.start()]);
+    await Promise.all([a!.jobs.enqueue('reminders-due'), b!.jobs.enqueue('reminders-due')]);
+    await until(async () => (await tomorrow()).length === 10, 15_000);
+    await a!.jobs.enqueue('reminders-due');
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await tomorrow()).toHaveLength(10);
+  });
+});
