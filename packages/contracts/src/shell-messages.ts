@@ -6,6 +6,9 @@
  */
 export const shellMessages = {
   initializing: 'Initializing....',
+  /** Before the site's texts could load (its catalogues are part of what failed). */
+  bootFailed: 'The site could not start',
+  bootRetry: 'Try again',
   crashTitle: 'ERROR',
   crashBody: "We're sorry, but something went wrong in the application code.",
   chunkLoadFailed: 'Part of the site failed to load. Check your connection and reload the page.',

@@ -19,6 +19,13 @@ export interface BootResult {
  * manager, then the sign-in client. The sign-in library itself loads only when an account is
  * stored (then 'Initializing....' shows until it is ready) or when someone signs in.
  */
+/** The shell's texts in the visitor's language, for the start-up failure screen. */
+export async function showShellTexts(): Promise<void> {
+  const locale = startingLocale();
+  await loadCatalog(shellArea, catalogLoader(shellArea), locale);
+  activate(locale);
+}
+
 export async function boot(): Promise<BootResult> {
   const locale = startingLocale();
   const [config] = await Promise.all([

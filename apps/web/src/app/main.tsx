@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { installGlobalErrorHandlers, reportError } from '../lib/error-reporting';
 import { renderedPublicLists, seedPublicLists } from '../lib/public-list';
 import { App } from './app';
-import { type BootResult, boot } from './boot';
+import { type BootResult, boot, showShellTexts } from './boot';
 import { BootFailed, Initializing } from './boot-screens';
 
 installGlobalErrorHandlers();
@@ -40,8 +40,9 @@ const app = (result: BootResult) => (
 );
 
 function start(): void {
-  if (!rendered)
-    clientRoot().render(
+  // The server's page already shows the start-up screen, in the visitor's language; a retry shows it again.
+  if (!rendered && root)
+    root.render(
       <StrictMode>
         <Initializing />
       </StrictMode>,
@@ -65,11 +66,13 @@ function start(): void {
     },
     (error: unknown) => {
       reportError(error, { area: 'boot' });
-      clientRoot().render(
-        <StrictMode>
-          <BootFailed error={error} onRetry={start} />
-        </StrictMode>,
-      );
+      const failed = () =>
+        clientRoot().render(
+          <StrictMode>
+            <BootFailed error={error} onRetry={start} />
+          </StrictMode>,
+        );
+      showShellTexts().then(failed, failed);
     },
   );
 }
