@@ -32,6 +32,17 @@ const shape = (message: string) =>
     ...[...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]),
   ].sort();
 
+/**
+ * A contracts message's English as the catalogue writes it: the text itself, or what its function
+ * makes with `{a0}`, `{a1}`… for its values.
+ */
+const englishOf = (make: unknown) =>
+  typeof make === 'string'
+    ? make
+    : (make as (...args: string[]) => string)(
+        ...Array.from({ length: (make as () => string).length }, (_, i) => `{a${i}}`),
+      );
+
 describe('catalogues', () => {
   it.each(catalogAreas)('%s: every English text has its Spanish one, with the same placeholders', (area) => {
     const en = read(area, 'en');
@@ -60,13 +71,7 @@ describe('catalogues', () => {
     for (const [key, value] of Object.entries(forms)) {
       if (!key.startsWith('validation.')) continue;
       const make = validationMessages[key.slice('validation.'.length) as keyof typeof validationMessages];
-      const english =
-        typeof make === 'string'
-          ? make
-          : (make as (...args: string[]) => string)(
-              ...Array.from({ length: make.length }, (_, i) => `{a${i}}`),
-            );
-      expect(value, key).toBe(english);
+      expect(value, key).toBe(englishOf(make));
     }
   });
 
@@ -91,13 +96,7 @@ describe('catalogues', () => {
       const [table = '', name = ''] = key.split('.');
       const make = tables[table]?.[name];
       if (make === undefined) continue;
-      const english =
-        typeof make === 'string'
-          ? make
-          : (make as (...args: string[]) => string)(
-              ...Array.from({ length: (make as () => string).length }, (_, i) => `{a${i}}`),
-            );
-      expect(value, key).toBe(english);
+      expect(value, key).toBe(englishOf(make));
     }
     for (const [state, text] of Object.entries(paymentResultTexts)) {
       expect(checkout[`result.${state}.title`]).toBe(text.title);
