@@ -8,6 +8,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { localMoney } from '../../../lib/i18n/formats';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useRefundRegistration } from '../api/refunds';
+import { ReasonField } from './reason-field';
 
 type RefundForm = z.input<typeof staffRefundSchema>;
 
@@ -61,14 +62,7 @@ export function RefundDialog({
       }
     >
       <TextField<RefundForm> name="amount" label="Amount ($)" type="number" min="0.01" required />
-      <TextField<RefundForm>
-        name="reason"
-        label="Reason"
-        as="textarea"
-        rows={2}
-        maxLength={refundLimits.reasonMax}
-        required
-      />
+      <ReasonField<RefundForm> maxLength={refundLimits.reasonMax} />
     </FormDialog>
   );
 }

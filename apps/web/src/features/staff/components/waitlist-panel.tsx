@@ -11,7 +11,6 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { z } from 'zod';
 import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
-import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { QueryAnswer } from '../../../components/ui/query-answer';
@@ -19,6 +18,7 @@ import { type ListColumn, ResponsiveList } from '../../../components/ui/responsi
 import { useWaitlistAction } from '../../../hooks/use-waitlist-action';
 import { localInstant } from '../../../lib/i18n/instants';
 import { itemWaitlist } from '../api/get-waitlist';
+import { ReasonField } from './reason-field';
 
 type RemovalForm = z.input<typeof waitlistRemovalSchema>;
 
@@ -57,14 +57,7 @@ function RemoveEntryDialog({ target, onClose }: TargetDialogProps<StaffWaitlistE
         </p>
       }
     >
-      <TextField<RemovalForm>
-        name="reason"
-        label="Reason"
-        as="textarea"
-        rows={3}
-        maxLength={waitlistLimits.reasonMax}
-        required
-      />
+      <ReasonField<RemovalForm> maxLength={waitlistLimits.reasonMax} rows={3} />
     </FormDialog>
   );
 }
