@@ -84,29 +84,21 @@ function EntryActions({ entry, onRemove }: { entry: StaffWaitlistEntry; onRemove
   const context = (
     <span className="visually-hidden">{_('staff.waitlist.for', { name: entry.playerName })}</span>
   );
+  // Move to the front ('Offer next', for a waiting entry not yet first), to the back ('Skip'), or off.
+  const buttons = [
+    ...(entry.state === 'waiting' && entry.position !== 1
+      ? [{ label: 'offerNext', variant: 'outline-primary', onClick: () => void submit('offer'), busy: true }]
+      : []),
+    { label: 'skip', variant: 'outline-secondary', onClick: () => void submit('skip'), busy: true },
+    { label: 'remove', variant: 'outline-danger', onClick: onRemove, busy: false },
+  ] as const;
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-lg-end">
-      {entry.state === 'waiting' && entry.position !== 1 ? (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          disabled={action.isPending}
-          onClick={() => void submit('offer')}
-        >
-          {_('staff.waitlist.offerNext')} {context}
+      {buttons.map(({ label, variant, onClick, busy }) => (
+        <Button key={label} size="sm" variant={variant} disabled={busy && action.isPending} onClick={onClick}>
+          {_(`staff.waitlist.${label}`)} {context}
         </Button>
-      ) : null}
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        disabled={action.isPending}
-        onClick={() => void submit('skip')}
-      >
-        {_('staff.waitlist.skip')} {context}
-      </Button>
-      <Button size="sm" variant="outline-danger" onClick={onRemove}>
-        {_('staff.waitlist.remove')} {context}
-      </Button>
+      ))}
     </div>
   );
 }
