@@ -39,25 +39,81 @@ function contractsWithoutSideEffects(): Plugin {
 }
 
 /**
+ * What the site's router can never run: it is a declarative `<BrowserRouter>` (and `<StaticRouter>`
+ * on the server) with `useRoutes`, never a data router, framework mode or server components.
+ * Each rewrite names the code it replaces; the build fails when one no longer finds it (a React
+ * Router update), so nothing is dropped by accident.
+ * - `Link`'s `prefetch`: its page links need framework mode's `<HydratedRouter>` (outside it they
+ *   throw), so a `Link` here only ever renders its `<a>`.
+ * - `NavLink`'s view-transition state: read only under a data router (`routerState != null`).
+ * - The route error boundary and React Router's default error screen: only a data router renders
+ *   them (`dataRouterState`, which `useRoutes` never has); the site's own boundaries (crash
+ *   screen, chunk errors) catch what a page throws.
+ */
+const declarativeRouterOnly: { name: string; find: RegExp; replace: string }[] = [
+  {
+    name: 'Link prefetch behaviour',
+    find: /= usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/,
+    replace: '= [false, null, {}];',
+  },
+  {
+    name: 'Link prefetch page links',
+    find: /return shouldPrefetch && !isAbsolute \? [^\n]*PrefetchPageLinks[^\n]* : link;/,
+    replace: 'return link;',
+  },
+  {
+    name: 'NavLink view transition',
+    find: /useViewTransitionState\(path\) && viewTransition === true;/,
+    replace: 'false;',
+  },
+  {
+    name: 'route error boundary',
+    find: /return dataRouterState && \(match\.route\.ErrorBoundary \|\| match\.route\.errorElement \|\| index === 0\) \? \/\* @__PURE__ \*\/ React\d*\.createElement\(\s*RenderErrorBoundary,[\s\S]*?\n {6}\) : getChildren\(\);/,
+    replace: 'return getChildren();',
+  },
+  {
+    name: 'default error screen',
+    find: /errorElement = match\.route\.errorElement \|\| defaultErrorElement;/,
+    replace: 'errorElement = match.route.errorElement;',
+  },
+  {
+    name: 'route error boundary context',
+    find: /\nRenderErrorBoundary\.contextType = RSCRouterContext;/,
+    replace: '',
+  },
+];
+
+/**
  * Lets the bundler leave out the parts of React Router the site does not use (Form,
  * ScrollRestoration, the data router's and server components' pieces…). Its components and
  * contexts are made by top-level calls (`React.forwardRef(…)`, `React.createContext(…)`) without a
  * pure annotation and named for React's developer tools by top-level assignments
  * (`Form.displayName = "Form"`); both count as uses, so everything they reach stayed in the
  * start-up chunk. The calls are marked pure (they are) and the names, which only the developer
- * tools show, are dropped.
+ * tools show, are dropped; then the code only other kinds of router run (`declarativeRouterOnly`).
  */
 function reactRouterTreeShaking(): Plugin {
   const reactRouter = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
+  const applied = new Set<string>();
   return {
     name: 'soccer:react-router-tree-shaking',
     apply: 'build',
     transform(code, id) {
       if (!reactRouter.test(id)) return null;
-      const shaken = code
+      let shaken = code
         .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
         .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
+      for (const rewrite of declarativeRouterOnly) {
+        if (!rewrite.find.test(shaken)) continue;
+        shaken = shaken.replace(rewrite.find, rewrite.replace);
+        applied.add(rewrite.name);
+      }
       return { code: shaken, map: null };
+    },
+    buildEnd(error) {
+      if (error) return;
+      const missed = declarativeRouterOnly.filter((r) => !applied.has(r.name)).map((r) => r.name);
+      if (missed.length) this.error(`React Router changed; not found: ${missed.join(', ')}`);
     },
   };
 }

@@ -2,11 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundleLocales } from './bundles.js';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 import { repoRoot } from './processes.js';
 
 export interface LighthouseFigure {
   route: string;
+  /** The page's language: English (the route as the spec names it) or Spanish (`?lang=es`). */
+  locale: (typeof bundleLocales)[number];
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -16,20 +19,29 @@ export interface LighthouseFigure {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Lighthouse's mobile preset, three runs per page, median scores. */
-export function measureLighthouse(siteUrl: string, routes: string[], runs = 3): LighthouseFigure[] {
+/**
+ * Lighthouse's mobile preset, three runs per page in each language, median scores. Every report
+ * is kept (`reportDir`, printed by the bench) for its opportunities and diagnostics.
+ */
+export function measureLighthouse(
+  siteUrl: string,
+  routes: string[],
+  runs = 3,
+): { figures: LighthouseFigure[]; reportDir: string } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
-  return routes.map((route) => {
+  const pages = bundleLocales.flatMap((locale) => routes.map((route) => ({ route, locale })));
+  const figures = pages.map(({ route, locale }) => {
     const scores: { p: number; a: number; b: number; lcp: number }[] = [];
     for (let i = 0; i < runs; i++) {
-      const out = join(dir, `lh-${i}.json`);
+      const name = `${route.replace(/\W+/g, '-')}-${locale}`.replace(/^-/, '');
+      const out = join(dir, `lh-${name || 'home'}-${i}.json`);
       // Lighthouse now and then fails to record the trace (NO_NAVSTART) on this machine: try again.
       const run = () =>
         spawnSync(
           'npx',
           [
             'lighthouse',
-            `${siteUrl}${route}`,
+            `${siteUrl}${route}${locale === 'es' ? '?lang=es' : ''}`,
             '--quiet',
             '--output=json',
             `--output-path=${out}`,
@@ -44,7 +56,8 @@ export function measureLighthouse(siteUrl: string, routes: string[], runs = 3): 
         );
       let r = run();
       for (let retry = 0; r.status !== 0 && retry < 2; retry++) r = run();
-      if (r.status !== 0) throw new Error(`lighthouse failed for ${route}: ${r.stderr.slice(-500)}`);
+      if (r.status !== 0)
+        throw new Error(`lighthouse failed for ${route} (${locale}): ${r.stderr.slice(-500)}`);
       const report = JSON.parse(readFileSync(out, 'utf8')) as {
         categories: Record<string, { score: number }>;
         audits: Record<string, { numericValue?: number }>;
@@ -58,10 +71,12 @@ export function measureLighthouse(siteUrl: string, routes: string[], runs = 3): 
     }
     return {
       route,
+      locale,
       performance: median(scores.map((s) => s.p)),
       accessibility: median(scores.map((s) => s.a)),
       bestPractices: median(scores.map((s) => s.b)),
       lcpSeconds: median(scores.map((s) => s.lcp)),
     };
   });
+  return { figures, reportDir: dir };
 }

@@ -42,6 +42,8 @@ const driverRate = new Map<string, number>();
  */
 const submitCpu = new Map<string, number>();
 const driverCpu = new Map<string, number>();
+/** Where the Lighthouse reports of this run are kept (their opportunities and diagnostics). */
+let lighthouseReports: string | undefined;
 
 if (
   !existsSync(join(repoRoot, 'apps/api/dist/server.js')) ||
@@ -247,8 +249,11 @@ try {
   if (want('bundles')) {
     const figures: BundleFigure[] = await measureBundles(api.url);
     for (const b of figures) {
+      // Staff pages' code (the form fields' texts, `form-texts-catalog`, are the public forms' own).
       const adminLoaded = b.chunks.filter((c) =>
-        /manage|registration-report|contact-messages|rental-inquiries|catalog|audit|exceljs/i.test(c),
+        /manage|registration-report|contact-messages|rental-inquiries|(?<!texts-)catalog|audit|exceljs/i.test(
+          c,
+        ),
       );
       row(
         `JS / CSS gzip loaded by ${b.route} (${b.locale})`,
@@ -261,17 +266,18 @@ try {
   }
 
   if (want('lighthouse')) {
-    const figures: LighthouseFigure[] = measureLighthouse(api.url, publicRoutes);
-    for (const l of figures) {
+    const { figures, reportDir } = measureLighthouse(api.url, publicRoutes);
+    lighthouseReports = reportDir;
+    for (const l of figures as LighthouseFigure[]) {
       row(
-        `Lighthouse mobile ${l.route}: perf / a11y / best practices`,
+        `Lighthouse mobile ${l.route} (${l.locale}): perf / a11y / best practices`,
         `${l.performance} / ${l.accessibility} / ${l.bestPractices}`,
         'perf ≥ 98, a11y 100',
         l.performance >= 98 && l.accessibility === 100,
       );
       const listPage = l.route === '/Camps' || l.route === '/Tournaments';
       row(
-        `Lighthouse mobile ${l.route}: largest contentful paint`,
+        `Lighthouse mobile ${l.route} (${l.locale}): largest contentful paint`,
         `${l.lcpSeconds.toFixed(2)} s`,
         listPage ? '≤ 1.5 s' : '',
         listPage ? l.lcpSeconds <= 1.5 : undefined,
@@ -295,3 +301,4 @@ console.log(line(['metric', 'value', 'target', 'met']));
 console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 for (const r of rows) console.log(line(r));
 console.log(`\npublic routes measured: ${publicRoutes.join(', ')}`);
+if (lighthouseReports) console.log(`Lighthouse reports: ${lighthouseReports}`);

@@ -13,21 +13,22 @@ import {
 } from '../src/index.js';
 
 describe('ageOn', () => {
-  it('turns a year older on the birthday itself, not the day before', () => {
-    expect(ageOn('2018-06-15', '2026-06-14')).toBe(7);
-    expect(ageOn('2018-06-15', '2026-06-15')).toBe(8);
-    expect(ageOn('2018-06-15', '2026-06-16')).toBe(8);
-    expect(ageOn('2018-12-31', '2019-01-01')).toBe(0);
-    expect(ageOn('2018-06-15', '2018-06-15')).toBe(0);
-  });
-
-  it('counts a Feb 29 birthday on Mar 1 in years without Feb 29, and on Feb 29 in leap years', () => {
-    expect(ageOn('2020-02-29', '2021-02-28')).toBe(0);
-    expect(ageOn('2020-02-29', '2021-03-01')).toBe(1);
-    expect(ageOn('2020-02-29', '2023-02-28')).toBe(2);
-    expect(ageOn('2020-02-29', '2023-03-01')).toBe(3);
-    expect(ageOn('2020-02-29', '2024-02-28')).toBe(3);
-    expect(ageOn('2020-02-29', '2024-02-29')).toBe(4);
+  // Born, on, age: a year older on the birthday itself, not the day before; a Feb 29 birthday
+  // counts on Mar 1 in years without Feb 29, and on Feb 29 in leap years.
+  it.each([
+    ['2018-06-15', '2026-06-14', 7],
+    ['2018-06-15', '2026-06-15', 8],
+    ['2018-06-15', '2026-06-16', 8],
+    ['2018-12-31', '2019-01-01', 0],
+    ['2018-06-15', '2018-06-15', 0],
+    ['2020-02-29', '2021-02-28', 0],
+    ['2020-02-29', '2021-03-01', 1],
+    ['2020-02-29', '2023-02-28', 2],
+    ['2020-02-29', '2023-03-01', 3],
+    ['2020-02-29', '2024-02-28', 3],
+    ['2020-02-29', '2024-02-29', 4],
+  ] as const)('born %s, on %s: %i', (born, on, age) => {
+    expect(ageOn(born, on)).toBe(age);
   });
 
   it('reads only the calendar day of a timestamp', () => {

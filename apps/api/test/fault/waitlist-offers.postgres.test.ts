@@ -36,12 +36,8 @@ describe('waitlist offers across two app server processes (postgres)', () => {
       register: '/api/Registration/submitRegistration',
       join: '/api/Waitlist/JoinCamp',
       body: (id: number, name: string) => campRegistrationBody(id, { playerFirstName: name }),
-      holding: (id: number) =>
-        shared.database.db
-          .selectFrom('camp_registrations')
-          .select(['id', 'status'])
-          .where('camp_session_id', '=', id),
       table: 'camp_registrations' as const,
+      item: 'camp_session_id' as const,
     },
     tournament: {
       create: async () =>
@@ -50,14 +46,14 @@ describe('waitlist offers across two app server processes (postgres)', () => {
       register: '/api/Tournament/RegisterTournament',
       join: '/api/Waitlist/JoinTournament',
       body: (id: number, name: string) => teamBody(id, { teamName: name }),
-      holding: (id: number) =>
-        shared.database.db
-          .selectFrom('tournament_registrations')
-          .select(['id', 'status'])
-          .where('age_range_id', '=', id),
       table: 'tournament_registrations' as const,
+      item: 'age_range_id' as const,
     },
   };
+
+  /** The registrations of one camp session or age group: id and status. */
+  const holding = ({ table, item }: (typeof kinds)[keyof typeof kinds], id: number) =>
+    shared.database.db.selectFrom(table).select(['id', 'status']).where(item, '=', id).execute();
 
   /** One round: 4 places taken, 6 waiting, 3 freed outside any request while 10 walk-ins try. */
   async function round(kind: keyof typeof kinds, post: Awaited<ReturnType<typeof poster>>) {
@@ -68,7 +64,7 @@ describe('waitlist offers across two app server processes (postgres)', () => {
     const id = await k.create();
     for (let i = 0; i < capacity; i++) expect(await post(i, k.register, k.body(id, `P${i}`))).toBe(200);
     for (let i = 0; i < 6; i++) expect(await post(i, k.join, k.body(id, `W${i}`))).toBe(200);
-    const taken = await k.holding(id).execute();
+    const taken = await holding(k, id);
     await db
       .updateTable(k.table)
       .set({ status: 'cancelled' })
@@ -109,7 +105,7 @@ describe('waitlist offers across two app server processes (postgres)', () => {
       )
       .execute();
     expect(mails).toHaveLength(freed);
-    const held = (await k.holding(id).execute()).filter((r) => r.status !== 'cancelled');
+    const held = (await holding(k, id)).filter((r) => r.status !== 'cancelled');
     expect(held.length + offers.length).toBe(capacity);
   }
 

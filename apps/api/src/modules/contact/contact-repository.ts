@@ -2,44 +2,38 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
-type NewContactMessage = Insertable<Database['contact_messages']>;
-type NewFieldRentalInquiry = Insertable<Database['field_rental_inquiries']>;
+/** The tables of the two inboxes: the contact form's messages and the party inquiries. */
+type InboxTable = 'contact_messages' | 'field_rental_inquiries';
 
-export async function insertContactMessage(db: Executor, values: NewContactMessage): Promise<number> {
-  const row = await db
-    .insertInto('contact_messages')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+/** Keeps one message of an inbox; its id. */
+async function insertInboxItem<T extends InboxTable>(
+  db: Executor,
+  table: T,
+  values: Insertable<Database[T]>,
+): Promise<number> {
+  const row = await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function insertRentalInquiry(db: Executor, values: NewFieldRentalInquiry): Promise<number> {
-  const row = await db
-    .insertInto('field_rental_inquiries')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertContactMessage = (db: Executor, values: Insertable<Database['contact_messages']>) =>
+  insertInboxItem(db, 'contact_messages', values);
 
-/** The facilities in use (not archived), by name: the places a party inquiry may name. */
-export function activeFacilities(db: Executor) {
-  return db
+export const insertRentalInquiry = (db: Executor, values: Insertable<Database['field_rental_inquiries']>) =>
+  insertInboxItem(db, 'field_rental_inquiries', values);
+
+/** The facilities in use (not archived): the places a party inquiry may name. */
+const activeFacilityQuery = (db: Executor) =>
+  db
     .selectFrom('facilities')
     .select(['id', 'facility_name', 'city', 'state'])
-    .where('archived_at', 'is', null)
-    .orderBy('facility_name')
-    .orderBy('id')
-    .execute();
+    .where('archived_at', 'is', null);
+
+/** The facilities in use, by name. */
+export function activeFacilities(db: Executor) {
+  return activeFacilityQuery(db).orderBy('facility_name').orderBy('id').execute();
 }
 
 /** One facility in use, or undefined (unknown or archived). */
 export function activeFacility(db: Executor, id: number) {
-  return db
-    .selectFrom('facilities')
-    .select(['id', 'facility_name', 'city', 'state'])
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
+  return activeFacilityQuery(db).where('id', '=', id).executeTakeFirst();
 }

@@ -1,8 +1,8 @@
 import type { ContactMessage, FieldRentalInquiry, InboxFilter, InboxKind } from '@soccer/contracts';
 import { paths } from '../../config/paths';
 import type { SignedQuery } from '../../lib/signed-query';
-import { contactMessages, contactMessagesErrorText } from './api/get-contact-messages';
-import { rentalInquiries, rentalInquiriesErrorText } from './api/get-rental-inquiries';
+import { contactMessages } from './api/get-contact-messages';
+import { rentalInquiries } from './api/get-rental-inquiries';
 import type { PageOf } from './api/staff-http';
 
 /** What each inbox lists. */
@@ -31,14 +31,12 @@ export const inboxKinds: { [K in InboxKind]: InboxSpec<InboxItems[K]> } = {
     itemTestId: 'message',
     exportName: 'MESSAGES',
     hrefFor: (page: number, pageSize: number) => paths.contacts.href(page, pageSize),
-    query: contactMessages,
-    errorText: contactMessagesErrorText,
+    ...contactMessages,
   },
   rentals: {
     itemTestId: 'inquiry',
     exportName: 'RENTAL_INQUIRIES',
     hrefFor: (page: number, pageSize: number) => paths.manageRentals.href(page, pageSize),
-    query: rentalInquiries,
-    errorText: rentalInquiriesErrorText,
+    ...rentalInquiries,
   },
 };

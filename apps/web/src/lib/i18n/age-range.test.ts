@@ -14,21 +14,21 @@ const session = (minAge: number | null, maxAge: number | null, written = '') => 
 describe('localAgeRange', () => {
   afterEach(() => showTestsIn('en'));
 
-  it("shows the API's English text exactly as it is in English", () => {
-    showTestsIn('en');
-    expect(localAgeRange(session(6, 9))).toBe('Ages 6-9');
-    expect(localAgeRange(session(6, null))).toBe('Ages 6 and up');
-    expect(localAgeRange(session(null, 9))).toBe('Ages up to 9');
-    expect(localAgeRange(session(null, null, 'U8 and U10 players'))).toBe('U8 and U10 players');
-  });
-
-  it("makes the range from the numbers in Spanish, and shows staff's own words as written", () => {
-    showTestsIn('es');
-    expect(localAgeRange(session(6, 9))).toBe('De 6 a 9 años');
-    expect(localAgeRange(session(6, null))).toBe('Desde 6 años');
-    expect(localAgeRange(session(null, 9))).toBe('Hasta 9 años');
-    expect(localAgeRange(session(null, null, 'U8 and U10 players'))).toBe('U8 and U10 players');
-  });
+  // The API's English text exactly as it is in English; in Spanish the range made from the
+  // numbers; staff's own words as written in both.
+  it.each([
+    ['en', ['Ages 6-9', 'Ages 6 and up', 'Ages up to 9']],
+    ['es', ['De 6 a 9 años', 'Desde 6 años', 'Hasta 9 años']],
+  ] as const)(
+    'in %s: the range from the numbers, staff’s own words as written',
+    (locale, [both, fromMin, toMax]) => {
+      showTestsIn(locale);
+      expect(localAgeRange(session(6, 9))).toBe(both);
+      expect(localAgeRange(session(6, null))).toBe(fromMin);
+      expect(localAgeRange(session(null, 9))).toBe(toMax);
+      expect(localAgeRange(session(null, null, 'U8 and U10 players'))).toBe('U8 and U10 players');
+    },
+  );
 
   it("keeps the catalogue's English message the same as contracts ageRangeText", () => {
     showTestsIn('en');

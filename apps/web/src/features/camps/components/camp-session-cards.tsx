@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { CampSession } from '@soccer/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SeatsBadge } from './seats-badge';
@@ -9,7 +10,11 @@ import { sessionFacts } from './session-facts';
  * Phones: one card per session. The whole card is the registration link (the name link is
  * stretched over it); 'Details' sits above that link and opens the flyer.
  */
-export function CampSessionCards({ sessions }: { sessions: readonly CampSession[] }) {
+export const CampSessionCards = memo(function CampSessionCards({
+  sessions,
+}: {
+  sessions: readonly CampSession[];
+}) {
   const { _ } = useLingui();
   return (
     <ul className="list-unstyled camp-cards mb-0">
@@ -56,4 +61,4 @@ export function CampSessionCards({ sessions }: { sessions: readonly CampSession[
       })}
     </ul>
   );
-}
+});

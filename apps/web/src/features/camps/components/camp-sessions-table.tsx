@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { CampSession } from '@soccer/contracts';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, memo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SeatsBadge } from './seats-badge';
@@ -11,7 +11,11 @@ import '../../../styles/tables.scss';
  * Wide screens: one row per session. Clicking a row opens its registration; the camp name is
  * the same link for keyboards and screen readers, and 'Details' opens the flyer instead.
  */
-export function CampSessionsTable({ sessions }: { sessions: readonly CampSession[] }) {
+export const CampSessionsTable = memo(function CampSessionsTable({
+  sessions,
+}: {
+  sessions: readonly CampSession[];
+}) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, sessionId: number) => {
@@ -77,4 +81,4 @@ export function CampSessionsTable({ sessions }: { sessions: readonly CampSession
       </table>
     </div>
   );
-}
+});

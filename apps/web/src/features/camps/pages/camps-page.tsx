@@ -48,9 +48,13 @@ export function CampsPage() {
 
   const [search, setSearch] = useSearchParams();
   const selected = search.get('state')?.toUpperCase() ?? null;
-  const list = sessions.data ?? [];
   const labels = useMemo(() => stateLabels(sessions.data ?? []), [sessions.data]);
-  const visible = selected ? list.filter((s) => s.campFacility.state.toUpperCase() === selected) : list;
+  // The same list from one render to the next, so the two layouts (memo) are not rendered again
+  // when only the screen size is settled after hydration.
+  const visible = useMemo(() => {
+    const list = sessions.data ?? [];
+    return selected ? list.filter((s) => s.campFacility.state.toUpperCase() === selected) : list;
+  }, [sessions.data, selected]);
 
   const choose = (state: string | null) =>
     setSearch(state ? { state } : {}, { replace: true, preventScrollReset: true });

@@ -1,7 +1,6 @@
 import { apiPaths, type StaffCancelRefund } from '@soccer/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
 import { invalidateEverything, type RegistrationKind } from '../../../lib/query-keys';
+import { useStaffAction } from './staff-action';
 import type { SecureFetch } from './staff-http';
 
 export interface CancelRequest {
@@ -21,12 +20,8 @@ export function cancelRegistration(secureFetch: SecureFetch, kind: RegistrationK
 
 /** Cancels a camp or tournament registration with a reason; reports, summaries and seat counts refresh. */
 export function useCancelRegistration(kind: RegistrationKind) {
-  const { secureFetch } = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CancelRequest) => cancelRegistration(secureFetch, kind, request),
-    onSuccess: async (result) => {
-      if (result.ok) await invalidateEverything(queryClient);
-    },
-  });
+  return useStaffAction(
+    (secureFetch, request: CancelRequest) => cancelRegistration(secureFetch, kind, request),
+    invalidateEverything,
+  );
 }

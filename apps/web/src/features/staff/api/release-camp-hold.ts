@@ -1,7 +1,6 @@
 import { apiPaths, type RegistrationStatus } from '@soccer/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
 import { invalidateRegistration } from '../../../lib/query-keys';
+import { useStaffAction } from './staff-action';
 import type { SecureFetch } from './staff-http';
 
 export interface ReleasedHold {
@@ -19,12 +18,7 @@ export function releaseCampHold(secureFetch: SecureFetch, id: number) {
 
 /** Releases a hold; the registration, the session's report and the sessions' seat counts are read again. */
 export function useReleaseCampHold() {
-  const { secureFetch } = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => releaseCampHold(secureFetch, id),
-    onSuccess: async (result) => {
-      if (result.ok) await invalidateRegistration(queryClient, 'camp', result.data.id);
-    },
-  });
+  return useStaffAction(releaseCampHold, (queryClient, released) =>
+    invalidateRegistration(queryClient, 'camp', released.id),
+  );
 }

@@ -1,7 +1,6 @@
 import { apiPaths } from '@soccer/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useHttp } from '../../../lib/http';
 import { invalidateEverything } from '../../../lib/query-keys';
+import { useStaffAction } from './staff-action';
 import type { SecureFetch } from './staff-http';
 
 /** POST /api/Admin/Documents/{id}/retire: registrations no longer ask for it; 409 when it already was. */
@@ -11,12 +10,5 @@ export function retireDocument(secureFetch: SecureFetch, id: number) {
 
 /** Retires a waiver or consent; the catalogue and the registration forms' documents are read again. */
 export function useRetireDocument() {
-  const { secureFetch } = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => retireDocument(secureFetch, id),
-    onSuccess: async (result) => {
-      if (result.ok) await invalidateEverything(queryClient);
-    },
-  });
+  return useStaffAction(retireDocument, invalidateEverything);
 }

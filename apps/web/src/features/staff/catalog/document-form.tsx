@@ -9,14 +9,11 @@ import {
   newDocumentInputSchema,
   waiverLimits,
 } from '@soccer/contracts';
-import type { FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { useServerSubmit } from '../../../components/form/use-server-submit';
-import { useToast } from '../../../components/toast/toast-provider';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRetireDocument } from '../api/retire-document';
+import { RecordActionDialog } from '../components/record-action-dialog';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogDocument, type ItemDialogProps, optionsOf } from './catalog-types';
 import { SpanishFields, type SpanishText } from './fields';
@@ -141,37 +138,22 @@ function ItemFields({ catalog }: { catalog: AdminCatalog }) {
 /** Asks before retiring a document: registrations stop asking for it; what was accepted stays. */
 export function RetireDocumentDialog({ document, onClose }: ItemDialogProps<'document', CatalogDocument>) {
   const { _ } = useLingui();
-  const { toast } = useToast();
-  const retire = useRetireDocument();
-  const { submit } = useServerSubmit({
-    send: (id: number) => retire.mutateAsync(id),
-    onSaved: () => {
-      toast(_('catalog.retire.done', { title: document?.title ?? '' }), 'success');
-      onClose();
-    },
-    onFailed: (message) => toast(_('catalog.retire.failed', { message }), 'danger'),
-  });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (document) void submit(document.id);
-  };
   return (
-    <ConfirmDialog
-      show={document !== null}
+    <RecordActionDialog
+      record={document}
+      act={useRetireDocument()}
       title={_('catalog.retire.title')}
       confirmLabel={_('catalog.retire.confirm')}
       dismissLabel={_('catalog.retire.keep')}
-      busy={retire.isPending}
-      onSubmit={onSubmit}
+      done={({ title }) => _('catalog.retire.done', { title })}
+      failed={(message) => _('catalog.retire.failed', { message })}
       onClose={onClose}
     >
-      <p className="mb-0">
-        <Trans
-          id="catalog.retire.question"
-          values={{ title: document?.title ?? '' }}
-          components={{ 0: <strong /> }}
-        />
-      </p>
-    </ConfirmDialog>
+      <Trans
+        id="catalog.retire.question"
+        values={{ title: document?.title ?? '' }}
+        components={{ 0: <strong /> }}
+      />
+    </RecordActionDialog>
   );
 }

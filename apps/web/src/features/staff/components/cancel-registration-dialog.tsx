@@ -4,12 +4,12 @@ import { cancelRegistrationSchema, type RegistrationStatus } from '@soccer/contr
 import type { z } from 'zod';
 import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
 import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { validationText } from '../../../lib/i18n/form-texts';
 import { localMoney } from '../../../lib/i18n/formats';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useCancelRegistration } from '../api/cancel-registration';
+import { ReasonField } from './reason-field';
 
 type CancelForm = z.input<typeof cancelRegistrationSchema>;
 
@@ -75,7 +75,7 @@ export function CancelRegistrationDialog({
           options={refundChoices.map((value) => ({ value, label: _(`staff.cancel.refund.${value}`) }))}
         />
       ) : null}
-      <TextField<CancelForm> name="reason" label="Reason" as="textarea" rows={3} maxLength={500} required />
+      <ReasonField<CancelForm> maxLength={500} rows={3} />
     </FormDialog>
   );
 }

@@ -13,7 +13,6 @@ import { EligibilityExceptionField } from '../../../components/form/eligibility-
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { RadioField } from '../../../components/form/radio-field';
 import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -22,6 +21,7 @@ import { validationText } from '../../../lib/i18n/form-texts';
 import { localDateRange as dateRange, localMoney as formatMoney } from '../../../lib/i18n/formats';
 import { localItemName } from '../../../lib/i18n/item-names';
 import { useStaffSwitchOptions, useStaffSwitchSession } from '../api/switch-session';
+import { ReasonField } from './reason-field';
 
 export interface MoveTarget {
   id: number;
@@ -195,15 +195,7 @@ export function MoveRegistrationDialog({
             options={settleOptions(_, chosen)}
           />
         ) : null}
-        <TextField<MoveForm>
-          name="reason"
-          label="Reason"
-          as="textarea"
-          rows={2}
-          maxLength={switchLimits.reasonMax}
-          required
-          help={_('staff.move.reasonHelp')}
-        />
+        <ReasonField<MoveForm> maxLength={switchLimits.reasonMax} help={_('staff.move.reasonHelp')} />
       </FormProvider>
       <FormErrorAlert show={refused} extra={unclaimed} />
     </ConfirmDialog>

@@ -10,6 +10,7 @@ import { localMoney } from '../../../lib/i18n/formats';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useRefundRegistration } from '../api/refunds';
 import { serverNoteText } from '../server-notes';
+import { ReasonField } from './reason-field';
 
 type RefundForm = z.input<typeof staffRefundSchema>;
 
@@ -63,14 +64,7 @@ export function RefundDialog({
       }
     >
       <TextField<RefundForm> name="amount" label="Amount ($)" type="number" min="0.01" required />
-      <TextField<RefundForm>
-        name="reason"
-        label="Reason"
-        as="textarea"
-        rows={2}
-        maxLength={refundLimits.reasonMax}
-        required
-      />
+      <ReasonField<RefundForm> maxLength={refundLimits.reasonMax} />
     </FormDialog>
   );
 }

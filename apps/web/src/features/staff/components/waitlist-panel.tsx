@@ -11,7 +11,6 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { z } from 'zod';
 import { FormDialog, type TargetDialogProps, useDialogForm } from '../../../components/form/form-dialog';
-import { TextField } from '../../../components/form/text-field';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { QueryAnswer } from '../../../components/ui/query-answer';
@@ -21,6 +20,7 @@ import { validationText } from '../../../lib/i18n/form-texts';
 import { localInstant } from '../../../lib/i18n/instants';
 import { itemWaitlist } from '../api/get-waitlist';
 import { serverNoteText } from '../server-notes';
+import { ReasonField } from './reason-field';
 
 type RemovalForm = z.input<typeof waitlistRemovalSchema>;
 
@@ -60,14 +60,7 @@ function RemoveEntryDialog({ target, onClose }: TargetDialogProps<StaffWaitlistE
         </p>
       }
     >
-      <TextField<RemovalForm>
-        name="reason"
-        label="Reason"
-        as="textarea"
-        rows={3}
-        maxLength={waitlistLimits.reasonMax}
-        required
-      />
+      <ReasonField<RemovalForm> maxLength={waitlistLimits.reasonMax} rows={3} />
     </FormDialog>
   );
 }
@@ -95,29 +88,21 @@ function EntryActions({ entry, onRemove }: { entry: StaffWaitlistEntry; onRemove
   const context = (
     <span className="visually-hidden">{_('staff.waitlist.for', { name: entry.playerName })}</span>
   );
+  // Move to the front ('Offer next', for a waiting entry not yet first), to the back ('Skip'), or off.
+  const buttons = [
+    ...(entry.state === 'waiting' && entry.position !== 1
+      ? [{ label: 'offerNext', variant: 'outline-primary', onClick: () => void submit('offer'), busy: true }]
+      : []),
+    { label: 'skip', variant: 'outline-secondary', onClick: () => void submit('skip'), busy: true },
+    { label: 'remove', variant: 'outline-danger', onClick: onRemove, busy: false },
+  ] as const;
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-lg-end">
-      {entry.state === 'waiting' && entry.position !== 1 ? (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          disabled={action.isPending}
-          onClick={() => void submit('offer')}
-        >
-          {_('staff.waitlist.offerNext')} {context}
+      {buttons.map(({ label, variant, onClick, busy }) => (
+        <Button key={label} size="sm" variant={variant} disabled={busy && action.isPending} onClick={onClick}>
+          {_(`staff.waitlist.${label}`)} {context}
         </Button>
-      ) : null}
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        disabled={action.isPending}
-        onClick={() => void submit('skip')}
-      >
-        {_('staff.waitlist.skip')} {context}
-      </Button>
-      <Button size="sm" variant="outline-danger" onClick={onRemove}>
-        {_('staff.waitlist.remove')} {context}
-      </Button>
+      ))}
     </div>
   );
 }

@@ -56,10 +56,47 @@ function saveWith(field: HTMLElement, value: string, scope: Pick<typeof screen, 
   fireEvent.click(scope.getByRole('button', { name: 'Save' }));
 }
 
-/** Opens the edit dialog of the catalogue's tournament. */
-async function editTournament() {
+/**
+ * A field of an open dialog: its help says `help`; Save with `refused` shows `because` and sends
+ * nothing; then Save with `sent`.
+ */
+async function refusedThenSent(
+  field: HTMLElement,
+  dialog: HTMLElement,
+  calls: ApiCall[],
+  { help, refused, because, sent }: { help: string; refused: string; because: string; sent: string },
+) {
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(help));
+  saveWith(field, refused, within(dialog));
+  await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(because)));
+  expect(puts(calls)).toHaveLength(0);
+  saveWith(field, sent, within(dialog));
+}
+
+/** A setting's field on the page: Save with `refused` shows `because` and sends nothing; Save with `sent` toasts `saved`. */
+async function settingRefusedThenSaved(
+  field: HTMLElement,
+  calls: ApiCall[],
+  { refused, because, sent, saved }: { refused: string; because: string; sent: string; saved: string },
+) {
+  saveWith(field, refused);
+  expect(await screen.findByText(because)).toBeInTheDocument();
+  expect(puts(calls)).toHaveLength(0);
+  saveWith(field, sent);
+  await waitFor(() => expect(toastArea()).toHaveTextContent(saved));
+}
+
+/**
+ * The catalogue's tournaments tab with the tournament's edit dialog open; saving it answers
+ * `saved()` (by default its id).
+ */
+async function editTournament(saved: () => Response = () => json({ id: 4 })) {
+  const { calls } = renderCatalog(
+    ({ path, method }) => (method === 'PUT' && path === '/api/Admin/Tournaments/4' ? saved() : undefined),
+    '/manage/catalog?tab=tournaments',
+  );
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Music City 3v3 Shootout' }));
-  return screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' });
+  return { calls, dialog: await screen.findByRole('dialog', { name: 'Edit Music City 3v3 Shootout' }) };
 }
 
 const createdSession = ({ path, method }: ApiCall) =>
@@ -210,14 +247,9 @@ describe('/manage/catalog', () => {
   });
 
   it('maps nested age group errors onto the age group field and adds age groups', async () => {
-    const { calls } = renderCatalog(
-      ({ path, method }) =>
-        method === 'PUT' && path === '/api/Admin/Tournaments/4'
-          ? json({ errors: { 'ageRanges[1].ageRangeDescription': ['Age group is taken.'] } }, { status: 400 })
-          : undefined,
-      '/manage/catalog?tab=tournaments',
+    const { calls, dialog } = await editTournament(() =>
+      json({ errors: { 'ageRanges[1].ageRangeDescription': ['Age group is taken.'] } }, { status: 400 }),
     );
-    const dialog = await editTournament();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add age group' }));
     fireEvent.change(within(dialog).getByLabelText(/Age group 2/), { target: { value: 'U10 Girls' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -233,28 +265,20 @@ describe('/manage/catalog', () => {
   });
 
   it("gives an age group a maximum of teams: a whole number or blank, and the server's floor beside it", async () => {
-    const { calls } = renderCatalog(
-      ({ path, method }) =>
-        method === 'PUT' && path === '/api/Admin/Tournaments/4'
-          ? json(
-              { errors: { 'ageRanges[0].maxTeams': [validationMessages.teamsAlreadyHeld(3)] } },
-              { status: 400 },
-            )
-          : undefined,
-      '/manage/catalog?tab=tournaments',
-    );
-    const dialog = await editTournament();
-    const maximum = within(dialog).getByLabelText(/^Maximum teams/);
-    expect(maximum).toHaveValue(null);
-    expect(maximum).toHaveAccessibleDescription(expect.stringContaining('Blank: no limit.'));
-    saveWith(maximum, '0', within(dialog));
-    await waitFor(() =>
-      expect(maximum).toHaveAccessibleDescription(
-        expect.stringContaining('Maximum teams must be at least 1.'),
+    const { calls, dialog } = await editTournament(() =>
+      json(
+        { errors: { 'ageRanges[0].maxTeams': [validationMessages.teamsAlreadyHeld(3)] } },
+        { status: 400 },
       ),
     );
-    expect(puts(calls)).toHaveLength(0);
-    saveWith(maximum, '2', within(dialog));
+    const maximum = within(dialog).getByLabelText(/^Maximum teams/);
+    expect(maximum).toHaveValue(null);
+    await refusedThenSent(maximum, dialog, calls, {
+      help: 'Blank: no limit.',
+      refused: '0',
+      because: 'Maximum teams must be at least 1.',
+      sent: '2',
+    });
     await waitFor(() =>
       expect(maximum).toHaveAccessibleDescription(
         expect.stringContaining(validationMessages.teamsAlreadyHeld(3)),
@@ -266,23 +290,15 @@ describe('/manage/catalog', () => {
   });
 
   it('sets a roster deadline, blank by default, never before the registration deadline', async () => {
-    const { calls } = renderCatalog(
-      ({ path, method }) =>
-        method === 'PUT' && path === '/api/Admin/Tournaments/4' ? json({ id: 4 }) : undefined,
-      '/manage/catalog?tab=tournaments',
-    );
-    const dialog = await editTournament();
+    const { calls, dialog } = await editTournament();
     const roster = within(dialog).getByLabelText(/^Roster deadline/);
     expect(roster).toHaveValue('');
-    expect(roster).toHaveAccessibleDescription(expect.stringContaining('Blank: the registration deadline.'));
-    saveWith(roster, '2030-06-10', within(dialog));
-    await waitFor(() =>
-      expect(roster).toHaveAccessibleDescription(
-        expect.stringContaining('The roster deadline cannot be before the registration deadline.'),
-      ),
-    );
-    expect(puts(calls)).toHaveLength(0);
-    saveWith(roster, '2030-06-27', within(dialog));
+    await refusedThenSent(roster, dialog, calls, {
+      help: 'Blank: the registration deadline.',
+      refused: '2030-06-10',
+      because: 'The roster deadline cannot be before the registration deadline.',
+      sent: '2030-06-27',
+    });
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(puts(calls)[0]?.body).toMatchObject({
       lastDateToRegister: '2030-06-20',
@@ -311,12 +327,7 @@ describe('/manage/catalog', () => {
   });
 
   it('gives an age group its birth dates and gender, refusing reversed dates before sending', async () => {
-    const { calls } = renderCatalog(
-      ({ path, method }) =>
-        method === 'PUT' && path === '/api/Admin/Tournaments/4' ? json({ id: 4 }) : undefined,
-      '/manage/catalog?tab=tournaments',
-    );
-    const dialog = await editTournament();
+    const { calls, dialog } = await editTournament();
     const rules = within(dialog).getByRole('group', { name: 'Rules of age group 1' });
     // Saved before age groups had rules: coed, no birth dates.
     expect(within(rules).getByLabelText('Gender')).toHaveDisplayValue('Coed');
@@ -496,19 +507,14 @@ describe('/manage/catalog, texts in Spanish', () => {
   });
 
   it('edits a tournament’s Spanish name and description', async () => {
-    const api = renderCatalog(
-      ({ path, method }) =>
-        method === 'PUT' && path === '/api/Admin/Tournaments/4' ? json({ id: 4 }) : undefined,
-      '/manage/catalog?tab=tournaments',
-    );
-    const dialog = await editTournament();
+    const { calls, dialog } = await editTournament();
     const spanish = within(dialog).getByRole('group', { name: 'In Spanish' });
     fireEvent.change(within(spanish).getByLabelText(/^Spanish tournament name/), {
       target: { value: 'Torneo 3 contra 3 de Music City' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastArea()).toHaveTextContent('Tournament saved.'));
-    expect(puts(api.calls)[0]?.body).toMatchObject({
+    expect(puts(calls)[0]?.body).toMatchObject({
       es: { tournamentName: 'Torneo 3 contra 3 de Music City', tournamentDescription: '' },
     });
   });
@@ -524,16 +530,12 @@ describe('/manage/catalog?tab=retention', () => {
     const field = await screen.findByLabelText(/Keep personal details for/);
     expect(field).toHaveValue(36);
 
-    saveWith(field, '0');
-    expect(await screen.findByText('Keep data at least 1 month.')).toBeInTheDocument();
-    expect(puts(api.calls)).toHaveLength(0);
-
-    saveWith(field, '24');
-    await waitFor(() =>
-      expect(toastArea()).toHaveTextContent(
-        'Personal details are erased 24 months after a camp or tournament ends.',
-      ),
-    );
+    await settingRefusedThenSaved(field, api.calls, {
+      refused: '0',
+      because: 'Keep data at least 1 month.',
+      sent: '24',
+      saved: 'Personal details are erased 24 months after a camp or tournament ends.',
+    });
     saveWith(field, '');
     await waitFor(() => expect(toastArea()).toHaveTextContent('Personal details are kept.'));
     expect(puts(api.calls).map((c) => c.body)).toEqual([{ retentionMonths: 24 }, { retentionMonths: null }]);
@@ -677,16 +679,13 @@ describe('/manage/catalog?tab=sibling-discount', () => {
 
     fireEvent.change(kind, { target: { value: 'percent' } });
     const percent = await screen.findByLabelText(/Percentage \(%\)/);
-    saveWith(percent, '150');
-    expect(await screen.findByText('Enter a whole percentage from 0 to 50.')).toBeInTheDocument();
-    expect(puts(api.calls)).toHaveLength(0);
-
-    saveWith(percent, '10');
-    await waitFor(() =>
-      expect(toastArea()).toHaveTextContent(
+    await settingRefusedThenSaved(percent, api.calls, {
+      refused: '150',
+      because: 'Enter a whole percentage from 0 to 50.',
+      sent: '10',
+      saved:
         '10% off each additional player registered in the same order, while another player of the order stays registered.',
-      ),
-    );
+    });
     fireEvent.change(kind, { target: { value: 'none' } });
     expect(screen.queryByLabelText(/Percentage/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
