@@ -192,7 +192,9 @@ describe('closed sessions', () => {
 });
 
 describe('refunds on the hosted pages', () => {
-  const { provider: own, stripe: client } = useProvider({ refundDelayMs: 30 });
+  // Long enough for the page to be read while the first refund is still pending on a busy machine.
+  const { provider: own, stripe: client } = useProvider({ refundDelayMs: 1000 });
+  const settled = { timeout: 10_000 };
 
   it('the paid session’s page lists its refunds with amount and status', async () => {
     const session = await paidSession(own, client);
@@ -208,13 +210,13 @@ describe('refunds on the hosted pages', () => {
       /\$100\.00<\/td>\s*<td class="amount"><span class="status status-pending">Pending/,
     );
 
-    await expect.poll(() => own.refunds.get(refund.id)?.status).toBe('succeeded');
+    await expect.poll(() => own.refunds.get(refund.id)?.status, settled).toBe('succeeded');
     const done = await openPage(`${own.url}/pay/${session.id}`);
     expect(done.html).toContain('Refunded $100.00 of $325.00.');
     expect(done.html).toContain('<span class="status status-succeeded">Refunded</span>');
 
     const rest = await client.refunds.create({ payment_intent: session.payment_intent });
-    await expect.poll(() => own.refunds.get(rest.id)?.status).toBe('succeeded');
+    await expect.poll(() => own.refunds.get(rest.id)?.status, settled).toBe('succeeded');
     const full = await openPage(`${own.url}/pay/${session.id}`);
     expect(full.html).toContain('This payment has been refunded.');
     expect(full.html).toContain('Refunded in full: $325.00.');
@@ -223,7 +225,7 @@ describe('refunds on the hosted pages', () => {
   it('shows a failed refund with its reason', async () => {
     const session = await paidSession(own, client, { card: '4000 0000 0000 5126' });
     const refund = await client.refunds.create({ payment_intent: session.payment_intent });
-    await expect.poll(() => own.refunds.get(refund.id)?.status).toBe('failed');
+    await expect.poll(() => own.refunds.get(refund.id)?.status, settled).toBe('failed');
     const page = await openPage(`${own.url}/pay/${session.id}`);
     expect(page.html).toContain(
       '<span class="status status-failed">Failed (expired or canceled card)</span>',
