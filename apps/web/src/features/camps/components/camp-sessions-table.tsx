@@ -9,7 +9,8 @@ import '../../../styles/tables.scss';
 
 /**
  * Wide screens: one row per session. Clicking a row opens its registration; the camp name is
- * the same link for keyboards and screen readers, and 'Details' opens the flyer instead.
+ * the same link for keyboards and screen readers, 'Details' opens the flyer and 'Camp page'
+ * the session's own page instead.
  */
 export function CampSessionsTable({ sessions }: { sessions: readonly CampSession[] }) {
   const { _ } = useLingui();
@@ -68,6 +69,15 @@ export function CampSessionsTable({ sessions }: { sessions: readonly CampSession
                     onClick={(event) => event.stopPropagation()}
                   >
                     {_('camps.details')}
+                  </Link>
+                  <br />
+                  <Link
+                    className="details-link"
+                    aria-label={_('camps.campPageAbout', { name: facts.name, place: facts.place })}
+                    to={paths.campSession.href(session.id)}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {_('camps.campPage')}
                   </Link>
                 </td>
               </tr>
