@@ -1,5 +1,5 @@
 import { apiPaths, type CampSession } from '@soccer/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showTestsIn } from '../../../testing/catalogs';
 import { makeCampSession, makeFacility } from '../../../testing/factories';
@@ -68,7 +68,10 @@ describe('/Camps/Session/{sessionid}', () => {
     );
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/Register/12');
     expect(screen.getByRole('link', { name: 'See the flyer' })).toHaveAttribute('href', '/CampFlyer/3/12');
-    expect(document.title).toBe('Advanced Player Camp, Nashville, TN | Touchline Soccer Academy');
+    // Set once the page has rendered (an effect).
+    await waitFor(() =>
+      expect(document.title).toBe('Advanced Player Camp, Nashville, TN | Touchline Soccer Academy'),
+    );
   });
 
   it('shows no empty section and offers the waitlist when the session is full', async () => {

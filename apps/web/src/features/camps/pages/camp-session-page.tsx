@@ -145,10 +145,10 @@ function SessionPage({ session }: { session: CampSession }) {
     <div className="container py-4 camp-session-page">
       <PageHeader title={facts.name} lead={`${facts.facility} · ${facts.place}`} />
       <div className="row g-4">
-        <div className="col-lg-4 order-lg-2">
+        <div className="col-lg-4">
           <SessionFacts session={session} />
         </div>
-        <div className="col-lg-8 order-lg-1">
+        <div className="col-lg-8">
           <AboutSection session={session} />
           <WhereSection session={session} />
           <BringSection session={session} />
