@@ -15,6 +15,8 @@ export const publicRoutes = [
   '/',
   '/Camps',
   '/CampFlyer/1/1',
+  // A camp session's own page (the bench's catalogue: session 1 is open).
+  '/Camps/Session/1',
   '/About',
   '/Partner',
   '/Contact',

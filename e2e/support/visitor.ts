@@ -8,6 +8,8 @@ export const publicPages = [
   { path: '/Partner', heading: 'Partner' },
   { path: '/Camps', heading: 'Camps' },
   { path: '/CampFlyer/1/1', heading: 'Camp Flyer' },
+  // The demo catalogue's first session.
+  { path: '/Camps/Session/1', heading: 'Foundations Skills Camp' },
   { path: '/Tournaments', heading: 'Tournaments' },
   { path: '/Contact', heading: 'Contact' },
   { path: '/eventrentals', heading: 'Field Rentals' },

@@ -5,6 +5,8 @@ import { snap } from '../support/screenshots.js';
 import { expectNoSeriousA11yViolations, field, publicPages, solveBotCheck } from '../support/visitor.js';
 
 const signInPrompt = 'Please sign in to continue';
+/** A camp registration shows its session and offers sign-up beside sign-in (decision 0064). */
+const registerPrompt = 'Sign in or create an account to register';
 const isPhone = (projectName: string) => projectName === 'phone';
 
 test('home → camps (rows or cards) → details → flyer → registration asks to sign in', async ({
@@ -47,7 +49,7 @@ test('home → camps (rows or cards) → details → flyer → registration asks
   await flyer.click();
   await expect(page).toHaveURL(new RegExp(`/Register/${sessionId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
-  await expect(page.getByText(signInPrompt)).toBeVisible();
+  await expect(page.getByText(registerPrompt)).toBeVisible();
 
   // A row (desktop) or a card (phone) opens the registration of its session.
   await page.goto('/Camps');
@@ -63,7 +65,7 @@ test('home → camps (rows or cards) → details → flyer → registration asks
     await row.getByRole('cell').nth(1).click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   }
-  await expect(page.getByText(signInPrompt)).toBeVisible();
+  await expect(page.getByText(registerPrompt)).toBeVisible();
 });
 
 test('tournaments show one card per age group and open the team registration', async ({ page }) => {

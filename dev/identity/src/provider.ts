@@ -1,4 +1,10 @@
-import Provider, { type Adapter, type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  type Adapter,
+  type Configuration,
+  errors,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import { trustedHtml } from '../../shared/src/html.js';
 import type { AccountStore } from './accounts.js';
 import { loadOrExtendGrant } from './grants.js';
@@ -113,7 +119,10 @@ export function createProvider(deps: ProviderDependencies): Provider {
       };
     },
     loadExistingGrant: loadOrExtendGrant,
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+      policy: withCreatePrompt(),
+    },
     rotateRefreshToken: true,
     // Tie every token, refresh tokens included, to the sign-in session: signing out (or a password
     // reset) ends them all. By default offline_access tokens would outlive a sign-out.
@@ -190,4 +199,15 @@ export function createProvider(deps: ProviderDependencies): Provider {
     console.error('[identity] server error', err);
   });
   return provider;
+}
+
+/**
+ * The default prompts plus `create` (OpenID Connect "Initiating User Registration"): a site's
+ * "Create an account" asks for it and the sign-in opens on the sign-up form, as Microsoft Entra
+ * External ID does; it is first, so a visitor with a session still sees the form.
+ */
+function withCreatePrompt() {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0);
+  return policy;
 }

@@ -66,6 +66,29 @@ describe('sign-up', () => {
     expect((await verifyAccessToken(idp.url, again.tokens.access_token)).sub).toBe(access.sub);
   });
 
+  it('opens on the sign-up form when the site asks for an account (prompt=create), then signs in once', async () => {
+    const browser = new Browser();
+    const { request, url, html } = await openSignInPage(idp.url, browser, { prompt: 'create' });
+    expect(url).toMatch(/\/interaction\/[\w-]+\/signup$/);
+    expect(html).toContain('>Create account</button>');
+    const done = await submit(browser, url, {
+      name: 'Sam Newfamily',
+      email: 'sam@example.com',
+      password: 'another-long-password',
+      confirmPassword: 'another-long-password',
+    });
+    expect(done.response.status).toBe(200);
+    // "Continue to sign in" shows the sign-in form now, not the sign-up form again…
+    const interactionUrl = url.replace(/\/signup$/, '');
+    const signInForm = await browser.get(interactionUrl);
+    expect(await signInForm.text()).toContain(`action="${new URL(interactionUrl).pathname}/login"`);
+    // …and signing in ends at the site with a code: the request asked for an account once.
+    const signedIn = await submitSignIn(browser, interactionUrl, 'sam@example.com', 'another-long-password');
+    const code = codeFrom(signedIn.url, request);
+    const tokens = (await (await exchangeCode(idp.url, code, request.verifier)).json()) as TokenResponse;
+    expect((await verifyAccessToken(idp.url, tokens.access_token)).email).toBe('sam@example.com');
+  });
+
   it('rejects short, common or mismatched passwords, and escapes what it echoes', async () => {
     const browser = new Browser();
     const { signUpUrl } = await openSignUp(browser);

@@ -16,6 +16,16 @@ export interface CancellationPolicy {
   fee: { kind: 'amount'; cents: number } | { kind: 'percent'; percent: number };
 }
 
+/** A policy as the API sends it (the public session list). */
+export const cancellationPolicyOutSchema = z.object({
+  fullRefundDays: z.number().int(),
+  feeDays: z.number().int(),
+  fee: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('amount'), cents: z.number().int() }),
+    z.object({ kind: z.literal('percent'), percent: z.number() }),
+  ]),
+}) satisfies z.ZodType<CancellationPolicy>;
+
 /** The policy the product ships with: the server's default unless configured, and where the editor starts. */
 export const shippedCancellationPolicy: CancellationPolicy = {
   fullRefundDays: 14,

@@ -1,3 +1,4 @@
+import { cancellationPolicyOutSchema } from './cancellation-policy.js';
 import { spanishTextsSchema } from './content.js';
 import { ageGroupGenders } from './eligibility.js';
 import { facilitySchema } from './facility.js';
@@ -55,6 +56,10 @@ export const campSessionSchema = z.object({
   seatsLeft: z.number().int(),
   /** Entries waiting or holding an offer. */
   waitlisted: z.number().int(),
+  /** The facility's IANA time zone (the session page's dates in Schema.org data). */
+  timeZone: z.string().optional(),
+  /** The cancellation policy in force (the session's own or the site's); the public list sends it. */
+  cancellationPolicy: cancellationPolicyOutSchema.optional(),
 });
 export type CampSession = z.infer<typeof campSessionSchema>;
 

@@ -37,3 +37,4 @@ export * from './waitlists.js';
 export * from './waivers.js';
 export * from './web-route-data.js';
 export * from './web-routes.js';
+export * from './zoned-times.js';

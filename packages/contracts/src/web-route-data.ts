@@ -10,4 +10,6 @@ import type { WebRouteName } from './web-routes.js';
 export const webRoutePublicData: Partial<Record<WebRouteName, readonly string[]>> = {
   camps: [publicListPaths.campSessions(allStates), publicListPaths.availableStates],
   tournaments: [publicListPaths.allTournaments],
+  // A session's page reads its session from the open sessions: one cached answer for every visitor.
+  campSession: [publicListPaths.campSessions(allStates)],
 };

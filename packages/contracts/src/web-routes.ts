@@ -8,6 +8,8 @@ export const webRoutes = {
   home: '/',
   camps: '/Camps',
   campFlyer: '/CampFlyer/:campspecid/:sessionid',
+  /** Beyond the spec: one camp session's public page (dates, times, place, price, policy). */
+  campSession: '/Camps/Session/:sessionid',
   about: '/About',
   partner: '/Partner',
   contact: '/Contact',
@@ -41,6 +43,7 @@ export const serverRenderedWebRoutes: readonly WebRouteName[] = [
   'home',
   'camps',
   'campFlyer',
+  'campSession',
   'about',
   'partner',
   'contact',
@@ -75,4 +78,17 @@ export function routePatternToRegExp(pattern: string): RegExp {
     })
     .join('');
   return new RegExp(`^${body}$`, 'i');
+}
+
+/**
+ * What a public page rendered on the server tells the server beyond its markup: its status (an
+ * unknown item's page is a 404), and for a page about one thing its own title and description
+ * (written into the head's title, description, Open Graph and Twitter card tags) and its
+ * Schema.org data (JSON-LD; `url` values that start with `/` are made absolute with the origin).
+ */
+export interface RenderedPageMeta {
+  status?: 200 | 404;
+  title?: string;
+  description?: string;
+  jsonLd?: Record<string, unknown>;
 }

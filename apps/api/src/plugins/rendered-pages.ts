@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale, RuntimeConfig, WebRouteName } from '@soccer/contracts';
+import type { Locale, RenderedPageMeta, RuntimeConfig, WebRouteName } from '@soccer/contracts';
 import { webRoutePublicData } from '@soccer/contracts';
 
 /** What the web build's server render (`apps/web/src/app/server-render.tsx`) answers. */
@@ -10,6 +10,8 @@ export interface RenderedPage {
   body: string;
   /** Tags for the head (the lead image's preload). */
   head: string;
+  /** The page's status, title, description and Schema.org data (older builds send none). */
+  meta?: RenderedPageMeta;
 }
 
 export type PageRender = (

@@ -9,6 +9,7 @@ import {
   localeParam,
   locales,
   publicListsElementId,
+  type RenderedPageMeta,
   type RuntimeConfig,
   runtimeConfigElementId,
   serverRenderedWebRoutes,
@@ -121,7 +122,7 @@ export function withLang(html: string, locale: Locale): string {
  * A rendered public page's alternates: the same route in each language (`?lang=`, the spec's
  * routes unchanged) and the route itself as the default, so search engines index both.
  */
-export function hreflangMarkup(origin: string, url: string): string {
+export function hreflangMarkup(origin: string, url: string, locale?: Locale): string {
   const [path = '/', query = ''] = url.split('?');
   const params = new URLSearchParams(query);
   params.delete(localeParam);
@@ -132,9 +133,49 @@ export function hreflangMarkup(origin: string, url: string): string {
     return escapeAttribute(`${origin}${path}${q ? `?${q}` : ''}`);
   };
   return [
+    // The page's own address in the language it is in.
+    locale ? `<link rel="canonical" href="${href(locale)}">` : '',
     ...locales.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}">`),
     `<link rel="alternate" hreflang="x-default" href="${href()}">`,
   ].join('');
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * A page about one thing (a camp session) in its head: its own title and description in the
+ * title, description, Open Graph and Twitter card tags, its address (`og:url`), and its Schema.org
+ * data (JSON-LD, whose `/…` urls become absolute), so that a shared link shows a card.
+ */
+export function withPageMeta(html: string, meta: RenderedPageMeta, origin: string, url: string): string {
+  const { title, description, jsonLd } = meta;
+  if (title === undefined) return html;
+  const pageUrl = origin + url;
+  const text = escapeAttribute(description ?? '');
+  let out = html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(
+      /<meta\s+(name="description"|property="og:title"|property="og:description")\s+content="[^"]*"\s*\/?>/g,
+      (_, key: string) =>
+        key === 'property="og:title"'
+          ? `<meta ${key} content="${escapeAttribute(title)}">`
+          : description === undefined
+            ? ''
+            : `<meta ${key} content="${text}">`,
+    );
+  const tags = [
+    `<meta property="og:url" content="${escapeAttribute(pageUrl)}">`,
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="twitter:title" content="${escapeAttribute(title)}">`,
+    description === undefined ? '' : `<meta name="twitter:description" content="${text}">`,
+    jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(jsonLd, (key, value) =>
+          key === 'url' && typeof value === 'string' && value.startsWith('/') ? origin + value : value,
+        ).replace(/</g, '\\u003c')}</script>`
+      : '',
+  ];
+  out = withHead(out, tags.join(''));
+  return out;
 }
 
 /** The route's page with the server's rendering in `#root`, its head tags and its lists' data block. */
@@ -253,7 +294,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     return styles.get(href) ?? null;
   };
   /** Each rendered page as sent (per origin, for its alternates), compressed once per encoding when first asked for. */
-  const sent = new WeakMap<ServerPage, Map<string, { html: string; br?: Buffer; gzip?: Buffer }>>();
+  const sent = new WeakMap<
+    ServerPage,
+    Map<string, { html: string; status: number; br?: Buffer; gzip?: Buffer }>
+  >();
   /** The public page rendered on the server, or null (not a public page, or the render failed). */
   const renderedPage = async (route: WebRouteName | null, url: string, locale: Locale, origin: string) => {
     if (!pageFor || !route || !serverRenderedWebRoutes.includes(route)) return null;
@@ -266,11 +310,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       }
       let out = byOrigin.get(origin);
       if (!out) {
-        const html = withHead(
+        let html = withHead(
           withRenderedPage(indexHtml(route, locale), page),
-          origin ? hreflangMarkup(origin, url) : '',
+          origin ? hreflangMarkup(origin, url, locale) : '',
         );
-        out = { html: withInlineStyles(html, cssOf) };
+        if (origin && page.meta) html = withPageMeta(html, page.meta, origin, url);
+        out = { html: withInlineStyles(html, cssOf), status: page.meta?.status ?? 200 };
         byOrigin.set(origin, out);
       }
       return out;
@@ -307,7 +352,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     const rendered = await renderedPage(route, request.url, locale, `${request.protocol}://${request.host}`);
     if (rendered) {
       // A rendered page is several times the plain one: send it compressed when the browser can.
-      reply.header('vary', 'accept-encoding, cookie, accept-language');
+      reply.code(rendered.status).header('vary', 'accept-encoding, cookie, accept-language');
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) {
         rendered.br ??= brotliCompressSync(rendered.html, {

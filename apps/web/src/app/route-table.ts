@@ -52,6 +52,7 @@ export const routeTable: readonly RoutePage[] = [
   page('home', 'features/home/pages/home-page', 'HomePage', noServerData),
   page('camps', 'features/camps/pages/camps-page', 'CampsPage', noServerData),
   page('campFlyer', 'features/camp-flyer/pages/camp-flyer-page', 'CampFlyerPage', noServerData),
+  page('campSession', 'features/camps/pages/camp-session-page', 'CampSessionPage', noServerData),
   page('about', 'features/about/pages/about-page', 'AboutPage', noServerData),
   page('partner', 'features/about/pages/partner-page', 'PartnerPage', noServerData),
   page('contact', 'features/contact/pages/contact-page', 'ContactPage', noServerData),

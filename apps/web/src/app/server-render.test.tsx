@@ -51,4 +51,43 @@ describe('server render', () => {
     expect(next.body).not.toContain(tournament.tournamentName);
     expect(next.body).toContain('loading-placeholder');
   });
+
+  it('renders a camp session’s page complete, with its head data: Schema.org Event with the facility’s offset', async () => {
+    const open = {
+      ...session,
+      timeBlock: '9:00 AM - 12:00 PM',
+      campStartDate: '2030-06-10',
+      campEndDate: '2030-06-14',
+      timeZone: 'America/New_York',
+      cancellationPolicy: { fullRefundDays: 14, feeDays: 7, fee: { kind: 'percent' as const, percent: 20 } },
+    };
+    const lists = { [apiPaths.campSessions(allStates)]: [open] };
+    const page = await renderPage(`/Camps/Session/${open.id}`, testConfig, lists);
+    expect(headingOf(page.body)).toBe(open.campSpec.campName);
+    expect(page.body).toContain('Full refund until 14 days before the start');
+    expect(page.body).toContain(`href="/Register/${open.id}"`);
+    expect(page.body).toContain('https://www.google.com/maps/search/?api=1&amp;query=');
+    expect(page.body).not.toContain('<script');
+    expect(page.meta.status).toBeUndefined();
+    expect(page.meta.title).toContain(open.campSpec.campName);
+    expect(page.meta.jsonLd).toMatchObject({
+      '@type': 'Event',
+      name: open.campSpec.campName,
+      startDate: '2030-06-10T09:00:00-04:00',
+      endDate: '2030-06-14T12:00:00-04:00',
+      url: `/Camps/Session/${open.id}`,
+      offers: { price: open.campCost.toFixed(2), priceCurrency: 'USD', url: `/Register/${open.id}` },
+      location: { address: { addressLocality: open.campFacility.city } },
+    });
+
+    const spanish = await renderPage(`/Camps/Session/${open.id}`, testConfig, lists, 'es');
+    expect(spanish.body).toContain('Reembolso completo hasta 14 días antes del inicio');
+    expect(spanish.meta.jsonLd).toMatchObject({ inLanguage: 'es' });
+
+    const missing = await renderPage('/Camps/Session/424242', testConfig, lists);
+    expect(missing.meta).toEqual({ status: 404 });
+    expect(headingOf(missing.body)).toBe('This camp session is not open');
+    // The next page declares nothing of this one's.
+    expect((await renderPage('/About', testConfig)).meta).toEqual({});
+  });
 });

@@ -1,4 +1,4 @@
-import { type Locale, locales, type RuntimeConfig } from '@soccer/contracts';
+import { type Locale, locales, type RenderedPageMeta, type RuntimeConfig } from '@soccer/contracts';
 import { StrictMode } from 'react';
 // The edge build: the Node one runs each render in an AsyncLocalStorage, which switches on promise
 // hooks for the whole server process (every promise of every API request then pays for them).
@@ -6,6 +6,7 @@ import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import type { AuthClient } from '../lib/auth/auth-client';
 import { activate, addMessages, type CatalogModule } from '../lib/i18n/i18n';
+import { takeRenderedPageMeta } from '../lib/page-meta';
 import { clearPublicLists, seedPublicLists } from '../lib/public-list';
 import { markServerRender } from '../lib/server-render-flag';
 import { AppProviders } from './provider';
@@ -57,6 +58,8 @@ export interface RenderedPage {
   body: string;
   /** Tags React hoists out of the page for the document's head (the lead image's preload). */
   head: string;
+  /** What the page declared for the head and the status (`useRenderedPageMeta`). */
+  meta: RenderedPageMeta;
 }
 
 /**
@@ -83,6 +86,7 @@ async function render(
 ) {
   activate(locale);
   seedPublicLists(lists);
+  takeRenderedPageMeta();
   const errors: unknown[] = [];
   try {
     const { prelude } = await prerender(
@@ -106,7 +110,7 @@ async function render(
     if (errors.length > 0) throw errors[0];
     // React writes hoisted resources (`<link rel="preload">`) first; they belong in the head.
     const head = /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
-    return { head, body: html.slice(head.length) };
+    return { head, body: html.slice(head.length), meta: takeRenderedPageMeta() };
   } finally {
     clearPublicLists();
   }

@@ -42,9 +42,9 @@ async function loadInteraction(
   return undefined;
 }
 
-/** Sign-in and sign-up only apply while the interaction asks for a login. */
+/** Sign-in and sign-up only apply while the interaction asks for a login (or an account: `create`). */
 function expectLoginPrompt(res: ServerResponse, details: Interaction): boolean {
-  if (details.prompt.name === 'login') return true;
+  if (details.prompt.name === 'login' || details.prompt.name === 'create') return true;
   redirect(res, `/interaction/${details.uid}`);
   return false;
 }
@@ -83,12 +83,17 @@ async function finishLogin(
   services: IdentityServices,
   req: IncomingMessage,
   res: ServerResponse,
+  details: Interaction,
   accountId: string,
 ) {
   await services.provider.interactionFinished(
     req,
     res,
-    { login: { accountId, amr: ['pwd'], remember: true } },
+    {
+      login: { accountId, amr: ['pwd'], remember: true },
+      // A request that asked for an account (prompt=create) has had its sign-up form.
+      ...(details.prompt.name === 'create' ? { create: {} } : {}),
+    },
     { mergeWithLastSubmission: false },
   );
 }
@@ -146,6 +151,29 @@ export const showInteraction = interactionRoute(async (services, req, res, detai
         }),
       );
       return;
+    case 'create':
+      // prompt=create opens on the sign-up form once; its links back to sign-in then show sign-in.
+      if (!details.result?.create) {
+        await services.provider.interactionResult(
+          req,
+          res,
+          { create: {} },
+          { mergeWithLastSubmission: false },
+        );
+        redirect(res, `/interaction/${uid}/signup`);
+        return;
+      }
+      sendHtml(
+        res,
+        200,
+        signInPage({
+          uid,
+          email: loginHint(details),
+          language,
+          demoAccounts: services.demoAccounts,
+        }),
+      );
+      return;
     case 'consent':
       await grantConsent(services, req, res, details);
       return;
@@ -163,7 +191,8 @@ export const showInteraction = interactionRoute(async (services, req, res, detai
 });
 
 export const submitLogin = interactionRoute(
-  async (services, req, res, { uid }, language) => {
+  async (services, req, res, details, language) => {
+    const { uid } = details;
     const form = await readForm(req);
     const email = formValue(form, 'email') ?? '';
     const password = formValue(form, 'password') ?? '';
@@ -196,7 +225,7 @@ export const submitLogin = interactionRoute(
       return;
     }
     await services.abuse.signInSucceeded(accountKey, client);
-    await finishLogin(services, req, res, account.id);
+    await finishLogin(services, req, res, details, account.id);
   },
   { login: true },
 );

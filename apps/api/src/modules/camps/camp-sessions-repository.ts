@@ -34,6 +34,7 @@ function sessionQuery(db: Executor) {
       's.promo_code',
       's.promo_discount_cents',
       's.archived_at',
+      's.cancellation_policy',
       'c.id as spec_id',
       ...campTextColumns,
       ...facilityColumns,

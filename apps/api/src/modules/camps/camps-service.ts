@@ -1,4 +1,5 @@
-import { messages } from '@soccer/contracts';
+import { type CampSession, type CancellationPolicy, messages } from '@soccer/contracts';
+import { defaultCancellationPolicy } from '../../config.js';
 import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
@@ -10,14 +11,25 @@ import {
 } from './camp-sessions-repository.js';
 
 /** The public camp catalogue: states with open sessions, the open sessions, one session. */
-export function createCampsService({ db, clock }: ServiceDeps) {
+export function createCampsService({ db, clock, config }: ServiceDeps) {
   const today = () => isoDay(clock());
+  const defaultPolicy = defaultCancellationPolicy(config);
   return {
     availableStates: () => listAvailableStates(db, today()),
 
-    /** Sessions still open for registration (not started), in one state or (null) all. */
-    async openSessions(state: string | null) {
-      return (await listOpenSessions(db, today(), state)).map(toCampSession);
+    /**
+     * Sessions still open for registration (not started), in one state or (null) all, with what
+     * a session's public page shows beyond the list: the facility's time zone and the
+     * cancellation policy in force.
+     */
+    async openSessions(state: string | null): Promise<CampSession[]> {
+      return (await listOpenSessions(db, today(), state)).map((row) => ({
+        ...toCampSession(row),
+        timeZone: row.time_zone,
+        cancellationPolicy: row.cancellation_policy
+          ? (JSON.parse(row.cancellation_policy) as CancellationPolicy)
+          : defaultPolicy,
+      }));
     },
 
     async session(id: number) {

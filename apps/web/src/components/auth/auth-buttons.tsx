@@ -15,7 +15,7 @@ function AuthButton({
   variant,
   size,
   className,
-}: AuthButtonProps & { action: 'signIn' | 'signOut'; label: string }) {
+}: AuthButtonProps & { action: 'signIn' | 'signUp' | 'signOut'; label: string }) {
   const auth = useAuth();
   const classes = ['btn', `btn-${variant}`, size && `btn-${size}`, className].filter(Boolean).join(' ');
   return (
@@ -23,7 +23,7 @@ function AuthButton({
       type="button"
       className={classes}
       disabled={auth.interactionInProgress}
-      onClick={() => void auth[action]()}
+      onClick={() => void (action === 'signUp' ? auth.signIn(undefined, { signUp: true }) : auth[action]())}
     >
       {label}
     </button>
@@ -34,6 +34,12 @@ function AuthButton({
 export function SignInButton({ variant = 'primary', ...props }: AuthButtonProps) {
   const { _ } = useLingui();
   return <AuthButton {...props} variant={variant} action="signIn" label={_('auth.signIn')} />;
+}
+
+/** Redirect to the provider's sign-up form; the new account returns to the current page. */
+export function SignUpButton({ variant = 'primary', ...props }: AuthButtonProps) {
+  const { _ } = useLingui();
+  return <AuthButton {...props} variant={variant} action="signUp" label={_('auth.createAccount')} />;
 }
 
 /** Signs out at the provider and comes back to the home page. */

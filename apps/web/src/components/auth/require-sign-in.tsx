@@ -12,14 +12,17 @@ interface RequireSignInProps {
   heading: string;
   /** Also require the staff or admin role (the server checks again). */
   staff?: boolean;
+  /** What a signed-out visitor sees instead of the heading and the plain prompt. */
+  signedOut?: ReactNode;
   children: ReactNode;
 }
 
 /** Renders its children for a signed-in user; otherwise the heading and a sign-in prompt. */
-export function RequireSignIn({ heading, staff = false, children }: RequireSignInProps) {
+export function RequireSignIn({ heading, staff = false, signedOut, children }: RequireSignInProps) {
   const { _ } = useLingui();
   const { isSignedIn, user } = useAuth();
   if (isSignedIn && (!staff || hasStaffRole(user))) return children;
+  if (!isSignedIn && signedOut) return signedOut;
   return (
     <section className="require-sign-in container py-4" aria-labelledby="require-sign-in-heading">
       <h1 id="require-sign-in-heading" className="page-title">

@@ -33,6 +33,8 @@ export interface SignInRedirectOptions {
   returnTo: string;
   /** Use the forgot-password authority (spec §6). */
   passwordReset?: boolean;
+  /** Open the provider on its sign-up form (OIDC `prompt=create`) rather than its sign-in. */
+  signUp?: boolean;
 }
 
 export type RedirectCallbackResult =

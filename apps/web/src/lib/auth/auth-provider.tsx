@@ -23,8 +23,11 @@ export interface AuthContextValue {
   isSignedIn: boolean;
   /** A redirect, popup or sign-out is under way. */
   interactionInProgress: boolean;
-  /** Redirect sign-in that comes back to `returnTo` (default: the current page). */
-  signIn(returnTo?: string): Promise<void>;
+  /**
+   * Redirect sign-in that comes back to `returnTo` (default: the current page); `signUp` opens the
+   * provider's sign-up form instead (a new family creates its account, then comes back).
+   */
+  signIn(returnTo?: string, options?: { signUp?: boolean }): Promise<void>;
   /** Signs out at the provider and comes back to '/'. */
   signOut(): Promise<void>;
   /** Spec §4 token acquisition; rejects with the tokenExpired message when every step failed. */
@@ -99,12 +102,13 @@ export function AuthProvider({
   );
 
   const signIn = useCallback(
-    async (returnTo?: string) => {
+    async (returnTo?: string, options: { signUp?: boolean } = {}) => {
       if (interactionRef.current) return;
       setInteraction(true);
       try {
         await client.signinRedirect({
           returnTo: returnTo === undefined ? currentLocationPath() : safeReturnTo(returnTo),
+          ...(options.signUp ? { signUp: true } : {}),
         });
       } catch (error) {
         setInteraction(false);

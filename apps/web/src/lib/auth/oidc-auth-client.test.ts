@@ -81,6 +81,16 @@ describe('createOidcAuthClient', () => {
     });
   });
 
+  it('opens the provider on its sign-up form when asked (prompt=create)', async () => {
+    const client = createOidcAuthClient(testConfig.auth, 'https://site.test');
+    await client.signinRedirect({ returnTo: '/Register/7', signUp: true });
+    expect(instances[0]?.manager.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/Register/7' },
+      ui_locales: 'en',
+      prompt: 'create',
+    });
+  });
+
   it('silent renewal without a stored refresh token is interaction-required', async () => {
     const client = createOidcAuthClient(testConfig.auth, 'https://site.test');
     await expect(client.signinSilent()).rejects.toMatchObject({ error: 'no_refresh_token' });

@@ -99,14 +99,14 @@ export function createOidcAuthClient(
       return toSession(user);
     },
 
-    async signinRedirect({ returnTo, passwordReset }) {
+    async signinRedirect({ returnTo, passwordReset, signUp }) {
       const state: SignInState = { returnTo: safeReturnTo(returnTo) };
       if (passwordReset && reset) {
         window.sessionStorage.setItem(passwordResetPendingKey, '1');
         await reset.signinRedirect({ state, ui_locales: uiLocales() });
         return;
       }
-      await main.signinRedirect({ state, ui_locales: uiLocales() });
+      await main.signinRedirect({ state, ui_locales: uiLocales(), ...(signUp ? { prompt: 'create' } : {}) });
     },
 
     async handleRedirectCallback(url): Promise<RedirectCallbackResult> {

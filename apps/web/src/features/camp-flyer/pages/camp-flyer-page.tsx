@@ -38,6 +38,13 @@ export function CampFlyerPage() {
         <Link to={paths.register.href(sessionid)} className="btn btn-primary btn-lg">
           {_('flyer.register')}
         </Link>{' '}
+        {asId(sessionid) ? (
+          <>
+            <Link to={paths.campSession.href(sessionid)} className="btn btn-outline-primary btn-lg">
+              {_('flyer.campPage')}
+            </Link>{' '}
+          </>
+        ) : null}
         <Link to={paths.camps.href()} className="btn btn-outline-primary btn-lg">
           {_('flyer.allCamps')}
         </Link>

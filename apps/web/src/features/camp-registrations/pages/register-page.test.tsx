@@ -15,7 +15,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
-import { makeConsentDocument, makeWaitlistEntry as waitlistEntry } from '../../../testing/factories';
+import {
+  makeCampSession,
+  makeConsentDocument,
+  makeWaitlistEntry as waitlistEntry,
+} from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import {
   upcomingCampRegistration as campRegistration,
@@ -301,11 +305,36 @@ describe('/Register without a session', () => {
     await waitFor(() => expect(screen.getByRole('complementary')).toBeInTheDocument());
   });
 
-  it('asks a signed-out visitor to sign in', async () => {
-    mockApi({});
-    renderApp(undefined, { route: '/Register/7' });
+  it('shows a signed-out visitor the chosen session and sign-up one tap away, sign-in beside it', async () => {
+    const session = makeCampSession({
+      id: 7,
+      campCost: 175,
+      campStartDate: '2030-06-10',
+      campEndDate: '2030-06-14',
+    });
+    mockApi({ [`GET ${apiPaths.campSessions('_allStates')}`]: () => json([session]) });
+    const user = userEvent.setup();
+    const { authClient } = renderApp(undefined, { route: '/Register/7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
-    expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+    expect(screen.getByText('Sign in or create an account to register')).toBeInTheDocument();
+    const summary = await screen.findByRole('complementary');
+    expect(within(summary).getByRole('heading', { name: 'Foundations Skills Camp' })).toBeInTheDocument();
+    expect(within(summary).getByText('6/10/2030 – 6/14/2030')).toBeInTheDocument();
+    expect(within(summary).getByText('Ages 6-9')).toBeInTheDocument();
+    expect(within(summary).getByText('$175.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    // Back to the page the visitor is on (the browser's address; the test router keeps its own).
+    expect(authClient.signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ signUp: true }));
+  });
+
+  it('asks a signed-out visitor to sign in, without a summary for a session that is not open', async () => {
+    mockApi({ [`GET ${apiPaths.campSessions('_allStates')}`]: () => json([]) });
+    const user = userEvent.setup();
+    const { authClient } = renderApp(undefined, { route: '/Register/99' });
+    const prompt = await screen.findByText('Sign in or create an account to register');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    await user.click(within(prompt.closest('.card')!).getByRole('button', { name: 'Sign In' }));
+    expect(authClient.signinRedirect).toHaveBeenCalledWith(expect.not.objectContaining({ signUp: true }));
   });
 });
 

@@ -8,7 +8,8 @@ import { sessionFacts } from './session-facts';
 
 /**
  * Phones: one card per session. The whole card is the registration link (the name link is
- * stretched over it); 'Details' sits above that link and opens the flyer.
+ * stretched over it); 'Details' (the flyer) and
+ * 'Camp page' (the session's own page) sit above that link.
  */
 export const CampSessionCards = memo(function CampSessionCards({
   sessions,
@@ -45,14 +46,21 @@ export const CampSessionCards = memo(function CampSessionCards({
                   {facts.place}
                 </dd>
               </dl>
-              <div className="d-flex justify-content-between align-items-center">
-                <span className="camp-cost">{facts.cost}</span>
+              <div className="d-flex flex-wrap justify-content-between align-items-center gap-3">
+                <span className="camp-cost me-auto">{facts.cost}</span>
                 <Link
                   className="details-link above-stretched"
                   aria-label={_('camps.detailsAbout', { name: facts.name, place: facts.place })}
                   to={paths.campFlyer.href(session.campSpec.id, session.id)}
                 >
                   {_('camps.details')}
+                </Link>
+                <Link
+                  className="details-link above-stretched"
+                  aria-label={_('camps.campPageAbout', { name: facts.name, place: facts.place })}
+                  to={paths.campSession.href(session.id)}
+                >
+                  {_('camps.campPage')}
                 </Link>
               </div>
             </div>

@@ -9,7 +9,8 @@ import '../../../styles/tables.scss';
 
 /**
  * Wide screens: one row per session. Clicking a row opens its registration; the camp name is
- * the same link for keyboards and screen readers, and 'Details' opens the flyer instead.
+ * the same link for keyboards and screen readers, 'Details' opens the flyer and 'Camp page'
+ * the session's own page instead.
  */
 export const CampSessionsTable = memo(function CampSessionsTable({
   sessions,
@@ -72,6 +73,15 @@ export const CampSessionsTable = memo(function CampSessionsTable({
                     onClick={(event) => event.stopPropagation()}
                   >
                     {_('camps.details')}
+                  </Link>
+                  <br />
+                  <Link
+                    className="details-link"
+                    aria-label={_('camps.campPageAbout', { name: facts.name, place: facts.place })}
+                    to={paths.campSession.href(session.id)}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {_('camps.campPage')}
                   </Link>
                 </td>
               </tr>

@@ -1,0 +1,190 @@
+import { useLingui } from '@lingui/react';
+import { type CampSession, dailyTimes, publicListMessages, zonedIsoDateTime } from '@soccer/contracts';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PublicListView } from '../../../components/ui/public-list-view';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { useCampSessions } from '../../../hooks/use-camp-sessions';
+import { describeFetchError, useErrorToast } from '../../../hooks/use-error-toast';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { inReadersLanguage } from '../../../lib/i18n/content';
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { useRenderedPageMeta } from '../../../lib/page-meta';
+import { sessionFacts } from '../components/session-facts';
+import { AboutSection, BringSection, PolicySection, WhereSection } from '../components/session-sections';
+import '../../../styles/content.scss';
+import '../camps.scss';
+
+const asId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
+
+/** "Central Time" / "hora central": the facility's zone, named in the reader's language. */
+function zoneName(timeZone: string | undefined, day: string): string {
+  if (!timeZone) return '';
+  const locale = activeLocale() === 'es' ? 'es-US' : 'en-US';
+  return (
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(`${day}T12:00:00Z`))
+      .find((p) => p.type === 'timeZoneName')?.value ?? ''
+  );
+}
+
+/** Schema.org Event data for the session (dates with the facility's offset where the times are known). */
+function eventData(session: CampSession, name: string, description: string) {
+  const { campFacility: f, campStartDate, campEndDate, timeZone } = session;
+  const times = dailyTimes(session.timeBlock);
+  const at = (day: string, time: string | undefined) =>
+    time && timeZone ? zonedIsoDateTime(day, time, timeZone) : day;
+  const url = paths.campSession.href(session.id);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name,
+    description,
+    url,
+    startDate: at(campStartDate, times?.start),
+    endDate: at(campEndDate, times?.end),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    inLanguage: activeLocale(),
+    ...(session.minAge !== null || session.maxAge !== null
+      ? { typicalAgeRange: `${session.minAge ?? ''}-${session.maxAge ?? ''}` }
+      : {}),
+    location: {
+      '@type': 'Place',
+      name: f.facilityName,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: f.addressLine1,
+        addressLocality: f.city,
+        addressRegion: f.state,
+        postalCode: f.zipCode,
+        addressCountry: 'US',
+      },
+    },
+    organizer: { '@type': 'Organization', name: site.name, url: paths.home.href() },
+    offers: {
+      '@type': 'Offer',
+      price: session.campCost.toFixed(2),
+      priceCurrency: 'USD',
+      availability: `https://schema.org/${session.seatsLeft > 0 ? 'InStock' : 'SoldOut'}`,
+      url: paths.register.href(session.id),
+    },
+  };
+}
+
+/** An unknown, started or archived session: the server answers 404 with this. */
+function SessionNotFound() {
+  const { _ } = useLingui();
+  const title = _('session.notFound.title');
+  usePageTitle(title);
+  useRenderedPageMeta({ status: 404 });
+  return (
+    <div className="container py-5 text-center">
+      <h1 className="page-title">{title}</h1>
+      <p className="lead">{_('session.notFound.text')}</p>
+      <Link className="btn btn-primary" to={paths.camps.href()}>
+        {_('session.allCamps')}
+      </Link>
+    </div>
+  );
+}
+
+/** The facts in a list, and Register (or the waitlist when full). */
+function SessionFacts({ session }: { session: CampSession }) {
+  const { _ } = useLingui();
+  const facts = sessionFacts(session);
+  const zone = zoneName(session.timeZone, session.campStartDate);
+  const full = session.seatsLeft <= 0;
+  return (
+    <div className="card session-facts mb-4">
+      <div className="card-body">
+        <dl className="facts-list mb-3">
+          <dt>{_('camps.col.dates')}</dt>
+          <dd>{facts.dates}</dd>
+          <dt>{_('session.times')}</dt>
+          <dd>{zone ? _('session.timesIn', { times: facts.time, zone }) : facts.time}</dd>
+          <dt>{_('camps.col.ages')}</dt>
+          <dd>{facts.ages}</dd>
+          <dt>{_('session.price')}</dt>
+          <dd>
+            <span className="camp-cost">{facts.cost}</span>
+            {session.hasPromoCode ? <span className="d-block small">{_('session.promo')}</span> : null}
+          </dd>
+          <dt>{_('camps.col.seats')}</dt>
+          <dd>{full ? _('session.waitlist') : _('camps.seatsLeft', { count: session.seatsLeft })}</dd>
+        </dl>
+        <Link className="btn btn-primary btn-lg w-100" to={paths.register.href(session.id)}>
+          {full ? _('camps.joinWaitlist') : _('session.register')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function SessionPage({ session }: { session: CampSession }) {
+  const { _ } = useLingui();
+  const facts = sessionFacts(session);
+  const { catalogDescription } = inReadersLanguage(session.campSpec);
+  const description = _('session.metaDescription', {
+    name: facts.name,
+    facility: facts.facility,
+    place: facts.place,
+    dates: facts.dates,
+    ages: facts.ages,
+    cost: facts.cost,
+  });
+  const title = `${facts.name}, ${facts.place}`;
+  usePageTitle(title, description);
+  useRenderedPageMeta({
+    title: `${title} | ${site.name}`,
+    description,
+    jsonLd: eventData(session, facts.name, catalogDescription.trim() || description),
+  });
+  return (
+    <div className="container py-4 camp-session-page">
+      <PageHeader title={facts.name} lead={`${facts.facility} · ${facts.place}`} />
+      <div className="row g-4">
+        <div className="col-lg-4">
+          <SessionFacts session={session} />
+        </div>
+        <div className="col-lg-8">
+          <AboutSection session={session} />
+          <WhereSection session={session} />
+          <BringSection session={session} />
+          <PolicySection session={session} />
+          <p className="mt-4 mb-0 d-flex flex-wrap gap-3">
+            <Link to={paths.campFlyer.href(session.campSpec.id, session.id)}>{_('session.flyer')}</Link>
+            <Link to={paths.camps.href()}>{_('session.allCamps')}</Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /Camps/Session/{sessionid}: one open camp session's page, read from the public list of open
+ * sessions (the same cached answer as /Camps), rendered on the server with its Schema.org data.
+ */
+export function CampSessionPage() {
+  const { sessionid } = useParams();
+  const sessions = useCampSessions();
+  useErrorToast(
+    sessions.error,
+    describeFetchError(publicListMessages.fetchCampSessionsFailed, publicListMessages.fetchCampSessionsError),
+  );
+  const { _ } = useLingui();
+  const id = asId(sessionid);
+  const session = sessions.data?.find((s) => s.id === id);
+  if (session) return <SessionPage session={session} />;
+  if (sessions.data) return <SessionNotFound />;
+  // Loading, or the list could not be read ('Try again').
+  return (
+    <div className="container py-4">
+      <PublicListView list={sessions} noun={_('camps.noun')} isEmpty={false} empty={null}>
+        {null}
+      </PublicListView>
+    </div>
+  );
+}
