@@ -21,6 +21,11 @@ export type InboxKind = (typeof inboxKinds)[number];
 
 const statusMessage = 'Choose new, replied or closed.';
 
+/** Why a status change was refused (read back by key on the staff pages). */
+export const inboxMessages = {
+  changedMeanwhile: 'Someone else changed it just now. Reload and try again.',
+} as const;
+
 export const inboxStatusSchema = z.object({ status: z.enum(inboxStatuses, statusMessage) });
 export type InboxStatusChange = z.infer<typeof inboxStatusSchema>;
 

@@ -1,9 +1,10 @@
-import type {
-  ContactMessage,
-  FieldRentalInquiry,
-  InboxFilter,
-  InboxKind,
-  InboxStatus,
+import {
+  type ContactMessage,
+  type FieldRentalInquiry,
+  type InboxFilter,
+  type InboxKind,
+  type InboxStatus,
+  inboxMessages,
 } from '@soccer/contracts';
 import type { Principal } from '../../auth/token-verifier.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -111,7 +112,7 @@ export function createInboxService({ db, clock }: ServiceDeps) {
         if (current === undefined) throw notFound(lists[kind].missing);
         if (current !== status) {
           if (!(await updateInboxStatus(trx, kind, id, current, status)))
-            throw conflict('Someone else changed it just now. Reload and try again.');
+            throw conflict(inboxMessages.changedMeanwhile);
           const at = clock();
           await audit(
             trx,

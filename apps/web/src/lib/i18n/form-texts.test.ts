@@ -1,6 +1,7 @@
 import {
   accountDataMessages,
   campEligibilityProblem,
+  inboxMessages,
   ledgerMessages,
   orderLimits,
   orderMessages,
@@ -63,6 +64,13 @@ describe('validationText: the order messages with a count', () => {
         expect(i18n._(key, { a0: held, a1: 4 }), english).toBe(english);
       }
     }
+  });
+
+  it('says in Spanish why staff’s change of an inbox status was refused', () => {
+    showTestsIn('es');
+    expect(validationText(inboxMessages.changedMeanwhile)).toBe(
+      'Otra persona lo acaba de cambiar. Vuelva a cargar la página e inténtelo de nuevo.',
+    );
   });
 
   it('says a full session in Spanish', () => {

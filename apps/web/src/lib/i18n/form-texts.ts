@@ -2,6 +2,7 @@ import {
   accountDataMessages,
   eligibilityMessages,
   householdMessages,
+  inboxMessages,
   ledgerMessages,
   orderMessages,
   refundMessages,
@@ -65,6 +66,8 @@ const tables: Record<string, Record<string, unknown>> = {
   accountRule: accountDataMessages,
   rosterRule: rosterRefusals,
   reminder: reminderMessages,
+  // Why staff's change of a message's status was refused.
+  inboxRule: inboxMessages,
 };
 
 /**

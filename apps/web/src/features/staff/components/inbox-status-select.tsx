@@ -3,6 +3,7 @@ import { type InboxKind, type InboxStatus, inboxStatuses } from '@soccer/contrac
 import Form from 'react-bootstrap/Form';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorMessage } from '../../../lib/error-reporting';
+import { validationText } from '../../../lib/i18n/form-texts';
 import { useSetInboxStatus } from '../api/set-inbox-status';
 
 /** Where one message or inquiry stands, changed on the spot (the server audits it). */
@@ -24,7 +25,8 @@ export function InboxStatusSelect({
   const change = async (next: InboxStatus) => {
     try {
       const result = await save.mutateAsync({ id, status: next });
-      if (!result.ok) toast(_('staff.inbox.statusFailed', { message: result.message }), 'danger');
+      if (!result.ok)
+        toast(_('staff.inbox.statusFailed', { message: validationText(result.message) }), 'danger');
     } catch (error) {
       toast(_('staff.inbox.statusFailed', { message: errorMessage(error) }), 'danger');
     }
