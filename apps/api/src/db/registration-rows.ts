@@ -51,3 +51,21 @@ export async function registrationsOwnedBy<T extends RegistrationTable>(
     .execute();
   return rows as unknown as Selectable<Database[T]>[];
 }
+
+/** Camp registrations `r` with their session `s`, its camp `c` and the session's facility `f`. */
+export function campRegistrationsWithSession(db: Executor) {
+  return db
+    .selectFrom('camp_registrations as r')
+    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id');
+}
+
+/** Team registrations `r` with their tournament `t`, age range `a` and the tournament's facility `f`. */
+export function teamRegistrationsWithTournament(db: Executor) {
+  return db
+    .selectFrom('tournament_registrations as r')
+    .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
+    .innerJoin('tournament_age_ranges as a', 'a.id', 'r.age_range_id')
+    .innerJoin('facilities as f', 'f.id', 't.facility_id');
+}

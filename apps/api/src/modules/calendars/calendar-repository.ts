@@ -1,5 +1,7 @@
 import { type CalendarKind, calendarStatuses, type Locale, textIn } from '@soccer/contracts';
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { campRegistrationsWithSession, teamRegistrationsWithTournament } from '../../db/registration-rows.js';
 import { placeOf } from '../money/payment-subject.js';
 import type { CalendarEntry } from './calendar-file.js';
 
@@ -15,13 +17,19 @@ const facilityPlace = [
   'f.time_zone',
 ] as const;
 
+/** The registrations `r` of a scope that names some (an empty list names none). */
+function inScope(scope: CalendarScope) {
+  return (eb: ExpressionBuilder<{ r: { id: number; owner_account_id: string } }, 'r'>) => {
+    if ('ids' in scope) return eb('r.id', 'in', scope.ids);
+    const owned = eb('r.owner_account_id', '=', scope.ownerId);
+    return scope.id === undefined ? owned : eb.and([owned, eb('r.id', '=', scope.id)]);
+  };
+}
+
 /** The paid camp registrations of the scope as calendar entries, in `locale`, by first day. */
 async function campEntries(db: Executor, scope: CalendarScope, locale: Locale): Promise<CalendarEntry[]> {
-  let query = db
-    .selectFrom('camp_registrations as r')
-    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
-    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+  if ('ids' in scope && scope.ids.length === 0) return [];
+  const rows = await campRegistrationsWithSession(db)
     .select([
       'r.id',
       'r.player_first_name',
@@ -34,15 +42,11 @@ async function campEntries(db: Executor, scope: CalendarScope, locale: Locale): 
       's.time_block',
       ...facilityPlace,
     ])
-    .where('r.status', 'in', calendarStatuses);
-  if ('ids' in scope) {
-    if (scope.ids.length === 0) return [];
-    query = query.where('r.id', 'in', scope.ids);
-  } else {
-    query = query.where('r.owner_account_id', '=', scope.ownerId);
-    if (scope.id !== undefined) query = query.where('r.id', '=', scope.id);
-  }
-  const rows = await query.orderBy('s.start_date').orderBy('r.id').execute();
+    .where('r.status', 'in', calendarStatuses)
+    .where(inScope(scope))
+    .orderBy('s.start_date')
+    .orderBy('r.id')
+    .execute();
   return rows.map((r) => ({
     kind: 'camp',
     registrationId: r.id,
@@ -63,11 +67,8 @@ async function tournamentEntries(
   scope: CalendarScope,
   locale: Locale,
 ): Promise<CalendarEntry[]> {
-  let query = db
-    .selectFrom('tournament_registrations as r')
-    .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
-    .innerJoin('tournament_age_ranges as a', 'a.id', 'r.age_range_id')
-    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+  if ('ids' in scope && scope.ids.length === 0) return [];
+  const rows = await teamRegistrationsWithTournament(db)
     .select([
       'r.id',
       'r.team_name',
@@ -78,15 +79,11 @@ async function tournamentEntries(
       'a.age_range_description',
       ...facilityPlace,
     ])
-    .where('r.status', 'in', calendarStatuses);
-  if ('ids' in scope) {
-    if (scope.ids.length === 0) return [];
-    query = query.where('r.id', 'in', scope.ids);
-  } else {
-    query = query.where('r.owner_account_id', '=', scope.ownerId);
-    if (scope.id !== undefined) query = query.where('r.id', '=', scope.id);
-  }
-  const rows = await query.orderBy('t.start_date').orderBy('r.id').execute();
+    .where('r.status', 'in', calendarStatuses)
+    .where(inScope(scope))
+    .orderBy('t.start_date')
+    .orderBy('r.id')
+    .execute();
   return rows.map((r) => ({
     kind: 'tournament',
     registrationId: r.id,
