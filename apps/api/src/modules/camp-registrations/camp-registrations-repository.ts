@@ -5,7 +5,7 @@ import {
   unpaidStatuses,
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
-import { registrationsOwnedBy } from '../../db/registration-rows.js';
+import { campRegistrationsWithSession, registrationsOwnedBy } from '../../db/registration-rows.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
 import { facilityColumns, toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
@@ -25,21 +25,12 @@ export async function findOwnedRegistration(db: Executor, id: number, ownerId: s
 export const listOwnedRegistrations = (db: Executor, ownerId: string) =>
   registrationsOwnedBy(db, 'camp_registrations', ownerId);
 
-/** Camp registrations joined with their session, its camp and its facility. */
-function withSessionQuery(db: Executor) {
-  return db
-    .selectFrom('camp_registrations as r')
-    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
-    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-    .innerJoin('facilities as f', 'f.id', 's.facility_id');
-}
-
 /**
  * The unpaid registrations of an owner's order, paid together in one checkout, in id order, each
  * with its own session's dates and facility.
  */
 export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: string): Promise<OrderLine[]> {
-  const rows = await withSessionQuery(db)
+  const rows = await campRegistrationsWithSession(db)
     .select([
       'r.id',
       'r.player_first_name',
@@ -74,7 +65,7 @@ export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: s
 
 /** What the checkout page and the payment mails say about a registration (`locale`: the owner's saved language, null when none). */
 export function findPaymentDetails(db: Executor, id: number) {
-  return withSessionQuery(db)
+  return campRegistrationsWithSession(db)
     .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
     .select([
       'l.locale',

@@ -1,5 +1,6 @@
 import { type ReminderKind, unpaidStatuses } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
+import { campRegistrationsWithSession } from '../../db/registration-rows.js';
 import { facilityColumns } from '../../lib/facility.js';
 
 /** What a reminder is about: a camp registration, an order of several, a waitlist entry. */
@@ -29,11 +30,7 @@ export async function takeReminder(trx: Executor, o: ReminderOccasion, at: strin
 
 /** A camp registration with what its reminders say: the family, the session, its place and language. */
 function registrationQuery(db: Executor) {
-  return db
-    .selectFrom('camp_registrations as r')
-    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
-    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+  return campRegistrationsWithSession(db)
     .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
     .select([
       'r.id',

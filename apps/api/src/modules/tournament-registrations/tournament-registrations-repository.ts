@@ -5,7 +5,7 @@ import {
   unpaidStatuses,
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
-import { registrationsOwnedBy } from '../../db/registration-rows.js';
+import { registrationsOwnedBy, teamRegistrationsWithTournament } from '../../db/registration-rows.js';
 import type { TeamMemberRow, TournamentRegistrationRow } from '../../db/schema.js';
 import { groupBy } from '../../lib/collections.js';
 import { facilityColumns } from '../../lib/facility.js';
@@ -109,11 +109,7 @@ export async function membersByRegistration(db: Executor, registrationIds: numbe
 
 /** What the checkout page and the payment mails say about a team registration (`locale`: the owner's saved language, null when none). */
 export function findTeamPaymentDetails(db: Executor, id: number) {
-  return db
-    .selectFrom('tournament_registrations as r')
-    .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
-    .innerJoin('tournament_age_ranges as a', 'a.id', 'r.age_range_id')
-    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+  return teamRegistrationsWithTournament(db)
     .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
     .select([
       'l.locale',
