@@ -13,7 +13,7 @@ import type { Executor } from '../../db/database.js';
 import { addDays, isoDay, zonedHour } from '../../lib/dates.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
-import { mailTexts } from '../../mail/texts.js';
+import { type MailTexts, mailTexts } from '../../mail/texts.js';
 import { campTextsOfSession, findSession, toCampSession } from '../camps/camp-sessions-repository.js';
 import { offerRecipient } from '../waitlists/waitlist-offer-mail.js';
 import { findEntry } from '../waitlists/waitlists-repository.js';
@@ -177,28 +177,55 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
     return count;
   }
 
-  /** Unpaid holds lapsing within REMINDER_HOLD_MINUTES: until when, and pay now. */
-  async function holdEnding(now: Date) {
-    const at = now.toISOString();
-    const until = new Date(now.getTime() + config.REMINDER_HOLD_MINUTES * 60_000).toISOString();
+  /**
+   * Sends one `kind` reminder per order (or lone registration) of `rows` not yet sent: `make`
+   * checks the group's registrations again and writes its mail, in the family's language.
+   */
+  async function sendByOrder(
+    kind: 'hold-ending' | 'hold-lapsed',
+    occasionName: string,
+    rows: ReminderRegistration[],
+    at: string,
+    make: (
+      trx: Executor,
+      group: ReturnType<typeof byOrder>[number],
+      x: MailTexts,
+      dedupeKey: string,
+    ) => Promise<OutgoingMail | null>,
+  ) {
     let sent = 0;
-    const groups = byOrder(await holdsLapsingBy(db, at, until));
+    const groups = byOrder(rows);
     const already = await sentOccasions(
       db,
-      'hold-ending',
+      kind,
       groups.map((g) => g.subjectId),
     );
     for (const group of groups) {
       const occasion: ReminderOccasion = {
         subject: group.subject,
         subjectId: group.subjectId,
-        kind: 'hold-ending',
-        occasion: 'hold',
+        kind,
+        occasion: occasionName,
       };
       if (already.has(sentKey(occasion))) continue;
       const lead = group.rows[0]!;
       const x = mailTexts(lead.locale);
-      const done = await sendOnce(occasion, at, async (trx) => {
+      const done = await sendOnce(occasion, at, (trx) => make(trx, group, x, key(occasion)));
+      if (done) sent++;
+    }
+    return sent;
+  }
+
+  /** Unpaid holds lapsing within REMINDER_HOLD_MINUTES: until when, and pay now. */
+  async function holdEnding(now: Date) {
+    const at = now.toISOString();
+    const until = new Date(now.getTime() + config.REMINDER_HOLD_MINUTES * 60_000).toISOString();
+    return sendByOrder(
+      'hold-ending',
+      'hold',
+      await holdsLapsingBy(db, at, until),
+      at,
+      async (trx, group, x, dedupeKey) => {
         const rows = (
           await registrationsNow(
             trx,
@@ -215,36 +242,22 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
             ? `${url}${webRoutes.myRegistrations}`
             : `${url}${webRoutes.checkout.replace(':registrationid', String(first.id))}`;
         return parts.length
-          ? holdEndingMail({ x, dedupeKey: key(occasion), parts, holdUntil: first.hold_expires_at!, payUrl })
+          ? holdEndingMail({ x, dedupeKey, parts, holdUntil: first.hold_expires_at!, payUrl })
           : null;
-      });
-      if (done) sent++;
-    }
-    return sent;
+      },
+    );
   }
 
   /** Holds the timer let lapse lately, while the session has seats and has not started: register again. */
   async function holdLapsed(now: Date) {
     const at = now.toISOString();
     const since = new Date(now.getTime() - lapsedWindowMs).toISOString();
-    let sent = 0;
-    const groups = byOrder(await holdsLapsedSince(db, since));
-    const already = await sentOccasions(
-      db,
+    return sendByOrder(
       'hold-lapsed',
-      groups.map((g) => g.subjectId),
-    );
-    for (const group of groups) {
-      const occasion: ReminderOccasion = {
-        subject: group.subject,
-        subjectId: group.subjectId,
-        kind: 'hold-lapsed',
-        occasion: 'lapsed',
-      };
-      if (already.has(sentKey(occasion))) continue;
-      const lead = group.rows[0]!;
-      const x = mailTexts(lead.locale);
-      const done = await sendOnce(occasion, at, async (trx) => {
+      'lapsed',
+      await holdsLapsedSince(db, since),
+      at,
+      async (trx, group, x, dedupeKey) => {
         const again: ReminderRegistration[] = [];
         for (const r of await registrationsNow(
           trx,
@@ -260,11 +273,9 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
           ...p,
           url: `${url}${webRoutes.register.replace(':sessionid?', String(p.rows[0]!.session_id))}`,
         }));
-        return parts.length ? holdLapsedMail({ x, dedupeKey: key(occasion), parts }) : null;
-      });
-      if (done) sent++;
-    }
-    return sent;
+        return parts.length ? holdLapsedMail({ x, dedupeKey, parts }) : null;
+      },
+    );
   }
 
   /** Waitlist offers running out within REMINDER_OFFER_HOURS, once at least half their time has passed. */
