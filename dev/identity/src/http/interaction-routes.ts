@@ -138,18 +138,15 @@ async function grantConsent(
 
 export const showInteraction = interactionRoute(async (services, req, res, details, language) => {
   const { uid } = details;
+  const sendSignIn = () =>
+    sendHtml(
+      res,
+      200,
+      signInPage({ uid, email: loginHint(details), language, demoAccounts: services.demoAccounts }),
+    );
   switch (details.prompt.name) {
     case 'login':
-      sendHtml(
-        res,
-        200,
-        signInPage({
-          uid,
-          email: loginHint(details),
-          language,
-          demoAccounts: services.demoAccounts,
-        }),
-      );
+      sendSignIn();
       return;
     case 'create':
       // prompt=create opens on the sign-up form once; its links back to sign-in then show sign-in.
@@ -163,16 +160,7 @@ export const showInteraction = interactionRoute(async (services, req, res, detai
         redirect(res, `/interaction/${uid}/signup`);
         return;
       }
-      sendHtml(
-        res,
-        200,
-        signInPage({
-          uid,
-          email: loginHint(details),
-          language,
-          demoAccounts: services.demoAccounts,
-        }),
-      );
+      sendSignIn();
       return;
     case 'consent':
       await grantConsent(services, req, res, details);
