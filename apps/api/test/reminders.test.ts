@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl } from '../src/config.js';
-import { addDays, zonedHour } from '../src/lib/dates.js';
 import { campRegistrationBody, createCampSession } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { campCheckout, submitCampRegistration } from './support/registrations.js';
+import { campSessionRow, reminderHourBefore } from './support/reminders.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -22,18 +22,10 @@ describe(`reminders (${testEngine})`, () => {
       .where('dedupe_key', 'like', `reminder:${kind}:%`)
       .orderBy('id')
       .execute();
-  const sessionRow = (id: number) =>
-    t.database.db
-      .selectFrom('camp_sessions as s')
-      .innerJoin('facilities as f', 'f.id', 's.facility_id')
-      .select(['s.start_date', 's.camp_spec_id', 'f.time_zone'])
-      .where('s.id', '=', id)
-      .executeTakeFirstOrThrow();
+  const sessionRow = (id: number) => campSessionRow(t, id);
   /** Moves the clock to `days` before the session's first day, `minutes` past the reminders' hour there. */
   const daysBefore = async (sessionId: number, days: number, minutes = 30) => {
-    const s = await sessionRow(sessionId);
-    const hour = zonedHour(addDays(s.start_date, -days), t.config.REMINDER_LOCAL_HOUR, s.time_zone);
-    t.clock.now = new Date(hour.getTime() + minutes * 60_000);
+    t.clock.now = await reminderHourBefore(t, sessionId, days, minutes);
   };
   const sendDue = () => t.app.reminders.sendDue();
   const staffCall = (url: string, payload: object) => t.as(accounts.staff, { method: 'POST', url, payload });

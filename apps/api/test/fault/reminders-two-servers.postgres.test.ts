@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/database.js';
-import { addDays, zonedHour } from '../../src/lib/dates.js';
 import { createCampSession } from '../support/factories.js';
 import { raceEnv } from '../support/load-env.js';
 import { until } from '../support/reads.js';
 import { submitCampRegistration } from '../support/registrations.js';
+import { reminderHourBefore } from '../support/reminders.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { withSchemaChangeLock } from '../support/test-database.js';
 
@@ -48,6 +48,13 @@ describe('reminders on two servers (postgres)', () => {
     await t.close();
   });
 
+  /** Marks the registrations paid, as a finished checkout would. */
+  const paid = (ids: number[]) =>
+    t.database.db
+      .updateTable('camp_registrations')
+      .set({ status: 'paid', paid_at: t.clock.now.toISOString(), hold_expires_at: null })
+      .where('id', 'in', ids)
+      .execute();
   const mailsOf = async (kind: string) =>
     (
       await t.database.db
@@ -76,22 +83,8 @@ describe('reminders on two servers (postgres)', () => {
     expect(await mailsOf('hold-ending')).toHaveLength(20);
 
     // The same registrations paid: the week-before reminder.
-    await t.database.db
-      .updateTable('camp_registrations')
-      .set({ status: 'paid', paid_at: t.clock.now.toISOString(), hold_expires_at: null })
-      .where('id', 'in', ids)
-      .execute();
-    const { start_date, time_zone } = await t.database.db
-      .selectFrom('camp_sessions as s')
-      .innerJoin('facilities as f', 'f.id', 's.facility_id')
-      .select(['s.start_date', 'f.time_zone'])
-      .where('s.id', '=', sessionId)
-      .executeTakeFirstOrThrow();
-    const at = (days: number) =>
-      new Date(
-        zonedHour(addDays(start_date, -days), t.config.REMINDER_LOCAL_HOUR, time_zone).getTime() + 60_000,
-      );
-    t.clock.now = at(7);
+    await paid(ids);
+    t.clock.now = await reminderHourBefore(t, sessionId, 7, 1);
     const week = await Promise.all([a!.reminders.sendDue(), b!.reminders.sendDue()]);
     expect(week.reduce((n, p) => n + p['before-start'], 0)).toBe(20);
     expect(await mailsOf('before-start')).toHaveLength(20);
@@ -103,20 +96,8 @@ describe('reminders on two servers (postgres)', () => {
     const ids: number[] = [];
     for (let i = 0; i < 10; i++)
       ids.push((await submitCampRegistration(t, sessionId, { playerFirstName: `Q${i}` })).json().id);
-    await t.database.db
-      .updateTable('camp_registrations')
-      .set({ status: 'paid', paid_at: t.clock.now.toISOString(), hold_expires_at: null })
-      .where('id', 'in', ids)
-      .execute();
-    const { start_date, time_zone } = await t.database.db
-      .selectFrom('camp_sessions as s')
-      .innerJoin('facilities as f', 'f.id', 's.facility_id')
-      .select(['s.start_date', 'f.time_zone'])
-      .where('s.id', '=', sessionId)
-      .executeTakeFirstOrThrow();
-    t.clock.now = new Date(
-      zonedHour(addDays(start_date, -1), t.config.REMINDER_LOCAL_HOUR, time_zone).getTime() + 60_000,
-    );
+    await paid(ids);
+    t.clock.now = await reminderHourBefore(t, sessionId, 1, 1);
     const tomorrow = async () => (await mailsOf('before-start')).filter((k) => k.endsWith(`:${sessionId}:1`));
 
     await Promise.all([a!.jobs.start(), b!.jobs.start()]);
