@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampSession } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { fakeWebBuild } from './support/web-build.js';
 
 /**
  * A stand-in for the web build's server render that does what the session page does with the
@@ -34,48 +32,28 @@ describe('a camp session’s public page', () => {
   let open: number;
   let past: number;
   beforeAll(async () => {
-    const web = mkdtempSync(join(tmpdir(), 'web-'));
-    const dist = join(web, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    mkdirSync(join(web, 'dist-ssr'));
-    writeFileSync(
-      join(dist, 'index.html'),
+    const dist = fakeWebBuild(
       '<!doctype html><html lang="en"><head><title>Touchline Soccer Academy</title><meta name="description" content="The site." /><meta property="og:title" content="Touchline Soccer Academy" /><meta\n      property="og:description"\n      content="The site."\n    /><script type="module" crossorigin src="/assets/app.js"></script></head><body><div id="root"><main id="main" class="boot-screen"><p role="status">Initializing....</p></main></div></body>',
+      fakeRender,
     );
-    writeFileSync(join(web, 'dist-ssr', 'server-render.js'), fakeRender);
     t = await createTestApp({ WEB_DIST: dist, PUBLIC_CACHE_MS: '60000' });
     const db = t.database.db;
     open = await createCampSession(db, t.clock.now, { startOffset: 20 });
     past = await createCampSession(db, t.clock.now, { startOffset: -3 });
+    const { facility_id, camp_spec_id } = await db
+      .selectFrom('camp_sessions')
+      .select(['facility_id', 'camp_spec_id'])
+      .where('id', '=', open)
+      .executeTakeFirstOrThrow();
     await db
       .updateTable('facilities')
       .set({ time_zone: 'America/New_York' })
-      .where(
-        'id',
-        '=',
-        (
-          await db
-            .selectFrom('camp_sessions')
-            .select('facility_id')
-            .where('id', '=', open)
-            .executeTakeFirstOrThrow()
-        ).facility_id,
-      )
+      .where('id', '=', facility_id)
       .execute();
     await db
       .updateTable('camp_specs')
       .set({ camp_name_es: 'Campamento de prueba' })
-      .where(
-        'id',
-        '=',
-        (
-          await db
-            .selectFrom('camp_sessions')
-            .select('camp_spec_id')
-            .where('id', '=', open)
-            .executeTakeFirstOrThrow()
-        ).camp_spec_id,
-      )
+      .where('id', '=', camp_spec_id)
       .execute();
   });
   afterAll(() => t.close());

@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { fakeWebBuild } from './support/web-build.js';
 
 /**
  * The server render stands in for the web build's (`dist-ssr/server-render.js` beside the site):
@@ -27,20 +25,16 @@ const rootOf = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/bo
 describe('public pages rendered on the server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const web = mkdtempSync(join(tmpdir(), 'web-'));
-    const dist = join(web, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    mkdirSync(join(web, 'dist-ssr'));
-    writeFileSync(
-      join(dist, 'index.html'),
+    const dist = fakeWebBuild(
       '<!doctype html><html lang="en"><head><title>site</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"><main id="main" class="boot-screen"><p role="status">Initializing....</p></main></div></body>',
+      fakeRender,
+      {
+        'assets/site.css': '.hero{color:green}',
+        'route-assets.json': JSON.stringify({
+          partner: { js: ['/assets/partner-page.js'], css: [], images: [] },
+        }),
+      },
     );
-    writeFileSync(join(dist, 'assets', 'site.css'), '.hero{color:green}');
-    writeFileSync(
-      join(dist, 'route-assets.json'),
-      JSON.stringify({ partner: { js: ['/assets/partner-page.js'], css: [], images: [] } }),
-    );
-    writeFileSync(join(web, 'dist-ssr', 'server-render.js'), fakeRender);
     t = await createTestApp({ WEB_DIST: dist, PUBLIC_CACHE_MS: '60000' });
   });
   afterAll(() => t.close());
