@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Browser } from './support/browser.js';
 import { useTestIdentityProvider } from './support/harness.js';
 import {
+  type AuthorizationRequest,
   codeFrom,
   exchangeCode,
   isAppRedirect,
@@ -27,6 +28,24 @@ async function submit(browser: Browser, signUpUrl: string, fields: Record<string
   return browser.follow(await browser.post(signUpUrl, fields), signUpUrl, isAppRedirect);
 }
 
+/** Fills in the sign-up form with the password typed twice. */
+function signUp(browser: Browser, signUpUrl: string, name: string, email: string, password: string) {
+  return submit(browser, signUpUrl, { name, email, password, confirmPassword: password });
+}
+
+/** "Continue to sign in": signs in on the same sign-in and exchanges the site's code for tokens. */
+async function continueToSignIn(
+  browser: Browser,
+  interactionUrl: string,
+  request: AuthorizationRequest,
+  email: string,
+  password: string,
+) {
+  const signedIn = await submitSignIn(browser, interactionUrl, email, password);
+  const code = codeFrom(signedIn.url, request);
+  return (await (await exchangeCode(idp.url, code, request.verifier)).json()) as TokenResponse;
+}
+
 describe('sign-up', () => {
   it('creates an account, asks to check the mail, and the account can sign in right away', async () => {
     const browser = new Browser();
@@ -37,12 +56,7 @@ describe('sign-up', () => {
       expect(html).toContain(`name="${name}"`);
     expect(html).toContain('>Create account</button>');
 
-    const done = await submit(browser, signUpUrl, {
-      name: 'Robin Newcomer',
-      email: 'Robin@Example.com',
-      password: 'a-long-password',
-      confirmPassword: 'a-long-password',
-    });
+    const done = await signUp(browser, signUpUrl, 'Robin Newcomer', 'Robin@Example.com', 'a-long-password');
     expect(done.response.status).toBe(200);
     const sent = await done.response.text();
     expect(sent).toContain('Check your e-mail to confirm your address.');
@@ -54,9 +68,13 @@ describe('sign-up', () => {
     expect(linkIn(mail, '/email/verify')).toContain('token=');
 
     // "Continue to sign in" finishes the same sign-in with the new password.
-    const signedIn = await submitSignIn(browser, interactionUrl, 'robin@example.com', 'a-long-password');
-    const code = codeFrom(signedIn.url, request);
-    const tokens = (await (await exchangeCode(idp.url, code, request.verifier)).json()) as TokenResponse;
+    const tokens = await continueToSignIn(
+      browser,
+      interactionUrl,
+      request,
+      'robin@example.com',
+      'a-long-password',
+    );
     const access = await verifyAccessToken(idp.url, tokens.access_token);
     expect(access).toMatchObject({ email: 'robin@example.com', name: 'Robin Newcomer', roles: [] });
     expect((await verifyIdToken(idp.url, tokens.id_token)).name).toBe('Robin Newcomer');
@@ -71,21 +89,20 @@ describe('sign-up', () => {
     const { request, url, html } = await openSignInPage(idp.url, browser, { prompt: 'create' });
     expect(url).toMatch(/\/interaction\/[\w-]+\/signup$/);
     expect(html).toContain('>Create account</button>');
-    const done = await submit(browser, url, {
-      name: 'Sam Newfamily',
-      email: 'sam@example.com',
-      password: 'another-long-password',
-      confirmPassword: 'another-long-password',
-    });
+    const done = await signUp(browser, url, 'Sam Newfamily', 'sam@example.com', 'another-long-password');
     expect(done.response.status).toBe(200);
     // "Continue to sign in" shows the sign-in form now, not the sign-up form again…
     const interactionUrl = url.replace(/\/signup$/, '');
     const signInForm = await browser.get(interactionUrl);
     expect(await signInForm.text()).toContain(`action="${new URL(interactionUrl).pathname}/login"`);
     // …and signing in ends at the site with a code: the request asked for an account once.
-    const signedIn = await submitSignIn(browser, interactionUrl, 'sam@example.com', 'another-long-password');
-    const code = codeFrom(signedIn.url, request);
-    const tokens = (await (await exchangeCode(idp.url, code, request.verifier)).json()) as TokenResponse;
+    const tokens = await continueToSignIn(
+      browser,
+      interactionUrl,
+      request,
+      'sam@example.com',
+      'another-long-password',
+    );
     expect((await verifyAccessToken(idp.url, tokens.access_token)).email).toBe('sam@example.com');
   });
 
