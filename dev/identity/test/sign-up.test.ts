@@ -123,12 +123,7 @@ describe('sign-up', () => {
     expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).not.toContain('<script>alert(1)</script>');
 
-    const common = await submit(browser, signUpUrl, {
-      name: 'Someone',
-      email: 'common@example.com',
-      password: '1234567890',
-      confirmPassword: '1234567890',
-    });
+    const common = await signUp(browser, signUpUrl, 'Someone', 'common@example.com', '1234567890');
     expect(common.response.status).toBe(400);
     expect(await common.response.text()).toContain(
       '<span class="field-error" id="password-error">This password is too common.',
