@@ -52,20 +52,39 @@ export async function registrationsOwnedBy<T extends RegistrationTable>(
   return rows as unknown as Selectable<Database[T]>[];
 }
 
-/** Camp registrations `r` with their session `s`, its camp `c` and the session's facility `f`. */
+/**
+ * Camp registrations `r` with their session `s`, its camp `c`, the session's facility `f` and the
+ * owner's saved language `l` (`l.locale` null when none; one row an account, so no row repeats).
+ */
 export function campRegistrationsWithSession(db: Executor) {
   return db
     .selectFrom('camp_registrations as r')
     .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
     .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-    .innerJoin('facilities as f', 'f.id', 's.facility_id');
+    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id');
 }
 
-/** Team registrations `r` with their tournament `t`, age range `a` and the tournament's facility `f`. */
+/**
+ * Team registrations `r` with their tournament `t`, age range `a`, the tournament's facility `f`
+ * and the owner's saved language `l` (as above).
+ */
 export function teamRegistrationsWithTournament(db: Executor) {
   return db
     .selectFrom('tournament_registrations as r')
     .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
     .innerJoin('tournament_age_ranges as a', 'a.id', 'r.age_range_id')
-    .innerJoin('facilities as f', 'f.id', 't.facility_id');
+    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id');
 }
+
+/** What a camp registration's pages, mails and calendar say about its camp and days. */
+export const campDaysColumns = [
+  'c.camp_name',
+  'c.camp_name_es',
+  'c.attendee_notes',
+  'c.attendee_notes_es',
+  's.start_date',
+  's.end_date',
+  's.time_block',
+] as const;

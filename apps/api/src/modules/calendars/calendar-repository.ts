@@ -1,7 +1,11 @@
 import { type CalendarKind, calendarStatuses, type Locale, textIn } from '@soccer/contracts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { campRegistrationsWithSession, teamRegistrationsWithTournament } from '../../db/registration-rows.js';
+import {
+  campDaysColumns,
+  campRegistrationsWithSession,
+  teamRegistrationsWithTournament,
+} from '../../db/registration-rows.js';
 import { placeOf } from '../money/payment-subject.js';
 import type { CalendarEntry } from './calendar-file.js';
 
@@ -30,18 +34,7 @@ function inScope(scope: CalendarScope) {
 async function campEntries(db: Executor, scope: CalendarScope, locale: Locale): Promise<CalendarEntry[]> {
   if ('ids' in scope && scope.ids.length === 0) return [];
   const rows = await campRegistrationsWithSession(db)
-    .select([
-      'r.id',
-      'r.player_first_name',
-      'c.camp_name',
-      'c.camp_name_es',
-      'c.attendee_notes',
-      'c.attendee_notes_es',
-      's.start_date',
-      's.end_date',
-      's.time_block',
-      ...facilityPlace,
-    ])
+    .select(['r.id', 'r.player_first_name', ...campDaysColumns, ...facilityPlace])
     .where('r.status', 'in', calendarStatuses)
     .where(inScope(scope))
     .orderBy('s.start_date')

@@ -5,7 +5,11 @@ import {
   unpaidStatuses,
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
-import { campRegistrationsWithSession, registrationsOwnedBy } from '../../db/registration-rows.js';
+import {
+  campDaysColumns,
+  campRegistrationsWithSession,
+  registrationsOwnedBy,
+} from '../../db/registration-rows.js';
 import type { CampRegistrationRow } from '../../db/schema.js';
 import { facilityColumns, toFacility } from '../../lib/facility.js';
 import { dollars } from '../../lib/money.js';
@@ -66,16 +70,9 @@ export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: s
 /** What the checkout page and the payment mails say about a registration (`locale`: the owner's saved language, null when none). */
 export function findPaymentDetails(db: Executor, id: number) {
   return campRegistrationsWithSession(db)
-    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
     .select([
       'l.locale',
-      'c.camp_name',
-      'c.camp_name_es',
-      'c.attendee_notes',
-      'c.attendee_notes_es',
-      's.start_date',
-      's.end_date',
-      's.time_block',
+      ...campDaysColumns,
       ...facilityColumns,
       'f.time_zone',
       'r.pog1_email',

@@ -30,30 +30,28 @@ export async function takeReminder(trx: Executor, o: ReminderOccasion, at: strin
 
 /** A camp registration with what its reminders say: the family, the session, its place and language. */
 function registrationQuery(db: Executor) {
-  return campRegistrationsWithSession(db)
-    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
-    .select([
-      'r.id',
-      'r.status',
-      'r.order_id',
-      'r.owner_account_id',
-      'r.pog1_email',
-      'r.pog1_first_name',
-      'r.player_first_name',
-      'r.player_last_name',
-      'r.hold_expires_at',
-      'r.paid_at',
-      'r.updated_at',
-      's.id as session_id',
-      's.start_date',
-      's.end_date',
-      's.time_block',
-      's.reminder_days as session_days',
-      'c.reminder_days as camp_days',
-      ...facilityColumns,
-      'f.time_zone',
-      'l.locale',
-    ]);
+  return campRegistrationsWithSession(db).select([
+    'r.id',
+    'r.status',
+    'r.order_id',
+    'r.owner_account_id',
+    'r.pog1_email',
+    'r.pog1_first_name',
+    'r.player_first_name',
+    'r.player_last_name',
+    'r.hold_expires_at',
+    'r.paid_at',
+    'r.updated_at',
+    's.id as session_id',
+    's.start_date',
+    's.end_date',
+    's.time_block',
+    's.reminder_days as session_days',
+    'c.reminder_days as camp_days',
+    ...facilityColumns,
+    'f.time_zone',
+    'l.locale',
+  ]);
 }
 
 export type ReminderRegistration = Awaited<

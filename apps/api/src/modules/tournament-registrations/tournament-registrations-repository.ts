@@ -110,7 +110,6 @@ export async function membersByRegistration(db: Executor, registrationIds: numbe
 /** What the checkout page and the payment mails say about a team registration (`locale`: the owner's saved language, null when none). */
 export function findTeamPaymentDetails(db: Executor, id: number) {
   return teamRegistrationsWithTournament(db)
-    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
     .select([
       'l.locale',
       't.tournament_name',
