@@ -16,6 +16,15 @@ export interface InLanguage {
 const textsOf = (view: InLanguage): Texts => texts[view.language ?? 'en'];
 const page = (view: InLanguage, title: string, content: SafeHtml, autoSubmit = false) =>
   layout(title, content, { language: view.language ?? 'en', autoSubmit });
+/** A page whose heading is its title. */
+const headedPage = (view: InLanguage, title: string, content: SafeHtml, autoSubmit = false) =>
+  page(
+    view,
+    title,
+    html`<h1>${title}</h1>
+${content}`,
+    autoSubmit,
+  );
 
 export interface SignInView extends InLanguage {
   uid: string;
@@ -27,11 +36,10 @@ export interface SignInView extends InLanguage {
 export function signInPage(view: SignInView): SafeHtml {
   const { uid } = view;
   const t = textsOf(view);
-  return page(
+  return headedPage(
     view,
     t.signInTitle,
-    html`<h1>${t.signInTitle}</h1>
-<p class="lead">${t.signInLead}</p>
+    html`<p class="lead">${t.signInLead}</p>
 ${alert('error', view.error)}
 <form method="post" action="/interaction/${uid}/login">
 ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'username', value: view.email, autofocus: !view.email })}
@@ -74,11 +82,10 @@ export function signUpPage(view: SignUpView): SafeHtml {
   const t = textsOf(view);
   const errors = view.errors ?? {};
   const hasErrors = Object.keys(errors).length > 0;
-  return page(
+  return headedPage(
     view,
     t.signUpTitle,
-    html`<h1>${t.signUpTitle}</h1>
-${alert('error', view.error ?? (hasErrors ? t.correctFields : undefined))}
+    html`${alert('error', view.error ?? (hasErrors ? t.correctFields : undefined))}
 <form method="post" action="/interaction/${view.uid}/signup" novalidate>
 ${field({ name: 'name', label: t.fullName, type: 'text', autocomplete: 'name', value: view.values?.name, error: errors.name, autofocus: true })}
 ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'email', value: view.values?.email, error: errors.email })}
@@ -100,11 +107,10 @@ export interface SignUpSentView extends InLanguage {
 /** After "Create account": the same page whether the address was new or already had an account. */
 export function signUpSentPage(view: SignUpSentView): SafeHtml {
   const t = textsOf(view);
-  return page(
+  return headedPage(
     view,
     t.checkEmail,
-    html`<h1>${t.checkEmail}</h1>
-${alert('success', t.checkEmailToConfirm)}
+    html`${alert('success', t.checkEmailToConfirm)}
 <p>${t.weSentTo} <strong>${view.email}</strong>. ${t.openLinkToConfirm}</p>
 <p>${t.signInNow}</p>
 <a class="button" href="/interaction/${view.uid}">${t.continueToSignIn}</a>
@@ -254,11 +260,10 @@ ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'email', v
 /** The same answer whether or not the address has an account. */
 function linkSentPage(view: LinkPageView, sent: string, validity: string): SafeHtml {
   const t = textsOf(view);
-  return page(
+  return headedPage(
     view,
     t.checkEmail,
-    html`<h1>${t.checkEmail}</h1>
-${alert('success', sent)}
+    html`${alert('success', sent)}
 <p>${validity}</p>
 <div class="links"><p><a href="${view.signInHref}">${t.backToSignIn}</a></p></div>`,
   );
@@ -272,11 +277,10 @@ export interface ResetPasswordView extends InLanguage {
 export function resetPasswordPage(view: ResetPasswordView): SafeHtml {
   const t = textsOf(view);
   const errors = view.errors ?? {};
-  return page(
+  return headedPage(
     view,
     t.newPasswordTitle,
-    html`<h1>${t.newPasswordTitle}</h1>
-${errors.password || errors.confirmPassword ? alert('error', t.correctFields) : ''}
+    html`${errors.password || errors.confirmPassword ? alert('error', t.correctFields) : ''}
 <form method="post" action="/password/reset" novalidate>
 <input type="hidden" name="token" value="${view.token}">
 ${languageInput(view)}
@@ -306,11 +310,10 @@ export interface LogoutView extends InLanguage {
 
 export function logoutPage(view: LogoutView): SafeHtml {
   const t = textsOf(view);
-  return page(
+  return headedPage(
     view,
     t.signOut,
-    html`<h1>${t.signOut}</h1>
-<p>${view.autoSubmit ? t.signingOut : t.wantToSignOut}</p>
+    html`<p>${view.autoSubmit ? t.signingOut : t.wantToSignOut}</p>
 ${view.form}
 <button class="button" type="submit" form="op.logoutForm" name="logout" value="yes"${
       view.autoSubmit ? html` data-auto-submit` : ''
