@@ -105,6 +105,13 @@ export async function showMailLink(
   sendHtml(res, 200, link.form({ token, language }));
 }
 
+/** A mail link's submitted form: its values, the token and the page's language. */
+export async function readMailLinkForm(req: IncomingMessage) {
+  const form = await readForm(req);
+  const token = formValue(form, 'token') ?? '';
+  return { form, token, language: pageLanguage(req, formValue(form, 'ui_locales')) };
+}
+
 /**
  * Spends the link's token and applies `use` to its account in one transaction, so the token is
  * spent exactly when the change is made; answers "link expired", or `done` with "Back to sign in"

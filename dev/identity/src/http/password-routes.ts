@@ -9,9 +9,14 @@ import {
   resetLinkSentPage,
   resetPasswordPage,
 } from '../views/pages.js';
-import { pageLanguage } from './language.js';
-import { checkMailLink, type MailLink, type MailRequestForm, spendMailLink } from './mail-link-routes.js';
-import { formValue, readForm, sendHtml } from './respond.js';
+import {
+  checkMailLink,
+  type MailLink,
+  type MailRequestForm,
+  readMailLinkForm,
+  spendMailLink,
+} from './mail-link-routes.js';
+import { formValue, sendHtml } from './respond.js';
 import type { IdentityServices } from './services.js';
 
 export const forgotPassword: MailRequestForm = {
@@ -33,10 +38,8 @@ export async function submitResetPassword(
   req: IncomingMessage,
   res: ServerResponse,
 ) {
-  const form = await readForm(req);
-  const token = formValue(form, 'token') ?? '';
+  const { form, token, language } = await readMailLinkForm(req);
   const password = formValue(form, 'password') ?? '';
-  const language = pageLanguage(req, formValue(form, 'ui_locales'));
   const errors = newPasswordErrors(password, formValue(form, 'confirmPassword') ?? '', language);
 
   if (!checkMailLink(services, res, token, resetLink, language)) return;

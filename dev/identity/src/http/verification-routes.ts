@@ -6,9 +6,7 @@ import {
   verifyEmailPage,
   verifyLinkInvalidPage,
 } from '../views/pages.js';
-import { pageLanguage } from './language.js';
-import { type MailLink, type MailRequestForm, spendMailLink } from './mail-link-routes.js';
-import { formValue, readForm } from './respond.js';
+import { type MailLink, type MailRequestForm, readMailLinkForm, spendMailLink } from './mail-link-routes.js';
 import type { IdentityServices } from './services.js';
 
 export const resendVerification: MailRequestForm = {
@@ -31,9 +29,7 @@ export async function submitVerifyEmail(
   req: IncomingMessage,
   res: ServerResponse,
 ) {
-  const form = await readForm(req);
-  const token = formValue(form, 'token') ?? '';
-  const language = pageLanguage(req, formValue(form, 'ui_locales'));
+  const { token, language } = await readMailLinkForm(req);
   await spendMailLink(services, res, token, verifyLink, language, (accountId) =>
     services.accounts.markEmailVerified(accountId),
   );
