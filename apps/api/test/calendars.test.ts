@@ -8,7 +8,7 @@ import { createCampSession, createTournament } from './support/factories.js';
 import { createPaymentTestApp } from './support/payments.js';
 import { until } from './support/reads.js';
 import { campCheckout, teamCheckout } from './support/registrations.js';
-import { accounts } from './support/test-app.js';
+import { accounts, saveLanguage } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 type PaymentApp = Awaited<ReturnType<typeof createPaymentTestApp>>;
@@ -120,7 +120,7 @@ describe(`calendars (${testEngine})`, () => {
 
   it("a team's payment mail, in the family's Spanish, carries the tournament as whole days", async () => {
     t = await createPaymentTestApp();
-    await t.as(accounts.parentA, { method: 'PUT', url: '/api/Account/Language', payload: { locale: 'es' } });
+    await saveLanguage(t, accounts.parentA, 'es');
     const tour = await createTournament(t.database.db, t.clock.now);
     await t.database.db
       .updateTable('tournaments')

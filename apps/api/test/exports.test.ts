@@ -16,7 +16,7 @@ import { campRegistrationBody, createCampSession, createTournament } from './sup
 import { rowOf } from './support/reads.js';
 import { submitCampRegistration } from './support/registrations.js';
 import { byHeader, sheetValues, tournamentExportHeaders, workbookSheets } from './support/spreadsheets.js';
-import { accounts, createTestApp, type TestApp } from './support/test-app.js';
+import { accounts, createTestApp, saveLanguage, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 /** What a spreadsheet shows for a typed value: formula starters get a leading apostrophe. */
@@ -321,15 +321,7 @@ describe(`camp session export (${testEngine})`, () => {
         url,
         headers: spanish ? { cookie: 'lang=es', 'accept-language': 'es-US,es;q=0.9' } : {},
       });
-    expect(
-      (
-        await t.as(accounts.staff, {
-          method: 'PUT',
-          url: '/api/Account/Language',
-          payload: { locale: 'es' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await saveLanguage(t, accounts.staff, 'es')).statusCode).toBe(200);
 
     const campUrl = `/api/Registration/GetSessionRegistrationsExcel/${sessionId}`;
     const [english, spanish] = await Promise.all([download(campUrl, false), download(campUrl, true)]);

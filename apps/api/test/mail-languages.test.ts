@@ -3,7 +3,7 @@ import { campRegistrationBody, createCampSession } from './support/factories.js'
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { until } from './support/reads.js';
 import { campCheckout, checkoutOf, submitCampRegistration } from './support/registrations.js';
-import { accounts } from './support/test-app.js';
+import { accounts, saveLanguage } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 /** A family's mails in its saved language (decision 0054); English without one. */
@@ -18,12 +18,10 @@ describe(`mails in the family's language (${testEngine})`, () => {
       .where('dedupe_key', 'like', `${dedupePrefix}%`)
       .orderBy('id')
       .execute();
-  const saveLanguage = (locale: string) =>
-    t.as(accounts.parentA, { method: 'PUT', url: '/api/Account/Language', payload: { locale } });
 
   it('a Spanish family paying a camp registration gets the payment received mail in Spanish', async () => {
     t = await createPaymentTestApp();
-    expect((await saveLanguage('es')).statusCode).toBe(200);
+    expect((await saveLanguage(t, accounts.parentA, 'es')).statusCode).toBe(200);
     const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents: 19_550 });
     // Staff wrote the camp's name and what to bring in both languages (decision 0055).
     const { camp_spec_id } = await t.database.db

@@ -4,7 +4,7 @@ import { campRegistrationBody, createCampSession } from './support/factories.js'
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { campCheckout, submitCampRegistration } from './support/registrations.js';
 import { campSessionRow, reminderHourBefore } from './support/reminders.js';
-import { accounts, createTestApp, type TestApp } from './support/test-app.js';
+import { accounts, createTestApp, saveLanguage, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 /**
@@ -135,11 +135,7 @@ describe(`reminders (${testEngine})`, () => {
 
     it("is written in the family's saved language, with what to bring as staff wrote it in Spanish", async () => {
       t = await createPaymentTestApp();
-      const saved = await t.as(accounts.parentA, {
-        method: 'PUT',
-        url: '/api/Account/Language',
-        payload: { locale: 'es' },
-      });
+      const saved = await saveLanguage(t, accounts.parentA, 'es');
       expect(saved.statusCode).toBe(200);
       const sessionId = await createCampSession(t.database.db, t.clock.now, { startOffset: 10 });
       const { camp_spec_id } = await sessionRow(sessionId);
@@ -199,15 +195,7 @@ describe(`reminders (${testEngine})`, () => {
 
     it('in Spanish, at the hour as Spanish says it: hasta la 1:15, hasta las 10:40', async () => {
       t = await createTestApp();
-      expect(
-        (
-          await t.as(accounts.parentA, {
-            method: 'PUT',
-            url: '/api/Account/Language',
-            payload: { locale: 'es' },
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await saveLanguage(t, accounts.parentA, 'es')).statusCode).toBe(200);
       const subjects: string[] = [];
       for (const at of ['2026-06-01T18:00:00Z', '2026-06-02T03:25:00Z']) {
         t.clock.now = new Date(at);

@@ -101,3 +101,7 @@ export function freshForEachTest<T extends { close(): Promise<void> }>(create: (
 }
 
 export { accounts };
+
+/** Saves `locale` as the account's language, as the site's language choice does. */
+export const saveLanguage = (t: TestApp, account: TestAccount, locale: string) =>
+  t.as(account, { method: 'PUT', url: '/api/Account/Language', payload: { locale } });
