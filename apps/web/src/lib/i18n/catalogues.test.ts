@@ -1,22 +1,12 @@
 import {
-  accountDataMessages,
-  eligibilityMessages,
-  householdMessages,
-  ledgerMessages,
   messages,
-  orderMessages,
   paymentResultTexts,
-  refundMessages,
   registrationStatusLabels,
-  rosterMessages,
-  switchMessages,
   validationMessages,
-  waitlistMessages,
-  waiverMessages,
 } from '@soccer/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogAreas } from '../../../lingui.config';
-import { countedArguments } from './form-texts';
+import { contractMessageTables, countedArguments } from './form-texts';
 
 /**
  * The catalogues are complete: every key of an area's English catalogue has its Spanish text (and
@@ -100,21 +90,9 @@ describe('catalogues', () => {
     for (const [status, label] of Object.entries(registrationStatusLabels))
       expect(forms[`status.${status}`], status).toBe(label);
     // The rule messages the forms translate by key (`<table>.<key>`, values as {a0}, {a1}…).
-    const tables = {
-      waiver: waiverMessages,
-      eligibility: eligibilityMessages,
-      order: orderMessages,
-      household: householdMessages,
-      waitlist: waitlistMessages,
-      switchRule: switchMessages,
-      refundRule: refundMessages,
-      ledgerRule: ledgerMessages,
-      accountRule: accountDataMessages,
-      rosterRule: rosterMessages,
-    } as Record<string, Record<string, unknown>>;
     for (const [key, value] of Object.entries(forms)) {
       const [table = '', name = ''] = key.split('.');
-      const make = tables[table]?.[name];
+      const make = contractMessageTables[table]?.[name];
       // A message with branches is an ICU plural; form-texts.test words each branch both ways.
       if (make === undefined || key in countedArguments) continue;
       expect(value, key).toBe(englishOf(make));

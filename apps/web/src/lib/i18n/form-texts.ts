@@ -51,7 +51,7 @@ const statusOfLabel = new Map(
 );
 
 /** The contracts' message tables, by the prefix of their ids in the shell catalogue. */
-const tables: Record<string, Record<string, unknown>> = {
+export const contractMessageTables: Record<string, Record<string, unknown>> = {
   validation: validationMessages,
   waiver: waiverMessages,
   eligibility: eligibilityMessages,
@@ -189,4 +189,4 @@ export function contractTexts(
 }
 
 /** A validation message in the active language; one that is not the contracts' stays as it is. */
-export const validationText = contractTexts(tables, valueText);
+export const validationText = contractTexts(contractMessageTables, valueText);
