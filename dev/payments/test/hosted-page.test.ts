@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { campSessionParams, GOOD_CARD, paidSession, submitPage, useProvider } from './support/harness.js';
+import {
+  campSessionParams,
+  GOOD_CARD,
+  paidSession,
+  payByCard,
+  submitPage,
+  useProvider,
+} from './support/harness.js';
 
 const { provider, stripe } = useProvider({ asyncDelayMs: 50 });
 
@@ -102,11 +109,7 @@ describe('POST /pay/:id', () => {
 
   it('declines 4000…0002: the page again with the error, the session still open and unpaid', async () => {
     const session = await stripe.checkout.sessions.create(campSessionParams());
-    const result = await submitPage(provider, session.id, {
-      action: 'card',
-      ...GOOD_CARD,
-      card_number: '4000 0000 0000 0002',
-    });
+    const result = await payByCard(provider, session.id, '4000 0000 0000 0002');
 
     expect(result.status).toBe(200);
     expect(result.html).toMatch(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pageTexts, shownMessage } from '../src/views/page-texts.js';
-import { campSessionParams, GOOD_CARD, paidSession, submitPage, useProvider } from './support/harness.js';
+import {
+  campSessionParams,
+  GOOD_CARD,
+  paidSession,
+  payByCard,
+  submitPage,
+  useProvider,
+} from './support/harness.js';
 
 const { provider, stripe } = useProvider({ asyncDelayMs: 50, refundDelayMs: 500 });
 
@@ -14,11 +21,7 @@ const spanishSession = () => stripe.checkout.sessions.create(campSessionParams({
 describe("the hosted pages in the session's language", () => {
   it('a decline is shown in Spanish; the API keeps Stripe’s English words', async () => {
     const session = await spanishSession();
-    const declined = await submitPage(provider, session.id, {
-      action: 'card',
-      ...GOOD_CARD,
-      card_number: '4000 0000 0000 9995',
-    });
+    const declined = await payByCard(provider, session.id, '4000 0000 0000 9995');
     expect(declined.status).toBe(200);
     expect(declined.html).toMatch(
       /<div class="alert" id="payment-error" role="alert">Su tarjeta no tiene fondos suficientes\.<\/div>/,

@@ -221,6 +221,10 @@ export async function submitPage(
 
 export const GOOD_CARD = { card_number: '4242 4242 4242 4242', card_expiry: '12 / 40', card_cvc: '123' };
 
+/** Pays on the hosted page with `cardNumber` and GOOD_CARD's expiry and CVC. */
+export const payByCard = (provider: PaymentProvider, sessionId: string, cardNumber: string) =>
+  submitPage(provider, sessionId, { action: 'card', ...GOOD_CARD, card_number: cardNumber });
+
 /** A session paid on the hosted page (card 4242 unless another is given), retrieved through the API. */
 export async function paidSession(
   provider: PaymentProvider,
@@ -228,11 +232,7 @@ export async function paidSession(
   options: { card?: string; params?: Partial<Stripe.Checkout.SessionCreateParams> } = {},
 ): Promise<Stripe.Checkout.Session & { payment_intent: string }> {
   const created = await stripe.checkout.sessions.create(campSessionParams(options.params));
-  const result = await submitPage(provider, created.id, {
-    action: 'card',
-    ...GOOD_CARD,
-    ...(options.card ? { card_number: options.card } : {}),
-  });
+  const result = await payByCard(provider, created.id, options.card || GOOD_CARD.card_number);
   if (result.status !== 303) throw new Error(`paying ${created.id} failed: ${result.status}`);
   const session = await stripe.checkout.sessions.retrieve(created.id);
   if (typeof session.payment_intent !== 'string') throw new Error('a paid session has a payment_intent id');
