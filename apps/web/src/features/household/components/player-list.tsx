@@ -6,6 +6,7 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageSection } from '../../../components/ui/page-section';
 import { type ListColumn, ResponsiveList } from '../../../components/ui/responsive-list';
 import { RowActions } from '../../../components/ui/row-actions';
 import { localDate } from '../../../lib/i18n/formats';
@@ -49,10 +50,7 @@ export function PlayerList({ players }: { players: readonly HouseholdPlayer[] })
   ];
 
   return (
-    <section className="mb-5" aria-labelledby="household-players-title">
-      <h2 id="household-players-title" className="section-title h3">
-        {_('household.players')}
-      </h2>
+    <PageSection id="household-players-title" title={_('household.players')}>
       {players.length === 0 ? (
         <p className="text-body-secondary">{_('household.noPlayers')}</p>
       ) : (
@@ -84,7 +82,7 @@ export function PlayerList({ players }: { players: readonly HouseholdPlayer[] })
       ) : null}
       <PlayerDialog target={editing} onClose={() => setEditing(null)} players={players} />
       <RemovePlayerDialog player={removing} onClose={() => setRemoving(null)} />
-    </section>
+    </PageSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { localInstant } from '../../../lib/i18n/instants';
 import { myCalendarFeed, useNewCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 import '../../../styles/forms.scss';
+import { PageSection } from '../../../components/ui/page-section';
 
 /**
  * 'Your calendar feed': one private link (webcal://) a calendar app subscribes to, which lists the
@@ -39,10 +40,7 @@ export function CalendarFeed() {
 
   const createdAt = shown?.createdAt ?? feed.data?.createdAt ?? null;
   return (
-    <section className="mb-5" aria-labelledby="calendar-feed-title">
-      <h2 id="calendar-feed-title" className="section-title h3">
-        {_('feed.title')}
-      </h2>
+    <PageSection id="calendar-feed-title" title={_('feed.title')}>
       <p className="text-body-secondary">{_('feed.lead')}</p>
       {feed.error ? <Alert variant="danger">{_('feed.loadFailed')}</Alert> : null}
       {shown?.url ? <ShownLink url={shown.url} /> : null}
@@ -59,7 +57,7 @@ export function CalendarFeed() {
           ) : null}
         </div>
       )}
-    </section>
+    </PageSection>
   );
 }
 

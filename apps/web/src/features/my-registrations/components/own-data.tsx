@@ -8,6 +8,7 @@ import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ExportButton } from '../../../components/ui/export-button';
+import { PageSection } from '../../../components/ui/page-section';
 import { useHttp } from '../../../lib/http';
 import { invalidateEverything } from '../../../lib/query-keys';
 
@@ -39,10 +40,7 @@ export function OwnData() {
     onFailed: (message) => [message],
   });
   return (
-    <section className="mb-5" aria-labelledby="own-data-title">
-      <h2 id="own-data-title" className="section-title h3">
-        {_('ownData.title')}
-      </h2>
+    <PageSection id="own-data-title" title={_('ownData.title')}>
       <p className="text-body-secondary">{_('ownData.lead')}</p>
       <div className="d-flex flex-wrap gap-2">
         <ExportButton
@@ -80,6 +78,6 @@ export function OwnData() {
         <p className="mb-0">{_('ownData.eraseKept')}</p>
         <FormErrorAlert show={false} extra={unclaimed} />
       </ConfirmDialog>
-    </section>
+    </PageSection>
   );
 }

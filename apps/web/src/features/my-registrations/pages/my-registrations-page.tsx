@@ -17,6 +17,7 @@ import { CampRegistrationList, TournamentRegistrationList } from '../components/
 import { WaitlistEntries } from '../components/waitlist-entries';
 import '../../../styles/tables.scss';
 import '../my-registrations.scss';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** /MyRegistrations: the signed-in account's waitlist entries and camp and tournament registrations. */
 export function MyRegistrationsPage() {
@@ -115,15 +116,12 @@ function RegistrationsSection<T>({
   const { _ } = useLingui();
   if (!query.error && !query.data?.length) return null;
   return (
-    <section className="mb-5" aria-labelledby={id}>
-      <h2 id={id} className="section-title h3">
-        {title}
-      </h2>
+    <PageSection id={id} title={title}>
       {query.error ? (
         <Alert variant="danger">{_('mine.loadFailed', { what, error: query.error.message })}</Alert>
       ) : (
         children(query.data ?? [])
       )}
-    </section>
+    </PageSection>
   );
 }
