@@ -23,6 +23,12 @@ import { testEngine } from './support/test-database.js';
 import type { TestAccount } from './support/test-tokens.js';
 
 /**
+ * A bank transfer's time to clear in the tests that act while it is clearing: long enough that a
+ * busy machine still acts before it clears; the tests wait for the outcome, not a fixed time.
+ */
+const bankClearingMs = 1500;
+
+/**
  * Each finding of the review of the payment and seat rules, reproduced over HTTP against the
  * real app, the local checkout and the official Stripe SDK.
  */
@@ -195,7 +201,7 @@ describe(`money and seats (${testEngine})`, () => {
       expect(await team(id)).toMatchObject({ status: 'paid', amount_cents: 30000, promo_code: '' });
     });
     it('refuses a price-changing edit while a bank payment of the old price is clearing', async () => {
-      t = await createPaymentTestApp({ deliverWebhooks: false });
+      t = await createPaymentTestApp({ deliverWebhooks: false, asyncDelayMs: bankClearingMs });
       const cup = await createTournament(t.database.db, t.clock.now, { promoCode: 'CUP10' });
       const body = teamBody(cup.ageRangeIds[0]!);
       const { id } = (await registerTeam(body)).json();
@@ -238,7 +244,7 @@ describe(`money and seats (${testEngine})`, () => {
     });
 
     it('a delayed payment that clears after a cancel is recorded as refund due and takes no seat', async () => {
-      t = await createPaymentTestApp();
+      t = await createPaymentTestApp({ asyncDelayMs: bankClearingMs });
       const sessionId = await createCampSession(t.database.db, t.clock.now, { capacity: 1 });
       const { id: a, url } = await campCheckout(t, sessionId);
       await t.payByBank(url);
@@ -513,7 +519,7 @@ describe(`money and seats (${testEngine})`, () => {
     });
 
     it('a bank transfer still clearing is pending (seat kept); when it clears it is paid and mailed', async () => {
-      t = await createPaymentTestApp({ deliverWebhooks: false });
+      t = await createPaymentTestApp({ deliverWebhooks: false, asyncDelayMs: bankClearingMs });
       const sessionId = await createCampSession(t.database.db, t.clock.now);
       const { id, url } = await campCheckout(t, sessionId);
       await t.payByBank(url);
@@ -525,7 +531,7 @@ describe(`money and seats (${testEngine})`, () => {
       t.clock.now = new Date(t.clock.now.getTime() + (t.config.HOLD_MINUTES + 1) * 60_000);
       expect(await t.app.payments.sweepLapsedHolds()).toBe(0);
       expect((await camp(id)).status).toBe('paymentinprocess');
-      await new Promise((r) => setTimeout(r, 300));
+      await until(async () => (await update(checkoutIdOf(url))).json().payment === 'paid');
       expect((await update(checkoutIdOf(url))).json()).toMatchObject({
         registrationStatus: 'paid',
         payment: 'paid',
@@ -534,11 +540,11 @@ describe(`money and seats (${testEngine})`, () => {
     });
 
     it('a failed bank transfer makes it payment rejected, with a mail and Retry', async () => {
-      t = await createPaymentTestApp();
+      t = await createPaymentTestApp({ asyncDelayMs: bankClearingMs });
       const sessionId = await createCampSession(t.database.db, t.clock.now);
       const { id, url } = await campCheckout(t, sessionId);
       await t.payByBank(url, '000123450002');
-      await new Promise((r) => setTimeout(r, 300));
+      await until(async () => (await camp(id)).status === 'paymentrejected');
       await t.provider.events.settled();
       expect((await camp(id)).status).toBe('paymentrejected');
       expect((await update(checkoutIdOf(url))).json()).toMatchObject({

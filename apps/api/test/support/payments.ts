@@ -31,7 +31,13 @@ export const postWebhook = (app: FastifyInstance, payload: string, signature: st
  * SDK and webhooks delivered to the app over HTTP, as in production.
  */
 export async function createPaymentTestApp(
-  options: { deliverWebhooks?: boolean; env?: Record<string, string>; provider?: PaymentProviderServer } = {},
+  options: {
+    deliverWebhooks?: boolean;
+    env?: Record<string, string>;
+    provider?: PaymentProviderServer;
+    /** How long a bank transfer takes to clear or fail at the provider. */
+    asyncDelayMs?: number;
+  } = {},
 ) {
   const secretKey = 'sk_test_suite';
   const webhookSecret = 'whsec_suite';
@@ -53,7 +59,7 @@ export async function createPaymentTestApp(
       webhookUrl: options.deliverWebhooks === false ? null : `http://127.0.0.1:${port}/api/Payment/webhook`,
       dataDir: null,
       webhookRetryDelaysMs: [50, 100, 200],
-      asyncDelayMs: 100,
+      asyncDelayMs: options.asyncDelayMs ?? 100,
       refundDelayMs: 50,
     }));
   const t: TestApp = await createTestApp({
