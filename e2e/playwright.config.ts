@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       MAIL_POLL_MS: '300',
       RATE_LIMIT_FORMS_PER_MINUTE: '100',
+      // Every browser test that signs up a new parent does it from this one address.
+      IDP_SIGNUPS_PER_CLIENT_PER_HOUR: '500',
       // A bank transfer clears this long after the payer returns: long enough for the result
       // page and My Registrations to be seen while it is still pending.
       PAYMENTS_ASYNC_DELAY_MS: '20000',

@@ -33,6 +33,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityPr
         origins: [new URL(appUrl).origin],
       },
     ],
+    // A browser test suite signs up many accounts from one address in an hour.
+    limits: {
+      signUp: { perClient: { attempts: integer('IDP_SIGNUPS_PER_CLIENT_PER_HOUR', 10, env) } },
+    },
     smtp: {
       host: env.SMTP_HOST || 'localhost',
       port: integer('SMTP_PORT', 1025, env),
