@@ -266,7 +266,11 @@ try {
   }
 
   if (want('lighthouse')) {
-    const { figures, reportDir } = measureLighthouse(api.url, publicRoutes);
+    // LIGHTHOUSE_ROUTES=/Camps,/About measures some pages; LIGHTHOUSE_RUNS sets the runs per page.
+    const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
+    const routes = only?.length ? publicRoutes.filter((r) => only.includes(r)) : publicRoutes;
+    const runs = Number(process.env.LIGHTHOUSE_RUNS) || 5;
+    const { figures, reportDir } = measureLighthouse(api.url, routes, runs);
     lighthouseReports = reportDir;
     for (const l of figures as LighthouseFigure[]) {
       row(
