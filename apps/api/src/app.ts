@@ -51,6 +51,7 @@ import { staffRefundRoutes } from './modules/money/refund-routes.js';
 import { createRefundService, type RefundService } from './modules/money/refund-service.js';
 import { registrationPayable } from './modules/money/registration-payable.js';
 import { createPromoGuard } from './modules/registration-limits/registration-limits.js';
+import { sharedRateLimitStore } from './modules/registration-limits/shared-rate-limit-store.js';
 import { createReminderService, type ReminderService } from './modules/reminders/reminder-service.js';
 import { catalogRoutes } from './modules/staff/catalog/catalog-routes.js';
 import { inboxRoutes } from './modules/staff/inbox-routes.js';
@@ -152,10 +153,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const publicCache = createReadCache(config.PUBLIC_CACHE_MS);
   app.decorate('publicCache', publicCache);
+  // Every server on one PostgreSQL clears its copy when any of them changes a list (decision
+  // 0073); a notice lost while reconnecting is covered by the cache's short life.
+  const publicListsChannel = 'public_lists_changed';
+  const stopListening = await deps.database.listen(publicListsChannel, () => publicCache.clear());
+  app.addHook('onClose', async () => stopListening());
+  const publicListsChanged = () => {
+    publicCache.clear();
+    deps.database
+      .notify(publicListsChannel)
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not tell the other servers'));
+  };
   // Seats and the catalogue change only through writes: a successful one clears the cache.
   // The hook goes on write routes only, so reads pay nothing for it.
   const clearPublicCacheAfterWrite = (_request: unknown, reply: { statusCode: number }, done: () => void) => {
-    if (reply.statusCode < 400) publicCache.clear();
+    if (reply.statusCode < 400) publicListsChanged();
     done();
   };
   // A write may have freed a seat (a cancellation, a refund, a move, a lapsed hold found by a
@@ -192,13 +204,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
-  await app.register(rateLimit, { global: false });
+  // One SQLite file means one server, whose memory is the whole count; several servers on one
+  // PostgreSQL count in it (decision 0073).
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.engine === 'postgres' ? { store: sharedRateLimitStore(app.db) } : {}),
+  });
   await app.register(authPlugin, {
     verify: deps.verifyToken ?? createTokenVerifier(tokenVerifierOptions(config)),
   });
 
   // Built in one order, each from what is built before it; nothing is filled in afterwards.
-  const seatsChanged = () => publicCache.clear();
+  const seatsChanged = publicListsChanged;
   const siteUrl = appUrl(config);
   const ledger = createLedger({
     db: app.db,

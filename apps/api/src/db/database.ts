@@ -24,6 +24,17 @@ export interface Db {
    * about half the read time of a 100,000-row export. Not for use inside a transaction.
    */
   arrayRows(query: CompiledQuery): Promise<unknown[][]>;
+  /**
+   * Tells every server on this database that something on `channel` changed (PostgreSQL NOTIFY;
+   * SQLite has one server, so nothing to tell).
+   */
+  notify(channel: string): Promise<void>;
+  /**
+   * Calls `onChange` on each `notify` of `channel` from any server, on a connection of its own
+   * that reconnects after a second when lost; `onChange` also runs after a reconnect, since a
+   * notice may have been missed meanwhile. Answers the function that stops listening.
+   */
+  listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -56,6 +67,10 @@ export function openDatabase(options: DatabaseOptions): Db {
       engine: 'postgres',
       arrayRows: async (query) =>
         (await pool.query({ text: query.sql, values: [...query.parameters], rowMode: 'array' })).rows,
+      notify: async (channel) => {
+        await pool.query('select pg_notify($1, $2)', [channel, '']);
+      },
+      listen: (channel, onChange) => listenOnPostgres(options.databaseUrl!, channel, onChange),
       close: () => db.destroy(),
     };
   }
@@ -68,7 +83,14 @@ export function openDatabase(options: DatabaseOptions): Db {
   // older version created them with looser modes.
   if (file !== ':memory:')
     for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
-  return { db, engine: 'sqlite', arrayRows, close };
+  return {
+    db,
+    engine: 'sqlite',
+    arrayRows,
+    notify: async () => {},
+    listen: async () => async () => {},
+    close,
+  };
 }
 
 /** Brings the schema up to date; throws (and the caller exits non-zero) on any failure. */
@@ -89,4 +111,47 @@ export async function migrateToLatest(
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** `Db.listen` on PostgreSQL: LISTEN on a client of its own, reconnecting while not stopped. */
+async function listenOnPostgres(url: string, channel: string, onChange: () => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    let gone = false;
+    const lost = () => {
+      if (gone) return;
+      gone = true;
+      next.removeAllListeners();
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => connect().then(onChange, () => {}), 1000);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onChange();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  };
+  await connect().catch((error) => {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    last?.removeAllListeners();
+    await last?.end().catch(() => {});
+  };
 }

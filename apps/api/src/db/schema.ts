@@ -40,6 +40,7 @@ export interface Database {
   registration_history: RegistrationHistoryTable;
   jobs: JobsTable;
   reminder_sends: ReminderSendsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export interface FacilitiesTable {
@@ -558,4 +559,13 @@ export interface ReminderSendsTable {
   kind: string;
   occasion: string;
   sent_at: string;
+}
+
+/** A shared per-minute limit's count in one fixed window (migration 0025; PostgreSQL only). */
+export interface RateLimitHitsTable {
+  /** SHA-256 (base64url) of the limit's scope and key. */
+  bucket: string;
+  /** The window's start, in milliseconds since the epoch. */
+  window_start: number;
+  hits: number;
 }

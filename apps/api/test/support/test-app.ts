@@ -12,6 +12,8 @@ export interface TestApp {
   database: Db & { url?: string };
   config: Config;
   clock: { now: Date };
+  /** The verifier the app trusts (a second server on the same database takes the same tokens). */
+  verifyToken: ReturnType<typeof createTokenVerifier>;
   token(
     account: TestAccount,
     overrides?: Parameters<Awaited<ReturnType<typeof createTestKeys>>['sign']>[1],
@@ -59,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     config,
     clock,
+    verifyToken,
     token: keys.sign,
     async as(account, options) {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;
