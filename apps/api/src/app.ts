@@ -24,6 +24,7 @@ import {
 } from './modules/account-data/account-data-service.js';
 import { accountLanguageRoutes } from './modules/account-language/account-language-routes.js';
 import { createAccountLanguageService } from './modules/account-language/account-language-service.js';
+import { backupDatabase, backupSettings } from './modules/backups/backup-service.js';
 import { calendarRoutes } from './modules/calendars/calendar-routes.js';
 import { createCalendarService } from './modules/calendars/calendar-service.js';
 import { campPaymentSubject } from './modules/camp-registrations/camp-payment-subject.js';
@@ -276,6 +277,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Every minute, one job (however many servers) finds and sends the reminders due.
   jobs.handle('reminders-due', () => reminders.sendDue().then(() => undefined), { singleton: true });
   jobs.schedule('reminders-due', '* * * * *');
+  // A consistent copy of the database on schedule, the oldest beyond BACKUP_KEEP deleted (0074).
+  if (config.BACKUP_CRON !== 'off') {
+    const backups = backupSettings(config);
+    jobs.handle(
+      'backup',
+      async () => {
+        const file = await backupDatabase(backups.source, backups);
+        app.log.info({ file }, 'backup written');
+      },
+      { singleton: true },
+    );
+    jobs.schedule('backup', config.BACKUP_CRON);
+  }
   app.decorate('jobs', jobs);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   const languages = createAccountLanguageService(serviceDeps);

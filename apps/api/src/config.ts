@@ -4,6 +4,7 @@ import {
   parseSiblingDiscount,
   shippedCancellationPolicy,
 } from '@soccer/contracts';
+import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 
 /**
@@ -160,9 +161,33 @@ export const configSchema = z.object({
   ERROR_REPORTING_ENDPOINT: z.string().optional(),
   PARTNER_PROGRAM_URL: z.url().default('https://www.example.com/partner-training'),
   TRUST_PROXY: bool.default(false),
-  /** How long another server's change may take to show in the public camp and tournament lists. */
+  /**
+   * How long the public camp and tournament lists are reused. A change clears them on every
+   * server at once (decision 0073); this bounds one whose notice was lost.
+   */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+
+  /** Where backups are written (default: DATA_DIR/backups); decision 0074. */
+  BACKUP_DIR: z.string().optional(),
+  /** When the scheduled backup runs (cron, UTC); `off` leaves it to the operator. */
+  BACKUP_CRON: z
+    .string()
+    .refine((v) => v === 'off' || isCron(v), 'must be a cron expression such as "20 3 * * *" or off')
+    .default('20 3 * * *'),
+  /** How many backups are kept; each new one deletes the oldest beyond this. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** PostgreSQL: the folder of pg_dump and pg_restore (default: Debian's newest, else PATH). */
+  PG_BIN_DIR: z.string().optional(),
 });
+
+function isCron(value: string) {
+  try {
+    CronExpressionParser.parse(value, { tz: 'UTC' });
+    return value.trim().split(/\s+/).length === 5;
+  } catch {
+    return false;
+  }
+}
 
 type ParsedConfig = z.infer<typeof configSchema>;
 export type Config = ParsedConfig & { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string };

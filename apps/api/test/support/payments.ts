@@ -37,6 +37,8 @@ export async function createPaymentTestApp(
     provider?: PaymentProviderServer;
     /** How long a bank transfer takes to clear or fail at the provider. */
     asyncDelayMs?: number;
+    /** SQLite: a file instead of memory (a test that copies the file). */
+    sqliteFile?: string;
   } = {},
 ) {
   const secretKey = 'sk_test_suite';
@@ -62,13 +64,16 @@ export async function createPaymentTestApp(
       asyncDelayMs: options.asyncDelayMs ?? 100,
       refundDelayMs: 50,
     }));
-  const t: TestApp = await createTestApp({
-    STRIPE_SECRET_KEY: secretKey,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_BASE: provider.url,
-    APP_URL: `http://127.0.0.1:${port}`,
-    ...options.env,
-  });
+  const t: TestApp = await createTestApp(
+    {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE: provider.url,
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
+    },
+    options.sqliteFile ? { sqliteFile: options.sqliteFile } : {},
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
 
   /** Posts the hosted page's form the way a payer's browser does, without following the redirect. */

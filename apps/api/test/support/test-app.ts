@@ -24,8 +24,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, with tokens signed by a test key the verifier trusts. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { sqliteFile?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(options.sqliteFile ? { file: options.sqliteFile } : {});
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
