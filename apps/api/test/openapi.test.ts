@@ -164,7 +164,15 @@ describe(`the API described (${testEngine})`, () => {
       expect(op.requestBody?.content['application/json']?.schema, url).toMatchObject({ type: 'object' });
       expect(op.responses['400'], url).toEqual({ $ref: '#/components/responses/Error400' });
     }
-    expect(operation('POST', apiPaths.saveContactUsMessage)!.responses['429']).toBeDefined();
+    // 429: the forms (the rate-limit plugin) and the registrations (their own per-minute limits).
+    for (const url of [
+      apiPaths.saveContactUsMessage,
+      apiPaths.submitRegistration,
+      apiPaths.registerTournament,
+      apiPaths.joinCampWaitlist,
+    ])
+      expect(operation('POST', url)!.responses['429'], url).toBeDefined();
+    expect(operation('GET', apiPaths.myRegistrations)!.responses['429']).toBeUndefined();
   });
 
   it('marks the bearer token and the role each guarded route asks for, as its guards answer', async () => {

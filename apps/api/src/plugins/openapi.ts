@@ -74,11 +74,26 @@ export function isDescribed(url: string): boolean {
   return url.startsWith('/api/') || url === apiPaths.health || url === apiPaths.ready;
 }
 
+const countsRequests = Symbol('answers 429 past a per-minute limit');
+
+/**
+ * Marks a hook that answers 429 past a limit of its own (the plugin's `config.rateLimit` is read
+ * directly), so the document lists 429 on the routes that use it.
+ */
+export function countsRequestsHook<T extends object>(hook: T): T {
+  return Object.assign(hook, { [countsRequests]: true });
+}
+
+const isCounting = (hook: unknown) =>
+  typeof hook === 'function' && (hook as unknown as Record<symbol, unknown>)[countsRequests] === true;
+
 /** Fastify keeps an instance's hooks under a private symbol; read once from the root. */
-function hooksOf(root: FastifyInstance): (instance: FastifyInstance) => { onRequest: unknown[] } {
+type HookLists = Record<'onRequest' | 'preHandler', unknown[]>;
+
+function hooksOf(root: FastifyInstance): (instance: FastifyInstance) => HookLists {
   const symbol = Object.getOwnPropertySymbols(root).find((s) => s.description === 'fastify.hooks');
   if (!symbol) throw new Error('fastify hooks not found: the OpenAPI access marks need updating');
-  return (instance) => (instance as unknown as Record<symbol, { onRequest: unknown[] }>)[symbol]!;
+  return (instance) => (instance as unknown as Record<symbol, HookLists>)[symbol]!;
 }
 
 /**
@@ -93,9 +108,13 @@ export async function registerOpenApi(app: FastifyInstance, guards: OpenApiGuard
     owners.set(route, this);
   });
 
-  const accessOf = (route: RouteOptions): Access => {
+  /** A route's hooks of one kind, as Fastify chains them: its plugin's, then its own. */
+  const chainOf = (route: RouteOptions, kind: keyof HookLists): unknown[] => {
     const owner = owners.get(route);
-    const chain = [...(owner ? hooks(owner).onRequest : []), ...[route.onRequest ?? []].flat()];
+    return [...(owner ? hooks(owner)[kind] : []), ...[route[kind] ?? []].flat()];
+  };
+  const accessOf = (route: RouteOptions): Access => {
+    const chain = chainOf(route, 'onRequest');
     if (chain.includes(guards.requireAdmin)) return 'admin';
     if (chain.includes(guards.requireStaff)) return 'staff';
     if (chain.includes(guards.requireUser)) return 'user';
@@ -141,7 +160,7 @@ export async function registerOpenApi(app: FastifyInstance, guards: OpenApiGuard
       if (declared.params) statuses.push(404);
       const methods = [route.method].flat();
       if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) statuses.push(409);
-      if (route.config?.rateLimit) statuses.push(429);
+      if (route.config?.rateLimit || chainOf(route, 'preHandler').some(isCounting)) statuses.push(429);
       for (const method of methods) facts.set(operationKey(method, url), { access, statuses });
       const segment = url.split('/')[2];
       return {
