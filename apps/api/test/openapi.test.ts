@@ -173,6 +173,10 @@ describe(`the API described (${testEngine})`, () => {
     ])
       expect(operation('POST', url)!.responses['429'], url).toBeDefined();
     expect(operation('GET', apiPaths.myRegistrations)!.responses['429']).toBeUndefined();
+    // Public routes that only the provider or the site call say so.
+    expect(operation('POST', apiPaths.paymentWebhook)).toMatchObject({
+      description: expect.stringContaining('payment provider only'),
+    });
   });
 
   it('marks the bearer token and the role each guarded route asks for, as its guards answer', async () => {

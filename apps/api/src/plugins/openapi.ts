@@ -62,6 +62,15 @@ const errorResponses = {
 
 type ErrorStatus = keyof typeof errorResponses;
 
+/** Routes that are public but not for integrators: who calls them. */
+const internalRoutes: Record<string, string> = {
+  [apiPaths.paymentWebhook]:
+    'For the payment provider only: its event, signed in the `Stripe-Signature` header; anything unsigned is refused.',
+  [apiPaths.clientErrors]: 'For the site only: a browser error report.',
+  [apiPaths.captchaChallenge]:
+    'For the site’s public forms: a proof-of-work challenge to solve before sending.',
+};
+
 interface RouteFacts {
   access: Access;
   statuses: ErrorStatus[];
@@ -167,6 +176,7 @@ export async function registerOpenApi(app: FastifyInstance, guards: OpenApiGuard
         url,
         schema: {
           ...schema,
+          ...(internalRoutes[url] ? { description: internalRoutes[url] } : {}),
           tags: [url.startsWith('/api/') && segment ? segment : 'Health'],
           ...(access === 'public'
             ? {}
