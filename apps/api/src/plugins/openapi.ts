@@ -57,7 +57,7 @@ const errorResponses = {
   403: ['Problem', 'Signed in, but the account does not have the role this route asks for.'],
   404: ['Problem', 'Not found, or not the caller’s.'],
   409: ['Problem', 'The change conflicts with the current state (a seat, a status, a version).'],
-  429: ['Problem', 'Too many requests from this client in the last minute.'],
+  429: ['Problem', 'Too many requests in the last minute, from this client or this account.'],
 } as const;
 
 type ErrorStatus = keyof typeof errorResponses;
@@ -96,9 +96,9 @@ export function countsRequestsHook<T extends object>(hook: T): T {
 const isCounting = (hook: unknown) =>
   typeof hook === 'function' && (hook as unknown as Record<symbol, unknown>)[countsRequests] === true;
 
-/** Fastify keeps an instance's hooks under a private symbol; read once from the root. */
 type HookLists = Record<'onRequest' | 'preHandler', unknown[]>;
 
+/** Fastify keeps an instance's hooks under a private symbol; found once, on the root. */
 function hooksOf(root: FastifyInstance): (instance: FastifyInstance) => HookLists {
   const symbol = Object.getOwnPropertySymbols(root).find((s) => s.description === 'fastify.hooks');
   if (!symbol) throw new Error('fastify hooks not found: the OpenAPI access marks need updating');
