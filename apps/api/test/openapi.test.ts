@@ -14,6 +14,7 @@ interface Parameter {
   schema: unknown;
 }
 interface Operation {
+  operationId?: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   security?: Record<string, string[]>[];
@@ -153,7 +154,19 @@ describe(`the API described (${testEngine})`, () => {
       if (!paths.some((p) => patternOf(path).test(p))) absent.push(`${name} ${path}`);
     }
     expect(absent).toEqual([]);
-    expect(operation('GET', '/api/Tournament/GetTournamenRegistrationById/:registrationid')).toBeDefined();
+    expect(operation('GET', '/api/Tournament/GetTournamenRegistrationById/:registrationid')).toMatchObject({
+      operationId: 'tournamentRegistrationById',
+    });
+    // Each operation is named after its path in contracts, once.
+    const ids = Object.values(doc.paths ?? {}).flatMap((item) =>
+      Object.values(item).map((op) => (op as Operation).operationId),
+    );
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operation('GET', '/api/Admin/Inbox/rentals/Search/:page/:pageSize')?.operationId).toBe(
+      'inboxSearchRentals',
+    );
+    expect(operation('PUT', apiPaths.household)?.operationId).toBe('putHousehold');
     for (const url of [
       apiPaths.submitRegistration,
       apiPaths.registerTournament,

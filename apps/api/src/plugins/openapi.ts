@@ -198,7 +198,10 @@ export async function registerOpenApi(app: FastifyInstance, guards: OpenApiGuard
         ]),
       );
       for (const [url, item] of Object.entries(document.paths ?? {})) {
+        const name = pathNameOf(url);
+        const methods = Object.keys(item);
         for (const [method, operation] of Object.entries(item)) {
+          if (name) operation.operationId = methods.length > 1 ? `${method}${capitalise(name)}` : name;
           const known = facts.get(operationKey(method, url));
           if (!known) continue;
           operation.responses ??= {};
@@ -211,6 +214,39 @@ export async function registerOpenApi(app: FastifyInstance, guards: OpenApiGuard
     },
   });
 }
+
+/**
+ * The name contracts give a path (`apiPaths`), as the operation's id: `tournamentRegistrationById`
+ * for the spec's `GetTournamenRegistrationById`. A path served once per value of a parameter
+ * (the inbox's `messages` and `rentals`) gets that value too: `inboxSearchMessages`.
+ */
+const namedPaths = Object.entries(apiPaths).map(([name, value]) => ({
+  name,
+  segments: (typeof value === 'function'
+    ? (value as (...a: string[]) => string)(':a', ':b', ':c')
+    : value
+  ).split('/'),
+}));
+
+function pathNameOf(url: string): string | undefined {
+  const segments = url.split('/');
+  let best: { name: string; literals: string[] } | undefined;
+  for (const candidate of namedPaths) {
+    if (candidate.segments.length !== segments.length) continue;
+    const literals: string[] = [];
+    const matches = candidate.segments.every((part, i) => {
+      const actual = segments[i]!;
+      if (!part.startsWith(':')) return part === actual;
+      if (!actual.startsWith('{')) literals.push(actual);
+      return true;
+    });
+    if (matches && (!best || literals.length < best.literals.length))
+      best = { name: candidate.name, literals };
+  }
+  return best && best.name + best.literals.map(capitalise).join('');
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Staff routes let staff and admins in; admin routes admins only. */
 function roleNames(access: 'staff' | 'admin') {
