@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchema,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
@@ -65,7 +66,9 @@ import { tournamentsRoutes } from './modules/tournaments/tournaments-routes.js';
 import { ownerWaitlistRoutes, staffWaitlistRoutes } from './modules/waitlists/waitlist-routes.js';
 import { createWaitlistService, type WaitlistService } from './modules/waitlists/waitlist-service.js';
 import { waiverRoutes } from './modules/waivers/waivers-routes.js';
+import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
@@ -104,8 +107,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Reminders; `sendDue` is the recurring job. */
     reminders: ReminderService;
-    /** Every route the app serves, for the authorization matrix test. */
-    routeTable: { method: string; url: string }[];
+    /** Every route the app serves and the schemas it declares, for the authorization matrix and OpenAPI tests. */
+    routeTable: { method: string; url: string; schema?: FastifySchema }[];
   }
 }
 
@@ -189,12 +192,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return payload;
   };
 
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     for (const method of methods) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
     }
     if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
       route.onResponse = [...[route.onResponse ?? []].flat(), clearPublicCacheAfterWrite];
@@ -214,6 +217,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authPlugin, {
     verify: deps.verifyToken ?? createTokenVerifier(tokenVerifierOptions(config)),
   });
+  // Before the routes: the document learns each route as it is added.
+  await registerOpenApi(app, app);
 
   // Built in one order, each from what is built before it; nothing is filled in afterwards.
   const seatsChanged = publicListsChanged;
@@ -323,6 +328,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(householdRoutes);
   await app.register(accountLanguageRoutes, { languages });
   await app.register(calendarRoutes, { calendars: createCalendarService(serviceDeps) });
+  registerOpenApiDocumentRoute(app);
+  await registerApiDocs(app);
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),

@@ -131,6 +131,10 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     'GET /healthz': { url: '/healthz', expect: everyone(200) },
     'GET /readyz': { url: '/readyz', expect: everyone(200) },
     'GET /config.json': { url: '/config.json', expect: everyone(200) },
+    'GET /api/openapi.json': { url: '/api/openapi.json', expect: everyone(200) },
+    'GET /api/docs': { url: '/api/docs', expect: everyone(200) },
+    'GET /api/docs/start.js': { url: '/api/docs/start.js', expect: everyone(200) },
+    'GET /api/docs/assets/*': { url: '/api/docs/assets/swagger-ui.css', expect: everyone(200) },
     'GET /api/Account/Me': { url: '/api/Account/Me', expect: signedIn() },
     'POST /api/ClientErrors': {
       url: '/api/ClientErrors',

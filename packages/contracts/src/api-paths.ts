@@ -123,6 +123,9 @@ export const apiPaths = {
   captchaChallenge: '/api/Captcha/challenge',
   clientErrors: '/api/ClientErrors',
   paymentWebhook: '/api/Payment/webhook',
+  /** The API described: the OpenAPI 3.1 document (GET, public) and its readable page (decision 0070). */
+  openApi: '/api/openapi.json',
+  apiDocs: '/api/docs',
   runtimeConfig: runtimeConfigPath,
   health: '/healthz',
   ready: '/readyz',

@@ -2,6 +2,7 @@ import { ledgerMessages } from '@soccer/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { countsRequestsHook } from '../../plugins/openapi.js';
 import {
   countPromoFailures,
   deletePromoFailuresBefore,
@@ -31,7 +32,7 @@ export function registrationRateLimits(app: FastifyInstance): preHandlerAsyncHoo
     ),
     limiter(app.config.RATE_LIMIT_REGISTRATIONS_PER_CLIENT_PER_MINUTE, (r) => `registration-client:${r.ip}`),
   ];
-  return async (request, reply) => {
+  return countsRequestsHook<preHandlerAsyncHookHandler>(async (request, reply) => {
     for (const check of checks) {
       const limit = await check(request);
       if (!limit.isAllowed && limit.isExceeded) {
@@ -39,7 +40,7 @@ export function registrationRateLimits(app: FastifyInstance): preHandlerAsyncHoo
         throw tooMany(ledgerMessages.tooManyRegistrations);
       }
     }
-  };
+  });
 }
 
 export interface PromoGuard {
