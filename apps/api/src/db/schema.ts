@@ -561,11 +561,11 @@ export interface ReminderSendsTable {
   sent_at: string;
 }
 
-/** A shared per-minute limit's count in one fixed window (migration 0025; PostgreSQL only). */
+/** A shared per-minute limit's count in its current window (migration 0025; PostgreSQL only). */
 export interface RateLimitHitsTable {
   /** SHA-256 (base64url) of the limit's scope and key. */
   bucket: string;
-  /** The window's start, in milliseconds since the epoch. */
+  /** The current window's start (its first request), in milliseconds since the epoch. */
   window_start: number;
   hits: number;
 }

@@ -7,14 +7,13 @@ import { countHit, deleteHitsBefore, readHits } from './rate-limit-hits-reposito
 /** What `@fastify/rate-limit` asks of a store (its own LocalStore and RedisStore have the same). */
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** Windows older than this are deleted now and then (the longest limit is an hour). */
+/** Rows whose window started longer ago are deleted now and then (the longest limit is an hour). */
 const keepMs = 2 * 3_600_000;
 
 /**
  * A `@fastify/rate-limit` store that counts in the database, so several servers on one
- * PostgreSQL count a client once (decision 0073). Fixed windows of the limit's length: a client
- * gets at most `max` requests in each window (LocalStore's windows start at a client's first
- * request instead; both bound a burst). A limit names its scope (the route, or the key's own
+ * PostgreSQL count a client once (decision 0073). As in the plugin's own memory store, a window
+ * starts at a client's first request and lasts the limit's length. A limit names its scope (the route, or the key's own
  * prefix for `createRateLimit`), and rows hold only a hash of scope and key: no address or
  * account is stored.
  */
@@ -27,18 +26,15 @@ export function sharedRateLimitStore(db: Kysely<Database>): FastifyRateLimitStor
       this.scope = typeof scope === 'string' ? scope : '';
     }
 
-    where(key: string, timeWindow: number) {
-      const now = Date.now();
-      const windowStart = now - (now % timeWindow);
-      const bucket = createHash('sha256').update(`${this.scope}\0${key}`).digest('base64url');
-      return { bucket, windowStart, ttl: windowStart + timeWindow - now, now };
+    bucket(key: string) {
+      return createHash('sha256').update(`${this.scope}\0${key}`).digest('base64url');
     }
 
     incr(key: string, answer: Answer, timeWindow: number) {
-      const { bucket, windowStart, ttl, now } = this.where(key, timeWindow);
-      countHit(db, bucket, windowStart).then(
-        (current) => {
-          answer(null, { current, ttl });
+      const now = Date.now();
+      countHit(db, this.bucket(key), now, timeWindow).then(
+        ({ hits, windowStart }) => {
+          answer(null, { current: hits, ttl: windowStart + timeWindow - now });
           // Past windows count for nothing; one request in a hundred clears them.
           if (Math.random() < 0.01) deleteHitsBefore(db, now - keepMs).catch(() => {});
         },
@@ -47,9 +43,12 @@ export function sharedRateLimitStore(db: Kysely<Database>): FastifyRateLimitStor
     }
 
     read(key: string, answer: Answer, timeWindow: number) {
-      const { bucket, windowStart, ttl } = this.where(key, timeWindow);
-      readHits(db, bucket, windowStart).then(
-        (current) => answer(null, { current, ttl: current ? ttl : 0 }),
+      const now = Date.now();
+      readHits(db, this.bucket(key)).then(
+        (row) =>
+          row && row.windowStart + timeWindow > now
+            ? answer(null, { current: row.hits, ttl: row.windowStart + timeWindow - now })
+            : answer(null, { current: 0, ttl: 0 }),
         (error: Error) => answer(error),
       );
     }
