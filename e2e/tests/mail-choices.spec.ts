@@ -24,7 +24,7 @@ test('a family turns a kind of mail off on its Mail choices page', async ({ page
 
   await news.click();
   await page.getByRole('button', { name: 'Save choices' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your mail choices are saved.' })).toBeVisible();
+  await expect(page.getByText('✓ Your mail choices are saved.')).toBeVisible();
   await snap(page, project, 'saved', 'mail-choices');
   await page.reload();
   await expect(page.getByRole('switch', { name: /News from the office/ })).not.toBeChecked();
@@ -37,7 +37,7 @@ test('a family turns a kind of mail off on its Mail choices page', async ({ page
   await page.goto('/MailChoices?lang=en');
 });
 
-test("the unsubscribe link of a reminder in the mailbox works without signing in and stops only its kind", async ({
+test('the unsubscribe link of a reminder in the mailbox works without signing in and stops only its kind', async ({
   page,
   project,
 }) => {
