@@ -84,13 +84,12 @@ export function createMailChoicesService({ db, clock, config }: ServiceDeps) {
         x.t('choices.footer', { kind: x.t(`choices.kind.${kind}`), url: link }),
         x.t('choices.footerChoose', { url: choose }),
       ];
-      const anchor = (href: string) =>
-        `<a href="${escapeHtml(href)}" style="color:#6b7785">${escapeHtml(href)}</a>`;
-      const footer = `<div style="font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#6b7785;max-width:600px;margin:0 auto;padding:0 16px 16px;word-break:break-all"><p>${escapeHtml(
-        x.t('choices.footer', { kind: x.t(`choices.kind.${kind}`), url: '\u0000' }),
-      ).replace('\u0000', anchor(link))}</p><p>${escapeHtml(
-        x.t('choices.footerChoose', { url: '\u0000' }),
-      ).replace('\u0000', anchor(choose))}</p></div>`;
+      // The HTML part names its links instead of showing them: 'Unsubscribe', 'Choose which mails you get'.
+      const anchor = (href: string, label: string) =>
+        `<a href="${escapeHtml(href)}" style="color:#0b6e4f;font-weight:bold">${escapeHtml(label)}</a>`;
+      const footer = `<div style="font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:#6b7785;max-width:600px;margin:0 auto;padding:0 16px 16px;text-align:center"><p>${escapeHtml(
+        x.t('choices.footerWhy', { kind: x.t(`choices.kind.${kind}`) }),
+      )}</p><p>${anchor(link, x.t('choices.unsubscribe'))} · ${anchor(choose, x.t('choices.choose'))}</p></div>`;
       return {
         ...mail,
         text: `${mail.text}\n\n--\n${lines.join('\n')}`,
