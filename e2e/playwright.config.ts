@@ -54,6 +54,9 @@ export default defineConfig({
       // A bank transfer clears this long after the payer returns: long enough for the result
       // page and My Registrations to be seen while it is still pending.
       PAYMENTS_ASYNC_DELAY_MS: '20000',
+      // An unpaid hold is reminded a minute after it is made (its 15 minutes less 14), so the
+      // mail choices test finds a reminder in the mailbox within the reminders job's next minute.
+      REMINDER_HOLD_MINUTES: '14',
       // A separately built site (WEB_DIST) lets several test runs share one checkout.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -127,6 +127,20 @@ function localPaymentSecrets() {
   };
 }
 
+/**
+ * The key that signs mails' unsubscribe links on this machine: random, made once per data folder
+ * (readable by its owner only), so links keep working across restarts. The environment's wins.
+ */
+function localUnsubscribeSecret() {
+  if (env.UNSUBSCRIBE_SECRET) return env.UNSUBSCRIBE_SECRET;
+  const file = join(dataDir, 'unsubscribe-secret.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).UNSUBSCRIBE_SECRET;
+  const saved = { UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(saved, null, 2), { mode: 0o600 });
+  return saved.UNSUBSCRIBE_SECRET;
+}
+
 const entry = (dir, file) => ({
   src: `${dir}/src/${file}.ts`,
   dist: `${dir.replace('dev/', 'dev/dist/')}/src/${file}.js`,
@@ -167,6 +181,7 @@ start(
   { src: 'apps/api/src/server.ts', dist: 'apps/api/dist/server.js' },
   {
     ...apiEnv,
+    UNSUBSCRIBE_SECRET: localUnsubscribeSecret(),
     NODE_ENV: dev ? 'development' : (env.NODE_ENV ?? 'production'),
   },
 );

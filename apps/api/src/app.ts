@@ -46,6 +46,8 @@ import { contactRoutes } from './modules/contact/contact-routes.js';
 import { householdRoutes } from './modules/household/household-routes.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { createLedger, type Ledger } from './modules/ledger/index.js';
+import { mailChoicesRoutes } from './modules/mail-choices/mail-choices-routes.js';
+import { createMailChoicesService } from './modules/mail-choices/mail-choices-service.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/money/payment-service.js';
@@ -268,7 +270,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('waitlists', waitlists);
   const accountData = createAccountDataService(serviceDeps, { ledger, waitlists, seatsChanged });
   app.decorate('accountData', accountData);
-  const reminders = createReminderService(serviceDeps);
+  const mailChoices = createMailChoicesService(serviceDeps);
+  const reminders = createReminderService(serviceDeps, { mailChoices });
   app.decorate('reminders', reminders);
   const jobs = createJobQueue({
     engine: app.engine,
@@ -327,6 +330,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(dataRetentionRoutes, { accountData });
   await app.register(householdRoutes);
   await app.register(accountLanguageRoutes, { languages });
+  await app.register(mailChoicesRoutes, { choices: mailChoices, config });
   await app.register(calendarRoutes, { calendars: createCalendarService(serviceDeps) });
   registerOpenApiDocumentRoute(app);
   await registerApiDocs(app);

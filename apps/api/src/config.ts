@@ -67,6 +67,8 @@ export const configSchema = z.object({
   BUSINESS_EMAIL: z.email().default('info@touchline.example'),
   /** The language of the mails to BUSINESS_EMAIL (new messages and inquiries, failed refunds): `en` or `es`. */
   OFFICE_LOCALE: z.enum(locales).default('en'),
+  /** Signs the one-click unsubscribe links of mails (HMAC-SHA-256, decision 0069); required in production. */
+  UNSUBSCRIBE_SECRET: z.string().optional(),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
 
   /** Required outside development and test (see `paymentSecretProblems`). */
@@ -190,7 +192,17 @@ function isCron(value: string) {
 }
 
 type ParsedConfig = z.infer<typeof configSchema>;
-export type Config = ParsedConfig & { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string };
+export type Config = ParsedConfig & {
+  STRIPE_SECRET_KEY: string;
+  STRIPE_WEBHOOK_SECRET: string;
+  UNSUBSCRIBE_SECRET: string;
+};
+
+/**
+ * The unsubscribe links' key outside production (published here, so a production server refuses
+ * it): anyone could sign a link with it.
+ */
+export const developmentUnsubscribeSecret = 'unsubscribe-local-development-only';
 
 /**
  * Values published in this project's own code and docs. They are defaults in development and
@@ -215,6 +227,10 @@ function paymentSecretProblems(c: ParsedConfig): string[] {
     else if ((knownPaymentPlaceholders[name] as readonly string[]).includes(value) || value.length < 16)
       problems.push(`${name}: is a published placeholder or too short; set the provider's real value`);
   }
+  const unsubscribe = c.UNSUBSCRIBE_SECRET;
+  if (!unsubscribe) problems.push('UNSUBSCRIBE_SECRET: is required when NODE_ENV=production');
+  else if (unsubscribe === developmentUnsubscribeSecret || unsubscribe.length < 32)
+    problems.push('UNSUBSCRIBE_SECRET: is a published placeholder or shorter than 32 characters');
   return problems;
 }
 
@@ -257,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     STRIPE_SECRET_KEY: result.data.STRIPE_SECRET_KEY ?? developmentPaymentDefaults.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET:
       result.data.STRIPE_WEBHOOK_SECRET ?? developmentPaymentDefaults.STRIPE_WEBHOOK_SECRET,
+    UNSUBSCRIBE_SECRET: result.data.UNSUBSCRIBE_SECRET ?? developmentUnsubscribeSecret,
   };
 }
 

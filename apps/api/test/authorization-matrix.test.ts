@@ -431,6 +431,22 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => ({ locale: 'es' }),
       expect: signedIn(),
     },
+    // Mail choices: every signed-in caller reads and saves their own; the unsubscribe link works
+    // by its signed token only (a forged one is a 400 page for everyone).
+    'GET /api/Account/MailChoices': { url: '/api/Account/MailChoices', expect: signedIn() },
+    'PUT /api/Account/MailChoices': {
+      url: '/api/Account/MailChoices',
+      body: () => ({ startReminders: true, seatReminders: false, officeNews: true }),
+      expect: signedIn(),
+    },
+    'GET /api/MailChoices/Unsubscribe': {
+      url: '/api/MailChoices/Unsubscribe?token=x.officeNews.y',
+      expect: everyone(400),
+    },
+    'POST /api/MailChoices/Unsubscribe': {
+      url: '/api/MailChoices/Unsubscribe?token=x.officeNews.y',
+      expect: everyone(400),
+    },
     'POST /api/Account/EraseMyData': { url: '/api/Account/EraseMyData', expect: [401, 409, 200, 200, 200] },
     // Calendars: a registration's file for its owner once paid (these are not: 404 for everyone
     // signed in); the account's own feed link; the feed itself by its token only.

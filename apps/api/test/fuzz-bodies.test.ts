@@ -543,6 +543,13 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       body: { locale: 'es' },
     },
     {
+      route: 'PUT /api/Account/MailChoices',
+      method: 'PUT',
+      url: '/api/Account/MailChoices',
+      account: accounts.parentA,
+      body: { startReminders: false, seatReminders: true, officeNews: true },
+    },
+    {
       route: 'PUT /api/Household',
       method: 'PUT',
       url: '/api/Household',
@@ -604,6 +611,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'POST /api/Admin/Waitlist/:id/skip': 'no body',
     'POST /api/Admin/Documents/:id/retire': 'no body',
     'POST /api/Calendar/Feed': 'no body',
+    'POST /api/MailChoices/Unsubscribe': 'a form (RFC 8058), the signed token in the address',
     'POST /api/Payment/webhook': 'raw bytes checked against the provider signature',
   };
 

@@ -65,6 +65,7 @@ describe(`money and seats (${testEngine})`, () => {
       const real = {
         STRIPE_SECRET_KEY: `sk_live_${'a'.repeat(40)}`,
         STRIPE_WEBHOOK_SECRET: `whsec_${'b'.repeat(32)}`,
+        UNSUBSCRIBE_SECRET: 'c'.repeat(32),
       };
       expect(loadConfig({ ...production, ...real }).STRIPE_WEBHOOK_SECRET).toBe(real.STRIPE_WEBHOOK_SECRET);
       // Development and tests keep working defaults.

@@ -150,6 +150,8 @@ export const tournamentInputSchema = z
     lastDateToRegister: calendarDate('Registration deadline'),
     /** The last day paid teams may change their players; blank (null): the registration deadline. */
     rosterDeadline: optionalDate('Roster deadline').default(null),
+    /** Days before the start a paid team's coach is reminded; blank (null): the default (7 and 1). */
+    reminderDays: reminderDaysSchema.default(null),
     minNumberOfGames: count('Minimum games', 1, 20),
     maxNumberOfPlayers: count('Maximum players', 1, 8),
     tournamentCost: money('Cost'),

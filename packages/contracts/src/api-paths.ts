@@ -107,6 +107,10 @@ export const apiPaths = {
   eraseMyData: '/api/Account/EraseMyData',
   /** The account's language for what the server writes to it (mails): read it (GET, null when none is saved), save it (PUT `{ locale }`). */
   myLanguage: accountLanguagePath,
+  /** The account's mail choices (contracts `mailChoicesSchema`): read them (GET), save them (PUT). */
+  myMailChoices: '/api/Account/MailChoices',
+  /** One-click unsubscribe from one kind of mail, by the mail's signed token (no sign-in): a page (GET), the unsubscribe (POST, RFC 8058). */
+  unsubscribe: '/api/MailChoices/Unsubscribe',
   dataRetention: '/api/Admin/DataRetention',
   /** Staff's sibling discount (GET, PUT); everyone may read it (GET /api/Camps/SiblingDiscount) to see it before paying. */
   siblingDiscount: '/api/Admin/SiblingDiscount',

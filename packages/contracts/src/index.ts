@@ -16,6 +16,7 @@ export * from './inbox.js';
 export * from './ledger-history.js';
 export * from './limits.js';
 export * from './locales.js';
+export * from './mail-choices.js';
 export * from './messages.js';
 export * from './orders.js';
 export * from './page-data.js';

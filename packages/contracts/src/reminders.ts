@@ -4,11 +4,18 @@ import { z } from './zod.js';
  * The reminders the server sends (decision 0062), each once per occasion. A kind is also the
  * name a family's mail choices can refer to.
  * - `before-start`: days before a camp session's first day (staff choose the days);
+ * - `tournament-start`: days before a tournament's first day, to a paid team's coach (decision 0069);
  * - `hold-ending`: an unpaid held seat, shortly before the hold lapses;
  * - `hold-lapsed`: the hold lapsed while seats remain: register again;
  * - `offer-ending`: a waitlist offer, before it runs out.
  */
-export const reminderKinds = ['before-start', 'hold-ending', 'hold-lapsed', 'offer-ending'] as const;
+export const reminderKinds = [
+  'before-start',
+  'tournament-start',
+  'hold-ending',
+  'hold-lapsed',
+  'offer-ending',
+] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
 /** Days before a session's first day that a reminder goes: up to `most` of them, each from `min` to `max`. */

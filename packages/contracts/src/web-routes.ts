@@ -16,6 +16,8 @@ export const webRoutes = {
   myRegistrations: '/MyRegistrations',
   /** Beyond the spec: the household profile (guardians, emergency contact, saved players). */
   household: '/Household',
+  /** Beyond the spec: the family's mail choices (which non-essential mails it gets). */
+  mailChoices: '/MailChoices',
   register: '/Register/:sessionid?',
   checkout: '/Checkout/:registrationid',
   checkoutComplete: '/CheckoutComplete/:successstatus/:sessionid',

@@ -41,6 +41,7 @@ export interface Database {
   jobs: JobsTable;
   reminder_sends: ReminderSendsTable;
   rate_limit_hits: RateLimitHitsTable;
+  mail_choices_off: MailChoicesOffTable;
 }
 
 export interface FacilitiesTable {
@@ -165,6 +166,8 @@ export interface TournamentsTable {
   created_at: string;
   /** JSON of contracts `CancellationPolicy` (sessions/tournaments: null = the configured default; registrations: the copy taken when paid). */
   cancellation_policy: string | null;
+  /** JSON array of the days before the start a paid team's coach is reminded; null: the default (migration 0024). */
+  reminder_days: Generated<string | null>;
 }
 
 export interface TournamentAgeRangesTable {
@@ -275,6 +278,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** JSON of `MailAttachment[]` (migration 0020); null when the mail has none. */
   attachments: Generated<string | null>;
+  /** JSON of extra headers (`Record<string, string>`: a non-essential mail's unsubscribe, migration 0024); null when none. */
+  headers: Generated<string | null>;
 }
 
 export interface CaptchaUsesTable {
@@ -568,4 +573,12 @@ export interface RateLimitHitsTable {
   /** The current window's start (its first request), in milliseconds since the epoch. */
   window_start: number;
   hits: number;
+}
+
+/** A kind of mail (contracts `mailChoiceKinds`) an account does not want (migration 0024). */
+export interface MailChoicesOffTable {
+  id: Generated<number>;
+  owner_account_id: string;
+  kind: string;
+  updated_at: string;
 }

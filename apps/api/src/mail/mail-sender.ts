@@ -12,6 +12,7 @@ export interface Transport {
     text: string;
     html: string;
     attachments?: MailAttachment[];
+    headers?: Record<string, string>;
   }): Promise<unknown>;
 }
 
@@ -88,6 +89,7 @@ export function createMailSender(deps: {
           text: mail.text_body,
           html: mail.html_body,
           ...(mail.attachments ? { attachments: JSON.parse(mail.attachments) as MailAttachment[] } : {}),
+          ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
         });
         await deps.db
           .updateTable('mail_outbox')

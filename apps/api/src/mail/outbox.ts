@@ -17,6 +17,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers: a non-essential mail's one-click unsubscribe (`List-Unsubscribe`, decision 0069). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function enqueueMail(
       created_at: at,
       sent_at: null,
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/database.js';
-import { createCampSession } from '../support/factories.js';
+import { addDays, zonedHour } from '../../src/lib/dates.js';
+import { createCampSession, createTournament, teamBody } from '../support/factories.js';
 import { raceEnv } from '../support/load-env.js';
 import { until } from '../support/reads.js';
-import { submitCampRegistration } from '../support/registrations.js';
+import { submitCampRegistration, submitTeamRegistration } from '../support/registrations.js';
 import { reminderHourBefore } from '../support/reminders.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { withSchemaChangeLock } from '../support/test-database.js';
@@ -88,6 +89,41 @@ describe('reminders on two servers (postgres)', () => {
     const week = await Promise.all([a!.reminders.sendDue(), b!.reminders.sendDue()]);
     expect(week.reduce((n, p) => n + p['before-start'], 0)).toBe(20);
     expect(await mailsOf('before-start')).toHaveLength(20);
+  });
+
+  it('a tournament start reminder goes once to each paid team, whichever server finds it first', async () => {
+    const [a, b] = servers.map((s) => s.app);
+    const { tournamentId, ageRangeIds } = await createTournament(t.database.db, t.clock.now, {
+      startOffset: 20,
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++)
+      ids.push(
+        (await submitTeamRegistration(t, teamBody(ageRangeIds[0]!, { teamName: `Team ${i}` }))).json().id,
+      );
+    await t.database.db
+      .updateTable('tournament_registrations')
+      .set({ status: 'paid', paid_at: t.clock.now.toISOString() })
+      .where('id', 'in', ids)
+      .execute();
+    const row = await t.database.db
+      .selectFrom('tournaments as t')
+      .innerJoin('facilities as f', 'f.id', 't.facility_id')
+      .select(['t.start_date', 'f.time_zone'])
+      .where('t.id', '=', tournamentId)
+      .executeTakeFirstOrThrow();
+    t.clock.now = new Date(
+      zonedHour(addDays(row.start_date, -7), t.config.REMINDER_LOCAL_HOUR, row.time_zone).getTime() + 60_000,
+    );
+    const passes = await Promise.all([
+      a!.reminders.sendDue(),
+      b!.reminders.sendDue(),
+      a!.reminders.sendDue(),
+    ]);
+    expect(passes.reduce((n, p) => n + p['tournament-start'], 0)).toBe(8);
+    const sent = await mailsOf('tournament-start');
+    expect(sent).toHaveLength(8);
+    expect(new Set(sent).size).toBe(8);
   });
 
   it('the job queues of both servers run the reminders job, and each reminder goes once', async () => {

@@ -91,6 +91,8 @@ export interface DeliveredMail {
   subject: string;
   text: string;
   html: string;
+  /** A non-essential mail's extra headers (its one-click unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -102,8 +104,8 @@ export async function deliveredMails(t: Pick<TestApp, 'database'>): Promise<Deli
   const sender = createMailSender({
     db: t.database.db,
     transport: {
-      async sendMail({ to, subject, text, html }) {
-        received.push({ to, subject, text, html });
+      async sendMail({ to, subject, text, html, headers }) {
+        received.push({ to, subject, text, html, ...(headers ? { headers } : {}) });
       },
     },
     from: 'Touchline Soccer Academy <no-reply@touchline.example>',

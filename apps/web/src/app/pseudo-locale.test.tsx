@@ -54,6 +54,7 @@ setUpPageTests(
   'checkoutComplete',
   'myRegistrations',
   'household',
+  'mailChoices',
   'registerTournament',
 );
 
@@ -241,6 +242,7 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
     '/CheckoutComplete/false/camp-42',
     '/MyRegistrations',
     '/Household',
+    '/MailChoices',
     '/RegisterTournament/12',
   ])('%s', async (route) => {
     mockApi({
@@ -248,6 +250,8 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
       [`GET ${apiPaths.campSession(7)}`]: () => json(upcoming),
       [`GET ${apiPaths.campSessionDocuments(7)}`]: () => json([waiver]),
       [`GET ${apiPaths.household}`]: () => json({ players: [savedPlayer], contacts: null }),
+      [`GET ${apiPaths.myMailChoices}`]: () =>
+        json({ startReminders: true, seatReminders: false, officeNews: true }),
       [`GET ${apiPaths.tournamentByAgeRange(12)}`]: () => json(cup),
       [`GET ${apiPaths.tournamentDocuments(3)}`]: () => json([waiver]),
       [`GET ${apiPaths.campRegistration(42)}`]: () => json(registration),
@@ -271,6 +275,7 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
     if (route.startsWith('/CheckoutComplete')) await screen.findByTestId('registration-status');
     if (route === '/MyRegistrations') await screen.findAllByTestId('camp-registration');
     if (route === '/Household') await screen.findAllByTestId('household-player');
+    if (route === '/MailChoices') await screen.findAllByRole('switch');
     if (route.startsWith('/RegisterTournament')) await screen.findAllByRole('group');
     expect(untranslated()).toEqual([]);
   });

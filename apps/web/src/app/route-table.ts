@@ -58,6 +58,7 @@ export const routeTable: readonly RoutePage[] = [
   page('contact', 'features/contact/pages/contact-page', 'ContactPage', noServerData),
   page('myRegistrations', 'features/my-registrations/pages/my-registrations-page', 'MyRegistrationsPage'),
   page('household', 'features/household/pages/household-page', 'HouseholdPage'),
+  page('mailChoices', 'features/household/pages/mail-choices-page', 'MailChoicesPage'),
   page('register', 'features/camp-registrations/pages/register-page', 'RegisterPage'),
   // One checkout page and one result page for both kinds of payment (two exports each, so each
   // route names its page).

@@ -58,6 +58,8 @@ export const queryKeys = {
   tournamentRegistrations: registrationKeys('tournament-registrations'),
   /** The signed-in account's household profile (contacts and saved players). */
   household: ['household'] as const,
+  /** The signed-in account's mail choices. */
+  mailChoices: ['mail-choices'] as const,
   /** The signed-in account's calendar feed link (whether there is one, since when). */
   calendarFeed: ['calendar-feed'] as const,
   /** Staff: everything the catalogue edits. */

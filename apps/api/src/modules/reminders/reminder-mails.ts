@@ -2,7 +2,7 @@ import { facilityLine, textIn, webRoutes } from '@soccer/contracts';
 import { brandName, mailPage } from '../../mail/mail-layout.js';
 import { escapeHtml, type OutgoingMail } from '../../mail/outbox.js';
 import type { MailTexts } from '../../mail/texts.js';
-import type { ReminderRegistration } from './reminders-repository.js';
+import type { ReminderRegistration, ReminderTeam } from './reminders-repository.js';
 
 /**
  * The reminders' mails, in the family's language (`x`, decision 0054), times in the facility's
@@ -42,7 +42,9 @@ const sessionText = (
 const players = (x: MailTexts, rows: Pick<ReminderRegistration, 'player_first_name'>[]) =>
   new Intl.ListFormat(x.locale, { type: 'conjunction' }).format(rows.map((r) => r.player_first_name));
 
-const place = (r: ReminderRegistration) =>
+const place = (
+  r: Pick<ReminderRegistration, 'facility_name' | 'address_line1' | 'city' | 'state' | 'zip_code'>,
+) =>
   facilityLine({
     facilityName: r.facility_name,
     addressLine1: r.address_line1,
@@ -52,7 +54,7 @@ const place = (r: ReminderRegistration) =>
   });
 
 /** A map search for the facility's address (opens the phone's map app). */
-export const mapLink = (r: ReminderRegistration) =>
+export const mapLink = (r: Parameters<typeof place>[0]) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place(r))}`;
 
 /** Days before the start: the day, the daily time, the place with a map, what to bring, the weather policy. */
@@ -84,6 +86,48 @@ export function beforeStartMail(m: {
       x.t('mail.where', { place: place(r) }),
       x.t('reminder.map', { url: mapLink(r) }),
       ...(m.camp.attendeeNotes ? [x.t('reminder.whatToBring', { notes: m.camp.attendeeNotes })] : []),
+      '',
+      x.t('reminder.weather'),
+      '',
+      x.t('mail.yourRegistrations', { url: `${m.appUrl}${webRoutes.myRegistrations}` }),
+      '',
+      x.t('mail.seeYou'),
+      brandName,
+    ],
+  });
+}
+
+/**
+ * Days before a tournament: the team, the dates, the place with a map, the weather policy, to the
+ * team's coach (its contact, as the team's payment mail).
+ */
+export function tournamentStartMail(m: {
+  x: MailTexts;
+  dedupeKey: string;
+  r: ReminderTeam;
+  days: number;
+  appUrl: string;
+}): OutgoingMail {
+  const { x, r } = m;
+  const tournament = `${textIn(r.tournament_name, r.tournament_name_es, x.locale)}, ${r.age_range_description}`;
+  return reminderMail({
+    x,
+    dedupeKey: m.dedupeKey,
+    to: r.contact_email,
+    subject: x.t('reminder.tournamentSubject', { days: m.days, tournament }),
+    lines: [
+      x.t('mail.greeting', { name: r.contact_name }),
+      '',
+      x.t('reminder.tournamentIntro', {
+        days: m.days,
+        team: r.team_name,
+        tournament,
+        date: x.date(r.start_date),
+      }),
+      '',
+      x.t('reminder.tournamentDays', { start: x.date(r.start_date), end: x.date(r.end_date) }),
+      x.t('mail.where', { place: place(r) }),
+      x.t('reminder.map', { url: mapLink(r) }),
       '',
       x.t('reminder.weather'),
       '',

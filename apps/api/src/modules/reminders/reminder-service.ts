@@ -3,6 +3,7 @@ import {
   type ReminderKind,
   reminderDayLimits,
   reminderDaysOf,
+  reminderMailChoice,
   storedReminderDays,
   todayIsoDateIn,
   unpaidStatuses,
@@ -15,6 +16,7 @@ import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
 import { type MailTexts, mailTexts } from '../../mail/texts.js';
 import { campTextsOfSession, findSession, toCampSession } from '../camps/camp-sessions-repository.js';
+import type { MailChoicesService } from '../mail-choices/mail-choices-service.js';
 import { offerRecipient } from '../waitlists/waitlist-offer-mail.js';
 import { findEntry } from '../waitlists/waitlists-repository.js';
 import {
@@ -23,12 +25,14 @@ import {
   holdLapsedMail,
   offerEndingMail,
   type ReminderPart,
+  tournamentStartMail,
 } from './reminder-mails.js';
 import {
   holdsLapsedSince,
   holdsLapsingBy,
   offersEndingBy,
   paidInSessions,
+  paidTeamsIn,
   type ReminderOccasion,
   type ReminderRegistration,
   registeredAgain,
@@ -36,6 +40,8 @@ import {
   sentOccasions,
   sessionsStartingBetween,
   takeReminder,
+  teamNow,
+  tournamentsStartingBetween,
 } from './reminders-repository.js';
 
 const hourMs = 3_600_000;
@@ -52,8 +58,21 @@ export type ReminderCounts = Record<ReminderKind, number>;
  * the reminder (`reminder_sends`, unique) and queues its mail in the outbox; a second server or
  * a repeated job finds the record and sends nothing. The job queue runs it every minute.
  */
-export function createReminderService({ db, clock, config, log }: ServiceDeps) {
+export function createReminderService(
+  { db, clock, config, log }: ServiceDeps,
+  { mailChoices }: { mailChoices: MailChoicesService },
+) {
   const url = appUrl(config);
+
+  /**
+   * Reminders are non-essential mails (decision 0069): the accounts that turned their kind off
+   * get none (and no record, so turning it on again within its window still sends it); each
+   * mail carries the one-click unsubscribe of its kind.
+   */
+  const wanted = <T>(kind: ReminderKind, items: T[], accountOf: (item: T) => string) =>
+    mailChoices.withKindOn(reminderMailChoice[kind], items, accountOf);
+  const unsubscribable = (mail: OutgoingMail | null, kind: ReminderKind, account: string, x: MailTexts) =>
+    mail && mailChoices.withUnsubscribe(mail, reminderMailChoice[kind], { account, x });
 
   /** Records the occasion and queues the mail `make` writes, if `check` still holds and it was not sent. */
   async function sendOnce(
@@ -141,7 +160,11 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
   async function beforeStart(now: Date) {
     const at = now.toISOString();
     const due = await sessionsDue(now);
-    const rows = await paidInSessions(db, [...due.keys()]);
+    const rows = await wanted(
+      'before-start',
+      await paidInSessions(db, [...due.keys()]),
+      (r) => r.owner_account_id,
+    );
     const already = await sentOccasions(
       db,
       'before-start',
@@ -170,7 +193,12 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
         if (current?.status !== 'paid' || current.session_id !== r.session_id) return null;
         const camp = await campTextsOfSession(trx, r.session_id, x.locale);
         if (!camp) return null;
-        return beforeStartMail({ x, dedupeKey: key(occasion), r: current, days: d, camp, appUrl: url });
+        return unsubscribable(
+          beforeStartMail({ x, dedupeKey: key(occasion), r: current, days: d, camp, appUrl: url }),
+          'before-start',
+          r.owner_account_id,
+          x,
+        );
       });
       if (done) count++;
     }
@@ -194,7 +222,7 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
     ) => Promise<OutgoingMail | null>,
   ) {
     let sent = 0;
-    const groups = byOrder(rows);
+    const groups = await wanted(kind, byOrder(rows), (g) => g.rows[0]!.owner_account_id);
     const already = await sentOccasions(
       db,
       kind,
@@ -210,7 +238,9 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
       if (already.has(sentKey(occasion))) continue;
       const lead = group.rows[0]!;
       const x = mailTexts(lead.locale);
-      const done = await sendOnce(occasion, at, (trx) => make(trx, group, x, key(occasion)));
+      const done = await sendOnce(occasion, at, async (trx) =>
+        unsubscribable(await make(trx, group, x, key(occasion)), kind, lead.owner_account_id, x),
+      );
       if (done) sent++;
     }
     return sent;
@@ -283,7 +313,11 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
     const at = now.toISOString();
     const until = new Date(now.getTime() + config.REMINDER_OFFER_HOURS * hourMs).toISOString();
     let sent = 0;
-    const offers = await offersEndingBy(db, at, until);
+    const offers = await wanted(
+      'offer-ending',
+      await offersEndingBy(db, at, until),
+      (o) => o.owner_account_id,
+    );
     const already = await sentOccasions(
       db,
       'offer-ending',
@@ -304,18 +338,76 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
         const e = await findEntry(trx, o.id);
         if (e?.state !== 'offered' || e.offer_expires_at !== o.offer_expires_at) return null;
         const { to: address, name } = offerRecipient(e);
-        return offerEndingMail({
-          x: mailTexts(e.locale),
-          dedupeKey: key(occasion),
-          to: address,
-          greetingName: name,
-          entry: e,
-          appUrl: url,
-        });
+        const x = mailTexts(e.locale);
+        return unsubscribable(
+          offerEndingMail({
+            x,
+            dedupeKey: key(occasion),
+            to: address,
+            greetingName: name,
+            entry: e,
+            appUrl: url,
+          }),
+          'offer-ending',
+          o.owner_account_id,
+          x,
+        );
       });
       if (done) sent++;
     }
     return sent;
+  }
+
+  /**
+   * Days before a tournament's start (its own days, else 7 and 1), at REMINDER_LOCAL_HOUR in the
+   * facility's zone: to each paid team's coach who had paid before it was due, once per team
+   * and occasion (`tournament:days`).
+   */
+  async function tournamentStart(now: Date) {
+    const at = now.toISOString();
+    const today = isoDay(now);
+    const due = new Map<number, { days: number; dueAt: string }>();
+    for (const t of await tournamentsStartingBetween(db, today, addDays(today, reminderDayLimits.max + 1)))
+      for (const d of reminderDaysOf(null, storedReminderDays(t.reminder_days))) {
+        const dueAt = zonedHour(addDays(t.start_date, -d), config.REMINDER_LOCAL_HOUR, t.time_zone);
+        if (dueAt <= now && now.getTime() - dueAt.getTime() < startWindowMs)
+          due.set(t.id, { days: d, dueAt: dueAt.toISOString() });
+      }
+    const teams = await wanted(
+      'tournament-start',
+      await paidTeamsIn(db, [...due.keys()]),
+      (r) => r.owner_account_id,
+    );
+    const already = await sentOccasions(
+      db,
+      'tournament-start',
+      teams.map((r) => r.id),
+    );
+    let count = 0;
+    for (const r of teams) {
+      const { days, dueAt } = due.get(r.tournament_id)!;
+      const occasion: ReminderOccasion = {
+        subject: 'team',
+        subjectId: r.id,
+        kind: 'tournament-start',
+        occasion: `${r.tournament_id}:${days}`,
+      };
+      if ((r.paid_at ?? r.updated_at) >= dueAt || already.has(sentKey(occasion))) continue;
+      const x = mailTexts(r.locale);
+      const done = await sendOnce(occasion, at, async (trx) => {
+        const current = await teamNow(trx, r.id);
+        // Cancelled or refunded since: nothing for what it no longer has.
+        if (current?.status !== 'paid') return null;
+        return unsubscribable(
+          tournamentStartMail({ x, dedupeKey: key(occasion), r: current, days, appUrl: url }),
+          'tournament-start',
+          r.owner_account_id,
+          x,
+        );
+      });
+      if (done) count++;
+    }
+    return count;
   }
 
   return {
@@ -324,6 +416,7 @@ export function createReminderService({ db, clock, config, log }: ServiceDeps) {
       const now = clock();
       const counts: ReminderCounts = {
         'before-start': await beforeStart(now),
+        'tournament-start': await tournamentStart(now),
         'hold-ending': await holdEnding(now),
         'hold-lapsed': await holdLapsed(now),
         'offer-ending': await offerEnding(now),

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/database.js';
 import { campRegistrationsWithSession } from '../../db/registration-rows.js';
 import { facilityColumns } from '../../lib/facility.js';
 
-/** What a reminder is about: a camp registration, an order of several, a waitlist entry. */
-export type ReminderSubject = 'camp' | 'order' | 'waitlist';
+/** What a reminder is about: a camp registration, an order of several, a waitlist entry, a team. */
+export type ReminderSubject = 'camp' | 'order' | 'waitlist' | 'team';
 
 export interface ReminderOccasion {
   subject: ReminderSubject;
@@ -156,10 +156,65 @@ export async function registeredAgain(db: Executor, r: ReminderRegistration) {
 export function offersEndingBy(db: Executor, at: string, until: string) {
   return db
     .selectFrom('waitlist_entries')
-    .select(['id', 'offered_at', 'offer_expires_at'])
+    .select(['id', 'owner_account_id', 'offered_at', 'offer_expires_at'])
     .where('state', '=', 'offered')
     .where('offer_expires_at', '>', at)
     .where('offer_expires_at', '<=', until)
     .orderBy('id')
     .execute();
+}
+
+/** A team registration with what its start reminder says: the coach, the tournament, its place and language. */
+function teamQuery(db: Executor) {
+  return db
+    .selectFrom('tournament_registrations as r')
+    .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
+    .innerJoin('tournament_age_ranges as a', 'a.id', 'r.age_range_id')
+    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.owner_account_id',
+      'r.contact_name',
+      'r.contact_email',
+      'r.team_name',
+      'r.paid_at',
+      'r.updated_at',
+      't.id as tournament_id',
+      't.tournament_name',
+      't.tournament_name_es',
+      't.start_date',
+      't.end_date',
+      't.reminder_days',
+      'a.age_range_description',
+      ...facilityColumns,
+      'f.time_zone',
+      'l.locale',
+    ]);
+}
+
+export type ReminderTeam = Awaited<ReturnType<ReturnType<typeof teamQuery>['executeTakeFirstOrThrow']>>;
+
+/** Tournaments starting from `fromDay` to `toDay`, not archived, with their reminder days and zone. */
+export function tournamentsStartingBetween(db: Executor, fromDay: string, toDay: string) {
+  return db
+    .selectFrom('tournaments as t')
+    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .select(['t.id', 't.start_date', 't.reminder_days', 'f.time_zone'])
+    .where('t.archived_at', 'is', null)
+    .where('t.start_date', '>=', fromDay)
+    .where('t.start_date', '<=', toDay)
+    .execute();
+}
+
+/** The paid teams of tournaments `ids`. */
+export function paidTeamsIn(db: Executor, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return teamQuery(db).where('r.status', '=', 'paid').where('t.id', 'in', ids).orderBy('r.id').execute();
+}
+
+/** A team registration as it is now (its reminder checks it again before it goes). */
+export function teamNow(db: Executor, id: number) {
+  return teamQuery(db).where('r.id', '=', id).executeTakeFirst();
 }

@@ -24,6 +24,9 @@ export function HouseholdPage() {
         <p className="mt-4">
           <Trans id="household.ownData" components={{ 0: <Link to={paths.myRegistrations.href()} /> }} />
         </p>
+        <p>
+          <Trans id="household.mailChoices" components={{ 0: <Link to={paths.mailChoices.href()} /> }} />
+        </p>
       </div>
     </RequireSignIn>
   );

@@ -21,6 +21,7 @@ import {
   FacilityField,
   numberInput,
   promoFields,
+  ReminderDaysField,
   SpanishFields,
   type SpanishText,
   SwitchField,
@@ -82,6 +83,7 @@ const blank: TournamentForm = {
   tournamentEndDate: '',
   lastDateToRegister: '',
   rosterDeadline: '',
+  reminderDays: '',
   minNumberOfGames: '',
   maxNumberOfPlayers: '',
   tournamentCost: '',
@@ -108,6 +110,7 @@ export function TournamentFormDialog({
   const item = tournament && {
     ...tournament,
     rosterDeadline: tournament.rosterDeadline ?? '',
+    reminderDays: tournament.reminderDays?.join(', ') ?? '',
     ageRanges: tournament.ageRanges.map((r) => ({
       ...r,
       gender: r.gender ?? 'coed',
@@ -208,6 +211,7 @@ export function TournamentFormDialog({
           />
         </div>
       </div>
+      <ReminderDaysField<TournamentForm> help={_('catalog.field.reminderDaysTournamentHelp')} />
 
       <fieldset className="mb-3">
         <legend className="h6">{_('catalog.field.ageGroups')}</legend>

@@ -283,6 +283,7 @@ export function adminCatalog(): AdminCatalog {
         ...editable,
         // Blank in the catalogue: the registration deadline is the roster deadline.
         rosterDeadline: null,
+        ...reminders,
         facilityId: place.id,
         ageRanges: [
           {
