@@ -15,6 +15,7 @@ import { createTokenVerifier, type Principal, tokenVerifierOptions } from './aut
 import { appUrl, type Config, defaultCancellationPolicy } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
+import { loggerOptions, requestLogOptions } from './lib/logging.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
 import type { ServiceDeps } from './lib/services.js';
 import { accountDataRoutes, dataRetentionRoutes } from './modules/account-data/account-data-routes.js';
@@ -44,6 +45,8 @@ import { contactRoutes } from './modules/contact/contact-routes.js';
 import { householdRoutes } from './modules/household/household-routes.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { createLedger, type Ledger } from './modules/ledger/index.js';
+import { registerMetrics } from './modules/metrics/metrics-routes.js';
+import { createMetricsService } from './modules/metrics/metrics-service.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/money/payment-service.js';
@@ -64,6 +67,7 @@ import { ownerWaitlistRoutes, staffWaitlistRoutes } from './modules/waitlists/wa
 import { createWaitlistService, type WaitlistService } from './modules/waitlists/waitlist-service.js';
 import { waiverRoutes } from './modules/waivers/waivers-routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
@@ -124,7 +128,9 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    // Each request's trace and id, and its logger bound to them (lib/logging, decision 0072).
+    ...requestLogOptions,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // Per-request lines only when debugging; errors are still logged by our error handler.
@@ -190,6 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
@@ -260,6 +267,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   jobs.handle('reminders-due', () => reminders.sendDue().then(() => undefined), { singleton: true });
   jobs.schedule('reminders-due', '* * * * *');
   app.decorate('jobs', jobs);
+  registerMetrics(app, config.METRICS_TOKEN ? createMetricsService(serviceDeps, { jobs }) : undefined);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   const languages = createAccountLanguageService(serviceDeps);
   // A signed-in change saves the language the site shows as the account's while it has none.
