@@ -271,10 +271,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   const languages = createAccountLanguageService(serviceDeps);
   // A signed-in change saves the language the site shows as the account's while it has none.
-  app.addHook('preHandler', async (request) => {
-    await languages.rememberShown(request).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'the account language was not saved');
-    });
+  // Reads and anonymous requests pass straight through, without a promise (bench README).
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.principal || request.method === 'GET' || request.method === 'HEAD') return done();
+    languages
+      .rememberShown(request)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'the account language was not saved'))
+      .then(() => done());
   });
   await app.register(systemRoutes);
   await app.register(captchaRoutes, { captcha });

@@ -8,7 +8,7 @@ import { createTestDatabase, testEngine } from './support/test-database.js';
 import { testAudience, testIssuer } from './support/test-tokens.js';
 
 /** The app with its production logger options, at debug level (every request logged), into `lines`. */
-async function appWithLogs() {
+async function appWithLogs(level = 'debug') {
   const lines: Record<string, unknown>[] = [];
   const raw: string[] = [];
   const stream = new Writable({
@@ -23,12 +23,12 @@ async function appWithLogs() {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'debug',
+    LOG_LEVEL: level,
     OIDC_AUTHORITY: testIssuer,
     OIDC_AUDIENCE: testAudience,
     WEB_DIST: '/nonexistent',
   });
-  const app = await buildApp({ config, database, logger: { ...loggerOptions('debug'), stream } });
+  const app = await buildApp({ config, database, logger: { ...loggerOptions(level), stream } });
   // A service's line: through the app's logger, not the request's, while the request is handled.
   app.post('/test/service-line', async (request) => {
     await new Promise((r) => setTimeout(r, 1));
@@ -40,6 +40,7 @@ async function appWithLogs() {
       },
       'a service line',
     );
+    request.log.info({ email: 'route@example.com' }, 'a route line');
     return { outgoing: outgoingTraceHeaders() };
   });
   await app.ready();
@@ -165,5 +166,30 @@ describe(`logs and traces (${testEngine})`, () => {
     const errorLine = t.lines.find((l) => l.msg === 'insert failed');
     expect((errorLine?.err as { type?: string })?.type).toBe('Error');
     expect(JSON.stringify(errorLine)).not.toContain('dad@example.com');
+  });
+});
+
+describe(`logs at the production level (${testEngine})`, () => {
+  let t: Awaited<ReturnType<typeof appWithLogs>>;
+  beforeAll(async () => {
+    t = await appWithLogs('info');
+  });
+  afterAll(() => t.close());
+
+  it("gives the route's and the services' lines the request's ids, once each", async () => {
+    t.lines.length = 0;
+    t.raw.length = 0;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/test/service-line',
+      headers: { traceparent: incoming },
+      payload: { email: 'mother@example.com' },
+    });
+    const { spanId } = parseTraceparent(res.headers.traceparent) ?? {};
+    const mine = t.lines.filter((l) => l.reqId === spanId);
+    expect(mine.map((l) => l.msg).sort()).toEqual(['a route line', 'a service line']);
+    for (const line of mine) expect(line.trace_id).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    for (const line of t.raw) expect(line.split('"reqId"').length).toBe(2);
+    expect(t.raw.join('\n')).not.toMatch(/@example\.com/);
   });
 });

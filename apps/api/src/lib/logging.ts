@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino, { type LoggerOptions } from 'pino';
 import { startSpan, type TraceContext, traceStorage } from './trace-context.js';
 
@@ -7,8 +7,8 @@ import { startSpan, type TraceContext, traceStorage } from './trace-context.js';
  * What the server logs, and what it never logs (decision 0072).
  *
  * Every line written while a request is handled carries its `reqId` (this server's span id) and
- * the OpenTelemetry `trace_id` and `span_id`: lines through `request.log` by its bindings, lines
- * through the app's logger (services, the ledger) from the request's async context. Children's
+ * the OpenTelemetry `trace_id` and `span_id`, from the request's async context, whether written
+ * through `request.log` or the app's logger (services, the ledger). Children's
  * and parents' data never reach a line: bodies, auth headers, cookies, e-mail addresses, names,
  * phone numbers, addresses and birth dates are replaced at any depth, e-mail addresses inside
  * any text too, and a request is logged by its method and route pattern, never its URL (which
@@ -53,8 +53,9 @@ export function scrubForLog(value: unknown, depth = 0): unknown {
 
 const serialized = new Set(['req', 'res', 'err']);
 
-/** Marks the loggers bound to one request (their children inherit it through the prototype). */
+/** Marks a request's child logger (its own children inherit it through the prototype). */
 const requestBound = Symbol('request-bound logger');
+
 const traceOfRequest = Symbol('trace context');
 type TracedMessage = IncomingMessage & { [traceOfRequest]?: TraceContext };
 
@@ -66,10 +67,11 @@ export const traceOf = (request: FastifyRequest): TraceContext | undefined =>
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
-    // Lines through the app's logger while a request is handled get its ids; lines through a
-    // request's own logger have them as bindings already.
+    // Every line written while a request is handled, through whichever logger, gets its ids from
+    // the request's async context, unless the logger is a request's child that has them already
+    // (see childLoggerFactory). (pino merges the line's fields into the object returned: a
+    // new one each time.)
     mixin(_object, _level, logger) {
-      // (pino merges the line's fields into the object returned: a new one each time.)
       if ((logger as unknown as Record<symbol, unknown>)[requestBound]) return {};
       const trace = traceStorage.getStore();
       return trace ? { reqId: trace.spanId, trace_id: trace.traceId, span_id: trace.spanId } : {};
@@ -95,19 +97,25 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
-/** The server options that give each request its trace, id and bound logger. */
+/** The server options that give each request its trace and id, and its logger. */
 export const requestLogOptions = {
   genReqId(raw: IncomingMessage) {
     const trace = startSpan(raw.headers.traceparent);
     (raw as TracedMessage)[traceOfRequest] = trace;
     return trace.spanId;
   },
+  // A request's logger is the app's own: the ids come from the request's context (the mixin
+  // above), so no child logger is made per request. Only when requests themselves are logged
+  // (debug; Fastify writes "incoming request" before any hook has run) or a route has its own
+  // level or serializers, the request gets a child bound to its ids.
   childLoggerFactory(logger, _bindings, options, raw) {
+    const logsRequests = (logger as Partial<pino.Logger>).isLevelEnabled?.('debug') === true;
+    if (!logsRequests && !options.level && !options.serializers) return logger;
     const trace = (raw as TracedMessage)[traceOfRequest] ?? startSpan(undefined);
     const child = logger.child(
       { reqId: trace.spanId, trace_id: trace.traceId, span_id: trace.spanId },
       options,
-    ) as FastifyBaseLogger & { [requestBound]?: true };
+    ) as typeof logger & { [requestBound]?: true };
     child[requestBound] = true;
     return child;
   },
