@@ -78,15 +78,16 @@ const api = await startNode('apps/api/dist/server.js', serverEnv, '/readyz');
 try {
   if (want('http')) {
     const hello = await startNode('bench/src/hello-world.mjs', {});
-    const base = await throughputAndLatency({ url: `${hello.url}/` });
+    const base = await throughputAndLatency({ url: `${hello.url}/`, cpuSeconds: hello.cpuSeconds });
     await hello.stop();
     row('hello-world Fastify: req/s (100 conn)', f0(base.peak.rps));
+    row('hello-world Fastify: CPU per request', `${f1(base.cpuPerRequestUs ?? 0)} µs`);
     for (const [name, path, target] of [
       ['full plugin stack, trivial route (/healthz)', '/healthz', 0.8],
       ['GET GetCampSessions/_allStates (50 sessions)', '/api/Camps/GetCampSessions/_allStates', 0.4],
       ['GET GetAllTournaments', '/api/Tournament/GetAllTournaments', 0.4],
     ] as const) {
-      const r = await throughputAndLatency({ url: `${api.url}${path}` });
+      const r = await throughputAndLatency({ url: `${api.url}${path}`, cpuSeconds: api.cpuSeconds });
       const ratio = r.peak.rps / base.peak.rps;
       row(
         `${name}: req/s`,
@@ -95,6 +96,13 @@ try {
         ratio >= target,
       );
       row(`${name}: p50 / p99 at half peak`, `${r.half.p50} ms / ${r.half.p99} ms`);
+      // The same ratio from CPU time per request (hello-world's over ours): what the rate ratio
+      // would be on a quiet machine where the server, not the load generator, is the limit.
+      const cpuRatio = (base.cpuPerRequestUs ?? 0) / (r.cpuPerRequestUs ?? Number.POSITIVE_INFINITY);
+      row(
+        `${name}: CPU per request`,
+        `${f1(r.cpuPerRequestUs ?? 0)} µs (hello-world's is ${(cpuRatio * 100).toFixed(0)}% of it)`,
+      );
       if (r.peak.errors || r.peak.non2xx)
         row(`${name}: errors`, `${r.peak.errors} errors, ${r.peak.non2xx} non-2xx`);
     }
