@@ -8,6 +8,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Requests answered in the run. */
+  total: number;
 }
 
 export interface LoadOptions {
@@ -53,13 +55,21 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    total: result.requests.total,
   };
 }
 
-/** Warm-up round, measured round, then latency at half the measured peak rate. */
-export async function throughputAndLatency(o: LoadOptions) {
+/**
+ * Warm-up round, measured round, then latency at half the measured peak rate. With `cpuSeconds`
+ * (the server process's), also its CPU time per request over the measured round, in µs: unlike
+ * the rate, it barely moves with whatever else runs on the machine.
+ */
+export async function throughputAndLatency(o: LoadOptions & { cpuSeconds?: () => number }) {
   await load({ ...o, durationSeconds: 3 });
+  const cpuBefore = o.cpuSeconds?.();
   const peak = await load(o);
+  const cpuPerRequestUs =
+    cpuBefore === undefined || !o.cpuSeconds ? undefined : ((o.cpuSeconds() - cpuBefore) * 1e6) / peak.total;
   const half = await load({ ...o, overallRate: Math.max(1, Math.round(peak.rps / 2)) });
-  return { peak, half };
+  return { peak, half, cpuPerRequestUs };
 }

@@ -16,6 +16,7 @@ import { createTokenVerifier, type Principal, tokenVerifierOptions } from './aut
 import { appUrl, type Config, defaultCancellationPolicy } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
+import { loggerOptions, requestLogOptions } from './lib/logging.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
 import type { ServiceDeps } from './lib/services.js';
 import { accountDataRoutes, dataRetentionRoutes } from './modules/account-data/account-data-routes.js';
@@ -48,6 +49,8 @@ import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { createLedger, type Ledger } from './modules/ledger/index.js';
 import { mailChoicesRoutes } from './modules/mail-choices/mail-choices-routes.js';
 import { createMailChoicesService } from './modules/mail-choices/mail-choices-service.js';
+import { registerMetrics } from './modules/metrics/metrics-routes.js';
+import { createMetricsService } from './modules/metrics/metrics-service.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/money/payment-service.js';
@@ -71,6 +74,7 @@ import { waiverRoutes } from './modules/waivers/waivers-routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
+import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
@@ -131,7 +135,9 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    // Each request's trace and id, and its logger bound to them (lib/logging, decision 0072).
+    ...requestLogOptions,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // Per-request lines only when debugging; errors are still logged by our error handler.
@@ -208,6 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   // One SQLite file means one server, whose memory is the whole count; several servers on one
@@ -299,13 +306,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs.schedule('backup', config.BACKUP_CRON);
   }
   app.decorate('jobs', jobs);
+  registerMetrics(app, config.METRICS_TOKEN ? createMetricsService(serviceDeps, { jobs }) : undefined);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   const languages = createAccountLanguageService(serviceDeps);
   // A signed-in change saves the language the site shows as the account's while it has none.
-  app.addHook('preHandler', async (request) => {
-    await languages.rememberShown(request).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'the account language was not saved');
-    });
+  // Reads and anonymous requests pass straight through, without a promise (bench README).
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.principal || request.method === 'GET' || request.method === 'HEAD') return done();
+    languages
+      .rememberShown(request)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'the account language was not saved'))
+      .then(() => done());
   });
   await app.register(systemRoutes);
   await app.register(captchaRoutes, { captcha });

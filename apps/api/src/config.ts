@@ -163,6 +163,8 @@ export const configSchema = z.object({
   ERROR_REPORTING_ENDPOINT: z.string().optional(),
   PARTNER_PROGRAM_URL: z.url().default('https://www.example.com/partner-training'),
   TRUST_PROXY: bool.default(false),
+  /** The bearer token Prometheus sends to /metrics; absent: no /metrics and no request counting (decision 0071). */
+  METRICS_TOKEN: z.string().optional(),
   /**
    * How long the public camp and tournament lists are reused. A change clears them on every
    * server at once (decision 0073); this bounds one whose notice was lost.
@@ -238,6 +240,10 @@ const guardedConfigSchema = configSchema
   .refine((c) => !c.UNSAFE_DISABLE_SEAT_LOCK || c.NODE_ENV === 'test', {
     path: ['UNSAFE_DISABLE_SEAT_LOCK'],
     message: 'may only be set when NODE_ENV=test',
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || !c.METRICS_TOKEN || c.METRICS_TOKEN.length >= 24, {
+    path: ['METRICS_TOKEN'],
+    message: 'must be at least 24 characters when NODE_ENV=production',
   })
   .refine((c) => c.CANCELLATION_FEE_DAYS <= c.CANCELLATION_FULL_REFUND_DAYS, {
     path: ['CANCELLATION_FEE_DAYS'],

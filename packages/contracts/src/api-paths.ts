@@ -133,4 +133,6 @@ export const apiPaths = {
   runtimeConfig: runtimeConfigPath,
   health: '/healthz',
   ready: '/readyz',
+  /** Prometheus text format, behind the METRICS_TOKEN bearer token (decision 0071). */
+  metrics: '/metrics',
 } as const;

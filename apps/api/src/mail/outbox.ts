@@ -21,6 +21,29 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
+/** Mails due and unsent, when the oldest of them was due, and mails that gave up (for /metrics). */
+export async function outboxBacklog(db: Kysely<Database>, now: Date) {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n'), eb.fn.min('next_attempt_at').as('oldest')])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now.toISOString())]),
+        eb('status', '=', 'failed'),
+      ]),
+    )
+    .groupBy('status')
+    .execute();
+  const pending = rows.find((r) => r.status === 'pending');
+  return {
+    waiting: Number(pending?.n ?? 0),
+    oldestSeconds: pending?.oldest
+      ? Math.max(0, (now.getTime() - Date.parse(String(pending.oldest))) / 1000)
+      : 0,
+    failed: Number(rows.find((r) => r.status === 'failed')?.n ?? 0),
+  };
+}
+
 /**
  * Queues a mail in the same transaction as the change that causes it, so the mail exists
  * exactly when the change does. Delivery happens later (mail-sender).

@@ -23,7 +23,7 @@ export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { state } = request.params;
       const filter = state === allStates ? null : state.toUpperCase();
-      if (filter !== null && !(JSON.parse(await availableStates()) as string[]).includes(filter))
+      if (filter !== null && !(JSON.parse((await availableStates()).toString()) as string[]).includes(filter))
         return reply.type('application/json').send('[]');
       const body = await cached(`sessions:${filter ?? '*'}`, () => camps.openSessions(filter));
       return reply.type('application/json').send(body);

@@ -5,6 +5,7 @@ import { deriveHmacKeySecret, verify as verifyAltchaPayload } from 'altcha-lib/f
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import type { Clock, ServiceDeps } from '../../lib/services.js';
+import { outgoingTraceHeaders } from '../../lib/trace-context.js';
 import { isCaptchaUsed, recordCaptchaUse } from './captcha-repository.js';
 
 export type CaptchaResult = { ok: true } | { ok: false; reason: string };
@@ -79,7 +80,13 @@ function siteVerify(config: Config, db: Executor, now: Clock): CaptchaService {
     },
     async verify(token, remoteIp) {
       const body = new URLSearchParams({ secret, response: token, remoteip: remoteIp });
-      const response = await fetch(url, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(url, {
+        method: 'POST',
+        body,
+        // The form's trace goes on to the captcha provider (decision 0072).
+        headers: outgoingTraceHeaders(),
+        signal: AbortSignal.timeout(10_000),
+      });
       const result = (await response.json()) as { success?: boolean; 'error-codes'?: string[] };
       if (!result.success)
         return { ok: false, reason: (result['error-codes'] ?? ['not verified']).join(',') };

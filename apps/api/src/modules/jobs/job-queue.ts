@@ -22,6 +22,14 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` for those running; the rest run again later. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** Jobs due and not yet taken, and how long the oldest of them has waited (for /metrics). */
+  backlog(): Promise<JobBacklog>;
+}
+
+export interface JobBacklog {
+  waiting: number;
+  /** Seconds since the oldest waiting job was due; 0 when none waits. */
+  oldestSeconds: number;
 }
 
 export type JobHandler<P> = (payload: P, job: { id: string; attempt: number }) => Promise<void>;

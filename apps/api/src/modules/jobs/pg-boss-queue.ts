@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { PgBoss } from 'pg-boss';
 import type { EnqueueOptions, JobHandler, JobQueue, JobQueueDeps, QueueOptions } from './job-queue.js';
 
@@ -10,7 +11,7 @@ import type { EnqueueOptions, JobHandler, JobQueue, JobQueueDeps, QueueOptions }
  * queue a job in a process that runs none); `start` adds the workers and the schedules.
  */
 export function createPgBossQueue(
-  deps: Omit<JobQueueDeps, 'db' | 'clock'> & { databaseUrl?: string | undefined; schema: string },
+  deps: Omit<JobQueueDeps, 'clock'> & { databaseUrl?: string | undefined; schema: string },
 ): JobQueue {
   const handlers = new Map<string, { handler: JobHandler<unknown>; options: QueueOptions }>();
   const schedules: { name: string; cron: string; payload: object }[] = [];
@@ -69,6 +70,20 @@ export function createPgBossQueue(
         retryDelay: 10,
         retryBackoff: true,
       });
+    },
+    async backlog() {
+      // pg-boss's own table: jobs created or waiting to retry, due now. Before pg-boss has made
+      // its schema (no job sent or worked yet) nothing waits.
+      const exists = await sql<{
+        t: string | null;
+      }>`select to_regclass(${`${deps.schema}.job`}) as t`.execute(deps.db);
+      if (!exists.rows[0]?.t) return { waiting: 0, oldestSeconds: 0 };
+      const { rows } = await sql<{ waiting: number; oldest: number | null }>`
+        select count(*)::int as waiting, extract(epoch from now() - min(start_after))::float8 as oldest
+        from ${sql.table(`${deps.schema}.job`)}
+        where state in ('created', 'retry') and start_after <= now()`.execute(deps.db);
+      const row = rows[0];
+      return { waiting: Number(row?.waiting ?? 0), oldestSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
     },
     schedule(name, cron, payload = {}) {
       schedules.push({ name, cron, payload });

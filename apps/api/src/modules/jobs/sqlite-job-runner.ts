@@ -175,6 +175,16 @@ export function createSqliteJobRunner(
       handlers.set(name, { handler: handler as JobHandler<unknown>, options });
     },
     enqueue,
+    async backlog() {
+      const now = clock();
+      const row = await db
+        .selectFrom('jobs')
+        .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('run_at').as('oldest')])
+        .where(dueNow(now.toISOString()))
+        .executeTakeFirstOrThrow();
+      const oldest = row.oldest ? (now.getTime() - Date.parse(String(row.oldest))) / 1000 : 0;
+      return { waiting: Number(row.waiting), oldestSeconds: Math.max(0, oldest) };
+    },
     schedule(name, cron, payload = {}) {
       schedules.push({ name, cron, payload, next: nextOccurrence(cron, clock()) });
     },

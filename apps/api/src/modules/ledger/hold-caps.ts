@@ -78,3 +78,14 @@ export async function listLapsedHolds(db: Executor, now: string, limit = 100) {
     .limit(limit)
     .execute();
 }
+
+/** When the oldest camp hold still holding should have lapsed (null: none past its time): the sweeper's lag. */
+export async function oldestLapsedHold(db: Executor, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('camp_registrations')
+    .select((eb) => eb.fn.min('hold_expires_at').as('at'))
+    .where('status', 'in', [...unpaidStatuses])
+    .where('hold_expires_at', '<', now)
+    .executeTakeFirst();
+  return row?.at ? String(row.at) : null;
+}

@@ -188,3 +188,37 @@ export const refundRowsOf = (db: Executor, ids: Record<RegistrationKind, number[
   moneyRowsOf(db, ids, 'refunds');
 export const attemptRowsOf = (db: Executor, ids: Record<RegistrationKind, number[]>) =>
   moneyRowsOf(db, ids, 'payment_attempts');
+
+/** Checkouts and refunds by state and currency, with their cents, all time (for /metrics). Two queries. */
+export async function moneyByState(db: Executor) {
+  const [payments, refunds] = await Promise.all([
+    db
+      .selectFrom('payment_attempts')
+      .select([
+        'state',
+        'currency',
+        sql<number>`count(*)`.as('n'),
+        sql<number>`sum(amount_cents)`.as('cents'),
+      ])
+      .groupBy(['state', 'currency'])
+      .execute(),
+    db
+      .selectFrom('refunds')
+      .select([
+        'state',
+        'currency',
+        sql<number>`count(*)`.as('n'),
+        sql<number>`sum(amount_cents)`.as('cents'),
+      ])
+      .groupBy(['state', 'currency'])
+      .execute(),
+  ]);
+  const figures = (rows: typeof payments) =>
+    rows.map((r) => ({
+      state: r.state,
+      currency: r.currency,
+      count: Number(r.n),
+      cents: Number(r.cents ?? 0),
+    }));
+  return { payments: figures(payments), refunds: figures(refunds) };
+}
