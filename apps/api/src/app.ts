@@ -44,6 +44,13 @@ import { contactRoutes } from './modules/contact/contact-routes.js';
 import { householdRoutes } from './modules/household/household-routes.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { createLedger, type Ledger } from './modules/ledger/index.js';
+import {
+  householdTextRoutes,
+  staffMessageRoutes,
+  textWebhookRoutes,
+} from './modules/messages/message-routes.js';
+import { createMessageService, messageJobs } from './modules/messages/message-service.js';
+import { type TextClient, twilioTextClient } from './modules/messages/text-client.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/money/payment-service.js';
@@ -115,6 +122,8 @@ export interface AppDependencies {
   now?: () => Date;
   captcha?: CaptchaService;
   paymentProvider?: PaymentProvider;
+  /** Replaces the Twilio client (tests record the texts instead). */
+  textClient?: TextClient;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -260,6 +269,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   jobs.handle('reminders-due', () => reminders.sendDue().then(() => undefined), { singleton: true });
   jobs.schedule('reminders-due', '* * * * *');
   app.decorate('jobs', jobs);
+  const messages = createMessageService(serviceDeps, {
+    jobs,
+    texts: config.texts ? (deps.textClient ?? twilioTextClient(config.texts)) : null,
+  });
+  jobs.handle<{ messageId: number }>(messageJobs.send, ({ messageId }) =>
+    messages.deliver(messageId).then(() => undefined),
+  );
+  jobs.handle<{ messageId: number }>(messageJobs.texts, ({ messageId }) =>
+    messages.sendTexts(messageId).then(() => undefined),
+  );
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   const languages = createAccountLanguageService(serviceDeps);
   // A signed-in change saves the language the site shows as the account's while it has none.
@@ -291,6 +310,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(dataRetentionRoutes, { accountData });
   await app.register(householdRoutes);
   await app.register(accountLanguageRoutes, { languages });
+  await app.register(staffMessageRoutes, { messages });
+  await app.register(householdTextRoutes, { messages });
+  await app.register(textWebhookRoutes, { messages });
   await app.register(calendarRoutes, { calendars: createCalendarService(serviceDeps) });
 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {

@@ -17,6 +17,7 @@ export * from './ledger-history.js';
 export * from './limits.js';
 export * from './locales.js';
 export * from './messages.js';
+export * from './office-messages.js';
 export * from './orders.js';
 export * from './page-data.js';
 export * from './public-lists.js';

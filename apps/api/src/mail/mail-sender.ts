@@ -32,10 +32,21 @@ export function smtpTransport(options: SmtpOptions): Transport {
     // The local mailbox has no TLS; real servers negotiate STARTTLS.
     ignoreTLS: !options.secure && options.host === 'localhost',
     connectionTimeout: 10_000,
+    // One connection per mail caps a bulk message at a few mails a second; a pool keeps them open.
+    pool: true,
+    maxConnections: 3,
   });
 }
 
 const maxAttempts = 12;
+/** Mails claimed per pass; a full pass is followed by the next at once, not after the poll. */
+const batchSize = 20;
+
+/** The receiving server refused the mail for good (an SMTP 5xx reply): it bounced; trying again will not help. */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 const lockMs = 60_000;
 
 /**
@@ -63,7 +74,7 @@ export function createMailSender(deps: {
       .where('next_attempt_at', '<=', at)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
       .orderBy('id')
-      .limit(20)
+      .limit(batchSize)
       .execute();
     let sent = 0;
     for (const { id } of due) {
@@ -102,12 +113,13 @@ export function createMailSender(deps: {
         sent++;
       } catch (error) {
         const attempts = mail.attempts + 1;
+        const bounced = isPermanentRefusal(error);
         const backoffMs = Math.min(2 ** attempts * 1000, 15 * 60_000);
         deps.log.warn({ err: error, mailId: id, attempts }, 'mail delivery failed; will retry');
         await deps.db
           .updateTable('mail_outbox')
           .set({
-            status: attempts >= maxAttempts ? 'failed' : 'pending',
+            status: bounced ? 'bounced' : attempts >= maxAttempts ? 'failed' : 'pending',
             attempts,
             last_error: String(error).slice(0, 500),
             next_attempt_at: new Date(Date.now() + backoffMs).toISOString(),
@@ -122,13 +134,18 @@ export function createMailSender(deps: {
 
   function tick() {
     if (stopped) return;
+    let full = false;
     running = deliverDue()
+      .then((sent) => {
+        full = sent === batchSize;
+        return sent;
+      })
       .catch((error) => {
         deps.log.error({ err: error }, 'mail sender pass failed');
         return 0;
       })
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, deps.pollMs);
+        if (!stopped) timer = setTimeout(tick, full ? 0 : deps.pollMs);
       });
   }
 

@@ -52,6 +52,44 @@ export async function enqueueMail(
     .execute();
 }
 
+/** Rows of mails queued in one statement (a bulk message queues thousands). */
+const outboxBatch = 500;
+
+/**
+ * Queues many mails in the caller's transaction, a few statements for thousands of mails (a
+ * message from the office); the same rules as `enqueueMail`.
+ */
+export async function enqueueMails(
+  db: Kysely<Database> | Transaction<Database>,
+  mails: readonly OutgoingMail[],
+  now = new Date(),
+) {
+  const at = now.toISOString();
+  const rows = mails
+    .filter((m) => m.to)
+    .map((mail) => ({
+      dedupe_key: mail.dedupeKey,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      last_error: null,
+      created_at: at,
+      sent_at: null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+    }));
+  for (let i = 0; i < rows.length; i += outboxBatch)
+    await db
+      .insertInto('mail_outbox')
+      .values(rows.slice(i, i + outboxBatch))
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+}
+
 /** Escapes text for the HTML part of a mail. */
 export function escapeHtml(value: string): string {
   return value.replace(
