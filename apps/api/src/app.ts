@@ -49,7 +49,11 @@ import {
   staffMessageRoutes,
   textWebhookRoutes,
 } from './modules/messages/message-routes.js';
-import { createMessageService, messageJobs } from './modules/messages/message-service.js';
+import {
+  createMessageService,
+  type MessageService,
+  messageJobs,
+} from './modules/messages/message-service.js';
 import { type TextClient, twilioTextClient } from './modules/messages/text-client.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
@@ -109,6 +113,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Reminders; `sendDue` is the recurring job. */
     reminders: ReminderService;
+    /** Messages from the office; `deliver` and `sendTexts` are their jobs. */
+    messages: MessageService;
     /** Every route the app serves, for the authorization matrix test. */
     routeTable: { method: string; url: string }[];
   }
@@ -279,6 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   jobs.handle<{ messageId: number }>(messageJobs.texts, ({ messageId }) =>
     messages.sendTexts(messageId).then(() => undefined),
   );
+  app.decorate('messages', messages);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   const languages = createAccountLanguageService(serviceDeps);
   // A signed-in change saves the language the site shows as the account's while it has none.

@@ -114,17 +114,31 @@ export function createMessageService(
     return recipients;
   }
 
+  /** A start as a reader reads it; formatting a date is the slow part of rendering thousands, so each is made once. */
+  const starts = new Map<string, string>();
+  function startText(row: AudienceRow, locale: string) {
+    const key = `${locale}|${row.startDate}|${row.timeBlock ?? ''}|${row.timeZone}`;
+    let text = starts.get(key);
+    if (text === undefined) {
+      const x = mailTexts(locale);
+      const times = row.timeBlock ? dailyTimes(row.timeBlock) : null;
+      text = times
+        ? x.instant(zonedIsoDateTime(row.startDate, times.start, row.timeZone), row.timeZone)
+        : x.date(row.startDate);
+      if (starts.size > 1000) starts.clear();
+      starts.set(key, text);
+    }
+    return text;
+  }
+
   function placeholderValues(recipient: Recipient, locale: string) {
     const x = mailTexts(locale);
     const first = recipient.rows[0]!;
     const names = [...new Set(recipient.rows.map((r) => r.firstName))];
-    const times = first.timeBlock ? dailyTimes(first.timeBlock) : null;
     return {
       firstName: names.join(x.t('office.namesJoin')),
       camp: x.locale === 'es' && first.itemNameEs ? first.itemNameEs : first.itemName,
-      start: times
-        ? x.instant(zonedIsoDateTime(first.startDate, times.start, first.timeZone), first.timeZone)
-        : x.date(first.startDate),
+      start: startText(first, x.locale),
     };
   }
 
@@ -133,9 +147,8 @@ export function createMessageService(
     const values = placeholderValues(recipient, recipient.locale);
     const pick = (en: string, es: string) => fillPlaceholders(spanish && es ? es : en, values);
     const subject = pick(message.subject, message.subject_es);
-    const x = mailTexts(recipient.locale);
     return {
-      subject: message.urgent ? x.t('office.urgentSubject', { subject }) : subject,
+      subject: message.urgent ? mailTexts(recipient.locale).t('office.urgentSubject', { subject }) : subject,
       body: pick(message.body, message.body_es),
       text: pick(message.text_body || message.subject, message.text_body_es || message.subject_es),
     };
