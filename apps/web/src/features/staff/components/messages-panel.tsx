@@ -54,8 +54,11 @@ function atFacility(local: string, timeZone: string | undefined, locale: string)
   const at = new Date(local);
   if (!local || Number.isNaN(at.getTime())) return '';
   return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
   }).format(at);
