@@ -2,6 +2,7 @@ import { apiPaths, type TextConsent } from '@soccer/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { showTestsIn } from '../../../testing/catalogs';
 import { makeHousehold } from '../../../testing/factories';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi } from '../../../testing/mock-api';
@@ -62,5 +63,21 @@ describe('texts for urgent news on /Household', () => {
     });
     renderApp(undefined, { route: '/Household', session });
     expect(await screen.findByTestId('text-consent-state')).toHaveTextContent('+16155550110 replied STOP');
+  });
+
+  it('asks for the consent in Spanish', async () => {
+    mockApi({
+      [`GET ${apiPaths.household}`]: () => json(makeHousehold()),
+      [`GET ${apiPaths.householdTexts}`]: () => json(none),
+    });
+    showTestsIn('es');
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/Household', session });
+    const section = await screen.findByRole('region', { name: 'Mensajes de texto para avisos urgentes' });
+    await user.type(within(section).getByRole('textbox', { name: /^Teléfono celular/ }), '615 555 0110');
+    await user.click(within(section).getByRole('button', { name: 'Guardar mi número para mensajes' }));
+    expect(
+      await within(section).findByText('Marque la casilla para aceptar recibir mensajes de texto.'),
+    ).toBeInTheDocument();
   });
 });
