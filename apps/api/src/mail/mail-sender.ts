@@ -13,6 +13,8 @@ export interface Transport {
     html: string;
     attachments?: MailAttachment[];
   }): Promise<unknown>;
+  /** Closes the pooled connections (the sender's stop). */
+  close?(): void;
 }
 
 export interface SmtpOptions {
@@ -159,6 +161,7 @@ export function createMailSender(deps: {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      deps.transport.close?.();
     },
   };
 }
