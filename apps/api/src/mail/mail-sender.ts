@@ -36,13 +36,15 @@ export function smtpTransport(options: SmtpOptions): Transport {
     connectionTimeout: 10_000,
     // One connection per mail caps a bulk message at a few mails a second; a pool keeps them open.
     pool: true,
-    maxConnections: 3,
+    maxConnections: 4,
   });
 }
 
 const maxAttempts = 12;
 /** Mails claimed per pass; a full pass is followed by the next at once, not after the poll. */
-const batchSize = 20;
+const batchSize = 50;
+/** Mails sent side by side, each on a connection of the pool. */
+const concurrency = 4;
 
 /** The receiving server refused the mail for good (an SMTP 5xx reply): it bounced; trying again will not help. */
 function isPermanentRefusal(error: unknown): boolean {
@@ -66,6 +68,8 @@ export function createMailSender(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
+  /** Rows the last pass found due: a full batch means more are waiting. */
+  let lastDue = 0;
 
   async function deliverDue(now = new Date()): Promise<number> {
     const at = now.toISOString();
@@ -78,8 +82,9 @@ export function createMailSender(deps: {
       .orderBy('id')
       .limit(batchSize)
       .execute();
+    lastDue = due.length;
     let sent = 0;
-    for (const { id } of due) {
+    const deliverOne = async (id: number) => {
       const claimed = await deps.db
         .updateTable('mail_outbox')
         .set({ locked_until: new Date(now.getTime() + lockMs).toISOString() })
@@ -87,7 +92,7 @@ export function createMailSender(deps: {
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      if (Number(claimed.numUpdatedRows) !== 1) return;
       const mail = await deps.db
         .selectFrom('mail_outbox')
         .selectAll()
@@ -130,7 +135,14 @@ export function createMailSender(deps: {
           .where('id', '=', id)
           .execute();
       }
-    }
+    };
+    // A few at once over the pooled connections: one at a time waits out every SMTP round trip.
+    const queue = due.map((row) => row.id);
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) await deliverOne(id);
+      }),
+    );
     return sent;
   }
 
@@ -139,7 +151,7 @@ export function createMailSender(deps: {
     let full = false;
     running = deliverDue()
       .then((sent) => {
-        full = sent === batchSize;
+        full = sent > 0 && lastDue === batchSize;
         return sent;
       })
       .catch((error) => {
