@@ -311,14 +311,15 @@ describe(`messages from the office (${testEngine})`, () => {
     expect((await count({ kind: 'session', sessionId })).json().texts).toBe(2);
   });
 
-  it('accepts and queues a message to 5,000 families in batches', async () => {
+  it('accepts a message to 5,000 families with its recipients and mails queued, in batches', async () => {
     const db = await start();
     const sessionId = await createCampSession(db, t.clock.now, { capacity: 6000 });
     await insertPaidFamilies(db, sessionId, { accounts: 5000 });
-    const { id } = (await send(messageBody(sessionId))).json();
     const started = performance.now();
-    await t.app.messages.deliver(id);
+    const { id } = (await send(messageBody(sessionId))).json();
     const took = performance.now() - started;
+    // Queued by the answer: the job (or another server) finds nothing left to do.
+    expect(await t.app.messages.deliver(id)).toBe(0);
     const rows = await db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -326,6 +327,8 @@ describe(`messages from the office (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(5000);
     // A figure, not a timed test: printed for the record (the bench measures it).
-    console.info(`office message to 5,000 families queued in ${Math.round(took)} ms (${testEngine})`);
+    console.info(
+      `office message to 5,000 families accepted and queued in ${Math.round(took)} ms (${testEngine})`,
+    );
   });
 });

@@ -156,7 +156,7 @@ export function createMessageService(
 
   const mailKey = (messageId: number, accountId: string) => `office-message:${messageId}:${accountId}`;
 
-  return {
+  const service = {
     recipientsOf,
 
     async countAudience(audience: OfficeAudience): Promise<OfficeAudienceCount> {
@@ -205,6 +205,12 @@ export function createMessageService(
         { messageId: row.id },
         { at: sendAt, singletonKey: String(row.id) },
       );
+      // Sent now: its recipients and mails are queued before the answer (a few batched
+      // statements); the job finds it taken. Should that fail, the job queues them instead.
+      if (sendAt.getTime() <= now.getTime())
+        await service.deliver(row.id).catch((error: unknown) => {
+          log.warn({ err: error, messageId: row.id }, 'office message left to its job');
+        });
       return { id: row.id };
     },
 
@@ -451,6 +457,7 @@ export function createMessageService(
       await db.deleteFrom('text_numbers').where('owner_account_id', '=', principal.id).execute();
     },
   };
+  return service;
 }
 
 /** `sending` is shown as queued: the provider has not answered yet. */
