@@ -1,6 +1,6 @@
 import { officeMessageTexts } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appUrl } from '../src/config.js';
+import { appUrl, knownTextPlaceholders, loadConfig } from '../src/config.js';
 import { twilioSignature } from '../src/modules/messages/text-client.js';
 import { createCampSession, createTournament } from './support/factories.js';
 import { insertPaidFamilies, recordingTextClient } from './support/office-messages.js';
@@ -70,6 +70,40 @@ describe(`messages from the office (${testEngine})`, () => {
       },
       payload: new URLSearchParams(params).toString(),
     });
+
+  it('takes Twilio settings from TWILIO_* or SMS_*; production refuses the stand-in’s values and texts nothing without any', () => {
+    const production = {
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: `sk_live_${'a'.repeat(40)}`,
+      STRIPE_WEBHOOK_SECRET: `whsec_${'b'.repeat(32)}`,
+    };
+    expect(loadConfig(production).texts).toBeNull();
+    expect(() =>
+      loadConfig({
+        ...production,
+        TWILIO_ACCOUNT_SID: knownTextPlaceholders.accountSid,
+        TWILIO_AUTH_TOKEN: knownTextPlaceholders.authToken,
+      }),
+    ).toThrow(
+      /TWILIO_AUTH_TOKEN: is a published placeholder.*TWILIO_ACCOUNT_SID: is a published placeholder/,
+    );
+    const sid = `AC${'1'.repeat(32)}`;
+    expect(() => loadConfig({ ...production, SMS_ACCOUNT_SID: sid })).toThrow(/set both or neither/);
+    expect(
+      loadConfig({
+        ...production,
+        SMS_ACCOUNT_SID: sid,
+        SMS_AUTH_TOKEN: 'f'.repeat(32),
+        SMS_FROM: '+16155550000',
+      }).texts,
+    ).toEqual({
+      accountSid: sid,
+      authToken: 'f'.repeat(32),
+      from: '+16155550000',
+      apiBase: 'https://api.twilio.com',
+    });
+    expect(loadConfig({ NODE_ENV: 'development' }).texts?.authToken).toBe(knownTextPlaceholders.authToken);
+  });
 
   it('counts distinct accounts for each audience, and those of them with a number that takes texts', async () => {
     const db = await start();
