@@ -59,7 +59,7 @@ test('staff send an urgent message; its text reaches the number that opted in, a
   }).toPass({ timeout: 60_000 });
   await expect(item.getByText('Urgent', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: 'Show each family' }).click();
-  await expect(item.getByRole('table')).toContainText(e164);
+  await expect(item.getByRole('list', { name: "Each family's mail and text" })).toContainText(e164);
   await item.scrollIntoViewIfNeeded();
   await snap(page, project, 'delivery', 'messages');
 

@@ -270,27 +270,18 @@ function Recipients({ id }: { id: number }) {
   return (
     <QueryAnswer query={query} loading={_('staff.messages.loading')} failed={_('staff.messages.loadFailed')}>
       {(detail) => (
-        <div className="table-responsive">
-          <table className="table table-sm">
-            <caption>{_('staff.messages.recipients')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{_('staff.messages.email')}</th>
-                <th scope="col">{_('staff.messages.mail')}</th>
-                <th scope="col">{_('staff.messages.textColumn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.recipientList.map((r) => (
-                <tr key={r.email}>
-                  <td>{r.email}</td>
-                  <td>{_(`staff.messages.state.${r.mail}`)}</td>
-                  <td>{r.text ? `${_(`staff.messages.state.${r.text}`)} (${r.phone})` : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="list-unstyled mt-2 mb-0" aria-label={_('staff.messages.recipients')}>
+          {detail.recipientList.map((r) => (
+            <li key={r.email} className="border-top py-2 text-break" data-testid="message-recipient">
+              <div>{r.email}</div>
+              <div className="small">
+                {_('staff.messages.mail')}: {_(`staff.messages.state.${r.mail}`)}
+                {r.text &&
+                  ` · ${_('staff.messages.textColumn')}: ${_(`staff.messages.state.${r.text}`)} (${r.phone})`}
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </QueryAnswer>
   );

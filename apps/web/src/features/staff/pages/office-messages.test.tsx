@@ -93,10 +93,12 @@ describe('messages to a session’s families', () => {
       expect(within(item).getByTestId('mail-states')).toHaveTextContent('Mails: 1 queued, 2 sent');
       expect(within(item).getByTestId('text-states')).toHaveTextContent('Texts: 1 delivered, 1 failed');
       await user.click(within(item).getByRole('button', { name: 'Show each family' }));
-      const table = await within(item).findByRole('table', { name: "Each family's mail and text" });
-      expect(within(table).getByRole('row', { name: /a@example.com/ })).toHaveTextContent(
-        'delivered (+16155550110)',
-      );
+      const list = await within(item).findByRole('list', { name: "Each family's mail and text" });
+      const [first, second] = within(list).getAllByTestId('message-recipient');
+      expect(first).toHaveTextContent('a@example.com');
+      expect(first).toHaveTextContent('Mail: sent · Text: delivered (+16155550110)');
+      expect(second).toHaveTextContent('Mail: queued');
+      expect(second).not.toHaveTextContent('Text:');
       expect(api.callsTo(`POST ${apiPaths.officeMessages}`)).toHaveLength(1);
     },
   );
