@@ -45,6 +45,7 @@ export default defineConfig({
       PAYMENTS_PORT: String(e2ePorts.payments),
       MAILBOX_SMTP_PORT: String(e2ePorts.smtp),
       MAILBOX_WEB_PORT: String(e2ePorts.mailWeb),
+      SMS_PORT: String(e2ePorts.sms),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       MAIL_POLL_MS: '300',

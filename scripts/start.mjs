@@ -1,6 +1,6 @@
 // `npm start` (and `npm run dev` with --dev): the whole product on one machine. Builds what is
-// missing, starts the local stand-ins for identity, payments and mail (each skipped when its
-// real service is configured), then the app server, and prints where everything is.
+// missing, starts the local stand-ins for identity, payments, mail and text messages (each
+// skipped when its real service is configured), then the app server, and prints where everything is.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,12 +20,14 @@ const ports = {
   payments: Number(env.PAYMENTS_PORT ?? 8082),
   smtp: Number(env.MAILBOX_SMTP_PORT ?? 1025),
   mailWeb: Number(env.MAILBOX_WEB_PORT ?? 1080),
+  sms: Number(env.SMS_PORT ?? 8083),
   api: dev ? Number(env.API_PORT ?? port + 10) : port,
 };
 
 const useIdentity = !env.OIDC_AUTHORITY;
 const useMailbox = !env.SMTP_HOST;
 const usePayments = !env.STRIPE_SECRET_KEY || Boolean(env.STRIPE_API_BASE);
+const useSms = !(env.TWILIO_ACCOUNT_SID || env.SMS_ACCOUNT_SID);
 
 const outputs = [
   'packages/contracts/dist/index.js',
@@ -33,6 +35,7 @@ const outputs = [
   'dev/dist/identity/src/main.js',
   'dev/dist/payments/src/main.js',
   'dev/dist/mailbox/src/main.js',
+  'dev/dist/sms/src/main.js',
   'apps/web/dist/index.html',
 ];
 const missing = (dev ? outputs.filter((f) => f.startsWith('dev/')) : outputs).filter(
@@ -141,6 +144,22 @@ function localUnsubscribeSecret() {
   return saved.UNSUBSCRIBE_SECRET;
 }
 
+/** The local text provider's account and token: random, made once per data folder, like the payment secrets. */
+function localSmsSecrets() {
+  const file = join(dataDir, 'sms-secrets.json');
+  let saved;
+  if (existsSync(file)) saved = JSON.parse(readFileSync(file, 'utf8'));
+  else {
+    saved = {
+      TWILIO_ACCOUNT_SID: `AC${randomBytes(16).toString('hex')}`,
+      TWILIO_AUTH_TOKEN: randomBytes(24).toString('hex'),
+    };
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(saved, null, 2), { mode: 0o600 });
+  }
+  return saved;
+}
+
 const entry = (dir, file) => ({
   src: `${dir}/src/${file}.ts`,
   dist: `${dir.replace('dev/', 'dev/dist/')}/src/${file}.js`,
@@ -176,6 +195,22 @@ if (usePayments) {
   await waitFor('payments', `http://localhost:${ports.payments}/__dev/health`);
 }
 
+if (useSms) {
+  const secrets = localSmsSecrets();
+  start('sms', entry('dev/sms', 'main'), {
+    SMS_PORT: String(ports.sms),
+    SMS_ACCOUNT_SID: secrets.TWILIO_ACCOUNT_SID,
+    SMS_AUTH_TOKEN: secrets.TWILIO_AUTH_TOKEN,
+    // Twilio calls the public address; so does the stand-in (the dev server passes /api on).
+    SMS_INBOUND_URL: `${appUrl}/api/Texts/inbound`,
+  });
+  Object.assign(apiEnv, secrets, {
+    TWILIO_API_BASE: `http://localhost:${ports.sms}`,
+    TWILIO_FROM: env.TWILIO_FROM ?? '+15005550006',
+  });
+  await waitFor('sms', `http://localhost:${ports.sms}/__dev/health`);
+}
+
 start(
   'api',
   { src: 'apps/api/src/server.ts', dist: 'apps/api/dist/server.js' },
@@ -203,6 +238,7 @@ line('Site', appUrl);
 if (useIdentity) line('Sign-in (local OIDC)', `http://localhost:${ports.identity}`);
 if (usePayments) line('Payments (local)', `http://localhost:${ports.payments}`);
 if (useMailbox) line('Mailbox', `http://localhost:${ports.mailWeb}`);
+if (useSms) line('Text messages (local)', `http://localhost:${ports.sms}`);
 line('Database', env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `${dataDir}/soccer.sqlite`);
 if (useIdentity) {
   console.log('\n  Demo accounts (password for all):');

@@ -12,6 +12,7 @@ import { type ExportFigure, measureExports } from './exports.js';
 import { startTokenIssuer } from './identity.js';
 import { type LighthouseFigure, measureLighthouse } from './lighthouse.js';
 import { load, throughputAndLatency } from './load.js';
+import { measureMessages } from './messages.js';
 import { type Proc, repoRoot, startNode } from './processes.js';
 import { benchParents, registrationBody, submitSessions } from './registration-body.js';
 import { measureRush, type RushFigure } from './rush.js';
@@ -272,6 +273,28 @@ try {
         growth <= 1.5,
       );
     }
+  }
+
+  if (want('messages')) {
+    const m = await measureMessages(issuer);
+    row(
+      `message to ${f0(m.families)} families: accepted (POST, recipients and mails queued)`,
+      `${f0(m.acceptMs)} ms (reads as sent after ${f0(m.queuedMs)} ms)`,
+      '< 1,000 ms',
+      m.acceptMs < 1000,
+    );
+    row(
+      'message mails through the local SMTP',
+      `${f1(m.mailsPerSecond)} mails/s`,
+      '≥ 50 mails/s',
+      m.mailsPerSecond >= 50,
+    );
+    row(
+      'message mails: every family exactly once',
+      `${f0(m.received)} received, ${m.exactlyOnce ? 'each once' : 'NOT each once'}`,
+      'yes',
+      m.exactlyOnce,
+    );
   }
 
   if (want('bundles')) {

@@ -9,8 +9,10 @@ export const e2ePorts = {
   payments: 18082 + offset,
   smtp: 11025 + offset,
   mailWeb: 11080 + offset,
+  sms: 18083 + offset,
 } as const;
 export const siteUrl = `http://localhost:${e2ePorts.site}`;
 export const identityUrl = `http://localhost:${e2ePorts.identity}`;
 export const paymentsUrl = `http://localhost:${e2ePorts.payments}`;
 export const mailboxUrl = `http://localhost:${e2ePorts.mailWeb}`;
+export const smsUrl = `http://localhost:${e2ePorts.sms}`;

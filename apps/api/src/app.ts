@@ -49,6 +49,17 @@ import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { createLedger, type Ledger } from './modules/ledger/index.js';
 import { mailChoicesRoutes } from './modules/mail-choices/mail-choices-routes.js';
 import { createMailChoicesService } from './modules/mail-choices/mail-choices-service.js';
+import {
+  householdTextRoutes,
+  staffMessageRoutes,
+  textWebhookRoutes,
+} from './modules/messages/message-routes.js';
+import {
+  createMessageService,
+  type MessageService,
+  messageJobs,
+} from './modules/messages/message-service.js';
+import { type TextClient, twilioTextClient } from './modules/messages/text-client.js';
 import { registerMetrics } from './modules/metrics/metrics-routes.js';
 import { createMetricsService } from './modules/metrics/metrics-service.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
@@ -113,6 +124,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Reminders; `sendDue` is the recurring job. */
     reminders: ReminderService;
+    /** Messages from the office; `deliver` and `sendTexts` are their jobs. */
+    messages: MessageService;
     /** Every route the app serves and the schemas it declares, for the authorization matrix and OpenAPI tests. */
     routeTable: { method: string; url: string; schema?: FastifySchema }[];
   }
@@ -126,6 +139,8 @@ export interface AppDependencies {
   now?: () => Date;
   captcha?: CaptchaService;
   paymentProvider?: PaymentProvider;
+  /** Replaces the Twilio client (tests record the texts instead). */
+  textClient?: TextClient;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -306,6 +321,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs.schedule('backup', config.BACKUP_CRON);
   }
   app.decorate('jobs', jobs);
+  const messages = createMessageService(serviceDeps, {
+    jobs,
+    mailChoices,
+    texts: config.texts ? (deps.textClient ?? twilioTextClient(config.texts)) : null,
+  });
+  jobs.handle<{ messageId: number }>(messageJobs.send, ({ messageId }) =>
+    messages.deliver(messageId).then(() => undefined),
+  );
+  jobs.handle<{ messageId: number }>(messageJobs.texts, ({ messageId }) =>
+    messages.sendTexts(messageId).then(() => undefined),
+  );
+  app.decorate('messages', messages);
   registerMetrics(app, config.METRICS_TOKEN ? createMetricsService(serviceDeps, { jobs }) : undefined);
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   const languages = createAccountLanguageService(serviceDeps);
@@ -342,6 +369,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(householdRoutes);
   await app.register(accountLanguageRoutes, { languages });
   await app.register(mailChoicesRoutes, { choices: mailChoices, config });
+  await app.register(staffMessageRoutes, { messages });
+  await app.register(householdTextRoutes, { messages });
+  await app.register(textWebhookRoutes, { messages });
   await app.register(calendarRoutes, { calendars: createCalendarService(serviceDeps) });
   registerOpenApiDocumentRoute(app);
   await registerApiDocs(app);

@@ -150,6 +150,23 @@ export const configSchema = z.object({
       'must be 0, dollars such as 15.00 or a percentage such as 10%',
     )
     .default('0'),
+  /**
+   * Text messages through Twilio's REST API (decision 0068); `SMS_*` names are read too. Unset in
+   * production: no texts go (the audience count says so). Development and tests default to the
+   * stand-in's published values, which production refuses.
+   */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-zA-Z]{32}$/, 'must be an Account SID (AC and 32 characters)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The number texts come from, E.164. */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+\d{8,15}$/, 'must be a number such as +15005550006')
+    .optional(),
+  /** Where the calls go; unset means api.twilio.com. */
+  TWILIO_API_BASE: z.url().optional(),
   /** Test-only: turns the seat lock off to show that the race it prevents is real. */
   UNSAFE_DISABLE_SEAT_LOCK: bool.default(false),
 
@@ -198,6 +215,8 @@ export type Config = ParsedConfig & {
   STRIPE_SECRET_KEY: string;
   STRIPE_WEBHOOK_SECRET: string;
   UNSUBSCRIBE_SECRET: string;
+  /** Twilio's account, token and number; null when texts are off (unset in production). */
+  texts: TextsConfig | null;
 };
 
 /**
@@ -205,6 +224,58 @@ export type Config = ParsedConfig & {
  * it): anyone could sign a link with it.
  */
 export const developmentUnsubscribeSecret = 'unsubscribe-local-development-only';
+
+export interface TextsConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiBase: string;
+}
+
+/** The stand-in's published account and token (dev/sms); production refuses them. */
+export const knownTextPlaceholders = {
+  accountSid: 'AC00000000000000000000000000000000',
+  authToken: 'sms_local_token',
+  from: '+15005550006',
+} as const;
+
+/** `SMS_ACCOUNT_SID` … stand for `TWILIO_ACCOUNT_SID` … when the latter are not set. */
+const smsAliases = ['ACCOUNT_SID', 'AUTH_TOKEN', 'FROM', 'API_BASE'] as const;
+function withSmsAliases(env: Record<string, string | undefined>) {
+  const out = { ...env };
+  for (const name of smsAliases) out[`TWILIO_${name}`] ??= env[`SMS_${name}`];
+  return out;
+}
+
+function textsConfig(c: ParsedConfig): TextsConfig | null {
+  const production = c.NODE_ENV === 'production';
+  const accountSid = c.TWILIO_ACCOUNT_SID ?? (production ? undefined : knownTextPlaceholders.accountSid);
+  const authToken = c.TWILIO_AUTH_TOKEN ?? (production ? undefined : knownTextPlaceholders.authToken);
+  if (!accountSid || !authToken) return null;
+  return {
+    accountSid,
+    authToken,
+    from: c.TWILIO_FROM ?? knownTextPlaceholders.from,
+    apiBase: (c.TWILIO_API_BASE ?? 'https://api.twilio.com').replace(/\/$/, ''),
+  };
+}
+
+function textSecretProblems(c: ParsedConfig): string[] {
+  if (c.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (
+    c.TWILIO_AUTH_TOKEN === knownTextPlaceholders.authToken ||
+    (c.TWILIO_AUTH_TOKEN && c.TWILIO_AUTH_TOKEN.length < 16)
+  )
+    problems.push(
+      "TWILIO_AUTH_TOKEN: is a published placeholder or too short; set the provider's real value",
+    );
+  if (c.TWILIO_ACCOUNT_SID === knownTextPlaceholders.accountSid)
+    problems.push("TWILIO_ACCOUNT_SID: is a published placeholder; set the provider's real value");
+  if (Boolean(c.TWILIO_ACCOUNT_SID) !== Boolean(c.TWILIO_AUTH_TOKEN))
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: set both or neither');
+  return problems;
+}
 
 /**
  * Values published in this project's own code and docs. They are defaults in development and
@@ -266,13 +337,15 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError whose message names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const clean = Object.fromEntries(
+    Object.entries(withSmsAliases(env)).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const result = guardedConfigSchema.safeParse(clean);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
-  const problems = paymentSecretProblems(result.data);
+  const problems = [...paymentSecretProblems(result.data), ...textSecretProblems(result.data)];
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return {
     ...result.data,
@@ -280,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     STRIPE_WEBHOOK_SECRET:
       result.data.STRIPE_WEBHOOK_SECRET ?? developmentPaymentDefaults.STRIPE_WEBHOOK_SECRET,
     UNSUBSCRIBE_SECRET: result.data.UNSUBSCRIBE_SECRET ?? developmentUnsubscribeSecret,
+    texts: textsConfig(result.data),
   };
 }
 

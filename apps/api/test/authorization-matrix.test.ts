@@ -490,6 +490,44 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       expect: [401, 204, 404, 404, 404],
     },
     'GET /api/Admin/DataRetention': { url: '/api/Admin/DataRetention', expect: staffOnly },
+    'GET /api/Household/Texts': { url: '/api/Household/Texts', expect: signedIn() },
+    'PUT /api/Household/Texts': {
+      url: '/api/Household/Texts',
+      body: () => ({ phone: '615-555-0100', consent: true }),
+      expect: signedIn(),
+    },
+    'DELETE /api/Household/Texts': { url: '/api/Household/Texts', expect: signedIn(204) },
+    // Messages from the office: staff only; the text provider's webhooks answer only a valid signature.
+    'POST /api/Admin/OfficeMessages/audience': {
+      url: '/api/Admin/OfficeMessages/audience',
+      body: () => ({ audience: { kind: 'session', sessionId: f.session } }),
+      expect: staffOnly,
+    },
+    'POST /api/Admin/OfficeMessages': {
+      url: '/api/Admin/OfficeMessages',
+      body: () => ({
+        audience: { kind: 'session', sessionId: f.session },
+        subject: 'Field change',
+        body: 'Hi {firstName}, we play on field 2.',
+        sendAt: '2099-01-01T00:00:00Z',
+      }),
+      expect: [401, 403, 403, 201, 201],
+    },
+    'GET /api/Admin/OfficeMessages': { url: '/api/Admin/OfficeMessages', expect: staffOnly },
+    'GET /api/Admin/OfficeMessages/:id': {
+      url: '/api/Admin/OfficeMessages/999999',
+      expect: [401, 403, 403, 404, 404],
+    },
+    'POST /api/Texts/status': {
+      url: '/api/Texts/status',
+      body: () => ({ MessageSid: 'SM1', MessageStatus: 'delivered' }),
+      expect: everyone(403),
+    },
+    'POST /api/Texts/inbound': {
+      url: '/api/Texts/inbound',
+      body: () => ({ From: '+16155550100', Body: 'STOP' }),
+      expect: everyone(403),
+    },
     'GET /api/Documents/CampSession/:id': {
       url: `/api/Documents/CampSession/${f.session}`,
       expect: everyone(200),

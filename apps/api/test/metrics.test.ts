@@ -49,6 +49,7 @@ describe(`/metrics (${testEngine})`, () => {
       NODE_ENV: 'production',
       STRIPE_SECRET_KEY: `sk_test_${'a'.repeat(32)}`,
       STRIPE_WEBHOOK_SECRET: `whsec_${'b'.repeat(32)}`,
+      UNSUBSCRIBE_SECRET: 'c'.repeat(40),
     };
     expect(loadConfig(production).METRICS_TOKEN).toBeUndefined();
     expect(() => loadConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow(

@@ -18,6 +18,7 @@ export * from './limits.js';
 export * from './locales.js';
 export * from './mail-choices.js';
 export * from './messages.js';
+export * from './office-messages.js';
 export * from './orders.js';
 export * from './page-data.js';
 export * from './public-lists.js';

@@ -42,6 +42,9 @@ export interface Database {
   reminder_sends: ReminderSendsTable;
   rate_limit_hits: RateLimitHitsTable;
   mail_choices_off: MailChoicesOffTable;
+  office_messages: OfficeMessagesTable;
+  office_message_recipients: OfficeMessageRecipientsTable;
+  text_numbers: TextNumbersTable;
 }
 
 export interface FacilitiesTable {
@@ -580,5 +583,56 @@ export interface MailChoicesOffTable {
   id: Generated<number>;
   owner_account_id: string;
   kind: string;
+  updated_at: string;
+}
+
+/** A message from the office (migration 0023, decision 0067). */
+export interface OfficeMessagesTable {
+  id: Generated<number>;
+  /** contracts `OfficeAudienceKind`; `audience` is the JSON of contracts `OfficeAudience`. */
+  audience_kind: string;
+  audience: string;
+  subject: string;
+  body: string;
+  subject_es: string;
+  body_es: string;
+  text_body: string;
+  text_body_es: string;
+  /** 1: safety, always goes, by text too. */
+  urgent: number;
+  /** contracts `OfficeMessageStatus`. */
+  status: string;
+  send_at: string;
+  created_by: string;
+  created_at: string;
+  /** The camp session or tournament it names, for their message history. */
+  session_id: number | null;
+  tournament_id: number | null;
+  sent_at: string | null;
+}
+
+/** One account a message reached; its mail is the outbox row keyed `mail_key`. */
+export interface OfficeMessageRecipientsTable {
+  id: Generated<number>;
+  message_id: number;
+  account_id: string;
+  email: string;
+  locale: string;
+  mail_key: string;
+  phone: string | null;
+  text_body: string | null;
+  /** queued | sending | sent | delivered | failed; null: no text. */
+  text_status: string | null;
+  text_sid: string | null;
+  text_error: string | null;
+  text_updated_at: string | null;
+}
+
+/** An account's mobile number for urgent texts, with its consent and its STOP. */
+export interface TextNumbersTable {
+  owner_account_id: string;
+  phone: string;
+  consent_at: string;
+  opted_out_at: string | null;
   updated_at: string;
 }

@@ -14,6 +14,8 @@ export interface Transport {
     attachments?: MailAttachment[];
     headers?: Record<string, string>;
   }): Promise<unknown>;
+  /** Closes the pooled connections (the sender's stop). */
+  close?(): void;
 }
 
 export interface SmtpOptions {
@@ -33,10 +35,23 @@ export function smtpTransport(options: SmtpOptions): Transport {
     // The local mailbox has no TLS; real servers negotiate STARTTLS.
     ignoreTLS: !options.secure && options.host === 'localhost',
     connectionTimeout: 10_000,
+    // One connection per mail caps a bulk message at a few mails a second; a pool keeps them open.
+    pool: true,
+    maxConnections: 4,
   });
 }
 
 const maxAttempts = 12;
+/** Mails claimed per pass; a full pass is followed by the next at once, not after the poll. */
+const batchSize = 50;
+/** Mails sent side by side, each on a connection of the pool. */
+const concurrency = 4;
+
+/** The receiving server refused the mail for good (an SMTP 5xx reply): it bounced; trying again will not help. */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 const lockMs = 60_000;
 
 /**
@@ -54,6 +69,8 @@ export function createMailSender(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
+  /** Rows the last pass found due: a full batch means more are waiting. */
+  let lastDue = 0;
 
   async function deliverDue(now = new Date()): Promise<number> {
     const at = now.toISOString();
@@ -64,10 +81,11 @@ export function createMailSender(deps: {
       .where('next_attempt_at', '<=', at)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
       .orderBy('id')
-      .limit(20)
+      .limit(batchSize)
       .execute();
+    lastDue = due.length;
     let sent = 0;
-    for (const { id } of due) {
+    const deliverOne = async (id: number) => {
       const claimed = await deps.db
         .updateTable('mail_outbox')
         .set({ locked_until: new Date(now.getTime() + lockMs).toISOString() })
@@ -75,7 +93,7 @@ export function createMailSender(deps: {
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      if (Number(claimed.numUpdatedRows) !== 1) return;
       const mail = await deps.db
         .selectFrom('mail_outbox')
         .selectAll()
@@ -104,12 +122,13 @@ export function createMailSender(deps: {
         sent++;
       } catch (error) {
         const attempts = mail.attempts + 1;
+        const bounced = isPermanentRefusal(error);
         const backoffMs = Math.min(2 ** attempts * 1000, 15 * 60_000);
         deps.log.warn({ err: error, mailId: id, attempts }, 'mail delivery failed; will retry');
         await deps.db
           .updateTable('mail_outbox')
           .set({
-            status: attempts >= maxAttempts ? 'failed' : 'pending',
+            status: bounced ? 'bounced' : attempts >= maxAttempts ? 'failed' : 'pending',
             attempts,
             last_error: String(error).slice(0, 500),
             next_attempt_at: new Date(Date.now() + backoffMs).toISOString(),
@@ -118,19 +137,31 @@ export function createMailSender(deps: {
           .where('id', '=', id)
           .execute();
       }
-    }
+    };
+    // A few at once over the pooled connections: one at a time waits out every SMTP round trip.
+    const queue = due.map((row) => row.id);
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) await deliverOne(id);
+      }),
+    );
     return sent;
   }
 
   function tick() {
     if (stopped) return;
+    let full = false;
     running = deliverDue()
+      .then((sent) => {
+        full = sent > 0 && lastDue === batchSize;
+        return sent;
+      })
       .catch((error) => {
         deps.log.error({ err: error }, 'mail sender pass failed');
         return 0;
       })
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, deps.pollMs);
+        if (!stopped) timer = setTimeout(tick, full ? 0 : deps.pollMs);
       });
   }
 
@@ -144,6 +175,7 @@ export function createMailSender(deps: {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      deps.transport.close?.();
     },
   };
 }

@@ -44,6 +44,26 @@ export async function outboxBacklog(db: Kysely<Database>, now: Date) {
   };
 }
 
+/** A mail as its outbox row, waiting from `at`. */
+function outboxRow(mail: OutgoingMail, at: string) {
+  return {
+    dedupe_key: mail.dedupeKey,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    sent_at: null,
+    attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+    headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
+  };
+}
+
 /**
  * Queues a mail in the same transaction as the change that causes it, so the mail exists
  * exactly when the change does. Delivery happens later (mail-sender).
@@ -53,29 +73,30 @@ export async function enqueueMail(
   mail: OutgoingMail,
   now = new Date(),
 ) {
-  // An address erased at the family's request: nothing to send.
-  if (!mail.to) return;
+  await enqueueMails(db, [mail], now);
+}
+
+/** Rows of mails queued in one statement (a bulk message queues thousands). */
+const outboxBatch = 500;
+
+/**
+ * Queues many mails in the caller's transaction, a few statements for thousands of mails (a
+ * message from the office); the same rules as `enqueueMail`: a mail to an address erased at the
+ * family's request is not queued, and a dedupe key already queued is not queued again.
+ */
+export async function enqueueMails(
+  db: Kysely<Database> | Transaction<Database>,
+  mails: readonly OutgoingMail[],
+  now = new Date(),
+) {
   const at = now.toISOString();
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      dedupe_key: mail.dedupeKey,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      locked_until: null,
-      last_error: null,
-      created_at: at,
-      sent_at: null,
-      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
-    })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
+  const rows = mails.filter((m) => m.to).map((mail) => outboxRow(mail, at));
+  for (let i = 0; i < rows.length; i += outboxBatch)
+    await db
+      .insertInto('mail_outbox')
+      .values(rows.slice(i, i + outboxBatch))
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
 }
 
 /** Escapes text for the HTML part of a mail. */

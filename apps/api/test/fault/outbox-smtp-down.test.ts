@@ -54,5 +54,7 @@ describe(`outbox while the mail server is down (${testEngine})`, () => {
     const received = await mailbox.list();
     const ours = received.filter((m) => m.to[0]?.address.startsWith('outage'));
     expect(ours.map((m) => m.to[0]!.address).sort()).toEqual(players.map((_, i) => `outage${i}@example.com`));
+    // Its pooled SMTP connections close with it, so the mailbox can stop.
+    await sender.stop();
   }, 60_000);
 });

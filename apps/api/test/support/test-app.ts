@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { type AppDependencies, buildApp } from '../../src/app.js';
 import { createTokenVerifier, tokenVerifierOptions } from '../../src/auth/token-verifier.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, withSchemaChangeLock } from './test-database.js';
 import { accounts, createTestKeys, type TestAccount, testAudience, testIssuer } from './test-tokens.js';
 
 export interface TestApp {
@@ -26,15 +27,20 @@ export interface TestApp {
 /** The real app on a fresh database, with tokens signed by a test key the verifier trusts. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { sqliteFile?: string } = {},
+  options: { sqliteFile?: string } & Pick<AppDependencies, 'textClient'> = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(options.sqliteFile ? { file: options.sqliteFile } : {});
+  const { sqliteFile, ...extra } = options;
+  const database = await createTestDatabase(sqliteFile ? { file: sqliteFile } : {});
+  const jobsSchema = `jobs_${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     OIDC_AUTHORITY: testIssuer,
     OIDC_AUDIENCE: testAudience,
     WEB_DIST: '/nonexistent',
+    // A request may queue a job (pg-boss opens its pool in the test's own database on first use).
+    // Its own pg-boss schema too, so no other test's jobs run here (dropped on close).
+    ...(database.url ? { DATABASE_URL: database.url, JOBS_SCHEMA: jobsSchema } : {}),
     ...env,
   });
   const keys = await createTestKeys();
@@ -45,6 +51,7 @@ export async function createTestApp(
     database,
     verifyToken,
     now: () => clock.now,
+    ...extra,
     ...(process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
   });
   await app.ready();
@@ -72,7 +79,10 @@ export async function createTestApp(
       return app.inject({ ...options, headers });
     },
     async close() {
+      await app.jobs.stop({ timeoutMs: 200 });
       await app.close();
+      if (database.url)
+        await withSchemaChangeLock((admin) => admin.query(`drop schema if exists ${jobsSchema} cascade`));
       await database.close();
     },
   };

@@ -214,6 +214,7 @@ describe('pseudo-locale: the staff pages', () => {
       if (path === apiPaths.tournamentRegistrations(4, 7)) return json([]);
       if (path === apiPaths.staffCampWaitlist(11) || path === apiPaths.staffTournamentWaitlist(7))
         return json([]);
+      if (path === apiPaths.officeMessages) return json([]);
       if (path === apiPaths.contactUsMessages(1, 10)) return pageOf(data.messages);
       if (path === apiPaths.fieldRentalInquiries(1, 10)) return pageOf(data.rentals);
       if (path === apiPaths.auditLog(1, 10)) return pageOf(data.audit);

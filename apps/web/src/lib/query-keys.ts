@@ -60,6 +60,14 @@ export const queryKeys = {
   household: ['household'] as const,
   /** The signed-in account's mail choices. */
   mailChoices: ['mail-choices'] as const,
+  /** The signed-in account's mobile number for urgent texts. */
+  householdTexts: ['household', 'texts'] as const,
+  /** Staff: messages from the office, per camp session, and one with its recipients. */
+  officeMessages: {
+    all: ['office-messages'] as const,
+    session: (sessionId: number | string) => ['office-messages', 'session', String(sessionId)] as const,
+    detail: (id: number) => ['office-messages', id] as const,
+  },
   /** The signed-in account's calendar feed link (whether there is one, since when). */
   calendarFeed: ['calendar-feed'] as const,
   /** Staff: everything the catalogue edits. */

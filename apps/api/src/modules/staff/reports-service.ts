@@ -183,7 +183,8 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
           });
         }
       }
-      return { campSession: toCampSession(session), registrations };
+      // The facility's zone: staff schedule messages for this session in it.
+      return { campSession: { ...toCampSession(session), timeZone: session.time_zone }, registrations };
     },
 
     /** The session's registrations, then its waitlist on a sheet of its own; times in the facility's zone. */

@@ -4,6 +4,7 @@ import {
   householdMessages,
   inboxMessages,
   ledgerMessages,
+  officeMessageTexts,
   orderMessages,
   refundMessages,
   registrationStatusLabels,
@@ -68,6 +69,14 @@ export const contractMessageTables: Record<string, Record<string, unknown>> = {
   reminder: reminderMessages,
   // Why staff's change of a message's status was refused.
   inboxRule: inboxMessages,
+  // Texts consent (the household page) and a message from the office refused (staff). The
+  // message naming an unknown placeholder is written with braces ICU would read, so it stays as sent.
+  officeMessage: {
+    textConsentRequired: officeMessageTexts.textConsentRequired,
+    sendAtPast: officeMessageTexts.sendAtPast,
+    dateRangeOrder: officeMessageTexts.dateRangeOrder,
+    audienceNotFound: officeMessageTexts.audienceNotFound,
+  },
 };
 
 /**

@@ -9,6 +9,7 @@ import { household } from '../../../hooks/use-household';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ContactsForm } from '../components/contacts-form';
 import { PlayerList } from '../components/player-list';
+import { TextConsentSection } from '../components/text-consent-form';
 import '../../../styles/forms.scss';
 import '../../../styles/tables.scss';
 
@@ -21,6 +22,9 @@ export function HouseholdPage() {
       <div className="container py-4">
         <PageHeader title={_('household.title')} lead={_('household.lead')} />
         <Profile />
+        <div className="mt-4 col-lg-7">
+          <TextConsentSection />
+        </div>
         <p className="mt-4">
           <Trans id="household.ownData" components={{ 0: <Link to={paths.myRegistrations.href()} /> }} />
         </p>

@@ -25,6 +25,7 @@ import {
 } from '../../../lib/i18n/formats';
 import { useSessionRegistrations } from '../api/get-session-registrations';
 import { ContactLines } from '../components/contact-lines';
+import { MessagesPanel } from '../components/messages-panel';
 import { HoldLine, PaymentIssues, RefundLines } from '../components/payment-progress';
 import { RegistrationHistory } from '../components/registration-history';
 import { RegistrationReport, type ReportFact, reportNotReady } from '../components/registration-report';
@@ -91,7 +92,12 @@ function SessionReport({ sessionId }: { sessionId: string }) {
           : undefined
       }
       movable
-      after={<WaitlistPanel kind="camp" itemId={sessionId} />}
+      after={
+        <>
+          <WaitlistPanel kind="camp" itemId={sessionId} />
+          <MessagesPanel sessionId={campSession.id} timeZone={campSession.timeZone} />
+        </>
+      }
       releaseDialog={<ReleaseHoldDialog target={holdTarget} onClose={() => setHoldTarget(null)} />}
     />
   );

@@ -182,11 +182,12 @@ export function answerSessionReport(
   answer: Answer = () => undefined,
   session: () => CampSession = campSession,
 ) {
-  return mockApi((call) =>
-    call.path === apiPaths.sessionRegistrations(11)
-      ? json({ campSession: session(), registrations: registrations() })
-      : answer(call),
-  );
+  return mockApi((call) => {
+    if (call.path === apiPaths.sessionRegistrations(11))
+      return json({ campSession: session(), registrations: registrations() });
+    // The session's messages from the office: none, unless `answer` has them.
+    return answer(call) ?? (call.key === `GET ${apiPaths.officeMessages}` ? json([]) : undefined);
+  });
 }
 
 /** Tournament 4's report of age group 7: the tournament and `rows` (asked on every load); `answer` answers the rest. */

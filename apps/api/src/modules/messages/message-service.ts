@@ -1,0 +1,496 @@
+import {
+  apiPaths,
+  dailyTimes,
+  fillPlaceholders,
+  type MailDeliveryState,
+  mailDeliveryStates,
+  type OfficeAudience,
+  type OfficeAudienceCount,
+  type OfficeMessageDetail,
+  type OfficeMessageStatus,
+  type OfficeMessageSummary,
+  type officeMessageSchema,
+  officeMessageTexts,
+  type TextConsent,
+  type TextDeliveryState,
+  type textConsentSchema,
+  textDeliveryStates,
+  toE164,
+  zonedIsoDateTime,
+} from '@soccer/contracts';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Principal } from '../../auth/token-verifier.js';
+import { appUrl } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { FieldValidationError, notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/services.js';
+import { enqueueMails, mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
+import { mailTexts } from '../../mail/texts.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { MailChoicesService } from '../mail-choices/mail-choices-service.js';
+import {
+  type AudienceRow,
+  audienceExists,
+  audienceRows,
+  insertRecipients,
+  localesOf,
+  recipientsWithMail,
+  textNumbersOf,
+} from './messages-repository.js';
+import { type TextClient, TextSendError } from './text-client.js';
+
+export const messageJobs = { send: 'office-message-send', texts: 'office-message-texts' } as const;
+
+type MessageRow = Selectable<Database['office_messages']>;
+
+/** One account a message reaches, with its players (or teams) and what it reads them in. */
+export interface Recipient {
+  accountId: string;
+  email: string;
+  locale: string;
+  /** The number that takes texts; null when none opted in. */
+  phone: string | null;
+  rows: AudienceRow[];
+}
+
+const stopWords = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
+const startWords = new Set(['START', 'UNSTOP', 'YES', 'OPTIN']);
+
+/** The outbox's states as a person reads them (contracts `mailDeliveryStates`). */
+function mailState(status: string | null): MailDeliveryState {
+  if (status === 'sent' || status === 'failed' || status === 'bounced') return status;
+  return 'queued';
+}
+
+/** What the provider's callback says, as our text states; null: a step we do not show. */
+function textState(status: string): TextDeliveryState | null {
+  if (status === 'sent' || status === 'delivered') return status;
+  if (status === 'failed' || status === 'undelivered') return 'failed';
+  return null;
+}
+
+export function createMessageService(
+  deps: ServiceDeps,
+  collaborators: { jobs: JobQueue; texts: TextClient | null; mailChoices: MailChoicesService },
+) {
+  const { db, clock, config, log } = deps;
+  const { jobs, texts, mailChoices } = collaborators;
+
+  /**
+   * THE choice of who a message goes to: every account the audience names, once, with its
+   * language and its number that takes texts. Urgent messages (safety) always go; a
+   * non-urgent one is office news, which a family may have turned off (decision 0069).
+   */
+  async function recipientsOf(
+    audience: OfficeAudience,
+    urgent: boolean,
+    executor = db,
+  ): Promise<Recipient[]> {
+    const rows = await audienceRows(executor, audience);
+    const byAccount = new Map<string, AudienceRow[]>();
+    for (const row of rows) {
+      const list = byAccount.get(row.accountId);
+      if (list) list.push(row);
+      else byAccount.set(row.accountId, [row]);
+    }
+    const ids = [...byAccount.keys()];
+    const [locales, phones] = await Promise.all([localesOf(executor, ids), textNumbersOf(executor, ids)]);
+    const all = ids.map((accountId) => {
+      const own = byAccount.get(accountId)!;
+      return {
+        accountId,
+        email: own[0]!.email,
+        locale: locales.get(accountId) ?? 'en',
+        phone: phones.get(accountId) ?? null,
+        rows: own,
+      };
+    });
+    return urgent ? all : mailChoices.withKindOn('officeNews', all, (r) => r.accountId, executor);
+  }
+
+  /** A start as a reader reads it; formatting a date is the slow part of rendering thousands, so each is made once. */
+  const starts = new Map<string, string>();
+  function startText(row: AudienceRow, locale: string) {
+    const key = `${locale}|${row.startDate}|${row.timeBlock ?? ''}|${row.timeZone}`;
+    let text = starts.get(key);
+    if (text === undefined) {
+      const x = mailTexts(locale);
+      const times = row.timeBlock ? dailyTimes(row.timeBlock) : null;
+      text = times
+        ? x.instant(zonedIsoDateTime(row.startDate, times.start, row.timeZone), row.timeZone)
+        : x.date(row.startDate);
+      if (starts.size > 1000) starts.clear();
+      starts.set(key, text);
+    }
+    return text;
+  }
+
+  function placeholderValues(recipient: Recipient, locale: string) {
+    const x = mailTexts(locale);
+    const first = recipient.rows[0]!;
+    const names = [...new Set(recipient.rows.map((r) => r.firstName))];
+    return {
+      firstName: names.join(x.t('office.namesJoin')),
+      camp: x.locale === 'es' && first.itemNameEs ? first.itemNameEs : first.itemName,
+      start: startText(first, x.locale),
+    };
+  }
+
+  function render(message: MessageRow, recipient: Recipient) {
+    const spanish = recipient.locale === 'es';
+    const values = placeholderValues(recipient, recipient.locale);
+    const pick = (en: string, es: string) => fillPlaceholders(spanish && es ? es : en, values);
+    const subject = pick(message.subject, message.subject_es);
+    return {
+      subject: message.urgent ? mailTexts(recipient.locale).t('office.urgentSubject', { subject }) : subject,
+      body: pick(message.body, message.body_es),
+      text: pick(message.text_body || message.subject, message.text_body_es || message.subject_es),
+    };
+  }
+
+  const mailKey = (messageId: number, accountId: string) => `office-message:${messageId}:${accountId}`;
+
+  const service = {
+    recipientsOf,
+
+    async countAudience(audience: OfficeAudience): Promise<OfficeAudienceCount> {
+      if (!(await audienceExists(db, audience)))
+        throw new FieldValidationError({ audience: [officeMessageTexts.audienceNotFound] });
+      const recipients = await recipientsOf(audience, true);
+      return {
+        people: recipients.length,
+        texts: texts ? recipients.filter((r) => r.phone).length : 0,
+      };
+    },
+
+    /** Records a message and queues its sending, now or at its time. */
+    async create(principal: Principal, input: z.output<typeof officeMessageSchema>): Promise<{ id: number }> {
+      const now = clock();
+      const sendAt = input.sendAt ? new Date(input.sendAt) : now;
+      if (sendAt.getTime() < now.getTime() - 60_000)
+        throw new FieldValidationError({ sendAt: [officeMessageTexts.sendAtPast] });
+      if (!(await audienceExists(db, input.audience)))
+        throw new FieldValidationError({ audience: [officeMessageTexts.audienceNotFound] });
+      const a = input.audience;
+      const row = await db
+        .insertInto('office_messages')
+        .values({
+          audience_kind: a.kind,
+          audience: JSON.stringify(a),
+          session_id: a.kind === 'session' || a.kind === 'waitlist' ? a.sessionId : null,
+          tournament_id: a.kind === 'ageGroup' ? a.tournamentId : null,
+          subject: input.subject,
+          body: input.body,
+          subject_es: input.subjectEs,
+          body_es: input.bodyEs,
+          text_body: input.text,
+          text_body_es: input.textEs,
+          urgent: input.urgent ? 1 : 0,
+          status: 'scheduled' satisfies OfficeMessageStatus,
+          send_at: sendAt.toISOString(),
+          created_by: principal.email,
+          created_at: now.toISOString(),
+          sent_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await jobs.enqueue(
+        messageJobs.send,
+        { messageId: row.id },
+        { at: sendAt, singletonKey: String(row.id) },
+      );
+      // Sent now: its recipients and mails are queued before the answer (a few batched
+      // statements); the job finds it taken. Should that fail, the job queues them instead.
+      if (sendAt.getTime() <= now.getTime())
+        await service.deliver(row.id).catch((error: unknown) => {
+          log.warn({ err: error, messageId: row.id }, 'office message left to its job');
+        });
+      return { id: row.id };
+    },
+
+    /**
+     * The job of a message's time: in one transaction, takes the message from scheduled to sent
+     * (a conditional UPDATE: a second server or a repeated job finds it taken and does nothing),
+     * picks its recipients, and writes their rows and their mails in batches. A crash before the
+     * commit leaves it scheduled, and the queue runs the job again.
+     */
+    async deliver(messageId: number): Promise<number> {
+      const now = clock();
+      const queued = await db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .updateTable('office_messages')
+          .set({ status: 'sent', sent_at: now.toISOString() })
+          .where('id', '=', messageId)
+          .where('status', '=', 'scheduled')
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) return null;
+        const message = await trx
+          .selectFrom('office_messages')
+          .selectAll()
+          .where('id', '=', messageId)
+          .executeTakeFirstOrThrow();
+        const urgent = message.urgent === 1;
+        const recipients = await recipientsOf(JSON.parse(message.audience) as OfficeAudience, urgent, trx);
+        const mails: OutgoingMail[] = [];
+        const rows = recipients.map((r) => {
+          const out = render(message, r);
+          const key = mailKey(messageId, r.accountId);
+          const x = mailTexts(r.locale);
+          const mail = mailFromLines({
+            dedupeKey: key,
+            to: r.email,
+            subject: out.subject,
+            lines: out.body.split(/\r?\n/),
+            locale: x.locale,
+          });
+          // News carries its one-click unsubscribe (RFC 8058); a safety message has none to offer.
+          mails.push(
+            urgent ? mail : mailChoices.withUnsubscribe(mail, 'officeNews', { account: r.accountId, x }),
+          );
+          const text = urgent && r.phone && texts ? out.text : null;
+          return {
+            message_id: messageId,
+            account_id: r.accountId,
+            email: r.email,
+            locale: r.locale,
+            mail_key: key,
+            phone: text ? r.phone : null,
+            text_body: text,
+            text_status: text ? 'queued' : null,
+            text_sid: null,
+            text_error: null,
+            text_updated_at: text ? now.toISOString() : null,
+          };
+        });
+        await insertRecipients(trx, rows);
+        await enqueueMails(trx, mails, now);
+        return rows.filter((r) => r.text_status).length;
+      });
+      if (queued === null) return 0;
+      if (queued > 0)
+        await jobs.enqueue(messageJobs.texts, { messageId }, { singletonKey: String(messageId) });
+      log.info({ messageId, texts: queued }, 'office message queued');
+      return queued;
+    },
+
+    /**
+     * The job that sends a message's texts: each queued one is claimed (queued → sending, one
+     * winner), sent, then marked with the provider's id. A text is sent at most once: one a
+     * crash left `sending` is not sent again (a second text of a warning is worse than none).
+     * A passing failure puts the text back and the job runs again later.
+     */
+    async sendTexts(messageId: number): Promise<number> {
+      if (!texts) return 0;
+      const due = await db
+        .selectFrom('office_message_recipients')
+        .select(['id', 'phone', 'text_body'])
+        .where('message_id', '=', messageId)
+        .where('text_status', '=', 'queued')
+        .orderBy('id')
+        .execute();
+      const callback = `${appUrl(config)}${apiPaths.textStatusWebhook}`;
+      let sent = 0;
+      let retry = false;
+      for (const row of due) {
+        const at = () => clock().toISOString();
+        const claimed = await db
+          .updateTable('office_message_recipients')
+          .set({ text_status: 'sending', text_updated_at: at() })
+          .where('id', '=', row.id)
+          .where('text_status', '=', 'queued')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) continue;
+        try {
+          const answer = await texts.send({ to: row.phone!, body: row.text_body!, statusCallback: callback });
+          await db
+            .updateTable('office_message_recipients')
+            .set({ text_status: 'sent', text_sid: answer.sid, text_updated_at: at() })
+            .where('id', '=', row.id)
+            .where('text_status', '=', 'sending')
+            .execute();
+          sent++;
+        } catch (error) {
+          const permanent = error instanceof TextSendError && error.permanent;
+          if (!permanent) retry = true;
+          log.warn({ err: error, messageId, recipientId: row.id }, 'text not sent');
+          await db
+            .updateTable('office_message_recipients')
+            .set({
+              text_status: permanent ? 'failed' : 'queued',
+              text_error: String(error).slice(0, 300),
+              text_updated_at: at(),
+            })
+            .where('id', '=', row.id)
+            .execute();
+        }
+      }
+      if (retry) throw new Error('some texts are to be tried again');
+      return sent;
+    },
+
+    /** The provider's report of a text's state; a state never goes back (delivered stays delivered). */
+    async textStatus(params: Record<string, string>): Promise<void> {
+      const sid = params.MessageSid ?? params.SmsSid;
+      const state = textState(params.MessageStatus ?? params.SmsStatus ?? '');
+      if (!sid || !state) return;
+      const from: TextDeliveryState[] = state === 'sent' ? ['queued'] : ['queued', 'sent'];
+      await db
+        .updateTable('office_message_recipients')
+        .set({
+          text_status: state,
+          text_updated_at: clock().toISOString(),
+          ...(state === 'failed' ? { text_error: `provider: ${params.ErrorCode ?? 'failed'}` } : {}),
+        })
+        .where('text_sid', '=', sid)
+        .where((eb) => eb.or([eb('text_status', 'in', from), eb('text_status', '=', 'sending')]))
+        .execute();
+    },
+
+    /** A reply to our number: STOP (and its synonyms) opts the number out at once, START back in. */
+    async inbound(params: Record<string, string>): Promise<'stopped' | 'started' | 'ignored'> {
+      const word = (params.Body ?? '').trim().toUpperCase();
+      const phone = params.From ?? '';
+      if (!phone) return 'ignored';
+      const now = clock().toISOString();
+      if (stopWords.has(word)) {
+        await db
+          .updateTable('text_numbers')
+          .set({ opted_out_at: now, updated_at: now })
+          .where('phone', '=', phone)
+          .where('opted_out_at', 'is', null)
+          .execute();
+        return 'stopped';
+      }
+      if (startWords.has(word)) {
+        await db
+          .updateTable('text_numbers')
+          .set({ opted_out_at: null, updated_at: now })
+          .where('phone', '=', phone)
+          .execute();
+        return 'started';
+      }
+      return 'ignored';
+    },
+
+    async history(filter: { sessionId?: number | undefined; tournamentId?: number | undefined }) {
+      let query = db.selectFrom('office_messages').selectAll().orderBy('id', 'desc').limit(200);
+      if (filter.sessionId) query = query.where('session_id', '=', filter.sessionId);
+      if (filter.tournamentId) query = query.where('tournament_id', '=', filter.tournamentId);
+      const messages = await query.execute();
+      const recipients = await recipientsWithMail(
+        db,
+        messages.map((m) => m.id),
+      );
+      return messages.map((m) =>
+        summary(
+          m,
+          recipients.filter((r) => r.message_id === m.id),
+        ),
+      );
+    },
+
+    async detail(id: number): Promise<OfficeMessageDetail> {
+      const message = await db
+        .selectFrom('office_messages')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!message) throw notFound(officeMessageTexts.messageNotFound);
+      const recipients = await recipientsWithMail(db, [id]);
+      return {
+        ...summary(message, recipients),
+        body: message.body,
+        subjectEs: message.subject_es,
+        bodyEs: message.body_es,
+        recipientList: recipients.map((r) => ({
+          email: r.email,
+          locale: r.locale,
+          phone: r.phone,
+          mail: mailState(r.mail_status),
+          text: shownTextState(r.text_status),
+        })),
+      };
+    },
+
+    async textConsent(principal: Principal): Promise<TextConsent> {
+      const row = await db
+        .selectFrom('text_numbers')
+        .selectAll()
+        .where('owner_account_id', '=', principal.id)
+        .executeTakeFirst();
+      return {
+        phone: row?.phone ?? null,
+        consentAt: row?.consent_at ?? null,
+        optedOutAt: row?.opted_out_at ?? null,
+      };
+    },
+
+    /** Opts the account's number in: the consent's time is kept; a new number or a renewed consent starts again. */
+    async saveTextConsent(
+      principal: Principal,
+      input: z.output<typeof textConsentSchema>,
+    ): Promise<TextConsent> {
+      const now = clock().toISOString();
+      const phone = toE164(input.phone);
+      await db
+        .insertInto('text_numbers')
+        .values({
+          owner_account_id: principal.id,
+          phone,
+          consent_at: now,
+          opted_out_at: null,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('owner_account_id')
+            .doUpdateSet({ phone, consent_at: now, opted_out_at: null, updated_at: now }),
+        )
+        .execute();
+      return { phone, consentAt: now, optedOutAt: null };
+    },
+
+    async removeTextConsent(principal: Principal): Promise<void> {
+      await db.deleteFrom('text_numbers').where('owner_account_id', '=', principal.id).execute();
+    },
+  };
+  return service;
+}
+
+/** `sending` is shown as queued: the provider has not answered yet. */
+function shownTextState(status: string | null): TextDeliveryState | null {
+  if (!status) return null;
+  return status === 'sending' ? 'queued' : (status as TextDeliveryState);
+}
+
+function summary(
+  m: MessageRow,
+  recipients: { mail_status: string | null; text_status: string | null }[],
+): OfficeMessageSummary {
+  const mail = Object.fromEntries(mailDeliveryStates.map((s) => [s, 0])) as Record<MailDeliveryState, number>;
+  const textCounts = Object.fromEntries(textDeliveryStates.map((s) => [s, 0])) as Record<
+    TextDeliveryState,
+    number
+  >;
+  for (const r of recipients) {
+    mail[mailState(r.mail_status)]++;
+    const t = shownTextState(r.text_status);
+    if (t) textCounts[t]++;
+  }
+  return {
+    id: m.id,
+    audience: JSON.parse(m.audience) as OfficeAudience,
+    subject: m.subject,
+    urgent: m.urgent === 1,
+    status: m.status as OfficeMessageStatus,
+    sendAt: m.send_at,
+    sentAt: m.sent_at,
+    createdBy: m.created_by,
+    mail,
+    texts: textCounts,
+    recipients: recipients.length,
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;
