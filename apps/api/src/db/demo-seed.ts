@@ -83,7 +83,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
 
     type Session = Omit<
       Database['camp_sessions'],
-      'id' | 'archived_at' | 'created_at' | 'cancellation_policy' | 'reminder_days'
+      'id' | 'archived_at' | 'created_at' | 'cancellation_policy' | 'reminder_days' | 'details'
     >;
     const sessions: Session[] = [
       s(skills, nashville, 14, 18, '9:00 AM - 12:00 PM', [6, 9], 17500, 24, 'EARLYBIRD', 2500),

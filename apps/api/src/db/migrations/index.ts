@@ -22,6 +22,7 @@ import { spanishContent } from './0018-spanish-content.js';
 import { jobsAndReminders } from './0019-jobs-and-reminders.js';
 import { calendarFeeds } from './0020-calendar-feeds.js';
 import { inboxLanguages } from './0021-inbox-languages.js';
+import { catalogDetails } from './0022-catalog-details.js';
 import { withId } from './columns.js';
 
 export interface MigrationContext {
@@ -59,6 +60,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0019-jobs-and-reminders': jobsAndReminders(context),
     '0020-calendar-feeds': calendarFeeds(context),
     '0021-inbox-languages': inboxLanguages(context),
+    '0022-catalog-details': catalogDetails(context),
   };
 }
 
