@@ -63,7 +63,6 @@ export type ImagePair = z.infer<typeof imagePairSchema>;
 /** A wall-clock time 'HH:MM' (24-hour), or '' for none. */
 export const wallClockTime = z
   .string({ error: catalogDetailMessages.time })
-  .trim()
   .regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, catalogDetailMessages.time)
   .default('');
 
@@ -92,8 +91,10 @@ export const questionInputSchema = z.object({
 });
 
 const times = { dropOffTime: wallClockTime, pickUpTime: wallClockTime };
+const isTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+/** Both times set and well written: pick-up after drop-off (a badly written one has its own message). */
 const timesInOrder = (d: { dropOffTime: string; pickUpTime: string }) =>
-  !d.dropOffTime || !d.pickUpTime || d.pickUpTime > d.dropOffTime;
+  !isTime(d.dropOffTime) || !isTime(d.pickUpTime) || d.pickUpTime > d.dropOffTime;
 const timesMessage = { path: ['pickUpTime'], message: catalogDetailMessages.pickUpBeforeDropOff };
 const list = <T extends z.ZodType>(item: T, what: string, max: number) =>
   z.array(item).max(max, catalogDetailMessages.tooMany(what, max)).default([]);
