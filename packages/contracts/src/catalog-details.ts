@@ -142,9 +142,30 @@ export const tournamentDetailsInputSchema = z.object({
 export type TournamentDetailsInput = z.input<typeof tournamentDetailsInputSchema>;
 export type TournamentDetails = z.output<typeof tournamentDetailsInputSchema>;
 
-export const emptyCampDetails: CampDetails = campDetailsInputSchema.parse({});
-export const emptySessionDetails: SessionDetails = sessionDetailsInputSchema.parse({});
-export const emptyTournamentDetails: TournamentDetails = tournamentDetailsInputSchema.parse({});
+/** Nothing written yet (what each schema makes of `{}`). */
+export const emptyCampDetails: CampDetails = {
+  dropOffTime: '',
+  pickUpTime: '',
+  venueNotes: '',
+  es: { venueNotes: '' },
+  photos: [],
+  coaches: [],
+  questions: [],
+};
+export const emptySessionDetails: SessionDetails = {
+  dropOffTime: '',
+  pickUpTime: '',
+  attendeeNotes: '',
+  venueNotes: '',
+  es: { attendeeNotes: '', venueNotes: '' },
+};
+export const emptyTournamentDetails: TournamentDetails = {
+  attendeeNotes: '',
+  venueNotes: '',
+  es: { attendeeNotes: '', venueNotes: '' },
+  photos: [],
+  questions: [],
+};
 
 /**
  * Stored details (JSON) read back through their schema; the empty value when none or unreadable,
