@@ -1,3 +1,4 @@
+import { catalogDetailLimits } from './catalog-detail-limits.js';
 import { optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
 import { z } from './zod.js';
 
@@ -9,31 +10,6 @@ import { z } from './zod.js';
  * notes, what to bring and questions. Every text has its Spanish one in `es` ('' = not written:
  * the family reads the English one, decision 0055). All limits are here, once.
  */
-
-export const catalogDetailLimits = {
-  venueNotes: 1000,
-  attendeeNotes: 2000,
-  photos: 8,
-  alt: 200,
-  coaches: 12,
-  coachName: 100,
-  coachBio: 600,
-  questions: 20,
-  question: 200,
-  answer: 1000,
-  /** Bytes of one uploaded image, before it is decoded. */
-  uploadBytes: 8 * 1024 * 1024,
-  /** Pixels of one uploaded image (width × height), so a small file cannot decode to a huge one. */
-  uploadPixels: 40_000_000,
-} as const;
-
-/** The widths the server makes of each upload (never wider than the upload itself). */
-export const imageWidths = { large: 1600, small: 480 } as const;
-export type ImageSize = keyof typeof imageWidths;
-/** The one format the server writes: every upload is re-encoded to it. */
-export const imageContentType = 'image/webp';
-/** The kinds of file staff may upload. */
-export const imageUploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 export const catalogDetailMessages = {
   time: 'Use a time like 08:30 (24-hour clock).',
@@ -211,9 +187,4 @@ export function imagesOf(details: object) {
   };
   const pairs = [...photos.map((p) => p.images), ...coaches.flatMap((c) => (c.photo ? [c.photo] : []))];
   return pairs.flatMap((p) => [p.large.hash, p.small.hash]);
-}
-
-/** A plain map search of an address: no key, no script (the map app or site the phone opens). */
-export function mapSearchUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }

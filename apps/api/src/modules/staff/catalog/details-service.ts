@@ -15,6 +15,7 @@ import {
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Principal } from '../../../auth/token-verifier.js';
+import type { Executor } from '../../../db/database.js';
 import { conflict, FieldValidationError, notFound } from '../../../lib/errors.js';
 import type { ServiceDeps } from '../../../lib/services.js';
 import { audit } from '../../audit/audit-repository.js';
@@ -62,6 +63,37 @@ async function encode(bytes: Buffer, width: number) {
 }
 
 type AnyDetails = CampDetails | SessionDetails | TournamentDetails;
+
+/**
+ * Reads an image file, makes its two sizes and stores them (once: the same bytes keep their
+ * name). Not an image, an unreadable one or one of too many pixels is a 400 on `file`.
+ */
+export async function storeImage(db: Executor, body: unknown, at: Date): Promise<ImagePair> {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw fileError(catalogDetailMessages.notAnImage);
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await sharp(body).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw fileError(catalogDetailMessages.notAnImage);
+  }
+  if (!format || !uploadFormats.has(format)) throw fileError(catalogDetailMessages.notAnImage);
+  if (pixels > catalogDetailLimits.uploadPixels) throw fileError(catalogDetailMessages.tooManyPixels);
+  let large: Awaited<ReturnType<typeof encode>>;
+  let small: Awaited<ReturnType<typeof encode>>;
+  try {
+    large = await encode(body, imageWidths.large);
+    small = await encode(body, imageWidths.small);
+  } catch {
+    throw fileError(catalogDetailMessages.corruptImage);
+  }
+  await insertImage(db, large, at.toISOString());
+  await insertImage(db, small, at.toISOString());
+  const ref = ({ hash, width, height }: typeof large) => ({ hash, width, height });
+  return { large: ref(large), small: ref(small) };
+}
 
 /**
  * What a camp, a session and a tournament are (decision 0065): staff save their details, upload
@@ -125,34 +157,12 @@ export function createDetailsService({ db, clock }: ServiceDeps) {
      * one of too many pixels is a 400 on `file`; a file over the size limit never gets here (413).
      */
     async upload(actor: Principal, body: unknown): Promise<ImagePair> {
-      if (!Buffer.isBuffer(body) || body.length === 0) throw fileError(catalogDetailMessages.notAnImage);
-      let format: string | undefined;
-      let pixels = 0;
-      try {
-        const meta = await sharp(body).metadata();
-        format = meta.format;
-        pixels = (meta.width ?? 0) * (meta.height ?? 0);
-      } catch {
-        throw fileError(catalogDetailMessages.notAnImage);
-      }
-      if (!format || !uploadFormats.has(format)) throw fileError(catalogDetailMessages.notAnImage);
-      if (pixels > catalogDetailLimits.uploadPixels) throw fileError(catalogDetailMessages.tooManyPixels);
-      let large: Awaited<ReturnType<typeof encode>>;
-      let small: Awaited<ReturnType<typeof encode>>;
-      try {
-        large = await encode(body, imageWidths.large);
-        small = await encode(body, imageWidths.small);
-      } catch {
-        throw fileError(catalogDetailMessages.corruptImage);
-      }
       const at = clock();
-      await db.transaction().execute(async (trx) => {
-        await insertImage(trx, large, at.toISOString());
-        await insertImage(trx, small, at.toISOString());
-        await audit(trx, actor, 'upload', 'image', large.hash, { small: small.hash }, at);
+      return db.transaction().execute(async (trx) => {
+        const pair = await storeImage(trx, body, at);
+        await audit(trx, actor, 'upload', 'image', pair.large.hash, { small: pair.small.hash }, at);
+        return pair;
       });
-      const ref = ({ hash, width, height }: typeof large) => ({ hash, width, height });
-      return { large: ref(large), small: ref(small) };
     },
 
     /** Deletes an image no camp, session or tournament shows (409 while one does). */
