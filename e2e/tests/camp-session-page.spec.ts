@@ -29,7 +29,7 @@ test.describe('a camp session’s public page', () => {
     await expect(main.getByText(/^\d+ seats? left$/)).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
     await expect(main.getByText(/^Full refund until \d+ days? before the start/)).toBeVisible();
-    const map = main.getByRole('link', { name: /in a map \(new tab\)$/ });
+    const map = main.getByRole('link', { name: /^Open in a map: .+ \(new tab\)$/ });
     await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     await snap(page, info.project.name, 'session', 'camp-page');
     await expectNoSeriousA11yViolations(page);

@@ -92,8 +92,6 @@ export const apiPaths = {
   /** Staff upload a photo (POST, the image file as the body); delete one no camp or tournament shows (DELETE). */
   adminImages: '/api/Admin/Images',
   adminImage: (hash: string) => `/api/Admin/Images/${enc(hash)}`,
-  /** A stored image by its content hash: public, cached for good. */
-  image: (hash: string) => `/api/Images/${enc(hash)}`,
   /** Waivers and consents: staff add a document to a camp or tournament (POST), save a new version (PUT), retire one (POST). */
   adminDocuments: '/api/Admin/Documents',
   adminDocument: (id: number | string) => `/api/Admin/Documents/${enc(id)}`,

@@ -1,6 +1,6 @@
 /**
- * The limits and fixed values of a camp's details (decision 0065) without zod, so the public
- * session page reads them without loading the schemas (`catalog-details.ts` holds those).
+ * The limits and fixed values of a camp's details (decision 0065), apart from the schemas
+ * (`catalog-details.ts`) for the pages that need only these.
  */
 
 export const catalogDetailLimits = {
@@ -27,8 +27,3 @@ export type ImageSize = keyof typeof imageWidths;
 export const imageContentType = 'image/webp';
 /** The kinds of file staff may upload. */
 export const imageUploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-
-/** A plain map search of an address: no key, no script (the map app or site the phone opens). */
-export function mapSearchUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { apiPaths, type CampSession, type ImagePair, imageWidths } from '@soccer/contracts';
+import { type CampSession, type ImagePair, publicListPaths } from '@soccer/contracts';
 import { inReadersLanguage } from '../../../lib/i18n/content';
 import { Paragraphs, SessionSection } from './session-sections';
 
@@ -25,8 +25,8 @@ function Picture({
   const { large, small } = images;
   return (
     <img
-      src={apiPaths.image(small.hash)}
-      srcSet={`${apiPaths.image(small.hash)} ${small.width}w, ${apiPaths.image(large.hash)} ${large.width}w`}
+      src={publicListPaths.image(small.hash)}
+      srcSet={`${publicListPaths.image(small.hash)} ${small.width}w, ${publicListPaths.image(large.hash)} ${large.width}w`}
       sizes={sizes}
       width={small.width}
       height={small.height}
@@ -61,7 +61,7 @@ export function PhotosSection({ session }: { session: CampSession }) {
               <Picture
                 images={photo.images}
                 alt={inReadersLanguage(photo).alt}
-                sizes={`(min-width: 992px) 360px, (min-width: 576px) 50vw, ${imageWidths.small}px`}
+                sizes={`(min-width: 992px) 360px, (min-width: 576px) 50vw, ${photo.images.small.width}px`}
               />
             </li>
           ))}

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import {
-  apiPaths,
   type CampSession,
   dailyTimes,
   publicListMessages,
+  publicListPaths,
   zonedIsoDateTime,
 } from '@soccer/contracts';
 import { Link, useParams } from 'react-router';
@@ -57,7 +57,7 @@ function eventData(session: CampSession, name: string, description: string) {
     endDate: at(campEndDate, times?.end),
     // Drop-off is when the doors open; the photos and coaches are the event's images and performers.
     ...(details?.dropOffTime && timeZone ? { doorTime: at(campStartDate, details.dropOffTime) } : {}),
-    ...(photos.length ? { image: photos.map((p) => apiPaths.image(p.images.large.hash)) } : {}),
+    ...(photos.length ? { image: photos.map((p) => publicListPaths.image(p.images.large.hash)) } : {}),
     ...(coaches.length ? { performer: coaches.map((c) => ({ '@type': 'Person', name: c.name })) } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
