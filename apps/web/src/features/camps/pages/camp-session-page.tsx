@@ -6,6 +6,7 @@ import {
   publicListPaths,
   zonedIsoDateTime,
 } from '@soccer/contracts';
+import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PublicListView } from '../../../components/ui/public-list-view';
@@ -111,7 +112,7 @@ function SessionFacts({ session }: { session: CampSession }) {
   const facts = sessionFacts(session);
   const zone = zoneName(session.timeZone, session.campStartDate);
   const full = session.seatsLeft <= 0;
-  const { dropOffTime: dropOff, pickUpTime: pickUp } = session.details ?? { dropOffTime: '', pickUpTime: '' };
+  const details = session.details;
   return (
     <div className="card session-facts mb-4">
       <div className="card-body">
@@ -120,18 +121,19 @@ function SessionFacts({ session }: { session: CampSession }) {
           <dd>{facts.dates}</dd>
           <dt>{_('session.times')}</dt>
           <dd>{zone ? _('session.timesIn', { times: facts.time, zone }) : facts.time}</dd>
-          {dropOff ? (
-            <>
-              <dt>{_('session.dropOff')}</dt>
-              <dd>{zone ? _('session.timesIn', { times: localTime(dropOff), zone }) : localTime(dropOff)}</dd>
-            </>
-          ) : null}
-          {pickUp ? (
-            <>
-              <dt>{_('session.pickUp')}</dt>
-              <dd>{zone ? _('session.timesIn', { times: localTime(pickUp), zone }) : localTime(pickUp)}</dd>
-            </>
-          ) : null}
+          {(
+            [
+              ['session.dropOff', details?.dropOffTime],
+              ['session.pickUp', details?.pickUpTime],
+            ] as const
+          ).map(([label, time]) =>
+            time ? (
+              <Fragment key={label}>
+                <dt>{_(label)}</dt>
+                <dd>{zone ? _('session.timesIn', { times: localTime(time), zone }) : localTime(time)}</dd>
+              </Fragment>
+            ) : null,
+          )}
           <dt>{_('camps.col.ages')}</dt>
           <dd>{facts.ages}</dd>
           <dt>{_('session.price')}</dt>
