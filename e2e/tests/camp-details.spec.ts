@@ -93,7 +93,6 @@ test("staff add a camp's times, venue note, photo, coach and question; its publi
   await html.getByText('Do keepers need their own gloves?').click();
   await expect(html.getByText('Yes, please bring gloves that fit.')).toBeVisible();
   const data = JSON.parse((await plain.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(data).toMatchObject({ performer: [{ '@type': 'Person', name: 'Sam Okafor' }] });
   expect(String(data.doorTime)).toMatch(/T15:45:00-0[56]:00$/);
   expect(String(data.image[0])).toMatch(/^http:\/\/[^/]+\/api\/Images\/[0-9a-f]{32}$/);
   await snap(plain, info.project.name, 'session-no-js', 'camp-details');

@@ -5,7 +5,8 @@ import { inReadersLanguage } from '../../../lib/i18n/content';
 import { Paragraphs, SessionSection } from './session-sections';
 
 /*
- * What a camp is (decision 0065): its venue notes, photos, coaches and questions, each one more
+ * What a camp is (decision 0065): its photos, coaches and questions (the venue notes are under
+ * the address, `WhereSection`), each one more
  * `SessionSection` that shows nothing when staff wrote nothing. All of it is markup the server
  * renders: photos have their sizes (no layout shift) and load lazily, questions open without
  * JavaScript (`<details>`).
@@ -35,12 +36,6 @@ function Picture({
   );
 }
 
-/** Parking, which field: the venue notes under the address. */
-export function VenueNotes({ session }: { session: CampSession }) {
-  const text = session.details ? inReadersLanguage(session.details).venueNotes.trim() : '';
-  return text ? <Paragraphs text={text} /> : null;
-}
-
 /** A list of the session's details under its heading; nothing when the list is empty. */
 function ListSection<T>({
   id,
@@ -68,7 +63,7 @@ export const PhotosSection = ({ session }: { session: CampSession }) => (
         <Picture
           images={photo.images}
           alt={inReadersLanguage(photo).alt}
-          sizes={`(min-width: 992px) 360px, (min-width: 576px) 50vw, ${photo.images.small.width}px`}
+          sizes="(min-width: 576px) 360px, 100vw"
         />
       </li>
     )}

@@ -53,8 +53,9 @@ export function AboutSection({ session }: { session: CampSession }) {
  * The facility, its street address, a map link (a plain link to a map search: no map script on
  * the page; its accessible name starts with its visible words) and the venue notes.
  */
-export function WhereSection({ session, children }: { session: CampSession; children?: ReactNode }) {
+export function WhereSection({ session }: { session: CampSession }) {
   const { _ } = useLingui();
+  const notes = session.details ? inReadersLanguage(session.details).venueNotes.trim() : '';
   const { facilityName, addressLine1, city, state, zipCode } = session.campFacility;
   const address = [addressLine1, `${city}, ${state} ${zipCode}`.trim()].filter(Boolean).join(', ');
   return (
@@ -78,7 +79,7 @@ export function WhereSection({ session, children }: { session: CampSession; chil
       >
         {_('session.map')}
       </a>
-      {children}
+      {notes ? <Paragraphs text={notes} /> : null}
     </SessionSection>
   );
 }

@@ -6,7 +6,6 @@ import {
   publicListPaths,
   zonedIsoDateTime,
 } from '@soccer/contracts';
-import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PublicListView } from '../../../components/ui/public-list-view';
@@ -19,7 +18,7 @@ import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localTime } from '../../../lib/i18n/formats';
 import { activeLocale } from '../../../lib/i18n/i18n';
 import { useRenderedPageMeta } from '../../../lib/page-meta';
-import { CoachesSection, PhotosSection, QuestionsSection, VenueNotes } from '../components/details-sections';
+import { CoachesSection, PhotosSection, QuestionsSection } from '../components/details-sections';
 import { sessionFacts } from '../components/session-facts';
 import { AboutSection, BringSection, PolicySection, WhereSection } from '../components/session-sections';
 import '../../../styles/content.scss';
@@ -47,7 +46,6 @@ function eventData(session: CampSession, name: string, description: string) {
   const url = paths.campSession.href(session.id);
   const details = session.details;
   const photos = details?.photos ?? [];
-  const coaches = details?.coaches ?? [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -56,10 +54,9 @@ function eventData(session: CampSession, name: string, description: string) {
     url,
     startDate: at(campStartDate, times?.start),
     endDate: at(campEndDate, times?.end),
-    // Drop-off is when the doors open; the photos and coaches are the event's images and performers.
+    // Drop-off is when the doors open; the photos are the event's images.
     ...(details?.dropOffTime && timeZone ? { doorTime: at(campStartDate, details.dropOffTime) } : {}),
     ...(photos.length ? { image: photos.map((p) => publicListPaths.image(p.images.large.hash)) } : {}),
-    ...(coaches.length ? { performer: coaches.map((c) => ({ '@type': 'Person', name: c.name })) } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     inLanguage: activeLocale(),
@@ -127,12 +124,14 @@ function SessionFacts({ session }: { session: CampSession }) {
               ['session.pickUp', details?.pickUpTime],
             ] as const
           ).map(([label, time]) =>
-            time ? (
-              <Fragment key={label}>
-                <dt>{_(label)}</dt>
-                <dd>{zone ? _('session.timesIn', { times: localTime(time), zone }) : localTime(time)}</dd>
-              </Fragment>
-            ) : null,
+            time
+              ? [
+                  <dt key={label}>{_(label)}</dt>,
+                  <dd key={time}>
+                    {zone ? _('session.timesIn', { times: localTime(time), zone }) : localTime(time)}
+                  </dd>,
+                ]
+              : null,
           )}
           <dt>{_('camps.col.ages')}</dt>
           <dd>{facts.ages}</dd>
@@ -180,9 +179,7 @@ function SessionPage({ session }: { session: CampSession }) {
         </div>
         <div className="col-lg-8">
           <AboutSection session={session} />
-          <WhereSection session={session}>
-            <VenueNotes session={session} />
-          </WhereSection>
+          <WhereSection session={session} />
           <BringSection session={session} />
           <PhotosSection session={session} />
           <CoachesSection session={session} />
