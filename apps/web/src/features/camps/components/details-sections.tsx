@@ -90,13 +90,16 @@ export const QuestionsSection = ({ session }: { session: CampSession }) => (
   <ListSection
     id="questions"
     items={session.details?.questions}
-    item={(q) => (
-      <li key={q.question}>
-        <details>
-          <summary>{inReadersLanguage(q).question}</summary>
-          <Paragraphs text={inReadersLanguage(q).answer} />
-        </details>
-      </li>
-    )}
+    item={(q) => {
+      const { question, answer } = inReadersLanguage(q);
+      return (
+        <li key={q.question}>
+          <details>
+            <summary>{question}</summary>
+            <Paragraphs text={answer} />
+          </details>
+        </li>
+      );
+    }}
   />
 );
