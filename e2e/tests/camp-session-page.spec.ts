@@ -92,7 +92,7 @@ test.describe('a camp session’s public page', () => {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { name: 'Política de cancelación' })).toBeVisible();
       await expect(main.getByText(/^Reembolso completo hasta \d+ días? antes del inicio/)).toBeVisible();
-      await expect(main.getByText(/\(hora central\)$/)).toBeVisible();
+      await expect(main.getByText(/^9:00 AM - 12:00 PM \(hora central\)$/)).toBeVisible();
       await expect(main.getByRole('link', { name: 'Inscribirse', exact: true })).toBeVisible();
       expect(await eventData(page)).toMatchObject({ inLanguage: 'es' });
       await snap(page, info.project.name, 'session-es', 'camp-page');

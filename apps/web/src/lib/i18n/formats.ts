@@ -22,10 +22,10 @@ export function localMoney(amount: number): string {
  * It is the facility's clock, so no zone is applied; '' stays ''.
  */
 export function localTime(hhmm: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!match) return hhmm;
-  const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return i18n.date(at, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+  const at = new Date(`2000-01-01T${hhmm}:00Z`);
+  return Number.isNaN(at.getTime())
+    ? hhmm
+    : i18n.date(at, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
 }
 
 /** "14/3/2026 – 15/3/2026" in the active language, one day when both are the same (lib/format `dateRange`). */

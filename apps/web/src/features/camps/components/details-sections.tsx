@@ -44,7 +44,8 @@ function ListSection<T>({
 }: {
   id: 'photos' | 'coaches' | 'questions';
   items: T[] | undefined;
-  item: (value: T) => ReactNode;
+  /** One entry; its index is its key (two coaches may share a name, two photos their bytes). */
+  item: (value: T, index: number) => ReactNode;
 }) {
   const { _ } = useLingui();
   return (
@@ -54,52 +55,51 @@ function ListSection<T>({
   );
 }
 
-export const PhotosSection = ({ session }: { session: CampSession }) => (
-  <ListSection
-    id="photos"
-    items={session.details?.photos}
-    item={(photo) => (
-      <li key={photo.images.large.hash}>
-        <Picture
-          images={photo.images}
-          alt={inReadersLanguage(photo).alt}
-          sizes="(min-width: 576px) 360px, 100vw"
-        />
-      </li>
-    )}
-  />
-);
-
-export const CoachesSection = ({ session }: { session: CampSession }) => (
-  <ListSection
-    id="coaches"
-    items={session.details?.coaches}
-    item={(coach) => (
-      <li key={coach.name} className="session-coach">
-        {coach.photo ? <Picture images={coach.photo} alt="" sizes="96px" /> : null}
-        <div>
-          <h3 className="h6">{coach.name}</h3>
-          <Paragraphs text={inReadersLanguage(coach).bio} />
-        </div>
-      </li>
-    )}
-  />
-);
-
-export const QuestionsSection = ({ session }: { session: CampSession }) => (
-  <ListSection
-    id="questions"
-    items={session.details?.questions}
-    item={(q) => {
-      const { question, answer } = inReadersLanguage(q);
-      return (
-        <li key={q.question}>
-          <details>
-            <summary>{question}</summary>
-            <Paragraphs text={answer} />
-          </details>
-        </li>
-      );
-    }}
-  />
-);
+/** The photos, coaches and questions, each a section of its own. */
+export function DetailsSections({ session: { details } }: { session: CampSession }) {
+  return (
+    <>
+      <ListSection
+        id="photos"
+        items={details?.photos}
+        item={(photo, i) => (
+          <li key={i}>
+            <Picture
+              images={photo.images}
+              alt={inReadersLanguage(photo).alt}
+              sizes="(min-width: 576px) 360px, 100vw"
+            />
+          </li>
+        )}
+      />
+      <ListSection
+        id="coaches"
+        items={details?.coaches}
+        item={(coach, i) => (
+          <li key={i} className="session-coach">
+            {coach.photo ? <Picture images={coach.photo} alt="" sizes="96px" /> : null}
+            <div>
+              <h3 className="h6">{coach.name}</h3>
+              <Paragraphs text={inReadersLanguage(coach).bio} />
+            </div>
+          </li>
+        )}
+      />
+      <ListSection
+        id="questions"
+        items={details?.questions}
+        item={(q, i) => {
+          const { question, answer } = inReadersLanguage(q);
+          return (
+            <li key={i}>
+              <details>
+                <summary>{question}</summary>
+                <Paragraphs text={answer} />
+              </details>
+            </li>
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -18,7 +18,7 @@ import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localTime } from '../../../lib/i18n/formats';
 import { activeLocale } from '../../../lib/i18n/i18n';
 import { useRenderedPageMeta } from '../../../lib/page-meta';
-import { CoachesSection, PhotosSection, QuestionsSection } from '../components/details-sections';
+import { DetailsSections } from '../components/details-sections';
 import { sessionFacts } from '../components/session-facts';
 import { AboutSection, BringSection, PolicySection, WhereSection } from '../components/session-sections';
 import '../../../styles/content.scss';
@@ -181,9 +181,7 @@ function SessionPage({ session }: { session: CampSession }) {
           <AboutSection session={session} />
           <WhereSection session={session} />
           <BringSection session={session} />
-          <PhotosSection session={session} />
-          <CoachesSection session={session} />
-          <QuestionsSection session={session} />
+          <DetailsSections session={session} />
           <PolicySection session={session} />
           <p className="mt-4 mb-0 d-flex flex-wrap gap-3">
             <Link to={paths.campFlyer.href(session.campSpec.id, session.id)}>{_('session.flyer')}</Link>
