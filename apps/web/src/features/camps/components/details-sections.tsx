@@ -39,10 +39,13 @@ function Picture({
 /** A list of the session's details under its heading; nothing when the list is empty. */
 function ListSection<T>({
   id,
+  className,
   items = [],
   item,
 }: {
   id: 'photos' | 'coaches' | 'questions';
+  /** Written out whole: the build keeps only the CSS classes it finds in the code (decision 0047). */
+  className: string;
   items: T[] | undefined;
   /** One entry; its index is its key (two coaches may share a name, two photos their bytes). */
   item: (value: T, index: number) => ReactNode;
@@ -50,7 +53,7 @@ function ListSection<T>({
   const { _ } = useLingui();
   return (
     <SessionSection id={id} title={_(`session.${id}`)}>
-      {items.length ? <ul className={`session-${id} list-unstyled`}>{items.map(item)}</ul> : null}
+      {items.length ? <ul className={className}>{items.map(item)}</ul> : null}
     </SessionSection>
   );
 }
@@ -61,6 +64,7 @@ export function DetailsSections({ session: { details } }: { session: CampSession
     <>
       <ListSection
         id="photos"
+        className="session-photos list-unstyled"
         items={details?.photos}
         item={(photo, i) => (
           <li key={i}>
@@ -74,6 +78,7 @@ export function DetailsSections({ session: { details } }: { session: CampSession
       />
       <ListSection
         id="coaches"
+        className="list-unstyled"
         items={details?.coaches}
         item={(coach, i) => (
           <li key={i} className="session-coach">
@@ -87,6 +92,7 @@ export function DetailsSections({ session: { details } }: { session: CampSession
       />
       <ListSection
         id="questions"
+        className="session-questions list-unstyled"
         items={details?.questions}
         item={(q, i) => {
           const { question, answer } = inReadersLanguage(q);
