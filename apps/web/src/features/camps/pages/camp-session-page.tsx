@@ -56,7 +56,15 @@ function eventData(session: CampSession, name: string, description: string) {
     endDate: at(campEndDate, times?.end),
     // Drop-off is when the doors open; the photos are the event's images.
     ...(details?.dropOffTime && timeZone ? { doorTime: at(campStartDate, details.dropOffTime) } : {}),
-    ...(photos.length ? { image: photos.map((p) => publicListPaths.image(p.images.large.hash)) } : {}),
+    // As ImageObjects: the server makes each `url` absolute.
+    ...(photos.length
+      ? {
+          image: photos.map((p) => ({
+            '@type': 'ImageObject',
+            url: publicListPaths.image(p.images.large.hash),
+          })),
+        }
+      : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     inLanguage: activeLocale(),
