@@ -29,7 +29,7 @@ test.describe('a camp session’s public page', () => {
     await expect(main.getByText(/^\d+ seats? left$/)).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
     await expect(main.getByText(/^Full refund until \d+ days? before the start/)).toBeVisible();
-    const map = main.getByRole('link', { name: /in a map \(new tab\)$/ });
+    const map = main.getByRole('link', { name: /^Open in a map: .+ \(new tab\)$/ });
     await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     await snap(page, info.project.name, 'session', 'camp-page');
     await expectNoSeriousA11yViolations(page);
@@ -92,7 +92,7 @@ test.describe('a camp session’s public page', () => {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { name: 'Política de cancelación' })).toBeVisible();
       await expect(main.getByText(/^Reembolso completo hasta \d+ días? antes del inicio/)).toBeVisible();
-      await expect(main.getByText(/\(hora central\)$/)).toBeVisible();
+      await expect(main.getByText(/^9:00 AM - 12:00 PM \(hora central\)$/)).toBeVisible();
       await expect(main.getByRole('link', { name: 'Inscribirse', exact: true })).toBeVisible();
       expect(await eventData(page)).toMatchObject({ inLanguage: 'es' });
       await snap(page, info.project.name, 'session-es', 'camp-page');

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   campRegistrationBody,
@@ -29,9 +30,14 @@ interface Rule {
   /** The concrete URL to call (route params filled with fixtures). */
   url: string;
   body?: () => object;
+  /** A body that is not JSON (an uploaded photo), with its headers. */
+  raw?: () => { payload: Buffer; headers: Record<string, string> };
   /** Expected status per caller, in the order anonymous, parent A, parent B, staff, admin. */
   expect: [number, number, number, number, number];
 }
+
+/** The body of a rule's request: a raw one with its headers, or JSON. */
+const requestBody = (rule: Rule) => (rule.raw ? rule.raw() : rule.body ? { payload: rule.body() } : {});
 
 const everyone = (s: number): Rule['expect'] => [s, s, s, s, s];
 const signedIn = (s = 200): Rule['expect'] => [401, s, s, s, s];
@@ -61,6 +67,9 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     householdPlayerToRemove: 0,
     documentCamp: 0,
     document: 0,
+    photo: Buffer.alloc(0),
+    shownImage: '',
+    deleteImage: '',
   };
 
   beforeAll(async () => {
@@ -116,6 +125,23 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
         payload: { owner: 'camp', itemId: f.documentCamp, ...documentInput() },
       })
     ).json().id;
+    // A photo to upload, one to read and one to delete (none of them shown on a page).
+    const photo = (background: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer();
+    f.photo = await photo('#123456');
+    const upload = async (bytes: Buffer) =>
+      (
+        await t.as(accounts.staff, {
+          method: 'POST',
+          url: '/api/Admin/Images',
+          headers: { 'content-type': 'image/png' },
+          payload: bytes,
+        })
+      ).json().large.hash as string;
+    f.shownImage = await upload(await photo('#abcdef'));
+    f.deleteImage = await upload(await photo('#fedcba'));
   });
   afterAll(() => t.close());
 
@@ -305,6 +331,32 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: tournamentInput,
       expect: staffOnly,
     },
+    'PUT /api/Admin/CampSpecs/:id/details': {
+      url: `/api/Admin/CampSpecs/${f.spec}/details`,
+      body: () => ({ dropOffTime: '08:30', venueNotes: 'Field 3' }),
+      expect: staffOnly,
+    },
+    'PUT /api/Admin/CampSessions/:id/details': {
+      url: `/api/Admin/CampSessions/${f.session}/details`,
+      body: () => ({ pickUpTime: '12:00' }),
+      expect: staffOnly,
+    },
+    'PUT /api/Admin/Tournaments/:id/details': {
+      url: `/api/Admin/Tournaments/${f.tournament}/details`,
+      body: () => ({ venueNotes: 'Field 3' }),
+      expect: staffOnly,
+    },
+    'POST /api/Admin/Images': {
+      url: '/api/Admin/Images',
+      raw: () => ({ payload: f.photo, headers: { 'content-type': 'image/png' } }),
+      expect: staffOnly,
+    },
+    // The first staff caller deletes the photo; the admin after it finds none.
+    'DELETE /api/Admin/Images/:hash': {
+      url: `/api/Admin/Images/${f.deleteImage}`,
+      expect: [401, 403, 403, 204, 404],
+    },
+    'GET /api/Images/:hash': { url: `/api/Images/${f.shownImage}`, expect: everyone(200) },
     // The first staff caller cancels; the admin after it finds it already cancelled.
     'POST /api/Admin/CampRegistrations/:id/cancel': {
       url: `/api/Admin/CampRegistrations/${f.cancelMe}/cancel`,
@@ -620,7 +672,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
         const res = await t.as(accountOf(caller), {
           method: method as 'GET',
           url: rule.url,
-          ...(rule.body ? { payload: rule.body() } : {}),
+          ...requestBody(rule),
         });
         if (res.statusCode !== rule.expect[i])
           failures.push(`${method} ${rule.url} as ${caller}: ${res.statusCode} (expected ${rule.expect[i]})`);
@@ -701,7 +753,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
             const res = await t.as(accountOf(caller), {
               method: method as 'GET',
               url,
-              ...(rule.body ? { payload: rule.body() } : {}),
+              ...requestBody(rule),
             });
             const refusedCaller = rule.expect[i] === 401 || rule.expect[i] === 403;
             const ok = refusedCaller

@@ -408,6 +408,50 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       multiLine: ['tournamentDescription'],
     },
     {
+      route: 'PUT /api/Admin/CampSpecs/:id/details',
+      method: 'PUT',
+      url: `/api/Admin/CampSpecs/${f.otherSpec}/details`,
+      account: accounts.staff,
+      body: {
+        dropOffTime: '08:30',
+        pickUpTime: '12:00',
+        venueNotes: 'Lot B',
+        es: { venueNotes: 'Lote B' },
+        coaches: [{ name: 'Ana', bio: 'Keeper', es: { bio: 'Portera' }, photo: null }],
+        questions: [
+          { question: 'Rain?', answer: 'We play.', es: { question: '¿Lluvia?', answer: 'Jugamos.' } },
+        ],
+      },
+      multiLine: ['venueNotes', 'bio', 'answer'],
+    },
+    {
+      route: 'PUT /api/Admin/CampSessions/:id/details',
+      method: 'PUT',
+      url: `/api/Admin/CampSessions/${f.session}/details`,
+      account: accounts.staff,
+      body: {
+        dropOffTime: '08:30',
+        pickUpTime: '12:00',
+        attendeeNotes: 'Water',
+        venueNotes: 'Lot B',
+        es: { attendeeNotes: 'Agua', venueNotes: 'Lote B' },
+      },
+      multiLine: ['attendeeNotes', 'venueNotes'],
+    },
+    {
+      route: 'PUT /api/Admin/Tournaments/:id/details',
+      method: 'PUT',
+      url: `/api/Admin/Tournaments/${f.otherTournament}/details`,
+      account: accounts.staff,
+      body: {
+        attendeeNotes: 'Jerseys',
+        venueNotes: 'Fields 1-4',
+        es: { attendeeNotes: 'Camisetas', venueNotes: 'Canchas 1-4' },
+        questions: [{ question: 'Food?', answer: 'Yes.', es: { question: 'Comida?', answer: 'Sí.' } }],
+      },
+      multiLine: ['attendeeNotes', 'venueNotes', 'answer'],
+    },
+    {
       route: 'POST /api/Admin/Documents',
       method: 'POST',
       url: '/api/Admin/Documents',
@@ -613,6 +657,8 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'POST /api/Calendar/Feed': 'no body',
     'POST /api/MailChoices/Unsubscribe': 'a form (RFC 8058), the signed token in the address',
     'POST /api/Payment/webhook': 'raw bytes checked against the provider signature',
+    'POST /api/Admin/Images':
+      'image bytes, decoded by the server (catalog-details tests: not an image, corrupt, too big)',
   };
 
   it('covers every POST and PUT route the app serves', () => {
@@ -639,6 +685,9 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
   const lineBreaks = ['\r', '\n'];
   /** String fields that are a choice or a date: refused as such, with their own message. */
   const choiceOrDate = new Set([
+    // A wall-clock time 'HH:MM' (contracts `wallClockTime`).
+    'dropOffTime',
+    'pickUpTime',
     // The account's language: one of contracts `locales`.
     'locale',
     'status',
@@ -752,7 +801,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
         }
       }
     expect(failures).toEqual([]);
-    expect(fields).toBe(29);
+    expect(fields).toBe(45);
   });
 
   it(`never answers 500 and never stores a row on a 400 (${runs} cases per endpoint)`, async () => {

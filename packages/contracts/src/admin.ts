@@ -1,4 +1,5 @@
 import { cancellationPolicySchema } from './cancellation-policy.js';
+import type { CampDetails, SessionDetails, TournamentDetails } from './catalog-details.js';
 import { contentLimits as cl } from './content.js';
 import { ageGroupGenders, campAgeLimits, eligibilityMessages } from './eligibility.js';
 import { defaultFacilityTimeZone, timeZoneSchema } from './facility.js';
@@ -193,10 +194,15 @@ export const cancelRegistrationSchema = z.object({
 /** The staff catalogue view: everything, including archived items and promo codes. */
 export interface AdminCatalog {
   facilities: (z.output<typeof facilityInputSchema> & { id: number })[];
-  campSpecs: (z.output<typeof campSpecInputSchema> & { id: number })[];
-  campSessions: (Omit<z.output<typeof campSessionInputSchema>, never> & { id: number; seatsTaken: number })[];
+  campSpecs: (z.output<typeof campSpecInputSchema> & { id: number; details: CampDetails })[];
+  campSessions: (Omit<z.output<typeof campSessionInputSchema>, never> & {
+    id: number;
+    seatsTaken: number;
+    details: SessionDetails;
+  })[];
   tournaments: (Omit<z.output<typeof tournamentInputSchema>, 'ageRanges'> & {
     id: number;
+    details: TournamentDetails;
     ageRanges: (z.output<typeof ageRangeInputSchema> & { id: number; teamsHeld: number })[];
   })[];
   /** Waivers and consents of every camp and tournament, current versions, retired ones too. */

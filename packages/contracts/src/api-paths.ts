@@ -85,6 +85,13 @@ export const apiPaths = {
   adminCampSession: (id: number | string) => `/api/Admin/CampSessions/${enc(id)}`,
   adminTournaments: '/api/Admin/Tournaments',
   adminTournament: (id: number | string) => `/api/Admin/Tournaments/${enc(id)}`,
+  /** What a camp, a session (where it differs) and a tournament are: times, notes, photos, coaches, questions (PUT). */
+  adminCampSpecDetails: (id: number | string) => `/api/Admin/CampSpecs/${enc(id)}/details`,
+  adminCampSessionDetails: (id: number | string) => `/api/Admin/CampSessions/${enc(id)}/details`,
+  adminTournamentDetails: (id: number | string) => `/api/Admin/Tournaments/${enc(id)}/details`,
+  /** Staff upload a photo (POST, the image file as the body); delete one no camp or tournament shows (DELETE). */
+  adminImages: '/api/Admin/Images',
+  adminImage: (hash: string) => `/api/Admin/Images/${enc(hash)}`,
   /** Waivers and consents: staff add a document to a camp or tournament (POST), save a new version (PUT), retire one (POST). */
   adminDocuments: '/api/Admin/Documents',
   adminDocument: (id: number | string) => `/api/Admin/Documents/${enc(id)}`,

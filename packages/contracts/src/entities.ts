@@ -1,4 +1,5 @@
 import { cancellationPolicyOutSchema } from './cancellation-policy.js';
+import { campDetailsInputSchema } from './catalog-details.js';
 import { spanishTextsSchema } from './content.js';
 import { ageGroupGenders } from './eligibility.js';
 import { facilitySchema } from './facility.js';
@@ -60,6 +61,8 @@ export const campSessionSchema = z.object({
   timeZone: z.string().optional(),
   /** The cancellation policy in force (the session's own or the site's); the public list sends it. */
   cancellationPolicy: cancellationPolicyOutSchema.optional(),
+  /** Daily times, venue notes, photos, coaches, questions (the camp's, the session's own where set); the public list sends them. */
+  details: campDetailsInputSchema.optional(),
 });
 export type CampSession = z.infer<typeof campSessionSchema>;
 

@@ -3,6 +3,8 @@ export * from './admin.js';
 export * from './api-paths.js';
 export * from './calendars.js';
 export * from './cancellation-policy.js';
+export * from './catalog-detail-limits.js';
+export * from './catalog-details.js';
 export * from './client-errors.js';
 export * from './content.js';
 export * from './content-texts.js';

@@ -1,6 +1,6 @@
 /**
  * The lists a visitor's pages read without signing in (/Camps, /Tournaments): their API paths
- * (part of `apiPaths`) and the spec's texts for a failed load (part of `messages`). A module of its
+ * (part of `apiPaths`), the photos' path and the map link and the spec's texts for a failed load (part of `messages`). A module of its
  * own, so that those pages carry these and not the whole path table and every text.
  */
 
@@ -14,7 +14,14 @@ export const publicListPaths = {
   availableStates: '/api/Camps/GetAvailableStates',
   campSessions: (state: string) => `/api/Camps/GetCampSessions/${pathValue(state)}`,
   allTournaments: '/api/Tournament/GetAllTournaments',
+  /** A stored photo of a camp or tournament by its content hash (decision 0065): public, cached for good. */
+  image: (hash: string) => `/api/Images/${pathValue(hash)}`,
 } as const;
+
+/** A plain map search of an address: no key, no script (the map app or site the phone opens). */
+export function mapSearchUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
 
 /** The state filter the camps page sends (spec §7). */
 export const allStates = '_allStates';

@@ -1,6 +1,98 @@
 import { type AgeGroupGender, ageRangeText } from '@soccer/contracts';
 import type { Insertable, Kysely } from 'kysely';
+import sharp from 'sharp';
+import { storeImage } from '../modules/staff/catalog/details-service.js';
+import type { Executor } from './database.js';
 import type { Database } from './schema.js';
+
+/** A drawing made here (no download), stored as an upload would be. */
+const drawing = async (db: Executor, svg: string, at: Date) =>
+  storeImage(db, await sharp(Buffer.from(svg)).png().toBuffer(), at);
+
+/** A pitch seen from the side line: grass stripes, lines, a goal. */
+const pitchSvg = (
+  grass: string,
+  stripe: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+  <rect width="1200" height="800" fill="#9fd3f5"/>
+  <rect y="260" width="1200" height="540" fill="${grass}"/>
+  ${[0, 1, 2, 3, 4].map((i) => `<rect x="${i * 240}" y="260" width="120" height="540" fill="${stripe}"/>`).join('')}
+  <path d="M60 760 L300 300 L900 300 L1140 760 Z" fill="none" stroke="#fff" stroke-width="8"/>
+  <line x1="600" y1="300" x2="600" y2="760" stroke="#fff" stroke-width="6"/>
+  <rect x="520" y="230" width="160" height="70" fill="none" stroke="#fff" stroke-width="8"/>
+  <circle cx="600" cy="560" r="22" fill="#fff" stroke="#222" stroke-width="4"/>
+</svg>`;
+
+/** A coach's portrait: a head and shoulders on a coloured ground. */
+const portraitSvg = (
+  ground: string,
+  shirt: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+  <rect width="600" height="600" fill="${ground}"/>
+  <circle cx="300" cy="240" r="110" fill="#c68863"/>
+  <path d="M100 600 C110 420 490 420 500 600 Z" fill="${shirt}"/>
+</svg>`;
+
+/** The demo's Foundations camp: its times, venue, photos, coaches and questions in both languages. */
+async function demoCampDetails(db: Executor, at: Date) {
+  const [field, goal, maria, james] = [
+    await drawing(db, pitchSvg('#3f9a3f', '#4aa84a'), at),
+    await drawing(db, pitchSvg('#2f7f3a', '#3a8f45'), at),
+    await drawing(db, portraitSvg('#f3c969', '#1d4ed8'), at),
+    await drawing(db, portraitSvg('#a7d3f0', '#b91c1c'), at),
+  ];
+  return {
+    dropOffTime: '08:45',
+    pickUpTime: '12:15',
+    venueNotes:
+      'Park in the main lot off Davidson St. Our fields are 3 and 4, past the playground; check in at the blue tent.',
+    es: {
+      venueNotes:
+        'Estacione en el lote principal de Davidson St. Nuestras canchas son la 3 y la 4, pasando el parque infantil; regístrese en la carpa azul.',
+    },
+    photos: [
+      {
+        images: field,
+        alt: 'Fields 3 and 4 seen from the parking lot',
+        es: { alt: 'Las canchas 3 y 4 vistas desde el estacionamiento' },
+      },
+      { images: goal, alt: 'A goal on field 4', es: { alt: 'Una portería en la cancha 4' } },
+    ],
+    coaches: [
+      {
+        name: 'María López',
+        bio: 'UEFA B licence; twelve years coaching young players in Nashville.',
+        es: { bio: 'Licencia UEFA B; lleva doce años entrenando a jugadores jóvenes en Nashville.' },
+        photo: maria,
+      },
+      {
+        name: 'James Carter',
+        bio: 'Former college midfielder who loves teaching a good first touch.',
+        es: { bio: 'Exmediocampista universitario; le encanta enseñar un buen control del balón.' },
+        photo: james,
+      },
+    ],
+    questions: [
+      {
+        question: 'What if it rains?',
+        answer: 'We play in light rain. If there is lightning or a storm warning, we email you by 7:00 AM.',
+        es: {
+          question: '¿Y si llueve?',
+          answer:
+            'Jugamos con lluvia ligera. Si hay rayos o alerta de tormenta, le avisamos por correo electrónico antes de las 7:00 a. m.',
+        },
+      },
+      {
+        question: 'Can my child be in the same group as a friend?',
+        answer: "Yes: write the friend's name in the notes when you register and we will keep them together.",
+        es: {
+          question: '¿Mi hijo puede estar en el mismo grupo que un amigo?',
+          answer: 'Sí: escriba el nombre del amigo en las notas al inscribirse y los mantendremos juntos.',
+        },
+      },
+    ],
+  };
+}
 
 /**
  * Demo catalogue for an empty database: camp sessions in Nashville, Dallas and Stratham across
@@ -83,7 +175,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
 
     type Session = Omit<
       Database['camp_sessions'],
-      'id' | 'archived_at' | 'created_at' | 'cancellation_policy' | 'reminder_days'
+      'id' | 'archived_at' | 'created_at' | 'cancellation_policy' | 'reminder_days' | 'details'
     >;
     const sessions: Session[] = [
       s(skills, nashville, 14, 18, '9:00 AM - 12:00 PM', [6, 9], 17500, 24, 'EARLYBIRD', 2500),
@@ -106,6 +198,12 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         .executeTakeFirstOrThrow();
       sessionIds.push(row.id);
     }
+
+    await trx
+      .updateTable('camp_specs')
+      .set({ details: JSON.stringify(await demoCampDetails(trx, now)) })
+      .where('id', '=', skills)
+      .execute();
 
     // The Stratham advanced camp (capacity 3) is nearly full: two seats already paid.
     const nearlyFull = sessionIds[7]!;

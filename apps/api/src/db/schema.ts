@@ -10,6 +10,7 @@ export interface Database {
   facilities: FacilitiesTable;
   camp_specs: CampSpecsTable;
   camp_sessions: CampSessionsTable;
+  catalog_images: CatalogImagesTable;
   camp_registrations: CampRegistrationsTable;
   tournaments: TournamentsTable;
   tournament_age_ranges: TournamentAgeRangesTable;
@@ -71,6 +72,8 @@ export interface CampSpecsTable {
   archived_at: string | null;
   /** JSON array of the days before the start a reminder goes; null: the default (migration 0019). */
   reminder_days: Generated<string | null>;
+  /** JSON of contracts `campDetailsInputSchema` (camps) or `sessionDetailsInputSchema` (sessions); null: none yet (migration 0022). */
+  details: Generated<string | null>;
 }
 
 export interface CampSessionsTable {
@@ -94,6 +97,8 @@ export interface CampSessionsTable {
   cancellation_policy: string | null;
   /** JSON array of the days before the start a reminder goes; null: the camp's (migration 0019). */
   reminder_days: Generated<string | null>;
+  /** JSON of contracts `campDetailsInputSchema` (camps) or `sessionDetailsInputSchema` (sessions); null: none yet (migration 0022). */
+  details: Generated<string | null>;
 }
 
 /** A family's guardians and emergency contact, named alike wherever they are kept. */
@@ -171,6 +176,18 @@ export interface TournamentsTable {
   cancellation_policy: string | null;
   /** JSON array of the days before the start a paid team's coach is reminded; null: the default (migration 0024). */
   reminder_days: Generated<string | null>;
+  /** JSON of contracts `tournamentDetailsInputSchema`; null: none yet (migration 0022). */
+  details: Generated<string | null>;
+}
+
+/** An image staff uploaded, one row per size, named by the hash of its bytes (migration 0022). */
+export interface CatalogImagesTable {
+  hash: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Buffer | Uint8Array;
+  created_at: string;
 }
 
 export interface TournamentAgeRangesTable {

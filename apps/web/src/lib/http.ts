@@ -5,7 +5,7 @@ import { errorMessage } from './error-reporting';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface HttpRequestOptions<T = unknown> {
-  /** GET by default; POST and PUT send `body` as JSON (DELETE sends none). */
+  /** GET by default; POST and PUT send `body` as JSON, a `Blob` (a file) as it is (DELETE sends none). */
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
@@ -62,7 +62,11 @@ function buildRequest(init: HttpRequestOptions<unknown>, token?: string): Reques
   const method = init.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const request: RequestInit = { method, headers, signal: init.signal ?? null };
-  if (method !== 'GET' && init.body !== undefined) {
+  if (method !== 'GET' && init.body instanceof Blob) {
+    // A file (a photo staff upload) goes as it is, with its own type.
+    headers['Content-Type'] = init.body.type || 'application/octet-stream';
+    request.body = init.body;
+  } else if (method !== 'GET' && init.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     request.body = JSON.stringify(init.body);
   }

@@ -22,6 +22,7 @@ import { spanishContent } from './0018-spanish-content.js';
 import { jobsAndReminders } from './0019-jobs-and-reminders.js';
 import { calendarFeeds } from './0020-calendar-feeds.js';
 import { inboxLanguages } from './0021-inbox-languages.js';
+import { catalogDetails } from './0022-catalog-details.js';
 import { officeMessages } from './0023-office-messages.js';
 import { mailChoices } from './0024-mail-choices.js';
 import { sharedRateLimits } from './0025-shared-rate-limits.js';
@@ -62,6 +63,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0019-jobs-and-reminders': jobsAndReminders(context),
     '0020-calendar-feeds': calendarFeeds(context),
     '0021-inbox-languages': inboxLanguages(context),
+    '0022-catalog-details': catalogDetails(context),
     '0023-office-messages': officeMessages(context),
     '0024-mail-choices': mailChoices(context),
     '0025-shared-rate-limits': sharedRateLimits(context),

@@ -1,4 +1,16 @@
-import { type CampSession, type Locale, textsIn } from '@soccer/contracts';
+import {
+  type CampDetails,
+  type CampSession,
+  campDetailsInputSchema,
+  emptyCampDetails,
+  emptySessionDetails,
+  type Locale,
+  mergeSessionDetails,
+  type SessionDetails,
+  sessionDetailsInputSchema,
+  storedDetails,
+  textsIn,
+} from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { indexBy } from '../../lib/collections.js';
 import { facilityColumns, toFacility } from '../../lib/facility.js';
@@ -35,6 +47,8 @@ function sessionQuery(db: Executor) {
       's.promo_discount_cents',
       's.archived_at',
       's.cancellation_policy',
+      's.details as session_details',
+      'c.details as camp_details',
       'c.id as spec_id',
       ...campTextColumns,
       ...facilityColumns,
@@ -122,6 +136,33 @@ export function toCampSession(r: SessionRecord): CampSession {
   };
 }
 
+/** A session's own details and its camp's, read back from their JSON (decision 0065). */
+export function detailsOf(r: { camp_details: string | null; session_details: string | null }): {
+  camp: CampDetails;
+  session: SessionDetails;
+} {
+  return {
+    camp: storedDetails(campDetailsInputSchema, r.camp_details, emptyCampDetails),
+    session: storedDetails(sessionDetailsInputSchema, r.session_details, emptySessionDetails),
+  };
+}
+
+/**
+ * What a family reads on a session's page: its camp's details with the session's own times and
+ * venue notes where set, and the session's own what to bring in place of the camp's.
+ */
+export function withPublicDetails(session: CampSession, r: SessionRecord): CampSession {
+  const { camp, session: own } = detailsOf(r);
+  const campSpec = own.attendeeNotes
+    ? {
+        ...session.campSpec,
+        attendeeNotes: own.attendeeNotes,
+        es: { ...session.campSpec.es, attendeeNotes: own.es.attendeeNotes },
+      }
+    : session.campSpec;
+  return { ...session, campSpec, details: mergeSessionDetails(camp, own) };
+}
+
 /**
  * A camp's texts as a reader of `locale` reads them: its name, description and what to bring in
  * Spanish where staff wrote them, in English otherwise (decision 0055). For the mails, which know
@@ -131,10 +172,16 @@ export async function campTextsOfSession(db: Executor, sessionId: number, locale
   const row = await db
     .selectFrom('camp_sessions as s')
     .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
-    .select([...campTextColumns])
+    .select([...campTextColumns, 's.details as session_details'])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return undefined;
+  // A session's own what to bring takes the camp's place (decision 0065).
+  const own = storedDetails(sessionDetailsInputSchema, row.session_details, emptySessionDetails);
+  if (own.attendeeNotes) {
+    row.attendee_notes = own.attendeeNotes;
+    row.attendee_notes_es = own.es.attendeeNotes;
+  }
   const { es: _, ...texts } = textsIn(
     {
       campName: row.camp_name,

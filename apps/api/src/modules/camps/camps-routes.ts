@@ -1,9 +1,11 @@
-import { allStates, apiPaths, pathIdParams } from '@soccer/contracts';
+import { allStates, apiPaths, imageHashSchema, pathIdParams } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
+import { createDetailsService } from '../staff/catalog/details-service.js';
 import { createCampsService } from './camps-service.js';
 
-/** Public camp catalogue: states, sessions open for registration (not started yet), one session. */
+/** Public camp catalogue: states, sessions open for registration (not started yet), one session, photos. */
 export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
   const camps = createCampsService(app.serviceDeps);
   const cached = (key: string, load: () => Promise<unknown>) =>
@@ -37,5 +39,21 @@ export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: pathIdParams('sessionid') },
     },
     async (request) => camps.session(request.params.sessionid),
+  );
+
+  // A photo of a camp or tournament (decision 0065): its name is the hash of its bytes, so it
+  // never changes and every cache may keep it for good.
+  const details = createDetailsService(app.serviceDeps);
+  app.get(
+    apiPaths.image(':hash'),
+    { schema: { params: z.object({ hash: imageHashSchema }) } },
+    async (request, reply) => {
+      const image = await details.image(request.params.hash);
+      if (!image) throw notFound();
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image.bytes);
+    },
   );
 };

@@ -8,6 +8,7 @@ import {
   listAvailableStates,
   listOpenSessions,
   toCampSession,
+  withPublicDetails,
 } from './camp-sessions-repository.js';
 
 /** The public camp catalogue: states with open sessions, the open sessions, one session. */
@@ -24,7 +25,7 @@ export function createCampsService({ db, clock, config }: ServiceDeps) {
      */
     async openSessions(state: string | null): Promise<CampSession[]> {
       return (await listOpenSessions(db, today(), state)).map((row) => ({
-        ...toCampSession(row),
+        ...withPublicDetails(toCampSession(row), row),
         timeZone: row.time_zone,
         cancellationPolicy: row.cancellation_policy
           ? (JSON.parse(row.cancellation_policy) as CancellationPolicy)

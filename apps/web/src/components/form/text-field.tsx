@@ -7,7 +7,7 @@ import { type BoundFieldProps, describedBy, FieldGroup, useBoundField } from './
 
 export interface TextFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
   /** The field's cap from the contracts' limits; the input refuses more. */ maxLength?: number;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'number' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'datetime-local' | 'number' | 'password';
   as?: 'input' | 'textarea';
   rows?: number;
   min?: string;

@@ -17,6 +17,17 @@ export function localMoney(amount: number): string {
   return i18n.number(amount, { style: 'currency', currency: 'USD' });
 }
 
+/**
+ * A wall-clock time staff wrote ('08:30', 24-hour) as the reader writes it: 8:30 AM, 8:30 a. m.
+ * It is the facility's clock, so no zone is applied; '' stays ''.
+ */
+export function localTime(hhmm: string): string {
+  const at = new Date(`2000-01-01T${hhmm}:00Z`);
+  return Number.isNaN(at.getTime())
+    ? hhmm
+    : i18n.date(at, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+}
+
 /** "14/3/2026 – 15/3/2026" in the active language, one day when both are the same (lib/format `dateRange`). */
 export function localDateRange(start: string, end: string): string {
   const from = localDate(start);

@@ -4,12 +4,19 @@ import {
   ageRangeText,
   type CancellationPolicy,
   type CancellationPolicyInput,
+  campDetailsInputSchema,
   type campSessionInputSchema,
   type campSpecInputSchema,
+  emptyCampDetails,
+  emptySessionDetails,
+  emptyTournamentDetails,
   type facilityInputSchema,
   policyFromInput,
   policyToInput,
+  sessionDetailsInputSchema,
+  storedDetails,
   storedReminderDays,
+  tournamentDetailsInputSchema,
   type tournamentInputSchema,
 } from '@soccer/contracts';
 import type { z } from 'zod';
@@ -205,6 +212,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       },
       reminderDays: storedReminderDays(s.reminder_days),
       archived: Boolean(s.archived_at),
+      details: storedDetails(campDetailsInputSchema, s.details, emptyCampDetails),
     })),
     campSessions: sessions.map((s) => ({
       id: s.id,
@@ -224,6 +232,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       reminderDays: storedReminderDays(s.reminder_days),
       archived: Boolean(s.archived_at),
       seatsTaken: taken.get(s.id) ?? 0,
+      details: storedDetails(sessionDetailsInputSchema, s.details, emptySessionDetails),
     })),
     tournaments: tournaments.map((t) => ({
       id: t.id,
@@ -244,6 +253,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       promoDiscount: dollars(t.promo_discount_cents),
       cancellationPolicy: editablePolicy(t.cancellation_policy),
       archived: Boolean(t.archived_at),
+      details: storedDetails(tournamentDetailsInputSchema, t.details, emptyTournamentDetails),
       ageRanges: ranges
         .filter((r) => r.tournament_id === t.id)
         .map((r) => ({

@@ -1,15 +1,20 @@
 import {
   apiPaths,
+  campDetailsInputSchema,
   campSessionInputSchema,
   campSpecInputSchema,
   cancelRegistrationSchema,
+  catalogDetailLimits,
   contactMessagesPaging,
   documentInputSchema,
   facilityInputSchema,
+  imageHashSchema,
   newDocumentInputSchema,
   pathIdParams,
   pathNumber,
+  sessionDetailsInputSchema,
   totalCountHeader,
+  tournamentDetailsInputSchema,
   tournamentInputSchema,
 } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,8 +22,10 @@ import { z } from 'zod';
 import { principalOf } from '../../../auth/auth-plugin.js';
 import { createWaiverService } from '../../waivers/waivers-service.js';
 import { createCatalogService, type Editable } from './catalog-service.js';
+import { createDetailsService } from './details-service.js';
 
 const idParams = pathIdParams('id');
+const imageParams = z.object({ hash: imageHashSchema });
 
 /**
  * Staff run the catalogue: create, edit and archive facilities, camps, sessions and
@@ -50,6 +57,39 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       update(principalOf(request), request.params.id, request.body),
     );
   }
+
+  // What a camp, a session and a tournament are (decision 0065): their details, their photos.
+  const details = createDetailsService(app.serviceDeps);
+  app.put(
+    apiPaths.adminCampSpecDetails(':id'),
+    { schema: { params: idParams, body: campDetailsInputSchema } },
+    async (request) => details.saveCamp(principalOf(request), request.params.id, request.body),
+  );
+  app.put(
+    apiPaths.adminCampSessionDetails(':id'),
+    { schema: { params: idParams, body: sessionDetailsInputSchema } },
+    async (request) => details.saveSession(principalOf(request), request.params.id, request.body),
+  );
+  app.put(
+    apiPaths.adminTournamentDetails(':id'),
+    { schema: { params: idParams, body: tournamentDetailsInputSchema } },
+    async (request) => details.saveTournament(principalOf(request), request.params.id, request.body),
+  );
+  // A photo comes as the request's body, whatever its declared type: its bytes say what it is.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: catalogDetailLimits.uploadBytes },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post(apiPaths.adminImages, { bodyLimit: catalogDetailLimits.uploadBytes }, async (request) =>
+      details.upload(principalOf(request), request.body),
+    );
+  });
+  app.delete(apiPaths.adminImage(':hash'), { schema: { params: imageParams } }, async (request, reply) => {
+    await details.remove(principalOf(request), request.params.hash);
+    return reply.code(204).send();
+  });
 
   for (const kind of [
     { path: apiPaths.cancelCampRegistration(':id'), kind: 'camp' },

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { CampSession, CancellationPolicy } from '@soccer/contracts';
+import { type CampSession, type CancellationPolicy, mapSearchUrl } from '@soccer/contracts';
 import type { ReactNode } from 'react';
 import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localMoney } from '../../../lib/i18n/formats';
@@ -22,7 +22,7 @@ export function SessionSection({ id, title, children }: { id: string; title: str
 }
 
 /** Paragraphs from staff's text (blank lines separate them; single line ends stay). */
-function Paragraphs({ text }: { text: string }) {
+export function Paragraphs({ text }: { text: string }) {
   return (
     <>
       {text
@@ -49,13 +49,13 @@ export function AboutSection({ session }: { session: CampSession }) {
   );
 }
 
-/** A plain link to a map search of the address (no map script on the page). */
-export const mapSearchUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
-/** The facility, its street address and a map link. */
+/**
+ * The facility, its street address, a map link (a plain link to a map search: no map script on
+ * the page; its accessible name starts with its visible words) and the venue notes.
+ */
 export function WhereSection({ session }: { session: CampSession }) {
   const { _ } = useLingui();
+  const notes = session.details ? inReadersLanguage(session.details).venueNotes.trim() : '';
   const { facilityName, addressLine1, city, state, zipCode } = session.campFacility;
   const address = [addressLine1, `${city}, ${state} ${zipCode}`.trim()].filter(Boolean).join(', ');
   return (
@@ -79,6 +79,7 @@ export function WhereSection({ session }: { session: CampSession }) {
       >
         {_('session.map')}
       </a>
+      {notes ? <Paragraphs text={notes} /> : null}
     </SessionSection>
   );
 }

@@ -61,7 +61,9 @@ describe('/Camps/Session/{sessionid}', () => {
         'Full refund until 14 days before the start; refund less a 20% fee until 7 days before; no refund after that.',
       ),
     ).toBeInTheDocument();
-    const map = screen.getByRole('link', { name: 'Open Riverside Park in a map (new tab)' });
+    // The map link's accessible name starts with its visible words.
+    const map = screen.getByRole('link', { name: 'Open in a map: Riverside Park (new tab)' });
+    expect(map).toHaveTextContent('Open in a map');
     expect(map).toHaveAttribute(
       'href',
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Riverside Park, 100 River Rd, Nashville, TN 37201')}`,
@@ -92,6 +94,77 @@ describe('/Camps/Session/{sessionid}', () => {
       screen.getByText('Full: join the waitlist and we will offer you a freed seat'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join waitlist' })).toHaveAttribute('href', '/Register/12');
+  });
+
+  const image = (hash: string, width: number, height: number) => ({ hash: hash.repeat(32), width, height });
+  const details = {
+    dropOffTime: '08:30',
+    pickUpTime: '12:15',
+    venueNotes: 'Park in lot B; we play on field 3.',
+    es: { venueNotes: 'Estacione en el lote B; jugamos en la cancha 3.' },
+    photos: [
+      {
+        images: { large: image('a', 1600, 1067), small: image('b', 480, 320) },
+        alt: 'Field 3 from the parking lot',
+        es: { alt: 'La cancha 3 desde el estacionamiento' },
+      },
+    ],
+    coaches: [
+      {
+        name: 'Ana Ruiz',
+        bio: 'Former college goalkeeper.',
+        es: { bio: 'Exportera universitaria.' },
+        photo: { large: image('c', 600, 600), small: image('d', 480, 480) },
+      },
+    ],
+    questions: [
+      {
+        question: 'What if it rains?',
+        answer: 'We play unless there is lightning.',
+        es: { question: '¿Y si llueve?', answer: '' },
+      },
+    ],
+  };
+
+  it("shows the camp's details: drop-off and pick-up times, venue notes, photos with their sizes, coaches and questions", async () => {
+    serve(session({ details }));
+    renderApp(undefined, { route: '/Camps/Session/12' });
+    await screen.findByRole('heading', { level: 1, name: 'Advanced Player Camp' });
+    const facts = screen.getByText('Daily times').closest('dl')!;
+    expect(within(facts).getByText('8:30 AM (Central Time)')).toBeInTheDocument();
+    expect(within(facts).getByText('12:15 PM (Central Time)')).toBeInTheDocument();
+    expect(screen.getByText('Park in lot B; we play on field 3.')).toBeInTheDocument();
+
+    const photo = screen.getByRole('img', { name: 'Field 3 from the parking lot' });
+    expect(photo).toHaveAttribute('src', apiPaths.image('b'.repeat(32)));
+    expect(photo).toHaveAttribute('width', '480');
+    expect(photo).toHaveAttribute('height', '320');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo.getAttribute('srcset')).toContain(`${apiPaths.image('a'.repeat(32))} 1600w`);
+
+    const coaches = screen.getByRole('heading', { name: 'Coaches' }).closest('section')!;
+    expect(within(coaches).getByRole('heading', { name: 'Ana Ruiz' })).toBeInTheDocument();
+    expect(within(coaches).getByText('Former college goalkeeper.')).toBeInTheDocument();
+
+    const question = screen.getByText('What if it rains?');
+    expect(question.tagName).toBe('SUMMARY');
+    expect(question.closest('details')).toHaveTextContent('We play unless there is lightning.');
+  });
+
+  it('reads the details in Spanish where staff wrote them, in English otherwise', async () => {
+    serve(session({ details }));
+    showTestsIn('es');
+    renderApp(undefined, { route: '/Camps/Session/12' });
+    await screen.findByRole('heading', { level: 1, name: 'Campamento avanzado' });
+    expect(screen.getByText('Estacione en el lote B; jugamos en la cancha 3.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'La cancha 3 desde el estacionamiento' })).toBeInTheDocument();
+    expect(screen.getByText('¿Y si llueve?')).toBeInTheDocument();
+    // No Spanish answer yet: the English one.
+    expect(screen.getByText('We play unless there is lightning.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Ver en el mapa: Riverside Park (pestaña nueva)' }),
+    ).toBeInTheDocument();
   });
 
   it('says a session that is not open is not found, with the way to the open camps', async () => {

@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { type CampSession, dailyTimes, publicListMessages, zonedIsoDateTime } from '@soccer/contracts';
+import {
+  type CampSession,
+  dailyTimes,
+  publicListMessages,
+  publicListPaths,
+  zonedIsoDateTime,
+} from '@soccer/contracts';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PublicListView } from '../../../components/ui/public-list-view';
@@ -9,8 +15,10 @@ import { useCampSessions } from '../../../hooks/use-camp-sessions';
 import { describeFetchError, useErrorToast } from '../../../hooks/use-error-toast';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { inReadersLanguage } from '../../../lib/i18n/content';
+import { localTime } from '../../../lib/i18n/formats';
 import { activeLocale } from '../../../lib/i18n/i18n';
 import { useRenderedPageMeta } from '../../../lib/page-meta';
+import { DetailsSections } from '../components/details-sections';
 import { sessionFacts } from '../components/session-facts';
 import { AboutSection, BringSection, PolicySection, WhereSection } from '../components/session-sections';
 import '../../../styles/content.scss';
@@ -36,6 +44,8 @@ function eventData(session: CampSession, name: string, description: string) {
   const at = (day: string, time: string | undefined) =>
     time && timeZone ? zonedIsoDateTime(day, time, timeZone) : day;
   const url = paths.campSession.href(session.id);
+  const details = session.details;
+  const photos = details?.photos ?? [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -44,6 +54,17 @@ function eventData(session: CampSession, name: string, description: string) {
     url,
     startDate: at(campStartDate, times?.start),
     endDate: at(campEndDate, times?.end),
+    // Drop-off is when the doors open; the photos are the event's images.
+    ...(details?.dropOffTime && timeZone ? { doorTime: at(campStartDate, details.dropOffTime) } : {}),
+    // As ImageObjects: the server makes each `url` absolute.
+    ...(photos.length
+      ? {
+          image: photos.map((p) => ({
+            '@type': 'ImageObject',
+            url: publicListPaths.image(p.images.large.hash),
+          })),
+        }
+      : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     inLanguage: activeLocale(),
@@ -96,6 +117,7 @@ function SessionFacts({ session }: { session: CampSession }) {
   const facts = sessionFacts(session);
   const zone = zoneName(session.timeZone, session.campStartDate);
   const full = session.seatsLeft <= 0;
+  const details = session.details;
   return (
     <div className="card session-facts mb-4">
       <div className="card-body">
@@ -104,6 +126,21 @@ function SessionFacts({ session }: { session: CampSession }) {
           <dd>{facts.dates}</dd>
           <dt>{_('session.times')}</dt>
           <dd>{zone ? _('session.timesIn', { times: facts.time, zone }) : facts.time}</dd>
+          {(
+            [
+              ['session.dropOff', details?.dropOffTime],
+              ['session.pickUp', details?.pickUpTime],
+            ] as const
+          ).map(([label, time]) =>
+            time
+              ? [
+                  <dt key={label}>{_(label)}</dt>,
+                  <dd key={time}>
+                    {zone ? _('session.timesIn', { times: localTime(time), zone }) : localTime(time)}
+                  </dd>,
+                ]
+              : null,
+          )}
           <dt>{_('camps.col.ages')}</dt>
           <dd>{facts.ages}</dd>
           <dt>{_('session.price')}</dt>
@@ -152,6 +189,7 @@ function SessionPage({ session }: { session: CampSession }) {
           <AboutSection session={session} />
           <WhereSection session={session} />
           <BringSection session={session} />
+          <DetailsSections session={session} />
           <PolicySection session={session} />
           <p className="mt-4 mb-0 d-flex flex-wrap gap-3">
             <Link to={paths.campFlyer.href(session.campSpec.id, session.id)}>{_('session.flyer')}</Link>

@@ -1,10 +1,13 @@
 import {
   apiPaths,
+  type CampDetailsInput,
   type CampSessionInput,
   type CampSpecInput,
   type DocumentInput,
   type FacilityInput,
   type NewDocumentInput,
+  type SessionDetailsInput,
+  type TournamentDetailsInput,
   type TournamentInput,
 } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +15,15 @@ import { useHttp } from '../../../lib/http';
 import { invalidateEverything } from '../../../lib/query-keys';
 import type { SecureFetch } from './staff-http';
 
-export type CatalogKind = 'facility' | 'campSpec' | 'campSession' | 'tournament' | 'document';
+export type CatalogKind =
+  | 'facility'
+  | 'campSpec'
+  | 'campSession'
+  | 'tournament'
+  | 'document'
+  | 'campSpecDetails'
+  | 'campSessionDetails'
+  | 'tournamentDetails';
 
 export interface CatalogBodies {
   facility: FacilityInput;
@@ -21,14 +32,22 @@ export interface CatalogBodies {
   tournament: TournamentInput;
   /** A new waiver or consent names its camp or tournament; a new version only its kind and text. */
   document: NewDocumentInput | DocumentInput;
+  /** What a camp, a session (where it differs) and a tournament are (decision 0065): always an update. */
+  campSpecDetails: CampDetailsInput;
+  campSessionDetails: SessionDetailsInput;
+  tournamentDetails: TournamentDetailsInput;
 }
 
-const endpoints: Record<CatalogKind, { create: string; update: (id: number) => string }> = {
+/** Where an item is created (none: its details belong to an item that exists) and updated. */
+const endpoints: Record<CatalogKind, { create?: string; update: (id: number) => string }> = {
   facility: { create: apiPaths.adminFacilities, update: apiPaths.adminFacility },
   campSpec: { create: apiPaths.adminCampSpecs, update: apiPaths.adminCampSpec },
   campSession: { create: apiPaths.adminCampSessions, update: apiPaths.adminCampSession },
   tournament: { create: apiPaths.adminTournaments, update: apiPaths.adminTournament },
   document: { create: apiPaths.adminDocuments, update: apiPaths.adminDocument },
+  campSpecDetails: { update: apiPaths.adminCampSpecDetails },
+  campSessionDetails: { update: apiPaths.adminCampSessionDetails },
+  tournamentDetails: { update: apiPaths.adminTournamentDetails },
 };
 
 export interface SaveRequest<K extends CatalogKind> {
@@ -44,7 +63,9 @@ export function saveCatalogItem<K extends CatalogKind>(
   { id, body }: SaveRequest<K>,
 ) {
   const endpoint = endpoints[kind];
-  return secureFetch<{ id: number }>(id ? endpoint.update(id) : endpoint.create, {
+  const path = id ? endpoint.update(id) : endpoint.create;
+  if (!path) throw new Error(`A ${kind} is saved on its item.`);
+  return secureFetch<{ id: number }>(path, {
     method: id ? 'PUT' : 'POST',
     body,
   });

@@ -25,6 +25,7 @@ import {
   type CatalogTournament,
   type Editing,
 } from '../catalog/catalog-types';
+import { CampDetailsDialog, SessionDetailsDialog, TournamentDetailsDialog } from '../catalog/details-form';
 import { DocumentFormDialog, documentItemName, RetireDocumentDialog } from '../catalog/document-form';
 import { FacilityFormDialog } from '../catalog/facility-form';
 import { countMissingSpanish, SpanishMissingBadge } from '../catalog/fields';
@@ -160,6 +161,7 @@ function Section<T extends { id: number; archived: boolean }>({
   title,
   details,
   dialog,
+  detailsDialog,
   more,
   retired,
 }: {
@@ -170,6 +172,8 @@ function Section<T extends { id: number; archived: boolean }>({
   details: (item: T) => ReactNode;
   /** The form of a new item (null) or of `item`. */
   dialog: (item: T | null, onClose: () => void) => ReactNode;
+  /** The form of what the item is beyond its record (times, notes, photos, coaches, questions). */
+  detailsDialog?: (item: T, onClose: () => void) => ReactNode;
   /** An action after Edit (retire a document); an archived item then keeps only it. */
   more?: (item: T) => RowAction | null;
   /** An archived item is marked 'Retired' (documents) rather than 'Archived'. */
@@ -178,6 +182,7 @@ function Section<T extends { id: number; archived: boolean }>({
   const { _ } = useLingui();
   const plural = _(`catalog.section.${kind}.name`);
   const [editing, setEditing] = useState<Editing<T>>(null);
+  const [detailing, setDetailing] = useState<T | null>(null);
   const editButton = (item: T) => (
     <RowActions
       className="d-inline-flex gap-2"
@@ -187,6 +192,11 @@ function Section<T extends { id: number; archived: boolean }>({
           name: _('catalog.title.edit', { name: title(item) }),
           onClick: () => setEditing(item),
           variant: 'primary',
+        },
+        Boolean(detailsDialog) && {
+          label: _('catalog.details'),
+          name: _('catalog.details.title', { name: title(item) }),
+          onClick: () => setDetailing(item),
         },
         more?.(item),
       ]}
@@ -248,6 +258,7 @@ function Section<T extends { id: number; archived: boolean }>({
         />
       )}
       {editing ? dialog(editing === 'new' ? null : editing, () => setEditing(null)) : null}
+      {detailing && detailsDialog ? detailsDialog(detailing, () => setDetailing(null)) : null}
     </section>
   );
 }
@@ -268,6 +279,13 @@ function CampSessions({ catalog, showArchived }: SectionProps) {
     <Section<CatalogCampSession>
       dialog={(session, onClose) => (
         <CampSessionFormDialog session={session} catalog={catalog} onClose={onClose} />
+      )}
+      detailsDialog={(session, onClose) => (
+        <SessionDetailsDialog
+          session={session}
+          title={`${campName(session)}, ${localDateRange(session.campStartDate, session.campEndDate)}`}
+          onClose={onClose}
+        />
       )}
       kind="campSession"
       items={visible(catalog.campSessions, showArchived)}
@@ -307,6 +325,7 @@ function CampSpecs({ catalog, showArchived }: SectionProps) {
   return (
     <Section<CatalogCampSpec>
       dialog={(campSpec, onClose) => <CampSpecFormDialog campSpec={campSpec} onClose={onClose} />}
+      detailsDialog={(campSpec, onClose) => <CampDetailsDialog campSpec={campSpec} onClose={onClose} />}
       kind="campSpec"
       items={visible(catalog.campSpecs, showArchived)}
       title={(s) => s.campName}
@@ -341,6 +360,9 @@ function Tournaments({ catalog, showArchived }: SectionProps) {
     <Section<CatalogTournament>
       dialog={(tournament, onClose) => (
         <TournamentFormDialog tournament={tournament} catalog={catalog} onClose={onClose} />
+      )}
+      detailsDialog={(tournament, onClose) => (
+        <TournamentDetailsDialog tournament={tournament} onClose={onClose} />
       )}
       kind="tournament"
       items={visible(catalog.tournaments, showArchived)}

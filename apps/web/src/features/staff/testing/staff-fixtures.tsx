@@ -5,6 +5,9 @@ import {
   type CampRegistration,
   type CampSession,
   type ContactMessage,
+  emptyCampDetails,
+  emptySessionDetails,
+  emptyTournamentDetails,
   type FieldRentalInquiry,
   type SessionSummaryItem,
   type TournamentDetail,
@@ -262,15 +265,17 @@ export function adminCatalog(): AdminCatalog {
     hasPromoCode: _promo,
     ...tournament
   } = tournamentDetail();
+  const { details: _public, ...sessionRecord } = session;
   const editable = { promoCode: '', promoDiscount: 0, cancellationPolicy: null, archived: false };
   const reminders = { reminderDays: null };
   return {
     documents: [],
     facilities: [{ ...facility, timeZone: 'America/Chicago', archived: false }],
-    campSpecs: [{ ...campSpec, ...reminders, archived: false }],
+    campSpecs: [{ ...campSpec, ...reminders, archived: false, details: emptyCampDetails }],
     campSessions: [
       {
-        ...session,
+        ...sessionRecord,
+        details: emptySessionDetails,
         ...editable,
         ...reminders,
         campSpecId: campSpec.id,
@@ -286,6 +291,7 @@ export function adminCatalog(): AdminCatalog {
         rosterDeadline: null,
         ...reminders,
         facilityId: place.id,
+        details: emptyTournamentDetails,
         ageRanges: [
           {
             id: 7,
