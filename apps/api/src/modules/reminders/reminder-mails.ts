@@ -1,4 +1,4 @@
-import { facilityLine, textIn, webRoutes } from '@soccer/contracts';
+import { facilityLine, mapSearchUrl, textIn, webRoutes } from '@soccer/contracts';
 import { brandName, mailPage } from '../../mail/mail-layout.js';
 import { escapeHtml, type OutgoingMail } from '../../mail/outbox.js';
 import type { MailTexts } from '../../mail/texts.js';
@@ -54,8 +54,7 @@ const place = (
   });
 
 /** A map search for the facility's address (opens the phone's map app). */
-export const mapLink = (r: Parameters<typeof place>[0]) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place(r))}`;
+export const mapLink = (r: Parameters<typeof place>[0]) => mapSearchUrl(place(r));
 
 /** Days before the start: the day, the daily time, the place with a map, what to bring, the weather policy. */
 export function beforeStartMail(m: {
