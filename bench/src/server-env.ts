@@ -7,4 +7,5 @@ import { randomBytes } from 'node:crypto';
 export const benchPaymentSecrets = {
   STRIPE_SECRET_KEY: `sk_test_${randomBytes(24).toString('hex')}`,
   STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
+  UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
 };

@@ -4,9 +4,10 @@ import { StrictMode } from 'react';
 // hooks for the whole server process (every promise of every API request then pays for them).
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
+import { campSessionEvent } from '../features/camps/components/session-event-data';
 import type { AuthClient } from '../lib/auth/auth-client';
 import { activate, addMessages, type CatalogModule } from '../lib/i18n/i18n';
-import { takeRenderedPageMeta } from '../lib/page-meta';
+import { registerServerBuilders, takeRenderedPageMeta } from '../lib/page-meta';
 import { clearPublicLists, seedPublicLists } from '../lib/public-list';
 import { markServerRender } from '../lib/server-render-flag';
 import { AppProviders } from './provider';
@@ -22,6 +23,8 @@ import { AppRoutes } from './router';
 markServerRender();
 
 /** Every catalogue in both languages, in memory: each render activates the visitor's. */
+registerServerBuilders({ campSessionEvent });
+
 const catalogs = import.meta.glob<CatalogModule>(
   [
     '../components/locales/{en,es}.ts',

@@ -1,4 +1,4 @@
-import type { RenderedPageMeta } from '@soccer/contracts';
+import type { CampSession, RenderedPageMeta } from '@soccer/contracts';
 import { isServerRender } from './server-render-flag';
 
 let rendered: RenderedPageMeta = {};
@@ -17,4 +17,21 @@ export function takeRenderedPageMeta(): RenderedPageMeta {
   const meta = rendered;
   rendered = {};
   return meta;
+}
+
+/**
+ * What only the server render builds (Schema.org data): it registers the builders, so the
+ * browser's bundle, where the page meta is not read, never carries them.
+ */
+interface ServerBuilders {
+  campSessionEvent?: (session: CampSession, name: string, description: string) => Record<string, unknown>;
+}
+const builders: ServerBuilders = {};
+
+export function registerServerBuilders(more: ServerBuilders): void {
+  Object.assign(builders, more);
+}
+
+export function serverBuilder<K extends keyof ServerBuilders>(name: K): ServerBuilders[K] {
+  return builders[name];
 }

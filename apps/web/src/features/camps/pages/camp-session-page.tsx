@@ -1,11 +1,5 @@
 import { useLingui } from '@lingui/react';
-import {
-  type CampSession,
-  dailyTimes,
-  publicListMessages,
-  publicListPaths,
-  zonedIsoDateTime,
-} from '@soccer/contracts';
+import { type CampSession, publicListMessages } from '@soccer/contracts';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PublicListView } from '../../../components/ui/public-list-view';
@@ -17,7 +11,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localTime } from '../../../lib/i18n/formats';
 import { activeLocale } from '../../../lib/i18n/i18n';
-import { useRenderedPageMeta } from '../../../lib/page-meta';
+import { serverBuilder, useRenderedPageMeta } from '../../../lib/page-meta';
 import { DetailsSections } from '../components/details-sections';
 import { sessionFacts } from '../components/session-facts';
 import { AboutSection, BringSection, PolicySection, WhereSection } from '../components/session-sections';
@@ -35,63 +29,6 @@ function zoneName(timeZone: string | undefined, day: string): string {
       .formatToParts(new Date(`${day}T12:00:00Z`))
       .find((p) => p.type === 'timeZoneName')?.value ?? ''
   );
-}
-
-/** Schema.org Event data for the session (dates with the facility's offset where the times are known). */
-function eventData(session: CampSession, name: string, description: string) {
-  const { campFacility: f, campStartDate, campEndDate, timeZone } = session;
-  const times = dailyTimes(session.timeBlock);
-  const at = (day: string, time: string | undefined) =>
-    time && timeZone ? zonedIsoDateTime(day, time, timeZone) : day;
-  const url = paths.campSession.href(session.id);
-  const details = session.details;
-  const photos = details?.photos ?? [];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name,
-    description,
-    url,
-    startDate: at(campStartDate, times?.start),
-    endDate: at(campEndDate, times?.end),
-    // Drop-off is when the doors open; the photos are the event's images.
-    ...(details?.dropOffTime && timeZone ? { doorTime: at(campStartDate, details.dropOffTime) } : {}),
-    // As ImageObjects: the server makes each `url` absolute.
-    ...(photos.length
-      ? {
-          image: photos.map((p) => ({
-            '@type': 'ImageObject',
-            url: publicListPaths.image(p.images.large.hash),
-          })),
-        }
-      : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    inLanguage: activeLocale(),
-    ...(session.minAge !== null || session.maxAge !== null
-      ? { typicalAgeRange: `${session.minAge ?? ''}-${session.maxAge ?? ''}` }
-      : {}),
-    location: {
-      '@type': 'Place',
-      name: f.facilityName,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: f.addressLine1,
-        addressLocality: f.city,
-        addressRegion: f.state,
-        postalCode: f.zipCode,
-        addressCountry: 'US',
-      },
-    },
-    organizer: { '@type': 'Organization', name: site.name, url: paths.home.href() },
-    offers: {
-      '@type': 'Offer',
-      price: session.campCost.toFixed(2),
-      priceCurrency: 'USD',
-      availability: `https://schema.org/${session.seatsLeft > 0 ? 'InStock' : 'SoldOut'}`,
-      url: paths.register.href(session.id),
-    },
-  };
 }
 
 /** An unknown, started or archived session: the server answers 404 with this. */
@@ -176,7 +113,12 @@ function SessionPage({ session }: { session: CampSession }) {
   useRenderedPageMeta({
     title: `${title} | ${site.name}`,
     description,
-    jsonLd: eventData(session, facts.name, catalogDescription.trim() || description),
+    // Built by the server render only (its builder is not in the browser's bundle).
+    jsonLd: serverBuilder('campSessionEvent')?.(
+      session,
+      facts.name,
+      catalogDescription.trim() || description,
+    ),
   });
   return (
     <div className="container py-4 camp-session-page">
