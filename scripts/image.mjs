@@ -22,8 +22,9 @@
 //   the image's HEALTHCHECK itself (`podman healthcheck run`).
 //
 // Cached between runs, never depended on: the Debian root file system (one tar per day, in
-// IMAGE_CACHE_DIR, default ~/.cache/soccer-image), the imported image of it, npm's cache of the
-// Node package, and podman's build cache (npm's download cache is a build cache mount).
+// IMAGE_CACHE_DIR, default ~/.cache/soccer-image), the imported image of it and the Node base
+// built on it, npm's cache of the Node package, and npm's download cache (a build cache mount).
+// The app image and the build stage podman keeps of it are removed after each run.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -85,6 +86,13 @@ function debianBase() {
     sh('mmdebstrap', ['--variant=minbase', '--format=tar', '--include=ca-certificates', 'bookworm', partial]);
     renameSync(partial, tar);
   }
+  // An earlier day's import goes, as its tar went.
+  const older = podman(['images', '--format', '{{.Repository}}:{{.Tag}}', 'localhost/soccer-debian'], {
+    quiet: true,
+  })
+    .split('\n')
+    .filter((name) => name.startsWith('localhost/soccer-debian:bookworm-') && name !== debianImage);
+  if (older.length) spawnSync('podman', [...podmanFlags, 'rmi', ...older], { stdio: 'ignore' });
   step(`podman import ${tar}`);
   podman(['import', tar, debianImage], { quiet: true });
 }
@@ -189,6 +197,19 @@ async function registerForCamp(url, issuer) {
   );
 }
 
+/** Untagged images: what podman keeps of a build's first stage. */
+const danglingImages = () =>
+  new Set(
+    (
+      spawnSync('podman', [...podmanFlags, 'images', '-q', '--no-trunc', '--filter', 'dangling=true'], {
+        encoding: 'utf8',
+      }).stdout ?? ''
+    )
+      .split('\n')
+      .filter(Boolean),
+  );
+
+const danglingBefore = danglingImages();
 const work = mkdtempSync(join(tmpdir(), 'soccer-image-'));
 let pg;
 let issuer;
@@ -263,6 +284,9 @@ try {
   step('Removing the container, the image and the database');
   spawnSync('podman', [...podmanFlags, 'rm', '-f', '-t', '2', container], { stdio: 'ignore' });
   spawnSync('podman', [...podmanFlags, 'rmi', '-f', appImage], { stdio: 'ignore' });
+  // The build stage this run left behind (about 1 GB); images untagged before the run stay.
+  const leftover = [...danglingImages()].filter((id) => !danglingBefore.has(id));
+  if (leftover.length) spawnSync('podman', [...podmanFlags, 'rmi', ...leftover], { stdio: 'ignore' });
   await issuer?.close();
   pg?.stop();
   rmSync(work, { recursive: true, force: true });
