@@ -192,8 +192,12 @@ async function registerForCamp(url, issuer) {
   );
   const mine = await (await fetch(`${url}${apiPaths.myRegistrations}`, { headers: auth })).json();
   check(
-    JSON.stringify(mine).includes(`"id":${answer.id}`),
-    `My registrations lists registration ${answer.id}`,
+    Array.isArray(mine) &&
+      mine.length === 1 &&
+      mine[0].id === answer.id &&
+      mine[0].campSessionId === session.id &&
+      mine[0].playerFirstName === body.playerFirstName,
+    `My registrations lists registration ${answer.id} for ${body.playerFirstName} in session ${session.id}`,
   );
 }
 
