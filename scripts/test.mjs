@@ -1,6 +1,7 @@
 // `npm test`: every test, in order of cost. Unit and component tests, the stand-ins, the API on
 // SQLite and then on a real PostgreSQL server (started here unless TEST_DATABASE_URL is given),
-// then a production build and the browser tests in Debian's Chromium against the running stack.
+// then a production build and the browser tests in Debian's Chromium against the running stack,
+// and last the container image, built and run with Debian's podman (scripts/image.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startPostgres } from './postgres.mjs';
@@ -35,7 +36,11 @@ function finish(code) {
   process.exit(code);
 }
 
-ensureSystemPackages({ chromium: want('e2e'), postgres: want('api-postgres') });
+ensureSystemPackages({
+  chromium: want('e2e'),
+  postgres: want('api-postgres') || want('image'),
+  image: want('image'),
+});
 
 run('contracts', 'npx', ['vitest', 'run'], { cwd: 'packages/contracts' });
 run('lint-rules', 'npx', ['vitest', 'run', '--dir', 'scripts']);
@@ -61,5 +66,7 @@ if (want('e2e')) {
   if (!existsSync('apps/web/dist/index.html')) finish(1);
   run('e2e', 'npx', ['playwright', 'test'], { cwd: 'e2e' });
 }
+
+run('image', process.execPath, ['--import', 'tsx', 'scripts/image.mjs']);
 
 finish(0);
