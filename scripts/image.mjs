@@ -252,6 +252,7 @@ try {
     STRIPE_SECRET_KEY: `sk_test_${randomBytes(24).toString('hex')}`,
     STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
     ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(await freePort()), // nothing listens: mail waits in the outbox
     LOG_LEVEL: 'warn',
