@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { officeMessageSchema } from '@soccer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { openDatabase } from '../../src/db/database.js';
+import { type AnotherServer, anotherServer } from '../support/another-server.js';
 import { createCampSession } from '../support/factories.js';
 import { insertPaidFamilies, recordingTextClient } from '../support/office-messages.js';
 import { until } from '../support/reads.js';
@@ -17,31 +16,17 @@ describe('office messages on two servers (postgres)', () => {
   let t: TestApp;
   const jobsSchema = `jobs_${randomBytes(5).toString('hex')}`;
   const texts = recordingTextClient();
-  const servers: { app: Awaited<ReturnType<typeof buildApp>>; close(): Promise<void> }[] = [];
+  const servers: AnotherServer[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (let i = 0; i < 2; i++) {
-      const database = openDatabase({ databaseUrl: t.database.url!, poolSize: 6 });
-      const app = await buildApp({
-        config: { ...t.config, DATABASE_URL: t.database.url!, JOBS_SCHEMA: jobsSchema, JOBS_POLL_MS: 500 },
-        database,
-        now: () => t.clock.now,
-        logger: false,
-        textClient: texts.client,
-        verifyToken: async () => {
-          throw new Error('unused');
-        },
-      });
-      servers.push({
-        app,
-        close: async () => {
-          await app.jobs.stop({ timeoutMs: 1000 });
-          await app.close();
-          await database.close();
-        },
-      });
-    }
+    for (let i = 0; i < 2; i++)
+      servers.push(
+        await anotherServer(t, {
+          config: { DATABASE_URL: t.database.url!, JOBS_SCHEMA: jobsSchema, JOBS_POLL_MS: 500 },
+          textClient: texts.client,
+        }),
+      );
   });
   afterAll(async () => {
     for (const s of servers) await s.close();

@@ -1,7 +1,6 @@
 import { apiPaths } from '@soccer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { openDatabase } from '../../src/db/database.js';
+import { type AnotherServer, anotherServer } from '../support/another-server.js';
 import { createCampSession } from '../support/factories.js';
 import { submitCampRegistration } from '../support/registrations.js';
 import { accounts, createTestApp, type TestApp } from '../support/test-app.js';
@@ -13,7 +12,7 @@ import { accounts, createTestApp, type TestApp } from '../support/test-app.js';
  */
 describe('two servers share limits and lists (postgres)', () => {
   let a: TestApp;
-  let b: { app: Awaited<ReturnType<typeof buildApp>>; as: TestApp['as']; close(): Promise<void> };
+  let b: AnotherServer;
 
   beforeAll(async () => {
     a = await createTestApp({
@@ -21,28 +20,7 @@ describe('two servers share limits and lists (postgres)', () => {
       RATE_LIMIT_REGISTRATIONS_PER_CLIENT_PER_MINUTE: '1000',
       PUBLIC_CACHE_MS: '60000',
     });
-    const database = openDatabase({ databaseUrl: a.database.url!, poolSize: 5 });
-    const app = await buildApp({
-      config: a.config,
-      database,
-      verifyToken: a.verifyToken,
-      now: () => a.clock.now,
-      logger: false,
-    });
-    await app.ready();
-    b = {
-      app,
-      // The same tokens, sent to the second server.
-      as: async (account, options) => {
-        const headers = { ...(options.headers ?? {}) } as Record<string, string>;
-        if (account) headers.authorization = `Bearer ${await a.token(account)}`;
-        return app.inject({ ...options, headers });
-      },
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    };
+    b = await anotherServer(a, { poolSize: 5 });
   });
   afterAll(async () => {
     await b.close();
