@@ -594,6 +594,37 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       body: { startReminders: false, seatReminders: true, officeNews: true },
     },
     {
+      route: 'PUT /api/Household/Texts',
+      method: 'PUT',
+      url: '/api/Household/Texts',
+      account: accounts.parentA,
+      body: { phone: '(615) 555-0100', consent: true },
+    },
+    {
+      route: 'POST /api/Admin/OfficeMessages/audience',
+      method: 'POST',
+      url: '/api/Admin/OfficeMessages/audience',
+      account: accounts.staff,
+      body: { audience: { kind: 'session', sessionId: f.session } },
+    },
+    {
+      route: 'POST /api/Admin/OfficeMessages',
+      method: 'POST',
+      url: '/api/Admin/OfficeMessages',
+      account: accounts.staff,
+      body: {
+        audience: { kind: 'session', sessionId: f.session },
+        subject: 'Rain at {camp}',
+        body: 'Hi {firstName}, bring a raincoat.',
+        subjectEs: 'Lluvia',
+        bodyEs: 'Traiga un impermeable.',
+        urgent: false,
+        text: 'Rain: bring a raincoat',
+        textEs: 'Lluvia: traiga un impermeable',
+      },
+      multiLine: ['body', 'bodyEs'],
+    },
+    {
       route: 'PUT /api/Household',
       method: 'PUT',
       url: '/api/Household',
@@ -657,6 +688,8 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'POST /api/Calendar/Feed': 'no body',
     'POST /api/MailChoices/Unsubscribe': 'a form (RFC 8058), the signed token in the address',
     'POST /api/Payment/webhook': 'raw bytes checked against the provider signature',
+    'POST /api/Texts/status': "Twilio's form, signed (X-Twilio-Signature; office-messages tests)",
+    'POST /api/Texts/inbound': "Twilio's form, signed (X-Twilio-Signature; office-messages tests)",
     'POST /api/Admin/Images':
       'image bytes, decoded by the server (catalog-details tests: not an image, corrupt, too big)',
   };
@@ -801,7 +834,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
         }
       }
     expect(failures).toEqual([]);
-    expect(fields).toBe(45);
+    expect(fields).toBe(47);
   });
 
   it(`never answers 500 and never stores a row on a 400 (${runs} cases per endpoint)`, async () => {
