@@ -113,5 +113,19 @@ export async function deliveredMails(t: Pick<TestApp, 'database'>): Promise<Deli
     pollMs: 60_000,
   });
   while ((await sender.deliverDue()) > 0);
-  return received;
+  // The sender sends a few at once, so they arrive in any order: answer them in the order they
+  // were queued.
+  const queued = await t.database.db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject', 'text_body'])
+    .orderBy('id')
+    .execute();
+  const key = (to: string, subject: string, text: string) => `${to}\n${subject}\n${text}`;
+  const rank = new Map<string, number>();
+  queued.forEach((m, i) => {
+    const k = key(m.to_address, m.subject, m.text_body);
+    if (!rank.has(k)) rank.set(k, i);
+  });
+  const rankOf = (m: DeliveredMail) => rank.get(key(m.to, m.subject, m.text)) ?? queued.length;
+  return received.sort((a, b) => rankOf(a) - rankOf(b));
 }
