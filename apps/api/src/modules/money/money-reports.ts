@@ -191,9 +191,9 @@ export const attemptRowsOf = (db: Executor, ids: Record<RegistrationKind, number
 
 /** Checkouts and refunds by state and currency, with their cents, all time (for /metrics). Two queries. */
 export async function moneyByState(db: Executor) {
-  const [payments, refunds] = await Promise.all([
+  const byState = (table: 'payment_attempts' | 'refunds') =>
     db
-      .selectFrom('payment_attempts')
+      .selectFrom(table)
       .select([
         'state',
         'currency',
@@ -201,18 +201,8 @@ export async function moneyByState(db: Executor) {
         sql<number>`sum(amount_cents)`.as('cents'),
       ])
       .groupBy(['state', 'currency'])
-      .execute(),
-    db
-      .selectFrom('refunds')
-      .select([
-        'state',
-        'currency',
-        sql<number>`count(*)`.as('n'),
-        sql<number>`sum(amount_cents)`.as('cents'),
-      ])
-      .groupBy(['state', 'currency'])
-      .execute(),
-  ]);
+      .execute();
+  const [payments, refunds] = await Promise.all([byState('payment_attempts'), byState('refunds')]);
   const figures = (rows: typeof payments) =>
     rows.map((r) => ({
       state: r.state,
