@@ -432,13 +432,14 @@ function MessageItem({
     .filter((s) => m.texts[s] > 0)
     .map((s) => _(`staff.messages.count.${s}`, { count: m.texts[s] }));
   return (
-    <li className="border rounded p-3 mb-2" data-testid="office-message">
+    <li className="border rounded p-3 mb-2" data-testid="office-message" data-message-id={m.id}>
       <div className="d-flex flex-wrap gap-2 align-items-center">
         <strong>{m.subject}</strong>
         {m.urgent && <Badge bg="danger">{_('staff.messages.urgentBadge')}</Badge>}
         <Badge
           bg={m.status === 'sent' ? 'success' : m.status === 'cancelled' ? 'light' : 'secondary'}
-          text={m.status === 'cancelled' ? 'dark' : undefined}
+          // Cancelled: a quiet badge, dark words on light with a border.
+          className={m.status === 'cancelled' ? 'text-body border' : undefined}
         >
           {_(`staff.messages.status.${m.status}`)}
         </Badge>
