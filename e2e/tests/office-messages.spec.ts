@@ -37,6 +37,15 @@ test('staff send an urgent message; its text reaches the number that opted in, a
   await signInFromHome(page, demo.staff.email);
   await page.goto(`/SessionRegistrationReport/${sessionId}`);
   const panel = page.getByRole('region', { name: 'Messages to families' });
+  // Everyone with a paid seat in a range of days: the session's days to start with.
+  const audience = panel.getByRole('combobox', { name: 'To', exact: true });
+  await audience.selectOption({ label: 'Paid families in a range of days' });
+  await expect(panel.getByLabel(/^From/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await panel.getByRole('button', { name: 'How many does it reach?' }).click();
+  await expect(panel.getByTestId('message-reach')).toContainText(/^Reaches \d+ famil(y|ies) by mail\./);
+  await snap(page, project, 'date-range', 'messages');
+  await audience.selectOption({ label: 'Families with a paid seat in this session' });
+  await expect(panel.getByTestId('message-reach')).toBeEmpty();
   await panel.getByRole('button', { name: 'How many does it reach?' }).click();
   await expect(panel.getByTestId('message-reach')).toContainText(/^Reaches \d+ famil(y|ies) by mail\./);
   await panel.getByRole('textbox', { name: /^Subject(?! in)/ }).fill('Field change at {camp}');

@@ -183,7 +183,7 @@ describe('audiences, cancelling, and the server’s words in Spanish', () => {
     const panel = await screen.findByRole('region', { name: 'Messages to families' });
     await user.selectOptions(
       within(panel).getByRole('combobox', { name: 'To' }),
-      'Everyone with a paid seat in a session on these days',
+      'Paid families in a range of days',
     );
     const from = within(panel).getByLabelText(/^From/);
     const to = within(panel).getByLabelText(/^To \(last day\)/);
