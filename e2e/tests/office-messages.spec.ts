@@ -37,13 +37,25 @@ test('staff send an urgent message; its text reaches the number that opted in, a
   await signInFromHome(page, demo.staff.email);
   await page.goto(`/SessionRegistrationReport/${sessionId}`);
   const panel = page.getByRole('region', { name: 'Messages to families' });
+  // Everyone with a paid seat in a range of days: the session's days to start with.
+  const audience = panel.getByRole('combobox', { name: 'To', exact: true });
+  await audience.selectOption({ label: 'Paid families in a range of days' });
+  await expect(panel.getByLabel(/^From/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await panel.getByRole('button', { name: 'How many does it reach?' }).click();
-  await expect(panel.getByTestId('message-reach')).toHaveText(/^Reaches \d+ famil(y|ies); \d+ by text\.$/);
+  await expect(panel.getByTestId('message-reach')).toContainText(/^Reaches \d+ famil(y|ies) by mail\./);
+  await snap(page, project, 'date-range', 'messages');
+  await audience.selectOption({ label: 'Families with a paid seat in this session' });
+  await expect(panel.getByTestId('message-reach')).toBeEmpty();
+  await panel.getByRole('button', { name: 'How many does it reach?' }).click();
+  await expect(panel.getByTestId('message-reach')).toContainText(/^Reaches \d+ famil(y|ies) by mail\./);
   await panel.getByRole('textbox', { name: /^Subject(?! in)/ }).fill('Field change at {camp}');
   await panel
     .getByRole('textbox', { name: /^Message(?! in)/ })
     .fill('Hi! {firstName} plays on field 2 today.');
   await panel.getByRole('checkbox', { name: /^Urgent/ }).check();
+  // Urgent goes to everyone, also by text: counted again.
+  await panel.getByRole('button', { name: 'How many does it reach?' }).click();
+  await expect(panel.getByTestId('message-reach')).toHaveText(/^Reaches \d+ famil(y|ies); \d+ by text\.$/);
   await panel
     .getByRole('textbox', { name: /^Text message/ })
     .fill('Touchline: {firstName} plays on field 2 today.');

@@ -570,6 +570,10 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       url: '/api/Admin/OfficeMessages/999999',
       expect: [401, 403, 403, 404, 404],
     },
+    'POST /api/Admin/OfficeMessages/:id/cancel': {
+      url: '/api/Admin/OfficeMessages/999999/cancel',
+      expect: [401, 403, 403, 404, 404],
+    },
     'POST /api/Texts/status': {
       url: '/api/Texts/status',
       body: () => ({ MessageSid: 'SM1', MessageStatus: 'delivered' }),

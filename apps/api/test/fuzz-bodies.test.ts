@@ -682,6 +682,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'POST /api/Waitlist/:id/decline': 'no body',
     'POST /api/Waitlist/:id/leave': 'no body',
     'POST /api/Admin/Waitlist/:id/offer': 'no body',
+    'POST /api/Admin/OfficeMessages/:id/cancel': 'no body',
     'POST /api/Account/EraseMyData': 'no body',
     'POST /api/Admin/Waitlist/:id/skip': 'no body',
     'POST /api/Admin/Documents/:id/retire': 'no body',

@@ -25,7 +25,8 @@ describe(`messages from the office (${testEngine})`, () => {
   };
   const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.as(accounts.staff, { method, url, ...(payload ? { payload } : {}) });
-  const count = (audience: object) => staff('POST', '/api/Admin/OfficeMessages/audience', { audience });
+  const count = (audience: object, urgent = true) =>
+    staff('POST', '/api/Admin/OfficeMessages/audience', { audience, urgent });
   const send = (body: object) => staff('POST', '/api/Admin/OfficeMessages', body);
   const messageBody = (sessionId: number, extra: object = {}) => ({
     audience: { kind: 'session', sessionId },
@@ -106,7 +107,7 @@ describe(`messages from the office (${testEngine})`, () => {
     expect(loadConfig({ NODE_ENV: 'development' }).texts?.authToken).toBe(knownTextPlaceholders.authToken);
   });
 
-  it('counts distinct accounts for each audience, and those of them with a number that takes texts', async () => {
+  it('counts distinct accounts for each audience, and for an urgent one those of them with a number that takes texts', async () => {
     const db = await start();
     const sessionId = await createCampSession(db, t.clock.now, { capacity: 100 });
     await insertPaidFamilies(db, sessionId, { accounts: 3, players: 2 });
@@ -121,7 +122,13 @@ describe(`messages from the office (${testEngine})`, () => {
 
     const session = await count({ kind: 'session', sessionId });
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toEqual({ people: 3, texts: 1 });
+    expect(session.json()).toEqual({ people: 3, newsOff: 0, texts: 1 });
+    // Not urgent: mail only, so no texts.
+    expect((await count({ kind: 'session', sessionId }, false)).json()).toEqual({
+      people: 3,
+      newsOff: 0,
+      texts: 0,
+    });
 
     const { start_date } = await db
       .selectFrom('camp_sessions')
@@ -130,10 +137,12 @@ describe(`messages from the office (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
     expect((await count({ kind: 'dateRange', from: start_date, to: start_date })).json()).toEqual({
       people: 3,
+      newsOff: 0,
       texts: 1,
     });
     expect((await count({ kind: 'dateRange', from: '2001-01-01', to: '2001-01-02' })).json()).toEqual({
       people: 0,
+      newsOff: 0,
       texts: 0,
     });
 
@@ -156,14 +165,18 @@ describe(`messages from the office (${testEngine})`, () => {
         updated_at: t.clock.now.toISOString(),
       })
       .execute();
-    expect((await count({ kind: 'waitlist', sessionId })).json()).toEqual({ people: 1, texts: 0 });
+    expect((await count({ kind: 'waitlist', sessionId })).json()).toEqual({
+      people: 1,
+      newsOff: 0,
+      texts: 0,
+    });
 
     const tour = await createTournament(db, t.clock.now);
     expect(
       (
         await count({ kind: 'ageGroup', tournamentId: tour.tournamentId, ageRangeId: tour.ageRangeIds[0] })
       ).json(),
-    ).toEqual({ people: 0, texts: 0 });
+    ).toEqual({ people: 0, newsOff: 0, texts: 0 });
 
     const missing = await count({ kind: 'session', sessionId: 999999 });
     expect(missing.statusCode).toBe(400);

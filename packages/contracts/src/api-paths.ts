@@ -131,10 +131,11 @@ export const apiPaths = {
   tournamentCalendar: (id: number | string) => `/api/Calendar/Tournament/${enc(id)}`,
   myCalendarFeed: '/api/Calendar/Feed',
   calendarFeed: (token: string) => `/api/Calendar/Feed/${enc(token)}`,
-  /** Messages from the office (staff): how many an audience reaches (POST), send or schedule one (POST), the history (GET, by session or tournament), one with its recipients (GET). */
+  /** Messages from the office (staff): how many an audience reaches (POST), send or schedule one (POST), the history (GET, by session or tournament), one with its recipients (GET), cancel one still scheduled (POST). */
   officeMessageAudience: '/api/Admin/OfficeMessages/audience',
   officeMessages: '/api/Admin/OfficeMessages',
   officeMessage: (id: number | string) => `/api/Admin/OfficeMessages/${enc(id)}`,
+  officeMessageCancel: (id: number | string) => `/api/Admin/OfficeMessages/${enc(id)}/cancel`,
   /** The account's mobile number for urgent texts: read (GET), opt in (PUT), remove (DELETE). */
   householdTexts: '/api/Household/Texts',
   /** The text provider's webhooks (Twilio's shape, signed): a text's status, and a reply (STOP, START). */

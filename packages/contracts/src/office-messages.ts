@@ -35,8 +35,12 @@ export const mailDeliveryStates = ['queued', 'sent', 'failed', 'bounced'] as con
 export type MailDeliveryState = (typeof mailDeliveryStates)[number];
 export const textDeliveryStates = ['queued', 'sent', 'delivered', 'failed'] as const;
 export type TextDeliveryState = (typeof textDeliveryStates)[number];
-/** A message waits for its time (`scheduled`), then its recipients are chosen and queued (`sent`). */
-export const officeMessageStatuses = ['scheduled', 'sent'] as const;
+/**
+ * A message waits for its time (`scheduled`), then its recipients are chosen and queued (`sent`);
+ * staff may cancel it while it waits (`cancelled`, never sent). Each step is a conditional UPDATE
+ * from `scheduled`, so only one of them happens (decision 0078).
+ */
+export const officeMessageStatuses = ['scheduled', 'sent', 'cancelled'] as const;
 export type OfficeMessageStatus = (typeof officeMessageStatuses)[number];
 
 export const officeMessageTexts = {
@@ -48,6 +52,9 @@ export const officeMessageTexts = {
   textsSaved: 'Your text message choice is saved.',
   audienceNotFound: 'This session or age group does not exist.',
   messageNotFound: 'This message does not exist.',
+  /** Cancelling a message that has already gone out (or started to). */
+  alreadySent: 'This message has already gone out and can no longer be cancelled.',
+  alreadyCancelled: 'This message was already cancelled.',
 } as const;
 
 const placeholderPattern = /\{([^{}]*)\}/g;
@@ -98,11 +105,21 @@ export const officeMessageSchema = z.object({
 });
 export type OfficeMessageRequest = z.input<typeof officeMessageSchema>;
 
-export const officeAudienceRequestSchema = z.object({ audience: officeAudienceSchema });
+/** The reach of a message to this audience; urgent or not changes who gets it (office news may be off). */
+export const officeAudienceRequestSchema = z.object({
+  audience: officeAudienceSchema,
+  urgent: z.boolean().default(false),
+});
 
-/** How many a message reaches: distinct accounts, and of them those with a number that takes texts. */
+/**
+ * Who a message to an audience would reach now, counted by the same function that picks its
+ * recipients when it goes (decision 0078): distinct accounts that get the mail; those the audience
+ * names but that turned office news off (left out of a message that is not urgent; 0 for an urgent
+ * one, which always goes); and of the accounts reached, those that also get a text (urgent only).
+ */
 export interface OfficeAudienceCount {
   people: number;
+  newsOff: number;
   texts: number;
 }
 

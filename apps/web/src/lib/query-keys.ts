@@ -66,6 +66,8 @@ export const queryKeys = {
   officeMessages: {
     all: ['office-messages'] as const,
     session: (sessionId: number | string) => ['office-messages', 'session', String(sessionId)] as const,
+    tournament: (tournamentId: number | string) =>
+      ['office-messages', 'tournament', String(tournamentId)] as const,
     detail: (id: number) => ['office-messages', id] as const,
   },
   /** The signed-in account's calendar feed link (whether there is one, since when). */

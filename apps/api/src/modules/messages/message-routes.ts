@@ -15,7 +15,7 @@ import { isValidTwilioSignature } from './text-client.js';
 
 const idParams = pathIdParams('id');
 
-/** Staff's messages from the office: the audience's count, sending or scheduling, the history. */
+/** Staff's messages from the office: the audience's reach, sending or scheduling, cancelling a scheduled one, the history. */
 export const staffMessageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> = async (
   app,
   { messages },
@@ -24,7 +24,7 @@ export const staffMessageRoutes: FastifyPluginAsyncZod<{ messages: MessageServic
   app.post(
     apiPaths.officeMessageAudience,
     { schema: { body: officeAudienceRequestSchema } },
-    async (request) => messages.countAudience(request.body.audience),
+    async (request) => messages.countAudience(request.body.audience, request.body.urgent),
   );
   app.post(apiPaths.officeMessages, { schema: { body: officeMessageSchema } }, async (request, reply) =>
     reply.code(201).send(await messages.create(principalOf(request), request.body)),
@@ -36,6 +36,9 @@ export const staffMessageRoutes: FastifyPluginAsyncZod<{ messages: MessageServic
   );
   app.get(apiPaths.officeMessage(':id'), { schema: { params: idParams } }, async (request) =>
     messages.detail(request.params.id),
+  );
+  app.post(apiPaths.officeMessageCancel(':id'), { schema: { params: idParams } }, async (request) =>
+    messages.cancel(principalOf(request), request.params.id),
   );
 };
 

@@ -23,10 +23,11 @@ import type { z } from 'zod';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { FieldValidationError, notFound } from '../../lib/errors.js';
+import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMails, mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
 import { mailTexts } from '../../mail/texts.js';
+import { audit } from '../audit/audit-repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { MailChoicesService } from '../mail-choices/mail-choices-service.js';
 import {
@@ -154,14 +155,64 @@ export function createMessageService(
   const service = {
     recipientsOf,
 
-    async countAudience(audience: OfficeAudience): Promise<OfficeAudienceCount> {
+    /**
+     * Who a message would reach if it went now, from `recipientsOf` itself: a message that is not
+     * urgent leaves out the families that turned office news off (counted apart, `newsOff`), and
+     * only an urgent one goes by text (decision 0078).
+     */
+    async countAudience(audience: OfficeAudience, urgent = false): Promise<OfficeAudienceCount> {
       if (!(await audienceExists(db, audience)))
         throw new FieldValidationError({ audience: [officeMessageTexts.audienceNotFound] });
-      const recipients = await recipientsOf(audience, true);
+      const everyone = await recipientsOf(audience, true);
+      const reached = urgent
+        ? everyone
+        : await mailChoices.withKindOn('officeNews', everyone, (r) => r.accountId);
       return {
-        people: recipients.length,
-        texts: texts ? recipients.filter((r) => r.phone).length : 0,
+        people: reached.length,
+        newsOff: everyone.length - reached.length,
+        texts: urgent && texts ? reached.filter((r) => r.phone).length : 0,
       };
+    },
+
+    /**
+     * Cancels a message still waiting for its time: a conditional UPDATE from `scheduled`, the
+     * same row `deliver` takes from `scheduled` first thing in its transaction, so exactly one of
+     * them wins, on one server or several. A message that has gone out (or started to) is a 409
+     * and stays as it is; its job, when it comes, finds it cancelled and sends nothing. Audited.
+     */
+    async cancel(principal: Principal, id: number): Promise<{ id: number; status: OfficeMessageStatus }> {
+      const now = clock();
+      await db.transaction().execute(async (trx) => {
+        const done = await trx
+          .updateTable('office_messages')
+          .set({ status: 'cancelled' satisfies OfficeMessageStatus })
+          .where('id', '=', id)
+          .where('status', '=', 'scheduled' satisfies OfficeMessageStatus)
+          .executeTakeFirst();
+        const message = await trx
+          .selectFrom('office_messages')
+          .select(['status', 'subject', 'send_at'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!message) throw notFound(officeMessageTexts.messageNotFound);
+        if (Number(done.numUpdatedRows) !== 1)
+          throw conflict(
+            message.status === 'cancelled'
+              ? officeMessageTexts.alreadyCancelled
+              : officeMessageTexts.alreadySent,
+          );
+        await audit(
+          trx,
+          principal,
+          'cancelMessage',
+          'officeMessage',
+          id,
+          { subject: message.subject, sendAt: message.send_at },
+          now,
+        );
+      });
+      log.info({ messageId: id }, 'office message cancelled');
+      return { id, status: 'cancelled' };
     },
 
     /** Records a message and queues its sending, now or at its time. */

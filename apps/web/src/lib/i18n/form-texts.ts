@@ -69,13 +69,17 @@ export const contractMessageTables: Record<string, Record<string, unknown>> = {
   reminder: reminderMessages,
   // Why staff's change of a message's status was refused.
   inboxRule: inboxMessages,
-  // Texts consent (the household page) and a message from the office refused (staff). The
-  // message naming an unknown placeholder is written with braces ICU would read, so it stays as sent.
+  // Texts consent (the household page), a message from the office refused, or its cancel (staff).
+  // The unknown placeholder's catalogue texts quote their braces as ICU does ('{'firstName'}').
   officeMessage: {
     textConsentRequired: officeMessageTexts.textConsentRequired,
     sendAtPast: officeMessageTexts.sendAtPast,
     dateRangeOrder: officeMessageTexts.dateRangeOrder,
     audienceNotFound: officeMessageTexts.audienceNotFound,
+    unknownPlaceholder: officeMessageTexts.unknownPlaceholder,
+    messageNotFound: officeMessageTexts.messageNotFound,
+    alreadySent: officeMessageTexts.alreadySent,
+    alreadyCancelled: officeMessageTexts.alreadyCancelled,
   },
 };
 

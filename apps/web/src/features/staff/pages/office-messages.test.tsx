@@ -2,10 +2,16 @@ import { apiPaths, type OfficeMessageSummary } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { showTestsIn } from '../../../testing/catalogs';
 import { fieldErrors, json } from '../../../testing/mock-api';
 import { expectToast } from '../../../testing/user-input';
 import { setViewportWidth } from '../../../testing/viewport';
-import { answerSessionReport, campSession, openReport } from '../testing/staff-fixtures';
+import {
+  answerSessionReport,
+  answerTournamentReport,
+  campSession,
+  openReport,
+} from '../testing/staff-fixtures';
 
 afterEach(() => setViewportWidth(1024));
 
@@ -33,7 +39,12 @@ describe('messages to a session’s families', () => {
       const api = answerSessionReport(
         undefined,
         ({ key, body }) => {
-          if (key === `POST ${apiPaths.officeMessageAudience}`) return json({ people: 3, texts: 2 });
+          if (key === `POST ${apiPaths.officeMessageAudience}`)
+            return json(
+              (body as { urgent: boolean }).urgent
+                ? { people: 4, newsOff: 0, texts: 2 }
+                : { people: 3, newsOff: 1, texts: 0 },
+            );
           if (key === `POST ${apiPaths.officeMessages}`) {
             posted.push(body);
             history = [sent];
@@ -66,9 +77,12 @@ describe('messages to a session’s families', () => {
       const panel = await screen.findByRole('region', { name: 'Messages to families' });
       expect(await within(panel).findByText('No messages yet.')).toBeInTheDocument();
 
-      await user.click(within(panel).getByRole('button', { name: 'How many does it reach?' }));
-      expect(await within(panel).findByTestId('message-reach')).toHaveTextContent(
-        'Reaches 3 families; 2 by text.',
+      const countButton = within(panel).getByRole('button', { name: 'How many does it reach?' });
+      await user.click(countButton);
+      const reach = within(panel).getByTestId('message-reach');
+      await waitFor(() => expect(reach).toHaveTextContent('Reaches 3 families by mail.'));
+      expect(reach).toHaveTextContent(
+        '1 more family has turned off office news and will not get it. An urgent message reaches them too.',
       );
       await user.type(within(panel).getByRole('textbox', { name: /^Subject(?! in)/ }), 'Field 2 today');
       await user.type(
@@ -76,6 +90,11 @@ describe('messages to a session’s families', () => {
         'Hi {{firstName}, we play on field 2.',
       );
       await user.click(within(panel).getByRole('checkbox', { name: /Urgent/ }));
+      // The count was for news: urgent, it is counted again.
+      expect(reach).toBeEmptyDOMElement();
+      await user.click(countButton);
+      await waitFor(() => expect(reach).toHaveTextContent('Reaches 4 families; 2 by text.'));
+      expect(reach).not.toHaveTextContent('office news');
       await user.type(within(panel).getByRole('textbox', { name: /^Text message/ }), 'Field 2 today');
       await user.click(within(panel).getByRole('button', { name: 'Send now' }));
       await expectToast('The message is on its way.');
@@ -126,4 +145,182 @@ describe('messages to a session’s families', () => {
       await within(panel).findByText('{firstname} is not a placeholder. Use {firstName}, {camp}, {start}.'),
     ).toBeInTheDocument();
   });
+});
+
+const scheduled: OfficeMessageSummary = {
+  ...sent,
+  id: 6,
+  subject: 'Picture day',
+  urgent: false,
+  status: 'scheduled',
+  sentAt: null,
+  mail: { queued: 0, sent: 0, failed: 0, bounced: 0 },
+  texts: { queued: 0, sent: 0, delivered: 0, failed: 0 },
+  recipients: 0,
+};
+
+describe('audiences, cancelling, and the server’s words in Spanish', () => {
+  it('writes to everyone with a paid seat in a range of days, starting from the session’s days', async () => {
+    const counted: unknown[] = [];
+    const posted: unknown[] = [];
+    answerSessionReport(
+      undefined,
+      ({ key, body }) => {
+        if (key === `POST ${apiPaths.officeMessageAudience}`) {
+          counted.push(body);
+          return json({ people: 12, newsOff: 0, texts: 0 });
+        }
+        if (key === `POST ${apiPaths.officeMessages}`) {
+          posted.push(body);
+          return json({ id: 9 }, 201);
+        }
+        return undefined;
+      },
+      () => campSession({ campStartDate: '2030-06-10', campEndDate: '2030-06-14' }),
+    );
+    openReport('session');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Messages to families' });
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'To' }),
+      'Paid families in a range of days',
+    );
+    const from = within(panel).getByLabelText(/^From/);
+    const to = within(panel).getByLabelText(/^To \(last day\)/);
+    expect(from).toHaveValue('2030-06-10');
+    expect(to).toHaveValue('2030-06-14');
+    await user.clear(to);
+    await user.type(to, '2030-06-30');
+    await user.click(within(panel).getByRole('button', { name: 'How many does it reach?' }));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('message-reach')).toHaveTextContent('Reaches 12 families by mail.'),
+    );
+    expect(counted).toEqual([
+      { audience: { kind: 'dateRange', from: '2030-06-10', to: '2030-06-30' }, urgent: false },
+    ]);
+    await user.type(within(panel).getByRole('textbox', { name: /^Subject(?! in)/ }), 'Summer news');
+    await user.type(within(panel).getByRole('textbox', { name: /^Message(?! in)/ }), 'See you soon.');
+    await user.click(within(panel).getByRole('button', { name: 'Send now' }));
+    await expectToast('The message is on its way.');
+    expect(posted).toEqual([
+      expect.objectContaining({ audience: { kind: 'dateRange', from: '2030-06-10', to: '2030-06-30' } }),
+    ]);
+  });
+
+  it('cancels a scheduled message after a second look, and says why when it had gone', async () => {
+    let history = [scheduled, { ...scheduled, id: 7, subject: 'Too late' }];
+    const api = answerSessionReport(undefined, ({ key }) => {
+      if (key === `GET ${apiPaths.officeMessages}`) return json(history);
+      if (key === `POST ${apiPaths.officeMessageCancel(6)}`) {
+        history = history.map((m) => (m.id === 6 ? { ...m, status: 'cancelled' } : m));
+        return json({ id: 6, status: 'cancelled' });
+      }
+      if (key === `POST ${apiPaths.officeMessageCancel(7)}`)
+        return json(
+          {
+            title: 'Conflict',
+            status: 409,
+            detail: 'This message has already gone out and can no longer be cancelled.',
+          },
+          409,
+        );
+      return undefined;
+    });
+    openReport('session');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Messages to families' });
+    const [first, second] = await within(panel).findAllByTestId('office-message');
+    expect(first).toHaveTextContent('Scheduled');
+    expect(first).toHaveTextContent('To the families with a paid seat in this session');
+    await user.click(within(first!).getByRole('button', { name: 'Cancel this message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this message?' });
+    expect(dialog).toHaveTextContent('“Picture day” is to go');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the message' }));
+    await expectToast('The message is cancelled.');
+    await waitFor(() => expect(first).toHaveTextContent('Cancelled'));
+    expect(first).toHaveTextContent(/Was to go .*; cancelled, sent to no one/);
+    expect(within(first!).queryByRole('button', { name: 'Cancel this message' })).toBeNull();
+    expect(api.callsTo(`POST ${apiPaths.officeMessageCancel(6)}`)).toHaveLength(1);
+
+    await user.click(within(second!).getByRole('button', { name: 'Cancel this message' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this message?' })).getByRole('button', {
+        name: 'Cancel the message',
+      }),
+    );
+    await expectToast(
+      'The message was not cancelled: This message has already gone out and can no longer be cancelled.',
+    );
+  });
+
+  it('shows the server’s refusals in Spanish: an unknown placeholder beside its field, a cancel too late', async () => {
+    showTestsIn('es');
+    answerSessionReport(undefined, ({ key }) => {
+      if (key === `POST ${apiPaths.officeMessages}`)
+        return fieldErrors({ body: ['{firstname} is not a placeholder. Use {firstName}, {camp}, {start}.'] });
+      if (key === `GET ${apiPaths.officeMessages}`) return json([scheduled]);
+      if (key === `POST ${apiPaths.officeMessageCancel(6)}`)
+        return json(
+          {
+            title: 'Conflict',
+            status: 409,
+            detail: 'This message has already gone out and can no longer be cancelled.',
+          },
+          409,
+        );
+      return undefined;
+    });
+    openReport('session');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Mensajes a las familias' });
+    await user.type(within(panel).getByRole('textbox', { name: /^Asunto(?! en)/ }), 'Hola');
+    await user.type(within(panel).getByRole('textbox', { name: /^Mensaje(?! en)/ }), 'Hola {{firstname}');
+    await user.click(within(panel).getByRole('button', { name: 'Enviar ahora' }));
+    expect(
+      await within(panel).findByText('{firstname} no es un marcador. Use {firstName}, {camp} o {start}.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancelar este mensaje' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '¿Cancelar este mensaje?' })).getByRole('button', {
+        name: 'Cancelar el mensaje',
+      }),
+    );
+    await expectToast('No se canceló el mensaje: Este mensaje ya salió y no se puede cancelar.');
+  });
+
+  it.each([375, 1280])(
+    'writes to a tournament age group and lists the tournament’s messages (%i px)',
+    async (width) => {
+      setViewportWidth(width);
+      const counted: unknown[] = [];
+      answerTournamentReport(undefined, ({ key, body }) => {
+        if (key === `POST ${apiPaths.officeMessageAudience}`) {
+          counted.push(body);
+          return json({ people: 5, newsOff: 0, texts: 0 });
+        }
+        if (key === `GET ${apiPaths.officeMessages}`)
+          return json([
+            { ...sent, audience: { kind: 'ageGroup', tournamentId: 4, ageRangeId: 8 }, urgent: false },
+          ]);
+        return undefined;
+      });
+      openReport('tournament');
+      const user = userEvent.setup();
+      const panel = await screen.findByRole('region', { name: 'Messages to families' });
+      const group = within(panel).getByRole('combobox', { name: 'To the teams of the age group' });
+      expect(group).toHaveValue('7');
+      await user.selectOptions(group, 'U10 Boys');
+      await user.click(within(panel).getByRole('button', { name: 'How many does it reach?' }));
+      await waitFor(() =>
+        expect(within(panel).getByTestId('message-reach')).toHaveTextContent('Reaches 5 families by mail.'),
+      );
+      expect(counted).toEqual([
+        { audience: { kind: 'ageGroup', tournamentId: 4, ageRangeId: 8 }, urgent: false },
+      ]);
+      const item = await within(panel).findByTestId('office-message');
+      expect(item).toHaveTextContent('To the teams of U10 Boys');
+      expect(within(item).getByTestId('mail-states')).toHaveTextContent('Mails: 1 queued, 2 sent');
+    },
+  );
 });

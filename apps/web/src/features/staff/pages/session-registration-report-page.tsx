@@ -95,7 +95,15 @@ function SessionReport({ sessionId }: { sessionId: string }) {
       after={
         <>
           <WaitlistPanel kind="camp" itemId={sessionId} />
-          <MessagesPanel sessionId={campSession.id} timeZone={campSession.timeZone} />
+          <MessagesPanel
+            scope={{
+              kind: 'session',
+              sessionId: campSession.id,
+              startDate: campSession.campStartDate,
+              endDate: campSession.campEndDate,
+              timeZone: campSession.timeZone,
+            }}
+          />
         </>
       }
       releaseDialog={<ReleaseHoldDialog target={holdTarget} onClose={() => setHoldTarget(null)} />}

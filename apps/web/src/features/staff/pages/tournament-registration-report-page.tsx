@@ -20,6 +20,7 @@ import { localDateRange as dateRange, localDate as formatDate } from '../../../l
 import { useTournamentDetail } from '../api/get-tournament-detail';
 import { useTournamentRegistrations } from '../api/get-tournament-registrations';
 import { ContactLines } from '../components/contact-lines';
+import { MessagesPanel } from '../components/messages-panel';
 import { PaymentIssues, RefundLines } from '../components/payment-progress';
 import { RegistrationHistory } from '../components/registration-history';
 import { RegistrationReport, type ReportFact, reportNotReady } from '../components/registration-report';
@@ -97,7 +98,22 @@ function TournamentReport({ tournamentId, ageRangeId }: { tournamentId: string; 
         tableTestId: 'teams-table',
       }}
       reported={(row) => ({ id: row.id, name: row.teamName, status: row.registrationStatus })}
-      after={<WaitlistPanel kind="tournament" itemId={ageRangeId} />}
+      after={
+        <>
+          <WaitlistPanel kind="tournament" itemId={ageRangeId} />
+          <MessagesPanel
+            scope={{
+              kind: 'tournament',
+              tournamentId: tournament.id,
+              ageRangeId: Number(ageRangeId),
+              ageGroups: tournament.ageRanges.map((a) => ({
+                id: a.tournamentAgeRangeId,
+                label: a.ageRangeDescription,
+              })),
+            }}
+          />
+        </>
+      }
     />
   );
 }

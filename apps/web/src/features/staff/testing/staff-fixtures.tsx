@@ -201,7 +201,8 @@ export function answerTournamentReport(
   return mockApi((call) => {
     if (call.path === apiPaths.tournamentById(4)) return json(tournamentDetail());
     if (call.path === apiPaths.tournamentRegistrations(4, 7)) return json(rows());
-    return answer(call);
+    // The tournament's messages from the office: none, unless `answer` has them.
+    return answer(call) ?? (call.key === `GET ${apiPaths.officeMessages}` ? json([]) : undefined);
   });
 }
 
