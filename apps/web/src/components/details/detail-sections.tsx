@@ -1,6 +1,5 @@
 import {
   type Facility,
-  facilityLine,
   type ImagePair,
   mapSearchUrl,
   publicListPaths,
@@ -76,6 +75,8 @@ export function PlaceSection({
   mapLabel: string;
 }) {
   const { facilityName, addressLine1, city, state, zipCode } = facility;
+  // Written here rather than with contracts `facilityLine`, whose module the public pages do not load.
+  const address = [addressLine1, `${city}, ${state} ${zipCode}`.trim()].filter(Boolean).join(', ');
   return (
     <DetailSection id="where" title={title}>
       <address className="mb-2">
@@ -90,7 +91,7 @@ export function PlaceSection({
         {city}, {state} {zipCode}
       </address>
       <a
-        href={mapSearchUrl(facilityLine(facility))}
+        href={mapSearchUrl(`${facilityName}, ${address}`)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={mapLabel}
