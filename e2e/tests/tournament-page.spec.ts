@@ -16,6 +16,7 @@ test.describe('a tournament’s public page', () => {
     page,
   }, info) => {
     await page.goto('/Tournaments');
+    await snap(page, info.project.name, 'list', 'tournament-page');
     await page
       .getByRole('main')
       .getByRole('link', { name: /^Tournament page for Music City 3v3 Shootout, Nashville, TN/ })
