@@ -21,6 +21,8 @@ export const publicRoutes = [
   '/Partner',
   '/Contact',
   '/Tournaments',
+  // A tournament's own page (the bench's catalogue: tournament 1 is open).
+  '/Tournaments/1',
   '/eventrentals',
 ];
 

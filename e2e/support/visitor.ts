@@ -11,6 +11,8 @@ export const publicPages = [
   // The demo catalogue's first session.
   { path: '/Camps/Session/1', heading: 'Foundations Skills Camp' },
   { path: '/Tournaments', heading: 'Tournaments' },
+  // The demo catalogue's first tournament.
+  { path: '/Tournaments/1', heading: 'Music City 3v3 Shootout' },
   { path: '/Contact', heading: 'Contact' },
   { path: '/eventrentals', heading: 'Field Rentals' },
 ] as const;

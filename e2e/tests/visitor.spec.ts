@@ -80,7 +80,8 @@ test('tournaments show one card per age group and open the team registration', a
   await expect(card).toContainText(/\$\d[\d,]*\.\d\d per team/);
   await expect(card).toContainText(/Age group/i);
   await expect(card).toContainText(/, [A-Z]{2} \d{5}/);
-  const href = await card.getByRole('link').getAttribute('href');
+  // The card's own link (stretched over it); 'Tournament page' sits above it.
+  const href = await card.getByRole('link').first().getAttribute('href');
   expect(href).toMatch(/^\/RegisterTournament\/\d+$/);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));

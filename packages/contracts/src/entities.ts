@@ -1,5 +1,5 @@
 import { cancellationPolicyOutSchema } from './cancellation-policy.js';
-import { campDetailsInputSchema } from './catalog-details.js';
+import { campDetailsInputSchema, tournamentDetailsInputSchema } from './catalog-details.js';
 import { spanishTextsSchema } from './content.js';
 import { ageGroupGenders } from './eligibility.js';
 import { facilitySchema } from './facility.js';
@@ -185,6 +185,8 @@ export const tournamentSchema = z.object({
   supportsTshirtOffering: z.boolean(),
   facility: facilitySchema,
   ageRange: ageRangeSchema,
+  /** What to bring, venue notes, photos, questions (decision 0065); the public list sends them. */
+  details: tournamentDetailsInputSchema.optional(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 

@@ -10,6 +10,8 @@ import type { WebRouteName } from './web-routes.js';
 export const webRoutePublicData: Partial<Record<WebRouteName, readonly string[]>> = {
   camps: [publicListPaths.campSessions(allStates), publicListPaths.availableStates],
   tournaments: [publicListPaths.allTournaments],
+  // A tournament's page reads its age groups from the same cached list as /Tournaments.
+  tournament: [publicListPaths.allTournaments],
   // A session's page reads its session from the open sessions: one cached answer for every visitor.
   campSession: [publicListPaths.campSessions(allStates)],
 };

@@ -22,6 +22,8 @@ export const webRoutes = {
   checkout: '/Checkout/:registrationid',
   checkoutComplete: '/CheckoutComplete/:successstatus/:sessionid',
   tournaments: '/Tournaments',
+  /** Beyond the spec: one tournament's public page (dates, place, age groups, what to bring, photos, questions). */
+  tournament: '/Tournaments/:tournamentid',
   registerTournament: '/RegisterTournament/:tournamentAgeRangeId/:tournamentRegistrationId?',
   tournamentCheckout: '/TournamentCheckout/:registrationid',
   tournamentCheckoutComplete: '/TournamentCheckoutComplete/:successstatus/:sessionid',
@@ -50,6 +52,7 @@ export const serverRenderedWebRoutes: readonly WebRouteName[] = [
   'partner',
   'contact',
   'tournaments',
+  'tournament',
   'eventRentals',
 ];
 

@@ -94,6 +94,39 @@ async function demoCampDetails(db: Executor, at: Date) {
   };
 }
 
+/** The demo's Music City tournament: what to bring, the venue, a photo and questions in both languages. */
+async function demoTournamentDetails(db: Executor, at: Date) {
+  const fields = await drawing(db, pitchSvg('#4a9c3f', '#58ad4b'), at);
+  return {
+    attendeeNotes:
+      'Two jerseys (a light and a dark one), shin guards, a ball for warming up and plenty of water.',
+    venueNotes:
+      'Park in the east lot off Davidson St. The 3v3 fields are past the main building; check in at the white tent.',
+    es: {
+      attendeeNotes:
+        'Dos camisetas (una clara y una oscura), espinilleras, un balón para calentar y mucha agua.',
+      venueNotes: '',
+    },
+    photos: [
+      {
+        images: fields,
+        alt: 'The 3v3 fields past the main building',
+        es: { alt: 'Las canchas de 3 contra 3, pasando el edificio principal' },
+      },
+    ],
+    questions: [
+      {
+        question: 'How long is each game?',
+        answer: 'Two halves of 12 minutes, with a short break between them.',
+        es: {
+          question: '¿Cuánto dura cada partido?',
+          answer: 'Dos tiempos de 12 minutos, con un descanso corto entre ellos.',
+        },
+      },
+    ],
+  };
+}
+
 /**
  * Demo catalogue for an empty database: camp sessions in Nashville, Dallas and Stratham across
  * the coming months (some with promo codes, one nearly full) and tournaments with several age
@@ -246,7 +279,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       return id;
     };
 
-    await tournament(
+    const musicCity = await tournament(
       {
         tournament_name: 'Music City 3v3 Shootout',
         tournament_description:
@@ -275,6 +308,11 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         ['U12 Girls', 12, 'girls'],
       ],
     );
+    await trx
+      .updateTable('tournaments')
+      .set({ details: JSON.stringify(await demoTournamentDetails(trx, now)) })
+      .where('id', '=', musicCity)
+      .execute();
     await tournament(
       {
         tournament_name: 'Lone Star Winter Classic',

@@ -45,6 +45,7 @@ setUpPageTests(
   'campFlyer',
   'campSession',
   'tournaments',
+  'tournament',
   'eventRentals',
   'about',
   'partner',
@@ -66,7 +67,23 @@ const tournament = makeTournament({
   tournamentDescription: 'Quick games',
   facility,
   lastDateToRegister: '2099-01-01',
-  ageRange: makeAgeRange(4, 'U10 Boys'),
+  ageRange: makeAgeRange(4, 'U10 Boys', { maxTeams: 6, teamsLeft: 2 }),
+  details: {
+    attendeeNotes: 'Two jerseys',
+    venueNotes: 'Park in lot B',
+    es: { attendeeNotes: '', venueNotes: '' },
+    photos: [
+      {
+        images: {
+          large: { hash: 'a'.repeat(32), width: 1600, height: 1067 },
+          small: { hash: 'b'.repeat(32), width: 480, height: 320 },
+        },
+        alt: 'The fields',
+        es: { alt: 'Las canchas' },
+      },
+    ],
+    questions: [{ question: 'Is there shade?', answer: 'Bring a tent', es: { question: '', answer: '' } }],
+  },
 });
 
 // The family's pages: a session with a waiver, a registration whose seat is held, a waitlist place.
@@ -139,6 +156,8 @@ describe('pseudo-locale: no untranslated text on the translated pages', () => {
     `/Camps/Session/${session.id}`,
     '/Camps/Session/999',
     '/Tournaments',
+    `/Tournaments/${tournament.id}`,
+    '/Tournaments/999',
     '/eventrentals',
     '/About',
     '/Partner',
@@ -156,6 +175,7 @@ describe('pseudo-locale: no untranslated text on the translated pages', () => {
     await screen.findByRole('heading', { level: 1 });
     if (route === '/Camps') await screen.findAllByText(/Riverside Park/);
     if (route === '/Tournaments') await screen.findByText(/Spring Cup/);
+    if (route === `/Tournaments/${tournament.id}`) await screen.findByText('Bring a tent');
     expect(untranslated()).toEqual([]);
   });
 });

@@ -65,6 +65,7 @@ export const routeTable: readonly RoutePage[] = [
   page('checkout', 'features/checkout/pages/checkout-page', 'CheckoutPage'),
   page('checkoutComplete', 'features/checkout/pages/payment-result-page', 'CheckoutCompletePage'),
   page('tournaments', 'features/tournaments/pages/tournaments-page', 'TournamentsPage', noServerData),
+  page('tournament', 'features/tournaments/pages/tournament-page', 'TournamentPage', noServerData),
   page(
     'registerTournament',
     'features/tournament-registrations/pages/register-tournament-page',

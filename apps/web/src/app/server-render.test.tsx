@@ -90,4 +90,74 @@ describe('server render', () => {
     // The next page declares nothing of this one's.
     expect((await renderPage('/About', testConfig)).meta).toEqual({});
   });
+
+  it('renders a tournament’s page complete, with its details and head data: Schema.org Event, an offer per age group', async () => {
+    const open = {
+      ...tournament,
+      tournamentStartDate: '2030-07-01',
+      tournamentEndDate: '2030-07-02',
+      lastDateToRegister: '2030-06-20',
+      details: {
+        attendeeNotes: 'Two jerseys and water.',
+        venueNotes: 'Park in lot B.',
+        es: { attendeeNotes: 'Dos camisetas y agua.', venueNotes: '' },
+        photos: [
+          {
+            images: {
+              large: { hash: 'a'.repeat(32), width: 1600, height: 1067 },
+              small: { hash: 'b'.repeat(32), width: 480, height: 320 },
+            },
+            alt: 'The fields',
+            es: { alt: 'Las canchas' },
+          },
+        ],
+        questions: [
+          { question: 'Is there shade?', answer: 'Bring a tent.', es: { question: '', answer: '' } },
+        ],
+      },
+    };
+    const other = {
+      ...open,
+      ageRange: {
+        ...open.ageRange,
+        tournamentAgeRangeId: 777,
+        ageRangeDescription: 'U14 Girls',
+        teamsLeft: 0,
+      },
+    };
+    const lists = { [apiPaths.allTournaments]: [open, other] };
+    const page = await renderPage(`/Tournaments/${open.id}`, testConfig, lists);
+    expect(headingOf(page.body)).toBe(open.tournamentName);
+    expect(page.body).toContain('Two jerseys and water.');
+    expect(page.body).toContain('Park in lot B.');
+    expect(page.body).toContain('<details><summary>Is there shade?</summary>');
+    expect(page.body).toMatch(/<img [^>]*loading="lazy"/);
+    expect(page.body).toContain(`href="/RegisterTournament/${open.ageRange.tournamentAgeRangeId}"`);
+    expect(page.body).toContain('href="/RegisterTournament/777"');
+    expect(page.body).not.toContain('<script');
+    expect(page.meta.status).toBeUndefined();
+    expect(page.meta.title).toContain(open.tournamentName);
+    expect(page.meta.jsonLd).toMatchObject({
+      '@type': 'Event',
+      name: open.tournamentName,
+      startDate: '2030-07-01',
+      endDate: '2030-07-02',
+      url: `/Tournaments/${open.id}`,
+      image: [{ '@type': 'ImageObject', url: apiPaths.image('a'.repeat(32)) }],
+      location: { address: { addressLocality: open.facility.city } },
+      offers: [
+        { name: open.ageRange.ageRangeDescription, availability: 'https://schema.org/InStock' },
+        { name: 'U14 Girls', availability: 'https://schema.org/SoldOut', url: '/RegisterTournament/777' },
+      ],
+    });
+
+    const spanish = await renderPage(`/Tournaments/${open.id}`, testConfig, lists, 'es');
+    expect(spanish.body).toContain('Dos camisetas y agua.');
+    expect(spanish.body).toContain('Park in lot B.');
+    expect(spanish.meta.jsonLd).toMatchObject({ inLanguage: 'es' });
+
+    const missing = await renderPage('/Tournaments/424242', testConfig, lists);
+    expect(missing.meta).toEqual({ status: 404 });
+    expect(headingOf(missing.body)).toBe('This tournament is not open');
+  });
 });

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { campSessionEvent } from '../features/camps/components/session-event-data';
+import { tournamentEvent } from '../features/tournaments/components/tournament-event-data';
 import type { AuthClient } from '../lib/auth/auth-client';
 import { activate, addMessages, type CatalogModule } from '../lib/i18n/i18n';
 import { registerServerBuilders, takeRenderedPageMeta } from '../lib/page-meta';
@@ -23,7 +24,7 @@ import { AppRoutes } from './router';
 markServerRender();
 
 /** Every catalogue in both languages, in memory: each render activates the visitor's. */
-registerServerBuilders({ campSessionEvent });
+registerServerBuilders({ campSessionEvent, tournamentEvent });
 
 const catalogs = import.meta.glob<CatalogModule>(
   [

@@ -1,4 +1,4 @@
-import type { CampSession, RenderedPageMeta } from '@soccer/contracts';
+import type { CampSession, RenderedPageMeta, Tournament } from '@soccer/contracts';
 import { isServerRender } from './server-render-flag';
 
 let rendered: RenderedPageMeta = {};
@@ -25,6 +25,8 @@ export function takeRenderedPageMeta(): RenderedPageMeta {
  */
 interface ServerBuilders {
   campSessionEvent?: (session: CampSession, name: string, description: string) => Record<string, unknown>;
+  /** A tournament's Event: `groups` are its age groups (one entry of the public list each). */
+  tournamentEvent?: (groups: Tournament[], name: string, description: string) => Record<string, unknown>;
 }
 const builders: ServerBuilders = {};
 

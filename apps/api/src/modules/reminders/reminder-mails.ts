@@ -1,7 +1,8 @@
-import { facilityLine, mapSearchUrl, textIn, webRoutes } from '@soccer/contracts';
+import { facilityLine, mapSearchUrl, textIn, textsIn, webRoutes } from '@soccer/contracts';
 import { brandName, mailPage } from '../../mail/mail-layout.js';
 import { escapeHtml, type OutgoingMail } from '../../mail/outbox.js';
 import type { MailTexts } from '../../mail/texts.js';
+import { tournamentDetailsOf } from '../tournaments/tournaments-repository.js';
 import type { ReminderRegistration, ReminderTeam } from './reminders-repository.js';
 
 /**
@@ -97,7 +98,8 @@ export function beforeStartMail(m: {
 }
 
 /**
- * Days before a tournament: the team, the dates, the place with a map, the weather policy, to the
+ * Days before a tournament: the team, the dates, the place with a map, what to bring and the venue
+ * notes (the coach's language where staff wrote it, else English), the weather policy, to the
  * team's coach (its contact, as the team's payment mail).
  */
 export function tournamentStartMail(m: {
@@ -109,6 +111,7 @@ export function tournamentStartMail(m: {
 }): OutgoingMail {
   const { x, r } = m;
   const tournament = `${textIn(r.tournament_name, r.tournament_name_es, x.locale)}, ${r.age_range_description}`;
+  const { attendeeNotes, venueNotes } = textsIn(tournamentDetailsOf(r.details), x.locale);
   return reminderMail({
     x,
     dedupeKey: m.dedupeKey,
@@ -127,6 +130,8 @@ export function tournamentStartMail(m: {
       x.t('reminder.tournamentDays', { start: x.date(r.start_date), end: x.date(r.end_date) }),
       x.t('mail.where', { place: place(r) }),
       x.t('reminder.map', { url: mapLink(r) }),
+      ...(venueNotes.trim() ? [x.t('reminder.venueNotes', { notes: venueNotes.trim() })] : []),
+      ...(attendeeNotes.trim() ? [x.t('reminder.whatToBring', { notes: attendeeNotes.trim() })] : []),
       '',
       x.t('reminder.weather'),
       '',

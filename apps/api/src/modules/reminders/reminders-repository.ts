@@ -187,6 +187,7 @@ function teamQuery(db: Executor) {
       't.start_date',
       't.end_date',
       't.reminder_days',
+      't.details',
       'a.age_range_description',
       ...facilityColumns,
       'f.time_zone',

@@ -1,4 +1,13 @@
-import { type AgeGroupGender, type AgeRange, rosterDeadlineOf, type Tournament } from '@soccer/contracts';
+import {
+  type AgeGroupGender,
+  type AgeRange,
+  emptyTournamentDetails,
+  rosterDeadlineOf,
+  storedDetails,
+  type Tournament,
+  type TournamentDetails,
+  tournamentDetailsInputSchema,
+} from '@soccer/contracts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -30,6 +39,7 @@ function tournamentAgeRangeQuery(db: Executor) {
       't.promo_discount_cents',
       't.supports_tshirt',
       't.archived_at',
+      't.details',
       'a.id as age_range_id',
       ...ageRangeColumns(eb),
       'a.archived_at as age_range_archived_at',
@@ -83,6 +93,11 @@ export async function tournamentsByAgeRange(db: Executor, ageRangeIds: number[])
   if (ageRangeIds.length === 0) return new Map<number, TournamentRecord>();
   const rows = await tournamentAgeRangeQuery(db).where('a.id', 'in', ageRangeIds).execute();
   return indexBy(rows, (t) => t.age_range_id);
+}
+
+/** A tournament's details read back from their JSON (decision 0065); none or unreadable: the empty value. */
+export function tournamentDetailsOf(json: string | null): TournamentDetails {
+  return storedDetails(tournamentDetailsInputSchema, json, emptyTournamentDetails);
 }
 
 export function toTournament(r: TournamentRecord): Tournament {

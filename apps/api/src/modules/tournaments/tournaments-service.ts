@@ -5,13 +5,18 @@ import {
   findTournamentByAgeRange,
   listUpcomingTournamentAgeRanges,
   toTournament,
+  tournamentDetailsOf,
 } from './tournaments-repository.js';
 
 /** The public tournament catalogue: one entry per age range, and one age range's tournament. */
 export function createTournamentsService({ db, clock }: ServiceDeps) {
   return {
     async upcoming() {
-      return (await listUpcomingTournamentAgeRanges(db, isoDay(clock()))).map(toTournament);
+      // The public list alone carries the details (the tournament's page reads them, decision 0077).
+      return (await listUpcomingTournamentAgeRanges(db, isoDay(clock()))).map((r) => ({
+        ...toTournament(r),
+        details: tournamentDetailsOf(r.details),
+      }));
     },
 
     async byAgeRange(ageRangeId: number) {

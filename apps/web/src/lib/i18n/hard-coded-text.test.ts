@@ -32,6 +32,7 @@ export const translatedFolders = [
   'components/captcha/script-captcha.tsx',
   'components/ui/confirm-dialog.tsx',
   'components/ui/export-button.tsx',
+  'components/details',
   // Every area with a catalogue, throughout.
   ...catalogAreas.filter((area) => area.startsWith('features/')),
 ];

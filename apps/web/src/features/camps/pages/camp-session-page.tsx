@@ -1,6 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { type CampSession, publicListMessages } from '@soccer/contracts';
 import { Link, useParams } from 'react-router';
+import {
+  ListSection,
+  Paragraphs,
+  PhotosSection,
+  Picture,
+  PlaceSection,
+  QuestionsSection,
+  TextSection,
+} from '../../../components/details/detail-sections';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PublicListView } from '../../../components/ui/public-list-view';
 import { paths } from '../../../config/paths';
@@ -12,9 +21,8 @@ import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localTime } from '../../../lib/i18n/formats';
 import { activeLocale } from '../../../lib/i18n/i18n';
 import { serverBuilder, useRenderedPageMeta } from '../../../lib/page-meta';
-import { DetailsSections } from '../components/details-sections';
+import { PolicySection } from '../components/policy-section';
 import { sessionFacts } from '../components/session-facts';
-import { AboutSection, BringSection, PolicySection, WhereSection } from '../components/session-sections';
 import '../../../styles/content.scss';
 import '../camps.scss';
 
@@ -99,7 +107,8 @@ function SessionFacts({ session }: { session: CampSession }) {
 function SessionPage({ session }: { session: CampSession }) {
   const { _ } = useLingui();
   const facts = sessionFacts(session);
-  const { catalogDescription } = inReadersLanguage(session.campSpec);
+  const { catalogDescription, attendeeNotes } = inReadersLanguage(session.campSpec);
+  const { details, campFacility } = session;
   const description = _('session.metaDescription', {
     name: facts.name,
     facility: facts.facility,
@@ -128,10 +137,33 @@ function SessionPage({ session }: { session: CampSession }) {
           <SessionFacts session={session} />
         </div>
         <div className="col-lg-8">
-          <AboutSection session={session} />
-          <WhereSection session={session} />
-          <BringSection session={session} />
-          <DetailsSections session={session} />
+          {/* Each part shows nothing when staff wrote nothing (decisions 0064, 0065). */}
+          <TextSection id="about" title={_('session.about')} text={catalogDescription} />
+          <PlaceSection
+            title={_('session.where')}
+            facility={campFacility}
+            notes={details ? inReadersLanguage(details).venueNotes : ''}
+            mapText={_('session.map')}
+            mapLabel={_('session.mapOf', { place: campFacility.facilityName })}
+          />
+          <TextSection id="bring" title={_('session.bring')} text={attendeeNotes} />
+          <PhotosSection title={_('session.photos')} photos={details?.photos} />
+          <ListSection
+            id="coaches"
+            title={_('session.coaches')}
+            className="list-unstyled"
+            items={details?.coaches}
+            item={(coach, i) => (
+              <li key={i} className="session-coach">
+                {coach.photo ? <Picture images={coach.photo} alt="" sizes="96px" /> : null}
+                <div>
+                  <h3 className="h6">{coach.name}</h3>
+                  <Paragraphs text={inReadersLanguage(coach).bio} />
+                </div>
+              </li>
+            )}
+          />
+          <QuestionsSection title={_('session.questions')} questions={details?.questions} />
           <PolicySection session={session} />
           <p className="mt-4 mb-0 d-flex flex-wrap gap-3">
             <Link to={paths.campFlyer.href(session.campSpec.id, session.id)}>{_('session.flyer')}</Link>

@@ -13,7 +13,8 @@ function dateRange(start: string, end: string): string {
 
 /**
  * One tournament age group; the whole card opens the team registration for that age group (for a
- * full group, its waitlist: the register page takes the team form onto it).
+ * full group, its waitlist: the register page takes the team form onto it). 'Tournament page'
+ * (the tournament's own page) sits above that link.
  */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const { _ } = useLingui();
@@ -55,6 +56,16 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
             </span>
           </dd>
         </dl>
+        <Link
+          className="tournament-page-link align-self-start"
+          aria-label={_('tournaments.pageAbout', {
+            name: texts.tournamentName,
+            place: `${facility.city}, ${facility.state}`,
+          })}
+          to={paths.tournament.href(tournament.id)}
+        >
+          {_('tournaments.page')}
+        </Link>
       </div>
       <div className="card-footer tournament-card-footer d-flex justify-content-between align-items-center">
         <span>

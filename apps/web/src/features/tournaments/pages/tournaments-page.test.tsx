@@ -48,7 +48,10 @@ describe('/Tournaments', { timeout: 30_000 }, () => {
     const [full, open] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
     expect(within(full).getByText('Full')).toBeInTheDocument();
     expect(full).toHaveTextContent('Join waitlist →');
-    expect(within(full).getByRole('link')).toHaveAttribute('href', '/RegisterTournament/11');
+    expect(within(full).getByRole('link', { name: 'Music City 3v3 Shootout, U10 Boys' })).toHaveAttribute(
+      'href',
+      '/RegisterTournament/11',
+    );
     expect(within(open).queryByText('Full')).not.toBeInTheDocument();
     expect(open).toHaveTextContent('Register team →');
   });
