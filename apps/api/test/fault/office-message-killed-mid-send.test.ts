@@ -34,17 +34,17 @@ describe(`an office message whose server is killed mid-send (${testEngine})`, ()
     const id = await stage.sendMessage(first);
     // A hundred handed over and marked sent; the next ones are on the wire, unanswered.
     await until(async () => {
-      const sent = (await stage!.outbox(id)).filter((m) => m.status === 'sent').length;
+      const sent = (await stage!.outbox(`office-message:${id}:`)).filter((m) => m.status === 'sent').length;
       return stage!.smtp.held() >= 1 && sent === 100;
     }, 60_000);
     await first.kill('SIGKILL');
-    const claimed = await stage.claimsOfTheKilled(id);
+    const claimed = await stage.claimsOfTheKilled(`office-message:${id}:`);
     expect(claimed.length).toBeGreaterThanOrEqual(1);
     expect(claimed.length).toBeLessThanOrEqual(inFlightAtMost);
     stage.smtp.release();
 
     await stage.startServer();
-    await stage.allDelivered(id);
+    await stage.allDelivered(`office-message:${id}:`);
     const copies = stage.smtp.copiesByRecipient();
     expect([...copies.keys()].sort()).toEqual([...stage.addresses].sort());
     expect([...copies.values()].every((c) => c.length === 1)).toBe(true);
@@ -67,11 +67,11 @@ describe(`an office message whose server is killed mid-send (${testEngine})`, ()
     victim = await stage.startServer();
     const id = await stage.sendMessage(victim);
     await until(async () => victim!.child.exitCode !== null || victim!.child.signalCode !== null, 60_000);
-    const claimed = await stage.claimsOfTheKilled(id);
+    const claimed = await stage.claimsOfTheKilled(`office-message:${id}:`);
     expect(claimed.length).toBeLessThanOrEqual(inFlightAtMost);
 
     await stage.startServer();
-    await stage.allDelivered(id);
+    await stage.allDelivered(`office-message:${id}:`);
     const copies = stage.smtp.copiesByRecipient();
     expect([...copies.keys()].sort()).toEqual([...stage.addresses].sort());
     const twice = [...copies].filter(([, c]) => c.length > 1);

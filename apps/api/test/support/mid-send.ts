@@ -2,7 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths } from '@soccer/contracts';
+import pino from 'pino';
 import { expect } from 'vitest';
+import { createJobQueue } from '../../src/modules/jobs/job-queue.js';
 import { createCampSession } from './factories.js';
 import { startJwksServer } from './jwks-server.js';
 import { insertPaidFamilies } from './office-messages.js';
@@ -21,6 +23,10 @@ import { createTestDatabase, testEngine } from './test-database.js';
 export async function midSendStage(options: {
   families: number;
   onAccepted?: (mail: AcceptedMail, n: number) => void;
+  /** The session's first day (a reminder test picks one with a reminder due now). */
+  startDate?: string;
+  /** When the families paid (default now). */
+  paidAt?: Date;
 }) {
   const file = join(mkdtempSync(join(tmpdir(), 'soccer-mid-send-')), 'soccer.sqlite');
   const database = await createTestDatabase(testEngine === 'sqlite' ? { file } : {});
@@ -28,8 +34,15 @@ export async function midSendStage(options: {
   const smtp: SmtpCapture = await startSmtpCapture(
     options.onAccepted ? { onAccepted: options.onAccepted } : {},
   );
-  const sessionId = await createCampSession(database.db, new Date(), { capacity: options.families });
-  await insertPaidFamilies(database.db, sessionId, { accounts: options.families, prefix: 'midsend' });
+  const sessionId = await createCampSession(database.db, new Date(), {
+    capacity: options.families,
+    ...(options.startDate ? { startDate: options.startDate } : {}),
+  });
+  await insertPaidFamilies(database.db, sessionId, {
+    accounts: options.families,
+    prefix: 'midsend',
+    ...(options.paidAt ? { now: options.paidAt } : {}),
+  });
   const env: Record<string, string> = {
     ...(database.url
       ? {
@@ -48,11 +61,12 @@ export async function midSendStage(options: {
   const servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
   const addresses = Array.from({ length: options.families }, (_, i) => `midsend${i}@example.com`);
 
-  const outbox = (messageId: number) =>
+  /** The outbox rows whose dedupe key starts with `prefix` (`office-message:7:`, `reminder:before-start:`). */
+  const outbox = (prefix: string) =>
     database.db
       .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'status', 'locked_until'])
-      .where('dedupe_key', 'like', `office-message:${messageId}:%`)
+      .select(['id', 'to_address', 'status', 'locked_until', 'dedupe_key'])
+      .where('dedupe_key', 'like', `${prefix}%`)
       .execute();
 
   return {
@@ -60,6 +74,7 @@ export async function midSendStage(options: {
     smtp,
     sessionId,
     addresses,
+    env,
     async startServer() {
       const server = await startServerProcess(env);
       servers.push(server);
@@ -84,14 +99,30 @@ export async function midSendStage(options: {
     },
     outbox,
     /**
+     * Queues one `name` job (a singleton, as the servers register it) on the servers' queue, as
+     * its schedule would at the next minute: whichever server polls first runs it.
+     */
+    async queueJob(name: string) {
+      const queue = createJobQueue({
+        engine: testEngine,
+        databaseUrl: database.url,
+        schema: env.JOBS_SCHEMA ?? 'pgboss',
+        db: database.db,
+        clock: () => new Date(),
+        log: pino({ level: 'silent' }),
+        pollMs: 500,
+      });
+      queue.handle(name, async () => undefined, { singleton: true });
+      await queue.enqueue(name);
+      await queue.stop({ timeoutMs: 1000 });
+    },
+    /**
      * The mails a killed server had claimed and not marked sent: it may or may not have handed
      * them over. Their claims (`locked_until`, a minute) are made to run out now, as they would
      * a minute later, so the next server takes them without the test waiting that minute.
      */
-    async claimsOfTheKilled(messageId: number) {
-      const claimed = (await outbox(messageId)).filter(
-        (m) => m.status === 'pending' && m.locked_until !== null,
-      );
+    async claimsOfTheKilled(prefix: string) {
+      const claimed = (await outbox(prefix)).filter((m) => m.status === 'pending' && m.locked_until !== null);
       await database.db
         .updateTable('mail_outbox')
         .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
@@ -99,10 +130,10 @@ export async function midSendStage(options: {
         .execute();
       return claimed;
     },
-    /** Waits until every family has a copy and the message's outbox rows are all sent. */
-    async allDelivered(messageId: number, ms = 60_000) {
+    /** Waits until every family has a copy and the outbox rows of `prefix` are all sent. */
+    async allDelivered(prefix: string, ms = 60_000) {
       await until(async () => {
-        const rows = await outbox(messageId);
+        const rows = await outbox(prefix);
         return (
           smtp.copiesByRecipient().size >= options.families &&
           rows.length === options.families &&
