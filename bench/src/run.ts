@@ -16,6 +16,7 @@ import { measureMessages } from './messages.js';
 import { type Proc, repoRoot, startNode } from './processes.js';
 import { benchParents, registrationBody, submitSessions } from './registration-body.js';
 import { measureRush, type RushFigure } from './rush.js';
+import { measureRushDuringMessage, type RushDuringMessageFigure } from './rush-during-message.js';
 import { seedCatalog } from './seed.js';
 import { benchPaymentSecrets } from './server-env.js';
 
@@ -23,6 +24,7 @@ import { benchPaymentSecrets } from './server-env.js';
 const postgresPorts = {
   register: Number(process.env.BENCH_PG_PORT ?? 55499),
   rush: Number(process.env.BENCH_PG_RUSH_PORT ?? 55498),
+  rushDuringMessage: Number(process.env.BENCH_PG_RUSH_MESSAGE_PORT ?? 55497),
 };
 
 const only = new Set(process.argv.slice(2));
@@ -295,6 +297,59 @@ try {
       'yes',
       m.exactlyOnce,
     );
+  }
+
+  if (want('rush-during-message')) {
+    const report = (r: RushDuringMessageFigure) => {
+      const name = `rush while a message to ${f0(r.families)} families is delivered, ${r.engine}`;
+      row(
+        `${name}: p50 / p99 / max`,
+        `${r.latency.p50} / ${r.latency.p99} / ${r.latency.max} ms (load average ${r.load.map(f1).join(' → ')})`,
+        'p99 ≤ 100 ms',
+        r.latency.p99 <= 100,
+      );
+      row(
+        `${name}: while mails went out (${f0(r.latencyWhileDelivering.requests)} requests)`,
+        `${r.latencyWhileDelivering.p50} / ${r.latencyWhileDelivering.p99} / ${r.latencyWhileDelivering.max} ms`,
+      );
+      row(
+        `${name}: seats sold`,
+        `${r.seatsSold} (${r.accepted} accepted; ${r.full} 'full', ${r.errors} errors)`,
+        `exactly ${r.seats}`,
+        r.seatsSold === r.seats && r.accepted === r.seats && r.errors === 0,
+      );
+      row(
+        `${name}: the message`,
+        `POST ${f0(r.acceptMs)} ms; ${f0(r.mailsDuringRush)} mails during the rush, ${f1(r.mailsPerSecond)} mails/s`,
+      );
+      row(
+        `${name}: mails`,
+        `${f0(r.received)} received, ${r.exactlyOnce ? 'each family once' : 'NOT each once'}`,
+        'each once',
+        r.exactlyOnce,
+      );
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'bench-rush-message-'));
+    try {
+      report(
+        await measureRushDuringMessage({
+          engine: 'SQLite',
+          issuer,
+          serverEnv,
+          sqliteFile: join(dir, 'rush-message.sqlite'),
+        }),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const pg = startPostgres({ port: postgresPorts.rushDuringMessage });
+    try {
+      report(
+        await measureRushDuringMessage({ engine: 'PostgreSQL', issuer, serverEnv, databaseUrl: pg.url }),
+      );
+    } finally {
+      pg.stop();
+    }
   }
 
   if (want('bundles')) {

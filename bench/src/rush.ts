@@ -53,7 +53,7 @@ export interface RushFigure {
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const latencies = (values: number[]): Latencies => {
+export const latencies = (values: number[]): Latencies => {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
@@ -96,7 +96,7 @@ async function timedAttempts(
   };
 }
 
-function post(agent: Agent, url: URL, token: string, body: string) {
+export function post(agent: Agent, url: URL, token: string, body: string) {
   return new Promise<number>((resolve) => {
     const req = request(
       url,
@@ -120,16 +120,19 @@ function post(agent: Agent, url: URL, token: string, body: string) {
   });
 }
 
-/** Sends one request every `1000 / perSecond` ms for `count` requests; each latency counts from its slot. */
-async function openLoop(count: number, perSecond: number, send: (i: number) => Promise<number>) {
+/**
+ * Sends one request every `1000 / perSecond` ms for `count` requests; each latency counts from its
+ * slot (`at`, on the `performance.now()` clock).
+ */
+export async function openLoop(count: number, perSecond: number, send: (i: number) => Promise<number>) {
   const interval = 1000 / perSecond;
   const start = performance.now() + 50;
-  const results: Promise<{ status: number; ms: number }>[] = [];
+  const results: Promise<{ status: number; ms: number; at: number }>[] = [];
   for (let i = 0; i < count; i++) {
     const due = start + i * interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    results.push(send(i).then((status) => ({ status, ms: performance.now() - due })));
+    results.push(send(i).then((status) => ({ status, ms: performance.now() - due, at: due })));
   }
   return Promise.all(results);
 }

@@ -13,6 +13,11 @@ export interface Transport {
     html: string;
     attachments?: MailAttachment[];
     headers?: Record<string, string>;
+    /**
+     * The same for every attempt at one outbox row, so a copy sent again after a crash is the
+     * same message to the receiving server and the reader's mail program (decision 0079).
+     */
+    messageId?: string;
   }): Promise<unknown>;
   /** Closes the pooled connections (the sender's stop). */
   close?(): void;
@@ -53,6 +58,12 @@ function isPermanentRefusal(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 const lockMs = 60_000;
+
+/** The Message-ID of an outbox row: `<outbox-42@touchline.example>`, the domain taken from the sender's address. */
+export function outboxMessageId(id: number, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${id}@${domain}>`;
+}
 
 /**
  * Delivers the outbox. Each row is claimed with a conditional UPDATE (only one instance can win
@@ -106,6 +117,7 @@ export function createMailSender(deps: {
           subject: mail.subject,
           text: mail.text_body,
           html: mail.html_body,
+          messageId: outboxMessageId(id, deps.from),
           ...(mail.attachments ? { attachments: JSON.parse(mail.attachments) as MailAttachment[] } : {}),
           ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
         });

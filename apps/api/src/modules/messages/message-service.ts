@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import {
   apiPaths,
   dailyTimes,
@@ -40,6 +41,9 @@ import {
   textNumbersOf,
 } from './messages-repository.js';
 import { type TextClient, TextSendError } from './text-client.js';
+
+/** Recipients rendered between two turns of the event loop while a message is delivered. */
+const renderSlice = 100;
 
 export const messageJobs = { send: 'office-message-send', texts: 'office-message-texts' } as const;
 
@@ -261,13 +265,58 @@ export function createMessageService(
     },
 
     /**
-     * The job of a message's time: in one transaction, takes the message from scheduled to sent
-     * (a conditional UPDATE: a second server or a repeated job finds it taken and does nothing),
-     * picks its recipients, and writes their rows and their mails in batches. A crash before the
-     * commit leaves it scheduled, and the queue runs the job again.
+     * The job of a message's time. Reads the scheduled message and its recipients, renders each
+     * recipient's copy a slice at a time (thousands of mails are seconds of CPU: between slices the
+     * server answers its requests), then in one short transaction takes the message from
+     * scheduled to sent (a conditional UPDATE: a second server or a repeated job finds it taken
+     * and writes nothing) and writes the recipients' rows and their mails in batches. A crash
+     * before the commit leaves it scheduled, and the queue runs the job again (decision 0079).
+     * The recipients are those of the moment it goes, as before: read just before it is taken.
      */
     async deliver(messageId: number): Promise<number> {
       const now = clock();
+      const message = await db
+        .selectFrom('office_messages')
+        .selectAll()
+        .where('id', '=', messageId)
+        .where('status', '=', 'scheduled')
+        .executeTakeFirst();
+      if (!message) return 0;
+      const urgent = message.urgent === 1;
+      const recipients = await recipientsOf(JSON.parse(message.audience) as OfficeAudience, urgent);
+      const mails: OutgoingMail[] = [];
+      const rows: Parameters<typeof insertRecipients>[1] = [];
+      for (const [i, r] of recipients.entries()) {
+        if (i > 0 && i % renderSlice === 0) await yieldToRequests();
+        const out = render(message, r);
+        const key = mailKey(messageId, r.accountId);
+        const x = mailTexts(r.locale);
+        const mail = mailFromLines({
+          dedupeKey: key,
+          to: r.email,
+          subject: out.subject,
+          lines: out.body.split(/\r?\n/),
+          locale: x.locale,
+        });
+        // News carries its one-click unsubscribe (RFC 8058); a safety message has none to offer.
+        mails.push(
+          urgent ? mail : mailChoices.withUnsubscribe(mail, 'officeNews', { account: r.accountId, x }),
+        );
+        const text = urgent && r.phone && texts ? out.text : null;
+        rows.push({
+          message_id: messageId,
+          account_id: r.accountId,
+          email: r.email,
+          locale: r.locale,
+          mail_key: key,
+          phone: text ? r.phone : null,
+          text_body: text,
+          text_status: text ? 'queued' : null,
+          text_sid: null,
+          text_error: null,
+          text_updated_at: text ? now.toISOString() : null,
+        });
+      }
       const queued = await db.transaction().execute(async (trx) => {
         const taken = await trx
           .updateTable('office_messages')
@@ -276,44 +325,6 @@ export function createMessageService(
           .where('status', '=', 'scheduled')
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) return null;
-        const message = await trx
-          .selectFrom('office_messages')
-          .selectAll()
-          .where('id', '=', messageId)
-          .executeTakeFirstOrThrow();
-        const urgent = message.urgent === 1;
-        const recipients = await recipientsOf(JSON.parse(message.audience) as OfficeAudience, urgent, trx);
-        const mails: OutgoingMail[] = [];
-        const rows = recipients.map((r) => {
-          const out = render(message, r);
-          const key = mailKey(messageId, r.accountId);
-          const x = mailTexts(r.locale);
-          const mail = mailFromLines({
-            dedupeKey: key,
-            to: r.email,
-            subject: out.subject,
-            lines: out.body.split(/\r?\n/),
-            locale: x.locale,
-          });
-          // News carries its one-click unsubscribe (RFC 8058); a safety message has none to offer.
-          mails.push(
-            urgent ? mail : mailChoices.withUnsubscribe(mail, 'officeNews', { account: r.accountId, x }),
-          );
-          const text = urgent && r.phone && texts ? out.text : null;
-          return {
-            message_id: messageId,
-            account_id: r.accountId,
-            email: r.email,
-            locale: r.locale,
-            mail_key: key,
-            phone: text ? r.phone : null,
-            text_body: text,
-            text_status: text ? 'queued' : null,
-            text_sid: null,
-            text_error: null,
-            text_updated_at: text ? now.toISOString() : null,
-          };
-        });
         await insertRecipients(trx, rows);
         await enqueueMails(trx, mails, now);
         return rows.filter((r) => r.text_status).length;
