@@ -280,3 +280,17 @@ describe('receipts: configuration', () => {
     );
   });
 });
+
+describe(`receipts never change (${testEngine})`, () => {
+  let t: PaymentTestApp;
+  afterEach(() => t?.close());
+
+  it('the database refuses to update an issued receipt', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    await campCheckout(t, await createCampSession(t.database.db, t.clock.now), { sync: true });
+    await expect(
+      t.database.db.updateTable('receipts').set({ total_cents: 1 }).where('number', '=', 1).execute(),
+    ).rejects.toThrow(/receipts never change once issued/);
+    expect((await contentOf(t, 1)).totalCents).not.toBe(1);
+  });
+});
