@@ -294,3 +294,56 @@ describe(`receipts never change (${testEngine})`, () => {
     expect((await contentOf(t, 1)).totalCents).not.toBe(1);
   });
 });
+
+describe(`receipts of a move and of its refunds (${testEngine})`, () => {
+  let t: PaymentTestApp;
+  afterEach(() => t?.close());
+
+  it('a difference paid for a move gets its own receipt; cancelling refunds each payment with a receipt naming its own', async () => {
+    t = await createPaymentTestApp();
+    const from = await createCampSession(t.database.db, t.clock.now, { costCents: 20_000, startOffset: 30 });
+    const to = await createCampSession(t.database.db, t.clock.now, { costCents: 27_500, startOffset: 30 });
+    const { id } = await campCheckout(t, from, { sync: true });
+    const move = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: `/api/Registration/SwitchSession/${id}`,
+      payload: { campSessionId: to, expectedDifference: 75 },
+    });
+    const { checkoutUrl } = move.json() as { checkoutUrl: string };
+    await t.pay(checkoutUrl);
+    expect((await syncPayment(t, 'camp', checkoutIdOf(checkoutUrl))).json()).toMatchObject({
+      payment: 'paid',
+    });
+
+    const difference = await contentOf(t, 2);
+    expect(difference).toMatchObject({ kind: 'payment', forMove: true, totalCents: 7_500, promoCode: null });
+    expect(difference.lines).toEqual([
+      expect.objectContaining({
+        priceCents: 7_500,
+        promoDiscountCents: 0,
+        siblingDiscountCents: 0,
+        amountCents: 7_500,
+      }),
+    ]);
+    const text = await pdfText(
+      (await t.as(accounts.parentA, { method: 'GET', url: apiPaths.receipt(2) })).rawPayload,
+    );
+    expect(text).toContain('Difference paid for a change of session');
+    expect(text).toContain('$75.00');
+
+    const cancel = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: `/api/Registration/CancelRegistration/${id}`,
+      payload: { expectedRefund: 275 },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await until(async () => (await t.database.db.selectFrom('receipts').select('id').execute()).length === 4);
+    const refunds = await Promise.all([3, 4].map((n) => contentOf(t, n)));
+    expect(
+      refunds.map((r) => [r.kind, r.refundsNumber, r.totalCents]).sort((a, b) => Number(a[1]) - Number(b[1])),
+    ).toEqual([
+      ['refund', 1, 20_000],
+      ['refund', 2, 7_500],
+    ]);
+  });
+});
