@@ -2,11 +2,17 @@ import { apiPaths, type ReceiptDocument, type ReceiptSummary, type StaffReceipt 
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { campRegistrationBody, createCampSession } from './support/factories.js';
+import { campRegistrationBody, createCampSession, createTournament } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { refundRows, until } from './support/reads.js';
-import { campCheckout, checkoutIdOf, startCheckout, syncPayment } from './support/registrations.js';
+import {
+  campCheckout,
+  checkoutIdOf,
+  startCheckout,
+  syncPayment,
+  teamCheckout,
+} from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -140,6 +146,22 @@ describe(`receipts (${testEngine})`, () => {
       `Your receipt R-000001 is ready to download in My Registrations: ${t.config.APP_URL}/MyRegistrations#my-receipts-title`,
     );
     expect(mail.html_body).toContain(`href="${t.config.APP_URL}/MyRegistrations#my-receipts-title"`);
+  });
+
+  it("a team's payment: the team, its players and the tournament on the receipt", async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const tournament = await createTournament(t.database.db, t.clock.now);
+    await teamCheckout(t, tournament.ageRangeIds[0]!, { sync: true });
+    const doc = await contentOf(t, 1);
+    expect(doc.orderNumber).toMatch(/^T-\d{5}$/);
+    expect(doc.lines).toHaveLength(1);
+    expect(doc.lines[0]!.players.length).toBeGreaterThan(0);
+    expect(doc.totalCents).toBe(doc.lines[0]!.amountCents);
+    const text = await pdfText(
+      (await t.as(accounts.parentA, { method: 'GET', url: apiPaths.receipt(1) })).rawPayload,
+    );
+    expect(text).toContain(`${doc.lines[0]!.who}: ${doc.lines[0]!.what}`);
+    expect(text).toContain(`Players: ${doc.lines[0]!.players.join(', ')}`);
   });
 
   it('only the owner and staff read a receipt; bad numbers are a 400', async () => {
