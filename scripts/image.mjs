@@ -253,6 +253,9 @@ try {
     STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
     ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
     UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
+    BUSINESS_LEGAL_NAME: 'Touchline Soccer Academy LLC',
+    BUSINESS_ADDRESS: '1 Field Rd, Nashville, TN 37206',
+    BUSINESS_TAX_ID: '00-0000000',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(await freePort()), // nothing listens: mail waits in the outbox
     LOG_LEVEL: 'warn',

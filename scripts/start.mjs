@@ -217,6 +217,10 @@ start(
   {
     ...apiEnv,
     UNSUBSCRIBE_SECRET: localUnsubscribeSecret(),
+    // The business receipts print; a real installation sets its own (README).
+    BUSINESS_LEGAL_NAME: env.BUSINESS_LEGAL_NAME ?? 'Touchline Soccer Academy LLC',
+    BUSINESS_ADDRESS: env.BUSINESS_ADDRESS ?? '1 Field Rd, Nashville, TN 37206',
+    BUSINESS_TAX_ID: env.BUSINESS_TAX_ID ?? '00-0000000',
     NODE_ENV: dev ? 'development' : (env.NODE_ENV ?? 'production'),
   },
 );

@@ -68,6 +68,9 @@ import { createPaymentService, type PaymentService } from './modules/money/payme
 import { staffRefundRoutes } from './modules/money/refund-routes.js';
 import { createRefundService, type RefundService } from './modules/money/refund-service.js';
 import { registrationPayable } from './modules/money/registration-payable.js';
+import { createReceiptIssuer } from './modules/receipts/receipt-issuer.js';
+import { receiptRoutes } from './modules/receipts/receipts-routes.js';
+import { createReceiptService } from './modules/receipts/receipts-service.js';
 import { createPromoGuard } from './modules/registration-limits/registration-limits.js';
 import { sharedRateLimitStore } from './modules/registration-limits/shared-rate-limit-store.js';
 import { createReminderService, type ReminderService } from './modules/reminders/reminder-service.js';
@@ -263,7 +266,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     orderPayable(campPayable, ledger),
     movePayable(ledger, siteUrl),
   ];
-  const refunds = createRefundService(serviceDeps, { provider, subjects });
+  const receiptIssuer = createReceiptIssuer(config);
+  const refunds = createRefundService(serviceDeps, { provider, subjects, receipts: receiptIssuer });
   app.decorate('refunds', refunds);
   const payments = createPaymentService(serviceDeps, {
     provider,
@@ -272,6 +276,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ledger,
     refunds,
     seatsChanged,
+    receipts: receiptIssuer,
   });
   app.decorate('payments', payments);
   const switches = createSessionSwitchService(serviceDeps, { ledger, payments, refunds, seatsChanged });
@@ -373,6 +378,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(householdTextRoutes, { messages });
   await app.register(textWebhookRoutes, { messages });
   await app.register(calendarRoutes, { calendars: createCalendarService(serviceDeps) });
+  await app.register(receiptRoutes, { receipts: createReceiptService(serviceDeps) });
   registerOpenApiDocumentRoute(app);
   await registerApiDocs(app);
 

@@ -180,6 +180,13 @@ export const configSchema = z.object({
   ERROR_REPORTING_ENDPOINT: z.string().optional(),
   PARTNER_PROGRAM_URL: z.url().default('https://www.example.com/partner-training'),
   TRUST_PROXY: bool.default(false),
+  /**
+   * The business as its receipts name it (decision 0082): legal name, postal address (one line)
+   * and tax id (EIN). Required in production; development and tests print the demo business's.
+   */
+  BUSINESS_LEGAL_NAME: z.string().max(200).optional(),
+  BUSINESS_ADDRESS: z.string().max(300).optional(),
+  BUSINESS_TAX_ID: z.string().max(40).optional(),
   /** The bearer token Prometheus sends to /metrics; absent: no /metrics and no request counting (decision 0071). */
   METRICS_TOKEN: z.string().optional(),
   /**
@@ -215,6 +222,8 @@ export type Config = ParsedConfig & {
   STRIPE_SECRET_KEY: string;
   STRIPE_WEBHOOK_SECRET: string;
   UNSUBSCRIBE_SECRET: string;
+  /** The business as receipts print it (the demo business's outside production). */
+  business: { legalName: string; address: string; taxId: string };
   /** Twilio's account, token and number; null when texts are off (unset in production). */
   texts: TextsConfig | null;
 };
@@ -300,6 +309,8 @@ function paymentSecretProblems(c: ParsedConfig): string[] {
     else if ((knownPaymentPlaceholders[name] as readonly string[]).includes(value) || value.length < 16)
       problems.push(`${name}: is a published placeholder or too short; set the provider's real value`);
   }
+  for (const name of ['BUSINESS_LEGAL_NAME', 'BUSINESS_ADDRESS', 'BUSINESS_TAX_ID'] as const)
+    if (!c[name]?.trim()) problems.push(`${name}: is required when NODE_ENV=production (receipts print it)`);
   const unsubscribe = c.UNSUBSCRIBE_SECRET;
   if (!unsubscribe) problems.push('UNSUBSCRIBE_SECRET: is required when NODE_ENV=production');
   else if (unsubscribe === developmentUnsubscribeSecret || unsubscribe.length < 32)
@@ -333,6 +344,13 @@ export function defaultCancellationPolicy(c: ParsedConfig): CancellationPolicy {
   };
 }
 
+/** The business receipts name outside production. */
+const demoBusiness = {
+  legalName: 'Touchline Soccer Academy LLC',
+  address: '1 Field Rd, Nashville, TN 37206',
+  taxId: '00-0000000',
+};
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError whose message names every bad variable. */
@@ -353,6 +371,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     STRIPE_WEBHOOK_SECRET:
       result.data.STRIPE_WEBHOOK_SECRET ?? developmentPaymentDefaults.STRIPE_WEBHOOK_SECRET,
     UNSUBSCRIBE_SECRET: result.data.UNSUBSCRIBE_SECRET ?? developmentUnsubscribeSecret,
+    business: {
+      legalName: result.data.BUSINESS_LEGAL_NAME ?? demoBusiness.legalName,
+      address: result.data.BUSINESS_ADDRESS ?? demoBusiness.address,
+      taxId: result.data.BUSINESS_TAX_ID ?? demoBusiness.taxId,
+    },
     texts: textsConfig(result.data),
   };
 }

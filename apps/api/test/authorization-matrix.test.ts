@@ -510,6 +510,18 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       url: `/api/Calendar/Tournament/${f.team}`,
       expect: [401, 404, 404, 404, 404],
     },
+    // Receipts: the account's list; one receipt for its owner or staff (no receipt 1 here: 404 for
+    // everyone signed in, the owner's and staff's reads are in receipts.test.ts); staff look-ups.
+    'GET /api/Receipts/Mine': { url: '/api/Receipts/Mine', expect: signedIn() },
+    'GET /api/Receipts/:number': { url: '/api/Receipts/999999', expect: [401, 404, 404, 404, 404] },
+    'GET /api/Admin/Receipts/:number': {
+      url: '/api/Admin/Receipts/999999',
+      expect: [401, 403, 403, 404, 404],
+    },
+    'POST /api/Admin/Receipts/:number/resend': {
+      url: '/api/Admin/Receipts/999999/resend',
+      expect: [401, 403, 403, 404, 404],
+    },
     'GET /api/Calendar/Feed': { url: '/api/Calendar/Feed', expect: signedIn() },
     'POST /api/Calendar/Feed': { url: '/api/Calendar/Feed', expect: signedIn() },
     'DELETE /api/Calendar/Feed': { url: '/api/Calendar/Feed', expect: signedIn(204) },

@@ -677,6 +677,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'PUT /api/TournamentPayment/UpdatePaymentStatus/:sessionid': 'no body',
     'POST /api/Admin/CampRegistrations/:id/release': 'no body',
     'POST /api/Admin/Refunds/:id/retry': 'no body',
+    'POST /api/Admin/Receipts/:number/resend': 'no body',
     'POST /api/Registration/KeepSession/:id': 'no body',
     'POST /api/Waitlist/:id/accept': 'no body',
     'POST /api/Waitlist/:id/decline': 'no body',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createJobQueue } from '../src/modules/jobs/job-queue.js';
 import { createCampSession } from './support/factories.js';
+import { businessEnv } from './support/load-env.js';
 import { submitCampRegistration } from './support/registrations.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -50,6 +51,7 @@ describe(`/metrics (${testEngine})`, () => {
       STRIPE_SECRET_KEY: `sk_test_${'a'.repeat(32)}`,
       STRIPE_WEBHOOK_SECRET: `whsec_${'b'.repeat(32)}`,
       UNSUBSCRIBE_SECRET: 'c'.repeat(40),
+      ...businessEnv,
     };
     expect(loadConfig(production).METRICS_TOKEN).toBeUndefined();
     expect(() => loadConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow(

@@ -2,6 +2,7 @@ import { ledgerMessages, orderMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
+import { businessEnv } from './support/load-env.js';
 import {
   createPaymentTestApp,
   type PaymentTestApp,
@@ -66,6 +67,7 @@ describe(`money and seats (${testEngine})`, () => {
         STRIPE_SECRET_KEY: `sk_live_${'a'.repeat(40)}`,
         STRIPE_WEBHOOK_SECRET: `whsec_${'b'.repeat(32)}`,
         UNSUBSCRIBE_SECRET: 'c'.repeat(32),
+        ...businessEnv,
       };
       expect(loadConfig({ ...production, ...real }).STRIPE_WEBHOOK_SECRET).toBe(real.STRIPE_WEBHOOK_SECRET);
       // Development and tests keep working defaults.

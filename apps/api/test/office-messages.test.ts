@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, knownTextPlaceholders, loadConfig } from '../src/config.js';
 import { twilioSignature } from '../src/modules/messages/text-client.js';
 import { createCampSession, createTournament } from './support/factories.js';
+import { businessEnv } from './support/load-env.js';
 import { insertPaidFamilies, recordingTextClient } from './support/office-messages.js';
 import { until } from './support/reads.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
@@ -78,6 +79,7 @@ describe(`messages from the office (${testEngine})`, () => {
       STRIPE_SECRET_KEY: `sk_live_${'a'.repeat(40)}`,
       STRIPE_WEBHOOK_SECRET: `whsec_${'b'.repeat(32)}`,
       UNSUBSCRIBE_SECRET: 'c'.repeat(40),
+      ...businessEnv,
     };
     expect(loadConfig(production).texts).toBeNull();
     expect(() =>

@@ -126,6 +126,11 @@ export const apiPaths = {
   household: '/api/Household',
   householdPlayers: '/api/Household/Players',
   householdPlayer: (id: number | string) => `/api/Household/Players/${enc(id)}`,
+  /** Receipts (decision 0082): the account's list (GET); one receipt as a PDF or page (GET, its owner or staff, `?format=html`); staff find one by number (GET) and mail it again (POST). */
+  myReceipts: '/api/Receipts/Mine',
+  receipt: (num: number | string) => `/api/Receipts/${enc(num)}`,
+  staffReceipt: (num: number | string) => `/api/Admin/Receipts/${enc(num)}`,
+  resendReceipt: (num: number | string) => `/api/Admin/Receipts/${enc(num)}/resend`,
   /** Calendars: a paid registration's .ics (GET, owner only); the account's feed link: whether one exists (GET), a new one replacing the old (POST), none (DELETE); the feed itself (GET, public, by its token). */
   campCalendar: (id: number | string) => `/api/Calendar/Camp/${enc(id)}`,
   tournamentCalendar: (id: number | string) => `/api/Calendar/Tournament/${enc(id)}`,

@@ -51,3 +51,89 @@ export function orderNumber(
     ref.kind === 'order' ? ['O', ref.orderId] : [ref.kind === 'camp' ? 'C' : 'T', ref.registrationId];
   return `${letter}-${String(id).padStart(5, '0')}`;
 }
+
+/** What a receipt is for: a payment, or a refund of one (decision 0082). */
+export const receiptKinds = ['payment', 'refund'] as const;
+export type ReceiptKind = (typeof receiptKinds)[number];
+
+/** The formats a receipt is downloaded in: the same content as a PDF or as a page. */
+export const receiptFormats = ['pdf', 'html'] as const;
+export type ReceiptFormat = (typeof receiptFormats)[number];
+
+/** One line of an issued receipt, amounts in integer cents as the money module computed them. */
+export interface ReceiptDocumentLine {
+  registrationId: number;
+  /** The player ('Ava Smith') or the team ('Hawks'). */
+  who: string;
+  players: string[];
+  /** The camp, or the tournament with its age group. */
+  what: string;
+  startDate: string;
+  endDate: string;
+  timeBlock: string | null;
+  place: string;
+  priceCents: number;
+  promoDiscountCents: number;
+  siblingDiscountCents: number;
+  amountCents: number;
+}
+
+/**
+ * An issued receipt as it is stored, once, when the payment or refund is recorded: never
+ * changed afterwards (a correction is a new document). Words are read from the catalogues when it
+ * is shown, so it reads in the account's language; the facts are fixed here.
+ */
+export interface ReceiptDocument {
+  number: number;
+  kind: ReceiptKind;
+  /** When the payment or refund was recorded (ISO instant), written in `timeZone`. */
+  issuedAt: string;
+  timeZone: string;
+  business: { legalName: string; address: string; taxId: string };
+  billedTo: { name: string; email: string };
+  /** The payment's order number ('O-00007', 'C-00042', 'T-00012'). */
+  orderNumber: string;
+  lines: ReceiptDocumentLine[];
+  promoCode: string | null;
+  /** What was paid (a payment) or given back (a refund). */
+  totalCents: number;
+  /** The card as the provider recorded it; null when it paid another way (a bank transfer). */
+  card: { brand: string; last4: string } | null;
+  /** A refund receipt: the number of the receipt of the payment it gives back. */
+  refundsNumber: number | null;
+  /** A move's difference: the line is what the move cost on top of the paid price. */
+  forMove: boolean;
+}
+
+/** A receipt as lists show it (My Registrations, the staff search). Amounts in dollars. */
+export interface ReceiptSummary {
+  number: number;
+  /** 'R-000012': how the receipt prints its number. */
+  label: string;
+  kind: ReceiptKind;
+  issuedAt: string;
+  total: number;
+  orderNumber: string;
+  /** Who it was for (players or teams), in line order. */
+  who: string[];
+  refundsLabel: string | null;
+}
+
+/** What staff see of a receipt they looked up by number. */
+export interface StaffReceipt extends ReceiptSummary {
+  billedTo: { name: string; email: string };
+}
+
+/** 'R-000012': the printed form of a receipt number. */
+export const receiptLabel = (n: number) => `R-${String(n).padStart(6, '0')}`;
+
+/** The number in 'R-000012', 'r12' or '12'; null when it is none. */
+export function parseReceiptNumber(text: string): number | null {
+  const m = /^\s*(?:R-?)?0*([1-9][0-9]{0,9})\s*$/i.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+/** What the receipt paths answer besides the receipt. */
+export const receiptMessages = {
+  notFound: 'No receipt has this number.',
+} as const;

@@ -46,6 +46,8 @@ export interface Database {
   office_messages: OfficeMessagesTable;
   office_message_recipients: OfficeMessageRecipientsTable;
   text_numbers: TextNumbersTable;
+  receipt_numbers: ReceiptNumbersTable;
+  receipts: ReceiptsTable;
 }
 
 export interface FacilitiesTable {
@@ -652,4 +654,26 @@ export interface TextNumbersTable {
   consent_at: string;
   opted_out_at: string | null;
   updated_at: string;
+}
+
+/** The last receipt number each business gave (migration 0026; decision 0082). */
+export interface ReceiptNumbersTable {
+  business: string;
+  last_number: number;
+}
+
+/** An issued receipt: its content as issued (contracts `ReceiptDocument`, JSON); never updated. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  number: number;
+  /** payment | refund */
+  kind: string;
+  owner_account_id: string;
+  issued_at: string;
+  /** The checkout it was paid through (a payment's receipt; a refund's names the same payment). */
+  provider_session_id: string | null;
+  refund_id: number | null;
+  refunds_number: number | null;
+  total_cents: number;
+  content: string;
 }

@@ -7,6 +7,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** `base64`: `content` holds a binary file (a receipt's PDF) in Base64; absent: text. */
+  encoding?: 'base64';
 }
 
 export interface OutgoingMail {

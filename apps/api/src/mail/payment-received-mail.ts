@@ -1,4 +1,4 @@
-import { type PaymentReceipt, type PaymentReceiptLine, webRoutes } from '@soccer/contracts';
+import { type PaymentReceipt, type PaymentReceiptLine, receiptLabel, webRoutes } from '@soccer/contracts';
 import { brandName, mailButton, mailPage } from './mail-layout.js';
 import { escapeHtml, type MailAttachment, type OutgoingMail } from './outbox.js';
 import { type MailTexts, mailTexts } from './texts.js';
@@ -34,6 +34,8 @@ export function paymentReceivedMail(m: {
   appUrl: string;
   locale?: string | null;
   calendar?: MailAttachment | null;
+  /** The payment's receipt (decision 0082), downloadable from My Registrations. */
+  receiptNumber?: number | null;
 }): OutgoingMail {
   const { receipt: r } = m;
   const x = mailTexts(m.locale);
@@ -43,6 +45,10 @@ export function paymentReceivedMail(m: {
   const thanks = x.t('payment.thanks', { who, count: r.lines.length });
   const subject = x.t('payment.subject', { orderNumber: r.orderNumber, total: x.money(r.total) });
   const calendarNote = m.calendar ? x.t('payment.calendar', { file: m.calendar.filename }) : null;
+  const receiptUrl = `${registrationsUrl}#my-receipts-title`;
+  const receiptNote = m.receiptNumber
+    ? x.t('receipt.ready', { number: receiptLabel(m.receiptNumber), url: receiptUrl })
+    : null;
 
   const text = [
     x.t('mail.greeting', { name: m.greetingName }),
@@ -64,6 +70,7 @@ export function paymentReceivedMail(m: {
     '',
     ...(r.whatToBring ? [`${x.t('payment.whatToBring')}: ${r.whatToBring}`, ''] : []),
     ...(calendarNote ? [calendarNote, ''] : []),
+    ...(receiptNote ? [receiptNote, ''] : []),
     x.t('payment.seeAnyTime', { url: registrationsUrl }),
     '',
     x.t('mail.seeYou'),
@@ -97,6 +104,9 @@ export function paymentReceivedMail(m: {
         ? `<p><strong>${escapeHtml(x.t('payment.whatToBring'))}:</strong> ${escapeHtml(r.whatToBring)}</p>`
         : '',
       calendarNote ? `<p>${escapeHtml(calendarNote)}</p>` : '',
+      m.receiptNumber
+        ? `<p>${escapeHtml(x.t('receipt.ready', { number: receiptLabel(m.receiptNumber), url: '{url}' })).replace('{url}', `<a href="${escapeHtml(receiptUrl)}">${escapeHtml(receiptUrl)}</a>`)}</p>`
+        : '',
       mailButton(registrationsUrl, x.t('payment.button')),
       `<p style="font-size:13px;color:#52606d">${escapeHtml(x.t('payment.orOpen', { url: registrationsUrl }))}</p>`,
       `<p>${escapeHtml(x.t('mail.seeYou'))}</p>`,

@@ -9,3 +9,10 @@ export const raceEnv = {
   RATE_LIMIT_REGISTRATIONS_PER_MINUTE: '1000000',
   RATE_LIMIT_REGISTRATIONS_PER_CLIENT_PER_MINUTE: '1000000',
 } as const;
+
+/** The business receipts print, which production requires (decision 0082). */
+export const businessEnv = {
+  BUSINESS_LEGAL_NAME: 'Touchline Soccer Academy LLC',
+  BUSINESS_ADDRESS: '1 Field Rd, Nashville, TN 37206',
+  BUSINESS_TAX_ID: '12-3456789',
+} as const;

@@ -286,6 +286,19 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
       [`GET ${apiPaths.myRegistrations}`]: () => json([registration]),
       [`GET ${apiPaths.myTournamentRegistrations}`]: () => json([]),
       [`GET ${apiPaths.myWaitlist}`]: () => json([entry]),
+      [`GET ${apiPaths.myReceipts}`]: () =>
+        json([
+          {
+            number: 3,
+            label: 'R-000003',
+            kind: 'refund',
+            issuedAt: '2030-05-01T15:00:00.000Z',
+            total: 45,
+            orderNumber: 'C-00042',
+            who: ['Sam Parker'],
+            refundsLabel: 'R-000002',
+          },
+        ]),
     });
     showTestsIn('pseudo');
     renderApp(undefined, { route, session: signedIn });

@@ -70,6 +70,12 @@ export const queryKeys = {
       ['office-messages', 'tournament', String(tournamentId)] as const,
     detail: (id: number) => ['office-messages', id] as const,
   },
+  /** Receipts: the signed-in account's (My Registrations); staff look one up by number. */
+  receipts: {
+    all: ['receipts'] as const,
+    mine: ['receipts', 'mine'] as const,
+    byNumber: (number: number) => ['receipts', 'number', number] as const,
+  },
   /** The signed-in account's calendar feed link (whether there is one, since when). */
   calendarFeed: ['calendar-feed'] as const,
   /** Staff: everything the catalogue edits. */

@@ -26,6 +26,7 @@ import { catalogDetails } from './0022-catalog-details.js';
 import { officeMessages } from './0023-office-messages.js';
 import { mailChoices } from './0024-mail-choices.js';
 import { sharedRateLimits } from './0025-shared-rate-limits.js';
+import { receipts } from './0026-receipts.js';
 import { withId } from './columns.js';
 
 export interface MigrationContext {
@@ -67,6 +68,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0023-office-messages': officeMessages(context),
     '0024-mail-choices': mailChoices(context),
     '0025-shared-rate-limits': sharedRateLimits(context),
+    '0026-receipts': receipts(context),
   };
 }
 

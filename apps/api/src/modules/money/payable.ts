@@ -37,8 +37,13 @@ export interface Payable {
     checkoutId: string,
     at: string,
   ): Promise<PaymentTaken>;
-  /** The one mail confirming the payment, queued in its transaction. */
-  paidMail(trx: Trx, attempts: readonly PaymentAttemptRow[], at: string): Promise<OutgoingMail | null>;
+  /** The one mail confirming the payment, queued in its transaction; it names the payment's receipt. */
+  paidMail(
+    trx: Trx,
+    attempts: readonly PaymentAttemptRow[],
+    at: string,
+    receiptNumber: number | null,
+  ): Promise<OutgoingMail | null>;
   /** The checkout ended unpaid; true when a seat was freed. */
   endUnpaid(
     attempts: readonly PaymentAttemptRow[],

@@ -39,6 +39,11 @@ export interface ProviderSession {
   paymentIntent: string | null;
   /** The language of its page ('es', 'en'; null when none was asked for). */
   locale: string | null;
+  /**
+   * The card that paid, as the provider's charge records it (`payment_intent.latest_charge.
+   * payment_method_details.card`); null when unpaid, paid another way, or not read with it.
+   */
+  card: { brand: string; last4: string } | null;
 }
 
 export interface RefundRequest {
@@ -99,6 +104,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
     metadata: (s.metadata ?? {}) as Record<string, string>,
     paymentIntent: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
     locale: s.locale ?? null,
+    card: cardOf(s.payment_intent),
   });
   const toRefund = (r: Stripe.Refund): ProviderRefund => ({
     id: r.id,
@@ -140,7 +146,9 @@ export function createStripeProvider(config: Config): PaymentProvider {
     },
     async retrieve(sessionId) {
       try {
-        return toSession(await stripe.checkout.sessions.retrieve(sessionId));
+        return toSession(
+          await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] }),
+        );
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
@@ -176,4 +184,13 @@ export function createStripeProvider(config: Config): PaymentProvider {
       return stripe.webhooks.constructEvent(rawBody, signature, config.STRIPE_WEBHOOK_SECRET);
     },
   };
+}
+
+/** The card of a session's expanded payment (its latest charge), as receipts print it. */
+function cardOf(intent: string | Stripe.PaymentIntent | null): ProviderSession['card'] {
+  if (!intent || typeof intent === 'string') return null;
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return null;
+  const card = charge.payment_method_details?.card;
+  return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null;
 }

@@ -23,6 +23,7 @@ import { createHolds } from './holds.js';
 import type { Payable } from './payable.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
+import type { ReceiptIssuer } from './receipt-issuer.js';
 import type { RefundService } from './refund-service.js';
 import { createSettlement } from './settlement.js';
 
@@ -38,6 +39,8 @@ export interface PaymentCollaborators {
   refunds: Pick<RefundService, 'payBackRefundDue' | 'handleRefundEvent'>;
   /** A seat was taken for good or freed: the public lists must show it. */
   seatsChanged: () => void;
+  /** Each payment's receipt, issued as it is recorded. */
+  receipts: ReceiptIssuer;
 }
 
 /**
@@ -62,6 +65,8 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
     payBackOwed: c.refunds.payBackRefundDue,
     seatsChanged: c.seatsChanged,
     holdAfterCheckout,
+    receipts: c.receipts,
+    subject,
   });
   const checkouts = createCheckouts(deps, {
     provider: c.provider,

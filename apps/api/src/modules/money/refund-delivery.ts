@@ -12,6 +12,7 @@ import { paidAttemptsOfPayment } from './attempts-repository.js';
 import { recordNeedsReview, resolvePaymentIssue } from './payment-issues.js';
 import { type PaymentProvider, type ProviderRefund, RefundRefusedError } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
+import type { ReceiptIssuer } from './receipt-issuer.js';
 import { refundFailedMail, refundFailedOfficeMail, refundSentMail } from './refund-mails.js';
 import {
   advanceRefund,
@@ -26,6 +27,7 @@ import {
 export interface RefundDeliveryDependencies {
   provider: PaymentProvider;
   subject: (kind: RegistrationKind) => PaymentSubject;
+  receipts: Pick<ReceiptIssuer, 'forRefund'>;
 }
 
 /**
@@ -101,6 +103,7 @@ export function createRefundDelivery(deps: ServiceDeps, c: RefundDeliveryDepende
       if (!changed || state !== 'succeeded') return;
       const r = (await findRefund(trx, refundId))!;
       if (r.payment_issue_id !== null) await resolvePaymentIssue(trx, r.payment_issue_id, at());
+      await c.receipts.forRefund(trx, r, at());
       const about = await subject(r.registration_kind as RegistrationKind).describe(trx, r.registration_id);
       if (about)
         await enqueueMail(

@@ -15,6 +15,7 @@ import { idempotencyPrefix } from './attempts-repository.js';
 import { openOwedBack } from './payment-issues.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
+import type { ReceiptIssuer } from './receipt-issuer.js';
 import { createRefundDelivery } from './refund-delivery.js';
 import { refundRequestedMail } from './refund-mails.js';
 import {
@@ -32,6 +33,8 @@ import {
 export interface RefundCollaborators {
   provider: PaymentProvider;
   subjects: PaymentSubject[];
+  /** A refund that succeeded gets its refund receipt in the same transaction. */
+  receipts: Pick<ReceiptIssuer, 'forRefund'>;
 }
 
 const auditEntity: Record<RegistrationKind, string> = {
@@ -47,7 +50,7 @@ const auditEntity: Record<RegistrationKind, string> = {
 export function createRefundService(deps: ServiceDeps, collaborators: RefundCollaborators) {
   const d = { ...deps, ...collaborators, now: deps.clock, appUrl: appUrl(deps.config) };
   const subject = (kind: RegistrationKind) => d.subjects.find((s) => s.kind === kind)!;
-  const delivery = createRefundDelivery(deps, { provider: d.provider, subject });
+  const delivery = createRefundDelivery(deps, { provider: d.provider, subject, receipts: d.receipts });
   const send = delivery.send;
   let prefix: string | undefined;
   /** Inside a transaction pass it: on SQLite a read outside it would wait for it to end. */

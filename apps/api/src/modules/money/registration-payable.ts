@@ -54,7 +54,7 @@ export function registrationPayable(subject: PaymentSubject, ledger: Ledger, app
       ),
 
     /** The payment's one mail: every line, the discounts, the total, the order number, and the days as a calendar file. */
-    async paidMail(trx, attempts, at) {
+    async paidMail(trx, attempts, at, receiptNumber) {
       const built = await paymentReceipt(trx, subject, receiptLinesOf(attempts), at);
       if (!built) return null;
       const calendar = await paymentCalendar(trx, {
@@ -71,6 +71,7 @@ export function registrationPayable(subject: PaymentSubject, ledger: Ledger, app
         appUrl,
         locale: built.lead.locale,
         calendar,
+        receiptNumber,
       });
     },
 

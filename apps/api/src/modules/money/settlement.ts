@@ -10,6 +10,8 @@ import { findAttempts, markCheckoutPaid, notePaymentIntent, setAttemptState } fr
 import type { Payable, PayableKind } from './payable.js';
 import { recordNeedsReview, recordOwedBack } from './payment-issues.js';
 import type { ProviderSession } from './payment-provider.js';
+import type { PaymentSubject } from './payment-subject.js';
+import type { ReceiptIssuer } from './receipt-issuer.js';
 
 /** What applying a paid checkout did. */
 export type PaymentOutcome = 'paid' | 'already_paid' | 'refund_due' | 'missing';
@@ -25,6 +27,9 @@ export interface SettlementDependencies {
   seatsChanged: () => void;
   /** Until when a delayed payment still clearing keeps what it holds. */
   holdAfterCheckout: () => Date;
+  /** Issues each payment's receipt in the transaction that records it. */
+  receipts: ReceiptIssuer;
+  subject: (kind: RegistrationKind) => PaymentSubject;
 }
 
 /**
@@ -46,7 +51,11 @@ export function createSettlement(d: SettlementDependencies) {
    * attempts become paid exactly when the payable does, with its mail; a payment the ledger
    * cannot take is owed back.
    */
-  async function takePayment(checkoutId: string, at: string): Promise<PaymentOutcome> {
+  async function takePayment(
+    checkoutId: string,
+    at: string,
+    card: ProviderSession['card'] = null,
+  ): Promise<PaymentOutcome> {
     const attempts = await findAttempts(d.db, checkoutId);
     if (attempts.length === 0) return 'missing';
     const payable = payableOf(attempts);
@@ -67,7 +76,13 @@ export function createSettlement(d: SettlementDependencies) {
         return 'refund_due';
       }
       await markCheckoutPaid(trx, checkoutId, at);
-      const mail = await payable.paidMail(trx, attempts, at);
+      const receiptNumber = await d.receipts.forPayment(trx, {
+        attempts,
+        subject: d.subject(payable.registrationKind),
+        card,
+        at,
+      });
+      const mail = await payable.paidMail(trx, attempts, at, receiptNumber);
       if (mail) await enqueueMail(trx, mail, new Date(at));
       return 'paid';
     });
@@ -140,7 +155,7 @@ export function createSettlement(d: SettlementDependencies) {
         );
         return 'review';
       }
-      const outcome = await takePayment(session.id, at);
+      const outcome = await takePayment(session.id, at, session.card);
       return outcome === 'refund_due' ? 'refund_due' : 'paid';
     }
 

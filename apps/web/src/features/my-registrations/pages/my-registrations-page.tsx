@@ -9,10 +9,12 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useMyCampRegistrations } from '../api/get-my-camp-registrations';
+import { myReceipts } from '../api/get-my-receipts';
 import { useMyTournamentRegistrations } from '../api/get-my-tournament-registrations';
 import { myWaitlist } from '../api/get-my-waitlist';
 import { CalendarFeed } from '../components/calendar-feed';
 import { OwnData } from '../components/own-data';
+import { ReceiptList } from '../components/receipt-list';
 import { CampRegistrationList, TournamentRegistrationList } from '../components/registration-list';
 import { WaitlistEntries } from '../components/waitlist-entries';
 import '../../../styles/tables.scss';
@@ -43,6 +45,7 @@ function Registrations() {
   const camps = useMyCampRegistrations(user?.id ?? '');
   const tournaments = useMyTournamentRegistrations(user?.id ?? '');
   const waitlist = myWaitlist.use();
+  const receipts = myReceipts.use();
 
   if (camps.isPending || tournaments.isPending || waitlist.isPending)
     return <PageLoader label={_('mine.loading')} />;
@@ -91,6 +94,14 @@ function Registrations() {
         query={tournaments}
       >
         {(items) => <TournamentRegistrationList items={items} />}
+      </RegistrationsSection>
+      <RegistrationsSection
+        id="my-receipts-title"
+        title={_('receipts.title')}
+        what={_('receipts.what')}
+        query={receipts}
+      >
+        {(items) => <ReceiptList items={items} />}
       </RegistrationsSection>
       <CalendarFeed />
       <OwnData />

@@ -39,6 +39,8 @@ interface SummaryListProps<T> extends ShownSummary<T> {
   noUpcomingText: string;
   /** Whose money the revenue of a period counts. */
   revenueKind: RevenueKind;
+  /** What the page shows after the revenue (the camps page: finding a receipt). */
+  after?: ReactNode;
 }
 
 /**
@@ -66,6 +68,7 @@ function SummaryListBody<T>({
   pastHeading,
   noUpcomingText,
   revenueKind,
+  after,
   ...shown
 }: SummaryListProps<T>) {
   const { _ } = useLingui();
@@ -107,6 +110,7 @@ function SummaryListBody<T>({
         </SplitLists>
       )}
       <RevenuePeriod kind={revenueKind} />
+      {after}
     </div>
   );
 }

@@ -43,6 +43,7 @@ const namedEntities = new Set([
   'account',
   'contact_messages',
   'field_rental_inquiries',
+  'receipt',
 ]);
 
 /**
@@ -67,6 +68,7 @@ const namedActions = new Set([
   'waitlistSkip',
   'waitlistRemove',
   'rosterChange',
+  'resendReceipt',
 ]);
 
 /** The change as `key: value` lines (the server stores the request body as JSON). */

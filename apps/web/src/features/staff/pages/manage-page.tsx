@@ -8,6 +8,7 @@ import { localDateRange as dateRange, localAgeRange } from '../../../lib/i18n/fo
 import { sessionSummary } from '../api/get-session-summary';
 import { FillBar } from '../components/fill-bar';
 import { MoneyLine } from '../components/money-line';
+import { ReceiptLookup } from '../components/receipt-lookup';
 import { SummaryList } from '../components/summary-list';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
@@ -31,6 +32,7 @@ export function ManagePage() {
       caption={_('staff.sessions.caption')}
       columns={columnsOf(_)}
       card={(item) => <SessionCard item={item} />}
+      after={<ReceiptLookup />}
     />
   );
 }

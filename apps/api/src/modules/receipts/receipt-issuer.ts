@@ -1,0 +1,111 @@
+import type { ReceiptDocument, ReceiptDocumentLine } from '@soccer/contracts';
+import type { Config } from '../../config.js';
+import { cents } from '../../lib/money.js';
+import { findLedgerRow } from '../ledger/transitions.js';
+import { paymentReceipt } from '../money/payment-receipt.js';
+import type { ReceiptIssuer } from '../money/receipt-issuer.js';
+import { receiptLinesOf } from '../money/registration-payable.js';
+import {
+  findPaymentReceipt,
+  hasRefundReceipt,
+  insertReceipt,
+  nextReceiptNumber,
+} from './receipts-repository.js';
+
+/**
+ * Issues receipts as money records payments and refunds (decision 0082): the content is fixed
+ * when issued (lines, discounts and total in cents as the money module charged them, the card the
+ * provider recorded, the business as configured then) and the number taken last, in the same
+ * transaction, from the business's one sequence.
+ */
+export function createReceiptIssuer(config: Pick<Config, 'business'>): ReceiptIssuer {
+  return {
+    async forPayment(trx, { attempts, subject, card, at }) {
+      const first = attempts[0];
+      if (!first) return null;
+      const owner = await findLedgerRow(trx, subject.kind, first.registration_id);
+      const built = await paymentReceipt(trx, subject, receiptLinesOf(attempts), at);
+      if (!owner || !built) return null;
+      const forMove = first.switch_id !== null;
+      const lines = built.receipt.lines.map((l, i): ReceiptDocumentLine => {
+        const amountCents = attempts[i]!.amount_cents;
+        return {
+          registrationId: l.registrationId,
+          who: l.who,
+          players: l.players,
+          what: l.what,
+          startDate: l.startDate,
+          endDate: l.endDate,
+          timeBlock: l.timeBlock,
+          place: l.place,
+          // A move's difference is a price of its own, without the registration's discounts.
+          priceCents: forMove ? amountCents : cents(l.price),
+          promoDiscountCents: forMove ? 0 : cents(l.promoDiscount),
+          siblingDiscountCents: forMove ? 0 : cents(l.siblingDiscount),
+          amountCents,
+        };
+      });
+      const number = await nextReceiptNumber(trx);
+      const document: ReceiptDocument = {
+        number,
+        kind: 'payment',
+        issuedAt: at,
+        timeZone: built.receipt.timeZone,
+        business: { ...config.business },
+        billedTo: { name: built.lead.greetingName, email: built.lead.email },
+        orderNumber: built.receipt.orderNumber,
+        lines,
+        promoCode: forMove ? null : built.receipt.promoCode,
+        totalCents: attempts.reduce((t, a) => t + a.amount_cents, 0),
+        card,
+        refundsNumber: null,
+        forMove,
+      };
+      await insertReceipt(trx, {
+        document,
+        ownerAccountId: owner.owner_account_id,
+        providerSessionId: first.provider_session_id,
+        refundId: null,
+      });
+      return number;
+    },
+
+    async forRefund(trx, refund, at) {
+      if (await hasRefundReceipt(trx, refund.id)) return null;
+      const paid = await findPaymentReceipt(trx, refund.provider_session_id);
+      // A payment the ledger never took (owed back) has no receipt, so its refund has none either.
+      if (!paid) return null;
+      const payment = JSON.parse(paid.content) as ReceiptDocument;
+      const line =
+        payment.lines.find((l) => l.registrationId === refund.registration_id) ?? payment.lines[0]!;
+      const number = await nextReceiptNumber(trx);
+      const document: ReceiptDocument = {
+        ...payment,
+        number,
+        kind: 'refund',
+        issuedAt: at,
+        business: { ...config.business },
+        lines: [
+          {
+            ...line,
+            priceCents: refund.amount_cents,
+            promoDiscountCents: 0,
+            siblingDiscountCents: 0,
+            amountCents: refund.amount_cents,
+          },
+        ],
+        promoCode: null,
+        totalCents: refund.amount_cents,
+        refundsNumber: payment.number,
+        forMove: false,
+      };
+      await insertReceipt(trx, {
+        document,
+        ownerAccountId: paid.owner_account_id,
+        providerSessionId: refund.provider_session_id,
+        refundId: refund.id,
+      });
+      return number;
+    },
+  };
+}
