@@ -1,8 +1,9 @@
 import { allStates, apiPaths, imageHashSchema, pathIdParams } from '@soccer/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
+import { sendCachedJson } from '../../lib/read-cache.js';
 import { createDetailsService } from '../staff/catalog/details-service.js';
 import { createCampsService } from './camps-service.js';
 
@@ -14,16 +15,19 @@ export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const availableStates = () => cached('states', camps.availableStates);
 
-  app.get(apiPaths.availableStates, async (_request, reply) =>
-    reply.type('application/json').send(await availableStates()),
+  app.get(apiPaths.availableStates, async (request, reply) =>
+    sendCachedJson(request, reply, await availableStates()),
   );
 
-  const sessionsOf = async (state: string, reply: FastifyReply) => {
+  const sessionsOf = async (state: string, request: FastifyRequest, reply: FastifyReply) => {
     const filter = state === allStates ? null : state.toUpperCase();
-    if (filter !== null && !(JSON.parse((await availableStates()).toString()) as string[]).includes(filter))
+    if (
+      filter !== null &&
+      !(JSON.parse((await availableStates()).body.toString()) as string[]).includes(filter)
+    )
       return reply.type('application/json').send('[]');
-    const body = await cached(`sessions:${filter ?? '*'}`, () => camps.openSessions(filter));
-    return reply.type('application/json').send(body);
+    const answer = await cached(`sessions:${filter ?? '*'}`, () => camps.openSessions(filter));
+    return sendCachedJson(request, reply, answer);
   };
 
   // Only `_allStates` and the states that have open sessions are looked up (and cached): any
@@ -35,8 +39,8 @@ export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The list of every state, fresh in the cache: answered at once (the hot path).
       const hit =
         request.params.state === allStates && app.publicCache.fresh('sessions:*', app.now().getTime());
-      if (hit) return reply.type('application/json').send(hit);
-      return sessionsOf(request.params.state, reply);
+      if (hit) return sendCachedJson(request, reply, hit);
+      return sessionsOf(request.params.state, request, reply);
     },
   );
   app.get(

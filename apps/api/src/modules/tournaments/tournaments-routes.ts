@@ -1,5 +1,6 @@
 import { apiPaths, pathIdParams } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/read-cache.js';
 import { createTournamentsService } from './tournaments-service.js';
 
 /** Public tournament catalogue: one entry per age range, and one age range's tournament. */
@@ -7,13 +8,13 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tournaments = createTournamentsService(app.serviceDeps);
 
   // A fresh cached list is answered in the same turn, without a promise (bench README).
-  app.get(apiPaths.allTournaments, (_request, reply) => {
+  app.get(apiPaths.allTournaments, (request, reply) => {
     const now = app.now().getTime();
     const hit = app.publicCache.fresh('tournaments', now);
-    if (hit) return reply.type('application/json').send(hit);
+    if (hit) return sendCachedJson(request, reply, hit);
     return app.publicCache
       .get('tournaments', now, tournaments.upcoming)
-      .then((body) => reply.type('application/json').send(body));
+      .then((answer) => sendCachedJson(request, reply, answer));
   });
 
   app.get(
