@@ -2,8 +2,10 @@
 // image beside a PostgreSQL, as a business would. No image registry is reachable from the
 // machines this runs on, so the base image is made here: a minimal Debian root file system from
 // Debian's packages (mmdebstrap) plus Node 24 and npm from the npm registry, passed to the
-// Dockerfile as NODE_IMAGE. Then it checks /readyz, the image's own health check, and a camp
-// registration end to end with a signed token, and removes the container and the image.
+// Dockerfile as NODE_IMAGE. Then it checks /readyz, the image's own health check, a camp
+// registration end to end with a signed token, and `npm run backup` inside the container (its
+// pg_dump against that PostgreSQL, a dump file in /data/backups that pg_restore can read), and
+// removes the container and the image.
 //
 // Run with `node --import tsx scripts/image.mjs` (npm test does): it reuses the bench's token
 // issuer and registration body and the browser tests' birth dates.
@@ -51,7 +53,9 @@ const podmanFlags = ['--runtime', 'runc'];
 const ulimits = ['--ulimit', 'nofile=20000:20000', '--ulimit', 'nproc=1000:1000'];
 const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
 const cacheDir = process.env.IMAGE_CACHE_DIR ?? join(homedir(), '.cache', 'soccer-image');
-const debianImage = `localhost/soccer-debian:bookworm-${today}`;
+/** The Debian release of the image: trixie, whose PostgreSQL client (17) is compose's server's. */
+const debianSuite = 'trixie';
+const debianImage = `localhost/soccer-debian:${debianSuite}-${today}`;
 const baseImage = 'localhost/soccer-node-base:test';
 const appImage = `localhost/soccer-registration:test-${process.pid}`;
 const container = `soccer-image-test-${process.pid}`;
@@ -73,17 +77,28 @@ function sh(command, args, { quiet = false, ...options } = {}) {
 const podman = (args, options) => sh('podman', [...podmanFlags, ...args], options);
 const podmanOk = (args) => spawnSync('podman', [...podmanFlags, ...args], { stdio: 'ignore' }).status === 0;
 
-/** A minimal Debian bookworm with CA certificates, imported as an image; the tar is kept for the day. */
+/**
+ * A minimal Debian with what the official slim image has and the Dockerfile uses (CA
+ * certificates, apt and its sources to install the PostgreSQL client, `useradd`), imported as an
+ * image; the tar is kept for the day.
+ */
 function debianBase() {
   if (podmanOk(['image', 'exists', debianImage])) return;
   mkdirSync(cacheDir, { recursive: true });
-  const tar = join(cacheDir, `debian-bookworm-${today}.tar`);
+  const tar = join(cacheDir, `debian-${debianSuite}-${today}.tar`);
   if (!existsSync(tar)) {
     for (const old of readdirSync(cacheDir))
-      if (old.startsWith('debian-bookworm-')) rmSync(join(cacheDir, old), { recursive: true });
+      if (old.startsWith('debian-')) rmSync(join(cacheDir, old), { recursive: true });
     step('Debian root file system (mmdebstrap, about 2 minutes)');
     const partial = `${tar}.partial`;
-    sh('mmdebstrap', ['--variant=minbase', '--format=tar', '--include=ca-certificates', 'bookworm', partial]);
+    sh('mmdebstrap', [
+      '--variant=minbase',
+      '--format=tar',
+      '--include=ca-certificates,passwd',
+      debianSuite,
+      partial,
+      'http://deb.debian.org/debian',
+    ]);
     renameSync(partial, tar);
   }
   // An earlier day's import goes, as its tar went.
@@ -91,7 +106,7 @@ function debianBase() {
     quiet: true,
   })
     .split('\n')
-    .filter((name) => name.startsWith('localhost/soccer-debian:bookworm-') && name !== debianImage);
+    .filter((name) => name.startsWith('localhost/soccer-debian:') && name !== debianImage);
   if (older.length) spawnSync('podman', [...podmanFlags, 'rmi', ...older], { stdio: 'ignore' });
   step(`podman import ${tar}`);
   podman(['import', tar, debianImage], { quiet: true });
@@ -201,6 +216,31 @@ async function registerForCamp(url, issuer) {
   );
 }
 
+/**
+ * `npm run backup` in the running container, as an operator runs it (compose runs the same
+ * backup on schedule): the image's pg_dump writes a dump of the PostgreSQL beside it into
+ * /data/backups, owner-only, that the image's pg_restore reads back with the registrations in it.
+ */
+async function backupInside() {
+  const out = podman(['exec', container, 'npm', 'run', '--silent', 'backup'], { quiet: true });
+  const file = /backup written: (\/data\/backups\/soccer-\d{8}T\d{9}Z\.pgdump)/.exec(out)?.[1];
+  check(file, `npm run backup in the container wrote ${file ?? `nothing: ${out.trim()}`}`);
+  const [mode, size] = podman(['exec', container, 'stat', '-c', '%a %s', file], { quiet: true })
+    .trim()
+    .split(' ');
+  check(
+    mode === '600' && Number(size) > 1_000,
+    `the dump is the server user's only (${mode}), ${size} bytes`,
+  );
+  const listed = podman(['exec', container, 'sh', '-c', `"$PG_BIN_DIR/pg_restore" --list ${file}`], {
+    quiet: true,
+  });
+  check(
+    /TABLE DATA public camp_registrations/.test(listed),
+    `pg_restore reads it: ${listed.split('\n').filter((l) => /TABLE DATA/.test(l)).length} tables of data, camp_registrations among them`,
+  );
+}
+
 /** Untagged images: what podman keeps of a build's first stage. */
 const danglingImages = () =>
   new Set(
@@ -283,6 +323,7 @@ try {
   const home = await fetch(`${url}/`);
   check(home.ok && (await home.text()).includes('<html'), 'the built site is served');
   await registerForCamp(url, issuer);
+  await backupInside();
 } catch (error) {
   failed = true;
   console.error(`\nimage lane failed: ${error.message}`);

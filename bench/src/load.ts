@@ -64,12 +64,20 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
  * (the server process's), also its CPU time per request over the measured round, in µs: unlike
  * the rate, it barely moves with whatever else runs on the machine.
  */
-export async function throughputAndLatency(o: LoadOptions & { cpuSeconds?: () => number }) {
+export async function throughputAndLatency(
+  o: LoadOptions & {
+    cpuSeconds?: () => number /** false: no round at half the peak rate. */;
+    latency?: boolean;
+  },
+) {
   await load({ ...o, durationSeconds: 3 });
   const cpuBefore = o.cpuSeconds?.();
   const peak = await load(o);
   const cpuPerRequestUs =
     cpuBefore === undefined || !o.cpuSeconds ? undefined : ((o.cpuSeconds() - cpuBefore) * 1e6) / peak.total;
-  const half = await load({ ...o, overallRate: Math.max(1, Math.round(peak.rps / 2)) });
+  const half =
+    o.latency === false
+      ? undefined
+      : await load({ ...o, overallRate: Math.max(1, Math.round(peak.rps / 2)) });
   return { peak, half, cpuPerRequestUs };
 }

@@ -8,6 +8,7 @@ import Fastify, {
   type FastifySchema,
   type FastifyServerOptions,
   LogController,
+  type preHandlerHookHandler,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -342,13 +343,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const captcha = deps.captcha ?? createCaptchaService(serviceDeps);
   const languages = createAccountLanguageService(serviceDeps);
   // A signed-in change saves the language the site shows as the account's while it has none.
-  // Reads and anonymous requests pass straight through, without a promise (bench README).
-  app.addHook('preHandler', (request, _reply, done) => {
+  // Only write routes get the hook, so reads pay nothing for it; anonymous requests pass straight
+  // through, without a promise (bench README).
+  const rememberLanguage: preHandlerHookHandler = (request, _reply, done) => {
     if (!request.principal || request.method === 'GET' || request.method === 'HEAD') return done();
     languages
       .rememberShown(request)
       .catch((error: unknown) => request.log.warn({ err: error }, 'the account language was not saved'))
       .then(() => done());
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD'))
+      route.preHandler = [rememberLanguage, ...[route.preHandler ?? []].flat()];
   });
   await app.register(systemRoutes);
   await app.register(captchaRoutes, { captcha });

@@ -109,6 +109,45 @@ describe(`/metrics (${testEngine})`, () => {
     );
   });
 
+  it('prints the request histogram as Prometheus reads one: cumulative buckets, +Inf, sum and count; HEAD and 404s by method', async () => {
+    const before = (await scrape(t)).body;
+    const countOf = (text: string, labels: string) =>
+      seriesValue(text, `http_request_duration_seconds_count{${labels}}`) ?? 0;
+    const healthz = 'method="GET",route="/healthz",status_code="200"';
+    const head = 'method="HEAD",route="/healthz",status_code="200"';
+    for (let i = 0; i < 4; i++) await t.app.inject({ url: '/healthz' });
+    await t.app.inject({ method: 'HEAD', url: '/healthz' });
+    await t.app.inject({ method: 'POST', url: '/api/no-such-thing' });
+    const text = (await scrape(t)).body;
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(countOf(text, healthz) - countOf(before, healthz)).toBe(4);
+    expect(countOf(text, head) - countOf(before, head)).toBe(1);
+    expect(countOf(text, 'method="POST",route="unmatched",status_code="404"')).toBeGreaterThanOrEqual(1);
+    const buckets = text
+      .split('\n')
+      .filter((l) => l.startsWith('http_request_duration_seconds_bucket{') && l.includes(healthz))
+      .map((l) => [/le="([^"]+)"/.exec(l)?.[1], Number(l.split(' ').at(-1))] as const);
+    expect(buckets.map(([le]) => le)).toEqual([
+      '0.005',
+      '0.01',
+      '0.025',
+      '0.05',
+      '0.1',
+      '0.25',
+      '0.5',
+      '1',
+      '2.5',
+      '5',
+      '+Inf',
+    ]);
+    for (let i = 1; i < buckets.length; i++)
+      expect(buckets[i]![1]).toBeGreaterThanOrEqual(buckets[i - 1]![1]);
+    expect(buckets.at(-1)![1]).toBe(countOf(text, healthz));
+    const sum = seriesValue(text, `http_request_duration_seconds_sum{${healthz}}`);
+    expect(sum).toBeGreaterThan(0);
+    expect(sum).toBeLessThan(countOf(text, healthz) * 5);
+  });
+
   it('reads registrations, seats left, payments, refunds, the outbox, the jobs and the sweeper from the database', async () => {
     const sessionId = await createCampSession(t.app.db, t.clock.now, { capacity: 5 });
     const registered = await submitCampRegistration(t, sessionId);

@@ -6,9 +6,9 @@ describe('public read cache', () => {
     const cache = createReadCache(1000);
     let loads = 0;
     const load = async () => ({ n: ++loads });
-    expect(String(await cache.get('a', 0, load))).toBe('{"n":1}');
-    expect(String(await cache.get('a', 999, load))).toBe('{"n":1}');
-    expect(String(await cache.get('a', 1000, load))).toBe('{"n":2}');
+    expect(String((await cache.get('a', 0, load)).body)).toBe('{"n":1}');
+    expect(String((await cache.get('a', 999, load)).body)).toBe('{"n":1}');
+    expect(String((await cache.get('a', 1000, load)).body)).toBe('{"n":2}');
   });
 
   it('holds at most its maximum number of answers, dropping the oldest first', async () => {

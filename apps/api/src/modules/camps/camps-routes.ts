@@ -1,7 +1,9 @@
 import { allStates, apiPaths, imageHashSchema, pathIdParams } from '@soccer/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
+import { sendCachedJson } from '../../lib/read-cache.js';
 import { createDetailsService } from '../staff/catalog/details-service.js';
 import { createCampsService } from './camps-service.js';
 
@@ -13,25 +15,34 @@ export const campsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const availableStates = () => cached('states', camps.availableStates);
 
-  app.get(apiPaths.availableStates, async (_request, reply) =>
-    reply.type('application/json').send(await availableStates()),
+  app.get(apiPaths.availableStates, async (request, reply) =>
+    sendCachedJson(request, reply, await availableStates()),
   );
+
+  const sessionsOf = async (state: string, request: FastifyRequest, reply: FastifyReply) => {
+    const filter = state === allStates ? null : state.toUpperCase();
+    if (
+      filter !== null &&
+      !(JSON.parse((await availableStates()).body.toString()) as string[]).includes(filter)
+    )
+      return reply.type('application/json').send('[]');
+    const answer = await cached(`sessions:${filter ?? '*'}`, () => camps.openSessions(filter));
+    return sendCachedJson(request, reply, answer);
+  };
 
   // Only `_allStates` and the states that have open sessions are looked up (and cached): any
   // other text has no sessions, so it gets an empty list without touching the database.
   app.get(
     apiPaths.campSessions(':state'),
     { schema: { params: z.object({ state: z.string().max(20) }) } },
-    async (request, reply) => {
-      const { state } = request.params;
-      const filter = state === allStates ? null : state.toUpperCase();
-      if (filter !== null && !(JSON.parse((await availableStates()).toString()) as string[]).includes(filter))
-        return reply.type('application/json').send('[]');
-      const body = await cached(`sessions:${filter ?? '*'}`, () => camps.openSessions(filter));
-      return reply.type('application/json').send(body);
+    (request, reply) => {
+      // The list of every state, fresh in the cache: answered at once (the hot path).
+      const hit =
+        request.params.state === allStates && app.publicCache.fresh('sessions:*', app.now().getTime());
+      if (hit) return sendCachedJson(request, reply, hit);
+      return sessionsOf(request.params.state, request, reply);
     },
   );
-
   app.get(
     apiPaths.campSession(':sessionid'),
     {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/services.js';
+import { outgoingTraceHeaders, startSpan, traceStorage } from '../../lib/trace-context.js';
 import { createPgBossQueue } from './pg-boss-queue.js';
 import { createSqliteJobRunner } from './sqlite-job-runner.js';
 
@@ -55,6 +56,30 @@ export interface JobQueueDeps {
 export function createJobQueue(
   deps: JobQueueDeps & { engine: 'sqlite' | 'postgres'; databaseUrl?: string | undefined; schema: string },
 ): JobQueue {
-  if (deps.engine === 'postgres') return createPgBossQueue(deps);
-  return createSqliteJobRunner(deps);
+  return traced(deps.engine === 'postgres' ? createPgBossQueue(deps) : createSqliteJobRunner(deps));
+}
+
+/**
+ * Each job is a span of its own (decision 0072): a job queued while a request is handled carries
+ * the request's `traceparent` in its payload and runs in that trace, so its log lines and the
+ * calls it makes (texts to Twilio, refunds to Stripe) are tied to the request that asked for them;
+ * a scheduled job starts a trace. The handler gets its payload without the key.
+ */
+function traced(queue: JobQueue): JobQueue {
+  return {
+    ...queue,
+    handle(name, handler, options) {
+      queue.handle<Record<string, unknown> | null>(
+        name,
+        (data, job) => {
+          const { traceparent, ...payload } = data ?? {};
+          return traceStorage.run(startSpan(traceparent), () => handler(payload as never, job));
+        },
+        options,
+      );
+    },
+    enqueue(name, payload = {}, options) {
+      return queue.enqueue(name, { ...payload, ...outgoingTraceHeaders() }, options);
+    },
+  };
 }

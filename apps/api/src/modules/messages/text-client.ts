@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TextsConfig } from '../../config.js';
+import { outgoingTraceHeaders } from '../../lib/trace-context.js';
 
 /**
  * The one call of Twilio's REST API the product makes (decision 0068): create a message,
@@ -27,7 +28,12 @@ export function twilioTextClient(config: TextsConfig, fetchImpl: typeof fetch = 
     async send({ to, body, statusCallback }) {
       const response = await fetchImpl(url, {
         method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: auth,
+          'content-type': 'application/x-www-form-urlencoded',
+          // The trace of the job sending it (decision 0072), itself under the office's request.
+          ...outgoingTraceHeaders(),
+        },
         body: new URLSearchParams({ To: to, From: config.from, Body: body, StatusCallback: statusCallback }),
         signal: AbortSignal.timeout(10_000),
       });

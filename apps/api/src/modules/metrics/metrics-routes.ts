@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { apiPaths } from '@soccer/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import { unauthorized } from '../../lib/errors.js';
-import type { MetricsService } from './metrics-service.js';
+import { type MetricsService, unmatchedRoute } from './metrics-service.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -17,13 +17,30 @@ export function registerMetrics(app: FastifyInstance, metrics: MetricsService | 
   if (!metrics || !token) return;
   const expected = digest(`Bearer ${token}`);
 
+  // Each route gets its own observer when it is added, bound to its method and pattern, so a
+  // request reads neither `request.routeOptions` (an object built on each read) nor a label key.
+  // app.ts registers this before any route plugin, so every route has one.
+  const observers = new Map<string, ReturnType<MetricsService['requestObserver']>>();
+  const observerOf = (method: string, route: string) => {
+    const key = `${method} ${route}`;
+    let observe = observers.get(key);
+    if (!observe) {
+      observe = metrics.requestObserver(method, route);
+      observers.set(key, observe);
+    }
+    return observe;
+  };
+  app.addHook('onRoute', (route) => {
+    const byMethod = new Map([route.method].flat().map((m) => [m, observerOf(m, route.url)]));
+    const observe: onResponseHookHandler = (request, reply, done) => {
+      byMethod.get(request.method)?.(reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    route.onResponse = [...[route.onResponse ?? []].flat(), observe];
+  });
+  // What no route matched (the not-found handler) shares one label.
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.observeRequest(
-      request.method,
-      request.routeOptions.url,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
+    if (request.is404) observerOf(request.method, unmatchedRoute)(reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 

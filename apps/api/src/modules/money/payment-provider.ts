@@ -1,6 +1,7 @@
 import type { Locale } from '@soccer/contracts';
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
+import { outgoingTraceHeaders } from '../../lib/trace-context.js';
 
 /** What we need from a card payment provider; Stripe Checkout in production. */
 /** One line of a checkout: a registration's price. */
@@ -94,6 +95,12 @@ export function createStripeProvider(config: Config): PaymentProvider {
       : {}),
   });
 
+  // Each call carries the trace of the request (or job) that makes it (decision 0072).
+  const traced = (options: Stripe.RequestOptions = {}): Stripe.RequestOptions => ({
+    ...options,
+    headers: outgoingTraceHeaders(),
+  });
+
   const toSession = (s: Stripe.Checkout.Session): ProviderSession => ({
     id: s.id,
     url: s.url,
@@ -140,14 +147,18 @@ export function createStripeProvider(config: Config): PaymentProvider {
           metadata: r.metadata,
           client_reference_id: r.metadata.registration_ref,
         },
-        { idempotencyKey: r.idempotencyKey },
+        traced({ idempotencyKey: r.idempotencyKey }),
       );
       return toSession(session);
     },
     async retrieve(sessionId) {
       try {
         return toSession(
-          await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] }),
+          await stripe.checkout.sessions.retrieve(
+            sessionId,
+            { expand: ['payment_intent.latest_charge'] },
+            traced(),
+          ),
         );
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
@@ -155,14 +166,14 @@ export function createStripeProvider(config: Config): PaymentProvider {
       }
     },
     async expire(sessionId) {
-      return toSession(await stripe.checkout.sessions.expire(sessionId));
+      return toSession(await stripe.checkout.sessions.expire(sessionId, {}, traced()));
     },
     async refund(r) {
       try {
         return toRefund(
           await stripe.refunds.create(
             { payment_intent: r.paymentIntent, amount: r.amountCents, metadata: r.metadata },
-            { idempotencyKey: r.idempotencyKey },
+            traced({ idempotencyKey: r.idempotencyKey }),
           ),
         );
       } catch (error) {
@@ -174,7 +185,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
     },
     async retrieveRefund(refundId) {
       try {
-        return toRefund(await stripe.refunds.retrieve(refundId));
+        return toRefund(await stripe.refunds.retrieve(refundId, {}, traced()));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
