@@ -191,6 +191,23 @@ describe(`money and seats (${testEngine})`, () => {
       expect(t.provider.sessions.get(checkoutIdOf(newUrl))?.amount_total).toBe(25000);
     });
 
+    it('keeps the team registered when the expiry event of the closed checkout arrives first', async () => {
+      t = await createPaymentTestApp({ expiryEventFirst: true });
+      const cup = await createTournament(t.database.db, t.clock.now, {
+        costCents: 30000,
+        promoCode: 'CUP10',
+      });
+      const body = teamBody(cup.ageRangeIds[0]!);
+      const { id } = (await registerTeam(body)).json();
+      const oldUrl = (await teamCheckout(id)).body;
+      const edit = await registerTeam({ ...body, id, promoCode: 'cup10' });
+      expect(edit.statusCode).toBe(200);
+      expect(t.provider.sessions.get(checkoutIdOf(oldUrl))?.status).toBe('expired');
+      await t.provider.events.settled();
+      expect(await team(id)).toMatchObject({ status: 'registered', amount_cents: 25000 });
+      expect((await teamCheckout(id)).statusCode).toBe(200);
+    });
+
     it('refuses the edit with 409 when the old checkout was paid meanwhile', async () => {
       t = await createPaymentTestApp({ deliverWebhooks: false });
       const cup = await createTournament(t.database.db, t.clock.now, { promoCode: 'CUP10' });

@@ -39,6 +39,11 @@ export async function createPaymentTestApp(
     asyncDelayMs?: number;
     /** SQLite: a file instead of memory (a test that copies the file). */
     sqliteFile?: string;
+    /**
+     * The provider's `checkout.session.expired` event reaches the server before the server's own
+     * expire call has its answer (the order a fast provider and a slow server can produce).
+     */
+    expiryEventFirst?: boolean;
   } = {},
 ) {
   const secretKey = 'sk_test_suite';
@@ -64,11 +69,12 @@ export async function createPaymentTestApp(
       asyncDelayMs: options.asyncDelayMs ?? 100,
       refundDelayMs: 50,
     }));
+  const front = options.expiryEventFirst ? await expiryEventFirst(provider.url, (e) => deliver(e)) : null;
   const t: TestApp = await createTestApp(
     {
       STRIPE_SECRET_KEY: secretKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_BASE: provider.url,
+      STRIPE_API_BASE: front?.url ?? provider.url,
       APP_URL: `http://127.0.0.1:${port}`,
       ...options.env,
     },
@@ -117,6 +123,7 @@ export async function createPaymentTestApp(
     cancel,
     async close() {
       if (!options.provider) await provider.close();
+      front?.server.close();
       await t.close();
     },
   };
@@ -124,3 +131,30 @@ export async function createPaymentTestApp(
 
 /** The app from `createPaymentTestApp`, with its provider and payer helpers. */
 export type PaymentTestApp = Awaited<ReturnType<typeof createPaymentTestApp>>;
+
+/**
+ * A pass-through in front of the provider's API that, when the server expires a checkout,
+ * delivers the provider's expiry event and waits for the server's answer to it before it answers
+ * the expire call.
+ */
+async function expiryEventFirst(providerUrl: string, deliver: (event: unknown) => Promise<unknown>) {
+  const { createServer } = await import('node:http');
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k)),
+    ) as Record<string, string>;
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const answer = await fetch(`${providerUrl}${req.url}`, { method: req.method, headers, body });
+    const text = await answer.text();
+    if (req.method === 'POST' && /\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(req.url ?? '') && answer.ok)
+      await deliver(webhookEvent('checkout.session.expired', JSON.parse(text)));
+    res.writeHead(answer.status, {
+      'content-type': answer.headers.get('content-type') ?? 'application/json',
+    });
+    res.end(text);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+}

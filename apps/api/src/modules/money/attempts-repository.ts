@@ -7,7 +7,11 @@ import type { PayableKind } from './payable.js';
  * Every checkout the server opened at the provider, with what it asked for. Only a session
  * listed here can pay a registration, and only for the amount, currency and item written here.
  */
-export type AttemptState = 'open' | 'pending' | 'paid' | 'closed';
+/**
+ * `closing`: this server is expiring the checkout at the provider (a price change, a lapsed hold);
+ * the provider's expiry event may arrive before the closer has moved the registration on.
+ */
+export type AttemptState = 'open' | 'pending' | 'paid' | 'closing' | 'closed';
 
 export async function recordAttempt(
   db: Executor,

@@ -108,6 +108,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
    * already expired.
    */
   async function closeCheckout(sessionId: string): Promise<CloseOutcome> {
+    await setAttemptState(db, sessionId, 'closing', now().toISOString());
     try {
       await c.provider.expire(sessionId);
       await setAttemptState(db, sessionId, 'closed', now().toISOString());
@@ -121,7 +122,10 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       const state = await c.settle(session);
       if (state === 'paid' || state === 'review' || state === 'refund_due') return 'paid';
       if (state === 'pending') return 'pending';
-      if (session.status === 'open') throw error;
+      if (session.status === 'open') {
+        await setAttemptState(db, sessionId, 'open', now().toISOString());
+        throw error;
+      }
       return 'closed';
     }
   }

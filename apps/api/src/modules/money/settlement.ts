@@ -175,7 +175,9 @@ export function createSettlement(d: SettlementDependencies) {
       return 'not_paid';
     }
     // Only the provider's own expiry rejects; a return to the site never changes a status for the worse.
-    if (session.status === 'expired') await endUnpaid(options.expiredByProvider ? 'expired' : 'returned');
+    // An expiry this server asked for moments ago is its echo: the closer moves the registration on.
+    if (session.status === 'expired' && !closingNow(attempts, d.now()))
+      await endUnpaid(options.expiredByProvider ? 'expired' : 'returned');
     return 'not_paid';
   }
 
@@ -183,6 +185,13 @@ export function createSettlement(d: SettlementDependencies) {
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;
+
+/** How long a `closing` attempt is taken to be one a live closer is finishing (a crashed one's is not). */
+const closingGraceMs = 60_000;
+
+const closingNow = (attempts: readonly PaymentAttemptRow[], now: Date) =>
+  attempts[0]!.state === 'closing' &&
+  now.getTime() - new Date(attempts[0]!.updated_at).getTime() < closingGraceMs;
 
 /** A checkout's lines as the payment issues record them. */
 const linesOf = (attempts: readonly PaymentAttemptRow[]) =>
