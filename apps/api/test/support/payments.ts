@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { signatureHeader, startPaymentProvider } from '@soccer/dev/payments';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -30,6 +31,9 @@ export const postWebhook = (app: FastifyInstance, payload: string, signature: st
  * The real app listening on a port, with the local Stripe stand-in in front of the official
  * SDK and webhooks delivered to the app over HTTP, as in production.
  */
+const secretKey = 'sk_test_suite';
+const webhookSecret = 'whsec_suite';
+
 export async function createPaymentTestApp(
   options: {
     deliverWebhooks?: boolean;
@@ -46,88 +50,90 @@ export async function createPaymentTestApp(
     expiryEventFirst?: boolean;
   } = {},
 ) {
-  const secretKey = 'sk_test_suite';
-  const webhookSecret = 'whsec_suite';
-  // The provider must know the webhook URL before the app listens; reserve the port first.
-  const { createServer } = await import('node:net');
-  const port = await new Promise<number>((resolve) => {
+  // The provider must know the webhook URL before the app listens, so the port is reserved first.
+  // Another test file (or the provider itself) can take it between the reservation and the
+  // listen; then the whole set is started again on another port.
+  for (let attempt = 1; ; attempt++) {
+    const port = await reservePort();
+    const provider =
+      options.provider ??
+      (await startPaymentProvider({
+        port: 0,
+        host: '127.0.0.1',
+        secretKey,
+        webhookSecret,
+        webhookUrl: options.deliverWebhooks === false ? null : `http://127.0.0.1:${port}/api/Payment/webhook`,
+        dataDir: null,
+        webhookRetryDelaysMs: [50, 100, 200],
+        asyncDelayMs: options.asyncDelayMs ?? 100,
+        refundDelayMs: 50,
+      }));
+    const front = options.expiryEventFirst
+      ? await expiryEventFirst(provider.url, (e) => deliver(t, e))
+      : null;
+    const t: TestApp = await createTestApp(
+      {
+        STRIPE_SECRET_KEY: secretKey,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_BASE: front?.url ?? provider.url,
+        APP_URL: `http://127.0.0.1:${port}`,
+        ...options.env,
+      },
+      options.sqliteFile ? { sqliteFile: options.sqliteFile } : {},
+    );
+    const close = async () => {
+      if (!options.provider) await provider.close();
+      front?.server.close();
+      await t.close();
+    };
+    try {
+      await t.app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
+      await close();
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && attempt < 5) continue;
+      throw error;
+    }
+    return { ...t, provider, deliver: (event: unknown) => deliver(t, event), pay, payByBank, cancel, close };
+  }
+}
+
+/** Asks the system for a free port and gives it back at once. */
+function reservePort() {
+  return new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const p = (s.address() as { port: number }).port;
       s.close(() => resolve(p));
     });
   });
-  const provider =
-    options.provider ??
-    (await startPaymentProvider({
-      port: 0,
-      host: '127.0.0.1',
-      secretKey,
-      webhookSecret,
-      webhookUrl: options.deliverWebhooks === false ? null : `http://127.0.0.1:${port}/api/Payment/webhook`,
-      dataDir: null,
-      webhookRetryDelaysMs: [50, 100, 200],
-      asyncDelayMs: options.asyncDelayMs ?? 100,
-      refundDelayMs: 50,
-    }));
-  const front = options.expiryEventFirst ? await expiryEventFirst(provider.url, (e) => deliver(e)) : null;
-  const t: TestApp = await createTestApp(
-    {
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_BASE: front?.url ?? provider.url,
-      APP_URL: `http://127.0.0.1:${port}`,
-      ...options.env,
-    },
-    options.sqliteFile ? { sqliteFile: options.sqliteFile } : {},
-  );
-  await t.app.listen({ port, host: '127.0.0.1' });
-
-  /** Posts the hosted page's form the way a payer's browser does, without following the redirect. */
-  const submitHostedForm = (checkoutUrl: string, fields: Record<string, string>) =>
-    fetch(checkoutUrl, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
-  /** Pays by card on the hosted page. */
-  const pay = (checkoutUrl: string, card = '4242 4242 4242 4242') =>
-    submitHostedForm(checkoutUrl, {
-      action: 'card',
-      card_number: card,
-      card_expiry: '12 / 40',
-      card_cvc: '123',
-      email: '',
-    });
-  /** Pays on the hosted page by delayed bank transfer; an account ending in 0002 fails later. */
-  const payByBank = (checkoutUrl: string, account = '000123456789') =>
-    submitHostedForm(checkoutUrl, {
-      action: 'bank',
-      account_number: account,
-      routing_number: '110000000',
-      email: '',
-    });
-  const cancel = (checkoutUrl: string) => submitHostedForm(checkoutUrl, { action: 'cancel' });
-
-  /** Posts an event to the webhook endpoint with a fresh Stripe signature. */
-  async function deliver(event: unknown) {
-    const payload = JSON.stringify(event);
-    return postWebhook(
-      t.app,
-      payload,
-      signatureHeader(payload, webhookSecret, Math.floor(Date.now() / 1000)),
-    );
-  }
-
-  return {
-    ...t,
-    provider,
-    deliver,
-    pay,
-    payByBank,
-    cancel,
-    async close() {
-      if (!options.provider) await provider.close();
-      front?.server.close();
-      await t.close();
-    },
-  };
 }
+
+/** Posts an event to the webhook endpoint with a fresh Stripe signature. */
+function deliver(t: TestApp, event: unknown) {
+  const payload = JSON.stringify(event);
+  return postWebhook(t.app, payload, signatureHeader(payload, webhookSecret, Math.floor(Date.now() / 1000)));
+}
+
+/** Posts the hosted page's form the way a payer's browser does, without following the redirect. */
+const submitHostedForm = (checkoutUrl: string, fields: Record<string, string>) =>
+  fetch(checkoutUrl, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+/** Pays by card on the hosted page. */
+const pay = (checkoutUrl: string, card = '4242 4242 4242 4242') =>
+  submitHostedForm(checkoutUrl, {
+    action: 'card',
+    card_number: card,
+    card_expiry: '12 / 40',
+    card_cvc: '123',
+    email: '',
+  });
+/** Pays on the hosted page by delayed bank transfer; an account ending in 0002 fails later. */
+const payByBank = (checkoutUrl: string, account = '000123456789') =>
+  submitHostedForm(checkoutUrl, {
+    action: 'bank',
+    account_number: account,
+    routing_number: '110000000',
+    email: '',
+  });
+const cancel = (checkoutUrl: string) => submitHostedForm(checkoutUrl, { action: 'cancel' });
 
 /** The app from `createPaymentTestApp`, with its provider and payer helpers. */
 export type PaymentTestApp = Awaited<ReturnType<typeof createPaymentTestApp>>;

@@ -22,7 +22,18 @@ export async function freePort(): Promise<number> {
  * PostgreSQL its start-up migration takes its turn with the other test files' schema changes.
  */
 export async function startServerProcess(env: Record<string, string>) {
-  return env.DATABASE_URL ? withSchemaChangeLock(() => startServer(env)) : startServer(env);
+  return env.DATABASE_URL ? withSchemaChangeLock(() => startOnAFreePort(env)) : startOnAFreePort(env);
+}
+
+/** The free port can be taken by another test file before the child listens; then it tries another. */
+async function startOnAFreePort(env: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServer(env);
+    } catch (error) {
+      if (!/EADDRINUSE/.test(String(error)) || attempt === 5) throw error;
+    }
+  }
 }
 
 async function startServer(env: Record<string, string>) {

@@ -1,5 +1,4 @@
 import { createServer, type Socket } from 'node:net';
-import { freePort } from './server-process.js';
 
 /** A mail the capture accepted: it answered 250 to the end of its DATA. */
 export interface AcceptedMail {
@@ -19,7 +18,6 @@ export interface AcceptedMail {
 export async function startSmtpCapture(
   options: { onAccepted?: (mail: AcceptedMail, n: number) => void } = {},
 ) {
-  const port = await freePort();
   const accepted: AcceptedMail[] = [];
   const sockets = new Set<Socket>();
   let holding = false;
@@ -86,9 +84,9 @@ export async function startSmtpCapture(
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    port,
+    port: (server.address() as { port: number }).port,
     accepted,
     hold() {
       holding = true;
