@@ -1,4 +1,4 @@
-import { clientErrorLimits } from '@soccer/contracts';
+import { apiPaths, clientErrorLimits } from '@soccer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorLogEntry } from '../src/modules/system/client-error-log.js';
 import { accounts, createTestApp, postRaw, type TestApp } from './support/test-app.js';
@@ -18,6 +18,16 @@ describe(`platform (${testEngine})`, () => {
     expect(ready.json()).toEqual({ status: 'ready', database: testEngine });
   });
 
+  it('answers the probes with the strictest short policy instead of the site\'s headers', async () => {
+    for (const url of ['/healthz', '/readyz']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBeUndefined();
+    }
+  });
+
   it('serves the runtime config allowlist', async () => {
     const res = await t.app.inject({ url: '/config.json' });
     expect(res.statusCode).toBe(200);
@@ -30,7 +40,7 @@ describe(`platform (${testEngine})`, () => {
   });
 
   it('sends a strict CSP and the other security headers', async () => {
-    const res = await t.app.inject({ url: '/healthz' });
+    const res = await t.app.inject({ url: apiPaths.allTournaments });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
