@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { CheckoutService } from './checkout/checkout-service.js';
 import type { CheckoutSession } from './checkout/session-types.js';
+import { CustomerService } from './customers/customer-service.js';
 import { EventLog } from './events/event-log.js';
 import type { DeliveryAttempt, StripeEvent } from './events/event-types.js';
 import type { HttpContext } from './http/context.js';
 import { createRequestHandler } from './http/request-handler.js';
 import { assertValidOptions, DEFAULTS, type PaymentProviderOptions } from './options.js';
 import { PaymentService } from './payments/payment-service.js';
+import { SavedCardCharges } from './payments/saved-card-charges.js';
 import { PaymentStore } from './persistence/payment-store.js';
 import { type RefundFailureReason, RefundService } from './refunds/refund-service.js';
 import type { Refund } from './refunds/refund-types.js';
@@ -100,7 +102,9 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
     clock,
     refundDelayMs: options.refundDelayMs ?? DEFAULTS.refundDelayMs,
   });
-  const checkout = new CheckoutService(store, events, payments, {
+  const customers = new CustomerService(store, clock);
+  const savedCardCharges = new SavedCardCharges(store, events, payments, customers);
+  const checkout = new CheckoutService(store, events, payments, customers, {
     clock,
     publicUrl,
     asyncDelayMs,
@@ -115,6 +119,8 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
     checkout,
     payments,
     refunds,
+    customers,
+    savedCardCharges,
     events,
     dispatcher,
   };

@@ -10,6 +10,12 @@ export interface StripeErrorBody {
   code?: string;
   param?: string;
   doc_url?: string;
+  /** Card errors: the decline, and the objects it concerns (as Stripe sends them). */
+  decline_code?: string;
+  charge?: string;
+  payment_intent?: unknown;
+  payment_method?: unknown;
+  payment_method_type?: string;
 }
 
 export class StripeApiError extends Error {
@@ -55,7 +61,7 @@ export const stripeErrors = {
     invalidRequest(
       404,
       `Unrecognized request URL (${method}: ${path}). This local stand-in implements only the Checkout Session, ` +
-        'PaymentIntent, Charge, Refund and Event endpoints listed in dev/payments/README.md.',
+        'PaymentIntent, Charge, Customer, PaymentMethod, Refund and Event endpoints listed in dev/payments/README.md.',
     ),
   noApiKey: () =>
     invalidRequest(

@@ -1,4 +1,5 @@
 import { type Clock, unixSeconds } from '../clock.js';
+import type { CustomerService } from '../customers/customer-service.js';
 import type { EventLog } from '../events/event-log.js';
 import type { EventRequest } from '../events/event-types.js';
 import type { ParamObject } from '../form-params.js';
@@ -8,12 +9,13 @@ import type { PaymentStore } from '../persistence/payment-store.js';
 import { SettleTimers } from '../settle-timers.js';
 import { stripeErrors } from '../stripe-errors.js';
 import { createSession } from './create-session.js';
-import type { PaymentError, PaymentStatus, StoredSession } from './session-types.js';
+import { knownEmail, type PaymentError, type PaymentStatus, type StoredSession } from './session-types.js';
 import {
   BANK_TRANSFER_FAILURE,
   bankTransferOutcome,
   cardDecline,
   cardDetails,
+  normalizeCardNumber,
   refundsFailFor,
 } from './test-payment-methods.js';
 
@@ -42,6 +44,7 @@ export class CheckoutService {
     private readonly store: PaymentStore,
     private readonly events: EventLog,
     private readonly payments: PaymentService,
+    private readonly customers: CustomerService,
     private readonly options: CheckoutServiceOptions,
   ) {}
 
@@ -61,7 +64,11 @@ export class CheckoutService {
   }
 
   create(params: ParamObject): StoredSession {
-    const stored = createSession(params, { clock: this.options.clock, publicUrl: this.options.publicUrl });
+    const stored = createSession(params, {
+      clock: this.options.clock,
+      publicUrl: this.options.publicUrl,
+      customerEmail: (id) => this.store.customers.get(id)?.email,
+    });
     this.store.sessions.set(stored.session.id, stored);
     this.store.changed();
     return stored;
@@ -99,11 +106,16 @@ export class CheckoutService {
       this.store.changed();
       return { kind: 'declined', error };
     }
-    const method: PaymentMethodDetails = {
-      type: 'card',
-      card: cardDetails(card.number, card.expiry, new Date(this.options.clock())),
-    };
-    this.complete(stored, 'paid', payer, method, refundsFailFor(card.number));
+    const details = cardDetails(card.number, card.expiry, new Date(this.options.clock()));
+    const method: PaymentMethodDetails = { type: 'card', card: details };
+    this.complete(stored, 'paid', payer, method, refundsFailFor(card.number), (customer, billing) =>
+      this.customers.recordCard(
+        details,
+        normalizeCardNumber(card.number),
+        billing,
+        stored.paymentOptions?.setupFutureUsage ? customer : null,
+      ),
+    );
     return { kind: 'paid' };
   }
 
@@ -114,6 +126,7 @@ export class CheckoutService {
       settleAt: this.options.clock() + this.options.asyncDelayMs,
       outcome: bankTransferOutcome(accountNumber),
     };
+    // A bank account is not saved for later charges here (cards only).
     this.complete(stored, 'unpaid', payer, bankAccountMethod(accountNumber), false);
     this.scheduleSettlement(stored);
   }
@@ -134,18 +147,26 @@ export class CheckoutService {
     payer: Payer,
     method: PaymentMethodDetails,
     refundsFail: boolean,
+    recordCard?: (customer: string | null, billing: Payer) => { id: string },
   ): void {
     const session = stored.session;
-    const email = session.customer_email ?? payer.email;
-    const payment = this.payments.record(
-      session,
-      method,
-      { email, name: payer.name },
-      {
-        processing: paymentStatus !== 'paid',
-        refundsFail,
-      },
-    );
+    const options = stored.paymentOptions;
+    const email = knownEmail(stored) ?? payer.email;
+    const billing = { email, name: payer.name };
+    // As Checkout does: a card to save, or customer_creation=always, needs a customer.
+    const wantsCustomer =
+      (options?.setupFutureUsage != null && method.type === 'card') || options?.customerCreation === 'always';
+    if (!session.customer && wantsCustomer)
+      session.customer = this.customers.add({ email, name: payer.name, description: null, metadata: {} }).id;
+    const card = recordCard?.(session.customer, billing);
+    const payment = this.payments.record(session, method, billing, {
+      processing: paymentStatus !== 'paid',
+      refundsFail,
+      customer: session.customer,
+      ...(card ? { paymentMethodId: card.id } : {}),
+      setupFutureUsage: method.type === 'card' ? (options?.setupFutureUsage ?? null) : null,
+      metadata: options?.metadata ?? {},
+    });
     session.status = 'complete';
     session.payment_status = paymentStatus;
     session.payment_intent = payment.paymentIntentId;

@@ -12,7 +12,7 @@ import {
   rejectUnknown,
   requireString,
 } from './param-readers.js';
-import type { StoredLineItem, StoredSession } from './session-types.js';
+import type { SessionPaymentOptions, StoredLineItem, StoredSession } from './session-types.js';
 
 // Parameters this stand-in acts on.
 const IMPLEMENTED = [
@@ -31,6 +31,9 @@ const IMPLEMENTED = [
   'locale',
   'expand',
   'ui_mode',
+  'customer',
+  'customer_creation',
+  'payment_intent_data',
 ];
 // Real Stripe parameters that only change Stripe's page or receipts; accepted so code written for
 // Stripe runs unchanged, and otherwise ignored. Anything else is rejected like Stripe does.
@@ -41,9 +44,7 @@ const ACCEPTED_AND_IGNORED = [
   'consent_collection',
   'custom_fields',
   'custom_text',
-  'customer_creation',
   'invoice_creation',
-  'payment_intent_data',
   'payment_method_options',
   'phone_number_collection',
   'shipping_address_collection',
@@ -73,7 +74,22 @@ export interface CreateContext {
   clock: Clock;
   /** Origin of the hosted page, e.g. http://localhost:8082. */
   publicUrl: string;
+  /** Whether a `cus_…` id names a customer of this account. */
+  /** The e-mail of a customer of this account, undefined when there is no such customer. */
+  customerEmail: (id: string) => string | null | undefined;
 }
+
+// `payment_intent_data` keys acted on; the others only change Stripe's statements and receipts.
+const PAYMENT_INTENT_DATA_KEYS = new Set([
+  'setup_future_usage',
+  'metadata',
+  'description',
+  'capture_method',
+  'receipt_email',
+  'statement_descriptor',
+  'statement_descriptor_suffix',
+  'shipping',
+]);
 
 /** Validates `POST /v1/checkout/sessions` parameters like Stripe and builds the new session. */
 export function createSession(params: ParamObject, context: CreateContext): StoredSession {
@@ -118,9 +134,17 @@ export function createSession(params: ParamObject, context: CreateContext): Stor
     );
   }
 
-  const customerEmail = readString(params.customer_email, 'customer_email') || null;
-  if (customerEmail !== null && !EMAIL_PATTERN.test(customerEmail)) {
-    throw stripeErrors.invalidParam('customer_email', `Invalid email address: ${customerEmail}`);
+  const customer = readString(params.customer, 'customer') || null;
+  const customerEmail = customer === null ? null : context.customerEmail(customer);
+  if (customerEmail === undefined) throw stripeErrors.noSuch('customer', customer!, 'customer');
+  if (customer !== null && params.customer_email !== undefined)
+    throw stripeErrors.invalidRequest(
+      'You may only specify one of these parameters: customer, customer_email.',
+    );
+  const paymentOptions = { ...readPaymentOptions(params, customer), customerEmail };
+  const emailGiven = readString(params.customer_email, 'customer_email') || null;
+  if (emailGiven !== null && !EMAIL_PATTERN.test(emailGiven)) {
+    throw stripeErrors.invalidParam('customer_email', `Invalid email address: ${emailGiven}`);
   }
   const clientReferenceId = readString(params.client_reference_id, 'client_reference_id') || null;
   if (clientReferenceId !== null && clientReferenceId.length > 200) {
@@ -159,9 +183,9 @@ export function createSession(params: ParamObject, context: CreateContext): Stor
       client_reference_id: clientReferenceId,
       created,
       currency,
-      customer: null,
+      customer,
       customer_details: null,
-      customer_email: customerEmail,
+      customer_email: emailGiven,
       expires_at: expiresAt,
       last_payment_error: null,
       livemode: false,
@@ -179,6 +203,37 @@ export function createSession(params: ParamObject, context: CreateContext): Stor
     },
     lineItems,
     pendingAsync: null,
+    paymentOptions,
+  };
+}
+
+/** `payment_intent_data[setup_future_usage]` saves the card; `customer_creation` makes a customer. */
+function readPaymentOptions(
+  params: ParamObject,
+  customer: string | null,
+): Omit<SessionPaymentOptions, 'customerEmail'> {
+  const creation = readString(params.customer_creation, 'customer_creation') ?? null;
+  if (creation !== null && creation !== 'always' && creation !== 'if_required')
+    throw stripeErrors.invalidParam(
+      'customer_creation',
+      `Invalid customer_creation: must be one of always or if_required`,
+    );
+  if (creation !== null && customer !== null)
+    throw stripeErrors.invalidRequest(
+      'You may only specify one of these parameters: customer, customer_creation.',
+    );
+  const data = readObject(params.payment_intent_data, 'payment_intent_data') ?? {};
+  rejectUnknown(data, PAYMENT_INTENT_DATA_KEYS, 'payment_intent_data');
+  const usage = readString(data.setup_future_usage, 'payment_intent_data[setup_future_usage]') ?? null;
+  if (usage !== null && usage !== 'off_session' && usage !== 'on_session')
+    throw stripeErrors.invalidParam(
+      'payment_intent_data[setup_future_usage]',
+      'Invalid setup_future_usage: must be one of on_session or off_session',
+    );
+  return {
+    setupFutureUsage: usage,
+    customerCreation: creation,
+    metadata: readMetadata(data.metadata, 'payment_intent_data[metadata]'),
   };
 }
 

@@ -35,7 +35,8 @@ export interface CheckoutSession {
   client_reference_id: string | null;
   created: number;
   currency: string;
-  customer: null;
+  /** The customer given, or the one made at completion (a card saved, or `customer_creation=always`). */
+  customer: string | null;
   customer_details: CustomerDetails | null;
   customer_email: string | null;
   expires_at: number;
@@ -74,8 +75,24 @@ export interface PendingAsyncPayment {
   outcome: 'succeeded' | 'failed';
 }
 
+/** What the session asked of the PaymentIntent it makes (`payment_intent_data`, `customer_creation`). */
+export interface SessionPaymentOptions {
+  setupFutureUsage: 'off_session' | 'on_session' | null;
+  customerCreation: 'always' | 'if_required' | null;
+  metadata: Record<string, string>;
+  /** The given customer's e-mail: the page shows it instead of asking, as Checkout does. */
+  customerEmail: string | null;
+}
+
+/** The e-mail the payer need not type: the session's, or its customer's. */
+export function knownEmail(stored: StoredSession): string | null {
+  return stored.session.customer_email ?? stored.paymentOptions?.customerEmail ?? null;
+}
+
 export interface StoredSession {
   session: CheckoutSession;
   lineItems: StoredLineItem[];
   pendingAsync: PendingAsyncPayment | null;
+  /** Absent in files written before saved cards (nothing saved, no customer made). */
+  paymentOptions?: SessionPaymentOptions;
 }

@@ -23,7 +23,28 @@ export interface CardInput {
 export const REFUND_FAILING_CARD = '4000000000005126';
 export const REFUND_FAILING_CARD_REASON = 'expired_or_canceled_card';
 
-const SUCCEEDING_CARDS = new Set(['4242424242424242', '5555555555554444', REFUND_FAILING_CARD]);
+/**
+ * Stripe's cards for saved-card payments. On the hosted page the holder is present, so a card that
+ * asks for authentication is taken as authenticated there (the stand-in shows no 3D Secure step).
+ * Charged later off-session (`POST /v1/payment_intents` with `off_session=true`):
+ */
+/** Asks for authentication on every payment: off-session it fails with `authentication_required`. */
+export const ALWAYS_AUTHENTICATE_CARD = '4000002760003184';
+/** Asks for authentication unless set up for later use: off-session it succeeds once saved. */
+export const AUTHENTICATE_UNLESS_SET_UP_CARD = '4000002500003155';
+/** Already set up for off-session use: succeeds off-session. */
+export const SET_UP_CARD = '4000003800000446';
+/** Can be saved to a customer, but every charge of it is declined. */
+export const ATTACH_THEN_DECLINE_CARD = '4000000000000341';
+
+const SUCCEEDING_CARDS = new Set([
+  '4242424242424242',
+  '5555555555554444',
+  REFUND_FAILING_CARD,
+  ALWAYS_AUTHENTICATE_CARD,
+  AUTHENTICATE_UNLESS_SET_UP_CARD,
+  SET_UP_CARD,
+]);
 
 const DECLINES: Record<string, Omit<PaymentError, 'type' | 'payment_method_type'>> = {
   '4000000000000002': {
@@ -32,6 +53,17 @@ const DECLINES: Record<string, Omit<PaymentError, 'type' | 'payment_method_type'
     message: 'Your card was declined.',
   },
   '4000000000009995': {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  [ATTACH_THEN_DECLINE_CARD]: {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  // Authenticates, then is declined for insufficient funds.
+  '4000008260003178': {
     code: 'card_declined',
     decline_code: 'insufficient_funds',
     message: 'Your card has insufficient funds.',
@@ -103,6 +135,38 @@ export function cardDecline(rawNumber: string): PaymentError | null {
   };
   return { type: 'card_error', payment_method_type: 'card', ...decline };
 }
+
+/**
+ * What charging a saved card off-session does (null: it succeeds). `failNext` is the test control
+ * `POST /__dev/payment_methods/:id/fail_next_charge`: a card that paid once and declines later.
+ */
+export function offSessionDecline(testCard: string, failNext: string | null): PaymentError | null {
+  const code = failNext ?? (testCard === ALWAYS_AUTHENTICATE_CARD ? 'authentication_required' : null);
+  if (code === 'authentication_required')
+    return {
+      type: 'card_error',
+      payment_method_type: 'card',
+      code: 'authentication_required',
+      decline_code: 'authentication_required',
+      message: 'Your card was declined. This transaction requires authentication.',
+    };
+  if (code) {
+    const known = Object.values(DECLINES).find((d) => d.decline_code === code);
+    return {
+      type: 'card_error',
+      payment_method_type: 'card',
+      ...(known ?? { code: 'card_declined', decline_code: code, message: 'Your card was declined.' }),
+    };
+  }
+  return cardDecline(testCard);
+}
+
+/** Decline codes the fail-next-charge control takes. */
+export const OFF_SESSION_DECLINE_CODES = [
+  'generic_decline',
+  'insufficient_funds',
+  'authentication_required',
+] as const;
 
 /** Whether refunds of a payment made with this card fail (see REFUND_FAILING_CARD). */
 export function refundsFailFor(rawNumber: string): boolean {

@@ -1,5 +1,5 @@
 import type { CheckoutSession } from '../checkout/session-types.js';
-import type { ChargeObject } from '../payments/payment-objects.js';
+import type { ChargeObject, PaymentIntentObject } from '../payments/payment-objects.js';
 import type { Refund } from '../refunds/refund-types.js';
 
 export type CheckoutEventType =
@@ -16,9 +16,12 @@ export type RefundEventType =
   | 'charge.refunded'
   | 'charge.refund.updated';
 
-export type EventType = CheckoutEventType | RefundEventType;
+/** A saved card charged off-session (`POST /v1/payment_intents`). */
+export type PaymentIntentEventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
 
-export type EventObject = CheckoutSession | Refund | ChargeObject;
+export type EventType = CheckoutEventType | RefundEventType | PaymentIntentEventType;
+
+export type EventObject = CheckoutSession | Refund | ChargeObject | PaymentIntentObject;
 
 /** Which API call caused an event; both null when the payer or a timer did. */
 export interface EventRequest {

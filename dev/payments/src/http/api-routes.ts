@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { lineItemList } from '../checkout/line-item-objects.js';
 import { readInteger, readString, readStringArray, rejectUnknown } from '../checkout/param-readers.js';
 import type { StoredSession } from '../checkout/session-types.js';
+import { customerObject, paymentMethodObject } from '../customers/customer-objects.js';
 import type { EventRequest } from '../events/event-types.js';
 import { type ParamObject, ParamParseError, parseFormBody, parseParams } from '../form-params.js';
 import { newId } from '../ids.js';
@@ -39,7 +40,17 @@ const routes: Route[] = [
   { method: 'POST', pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`), handler: expireSession },
   { method: 'GET', pattern: new RegExp(`^/v1/checkout/sessions/${ID}/line_items$`), handler: listLineItems },
   { method: 'GET', pattern: new RegExp(`^/v1/payment_intents/${ID}$`), handler: retrievePaymentIntent },
+  { method: 'POST', pattern: /^\/v1\/payment_intents$/, handler: createPaymentIntent },
   { method: 'GET', pattern: new RegExp(`^/v1/charges/${ID}$`), handler: retrieveCharge },
+  { method: 'POST', pattern: /^\/v1\/customers$/, handler: createCustomer },
+  { method: 'GET', pattern: new RegExp(`^/v1/customers/${ID}$`), handler: retrieveCustomer },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/customers/${ID}/payment_methods$`),
+    handler: listCustomerPaymentMethods,
+  },
+  { method: 'GET', pattern: new RegExp(`^/v1/payment_methods/${ID}$`), handler: retrievePaymentMethod },
+  { method: 'POST', pattern: new RegExp(`^/v1/payment_methods/${ID}/detach$`), handler: detachPaymentMethod },
   { method: 'POST', pattern: /^\/v1\/refunds$/, handler: createRefund },
   { method: 'GET', pattern: /^\/v1\/refunds$/, handler: listRefunds },
   { method: 'GET', pattern: new RegExp(`^/v1/refunds/${ID}$`), handler: retrieveRefund },
@@ -72,10 +83,16 @@ export async function handleApiRequest(
       params,
       origin: { id: requestId, idempotency_key: idempotencyKey ?? null },
     };
-    const run = (): ApiResponse => ({
-      statusCode: 200,
-      body: JSON.stringify(route.handler(context, request, match), null, 2),
-    });
+    const run = (): ApiResponse => {
+      try {
+        return { statusCode: 200, body: JSON.stringify(route.handler(context, request, match), null, 2) };
+      } catch (error) {
+        // A decline happened (a PaymentIntent exists): its answer is kept and replayed like a success.
+        if (error instanceof StripeApiError && error.statusCode === 402)
+          return { statusCode: 402, body: JSON.stringify(error.toJSON(), null, 2) };
+        throw error;
+      }
+    };
     const fingerprint = `${method} ${url.pathname} ${JSON.stringify(params)}`;
     const response = runIdempotent(context.store, context.clock, idempotencyKey, fingerprint, run);
     if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
@@ -186,6 +203,51 @@ function retrievePaymentIntent(context: HttpContext, request: ApiRequest, [id]: 
   rejectUnknown(request.params, new Set(['expand', 'client_secret']), '');
   const expand = readExpand(request.params, PAYMENT_INTENT_EXPANDABLE);
   return paymentIntentBody(context, context.payments.get(id!), expand.has('latest_charge'));
+}
+
+function createPaymentIntent(context: HttpContext, request: ApiRequest): unknown {
+  const expand = readExpand(request.params, PAYMENT_INTENT_EXPANDABLE);
+  const payment = context.savedCardCharges.create(request.params, request.origin);
+  return paymentIntentBody(context, payment, expand.has('latest_charge'));
+}
+
+function createCustomer(context: HttpContext, request: ApiRequest): unknown {
+  readExpand(request.params, []);
+  return customerObject(context.customers.create(request.params));
+}
+
+function retrieveCustomer(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  rejectUnknown(request.params, new Set(['expand']), '');
+  readExpand(request.params, []);
+  return customerObject(context.customers.get(id!, 'id'));
+}
+
+function listCustomerPaymentMethods(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  rejectUnknown(
+    request.params,
+    new Set(['type', 'limit', 'starting_after', 'ending_before', 'allow_redisplay']),
+    '',
+  );
+  const type = readString(request.params.type, 'type');
+  const all = type === undefined || type === 'card' ? context.customers.paymentMethodsOf(id!) : [];
+  const limit = readLimit(request.params);
+  return {
+    object: 'list',
+    data: all.slice(0, limit).map(paymentMethodObject),
+    has_more: all.length > limit,
+    url: `/v1/customers/${id}/payment_methods`,
+  };
+}
+
+function retrievePaymentMethod(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  rejectUnknown(request.params, new Set(['expand']), '');
+  readExpand(request.params, []);
+  return paymentMethodObject(context.customers.getPaymentMethod(id!, 'id'));
+}
+
+function detachPaymentMethod(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {
+  rejectUnknown(request.params, new Set(['expand']), '');
+  return paymentMethodObject(context.customers.detach(id!));
 }
 
 function retrieveCharge(context: HttpContext, request: ApiRequest, [id]: string[]): unknown {

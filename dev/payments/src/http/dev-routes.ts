@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readString, rejectUnknown } from '../checkout/param-readers.js';
-import { REFUND_FAILING_CARD_REASON } from '../checkout/test-payment-methods.js';
+import { OFF_SESSION_DECLINE_CODES, REFUND_FAILING_CARD_REASON } from '../checkout/test-payment-methods.js';
 import { ParamParseError, parseFormBody } from '../form-params.js';
 import type { RefundFailureReason } from '../refunds/refund-service.js';
 import { REFUND_FAILURE_REASONS } from '../refunds/refund-types.js';
@@ -43,6 +43,12 @@ export async function handleDevRequest(
       context.refunds.failNext(failNext[1]!, failureReason);
       return reply(200, { payment_intent: failNext[1], failure_reason: failureReason });
     }
+    const failCharge = /^\/__dev\/payment_methods\/([A-Za-z0-9_]+)\/fail_next_charge$/.exec(url.pathname);
+    if (req.method === 'POST' && failCharge) {
+      const declineCode = await readDeclineCode(req);
+      context.customers.failNextCharge(failCharge[1]!, declineCode);
+      return reply(200, { payment_method: failCharge[1], decline_code: declineCode });
+    }
     throw stripeErrors.unrecognizedUrl(req.method ?? 'GET', url.pathname);
   } catch (error) {
     const apiError =
@@ -50,6 +56,19 @@ export async function handleDevRequest(
     if (!(apiError instanceof StripeApiError)) throw error;
     reply(apiError.statusCode, apiError.toJSON());
   }
+}
+
+/** Optional form field `decline_code` (default `generic_decline`): how the next off-session charge fails. */
+async function readDeclineCode(req: IncomingMessage): Promise<string> {
+  const params = parseFormBody(await readBody(req, MAX_BODY_BYTES));
+  rejectUnknown(params, new Set(['decline_code']), '');
+  const code = readString(params.decline_code, 'decline_code') || 'generic_decline';
+  if (!(OFF_SESSION_DECLINE_CODES as readonly string[]).includes(code))
+    throw stripeErrors.invalidParam(
+      'decline_code',
+      `Invalid decline_code: must be one of ${OFF_SESSION_DECLINE_CODES.join(', ')}`,
+    );
+  return code;
 }
 
 /** Optional form field `failure_reason`, one of the values Stripe documents. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { StoredSession } from '../checkout/session-types.js';
+import { knownEmail, type StoredSession } from '../checkout/session-types.js';
 import { type FieldError, validateBankAccount, validateCard } from '../checkout/test-payment-methods.js';
 import {
   type CheckoutFormValues,
@@ -122,7 +122,7 @@ export async function submitPaymentPage(
     cardName: form.get('card_name')?.trim() ?? '',
     accountNumber: form.get('account_number') ?? '',
   };
-  const emailError = session.customer_email ? null : checkEmail(values.email);
+  const emailError = knownEmail(stored) ? null : checkEmail(values.email);
   const payer = { email: values.email || null, name: values.cardName || null };
 
   if (action === 'card') {

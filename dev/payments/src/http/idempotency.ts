@@ -8,7 +8,7 @@ export interface ApiResponse {
 }
 
 /**
- * Stripe's Idempotency-Key rule: the first successful answer for a key is saved and replayed for
+ * Stripe's Idempotency-Key rule: the first successful (or declined) answer for a key is saved and replayed for
  * every later request with that key; reusing the key with other parameters is an error. Requests
  * that fail validation save nothing, so the caller can fix them and retry with the same key.
  * (The SDK sends a fresh key on every POST, so only an explicit `idempotencyKey` ever replays.)
@@ -29,7 +29,8 @@ export function runIdempotent(
     return { statusCode: saved.statusCode, body: saved.body, replayed: true };
   }
   const response = run();
-  if (response.statusCode >= 200 && response.statusCode < 300) {
+  // A success, or a card decline (which made a PaymentIntent): both are what the key did.
+  if ((response.statusCode >= 200 && response.statusCode < 300) || response.statusCode === 402) {
     store.putIdempotent({ key, fingerprint, ...response, createdAt: clock() });
   }
   return { ...response, replayed: false };

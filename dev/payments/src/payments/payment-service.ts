@@ -42,10 +42,23 @@ export class PaymentService {
     session: CheckoutSession,
     method: PaymentMethodDetails,
     payer: Payer,
-    options: { processing: boolean; refundsFail?: boolean },
+    options: {
+      processing: boolean;
+      refundsFail?: boolean;
+      /** The customer and card of a session that saved the card, or that had a customer. */
+      customer?: string | null;
+      paymentMethodId?: string;
+      setupFutureUsage?: StoredPayment['setupFutureUsage'];
+      metadata?: Record<string, string>;
+    },
   ): StoredPayment {
+    const ids = paymentIds(newId('pi', 24));
     const payment: StoredPayment = {
-      ...paymentIds(newId('pi', 24)),
+      ...ids,
+      paymentMethodId: options.paymentMethodId ?? ids.paymentMethodId,
+      customer: options.customer ?? null,
+      setupFutureUsage: options.setupFutureUsage ?? null,
+      metadata: options.metadata ?? {},
       sessionId: session.id,
       amount: session.amount_total,
       currency: session.currency,
@@ -70,6 +83,42 @@ export class PaymentService {
     payment.status = error ? 'requires_payment_method' : 'succeeded';
     payment.lastPaymentError = error;
     this.store.changed();
+  }
+
+  /** Records a charge of a saved card (`POST /v1/payment_intents`), succeeded or declined. */
+  recordSavedCardCharge(fields: {
+    amount: number;
+    currency: string;
+    customer: string;
+    paymentMethodId: string;
+    method: PaymentMethodDetails;
+    billing: Payer;
+    metadata: Record<string, string>;
+    description: string | null;
+    error: PaymentError | null;
+  }): StoredPayment {
+    const payment: StoredPayment = {
+      ...paymentIds(newId('pi', 24)),
+      paymentMethodId: fields.paymentMethodId,
+      customer: fields.customer,
+      setupFutureUsage: null,
+      metadata: fields.metadata,
+      description: fields.description,
+      sessionId: null,
+      amount: fields.amount,
+      currency: fields.currency,
+      created: unixSeconds(this.clock),
+      status: fields.error ? 'requires_payment_method' : 'succeeded',
+      method: fields.method,
+      billing: fields.billing,
+      lastPaymentError: fields.error,
+      refundIds: [],
+      failNextRefund: null,
+      refundsFail: false,
+    };
+    this.store.addPayment(payment);
+    this.store.changed();
+    return payment;
   }
 
   find(paymentIntentId: string): StoredPayment | undefined {

@@ -39,7 +39,13 @@ export interface StoredPayment {
   paymentMethodId: string;
   balanceTransactionId: string;
   clientSecret: string;
-  sessionId: string;
+  /** The Checkout Session it paid; null for a saved card charged through `POST /v1/payment_intents`. */
+  sessionId: string | null;
+  /** Absent in files written before saved cards were kept (null). */
+  customer?: string | null;
+  setupFutureUsage?: 'off_session' | 'on_session' | null;
+  metadata?: Record<string, string>;
+  description?: string | null;
   amount: number;
   currency: string;
   created: number;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoredSession } from '../checkout/session-types.js';
 import type { Clock } from '../clock.js';
+import type { StoredCustomer, StoredPaymentMethod } from '../customers/customer-types.js';
 import type { StoredEvent } from '../events/event-types.js';
 import { paymentForOlderSession } from '../payments/payment-service.js';
 import type { StoredPayment } from '../payments/payment-types.js';
@@ -24,6 +25,9 @@ interface Snapshot {
   /** Absent in files written before PaymentIntents and refunds were kept. */
   payments?: StoredPayment[];
   refunds?: StoredRefund[];
+  /** Absent in files written before saved cards were kept. */
+  customers?: StoredCustomer[];
+  paymentMethods?: StoredPaymentMethod[];
   events: StoredEvent[];
   idempotency: IdempotencyRecord[];
 }
@@ -47,6 +51,8 @@ export class PaymentStore {
   private readonly paymentIdsByCharge = new Map<string, string>();
   /** By id, oldest first. */
   readonly refunds = new Map<string, StoredRefund>();
+  readonly customers = new Map<string, StoredCustomer>();
+  readonly paymentMethods = new Map<string, StoredPaymentMethod>();
   /** Oldest first. */
   readonly events: StoredEvent[] = [];
   private readonly eventsById = new Map<string, StoredEvent>();
@@ -95,6 +101,8 @@ export class PaymentStore {
       }
     }
     for (const stored of snapshot.refunds ?? []) this.refunds.set(stored.refund.id, stored);
+    for (const customer of snapshot.customers ?? []) this.customers.set(customer.id, customer);
+    for (const method of snapshot.paymentMethods ?? []) this.paymentMethods.set(method.id, method);
     for (const stored of snapshot.events) this.addEvent(stored);
     for (const record of snapshot.idempotency) this.idempotency.set(record.key, record);
   }
@@ -179,6 +187,8 @@ export class PaymentStore {
       sessions: [...this.sessions.values()],
       payments: [...this.payments.values()],
       refunds: [...this.refunds.values()],
+      customers: [...this.customers.values()],
+      paymentMethods: [...this.paymentMethods.values()],
       events: this.events,
       idempotency: [...this.idempotency.values()].filter((r) => now - r.createdAt <= IDEMPOTENCY_TTL_MS),
     };

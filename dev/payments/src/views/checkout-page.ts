@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../../../shared/src/html.js';
-import type { StoredSession } from '../checkout/session-types.js';
+import { knownEmail, type StoredSession } from '../checkout/session-types.js';
 import { FAILING_ACCOUNT_SUFFIX, type FormField } from '../checkout/test-payment-methods.js';
 import { layout } from './layout.js';
 import { formatAmount } from './money.js';
@@ -106,7 +106,7 @@ ${spec.hint ? html`<span class="hint" id="${hintId}">${spec.hint}</span>` : ''}
 
 function emailBlock(model: CheckoutPageModel, form: PageError['form']): SafeHtml {
   const t = textsOf(model.stored);
-  const known = model.stored.session.customer_email;
+  const known = knownEmail(model.stored);
   if (known) return html`<p class="email">${t.email}: <strong>${known}</strong></p>`;
   const spec: FieldSpec = {
     name: 'email',
