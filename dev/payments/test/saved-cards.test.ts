@@ -7,7 +7,6 @@ import {
   startProvider,
   stripeClient,
   useProvider,
-  withWebhookReceiver,
 } from './support/harness.js';
 
 const { provider, stripe } = useProvider();
