@@ -74,6 +74,15 @@ describe(`a family's own data (${testEngine})`, () => {
       expect.objectContaining({ form: expect.objectContaining({ playerFirstName: 'Wren' }) }),
     ]);
     expect(data.payments).toEqual([expect.objectContaining({ registration_id: paid.id, state: 'paid' })]);
+    expect(data.receipts).toEqual([
+      expect.objectContaining({
+        kind: 'payment',
+        document: expect.objectContaining({
+          totalCents: 20_000,
+          lines: [expect.objectContaining({ amountCents: 20_000 })],
+        }),
+      }),
+    ]);
     expect(JSON.stringify(data)).not.toContain('idempotency');
     expect((await t.app.inject({ url: '/api/Account/MyData' })).statusCode).toBe(401);
     expect((await download(accounts.parentB)).json().campRegistrations).toHaveLength(1);
@@ -131,6 +140,16 @@ describe(`a family's own data (${testEngine})`, () => {
     ).toEqual([{ action: 'eraseAccountData' }]);
     const after = (await download()).json();
     expect(JSON.stringify(after.campRegistrations)).not.toContain('Maya');
+    // The receipt is a tax record: it stays as issued, names and all, and its owner can still get it.
+    expect(after.receipts).toEqual([
+      expect.objectContaining({
+        document: expect.objectContaining({
+          lines: [expect.objectContaining({ who: expect.stringContaining('Maya') })],
+        }),
+      }),
+    ]);
+    const mine = (await t.as(accounts.parentA, { url: '/api/Receipts/Mine' })).json();
+    expect(mine).toHaveLength(1);
   });
 
   it('downloads the household profile and erases it with the rest, leaving no personal field', async () => {

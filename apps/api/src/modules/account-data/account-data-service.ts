@@ -14,6 +14,7 @@ import { audit } from '../audit/audit-repository.js';
 import { deleteFeed } from '../calendars/calendar-repository.js';
 import { contactsOfAccount, deleteHousehold, playersOfAccount } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
+import { receiptsOf } from '../receipts/receipts-repository.js';
 import { readSetting, writeSetting } from '../system/settings-repository.js';
 import type { WaitlistService } from '../waitlists/waitlist-service.js';
 import { acceptancesOfAccount } from '../waivers/waivers-repository.js';
@@ -38,12 +39,13 @@ export function createAccountDataService(
 ) {
   /** Everything held on the account: its saved language, the household profile, registrations (teams with members), waitlist entries, payments, refunds, moves, acceptances. */
   async function download(owner: Principal) {
-    const [rows, contacts, players, acceptances, language] = await Promise.all([
+    const [rows, contacts, players, acceptances, language, receipts] = await Promise.all([
       accountRows(db, owner.id),
       contactsOfAccount(db, owner.id),
       playersOfAccount(db, owner.id),
       acceptancesOfAccount(db, owner.id),
       savedLocale(db, owner.id),
+      receiptsOf(db, owner.id),
     ]);
     return {
       account: { id: owner.id, email: owner.email, name: owner.name, language },
@@ -64,6 +66,13 @@ export function createAccountDataService(
       payments: rows.payments,
       refunds: rows.refunds.map(({ idempotency_key: _key, ...r }) => r),
       waiverAcceptances: acceptances,
+      // Each receipt as issued: what it says, not only its number.
+      receipts: receipts.map((r) => ({
+        number: r.number,
+        kind: r.kind,
+        issuedAt: r.issued_at,
+        document: JSON.parse(r.content) as unknown,
+      })),
     };
   }
 
@@ -71,7 +80,7 @@ export function createAccountDataService(
    * Erases the account's personal data. Refused while a payment is going through, or while a
    * paid registration's camp or tournament has not ended (the players' contacts and health
    * details are needed to run it). Unpaid holds are cancelled and open waitlist entries left
-   * first, through the ledger, so their seats go back.
+   * first, through the ledger, so their seats go back. Receipts stay as issued (decision 0093).
    */
   async function erase(owner: Principal): Promise<ErasureResult> {
     const now = clock();
