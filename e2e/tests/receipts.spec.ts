@@ -13,6 +13,13 @@ test('a parent pays, downloads the receipt from My Registrations, and staff find
   const email = await signInAsNewAccount(page, 'Rhea Ceipt', `receipts-${project}`);
   const player = playerFor('Remy', project);
   await registerAndPay(page, 'Foundations Skills Camp', 'Dallas', player);
+  // The result page names the receipt and offers its PDF.
+  const onResult = page.getByTestId('official-receipt');
+  await expect(onResult).toContainText(/Receipt R-\d{6}/);
+  await snap(page, project, 'result-page', 'receipts');
+  const fromResult = page.waitForEvent('download');
+  await onResult.getByRole('button', { name: /Download the receipt \(PDF\)/ }).click();
+  expect((await fromResult).suggestedFilename()).toMatch(/^receipt-R-\d{6}\.pdf$/);
 
   // The payment mail says where the receipt is.
   const mail = await waitForMail(
@@ -20,6 +27,7 @@ test('a parent pays, downloads the receipt from My Registrations, and staff find
   );
   const label = /Your receipt (R-\d{6}) is ready to download/.exec(mail.text ?? '')?.[1];
   expect(label).toBeTruthy();
+  await expect(onResult).toContainText(label!);
 
   await page.goto('/MyRegistrations');
   const section = page.getByRole('region', { name: 'Receipts' });

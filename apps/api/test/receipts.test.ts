@@ -64,13 +64,18 @@ describe(`receipts (${testEngine})`, () => {
     const { ids, orderId } = res.json() as { ids: number[]; orderId: number };
     const url = (await startCheckout(t, 'camp', ids[0]!)).body;
     await t.pay(url);
-    expect((await syncPayment(t, 'camp', checkoutIdOf(url))).statusCode).toBe(200);
-    return { ids, orderId, checkoutId: checkoutIdOf(url) };
+    const synced = await syncPayment(t, 'camp', checkoutIdOf(url));
+    expect(synced.statusCode).toBe(200);
+    return { ids, orderId, checkoutId: checkoutIdOf(url), synced: synced.json() };
   }
 
   it('a paid order gets one numbered receipt: each line, the discounts, the total, the card and the business', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
-    const { ids, orderId } = await payOrder();
+    const { ids, orderId, checkoutId, synced } = await payOrder();
+    // The result page names the receipt, for the payer only.
+    expect(synced).toMatchObject({ payment: 'paid', receiptNumber: 1 });
+    expect((await syncPayment(t, 'camp', checkoutId)).json().receiptNumber).toBe(1);
+    expect((await syncPayment(t, 'camp', checkoutId, accounts.parentB)).statusCode).toBe(404);
 
     const doc = await contentOf(t, 1);
     expect(doc).toMatchObject({

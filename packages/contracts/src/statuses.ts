@@ -92,6 +92,8 @@ export interface PaymentStatusUpdate {
   switch?: SessionSwitch;
   /** A paid checkout of the asking account: what it paid for (never another account's). */
   receipt?: PaymentReceipt;
+  /** With `receipt`: the number of the receipt issued for this payment (printed R-000012). */
+  receiptNumber?: number;
 }
 
 export const tshirtSizes = ['xs', 's', 'm', 'l', 'xl'] as const;

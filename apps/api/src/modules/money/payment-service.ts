@@ -210,7 +210,11 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
     if (!session) throw missing();
     const state = (await settlement.settle(session)) ?? 'not_paid';
     const attempts = await findAttempts(db, sessionId);
-    return settlement.payableOf(attempts).statusUpdate(db, attempts, state, owner.id, now().toISOString());
+    const update = await settlement
+      .payableOf(attempts)
+      .statusUpdate(db, attempts, state, owner.id, now().toISOString());
+    const receiptNumber = update.receipt ? await c.receipts.numberFor(db, sessionId) : null;
+    return receiptNumber === null ? update : { ...update, receiptNumber };
   }
 
   /** A verified provider event: a hint to read the session from the provider and act on that. */

@@ -1,4 +1,4 @@
-import type { Trx } from '../../db/database.js';
+import type { Executor, Trx } from '../../db/database.js';
 import type { PaymentAttemptRow, RefundRow } from '../../db/schema.js';
 import type { ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
@@ -20,4 +20,6 @@ export interface ReceiptIssuer {
   ): Promise<number | null>;
   /** A refund that succeeded: a refund receipt naming the payment's receipt (none when that has none). */
   forRefund(trx: Trx, refund: RefundRow, at: string): Promise<number | null>;
+  /** The number of the receipt issued for a checkout's payment, if one was. */
+  numberFor(db: Executor, providerSessionId: string): Promise<number | null>;
 }

@@ -20,6 +20,10 @@ import {
  */
 export function createReceiptIssuer(config: Pick<Config, 'business'>): ReceiptIssuer {
   return {
+    async numberFor(db, providerSessionId) {
+      return (await findPaymentReceipt(db, providerSessionId))?.number ?? null;
+    },
+
     async forPayment(trx, { attempts, subject, card, at }) {
       const first = attempts[0];
       if (!first) return null;

@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react';
-import type { PaymentReceiptLine, PaymentReceipt as Receipt } from '@soccer/contracts';
+import {
+  apiPaths,
+  type PaymentReceiptLine,
+  type PaymentReceipt as Receipt,
+  receiptLabel,
+} from '@soccer/contracts';
 import { Link } from 'react-router';
+import { ExportButton } from '../../../components/ui/export-button';
 import { paths } from '../../../config/paths';
 import { localDate, localDateRange, localMoney } from '../../../lib/i18n/formats';
 import { i18n } from '../../../lib/i18n/i18n';
@@ -29,11 +35,26 @@ function notesOf(line: PaymentReceiptLine, promoCode: string | null) {
  * What a paid checkout paid for, as the server gave it to its payer: who and what, when and
  * where, what was paid and when, then what happens next.
  */
-export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
+export function PaymentReceipt({ receipt, receiptNumber }: { receipt: Receipt; receiptNumber?: number }) {
   const { _ } = useLingui();
   const first = receipt.lines[0];
+  const label = receiptNumber === undefined ? null : receiptLabel(receiptNumber);
   return (
     <>
+      {receiptNumber !== undefined && label ? (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3" data-testid="official-receipt">
+          <span className="fw-semibold">{_('receipt.number', { number: label })}</span>
+          <ExportButton
+            label={_('receipt.download')}
+            variant="outline-primary"
+            size="sm"
+            context={label}
+            path={apiPaths.receipt(receiptNumber)}
+            fallbackName={() => `receipt-${label}.pdf`}
+            failureText={() => _('receipt.downloadFailed')}
+          />
+        </div>
+      ) : null}
       <CheckoutSummary
         kicker={_('receipt.order', { number: receipt.orderNumber })}
         title={

@@ -8,8 +8,9 @@ import {
   registrationStatusNotes,
 } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/router';
 import { queryKeys } from '../../../lib/query-keys';
 import { fakeSession } from '../../../testing/fake-auth-client';
@@ -152,6 +153,43 @@ describe('/CheckoutComplete/{successstatus}/{sessionid}', () => {
     expect(screen.getByTestId('payment-session-id')).toHaveTextContent('cs_test_order');
     expect(screen.getByTestId('payment-session-id').closest('dl')).toHaveClass('small');
     expect(screen.getByTestId('payment-completed')).toHaveTextContent('Yes');
+    // No receipt number was given: nothing to download.
+    expect(screen.queryByTestId('official-receipt')).not.toBeInTheDocument();
+  });
+
+  it('names the receipt issued for the payment and downloads its PDF with the account token', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const receipt: PaymentReceipt = {
+      orderNumber: 'C-00042',
+      paidAt: '2030-05-02T14:30:00.000Z',
+      timeZone: 'America/Chicago',
+      promoCode: null,
+      total: 200,
+      whatToBring: null,
+      mailedTo: 'parent@example.com',
+      lines: [],
+    };
+    const api = mockApi({
+      [campUpdate('cs_test_r')]: () => json(answer({ receipt, receiptNumber: 12 })),
+      [`GET ${apiPaths.receipt(12)}`]: () =>
+        new Response(new Blob(['%PDF-1.7']), {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="receipt-R-000012.pdf"',
+          },
+        }),
+    });
+    renderResult('/CheckoutComplete/true/cs_test_r');
+    const official = await screen.findByTestId('official-receipt');
+    expect(official).toHaveTextContent('Receipt R-000012');
+    await userEvent
+      .setup()
+      .click(within(official).getByRole('button', { name: /Download the receipt \(PDF\)/ }));
+    await waitFor(() => expect(saved).toEqual(['receipt-R-000012.pdf']));
+    expect(api.callsTo(`GET ${apiPaths.receipt(12)}`)[0]?.headers.Authorization).toMatch(/^Bearer /);
   });
 
   it('shows a pending bank transfer as pending, with no way to pay again', async () => {

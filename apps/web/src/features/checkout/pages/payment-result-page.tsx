@@ -94,7 +94,9 @@ function PaymentResult({ kind, sessionId }: { kind: RegistrationKind; sessionId:
             </Alert>
           )}
         </div>
-        {result?.receipt ? <PaymentReceipt receipt={result.receipt} /> : null}
+        {result?.receipt ? (
+          <PaymentReceipt receipt={result.receipt} receiptNumber={result.receiptNumber} />
+        ) : null}
         {/* The spec's session id and success state; below a receipt they are a small reference. */}
         <dl className={`row${result?.receipt ? ' small text-body-secondary' : ''}`}>
           <dt className="col-sm-4">{_('result.reference')}</dt>
