@@ -1,5 +1,6 @@
 import { apiPaths, publicListPaths, type TournamentDetailsInput } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultCancellationPolicy } from '../src/config.js';
 import { addDays, zonedHour } from '../src/lib/dates.js';
 import { createTournament } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
@@ -66,6 +67,22 @@ describe(`tournament details for families (${testEngine})`, () => {
     expect(entry.details.es.attendeeNotes).toBe(details.es?.attendeeNotes);
     expect(entry.details.questions[0].es.question).toBe('¿Hay sombra?');
     expect(entry.details.photos).toEqual([]);
+  });
+
+  it('the public list carries the cancellation policy in force: the tournament’s own, else the default', async () => {
+    t = await createPaymentTestApp();
+    const plain = await createTournament(t.database.db, t.clock.now, { startOffset: 20 });
+    const own = await createTournament(t.database.db, t.clock.now, { startOffset: 25 });
+    const policy = { fullRefundDays: 30, feeDays: 10, fee: { kind: 'amount', cents: 5_000 } };
+    await t.database.db
+      .updateTable('tournaments')
+      .set({ cancellation_policy: JSON.stringify(policy) })
+      .where('id', '=', own.tournamentId)
+      .execute();
+    const list = (await t.app.inject({ method: 'GET', url: publicListPaths.allTournaments })).json();
+    const policyOf = (id: number) => list.find((x: { id: number }) => x.id === id).cancellationPolicy;
+    expect(policyOf(plain.tournamentId)).toEqual(defaultCancellationPolicy(t.config));
+    expect(policyOf(own.tournamentId)).toEqual(policy);
   });
 
   it('the start reminder says what to bring and the venue notes, with the address and its map', async () => {

@@ -26,6 +26,10 @@ export const cancellationPolicyOutSchema = z.object({
   ]),
 }) satisfies z.ZodType<CancellationPolicy>;
 
+/** A policy as a catalogue row or a registration keeps it (JSON), or null when it keeps none. */
+export const storedPolicy = (json: string | null): CancellationPolicy | null =>
+  json ? (JSON.parse(json) as CancellationPolicy) : null;
+
 /** The policy the product ships with: the server's default unless configured, and where the editor starts. */
 export const shippedCancellationPolicy: CancellationPolicy = {
   fullRefundDays: 14,

@@ -187,6 +187,8 @@ export const tournamentSchema = z.object({
   ageRange: ageRangeSchema,
   /** What to bring, venue notes, photos, questions (decision 0065); the public list sends them. */
   details: tournamentDetailsInputSchema.optional(),
+  /** The cancellation policy in force (the tournament's own, else the default); the public list sends it. */
+  cancellationPolicy: cancellationPolicyOutSchema.optional(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 

@@ -1,4 +1,4 @@
-import { type CampSession, type CancellationPolicy, messages } from '@soccer/contracts';
+import { type CampSession, messages, storedPolicy } from '@soccer/contracts';
 import { defaultCancellationPolicy } from '../../config.js';
 import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
@@ -27,9 +27,7 @@ export function createCampsService({ db, clock, config }: ServiceDeps) {
       return (await listOpenSessions(db, today(), state)).map((row) => ({
         ...withPublicDetails(toCampSession(row), row),
         timeZone: row.time_zone,
-        cancellationPolicy: row.cancellation_policy
-          ? (JSON.parse(row.cancellation_policy) as CancellationPolicy)
-          : defaultPolicy,
+        cancellationPolicy: storedPolicy(row.cancellation_policy) ?? defaultPolicy,
       }));
     },
 

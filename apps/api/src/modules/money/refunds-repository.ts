@@ -4,6 +4,7 @@ import {
   type Refund,
   type RefundState,
   type RefundSummary,
+  storedPolicy,
 } from '@soccer/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Engine, Executor } from '../../db/database.js';
@@ -280,7 +281,7 @@ export async function cancellationTerms(
   if (!row) return undefined;
   return {
     startDate: row.start_date,
-    policy: row.cancellation_policy ? (JSON.parse(row.cancellation_policy) as CancellationPolicy) : null,
+    policy: storedPolicy(row.cancellation_policy),
   };
 }
 

@@ -40,6 +40,7 @@ function tournamentAgeRangeQuery(db: Executor) {
       't.supports_tshirt',
       't.archived_at',
       't.details',
+      't.cancellation_policy',
       'a.id as age_range_id',
       ...ageRangeColumns(eb),
       'a.archived_at as age_range_archived_at',

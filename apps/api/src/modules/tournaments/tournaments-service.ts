@@ -1,3 +1,5 @@
+import { storedPolicy } from '@soccer/contracts';
+import { defaultCancellationPolicy } from '../../config.js';
 import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
@@ -9,13 +11,15 @@ import {
 } from './tournaments-repository.js';
 
 /** The public tournament catalogue: one entry per age range, and one age range's tournament. */
-export function createTournamentsService({ db, clock }: ServiceDeps) {
+export function createTournamentsService({ db, clock, config }: ServiceDeps) {
+  const defaultPolicy = defaultCancellationPolicy(config);
   return {
     async upcoming() {
       // The public list alone carries the details (the tournament's page reads them, decision 0077).
       return (await listUpcomingTournamentAgeRanges(db, isoDay(clock()))).map((r) => ({
         ...toTournament(r),
         details: tournamentDetailsOf(r.details),
+        cancellationPolicy: storedPolicy(r.cancellation_policy) ?? defaultPolicy,
       }));
     },
 

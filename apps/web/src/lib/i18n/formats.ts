@@ -38,7 +38,7 @@ export function localDateRange(start: string, end: string): string {
 /**
  * The catalogue id of a session's ages made from its numbers. Every area that shows a session's
  * ages keeps this message in its own catalogue (the one its pages already load), with `limits`
- * `both`, `min` or `max` and the numbers `min` and `max`: `age-range.test.ts` checks each has it.
+ * `both`, `min` or `max` and the numbers `min` and `max`: `shared-messages.test.ts` checks each has it.
  */
 export const ageRangeMessage = 'ages.range';
 

@@ -10,6 +10,7 @@ import {
   QuestionsSection,
   TextSection,
 } from '../../../components/details/detail-sections';
+import { PolicySection } from '../../../components/details/policy-section';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PublicListView } from '../../../components/ui/public-list-view';
 import { paths } from '../../../config/paths';
@@ -21,7 +22,6 @@ import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localTime } from '../../../lib/i18n/formats';
 import { activeLocale } from '../../../lib/i18n/i18n';
 import { serverBuilder, useRenderedPageMeta } from '../../../lib/page-meta';
-import { PolicySection } from '../components/policy-section';
 import { sessionFacts } from '../components/session-facts';
 import '../../../styles/content.scss';
 import '../camps.scss';
@@ -164,7 +164,7 @@ function SessionPage({ session }: { session: CampSession }) {
             )}
           />
           <QuestionsSection title={_('session.questions')} questions={details?.questions} />
-          <PolicySection session={session} />
+          <PolicySection policy={session.cancellationPolicy} />
           <p className="mt-4 mb-0 d-flex flex-wrap gap-3">
             <Link to={paths.campFlyer.href(session.campSpec.id, session.id)}>{_('session.flyer')}</Link>
             <Link to={paths.camps.href()}>{_('session.allCamps')}</Link>

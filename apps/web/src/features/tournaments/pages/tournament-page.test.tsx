@@ -52,6 +52,7 @@ const groups = (overrides: Partial<Tournament> = {}): Tournament[] => {
     tournamentCost: 300,
     hasPromoCode: false,
     details,
+    cancellationPolicy: { fullRefundDays: 30, feeDays: 10, fee: { kind: 'amount', cents: 5_000 } },
     ...overrides,
   });
   return [
@@ -109,6 +110,10 @@ describe('/Tournaments/{tournamentid}', () => {
     const question = screen.getByText('Is there shade?');
     expect(question.tagName).toBe('SUMMARY');
     expect(question.closest('details')).toHaveTextContent('Bring a tent: the fields have none.');
+    const policy = screen.getByRole('heading', { name: 'Cancellation policy' }).closest('section')!;
+    expect(policy).toHaveTextContent(
+      'Full refund until 30 days before the start; refund less a $50.00 fee until 10 days before; no refund after that.',
+    );
     expect(screen.getByRole('link', { name: 'See all tournaments' })).toHaveAttribute('href', '/Tournaments');
     await waitFor(() =>
       expect(document.title).toBe('Summer Slam 3v3, Dallas, TX | Touchline Soccer Academy'),
@@ -121,6 +126,7 @@ describe('/Tournaments/{tournamentid}', () => {
         tournamentDescription: '',
         lastDateToRegister: '2020-01-01',
         details: undefined,
+        cancellationPolicy: undefined,
       }),
     );
     renderApp(undefined, { route: '/Tournaments/2' });
@@ -130,6 +136,7 @@ describe('/Tournaments/{tournamentid}', () => {
       'What to bring',
       'Photos of the venue',
       'Questions and answers',
+      'Cancellation policy',
     ])
       expect(screen.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Where' })).toBeInTheDocument();
@@ -152,6 +159,9 @@ describe('/Tournaments/{tournamentid}', () => {
     expect(screen.getByText('¿Hay sombra?')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Las canchas 3 a 6 desde la casa club' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Qué traer' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Política de cancelación' }).closest('section'),
+    ).toHaveTextContent('Reembolso completo hasta 30 días antes del inicio');
     expect(screen.getByText('Quedan 3 lugares')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inscribir equipo: U10 Boys' })).toHaveAttribute(
       'href',

@@ -7,6 +7,7 @@ import {
   QuestionsSection,
   TextSection,
 } from '../../../components/details/detail-sections';
+import { PolicySection } from '../../../components/details/policy-section';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PublicListView } from '../../../components/ui/public-list-view';
 import { paths } from '../../../config/paths';
@@ -166,6 +167,7 @@ function TournamentDetailsPage({ groups, first }: { groups: Tournament[]; first:
           <TextSection id="bring" title={_('tournament.bring')} text={texts?.attendeeNotes ?? ''} />
           <PhotosSection title={_('tournament.photos')} photos={details?.photos} />
           <QuestionsSection title={_('tournament.questions')} questions={details?.questions} />
+          <PolicySection policy={first.cancellationPolicy} />
           <p className="mt-4 mb-0">
             <Link to={paths.tournaments.href()}>{_('tournament.allTournaments')}</Link>
           </p>

@@ -1,6 +1,7 @@
 import { ageRangeText } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogAreas } from '../../../lingui.config';
+import { policyMessages } from '../../components/details/policy-section';
 import { showTestsIn } from '../../testing/catalogs';
 import { ageRangeMessage, localAgeRange } from './formats';
 import { i18n } from './i18n';
@@ -71,4 +72,36 @@ describe(`every translated area that shows a session's ages has '${ageRangeMessa
       expect(messageIn(area, 'es')).toBe(messageIn('features/camps', 'es'));
     },
   );
+});
+
+/** The site's feature files that show a cancellation policy through `PolicySection`. */
+const policyCallers = Object.entries(
+  import.meta.glob<string>(['../../features/**/*.tsx', '!../../features/**/*.test.tsx'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+)
+  .filter(([, text]) => text.includes('<PolicySection'))
+  .map(([path]) => path.slice('../../'.length));
+
+describe('every area that shows a cancellation policy has its words in its catalogue', () => {
+  it('is shown on the camp and the tournament pages', () => {
+    expect(policyCallers).toEqual(
+      expect.arrayContaining([
+        'features/camps/pages/camp-session-page.tsx',
+        'features/tournaments/pages/tournament-page.tsx',
+      ]),
+    );
+  });
+
+  it.each(policyCallers)('%s', (file) => {
+    const area = areaOf(file);
+    for (const id of policyMessages)
+      for (const locale of ['en', 'es']) {
+        const text = catalogues[`../../${area}/locales/${locale}.json`]?.[id];
+        expect(text, `${id} (${locale})`).toBeTruthy();
+        expect(text).toBe(catalogues[`../../features/camps/locales/${locale}.json`]?.[id]);
+      }
+  });
 });
