@@ -1,12 +1,16 @@
 /**
  * The staff pages beyond the spec's route table (the business needs them): rental inquiries,
- * the catalogue editor and the audit log. Kept apart from `webRoutes` (the spec's list) so that
+ * the catalogue editor, the audit log, coaches' assignments and a coach's rosters. Kept apart from `webRoutes` (the spec's list) so that
  * list stays exactly the spec's. React Router patterns, like `webRoutes`.
  */
 export const staffWebRoutes = {
   manageRentals: '/manage/rentals/:pagenumber?/:pagesize?',
   manageCatalog: '/manage/catalog',
   manageAudit: '/manage/audit/:pagenumber?/:pagesize?',
+  /** Coaches (decision 0089): admins assign them; a coach's rosters and one session's roster for a day (`?day=`). */
+  manageCoaches: '/manage/coaches',
+  coach: '/coach',
+  coachSession: '/coach/sessions/:id',
 } as const;
 
 export type StaffWebRouteName = keyof typeof staffWebRoutes;
