@@ -2,12 +2,7 @@ import { calendarDate, optionalText, positiveIdSchema, requiredEmail } from './f
 import { pathValue as enc } from './public-lists.js';
 import { z } from './zod.js';
 
-/**
- * Coaches (decision 0089): a role beside staff and admin that opens only the rosters an admin
- * assigned to the coach's e-mail. Not in `roles` (those open the staff pages); the sign-in
- * provider's roles claim may carry it too.
- */
-export const coachRole = 'coach' as const;
+/* Coaches (decision 0089): the role (`coachRole`) is in staff-routes.ts, for the site's start-up code. */
 
 export const coachingLimits = {
   email: 254,

@@ -21,3 +21,10 @@ export type StaffWebRouteName = keyof typeof staffWebRoutes;
  */
 export const roles = ['staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
+
+/**
+ * Coaches (decision 0089): a role beside staff and admin that opens only the rosters an admin
+ * assigned to the coach's e-mail. Not in `roles` (those open the staff pages); the sign-in
+ * provider's roles claim may carry it too.
+ */
+export const coachRole = 'coach' as const;
