@@ -8,6 +8,7 @@ import { localDate, localDateRange } from '../../../lib/i18n/formats';
 import { sessionRoster } from '../api/coach-rosters';
 import { CoachFrame, ReadState } from '../components/coach-frame';
 import { itemName } from '../components/roster-item-title';
+import '../../../styles/forms.scss';
 
 /**
  * /coach/sessions/{id}?day=YYYY-MM-DD: a session's children for one day, on a phone. Medical
