@@ -7,10 +7,11 @@ export const staffWebRoutes = {
   manageRentals: '/manage/rentals/:pagenumber?/:pagesize?',
   manageCatalog: '/manage/catalog',
   manageAudit: '/manage/audit/:pagenumber?/:pagesize?',
-  /** Coaches (decision 0089): admins assign them; a coach's rosters and one session's roster for a day (`?day=`). */
+  /** Coaches (decision 0089): admins assign them; a coach's rosters, one session's roster for a day (`?day=`), an age group's teams. */
   manageCoaches: '/manage/coaches',
   coach: '/coach',
   coachSession: '/coach/sessions/:id',
+  coachAgeGroup: '/coach/age-groups/:id',
 } as const;
 
 export type StaffWebRouteName = keyof typeof staffWebRoutes;

@@ -317,7 +317,7 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
 
 /** The coach's pages (decision 0089), with a roster's names and phones as the only data. */
 describe('pseudo-locale: the coach’s pages', () => {
-  beforeAll(() => preloadPages('coach', 'coachSession', 'manageCoaches'));
+  beforeAll(() => preloadPages('coach', 'coachSession', 'coachAgeGroup', 'manageCoaches'));
   const rosterItem = {
     kind: 'session' as const,
     id: 11,
@@ -343,9 +343,23 @@ describe('pseudo-locale: the coach’s pages', () => {
     guardians: [{ name: 'Pat Parker', phone: '6155550100' }],
     emergencyContact: { name: 'Robin Parker', phone: '6155550199', relationship: 'Aunt' },
   };
+  const teamRoster = {
+    ageGroup: { ...rosterItem, kind: 'ageGroup', id: 7, ageGroup: 'U10 Boys', group: '' },
+    teams: [
+      {
+        id: 3,
+        teamName: 'Green Rockets',
+        contact: { name: 'Casey Coach', phone: '6155550177' },
+        players: [
+          { name: 'Leo Lee', age: 9, tshirtSize: 'm', parent: { name: 'Jordan Lee', phone: '6155550142' } },
+        ],
+      },
+    ],
+  };
   const data = [
     rosterItem,
     child,
+    teamRoster,
     ['9:00 AM', '12:00 PM', 'coach@example.com', 'Striker School (2030-06-10 – 2030-06-11)'],
     // The signed-in user, and the address of the coach's page.
     ['Sam Staff', 'Alex Admin', 'staff@example.com', 'admin@example.com', '/coach'],
@@ -364,6 +378,7 @@ describe('pseudo-locale: the coach’s pages', () => {
     ['/coach', 'Striker School'],
     ['/coach/sessions/11', 'Peanut allergy'],
     ['/manage/coaches', 'coach@example.com'],
+    ['/coach/age-groups/7', 'Green Rockets'],
   ])('%s', async (route, shown) => {
     mockApi({
       [`GET ${apiPaths.myRosters}`]: () => json([rosterItem]),
@@ -389,6 +404,7 @@ describe('pseudo-locale: the coach’s pages', () => {
         ]),
       [`GET ${apiPaths.campSessions('_allStates')}`]: () => json([]),
       [`GET ${apiPaths.allTournaments}`]: () => json([]),
+      [`GET ${apiPaths.coachAgeGroupRoster(7)}`]: () => json(teamRoster),
     });
     showTestsIn('pseudo');
     renderApp(undefined, { route, session: route === '/manage/coaches' ? adminSession() : staffSession() });

@@ -56,9 +56,9 @@ function RosterList({ title, items, empty }: { title: string; items: CoachRoster
                     {itemName(item)}
                   </Link>
                 ) : (
-                  <span className="h5 d-block mb-1">
+                  <Link className="stretched-link h5 d-block mb-1" to={paths.coachAgeGroup.href(item.id)}>
                     {itemName(item)}: {item.ageGroup}
-                  </span>
+                  </Link>
                 )}
                 <div className="text-body-secondary">
                   {localDateRange(item.startDate, item.endDate)}

@@ -8,7 +8,7 @@ import { json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 
-setUpPageTests('coach', 'coachSession');
+setUpPageTests('coach', 'coachSession', 'coachAgeGroup');
 
 const session = fakeSession({ id: 'coach-1', name: 'Casey Coach', email: 'coach@example.com' });
 
@@ -163,5 +163,51 @@ describe('/coach', () => {
     mockApi({ [`GET ${apiPaths.myRosters}`]: () => problem(403, 'Forbidden') });
     renderApp(undefined, { route: '/coach', session });
     expect(await screen.findByText(/not assigned to you/)).toBeInTheDocument();
+  });
+});
+
+describe('/coach/age-groups/{id}', () => {
+  it('lists the paid teams with their players, and the parents to call', async () => {
+    mockApi({
+      [`GET ${apiPaths.coachAgeGroupRoster(7)}`]: () =>
+        json({
+          ageGroup: item({
+            kind: 'ageGroup',
+            id: 7,
+            campName: 'Lone Star Cup',
+            ageGroup: 'U10 Boys',
+            timeBlock: '',
+          }),
+          teams: [
+            {
+              id: 3,
+              teamName: 'Green Rockets',
+              contact: { name: 'Casey Coach', phone: '6155550177' },
+              players: [
+                {
+                  name: 'Leo Lee',
+                  age: 9,
+                  tshirtSize: 'youth-m',
+                  parent: { name: 'Jordan Lee', phone: '6155550142' },
+                },
+              ],
+            },
+          ],
+        }),
+    });
+    renderApp(undefined, { route: '/coach/age-groups/7', session });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lone Star Cup: U10 Boys' }),
+    ).toBeInTheDocument();
+    const team = screen.getByTestId('roster-team');
+    expect(within(team).getByText('Leo Lee')).toBeInTheDocument();
+    expect(within(team).getByRole('link', { name: 'Call Jordan Lee, Parent or guardian' })).toHaveAttribute(
+      'href',
+      'tel:6155550142',
+    );
+    expect(within(team).getByRole('link', { name: 'Call Casey Coach, Team contact' })).toHaveAttribute(
+      'href',
+      'tel:6155550177',
+    );
   });
 });

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
-import type { CoachRoster, RosterChild, RosterGuardian } from '@soccer/contracts';
+import type { CoachRoster, RosterChild } from '@soccer/contracts';
 import Form from 'react-bootstrap/Form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { localDate, localDateRange } from '../../../lib/i18n/formats';
 import { sessionRoster } from '../api/coach-rosters';
+import { CallLink } from '../components/call-link';
 import { CoachFrame, ReadState } from '../components/coach-frame';
 import { itemName } from '../components/roster-item-title';
 import '../../../styles/forms.scss';
@@ -152,22 +153,5 @@ function ChildCard({ child }: { child: RosterChild }) {
         </div>
       </div>
     </li>
-  );
-}
-
-/** A person as a link that calls them (tel:), big enough for a thumb. */
-function CallLink({ person, role }: { person: RosterGuardian; role: string }) {
-  const { _ } = useLingui();
-  const dial = person.phone.replace(/[^\d+]/g, '');
-  if (!dial) return null;
-  return (
-    <a
-      className="btn btn-outline-primary text-start coaching-call"
-      href={`tel:${dial}`}
-      aria-label={_('coaching.call', { name: person.name, role })}
-    >
-      <span className="d-block small text-body-secondary">{role}</span>
-      <span className="fw-semibold">{person.name}</span> · <span>{person.phone}</span>
-    </a>
   );
 }
