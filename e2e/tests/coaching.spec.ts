@@ -68,6 +68,8 @@ test('an admin assigns a coach, and the coach opens the roster with the medical 
   await signIn(page, demo.coach.email);
   await page.goto('/coach');
   await expect(page.getByRole('heading', { level: 1, name: 'My rosters' })).toBeVisible();
+  await expect(page.getByRole('link', { name: campName }).first()).toBeVisible();
+  await snap(page, project, 'rosters', 'coaching');
   await page.getByRole('link', { name: campName }).first().click();
   await page.waitForURL((url) => url.pathname === `/coach/sessions/${sessionId}`);
   await expect(page.getByRole('heading', { level: 1, name: campName })).toBeVisible();
