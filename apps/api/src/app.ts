@@ -44,6 +44,12 @@ import {
 } from './modules/cancellation/cancellation-service.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
+import {
+  coachAssignmentRoutes,
+  coachGroupRoutes,
+  coachRosterRoutes,
+} from './modules/coaching/coaching-routes.js';
+import { createCoachingService } from './modules/coaching/coaching-service.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
 import { householdRoutes } from './modules/household/household-routes.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
@@ -385,6 +391,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(textWebhookRoutes, { messages });
   await app.register(calendarRoutes, { calendars: createCalendarService(serviceDeps) });
   await app.register(receiptRoutes, { receipts: createReceiptService(serviceDeps) });
+  const coaching = createCoachingService(serviceDeps);
+  await app.register(coachRosterRoutes, { coaching });
+  await app.register(coachGroupRoutes, { coaching });
+  await app.register(coachAssignmentRoutes, { coaching });
   registerOpenApiDocumentRoute(app);
   await registerApiDocs(app);
 

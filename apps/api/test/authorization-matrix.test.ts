@@ -22,8 +22,8 @@ import {
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
-type Caller = 'anonymous' | 'parentA' | 'parentB' | 'staff' | 'admin';
-const callers: Caller[] = ['anonymous', 'parentA', 'parentB', 'staff', 'admin'];
+type Caller = 'anonymous' | 'parentA' | 'parentB' | 'staff' | 'admin' | 'coach';
+const callers: Caller[] = ['anonymous', 'parentA', 'parentB', 'staff', 'admin', 'coach'];
 const accountOf = (c: Caller) => (c === 'anonymous' ? null : accounts[c]);
 
 interface Rule {
@@ -34,7 +34,16 @@ interface Rule {
   raw?: () => { payload: Buffer; headers: Record<string, string> };
   /** Expected status per caller, in the order anonymous, parent A, parent B, staff, admin. */
   expect: [number, number, number, number, number];
+  /**
+   * A coach (assigned to the fixtures' session and age group, no role claim): by default as
+   * parent B, a signed-in account with no family here, so every staff route refuses it.
+   */
+  coach?: number;
 }
+
+/** The status a rule expects for the caller at `index` of `callers`. */
+const expectedOf = (rule: Rule, index: number) =>
+  index < 5 ? rule.expect[index]! : (rule.coach ?? rule.expect[2]);
 
 /** The body of a rule's request: a raw one with its headers, or JSON. */
 const requestBody = (rule: Rule) => (rule.raw ? rule.raw() : rule.body ? { payload: rule.body() } : {});
@@ -43,6 +52,7 @@ const everyone = (s: number): Rule['expect'] => [s, s, s, s, s];
 const signedIn = (s = 200): Rule['expect'] => [401, s, s, s, s];
 const ownerOnly: Rule['expect'] = [401, 200, 404, 404, 404];
 const staffOnly: Rule['expect'] = [401, 403, 403, 200, 200];
+const adminOnly: Rule['expect'] = [401, 403, 403, 403, 200];
 
 describe(`authorization matrix over every route (${testEngine})`, () => {
   let t: PaymentTestApp;
@@ -74,7 +84,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
 
   beforeAll(async () => {
     // Holds caps and rate limits have their own tests; here every caller must reach its rule.
-    t = await createPaymentTestApp({ env: raceEnv });
+    t = await createPaymentTestApp({ env: { ...raceEnv, RATE_LIMIT_FORMS_PER_MINUTE: '100' } });
     const db = t.database.db;
     f.session = await createCampSession(db, t.clock.now, { capacity: 100 });
     const reg = async () => (await submitCampRegistration(t, f.session)).json().id as number;
@@ -140,6 +150,16 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
           payload: bytes,
         })
       ).json().large.hash as string;
+    // The coach's assignments, made by an admin: the session and the age group.
+    for (const [kind, itemId] of [
+      ['session', f.session],
+      ['ageGroup', f.ageRange],
+    ] as const)
+      await t.as(accounts.admin, {
+        method: 'POST',
+        url: '/api/Admin/CoachAssignments',
+        payload: { email: accounts.coach.email, kind, itemId },
+      });
     f.shownImage = await upload(await photo('#abcdef'));
     f.deleteImage = await upload(await photo('#fedcba'));
   });
@@ -658,7 +678,39 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     ),
     'GET /api/Admin/AuditLog/:page/:pageSize': {
       url: '/api/Admin/AuditLog/1/10',
-      expect: [401, 403, 403, 403, 200],
+      expect: adminOnly,
+    },
+    // Coaches: the assigned coach's rosters (staff and admins may open any); staff's groups;
+    // admins' assignments.
+    'GET /api/Coach/Rosters': { url: '/api/Coach/Rosters', expect: [401, 403, 403, 200, 200], coach: 200 },
+    'GET /api/Coach/Sessions/:id': {
+      url: `/api/Coach/Sessions/${f.session}`,
+      expect: [401, 403, 403, 200, 200],
+      coach: 200,
+    },
+    'GET /api/Coach/AgeGroups/:id': {
+      url: `/api/Coach/AgeGroups/${f.ageRange}`,
+      expect: [401, 403, 403, 200, 200],
+      coach: 200,
+    },
+    'GET /api/Admin/CampSessions/:id/groups': {
+      url: `/api/Admin/CampSessions/${f.session}/groups`,
+      expect: staffOnly,
+    },
+    'PUT /api/Admin/CampRegistrations/:id/group': {
+      url: `/api/Admin/CampRegistrations/${f.registration}/group`,
+      body: () => ({ group: 'Red' }),
+      expect: staffOnly,
+    },
+    'GET /api/Admin/CoachAssignments': { url: '/api/Admin/CoachAssignments', expect: adminOnly },
+    'POST /api/Admin/CoachAssignments': {
+      url: '/api/Admin/CoachAssignments',
+      body: () => ({ email: 'new.coach@example.com', kind: 'session', itemId: f.fullSession }),
+      expect: [401, 403, 403, 403, 201],
+    },
+    'DELETE /api/Admin/CoachAssignments/:id': {
+      url: '/api/Admin/CoachAssignments/999999',
+      expect: [401, 403, 403, 403, 404],
     },
   });
 
@@ -690,8 +742,10 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
           url: rule.url,
           ...requestBody(rule),
         });
-        if (res.statusCode !== rule.expect[i])
-          failures.push(`${method} ${rule.url} as ${caller}: ${res.statusCode} (expected ${rule.expect[i]})`);
+        if (res.statusCode !== expectedOf(rule, i))
+          failures.push(
+            `${method} ${rule.url} as ${caller}: ${res.statusCode} (expected ${expectedOf(rule, i)})`,
+          );
         if (signedInOnly && res.headers['cache-control'] !== 'no-store')
           failures.push(
             `${method} ${rule.url} as ${caller} (${res.statusCode}): cache-control ${res.headers['cache-control']}`,
@@ -771,14 +825,15 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
               url,
               ...requestBody(rule),
             });
-            const refusedCaller = rule.expect[i] === 401 || rule.expect[i] === 403;
+            const expected = expectedOf(rule, i);
+            const refusedCaller = expected === 401 || expected === 403;
             const ok = refusedCaller
-              ? res.statusCode === rule.expect[i]
+              ? res.statusCode === expected
               : res.statusCode === 400 && Object.keys(res.json().errors ?? {}).join() === `params.${param}`;
             if (!ok)
               failures.push(
                 `${method} ${url} as ${caller}: ${res.statusCode} (expected ${
-                  refusedCaller ? rule.expect[i] : `400 on params.${param}`
+                  refusedCaller ? expected : `400 on params.${param}`
                 }) ${res.body.slice(0, 120)}`,
               );
           }

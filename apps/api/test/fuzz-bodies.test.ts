@@ -43,6 +43,8 @@ const tables: (keyof Database)[] = [
   'consent_documents',
   'consent_document_versions',
   'consent_acceptances',
+  'coach_assignments',
+  'coach_groups',
 ];
 
 /** Any JSON value in a field: wrong types, huge strings, unicode, nulls, nesting. */
@@ -592,6 +594,20 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       url: '/api/Account/MailChoices',
       account: accounts.parentA,
       body: { startReminders: false, seatReminders: true, officeNews: true },
+    },
+    {
+      route: 'POST /api/Admin/CoachAssignments',
+      method: 'POST',
+      url: '/api/Admin/CoachAssignments',
+      account: accounts.admin,
+      body: { email: 'coach@example.com', kind: 'session', itemId: f.session, group: 'Red' },
+    },
+    {
+      route: 'PUT /api/Admin/CampRegistrations/:id/group',
+      method: 'PUT',
+      url: `/api/Admin/CampRegistrations/${f.registration}/group`,
+      account: accounts.staff,
+      body: { group: 'Red' },
     },
     {
       route: 'PUT /api/Household/Texts',

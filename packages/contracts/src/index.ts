@@ -6,6 +6,7 @@ export * from './cancellation-policy.js';
 export * from './catalog-detail-limits.js';
 export * from './catalog-details.js';
 export * from './client-errors.js';
+export * from './coaching.js';
 export * from './content.js';
 export * from './content-texts.js';
 export * from './eligibility.js';

@@ -1,12 +1,17 @@
 /**
  * The staff pages beyond the spec's route table (the business needs them): rental inquiries,
- * the catalogue editor and the audit log. Kept apart from `webRoutes` (the spec's list) so that
+ * the catalogue editor, the audit log, coaches' assignments and a coach's rosters. Kept apart from `webRoutes` (the spec's list) so that
  * list stays exactly the spec's. React Router patterns, like `webRoutes`.
  */
 export const staffWebRoutes = {
   manageRentals: '/manage/rentals/:pagenumber?/:pagesize?',
   manageCatalog: '/manage/catalog',
   manageAudit: '/manage/audit/:pagenumber?/:pagesize?',
+  /** Coaches (decision 0089): admins assign them; a coach's rosters, one session's roster for a day (`?day=`), an age group's teams. */
+  manageCoaches: '/manage/coaches',
+  coach: '/coach',
+  coachSession: '/coach/sessions/:id',
+  coachAgeGroup: '/coach/age-groups/:id',
 } as const;
 
 export type StaffWebRouteName = keyof typeof staffWebRoutes;
@@ -17,3 +22,10 @@ export type StaffWebRouteName = keyof typeof staffWebRoutes;
  */
 export const roles = ['staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
+
+/**
+ * Coaches (decision 0089): a role beside staff and admin that opens only the rosters an admin
+ * assigned to the coach's e-mail. Not in `roles` (those open the staff pages); the sign-in
+ * provider's roles claim may carry it too.
+ */
+export const coachRole = 'coach' as const;

@@ -1,3 +1,4 @@
+import { coachRole } from '@soccer/contracts';
 import {
   createRemoteJWKSet,
   type JWTHeaderParameters,
@@ -14,6 +15,8 @@ export interface Principal {
   email: string;
   name: string;
   roles: string[];
+  /** The provider verified `email` (`email_verified`): only then may it earn an e-mail-listed role or a coach's assignments. */
+  emailVerified?: boolean;
 }
 
 export interface TokenVerifierOptions {
@@ -133,7 +136,13 @@ function toPrincipal(payload: JWTPayload, options: TokenVerifierOptions): Princi
     if (options.staffEmails.includes(email)) roles.add('staff');
   }
   const name = typeof payload.name === 'string' ? payload.name : email;
-  return { id: payload.sub, email, name, roles: [...roles].filter(Boolean) };
+  return {
+    id: payload.sub,
+    email,
+    name,
+    roles: [...roles].filter(Boolean),
+    emailVerified: Boolean(email) && emailVerified(payload),
+  };
 }
 
 /** OpenID Connect's `email_verified`; some providers send it as the string "true". */
@@ -166,4 +175,8 @@ export function isStaff(p: Principal): boolean {
 }
 export function isAdmin(p: Principal): boolean {
   return p.roles.includes('admin');
+}
+/** The provider's roles claim names the caller a coach (decision 0089); the rosters still come from assignments. */
+export function hasCoachClaim(p: Principal): boolean {
+  return p.roles.includes(coachRole);
 }

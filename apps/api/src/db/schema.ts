@@ -48,6 +48,8 @@ export interface Database {
   text_numbers: TextNumbersTable;
   receipt_numbers: ReceiptNumbersTable;
   receipts: ReceiptsTable;
+  coach_assignments: CoachAssignmentsTable;
+  coach_groups: CoachGroupsTable;
 }
 
 export interface FacilitiesTable {
@@ -676,4 +678,25 @@ export interface ReceiptsTable {
   refunds_number: number | null;
   total_cents: number;
   content: string;
+}
+
+/** A coach (by e-mail) given a camp session, a group of it, or a tournament age group (migration 0030). */
+export interface CoachAssignmentsTable {
+  id: Generated<number>;
+  coach_email: string;
+  /** contracts `CoachAssignmentKind` */
+  kind: string;
+  item_id: number;
+  /** '' the whole session */
+  group_name: string;
+  assigned_by: string;
+  created_at: string;
+}
+
+/** The group staff put a camp registration in (migration 0030). */
+export interface CoachGroupsTable {
+  registration_id: number;
+  group_name: string;
+  updated_by: string;
+  updated_at: string;
 }

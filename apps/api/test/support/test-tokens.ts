@@ -16,6 +16,8 @@ export const accounts = {
   parentB: { id: 'parent-b', email: 'parent2@example.com', name: 'Jordan Lee', roles: [] },
   staff: { id: 'staff-1', email: 'staff@example.com', name: 'Sam Staff', roles: ['staff'] },
   admin: { id: 'admin-1', email: 'admin@example.com', name: 'Alex Admin', roles: ['admin'] },
+  /** A coach by assignment only (no role claim): what an admin assigns to this e-mail. */
+  coach: { id: 'coach-1', email: 'coach@example.com', name: 'Casey Coach', roles: [] },
 } satisfies Record<string, TestAccount>;
 
 /** A signing key of our own and the JWKS the API verifies against, as a provider would publish. */

@@ -1,6 +1,6 @@
 import { apiPaths, localeNames } from '@soccer/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../config/site';
 import {
   adminCatalog,
@@ -30,7 +30,7 @@ import {
 } from '../testing/factories';
 import { fakeSession } from '../testing/fake-auth-client';
 import { json, mockApi } from '../testing/mock-api';
-import { setUpPageTests } from '../testing/preload-pages';
+import { preloadPages, setUpPageTests } from '../testing/preload-pages';
 import { renderApp } from '../testing/render';
 import { testConfig } from '../testing/test-config';
 
@@ -312,5 +312,103 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
     if (route === '/MailChoices') await screen.findAllByRole('switch');
     if (route.startsWith('/RegisterTournament')) await screen.findAllByRole('group');
     expect(untranslated()).toEqual([]);
+  });
+});
+
+/** The coach's pages (decision 0089), with a roster's names and phones as the only data. */
+describe('pseudo-locale: the coach’s pages', () => {
+  beforeAll(() => preloadPages('coach', 'coachSession', 'coachAgeGroup', 'manageCoaches'));
+  const rosterItem = {
+    kind: 'session' as const,
+    id: 11,
+    campName: 'Striker School',
+    campNameEs: '',
+    ageGroup: '',
+    startDate: '2030-06-10',
+    endDate: '2030-06-11',
+    timeBlock: '9:00 AM - 12:00 PM',
+    facilityName: 'Fretz Park',
+    group: 'Red',
+  };
+  const child = {
+    registrationId: 2,
+    firstName: 'Maya',
+    lastName: 'Parker',
+    age: 9,
+    group: 'Red',
+    medicalConditions: 'Peanut allergy',
+    medicalTreatment: 'EpiPen in her bag',
+    medicalFromHousehold: true,
+    tshirtSize: 'm',
+    guardians: [{ name: 'Pat Parker', phone: '6155550100' }],
+    emergencyContact: { name: 'Robin Parker', phone: '6155550199', relationship: 'Aunt' },
+  };
+  const teamRoster = {
+    ageGroup: { ...rosterItem, kind: 'ageGroup', id: 7, ageGroup: 'U10 Boys', group: '' },
+    teams: [
+      {
+        id: 3,
+        teamName: 'Green Rockets',
+        contact: { name: 'Casey Coach', phone: '6155550177' },
+        players: [
+          { name: 'Leo Lee', age: 9, tshirtSize: 'm', parent: { name: 'Jordan Lee', phone: '6155550142' } },
+        ],
+      },
+    ],
+  };
+  const data = [
+    rosterItem,
+    child,
+    teamRoster,
+    ['9:00 AM', '12:00 PM', 'coach@example.com', 'Striker School (2030-06-10 – 2030-06-11)'],
+    // The signed-in user, and the address of the coach's page.
+    ['Sam Staff', 'Alex Admin', 'staff@example.com', 'admin@example.com', '/coach'],
+  ];
+  const texts = (() => {
+    const found = new Set<string>();
+    const walk = (value: unknown) => {
+      if (typeof value === 'string') found.add(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(data);
+    return [...found].filter((t) => /[A-Za-z]{2,}/.test(t)).sort((a, b) => b.length - a.length);
+  })();
+
+  it.each([
+    ['/coach', 'Striker School'],
+    ['/coach/sessions/11', 'Peanut allergy'],
+    ['/manage/coaches', 'coach@example.com'],
+    ['/coach/age-groups/7', 'Green Rockets'],
+  ])('%s', async (route, shown) => {
+    mockApi({
+      [`GET ${apiPaths.myRosters}`]: () => json([rosterItem]),
+      [`GET ${apiPaths.coachSessionRoster(11)}`]: () =>
+        json({
+          session: rosterItem,
+          day: '2030-06-10',
+          days: ['2030-06-10', '2030-06-11'],
+          children: [child],
+        }),
+      [`GET ${apiPaths.coachAssignments}`]: () =>
+        json([
+          {
+            id: 1,
+            email: 'coach@example.com',
+            kind: 'session',
+            itemId: 11,
+            itemName: 'Striker School (2030-06-10 – 2030-06-11)',
+            group: 'Red',
+            assignedBy: 'admin@example.com',
+            createdAt: '2030-01-01T10:00:00Z',
+          },
+        ]),
+      [`GET ${apiPaths.campSessions('_allStates')}`]: () => json([]),
+      [`GET ${apiPaths.allTournaments}`]: () => json([]),
+      [`GET ${apiPaths.coachAgeGroupRoster(7)}`]: () => json(teamRoster),
+    });
+    showTestsIn('pseudo');
+    renderApp(undefined, { route, session: route === '/manage/coaches' ? adminSession() : staffSession() });
+    await screen.findAllByText(shown, { exact: false });
+    expect(untranslated(texts)).toEqual([]);
   });
 });

@@ -93,6 +93,10 @@ export const routeTable: readonly RoutePage[] = [
   page('manageRentals', 'features/staff/pages/rental-inquiries-page', 'RentalInquiriesPage'),
   page('manageCatalog', 'features/staff/pages/catalog-page', 'CatalogPage'),
   page('manageAudit', 'features/staff/pages/audit-log-page', 'AuditLogPage'),
+  page('manageCoaches', 'features/coaching/pages/manage-coaches-page', 'ManageCoachesPage'),
+  page('coach', 'features/coaching/pages/coach-page', 'CoachPage'),
+  page('coachSession', 'features/coaching/pages/coach-session-page', 'CoachSessionPage'),
+  page('coachAgeGroup', 'features/coaching/pages/coach-age-group-page', 'CoachAgeGroupPage'),
   page('eventRentals', 'features/field-rentals/pages/event-rentals-page', 'EventRentalsPage', noServerData),
   page('notFound', 'features/not-found/pages/not-found-page', 'NotFoundPage', noServerData),
 ];

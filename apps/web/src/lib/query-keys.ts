@@ -76,6 +76,15 @@ export const queryKeys = {
     mine: ['receipts', 'mine'] as const,
     byNumber: (number: number) => ['receipts', 'number', number] as const,
   },
+  /** Coaches (decision 0089): the signed-in coach's rosters, one roster (never kept), admins' assignments, a session's groups. */
+  coaching: {
+    all: ['coaching'] as const,
+    mine: ['coaching', 'mine'] as const,
+    session: (sessionId: number, day: string) => ['coaching', 'session', sessionId, day] as const,
+    ageGroup: (ageRangeId: number) => ['coaching', 'age-group', ageRangeId] as const,
+    assignments: ['coaching', 'assignments'] as const,
+    groups: (sessionId: number) => ['coaching', 'groups', sessionId] as const,
+  },
   /** The signed-in account's calendar feed link (whether there is one, since when). */
   calendarFeed: ['calendar-feed'] as const,
   /** Staff: everything the catalogue edits. */

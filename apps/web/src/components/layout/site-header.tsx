@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { coachRole } from '@soccer/contracts';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -24,6 +25,7 @@ const staffItems = (_: Translate, user: AuthUser | null): NavMenuItem[] => [
   { label: _('nav.staff.messages'), to: paths.contacts.href() },
   { label: _('nav.staff.rentals'), to: paths.manageRentals.href() },
   { label: _('nav.staff.catalogue'), to: paths.manageCatalog.href() },
+  { label: _('nav.staff.coaches'), to: paths.manageCoaches.href() },
   ...(user?.roles.includes('admin') ? [{ label: _('nav.staff.audit'), to: paths.manageAudit.href() }] : []),
 ];
 
@@ -99,6 +101,9 @@ export function SiteHeader() {
               <NavItem to={paths.eventRentals.href()}>{_('nav.birthdayParties')}</NavItem>
               <NavItem to={paths.myRegistrations.href()}>{_('nav.myRegistrations')}</NavItem>
               {isSignedIn ? <NavItem to={paths.household.href()}>{_('nav.household')}</NavItem> : null}
+              {user?.roles.includes(coachRole) ? (
+                <NavItem to={paths.coach.href()}>{_('nav.coach')}</NavItem>
+              ) : null}
               <NavMenu
                 title={_('nav.about')}
                 items={aboutItems(_)}

@@ -44,6 +44,7 @@ const namedEntities = new Set([
   'contact_messages',
   'field_rental_inquiries',
   'receipt',
+  'coachAssignment',
 ]);
 
 /**
@@ -69,6 +70,10 @@ const namedActions = new Set([
   'waitlistRemove',
   'rosterChange',
   'resendReceipt',
+  'coachAssigned',
+  'coachUnassigned',
+  'coachGroupSet',
+  'medicalNotesViewed',
 ]);
 
 /** The change as `key: value` lines (the server stores the request body as JSON). */

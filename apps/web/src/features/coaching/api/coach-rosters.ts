@@ -1,0 +1,29 @@
+import { apiPaths, type CoachRoster, type CoachRosterItem, type CoachTeamRoster } from '@soccer/contracts';
+import { queryKeys } from '../../../lib/query-keys';
+import { signedQuery } from '../../../lib/signed-query';
+
+/** GET /api/Coach/Rosters: the signed-in coach's rosters that have not ended, soonest first. */
+export const myRosters = signedQuery<[], CoachRosterItem[]>({
+  key: () => queryKeys.coaching.mine,
+  path: () => apiPaths.myRosters,
+  readOnOpen: true,
+});
+
+/**
+ * GET /api/Coach/Sessions/{id}?day=: one session's children for a day, with their medical notes.
+ * Never kept in the page's cache (each read is a recorded view of the notes).
+ */
+export const sessionRoster = signedQuery<[sessionId: number, day: string], CoachRoster>({
+  key: (sessionId, day) => queryKeys.coaching.session(sessionId, day),
+  path: (sessionId, day) =>
+    `${apiPaths.coachSessionRoster(sessionId)}${day ? `?day=${encodeURIComponent(day)}` : ''}`,
+  fresh: true,
+  missing: (sessionId) => (Number.isInteger(sessionId) && sessionId > 0 ? null : 'Not found'),
+});
+
+/** GET /api/Coach/AgeGroups/{id}: an age group's paid teams and players. */
+export const ageGroupRoster = signedQuery<[ageRangeId: number], CoachTeamRoster>({
+  key: (ageRangeId) => queryKeys.coaching.ageGroup(ageRangeId),
+  path: (ageRangeId) => apiPaths.coachAgeGroupRoster(ageRangeId),
+  fresh: true,
+});

@@ -1,0 +1,213 @@
+import { apiPaths, type CoachRoster, type CoachRosterItem } from '@soccer/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { showTestsIn } from '../../../testing/catalogs';
+import { fakeSession } from '../../../testing/fake-auth-client';
+import { json, mockApi, problem } from '../../../testing/mock-api';
+import { setUpPageTests } from '../../../testing/preload-pages';
+import { renderApp } from '../../../testing/render';
+
+setUpPageTests('coach', 'coachSession', 'coachAgeGroup');
+
+const session = fakeSession({ id: 'coach-1', name: 'Casey Coach', email: 'coach@example.com' });
+
+const item = (overrides: Partial<CoachRosterItem> = {}): CoachRosterItem => ({
+  kind: 'session',
+  id: 11,
+  campName: 'Striker School',
+  campNameEs: 'Escuela de delanteros',
+  ageGroup: '',
+  startDate: '2030-06-10',
+  endDate: '2030-06-12',
+  timeBlock: '9:00 AM - 12:00 PM',
+  facilityName: 'Fretz Park',
+  group: '',
+  ...overrides,
+});
+
+const roster = (day = '2030-06-10'): CoachRoster => ({
+  session: item(),
+  day,
+  days: ['2030-06-10', '2030-06-11', '2030-06-12'],
+  children: [
+    {
+      registrationId: 1,
+      firstName: 'Leo',
+      lastName: 'Lee',
+      age: 8,
+      group: 'Blue',
+      medicalConditions: '',
+      medicalTreatment: '',
+      medicalFromHousehold: false,
+      tshirtSize: 's',
+      guardians: [{ name: 'Jordan Lee', phone: '615-555-0142' }],
+      emergencyContact: { name: 'Kim Lee', phone: '6155550143', relationship: 'Grandmother' },
+    },
+    {
+      registrationId: 2,
+      firstName: 'Maya',
+      lastName: 'Parker',
+      age: 9,
+      group: 'Red',
+      medicalConditions: 'Peanut allergy',
+      medicalTreatment: 'EpiPen in her bag',
+      medicalFromHousehold: true,
+      tshirtSize: 'm',
+      guardians: [
+        { name: 'Pat Parker', phone: '6155550100' },
+        { name: 'Sam Parker', phone: '6155550101' },
+      ],
+      emergencyContact: { name: 'Robin Parker', phone: '6155550199', relationship: 'Aunt' },
+    },
+  ],
+});
+
+const getRoster = `GET ${apiPaths.coachSessionRoster(11)}`;
+
+describe('/coach/sessions/{id}', () => {
+  it('flags medical notes first, and makes guardians and the emergency contact tap-to-call', async () => {
+    mockApi({ [getRoster]: () => json(roster()) });
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Striker School' })).toBeInTheDocument();
+    expect(screen.getByText('2 children')).toBeInTheDocument();
+    // The summary at the top names the child with notes and links to the card.
+    const summary = screen.getByRole('note');
+    expect(within(summary).getByText('1 child has medical notes')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Maya Parker' })).toHaveAttribute('href', '#child-2');
+
+    const [leo, maya] = screen.getAllByTestId('roster-child');
+    expect(within(leo!).queryByTestId('medical-flag')).toBeNull();
+    // The flag is the first thing in Maya's card, before her name.
+    const flag = within(maya!).getByTestId('medical-flag');
+    expect(maya!.firstElementChild).toBe(flag);
+    expect(flag).toHaveTextContent('Conditions: Peanut allergy');
+    expect(flag).toHaveTextContent('Treatment: EpiPen in her bag');
+    expect(within(maya!).getByText(/Age 9 · T-shirt M · Group Red/)).toBeInTheDocument();
+    expect(within(maya!).getByRole('link', { name: 'Call Pat Parker, Parent or guardian' })).toHaveAttribute(
+      'href',
+      'tel:6155550100',
+    );
+    expect(within(maya!).getByRole('link', { name: 'Call Sam Parker, Parent or guardian' })).toHaveAttribute(
+      'href',
+      'tel:6155550101',
+    );
+    expect(
+      within(maya!).getByRole('link', { name: 'Call Robin Parker, Emergency contact (Aunt)' }),
+    ).toHaveAttribute('href', 'tel:6155550199');
+    expect(within(leo!).getByRole('link', { name: /Call Jordan Lee/ })).toHaveAttribute(
+      'href',
+      'tel:6155550142',
+    );
+  });
+
+  it('asks for another day of the session', async () => {
+    const api = mockApi({ [getRoster]: () => json(roster()) });
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    const day = await screen.findByRole('combobox', { name: 'Day' });
+    expect(within(day).getAllByRole('option')).toHaveLength(3);
+    await user.selectOptions(day, '2030-06-11');
+    await waitFor(() =>
+      expect(api.fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+        expect.stringContaining(`${apiPaths.coachSessionRoster(11)}?day=2030-06-11`),
+      ),
+    );
+  });
+
+  it('says so when the roster is not the coach’s', async () => {
+    mockApi({ [getRoster]: () => problem(403, 'This roster is not assigned to you.') });
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    expect(await screen.findByText(/This roster is not assigned to you/)).toBeInTheDocument();
+    expect(screen.queryByTestId('roster-child')).toBeNull();
+  });
+
+  it('reads in Spanish', async () => {
+    showTestsIn('es');
+    mockApi({ [getRoster]: () => json(roster()) });
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Escuela de delanteros' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 niños')).toBeInTheDocument();
+    expect(screen.getByText('1 niño tiene notas médicas')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Llamar a Robin Parker, Contacto de emergencia (Aunt)' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/coach', () => {
+  it('lists the coach’s rosters and links each session to its roster', async () => {
+    mockApi({
+      [`GET ${apiPaths.myRosters}`]: () =>
+        json([
+          item(),
+          item({ kind: 'ageGroup', id: 7, campName: 'Lone Star Cup', ageGroup: 'U10 Boys', group: '' }),
+        ]),
+    });
+    renderApp(undefined, { route: '/coach', session });
+    expect(await screen.findByRole('link', { name: 'Striker School' })).toHaveAttribute(
+      'href',
+      '/coach/sessions/11',
+    );
+    expect(screen.getByText('Lone Star Cup: U10 Boys')).toBeInTheDocument();
+    expect(screen.getAllByTestId('coach-roster-item')).toHaveLength(2);
+  });
+
+  it('says when nothing is assigned, and when the account is no coach', async () => {
+    mockApi({ [`GET ${apiPaths.myRosters}`]: () => json([]) });
+    const { unmount } = renderApp(undefined, { route: '/coach', session });
+    expect(await screen.findByText(/No rosters are assigned to you yet/)).toBeInTheDocument();
+    unmount();
+    mockApi({ [`GET ${apiPaths.myRosters}`]: () => problem(403, 'Forbidden') });
+    renderApp(undefined, { route: '/coach', session });
+    expect(await screen.findByText(/not assigned to you/)).toBeInTheDocument();
+  });
+});
+
+describe('/coach/age-groups/{id}', () => {
+  it('lists the paid teams with their players, and the parents to call', async () => {
+    mockApi({
+      [`GET ${apiPaths.coachAgeGroupRoster(7)}`]: () =>
+        json({
+          ageGroup: item({
+            kind: 'ageGroup',
+            id: 7,
+            campName: 'Lone Star Cup',
+            ageGroup: 'U10 Boys',
+            timeBlock: '',
+          }),
+          teams: [
+            {
+              id: 3,
+              teamName: 'Green Rockets',
+              contact: { name: 'Casey Coach', phone: '6155550177' },
+              players: [
+                {
+                  name: 'Leo Lee',
+                  age: 9,
+                  tshirtSize: 'youth-m',
+                  parent: { name: 'Jordan Lee', phone: '6155550142' },
+                },
+              ],
+            },
+          ],
+        }),
+    });
+    renderApp(undefined, { route: '/coach/age-groups/7', session });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lone Star Cup: U10 Boys' }),
+    ).toBeInTheDocument();
+    const team = screen.getByTestId('roster-team');
+    expect(within(team).getByText('Leo Lee')).toBeInTheDocument();
+    expect(within(team).getByRole('link', { name: 'Call Jordan Lee, Parent or guardian' })).toHaveAttribute(
+      'href',
+      'tel:6155550142',
+    );
+    expect(within(team).getByRole('link', { name: 'Call Casey Coach, Team contact' })).toHaveAttribute(
+      'href',
+      'tel:6155550177',
+    );
+  });
+});

@@ -1,0 +1,157 @@
+import { useLingui } from '@lingui/react';
+import type { CoachRoster, RosterChild } from '@soccer/contracts';
+import Form from 'react-bootstrap/Form';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { localDate, localDateRange } from '../../../lib/i18n/formats';
+import { sessionRoster } from '../api/coach-rosters';
+import { CallLink } from '../components/call-link';
+import { CoachFrame, ReadState } from '../components/coach-frame';
+import { itemName } from '../components/roster-item-title';
+import '../../../styles/forms.scss';
+
+/**
+ * /coach/sessions/{id}?day=YYYY-MM-DD: a session's children for one day, on a phone. Medical
+ * notes come first on the page (who has them) and first in each child's card; guardians and the
+ * emergency contact are links that call. Nothing is kept after the page closes.
+ */
+export function CoachSessionPage() {
+  const { _ } = useLingui();
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const day = search.get('day') ?? '';
+  const sessionId = /^\d+$/.test(id) ? Number(id) : 0;
+  const { data, isPending, error } = sessionRoster.use(sessionId, day);
+  return (
+    <CoachFrame heading={data ? itemName(data.session) : _('coaching.rosterTitle')}>
+      <p className="mb-2">
+        <Link to={paths.coach.href()}>← {_('coaching.back')}</Link>
+      </p>
+      {data ? (
+        <Roster roster={data} onDay={(d) => setSearch({ day: d })} />
+      ) : (
+        <>
+          <PageHeader title={_('coaching.rosterTitle')} />
+          <ReadState isPending={isPending} error={error} />
+        </>
+      )}
+    </CoachFrame>
+  );
+}
+
+const hasNotes = (c: RosterChild) => Boolean(c.medicalConditions.trim() || c.medicalTreatment.trim());
+
+function Roster({ roster, onDay }: { roster: CoachRoster; onDay: (day: string) => void }) {
+  const { _ } = useLingui();
+  const { session, children } = roster;
+  const flagged = children.filter(hasNotes);
+  return (
+    <>
+      <PageHeader
+        title={itemName(session)}
+        lead={`${localDateRange(session.startDate, session.endDate)}${session.timeBlock ? ` · ${session.timeBlock}` : ''} · ${session.facilityName}`}
+      >
+        {session.group ? (
+          <span className="badge text-bg-secondary mt-2">
+            {_('coaching.groupBadge', { group: session.group })}
+          </span>
+        ) : null}
+      </PageHeader>
+      <Form.Group controlId="roster-day" className="mb-3 coaching-day">
+        <Form.Label className="fw-semibold">{_('coaching.day')}</Form.Label>
+        <Form.Select value={roster.day} onChange={(e) => onDay(e.target.value)}>
+          {roster.days.map((d) => (
+            <option key={d} value={d}>
+              {localDate(d)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <p className="fw-semibold mb-2" role="status">
+        {_('coaching.count', { count: children.length })}
+      </p>
+      {flagged.length > 0 ? (
+        <div className="alert alert-danger coaching-flags" role="note" aria-labelledby="medical-flags-title">
+          <h2 id="medical-flags-title" className="h5 mb-2">
+            <span aria-hidden="true">⚠ </span>
+            {_('coaching.medicalSummary', { count: flagged.length })}
+          </h2>
+          <ul className="mb-0">
+            {flagged.map((c) => (
+              <li key={c.registrationId}>
+                <a href={`#child-${c.registrationId}`} className="alert-link">
+                  {c.firstName} {c.lastName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {children.length === 0 ? (
+        <p className="text-body-secondary">{_('coaching.noChildren')}</p>
+      ) : (
+        <ul className="list-unstyled d-grid gap-3 coaching-roster">
+          {children.map((c) => (
+            <ChildCard key={c.registrationId} child={c} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ChildCard({ child }: { child: RosterChild }) {
+  const { _ } = useLingui();
+  const notes = hasNotes(child);
+  return (
+    <li
+      id={`child-${child.registrationId}`}
+      className={`card coaching-child${notes ? ' border-danger border-2' : ''}`}
+      data-testid="roster-child"
+    >
+      {notes ? (
+        <div className="card-header bg-danger text-white coaching-medical" data-testid="medical-flag">
+          <div className="fw-bold">
+            <span aria-hidden="true">⚠ </span>
+            {_('coaching.medical')}
+          </div>
+          {child.medicalConditions ? (
+            <div>
+              <span className="fw-semibold">{_('coaching.conditions')}</span> {child.medicalConditions}
+            </div>
+          ) : null}
+          {child.medicalTreatment ? (
+            <div>
+              <span className="fw-semibold">{_('coaching.treatment')}</span> {child.medicalTreatment}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="card-body">
+        <h2 className="h5 card-title mb-1">
+          {child.firstName} {child.lastName}
+        </h2>
+        <p className="mb-2 text-body-secondary">
+          {_('coaching.age', { age: child.age })}
+          {' · '}
+          {_('coaching.shirt', { size: child.tshirtSize.toUpperCase() })}
+          {child.group ? ` · ${_('coaching.groupBadge', { group: child.group })}` : ''}
+        </p>
+        <div className="d-grid gap-2">
+          {child.guardians.map((g) => (
+            <CallLink key={`${g.name}-${g.phone}`} person={g} role={_('coaching.guardian')} />
+          ))}
+          <CallLink
+            person={child.emergencyContact}
+            role={
+              child.emergencyContact.relationship
+                ? _('coaching.emergencyOf', { relationship: child.emergencyContact.relationship })
+                : _('coaching.emergency')
+            }
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+import { calendarDate, optionalText, positiveIdSchema, requiredEmail } from './fields.js';
+import { pathValue as enc } from './public-lists.js';
+import { z } from './zod.js';
+
+/* Coaches (decision 0089): the role (`coachRole`) is in staff-routes.ts, for the site's start-up code. */
+
+export const coachingLimits = {
+  email: 254,
+  /** A session's group name ("Under 8 – red"), set per registration by staff. */
+  group: 40,
+} as const;
+
+/** What an admin assigns a coach to: a camp session (optionally one group of it) or a tournament age group. */
+export const coachAssignmentKinds = ['session', 'ageGroup'] as const;
+export type CoachAssignmentKind = (typeof coachAssignmentKinds)[number];
+
+export const coachingMessages = {
+  dayOutsideSession: 'Day must be a day of the session.',
+  notAssigned: 'This roster is not assigned to you.',
+  noSuchItem: 'No such camp session or age group.',
+  alreadyAssigned: 'This coach is already assigned there.',
+} as const;
+
+export const coachAssignmentInputSchema = z.object({
+  email: requiredEmail('Email', coachingLimits.email).transform((v) => v.toLowerCase()),
+  kind: z.enum(coachAssignmentKinds),
+  itemId: positiveIdSchema,
+  /** A session's group: '' assigns the whole session (age groups have none). */
+  group: optionalText('Group', coachingLimits.group),
+});
+export type CoachAssignmentInput = z.input<typeof coachAssignmentInputSchema>;
+
+export const registrationGroupInputSchema = z.object({
+  group: optionalText('Group', coachingLimits.group),
+});
+export type RegistrationGroupInput = z.input<typeof registrationGroupInputSchema>;
+
+export const rosterQuerySchema = z.object({ day: calendarDate('Day').optional() });
+
+export interface CoachAssignment {
+  id: number;
+  email: string;
+  kind: CoachAssignmentKind;
+  itemId: number;
+  /** The camp and its dates, or the tournament and age group, in English words (staff pages). */
+  itemName: string;
+  group: string;
+  assignedBy: string;
+  createdAt: string;
+}
+
+/** One roster a coach may open: a session (with its days) or a tournament age group. */
+export interface CoachRosterItem {
+  kind: CoachAssignmentKind;
+  id: number;
+  campName: string;
+  campNameEs: string;
+  /** The age group's description (age groups). */
+  ageGroup: string;
+  startDate: string;
+  endDate: string;
+  timeBlock: string;
+  facilityName: string;
+  /** The group assigned; '' the whole session. */
+  group: string;
+}
+
+export interface RosterGuardian {
+  name: string;
+  phone: string;
+}
+
+/** One child on a coach's roster: no money, no address, no account. */
+export interface RosterChild {
+  registrationId: number;
+  firstName: string;
+  lastName: string;
+  /** Age on the roster's day. */
+  age: number;
+  group: string;
+  medicalConditions: string;
+  medicalTreatment: string;
+  /** The notes are the household's current ones (else the registration's copy). */
+  medicalFromHousehold: boolean;
+  tshirtSize: string;
+  guardians: RosterGuardian[];
+  emergencyContact: RosterGuardian & { relationship: string };
+}
+
+export interface CoachRoster {
+  session: CoachRosterItem;
+  day: string;
+  /** Every day of the session, 'YYYY-MM-DD'. */
+  days: string[];
+  children: RosterChild[];
+}
+
+/** A team's players on an age-group coach's roster. */
+export interface CoachTeamRoster {
+  ageGroup: CoachRosterItem;
+  teams: {
+    id: number;
+    teamName: string;
+    contact: RosterGuardian;
+    players: { name: string; age: number; tshirtSize: string; parent: RosterGuardian }[];
+  }[];
+}
+
+/** Staff's view of a session's groups: its paid registrations with their group, and its coaches. */
+export interface SessionGroups {
+  registrations: { id: number; firstName: string; lastName: string; group: string }[];
+  coaches: CoachAssignment[];
+}
+
+export const coachingPaths = {
+  /** Admins: every assignment (GET), assign a coach by e-mail (POST); remove one (DELETE). */
+  coachAssignments: '/api/Admin/CoachAssignments',
+  coachAssignment: (id: number | string) => `/api/Admin/CoachAssignments/${enc(id)}`,
+  /** Staff: a session's registrations with their groups (GET); one registration's group (PUT). */
+  sessionGroups: (sessionId: number | string) => `/api/Admin/CampSessions/${enc(sessionId)}/groups`,
+  registrationGroup: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/group`,
+  /** The signed-in coach's rosters: today's and upcoming (GET); one session's roster for a day (`?day=`); an age group's teams. */
+  myRosters: '/api/Coach/Rosters',
+  coachSessionRoster: (sessionId: number | string) => `/api/Coach/Sessions/${enc(sessionId)}`,
+  coachAgeGroupRoster: (ageRangeId: number | string) => `/api/Coach/AgeGroups/${enc(ageRangeId)}`,
+} as const;
