@@ -11,6 +11,7 @@ import {
   submitTeamRegistration,
 } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
+import type { TestAccount } from './support/test-tokens.js';
 import { testEngine } from './support/test-database.js';
 
 const coach = accounts.coach;
@@ -33,7 +34,7 @@ describe(`coaches and their rosters (${testEngine})`, () => {
 
   const assign = (payload: object, account = accounts.admin) =>
     t.as(account, { method: 'POST', url: '/api/Admin/CoachAssignments', payload });
-  const roster = (account: typeof coach, id = session, query = '') =>
+  const roster = (account: TestAccount, id = session, query = '') =>
     t.as(account, { url: `/api/Coach/Sessions/${id}${query}` });
 
   beforeAll(async () => {
