@@ -75,6 +75,12 @@ import { createReceiptService } from './modules/receipts/receipts-service.js';
 import { createPromoGuard } from './modules/registration-limits/registration-limits.js';
 import { sharedRateLimitStore } from './modules/registration-limits/shared-rate-limit-store.js';
 import { createReminderService, type ReminderService } from './modules/reminders/reminder-service.js';
+import { statementRoutes } from './modules/statements/statements-routes.js';
+import {
+  createStatementService,
+  type StatementService,
+  statementJob,
+} from './modules/statements/statements-service.js';
 import { catalogRoutes } from './modules/staff/catalog/catalog-routes.js';
 import { inboxRoutes } from './modules/staff/inbox-routes.js';
 import { staffReportsRoutes } from './modules/staff/staff-reports-routes.js';
@@ -130,6 +136,8 @@ declare module 'fastify' {
     reminders: ReminderService;
     /** Messages from the office; `deliver` and `sendTexts` are their jobs. */
     messages: MessageService;
+    /** Childcare statements; `mailYear` is the January job. */
+    statements: StatementService;
     /** Every route the app serves and the schemas it declares, for the authorization matrix and OpenAPI tests. */
     routeTable: { method: string; url: string; schema?: FastifySchema }[];
   }
@@ -313,6 +321,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Every minute, one job (however many servers) finds and sends the reminders due.
   jobs.handle('reminders-due', () => reminders.sendDue().then(() => undefined), { singleton: true });
   jobs.schedule('reminders-due', '* * * * *');
+  // The first week of January, one job a day mails each family its statements of the year before, once.
+  const statements = createStatementService(serviceDeps);
+  app.decorate('statements', statements);
+  jobs.handle(
+    statementJob.name,
+    () => statements.mailYear(app.now().getUTCFullYear() - 1).then(() => undefined),
+    { singleton: true },
+  );
+  jobs.schedule(statementJob.name, statementJob.cron);
   // A consistent copy of the database on schedule, the oldest beyond BACKUP_KEEP deleted (0074).
   if (config.BACKUP_CRON !== 'off') {
     const backups = backupSettings(config);
@@ -385,6 +402,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(textWebhookRoutes, { messages });
   await app.register(calendarRoutes, { calendars: createCalendarService(serviceDeps) });
   await app.register(receiptRoutes, { receipts: createReceiptService(serviceDeps) });
+  await app.register(statementRoutes, { statements });
   registerOpenApiDocumentRoute(app);
   await registerApiDocs(app);
 

@@ -25,6 +25,7 @@ export * from './orders.js';
 export * from './page-data.js';
 export * from './public-lists.js';
 export * from './receipts.js';
+export * from './statements.js';
 export * from './refunds.js';
 export * from './reminders.js';
 export * from './requests.js';

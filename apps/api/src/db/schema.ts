@@ -48,6 +48,7 @@ export interface Database {
   text_numbers: TextNumbersTable;
   receipt_numbers: ReceiptNumbersTable;
   receipts: ReceiptsTable;
+  statement_mailings: StatementMailingsTable;
 }
 
 export interface FacilitiesTable {
@@ -676,4 +677,12 @@ export interface ReceiptsTable {
   refunds_number: number | null;
   total_cents: number;
   content: string;
+}
+
+/** A family mailed its childcare statements of a year (migration 0027; decision 0084). */
+export interface StatementMailingsTable {
+  id: Generated<number>;
+  year: number;
+  owner_account_id: string;
+  sent_at: string;
 }
