@@ -75,15 +75,15 @@ import { createReceiptService } from './modules/receipts/receipts-service.js';
 import { createPromoGuard } from './modules/registration-limits/registration-limits.js';
 import { sharedRateLimitStore } from './modules/registration-limits/shared-rate-limit-store.js';
 import { createReminderService, type ReminderService } from './modules/reminders/reminder-service.js';
+import { catalogRoutes } from './modules/staff/catalog/catalog-routes.js';
+import { inboxRoutes } from './modules/staff/inbox-routes.js';
+import { staffReportsRoutes } from './modules/staff/staff-reports-routes.js';
 import { statementRoutes } from './modules/statements/statements-routes.js';
 import {
   createStatementService,
   type StatementService,
   statementJob,
 } from './modules/statements/statements-service.js';
-import { catalogRoutes } from './modules/staff/catalog/catalog-routes.js';
-import { inboxRoutes } from './modules/staff/inbox-routes.js';
-import { staffReportsRoutes } from './modules/staff/staff-reports-routes.js';
 import { runtimeConfigFor } from './modules/system/runtime-config.js';
 import { systemRoutes } from './modules/system/system-routes.js';
 import { tournamentPaymentSubject } from './modules/tournament-registrations/tournament-payment-subject.js';

@@ -99,7 +99,9 @@ describe(`childcare statements (${testEngine})`, () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toContain('no-store');
-    expect(pdf.headers['content-disposition']).toContain(`childcare-statement-${avaYear.year}-ava-parker.pdf`);
+    expect(pdf.headers['content-disposition']).toContain(
+      `childcare-statement-${avaYear.year}-ava-parker.pdf`,
+    );
     const text = await pdfText(pdf.rawPayload);
     for (const part of [
       `Childcare statement ${avaYear.year}`,
@@ -186,7 +188,9 @@ describe(`childcare statements (${testEngine})`, () => {
     await campCheckout(t, s2, { sync: true, overrides: { playerFirstName: 'Ben' } });
     await campCheckout(t, s1, { sync: true, account: accounts.parentB });
     const statementsOfYear = (
-      (await t.as(accounts.parentA, { method: 'GET', url: apiPaths.myStatements })).json() as StatementSummary[]
+      (
+        await t.as(accounts.parentA, { method: 'GET', url: apiPaths.myStatements })
+      ).json() as StatementSummary[]
     ).filter((s) => s.year === year);
 
     // A run killed after the first family: its record and mail were kept together.
@@ -206,7 +210,9 @@ describe(`childcare statements (${testEngine})`, () => {
     const parentA = mails.find((m) => m.subject.includes(String(year)) && m.attachments?.includes('ava'))!;
     const files = JSON.parse(parentA.attachments!) as { filename: string; content: string }[];
     expect(files.map((f) => f.filename).sort()).toEqual(
-      statementsOfYear.map((s) => `childcare-statement-${year}-${s.child.toLowerCase().replace(' ', '-')}.pdf`).sort(),
+      statementsOfYear
+        .map((s) => `childcare-statement-${year}-${s.child.toLowerCase().replace(' ', '-')}.pdf`)
+        .sort(),
     );
     const text = await pdfText(Buffer.from(files[0]!.content, 'base64'));
     expect(text).toContain(`Childcare statement ${year}`);

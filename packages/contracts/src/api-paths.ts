@@ -133,7 +133,8 @@ export const apiPaths = {
   resendReceipt: (num: number | string) => `/api/Admin/Receipts/${enc(num)}/resend`,
   /** Childcare statements (decision 0084): the account's years and children (GET); one statement as a PDF or page (GET, its owner or staff, `?format=html`); staff: a family's list by email (GET `?email=`) and one statement (GET, audited). */
   myStatements: '/api/Statements/Mine',
-  statement: (year: number | string, playerId: number | string) => `/api/Statements/${enc(year)}/${enc(playerId)}`,
+  statement: (year: number | string, playerId: number | string) =>
+    `/api/Statements/${enc(year)}/${enc(playerId)}`,
   staffStatements: '/api/Admin/Statements',
   staffStatement: (year: number | string, playerId: number | string) =>
     `/api/Admin/Statements/${enc(year)}/${enc(playerId)}`,

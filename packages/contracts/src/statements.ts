@@ -1,5 +1,5 @@
-import { z } from './zod.js';
 import { pathIdParams, requiredEmail } from './fields.js';
+import { z } from './zod.js';
 
 /**
  * Childcare statements (decision 0084): per child and calendar year, what a family paid for each

@@ -1,9 +1,4 @@
-import {
-  daysBetween,
-  type ReceiptDocument,
-  type StatementDocument,
-  spreadCents,
-} from '@soccer/contracts';
+import { daysBetween, type ReceiptDocument, type StatementDocument, spreadCents } from '@soccer/contracts';
 
 /** What the receipts of one account say about one camp registration. */
 interface Paid {

@@ -12,11 +12,7 @@ export function statementContent(s: StatementDocument, locale: string | null): P
   return {
     locale: x.locale,
     title: x.t('statement.title', { year: s.year }),
-    business: [
-      s.business.legalName,
-      s.business.address,
-      x.t('receipt.taxId', { taxId: s.business.taxId }),
-    ],
+    business: [s.business.legalName, s.business.address, x.t('receipt.taxId', { taxId: s.business.taxId })],
     facts: [
       x.t('statement.child', { name: s.child }),
       x.t('statement.family', { name: s.family, email: s.email }),

@@ -1,8 +1,8 @@
 import {
   apiPaths,
+  statementParamsSchema as params,
   staffStatementsQuerySchema,
   statementFormats,
-  statementParamsSchema as params,
 } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

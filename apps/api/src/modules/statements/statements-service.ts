@@ -127,7 +127,11 @@ export function createStatementService(deps: ServiceDeps) {
       const account = await accountOfEmail(db, email);
       const statements = account ? await statementsOfAccount(account) : [];
       if (!account || !statements.length) throw notFound(statementMessages.noAccount);
-      return { family: statements[0]!.family, email: statements[0]!.email, statements: statements.map(summaryOf) };
+      return {
+        family: statements[0]!.family,
+        email: statements[0]!.email,
+        statements: statements.map(summaryOf),
+      };
     },
 
     /** One statement of any family, for staff; audited. */
