@@ -69,6 +69,7 @@ const namedActions = new Set([
   'waitlistRemove',
   'rosterChange',
   'resendReceipt',
+  'produceStatement',
 ]);
 
 /** The change as `key: value` lines (the server stores the request body as JSON). */
