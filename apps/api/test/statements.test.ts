@@ -10,7 +10,7 @@ import { createCampSession, createTournament } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { refundRows, until } from './support/reads.js';
 import { campCheckout, teamCheckout } from './support/registrations.js';
-import { accounts } from './support/test-app.js';
+import { accounts, saveLanguage } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 async function pdfText(body: Buffer) {
@@ -106,7 +106,7 @@ describe(`childcare statements (${testEngine})`, () => {
     for (const part of [
       `Childcare statement ${avaYear.year}`,
       'Child: Ava Parker',
-      'Family: ',
+      'Family: Pat Parker (',
       t.config.business.legalName,
       t.config.business.address,
       `Tax ID: ${t.config.business.taxId}`,
@@ -238,5 +238,40 @@ describe(`childcare statements (${testEngine})`, () => {
       .where('dedupe_key', 'like', 'statements:%')
       .execute();
     expect(mails).toEqual([{ dedupe_key: `statements:${year}:${accounts.parentB.id}` }]);
+  });
+
+  it("reads in the account's language: the statement and the January mail in Spanish", async () => {
+    t = await createPaymentTestApp();
+    const [o1] = offsetsInOneYear(t.clock.now, 1) as [number];
+    const year = dayAfter(t.clock.now, o1).getUTCFullYear();
+    const session = await createCampSession(t.database.db, t.clock.now, {
+      startOffset: o1,
+      costCents: 12_345,
+    });
+    const { id } = await campCheckout(t, session, { sync: true });
+    expect((await saveLanguage(t, accounts.parentA, 'es')).statusCode).toBeLessThan(300);
+    const text = await pdfText(
+      (await t.as(accounts.parentA, { method: 'GET', url: apiPaths.statement(year, id) })).rawPayload,
+    );
+    for (const part of [
+      `Constancia de cuidado infantil ${year}`,
+      'Niño o niña: ',
+      'Número de identificación fiscal',
+      'los torneos no son cuidado infantil',
+      // $123.45 over 5 days: 2,469 cents each, in es-US money.
+      '$24.69',
+      'Total pagado en',
+    ])
+      expect(text).toContain(part);
+    await t.app.statements.mailYear(year);
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('dedupe_key', 'like', 'statements:%')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Mis inscripciones');
+    expect(mail.subject).toBe(
+      `Sus constancias de cuidado infantil de ${year} de ${t.config.business.legalName}`,
+    );
   });
 });

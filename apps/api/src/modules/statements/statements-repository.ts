@@ -90,3 +90,16 @@ export async function takeMailing(trx: Executor, year: number, account: string, 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The first guardian's full name on each of `registrationIds` (a statement names the family by it). */
+export async function guardiansOf(db: Executor, registrationIds: readonly number[]) {
+  const out = new Map<number, string>();
+  for (let i = 0; i < registrationIds.length; i += chunk)
+    for (const r of await db
+      .selectFrom('camp_registrations')
+      .select(['id', 'pog1_first_name', 'pog1_last_name'])
+      .where('id', 'in', registrationIds.slice(i, i + chunk))
+      .execute())
+      out.set(r.id, `${r.pog1_first_name} ${r.pog1_last_name}`.trim());
+  return out;
+}

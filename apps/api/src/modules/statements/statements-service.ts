@@ -22,6 +22,7 @@ import { statementFileName, statementHtml, statementPdf } from './statement-rend
 import {
   accountOfEmail,
   accountsWithReceiptsBetween,
+  guardiansOf,
   mailedFor,
   ownerOfCampRegistration,
   receiptDocumentsOf,
@@ -47,9 +48,19 @@ export function createStatementService(deps: ServiceDeps) {
   const { db, clock, config, log } = deps;
   const site = appUrl(config);
 
+  /**
+   * The family as a statement names it: the first guardian's full name on the child's first
+   * registration (receipts keep the name a mail greets); the receipts' when it is gone.
+   */
+  async function familyNamer(statements: StatementDocument[]) {
+    const names = await guardiansOf(db, [...new Set(statements.map((s) => s.playerId))]);
+    return (s: StatementDocument): StatementDocument => ({ ...s, family: names.get(s.playerId) || s.family });
+  }
+
   async function statementsOfAccount(account: string) {
     const receipts = (await receiptDocumentsOf(db, [account])).get(account) ?? [];
-    return statementsOf(receipts, config.business);
+    const statements = statementsOf(receipts, config.business);
+    return statements.map(await familyNamer(statements));
   }
 
   /** The statement, if the caller may read it: its owner's, or any for staff. */
@@ -157,10 +168,15 @@ export function createStatementService(deps: ServiceDeps) {
       for (let i = 0; i < accounts.length; i += 200) {
         const batch = accounts.slice(i, i + 200);
         const receipts = await receiptDocumentsOf(db, batch);
+        const ofYear = new Map(
+          batch.map((a) => [
+            a,
+            statementsOf(receipts.get(a) ?? [], config.business).filter((s) => s.year === year),
+          ]),
+        );
+        const named = await familyNamer([...ofYear.values()].flat());
         for (const account of batch) {
-          const statements = statementsOf(receipts.get(account) ?? [], config.business).filter(
-            (s) => s.year === year,
-          );
+          const statements = ofYear.get(account)!.map(named);
           if (!statements.length) continue;
           try {
             const mail = await januaryMail(year, account, statements, locales.get(account) ?? null);
