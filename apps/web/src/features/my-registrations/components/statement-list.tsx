@@ -70,7 +70,7 @@ export function StatementList({ items }: { items: StatementSummary[] }) {
               <h3 className="h5 card-title mb-1">
                 {_('statements.cardTitle', { child: s.child, year: String(s.year) })}
               </h3>
-              <span className="fw-semibold">{localMoney(s.total)}</span>
+              <span className="fw-semibold text-nowrap">{localMoney(s.total)}</span>
             </div>
             <p className="text-body-secondary mb-2">{days(s)}</p>
             {downloads(s)}

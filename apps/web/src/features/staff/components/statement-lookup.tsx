@@ -68,9 +68,8 @@ export function StatementLookup() {
       {f ? (
         <div className="card shadow-sm" data-testid="found-statements">
           <div className="card-body">
-            <h3 className="h5 card-title mb-2">
-              {_('staff.statements.family', { name: f.family, email: f.email })}
-            </h3>
+            <h3 className="h5 card-title mb-1">{f.family}</h3>
+            <p className="text-break mb-2">{f.email}</p>
             <ul className="list-unstyled mb-0">
               {f.statements.map((s) => (
                 <li
