@@ -324,9 +324,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The first week of January, one job a day mails each family its statements of the year before, once.
   const statements = createStatementService(serviceDeps);
   app.decorate('statements', statements);
-  jobs.handle(
+  jobs.handle<{ year?: number }>(
     statementJob.name,
-    () => statements.mailYear(app.now().getUTCFullYear() - 1).then(() => undefined),
+    ({ year }) => statements.mailYear(year ?? statementJob.yearOf(app.now())).then(() => undefined),
     { singleton: true },
   );
   jobs.schedule(statementJob.name, statementJob.cron);

@@ -6,6 +6,7 @@ import {
 } from '@soccer/contracts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
+import { statementJob } from '../src/modules/statements/statements-service.js';
 import { createCampSession, createTournament } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { refundRows, until } from './support/reads.js';
@@ -273,5 +274,28 @@ describe(`childcare statements (${testEngine})`, () => {
     expect(mail.subject).toBe(
       `Sus constancias de cuidado infantil de ${year} de ${t.config.business.legalName}`,
     );
+  });
+
+  it('the job queue runs the January job it registers, for the year before its own', async () => {
+    t = await createPaymentTestApp({ env: { JOBS_POLL_MS: '500' } });
+    const [o1] = offsetsInOneYear(t.clock.now, 1) as [number];
+    const year = dayAfter(t.clock.now, o1).getUTCFullYear();
+    const session = await createCampSession(t.database.db, t.clock.now, { startOffset: o1 });
+    await campCheckout(t, session, { sync: true });
+    expect(statementJob.cron).toBe('0 14 1-7 1 *');
+    expect(statementJob.yearOf(new Date(`${year + 1}-01-02T14:00:00.000Z`))).toBe(year);
+    await t.app.jobs.enqueue(statementJob.name, { year });
+    await t.app.jobs.start();
+    await until(
+      async () =>
+        (
+          await t.database.db
+            .selectFrom('mail_outbox')
+            .select('dedupe_key')
+            .where('dedupe_key', '=', `statements:${year}:${accounts.parentA.id}`)
+            .execute()
+        ).length === 1,
+    );
+    await t.app.jobs.stop();
   });
 });

@@ -200,5 +200,12 @@ export function createStatementService(deps: ServiceDeps) {
 
 export type StatementService = ReturnType<typeof createStatementService>;
 
-/** The January job: daily in the first week of January (UTC), for the year before. */
-export const statementJob = { name: 'statements-january', cron: '0 14 1-7 1 *' } as const;
+/**
+ * The January job: daily in the first week of January (UTC), for the year before the run's (a
+ * payload's `year` runs another, as staff or a test may ask).
+ */
+export const statementJob = {
+  name: 'statements-january',
+  cron: '0 14 1-7 1 *',
+  yearOf: (now: Date) => now.getUTCFullYear() - 1,
+} as const;
