@@ -21,7 +21,7 @@ export function statementContent(s: StatementDocument, locale: string | null): P
     ],
     lines: s.days.map((d) => ({
       heading: x.date(d.date),
-      details: [d.what, d.place],
+      details: [`${d.what}, ${d.place}`],
       amount: x.money(d.amountCents / 100),
     })),
     totalLabel: x.t('statement.total', { year: s.year }),
