@@ -63,7 +63,7 @@ export function createStatementService(deps: ServiceDeps) {
     return statements.map(await familyNamer(statements));
   }
 
-  /** The statement, if the caller may read it: its owner's, or any for staff. */
+  /** The statement, if the caller may read it: its owner's, or any for staff (null: a staff route, guarded by its role). */
   async function readable(principal: Principal | null, year: number, playerId: number) {
     const owner = await ownerOfCampRegistration(db, playerId);
     if (!owner || (principal && owner !== principal.id && !isStaff(principal)))
