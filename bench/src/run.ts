@@ -20,6 +20,7 @@ import { measureRush, type RushFigure } from './rush.js';
 import { measureRushDuringMessage, type RushDuringMessageFigure } from './rush-during-message.js';
 import { seedCatalog } from './seed.js';
 import { benchPaymentSecrets } from './server-env.js';
+import { measureStatements } from './statements.js';
 
 /** Ports of the throwaway PostgreSQL clusters (two runs side by side on one machine need others). */
 const postgresPorts = {
@@ -328,6 +329,22 @@ try {
         growth <= 1.5,
       );
     }
+  }
+
+  if (want('statements')) {
+    const s = await measureStatements();
+    row(
+      `January statements: ${f0(s.families)} families, ${f0(s.statements)} statements (PDFs made, mails queued)`,
+      `${f0(s.runMs)} ms (${f0(s.mailed)} mailed, ${f0(s.outboxRows)} in the outbox)`,
+      '< 60,000 ms, one mail a family',
+      s.runMs < 60_000 && s.mailed === s.families && s.outboxRows === s.families,
+    );
+    row(
+      `one statement PDF (a child's year, ${s.samples} renders)`,
+      `p50 ${f1(s.pdfP50Ms)} ms, p99 ${f1(s.pdfP99Ms)} ms`,
+      '< 200 ms p99',
+      s.pdfP99Ms < 200,
+    );
   }
 
   if (want('messages')) {

@@ -84,6 +84,12 @@ import { createReminderService, type ReminderService } from './modules/reminders
 import { catalogRoutes } from './modules/staff/catalog/catalog-routes.js';
 import { inboxRoutes } from './modules/staff/inbox-routes.js';
 import { staffReportsRoutes } from './modules/staff/staff-reports-routes.js';
+import { statementRoutes } from './modules/statements/statements-routes.js';
+import {
+  createStatementService,
+  type StatementService,
+  statementJob,
+} from './modules/statements/statements-service.js';
 import { runtimeConfigFor } from './modules/system/runtime-config.js';
 import { systemRoutes } from './modules/system/system-routes.js';
 import { tournamentPaymentSubject } from './modules/tournament-registrations/tournament-payment-subject.js';
@@ -136,6 +142,8 @@ declare module 'fastify' {
     reminders: ReminderService;
     /** Messages from the office; `deliver` and `sendTexts` are their jobs. */
     messages: MessageService;
+    /** Childcare statements; `mailYear` is the January job. */
+    statements: StatementService;
     /** Every route the app serves and the schemas it declares, for the authorization matrix and OpenAPI tests. */
     routeTable: { method: string; url: string; schema?: FastifySchema }[];
   }
@@ -319,6 +327,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Every minute, one job (however many servers) finds and sends the reminders due.
   jobs.handle('reminders-due', () => reminders.sendDue().then(() => undefined), { singleton: true });
   jobs.schedule('reminders-due', '* * * * *');
+  // The first week of January, one job a day mails each family its statements of the year before, once.
+  const statements = createStatementService(serviceDeps);
+  app.decorate('statements', statements);
+  jobs.handle<{ year?: number }>(
+    statementJob.name,
+    ({ year }) => statements.mailYear(year ?? statementJob.yearOf(app.now())).then(() => undefined),
+    { singleton: true },
+  );
+  jobs.schedule(statementJob.name, statementJob.cron);
   // A consistent copy of the database on schedule, the oldest beyond BACKUP_KEEP deleted (0074).
   if (config.BACKUP_CRON !== 'off') {
     const backups = backupSettings(config);
@@ -395,6 +412,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(coachRosterRoutes, { coaching });
   await app.register(coachGroupRoutes, { coaching });
   await app.register(coachAssignmentRoutes, { coaching });
+  await app.register(statementRoutes, { statements });
   registerOpenApiDocumentRoute(app);
   await registerApiDocs(app);
 

@@ -542,6 +542,21 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       url: '/api/Admin/Receipts/999999/resend',
       expect: [401, 403, 403, 404, 404],
     },
+    // Childcare statements: the account's list; one for its owner or staff (none here: 404 for
+    // everyone signed in; owner's and staff's reads are in statements.test.ts); staff look-ups.
+    'GET /api/Statements/Mine': { url: '/api/Statements/Mine', expect: signedIn() },
+    'GET /api/Statements/:year/:playerId': {
+      url: '/api/Statements/2026/999999',
+      expect: [401, 404, 404, 404, 404],
+    },
+    'GET /api/Admin/Statements': {
+      url: '/api/Admin/Statements?email=nobody%40example.com',
+      expect: [401, 403, 403, 404, 404],
+    },
+    'GET /api/Admin/Statements/:year/:playerId': {
+      url: '/api/Admin/Statements/2026/999999',
+      expect: [401, 403, 403, 404, 404],
+    },
     'GET /api/Calendar/Feed': { url: '/api/Calendar/Feed', expect: signedIn() },
     'POST /api/Calendar/Feed': { url: '/api/Calendar/Feed', expect: signedIn() },
     'DELETE /api/Calendar/Feed': { url: '/api/Calendar/Feed', expect: signedIn(204) },

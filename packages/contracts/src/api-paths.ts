@@ -133,6 +133,13 @@ export const apiPaths = {
   receipt: (num: number | string) => `/api/Receipts/${enc(num)}`,
   staffReceipt: (num: number | string) => `/api/Admin/Receipts/${enc(num)}`,
   resendReceipt: (num: number | string) => `/api/Admin/Receipts/${enc(num)}/resend`,
+  /** Childcare statements (decision 0084): the account's years and children (GET); one statement as a PDF or page (GET, its owner or staff, `?format=html`); staff: a family's list by email (GET `?email=`) and one statement (GET, audited). */
+  myStatements: '/api/Statements/Mine',
+  statement: (year: number | string, playerId: number | string) =>
+    `/api/Statements/${enc(year)}/${enc(playerId)}`,
+  staffStatements: '/api/Admin/Statements',
+  staffStatement: (year: number | string, playerId: number | string) =>
+    `/api/Admin/Statements/${enc(year)}/${enc(playerId)}`,
   /** Calendars: a paid registration's .ics (GET, owner only); the account's feed link: whether one exists (GET), a new one replacing the old (POST), none (DELETE); the feed itself (GET, public, by its token). */
   campCalendar: (id: number | string) => `/api/Calendar/Camp/${enc(id)}`,
   tournamentCalendar: (id: number | string) => `/api/Calendar/Tournament/${enc(id)}`,

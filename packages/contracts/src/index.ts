@@ -36,6 +36,7 @@ export * from './session-switches.js';
 export * from './shell-limits.js';
 export * from './shell-messages.js';
 export * from './staff-routes.js';
+export * from './statements.js';
 export * from './statuses.js';
 export * from './summaries.js';
 export * from './waitlists.js';

@@ -50,6 +50,7 @@ export interface Database {
   receipts: ReceiptsTable;
   coach_assignments: CoachAssignmentsTable;
   coach_groups: CoachGroupsTable;
+  statement_mailings: StatementMailingsTable;
 }
 
 export interface FacilitiesTable {
@@ -699,4 +700,12 @@ export interface CoachGroupsTable {
   group_name: string;
   updated_by: string;
   updated_at: string;
+}
+
+/** A family mailed its childcare statements of a year (migration 0027; decision 0084). */
+export interface StatementMailingsTable {
+  id: Generated<number>;
+  year: number;
+  owner_account_id: string;
+  sent_at: string;
 }

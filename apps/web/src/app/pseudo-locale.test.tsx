@@ -299,6 +299,8 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
             refundsLabel: 'R-000002',
           },
         ]),
+      [`GET ${apiPaths.myStatements}`]: () =>
+        json([{ year: 2030, playerId: 42, child: 'Sam Parker', days: 5, total: 200 }]),
     });
     showTestsIn('pseudo');
     renderApp(undefined, { route, session: signedIn });

@@ -85,6 +85,12 @@ export const queryKeys = {
     assignments: ['coaching', 'assignments'] as const,
     groups: (sessionId: number) => ['coaching', 'groups', sessionId] as const,
   },
+  /** Childcare statements: the signed-in account's (My Registrations); staff look a family's up by email. */
+  statements: {
+    all: ['statements'] as const,
+    mine: ['statements', 'mine'] as const,
+    byEmail: (email: string) => ['statements', 'email', email] as const,
+  },
   /** The signed-in account's calendar feed link (whether there is one, since when). */
   calendarFeed: ['calendar-feed'] as const,
   /** Staff: everything the catalogue edits. */

@@ -10,12 +10,14 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useMyCampRegistrations } from '../api/get-my-camp-registrations';
 import { myReceipts } from '../api/get-my-receipts';
+import { myStatements } from '../api/get-my-statements';
 import { useMyTournamentRegistrations } from '../api/get-my-tournament-registrations';
 import { myWaitlist } from '../api/get-my-waitlist';
 import { CalendarFeed } from '../components/calendar-feed';
 import { OwnData } from '../components/own-data';
 import { ReceiptList } from '../components/receipt-list';
 import { CampRegistrationList, TournamentRegistrationList } from '../components/registration-list';
+import { StatementList } from '../components/statement-list';
 import { WaitlistEntries } from '../components/waitlist-entries';
 import '../../../styles/tables.scss';
 import '../my-registrations.scss';
@@ -46,6 +48,7 @@ function Registrations() {
   const tournaments = useMyTournamentRegistrations(user?.id ?? '');
   const waitlist = myWaitlist.use();
   const receipts = myReceipts.use();
+  const statements = myStatements.use();
 
   if (camps.isPending || tournaments.isPending || waitlist.isPending)
     return <PageLoader label={_('mine.loading')} />;
@@ -102,6 +105,14 @@ function Registrations() {
         query={receipts}
       >
         {(items) => <ReceiptList items={items} />}
+      </RegistrationsSection>
+      <RegistrationsSection
+        id="my-statements-title"
+        title={_('statements.title')}
+        what={_('statements.what')}
+        query={statements}
+      >
+        {(items) => <StatementList items={items} />}
       </RegistrationsSection>
       <CalendarFeed />
       <OwnData />

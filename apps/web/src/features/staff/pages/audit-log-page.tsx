@@ -74,6 +74,7 @@ const namedActions = new Set([
   'coachUnassigned',
   'coachGroupSet',
   'medicalNotesViewed',
+  'produceStatement',
 ]);
 
 /** The change as `key: value` lines (the server stores the request body as JSON). */

@@ -9,6 +9,7 @@ import { sessionSummary } from '../api/get-session-summary';
 import { FillBar } from '../components/fill-bar';
 import { MoneyLine } from '../components/money-line';
 import { ReceiptLookup } from '../components/receipt-lookup';
+import { StatementLookup } from '../components/statement-lookup';
 import { SummaryList } from '../components/summary-list';
 import '../../../styles/tables.scss';
 import '../styles/staff.scss';
@@ -32,7 +33,12 @@ export function ManagePage() {
       caption={_('staff.sessions.caption')}
       columns={columnsOf(_)}
       card={(item) => <SessionCard item={item} />}
-      after={<ReceiptLookup />}
+      after={
+        <>
+          <ReceiptLookup />
+          <StatementLookup />
+        </>
+      }
     />
   );
 }
