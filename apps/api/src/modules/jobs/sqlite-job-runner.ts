@@ -34,6 +34,9 @@ export function createSqliteJobRunner(
 
   const nextOccurrence = (cron: string, after: Date) =>
     CronExpressionParser.parse(cron, { currentDate: after, tz: 'UTC' }).next().toDate();
+  /** The schedule's last occurrence at or before `at`. */
+  const latestOccurrence = (cron: string, at: Date) =>
+    CronExpressionParser.parse(cron, { currentDate: new Date(at.getTime() + 1), tz: 'UTC' }).prev().toDate();
 
   async function enqueue(name: string, payload: object = {}, options: EnqueueOptions = {}) {
     const now = clock().toISOString();
@@ -128,10 +131,12 @@ export function createSqliteJobRunner(
     const now = clock();
     await prune(now);
     for (const s of schedules) {
-      while (s.next <= now) {
-        await enqueue(s.name, s.payload, { singletonKey: `cron:${s.next.toISOString()}` });
-        s.next = nextOccurrence(s.cron, s.next);
-      }
+      if (s.next > now) continue;
+      // One run for everything missed (a paused machine, a clock that jumped), as pg-boss's cron
+      // does: the latest due occurrence, never a burst of every minute in between.
+      const latest = latestOccurrence(s.cron, now);
+      await enqueue(s.name, s.payload, { singletonKey: `cron:${latest.toISOString()}` });
+      s.next = nextOccurrence(s.cron, latest);
     }
     let ran = 0;
     for (;;) {
