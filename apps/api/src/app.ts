@@ -45,6 +45,7 @@ import {
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
+import { couponRoutes } from './modules/coupons/coupons-routes.js';
 import { householdRoutes } from './modules/household/household-routes.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { createLedger, type Ledger } from './modules/ledger/index.js';
@@ -369,6 +370,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffReportsRoutes);
   await app.register(inboxRoutes);
   await app.register(catalogRoutes);
+  await app.register(couponRoutes);
   await app.register(ownerCancellationRoutes, { cancellation });
   await app.register(staffRefundRoutes, { refunds });
   await app.register(ownerSwitchRoutes, { switches });

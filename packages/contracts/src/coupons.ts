@@ -70,6 +70,8 @@ export const couponMessages = {
   notForThis: 'This coupon is not valid for this program.',
   usedUp: 'This coupon has been used up.',
   usedUpByAccount: 'You have already used this coupon as many times as it allows.',
+  /** The players of one order share one coupon code. */
+  onePerOrder: 'All players of one order use the same coupon code.',
   /** Staff: two coupons cannot share a code (case aside). */
   codeTaken: 'Another coupon already has this code.',
   chooseItems: 'Choose at least one camp, session or tournament, or make it for all programs.',

@@ -2,6 +2,7 @@ import {
   type CampOrderResponse,
   type campOrderRequestSchema,
   type campRegistrationRequestSchema,
+  couponMessages,
   type FieldErrors,
   ledgerMessages,
   messages,
@@ -26,6 +27,7 @@ import {
   sessionsById,
   toCampSession,
 } from '../camps/camp-sessions-repository.js';
+import type { CouponService } from '../coupons/coupons-service.js';
 import { contactColumns } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
 import { pendingPayments } from '../money/attempts-repository.js';
@@ -147,7 +149,13 @@ export function createCampRegistrationService(
     ledger,
     promoGuard,
     siblingDiscount,
-  }: { ledger: Ledger; promoGuard: PromoGuard; siblingDiscount: SiblingDiscountService },
+    coupons,
+  }: {
+    ledger: Ledger;
+    promoGuard: PromoGuard;
+    siblingDiscount: SiblingDiscountService;
+    coupons: Pick<CouponService, 'check' | 'take'>;
+  },
 ) {
   /** Its hold lapsed, and its session still takes registrations and has a seat. */
   const canRegisterAgain = (status: string, s: SessionRecord) =>
@@ -155,6 +163,19 @@ export function createCampRegistrationService(
     !s.archived_at &&
     s.start_date > isoDay(clock()) &&
     toCampSession(s).seatsLeft > 0;
+
+  /** The coupon of the form's code for its session (a wrong code counts like a wrong promo code). */
+  async function checkCoupon(owner: Principal, clientKey: string, body: ValidRequest) {
+    const session = await findSessionRow(db, body.campSessionId);
+    if (!session) throw notFound(messages.campSessionNotFound);
+    return coupons.check(
+      owner,
+      clientKey,
+      body.couponCode,
+      { kind: 'camp', campId: session.camp_spec_id, sessionId: session.id },
+      session.facility_id,
+    );
+  }
 
   return {
     /**
@@ -171,7 +192,9 @@ export function createCampRegistrationService(
       const holdUntil = new Date(now.getTime() + config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000).toISOString();
 
       await checkPromoCode({ db, promoGuard }, owner, clientKey, body);
+      const coupon = body.couponCode ? await checkCoupon(owner, clientKey, body) : null;
       let discountCents = 0;
+      let couponCents = 0;
 
       const at = now.toISOString();
       let exception: EligibilityException | null = null;
@@ -198,9 +221,23 @@ export function createCampRegistrationService(
           if (body.promoCode) {
             if (!promoMatches(session, body.promoCode))
               throw new FieldValidationError({ promoCode: [validationMessages.promoCodeInvalid] });
-            discountCents = Math.min(session.promo_discount_cents, session.cost_cents);
+            discountCents = session.promo_discount_cents;
           }
-          return campRegistrationValues(owner, body, session, { discountCents, at, holdUntil });
+          // Promo, then coupon: the one pricing function (contracts `priceOrderLines`).
+          const [price] = priceOrderLines(
+            [{ costCents: session.cost_cents, promoDiscountCents: discountCents }],
+            { kind: 'none' },
+            coupon?.discount ?? null,
+          );
+          couponCents = price!.couponDiscountCents;
+          return {
+            ...campRegistrationValues(owner, body, session, {
+              discountCents: price!.promoDiscountCents,
+              at,
+              holdUntil,
+            }),
+            amount_cents: price!.amountCents,
+          };
         },
         effects: async (trx, id) => {
           // The camp's waivers and consents, accepted at their current versions, in the same transaction.
@@ -212,6 +249,15 @@ export function createCampRegistrationService(
             at,
           });
           if (exception) await auditEligibilityException(trx, owner, 'campRegistration', id, exception, now);
+          // The coupon's use, taken with the registration or not at all.
+          if (coupon)
+            await coupons.take(trx, coupon, {
+              accountId: owner.id,
+              kind: 'camp',
+              registrationId: id,
+              discountCents: couponCents,
+              at,
+            });
         },
       });
     },
@@ -229,6 +275,16 @@ export function createCampRegistrationService(
         await asOrderLine(i, () => assertMayOverride(owner, line.eligibilityOverrideReason));
       for (const [i, line] of lines.entries())
         await asOrderLine(i, () => checkPromoCode({ db, promoGuard }, owner, clientKey, line));
+      // One coupon for the order (the form copies it to every player); each player takes a use.
+      const couponCode = lines[0]!.couponCode;
+      const coupon = couponCode ? await asOrderLine(0, () => checkCoupon(owner, clientKey, lines[0]!)) : null;
+      for (const [i, line] of lines.entries()) {
+        if (line.couponCode.toUpperCase() !== couponCode.toUpperCase())
+          throw new FieldValidationError({
+            [`registrations[${i}].couponCode`]: [couponMessages.onePerOrder],
+          });
+        if (coupon && i > 0) await asOrderLine(i, () => checkCoupon(owner, clientKey, line));
+      }
       const names = await sessionsById(db, [...new Set(lines.map((l) => l.campSessionId))]);
       const rule = await siblingDiscount.current();
       const now = clock();
@@ -236,6 +292,7 @@ export function createCampRegistrationService(
       const holdUntil = new Date(now.getTime() + config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000).toISOString();
       const exceptions = new Map<number, EligibilityException>();
       const campOf = new Map<number, number>();
+      let couponCents: number[] = [];
 
       const { orderId, ids } = await ledger.registerCampOrder({
         ownerId: owner.id,
@@ -282,7 +339,9 @@ export function createCampRegistrationService(
               promoDiscountCents: discounts[i]!,
             })),
             rule,
+            coupon?.discount ?? null,
           );
+          couponCents = prices.map((p) => p.couponDiscountCents);
           return lines.map((line, i) => {
             const price = prices[i]!;
             return {
@@ -311,6 +370,17 @@ export function createCampRegistrationService(
             );
           for (const [i, exception] of exceptions)
             await auditEligibilityException(trx, owner, 'campRegistration', newIds[i]!, exception, now);
+          if (coupon)
+            for (const [i, id] of newIds.entries())
+              await asOrderLine(i, () =>
+                coupons.take(trx, coupon, {
+                  accountId: owner.id,
+                  kind: 'camp',
+                  registrationId: id,
+                  discountCents: couponCents[i]!,
+                  at,
+                }),
+              );
         },
       });
       return { orderId, ids };

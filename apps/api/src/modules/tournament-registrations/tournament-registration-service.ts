@@ -2,6 +2,7 @@ import {
   type AgeGroupGender,
   ledgerMessages,
   messages,
+  priceOrderLines,
   serverNotes,
   teamEligibilityErrors,
   type tournamentRegistrationRequestSchema,
@@ -16,6 +17,8 @@ import type { TournamentRegistrationRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import type { CouponService } from '../coupons/coupons-service.js';
+import { releaseCouponUse } from '../ledger/coupon-uses.js';
 import type { Ledger } from '../ledger/index.js';
 import { lockAgeGroup, teamPlacesForWalkIns } from '../ledger/seats.js';
 import { recordCreated } from '../ledger/transitions.js';
@@ -192,8 +195,10 @@ export function createTournamentRegistrationService(
     payments,
     promoGuard,
     changeRoster,
+    coupons,
   }: {
     ledger: Ledger;
+    coupons: Pick<CouponService, 'check' | 'take'>;
     payments: Pick<PaymentService, 'closeCheckout'>;
     promoGuard: PromoGuard;
     /** A paid team's save: its roster only, until the roster deadline (roster-change.ts). */
@@ -230,6 +235,34 @@ export function createTournamentRegistrationService(
     );
     const now = new Date(values.updated_at);
     const at = values.updated_at;
+    // Promo, then coupon: the one pricing function (contracts `priceOrderLines`).
+    const coupon = body.couponCode
+      ? await coupons.check(
+          owner,
+          clientKey,
+          body.couponCode,
+          { kind: 'tournament', tournamentId: tournament.id },
+          tournament.facility_id,
+        )
+      : null;
+    const [price] = priceOrderLines(
+      [{ costCents: tournament.cost_cents, promoDiscountCents: values.promo_discount_cents }],
+      { kind: 'none' },
+      coupon?.discount ?? null,
+    );
+    values.amount_cents = price!.amountCents;
+    // The team's coupon use, taken with its row (an edit gives its earlier use back first).
+    const takeCoupon = async (trx: Trx, id: number) => {
+      if (existing) await releaseCouponUse(trx, 'tournament', id, at);
+      if (coupon)
+        await coupons.take(trx, coupon, {
+          accountId: owner.id,
+          kind: 'tournament',
+          registrationId: id,
+          discountCents: price!.couponDiscountCents,
+          at,
+        });
+    };
 
     const openSession = existing ? await openCheckoutOf(db, existing.stripe_session_id) : null;
     const priceChanged =
@@ -272,6 +305,7 @@ export function createTournamentRegistrationService(
           throw conflict(ledgerMessages.changedMeanwhile);
         // An edit is asked only for documents the team has not accepted at their current version.
         await acceptances(trx, existing.id);
+        await takeCoupon(trx, existing.id);
         if (exception)
           await auditEligibilityException(trx, owner, 'tournamentRegistration', existing.id, exception, now);
         return existing.id;
@@ -286,6 +320,7 @@ export function createTournamentRegistrationService(
         at,
       );
       await acceptances(trx, id);
+      await takeCoupon(trx, id);
       if (exception)
         await auditEligibilityException(trx, owner, 'tournamentRegistration', id, exception, now);
       return id;
