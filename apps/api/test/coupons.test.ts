@@ -1,8 +1,10 @@
-import { couponMessages, ledgerMessages } from '@soccer/contracts';
+import { apiPaths, couponMessages, ledgerMessages, type ReceiptDocument } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { campRegistrationBody, createCampSession, createTournament, teamBody } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
+import { createPaymentTestApp } from './support/payments.js';
 import { rowOf } from './support/reads.js';
+import { checkoutIdOf, startCheckout, syncPayment } from './support/registrations.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -280,5 +282,49 @@ describe(`coupons (${testEngine})`, () => {
     });
     expect([200, 204]).toContain(cancel.statusCode);
     expect(await usesTaken(coupon)).toBe(0);
+  });
+
+  it('the checkout, the receipt and the payment mail name the coupon and its discount; the lines add up', async () => {
+    const paying = await createPaymentTestApp({ deliverWebhooks: false });
+    t = paying;
+    const sessionId = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 20_000,
+      promoCode: 'EARLY',
+      discountCents: 2_000,
+    });
+    await createCoupon({ code: 'FRIENDS', kind: 'amount', value: '30' });
+    const { id } = (await register(sessionId, { promoCode: 'EARLY', couponCode: 'friends' })).json();
+    const mine = await t.as(accounts.parentA, { method: 'GET', url: apiPaths.campRegistration(id) });
+    expect(mine.json()).toMatchObject({
+      promoDiscountAppliedAmount: 20,
+      couponCode: 'FRIENDS',
+      couponDiscountAmount: 30,
+    });
+    const url = (await startCheckout(paying, 'camp', id)).body;
+    await paying.pay(url);
+    expect((await syncPayment(paying, 'camp', checkoutIdOf(url))).statusCode).toBe(200);
+    const doc = JSON.parse(
+      (await t.database.db.selectFrom('receipts').select('content').executeTakeFirstOrThrow()).content,
+    ) as ReceiptDocument;
+    expect(doc.couponCode).toBe('FRIENDS');
+    expect(doc.lines).toEqual([
+      expect.objectContaining({
+        priceCents: 20_000,
+        promoDiscountCents: 2_000,
+        couponDiscountCents: 3_000,
+        siblingDiscountCents: 0,
+        amountCents: 15_000,
+      }),
+    ]);
+    expect(doc.totalCents).toBe(15_000);
+    const html = await t.as(accounts.parentA, {
+      method: 'GET',
+      url: `${apiPaths.receipt(doc.number)}?format=html`,
+    });
+    expect(html.body).toContain('coupon FRIENDS -$30.00');
+    const mails = await t.database.db.selectFrom('mail_outbox').select('text_body').execute();
+    expect(mails.some((m) => m.text_body.includes('coupon FRIENDS -$30.00'))).toBe(true);
+    // A paid registration keeps its use.
+    expect((await rowOf(t, 'coupons', 1)).uses_taken).toBe(1);
   });
 });

@@ -27,6 +27,7 @@ import {
   sessionsById,
   toCampSession,
 } from '../camps/camp-sessions-repository.js';
+import { couponUsesOf, withCoupon } from '../coupons/coupons-repository.js';
 import type { CouponService } from '../coupons/coupons-service.js';
 import { contactColumns } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
@@ -390,12 +391,13 @@ export function createCampRegistrationService(
     async listOwned(owner: Principal) {
       const rows = await listOwnedRegistrations(db, owner.id);
       const ids = rows.map((r) => r.id);
-      const [sessions, pending, refunds, switches, acceptances] = await Promise.all([
+      const [sessions, pending, refunds, switches, acceptances, coupons] = await Promise.all([
         sessionsById(db, [...new Set(rows.map((r) => r.camp_session_id))]),
         pendingPayments(db, 'camp', ids),
         refundsOf(db, 'camp', ids),
         switchesOf(db, ids),
         acceptancesOf(db, 'camp', ids),
+        couponUsesOf(db, 'camp', ids),
       ]);
       return rows.map((r) => {
         const s = sessions.get(r.camp_session_id);
@@ -404,6 +406,7 @@ export function createCampRegistrationService(
           ...withRefunds(refunds.get(r.id)),
           ...withSwitches(switches.get(r.id)),
           ...withAcceptances(acceptances.get(r.id)),
+          ...withCoupon(coupons.get(r.id)),
           campSession: s ? toCampSession(s) : undefined,
           registerAgain: s ? canRegisterAgain(r.status, s) : false,
         };
@@ -415,11 +418,12 @@ export function createCampRegistrationService(
       if (!row) throw notFound('Registration not found');
       const session = await findSession(db, row.camp_session_id);
       if (!session) throw notFound(messages.campSessionNotFound);
-      const [pending, refunds, switches, acceptances] = await Promise.all([
+      const [pending, refunds, switches, acceptances, coupons] = await Promise.all([
         pendingPayments(db, 'camp', [row.id]),
         refundsOf(db, 'camp', [row.id]),
         switchesOf(db, [row.id]),
         acceptancesOf(db, 'camp', [row.id]),
+        couponUsesOf(db, 'camp', [row.id]),
       ]);
       const orderLines =
         row.order_id !== null && unpaidStatuses.includes(row.status as RegistrationStatus)
@@ -431,6 +435,7 @@ export function createCampRegistrationService(
         ...withSwitches(switches.get(row.id)),
         ...(orderLines.length > 1 ? { orderLines } : {}),
         ...withAcceptances(acceptances.get(row.id)),
+        ...withCoupon(coupons.get(row.id)),
         campSession: toCampSession(session),
         registerAgain: canRegisterAgain(row.status, session),
       };

@@ -178,6 +178,10 @@ export async function couponUsesOf(db: Executor, kind: 'camp' | 'tournament', re
   return uses;
 }
 
+/** A registration's coupon as the API returns it (spread into the registration; nothing without one). */
+export const withCoupon = (use: { code: string; discountCents: number } | undefined) =>
+  use ? { couponCode: use.code, couponDiscountAmount: dollars(use.discountCents) } : {};
+
 /** Every held use of every coupon (or of one), newest first: who used it, for what, and its status now. */
 export async function listCouponUses(db: Executor, couponId?: number): Promise<CouponUse[]> {
   let camps = db

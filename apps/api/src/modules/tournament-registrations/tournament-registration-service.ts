@@ -17,6 +17,7 @@ import type { TournamentRegistrationRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { couponUsesOf, withCoupon } from '../coupons/coupons-repository.js';
 import type { CouponService } from '../coupons/coupons-service.js';
 import { releaseCouponUse } from '../ledger/coupon-uses.js';
 import type { Ledger } from '../ledger/index.js';
@@ -333,17 +334,19 @@ export function createTournamentRegistrationService(
     async getOwned(owner: Principal, id: number) {
       const row = await findTeamRegistration(db, id);
       if (!row || row.owner_account_id !== owner.id) throw notFound(messages.tournamentRegistrationNotFound);
-      const [members, tournament, pending, refunds, acceptances] = await Promise.all([
+      const [members, tournament, pending, refunds, acceptances, coupons] = await Promise.all([
         membersByRegistration(db, [row.id]),
         findTournamentByAgeRange(db, row.age_range_id),
         pendingPayments(db, 'tournament', [row.id]),
         refundsOf(db, 'tournament', [row.id]),
         acceptancesOf(db, 'tournament', [row.id]),
+        couponUsesOf(db, 'tournament', [row.id]),
       ]);
       return {
         ...toTournamentRegistration(row, members.get(row.id) ?? [], pending.has(row.id)),
         ...withRefunds(refunds.get(row.id)),
         ...withAcceptances(acceptances.get(row.id)),
+        ...withCoupon(coupons.get(row.id)),
         tournament: tournament ? toTournament(tournament) : undefined,
       };
     },
@@ -352,12 +355,13 @@ export function createTournamentRegistrationService(
     async listOwned(owner: Principal) {
       const rows = await listTeamRegistrationsOf(db, owner.id);
       const ids = rows.map((r) => r.id);
-      const [members, pending, refunds, tournaments, acceptances] = await Promise.all([
+      const [members, pending, refunds, tournaments, acceptances, coupons] = await Promise.all([
         membersByRegistration(db, ids),
         pendingPayments(db, 'tournament', ids),
         refundsOf(db, 'tournament', ids),
         tournamentsByAgeRange(db, [...new Set(rows.map((r) => r.age_range_id))]),
         acceptancesOf(db, 'tournament', ids),
+        couponUsesOf(db, 'tournament', ids),
       ]);
       return rows.map((r) => {
         const t = tournaments.get(r.age_range_id);
@@ -365,6 +369,7 @@ export function createTournamentRegistrationService(
           ...toTournamentRegistration(r, members.get(r.id) ?? [], pending.has(r.id)),
           ...withRefunds(refunds.get(r.id)),
           ...withAcceptances(acceptances.get(r.id)),
+          ...withCoupon(coupons.get(r.id)),
           tournament: t ? toTournament(t) : undefined,
         };
       });
