@@ -5,6 +5,7 @@ import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp } from './support/payments.js';
 import { rowOf } from './support/reads.js';
 import { checkoutIdOf, startCheckout, syncPayment } from './support/registrations.js';
+import { byHeader, sheetValues } from './support/spreadsheets.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -326,5 +327,27 @@ describe(`coupons (${testEngine})`, () => {
     expect(mails.some((m) => m.text_body.includes('coupon FRIENDS -$30.00'))).toBe(true);
     // A paid registration keeps its use.
     expect((await rowOf(t, 'coupons', 1)).uses_taken).toBe(1);
+  });
+
+  it("shows in the session's report and export: a coupon column and its discount", async () => {
+    t = await createTestApp();
+    const sessionId = await createCampSession(t.database.db, t.clock.now);
+    await createCoupon({ code: 'TEAMMATE', kind: 'percent', value: 10 });
+    const { id } = (await register(sessionId, { couponCode: 'TEAMMATE' })).json();
+    const report = await t.as(accounts.staff, {
+      url: `/api/Registration/GetSessionRegistrations/${sessionId}`,
+    });
+    expect(report.json().registrations).toEqual([
+      expect.objectContaining({ id, couponCode: 'TEAMMATE', couponDiscountAmount: 20 }),
+    ]);
+    const file = await t.as(accounts.staff, {
+      url: `/api/Registration/GetSessionRegistrationsExcel/${sessionId}`,
+    });
+    const { rows } = await sheetValues(file.rawPayload);
+    expect(byHeader(rows, 1)).toMatchObject({
+      Coupon: 'TEAMMATE',
+      'Coupon Discount (USD)': 20,
+      'Amount (USD)': 180,
+    });
   });
 });

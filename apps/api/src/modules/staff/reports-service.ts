@@ -21,6 +21,7 @@ import { rosterChangesOf } from '../audit/audit-repository.js';
 import { toCampRegistration } from '../camp-registrations/camp-registrations-repository.js';
 import { switchesOf, withSwitches } from '../camp-registrations/session-switches-repository.js';
 import { findSession, listActiveSessions, toCampSession } from '../camps/camp-sessions-repository.js';
+import { couponUsesOf, withCoupon } from '../coupons/coupons-repository.js';
 import { csvStream, safeFileName, xlsxSheet, xlsxStream, xlsxWorkbook } from '../exports/export-writers.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { historyOf } from '../ledger/transitions.js';
@@ -94,14 +95,16 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
   async function* campRowsWithMoney(batches: AsyncIterable<CampRegistrationRow[]>) {
     for await (const batch of batches) {
       const ids = batch.map((r) => r.id);
-      const [money, acceptances] = await Promise.all([
+      const [money, acceptances, coupons] = await Promise.all([
         moneyByRegistration(db, 'camp', ids),
         acceptancesOf(db, 'camp', ids),
+        couponUsesOf(db, 'camp', ids),
       ]);
       yield batch.map((r) => ({
         ...r,
         ...(money.get(r.id) ?? noMoney),
         acceptances: acceptances.get(r.id) ?? noAcceptances,
+        coupon: coupons.get(r.id) ?? null,
       }));
     }
   }
@@ -111,9 +114,10 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
     const seen = new Set<number>();
     for await (const batch of batches) {
       const ids = [...new Set(batch.map((p) => p.registration_id))];
-      const [money, acceptances] = await Promise.all([
+      const [money, acceptances, coupons] = await Promise.all([
         moneyByRegistration(db, 'tournament', ids),
         acceptancesOf(db, 'tournament', ids),
+        couponUsesOf(db, 'tournament', ids),
       ]);
       yield batch.map((p) => {
         const first = !seen.has(p.registration_id);
@@ -121,6 +125,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
         return {
           ...p,
           teamMoney: first ? (money.get(p.registration_id) ?? noMoney) : null,
+          teamCoupon: first ? (coupons.get(p.registration_id) ?? null) : null,
           acceptances: first ? (acceptances.get(p.registration_id) ?? noAcceptances) : noAcceptances,
         };
       });
@@ -159,7 +164,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       const registrations = [];
       for await (const batch of campRegistrationBatches(db, session.id)) {
         const ids = batch.map((r) => r.id);
-        const [pending, issues, refunds, switches, acceptances, moved, history] = await Promise.all([
+        const [pending, issues, refunds, switches, acceptances, moved, history, coupons] = await Promise.all([
           pendingPayments(db, 'camp', ids),
           paymentIssuesOf(db, 'camp', ids),
           refundsOf(db, 'camp', ids),
@@ -167,6 +172,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
           acceptancesOf(db, 'camp', ids),
           discountTransfersOf(db, ids),
           historyOf(db, 'camp', ids),
+          couponUsesOf(db, 'camp', ids),
         ]);
         for (const r of batch) {
           const paymentIssues = issues.get(r.id);
@@ -179,6 +185,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
             ...withRefunds(refunds.get(r.id)),
             ...withSwitches(switches.get(r.id)),
             ...withAcceptances(acceptances.get(r.id)),
+            ...withCoupon(coupons.get(r.id)),
             ...(history.has(r.id) ? { history: history.get(r.id) } : {}),
           });
         }
