@@ -26,6 +26,7 @@ export const catalogAreas = [
   'features/household',
   'features/auth',
   'features/tournament-registrations',
+  'features/coupons',
 ] as const;
 
 export default defineConfig({

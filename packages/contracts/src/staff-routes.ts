@@ -6,6 +6,7 @@
 export const staffWebRoutes = {
   manageRentals: '/manage/rentals/:pagenumber?/:pagesize?',
   manageCatalog: '/manage/catalog',
+  manageCoupons: '/manage/coupons',
   manageAudit: '/manage/audit/:pagenumber?/:pagesize?',
 } as const;
 

@@ -92,6 +92,7 @@ export const routeTable: readonly RoutePage[] = [
   page('contacts', 'features/staff/pages/contact-messages-page', 'ContactMessagesPage'),
   page('manageRentals', 'features/staff/pages/rental-inquiries-page', 'RentalInquiriesPage'),
   page('manageCatalog', 'features/staff/pages/catalog-page', 'CatalogPage'),
+  page('manageCoupons', 'features/coupons/pages/coupons-page', 'CouponsPage'),
   page('manageAudit', 'features/staff/pages/audit-log-page', 'AuditLogPage'),
   page('eventRentals', 'features/field-rentals/pages/event-rentals-page', 'EventRentalsPage', noServerData),
   page('notFound', 'features/not-found/pages/not-found-page', 'NotFoundPage', noServerData),
