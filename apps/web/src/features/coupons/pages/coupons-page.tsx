@@ -13,6 +13,9 @@ import { localDate, localMoney } from '../../../lib/i18n/formats';
 import { localInstant } from '../../../lib/i18n/instants';
 import { couponInputOf, coupons, couponUses, useSaveCoupon } from '../api/coupons';
 import { blankCoupon, CouponForm } from '../components/coupon-form';
+import '../../../styles/forms.scss';
+import '../../../styles/tables.scss';
+import '../coupons.scss';
 
 /** Staff's coupons (decision 0086): list, create, edit, turn off or on, and every held use. */
 export function CouponsPage() {
@@ -82,7 +85,7 @@ function CouponTable({ items, onEdit }: { items: Coupon[]; onEdit: (coupon: Coup
     if (!result.ok) toast(result.message, 'danger');
   };
   return (
-    <Table responsive className="align-middle" aria-label={_('coupons.title')}>
+    <Table className="align-middle stacked-table" aria-label={_('coupons.title')}>
       <thead>
         <tr>
           <th scope="col">{_('coupons.col.code')}</th>
@@ -98,17 +101,17 @@ function CouponTable({ items, onEdit }: { items: Coupon[]; onEdit: (coupon: Coup
       <tbody>
         {items.map((c) => (
           <tr key={c.id} data-testid="coupon-row">
-            <th scope="row">
+            <th scope="row" className="text-nowrap">
               <span className="font-monospace">{c.code}</span>{' '}
               {c.active ? null : <Badge bg="secondary">{_('coupons.off')}</Badge>}
             </th>
-            <td className="text-nowrap">
+            <td className="text-nowrap" data-label={_('coupons.col.discount')}>
               {c.kind === 'amount' ? localMoney(c.value) : _('coupons.percentOff', { percent: c.value })}
             </td>
-            <td className="text-nowrap">
+            <td className="text-nowrap" data-label={_('coupons.col.valid')}>
               {_('coupons.validRange', { from: localDate(c.validFrom), to: localDate(c.validTo) })}
             </td>
-            <td>
+            <td data-label={_('coupons.col.uses')}>
               {c.totalUses === null
                 ? _('coupons.usesNoLimit', { taken: c.usesTaken })
                 : _('coupons.usesOf', { taken: c.usesTaken, total: c.totalUses })}
@@ -123,7 +126,7 @@ function CouponTable({ items, onEdit }: { items: Coupon[]; onEdit: (coupon: Coup
                 </div>
               ) : null}
             </td>
-            <td>
+            <td data-label={_('coupons.col.for')}>
               {c.scope === 'all'
                 ? _('coupons.scope.all')
                 : _('coupons.chosenCount', {
@@ -131,7 +134,7 @@ function CouponTable({ items, onEdit }: { items: Coupon[]; onEdit: (coupon: Coup
                   })}
             </td>
             <td>
-              <div className="d-flex flex-wrap gap-2 justify-content-end">
+              <div className="d-flex flex-wrap gap-2 justify-content-md-end">
                 <Button size="sm" variant="outline-primary" onClick={() => onEdit(c)}>
                   {_('coupons.edit', { code: c.code })}
                 </Button>
@@ -150,7 +153,7 @@ function CouponTable({ items, onEdit }: { items: Coupon[]; onEdit: (coupon: Coup
 function UseTable({ rows }: { rows: CouponUse[] }) {
   const { _ } = useLingui();
   return (
-    <Table responsive size="sm" aria-labelledby="coupon-uses">
+    <Table size="sm" className="stacked-table" aria-labelledby="coupon-uses">
       <thead>
         <tr>
           <th scope="col">{_('coupons.col.code')}</th>
@@ -164,15 +167,19 @@ function UseTable({ rows }: { rows: CouponUse[] }) {
       <tbody>
         {rows.map((u) => (
           <tr key={`${u.registrationKind}-${u.registrationId}`} data-testid="coupon-use">
-            <td className="font-monospace">{u.couponCode}</td>
-            <td>
+            <td className="font-monospace text-nowrap">{u.couponCode}</td>
+            <td data-label={_('coupons.uses.who')}>
               {u.who}
               <div className="small text-body-secondary">{u.what}</div>
             </td>
-            <td>{u.accountEmail}</td>
-            <td className="text-nowrap">−{localMoney(u.discount)}</td>
-            <td>{_(`status.${u.status}`)}</td>
-            <td className="text-nowrap">{localInstant(u.takenAt)}</td>
+            <td data-label={_('coupons.uses.account')}>{u.accountEmail}</td>
+            <td className="text-nowrap" data-label={_('coupons.col.discount')}>
+              −{localMoney(u.discount)}
+            </td>
+            <td data-label={_('coupons.uses.status')}>{_(`status.${u.status}`)}</td>
+            <td className="text-nowrap" data-label={_('coupons.uses.when')}>
+              {localInstant(u.takenAt)}
+            </td>
           </tr>
         ))}
       </tbody>
