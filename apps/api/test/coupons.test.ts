@@ -350,4 +350,43 @@ describe(`coupons (${testEngine})`, () => {
       'Amount (USD)': 180,
     });
   });
+
+  it('an order shares one code: each player takes a use, priced promo, then coupon, then sibling discount', async () => {
+    t = await createTestApp(raceEnv);
+    await t.as(accounts.staff, {
+      method: 'PUT',
+      url: '/api/Admin/SiblingDiscount',
+      payload: { kind: 'percent', value: 10 },
+    });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents: 20_000 });
+    const coupon = await createCoupon({ kind: 'amount', value: '20', totalUses: 3 });
+    const order = (players: string[], couponCodes: string[]) =>
+      t.as(accounts.parentA, {
+        method: 'POST',
+        url: '/api/Registration/SubmitCampOrder',
+        payload: {
+          registrations: players.map((name, i) =>
+            campRegistrationBody(sessionId, { playerFirstName: name, couponCode: couponCodes[i] }),
+          ),
+        },
+      });
+    const mixed = await order(['Ava', 'Ben'], ['SPRING10', 'OTHER']);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().errors).toEqual({ 'registrations[1].couponCode': [couponMessages.onePerOrder] });
+    const ok = await order(['Ava', 'Ben'], ['spring10', 'SPRING10']);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [first, second] = await Promise.all(
+      ok.json().ids.map((id: number) => rowOf(t, 'camp_registrations', id)),
+    );
+    // 200 − 20 = 180 each; the second also 10% of 180 off as a sibling.
+    expect(first).toMatchObject({ amount_cents: 18_000, sibling_discount_cents: 0 });
+    expect(second).toMatchObject({ amount_cents: 16_200, sibling_discount_cents: 1_800 });
+    expect(await usesTaken(coupon)).toBe(2);
+    // One use left: an order of two is refused whole, nothing kept.
+    const over = await order(['Cal', 'Dee'], ['SPRING10', 'SPRING10']);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors).toEqual({ 'registrations[1].couponCode': [couponMessages.usedUp] });
+    expect(await usesTaken(coupon)).toBe(2);
+    expect(await t.database.db.selectFrom('camp_registrations').select('id').execute()).toHaveLength(2);
+  });
 });
