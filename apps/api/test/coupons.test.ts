@@ -88,6 +88,17 @@ describe(`coupons (${testEngine})`, () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual({ code: [couponMessages.codeTaken] });
 
+    // Two staff saving one new code at once: one coupon, the other a 400 on the code.
+    const racing = await Promise.all(
+      ['RACE', 'race'].map((code) =>
+        t.as(accounts.staff, { method: 'POST', url: '/api/Admin/Coupons', payload: couponBody({ code }) }),
+      ),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(racing.find((r) => r.statusCode === 400)!.json().errors).toEqual({
+      code: [couponMessages.codeTaken],
+    });
+
     const edit = await t.as(accounts.staff, {
       method: 'PUT',
       url: `/api/Admin/Coupons/${id}`,
@@ -95,7 +106,9 @@ describe(`coupons (${testEngine})`, () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const list = await t.as(accounts.staff, { method: 'GET', url: '/api/Admin/Coupons' });
+    // Newest first.
     expect(list.json()).toEqual([
+      expect.objectContaining({ code: 'RACE' }),
       expect.objectContaining({
         id,
         code: 'SPRING10',
@@ -116,8 +129,10 @@ describe(`coupons (${testEngine})`, () => {
       .selectFrom('audit_log')
       .select(['action', 'entity'])
       .where('entity', '=', 'coupon')
+      .orderBy('id')
       .execute();
     expect(audit).toEqual([
+      { action: 'create', entity: 'coupon' },
       { action: 'create', entity: 'coupon' },
       { action: 'update', entity: 'coupon' },
     ]);

@@ -39,6 +39,21 @@ export interface CheckedCoupon {
 
 const codeError = (message: string) => new FieldValidationError({ couponCode: [message] });
 
+/**
+ * Two staff saving the same new code at once: the unique index refuses the second (PostgreSQL
+ * 23505, SQLite's UNIQUE constraint), which is the same 400 as a code found taken.
+ */
+async function codeUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const e = error as { code?: string; message?: string };
+    if (e.code === '23505' || /UNIQUE constraint failed: coupons\.code/.test(e.message ?? ''))
+      throw new FieldValidationError({ code: [couponMessages.codeTaken] });
+    throw error;
+  }
+}
+
 const couponValues = (body: ValidCouponInput, at: string): CouponValues => {
   const discount = couponDiscountFromInput(body);
   return {
@@ -82,23 +97,27 @@ export function createCouponService(
     async create(actor: Principal, body: ValidCouponInput) {
       const now = clock();
       const at = now.toISOString();
-      return db.transaction().execute(async (trx) => {
-        await assertCodeFree(trx, body.code, null);
-        const id = await insertCoupon(trx, couponValues(body, at), itemsOf(body), at);
-        await audit(trx, actor, 'create', 'coupon', id, body, now);
-        return { id };
-      });
+      return codeUnique(() =>
+        db.transaction().execute(async (trx) => {
+          await assertCodeFree(trx, body.code, null);
+          const id = await insertCoupon(trx, couponValues(body, at), itemsOf(body), at);
+          await audit(trx, actor, 'create', 'coupon', id, body, now);
+          return { id };
+        }),
+      );
     },
 
     async update(actor: Principal, id: number, body: ValidCouponInput) {
       const now = clock();
-      return db.transaction().execute(async (trx) => {
-        if (!(await findCoupon(trx, id))) throw notFound(couponMessages.notFound);
-        await assertCodeFree(trx, body.code, id);
-        await updateCoupon(trx, id, couponValues(body, now.toISOString()), itemsOf(body));
-        await audit(trx, actor, 'update', 'coupon', id, body, now);
-        return { id };
-      });
+      return codeUnique(() =>
+        db.transaction().execute(async (trx) => {
+          if (!(await findCoupon(trx, id))) throw notFound(couponMessages.notFound);
+          await assertCodeFree(trx, body.code, id);
+          await updateCoupon(trx, id, couponValues(body, now.toISOString()), itemsOf(body));
+          await audit(trx, actor, 'update', 'coupon', id, body, now);
+          return { id };
+        }),
+      );
     },
 
     /**
