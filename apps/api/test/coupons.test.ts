@@ -344,7 +344,7 @@ describe(`coupons (${testEngine})`, () => {
     expect((await rowOf(t, 'coupons', 1)).uses_taken).toBe(1);
   });
 
-  it("shows in the session's report and export: a coupon column and its discount", async () => {
+  it("shows in the session's summary, report and export: a coupon column and its discount", async () => {
     t = await createTestApp();
     const sessionId = await createCampSession(t.database.db, t.clock.now);
     await createCoupon({ code: 'TEAMMATE', kind: 'percent', value: 10 });
@@ -354,6 +354,10 @@ describe(`coupons (${testEngine})`, () => {
     });
     expect(report.json().registrations).toEqual([
       expect.objectContaining({ id, couponCode: 'TEAMMATE', couponDiscountAmount: 20 }),
+    ]);
+    const summary = await t.as(accounts.staff, { url: apiPaths.sessionRegistrationSummary });
+    expect(summary.json()).toEqual([
+      expect.objectContaining({ numberOfRegistrationsUnpaid: 1, couponUses: 1, couponDiscount: 20 }),
     ]);
     const file = await t.as(accounts.staff, {
       url: `/api/Registration/GetSessionRegistrationsExcel/${sessionId}`,

@@ -266,7 +266,14 @@ export type TournamentReportRow = z.infer<typeof tournamentReportRowSchema>;
  * Money of a camp session or age group in dollars: what paid checkouts took, what of it was
  * refunded or is on its way back, and the difference.
  */
-const summaryMoney = { revenue: z.number(), refunded: z.number(), netRevenue: z.number() };
+const summaryMoney = {
+  revenue: z.number(),
+  refunded: z.number(),
+  netRevenue: z.number(),
+  /** Coupons held by its registrations (paid, or held unpaid) and what they took off (decision 0086). */
+  couponUses: z.number().int().optional(),
+  couponDiscount: z.number().optional(),
+};
 
 export const sessionSummaryItemSchema = z.object({
   campSession: campSessionSchema,

@@ -242,6 +242,40 @@ export async function listCouponUses(db: Executor, couponId?: number): Promise<C
   }));
 }
 
+/**
+ * The held coupon uses of every camp session (`camp`) or tournament age group (`tournament`) and
+ * what they took off, in cents: one query.
+ */
+export async function couponsByItem(db: Executor, kind: 'camp' | 'tournament') {
+  const rows =
+    kind === 'camp'
+      ? await db
+          .selectFrom('coupon_uses as u')
+          .innerJoin('camp_registrations as r', 'r.id', 'u.registration_id')
+          .select([
+            'r.camp_session_id as item',
+            sql<number>`count(*)`.as('uses'),
+            sql<number>`sum(u.discount_cents)`.as('cents'),
+          ])
+          .where('u.registration_kind', '=', 'camp')
+          .where('u.released_at', 'is', null)
+          .groupBy('r.camp_session_id')
+          .execute()
+      : await db
+          .selectFrom('coupon_uses as u')
+          .innerJoin('tournament_registrations as r', 'r.id', 'u.registration_id')
+          .select([
+            'r.age_range_id as item',
+            sql<number>`count(*)`.as('uses'),
+            sql<number>`sum(u.discount_cents)`.as('cents'),
+          ])
+          .where('u.registration_kind', '=', 'tournament')
+          .where('u.released_at', 'is', null)
+          .groupBy('r.age_range_id')
+          .execute();
+  return new Map(rows.map((r) => [r.item, { uses: Number(r.uses), cents: Number(r.cents) }]));
+}
+
 /** The IANA zone of a facility: a coupon's days are days of its calendar. */
 export async function facilityTimeZone(db: Executor, facilityId: number) {
   const row = await db

@@ -21,7 +21,7 @@ import { rosterChangesOf } from '../audit/audit-repository.js';
 import { toCampRegistration } from '../camp-registrations/camp-registrations-repository.js';
 import { switchesOf, withSwitches } from '../camp-registrations/session-switches-repository.js';
 import { findSession, listActiveSessions, toCampSession } from '../camps/camp-sessions-repository.js';
-import { couponUsesOf, withCoupon } from '../coupons/coupons-repository.js';
+import { couponsByItem, couponUsesOf, withCoupon } from '../coupons/coupons-repository.js';
 import { csvStream, safeFileName, xlsxSheet, xlsxStream, xlsxWorkbook } from '../exports/export-writers.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { historyOf } from '../ledger/transitions.js';
@@ -78,13 +78,19 @@ const summaryMoney = ({ paidCents, refundedCents }: typeof noMoney) => ({
  * a function giving one item's as the summaries show them.
  */
 async function summaryFigures(db: Executor, kind: RegistrationKind) {
-  const [counts, money] = await Promise.all([registrationCounts(db, kind), moneyByItem(db, kind)]);
+  const [counts, money, coupons] = await Promise.all([
+    registrationCounts(db, kind),
+    moneyByItem(db, kind),
+    couponsByItem(db, kind),
+  ]);
   return (itemId: number) => {
     const c = counts.get(itemId) ?? noCounts;
+    const used = coupons.get(itemId);
     return {
       numberOfRegistrationsPaid: c.paid,
       numberOfRegistrationsUnpaid: c.unpaid,
       ...summaryMoney(money.get(itemId) ?? noMoney),
+      ...(used ? { couponUses: used.uses, couponDiscount: dollars(used.cents) } : {}),
     };
   };
 }
