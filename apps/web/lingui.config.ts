@@ -27,6 +27,7 @@ export const catalogAreas = [
   'features/auth',
   'features/tournament-registrations',
   'features/coaching',
+  'features/coupons',
 ] as const;
 
 export default defineConfig({

@@ -51,6 +51,7 @@ import {
 } from './modules/coaching/coaching-routes.js';
 import { createCoachingService } from './modules/coaching/coaching-service.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
+import { couponRoutes } from './modules/coupons/coupons-routes.js';
 import { householdRoutes } from './modules/household/household-routes.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { createLedger, type Ledger } from './modules/ledger/index.js';
@@ -392,6 +393,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffReportsRoutes);
   await app.register(inboxRoutes);
   await app.register(catalogRoutes);
+  await app.register(couponRoutes);
   await app.register(ownerCancellationRoutes, { cancellation });
   await app.register(staffRefundRoutes, { refunds });
   await app.register(ownerSwitchRoutes, { switches });

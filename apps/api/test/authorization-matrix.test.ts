@@ -54,6 +54,15 @@ const ownerOnly: Rule['expect'] = [401, 200, 404, 404, 404];
 const staffOnly: Rule['expect'] = [401, 403, 403, 200, 200];
 const adminOnly: Rule['expect'] = [401, 403, 403, 403, 200];
 
+const couponInput = {
+  kind: 'amount',
+  value: 5,
+  validFrom: '2020-01-01',
+  validTo: '2099-12-31',
+  scope: 'all',
+};
+let couponCount = 0;
+
 describe(`authorization matrix over every route (${testEngine})`, () => {
   let t: PaymentTestApp;
   const f = {
@@ -315,6 +324,19 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       expect: staffOnly,
     },
     'GET /api/Admin/Catalog': { url: '/api/Admin/Catalog', expect: staffOnly },
+    'GET /api/Admin/Coupons': { url: '/api/Admin/Coupons', expect: staffOnly },
+    'GET /api/Admin/Coupons/Uses': { url: '/api/Admin/Coupons/Uses', expect: staffOnly },
+    'POST /api/Admin/Coupons': {
+      url: '/api/Admin/Coupons',
+      // A code of its own each time: codes are unique.
+      body: () => ({ ...couponInput, code: `AUTH${++couponCount}` }),
+      expect: staffOnly,
+    },
+    'PUT /api/Admin/Coupons/:id': {
+      url: '/api/Admin/Coupons/999999',
+      body: () => ({ ...couponInput, code: 'NONE' }),
+      expect: [401, 403, 403, 404, 404],
+    },
     'POST /api/Admin/Facilities': {
       url: '/api/Admin/Facilities',
       body: catalogInput.facility,

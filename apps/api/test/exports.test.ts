@@ -260,6 +260,9 @@ describe(`tournament export across batch boundaries (${testEngine})`, () => {
         '',
         shown(`Parent of ${name}`),
         formatPhone('2145550100'),
+        // No coupon.
+        '',
+        '',
         // The team's money on its first row only (these teams were written without a checkout).
         ...(p === 0 ? [0, 0, 0] : ['', '', '']),
         // No waivers or consents in this tournament.

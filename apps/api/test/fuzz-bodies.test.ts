@@ -258,6 +258,16 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
   }
 
   const sessionBody = () => catalogInput.campSession(f.spec, f.facility);
+  const couponBody = {
+    code: 'FUZZ10',
+    kind: 'percent',
+    value: 10,
+    validFrom: day(1),
+    validTo: day(30),
+    totalUses: 5,
+    usesPerAccount: 1,
+    scope: 'all',
+  };
   const tournamentBody = () => catalogInput.tournament(f.facility);
 
   /** Every POST and PUT body the API accepts as JSON. */
@@ -575,6 +585,20 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       freshUrl: async () => `/api/Admin/Waitlist/${await newWaitlistEntry()}/remove`,
     },
     {
+      route: 'POST /api/Admin/Coupons',
+      method: 'POST',
+      url: '/api/Admin/Coupons',
+      account: accounts.staff,
+      body: couponBody,
+    },
+    {
+      route: 'PUT /api/Admin/Coupons/:id',
+      method: 'PUT',
+      url: '/api/Admin/Coupons/999999',
+      account: accounts.staff,
+      body: couponBody,
+    },
+    {
       route: 'PUT /api/Admin/SiblingDiscount',
       method: 'PUT',
       url: '/api/Admin/SiblingDiscount',
@@ -760,6 +784,10 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'lastDateToRegister',
     // The sibling discount's none | amount | percent.
     'kind',
+    // A coupon's all | chosen programs, and its first and last day.
+    'scope',
+    'validFrom',
+    'validTo',
   ]);
   const textMessage = /single line of text|control or invisible formatting characters/;
 

@@ -79,6 +79,10 @@ export const apiPaths = {
   staffWaitlistSkip: (id: number | string) => `/api/Admin/Waitlist/${enc(id)}/skip`,
   staffWaitlistRemove: (id: number | string) => `/api/Admin/Waitlist/${enc(id)}/remove`,
   adminCatalog: '/api/Admin/Catalog',
+  /** Coupons: staff list (GET) and create (POST) them, edit or turn one off (PUT), and list their uses. */
+  adminCoupons: '/api/Admin/Coupons',
+  adminCoupon: (id: number | string) => `/api/Admin/Coupons/${enc(id)}`,
+  adminCouponUses: '/api/Admin/Coupons/Uses',
   adminFacilities: '/api/Admin/Facilities',
   adminFacility: (id: number | string) => `/api/Admin/Facilities/${enc(id)}`,
   adminCampSpecs: '/api/Admin/CampSpecs',

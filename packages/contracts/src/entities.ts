@@ -94,6 +94,12 @@ const registrationProgress = {
   history: z.array(statusChangeSchema).optional(),
 };
 
+/** The coupon a registration used and what it took off (dollars; decision 0086); absent without one. */
+const couponFields = {
+  couponCode: z.string().optional(),
+  couponDiscountAmount: z.number().optional(),
+};
+
 export const campRegistrationSchema = z.object({
   id: z.number().int(),
   ownerLocalAccountId: z.string(),
@@ -103,6 +109,7 @@ export const campRegistrationSchema = z.object({
   stripeSessionId: z.string().nullable(),
   promoCode: z.string(),
   promoDiscountAppliedAmount: z.number(),
+  ...couponFields,
   /** Off this player as an additional player of its order (dollars; 0 when none). */
   siblingDiscountAmount: z.number().optional(),
   /** The order it was registered in with other players (paid in one checkout), if any. */
@@ -217,6 +224,7 @@ export const tournamentRegistrationSchema = z.object({
   teamMembers: z.array(teamMemberSchema),
   promoCode: z.string(),
   promoDiscountAppliedAmount: z.number(),
+  ...couponFields,
   registrationStatus: registrationStatusSchema,
   stripeSessionId: z.string().nullable(),
   tournament: tournamentSchema.optional(),
@@ -260,7 +268,14 @@ export type TournamentReportRow = z.infer<typeof tournamentReportRowSchema>;
  * Money of a camp session or age group in dollars: what paid checkouts took, what of it was
  * refunded or is on its way back, and the difference.
  */
-const summaryMoney = { revenue: z.number(), refunded: z.number(), netRevenue: z.number() };
+const summaryMoney = {
+  revenue: z.number(),
+  refunded: z.number(),
+  netRevenue: z.number(),
+  /** Coupons held by its registrations (paid, or held unpaid) and what they took off (decision 0086). */
+  couponUses: z.number().int().optional(),
+  couponDiscount: z.number().optional(),
+};
 
 export const sessionSummaryItemSchema = z.object({
   campSession: campSessionSchema,

@@ -9,6 +9,7 @@ export * from './client-errors.js';
 export * from './coaching.js';
 export * from './content.js';
 export * from './content-texts.js';
+export * from './coupons.js';
 export * from './eligibility.js';
 export * from './entities.js';
 export * from './error-keys.js';

@@ -1,3 +1,4 @@
+import { type CouponDiscount, couponDiscountOf } from './coupons.js';
 import { facilitySchema } from './facility.js';
 import { amountOrPercentProblem, blankToUndefined } from './number-inputs.js';
 import { campRegistrationRequestSchema } from './requests.js';
@@ -43,27 +44,45 @@ export interface OrderLineInput {
 
 export interface OrderLinePrice {
   promoDiscountCents: number;
+  couponDiscountCents: number;
   siblingDiscountCents: number;
   amountCents: number;
 }
 
 /**
- * The one rule for combining discounts: the promo code comes off each line's price first; then
- * every player but one gets the sibling discount off what is left. The player who pays in full
- * is the dearest line after the promo (the first such on a tie), so the family always gets the
- * discount on the cheaper places. A percentage rounds half up to the cent; no line goes below 0.
+ * The one pricing function (decision 0086): the form's price, the checkout's amount and the
+ * receipt's lines all come from it. The order is stated here once:
+ * 1. the promo code (the session's or tournament's own) comes off each line's price;
+ * 2. then the coupon, off what is left of each line (`couponDiscountOf`: never below the
+ *    smallest card charge);
+ * 3. then every player but one gets the sibling discount off what is left. The player who pays
+ *    in full is the dearest line after promo and coupon (the first such on a tie), so the family
+ *    always gets the discount on the cheaper places;
+ * 4. account credit, when it comes, is taken from the total after all of these.
+ * Percentages round half up to the cent; no line goes below 0, and each line's price is exactly
+ * its discounts plus its amount.
  */
-export function priceOrderLines(lines: readonly OrderLineInput[], rule: SiblingDiscount): OrderLinePrice[] {
-  const afterPromo = lines.map((l) => l.costCents - Math.min(l.promoDiscountCents, l.costCents));
+export function priceOrderLines(
+  lines: readonly OrderLineInput[],
+  rule: SiblingDiscount,
+  coupon: CouponDiscount | null = null,
+): OrderLinePrice[] {
+  const promos = lines.map((l) => Math.max(0, Math.min(l.promoDiscountCents, l.costCents)));
+  const coupons = lines.map((l, i) => couponDiscountOf(l.costCents - promos[i]!, coupon));
+  const afterCoupon = lines.map((l, i) => l.costCents - promos[i]! - coupons[i]!);
   let fullPrice = 0;
-  afterPromo.forEach((cents, i) => {
-    if (cents > afterPromo[fullPrice]!) fullPrice = i;
+  afterCoupon.forEach((cents, i) => {
+    if (cents > afterCoupon[fullPrice]!) fullPrice = i;
   });
-  return lines.map((l, i) => {
-    const promo = Math.min(l.promoDiscountCents, l.costCents);
-    const base = afterPromo[i]!;
+  return lines.map((_, i) => {
+    const base = afterCoupon[i]!;
     const sibling = i === fullPrice || lines.length < 2 ? 0 : siblingDiscountOf(base, rule);
-    return { promoDiscountCents: promo, siblingDiscountCents: sibling, amountCents: base - sibling };
+    return {
+      promoDiscountCents: promos[i]!,
+      couponDiscountCents: coupons[i]!,
+      siblingDiscountCents: sibling,
+      amountCents: base - sibling,
+    };
   });
 }
 

@@ -19,6 +19,8 @@ export interface PaymentReceiptLine {
   /** The price before discounts, the discounts, and what this line paid. */
   price: number;
   promoDiscount: number;
+  /** What the coupon took off (decision 0086); 0 without one. */
+  couponDiscount: number;
   siblingDiscount: number;
   amount: number;
 }
@@ -33,6 +35,8 @@ export interface PaymentReceipt {
   lines: PaymentReceiptLine[];
   /** The promo code that gave the promo discount, when one did. */
   promoCode: string | null;
+  /** The coupon that gave the coupon discount, when one did. */
+  couponCode: string | null;
   total: number;
   /** The camp's note on what to bring; null when there is none. */
   whatToBring: string | null;
@@ -74,6 +78,8 @@ export interface ReceiptDocumentLine {
   place: string;
   priceCents: number;
   promoDiscountCents: number;
+  /** The coupon's discount (decision 0086); absent on receipts issued before coupons. */
+  couponDiscountCents?: number;
   siblingDiscountCents: number;
   amountCents: number;
 }
@@ -95,6 +101,8 @@ export interface ReceiptDocument {
   orderNumber: string;
   lines: ReceiptDocumentLine[];
   promoCode: string | null;
+  /** The coupon of the coupon discount; absent on receipts issued before coupons. */
+  couponCode?: string | null;
   /** What was paid (a payment) or given back (a refund). */
   totalCents: number;
   /** The card as the provider recorded it; null when it paid another way (a bank transfer). */

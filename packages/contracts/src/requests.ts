@@ -1,3 +1,4 @@
+import { couponCodeField } from './coupons.js';
 import { eligibilityOverrideReasonMax } from './eligibility.js';
 import {
   calendarDate,
@@ -85,6 +86,7 @@ export const campRegistrationRequestSchema = z.object({
   campSessionId: positiveIdSchema,
   registrationStatus: z.string().optional(),
   promoCode: optionalText('Promo code', cl.promoCode),
+  ...couponCodeField,
   playerFirstName: requiredText('Player first name', cl.playerFirstName),
   playerLastName: requiredText('Player last name', cl.playerLastName),
   playerBirthdate: calendarDate('Birth date', { notInFuture: true }),
@@ -147,6 +149,7 @@ export function tournamentRegistrationRequestSchema(
     contactPhone: requiredText('Contact phone', tl.contactPhone),
     teamName: requiredText('Team name', tl.teamName),
     promoCode: optionalText('Promo code', tl.promoCode),
+    ...couponCodeField,
     teamMembers: z
       .array(teamMemberRequestSchema(options), { error: vm.tooFewMembers })
       .min(teamMemberCount.min, vm.tooFewMembers)

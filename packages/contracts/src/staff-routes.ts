@@ -6,6 +6,7 @@
 export const staffWebRoutes = {
   manageRentals: '/manage/rentals/:pagenumber?/:pagesize?',
   manageCatalog: '/manage/catalog',
+  manageCoupons: '/manage/coupons',
   manageAudit: '/manage/audit/:pagenumber?/:pagesize?',
   /** Coaches (decision 0089): admins assign them; a coach's rosters, one session's roster for a day (`?day=`), an age group's teams. */
   manageCoaches: '/manage/coaches',

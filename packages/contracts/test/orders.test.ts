@@ -38,10 +38,10 @@ describe('priceOrderLines', () => {
         percent10,
       ),
     ).toEqual([
-      { promoDiscountCents: 0, siblingDiscountCents: 1_500, amountCents: 13_500 },
-      { promoDiscountCents: 2_500, siblingDiscountCents: 1_750, amountCents: 15_750 },
+      { promoDiscountCents: 0, couponDiscountCents: 0, siblingDiscountCents: 1_500, amountCents: 13_500 },
+      { promoDiscountCents: 2_500, couponDiscountCents: 0, siblingDiscountCents: 1_750, amountCents: 15_750 },
       // 19,999 is the dearest after the promo codes: it pays in full.
-      { promoDiscountCents: 0, siblingDiscountCents: 0, amountCents: 19_999 },
+      { promoDiscountCents: 0, couponDiscountCents: 0, siblingDiscountCents: 0, amountCents: 19_999 },
     ]);
     // A tie: the first of the dearest pays in full; a percentage rounds half up to the cent.
     expect(

@@ -51,6 +51,9 @@ export interface Database {
   coach_assignments: CoachAssignmentsTable;
   coach_groups: CoachGroupsTable;
   statement_mailings: StatementMailingsTable;
+  coupons: CouponsTable;
+  coupon_items: CouponItemsTable;
+  coupon_uses: CouponUsesTable;
 }
 
 export interface FacilitiesTable {
@@ -708,4 +711,48 @@ export interface StatementMailingsTable {
   year: number;
   owner_account_id: string;
   sent_at: string;
+}
+
+/** A coupon (migration 0028; decision 0086): code in capitals, days of the facility's calendar. */
+export interface CouponsTable {
+  id: Generated<number>;
+  code: string;
+  /** amount | percent */
+  kind: string;
+  amount_cents: number;
+  percent: number;
+  valid_from: string;
+  valid_to: string;
+  /** Null: no limit. */
+  total_uses: number | null;
+  uses_per_account: number | null;
+  /** all | chosen */
+  scope: string;
+  active: number;
+  /** Uses held now (taken by a conditional update; given back when an unpaid hold ends). */
+  uses_taken: number;
+  created_at: string;
+  updated_at: string;
+}
+export type CouponRow = Selectable<CouponsTable>;
+
+/** A chosen camp, session or tournament of a coupon that is not for every program. */
+export interface CouponItemsTable {
+  coupon_id: number;
+  /** camp | session | tournament */
+  item_kind: string;
+  item_id: number;
+}
+
+/** One registration's use of a coupon; `released_at` once an unpaid hold gave it back. */
+export interface CouponUsesTable {
+  id: Generated<number>;
+  coupon_id: number;
+  account_id: string;
+  /** camp | tournament */
+  registration_kind: string;
+  registration_id: number;
+  discount_cents: number;
+  taken_at: string;
+  released_at: string | null;
 }

@@ -7,7 +7,7 @@ const dates = (x: MailTexts, l: PaymentReceiptLine) =>
   `${x.t('payment.dates', { start: x.date(l.startDate), end: x.date(l.endDate) })}${l.timeBlock ? `, ${l.timeBlock}` : ''}`;
 
 /** 'promo code SPRING -$20.00, sibling discount -$15.00' (empty when the line had none). */
-function discounts(x: MailTexts, l: PaymentReceiptLine, promoCode: string | null) {
+function discounts(x: MailTexts, l: PaymentReceiptLine, promoCode: string | null, couponCode: string | null) {
   const parts = [];
   if (l.promoDiscount > 0)
     parts.push(
@@ -15,6 +15,8 @@ function discounts(x: MailTexts, l: PaymentReceiptLine, promoCode: string | null
         ? x.t('payment.promoCode', { code: promoCode, amount: x.money(l.promoDiscount) })
         : x.t('payment.promo', { amount: x.money(l.promoDiscount) }),
     );
+  if (l.couponDiscount > 0 && couponCode)
+    parts.push(x.t('payment.coupon', { code: couponCode, amount: x.money(l.couponDiscount) }));
   if (l.siblingDiscount > 0)
     parts.push(x.t('payment.siblingDiscount', { amount: x.money(l.siblingDiscount) }));
   return parts.join(', ');
@@ -63,7 +65,7 @@ export function paymentReceivedMail(m: {
       ...(l.players.length ? [`  ${x.t('payment.players', { names: l.players.join(', ') })}`] : []),
       `  ${x.t('payment.when', { dates: dates(x, l) })}`,
       `  ${x.t('mail.where', { place: l.place })}`,
-      `  ${x.t('payment.price', { price: x.money(l.price) })}${discounts(x, l, r.promoCode) ? `, ${discounts(x, l, r.promoCode)}` : ''}: ${x.money(l.amount)}`,
+      `  ${x.t('payment.price', { price: x.money(l.price) })}${discounts(x, l, r.promoCode, r.couponCode) ? `, ${discounts(x, l, r.promoCode, r.couponCode)}` : ''}: ${x.money(l.amount)}`,
       '',
     ]),
     `${x.t('payment.totalPaid')}: ${x.money(r.total)}`,
@@ -81,7 +83,7 @@ export function paymentReceivedMail(m: {
   const cell = 'padding:8px 4px;border-bottom:1px solid #e4e7eb;vertical-align:top';
   const rows = r.lines
     .map((l) => {
-      const off = discounts(x, l, r.promoCode);
+      const off = discounts(x, l, r.promoCode, r.couponCode);
       return `<tr><td style="${cell}"><strong>${escapeHtml(l.who)}</strong><br>${escapeHtml(l.what)}${
         l.players.length
           ? `<br><span style="color:#52606d">${escapeHtml(x.t('payment.players', { names: l.players.join(', ') }))}</span>`

@@ -45,6 +45,8 @@ export const tournamentExportHeaders = [
   'Player Email',
   'Parent Name',
   'Parent Phone',
+  'Team Coupon',
+  'Team Coupon Discount (USD)',
   'Team Paid (USD)',
   'Team Refunded (USD)',
   'Team Net (USD)',

@@ -194,6 +194,38 @@ describe('pseudo-locale: the staff pages', () => {
     rentals: [rentalInquiry(1), rentalInquiry(2, { status: 'replied' })],
     audit: [auditEntry],
     catalog: adminCatalog(),
+    coupons: [
+      {
+        id: 1,
+        code: 'SPRING10',
+        kind: 'percent',
+        value: 10,
+        validFrom: '2030-01-01',
+        validTo: '2030-02-01',
+        totalUses: 10,
+        usesPerAccount: 1,
+        scope: 'chosen',
+        campIds: [1],
+        sessionIds: [],
+        tournamentIds: [],
+        active: false,
+        usesTaken: 1,
+        discountGiven: 17.5,
+      },
+    ],
+    couponUses: [
+      {
+        couponCode: 'SPRING10',
+        registrationKind: 'camp',
+        registrationId: 42,
+        who: 'Ava Runner',
+        what: 'Striker School',
+        accountEmail: 'parent@example.com',
+        discount: 17.5,
+        status: 'paid',
+        takenAt: '2030-01-01T10:00:00Z',
+      },
+    ],
   };
   const texts = (() => {
     const found = new Set<string>();
@@ -222,6 +254,7 @@ describe('pseudo-locale: the staff pages', () => {
     ['/manage/rentals', 'Renter 2'],
     ['/manage/audit', 'staff@example.com'],
     ['/manage/catalog', 'Striker School'],
+    ['/manage/coupons', 'Ava Runner'],
   ])('%s', async (route, shown) => {
     mockApi(({ path }) => {
       if (path === apiPaths.sessionRegistrationSummary) return json(data.sessions);
@@ -239,6 +272,8 @@ describe('pseudo-locale: the staff pages', () => {
       if (path === apiPaths.fieldRentalInquiries(1, 10)) return pageOf(data.rentals);
       if (path === apiPaths.auditLog(1, 10)) return pageOf(data.audit);
       if (path === apiPaths.adminCatalog) return json(data.catalog);
+      if (path === apiPaths.adminCoupons) return json(data.coupons);
+      if (path === apiPaths.adminCouponUses) return json(data.couponUses);
       return undefined;
     });
     showTestsIn('pseudo');

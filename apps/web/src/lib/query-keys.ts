@@ -95,6 +95,9 @@ export const queryKeys = {
   calendarFeed: ['calendar-feed'] as const,
   /** Staff: everything the catalogue edits. */
   catalog: ['catalog'] as const,
+  /** Staff's coupons, and their uses below them (decision 0086). */
+  coupons: ['coupons'] as const,
+  couponUses: ['coupons', 'uses'] as const,
   /** Off each additional player of an order (everyone reads it; staff set it). */
   siblingDiscount: ['sibling-discount'] as const,
   /** Staff: how long registrations keep their personal fields. */

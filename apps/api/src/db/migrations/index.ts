@@ -28,6 +28,7 @@ import { mailChoices } from './0024-mail-choices.js';
 import { sharedRateLimits } from './0025-shared-rate-limits.js';
 import { receipts } from './0026-receipts.js';
 import { statementMailings } from './0027-statement-mailings.js';
+import { coupons } from './0028-coupons.js';
 import { coaches } from './0030-coaches.js';
 import { withId } from './columns.js';
 
@@ -72,6 +73,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0025-shared-rate-limits': sharedRateLimits(context),
     '0026-receipts': receipts(context),
     '0027-statement-mailings': statementMailings(context),
+    '0028-coupons': coupons(context),
     '0030-coaches': coaches(context),
   };
 }

@@ -2,6 +2,7 @@ import { ledgerMessages, textIn } from '@soccer/contracts';
 import { dollars } from '../../lib/money.js';
 import { mailTexts } from '../../mail/texts.js';
 import { findSessionRow } from '../camps/camp-sessions-repository.js';
+import { couponUsesOf } from '../coupons/coupons-repository.js';
 import {
   describeOf,
   type PaymentSubject,
@@ -29,7 +30,9 @@ export const campPaymentSubject: PaymentSubject = {
     const r = await findPaymentDetails(db, id);
     if (!r) return null;
     const { locale } = mailTexts(r.locale);
+    const coupon = (await couponUsesOf(db, 'camp', [id])).get(id);
     return receiptPart(id, r, {
+      coupon,
       who: `${r.player_first_name} ${r.player_last_name}`,
       players: [],
       what: textIn(r.camp_name, r.camp_name_es, locale),

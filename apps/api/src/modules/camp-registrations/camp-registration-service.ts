@@ -2,6 +2,7 @@ import {
   type CampOrderResponse,
   type campOrderRequestSchema,
   type campRegistrationRequestSchema,
+  couponMessages,
   type FieldErrors,
   ledgerMessages,
   messages,
@@ -26,6 +27,8 @@ import {
   sessionsById,
   toCampSession,
 } from '../camps/camp-sessions-repository.js';
+import { couponUsesOf, withCoupon } from '../coupons/coupons-repository.js';
+import type { CouponService } from '../coupons/coupons-service.js';
 import { contactColumns } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
 import { pendingPayments } from '../money/attempts-repository.js';
@@ -147,7 +150,13 @@ export function createCampRegistrationService(
     ledger,
     promoGuard,
     siblingDiscount,
-  }: { ledger: Ledger; promoGuard: PromoGuard; siblingDiscount: SiblingDiscountService },
+    coupons,
+  }: {
+    ledger: Ledger;
+    promoGuard: PromoGuard;
+    siblingDiscount: SiblingDiscountService;
+    coupons: Pick<CouponService, 'check' | 'take'>;
+  },
 ) {
   /** Its hold lapsed, and its session still takes registrations and has a seat. */
   const canRegisterAgain = (status: string, s: SessionRecord) =>
@@ -155,6 +164,19 @@ export function createCampRegistrationService(
     !s.archived_at &&
     s.start_date > isoDay(clock()) &&
     toCampSession(s).seatsLeft > 0;
+
+  /** The coupon of the form's code for its session (a wrong code counts like a wrong promo code). */
+  async function checkCoupon(owner: Principal, clientKey: string, body: ValidRequest) {
+    const session = await findSessionRow(db, body.campSessionId);
+    if (!session) throw notFound(messages.campSessionNotFound);
+    return coupons.check(
+      owner,
+      clientKey,
+      body.couponCode,
+      { kind: 'camp', campId: session.camp_spec_id, sessionId: session.id },
+      session.facility_id,
+    );
+  }
 
   return {
     /**
@@ -171,7 +193,9 @@ export function createCampRegistrationService(
       const holdUntil = new Date(now.getTime() + config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000).toISOString();
 
       await checkPromoCode({ db, promoGuard }, owner, clientKey, body);
+      const coupon = body.couponCode ? await checkCoupon(owner, clientKey, body) : null;
       let discountCents = 0;
+      let couponCents = 0;
 
       const at = now.toISOString();
       let exception: EligibilityException | null = null;
@@ -198,9 +222,23 @@ export function createCampRegistrationService(
           if (body.promoCode) {
             if (!promoMatches(session, body.promoCode))
               throw new FieldValidationError({ promoCode: [validationMessages.promoCodeInvalid] });
-            discountCents = Math.min(session.promo_discount_cents, session.cost_cents);
+            discountCents = session.promo_discount_cents;
           }
-          return campRegistrationValues(owner, body, session, { discountCents, at, holdUntil });
+          // Promo, then coupon: the one pricing function (contracts `priceOrderLines`).
+          const [price] = priceOrderLines(
+            [{ costCents: session.cost_cents, promoDiscountCents: discountCents }],
+            { kind: 'none' },
+            coupon?.discount ?? null,
+          );
+          couponCents = price!.couponDiscountCents;
+          return {
+            ...campRegistrationValues(owner, body, session, {
+              discountCents: price!.promoDiscountCents,
+              at,
+              holdUntil,
+            }),
+            amount_cents: price!.amountCents,
+          };
         },
         effects: async (trx, id) => {
           // The camp's waivers and consents, accepted at their current versions, in the same transaction.
@@ -212,6 +250,15 @@ export function createCampRegistrationService(
             at,
           });
           if (exception) await auditEligibilityException(trx, owner, 'campRegistration', id, exception, now);
+          // The coupon's use, taken with the registration or not at all.
+          if (coupon)
+            await coupons.take(trx, coupon, {
+              accountId: owner.id,
+              kind: 'camp',
+              registrationId: id,
+              discountCents: couponCents,
+              at,
+            });
         },
       });
     },
@@ -229,6 +276,16 @@ export function createCampRegistrationService(
         await asOrderLine(i, () => assertMayOverride(owner, line.eligibilityOverrideReason));
       for (const [i, line] of lines.entries())
         await asOrderLine(i, () => checkPromoCode({ db, promoGuard }, owner, clientKey, line));
+      // One coupon for the order (the form copies it to every player); each player takes a use.
+      const couponCode = lines[0]!.couponCode;
+      const coupon = couponCode ? await asOrderLine(0, () => checkCoupon(owner, clientKey, lines[0]!)) : null;
+      for (const [i, line] of lines.entries()) {
+        if (line.couponCode.toUpperCase() !== couponCode.toUpperCase())
+          throw new FieldValidationError({
+            [`registrations[${i}].couponCode`]: [couponMessages.onePerOrder],
+          });
+        if (coupon && i > 0) await asOrderLine(i, () => checkCoupon(owner, clientKey, line));
+      }
       const names = await sessionsById(db, [...new Set(lines.map((l) => l.campSessionId))]);
       const rule = await siblingDiscount.current();
       const now = clock();
@@ -236,6 +293,7 @@ export function createCampRegistrationService(
       const holdUntil = new Date(now.getTime() + config.HOLD_BEFORE_CHECKOUT_MINUTES * 60_000).toISOString();
       const exceptions = new Map<number, EligibilityException>();
       const campOf = new Map<number, number>();
+      let couponCents: number[] = [];
 
       const { orderId, ids } = await ledger.registerCampOrder({
         ownerId: owner.id,
@@ -282,7 +340,9 @@ export function createCampRegistrationService(
               promoDiscountCents: discounts[i]!,
             })),
             rule,
+            coupon?.discount ?? null,
           );
+          couponCents = prices.map((p) => p.couponDiscountCents);
           return lines.map((line, i) => {
             const price = prices[i]!;
             return {
@@ -311,6 +371,17 @@ export function createCampRegistrationService(
             );
           for (const [i, exception] of exceptions)
             await auditEligibilityException(trx, owner, 'campRegistration', newIds[i]!, exception, now);
+          if (coupon)
+            for (const [i, id] of newIds.entries())
+              await asOrderLine(i, () =>
+                coupons.take(trx, coupon, {
+                  accountId: owner.id,
+                  kind: 'camp',
+                  registrationId: id,
+                  discountCents: couponCents[i]!,
+                  at,
+                }),
+              );
         },
       });
       return { orderId, ids };
@@ -320,12 +391,13 @@ export function createCampRegistrationService(
     async listOwned(owner: Principal) {
       const rows = await listOwnedRegistrations(db, owner.id);
       const ids = rows.map((r) => r.id);
-      const [sessions, pending, refunds, switches, acceptances] = await Promise.all([
+      const [sessions, pending, refunds, switches, acceptances, coupons] = await Promise.all([
         sessionsById(db, [...new Set(rows.map((r) => r.camp_session_id))]),
         pendingPayments(db, 'camp', ids),
         refundsOf(db, 'camp', ids),
         switchesOf(db, ids),
         acceptancesOf(db, 'camp', ids),
+        couponUsesOf(db, 'camp', ids),
       ]);
       return rows.map((r) => {
         const s = sessions.get(r.camp_session_id);
@@ -334,6 +406,7 @@ export function createCampRegistrationService(
           ...withRefunds(refunds.get(r.id)),
           ...withSwitches(switches.get(r.id)),
           ...withAcceptances(acceptances.get(r.id)),
+          ...withCoupon(coupons.get(r.id)),
           campSession: s ? toCampSession(s) : undefined,
           registerAgain: s ? canRegisterAgain(r.status, s) : false,
         };
@@ -345,11 +418,12 @@ export function createCampRegistrationService(
       if (!row) throw notFound('Registration not found');
       const session = await findSession(db, row.camp_session_id);
       if (!session) throw notFound(messages.campSessionNotFound);
-      const [pending, refunds, switches, acceptances] = await Promise.all([
+      const [pending, refunds, switches, acceptances, coupons] = await Promise.all([
         pendingPayments(db, 'camp', [row.id]),
         refundsOf(db, 'camp', [row.id]),
         switchesOf(db, [row.id]),
         acceptancesOf(db, 'camp', [row.id]),
+        couponUsesOf(db, 'camp', [row.id]),
       ]);
       const orderLines =
         row.order_id !== null && unpaidStatuses.includes(row.status as RegistrationStatus)
@@ -361,6 +435,7 @@ export function createCampRegistrationService(
         ...withSwitches(switches.get(row.id)),
         ...(orderLines.length > 1 ? { orderLines } : {}),
         ...withAcceptances(acceptances.get(row.id)),
+        ...withCoupon(coupons.get(row.id)),
         campSession: toCampSession(session),
         registerAgain: canRegisterAgain(row.status, session),
       };

@@ -7,6 +7,7 @@ import {
 } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../auth/auth-plugin.js';
+import { createCouponService } from '../coupons/coupons-service.js';
 import { createPromoGuard, registrationRateLimits } from '../registration-limits/registration-limits.js';
 import { createCampRegistrationService } from './camp-registration-service.js';
 import { createSiblingDiscountService } from './sibling-discount-service.js';
@@ -16,10 +17,12 @@ const idParams = pathIdParams('registrationid');
 /** A signed-in user's camp registrations: submit one or an order of several, read one, list all. Owner only. */
 export const campRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const siblingDiscount = createSiblingDiscountService(app.serviceDeps);
+  const promoGuard = createPromoGuard(app.serviceDeps);
   const registrations = createCampRegistrationService(app.serviceDeps, {
     ledger: app.ledger,
-    promoGuard: createPromoGuard(app.serviceDeps),
+    promoGuard,
     siblingDiscount,
+    coupons: createCouponService(app.serviceDeps, { promoGuard }),
   });
 
   /** A signed-in family's request that takes seats: rate-limited, each route with its own limits. */

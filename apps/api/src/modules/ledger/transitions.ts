@@ -9,6 +9,7 @@ import { sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Engine, Executor, Trx } from '../../db/database.js';
 import { rowsByRegistration } from '../../db/registration-rows.js';
 import type { Database } from '../../db/schema.js';
+import { releaseCouponUse, retakeCouponUse } from './coupon-uses.js';
 import { ledgerTable, pricedItemColumn, type RegistrationKind } from './registration-kinds.js';
 
 /**
@@ -102,8 +103,13 @@ export const transitionOn =
       .where('status', '=', from);
     if (options.where) query = options.where(query);
     const changed = Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
-    if (changed) await recordHistory(trx, kind, id, { from, to: t.to }, note, at);
-    return changed;
+    if (!changed) return false;
+    await recordHistory(trx, kind, id, { from, to: t.to }, note, at);
+    // An unpaid hold that ends gives its coupon use back; a lapsed one paid after all takes it again.
+    if ((t.to === 'expired' || t.to === 'cancelled') && (unpaidStatuses as readonly string[]).includes(from))
+      await releaseCouponUse(trx, kind, id, at);
+    if (name === 'payAfterExpiry') await retakeCouponUse(trx, kind, id);
+    return true;
   };
 
 /** Changes about one checkout apply only while it is the registration's current one. */

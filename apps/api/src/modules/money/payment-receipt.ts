@@ -32,6 +32,7 @@ export async function paymentReceipt(
       timeZone: lead.timeZone,
       lines: parts.map((p) => p.line),
       promoCode: parts.find((p) => p.promoCode)?.promoCode ?? null,
+      couponCode: parts.find((p) => p.couponCode)?.couponCode ?? null,
       total: round2(dollars(lines.reduce((t, l) => t + l.amountCents, 0))),
       whatToBring: [...new Set(parts.map((p) => p.whatToBring).filter((w) => w !== null))].join(' ') || null,
       mailedTo: lead.email,

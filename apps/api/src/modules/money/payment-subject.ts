@@ -51,6 +51,7 @@ export interface ReceiptPart {
   /** The facility's IANA time zone: the payment mail writes when it was paid in it. */
   timeZone: string;
   promoCode: string | null;
+  couponCode: string | null;
   whatToBring: string | null;
 }
 
@@ -110,9 +111,21 @@ export function receiptPart(
     Pick<ReceiptPart, 'email' | 'greetingName'> &
     Partial<Pick<PaymentReceiptLine, 'timeBlock'> & Pick<ReceiptPart, 'orderId' | 'whatToBring'>> & {
       siblingDiscountCents?: number;
+      /** The coupon the registration used (decision 0086). */
+      coupon?: { code: string; discountCents: number } | undefined;
     },
 ): ReceiptPart {
-  const { who, players, what, timeBlock = null, siblingDiscountCents = 0, orderId = null, ...mail } = own;
+  const {
+    who,
+    players,
+    what,
+    timeBlock = null,
+    siblingDiscountCents = 0,
+    orderId = null,
+    coupon,
+    ...mail
+  } = own;
+  const couponCents = coupon?.discountCents ?? 0;
   return {
     line: {
       registrationId: id,
@@ -123,8 +136,9 @@ export function receiptPart(
       endDate: r.end_date,
       timeBlock,
       place: placeOf(r),
-      price: dollars(r.amount_cents + r.promo_discount_cents + siblingDiscountCents),
+      price: dollars(r.amount_cents + r.promo_discount_cents + couponCents + siblingDiscountCents),
       promoDiscount: dollars(r.promo_discount_cents),
+      couponDiscount: dollars(couponCents),
       siblingDiscount: dollars(siblingDiscountCents),
       amount: dollars(r.amount_cents),
     },
@@ -135,6 +149,7 @@ export function receiptPart(
     paidAt: r.paid_at,
     timeZone: r.time_zone,
     promoCode: r.promo_discount_cents > 0 && r.promo_code ? r.promo_code : null,
+    couponCode: couponCents > 0 && coupon ? coupon.code : null,
   };
 }
 

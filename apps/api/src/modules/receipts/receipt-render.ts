@@ -29,6 +29,8 @@ export function receiptContent(doc: ReceiptDocument, locale: string | null): Pri
           ? x.t('payment.promoCode', { code: doc.promoCode, amount: money(x, l.promoDiscountCents) })
           : x.t('payment.promo', { amount: money(x, l.promoDiscountCents) }),
       );
+    if (l.couponDiscountCents && doc.couponCode)
+      off.push(x.t('payment.coupon', { code: doc.couponCode, amount: money(x, l.couponDiscountCents) }));
     if (l.siblingDiscountCents > 0)
       off.push(x.t('payment.siblingDiscount', { amount: money(x, l.siblingDiscountCents) }));
     const dates = x.t('payment.dates', { start: x.date(l.startDate), end: x.date(l.endDate) });

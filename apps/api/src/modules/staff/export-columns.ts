@@ -58,7 +58,10 @@ const sessionColumns = <R>(s: SessionContext): ExportColumn<R>[] => [
   { header: 'Location', width: 36, value: () => s.location },
 ];
 
-type CampExportRow = Row & Money & { acceptances: Acceptance[] };
+/** The coupon a registration used (decision 0086), null without one. */
+type CouponUsed = { code: string; discountCents: number } | null;
+
+type CampExportRow = Row & Money & { acceptances: Acceptance[]; coupon: CouponUsed };
 
 export const campExportColumns = (s: SessionContext): ExportColumn<CampExportRow>[] => [
   { header: 'Registration ID', width: 14, value: (r) => r.id },
@@ -87,6 +90,8 @@ export const campExportColumns = (s: SessionContext): ExportColumn<CampExportRow
   { header: 'Relationship', value: (r) => r.emergency_contact_relationship },
   { header: 'Medical Conditions', width: 30, value: (r) => r.medical_conditions },
   { header: 'Promo Code', value: (r) => r.promo_code },
+  { header: 'Coupon', width: 12, value: (r) => r.coupon?.code ?? '' },
+  { header: 'Coupon Discount (USD)', width: 14, value: (r) => dollars(r.coupon?.discountCents ?? 0) },
   // Players registered together share an order (paid in one checkout); all but one have the sibling discount.
   { header: 'Order', width: 8, value: (r) => r.order_id ?? '' },
   { header: 'Sibling Discount (USD)', width: 14, value: (r) => dollars(r.sibling_discount_cents) },
@@ -121,7 +126,11 @@ export const waitlistExportColumns = (s: SessionContext): ExportColumn<StaffWait
 ];
 
 /** A player row; the team's money and acceptances are on the team's first row only (null, none on the others). */
-type PlayerExportRow = PlayerRow & { teamMoney: Money | null; acceptances: Acceptance[] };
+type PlayerExportRow = PlayerRow & {
+  teamMoney: Money | null;
+  teamCoupon: CouponUsed;
+  acceptances: Acceptance[];
+};
 
 export const tournamentExportColumns = (timeZone: string): ExportColumn<PlayerExportRow>[] => [
   { header: 'Team', width: 24, value: (r) => r.team_name },
@@ -136,6 +145,12 @@ export const tournamentExportColumns = (timeZone: string): ExportColumn<PlayerEx
   { header: 'Player Email', width: 28, value: (r) => r.player_email },
   { header: 'Parent Name', width: 22, value: (r) => r.parent_full_name },
   { header: 'Parent Phone', width: 16, value: (r) => formatPhone(r.parent_phone) },
+  { header: 'Team Coupon', width: 12, value: (r) => r.teamCoupon?.code ?? '' },
+  {
+    header: 'Team Coupon Discount (USD)',
+    width: 14,
+    value: (r) => (r.teamCoupon ? dollars(r.teamCoupon.discountCents) : ''),
+  },
   ...moneyColumns<PlayerExportRow>((r) => r.teamMoney).map((c) => ({ ...c, header: `Team ${c.header}` })),
   acceptancesColumn<PlayerExportRow>(timeZone),
 ];

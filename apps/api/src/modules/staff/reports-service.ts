@@ -21,6 +21,7 @@ import { rosterChangesOf } from '../audit/audit-repository.js';
 import { toCampRegistration } from '../camp-registrations/camp-registrations-repository.js';
 import { switchesOf, withSwitches } from '../camp-registrations/session-switches-repository.js';
 import { findSession, listActiveSessions, toCampSession } from '../camps/camp-sessions-repository.js';
+import { couponsByItem, couponUsesOf, withCoupon } from '../coupons/coupons-repository.js';
 import { csvStream, safeFileName, xlsxSheet, xlsxStream, xlsxWorkbook } from '../exports/export-writers.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { historyOf } from '../ledger/transitions.js';
@@ -77,13 +78,19 @@ const summaryMoney = ({ paidCents, refundedCents }: typeof noMoney) => ({
  * a function giving one item's as the summaries show them.
  */
 async function summaryFigures(db: Executor, kind: RegistrationKind) {
-  const [counts, money] = await Promise.all([registrationCounts(db, kind), moneyByItem(db, kind)]);
+  const [counts, money, coupons] = await Promise.all([
+    registrationCounts(db, kind),
+    moneyByItem(db, kind),
+    couponsByItem(db, kind),
+  ]);
   return (itemId: number) => {
     const c = counts.get(itemId) ?? noCounts;
+    const used = coupons.get(itemId);
     return {
       numberOfRegistrationsPaid: c.paid,
       numberOfRegistrationsUnpaid: c.unpaid,
       ...summaryMoney(money.get(itemId) ?? noMoney),
+      ...(used ? { couponUses: used.uses, couponDiscount: dollars(used.cents) } : {}),
     };
   };
 }
@@ -94,14 +101,16 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
   async function* campRowsWithMoney(batches: AsyncIterable<CampRegistrationRow[]>) {
     for await (const batch of batches) {
       const ids = batch.map((r) => r.id);
-      const [money, acceptances] = await Promise.all([
+      const [money, acceptances, coupons] = await Promise.all([
         moneyByRegistration(db, 'camp', ids),
         acceptancesOf(db, 'camp', ids),
+        couponUsesOf(db, 'camp', ids),
       ]);
       yield batch.map((r) => ({
         ...r,
         ...(money.get(r.id) ?? noMoney),
         acceptances: acceptances.get(r.id) ?? noAcceptances,
+        coupon: coupons.get(r.id) ?? null,
       }));
     }
   }
@@ -111,9 +120,10 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
     const seen = new Set<number>();
     for await (const batch of batches) {
       const ids = [...new Set(batch.map((p) => p.registration_id))];
-      const [money, acceptances] = await Promise.all([
+      const [money, acceptances, coupons] = await Promise.all([
         moneyByRegistration(db, 'tournament', ids),
         acceptancesOf(db, 'tournament', ids),
+        couponUsesOf(db, 'tournament', ids),
       ]);
       yield batch.map((p) => {
         const first = !seen.has(p.registration_id);
@@ -121,6 +131,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
         return {
           ...p,
           teamMoney: first ? (money.get(p.registration_id) ?? noMoney) : null,
+          teamCoupon: first ? (coupons.get(p.registration_id) ?? null) : null,
           acceptances: first ? (acceptances.get(p.registration_id) ?? noAcceptances) : noAcceptances,
         };
       });
@@ -159,7 +170,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
       const registrations = [];
       for await (const batch of campRegistrationBatches(db, session.id)) {
         const ids = batch.map((r) => r.id);
-        const [pending, issues, refunds, switches, acceptances, moved, history] = await Promise.all([
+        const [pending, issues, refunds, switches, acceptances, moved, history, coupons] = await Promise.all([
           pendingPayments(db, 'camp', ids),
           paymentIssuesOf(db, 'camp', ids),
           refundsOf(db, 'camp', ids),
@@ -167,6 +178,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
           acceptancesOf(db, 'camp', ids),
           discountTransfersOf(db, ids),
           historyOf(db, 'camp', ids),
+          couponUsesOf(db, 'camp', ids),
         ]);
         for (const r of batch) {
           const paymentIssues = issues.get(r.id);
@@ -179,6 +191,7 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
             ...withRefunds(refunds.get(r.id)),
             ...withSwitches(switches.get(r.id)),
             ...withAcceptances(acceptances.get(r.id)),
+            ...withCoupon(coupons.get(r.id)),
             ...(history.has(r.id) ? { history: history.get(r.id) } : {}),
           });
         }

@@ -1,5 +1,6 @@
 import { ledgerMessages, textIn } from '@soccer/contracts';
 import { mailTexts } from '../../mail/texts.js';
+import { couponUsesOf } from '../coupons/coupons-repository.js';
 import {
   describeOf,
   type PaymentSubject,
@@ -24,8 +25,10 @@ export const tournamentPaymentSubject: PaymentSubject = {
     const r = await findTeamPaymentDetails(db, id);
     if (!r) return null;
     const members = (await membersByRegistration(db, [id])).get(id) ?? [];
+    const coupon = (await couponUsesOf(db, 'tournament', [id])).get(id);
     const tournament = textIn(r.tournament_name, r.tournament_name_es, mailTexts(r.locale).locale);
     return receiptPart(id, r, {
+      coupon,
       who: r.team_name,
       players: members.map((m) => m.player_full_name),
       what: `${tournament} (${r.age_range_description})`,

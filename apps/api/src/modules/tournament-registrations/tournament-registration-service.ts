@@ -2,6 +2,7 @@ import {
   type AgeGroupGender,
   ledgerMessages,
   messages,
+  priceOrderLines,
   serverNotes,
   teamEligibilityErrors,
   type tournamentRegistrationRequestSchema,
@@ -16,6 +17,9 @@ import type { TournamentRegistrationRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { couponUsesOf, withCoupon } from '../coupons/coupons-repository.js';
+import type { CouponService } from '../coupons/coupons-service.js';
+import { releaseCouponUse } from '../ledger/coupon-uses.js';
 import type { Ledger } from '../ledger/index.js';
 import { lockAgeGroup, teamPlacesForWalkIns } from '../ledger/seats.js';
 import { recordCreated } from '../ledger/transitions.js';
@@ -192,8 +196,10 @@ export function createTournamentRegistrationService(
     payments,
     promoGuard,
     changeRoster,
+    coupons,
   }: {
     ledger: Ledger;
+    coupons: Pick<CouponService, 'check' | 'take'>;
     payments: Pick<PaymentService, 'closeCheckout'>;
     promoGuard: PromoGuard;
     /** A paid team's save: its roster only, until the roster deadline (roster-change.ts). */
@@ -230,6 +236,34 @@ export function createTournamentRegistrationService(
     );
     const now = new Date(values.updated_at);
     const at = values.updated_at;
+    // Promo, then coupon: the one pricing function (contracts `priceOrderLines`).
+    const coupon = body.couponCode
+      ? await coupons.check(
+          owner,
+          clientKey,
+          body.couponCode,
+          { kind: 'tournament', tournamentId: tournament.id },
+          tournament.facility_id,
+        )
+      : null;
+    const [price] = priceOrderLines(
+      [{ costCents: tournament.cost_cents, promoDiscountCents: values.promo_discount_cents }],
+      { kind: 'none' },
+      coupon?.discount ?? null,
+    );
+    values.amount_cents = price!.amountCents;
+    // The team's coupon use, taken with its row (an edit gives its earlier use back first).
+    const takeCoupon = async (trx: Trx, id: number) => {
+      if (existing) await releaseCouponUse(trx, 'tournament', id, at);
+      if (coupon)
+        await coupons.take(trx, coupon, {
+          accountId: owner.id,
+          kind: 'tournament',
+          registrationId: id,
+          discountCents: price!.couponDiscountCents,
+          at,
+        });
+    };
 
     const openSession = existing ? await openCheckoutOf(db, existing.stripe_session_id) : null;
     const priceChanged =
@@ -272,6 +306,7 @@ export function createTournamentRegistrationService(
           throw conflict(ledgerMessages.changedMeanwhile);
         // An edit is asked only for documents the team has not accepted at their current version.
         await acceptances(trx, existing.id);
+        await takeCoupon(trx, existing.id);
         if (exception)
           await auditEligibilityException(trx, owner, 'tournamentRegistration', existing.id, exception, now);
         return existing.id;
@@ -286,6 +321,7 @@ export function createTournamentRegistrationService(
         at,
       );
       await acceptances(trx, id);
+      await takeCoupon(trx, id);
       if (exception)
         await auditEligibilityException(trx, owner, 'tournamentRegistration', id, exception, now);
       return id;
@@ -298,17 +334,19 @@ export function createTournamentRegistrationService(
     async getOwned(owner: Principal, id: number) {
       const row = await findTeamRegistration(db, id);
       if (!row || row.owner_account_id !== owner.id) throw notFound(messages.tournamentRegistrationNotFound);
-      const [members, tournament, pending, refunds, acceptances] = await Promise.all([
+      const [members, tournament, pending, refunds, acceptances, coupons] = await Promise.all([
         membersByRegistration(db, [row.id]),
         findTournamentByAgeRange(db, row.age_range_id),
         pendingPayments(db, 'tournament', [row.id]),
         refundsOf(db, 'tournament', [row.id]),
         acceptancesOf(db, 'tournament', [row.id]),
+        couponUsesOf(db, 'tournament', [row.id]),
       ]);
       return {
         ...toTournamentRegistration(row, members.get(row.id) ?? [], pending.has(row.id)),
         ...withRefunds(refunds.get(row.id)),
         ...withAcceptances(acceptances.get(row.id)),
+        ...withCoupon(coupons.get(row.id)),
         tournament: tournament ? toTournament(tournament) : undefined,
       };
     },
@@ -317,12 +355,13 @@ export function createTournamentRegistrationService(
     async listOwned(owner: Principal) {
       const rows = await listTeamRegistrationsOf(db, owner.id);
       const ids = rows.map((r) => r.id);
-      const [members, pending, refunds, tournaments, acceptances] = await Promise.all([
+      const [members, pending, refunds, tournaments, acceptances, coupons] = await Promise.all([
         membersByRegistration(db, ids),
         pendingPayments(db, 'tournament', ids),
         refundsOf(db, 'tournament', ids),
         tournamentsByAgeRange(db, [...new Set(rows.map((r) => r.age_range_id))]),
         acceptancesOf(db, 'tournament', ids),
+        couponUsesOf(db, 'tournament', ids),
       ]);
       return rows.map((r) => {
         const t = tournaments.get(r.age_range_id);
@@ -330,6 +369,7 @@ export function createTournamentRegistrationService(
           ...toTournamentRegistration(r, members.get(r.id) ?? [], pending.has(r.id)),
           ...withRefunds(refunds.get(r.id)),
           ...withAcceptances(acceptances.get(r.id)),
+          ...withCoupon(coupons.get(r.id)),
           tournament: t ? toTournament(t) : undefined,
         };
       });

@@ -1,17 +1,20 @@
 import { apiPaths, pathIdParams, tournamentRegistrationRequestSchema } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../auth/auth-plugin.js';
+import { createCouponService } from '../coupons/coupons-service.js';
 import { createPromoGuard, registrationRateLimits } from '../registration-limits/registration-limits.js';
 import { createRosterChanges } from './roster-change.js';
 import { createTournamentRegistrationService } from './tournament-registration-service.js';
 
 /** A coach's team registrations: register or edit, read one, list all. Owner only. */
 export const tournamentRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const promoGuard = createPromoGuard(app.serviceDeps);
   const registrations = createTournamentRegistrationService(app.serviceDeps, {
     ledger: app.ledger,
     payments: app.payments,
-    promoGuard: createPromoGuard(app.serviceDeps),
+    promoGuard,
     changeRoster: createRosterChanges(app.serviceDeps),
+    coupons: createCouponService(app.serviceDeps, { promoGuard }),
   });
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   accountDataMessages,
+  couponMessages,
   eligibilityMessages,
   householdMessages,
   inboxMessages,
@@ -59,6 +60,8 @@ export const contractMessageTables: Record<string, Record<string, unknown>> = {
   order: orderMessages,
   household: householdMessages,
   waitlist: waitlistMessages,
+  // A coupon refused at checkout, or a coupon's form refused (staff).
+  coupon: couponMessages,
   // A move's and a cancellation's refusals and why not (the family's dialogs).
   switchRule: switchMessages,
   refundRule: refundMessages,

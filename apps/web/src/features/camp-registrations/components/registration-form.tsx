@@ -97,6 +97,10 @@ const healthFields: Spec[] = [
 const promoFields: Spec[] = [
   { className: 'promo-field', name: 'promoCode', label: 'Promo code (optional)', autoComplete: 'off' },
 ];
+/** A coupon from the business (decision 0086): any session may take one; the server checks it. */
+const couponFields: Spec[] = [
+  { className: 'promo-field', name: 'couponCode', label: 'Coupon code (optional)', autoComplete: 'off' },
+];
 
 function Fields(props: { fields: readonly Spec[]; className?: string | null; children?: ReactNode }) {
   return <TextFields<FormInput> limits={limits} {...props} />;
@@ -143,6 +147,7 @@ const blankPlayer = {
 function initialValues(user: AuthUser | null, playerBirthdate: string): Partial<FormInput> {
   return {
     promoCode: '',
+    couponCode: '',
     ...blankPlayer,
     playerBirthdate,
     ...guardianFromAccount(user),
@@ -253,7 +258,7 @@ export function RegistrationForm({
   const { isSubmitting } = form.formState;
   const { onSubmit, refused, unclaimed } = useServerSubmit({
     form,
-    fields: session.hasPromoCode ? [...visibleFields, 'promoCode'] : visibleFields,
+    fields: [...visibleFields, ...(session.hasPromoCode ? ['promoCode' as const] : []), 'couponCode'],
     alertOnInvalid: true,
     send: ({
       extraPlayers,
@@ -265,6 +270,8 @@ export function RegistrationForm({
         campSessionId: session.id,
         registrationStatus: 'registered',
         promoCode: session.hasPromoCode ? values.promoCode : '',
+        // A waitlist place is priced when it is offered: no coupon is kept with it.
+        couponCode: waitlist ? '' : values.couponCode,
         eligibilityOverrideReason: staff && ageProblem ? values.eligibilityOverrideReason : '',
       };
       if (waitlist) return join.mutateAsync(first);
@@ -373,6 +380,11 @@ export function RegistrationForm({
             <Fields className={null} fields={promoFields} />
           </FormSection>
         ) : null}
+        {waitlist ? null : (
+          <FormSection legend={_('register.section.coupon')}>
+            <Fields className={null} fields={couponFields} />
+          </FormSection>
+        )}
 
         {isSubmitting ? (
           <Alert variant="info" className="d-flex align-items-center gap-2" role="status">

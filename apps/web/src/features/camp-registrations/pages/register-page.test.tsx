@@ -3,6 +3,7 @@ import {
   apiPaths,
   type CampSession,
   campRegistrationLimits,
+  couponMessages,
   ledgerMessages,
   messages,
   minimumDate,
@@ -208,6 +209,22 @@ describe('/Register/{sessionid}', () => {
     // A key with no input of its own is still shown, in the form's alert.
     expect(screen.getByText('Second guardian email must be at most 100 characters.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('sends a coupon code with any session and shows why the server refused it beside the field', async () => {
+    const api = answerSession(campSession({ hasPromoCode: false }), {
+      [submit]: () => fieldErrors({ couponCode: [couponMessages.expired] }),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByRole('textbox', { name: 'Address' });
+    expect(screen.queryByLabelText(/Promo code/)).not.toBeInTheDocument();
+    await fillValidForm(user);
+    await fill(user, 'couponCode', 'spring10');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(messages.correctErrors)).toBeInTheDocument();
+    expect(api.callsTo(submit)[0]?.body).toMatchObject({ couponCode: 'spring10', promoCode: '' });
+    expect(screen.getByLabelText(/Coupon code/)).toHaveAccessibleDescription(couponMessages.expired);
   });
 
   it.each([

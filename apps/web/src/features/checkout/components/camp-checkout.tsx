@@ -13,7 +13,7 @@ import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localDateRange, localMoney } from '../../../lib/i18n/formats';
 import { i18n } from '../../../lib/i18n/i18n';
 import { CheckoutAction } from './checkout-action';
-import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary, couponOf } from './checkout-summary';
 
 const whenOf = (s: Pick<CampSession, 'campStartDate' | 'campEndDate' | 'timeBlock'>) =>
   `${localDateRange(s.campStartDate, s.campEndDate)}, ${s.timeBlock}`;
@@ -43,12 +43,13 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
   if (!session) return <Alert variant="danger">{_('checkout.campSessionNotFound')}</Alert>;
   const discount = registration.promoDiscountAppliedAmount;
   const sibling = registration.siblingDiscountAmount ?? 0;
+  const coupon = couponOf(registration);
   // An order is paid in one checkout: every unpaid player of it, each at the price the server set.
   const order =
     registration.orderLines && registration.orderLines.length > 1 ? registration.orderLines : null;
   const total = order
     ? order.reduce((sum, line) => sum + Math.round(line.amount * 100), 0) / 100
-    : priceAfterDiscount(session.campCost, discount + sibling);
+    : priceAfterDiscount(session.campCost, discount + (coupon?.amount ?? 0) + sibling);
   // An order's players may go to different sessions: each line says when, the summary only the
   // place they share, if they share one.
   const place = facilityLine(session.campFacility);
@@ -76,6 +77,7 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
           fee: session.campCost,
           discount,
           promoCode: registration.promoCode,
+          coupon,
           total,
           totalTestId: 'total',
           ...(order

@@ -8,6 +8,8 @@ export interface CheckoutPrice {
   fee: number;
   discount: number;
   promoCode: string | null | undefined;
+  /** The coupon the registration used and what it took off (decision 0086); absent without one. */
+  coupon?: { code: string; amount: number } | null;
   total: number;
   /** The test id of the total (the browser tests read it by kind). */
   totalTestId: string;
@@ -17,6 +19,13 @@ export interface CheckoutPrice {
    */
   lines?: readonly { label: string; amount: number; notes: readonly string[] }[];
 }
+
+/** A registration's coupon as the summary shows it; null without one. */
+export const couponOf = (r: {
+  couponCode?: string | undefined;
+  couponDiscountAmount?: number | undefined;
+}) =>
+  r.couponCode && r.couponDiscountAmount ? { code: r.couponCode, amount: r.couponDiscountAmount } : null;
 
 /**
  * What is being bought: a card named by its title (a region for screen readers), its facts as
@@ -75,6 +84,12 @@ export function CheckoutSummary({
               <div className="price-line">
                 <dt>{_('checkout.promoCode', { code: price.promoCode ?? '' })}</dt>
                 <dd data-testid="discount">−{localMoney(price.discount)}</dd>
+              </div>
+            ) : null}
+            {!price.lines && price.coupon ? (
+              <div className="price-line">
+                <dt>{_('checkout.coupon', { code: price.coupon.code })}</dt>
+                <dd data-testid="coupon-discount">−{localMoney(price.coupon.amount)}</dd>
               </div>
             ) : null}
             <div className="price-line price-total">

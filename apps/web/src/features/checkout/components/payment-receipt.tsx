@@ -14,10 +14,13 @@ import { localInstant } from '../../../lib/i18n/instants';
 import { CheckoutSummary } from './checkout-summary';
 
 /** A line's notes: when, where, a team's players, and what came off its price. */
-function notesOf(line: PaymentReceiptLine, promoCode: string | null) {
+function notesOf(line: PaymentReceiptLine, promoCode: string | null, couponCode: string | null) {
   const off = [
     ...(line.promoDiscount > 0
       ? [i18n._('receipt.promoOff', { code: promoCode ?? '', amount: localMoney(line.promoDiscount) })]
+      : []),
+    ...(line.couponDiscount > 0
+      ? [i18n._('receipt.couponOff', { code: couponCode ?? '', amount: localMoney(line.couponDiscount) })]
       : []),
     ...(line.siblingDiscount > 0
       ? [i18n._('receipt.siblingOff', { amount: localMoney(line.siblingDiscount) })]
@@ -86,7 +89,7 @@ export function PaymentReceipt({ receipt, receiptNumber }: { receipt: Receipt; r
           lines: receipt.lines.map((line) => ({
             label: `${line.who} · ${line.what}`,
             amount: line.amount,
-            notes: notesOf(line, receipt.promoCode),
+            notes: notesOf(line, receipt.promoCode, receipt.couponCode),
           })),
         }}
       />

@@ -6,14 +6,17 @@ import { facilityLine } from '../../../lib/format';
 import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localDateRange } from '../../../lib/i18n/formats';
 import { CheckoutAction } from './checkout-action';
-import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary, couponOf } from './checkout-summary';
 
 /** A team at checkout: the tournament, the players, the price, the way to pay or to edit the team. */
 export function TournamentCheckout({ registration }: { registration: TournamentRegistration }) {
   const { _ } = useLingui();
   const { tournament } = registration;
   const discount = registration.promoDiscountAppliedAmount;
-  const total = tournament ? priceAfterDiscount(tournament.tournamentCost, discount) : null;
+  const coupon = couponOf(registration);
+  const total = tournament
+    ? priceAfterDiscount(tournament.tournamentCost, discount + (coupon?.amount ?? 0))
+    : null;
   return (
     <>
       <CheckoutSummary
@@ -50,6 +53,7 @@ export function TournamentCheckout({ registration }: { registration: TournamentR
                 fee: tournament.tournamentCost,
                 discount,
                 promoCode: registration.promoCode,
+                coupon,
                 total,
                 totalTestId: 'checkout-total',
               }

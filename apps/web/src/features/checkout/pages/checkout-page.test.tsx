@@ -75,11 +75,31 @@ describe('/Checkout/{registrationid}', () => {
     expect(within(summary).getByTestId('total')).toHaveTextContent('$150.00');
   });
 
+  it('shows the coupon and its discount after the promo code, and pays the price less both', async () => {
+    mockApi({
+      [getRegistration]: () =>
+        json(
+          campRegistration({
+            promoCode: 'EARLYBIRD',
+            promoDiscountAppliedAmount: 25,
+            couponCode: 'FRIENDS',
+            couponDiscountAmount: 30,
+          }),
+        ),
+    });
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Foundations Skills Camp' });
+    expect(within(summary).getByText('Coupon FRIENDS')).toBeInTheDocument();
+    expect(within(summary).getByTestId('coupon-discount')).toHaveTextContent('−$30.00');
+    expect(within(summary).getByTestId('total')).toHaveTextContent('$120.00');
+  });
+
   it('has no discount line without a discount', async () => {
     mockApi({ [getRegistration]: () => json(campRegistration()) });
     renderCheckout();
     expect(await screen.findByTestId('total')).toHaveTextContent('$175.00');
     expect(screen.queryByTestId('discount')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('coupon-discount')).not.toBeInTheDocument();
   });
 
   /** A line of an order in the lead player's session (makeCampSession), unless told otherwise. */

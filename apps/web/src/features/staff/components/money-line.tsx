@@ -2,7 +2,18 @@ import { useLingui } from '@lingui/react';
 import { localMoney } from '../../../lib/i18n/formats';
 
 /** A summary's money: what stays (net), and beside it what was taken and what went back. */
-export function MoneyLine({ item }: { item: { revenue: number; refunded: number; netRevenue: number } }) {
+export function MoneyLine({
+  item,
+}: {
+  item: {
+    revenue: number;
+    refunded: number;
+    netRevenue: number;
+    /** Coupons its registrations hold and what they took off (decision 0086). */
+    couponUses?: number | undefined;
+    couponDiscount?: number | undefined;
+  };
+}) {
   const { _ } = useLingui();
   return (
     <div data-testid="net-revenue">
@@ -12,6 +23,14 @@ export function MoneyLine({ item }: { item: { revenue: number; refunded: number;
           {_('staff.money.paidRefunded', {
             paid: localMoney(item.revenue),
             refunded: localMoney(item.refunded),
+          })}
+        </div>
+      ) : null}
+      {item.couponUses ? (
+        <div className="small text-body-secondary" data-testid="coupon-usage">
+          {_('staff.money.coupons', {
+            count: item.couponUses,
+            amount: localMoney(item.couponDiscount ?? 0),
           })}
         </div>
       ) : null}

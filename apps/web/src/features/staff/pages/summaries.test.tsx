@@ -79,6 +79,21 @@ describe('money on the summaries', () => {
       '$1,654.50$1,800.00 paid, $145.50 refunded',
     );
   });
+
+  it('names the coupons its registrations hold and what they took off', async () => {
+    mockApi({
+      'GET /api/Registration/GetSessionRegistrationSummary': () =>
+        json([
+          sessionSummary({ couponUses: 2, couponDiscount: 35 }),
+          sessionSummary({ campSession: campSession({ id: 12 }) }),
+        ]),
+    });
+    renderApp(undefined, { route: '/manage', session: staffSession() });
+    await screen.findAllByText('Striker School');
+    const lines = screen.getAllByTestId('coupon-usage');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveTextContent('2 coupons, −$35.00');
+  });
 });
 
 /** A summary's session `id` running from `start` to `end`. */

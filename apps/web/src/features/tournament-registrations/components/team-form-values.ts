@@ -29,6 +29,8 @@ export interface TeamFormValues {
   contactPhone: string;
   teamName: string;
   promoCode: string;
+  /** A coupon from the business (decision 0086); its discount shows at checkout. */
+  couponCode: string;
   teamMembers: TeamMemberFormValues[];
   /** Staff only: why players outside the age group's rules may play (audited by the server). */
   eligibilityOverrideReason: string;
@@ -46,6 +48,7 @@ export const coachFields = [
   'contactPhone',
   'teamName',
   'promoCode',
+  'couponCode',
   'eligibilityOverrideReason',
   'waivers',
 ] as const;
@@ -94,6 +97,7 @@ export function initialValues(
       contactPhone: registration.contactPhone,
       teamName: registration.teamName,
       promoCode: registration.promoCode ?? '',
+      couponCode: registration.couponCode ?? '',
       teamMembers: registration.teamMembers.length
         ? registration.teamMembers.map(memberValues)
         : [emptyMember()],
@@ -109,6 +113,7 @@ export function initialValues(
     contactPhone: '',
     teamName: '',
     promoCode: '',
+    couponCode: '',
     teamMembers: [emptyMember()],
     eligibilityOverrideReason: '',
     waivers,

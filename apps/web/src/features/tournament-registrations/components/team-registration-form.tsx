@@ -55,6 +55,12 @@ const promoInput: TextFieldProps<TeamFormValues> = {
   autoComplete: 'off',
   help: 'Optional. The discount shows at checkout.',
 };
+const couponInput: TextFieldProps<TeamFormValues> = {
+  name: 'couponCode',
+  label: 'Coupon code',
+  autoComplete: 'off',
+  help: 'Optional. The discount shows at checkout.',
+};
 
 interface TeamRegistrationFormProps {
   defaultValues: TeamFormValues;
@@ -138,7 +144,10 @@ export function TeamRegistrationForm({
   const [focusMember, setFocusMember] = useState<number | null>(null);
   const { onSubmit, refused, unclaimed } = useServerSubmit({
     form,
-    fields: ['teamMembers', ...coachFields.filter((f) => f !== 'promoCode' || showPromo)],
+    fields: [
+      'teamMembers',
+      ...coachFields.filter((f) => (f !== 'promoCode' || showPromo) && (f !== 'couponCode' || !rosterOnly)),
+    ],
     alertOnInvalid: true,
     send: (values: TeamFormOutput) =>
       (waitlist ? join : register).mutateAsync({
@@ -199,7 +208,11 @@ export function TeamRegistrationForm({
             <TextFields<TeamFormValues>
               className="team-form-grid"
               limits={limits}
-              fields={showPromo ? [...coachInputs, promoInput] : coachInputs}
+              fields={[
+                ...coachInputs,
+                ...(showPromo ? [promoInput] : []),
+                ...(rosterOnly ? [] : [couponInput]),
+              ]}
             />
           </CoachSection>
 

@@ -303,6 +303,7 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
       contactPhone: '6155550123',
       teamName: 'Rockets',
       promoCode: 'shootout10',
+      couponCode: '',
       // A coach gives no reason: only staff may register players outside the age group's rules.
       eligibilityOverrideReason: '',
       // This tournament has no waivers or consents.
