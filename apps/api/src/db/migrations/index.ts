@@ -27,6 +27,7 @@ import { officeMessages } from './0023-office-messages.js';
 import { mailChoices } from './0024-mail-choices.js';
 import { sharedRateLimits } from './0025-shared-rate-limits.js';
 import { receipts } from './0026-receipts.js';
+import { officeMessageSending } from './0029-office-message-sending.js';
 import { withId } from './columns.js';
 
 export interface MigrationContext {
@@ -69,6 +70,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0024-mail-choices': mailChoices(context),
     '0025-shared-rate-limits': sharedRateLimits(context),
     '0026-receipts': receipts(context),
+    '0029-office-message-sending': officeMessageSending(context),
   };
 }
 
