@@ -50,8 +50,12 @@ import {
 } from './messages-repository.js';
 import { type TextClient, TextSendError } from './text-client.js';
 
-/** Recipients rendered between two turns of the event loop while a message is delivered. */
-const renderSlice = 100;
+/**
+ * The longest the delivery renders copies before it lets the server answer its requests (a turn
+ * of the event loop). A registration holds its session's row lock across several statements, and
+ * each of them waits for a turn: a long slice of rendering lengthens every hold (decision 0088).
+ */
+const renderSliceMs = 2;
 /**
  * How long a delivery holds a message it is writing without writing a batch: past it, the
  * message's job on any server takes the message over (a delivery that died, decision 0088).
@@ -241,8 +245,12 @@ export function createMessageService(
     for (let i = 0; held && i < todo.length; i += officeMessageLimits.sendBatch) {
       const at = clock().toISOString();
       const parts: ReturnType<typeof recipientParts>[] = [];
-      for (const [j, r] of todo.slice(i, i + officeMessageLimits.sendBatch).entries()) {
-        if (j > 0 && j % renderSlice === 0) await yieldToRequests();
+      let slice = performance.now();
+      for (const r of todo.slice(i, i + officeMessageLimits.sendBatch)) {
+        if (performance.now() - slice > renderSliceMs) {
+          await yieldToRequests();
+          slice = performance.now();
+        }
         parts.push(recipientParts(message, r, at));
       }
       held = await db.transaction().execute(async (trx) => {
@@ -399,7 +407,7 @@ export function createMessageService(
      * message and its recipients, takes it (`scheduled → sending`, a conditional UPDATE: a second
      * server or a repeated job finds it taken), then writes its recipients and their mails in
      * short batches, each its own transaction (`officeMessageLimits.sendBatch`), rendering each
-     * batch's copies a slice at a time between turns of the event loop; then `sending → sent`.
+     * batch's copies in slices of at most 2 ms between turns of the event loop; then `sending → sent`.
      * Each batch first renews the delivery's hold on the message (`holdForBatch`), so a cancel or
      * a takeover stops it between two batches. Killed mid-way, the message stays `sending`: when
      * its hold runs out, its job (queued before the take, on any server) takes it over and writes
