@@ -24,6 +24,11 @@ export const officeMessageLimits = {
   text: 320,
   /** Recipients inserted per statement. */
   batch: 500,
+  /**
+   * Recipients (and their mails) written per transaction while a message goes out: short
+   * transactions, so registrations are not kept waiting behind thousands of rows (decision 0088).
+   */
+  sendBatch: 200,
 } as const;
 
 /** Placeholders staff may write, `{firstName}`: rendered per recipient. */
@@ -36,11 +41,13 @@ export type MailDeliveryState = (typeof mailDeliveryStates)[number];
 export const textDeliveryStates = ['queued', 'sent', 'delivered', 'failed'] as const;
 export type TextDeliveryState = (typeof textDeliveryStates)[number];
 /**
- * A message waits for its time (`scheduled`), then its recipients are chosen and queued (`sent`);
- * staff may cancel it while it waits (`cancelled`, never sent). Each step is a conditional UPDATE
- * from `scheduled`, so only one of them happens (decision 0078).
+ * A message waits for its time (`scheduled`), then goes out: its recipients and their mails are
+ * written in short batches (`sending`), and once all are written it is `sent`. Staff may cancel it
+ * while it waits (`cancelled`, sent to no one) or while it goes out (`cancelled`: the families
+ * of the batches already written get it, no one else). Each step is a conditional UPDATE of the
+ * message's row, so a cancel falls wholly between two batches (decisions 0078, 0088).
  */
-export const officeMessageStatuses = ['scheduled', 'sent', 'cancelled'] as const;
+export const officeMessageStatuses = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
 export type OfficeMessageStatus = (typeof officeMessageStatuses)[number];
 
 export const officeMessageTexts = {

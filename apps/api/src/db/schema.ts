@@ -633,7 +633,11 @@ export interface OfficeMessagesTable {
   /** The camp session or tournament it names, for their message history. */
   session_id: number | null;
   tournament_id: number | null;
+  /** When it started to go out (`sending`), kept once sent or cancelled. */
   sent_at: string | null;
+  /** The delivery writing its batches and until when it holds it (migration 0029, decision 0088). */
+  sender: string | null;
+  sending_until: string | null;
 }
 
 /** One account a message reached; its mail is the outbox row keyed `mail_key`. */

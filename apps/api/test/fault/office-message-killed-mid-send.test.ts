@@ -1,3 +1,4 @@
+import { officeMessageLimits } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MidSendStage, midSendStage } from '../support/mid-send.js';
 import { until } from '../support/reads.js';
@@ -84,5 +85,58 @@ describe(`an office message whose server is killed mid-send (${testEngine})`, ()
       expect(c[1]!.messageId).toBe(c[0]!.messageId);
     }
     expect(stage.smtp.accepted.length).toBeLessThanOrEqual(families + claimed.length);
+  });
+
+  it('killed between two batches of its recipients: the next server writes the rest, every family exactly once', {
+    timeout: 240_000,
+  }, async () => {
+    const many = 2000;
+    stage = await midSendStage({ families: many });
+    const db = stage.database.db;
+    // No mail is answered before the kill: what is tried here is the writing of the batches.
+    stage.smtp.hold();
+    const first = await stage.startServer();
+    const written = async () => {
+      const message = await db
+        .selectFrom('office_messages')
+        .select(['id', 'status'])
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!message) return { id: 0, status: '', families: 0 };
+      const rows = await db
+        .selectFrom('office_message_recipients')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('message_id', '=', message.id)
+        .executeTakeFirstOrThrow();
+      return { id: message.id, status: message.status, families: Number(rows.n) };
+    };
+    // The POST writes the batches before it answers: the kill comes while it is doing so.
+    const post = stage.sendMessage(first).catch(() => undefined);
+    await until(async () => {
+      const w = await written();
+      return w.status === 'sending' && w.families > 0;
+    }, 60_000);
+    await first.kill('SIGKILL');
+    await post;
+
+    // What the killed server committed are whole batches, each family's row with its mail.
+    const halfway = await written();
+    expect(halfway.status).toBe('sending');
+    expect(halfway.families % officeMessageLimits.sendBatch).toBe(0);
+    expect(halfway.families).toBeGreaterThan(0);
+    expect(halfway.families).toBeLessThan(many);
+    expect(await stage.outbox(`office-message:${halfway.id}:`)).toHaveLength(halfway.families);
+    expect(stage.smtp.accepted).toHaveLength(0);
+    await stage.claimsOfTheKilled(`office-message:${halfway.id}:`);
+    stage.smtp.release();
+
+    // The next server's job takes the message over when the killed one's hold runs out.
+    await stage.startServer();
+    await stage.allDelivered(`office-message:${halfway.id}:`, 180_000);
+    const after = await written();
+    expect(after).toEqual({ id: halfway.id, status: 'sent', families: many });
+    const copies = stage.smtp.copiesByRecipient();
+    expect([...copies.keys()].sort()).toEqual([...stage.addresses].sort());
+    expect([...copies.values()].every((c) => c.length === 1)).toBe(true);
   });
 });

@@ -29,6 +29,7 @@ import { sharedRateLimits } from './0025-shared-rate-limits.js';
 import { receipts } from './0026-receipts.js';
 import { statementMailings } from './0027-statement-mailings.js';
 import { coupons } from './0028-coupons.js';
+import { officeMessageSending } from './0029-office-message-sending.js';
 import { coaches } from './0030-coaches.js';
 import { withId } from './columns.js';
 
@@ -74,6 +75,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0026-receipts': receipts(context),
     '0027-statement-mailings': statementMailings(context),
     '0028-coupons': coupons(context),
+    '0029-office-message-sending': officeMessageSending(context),
     '0030-coaches': coaches(context),
   };
 }

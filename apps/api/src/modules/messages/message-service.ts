@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import {
   apiPaths,
@@ -10,6 +11,7 @@ import {
   type OfficeMessageDetail,
   type OfficeMessageStatus,
   type OfficeMessageSummary,
+  officeMessageLimits,
   type officeMessageSchema,
   officeMessageTexts,
   type TextConsent,
@@ -26,7 +28,7 @@ import { appUrl } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
-import { enqueueMails, mailFromLines, type OutgoingMail } from '../../mail/outbox.js';
+import { enqueueMails, mailFromLines } from '../../mail/outbox.js';
 import { mailTexts } from '../../mail/texts.js';
 import { audit } from '../audit/audit-repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -35,15 +37,30 @@ import {
   type AudienceRow,
   audienceExists,
   audienceRows,
+  finishSending,
+  hasQueuedTexts,
+  holdForBatch,
   insertRecipients,
   localesOf,
+  recipientCount,
   recipientsWithMail,
+  takeForSending,
   textNumbersOf,
+  writtenAccounts,
 } from './messages-repository.js';
 import { type TextClient, TextSendError } from './text-client.js';
 
-/** Recipients rendered between two turns of the event loop while a message is delivered. */
-const renderSlice = 100;
+/**
+ * The longest the delivery renders copies before it lets the server answer its requests (a turn
+ * of the event loop). A registration holds its session's row lock across several statements, and
+ * each of them waits for a turn: a long slice of rendering lengthens every hold (decision 0088).
+ */
+const renderSliceMs = 2;
+/**
+ * How long a delivery holds a message it is writing without writing a batch: past it, the
+ * message's job on any server takes the message over (a delivery that died, decision 0088).
+ */
+const sendingHoldMs = 30_000;
 
 export const messageJobs = { send: 'office-message-send', texts: 'office-message-texts' } as const;
 
@@ -156,6 +173,112 @@ export function createMessageService(
 
   const mailKey = (messageId: number, accountId: string) => `office-message:${messageId}:${accountId}`;
 
+  /** Deliveries running in this process, by message. */
+  const deliveries = new Map<number, Promise<number>>();
+  const holdUntil = () => new Date(clock().getTime() + sendingHoldMs).toISOString();
+  /**
+   * Looks at the message again when a delivery's hold would run out: it resumes one that stopped.
+   * No singleton key: the message's own job may be waiting too, and must not take its place.
+   */
+  const watch = (messageId: number, at: Date) => jobs.enqueue(messageJobs.send, { messageId }, { at });
+
+  /** A recipient's copy as its outbox mail and its row (with its text, urgent only). */
+  function recipientParts(message: MessageRow, r: Recipient, now: string) {
+    const urgent = message.urgent === 1;
+    const out = render(message, r);
+    const key = mailKey(message.id, r.accountId);
+    const x = mailTexts(r.locale);
+    const mail = mailFromLines({
+      dedupeKey: key,
+      to: r.email,
+      subject: out.subject,
+      lines: out.body.split(/\r?\n/),
+      locale: x.locale,
+    });
+    const text = urgent && r.phone && texts ? out.text : null;
+    return {
+      // News carries its one-click unsubscribe (RFC 8058); a safety message has none to offer.
+      mail: urgent ? mail : mailChoices.withUnsubscribe(mail, 'officeNews', { account: r.accountId, x }),
+      row: {
+        message_id: message.id,
+        account_id: r.accountId,
+        email: r.email,
+        locale: r.locale,
+        mail_key: key,
+        phone: text ? r.phone : null,
+        text_body: text,
+        text_status: text ? 'queued' : null,
+        text_sid: null,
+        text_error: null,
+        text_updated_at: text ? now : null,
+      } satisfies Parameters<typeof insertRecipients>[1][number],
+    };
+  }
+
+  async function deliverInBatches(messageId: number): Promise<number> {
+    const now = clock();
+    const message = await db
+      .selectFrom('office_messages')
+      .selectAll()
+      .where('id', '=', messageId)
+      .where('status', 'in', ['scheduled', 'sending'] satisfies OfficeMessageStatus[])
+      .executeTakeFirst();
+    if (!message) return 0;
+    if (message.status === 'sending' && message.sending_until && message.sending_until >= now.toISOString()) {
+      // Another server is writing its batches: look again when its hold would run out.
+      await watch(messageId, new Date(Date.parse(message.sending_until) + 1000));
+      return 0;
+    }
+    const recipients = await recipientsOf(
+      JSON.parse(message.audience) as OfficeAudience,
+      message.urgent === 1,
+    );
+    // A job behind every take: should this process die mid-way, it finds the hold run out and resumes.
+    await watch(messageId, new Date(now.getTime() + sendingHoldMs + 1000));
+    const sender = randomUUID();
+    if (!(await takeForSending(db, messageId, { sender, now: now.toISOString(), until: holdUntil() })))
+      return 0;
+    const written = await writtenAccounts(db, messageId);
+    const todo = recipients.filter((r) => !written.has(r.accountId));
+    let wrote = 0;
+    let held = true;
+    for (let i = 0; held && i < todo.length; i += officeMessageLimits.sendBatch) {
+      const at = clock().toISOString();
+      const parts: ReturnType<typeof recipientParts>[] = [];
+      let slice = performance.now();
+      for (const r of todo.slice(i, i + officeMessageLimits.sendBatch)) {
+        if (performance.now() - slice > renderSliceMs) {
+          await yieldToRequests();
+          slice = performance.now();
+        }
+        parts.push(recipientParts(message, r, at));
+      }
+      held = await db.transaction().execute(async (trx) => {
+        if (!(await holdForBatch(trx, messageId, sender, holdUntil()))) return false;
+        await insertRecipients(
+          trx,
+          parts.map((p) => p.row),
+        );
+        await enqueueMails(
+          trx,
+          parts.map((p) => p.mail),
+          new Date(at),
+        );
+        return true;
+      });
+      if (held) wrote += parts.length;
+      await yieldToRequests();
+    }
+    const finished = held && (await finishSending(db, messageId, sender));
+    if (texts && (await hasQueuedTexts(db, messageId)))
+      await jobs.enqueue(messageJobs.texts, { messageId }, { singletonKey: String(messageId) });
+    log.info(
+      { messageId, families: wrote, resumed: written.size, outcome: finished ? 'sent' : 'stopped' },
+      'office message queued',
+    );
+    return wrote;
+  }
+
   const service = {
     recipientsOf,
 
@@ -179,43 +302,58 @@ export function createMessageService(
     },
 
     /**
-     * Cancels a message still waiting for its time: a conditional UPDATE from `scheduled`, the
-     * same row `deliver` takes from `scheduled` first thing in its transaction, so exactly one of
-     * them wins, on one server or several. A message that has gone out (or started to) is a 409
-     * and stays as it is; its job, when it comes, finds it cancelled and sends nothing. Audited.
+     * Cancels a message waiting for its time, or going out (decision 0088): a conditional UPDATE
+     * from `scheduled` or `sending`. Waiting, it then goes to no one: `deliver` takes only a
+     * scheduled (or held-over) message. Going out, it stops between two batches: each batch
+     * renews the delivery's hold on this row first in its transaction, so the batches written
+     * before the cancel stay (those families get it, and the history counts them), and no batch
+     * is written after. A message already sent is a 409 and stays as it is. Audited, with the
+     * families it had reached.
      */
     async cancel(principal: Principal, id: number): Promise<{ id: number; status: OfficeMessageStatus }> {
       const now = clock();
-      await db.transaction().execute(async (trx) => {
-        const done = await trx
-          .updateTable('office_messages')
-          .set({ status: 'cancelled' satisfies OfficeMessageStatus })
-          .where('id', '=', id)
-          .where('status', '=', 'scheduled' satisfies OfficeMessageStatus)
-          .executeTakeFirst();
-        const message = await trx
+      const reached = await db.transaction().execute(async (trx) => {
+        const before = await trx
           .selectFrom('office_messages')
           .select(['status', 'subject', 'send_at'])
           .where('id', '=', id)
           .executeTakeFirst();
-        if (!message) throw notFound(officeMessageTexts.messageNotFound);
-        if (Number(done.numUpdatedRows) !== 1)
+        if (!before) throw notFound(officeMessageTexts.messageNotFound);
+        const done = await trx
+          .updateTable('office_messages')
+          .set({ status: 'cancelled' satisfies OfficeMessageStatus, sender: null, sending_until: null })
+          .where('id', '=', id)
+          .where('status', 'in', ['scheduled', 'sending'] satisfies OfficeMessageStatus[])
+          .executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) {
+          const after = await trx
+            .selectFrom('office_messages')
+            .select('status')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
           throw conflict(
-            message.status === 'cancelled'
+            after.status === 'cancelled'
               ? officeMessageTexts.alreadyCancelled
               : officeMessageTexts.alreadySent,
           );
+        }
+        // Read under the row's lock: no batch commits in between.
+        const families = await recipientCount(trx, id);
         await audit(
           trx,
           principal,
           'cancelMessage',
           'officeMessage',
           id,
-          { subject: message.subject, sendAt: message.send_at },
+          { subject: before.subject, sendAt: before.send_at, reached: families },
           now,
         );
+        return families;
       });
-      log.info({ messageId: id }, 'office message cancelled');
+      // Texts of the batches written before the cancel still go, as their mails do.
+      if (reached > 0 && texts && (await hasQueuedTexts(db, id)))
+        await jobs.enqueue(messageJobs.texts, { messageId: id }, { singletonKey: String(id) });
+      log.info({ messageId: id, reached }, 'office message cancelled');
       return { id, status: 'cancelled' };
     },
 
@@ -265,75 +403,27 @@ export function createMessageService(
     },
 
     /**
-     * The job of a message's time. Reads the scheduled message and its recipients, renders each
-     * recipient's copy a slice at a time (thousands of mails are seconds of CPU: between slices the
-     * server answers its requests), then in one short transaction takes the message from
-     * scheduled to sent (a conditional UPDATE: a second server or a repeated job finds it taken
-     * and writes nothing) and writes the recipients' rows and their mails in batches. A crash
-     * before the commit leaves it scheduled, and the queue runs the job again (decision 0079).
-     * The recipients are those of the moment it goes, as before: read just before it is taken.
+     * The job of a message's time, and the POST of a message sent now (decision 0088). Reads the
+     * message and its recipients, takes it (`scheduled → sending`, a conditional UPDATE: a second
+     * server or a repeated job finds it taken), then writes its recipients and their mails in
+     * short batches, each its own transaction (`officeMessageLimits.sendBatch`), rendering each
+     * batch's copies in slices of at most 2 ms between turns of the event loop; then `sending → sent`.
+     * Each batch first renews the delivery's hold on the message (`holdForBatch`), so a cancel or
+     * a takeover stops it between two batches. Killed mid-way, the message stays `sending`: when
+     * its hold runs out, its job (queued before the take, on any server) takes it over and writes
+     * the families not yet written (each once: `writtenAccounts`, and the unique keys beside).
      */
     async deliver(messageId: number): Promise<number> {
-      const now = clock();
-      const message = await db
-        .selectFrom('office_messages')
-        .selectAll()
-        .where('id', '=', messageId)
-        .where('status', '=', 'scheduled')
-        .executeTakeFirst();
-      if (!message) return 0;
-      const urgent = message.urgent === 1;
-      const recipients = await recipientsOf(JSON.parse(message.audience) as OfficeAudience, urgent);
-      const mails: OutgoingMail[] = [];
-      const rows: Parameters<typeof insertRecipients>[1] = [];
-      for (const [i, r] of recipients.entries()) {
-        if (i > 0 && i % renderSlice === 0) await yieldToRequests();
-        const out = render(message, r);
-        const key = mailKey(messageId, r.accountId);
-        const x = mailTexts(r.locale);
-        const mail = mailFromLines({
-          dedupeKey: key,
-          to: r.email,
-          subject: out.subject,
-          lines: out.body.split(/\r?\n/),
-          locale: x.locale,
-        });
-        // News carries its one-click unsubscribe (RFC 8058); a safety message has none to offer.
-        mails.push(
-          urgent ? mail : mailChoices.withUnsubscribe(mail, 'officeNews', { account: r.accountId, x }),
-        );
-        const text = urgent && r.phone && texts ? out.text : null;
-        rows.push({
-          message_id: messageId,
-          account_id: r.accountId,
-          email: r.email,
-          locale: r.locale,
-          mail_key: key,
-          phone: text ? r.phone : null,
-          text_body: text,
-          text_status: text ? 'queued' : null,
-          text_sid: null,
-          text_error: null,
-          text_updated_at: text ? now.toISOString() : null,
-        });
+      // One delivery of a message at a time in this process (the POST's and its job's).
+      for (let running = deliveries.get(messageId); running; running = deliveries.get(messageId))
+        await running.catch(() => undefined);
+      const delivery = deliverInBatches(messageId);
+      deliveries.set(messageId, delivery);
+      try {
+        return await delivery;
+      } finally {
+        deliveries.delete(messageId);
       }
-      const queued = await db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .updateTable('office_messages')
-          .set({ status: 'sent', sent_at: now.toISOString() })
-          .where('id', '=', messageId)
-          .where('status', '=', 'scheduled')
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) return null;
-        await insertRecipients(trx, rows);
-        await enqueueMails(trx, mails, now);
-        return rows.filter((r) => r.text_status).length;
-      });
-      if (queued === null) return 0;
-      if (queued > 0)
-        await jobs.enqueue(messageJobs.texts, { messageId }, { singletonKey: String(messageId) });
-      log.info({ messageId, texts: queued }, 'office message queued');
-      return queued;
     },
 
     /**

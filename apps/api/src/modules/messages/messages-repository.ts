@@ -170,3 +170,93 @@ export function recipientsWithMail(db: Executor, messageIds: number[]) {
     .orderBy('m.id')
     .execute();
 }
+
+/**
+ * Takes a message to go out, for the delivery `sender` until `until`: from `scheduled`, or from
+ * `sending` when the delivery that held it stopped writing batches (its hold ran out: a crash, a
+ * kill). One conditional UPDATE, so one delivery holds a message at a time. `sent_at` is the
+ * time it first started to go out.
+ */
+export async function takeForSending(
+  db: Executor,
+  messageId: number,
+  hold: { sender: string; now: string; until: string },
+): Promise<boolean> {
+  const taken = await db
+    .updateTable('office_messages')
+    .set((eb) => ({
+      status: 'sending',
+      sender: hold.sender,
+      sending_until: hold.until,
+      sent_at: eb.fn.coalesce('sent_at', eb.val(hold.now)),
+    }))
+    .where('id', '=', messageId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'scheduled'),
+        eb.and([eb('status', '=', 'sending'), eb('sending_until', '<', hold.now)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+/**
+ * First statement of each batch's transaction: the message is still going out and still held by
+ * `sender` (not cancelled, not taken over), and the hold is renewed. On PostgreSQL it locks the
+ * message's row until the batch commits, so a cancel comes wholly before or after a batch.
+ */
+export async function holdForBatch(db: Executor, messageId: number, sender: string, until: string) {
+  const held = await db
+    .updateTable('office_messages')
+    .set({ sending_until: until })
+    .where('id', '=', messageId)
+    .where('status', '=', 'sending')
+    .where('sender', '=', sender)
+    .executeTakeFirst();
+  return Number(held.numUpdatedRows) === 1;
+}
+
+/** Every batch is written: `sending → sent`, if `sender` still holds it. */
+export async function finishSending(db: Executor, messageId: number, sender: string) {
+  const done = await db
+    .updateTable('office_messages')
+    .set({ status: 'sent', sender: null, sending_until: null })
+    .where('id', '=', messageId)
+    .where('status', '=', 'sending')
+    .where('sender', '=', sender)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** The accounts a message's batches have already reached (a resumed delivery skips them). */
+export async function writtenAccounts(db: Executor, messageId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('office_message_recipients')
+    .select('account_id')
+    .where('message_id', '=', messageId)
+    .execute();
+  return new Set(rows.map((r) => r.account_id));
+}
+
+/** Whether any of a message's texts waits to be sent. */
+export async function hasQueuedTexts(db: Executor, messageId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('office_message_recipients')
+    .select('id')
+    .where('message_id', '=', messageId)
+    .where('text_status', '=', 'queued')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many families a message's batches have reached so far. */
+export async function recipientCount(db: Executor, messageId: number): Promise<number> {
+  const row = await db
+    .selectFrom('office_message_recipients')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('message_id', '=', messageId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

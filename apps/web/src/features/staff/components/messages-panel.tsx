@@ -353,7 +353,7 @@ function HistoryList({
   );
 }
 
-/** Cancel a scheduled message: a second look, then the server's answer (409 once it has gone). */
+/** Cancel a scheduled message, or one going out: a second look, then the server's answer (409 once it has gone). */
 function CancelMessageDialog({
   message,
   onClose,
@@ -385,7 +385,12 @@ function CancelMessageDialog({
     >
       {message && (
         <p className="mb-0">
-          {_('staff.messages.cancelBody', { subject: message.subject, when: localInstant(message.sendAt) })}
+          {message.status === 'sending'
+            ? _('staff.messages.cancelBodySending', { subject: message.subject })
+            : _('staff.messages.cancelBody', {
+                subject: message.subject,
+                when: localInstant(message.sendAt),
+              })}
         </p>
       )}
     </ConfirmDialog>
@@ -425,6 +430,18 @@ function MessageItem({
 }) {
   const { _ } = useLingui();
   const [open, setOpen] = useState(false);
+  /** What became of it, in words: a message cancelled while going out says whom it had reached (decision 0088). */
+  const statusNote = (x: OfficeMessageSummary) => {
+    const started = localInstant(x.sentAt ?? x.sendAt);
+    if (x.status === 'sent') return _('staff.messages.sentAt', { when: started, people: x.recipients });
+    if (x.status === 'sending')
+      return _('staff.messages.sendingNote', { when: started, people: x.recipients });
+    if (x.status === 'cancelled')
+      return x.recipients > 0
+        ? _('staff.messages.cancelledPartway', { when: started, people: x.recipients })
+        : _('staff.messages.cancelledNote', { when: localInstant(x.sendAt) });
+    return _('staff.messages.scheduledFor', { when: localInstant(x.sendAt) });
+  };
   const mail = mailDeliveryStates
     .filter((s) => m.mail[s] > 0)
     .map((s) => _(`staff.messages.count.${s}`, { count: m.mail[s] }));
@@ -445,14 +462,8 @@ function MessageItem({
         </Badge>
       </div>
       <AudienceLine audience={m.audience} ageGroups={ageGroups} />
-      <div className="small">
-        {m.status === 'sent'
-          ? _('staff.messages.sentAt', { when: localInstant(m.sentAt ?? m.sendAt), people: m.recipients })
-          : m.status === 'cancelled'
-            ? _('staff.messages.cancelledNote', { when: localInstant(m.sendAt) })
-            : _('staff.messages.scheduledFor', { when: localInstant(m.sendAt) })}
-      </div>
-      {m.status === 'scheduled' && (
+      <div className="small">{statusNote(m)}</div>
+      {(m.status === 'scheduled' || m.status === 'sending') && (
         <Button variant="outline-danger" size="sm" className="mt-2" onClick={onCancel}>
           {_('staff.messages.cancel')}
         </Button>

@@ -253,6 +253,59 @@ describe('audiences, cancelling, and the server’s words in Spanish', () => {
     );
   });
 
+  it.each([
+    [
+      'en',
+      'Messages to families',
+      'Going out',
+      'Cancel this message',
+      'Cancel this message?',
+      'Cancel the message',
+      'is going out now',
+      /Cancelled while going out .*: 400 families had already been sent it/,
+    ],
+    [
+      'es',
+      'Mensajes a las familias',
+      'Enviándose',
+      'Cancelar este mensaje',
+      '¿Cancelar este mensaje?',
+      'Cancelar el mensaje',
+      'se está enviando ahora',
+      /Cancelado mientras se enviaba .*: ya se había enviado a 400 familias/,
+    ],
+  ] as const)(
+    'a message going out shows how far it got, and cancelled part-way says whom it had reached (%s)',
+    async (locale, region, going, cancelLabel, title, confirm, body, partway) => {
+      if (locale === 'es') showTestsIn('es');
+      const going200 = { ...sent, id: 8, subject: 'Storm', status: 'sending' as const, recipients: 200 };
+      let history: OfficeMessageSummary[] = [going200];
+      const api = answerSessionReport(undefined, ({ key }) => {
+        if (key === `GET ${apiPaths.officeMessages}`) return json(history);
+        if (key === `POST ${apiPaths.officeMessageCancel(8)}`) {
+          history = [{ ...going200, status: 'cancelled', recipients: 400 }];
+          return json({ id: 8, status: 'cancelled' });
+        }
+        return undefined;
+      });
+      openReport('session');
+      const user = userEvent.setup();
+      const panel = await screen.findByRole('region', { name: region });
+      const [item] = await within(panel).findAllByTestId('office-message');
+      expect(item).toHaveTextContent(going);
+      expect(item).toHaveTextContent(
+        locale === 'es' ? /desde el .*: 200 familias hasta ahora/ : /since .*: 200 families so far/,
+      );
+      await user.click(within(item!).getByRole('button', { name: cancelLabel }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(dialog).toHaveTextContent(`“Storm” ${body}`);
+      await user.click(within(dialog).getByRole('button', { name: confirm }));
+      await waitFor(() => expect(item).toHaveTextContent(partway));
+      expect(within(item!).queryByRole('button', { name: cancelLabel })).toBeNull();
+      expect(api.callsTo(`POST ${apiPaths.officeMessageCancel(8)}`)).toHaveLength(1);
+    },
+  );
+
   it('shows the server’s refusals in Spanish: an unknown placeholder beside its field, a cancel too late', async () => {
     showTestsIn('es');
     answerSessionReport(undefined, ({ key }) => {
