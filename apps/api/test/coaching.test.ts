@@ -11,8 +11,8 @@ import {
   submitTeamRegistration,
 } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
-import type { TestAccount } from './support/test-tokens.js';
 import { testEngine } from './support/test-database.js';
+import type { TestAccount } from './support/test-tokens.js';
 
 const coach = accounts.coach;
 const otherCoach = { id: 'coach-2', email: 'second.coach@example.com', name: 'Dana Diaz', roles: [] };

@@ -18,7 +18,7 @@ describe(`platform (${testEngine})`, () => {
     expect(ready.json()).toEqual({ status: 'ready', database: testEngine });
   });
 
-  it('answers the probes with the strictest short policy instead of the site\'s headers', async () => {
+  it("answers the probes with the strictest short policy instead of the site's headers", async () => {
     for (const url of ['/healthz', '/readyz']) {
       const res = await t.app.inject({ url });
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

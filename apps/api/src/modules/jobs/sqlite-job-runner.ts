@@ -36,7 +36,9 @@ export function createSqliteJobRunner(
     CronExpressionParser.parse(cron, { currentDate: after, tz: 'UTC' }).next().toDate();
   /** The schedule's last occurrence at or before `at`. */
   const latestOccurrence = (cron: string, at: Date) =>
-    CronExpressionParser.parse(cron, { currentDate: new Date(at.getTime() + 1), tz: 'UTC' }).prev().toDate();
+    CronExpressionParser.parse(cron, { currentDate: new Date(at.getTime() + 1), tz: 'UTC' })
+      .prev()
+      .toDate();
 
   async function enqueue(name: string, payload: object = {}, options: EnqueueOptions = {}) {
     const now = clock().toISOString();
