@@ -75,6 +75,9 @@ describe(`printed rosters and sign-in sheets (${testEngine})`, () => {
     expect(text).toContain('MEDICAL: Maya');
     expect(text).toContain('Conditions: Peanut allergy');
     expect(text).toContain('Treatment: EpiPen in the red bag');
+    // Maya's column points to her box; Leo has none.
+    expect(text).toContain('In the red box above');
+    expect(text).toContain('None');
     expect(text).toContain('6155550142');
     expect(text).toContain('Robin Parker (Aunt): 6155550199');
     expect(text).toContain(`Times are in the facility's time zone: ${zone}`);

@@ -37,13 +37,12 @@ function childCell(x: MailTexts, c: RosterChild): string {
 const phoneLine = (name: string, phone: string) => [name, phone].filter(Boolean).join(': ');
 
 function rosterRow(x: MailTexts, c: RosterChild): PrintedRow {
-  const notes = [c.medicalConditions.trim(), c.medicalTreatment.trim()].filter(Boolean).join('\n');
   const e = c.emergencyContact;
   return {
     flag: medicalFlag(x, c),
     cells: [
       childCell(x, c),
-      notes || x.t('sheet.none'),
+      hasNotes(c) ? x.t('sheet.seeAbove') : x.t('sheet.none'),
       c.guardians.map((g) => phoneLine(g.name, g.phone)).join('\n'),
       phoneLine(e.relationship ? `${e.name} (${e.relationship})` : e.name, e.phone),
     ],

@@ -158,7 +158,10 @@ function writeTable(pdf: PDFKit.PDFDocument, t: PrintedTable) {
       ...row.cells.map((c, i) => pdf.heightOfString(c, { width: widths[i]! - 2 * pad }) + 2 * pad),
     );
     if (pdf.y + flagH + cellsH > bottom()) {
+      // A loose page still says what it is: the title, small, above the repeated header.
       pdf.addPage();
+      pdf.font('Helvetica-Bold').fontSize(9).fillColor('#52606d').text(t.title, left, pdf.y, { width });
+      pdf.moveDown(0.4);
       header();
     }
     const top = pdf.y;
