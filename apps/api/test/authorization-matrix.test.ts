@@ -725,6 +725,16 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       expect: [401, 403, 403, 200, 200],
       coach: 200,
     },
+    'GET /api/Coach/Sessions/:id/roster.pdf': {
+      url: `/api/Coach/Sessions/${f.session}/roster.pdf`,
+      expect: [401, 403, 403, 200, 200],
+      coach: 200,
+    },
+    'GET /api/Coach/Sessions/:id/sign-in.pdf': {
+      url: `/api/Coach/Sessions/${f.session}/sign-in.pdf`,
+      expect: [401, 403, 403, 200, 200],
+      coach: 200,
+    },
     'GET /api/Coach/AgeGroups/:id': {
       url: `/api/Coach/AgeGroups/${f.ageRange}`,
       expect: [401, 403, 403, 200, 200],

@@ -37,6 +37,10 @@ export type RegistrationGroupInput = z.input<typeof registrationGroupInputSchema
 
 export const rosterQuerySchema = z.object({ day: calendarDate('Day').optional() });
 
+/** The printed sheets of a session's day (decision 0095): the roster, and the sign-in/sign-out sheet. */
+export const rosterSheetKinds = ['roster', 'sign-in'] as const;
+export type RosterSheetKind = (typeof rosterSheetKinds)[number];
+
 export interface CoachAssignment {
   id: number;
   email: string;
@@ -123,4 +127,7 @@ export const coachingPaths = {
   myRosters: '/api/Coach/Rosters',
   coachSessionRoster: (sessionId: number | string) => `/api/Coach/Sessions/${enc(sessionId)}`,
   coachAgeGroupRoster: (ageRangeId: number | string) => `/api/Coach/AgeGroups/${enc(ageRangeId)}`,
+  /** A session's day printed as PDF (`?day=` as the roster): 'roster' or 'sign-in' (decision 0095). */
+  coachSessionSheet: (sessionId: number | string, sheet: string) =>
+    `/api/Coach/Sessions/${enc(sessionId)}/${enc(sheet)}.pdf`,
 } as const;

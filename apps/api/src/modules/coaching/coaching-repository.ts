@@ -96,6 +96,10 @@ export async function sessionsWithCamp(db: Executor, ids: number[]) {
       'c.camp_name',
       'c.camp_name_es',
       'f.facility_name',
+      'f.address_line1',
+      'f.city',
+      'f.state',
+      'f.zip_code',
       'f.time_zone',
     ])
     .where('s.id', 'in', ids)

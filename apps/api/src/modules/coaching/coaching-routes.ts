@@ -4,10 +4,12 @@ import {
   pathIdParams,
   registrationGroupInputSchema,
   rosterQuerySchema,
+  rosterSheetKinds,
 } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { forbidden } from '../../lib/errors.js';
+import { attachment } from '../exports/export-writers.js';
 import type { CoachingService } from './coaching-service.js';
 
 type Options = { coaching: CoachingService };
@@ -30,6 +32,26 @@ export const coachRosterRoutes: FastifyPluginAsyncZod<Options> = async (coach, {
     { schema: { params: pathIdParams('id'), querystring: rosterQuerySchema } },
     async (request) => coaching.sessionRoster(principalOf(request), request.params.id, request.query.day),
   );
+  // The day's roster and sign-in/sign-out sheet as PDF (decision 0095): the roster's access and
+  // recorded views; never stored by a cache.
+  for (const sheet of rosterSheetKinds)
+    coach.get(
+      apiPaths.coachSessionSheet(':id', sheet),
+      { schema: { params: pathIdParams('id'), querystring: rosterQuerySchema } },
+      async (request, reply) => {
+        const file = await coaching.sessionSheet(
+          principalOf(request),
+          request.params.id,
+          request.query.day,
+          sheet,
+        );
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', attachment(file.fileName))
+          .type('application/pdf')
+          .send(file.body);
+      },
+    );
   coach.get(
     apiPaths.coachAgeGroupRoster(':id'),
     { schema: { params: pathIdParams('id') } },

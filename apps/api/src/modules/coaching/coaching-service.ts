@@ -8,6 +8,7 @@ import {
   type coachAssignmentInputSchema,
   coachingMessages,
   type RosterChild,
+  type RosterSheetKind,
   type SessionGroups,
   todayIsoDateIn,
 } from '@soccer/contracts';
@@ -16,8 +17,10 @@ import { hasCoachClaim, isStaff, type Principal } from '../../auth/token-verifie
 import { addDays } from '../../lib/dates.js';
 import { conflict, FieldValidationError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { savedLocale } from '../account-language/account-language-repository.js';
 import { audit } from '../audit/audit-repository.js';
 import * as repo from './coaching-repository.js';
+import { sheetFileName, sheetPdf } from './roster-sheets.js';
 
 type SessionRow = Awaited<ReturnType<typeof repo.sessionsWithCamp>>[number];
 type AgeGroupRow = Awaited<ReturnType<typeof repo.ageGroupsWithTournament>>[number];
@@ -65,7 +68,7 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * (no money, no other families); staff put registrations in groups. Every roster a coach opens
  * records one audit row per child whose medical notes it showed.
  */
-export function createCoachingService({ db, clock }: ServiceDeps) {
+export function createCoachingService({ db, clock, config }: ServiceDeps) {
   /** The caller's assignments: by a verified e-mail only (anyone may sign up with any address). */
   async function assignmentsOf(p: Principal) {
     if (!p.email || !p.emailVerified) return [];
@@ -116,6 +119,85 @@ export function createCoachingService({ db, clock }: ServiceDeps) {
     const mine = (await assignmentsOf(p)).filter((a) => a.kind === 'session' && a.item_id === sessionId);
     if (mine.length === 0) throw forbidden(coachingMessages.notAssigned);
     return mine.some((a) => a.group_name === '') ? 'all' : mine.map((a) => a.group_name);
+  }
+
+  /**
+   * One session's roster for a day (default: today at the facility, within the session).
+   * Medical notes: the household's current ones for a child the owner keeps in the household
+   * (same first and last name and birth date), else the registration's copy. Each child with
+   * notes shown is one recorded view (`recorded` adds which printed sheet showed them).
+   */
+  async function readRoster(
+    p: Principal,
+    sessionId: number,
+    day: string | undefined,
+    recorded: { printed?: RosterSheetKind },
+  ) {
+    const access = await sessionAccess(p, sessionId);
+    const [session] = await repo.sessionsWithCamp(db, [sessionId]);
+    if (!session) throw notFound('No such camp session.');
+    const start = day10(session.start_date);
+    const end = day10(session.end_date);
+    if (day !== undefined && (day < start || day > end))
+      throw new FieldValidationError({ 'querystring.day': [coachingMessages.dayOutsideSession] });
+    const today = todayIsoDateIn(session.time_zone, clock());
+    const rosterDay = day ?? (today < start ? start : today > end ? end : today);
+    const rows = (await repo.paidRegistrationsOfSession(db, sessionId)).filter(
+      (r) => access === 'all' || access.includes(r.group_name ?? ''),
+    );
+    const household = await repo.householdPlayersOf(db, [...new Set(rows.map((r) => r.owner_account_id))]);
+    const children: RosterChild[] = rows.map((r) => {
+      const current = household.find(
+        (h) =>
+          h.owner_account_id === r.owner_account_id &&
+          sameText(h.first_name, r.player_first_name) &&
+          sameText(h.last_name, r.player_last_name) &&
+          day10(h.birth_date) === day10(r.player_birthdate),
+      );
+      const guardians = [
+        { name: fullName(r.pog1_first_name, r.pog1_last_name), phone: r.pog1_phone },
+        { name: fullName(r.pog2_first_name, r.pog2_last_name), phone: r.pog2_phone },
+      ].filter((g) => g.name !== '' || g.phone !== '');
+      return {
+        registrationId: r.id,
+        firstName: r.player_first_name,
+        lastName: r.player_last_name,
+        age: ageOn(day10(r.player_birthdate), rosterDay),
+        group: r.group_name ?? '',
+        medicalConditions: current ? current.medical_conditions : r.medical_conditions,
+        medicalTreatment: current ? current.medical_treatment : r.medical_treatment,
+        medicalFromHousehold: Boolean(current),
+        tshirtSize: r.tshirt_size,
+        guardians,
+        emergencyContact: {
+          name: fullName(r.emergency_contact_first_name, r.emergency_contact_last_name),
+          phone: r.emergency_contact_phone,
+          relationship: r.emergency_contact_relationship,
+        },
+      };
+    });
+    const withNotes = children.filter((c) => c.medicalConditions.trim() || c.medicalTreatment.trim());
+    if (withNotes.length > 0) {
+      await db.transaction().execute(async (trx) => {
+        for (const c of withNotes)
+          await audit(
+            trx,
+            p,
+            'medicalNotesViewed',
+            'campRegistration',
+            c.registrationId,
+            { sessionId, day: rosterDay, ...recorded },
+            clock(),
+          );
+      });
+    }
+    const roster: CoachRoster = {
+      session: sessionItem(session, access === 'all' ? '' : access.join(', ')),
+      day: rosterDay,
+      days: daysOf(start, end),
+      children,
+    };
+    return { roster, session };
   }
 
   return {
@@ -238,69 +320,20 @@ export function createCoachingService({ db, clock }: ServiceDeps) {
      * (same first and last name and birth date), else the registration's copy.
      */
     async sessionRoster(p: Principal, sessionId: number, day: string | undefined): Promise<CoachRoster> {
-      const access = await sessionAccess(p, sessionId);
-      const [session] = await repo.sessionsWithCamp(db, [sessionId]);
-      if (!session) throw notFound('No such camp session.');
-      const start = day10(session.start_date);
-      const end = day10(session.end_date);
-      if (day !== undefined && (day < start || day > end))
-        throw new FieldValidationError({ 'querystring.day': [coachingMessages.dayOutsideSession] });
-      const today = todayIsoDateIn(session.time_zone, clock());
-      const rosterDay = day ?? (today < start ? start : today > end ? end : today);
-      const rows = (await repo.paidRegistrationsOfSession(db, sessionId)).filter(
-        (r) => access === 'all' || access.includes(r.group_name ?? ''),
-      );
-      const household = await repo.householdPlayersOf(db, [...new Set(rows.map((r) => r.owner_account_id))]);
-      const children: RosterChild[] = rows.map((r) => {
-        const current = household.find(
-          (h) =>
-            h.owner_account_id === r.owner_account_id &&
-            sameText(h.first_name, r.player_first_name) &&
-            sameText(h.last_name, r.player_last_name) &&
-            day10(h.birth_date) === day10(r.player_birthdate),
-        );
-        const guardians = [
-          { name: fullName(r.pog1_first_name, r.pog1_last_name), phone: r.pog1_phone },
-          { name: fullName(r.pog2_first_name, r.pog2_last_name), phone: r.pog2_phone },
-        ].filter((g) => g.name !== '' || g.phone !== '');
-        return {
-          registrationId: r.id,
-          firstName: r.player_first_name,
-          lastName: r.player_last_name,
-          age: ageOn(day10(r.player_birthdate), rosterDay),
-          group: r.group_name ?? '',
-          medicalConditions: current ? current.medical_conditions : r.medical_conditions,
-          medicalTreatment: current ? current.medical_treatment : r.medical_treatment,
-          medicalFromHousehold: Boolean(current),
-          tshirtSize: r.tshirt_size,
-          guardians,
-          emergencyContact: {
-            name: fullName(r.emergency_contact_first_name, r.emergency_contact_last_name),
-            phone: r.emergency_contact_phone,
-            relationship: r.emergency_contact_relationship,
-          },
-        };
-      });
-      const withNotes = children.filter((c) => c.medicalConditions.trim() || c.medicalTreatment.trim());
-      if (withNotes.length > 0) {
-        await db.transaction().execute(async (trx) => {
-          for (const c of withNotes)
-            await audit(
-              trx,
-              p,
-              'medicalNotesViewed',
-              'campRegistration',
-              c.registrationId,
-              { sessionId, day: rosterDay },
-              clock(),
-            );
-        });
-      }
+      return (await readRoster(p, sessionId, day, {})).roster;
+    },
+
+    /**
+     * A session's day printed as PDF (decision 0095): the roster or the sign-in/sign-out sheet,
+     * in the reader's saved language, times in the facility's zone. A sheet that carries medical
+     * notes is a recorded view, as the roster page is.
+     */
+    async sessionSheet(p: Principal, sessionId: number, day: string | undefined, sheet: RosterSheetKind) {
+      const { roster, session } = await readRoster(p, sessionId, day, { printed: sheet });
+      const locale = await savedLocale(db, p.id);
       return {
-        session: sessionItem(session, access === 'all' ? '' : access.join(', ')),
-        day: rosterDay,
-        days: daysOf(start, end),
-        children,
+        fileName: sheetFileName(sheet, roster),
+        body: await sheetPdf(sheet, roster, session, locale, clock(), config.business.legalName),
       };
     },
 

@@ -50,10 +50,21 @@ export function documentPdf(
   c: PrintedDocument,
   info: { title: string; author: string; createdAt: Date },
 ): Promise<Buffer> {
+  return pdfOf(c.locale, info, 'portrait', (pdf) => write(pdf, c));
+}
+
+/** One pdfkit document, Letter, drawn by `draw`, collected into a buffer. */
+function pdfOf(
+  locale: string,
+  info: { title: string; author: string; createdAt: Date },
+  layout: 'portrait' | 'landscape',
+  draw: (pdf: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'LETTER',
-    margin: 54,
-    lang: c.locale,
+    layout,
+    margin: layout === 'landscape' ? 36 : 54,
+    lang: locale,
     info: { Title: info.title, Author: info.author, CreationDate: info.createdAt },
   });
   const chunks: Buffer[] = [];
@@ -62,9 +73,123 @@ export function documentPdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  write(pdf, c);
+  draw(pdf);
   pdf.end();
   return done;
+}
+
+/** A row of a printed table: its cells, and a flag printed first, bold in a marked box (medical notes). */
+export interface PrintedRow {
+  flag: string[];
+  cells: string[];
+}
+
+/**
+ * A sheet to print and fill in on paper (coaches' rosters and sign-in sheets, decision 0095):
+ * a title, its facts, then a table whose header repeats on each page; `rowHeight` leaves room
+ * to write by hand.
+ */
+export interface PrintedTable {
+  locale: string;
+  title: string;
+  facts: string[];
+  /** Column headings and their share of the width. */
+  columns: { label: string; share: number }[];
+  rows: PrintedRow[];
+  /** Said when there are no rows. */
+  empty: string;
+  footer: string;
+  layout: 'portrait' | 'landscape';
+  /** The least height of a row, in points. */
+  rowHeight: number;
+}
+
+export function tablePdf(
+  t: PrintedTable,
+  info: { title: string; author: string; createdAt: Date },
+): Promise<Buffer> {
+  return pdfOf(t.locale, info, t.layout, (pdf) => writeTable(pdf, t));
+}
+
+const ink = '#1f2933';
+const flagRed = '#b42318';
+
+function writeTable(pdf: PDFKit.PDFDocument, t: PrintedTable) {
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  const bottom = () => pdf.page.height - pdf.page.margins.bottom;
+  const pad = 4;
+  const shares = t.columns.reduce((sum, c) => sum + c.share, 0);
+  const widths = t.columns.map((c) => (width * c.share) / shares);
+  const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const line = (x1: number, y1: number, x2: number, y2: number, color = '#7b8794') =>
+    pdf.moveTo(x1, y1).lineTo(x2, y2).lineWidth(0.6).strokeColor(color).stroke();
+
+  pdf.font('Helvetica-Bold').fontSize(16).fillColor(ink).text(t.title, left, pdf.y, { width });
+  pdf.moveDown(0.3);
+  pdf.font('Helvetica').fontSize(10).text(t.facts.join('\n'), { width });
+  pdf.moveDown(0.8);
+
+  const header = () => {
+    const top = pdf.y;
+    pdf.font('Helvetica-Bold').fontSize(9);
+    const h =
+      Math.max(...t.columns.map((c, i) => pdf.heightOfString(c.label, { width: widths[i]! - 2 * pad }))) +
+      2 * pad;
+    pdf.rect(left, top, width, h).fillColor('#e4e7eb').fill();
+    t.columns.forEach((c, i) => {
+      pdf.fillColor(ink).text(c.label, xs[i]! + pad, top + pad, { width: widths[i]! - 2 * pad });
+    });
+    line(left, top + h, left + width, top + h, ink);
+    pdf.y = top + h;
+  };
+  header();
+  if (t.rows.length === 0) {
+    pdf.moveDown(0.5);
+    pdf.font('Helvetica').fontSize(10).fillColor(ink).text(t.empty, left, pdf.y, { width });
+  }
+  for (const row of t.rows) {
+    pdf.font('Helvetica-Bold').fontSize(10);
+    const flagText = row.flag.join('\n');
+    const flagH = flagText ? pdf.heightOfString(flagText, { width: width - 4 * pad }) + 3 * pad : 0;
+    pdf.font('Helvetica').fontSize(9);
+    const cellsH = Math.max(
+      t.rowHeight,
+      ...row.cells.map((c, i) => pdf.heightOfString(c, { width: widths[i]! - 2 * pad }) + 2 * pad),
+    );
+    if (pdf.y + flagH + cellsH > bottom()) {
+      // A loose page still says what it is: the title, small, above the repeated header.
+      pdf.addPage();
+      pdf.font('Helvetica-Bold').fontSize(9).fillColor('#52606d').text(t.title, left, pdf.y, { width });
+      pdf.moveDown(0.4);
+      header();
+    }
+    const top = pdf.y;
+    if (flagText) {
+      // The medical notes come first, where the eye falls: a red box, bold.
+      pdf
+        .rect(left + pad / 2, top + pad / 2, width - pad, flagH - pad)
+        .lineWidth(1.5)
+        .strokeColor(flagRed)
+        .stroke();
+      pdf
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor(flagRed)
+        .text(flagText, left + 2 * pad, top + 1.5 * pad, { width: width - 4 * pad });
+    }
+    const cellsTop = top + flagH;
+    pdf.font('Helvetica').fontSize(9).fillColor(ink);
+    row.cells.forEach((c, i) => {
+      pdf.text(c, xs[i]! + pad, cellsTop + pad, { width: widths[i]! - 2 * pad });
+    });
+    for (const x of xs.slice(1)) line(x, cellsTop, x, cellsTop + cellsH);
+    line(left, cellsTop + cellsH, left + width, cellsTop + cellsH);
+    pdf.y = cellsTop + cellsH;
+  }
+  pdf.moveDown(1);
+  if (pdf.y + 20 > bottom()) pdf.addPage();
+  pdf.font('Helvetica').fontSize(8).fillColor('#52606d').text(t.footer, left, pdf.y, { width });
 }
 
 function write(pdf: PDFKit.PDFDocument, c: PrintedDocument) {

@@ -1,7 +1,7 @@
 import { apiPaths, type CoachRoster, type CoachRosterItem } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showTestsIn } from '../../../testing/catalogs';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem } from '../../../testing/mock-api';
@@ -65,6 +65,22 @@ const roster = (day = '2030-06-10'): CoachRoster => ({
 
 const getRoster = `GET ${apiPaths.coachSessionRoster(11)}`;
 
+/** Saved downloads: the name each `<a download>` click asked for. */
+let saved: string[] = [];
+beforeEach(() => {
+  saved = [];
+  URL.createObjectURL = vi.fn(() => 'blob:sheet');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+
+const pdfFile = (name: string) => () =>
+  new Response(new Uint8Array([37, 80, 68, 70]), {
+    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` },
+  });
+
 describe('/coach/sessions/{id}', () => {
   it('flags medical notes first, and makes guardians and the emergency contact tap-to-call', async () => {
     mockApi({ [getRoster]: () => json(roster()) });
@@ -115,6 +131,40 @@ describe('/coach/sessions/{id}', () => {
     );
   });
 
+  it("downloads the day's printed roster and sign-in sheet", async () => {
+    const api = mockApi({
+      [getRoster]: () => json(roster('2030-06-11')),
+      [`GET ${apiPaths.coachSessionSheet(11, 'roster')}`]: pdfFile('roster-11-2030-06-11.pdf'),
+      [`GET ${apiPaths.coachSessionSheet(11, 'sign-in')}`]: pdfFile('sign-in-11-2030-06-11.pdf'),
+    });
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/coach/sessions/11?day=2030-06-11', session });
+    await user.click(await screen.findByRole('button', { name: 'Print roster' }));
+    await waitFor(() => expect(saved).toEqual(['roster-11-2030-06-11.pdf']));
+    await user.click(screen.getByRole('button', { name: 'Sign-in sheet' }));
+    await waitFor(() => expect(saved).toEqual(['roster-11-2030-06-11.pdf', 'sign-in-11-2030-06-11.pdf']));
+    const asked = api.fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).toContainEqual(
+      expect.stringContaining(`${apiPaths.coachSessionSheet(11, 'roster')}?day=2030-06-11`),
+    );
+    expect(asked).toContainEqual(
+      expect.stringContaining(`${apiPaths.coachSessionSheet(11, 'sign-in')}?day=2030-06-11`),
+    );
+  });
+
+  it('says so when a sheet cannot be downloaded', async () => {
+    mockApi({
+      [getRoster]: () => json(roster()),
+      [`GET ${apiPaths.coachSessionSheet(11, 'roster')}`]: () =>
+        problem(403, 'This roster is not assigned to you.'),
+    });
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    await user.click(await screen.findByRole('button', { name: 'Print roster' }));
+    expect(await screen.findByText(/The sheet could not be downloaded/)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
   it('says so when the roster is not the coach’s', async () => {
     mockApi({ [getRoster]: () => problem(403, 'This roster is not assigned to you.') });
     renderApp(undefined, { route: '/coach/sessions/11', session });
@@ -131,6 +181,8 @@ describe('/coach/sessions/{id}', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('2 niños')).toBeInTheDocument();
     expect(screen.getByText('1 niño tiene notas médicas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir lista' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hoja de entrada y salida' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Llamar a Robin Parker, Contacto de emergencia (Aunt)' }),
     ).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { sessionRoster } from '../api/coach-rosters';
 import { CallLink } from '../components/call-link';
 import { CoachFrame, ReadState } from '../components/coach-frame';
 import { itemName } from '../components/roster-item-title';
+import { SheetDownloads } from '../components/sheet-downloads';
 import '../../../styles/forms.scss';
 
 /**
@@ -68,6 +69,7 @@ function Roster({ roster, onDay }: { roster: CoachRoster; onDay: (day: string) =
           ))}
         </Form.Select>
       </Form.Group>
+      <SheetDownloads sessionId={session.id} day={roster.day} />
       <p className="fw-semibold mb-2" role="status">
         {_('coaching.count', { count: children.length })}
       </p>

@@ -75,6 +75,16 @@ describe('/manage/coaches', () => {
     const select = screen.getByRole('combobox', { name: 'Camp session' });
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(select, '11');
+    // Where staff reach a session's roster: the page, and its two printed sheets.
+    expect(await screen.findByRole('link', { name: 'Open the roster' })).toHaveAttribute(
+      'href',
+      '/coach/sessions/11',
+    );
+    expect(
+      within(screen.getByTestId('sheet-downloads'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Print roster', 'Sign-in sheet']);
     await user.type(await screen.findByLabelText('Maya Parker'), 'Red');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectToast('Group saved.');

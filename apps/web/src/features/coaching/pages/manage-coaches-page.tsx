@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
 import { RequireSignIn } from '../../../components/auth/require-sign-in';
 import { useToast } from '../../../components/toast/toast-provider';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -30,6 +31,7 @@ import {
   useRemoveAssignment,
   useSetGroup,
 } from '../api/coach-assignments';
+import { SheetDownloads } from '../components/sheet-downloads';
 import '../../../styles/forms.scss';
 import '../styles/coaching.scss';
 
@@ -258,6 +260,12 @@ function Groups() {
       </Form.Group>
       {sessionId && isPending ? <PageLoader label={_('coaching.loading')} /> : null}
       {error ? <Alert variant="danger">{_('coaching.loadFailed')}</Alert> : null}
+      {sessionId ? (
+        <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+          <Link to={paths.coachSession.href(Number(sessionId))}>{_('coaching.manage.openRoster')}</Link>
+          <SheetDownloads sessionId={Number(sessionId)} day="" />
+        </div>
+      ) : null}
       {data ? <GroupList sessionId={Number(sessionId)} groups={data} /> : null}
     </section>
   );
