@@ -25,6 +25,8 @@ async function renderWidget(ref?: RefObject<CaptchaHandle | null>) {
     if (!element) throw new Error('no widget yet');
     return element;
   });
+  // The widget's listener is attached by an effect of the commit that showed it: let it run.
+  await act(async () => {});
   return { onChange, widget };
 }
 
