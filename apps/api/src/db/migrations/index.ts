@@ -29,6 +29,7 @@ import { sharedRateLimits } from './0025-shared-rate-limits.js';
 import { receipts } from './0026-receipts.js';
 import { statementMailings } from './0027-statement-mailings.js';
 import { coaches } from './0030-coaches.js';
+import { householdPickups } from './0031-household-pickups.js';
 import { withId } from './columns.js';
 
 export interface MigrationContext {
@@ -73,6 +74,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0026-receipts': receipts(context),
     '0027-statement-mailings': statementMailings(context),
     '0030-coaches': coaches(context),
+    '0031-household-pickups': householdPickups(context),
   };
 }
 

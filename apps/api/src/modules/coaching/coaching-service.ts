@@ -17,6 +17,7 @@ import { addDays } from '../../lib/dates.js';
 import { conflict, FieldValidationError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { audit } from '../audit/audit-repository.js';
+import { pickupsOfAccounts } from '../household/household-repository.js';
 import * as repo from './coaching-repository.js';
 
 type SessionRow = Awaited<ReturnType<typeof repo.sessionsWithCamp>>[number];
@@ -235,7 +236,8 @@ export function createCoachingService({ db, clock }: ServiceDeps) {
     /**
      * One session's roster for a day (default: today at the facility, within the session).
      * Medical notes: the household's current ones for a child the owner keeps in the household
-     * (same first and last name and birth date), else the registration's copy.
+     * (same first and last name and birth date), else the registration's copy. The same household
+     * player gives the adults who may pick the child up, every day and this day only (decision 0094).
      */
     async sessionRoster(p: Principal, sessionId: number, day: string | undefined): Promise<CoachRoster> {
       const access = await sessionAccess(p, sessionId);
@@ -250,7 +252,11 @@ export function createCoachingService({ db, clock }: ServiceDeps) {
       const rows = (await repo.paidRegistrationsOfSession(db, sessionId)).filter(
         (r) => access === 'all' || access.includes(r.group_name ?? ''),
       );
-      const household = await repo.householdPlayersOf(db, [...new Set(rows.map((r) => r.owner_account_id))]);
+      const owners = [...new Set(rows.map((r) => r.owner_account_id))];
+      const [household, pickups] = await Promise.all([
+        repo.householdPlayersOf(db, owners),
+        pickupsOfAccounts(db, owners),
+      ]);
       const children: RosterChild[] = rows.map((r) => {
         const current = household.find(
           (h) =>
@@ -279,6 +285,16 @@ export function createCoachingService({ db, clock }: ServiceDeps) {
             phone: r.emergency_contact_phone,
             relationship: r.emergency_contact_relationship,
           },
+          pickupAdults: current
+            ? pickups
+                .filter(
+                  (a) =>
+                    a.ownerId === r.owner_account_id &&
+                    a.playerId === current.id &&
+                    (a.date === '' || a.date === rosterDay),
+                )
+                .map((a) => ({ name: a.name, relation: a.relation, phone: a.phone, oneDay: a.date !== '' }))
+            : [],
         };
       });
       const withNotes = children.filter((c) => c.medicalConditions.trim() || c.medicalTreatment.trim());

@@ -43,6 +43,7 @@ const roster = (day = '2030-06-10'): CoachRoster => ({
       tshirtSize: 's',
       guardians: [{ name: 'Jordan Lee', phone: '615-555-0142' }],
       emergencyContact: { name: 'Kim Lee', phone: '6155550143', relationship: 'Grandmother' },
+      pickupAdults: [],
     },
     {
       registrationId: 2,
@@ -59,6 +60,10 @@ const roster = (day = '2030-06-10'): CoachRoster => ({
         { name: 'Sam Parker', phone: '6155550101' },
       ],
       emergencyContact: { name: 'Robin Parker', phone: '6155550199', relationship: 'Aunt' },
+      pickupAdults: [
+        { name: 'Ana Parker', relation: 'Grandmother', phone: '6155550177', oneDay: false },
+        { name: 'Luis Ortiz', relation: 'Neighbor', phone: '6155550188', oneDay: true },
+      ],
     },
   ],
 });
