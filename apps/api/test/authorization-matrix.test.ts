@@ -128,7 +128,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       await t.as(accounts.parentA, {
         method: 'POST',
         url: `/api/Household/Players/${f.householdPlayer}/Pickups`,
-        payload: { name: 'Ana Parker', relation: 'Grandmother', phone: '6155550177' },
+        payload: { name: 'Ana Parker', relation: 'Grandmother', phoneNumber: '6155550177' },
       })
     ).json().id as number;
     f.facility = (await db.selectFrom('facilities').select('id').executeTakeFirstOrThrow()).id;
@@ -598,7 +598,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     },
     'POST /api/Household/Players/:id/Pickups': {
       url: `/api/Household/Players/${f.householdPlayer}/Pickups`,
-      body: () => ({ name: 'Luis Ortiz', relation: 'Neighbor', phone: '6155550188' }),
+      body: () => ({ name: 'Luis Ortiz', relation: 'Neighbor', phoneNumber: '6155550188' }),
       expect: ownerOnly,
     },
     'DELETE /api/Household/Pickups/:id': {

@@ -663,7 +663,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       method: 'POST',
       url: `/api/Household/Players/${f.householdPlayer}/Pickups`,
       account: accounts.parentA,
-      body: { name: 'Ana Parker', relation: 'Grandmother', phone: '6155550177', date: day(5) },
+      body: { name: 'Ana Parker', relation: 'Grandmother', phoneNumber: '6155550177', date: day(5) },
     },
     {
       route: 'PUT /api/Household/Players/:id',

@@ -25,11 +25,11 @@ describe(`authorized pickup (${testEngine})`, () => {
   let mayaPlayer = 0;
   let days: string[] = [];
 
-  const addPickup = (playerId: number, payload: object, account = accounts.parentA) =>
+  const addPickup = (playerId: number, payload: object, account: TestAccount = accounts.parentA) =>
     t.as(account, { method: 'POST', url: `/api/Household/Players/${playerId}/Pickups`, payload });
-  const read = (account = accounts.parentA) => t.as(account, { url: '/api/Household' });
+  const read = (account: TestAccount = accounts.parentA) => t.as(account, { url: '/api/Household' });
   const roster = (day: string) => t.as(coach, { url: `/api/Coach/Sessions/${session}?day=${day}` });
-  const codes = async (account = accounts.parentA) =>
+  const codes = async (account: TestAccount = accounts.parentA) =>
     (await t.as(account, { url: '/api/Household/PickupCodes' })).json() as Code[];
 
   beforeAll(async () => {
@@ -57,7 +57,7 @@ describe(`authorized pickup (${testEngine})`, () => {
     const always = await addPickup(mayaPlayer, {
       name: ' Ana Parker ',
       relation: 'Grandmother',
-      phone: '615-555-0177',
+      phoneNumber: '615-555-0177',
     });
     expect(always.statusCode).toBe(200);
     expect(always.headers['cache-control']).toBe('no-store');
@@ -65,7 +65,7 @@ describe(`authorized pickup (${testEngine})`, () => {
     const oneDay = await addPickup(mayaPlayer, {
       name: 'Luis Ortiz',
       relation: 'Neighbor',
-      phone: '6155550188',
+      phoneNumber: '6155550188',
       date: days[1],
     });
     expect(oneDay.json()).toMatchObject({ name: 'Luis Ortiz', date: days[1] });
@@ -80,7 +80,7 @@ describe(`authorized pickup (${testEngine})`, () => {
     // Another family: the player is not theirs, nor the adult; they see none of it.
     const foreign = await addPickup(
       mayaPlayer,
-      { name: 'X Y', relation: 'Friend', phone: '6155550100' },
+      { name: 'X Y', relation: 'Friend', phoneNumber: '6155550100' },
       accounts.parentB,
     );
     expect(foreign.statusCode).toBe(404);
@@ -99,12 +99,12 @@ describe(`authorized pickup (${testEngine})`, () => {
     const bad = await addPickup(mayaPlayer, {
       name: '',
       relation: 'x'.repeat(pickupLimits.relation + 1),
-      phone: '12',
+      phoneNumber: '12',
       date: '2030-02-30',
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['date', 'name', 'phone', 'relation']);
-    expect(bad.json().errors.name).toEqual(['Name is required.']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['date', 'name', 'phoneNumber', 'relation']);
+    expect(bad.json().errors.name).toEqual(['Full name is required.']);
     expect((await read()).json().pickups).toHaveLength(2);
     expect(
       (
@@ -127,9 +127,10 @@ describe(`authorized pickup (${testEngine})`, () => {
     ).json().id;
     for (let i = 0; i < pickupLimits.maxPerPlayer; i++)
       expect(
-        (await addPickup(other, { name: `Adult ${i}`, relation: 'Friend', phone: '6155550100' })).statusCode,
+        (await addPickup(other, { name: `Adult ${i}`, relation: 'Friend', phoneNumber: '6155550100' }))
+          .statusCode,
       ).toBe(200);
-    const over = await addPickup(other, { name: 'One more', relation: 'Friend', phone: '6155550100' });
+    const over = await addPickup(other, { name: 'One more', relation: 'Friend', phoneNumber: '6155550100' });
     expect(over.statusCode).toBe(409);
     expect(JSON.stringify(over.json())).toContain(pickupMessages.tooMany);
     // Removing the player removes its adults.
@@ -193,8 +194,13 @@ describe(`authorized pickup (${testEngine})`, () => {
       await t.as(parentC, { method: 'POST', url: '/api/Household/Players', payload: householdPlayerBody() })
     ).json().id;
     expect(
-      (await addPickup(player, { name: 'Rosa Cruz', relation: 'Grandmother', phone: '6155550111' }, parentC))
-        .statusCode,
+      (
+        await addPickup(
+          player,
+          { name: 'Rosa Cruz', relation: 'Grandmother', phoneNumber: '6155550111' },
+          parentC,
+        )
+      ).statusCode,
     ).toBe(200);
     const download = await t.as(parentC, { url: '/api/Account/MyData' });
     expect(download.statusCode).toBe(200);

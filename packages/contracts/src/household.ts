@@ -106,13 +106,13 @@ export const pickupMessages = {
   notFound: 'This pickup adult is not in your household.',
 } as const;
 
-/** POST /api/Household/Players/{id}/Pickups: an adult who may pick the player up; `date` '' or absent: every day. */
+/** POST /api/Household/Players/{id}/Pickups: an adult who may pick the player up; `date` '' or absent: every day. (`phoneNumber`: a page's field ids come from the names, and the household page has a `phone` already.) */
 export const pickupAdultSchema = z.object({
-  name: requiredText('Name', pickupLimits.name),
+  name: requiredText('Full name', pickupLimits.name),
   relation: requiredText('Relation', pickupLimits.relation),
-  phone: requiredPhone('Phone', pickupLimits.phone),
+  phoneNumber: requiredPhone('Phone', pickupLimits.phone),
   date: z
-    .union([z.literal(''), calendarDate('Date')])
+    .union([z.literal(''), calendarDate('Pickup day')])
     .nullish()
     .transform((v) => v ?? ''),
 });

@@ -69,7 +69,13 @@ export function createHouseholdService({ db, engine, clock, config }: ServiceDep
         if (!(await playerOwned(trx, owner.id, playerId))) throw notFound(householdMessages.playerNotFound);
         if ((await countPickups(trx, owner.id, playerId)) >= pickupLimits.maxPerPlayer)
           throw conflict(pickupMessages.tooMany);
-        return insertPickup(trx, owner.id, playerId, pickup, clock().toISOString());
+        return insertPickup(
+          trx,
+          owner.id,
+          playerId,
+          { name: pickup.name, relation: pickup.relation, phone: pickup.phoneNumber, date: pickup.date },
+          clock().toISOString(),
+        );
       });
     },
 

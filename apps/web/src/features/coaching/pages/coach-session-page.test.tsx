@@ -106,6 +106,24 @@ describe('/coach/sessions/{id}', () => {
     );
   });
 
+  it('lists the adults who may pick each child up as tap-to-call, one-day pickups marked, and no code', async () => {
+    mockApi({ [getRoster]: () => json(roster()) });
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    await screen.findByRole('heading', { level: 1, name: 'Striker School' });
+    const [leo, maya] = screen.getAllByTestId('roster-child');
+    expect(within(leo!).getByText('No pickup adults named: only the guardians.')).toBeInTheDocument();
+    const adults = within(maya!).getByTestId('pickup-adults');
+    expect(
+      within(adults).getByRole('link', { name: 'Call Ana Parker, Pickup: Grandmother' }),
+    ).toHaveAttribute('href', 'tel:6155550177');
+    expect(
+      within(adults).getByRole('link', { name: 'Call Luis Ortiz, Today only: Neighbor' }),
+    ).toHaveAttribute('href', 'tel:6155550188');
+    expect(
+      within(maya!).getByText("Ask for the day's pickup code before handing the child over."),
+    ).toBeInTheDocument();
+  });
+
   it('asks for another day of the session', async () => {
     const api = mockApi({ [getRoster]: () => json(roster()) });
     const user = userEvent.setup();
