@@ -26,7 +26,7 @@ describe('/Household: who may pick up', () => {
   it('lists each player’s pickup adults, one-day ones with their day, and adds one for a day', async () => {
     const api = mockApi({
       [getHousehold]: () => json(makeHousehold({ pickups: [grandma] })),
-      [`POST ${apiPaths.householdPickups(2)}`]: ({ body }) =>
+      [`POST ${apiPaths.householdPickups(2)}`]: () =>
         json({
           id: 6,
           playerId: 2,
