@@ -189,7 +189,7 @@ describe(`a family's own data (${testEngine})`, () => {
     const after = JSON.stringify((await download()).json());
     for (const personal of ['Maya', 'Leo', 'Oak St', '6155550199', 'EpiPen', 'second.guardian', 'Robin'])
       expect(after).not.toContain(personal);
-    expect((await download()).json().household).toEqual({ contacts: null, players: [] });
+    expect((await download()).json().household).toEqual({ contacts: null, players: [], pickups: [] });
     // Another family's profile stays.
     expect((await download(accounts.parentB)).json().household.players).toHaveLength(1);
   });

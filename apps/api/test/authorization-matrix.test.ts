@@ -84,6 +84,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     leaveEntry: 0,
     householdPlayer: 0,
     householdPlayerToRemove: 0,
+    pickupToRemove: 0,
     documentCamp: 0,
     document: 0,
     photo: Buffer.alloc(0),
@@ -132,6 +133,13 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       ).json().id as number;
     f.householdPlayer = await savePlayer();
     f.householdPlayerToRemove = await savePlayer();
+    f.pickupToRemove = (
+      await t.as(accounts.parentA, {
+        method: 'POST',
+        url: `/api/Household/Players/${f.householdPlayer}/Pickups`,
+        payload: { name: 'Ana Parker', relation: 'Grandmother', phoneNumber: '6155550177' },
+      })
+    ).json().id as number;
     f.facility = (await db.selectFrom('facilities').select('id').executeTakeFirstOrThrow()).id;
     f.spec = (await db.selectFrom('camp_specs').select('id').executeTakeFirstOrThrow()).id;
     // Documents go on a camp of their own, so the registrations above are not asked to accept them.
@@ -610,6 +618,16 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       url: `/api/Household/Players/${f.householdPlayerToRemove}`,
       expect: [401, 204, 404, 404, 404],
     },
+    'POST /api/Household/Players/:id/Pickups': {
+      url: `/api/Household/Players/${f.householdPlayer}/Pickups`,
+      body: () => ({ name: 'Luis Ortiz', relation: 'Neighbor', phoneNumber: '6155550188' }),
+      expect: ownerOnly,
+    },
+    'DELETE /api/Household/Pickups/:id': {
+      url: `/api/Household/Pickups/${f.pickupToRemove}`,
+      expect: [401, 204, 404, 404, 404],
+    },
+    'GET /api/Household/PickupCodes': { url: '/api/Household/PickupCodes', expect: signedIn() },
     'GET /api/Admin/DataRetention': { url: '/api/Admin/DataRetention', expect: staffOnly },
     'GET /api/Household/Texts': { url: '/api/Household/Texts', expect: signedIn() },
     'PUT /api/Household/Texts': {

@@ -29,6 +29,7 @@ const tables: (keyof Database)[] = [
   'contact_messages',
   'field_rental_inquiries',
   'camp_registrations',
+  'household_pickups',
   'tournament_registrations',
   'team_members',
   'facilities',
@@ -680,6 +681,14 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       body: householdPlayerBody({ addressLine2: 'Apt 2' }),
       multiLine: ['medicalConditions', 'medicalTreatment'],
     },
+    // Parent A's fixture player: valid bodies add pickup adults until the player has the most (409).
+    {
+      route: 'POST /api/Household/Players/:id/Pickups',
+      method: 'POST',
+      url: `/api/Household/Players/${f.householdPlayer}/Pickups`,
+      account: accounts.parentA,
+      body: { name: 'Ana Parker', relation: 'Grandmother', phoneNumber: '6155550177', date: day(5) },
+    },
     {
       route: 'PUT /api/Household/Players/:id',
       method: 'PUT',
@@ -778,6 +787,8 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'playerDateOfBirth',
     'datePreferred',
     'campStartDate',
+    // A one-day pickup's day.
+    'date',
     'campEndDate',
     'tournamentStartDate',
     'tournamentEndDate',

@@ -29,7 +29,7 @@ describe(`the household profile (${testEngine})`, () => {
     const empty = await read();
     expect(empty.statusCode).toBe(200);
     expect(empty.headers['cache-control']).toBe('no-store');
-    expect(empty.json()).toEqual({ contacts: null, players: [] });
+    expect(empty.json()).toEqual({ contacts: null, players: [], pickups: [] });
 
     const saved = await saveContacts(householdContactsBody({ pog1FirstName: '  Pat ' }));
     expect(saved.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe(`the household profile (${testEngine})`, () => {
       'pog2Email',
     ]);
     expect((await changePlayer('0x1', householdPlayerBody())).statusCode).toBe(400);
-    expect((await read()).json()).toEqual({ contacts: null, players: [] });
+    expect((await read()).json()).toEqual({ contacts: null, players: [], pickups: [] });
   });
 
   it('keeps each household to its own account: 401 signed out, 404 for another account’s player', async () => {
@@ -108,7 +108,7 @@ describe(`the household profile (${testEngine})`, () => {
         .statusCode,
     ).toBe(401);
 
-    expect((await read(accounts.parentB)).json()).toEqual({ contacts: null, players: [] });
+    expect((await read(accounts.parentB)).json()).toEqual({ contacts: null, players: [], pickups: [] });
     const change = await changePlayer(id, householdPlayerBody({ firstName: 'Taken' }), accounts.parentB);
     expect(change.statusCode).toBe(404);
     expect(change.json().detail).toBe(householdMessages.playerNotFound);

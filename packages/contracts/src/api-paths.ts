@@ -132,6 +132,10 @@ export const apiPaths = {
   household: '/api/Household',
   householdPlayers: '/api/Household/Players',
   householdPlayer: (id: number | string) => `/api/Household/Players/${enc(id)}`,
+  /** Authorized pickup (decision 0094): add an adult to a player (POST), remove one (DELETE), the family's camp-day codes (GET). */
+  householdPickups: (playerId: number | string) => `/api/Household/Players/${enc(playerId)}/Pickups`,
+  householdPickup: (id: number | string) => `/api/Household/Pickups/${enc(id)}`,
+  householdPickupCodes: '/api/Household/PickupCodes',
   /** Receipts (decision 0082): the account's list (GET); one receipt as a PDF or page (GET, its owner or staff, `?format=html`); staff find one by number (GET) and mail it again (POST). */
   myReceipts: '/api/Receipts/Mine',
   receipt: (num: number | string) => `/api/Receipts/${enc(num)}`,

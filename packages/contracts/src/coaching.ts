@@ -89,6 +89,16 @@ export interface RosterChild {
   tshirtSize: string;
   guardians: RosterGuardian[];
   emergencyContact: RosterGuardian & { relationship: string };
+  /** The adults the family named who may pick the child up: every day, and that day's one-day pickups (decision 0094). */
+  pickupAdults: RosterPickupAdult[];
+}
+
+export interface RosterPickupAdult {
+  name: string;
+  relation: string;
+  phone: string;
+  /** Only on this day (a one-day pickup). */
+  oneDay: boolean;
 }
 
 export interface CoachRoster {

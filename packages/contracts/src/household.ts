@@ -1,3 +1,4 @@
+import { calendarDate, requiredPhone, requiredText } from './fields.js';
 import { campRegistrationLimits as cl } from './limits.js';
 import { validationMessages as vm } from './messages.js';
 import { campRegistrationRequestSchema } from './requests.js';
@@ -86,13 +87,62 @@ export type HouseholdPlayerInput = z.input<typeof householdPlayerSchema>;
 export type HouseholdPlayerFields = z.output<typeof householdPlayerSchema>;
 export type HouseholdPlayer = HouseholdPlayerFields & { id: number };
 
-/** GET /api/Household: the contacts (null until saved once) and the players, oldest first. */
+/**
+ * Authorized pickup (decision 0094): the adults a family names, per saved player, who may pick
+ * the child up; a one-day pickup names one date. No photo.
+ */
+export const pickupLimits = {
+  name: 80,
+  relation: 40,
+  phone: 25,
+  /** Adults (every day and one day together) one player may have. */
+  maxPerPlayer: 10,
+  /** Digits of a camp day's pickup code. */
+  codeDigits: 4,
+} as const;
+
+export const pickupMessages = {
+  tooMany: `A player can have at most ${pickupLimits.maxPerPlayer} pickup adults. Remove one before adding another.`,
+  notFound: 'This pickup adult is not in your household.',
+} as const;
+
+/** POST /api/Household/Players/{id}/Pickups: an adult who may pick the player up; `date` '' or absent: every day. (`phoneNumber`: a page's field ids come from the names, and the household page has a `phone` already.) */
+export const pickupAdultSchema = z.object({
+  name: requiredText('Full name', pickupLimits.name),
+  relation: requiredText('Relation', pickupLimits.relation),
+  phoneNumber: requiredPhone('Phone', pickupLimits.phone),
+  date: z
+    .union([z.literal(''), calendarDate('Pickup day')])
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type PickupAdultInput = z.input<typeof pickupAdultSchema>;
+
+export interface PickupAdult {
+  id: number;
+  playerId: number;
+  name: string;
+  relation: string;
+  phone: string;
+  /** '' every day; else the one day, 'YYYY-MM-DD'. */
+  date: string;
+}
+
+/** A camp day's pickup code of one of the family's paid registrations (GET /api/Household/PickupCodes). */
+export interface PickupCode {
+  registrationId: number;
+  day: string;
+  code: string;
+}
+
+/** GET /api/Household: the contacts (null until saved once), the players, oldest first, and their pickup adults. */
 export interface Household {
   contacts: HouseholdContacts | null;
   players: HouseholdPlayer[];
+  pickups: PickupAdult[];
 }
 
-export const emptyHousehold: Household = { contacts: null, players: [] };
+export const emptyHousehold: Household = { contacts: null, players: [], pickups: [] };
 
 /** 'Maya Parker' */
 export const householdPlayerName = (p: Pick<HouseholdPlayerFields, 'firstName' | 'lastName'>) =>
@@ -121,7 +171,7 @@ export interface RegistrationValuesFromHousehold {
  * it; the registration form fills itself with it.
  */
 export function registrationValuesFromHousehold(
-  profile: Household,
+  profile: Pick<Household, 'contacts' | 'players'>,
   playerId: number | null,
 ): Partial<RegistrationValuesFromHousehold & HouseholdContacts> {
   const player = profile.players.find((p) => p.id === playerId);

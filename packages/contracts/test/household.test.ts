@@ -45,7 +45,7 @@ describe('household profile', () => {
   });
 
   it('maps a saved player and the contacts onto a registration, and back', () => {
-    const profile: Household = { contacts, players: [maya] };
+    const profile: Household = { contacts, players: [maya], pickups: [] };
     const values = registrationValuesFromHousehold(profile, 7);
     expect(values).toMatchObject({
       playerFirstName: 'Maya',

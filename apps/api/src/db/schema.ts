@@ -35,6 +35,7 @@ export interface Database {
   account_languages: AccountLanguagesTable;
   calendar_feeds: CalendarFeedsTable;
   household_players: HouseholdPlayersTable;
+  household_pickups: HouseholdPickupsTable;
   consent_documents: ConsentDocumentsTable;
   consent_document_versions: ConsentDocumentVersionsTable;
   consent_acceptances: ConsentAcceptancesTable;
@@ -481,6 +482,19 @@ export interface AccountLanguagesTable {
   locale: string;
   updated_at: string;
 }
+
+/** An adult who may pick up one of the account's saved players; `pickup_date` '' every day, else the one day (decision 0094). */
+export interface HouseholdPickupsTable {
+  id: Generated<number>;
+  owner_account_id: string;
+  player_id: number;
+  name: string;
+  relation: string;
+  phone: string;
+  pickup_date: string;
+  created_at: string;
+}
+export type HouseholdPickupRow = Selectable<HouseholdPickupsTable>;
 
 /** A player an account saved to its household profile. */
 export interface HouseholdPlayersTable {

@@ -305,7 +305,8 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
       [`GET ${apiPaths.campSessions('_allStates')}`]: () => json([upcoming]),
       [`GET ${apiPaths.campSession(7)}`]: () => json(upcoming),
       [`GET ${apiPaths.campSessionDocuments(7)}`]: () => json([waiver]),
-      [`GET ${apiPaths.household}`]: () => json({ players: [savedPlayer], contacts: null }),
+      [`GET ${apiPaths.household}`]: () => json({ players: [savedPlayer], contacts: null, pickups: [] }),
+      [`GET ${apiPaths.householdPickupCodes}`]: () => json([]),
       [`GET ${apiPaths.myMailChoices}`]: () =>
         json({ startReminders: true, seatReminders: false, officeNews: true }),
       [`GET ${apiPaths.tournamentByAgeRange(12)}`]: () => json(cup),
@@ -379,6 +380,7 @@ describe('pseudo-locale: the coach’s pages', () => {
     tshirtSize: 'm',
     guardians: [{ name: 'Pat Parker', phone: '6155550100' }],
     emergencyContact: { name: 'Robin Parker', phone: '6155550199', relationship: 'Aunt' },
+    pickupAdults: [{ name: 'Ana Parker', relation: 'Grandmother', phone: '6155550177', oneDay: true }],
   };
   const teamRoster = {
     ageGroup: { ...rosterItem, kind: 'ageGroup', id: 7, ageGroup: 'U10 Boys', group: '' },

@@ -5,6 +5,9 @@ import {
   type HouseholdContactsInput,
   type HouseholdPlayer,
   type HouseholdPlayerInput,
+  type PickupAdult,
+  type PickupAdultInput,
+  type PickupCode,
 } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HttpResult } from '../lib/http';
@@ -53,3 +56,24 @@ export function useSaveHouseholdPlayer() {
       : http.secureFetch<HouseholdPlayer>(apiPaths.householdPlayers, { method: 'POST', body }),
   );
 }
+
+/** POST an adult who may pick a saved player up (decision 0094); 400 field errors, 409 too many. */
+export function useAddPickupAdult() {
+  return useHouseholdMutation((http, { playerId, ...body }: PickupAdultInput & { playerId: number }) =>
+    http.secureFetch<PickupAdult>(apiPaths.householdPickups(playerId), { method: 'POST', body }),
+  );
+}
+
+/** DELETE a pickup adult. */
+export function useRemovePickupAdult() {
+  return useHouseholdMutation((http, id: number) =>
+    http.secureFetch<undefined>(apiPaths.householdPickup(id), { method: 'DELETE' }),
+  );
+}
+
+/** GET /api/Household/PickupCodes: each camp day's pickup code of the family's paid registrations (My Registrations). */
+export const pickupCodes = signedQuery<[], PickupCode[]>({
+  key: () => queryKeys.pickupCodes,
+  fresh: true,
+  path: () => apiPaths.householdPickupCodes,
+});

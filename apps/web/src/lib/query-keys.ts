@@ -62,6 +62,8 @@ export const queryKeys = {
   mailChoices: ['mail-choices'] as const,
   /** The signed-in account's mobile number for urgent texts. */
   householdTexts: ['household', 'texts'] as const,
+  /** The family's camp-day pickup codes (decision 0094). */
+  pickupCodes: ['household', 'pickup-codes'] as const,
   /** Staff: messages from the office, per camp session, and one with its recipients. */
   officeMessages: {
     all: ['office-messages'] as const,

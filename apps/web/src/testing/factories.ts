@@ -274,6 +274,7 @@ export const makeHousehold = factory<Household>(() => ({
     makeHouseholdPlayer(),
     makeHouseholdPlayer({ id: 2, firstName: 'Leo', birthDate: '2021-09-01', tshirtSize: 'xs', gender: 'M' }),
   ],
+  pickups: [],
 }));
 
 /** A waiver as a registration form receives it: its current version. */

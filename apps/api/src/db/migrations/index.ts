@@ -31,6 +31,7 @@ import { statementMailings } from './0027-statement-mailings.js';
 import { coupons } from './0028-coupons.js';
 import { officeMessageSending } from './0029-office-message-sending.js';
 import { coaches } from './0030-coaches.js';
+import { householdPickups } from './0031-household-pickups.js';
 import { withId } from './columns.js';
 
 export interface MigrationContext {
@@ -77,6 +78,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0028-coupons': coupons(context),
     '0029-office-message-sending': officeMessageSending(context),
     '0030-coaches': coaches(context),
+    '0031-household-pickups': householdPickups(context),
   };
 }
 

@@ -12,7 +12,12 @@ import type { ServiceDeps } from '../../lib/services.js';
 import { savedLocale } from '../account-language/account-language-repository.js';
 import { audit } from '../audit/audit-repository.js';
 import { deleteFeed } from '../calendars/calendar-repository.js';
-import { contactsOfAccount, deleteHousehold, playersOfAccount } from '../household/household-repository.js';
+import {
+  contactsOfAccount,
+  deleteHousehold,
+  pickupsOfAccount,
+  playersOfAccount,
+} from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
 import { receiptsOf } from '../receipts/receipts-repository.js';
 import { readSetting, writeSetting } from '../system/settings-repository.js';
@@ -39,10 +44,11 @@ export function createAccountDataService(
 ) {
   /** Everything held on the account: its saved language, the household profile, registrations (teams with members), waitlist entries, payments, refunds, moves, acceptances. */
   async function download(owner: Principal) {
-    const [rows, contacts, players, acceptances, language, receipts] = await Promise.all([
+    const [rows, contacts, players, pickups, acceptances, language, receipts] = await Promise.all([
       accountRows(db, owner.id),
       contactsOfAccount(db, owner.id),
       playersOfAccount(db, owner.id),
+      pickupsOfAccount(db, owner.id),
       acceptancesOfAccount(db, owner.id),
       savedLocale(db, owner.id),
       receiptsOf(db, owner.id),
@@ -50,7 +56,7 @@ export function createAccountDataService(
     return {
       account: { id: owner.id, email: owner.email, name: owner.name, language },
       exportedAt: clock().toISOString(),
-      household: { contacts, players },
+      household: { contacts, players, pickups },
       campRegistrations: rows.camp.map((r) => ({
         ...r,
         moves: rows.moves.filter((m) => m.registration_id === r.id),

@@ -167,6 +167,7 @@ export async function householdPlayersOf(db: Executor, ownerIds: string[]) {
   return db
     .selectFrom('household_players')
     .select([
+      'id',
       'owner_account_id',
       'first_name',
       'last_name',

@@ -19,6 +19,7 @@ import { conflict, FieldValidationError, forbidden, notFound } from '../../lib/e
 import type { ServiceDeps } from '../../lib/services.js';
 import { savedLocale } from '../account-language/account-language-repository.js';
 import { audit } from '../audit/audit-repository.js';
+import { pickupsOfAccounts } from '../household/household-repository.js';
 import * as repo from './coaching-repository.js';
 import { sheetFileName, sheetPdf } from './roster-sheets.js';
 
@@ -124,7 +125,8 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
   /**
    * One session's roster for a day (default: today at the facility, within the session).
    * Medical notes: the household's current ones for a child the owner keeps in the household
-   * (same first and last name and birth date), else the registration's copy. Each child with
+   * (same first and last name and birth date), else the registration's copy. The same household
+   * player gives the adults who may pick the child up, every day and this day only (decision 0094). Each child with
    * notes shown is one recorded view (`recorded` adds which printed sheet showed them).
    */
   async function readRoster(
@@ -145,7 +147,11 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
     const rows = (await repo.paidRegistrationsOfSession(db, sessionId)).filter(
       (r) => access === 'all' || access.includes(r.group_name ?? ''),
     );
-    const household = await repo.householdPlayersOf(db, [...new Set(rows.map((r) => r.owner_account_id))]);
+    const owners = [...new Set(rows.map((r) => r.owner_account_id))];
+    const [household, pickups] = await Promise.all([
+      repo.householdPlayersOf(db, owners),
+      pickupsOfAccounts(db, owners),
+    ]);
     const children: RosterChild[] = rows.map((r) => {
       const current = household.find(
         (h) =>
@@ -174,6 +180,16 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
           phone: r.emergency_contact_phone,
           relationship: r.emergency_contact_relationship,
         },
+        pickupAdults: current
+          ? pickups
+              .filter(
+                (a) =>
+                  a.ownerId === r.owner_account_id &&
+                  a.playerId === current.id &&
+                  (a.date === '' || a.date === rosterDay),
+              )
+              .map((a) => ({ name: a.name, relation: a.relation, phone: a.phone, oneDay: a.date !== '' }))
+          : [],
       };
     });
     const withNotes = children.filter((c) => c.medicalConditions.trim() || c.medicalTreatment.trim());

@@ -2,10 +2,11 @@ import type {
   HouseholdContacts,
   HouseholdPlayer,
   HouseholdPlayerFields,
+  PickupAdult,
   TshirtSize,
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
-import type { HouseholdContactsRow, HouseholdPlayerRow } from '../../db/schema.js';
+import type { HouseholdContactsRow, HouseholdPickupRow, HouseholdPlayerRow } from '../../db/schema.js';
 
 /** The household profile's rows; every query names the owning account. */
 
@@ -147,8 +148,13 @@ export async function updatePlayer(
   return row ? playerOf(row) : null;
 }
 
-/** Removes the player only when the account owns it; whether it did. */
+/** Removes the player (and the adults who may pick it up) only when the account owns it; whether it did. */
 export async function deletePlayer(db: Executor, ownerId: string, id: number): Promise<boolean> {
+  await db
+    .deleteFrom('household_pickups')
+    .where('player_id', '=', id)
+    .where('owner_account_id', '=', ownerId)
+    .execute();
   const result = await db
     .deleteFrom('household_players')
     .where('id', '=', id)
@@ -157,8 +163,117 @@ export async function deletePlayer(db: Executor, ownerId: string, id: number): P
   return Number(result.numDeletedRows) > 0;
 }
 
+const pickupOf = (r: HouseholdPickupRow): PickupAdult => ({
+  id: r.id,
+  playerId: r.player_id,
+  name: r.name,
+  relation: r.relation,
+  phone: r.phone,
+  date: r.pickup_date,
+});
+
+/** The adults who may pick up the accounts' players (decision 0094), every day first, then by day. */
+export async function pickupsOfAccounts(db: Executor, ownerIds: string[]) {
+  if (ownerIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('household_pickups')
+    .selectAll()
+    .where('owner_account_id', 'in', ownerIds)
+    .orderBy('pickup_date')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ownerId: r.owner_account_id, ...pickupOf(r) }));
+}
+
+export async function pickupsOfAccount(db: Executor, ownerId: string): Promise<PickupAdult[]> {
+  return (await pickupsOfAccounts(db, [ownerId])).map(({ ownerId: _, ...p }) => p);
+}
+
+export async function countPickups(db: Executor, ownerId: string, playerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('household_pickups')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('owner_account_id', '=', ownerId)
+    .where('player_id', '=', playerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function playerOwned(db: Executor, ownerId: string, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('household_players')
+    .select('id')
+    .where('id', '=', id)
+    .where('owner_account_id', '=', ownerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertPickup(
+  db: Executor,
+  ownerId: string,
+  playerId: number,
+  p: { name: string; relation: string; phone: string; date: string },
+  at: string,
+): Promise<PickupAdult> {
+  const row = await db
+    .insertInto('household_pickups')
+    .values({
+      owner_account_id: ownerId,
+      player_id: playerId,
+      name: p.name,
+      relation: p.relation,
+      phone: p.phone,
+      pickup_date: p.date,
+      created_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return pickupOf(row);
+}
+
+/** Removes the adult only when the account named it; whether it did. */
+export async function deletePickup(db: Executor, ownerId: string, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('household_pickups')
+    .where('id', '=', id)
+    .where('owner_account_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The account's paid camp registrations with their session's days and facility zone (pickup codes). */
+export async function paidCampDaysOfAccount(db: Executor, ownerId: string) {
+  return db
+    .selectFrom('camp_registrations as r')
+    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+    .select(['r.id', 's.start_date', 's.end_date', 'f.time_zone'])
+    .where('r.owner_account_id', '=', ownerId)
+    .where('r.status', '=', 'paid')
+    .orderBy('s.start_date')
+    .orderBy('r.id')
+    .execute();
+}
+
+/** A paid camp registration's session days (null: no such paid registration), for checking a code. */
+export async function paidCampDaysOfRegistration(db: Executor, registrationId: number) {
+  const row = await db
+    .selectFrom('camp_registrations as r')
+    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+    .select(['s.start_date', 's.end_date'])
+    .where('r.id', '=', registrationId)
+    .where('r.status', '=', 'paid')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** Erasing the account's personal data removes its whole profile. */
 export async function deleteHousehold(db: Executor, ownerId: string) {
+  const pickups = await db
+    .deleteFrom('household_pickups')
+    .where('owner_account_id', '=', ownerId)
+    .executeTakeFirst();
   const players = await db
     .deleteFrom('household_players')
     .where('owner_account_id', '=', ownerId)
@@ -167,5 +282,9 @@ export async function deleteHousehold(db: Executor, ownerId: string) {
     .deleteFrom('household_contacts')
     .where('owner_account_id', '=', ownerId)
     .executeTakeFirst();
-  return { players: Number(players.numDeletedRows), contacts: Number(contacts.numDeletedRows) };
+  return {
+    players: Number(players.numDeletedRows),
+    contacts: Number(contacts.numDeletedRows),
+    pickups: Number(pickups.numDeletedRows),
+  };
 }

@@ -1,4 +1,10 @@
-import { apiPaths, householdContactsSchema, householdPlayerSchema, pathIdParams } from '@soccer/contracts';
+import {
+  apiPaths,
+  householdContactsSchema,
+  householdPlayerSchema,
+  pathIdParams,
+  pickupAdultSchema,
+} from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { createHouseholdService } from './household-service.js';
@@ -25,4 +31,14 @@ export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     await household.removePlayer(principalOf(request), request.params.id);
     return reply.code(204).send();
   });
+  app.post(
+    apiPaths.householdPickups(':id'),
+    { schema: { params: idParams, body: pickupAdultSchema } },
+    async (request) => household.addPickup(principalOf(request), request.params.id, request.body),
+  );
+  app.delete(apiPaths.householdPickup(':id'), { schema: { params: idParams } }, async (request, reply) => {
+    await household.removePickup(principalOf(request), request.params.id);
+    return reply.code(204).send();
+  });
+  app.get(apiPaths.householdPickupCodes, async (request) => household.pickupCodes(principalOf(request)));
 };

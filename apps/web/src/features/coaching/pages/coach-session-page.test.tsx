@@ -43,6 +43,7 @@ const roster = (day = '2030-06-10'): CoachRoster => ({
       tshirtSize: 's',
       guardians: [{ name: 'Jordan Lee', phone: '615-555-0142' }],
       emergencyContact: { name: 'Kim Lee', phone: '6155550143', relationship: 'Grandmother' },
+      pickupAdults: [],
     },
     {
       registrationId: 2,
@@ -59,6 +60,10 @@ const roster = (day = '2030-06-10'): CoachRoster => ({
         { name: 'Sam Parker', phone: '6155550101' },
       ],
       emergencyContact: { name: 'Robin Parker', phone: '6155550199', relationship: 'Aunt' },
+      pickupAdults: [
+        { name: 'Ana Parker', relation: 'Grandmother', phone: '6155550177', oneDay: false },
+        { name: 'Luis Ortiz', relation: 'Neighbor', phone: '6155550188', oneDay: true },
+      ],
     },
   ],
 });
@@ -115,6 +120,24 @@ describe('/coach/sessions/{id}', () => {
       'href',
       'tel:6155550142',
     );
+  });
+
+  it('lists the adults who may pick each child up as tap-to-call, one-day pickups marked, and no code', async () => {
+    mockApi({ [getRoster]: () => json(roster()) });
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    await screen.findByRole('heading', { level: 1, name: 'Striker School' });
+    const [leo, maya] = screen.getAllByTestId('roster-child');
+    expect(within(leo!).getByText('No pickup adults named: only the guardians.')).toBeInTheDocument();
+    const adults = within(maya!).getByTestId('pickup-adults');
+    expect(
+      within(adults).getByRole('link', { name: 'Call Ana Parker, Pickup: Grandmother' }),
+    ).toHaveAttribute('href', 'tel:6155550177');
+    expect(
+      within(adults).getByRole('link', { name: 'Call Luis Ortiz, Today only: Neighbor' }),
+    ).toHaveAttribute('href', 'tel:6155550188');
+    expect(
+      within(maya!).getByText("Ask for the day's pickup code before handing the child over."),
+    ).toBeInTheDocument();
   });
 
   it('asks for another day of the session', async () => {

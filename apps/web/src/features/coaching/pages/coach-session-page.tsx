@@ -15,7 +15,8 @@ import '../../../styles/forms.scss';
 /**
  * /coach/sessions/{id}?day=YYYY-MM-DD: a session's children for one day, on a phone. Medical
  * notes come first on the page (who has them) and first in each child's card; guardians and the
- * emergency contact are links that call. Nothing is kept after the page closes.
+ * emergency contact are links that call, and so are the adults who may pick the child up (that
+ * day's one-day pickups marked; decision 0094). Nothing is kept after the page closes.
  */
 export function CoachSessionPage() {
   const { _ } = useLingui();
@@ -153,6 +154,25 @@ function ChildCard({ child }: { child: RosterChild }) {
             }
           />
         </div>
+        <h3 className="h6 mt-3 mb-2">{_('coaching.pickup.title')}</h3>
+        {child.pickupAdults.length === 0 ? (
+          <p className="small text-body-secondary mb-0">{_('coaching.pickup.none')}</p>
+        ) : (
+          <div className="d-grid gap-2" data-testid="pickup-adults">
+            {child.pickupAdults.map((a) => (
+              <CallLink
+                key={`${a.name}-${a.phone}-${a.oneDay}`}
+                person={a}
+                role={
+                  a.oneDay
+                    ? _('coaching.pickup.todayOnly', { relation: a.relation })
+                    : _('coaching.pickup.relation', { relation: a.relation })
+                }
+              />
+            ))}
+          </div>
+        )}
+        <p className="small text-body-secondary mt-2 mb-0">{_('coaching.pickup.askCode')}</p>
       </div>
     </li>
   );

@@ -16,7 +16,7 @@ describe('/Household in Spanish', () => {
   it('shows the players, the contacts form and the player dialog in Spanish (es-US dates)', async () => {
     mockApi({
       [`GET ${apiPaths.household}`]: () =>
-        json({ players: [makeHouseholdPlayer({ birthDate: '2016-05-04' })], contacts: null }),
+        json({ players: [makeHouseholdPlayer({ birthDate: '2016-05-04' })], contacts: null, pickups: [] }),
     });
     setViewportWidth(375);
     showTestsIn('es');

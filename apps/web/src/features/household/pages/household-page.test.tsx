@@ -160,7 +160,7 @@ describe('/Household', () => {
       makeHouseholdPlayer({ id: i + 1, firstName: `Kid${i}` }),
     );
     mockApi({
-      [getHousehold]: () => json({ contacts: null, players }),
+      [getHousehold]: () => json({ contacts: null, players, pickups: [] }),
       [`DELETE ${apiPaths.householdPlayer(1)}`]: () => problem(404, householdMessages.playerNotFound),
     });
     const user = userEvent.setup();

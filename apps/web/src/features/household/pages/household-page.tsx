@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { household } from '../../../hooks/use-household';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ContactsForm } from '../components/contacts-form';
+import { PickupList } from '../components/pickup-list';
 import { PlayerList } from '../components/player-list';
 import { TextConsentSection } from '../components/text-consent-form';
 import '../../../styles/forms.scss';
@@ -46,6 +47,9 @@ function Profile() {
     <div className="row g-4 g-lg-5">
       <div className="col-lg-7 order-lg-2">
         <PlayerList players={data.players} />
+        <div className="mt-4">
+          <PickupList players={data.players} pickups={data.pickups} />
+        </div>
       </div>
       <div className="col-lg-5 order-lg-1">
         <ContactsForm contacts={data.contacts} />

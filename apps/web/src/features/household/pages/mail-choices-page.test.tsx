@@ -67,7 +67,7 @@ describe('/MailChoices', () => {
   it('is linked from the household page', async () => {
     mockApi({
       [getChoices]: () => json(allOn),
-      [`GET ${apiPaths.household}`]: () => json({ players: [], contacts: null }),
+      [`GET ${apiPaths.household}`]: () => json({ players: [], contacts: null, pickups: [] }),
     });
     const user = userEvent.setup();
     renderApp(undefined, { route: '/Household', session });

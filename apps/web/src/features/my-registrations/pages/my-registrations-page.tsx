@@ -6,6 +6,7 @@ import { RequireSignIn } from '../../../components/auth/require-sign-in';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
+import { pickupCodes } from '../../../hooks/use-household';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useMyCampRegistrations } from '../api/get-my-camp-registrations';
@@ -15,6 +16,7 @@ import { useMyTournamentRegistrations } from '../api/get-my-tournament-registrat
 import { myWaitlist } from '../api/get-my-waitlist';
 import { CalendarFeed } from '../components/calendar-feed';
 import { OwnData } from '../components/own-data';
+import { PickupCodeList } from '../components/pickup-code-list';
 import { ReceiptList } from '../components/receipt-list';
 import { CampRegistrationList, TournamentRegistrationList } from '../components/registration-list';
 import { StatementList } from '../components/statement-list';
@@ -49,6 +51,7 @@ function Registrations() {
   const waitlist = myWaitlist.use();
   const receipts = myReceipts.use();
   const statements = myStatements.use();
+  const codes = pickupCodes.use();
 
   if (camps.isPending || tournaments.isPending || waitlist.isPending)
     return <PageLoader label={_('mine.loading')} />;
@@ -89,6 +92,14 @@ function Registrations() {
         query={camps}
       >
         {(items) => <CampRegistrationList items={items} />}
+      </RegistrationsSection>
+      <RegistrationsSection
+        id="my-pickup-codes-title"
+        title={_('pickup.title')}
+        what={_('pickup.what')}
+        query={codes}
+      >
+        {(items) => <PickupCodeList codes={items} camps={camps.data ?? []} />}
       </RegistrationsSection>
       <RegistrationsSection
         id="my-tournaments-title"
