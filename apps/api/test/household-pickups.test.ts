@@ -1,9 +1,10 @@
-import { householdMessages, pickupLimits, pickupMessages } from '@soccer/contracts';
+import { apiPaths, householdMessages, pickupLimits, pickupMessages } from '@soccer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHouseholdService } from '../src/modules/household/household-service.js';
 import { createCampSession, householdPlayerBody } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
+import { pdfText } from './support/pdf-text.js';
 import { campCheckout } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -155,6 +156,17 @@ describe(`authorized pickup (${testEngine})`, () => {
     const dayCode = (await codes()).find((c) => c.registrationId === maya && c.day === days[1])!;
     expect(JSON.stringify(second)).not.toMatch(/code/i);
     expect(JSON.stringify(second)).not.toContain(`"${dayCode.code}"`);
+    // The printed sign-in sheet names them too, for the adult signing the child out.
+    const printed = async (day: string) =>
+      pdfText(
+        (await t.as(coach, { url: `${apiPaths.coachSessionSheet(session, 'sign-in')}?day=${day}` }))
+          .rawPayload,
+      );
+    const sheetFirst = await printed(days[0]!);
+    expect(sheetFirst).toContain('May pick up:');
+    expect(sheetFirst).toContain('Ana Parker (Grandmother): 615-555-0177');
+    expect(sheetFirst).not.toContain('Luis Ortiz');
+    expect(await printed(days[1]!)).toContain('Luis Ortiz (Neighbor) · this day only: 6155550188');
   });
 
   it('gives the family a code per camp day of each paid registration, and checks it for that registration and day only', async () => {

@@ -1,10 +1,10 @@
 import { apiPaths, type ReceiptDocument, type ReceiptSummary, type StaffReceipt } from '@soccer/contracts';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { campRegistrationBody, createCampSession, createTournament } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
+import { pdfText } from './support/pdf-text.js';
 import { refundRows, until } from './support/reads.js';
 import {
   campCheckout,
@@ -17,11 +17,6 @@ import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
 /** The text of a PDF, read back by pdf.js, its lines joined by spaces. */
-async function pdfText(body: Buffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 const contentOf = async (t: PaymentTestApp, number: number) =>
   JSON.parse(

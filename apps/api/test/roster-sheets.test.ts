@@ -1,9 +1,9 @@
 import { apiPaths } from '@soccer/contracts';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampSession } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
+import { pdfText } from './support/pdf-text.js';
 import { auditEntries } from './support/reads.js';
 import { campCheckout } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
@@ -12,12 +12,6 @@ import type { TestAccount } from './support/test-tokens.js';
 
 const coach = accounts.coach;
 const otherCoach = { id: 'coach-3', email: 'third.coach@example.com', name: 'Alex Ortiz', roles: [] };
-
-async function pdfText(body: Buffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 describe(`printed rosters and sign-in sheets (${testEngine})`, () => {
   let t: PaymentTestApp;

@@ -4,21 +4,15 @@ import {
   type StaffStatements,
   type StatementSummary,
 } from '@soccer/contracts';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
 import { statementJob } from '../src/modules/statements/statements-service.js';
 import { createCampSession, createTournament } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
+import { pdfText } from './support/pdf-text.js';
 import { refundRows, until } from './support/reads.js';
 import { campCheckout, teamCheckout } from './support/registrations.js';
 import { accounts, saveLanguage } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
-
-async function pdfText(body: Buffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 const dayAfter = (now: Date, offset: number) => new Date(now.getTime() + offset * 86_400_000);
 /** Offsets whose five camp days stay in one calendar year (so each registration has one year). */

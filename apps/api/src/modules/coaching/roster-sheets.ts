@@ -49,8 +49,20 @@ function rosterRow(x: MailTexts, c: RosterChild): PrintedRow {
   };
 }
 
+/** Who may pick the child up that day (decision 0094): the adult signing out is checked against it. */
+function pickupLines(x: MailTexts, c: RosterChild): string[] {
+  if (c.pickupAdults.length === 0) return [];
+  return [
+    x.t('sheet.mayPickUp'),
+    ...c.pickupAdults.map((a) =>
+      phoneLine(`${a.name} (${a.relation})${a.oneDay ? ` · ${x.t('sheet.todayOnly')}` : ''}`, a.phone),
+    ),
+  ];
+}
+
 function signInRow(x: MailTexts, c: RosterChild): PrintedRow {
-  return { flag: medicalFlag(x, c), cells: [childCell(x, c), '', '', '', '', ''] };
+  const child = [childCell(x, c), ...pickupLines(x, c)].join('\n');
+  return { flag: medicalFlag(x, c), cells: [child, '', '', '', '', ''] };
 }
 
 /** The sheet's words in one language: camp, place, date, hours, the zone, and when it was printed. */
