@@ -80,14 +80,16 @@ describe(`logs and traces (${testEngine})`, () => {
       '00-4bf92f3577b34da6a3ce929d0e0e4736-0000000000000000-01',
       'ff-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
     ]) {
-      const res = await t.app.inject({ url: '/healthz', headers: header ? { traceparent: header } : {} });
+      const res = await t.app.inject({ url: '/config.json', headers: header ? { traceparent: header } : {} });
       const back = parseTraceparent(res.headers.traceparent);
       expect(back).toBeDefined();
       expect(back?.traceId).not.toBe('4bf92f3577b34da6a3ce929d0e0e4736');
     }
-    const a = parseTraceparent((await t.app.inject({ url: '/healthz' })).headers.traceparent);
-    const b = parseTraceparent((await t.app.inject({ url: '/healthz' })).headers.traceparent);
+    const a = parseTraceparent((await t.app.inject({ url: '/config.json' })).headers.traceparent);
+    const b = parseTraceparent((await t.app.inject({ url: '/config.json' })).headers.traceparent);
     expect(a?.traceId).not.toBe(b?.traceId);
+    // The probes start no trace (decision 0091).
+    expect((await t.app.inject({ url: '/healthz' })).headers.traceparent).toBeUndefined();
   });
 
   it('puts the request id and trace on every line of a request, and nothing personal', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { traceOf } from '../lib/logging.js';
+import { isProbe } from '../lib/probes.js';
 import { formatTraceparent, traceStorage } from '../lib/trace-context.js';
 
 /**
@@ -10,7 +11,8 @@ import { formatTraceparent, traceStorage } from '../lib/trace-context.js';
 export function registerRequestContext(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     const trace = traceOf(request);
-    if (!trace) return done();
+    // A probe starts no trace of its own (decision 0091): it would only be noise in the traces.
+    if (!trace || isProbe(request.url)) return done();
     reply.header('traceparent', formatTraceparent(trace));
     traceStorage.run(trace, done);
   });

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiPaths } from '@soccer/contracts';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
+import { isProbe } from '../lib/probes.js';
 
 const captchaOrigins: Record<
   Config['CAPTCHA_PROVIDER'],
@@ -32,17 +32,16 @@ const captchaOrigins: Record<
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(probes.has(request.url) ? probeHeaders : headers);
+    reply.headers(isProbe(request.url) ? probeHeaders : headers);
     done();
   });
 }
 
 /**
- * The load balancer's and orchestrator's probes answer a few bytes of JSON to a machine, many
- * times a second: no document, no script, nothing to frame. They get the strictest short policy
- * instead of the site's 0.7 KiB of headers, which were most of a probe's cost (decision 0091).
+ * A probe's answer is a few bytes of JSON to a machine: no document, no script, nothing to frame.
+ * It gets the strictest short policy instead of the site's 0.7 KiB of headers, which were most
+ * of a probe's cost (decision 0091).
  */
-const probes = new Set<string>([apiPaths.health, apiPaths.ready]);
 export const probeHeaders: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
