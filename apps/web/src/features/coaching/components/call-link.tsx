@@ -12,7 +12,7 @@ export function CallLink({ person, role }: { person: RosterGuardian; role: strin
       href={`tel:${dial}`}
       aria-label={_('coaching.call', { name: person.name, role })}
     >
-      <span className="d-block small text-body-secondary">{role}</span>
+      <span className="d-block small coaching-call-role">{role}</span>
       <span className="fw-semibold">{person.name}</span> · <span>{person.phone}</span>
     </a>
   );
