@@ -1,15 +1,8 @@
 import { demo, signIn, signOut } from '../support/auth.js';
-import {
-  fillCampRegistration,
-  payWithCard,
-  playerFor,
-  startPayment,
-  submitRegistration,
-  testCards,
-} from '../support/camp.js';
+import { coachedSession, paidChildWithMedicalNote } from '../support/coaching.js';
 import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
-import { accessTokenOf, campSessionByStaff, clickStaffMenu } from '../support/staff.js';
+import { accessTokenOf, clickStaffMenu } from '../support/staff.js';
 import { expectNoSeriousA11yViolations } from '../support/visitor.js';
 
 test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
@@ -25,27 +18,9 @@ test('an admin assigns a coach, and the coach opens the roster with the medical 
 }) => {
   test.setTimeout(240_000);
   const campName = `Coaches Camp ${project}`;
-  const sessionId = await campSessionByStaff(page, {
-    campName,
-    startOffset: 5,
-    days: 2,
-    cost: '150',
-    capacity: '10',
-  });
-
+  const sessionId = await coachedSession(page, campName);
   // A family registers a child with an allergy and pays.
-  await signIn(page, demo.parent.email);
-  await page.goto(`/Register/${sessionId}`);
-  const player = playerFor('Ada', project);
-  await fillCampRegistration(page, player);
-  await page
-    .getByRole('textbox', { name: 'Medical conditions, allergies or medications (optional)' })
-    .fill('Peanut allergy');
-  await submitRegistration(page);
-  await startPayment(page);
-  await payWithCard(page, testCards.pays);
-  await page.waitForURL(/\/CheckoutComplete\/true\//);
-  await signOut(page);
+  const player = await paidChildWithMedicalNote(page, sessionId, 'Ada', project, 'Peanut allergy');
 
   // The admin assigns the coach by e-mail.
   await signIn(page, demo.admin.email);

@@ -8,9 +8,10 @@ import {
   submitRegistration,
   testCards,
 } from '../support/camp.js';
+import { assignDemoCoach, coachedSession } from '../support/coaching.js';
 import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
-import { accessTokenOf, campSessionByStaff, clickStaffMenu } from '../support/staff.js';
+import { accessTokenOf } from '../support/staff.js';
 import { expectNoSeriousA11yViolations } from '../support/visitor.js';
 
 test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
@@ -26,13 +27,7 @@ test('a parent names who may pick up, sees the day’s code, and the coach sees 
 }) => {
   test.setTimeout(300_000);
   const campName = `Pickup Camp ${project}`;
-  const sessionId = await campSessionByStaff(page, {
-    campName,
-    startOffset: 5,
-    days: 2,
-    cost: '150',
-    capacity: '10',
-  });
+  const sessionId = await coachedSession(page, campName);
 
   await signInAsNewAccount(page, 'Paula Pickup', `pickup-${project}`);
   await page.goto(`/Register/${sessionId}`);
@@ -88,17 +83,8 @@ test('a parent names who may pick up, sees the day’s code, and the coach sees 
   await snap(page, project, 'codes', 'pickup');
   await signOut(page);
 
-  // The admin assigns the coach; the coach opens each day's roster.
-  await signIn(page, demo.admin.email);
-  await clickStaffMenu(page, 'Coaches');
-  await page.waitForURL((url) => url.pathname === '/manage/coaches');
-  await page.getByLabel("Coach's e-mail").fill(demo.coach.email);
-  const sessionSelect = page.locator('#coach-item');
-  const value = await sessionSelect.locator('option', { hasText: campName }).getAttribute('value');
-  await sessionSelect.selectOption(value!);
-  await page.getByRole('button', { name: 'Assign', exact: true }).click();
-  await expect(page.locator('.toast-area')).toContainText(`${demo.coach.email} is assigned.`);
-  await signOut(page);
+  // The admin assigns the coach (the screens have their own spec); the coach opens each day's roster.
+  await assignDemoCoach(page, sessionId);
 
   await signIn(page, demo.coach.email);
   await page.goto(`/coach/sessions/${sessionId}?day=${first.day}`);

@@ -1,25 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { demo, signIn, signOut } from '../support/auth.js';
-import {
-  fillCampRegistration,
-  payWithCard,
-  playerFor,
-  startPayment,
-  submitRegistration,
-  testCards,
-} from '../support/camp.js';
+import { demo, signIn } from '../support/auth.js';
+import { assignDemoCoach, coachedSession, paidChildWithMedicalNote, pdfText } from '../support/coaching.js';
 import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
-import { accessTokenOf, campSessionByStaff } from '../support/staff.js';
 
 test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
-
-async function pdfText(path: string) {
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 /**
  * Paper backup (decision 0095): the assigned coach downloads the day's roster and sign-in sheet
@@ -31,35 +15,9 @@ test('the coach downloads the printed roster and the sign-in sheet from the rost
 }) => {
   test.setTimeout(240_000);
   const campName = `Paper Camp ${project}`;
-  const sessionId = await campSessionByStaff(page, {
-    campName,
-    startOffset: 5,
-    days: 2,
-    cost: '150',
-    capacity: '10',
-  });
-
-  await signIn(page, demo.parent.email);
-  await page.goto(`/Register/${sessionId}`);
-  const player = playerFor('Iris', project);
-  await fillCampRegistration(page, player);
-  await page
-    .getByRole('textbox', { name: 'Medical conditions, allergies or medications (optional)' })
-    .fill('Bee sting allergy');
-  await submitRegistration(page);
-  await startPayment(page);
-  await payWithCard(page, testCards.pays);
-  await page.waitForURL(/\/CheckoutComplete\/true\//);
-  await signOut(page);
-
-  // The admin assigns the coach (the screens for it have their own spec).
-  await signIn(page, demo.admin.email);
-  const assigned = await page.request.post('/api/Admin/CoachAssignments', {
-    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
-    data: { email: demo.coach.email, kind: 'session', itemId: sessionId, group: '' },
-  });
-  expect(assigned.status()).toBe(201);
-  await signOut(page);
+  const sessionId = await coachedSession(page, campName);
+  const player = await paidChildWithMedicalNote(page, sessionId, 'Iris', project, 'Bee sting allergy');
+  await assignDemoCoach(page, sessionId);
 
   await signIn(page, demo.coach.email);
   await page.goto(`/coach/sessions/${sessionId}`);
