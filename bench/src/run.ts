@@ -17,7 +17,7 @@ import { measureMessages } from './messages.js';
 import { type Proc, repoRoot, startNode } from './processes.js';
 import { benchParents, registrationBody, submitSessions } from './registration-body.js';
 import { measureRush, type RushFigure } from './rush.js';
-import { measureRushDuringMessage, type RushDuringMessageFigure } from './rush-during-message.js';
+import { measureRushDuring, type RushDuringFigure } from './rush-during.js';
 import { seedCatalog } from './seed.js';
 import { benchPaymentSecrets } from './server-env.js';
 import { measureStatements } from './statements.js';
@@ -369,9 +369,14 @@ try {
     );
   }
 
-  if (want('rush-during-message')) {
-    const report = (r: RushDuringMessageFigure) => {
-      const name = `rush while a message to ${f0(r.families)} families is delivered, ${r.engine}`;
+  for (const background of ['message', 'statements'] as const) {
+    if (!want(`rush-during-${background}`)) continue;
+    const report = (r: RushDuringFigure) => {
+      const what =
+        r.background === 'message'
+          ? `a message to ${f0(r.families)} families is delivered`
+          : `January statements for ${f0(r.families)} families are mailed`;
+      const name = `rush while ${what}, ${r.engine}`;
       row(
         `${name}: p50 / p99 / max`,
         `${r.latency.p50} / ${r.latency.p99} / ${r.latency.max} ms (load average ${r.load.map(f1).join(' → ')})`,
@@ -389,24 +394,25 @@ try {
         r.seatsSold === r.seats && r.accepted === r.seats && r.errors === 0,
       );
       row(
-        `${name}: the message`,
-        `POST ${f0(r.acceptMs)} ms; ${f0(r.mailsDuringRush)} mails during the rush, ${f1(r.mailsPerSecond)} mails/s`,
+        `${name}: the mails`,
+        `${r.background === 'message' ? `POST ${f0(r.acceptMs)} ms; ` : ''}${f0(r.mailsDuringRush)} during the rush, ${f1(r.mailsPerSecond)} mails/s`,
       );
       row(
-        `${name}: mails`,
+        `${name}: each family`,
         `${f0(r.received)} received, ${r.exactlyOnce ? 'each family once' : 'NOT each once'}`,
         'each once',
         r.exactlyOnce,
       );
     };
-    const dir = mkdtempSync(join(tmpdir(), 'bench-rush-message-'));
+    const dir = mkdtempSync(join(tmpdir(), `bench-rush-${background}-`));
     try {
       report(
-        await measureRushDuringMessage({
+        await measureRushDuring({
+          background,
           engine: 'SQLite',
           issuer,
           serverEnv,
-          sqliteFile: join(dir, 'rush-message.sqlite'),
+          sqliteFile: join(dir, 'rush.sqlite'),
         }),
       );
     } finally {
@@ -415,7 +421,7 @@ try {
     const pg = startPostgres({ port: postgresPorts.rushDuringMessage });
     try {
       report(
-        await measureRushDuringMessage({ engine: 'PostgreSQL', issuer, serverEnv, databaseUrl: pg.url }),
+        await measureRushDuring({ background, engine: 'PostgreSQL', issuer, serverEnv, databaseUrl: pg.url }),
       );
     } finally {
       pg.stop();

@@ -26,7 +26,8 @@ const business = {
   address: '1 Main St, Nashville, TN 37206',
   taxId: '12-3456789',
 };
-const quiet = {
+/** A logger that says nothing, for the API's code run in the bench's process. */
+export const quiet = {
   error() {},
   warn() {},
   info() {},
@@ -88,16 +89,10 @@ function receiptsOf(family: number, year: number, firstNumber: number): ReceiptD
 }
 
 /**
- * The January run (decision 0085) for `families` families on SQLite, in this process: each
- * family's statements of last year computed from its receipts, a PDF per child, one mail queued
- * per family with its record. Then one statement PDF rendered `samples` times for its p99.
+ * `families` families' receipts of `year` (a payment for two children's four camp weeks and one
+ * refund each), written straight to the table; accounts `bench-family-<i>`.
  */
-export async function measureStatements(families = 2_000, samples = 300): Promise<StatementsFigure> {
-  const file = join(mkdtempSync(join(tmpdir(), 'bench-statements-')), 'bench.sqlite');
-  const database = openDatabase({ sqliteFile: file });
-  await migrateToLatest(database);
-  const db = database.db as unknown as Kysely<Database>;
-  const year = new Date().getUTCFullYear() - 1;
+export async function insertReceiptsOfYear(db: Kysely<Database>, families: number, year: number) {
   const rows = [];
   for (let f = 0; f < families; f++)
     for (const doc of receiptsOf(f, year, 2 * f + 1))
@@ -117,6 +112,20 @@ export async function measureStatements(families = 2_000, samples = 300): Promis
       .insertInto('receipts')
       .values(rows.slice(i, i + 500))
       .execute();
+}
+
+/**
+ * The January run (decision 0085) for `families` families on SQLite, in this process: each
+ * family's statements of last year computed from its receipts, a PDF per child, one mail queued
+ * per family with its record. Then one statement PDF rendered `samples` times for its p99.
+ */
+export async function measureStatements(families = 2_000, samples = 300): Promise<StatementsFigure> {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-statements-')), 'bench.sqlite');
+  const database = openDatabase({ sqliteFile: file });
+  await migrateToLatest(database);
+  const db = database.db as unknown as Kysely<Database>;
+  const year = new Date().getUTCFullYear() - 1;
+  await insertReceiptsOfYear(db, families, year);
 
   const statements = createStatementService({
     db,

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import {
   type StaffStatements,
   type StatementDocument,
@@ -100,14 +101,17 @@ export function createStatementService(deps: ServiceDeps) {
       url,
     });
     const now = clock();
-    const attachments = await Promise.all(
-      statements.map(async (s) => ({
+    const attachments = [];
+    for (const s of statements) {
+      // Drawing a PDF is a few ms of CPU; requests waiting behind it go first (see `mailYear`).
+      await yieldToRequests();
+      attachments.push({
         filename: statementFileName(s, 'pdf'),
         contentType: 'application/pdf',
         content: (await statementPdf(s, locale, now)).toString('base64'),
         encoding: 'base64' as const,
-      })),
-    );
+      });
+    }
     const mail: OutgoingMail = {
       dedupeKey: `statements:${year}:${account}`,
       to: lead.email,
@@ -157,6 +161,8 @@ export function createStatementService(deps: ServiceDeps) {
      * year (a payment made ahead, a refund) and a statement of the year is mailed once. Per
      * family, one transaction records the mailing (`statement_mailings`, unique) and queues the
      * mail in the outbox, so a second server or a run restarted after a kill sends nothing twice.
+     * It yields to requests before each PDF: on SQLite every await here settles without I/O, and
+     * the run would otherwise hold the event loop for its whole length (the rush stalled 30 s).
      */
     async mailYear(year: number): Promise<{ mailed: number }> {
       const from = `${year - 1}-01-01T00:00:00.000Z`;

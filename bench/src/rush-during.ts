@@ -1,10 +1,13 @@
-// The opening-day rush while a message from the office to 5,000 families is being delivered: the
-// rush of `rush.ts` on one server whose mail sender is busy with the message's mails.
+// The opening-day rush while background work mails many families: a message from the office to
+// 5,000 families (decisions 0079, 0088), or January's childcare statements for 2,000 families
+// (decision 0085). The rush of `rush.ts` on one server whose jobs and mail sender are busy.
 
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { openDatabase } from '@soccer/api/db';
 import type { Database } from '@soccer/api/db/schema';
+import { createJobQueue } from '@soccer/api/jobs';
+import { statementJob } from '@soccer/api/statements';
 import { seatHoldingStatuses } from '@soccer/contracts';
 import type { Kysely } from 'kysely';
 import type { startTokenIssuer } from './identity.js';
@@ -13,37 +16,44 @@ import { startNode } from './processes.js';
 import { registrationBody } from './registration-body.js';
 import { type Latencies, latencies, openLoop, post } from './rush.js';
 import { seedCatalog } from './seed.js';
+import { insertReceiptsOfYear, quiet } from './statements.js';
 
-export interface RushDuringMessageOptions {
+/** What goes out during the rush: an office message to families, or the January statements. */
+export type Background = 'message' | 'statements';
+
+export interface RushDuringOptions {
+  background: Background;
   engine: 'SQLite' | 'PostgreSQL';
   issuer: Awaited<ReturnType<typeof startTokenIssuer>>;
   /** The server's environment without its database setting. */
   serverEnv: Record<string, string>;
   sqliteFile?: string;
   databaseUrl?: string;
+  /** Families mailed: 5,000 for a message, 2,000 for the statements by default. */
   families?: number;
   seats?: number;
   perSecond?: number;
   seconds?: number;
-  /** Seconds into the rush when staff send the message. */
+  /** Seconds into the rush when staff send the message, or the January job is queued. */
   sendAfter?: number;
 }
 
-export interface RushDuringMessageFigure {
-  engine: RushDuringMessageOptions['engine'];
+export interface RushDuringFigure {
+  background: Background;
+  engine: RushDuringOptions['engine'];
   families: number;
   arrivals: number;
   perSecond: number;
   seats: number;
   /** Latency of the rush's registrations, from each one's scheduled departure to its answer, in ms. */
   latency: Latencies;
-  /** The same while the message's mails were being delivered (first to last mail). */
+  /** The same while the mails were being delivered (first to last mail). */
   latencyWhileDelivering: Latencies & { requests: number };
   seatsSold: number;
   accepted: number;
   full: number;
   errors: number;
-  /** The message's POST, sent during the rush. */
+  /** The message's POST, sent during the rush (NaN for the statements, queued as a job). */
   acceptMs: number;
   /** Mails the SMTP receiver took while the rush ran, and in all. */
   mailsDuringRush: number;
@@ -55,17 +65,20 @@ export interface RushDuringMessageFigure {
 }
 
 /**
- * One server (production build) on a database with `families` families paid in one session and a
- * rush session of `seats` seats. The rush runs as in `rush.ts` (one parent every 10 ms for 30 s,
- * an open loop, after 200 warm-up registrations); `sendAfter` seconds into it staff send a message
- * to the families, so its recipients and mails are queued and then delivered through a local SMTP
- * receiver while parents register. Afterwards: the rush's latencies (all of them, and those that
- * left while mails were going out), the seats in the database, and whether each family got one mail.
+ * One server (production build) on a database with `families` families and a rush session of
+ * `seats` seats. The rush runs as in `rush.ts` (one parent every 10 ms for 30 s, an open loop,
+ * after 200 warm-up registrations); `sendAfter` seconds into it the background work starts:
+ * - `message`: the families are paid in another session and staff send them a message, so its
+ *   recipients and mails are queued and delivered while parents register;
+ * - `statements`: the families hold last year's receipts (two children each) and the January job
+ *   is queued as its schedule would, so statements are computed, PDFs drawn and mailed meanwhile.
+ * Mails go through a local SMTP receiver. Afterwards: the rush's latencies (all of them, and those
+ * that left while mails were going out), the seats in the database, and whether each family got
+ * one mail.
  */
-export async function measureRushDuringMessage(
-  o: RushDuringMessageOptions,
-): Promise<RushDuringMessageFigure> {
-  const families = o.families ?? 5_000;
+export async function measureRushDuring(o: RushDuringOptions): Promise<RushDuringFigure> {
+  const families = o.families ?? (o.background === 'message' ? 5_000 : 2_000);
+  const year = new Date().getUTCFullYear() - 1;
   const seats = o.seats ?? 300;
   const perSecond = o.perSecond ?? 100;
   const arrivals = perSecond * (o.seconds ?? 30);
@@ -76,7 +89,8 @@ export async function measureRushDuringMessage(
     capacity: (i) => (i === 0 ? seats : 1_000_000),
   });
   const [rushSession, warmSession, messageSession] = seeded.sessionIds as [number, number, number];
-  await insertPaidFamilies(seeded.db, messageSession, families);
+  if (o.background === 'message') await insertPaidFamilies(seeded.db, messageSession, families);
+  else await insertReceiptsOfYear(seeded.db, families, year);
   await seeded.database.close();
   const tokens = await Promise.all(
     Array.from({ length: arrivals + 200 }, (_, i) => o.issuer.token(`rush-parent-${i}`)),
@@ -106,7 +120,9 @@ export async function measureRushDuringMessage(
     load[0] = loadavg()[0]!;
     const before = smtp.total();
     const message = new Promise((r) => setTimeout(r, (o.sendAfter ?? 2) * 1000)).then(() =>
-      sendOfficeMessage(o.issuer, api.url, messageSession),
+      o.background === 'message'
+        ? sendOfficeMessage(o.issuer, api.url, messageSession)
+        : queueJanuaryRun(o, year).then(() => ({ acceptMs: Number.NaN })),
     );
     answers = await openLoop(arrivals, perSecond, (i) => post(agent, url, tokens[i]!, body()));
     mailsDuringRush = smtp.total() - before;
@@ -136,6 +152,7 @@ export async function measureRushDuringMessage(
   const delivering = answers.filter((a) => a.at >= smtp.first() && a.at <= smtp.last());
   const span = (smtp.last() - smtp.first()) / 1000;
   return {
+    background: o.background,
     engine: o.engine,
     families,
     arrivals,
@@ -154,4 +171,24 @@ export async function measureRushDuringMessage(
     exactlyOnce: smtp.total() === families && smtp.distinct() === families,
     load,
   };
+}
+
+/** The January job queued from outside the server, as its cron would queue it, for `year`. */
+async function queueJanuaryRun(o: RushDuringOptions, year: number) {
+  const database = openDatabase({ sqliteFile: o.sqliteFile, databaseUrl: o.databaseUrl });
+  const jobs = createJobQueue({
+    engine: database.engine,
+    databaseUrl: o.databaseUrl,
+    schema: o.serverEnv.JOBS_SCHEMA ?? 'pgboss',
+    db: database.db as never,
+    clock: () => new Date(),
+    log: quiet as never,
+    pollMs: 500,
+  });
+  try {
+    await jobs.enqueue(statementJob.name, { year });
+  } finally {
+    await jobs.stop();
+    await database.close();
+  }
 }
