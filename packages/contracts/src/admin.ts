@@ -5,7 +5,8 @@ import { ageGroupGenders, campAgeLimits, eligibilityMessages } from './eligibili
 import { defaultFacilityTimeZone, timeZoneSchema } from './facility.js';
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
 import { blankToUndefined, money } from './number-inputs.js';
-import { priceWindowMessages, priceWindowsInputSchema } from './price-windows.js';
+import { priceWindowsInputSchema } from './price-window-inputs.js';
+import { priceWindowMessages } from './price-windows.js';
 import { staffCancelRefunds } from './refunds.js';
 import { reminderDaysSchema } from './reminders.js';
 import type { CatalogDocument } from './waivers.js';

@@ -6,7 +6,7 @@ import { facilitySchema } from './facility.js';
 import { inboxStatuses } from './inbox.js';
 import { statusChangeSchema } from './ledger-history.js';
 import { orderLineSchema } from './orders.js';
-import { priceWindowSchema } from './price-windows.js';
+import { priceWindowSchema } from './price-window-inputs.js';
 import { refundSchema } from './refunds.js';
 import type { RosterChange } from './rosters.js';
 import { sessionSwitchSchema } from './session-switches.js';
