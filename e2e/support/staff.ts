@@ -167,6 +167,8 @@ export interface NewCampSession {
   /** The camp's description (a default when absent) and its Spanish texts (blank when absent). */
   description?: string;
   spanish?: { campName: string; description: string };
+  /** Early-bird and late prices: each a last day (`offset` days from today) and a price in dollars. */
+  priceWindows?: { untilOffset: number; cost: string }[];
 }
 
 /** On /manage/catalog: a new camp, then a session of it (at the first facility), saved through the dialogs; returns the session's id. */
@@ -202,6 +204,11 @@ export async function createCampAndSession(page: Page, s: NewCampSession) {
     await dialog.getByLabel(/^Refund less the fee until/).fill(s.policy.feeDays);
     await dialog.getByLabel(/^Fee$/).selectOption('amount');
     await dialog.getByLabel(/^Fee \(USD\)/).fill(s.policy.feeDollars);
+  }
+  for (const [i, w] of (s.priceWindows ?? []).entries()) {
+    await dialog.getByRole('button', { name: 'Add a price' }).click();
+    await dialog.getByLabel(`Price ${i + 1}: last day`).fill(day(w.untilOffset));
+    await dialog.getByLabel(`Price ${i + 1} (USD)`).fill(w.cost);
   }
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.toast-area')).toContainText('Camp session saved.');

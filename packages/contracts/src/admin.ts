@@ -5,6 +5,8 @@ import { ageGroupGenders, campAgeLimits, eligibilityMessages } from './eligibili
 import { defaultFacilityTimeZone, timeZoneSchema } from './facility.js';
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
 import { blankToUndefined, money } from './number-inputs.js';
+import { priceWindowsInputSchema } from './price-window-inputs.js';
+import { priceWindowMessages } from './price-windows.js';
 import { staffCancelRefunds } from './refunds.js';
 import { reminderDaysSchema } from './reminders.js';
 import type { CatalogDocument } from './waivers.js';
@@ -72,6 +74,26 @@ const chargeMessage = 'The price must be at least $0.50, the smallest card payme
 const discountMessage = 'The discount must leave at least $0.50 to pay by card.';
 const payable = (cost: number, discount = 0) => Math.round((cost - discount) * 100) >= minimumChargeCents;
 
+/**
+ * Every window's price is payable, also after the promo discount, and every window ends before
+ * `lastDay` (the session's start, the tournament's deadline), so the item's own price is in force
+ * at the end (decision 0102).
+ */
+function checkWindows(
+  v: { priceWindows: { until: string; cost: number }[]; promoCode: string; promoDiscount: number },
+  item: { cost: number; lastDay: string; lastDayMessage: string },
+  ctx: z.RefinementCtx,
+) {
+  v.priceWindows.forEach((w, i) => {
+    if (w.until >= item.lastDay)
+      ctx.addIssue({ code: 'custom', path: ['priceWindows', i, 'until'], message: item.lastDayMessage });
+    if (!payable(w.cost))
+      ctx.addIssue({ code: 'custom', path: ['priceWindows', i, 'cost'], message: chargeMessage });
+    else if (v.promoCode && payable(item.cost) && !payable(w.cost, v.promoDiscount))
+      ctx.addIssue({ code: 'custom', path: ['promoDiscount'], message: discountMessage });
+  });
+}
+
 const promo = {
   promoCode: optionalText('Promo code', 20).refine(
     (v) => v === '' || /^[A-Za-z0-9_-]+$/.test(v),
@@ -93,6 +115,8 @@ export const campSessionInputSchema = z
     minAge: optionalAge('Minimum age').default(null),
     maxAge: optionalAge('Maximum age').default(null),
     campCost: money('Cost'),
+    /** Early-bird and late prices before campCost (contracts `priceAt`). */
+    priceWindows: priceWindowsInputSchema,
     attendeeCapacity: count('Capacity', 1, 1000),
     ...promo,
     ...ownPolicy,
@@ -116,7 +140,14 @@ export const campSessionInputSchema = z
   .refine((s) => !s.promoCode || !payable(s.campCost) || payable(s.campCost, s.promoDiscount), {
     path: ['promoDiscount'],
     message: discountMessage,
-  });
+  })
+  .superRefine((s, ctx) =>
+    checkWindows(
+      s,
+      { cost: s.campCost, lastDay: s.campStartDate, lastDayMessage: priceWindowMessages.beforeStart },
+      ctx,
+    ),
+  );
 export type CampSessionInput = z.input<typeof campSessionInputSchema>;
 
 export const ageRangeInputSchema = z
@@ -156,6 +187,8 @@ export const tournamentInputSchema = z
     minNumberOfGames: count('Minimum games', 1, 20),
     maxNumberOfPlayers: count('Maximum players', 1, 8),
     tournamentCost: money('Cost'),
+    /** Early-bird and late prices before tournamentCost (contracts `priceAt`). */
+    priceWindows: priceWindowsInputSchema,
     supportsTshirtOffering: z.boolean().default(false),
     ...promo,
     ageRanges: z.array(ageRangeInputSchema).min(1, 'Add at least one age group.').max(20),
@@ -182,7 +215,18 @@ export const tournamentInputSchema = z
   .refine((t) => !t.promoCode || !payable(t.tournamentCost) || payable(t.tournamentCost, t.promoDiscount), {
     path: ['promoDiscount'],
     message: discountMessage,
-  });
+  })
+  .superRefine((t, ctx) =>
+    checkWindows(
+      t,
+      {
+        cost: t.tournamentCost,
+        lastDay: t.lastDateToRegister,
+        lastDayMessage: priceWindowMessages.beforeDeadline,
+      },
+      ctx,
+    ),
+  );
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 
 export const cancelRegistrationSchema = z.object({

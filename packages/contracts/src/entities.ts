@@ -6,6 +6,7 @@ import { facilitySchema } from './facility.js';
 import { inboxStatuses } from './inbox.js';
 import { statusChangeSchema } from './ledger-history.js';
 import { orderLineSchema } from './orders.js';
+import { priceWindowSchema } from './price-window-inputs.js';
 import { refundSchema } from './refunds.js';
 import type { RosterChange } from './rosters.js';
 import { sessionSwitchSchema } from './session-switches.js';
@@ -51,6 +52,8 @@ export const campSessionSchema = z.object({
   minAge: z.number().int().nullable(),
   maxAge: z.number().int().nullable(),
   campCost: z.number(),
+  /** Early-bird and late prices before campCost, in dollars (contracts `priceAt`); absent or empty: campCost only. */
+  priceWindows: z.array(priceWindowSchema).optional(),
   attendeeCapacity: z.number().int(),
   hasPromoCode: z.boolean(),
   /** 0 while anyone is on the waitlist: freed seats go to the waitlist first. */
@@ -188,6 +191,10 @@ export const tournamentSchema = z.object({
   minNumberOfGames: z.number().int(),
   maxNumberOfPlayers: z.number().int(),
   tournamentCost: z.number(),
+  /** Early-bird and late prices before tournamentCost, in dollars (contracts `priceAt`); absent or empty: tournamentCost only. */
+  priceWindows: z.array(priceWindowSchema).optional(),
+  /** The facility's IANA time zone: the windows' days end there. */
+  timeZone: z.string().optional(),
   hasPromoCode: z.boolean(),
   supportsTshirtOffering: z.boolean(),
   facility: facilitySchema,

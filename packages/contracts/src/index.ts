@@ -25,6 +25,8 @@ export * from './messages.js';
 export * from './office-messages.js';
 export * from './orders.js';
 export * from './page-data.js';
+export * from './price-window-inputs.js';
+export * from './price-windows.js';
 export * from './public-lists.js';
 export * from './receipts.js';
 export * from './refunds.js';

@@ -108,6 +108,8 @@ export interface CampSessionsTable {
   reminder_days: Generated<string | null>;
   /** JSON of contracts `campDetailsInputSchema` (camps) or `sessionDetailsInputSchema` (sessions); null: none yet (migration 0022). */
   details: Generated<string | null>;
+  /** JSON of contracts `PriceWindow`s in cents, ascending; null: none, cost_cents only (migration 0035). */
+  price_windows: Generated<string | null>;
 }
 
 /** A family's guardians and emergency contact, named alike wherever they are kept. */
@@ -158,6 +160,8 @@ export interface CampRegistrationsTable extends GuardianColumns {
   updated_at: string;
   /** JSON of contracts `CancellationPolicy` (sessions/tournaments: null = the configured default; registrations: the copy taken when paid). */
   cancellation_policy: string | null;
+  /** The instant whose price window priced it (decision 0102); null: before windows, its created_at. */
+  priced_at: Generated<string | null>;
 }
 
 export interface TournamentsTable {
@@ -187,6 +191,8 @@ export interface TournamentsTable {
   reminder_days: Generated<string | null>;
   /** JSON of contracts `tournamentDetailsInputSchema`; null: none yet (migration 0022). */
   details: Generated<string | null>;
+  /** JSON of contracts `PriceWindow`s in cents, ascending; null: none, cost_cents only (migration 0035). */
+  price_windows: Generated<string | null>;
 }
 
 /** An image staff uploaded, one row per size, named by the hash of its bytes (migration 0022). */
@@ -233,6 +239,8 @@ export interface TournamentRegistrationsTable {
   updated_at: string;
   /** JSON of contracts `CancellationPolicy` (sessions/tournaments: null = the configured default; registrations: the copy taken when paid). */
   cancellation_policy: string | null;
+  /** The instant whose price window priced it (decision 0102); null: before windows, its created_at. */
+  priced_at: Generated<string | null>;
 }
 
 export interface TeamMembersTable {

@@ -22,6 +22,8 @@ export async function createCampSession(
     startDate?: string;
     /** Youngest and oldest age on the first day (null: no limit). */
     ages?: [number | null, number | null];
+    /** Early-bird and late prices before `costCents` (cents; contracts `PriceWindow`). */
+    priceWindows?: { until: string; cost: number }[];
   } = {},
 ) {
   const facilityId = await insertFacility(db, {
@@ -52,6 +54,7 @@ export async function createCampSession(
       attendee_capacity: options.capacity ?? 20,
       promo_code: options.promoCode ?? null,
       promo_discount_cents: options.discountCents ?? 0,
+      price_windows: options.priceWindows ? JSON.stringify(options.priceWindows) : null,
       archived_at: null,
       created_at: now.toISOString(),
     })
@@ -107,6 +110,8 @@ export async function createTournament(
     tshirts?: boolean;
     promoCode?: string | null;
     costCents?: number;
+    /** Early-bird and late prices before `costCents` (cents; contracts `PriceWindow`). */
+    priceWindows?: { until: string; cost: number }[];
     /** Birth-date range, gender and maximum of teams of each age range (by position); absent: everyone, no limit. */
     ageRules?: {
       birth_date_from?: string | null;
@@ -137,6 +142,7 @@ export async function createTournament(
       promo_code: options.promoCode ?? null,
       promo_discount_cents: options.promoCode ? 5000 : 0,
       supports_tshirt: options.tshirts ? 1 : 0,
+      price_windows: options.priceWindows ? JSON.stringify(options.priceWindows) : null,
       facility_id: facilityId,
       archived_at: null,
       created_at: now.toISOString(),

@@ -3,6 +3,7 @@ import {
   type campOrderRequestSchema,
   type campRegistrationRequestSchema,
   couponMessages,
+  defaultFacilityTimeZone,
   type FieldErrors,
   ledgerMessages,
   messages,
@@ -19,12 +20,15 @@ import type { Principal } from '../../auth/token-verifier.js';
 import type { NewCampRegistration } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { FieldValidationError, notFound } from '../../lib/errors.js';
+import { costCentsAt } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import {
   findSession,
   findSessionRow,
+  pricedCampSession,
   type SessionRecord,
   sessionsById,
+  sessionTimeZone,
   toCampSession,
 } from '../camps/camp-sessions-repository.js';
 import { couponUsesOf, withCoupon } from '../coupons/coupons-repository.js';
@@ -104,15 +108,15 @@ export async function checkPromoCode(
 }
 
 /**
- * A new registration's row from the form: the price from the session less the discount the
- * server worked out, the hold until `holdUntil`. Used by a registration and by an accepted
+ * A new registration's row from the form: the price the server worked out (the session's price
+ * at the moment it is priced: contracts `priceAt`) less its discount, the hold until `holdUntil`. Used by a registration and by an accepted
  * waitlist offer (whose form was kept when the family joined).
  */
 export function campRegistrationValues(
   owner: { id: string; email: string },
   body: ValidRequest,
   session: { cost_cents: number },
-  money: { discountCents: number; at: string; holdUntil: string },
+  money: { discountCents: number; at: string; holdUntil: string; pricedAt: string },
 ): NewCampRegistration {
   return {
     owner_account_id: owner.id,
@@ -123,6 +127,7 @@ export function campRegistrationValues(
     promo_code: body.promoCode ? body.promoCode.toUpperCase() : '',
     promo_discount_cents: money.discountCents,
     amount_cents: session.cost_cents - money.discountCents,
+    priced_at: money.pricedAt,
     hold_expires_at: money.holdUntil,
     player_first_name: body.playerFirstName,
     player_last_name: body.playerLastName,
@@ -194,6 +199,8 @@ export function createCampRegistrationService(
 
       await checkPromoCode({ db, promoGuard }, owner, clientKey, body);
       const coupon = body.couponCode ? await checkCoupon(owner, clientKey, body) : null;
+      // The price windows' days end in the facility's zone (decision 0102).
+      const timeZone = await sessionTimeZone(db, body.campSessionId);
       let discountCents = 0;
       let couponCents = 0;
 
@@ -224,19 +231,27 @@ export function createCampRegistrationService(
               throw new FieldValidationError({ promoCode: [validationMessages.promoCodeInvalid] });
             discountCents = session.promo_discount_cents;
           }
-          // Promo, then coupon: the one pricing function (contracts `priceOrderLines`).
+          // The price now (its window, from the row read under the lock), then promo and coupon:
+          // the one pricing function (contracts `priceOrderLines`). The amount is kept from here on.
+          const costCents = costCentsAt(session, timeZone, now);
           const [price] = priceOrderLines(
-            [{ costCents: session.cost_cents, promoDiscountCents: discountCents }],
+            [{ costCents, promoDiscountCents: discountCents }],
             { kind: 'none' },
             coupon?.discount ?? null,
           );
           couponCents = price!.couponDiscountCents;
           return {
-            ...campRegistrationValues(owner, body, session, {
-              discountCents: price!.promoDiscountCents,
-              at,
-              holdUntil,
-            }),
+            ...campRegistrationValues(
+              owner,
+              body,
+              { cost_cents: costCents },
+              {
+                discountCents: price!.promoDiscountCents,
+                at,
+                holdUntil,
+                pricedAt: at,
+              },
+            ),
             amount_cents: price!.amountCents,
           };
         },
@@ -334,11 +349,16 @@ export function createCampRegistrationService(
             return session.promo_discount_cents;
           });
           if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+          // Each line at its session's price now (its window; decision 0102).
+          const costs = lines.map((line) =>
+            costCentsAt(
+              sessions.get(line.campSessionId)!,
+              names.get(line.campSessionId)?.time_zone ?? defaultFacilityTimeZone,
+              now,
+            ),
+          );
           const prices = priceOrderLines(
-            lines.map((line, i) => ({
-              costCents: sessions.get(line.campSessionId)!.cost_cents,
-              promoDiscountCents: discounts[i]!,
-            })),
+            lines.map((_, i) => ({ costCents: costs[i]!, promoDiscountCents: discounts[i]! })),
             rule,
             coupon?.discount ?? null,
           );
@@ -346,11 +366,17 @@ export function createCampRegistrationService(
           return lines.map((line, i) => {
             const price = prices[i]!;
             return {
-              ...campRegistrationValues(owner, line, sessions.get(line.campSessionId)!, {
-                discountCents: price.promoDiscountCents,
-                at,
-                holdUntil,
-              }),
+              ...campRegistrationValues(
+                owner,
+                line,
+                { cost_cents: costs[i]! },
+                {
+                  discountCents: price.promoDiscountCents,
+                  at,
+                  holdUntil,
+                  pricedAt: at,
+                },
+              ),
               sibling_discount_cents: price.siblingDiscountCents,
               amount_cents: price.amountCents,
             };
@@ -407,7 +433,7 @@ export function createCampRegistrationService(
           ...withSwitches(switches.get(r.id)),
           ...withAcceptances(acceptances.get(r.id)),
           ...withCoupon(coupons.get(r.id)),
-          campSession: s ? toCampSession(s) : undefined,
+          campSession: s ? pricedCampSession(s, r) : undefined,
           registerAgain: s ? canRegisterAgain(r.status, s) : false,
         };
       });
@@ -436,7 +462,7 @@ export function createCampRegistrationService(
         ...(orderLines.length > 1 ? { orderLines } : {}),
         ...withAcceptances(acceptances.get(row.id)),
         ...withCoupon(coupons.get(row.id)),
-        campSession: toCampSession(session),
+        campSession: pricedCampSession(session, row),
         registerAgain: canRegisterAgain(row.status, session),
       };
     },

@@ -1,12 +1,17 @@
 import type { FieldErrors, SettleChoice } from '@soccer/contracts';
-import { switchMessages } from '@soccer/contracts';
+import { defaultFacilityTimeZone, switchMessages } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import type { CampSessionRow } from '../../db/schema.js';
+import { costCentsAt, pricedAtOf } from '../../lib/money.js';
+import { facilityTimeZones } from '../camps/camp-sessions-repository.js';
 import { orderLineRepricer } from '../money/order-repricing.js';
 import { refundableCents } from '../money/refunds-repository.js';
 
 /** A session's price columns (a listed session or the row read under its lock). */
-type PricedSession = Pick<CampSessionRow, 'cost_cents' | 'promo_code' | 'promo_discount_cents'>;
+type PricedSession = Pick<
+  CampSessionRow,
+  'cost_cents' | 'price_windows' | 'facility_id' | 'promo_code' | 'promo_discount_cents'
+>;
 
 /** What a move's money depends on, of the registration. */
 interface MovingRegistration {
@@ -14,6 +19,9 @@ interface MovingRegistration {
   amount_cents: number;
   promo_code: string;
   sibling_discount_cents: number;
+  /** When it was registered and priced (contracts `priceAt`): the target session is priced as of then. */
+  created_at: string;
+  priced_at: string | null;
 }
 
 /**
@@ -21,17 +29,28 @@ interface MovingRegistration {
  * registration's promo code is that session's, less the sibling discount it was given in its
  * order (kept in dollars when it moves, never more than what is left).
  */
-const priceIn = (target: PricedSession, r: MovingRegistration) => {
-  const afterPromo = afterPromoIn(target, r);
-  return afterPromo - Math.min(r.sibling_discount_cents, afterPromo);
-};
+const priceIn = (afterPromo: number, r: MovingRegistration) =>
+  afterPromo - Math.min(r.sibling_discount_cents, afterPromo);
 
-/** The session's cost less its discount when the registration's promo code is that session's. */
-export const afterPromoIn = (target: PricedSession, r: MovingRegistration) =>
-  target.cost_cents -
-  (r.promo_code && target.promo_code?.toLowerCase() === r.promo_code.toLowerCase()
-    ? Math.min(target.promo_discount_cents, target.cost_cents)
-    : 0);
+/**
+ * The target session's cost for a registration, less its discount when the registration's promo
+ * code is that session's. The cost is the target's price window at the moment the registration
+ * was priced (decision 0102): a family that registered in an early-bird window moves at the
+ * target's early-bird price, whenever it moves.
+ */
+export async function afterPromoInTargets(db: Executor, r: MovingRegistration) {
+  const zones = await facilityTimeZones(db);
+  const pricedAt = pricedAtOf(r);
+  return (target: PricedSession) => {
+    const cost = costCentsAt(target, zones.get(target.facility_id) ?? defaultFacilityTimeZone, pricedAt);
+    return (
+      cost -
+      (r.promo_code && target.promo_code?.toLowerCase() === r.promo_code.toLowerCase()
+        ? Math.min(target.promo_discount_cents, cost)
+        : 0)
+    );
+  };
+}
 
 /** A move's money, in cents. */
 export interface MoveQuote {
@@ -61,10 +80,12 @@ export interface MoveQuote {
 export async function moveQuoter(db: Executor, r: MovingRegistration) {
   const { leftCents } = await refundableCents(db, 'camp', r.id);
   const reprice = await orderLineRepricer(db, r.id);
+  const afterPromoIn = await afterPromoInTargets(db, r);
   return (target: PricedSession): MoveQuote => {
-    const priceCents = priceIn(target, r);
+    const afterPromo = afterPromoIn(target);
+    const priceCents = priceIn(afterPromo, r);
     const differenceCents = priceCents - r.amount_cents;
-    const siblingLossCents = differenceCents < 0 ? (reprice(afterPromoIn(target, r))?.lossCents ?? 0) : 0;
+    const siblingLossCents = differenceCents < 0 ? (reprice(afterPromo)?.lossCents ?? 0) : 0;
     return {
       priceCents,
       differenceCents,

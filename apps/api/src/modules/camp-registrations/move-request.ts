@@ -18,7 +18,7 @@ import { refundableCents } from '../money/refunds-repository.js';
 import { auditEligibilityException, type EligibilityException } from '../registration-limits/eligibility.js';
 import { findPaymentDetails } from './camp-registrations-repository.js';
 import { switchMail } from './move-mails.js';
-import { afterPromoIn, type MoveMoney, type MoveQuote, moveQuoter } from './move-quote.js';
+import { afterPromoInTargets, type MoveMoney, type MoveQuote, moveQuoter } from './move-quote.js';
 import { findSessionSwitch, type openSwitchOf } from './session-switches-repository.js';
 
 export interface SwitchCollaborators {
@@ -90,7 +90,7 @@ export function createMoveRequests(deps: ServiceDeps, c: SwitchCollaborators) {
       },
       check: input.check,
       plan: async (target, r, trx) => {
-        targetAfterPromoCents = afterPromoIn(target, r);
+        targetAfterPromoCents = (await afterPromoInTargets(trx, r))(target);
         decision = input.decide(target, r, (await moveQuoter(trx, r))(target));
         return decision.plan;
       },

@@ -109,6 +109,8 @@ export const findSwitchSubject = (db: Executor, registrationId: number) =>
       'r.sibling_discount_cents',
       'r.cancellation_policy',
       'r.player_birthdate',
+      'r.created_at',
+      'r.priced_at',
       's.start_date',
     ])
     .where('r.id', '=', registrationId)

@@ -2,6 +2,7 @@ import {
   type CampDetails,
   type CampSession,
   campDetailsInputSchema,
+  defaultFacilityTimeZone,
   emptyCampDetails,
   emptySessionDetails,
   type Locale,
@@ -14,7 +15,7 @@ import {
 import type { Executor } from '../../db/database.js';
 import { indexBy } from '../../lib/collections.js';
 import { facilityColumns, toFacility } from '../../lib/facility.js';
-import { dollars } from '../../lib/money.js';
+import { costCentsAt, dollars, pricedAtOf, publicPriceWindows } from '../../lib/money.js';
 import { entriesOf, seatsHeldOf } from '../ledger/seats.js';
 
 /** A camp's texts in English and, where staff wrote them, in Spanish (decision 0055). */
@@ -42,6 +43,7 @@ function sessionQuery(db: Executor) {
       's.min_age',
       's.max_age',
       's.cost_cents',
+      's.price_windows',
       's.attendee_capacity',
       's.promo_code',
       's.promo_discount_cents',
@@ -129,6 +131,7 @@ export function toCampSession(r: SessionRecord): CampSession {
     minAge: r.min_age,
     maxAge: r.max_age,
     campCost: dollars(r.cost_cents),
+    ...publicPriceWindows(r),
     attendeeCapacity: r.attendee_capacity,
     hasPromoCode: Boolean(r.promo_code),
     seatsLeft: waiting > 0 ? 0 : Math.max(0, r.attendee_capacity - taken),
@@ -196,4 +199,34 @@ export async function campTextsOfSession(db: Executor, sessionId: number, locale
     locale,
   );
   return texts;
+}
+
+/** Every facility's time zone by its id (a handful of rows): where price windows' days end. */
+export async function facilityTimeZones(db: Executor): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('facilities').select(['id', 'time_zone']).execute();
+  return new Map(rows.map((r) => [r.id, r.time_zone]));
+}
+
+/** The time zone of a session's facility; the default zone when the session does not exist. */
+export async function sessionTimeZone(db: Executor, sessionId: number): Promise<string> {
+  const row = await db
+    .selectFrom('camp_sessions as s')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+    .select('f.time_zone')
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.time_zone ?? defaultFacilityTimeZone;
+}
+
+/**
+ * A session as a registration shows it: its cost is the price the registration was priced at
+ * (its window then, decision 0102), so the spec's "campCost less the discounts" is what it owes;
+ * no windows (they are for those still to register).
+ */
+export function pricedCampSession(
+  s: SessionRecord,
+  r: { priced_at: string | null; created_at: string },
+): CampSession {
+  const { priceWindows: _, timeZone: __, ...session } = toCampSession(s);
+  return { ...session, campCost: dollars(costCentsAt(s, s.time_zone, pricedAtOf(r))) };
 }

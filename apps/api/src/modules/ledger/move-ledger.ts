@@ -105,6 +105,8 @@ export function createMoveLedger({ db, engine }: { db: Kysely<Database>; engine:
           promo_code: string;
           sibling_discount_cents: number;
           player_birthdate: string;
+          created_at: string;
+          priced_at: string | null;
         },
         trx: Trx,
       ) => SwitchPlan | Promise<SwitchPlan>;
@@ -125,6 +127,8 @@ export function createMoveLedger({ db, engine }: { db: Kysely<Database>; engine:
             'promo_code',
             'sibling_discount_cents',
             'player_birthdate',
+            'created_at',
+            'priced_at',
           ])
           .where('id', '=', input.registrationId);
         const registration = await (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();

@@ -64,6 +64,7 @@ export function createRegistrationLedger({
         min_age: number | null;
         max_age: number | null;
         cost_cents: number;
+        price_windows: string | null;
         promo_code: string | null;
         promo_discount_cents: number;
       }) => NewCampRegistration;

@@ -16,6 +16,7 @@ import type { Executor, Trx } from '../../db/database.js';
 import type { TournamentRegistrationRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
+import { costCentsAt, pricedAtOf } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { couponUsesOf, withCoupon } from '../coupons/coupons-repository.js';
 import type { CouponService } from '../coupons/coupons-service.js';
@@ -35,8 +36,8 @@ import {
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
 import {
   findTournamentByAgeRange,
+  pricedTournament,
   type TournamentRecord,
-  toTournament,
   tournamentsByAgeRange,
 } from '../tournaments/tournaments-repository.js';
 import { acceptancesOf, withAcceptances } from '../waivers/waivers-repository.js';
@@ -62,13 +63,21 @@ export interface CheckedTeam {
   exception: EligibilityException | null;
 }
 
-/** A team's registration columns from its form, priced with `discountCents` off. */
+/**
+ * What a team of `tournament` costs when priced at `instant`: its price window then, or its own
+ * price (contracts `priceAt`, decision 0102).
+ */
+export const teamCostCents = (tournament: TournamentRecord, instant: Date) =>
+  costCentsAt(tournament, tournament.time_zone, instant);
+
+/** A team's registration columns from its form, priced at `costCents` with `discountCents` off. */
 export function teamValues(
   tournament: TournamentRecord,
   body: ValidRequest,
-  discountCents: number,
+  price: { costCents: number; discountCents: number },
   at: string,
 ) {
+  const discountCents = Math.min(price.discountCents, price.costCents);
   return {
     tournament_id: tournament.id,
     age_range_id: body.ageRangeID,
@@ -78,7 +87,7 @@ export function teamValues(
     team_name: body.teamName,
     promo_code: discountCents && body.promoCode ? body.promoCode.toUpperCase() : '',
     promo_discount_cents: discountCents,
-    amount_cents: tournament.cost_cents - discountCents,
+    amount_cents: price.costCents - discountCents,
     updated_at: at,
   };
 }
@@ -170,15 +179,31 @@ export async function checkTeamForm(
   );
   return {
     tournament,
-    values: { ...teamValues(tournament, body, discountCents, at), promo_code: body.promoCode.toUpperCase() },
+    values: {
+      ...teamValues(
+        tournament,
+        body,
+        { costCents: teamCostCents(tournament, new Date(at)), discountCents },
+        at,
+      ),
+      promo_code: body.promoCode.toUpperCase(),
+    },
     members: teamMemberValues(tournament, body),
     exception,
   };
 }
 
-/** A new team's registration row (unpaid, no checkout yet) for its owner. */
-export const newTeamRow = (owner: { id: string; email: string }, values: ReturnType<typeof teamValues>) => ({
+/**
+ * A new team's registration row (unpaid, no checkout yet) for its owner, priced as of `pricedAt`
+ * (its price window then; decision 0102).
+ */
+export const newTeamRow = (
+  owner: { id: string; email: string },
+  values: ReturnType<typeof teamValues>,
+  pricedAt: string,
+) => ({
   ...values,
+  priced_at: pricedAt,
   owner_account_id: owner.id,
   owner_email: owner.email,
   status: 'registered' as const,
@@ -246,8 +271,11 @@ export function createTournamentRegistrationService(
           tournament.facility_id,
         )
       : null;
+    // A new team is priced now; an unpaid team edited later keeps the price of the moment it
+    // registered (its window then), so a window passing never changes it (decision 0102).
+    const costCents = teamCostCents(tournament, existing ? pricedAtOf(existing) : now);
     const [price] = priceOrderLines(
-      [{ costCents: tournament.cost_cents, promoDiscountCents: values.promo_discount_cents }],
+      [{ costCents, promoDiscountCents: values.promo_discount_cents }],
       { kind: 'none' },
       coupon?.discount ?? null,
     );
@@ -311,7 +339,7 @@ export function createTournamentRegistrationService(
           await auditEligibilityException(trx, owner, 'tournamentRegistration', existing.id, exception, now);
         return existing.id;
       }
-      const id = await insertTeamRegistration(trx, newTeamRow(owner, values), members);
+      const id = await insertTeamRegistration(trx, newTeamRow(owner, values, at), members);
       await recordCreated(
         trx,
         'tournament',
@@ -347,7 +375,7 @@ export function createTournamentRegistrationService(
         ...withRefunds(refunds.get(row.id)),
         ...withAcceptances(acceptances.get(row.id)),
         ...withCoupon(coupons.get(row.id)),
-        tournament: tournament ? toTournament(tournament) : undefined,
+        tournament: tournament ? pricedTournament(tournament, row) : undefined,
       };
     },
 
@@ -370,7 +398,7 @@ export function createTournamentRegistrationService(
           ...withRefunds(refunds.get(r.id)),
           ...withAcceptances(acceptances.get(r.id)),
           ...withCoupon(coupons.get(r.id)),
-          tournament: t ? toTournament(t) : undefined,
+          tournament: t ? pricedTournament(t, r) : undefined,
         };
       });
     },

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { indexBy } from '../../lib/collections.js';
 import { facilityColumns, toFacility } from '../../lib/facility.js';
-import { dollars } from '../../lib/money.js';
+import { costCentsAt, dollars, pricedAtOf, publicPriceWindows } from '../../lib/money.js';
 import { entriesOf, placesForWalkIns, teamsHeldOf } from '../ledger/seats.js';
 
 /** A tournament joined with one of its age ranges and its facility (with its places held and waitlist): one row per card. */
@@ -35,6 +35,7 @@ function tournamentAgeRangeQuery(db: Executor) {
       't.min_games',
       't.max_players',
       't.cost_cents',
+      't.price_windows',
       't.promo_code',
       't.promo_discount_cents',
       't.supports_tshirt',
@@ -45,6 +46,7 @@ function tournamentAgeRangeQuery(db: Executor) {
       ...ageRangeColumns(eb),
       'a.archived_at as age_range_archived_at',
       ...facilityColumns,
+      'f.time_zone',
     ]);
 }
 
@@ -117,6 +119,7 @@ export function toTournament(r: TournamentRecord): Tournament {
     minNumberOfGames: r.min_games,
     maxNumberOfPlayers: r.max_players,
     tournamentCost: dollars(r.cost_cents),
+    ...publicPriceWindows(r),
     hasPromoCode: Boolean(r.promo_code),
     supportsTshirtOffering: Boolean(r.supports_tshirt),
     facility: toFacility(r),
@@ -164,4 +167,16 @@ export function toAgeRange(r: {
     teamsLeft: placesForWalkIns(r.max_teams, Number(r.teams_held), waiting),
     waitlisted: waiting + Number(r.teams_offered),
   };
+}
+
+/**
+ * A tournament as a team's registration shows it: its cost is the price the team was priced at
+ * (its window then, decision 0102); no windows.
+ */
+export function pricedTournament(
+  t: TournamentRecord,
+  r: { priced_at: string | null; created_at: string },
+): Tournament {
+  const { priceWindows: _, timeZone: __, ...tournament } = toTournament(t);
+  return { ...tournament, tournamentCost: dollars(costCentsAt(t, t.time_zone, pricedAtOf(r))) };
 }

@@ -11,7 +11,9 @@ import type { Transaction } from 'kysely';
 import type { Principal } from '../../auth/token-verifier.js';
 import type { CampSessionRow, Database, WaitlistEntryRow } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
+import { costCentsAt } from '../../lib/money.js';
 import { campRegistrationValues, promoMatches } from '../camp-registrations/camp-registration-service.js';
+import { sessionTimeZone } from '../camps/camp-sessions-repository.js';
 import { insertCampRegistration } from '../ledger/new-camp-registration.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { type ChangeNote, recordCreated } from '../ledger/transitions.js';
@@ -19,6 +21,7 @@ import { campAgeRule } from '../registration-limits/eligibility.js';
 import {
   newTeamRow,
   teamAgeRule,
+  teamCostCents,
   teamDiscount,
   teamMemberValues,
   teamValues,
@@ -113,7 +116,17 @@ async function teamFromEntry(
   const discount = form.promoCode ? (teamDiscount(tournament, form.promoCode) ?? 0) : 0;
   const teamId = await insertTeamRegistration(
     trx,
-    newTeamRow(who, teamValues(tournament, form, discount, at)),
+    // Priced as when the team joined the waitlist (decision 0102).
+    newTeamRow(
+      who,
+      teamValues(
+        tournament,
+        form,
+        { costCents: teamCostCents(tournament, new Date(entry.created_at)), discountCents: discount },
+        at,
+      ),
+      entry.created_at,
+    ),
     teamMemberValues(tournament, form),
   );
   return {
@@ -135,17 +148,26 @@ async function campRegistrationFromEntry(
   // The form was checked when the family joined; it is parsed again so that its shape is the schema's.
   const form = campRegistrationRequestSchema.parse(JSON.parse(entry.form_json));
   assertStillEligible(form, () => campEligibilityErrors(form, campAgeRule(session)));
+  // The price of the moment the family joined the waitlist (its window then, decision 0102): a
+  // seat freed after an early-bird window keeps the early-bird price for whoever waited for it.
+  const costCents = costCentsAt(session, await sessionTimeZone(trx, session.id), new Date(entry.created_at));
   const discountCents =
     form.promoCode && promoMatches(session, form.promoCode)
-      ? Math.min(session.promo_discount_cents, session.cost_cents)
+      ? Math.min(session.promo_discount_cents, costCents)
       : 0;
   const { id } = await insertCampRegistration(
     trx,
-    campRegistrationValues(who, { ...form, promoCode: discountCents ? form.promoCode : '' }, session, {
-      discountCents,
-      at,
-      holdUntil,
-    }),
+    campRegistrationValues(
+      who,
+      { ...form, promoCode: discountCents ? form.promoCode : '' },
+      { cost_cents: costCents },
+      {
+        discountCents,
+        at,
+        holdUntil,
+        pricedAt: entry.created_at,
+      },
+    ),
   );
   return {
     registration: { kind: 'camp', id },

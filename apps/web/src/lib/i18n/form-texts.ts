@@ -7,6 +7,7 @@ import {
   ledgerMessages,
   officeMessageTexts,
   orderMessages,
+  priceWindowMessages,
   refundMessages,
   registrationStatusLabels,
   reminderMessages,
@@ -70,6 +71,8 @@ export const contractMessageTables: Record<string, Record<string, unknown>> = {
   accountRule: accountDataMessages,
   rosterRule: rosterRefusals,
   reminder: reminderMessages,
+  // A session's or tournament's price windows refused (staff's catalogue).
+  priceWindow: priceWindowMessages,
   // Why staff's change of a message's status was refused.
   inboxRule: inboxMessages,
   // Texts consent (the household page), a message from the office refused, or its cancel (staff).

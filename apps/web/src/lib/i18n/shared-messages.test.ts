@@ -2,6 +2,7 @@ import { ageRangeText } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogAreas } from '../../../lingui.config';
 import { policyMessages } from '../../components/details/policy-section';
+import { priceWindowMessageIds } from '../../components/details/price-window-note';
 import { showTestsIn } from '../../testing/catalogs';
 import { ageRangeMessage, localAgeRange } from './formats';
 import { i18n } from './i18n';
@@ -98,6 +99,40 @@ describe('every area that shows a cancellation policy has its words in its catal
   it.each(policyCallers)('%s', (file) => {
     const area = areaOf(file);
     for (const id of policyMessages)
+      for (const locale of ['en', 'es']) {
+        const text = catalogues[`../../${area}/locales/${locale}.json`]?.[id];
+        expect(text, `${id} (${locale})`).toBeTruthy();
+        expect(text).toBe(catalogues[`../../features/camps/locales/${locale}.json`]?.[id]);
+      }
+  });
+});
+
+/** The site's feature files that show a price window through `PriceWindowNote`. */
+const priceWindowCallers = Object.entries(
+  import.meta.glob<string>(['../../features/**/*.tsx', '!../../features/**/*.test.tsx'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+)
+  .filter(([, text]) => text.includes('<PriceWindowNote'))
+  .map(([path]) => path.slice('../../'.length));
+
+describe('every area that shows a price window has its words in its catalogue', () => {
+  it('is shown with the camps, the tournaments and both registration forms', () => {
+    expect(new Set(priceWindowCallers.map(areaOf))).toEqual(
+      new Set([
+        'features/camps',
+        'features/tournaments',
+        'features/camp-registrations',
+        'features/tournament-registrations',
+      ]),
+    );
+  });
+
+  it.each(priceWindowCallers)('%s', (file) => {
+    const area = areaOf(file);
+    for (const id of priceWindowMessageIds)
       for (const locale of ['en', 'es']) {
         const text = catalogues[`../../${area}/locales/${locale}.json`]?.[id];
         expect(text, `${id} (${locale})`).toBeTruthy();

@@ -11,13 +11,17 @@ import {
   emptySessionDetails,
   emptyTournamentDetails,
   type facilityInputSchema,
+  type PriceWindow,
   policyFromInput,
   policyToInput,
   sessionDetailsInputSchema,
   storedDetails,
+  storedPriceWindows,
   storedReminderDays,
   tournamentDetailsInputSchema,
   type tournamentInputSchema,
+  windowsInCents,
+  windowsInDollars,
 } from '@soccer/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/database.js';
@@ -93,6 +97,10 @@ const storedPolicy = (input: CancellationPolicyInput | null) =>
   input ? JSON.stringify(policyFromInput(input)) : null;
 const editablePolicy = (stored: string | null) =>
   stored ? policyToInput(JSON.parse(stored) as CancellationPolicy) : null;
+/** Price windows as stored (cents, decision 0102); none is null. */
+const storedWindows = (windows: PriceWindow[]) =>
+  windows.length > 0 ? JSON.stringify(windowsInCents(windows)) : null;
+const editableWindows = (stored: string | null) => windowsInDollars(storedPriceWindows(stored));
 
 export function campSessionValues(s: z.output<typeof campSessionInputSchema>, at: string) {
   return {
@@ -106,6 +114,7 @@ export function campSessionValues(s: z.output<typeof campSessionInputSchema>, at
     min_age: s.minAge,
     max_age: s.maxAge,
     cost_cents: cents(s.campCost),
+    price_windows: storedWindows(s.priceWindows),
     attendee_capacity: s.attendeeCapacity,
     promo_code: s.promoCode ? s.promoCode.toUpperCase() : null,
     promo_discount_cents: s.promoCode ? cents(s.promoDiscount) : 0,
@@ -130,6 +139,7 @@ export function tournamentValues(t: z.output<typeof tournamentInputSchema>, at: 
     min_games: t.minNumberOfGames,
     max_players: t.maxNumberOfPlayers,
     cost_cents: cents(t.tournamentCost),
+    price_windows: storedWindows(t.priceWindows),
     supports_tshirt: t.supportsTshirtOffering ? 1 : 0,
     promo_code: t.promoCode ? t.promoCode.toUpperCase() : null,
     promo_discount_cents: t.promoCode ? cents(t.promoDiscount) : 0,
@@ -225,6 +235,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       minAge: s.min_age,
       maxAge: s.max_age,
       campCost: dollars(s.cost_cents),
+      priceWindows: editableWindows(s.price_windows),
       attendeeCapacity: s.attendee_capacity,
       promoCode: s.promo_code ?? '',
       promoDiscount: dollars(s.promo_discount_cents),
@@ -248,6 +259,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       minNumberOfGames: t.min_games,
       maxNumberOfPlayers: t.max_players,
       tournamentCost: dollars(t.cost_cents),
+      priceWindows: editableWindows(t.price_windows),
       supportsTshirtOffering: Boolean(t.supports_tshirt),
       promoCode: t.promo_code ?? '',
       promoDiscount: dollars(t.promo_discount_cents),

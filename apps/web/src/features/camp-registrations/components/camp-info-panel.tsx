@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { CampSession } from '@soccer/contracts';
 import Badge from 'react-bootstrap/Badge';
+import { PriceWindowNote, priceNow } from '../../../components/details/price-window-note';
 import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localAgeRange, localDate, localMoney } from '../../../lib/i18n/formats';
 
@@ -9,6 +10,7 @@ export function CampInfoPanel({ session }: { session: CampSession }) {
   const { _ } = useLingui();
   const { campFacility: facility } = session;
   const spec = inReadersLanguage(session.campSpec);
+  const price = priceNow({ ...session, cost: session.campCost });
   return (
     <aside className="card camp-info shadow-sm border-0" aria-labelledby="camp-info-title">
       <div className="card-body">
@@ -39,7 +41,10 @@ export function CampInfoPanel({ session }: { session: CampSession }) {
             </address>
           </dd>
           <dt className="col-4">{_('register.info.price')}</dt>
-          <dd className="col-8 fw-semibold">{localMoney(session.campCost)}</dd>
+          <dd className="col-8">
+            <span className="fw-semibold">{localMoney(price.cost)}</span>
+            <PriceWindowNote price={price} />
+          </dd>
           <dt className="col-4">{_('register.info.seatsLeft')}</dt>
           <dd className="col-8" data-testid="seats-left">
             {session.seatsLeft <= 0 ? <Badge bg="danger">{_('register.full')}</Badge> : session.seatsLeft}

@@ -5,6 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
+import { PriceWindowNote, priceNow } from '../../../components/details/price-window-note';
 import { PlayerPicker } from '../../../components/household/player-picker';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
@@ -108,6 +109,7 @@ function SessionChoice({
 }) {
   const { _ } = useLingui();
   const full = session.seatsLeft <= 0;
+  const price = priceNow({ ...session, cost: session.campCost });
   const closed = full || (ageProblem !== null && !staff);
   const { campFacility: facility } = session;
   const spec = inReadersLanguage(session.campSpec);
@@ -164,7 +166,10 @@ function SessionChoice({
             </p>
           ) : null}
           <div className="mt-auto d-flex align-items-center justify-content-between gap-2">
-            <span className="fw-semibold">{localMoney(session.campCost)}</span>
+            <span>
+              <span className="fw-semibold">{localMoney(price.cost)}</span>
+              <PriceWindowNote price={price} />
+            </span>
             {full ? (
               <span className="d-flex align-items-center gap-2">
                 <Badge bg="danger">{_('register.full')}</Badge>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { CampSession } from '@soccer/contracts';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { PriceWindowNote } from '../../../components/details/price-window-note';
 import { paths } from '../../../config/paths';
 import { SeatsBadge } from './seats-badge';
 import { sessionFacts } from './session-facts';
@@ -47,7 +48,10 @@ export const CampSessionCards = memo(function CampSessionCards({
                 </dd>
               </dl>
               <div className="d-flex flex-wrap justify-content-between align-items-center gap-3">
-                <span className="camp-cost me-auto">{facts.cost}</span>
+                <span className="me-auto">
+                  <span className="camp-cost">{facts.cost}</span>
+                  <PriceWindowNote price={facts.price} />
+                </span>
                 <Link
                   className="details-link above-stretched"
                   aria-label={_('camps.detailsAbout', { name: facts.name, place: facts.place })}

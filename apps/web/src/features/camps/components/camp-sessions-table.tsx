@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { CampSession } from '@soccer/contracts';
 import { type MouseEvent, memo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PriceWindowNote } from '../../../components/details/price-window-note';
 import { paths } from '../../../config/paths';
 import { SeatsBadge } from './seats-badge';
 import { sessionFacts } from './session-facts';
@@ -61,7 +62,10 @@ export const CampSessionsTable = memo(function CampSessionsTable({
                   <div>{facts.facility}</div>
                   <div className="small text-body-secondary">{facts.place}</div>
                 </td>
-                <td className="text-end fw-semibold">{facts.cost}</td>
+                <td className="text-end">
+                  <span className="fw-semibold">{facts.cost}</span>
+                  <PriceWindowNote price={facts.price} />
+                </td>
                 <td>
                   <SeatsBadge session={session} />
                 </td>

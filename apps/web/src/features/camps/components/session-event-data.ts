@@ -1,4 +1,5 @@
 import { type CampSession, dailyTimes, publicListPaths, zonedIsoDateTime } from '@soccer/contracts';
+import { priceNow } from '../../../components/details/price-window-note';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { activeLocale } from '../../../lib/i18n/i18n';
@@ -52,7 +53,7 @@ export function campSessionEvent(session: CampSession, name: string, description
     organizer: { '@type': 'Organization', name: site.name, url: paths.home.href() },
     offers: {
       '@type': 'Offer',
-      price: session.campCost.toFixed(2),
+      price: priceNow({ ...session, cost: session.campCost }).cost.toFixed(2),
       priceCurrency: 'USD',
       availability: `https://schema.org/${session.seatsLeft > 0 ? 'InStock' : 'SoldOut'}`,
       url: paths.register.href(session.id),

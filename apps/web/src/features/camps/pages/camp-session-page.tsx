@@ -11,6 +11,7 @@ import {
   TextSection,
 } from '../../../components/details/detail-sections';
 import { PolicySection } from '../../../components/details/policy-section';
+import { PriceWindowNote } from '../../../components/details/price-window-note';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PublicListView } from '../../../components/ui/public-list-view';
 import { paths } from '../../../config/paths';
@@ -91,6 +92,7 @@ function SessionFacts({ session }: { session: CampSession }) {
           <dt>{_('session.price')}</dt>
           <dd>
             <span className="camp-cost">{facts.cost}</span>
+            <PriceWindowNote price={facts.price} />
             {session.hasPromoCode ? <span className="d-block small">{_('session.promo')}</span> : null}
           </dd>
           <dt>{_('camps.col.seats')}</dt>

@@ -16,6 +16,7 @@ import {
   withReminderDaysText,
 } from './fields';
 import { PolicyFields } from './policy-fields';
+import { PriceWindowFields } from './price-window-fields';
 import { useCatalogForm } from './use-catalog-save';
 
 export type CampSessionForm = z.input<typeof campSessionInputSchema>;
@@ -31,6 +32,7 @@ const blank: CampSessionForm = {
   minAge: '',
   maxAge: '',
   campCost: '',
+  priceWindows: [],
   attendeeCapacity: '',
   promoCode: '',
   promoDiscount: 0,
@@ -118,6 +120,7 @@ export function CampSessionFormDialog({
         <FacilityField<CampSessionForm> catalog={catalog} current={session?.facilityId} className={wide} />
         <TextFields<CampSessionForm> fields={fields} />
       </div>
+      <PriceWindowFields />
       <PolicyFields />
       <ReminderDaysField<CampSessionForm> help={_('catalog.field.reminderDaysSessionHelp')} />
       <ArchivedField<CampSessionForm> help={_('catalog.field.archivedSessionHelp')} />

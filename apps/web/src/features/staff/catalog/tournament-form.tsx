@@ -28,6 +28,7 @@ import {
   TextFields,
 } from './fields';
 import { PolicyFields } from './policy-fields';
+import { PriceWindowFields } from './price-window-fields';
 import { useCatalogForm } from './use-catalog-save';
 
 type TournamentForm = z.input<typeof tournamentInputSchema>;
@@ -87,6 +88,7 @@ const blank: TournamentForm = {
   minNumberOfGames: '',
   maxNumberOfPlayers: '',
   tournamentCost: '',
+  priceWindows: [],
   supportsTshirtOffering: false,
   promoCode: '',
   promoDiscount: 0,
@@ -291,6 +293,7 @@ export function TournamentFormDialog({
         </Button>
       </fieldset>
 
+      <PriceWindowFields />
       <PolicyFields />
       <ArchivedField<TournamentForm> help={_('catalog.field.archivedTournamentHelp')} />
     </CatalogFormModal>

@@ -1,4 +1,4 @@
-import { timeZoneMessages, validationMessages } from '@soccer/contracts';
+import { priceWindowMessages, timeZoneMessages, validationMessages } from '@soccer/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showTestsIn } from '../../../testing/catalogs';
@@ -172,6 +172,7 @@ describe('/manage/catalog', () => {
       minAge: null,
       maxAge: null,
       campCost: 150,
+      priceWindows: [],
       attendeeCapacity: 16,
       promoCode: '',
       promoDiscount: 0,
@@ -222,6 +223,66 @@ describe('/manage/catalog', () => {
       ),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('gives a camp session early-bird and late prices, days in order checked in the browser, the server’s refusal beside its field', async () => {
+    let refuse = true;
+    const { calls } = renderCatalog((call) => {
+      if (call.method !== 'POST' || call.path !== '/api/Admin/CampSessions') return createdSession(call);
+      if (!refuse) return createdSession(call);
+      refuse = false;
+      return json(
+        { errors: { 'priceWindows[1].until': [priceWindowMessages.beforeStart] } },
+        { status: 400 },
+      );
+    });
+    const { dialog, set } = await openNewSession();
+    fillSession(set);
+    for (let i = 0; i < 2; i++) fireEvent.click(within(dialog).getByRole('button', { name: 'Add a price' }));
+    set(/^Price 1: last day/, '2030-03-01');
+    set(/^Price 1 \(USD\)/, '120');
+    set(/^Price 2: last day/, '2030-02-01');
+    set(/^Price 2 \(USD\)/, '135');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const order = await within(dialog).findByText(priceWindowMessages.order);
+    expect(within(dialog).getByLabelText(/^Price 2: last day/)).toHaveAttribute('aria-invalid', 'true');
+    expect(order).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    set(/^Price 2: last day/, '2030-07-20');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(priceWindowMessages.beforeStart)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Price 2: last day/)).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove price 2' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastArea()).toHaveTextContent('Camp session saved.'));
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({
+      campCost: 150,
+      priceWindows: [{ until: '2030-03-01', cost: 120 }],
+    });
+  });
+
+  it('says a price window’s rule in Spanish to staff who read Spanish', async () => {
+    showTestsIn('es');
+    renderCatalog(createdSession);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nueva sesión de campamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva sesión de campamento' });
+    expect(within(dialog).getByText('Precios anticipados y con recargo')).toBeInTheDocument();
+    for (let i = 0; i < 2; i++)
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Añadir un precio' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Precio 1: último día/), {
+      target: { value: '2030-03-01' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Precio 2: último día/), {
+      target: { value: '2030-02-01' },
+    });
+    for (const label of [/^Precio 1 \(USD\)/, /^Precio 2 \(USD\)/])
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value: '120' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText('Cada periodo de precio debe terminar después del anterior.'),
+    ).toBeInTheDocument();
   });
 
   it('gives a camp session its own cancellation policy, checked in the browser like the server checks it', async () => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { rosterDeadlineOf, type Tournament } from '@soccer/contracts';
+import { PriceWindowNote, priceNow } from '../../../components/details/price-window-note';
 import { facilityLine } from '../../../lib/format';
 import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localDate, localDateRange, localMoney } from '../../../lib/i18n/formats';
@@ -7,6 +8,7 @@ import { localDate, localDateRange, localMoney } from '../../../lib/i18n/formats
 /** The side panel of the team registration form; the spec's fallback text when it failed. */
 export function TournamentSummary({ tournament, loading }: { tournament?: Tournament; loading: boolean }) {
   const { _ } = useLingui();
+  const price = tournament ? priceNow({ ...tournament, cost: tournament.tournamentCost }) : null;
   return (
     <aside className="team-summary card shadow-sm" aria-labelledby="team-summary-title">
       <div className="card-body">
@@ -31,7 +33,10 @@ export function TournamentSummary({ tournament, loading }: { tournament?: Tourna
               <dt>{_('team.summary.location')}</dt>
               <dd>{facilityLine(tournament.facility)}</dd>
               <dt>{_('team.summary.cost')}</dt>
-              <dd>{localMoney(tournament.tournamentCost)}</dd>
+              <dd>
+                {localMoney(price!.cost)}
+                <PriceWindowNote price={price!} />
+              </dd>
               <dt>{_('team.summary.size')}</dt>
               <dd>{_('team.summary.upTo', { count: tournament.maxNumberOfPlayers })}</dd>
               <dt>{_('team.summary.registerBy')}</dt>

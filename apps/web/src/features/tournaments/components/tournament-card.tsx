@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type Tournament, todayIsoDate } from '@soccer/contracts';
 import { Link } from 'react-router';
+import { PriceWindowNote, priceNow } from '../../../components/details/price-window-note';
 import { paths } from '../../../config/paths';
 import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localDate as formatDate, localMoney as formatMoney } from '../../../lib/i18n/formats';
@@ -20,6 +21,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const { _ } = useLingui();
   const { facility, ageRange } = tournament;
   const texts = inReadersLanguage(tournament);
+  const price = priceNow({ ...tournament, cost: tournament.tournamentCost });
   const closed = tournament.lastDateToRegister.slice(0, 10) < todayIsoDate();
   const full = !closed && ageRange.teamsLeft === 0;
   return (
@@ -42,8 +44,9 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
           <dt>{_('tournaments.date')}</dt>
           <dd>{dateRange(tournament.tournamentStartDate, tournament.tournamentEndDate)}</dd>
           <dt>{_('tournaments.cost')}</dt>
-          <dd className="fw-bold">
-            {_('tournaments.perTeam', { cost: formatMoney(tournament.tournamentCost) })}
+          <dd>
+            <span className="fw-bold">{_('tournaments.perTeam', { cost: formatMoney(price.cost) })}</span>
+            <PriceWindowNote price={price} />
           </dd>
           <dt>{_('tournaments.ageGroup')}</dt>
           <dd>{ageRange.ageRangeDescription}</dd>

@@ -1,4 +1,5 @@
 import { publicListPaths, type Tournament } from '@soccer/contracts';
+import { priceNow } from '../../../components/details/price-window-note';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { activeLocale } from '../../../lib/i18n/i18n';
@@ -48,7 +49,7 @@ export function tournamentEvent(groups: Tournament[], name: string, description:
     offers: groups.map((g) => ({
       '@type': 'Offer',
       name: g.ageRange.ageRangeDescription,
-      price: g.tournamentCost.toFixed(2),
+      price: priceNow({ ...g, cost: g.tournamentCost }).cost.toFixed(2),
       priceCurrency: 'USD',
       availability: `https://schema.org/${g.ageRange.teamsLeft === 0 ? 'SoldOut' : 'InStock'}`,
       validThrough: g.lastDateToRegister.slice(0, 10),

@@ -8,6 +8,7 @@ import {
   TextSection,
 } from '../../../components/details/detail-sections';
 import { PolicySection } from '../../../components/details/policy-section';
+import { PriceWindowNote, priceNow } from '../../../components/details/price-window-note';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PublicListView } from '../../../components/ui/public-list-view';
 import { paths } from '../../../config/paths';
@@ -90,6 +91,7 @@ function AgeGroups({ groups, closed }: { groups: Tournament[]; closed: boolean }
 /** The facts in a list, then the age groups. */
 function TournamentFacts({ groups, first }: { groups: Tournament[]; first: Tournament }) {
   const { _ } = useLingui();
+  const price = priceNow({ ...first, cost: first.tournamentCost });
   const closed = first.lastDateToRegister.slice(0, 10) < todayIsoDate();
   return (
     <div className="card tournament-facts mb-4">
@@ -99,9 +101,8 @@ function TournamentFacts({ groups, first }: { groups: Tournament[]; first: Tourn
           <dd>{dateRange(first.tournamentStartDate, first.tournamentEndDate)}</dd>
           <dt>{_('tournaments.cost')}</dt>
           <dd>
-            <span className="fw-bold">
-              {_('tournaments.perTeam', { cost: localMoney(first.tournamentCost) })}
-            </span>
+            <span className="fw-bold">{_('tournaments.perTeam', { cost: localMoney(price.cost) })}</span>
+            <PriceWindowNote price={price} />
             {first.hasPromoCode ? <span className="d-block small">{_('tournament.promo')}</span> : null}
           </dd>
           <dt>{_('tournament.games')}</dt>
@@ -134,7 +135,9 @@ function TournamentDetailsPage({ groups, first }: { groups: Tournament[]; first:
     facility: facility.facilityName,
     place,
     dates,
-    cost: _('tournaments.perTeam', { cost: localMoney(first.tournamentCost) }),
+    cost: _('tournaments.perTeam', {
+      cost: localMoney(priceNow({ ...first, cost: first.tournamentCost }).cost),
+    }),
   });
   const title = `${tournamentName}, ${place}`;
   usePageTitle(title, description);
