@@ -10,6 +10,8 @@ export interface QueuedWrite {
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
+  /** What the page lists while it waits, in the reader's words ("Check-in: Ana"). */
+  label?: string;
   /** When it was queued (ISO instant). */
   queuedAt: string;
   /** Tries that reached no answer or a server error. */

@@ -71,7 +71,7 @@ describe('outbox', () => {
     expect(paths(list)).toEqual(['/2', '/3']);
     expect(list[0]?.attempts).toBe(2);
 
-    const back = vi.fn(async () => 200);
+    const back = vi.fn(async (_w: QueuedWrite) => 200);
     await flushOutbox(back);
     expect(back.mock.calls.map(([w]) => w.path)).toEqual(['/2', '/3']);
     expect(await pendingWrites()).toEqual([]);

@@ -18,6 +18,8 @@ export interface WriteRequest {
   path: string;
   body?: unknown;
   id?: string;
+  /** What the page lists while it waits, in the reader's words. */
+  label?: string;
 }
 
 /** Sends one write and answers the HTTP status; throws when no answer came (network). */
@@ -71,6 +73,7 @@ export async function queueWrite(request: WriteRequest): Promise<QueuedWrite> {
     method: request.method,
     path: request.path,
     ...(request.body === undefined ? {} : { body: request.body }),
+    ...(request.label ? { label: request.label } : {}),
     queuedAt: new Date().toISOString(),
     attempts: 0,
   };
