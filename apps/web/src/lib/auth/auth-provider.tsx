@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 import { type ErrorContext, errorMessage, reportError } from '../error-reporting';
-import { forgetDeviceData } from '../offline/forget-device-data';
 import type { AuthClient, AuthSession, AuthUser } from './auth-client';
 import { isPasswordResetError } from './auth-errors';
 import { currentLocationPath, returnToFromState, safeReturnTo } from './return-to';
@@ -126,8 +125,6 @@ export function AuthProvider({
 
   const signOut = useCallback(async () => {
     setInteraction(true);
-    // What this device kept for the account (a coach's rosters, unsent writes) goes first (decision 0107).
-    await forgetDeviceData();
     try {
       await client.signoutRedirect();
     } catch (error) {
