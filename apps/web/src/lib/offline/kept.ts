@@ -44,3 +44,9 @@ export async function listKept<T>(prefix: string, owner: string, now = new Date(
   const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
   return (await db.getAll('kept', range)) as KeptRecord<T>[];
 }
+
+/** Deletes the record under `key` (the server said it may no longer be read). */
+export async function forgetKept(key: string): Promise<void> {
+  const db = await deviceDb();
+  await db.delete('kept', key);
+}

@@ -16,13 +16,13 @@ export function OfflineNotice({ keptAt, hasRoster }: { keptAt: string | null; ha
   const { _, i18n } = useLingui();
   const online = useOnline();
   const { count, writes } = usePendingWrites();
-  const offlineLine = online
-    ? null
-    : keptAt
-      ? _('coaching.offline.asOf', { time: timeOfDay(i18n, keptAt) })
-      : hasRoster
-        ? null
-        : _('coaching.offline.noCopy');
+  // A kept copy is shown only when the server could not be reached: say so even when the
+  // browser believes it is online.
+  const offlineLine = keptAt
+    ? _('coaching.offline.asOf', { time: timeOfDay(i18n, keptAt) })
+    : online || hasRoster
+      ? null
+      : _('coaching.offline.noCopy');
   if (!offlineLine && count === 0) return null;
   return (
     <div className="alert alert-warning coaching-offline" role="status" data-testid="offline-notice">

@@ -1,5 +1,5 @@
 import type { CoachRoster } from '@soccer/contracts';
-import { type KeptRecord, keep, listKept, readKept } from '../../../lib/offline/kept';
+import { forgetKept, type KeptRecord, keep, listKept, readKept } from '../../../lib/offline/kept';
 import { browserToday } from '../components/roster-item-title';
 
 /**
@@ -36,4 +36,9 @@ export function keptRoster(
 /** This account's kept rosters (today's), for the list page offline. */
 export function keptRosters(owner: string, now = new Date()): Promise<KeptRecord<CoachRoster>[]> {
   return listKept<CoachRoster>(prefix, owner, now);
+}
+
+/** Deletes the kept roster of a session for `day` (today when ''): the server refused it. */
+export function forgetRoster(sessionId: number, day: string, now = new Date()): Promise<void> {
+  return forgetKept(keyOf(sessionId, day || browserToday(now)));
 }

@@ -3,11 +3,11 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../../hooks/use-online';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { useHttp } from '../../../lib/http';
+import { HttpError, useHttp } from '../../../lib/http';
 import { sweepKept } from '../../../lib/offline/kept';
 import { sessionRoster } from '../api/coach-rosters';
 import { browserToday } from '../components/roster-item-title';
-import { keepRoster, keptRoster } from './kept-rosters';
+import { forgetRoster, keepRoster, keptRoster } from './kept-rosters';
 
 // The query library starts out assuming a connection and learns of changes from events only: a
 // coach page opened without signal would ask the server, fail, and toast. Told at once, it waits
@@ -25,14 +25,16 @@ export interface KeptRosterState {
 
 /**
  * The roster page's offline half (decision 0107): keeps today's roster when it is read online,
- * and, offline or when the read failed, answers the copy kept for this account (if any).
+ * and, offline or when the read reached no server, answers the copy kept for this account (if
+ * any). A server's refusal (403: no longer assigned; 404) never shows the kept copy.
  */
 export function useKeptRoster(
   sessionId: number,
   day: string,
   fresh: CoachRoster | undefined,
-  failed: boolean,
+  readError: unknown,
 ): KeptRosterState {
+  const failed = Boolean(readError) && !(readError instanceof HttpError);
   const { user } = useAuth();
   const online = useOnline();
   const owner = user?.id ?? '';
@@ -41,6 +43,12 @@ export function useKeptRoster(
   useEffect(() => {
     if (fresh && owner) void keepRoster(owner, fresh).catch(() => undefined);
   }, [fresh, owner]);
+
+  // No longer this coach's (403) or gone (404): the copy on the phone goes too.
+  const refused = readError instanceof HttpError && (readError.status === 403 || readError.status === 404);
+  useEffect(() => {
+    if (refused && sessionId > 0) void forgetRoster(sessionId, day).catch(() => undefined);
+  }, [refused, sessionId, day]);
 
   const wanted = !fresh && Boolean(owner) && sessionId > 0 && (!online || failed);
   useEffect(() => {

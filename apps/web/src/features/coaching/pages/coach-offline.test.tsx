@@ -8,7 +8,7 @@ import { forgetDeviceData } from '../../../lib/offline/forget-device-data';
 import { queueWrite } from '../../../lib/offline/outbox';
 import { showTestsIn } from '../../../testing/catalogs';
 import { fakeSession } from '../../../testing/fake-auth-client';
-import { json, mockApi } from '../../../testing/mock-api';
+import { json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { browserToday } from '../components/roster-item-title';
@@ -112,6 +112,33 @@ describe('the coach’s pages without signal', () => {
     expect(within(maya!).getByTestId('medical-flag')).toHaveTextContent('Peanut allergy');
     // Nothing was asked of the server while offline.
     expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never shows the kept copy when the server refuses the roster (no longer assigned)', async () => {
+    await keepRoster('coach-1', roster);
+    mockApi({
+      [`GET ${apiPaths.coachSessionRoster(11)}`]: () => problem(403, 'This roster is not assigned to you.'),
+    });
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    expect(await screen.findByText(/This roster is not assigned to you/)).toBeInTheDocument();
+    expect(screen.queryByTestId('roster-child')).toBeNull();
+    expect(screen.queryByTestId('offline-notice')).toBeNull();
+    // And the copy on the phone is deleted.
+    await waitFor(async () => expect(await keptRoster('coach-1', 11, '')).toBeNull());
+  });
+
+  it('shows the kept copy when the server cannot be reached though the browser says online', async () => {
+    await keepRoster('coach-1', roster);
+    mockApi({
+      [`GET ${apiPaths.coachSessionRoster(11)}`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    expect(await screen.findByTestId('offline-notice', {}, { timeout: 8000 })).toHaveTextContent(
+      /^Offline: roster as of /,
+    );
+    expect(screen.getAllByTestId('roster-child')).toHaveLength(1);
   });
 
   it('says when a roster was not kept on this phone', async () => {

@@ -28,7 +28,7 @@ export function CoachSessionPage() {
   const sessionId = /^\d+$/.test(id) ? Number(id) : 0;
   const { data: fresh, isPending, error } = sessionRoster.use(sessionId, day);
   // Offline: today's copy kept on this phone (decision 0107).
-  const kept = useKeptRoster(sessionId, day, fresh, Boolean(error));
+  const kept = useKeptRoster(sessionId, day, fresh, error);
   const data = fresh ?? kept.roster;
   return (
     <CoachFrame heading={data ? itemName(data.session) : _('coaching.rosterTitle')}>
