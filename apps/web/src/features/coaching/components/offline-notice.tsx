@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useOnline } from '../../../hooks/use-online';
 import { usePendingWrites } from '../../../hooks/use-outbox';
-
-/** A time of today in the browser's zone, named ('9:41 AM CST'). */
-function timeOfDay(i18n: ReturnType<typeof useLingui>['i18n'], iso: string): string {
-  return i18n.date(new Date(iso), { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-}
+import { localTimeOfDay } from '../../../lib/i18n/instants';
 
 /**
  * What the coach's page says when the signal drops (decision 0107): offline, the time of the
@@ -13,13 +9,13 @@ function timeOfDay(i18n: ReturnType<typeof useLingui>['i18n'], iso: string): str
  * on this phone that the server has not yet received (the outbox, decision 0108).
  */
 export function OfflineNotice({ keptAt, hasRoster }: { keptAt: string | null; hasRoster: boolean }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const online = useOnline();
   const { count, writes } = usePendingWrites();
   // A kept copy is shown only when the server could not be reached: say so even when the
   // browser believes it is online.
   const offlineLine = keptAt
-    ? _('coaching.offline.asOf', { time: timeOfDay(i18n, keptAt) })
+    ? _('coaching.offline.asOf', { time: localTimeOfDay(keptAt) })
     : online || hasRoster
       ? null
       : _('coaching.offline.noCopy');
@@ -33,7 +29,7 @@ export function OfflineNotice({ keptAt, hasRoster }: { keptAt: string | null; ha
           <ul className="mb-1 small">
             {writes.map((w) => (
               <li key={w.id}>
-                {w.label ?? _('coaching.offline.unsentAt', { time: timeOfDay(i18n, w.queuedAt) })}
+                {w.label ?? _('coaching.offline.unsentAt', { time: localTimeOfDay(w.queuedAt) })}
               </li>
             ))}
           </ul>
