@@ -11,6 +11,7 @@ import {
   type ProxyOptions,
   type Rollup,
 } from 'vite';
+import { coachWorker } from './offline/coach-worker-plugin.ts';
 import { routeTable } from './src/app/route-table';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -246,7 +247,18 @@ const publicListModules =
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), contractsWithoutSideEffects(), reactRouterTreeShaking(), routeAssets()],
+  plugins: [
+    react(),
+    contractsWithoutSideEffects(),
+    reactRouterTreeShaking(),
+    routeAssets(),
+    // The coach pages' offline worker (decision 0108); its pages from the route table.
+    coachWorker(
+      routeTable
+        .filter((p) => ['coach', 'coachSession', 'coachAgeGroup'].includes(p.route))
+        .map((p) => resolve(root, 'src', p.module)),
+    ),
+  ],
   resolve: {
     // `@soccer/contracts` exposes its TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],

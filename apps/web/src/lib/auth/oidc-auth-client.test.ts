@@ -22,6 +22,7 @@ vi.mock('oidc-client-ts', () => {
     signinRedirect = vi.fn(async () => undefined);
     signinSilent = vi.fn();
     removeUser = vi.fn();
+    signoutRedirect = vi.fn(async () => undefined);
     startSilentRenew = vi.fn();
     stopSilentRenew = vi.fn();
     constructor(readonly settings: Record<string, unknown>) {
@@ -31,11 +32,33 @@ vi.mock('oidc-client-ts', () => {
   return { UserManager, WebStorageStateStore };
 });
 
+const forgotten: string[] = [];
+vi.mock('../offline/forget-device-data', () => ({
+  forgetDeviceData: vi.fn(async () => {
+    forgotten.push('device data');
+  }),
+}));
+
 const { createOidcAuthClient } = await import('./oidc-auth-client');
 
 describe('createOidcAuthClient', () => {
   beforeEach(() => {
     instances.length = 0;
+    forgotten.length = 0;
+  });
+
+  it('deletes what the device kept for the account before signing out (decision 0107)', async () => {
+    const client = createOidcAuthClient(testConfig.auth, 'https://site.test');
+    const manager = instances[0]!.manager;
+    manager.signoutRedirect!.mockImplementation(async () => {
+      expect(forgotten).toEqual(['device data']);
+    });
+    await client.signoutRedirect();
+    expect(manager.signoutRedirect).toHaveBeenCalledTimes(1);
+    forgotten.length = 0;
+    await client.removeSession();
+    expect(forgotten).toEqual(['device data']);
+    expect(manager.removeUser).toHaveBeenCalledTimes(1);
   });
 
   it('configures code + PKCE sign-in with a localStorage account and refresh-token renewal', () => {

@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@soccer/contracts';
 import { type User, UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { activeLocale } from '../i18n/i18n';
+import { forgetDeviceData } from '../offline/forget-device-data';
 import type { AuthClient, AuthEvent, AuthSession, RedirectCallbackResult } from './auth-client';
 import { userFromClaims } from './auth-client';
 import { InteractionRequiredError } from './auth-errors';
@@ -144,11 +145,15 @@ export function createOidcAuthClient(
       return toSession(user);
     },
 
+    // Signing out deletes what this device kept for the account first (a coach's rosters,
+    // unsent writes; decision 0107). Here, in the client loaded on demand, not in the start-up code.
     async signoutRedirect() {
+      await forgetDeviceData();
       await main.signoutRedirect();
     },
 
     async removeSession() {
+      await forgetDeviceData();
       await main.removeUser();
     },
 

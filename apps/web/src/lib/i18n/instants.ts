@@ -21,3 +21,13 @@ export function localInstant(iso: string): string {
     timeZoneName: 'short',
   });
 }
+
+/**
+ * A moment's time of day in the reader's time zone, named: '9:41 AM CST' in English, '9:41 a.m.
+ * CST' in Spanish. For a moment of today (the coach's roster as of when it was read).
+ */
+export function localTimeOfDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return i18n.date(date, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+}

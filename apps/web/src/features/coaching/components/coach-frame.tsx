@@ -5,11 +5,13 @@ import { RequireSignIn } from '../../../components/auth/require-sign-in';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { HttpError } from '../../../lib/http';
+import { useCoachOffline } from '../offline/use-coach-offline';
 import '../styles/coaching.scss';
 
 /** A coach page: sign-in first; the page's content renders for a signed-in account (the server decides what it may read). */
 export function CoachFrame({ heading, children }: { heading: string; children: ReactNode }) {
   usePageTitle(heading);
+  useCoachOffline();
   return (
     <RequireSignIn heading={heading}>
       <div className="coaching container py-3 py-md-4">{children}</div>

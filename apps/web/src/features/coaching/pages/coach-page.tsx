@@ -3,10 +3,13 @@ import type { CoachRosterItem } from '@soccer/contracts';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { useOnline } from '../../../hooks/use-online';
 import { localDateRange } from '../../../lib/i18n/formats';
 import { myRosters } from '../api/coach-rosters';
 import { CoachFrame, ReadState } from '../components/coach-frame';
+import { KeptRosterLinks } from '../components/kept-roster-links';
 import { browserToday, itemName } from '../components/roster-item-title';
+import { useKeepTodaysRosters } from '../offline/use-kept-roster';
 
 /** /coach: the signed-in coach's rosters, today's first, then the upcoming ones. */
 export function CoachPage() {
@@ -14,6 +17,7 @@ export function CoachPage() {
   return (
     <CoachFrame heading={_('coaching.title')}>
       <PageHeader title={_('coaching.title')} lead={_('coaching.lead')} />
+      <p className="small text-body-secondary">{_('coaching.offline.kept')}</p>
       <Rosters />
     </CoachFrame>
   );
@@ -22,7 +26,10 @@ export function CoachPage() {
 function Rosters() {
   const { _ } = useLingui();
   const { data, isPending, error } = myRosters.use();
-  if (!data) return <ReadState isPending={isPending} error={error} />;
+  // Today's rosters go onto the phone for the field without signal (decision 0107).
+  useKeepTodaysRosters(data);
+  const online = useOnline();
+  if (!data) return online ? <ReadState isPending={isPending} error={error} /> : <KeptRosterLinks />;
   if (data.length === 0) return <p className="text-body-secondary">{_('coaching.none')}</p>;
   const today = browserToday();
   const now = data.filter((i) => i.startDate <= today);

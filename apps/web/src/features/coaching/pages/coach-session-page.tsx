@@ -8,8 +8,10 @@ import { localDate, localDateRange } from '../../../lib/i18n/formats';
 import { sessionRoster } from '../api/coach-rosters';
 import { CallLink } from '../components/call-link';
 import { CoachFrame, ReadState } from '../components/coach-frame';
+import { OfflineNotice } from '../components/offline-notice';
 import { itemName } from '../components/roster-item-title';
 import { SheetDownloads } from '../components/sheet-downloads';
+import { useKeptRoster } from '../offline/use-kept-roster';
 import '../../../styles/forms.scss';
 
 /**
@@ -24,12 +26,16 @@ export function CoachSessionPage() {
   const [search, setSearch] = useSearchParams();
   const day = search.get('day') ?? '';
   const sessionId = /^\d+$/.test(id) ? Number(id) : 0;
-  const { data, isPending, error } = sessionRoster.use(sessionId, day);
+  const { data: fresh, isPending, error } = sessionRoster.use(sessionId, day);
+  // Offline: today's copy kept on this phone (decision 0107).
+  const kept = useKeptRoster(sessionId, day, fresh, error);
+  const data = fresh ?? kept.roster;
   return (
     <CoachFrame heading={data ? itemName(data.session) : _('coaching.rosterTitle')}>
       <p className="mb-2">
         <Link to={paths.coach.href()}>← {_('coaching.back')}</Link>
       </p>
+      <OfflineNotice keptAt={kept.savedAt} hasRoster={Boolean(data) || kept.looking} />
       {data ? (
         <Roster roster={data} onDay={(d) => setSearch({ day: d })} />
       ) : (

@@ -1,0 +1,214 @@
+import 'fake-indexeddb/auto';
+import { apiPaths, type CoachRoster, type CoachRosterItem } from '@soccer/contracts';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDeviceDb } from '../../../lib/offline/device-db';
+import { forgetDeviceData } from '../../../lib/offline/forget-device-data';
+import { queueWrite } from '../../../lib/offline/outbox';
+import { showTestsIn } from '../../../testing/catalogs';
+import { fakeSession } from '../../../testing/fake-auth-client';
+import { json, mockApi, problem } from '../../../testing/mock-api';
+import { setUpPageTests } from '../../../testing/preload-pages';
+import { renderApp } from '../../../testing/render';
+import { browserToday } from '../components/roster-item-title';
+import { keepRoster, keptRoster } from '../offline/kept-rosters';
+
+setUpPageTests('coach', 'coachSession');
+
+const session = fakeSession({ id: 'coach-1', name: 'Casey Coach', email: 'coach@example.com' });
+const today = browserToday();
+
+const item: CoachRosterItem = {
+  kind: 'session',
+  id: 11,
+  campName: 'Striker School',
+  campNameEs: 'Escuela de delanteros',
+  ageGroup: '',
+  startDate: today,
+  endDate: today,
+  timeBlock: '9:00 AM - 12:00 PM',
+  facilityName: 'Fretz Park',
+  group: '',
+};
+
+const roster: CoachRoster = {
+  session: item,
+  day: today,
+  days: [today],
+  children: [
+    {
+      registrationId: 2,
+      firstName: 'Maya',
+      lastName: 'Parker',
+      age: 9,
+      group: '',
+      medicalConditions: 'Peanut allergy',
+      medicalTreatment: 'EpiPen in her bag',
+      medicalFromHousehold: true,
+      tshirtSize: 'm',
+      guardians: [{ name: 'Pat Parker', phone: '6155550100' }],
+      emergencyContact: { name: 'Robin Parker', phone: '6155550199', relationship: 'Aunt' },
+      pickupAdults: [],
+    },
+  ],
+};
+
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => {
+    onlineManager.setOnline(false);
+    window.dispatchEvent(new Event('offline'));
+  });
+}
+
+beforeEach(() => {
+  onlineManager.setOnline(true);
+});
+
+afterEach(async () => {
+  onlineManager.setOnline(true);
+  await closeDeviceDb();
+  await forgetDeviceData();
+});
+
+describe('the coach’s pages without signal', () => {
+  it("keeps today's roster when it is read online, for this account", async () => {
+    mockApi({ [`GET ${apiPaths.coachSessionRoster(11)}`]: () => json(roster) });
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    await screen.findByRole('heading', { level: 1, name: 'Striker School' });
+    expect(screen.queryByTestId('offline-notice')).toBeNull();
+    await waitFor(async () => expect((await keptRoster('coach-1', 11, ''))?.value.children).toHaveLength(1));
+    expect(await keptRoster('coach-2', 11, '')).toBeNull();
+  });
+
+  it('keeps the rosters of today’s sessions when the list opens online', async () => {
+    const later = { ...item, id: 12, startDate: '2099-06-10', endDate: '2099-06-12' };
+    const api = mockApi({
+      [`GET ${apiPaths.myRosters}`]: () => json([item, later]),
+      [`GET ${apiPaths.coachSessionRoster(11)}`]: () => json(roster),
+    });
+    renderApp(undefined, { route: '/coach', session });
+    expect(await screen.findAllByRole('link', { name: 'Striker School' })).toHaveLength(2);
+    await waitFor(async () => expect(await keptRoster('coach-1', 11, '')).not.toBeNull());
+    const asked = api.fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).not.toContainEqual(expect.stringContaining(apiPaths.coachSessionRoster(12)));
+  });
+
+  it('shows the kept roster offline, medical flag first, with the time it was read', async () => {
+    const readAt = new Date();
+    await keepRoster('coach-1', roster, readAt);
+    const api = mockApi({});
+    goOffline();
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    const notice = await screen.findByTestId('offline-notice');
+    const time = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(readAt);
+    expect(notice).toHaveTextContent(`Offline: roster as of ${time}`);
+    const [maya] = await screen.findAllByTestId('roster-child');
+    expect(within(maya!).getByTestId('medical-flag')).toHaveTextContent('Peanut allergy');
+    // Nothing was asked of the server while offline.
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never shows the kept copy when the server refuses the roster (no longer assigned)', async () => {
+    await keepRoster('coach-1', roster);
+    mockApi({
+      [`GET ${apiPaths.coachSessionRoster(11)}`]: () => problem(403, 'This roster is not assigned to you.'),
+    });
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    expect(await screen.findByText(/This roster is not assigned to you/)).toBeInTheDocument();
+    expect(screen.queryByTestId('roster-child')).toBeNull();
+    expect(screen.queryByTestId('offline-notice')).toBeNull();
+    // And the copy on the phone is deleted.
+    await waitFor(async () => expect(await keptRoster('coach-1', 11, '')).toBeNull());
+  });
+
+  it('shows the kept copy when the server cannot be reached though the browser says online', async () => {
+    await keepRoster('coach-1', roster);
+    mockApi({
+      [`GET ${apiPaths.coachSessionRoster(11)}`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    expect(await screen.findByTestId('offline-notice', {}, { timeout: 8000 })).toHaveTextContent(
+      /^Offline: roster as of /,
+    );
+    expect(screen.getAllByTestId('roster-child')).toHaveLength(1);
+  });
+
+  it('says when a roster was not kept on this phone', async () => {
+    mockApi({});
+    goOffline();
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    expect(await screen.findByTestId('offline-notice')).toHaveTextContent(
+      'Offline. This roster was not opened on this phone today',
+    );
+    expect(screen.queryByTestId('roster-child')).toBeNull();
+  });
+
+  it('lists the kept rosters on the list page offline', async () => {
+    await keepRoster('coach-1', roster);
+    mockApi({});
+    goOffline();
+    renderApp(undefined, { route: '/coach', session });
+    expect(await screen.findByRole('link', { name: 'Striker School' })).toHaveAttribute(
+      'href',
+      '/coach/sessions/11',
+    );
+    expect(screen.getByText("Offline. Today's rosters kept on this phone:")).toBeInTheDocument();
+  });
+
+  it('says what is not yet sent, and sends it in order when the connection returns', async () => {
+    await keepRoster('coach-1', roster);
+    await queueWrite({ method: 'POST', path: '/api/test/first', label: 'Check-in: Maya Parker' });
+    await queueWrite({ method: 'POST', path: '/api/test/second', label: 'Check-out: Maya Parker' });
+    const sent: string[] = [];
+    const api = mockApi({
+      [`GET ${apiPaths.coachSessionRoster(11)}`]: () => json(roster),
+      'POST /api/test/first': () => {
+        sent.push('first');
+        return json({}, 201);
+      },
+      'POST /api/test/second': () => {
+        sent.push('second');
+        return json({}, 201);
+      },
+    });
+    goOffline();
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    const notice = await screen.findByTestId('offline-notice');
+    await waitFor(() => expect(notice).toHaveTextContent('2 changes not yet sent'));
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Check-in: Maya Parker', 'Check-out: Maya Parker']);
+    expect(notice).toHaveTextContent('They are sent, in order, as soon as the connection returns.');
+    expect(sent).toEqual([]);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => {
+      onlineManager.setOnline(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(sent).toEqual(['first', 'second']));
+    await waitFor(() => expect(screen.queryByTestId('offline-notice')).toBeNull());
+    expect(api.fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/test/'))).toHaveLength(2);
+  });
+
+  it('reads in Spanish', async () => {
+    showTestsIn('es');
+    await keepRoster('coach-1', roster);
+    mockApi({});
+    goOffline();
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    expect(await screen.findByTestId('offline-notice')).toHaveTextContent(
+      /^Sin conexión: lista guardada a las /,
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { demo, signIn, signOut } from '../support/auth.js';
+import { assignDemoCoach, coachedSession, paidChildWithMedicalNote } from '../support/coaching.js';
+import { expect, test } from '../support/fixtures.js';
+import { snap } from '../support/screenshots.js';
+import { accessTokenOf, day } from '../support/staff.js';
+
+test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
+
+/** What the device keeps (decision 0107): the coach's rosters in IndexedDB, read in the page. */
+const keptRosterCount = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const open = indexedDB.open('soccer-device');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => done(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kept')) {
+            db.close();
+            return done(0);
+          }
+          const count = db.transaction('kept').objectStore('kept').count();
+          count.onsuccess = () => {
+            db.close();
+            done(count.result);
+          };
+        };
+      }),
+  );
+
+/** Staff move the session's start to today (the coach's day on the field); it was paid for while upcoming. */
+async function startsToday(page: import('@playwright/test').Page, sessionId: number) {
+  await signIn(page, demo.staff.email);
+  const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
+  const catalog = (await (await page.request.get('/api/Admin/Catalog', { headers })).json()) as {
+    campSessions: ({ id: number } & Record<string, unknown>)[];
+  };
+  const row = catalog.campSessions.find((s) => s.id === sessionId);
+  if (!row) throw new Error(`session ${sessionId} not in the catalogue`);
+  const saved = await page.request.put(`/api/Admin/CampSessions/${sessionId}`, {
+    headers,
+    data: { ...row, campStartDate: day(0) },
+  });
+  if (!saved.ok()) throw new Error(`moving the session answered ${saved.status()}: ${await saved.text()}`);
+  await signOut(page);
+}
+
+/**
+ * Issue 28 item 5 (decisions 0107, 0108): the coach opens today's roster with signal; the phone
+ * loses it; the reloaded page still shows the roster with its medical flag and says it is offline
+ * and as of when; back online, sign-out deletes the roster from the phone.
+ */
+test('the roster opens without signal once read today, and sign-out deletes it', async ({
+  page,
+  context,
+  project,
+}) => {
+  test.setTimeout(300_000);
+  const campName = `Offline Camp ${project}`;
+  const sessionId = await coachedSession(page, campName);
+  const player = await paidChildWithMedicalNote(page, sessionId, 'Olive', project, 'Bee sting allergy');
+  await assignDemoCoach(page, sessionId);
+  await startsToday(page, sessionId);
+
+  await signIn(page, demo.coach.email);
+  await page.goto('/coach');
+  await page.getByRole('link', { name: campName }).first().click();
+  await page.waitForURL((url) => url.pathname === `/coach/sessions/${sessionId}`);
+  const child = page.getByTestId('roster-child').filter({ hasText: `${player.first} ${player.last}` });
+  await expect(child.getByTestId('medical-flag')).toContainText('Bee sting allergy');
+  await expect.poll(() => keptRosterCount(page)).toBeGreaterThan(0);
+  // The worker has the app's files before the signal goes.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-notice')).toContainText(/Offline: roster as of \d{1,2}:\d{2} [AP]M/);
+  await expect(child.getByTestId('medical-flag')).toContainText('Bee sting allergy');
+  await expect(child.getByTestId('medical-flag')).toBeInViewport();
+  await snap(page, project, 'roster-offline', 'coaching');
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(child.getByTestId('medical-flag')).toContainText('Bee sting allergy');
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  await signOut(page);
+  expect(await keptRosterCount(page)).toBe(0);
+});
