@@ -24,6 +24,8 @@ describe('serving the built site', () => {
     const js = 'console.log("app");'.repeat(200);
     writeFileSync(join(dist, 'assets', 'app.js'), js);
     writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync(js));
+    writeFileSync(join(dist, 'coach-sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(() => t.close());
@@ -59,6 +61,15 @@ describe('serving the built site', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("has every visit check the coach pages' service worker anew, and lets other files be kept briefly", async () => {
+    const worker = await t.app.inject({ url: '/coach-sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('writes the runtime configuration into every page as a data block, not as script', async () => {

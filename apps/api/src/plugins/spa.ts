@@ -231,6 +231,16 @@ export interface SpaOptions {
 }
 
 /**
+ * Hashed assets never change; the coach pages' service worker is checked on every visit, so no
+ * cache between (a CDN) may hand out an old one after a deploy (decision 0108); the rest briefly.
+ */
+export function staticCacheControl(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path.endsWith('/coach-sw.js')) return 'no-cache';
+  return 'public, max-age=300';
+}
+
+/**
  * Serves the built site: hashed assets with long caching, `index.html` for every route of the
  * spec (history fallback) with the runtime configuration and the route's preloads in its head,
  * and a real 404 page for anything else.
@@ -247,10 +257,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       index: false,
       preCompressed: true,
       setHeaders(reply, path) {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        reply.header('cache-control', staticCacheControl(path));
       },
     });
   }
