@@ -72,6 +72,7 @@ export const rosterInviteMessages = {
     `A mail went to this guardian less than ${hours} hours ago. You can send a reminder later.`,
   alreadyComplete: 'This player is already complete.',
   editInvitesOnRosterPage: 'Invite more players from the team roster page.',
+  waitlistInFull: 'A team joining the waitlist lists its players in full.',
   notAssigned: 'This age group is not assigned to you.',
   notPaid: 'Only paid teams can check in.',
   notOnDay: 'The team can check in only on a day of its tournament.',
