@@ -259,6 +259,13 @@ export function TeamRegistrationForm({
                 </li>
               ))}
             </ol>
+            {canAdd && fields.length === 0 ? (
+              // Every player is invited by e-mail: a player may still be entered in full.
+              <Button variant="outline-primary" size="sm" onClick={() => insert(0, emptyMember())}>
+                <span aria-hidden="true">+ </span>
+                {_('team.addPlayer')}
+              </Button>
+            ) : null}
             {!readOnly && !canAdd ? (
               <p className="text-body-secondary small mt-3 mb-0">{_('team.max', { max: maxMembers })}</p>
             ) : null}

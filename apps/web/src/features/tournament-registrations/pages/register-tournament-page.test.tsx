@@ -294,6 +294,12 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     expect(addButtons()).toEqual([]);
     // The player entered in full may go: the invited ones are the team.
     await user.click(screen.getByRole('button', { name: 'Remove player 1' }));
+    // A player in full may come back.
+    const members = screen.getByRole('region', { name: 'Team Members' });
+    await user.click(within(members).getByRole('button', { name: 'Add player' }));
+    expect(await screen.findByRole('group', { name: 'Player 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove player 1' }));
+    expect(within(members).getByRole('button', { name: 'Add player' })).toBeInTheDocument();
     await enter(user, field('invitedPlayers.0.playerFullName'), 'Ann Lee');
     await enter(user, field('invitedPlayers.0.guardianEmail'), 'not an address');
     await enter(user, field('invitedPlayers.1.playerFullName'), 'Bo Kim');
