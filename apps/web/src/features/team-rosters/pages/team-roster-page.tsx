@@ -124,6 +124,11 @@ function PlayerRow({ player, roster }: { player: TeamRosterPlayer; roster: TeamR
               {_('roster.lastSent', { at: localInstant(player.lastSentAt) })}
             </div>
           ) : null}
+          {!player.complete && roster.open && player.remindFrom ? (
+            <div className="text-body-secondary small">
+              {_('roster.remindFrom', { at: localInstant(player.remindFrom) })}
+            </div>
+          ) : null}
         </div>
         <div className="d-flex align-items-center gap-2">
           <Badge bg={player.complete ? 'success' : 'warning'} text={player.complete ? undefined : 'dark'}>
@@ -136,11 +141,6 @@ function PlayerRow({ player, roster }: { player: TeamRosterPlayer; roster: TeamR
               disabled={player.remindFrom !== null || remind.isPending}
               onClick={send}
               aria-label={_('roster.remindLabel', { player: player.playerFullName })}
-              title={
-                player.remindFrom
-                  ? _('roster.remindFrom', { at: localInstant(player.remindFrom) })
-                  : undefined
-              }
             >
               {_('roster.remind')}
             </Button>
