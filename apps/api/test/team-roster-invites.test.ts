@@ -284,6 +284,24 @@ describe(`team rosters completed by guardians (${testEngine})`, () => {
     ]);
   });
 
+  it('asks an edited team, and a team joining a full age group’s waitlist, for players in full', async () => {
+    const { ageRangeId, id } = await teamWithInvites();
+    const edit = await submitTeamRegistration(t, teamBody(ageRangeId, { id, invitedPlayers: invited }));
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toMatchObject({
+      invitedPlayers: [rosterInviteMessages.editInvitesOnRosterPage],
+    });
+    const full = (await createTournament(db(), t.clock.now, { ageRules: [{ max_teams: 0 }] }))
+      .ageRangeIds[0]!;
+    const join = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/Waitlist/JoinTournament',
+      payload: teamBody(full, { invitedPlayers: invited }),
+    });
+    expect(join.statusCode).toBe(400);
+    expect(join.json().errors).toEqual({ invitedPlayers: [rosterInviteMessages.waitlistInFull] });
+  });
+
   it('lets staff and the age group’s coach check a paid team in on the day, once, audited; others may not', async () => {
     const { id, ageRangeId } = await teamWithInvites({ startOffset: 0 });
     await db().updateTable('tournament_registrations').set({ status: 'paid' }).where('id', '=', id).execute();
