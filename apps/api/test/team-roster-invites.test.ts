@@ -363,6 +363,18 @@ describe(`team rosters completed by guardians (${testEngine})`, () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().detail).toBe(rosterInviteMessages.notOnDay);
+    // A day of a tournament that is still ten days away is not today.
+    const later = await teamWithInvites({ startOffset: 10 });
+    await db()
+      .updateTable('tournament_registrations')
+      .set({ status: 'paid' })
+      .where('id', '=', later.id)
+      .execute();
+    const early = await t.as(accounts.staff, {
+      method: 'POST',
+      url: `/api/TeamCheckIn/${later.id}?day=${day(t.clock.now, 10)}`,
+    });
+    expect(early.statusCode).toBe(409);
     await db()
       .updateTable('tournament_registrations')
       .set({ status: 'registered' })

@@ -1,5 +1,6 @@
 import { type CheckInTeam, rosterInviteMessages, todayIsoDateIn } from '@soccer/contracts';
 import { isStaff, type Principal } from '../../auth/token-verifier.js';
+import { addDays } from '../../lib/dates.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { audit } from '../audit/audit-repository.js';
@@ -72,8 +73,16 @@ export function createTeamCheckInService({ db, clock }: Pick<ServiceDeps, 'db' |
       throw forbidden(rosterInviteMessages.notAssigned);
     if (team.status !== 'paid') throw conflict(rosterInviteMessages.notPaid);
     const tournament = await findTournamentByAgeRange(db, team.age_range_id);
-    const on = day ?? todayIsoDateIn('UTC', clock());
-    if (!tournament || on < tournament.start_date.slice(0, 10) || on > tournament.end_date.slice(0, 10))
+    const today = todayIsoDateIn('UTC', clock());
+    const on = day ?? today;
+    // On the day: the phone's date may differ from UTC's by a day at most, and must be the tournament's.
+    const nearToday = on >= addDays(today, -1) && on <= addDays(today, 1);
+    if (
+      !tournament ||
+      !nearToday ||
+      on < tournament.start_date.slice(0, 10) ||
+      on > tournament.end_date.slice(0, 10)
+    )
       throw conflict(rosterInviteMessages.notOnDay);
     const now = clock();
     await db.transaction().execute(async (trx) => {
