@@ -27,6 +27,7 @@ export const catalogAreas = [
   'features/auth',
   'features/tournament-registrations',
   'features/coaching',
+  'features/team-rosters',
   'features/coupons',
 ] as const;
 

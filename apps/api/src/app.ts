@@ -93,6 +93,9 @@ import {
 } from './modules/statements/statements-service.js';
 import { runtimeConfigFor } from './modules/system/runtime-config.js';
 import { systemRoutes } from './modules/system/system-routes.js';
+import { createTeamCheckInService } from './modules/team-rosters/team-check-in-service.js';
+import { createTeamRosterService } from './modules/team-rosters/team-roster-service.js';
+import { teamRosterRoutes } from './modules/team-rosters/team-rosters-routes.js';
 import { tournamentPaymentSubject } from './modules/tournament-registrations/tournament-payment-subject.js';
 import { tournamentRegistrationsRoutes } from './modules/tournament-registrations/tournament-registrations-routes.js';
 import { tournamentsRoutes } from './modules/tournaments/tournaments-routes.js';
@@ -387,7 +390,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactRoutes, { captcha });
   await app.register(waiverRoutes);
   await app.register(campRegistrationsRoutes);
-  await app.register(tournamentRegistrationsRoutes);
+  const teamRosters = createTeamRosterService(serviceDeps);
+  await app.register(tournamentRegistrationsRoutes, { teamRosters });
+  await app.register(teamRosterRoutes, { teamRosters, checkIns: createTeamCheckInService(serviceDeps) });
 
   await app.register(paymentRoutes, { payments });
   await app.register(staffReportsRoutes);

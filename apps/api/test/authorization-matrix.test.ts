@@ -758,6 +758,37 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       expect: [401, 403, 403, 200, 200],
       coach: 200,
     },
+    // Team rosters completed by guardians: the team's owner; the guardian's link (a made-up
+    // token here) needs no sign-in; staff and the age group's coach check teams in (this team
+    // is not paid: 409 once let through).
+    'GET /api/TeamRoster/:registrationid': { url: `/api/TeamRoster/${f.team}`, expect: ownerOnly },
+    'POST /api/TeamRoster/:registrationid/Invites': {
+      url: `/api/TeamRoster/${f.team}/Invites`,
+      body: () => ({ invitedPlayers: [{ playerFullName: 'Ann Lee', guardianEmail: 'ann@example.com' }] }),
+      expect: ownerOnly,
+    },
+    'POST /api/TeamRoster/:registrationid/Invites/:inviteid/Remind': {
+      url: `/api/TeamRoster/${f.team}/Invites/999999/Remind`,
+      expect: [401, 404, 404, 404, 404],
+    },
+    'GET /api/RosterInvite': { url: '/api/RosterInvite?token=1.x', expect: everyone(404) },
+    'POST /api/RosterInvite': {
+      url: '/api/RosterInvite',
+      body: () => ({
+        token: '1.x',
+        playerDateOfBirth: '2015-01-01',
+        playerGender: 'F',
+        parentFullName: 'Lee Parent',
+        parentPhone: '2145550100',
+      }),
+      expect: everyone(404),
+    },
+    'GET /api/TeamCheckIn': { url: '/api/TeamCheckIn', expect: [401, 403, 403, 200, 200], coach: 200 },
+    'POST /api/TeamCheckIn/:registrationid': {
+      url: `/api/TeamCheckIn/${f.team}`,
+      expect: [401, 403, 403, 409, 409],
+      coach: 409,
+    },
     'GET /api/Admin/CampSessions/:id/groups': {
       url: `/api/Admin/CampSessions/${f.session}/groups`,
       expect: staffOnly,

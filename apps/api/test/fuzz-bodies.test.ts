@@ -628,6 +628,29 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       body: { email: 'coach@example.com', kind: 'session', itemId: f.session, group: 'Red' },
     },
     {
+      route: 'POST /api/TeamRoster/:registrationid/Invites',
+      method: 'POST',
+      url: `/api/TeamRoster/${f.team}/Invites`,
+      account: accounts.parentA,
+      body: { invitedPlayers: [{ playerFullName: 'Ann Lee', guardianEmail: 'ann@example.com' }] },
+    },
+    {
+      route: 'POST /api/RosterInvite',
+      method: 'POST',
+      url: '/api/RosterInvite',
+      account: null,
+      // A made-up token: the details are checked first, then the link (404).
+      notText: ['token'],
+      body: {
+        token: '1.x',
+        playerDateOfBirth: '2015-01-01',
+        playerGender: 'F',
+        tshirtSize: 'm',
+        parentFullName: 'Lee Parent',
+        parentPhone: '2145550100',
+      },
+    },
+    {
       route: 'PUT /api/Admin/CampRegistrations/:id/group',
       method: 'PUT',
       url: `/api/Admin/CampRegistrations/${f.registration}/group`,
@@ -737,6 +760,8 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
     'POST /api/Admin/Waitlist/:id/skip': 'no body',
     'POST /api/Admin/Documents/:id/retire': 'no body',
     'POST /api/Calendar/Feed': 'no body',
+    'POST /api/TeamRoster/:registrationid/Invites/:inviteid/Remind': 'no body',
+    'POST /api/TeamCheckIn/:registrationid': 'no body (the day in the query)',
     'POST /api/MailChoices/Unsubscribe': 'a form (RFC 8058), the signed token in the address',
     'POST /api/Payment/webhook': 'raw bytes checked against the provider signature',
     'POST /api/Texts/status': "Twilio's form, signed (X-Twilio-Signature; office-messages tests)",

@@ -2,11 +2,13 @@ import { coachingPaths } from './coaching.js';
 import { accountLanguagePath } from './locales.js';
 import { runtimeConfigPath } from './page-data.js';
 import { pathValue as enc, publicListPaths } from './public-lists.js';
+import { teamRosterPaths } from './team-roster-invites.js';
 
 /** HTTP paths of spec §7, plus the server's own additions. Built here so no path is typed twice. */
 export const apiPaths = {
   ...publicListPaths,
   ...coachingPaths,
+  ...teamRosterPaths,
   campSession: (sessionId: number | string) => `/api/Camps/GetCampSession/${enc(sessionId)}`,
   saveContactUsMessage: '/api/ContactUs/saveContactUsMessage',
   sendFieldRentalMessage: '/api/ContactUs/sendFieldRentalMessage',

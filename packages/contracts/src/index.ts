@@ -42,6 +42,7 @@ export * from './staff-routes.js';
 export * from './statements.js';
 export * from './statuses.js';
 export * from './summaries.js';
+export * from './team-roster-invites.js';
 export * from './waitlists.js';
 export * from './waivers.js';
 export * from './web-route-data.js';

@@ -24,6 +24,7 @@ import {
 } from './limits.js';
 import { validationMessages as vm } from './messages.js';
 import { genders, tshirtSizes } from './statuses.js';
+import { invitedPlayersField } from './team-roster-invites.js';
 import { waiversField } from './waivers.js';
 import { z } from './zod.js';
 
@@ -140,23 +141,38 @@ export function teamMemberRequestSchema(options: { tshirtRequired: boolean } = {
 export function tournamentRegistrationRequestSchema(
   options: { tshirtRequired: boolean } = { tshirtRequired: false },
 ) {
-  return z.object({
-    id: idSchema.default(0),
-    tournamentID: idSchema.optional(),
-    ageRangeID: positiveIdSchema,
-    contactName: requiredText('Contact name', tl.contactName),
-    contactEmail: requiredEmail('Contact email', tl.contactEmail),
-    contactPhone: requiredText('Contact phone', tl.contactPhone),
-    teamName: requiredText('Team name', tl.teamName),
-    promoCode: optionalText('Promo code', tl.promoCode),
-    ...couponCodeField,
-    teamMembers: z
-      .array(teamMemberRequestSchema(options), { error: vm.tooFewMembers })
-      .min(teamMemberCount.min, vm.tooFewMembers)
-      .max(teamMemberCount.max, vm.tooManyMembers(teamMemberCount.max)),
-    ...eligibilityOverride,
-    ...waiversField,
-  });
+  return z
+    .object({
+      id: idSchema.default(0),
+      tournamentID: idSchema.optional(),
+      ageRangeID: positiveIdSchema,
+      contactName: requiredText('Contact name', tl.contactName),
+      contactEmail: requiredEmail('Contact email', tl.contactEmail),
+      contactPhone: requiredText('Contact phone', tl.contactPhone),
+      teamName: requiredText('Team name', tl.teamName),
+      promoCode: optionalText('Promo code', tl.promoCode),
+      ...couponCodeField,
+      teamMembers: z
+        .array(teamMemberRequestSchema(options), { error: vm.tooFewMembers })
+        .max(teamMemberCount.max, vm.tooManyMembers(teamMemberCount.max))
+        .default([]),
+      /** Players listed by name and a guardian's e-mail, who complete their details (decision 0100). */
+      ...invitedPlayersField,
+      ...eligibilityOverride,
+      ...waiversField,
+    })
+    .superRefine((team, ctx) => {
+      // 1–8 players, whether entered in full or invited by e-mail.
+      const count = team.teamMembers.length + team.invitedPlayers.length;
+      if (count < teamMemberCount.min)
+        ctx.addIssue({ code: 'custom', path: ['teamMembers'], message: vm.tooFewMembers });
+      else if (count > teamMemberCount.max && team.teamMembers.length <= teamMemberCount.max)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['teamMembers'],
+          message: vm.tooManyMembers(teamMemberCount.max),
+        });
+    });
 }
 export type TournamentRegistrationRequest = z.input<ReturnType<typeof tournamentRegistrationRequestSchema>>;
 export type TeamMemberRequest = z.input<ReturnType<typeof teamMemberRequestSchema>>;

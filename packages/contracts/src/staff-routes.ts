@@ -13,6 +13,8 @@ export const staffWebRoutes = {
   coach: '/coach',
   coachSession: '/coach/sessions/:id',
   coachAgeGroup: '/coach/age-groups/:id',
+  /** A tournament day's teams checked in by staff or the age group's coach (decision 0101). */
+  coachCheckIn: '/coach/check-in',
 } as const;
 
 export type StaffWebRouteName = keyof typeof staffWebRoutes;

@@ -25,6 +25,10 @@ export const webRoutes = {
   /** Beyond the spec: one tournament's public page (dates, place, age groups, what to bring, photos, questions). */
   tournament: '/Tournaments/:tournamentid',
   registerTournament: '/RegisterTournament/:tournamentAgeRangeId/:tournamentRegistrationId?',
+  /** Beyond the spec: a team's roster as its coach sees it (who is complete, who is missing; decision 0100). */
+  teamRoster: '/TeamRoster/:registrationid',
+  /** Beyond the spec: a guardian completes a player from the mailed link (`?token=`), no sign-in. */
+  rosterInvite: '/RosterInvite',
   tournamentCheckout: '/TournamentCheckout/:registrationid',
   tournamentCheckoutComplete: '/TournamentCheckoutComplete/:successstatus/:sessionid',
   manage: '/manage',

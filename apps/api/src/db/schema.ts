@@ -36,6 +36,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   household_players: HouseholdPlayersTable;
   household_pickups: HouseholdPickupsTable;
+  team_roster_invites: TeamRosterInvitesTable;
+  team_check_ins: TeamCheckInsTable;
   consent_documents: ConsentDocumentsTable;
   consent_document_versions: ConsentDocumentVersionsTable;
   consent_acceptances: ConsentAcceptancesTable;
@@ -503,6 +505,36 @@ export interface HouseholdPickupsTable {
   created_at: string;
 }
 export type HouseholdPickupRow = Selectable<HouseholdPickupsTable>;
+
+/** A player a team's coach listed by name and a guardian's e-mail (migration 0034, decision 0100). */
+export interface TeamRosterInvitesTable {
+  id: Generated<number>;
+  tournament_registration_id: number;
+  player_full_name: string;
+  /** Lower case. */
+  guardian_email: string;
+  /** contracts `rosterInviteStatuses`: invited | complete */
+  status: string;
+  /** The language the guardian's mails are written in. */
+  locale: string;
+  created_at: string;
+  /** The last mail to the guardian (the invitation or a reminder). */
+  last_sent_at: string;
+  /** The team member the guardian's details made (null until complete). */
+  team_member_id: number | null;
+  completed_at: string | null;
+}
+export type TeamRosterInviteRow = Selectable<TeamRosterInvitesTable>;
+
+/** A team checked in on one tournament day (migration 0034, decision 0101). */
+export interface TeamCheckInsTable {
+  id: Generated<number>;
+  tournament_registration_id: number;
+  day: string;
+  checked_in_at: string;
+  /** The e-mail of who checked the team in. */
+  checked_in_by: string;
+}
 
 /** A player an account saved to its household profile. */
 export interface HouseholdPlayersTable {

@@ -451,3 +451,83 @@ describe('pseudo-locale: the coach’s pages', () => {
     expect(untranslated(texts)).toEqual([]);
   });
 });
+
+/** Team rosters completed by guardians and the day's team check-in (decisions 0100, 0101). */
+describe('pseudo-locale: team rosters and check-in', () => {
+  beforeAll(() => preloadPages('rosterInvite', 'teamRoster', 'coachCheckIn'));
+  const invite = {
+    playerFullName: 'Ann Lee',
+    teamName: 'Green Rockets',
+    tournamentName: 'Music City Shootout',
+    tournamentNameEs: '',
+    ageGroup: 'U10 Girls',
+    startDate: '2030-06-14',
+    endDate: '2030-06-15',
+    rosterDeadline: '2030-06-07',
+    open: true,
+    complete: false,
+    supportsTshirt: true,
+    documents: [],
+  };
+  const roster = {
+    registrationId: 77,
+    teamName: 'Green Rockets',
+    tournamentName: 'Music City Shootout',
+    tournamentNameEs: '',
+    ageGroup: 'U10 Girls',
+    rosterDeadline: '2030-06-07',
+    open: true,
+    maxPlayers: 8,
+    players: [
+      {
+        inviteId: 5,
+        playerFullName: 'Ann Lee',
+        guardianEmail: 'ann.parent@example.com',
+        complete: false,
+        lastSentAt: '2030-06-01T15:00:00.000Z',
+        remindFrom: '2030-06-02T15:00:00.000Z',
+      },
+    ],
+  };
+  const team = {
+    registrationId: 77,
+    teamName: 'Green Rockets',
+    tournamentName: 'Music City Shootout',
+    tournamentNameEs: '',
+    ageGroup: 'U10 Girls',
+    day: '2030-06-14',
+    players: 2,
+    complete: 1,
+    missing: ['Ann Lee'],
+    contact: { name: 'Casey Coach', phone: '6155550111' },
+    checkedInAt: null,
+    checkedInBy: null,
+  };
+  // The page's data, and the signed-in user.
+  const texts = [
+    'ann.parent@example.com',
+    'staff@example.com',
+    'Music City Shootout',
+    'Green Rockets',
+    'Casey Coach',
+    'U10 Girls',
+    'Sam Staff',
+    'Ann Lee',
+  ];
+
+  it.each([
+    ['/RosterInvite?token=7.x', 'Green Rockets'],
+    ['/TeamRoster/77', 'ann.parent@example.com'],
+    ['/coach/check-in?day=2030-06-14', 'Casey Coach'],
+  ])('%s', async (route, shown) => {
+    mockApi({
+      [`GET ${apiPaths.rosterInvite}`]: () => json(invite),
+      [`GET ${apiPaths.teamRoster(77)}`]: () => json(roster),
+      [`GET ${apiPaths.teamCheckIns}`]: () => json({ day: '2030-06-14', teams: [team] }),
+    });
+    showTestsIn('pseudo');
+    renderApp(undefined, { route, session: staffSession() });
+    await screen.findAllByText(shown, { exact: false });
+    expect(untranslated(texts)).toEqual([]);
+  });
+});

@@ -71,6 +71,8 @@ export const routeTable: readonly RoutePage[] = [
     'features/tournament-registrations/pages/register-tournament-page',
     'RegisterTournamentPage',
   ),
+  page('teamRoster', 'features/team-rosters/pages/team-roster-page', 'TeamRosterPage'),
+  page('rosterInvite', 'features/team-rosters/pages/roster-invite-page', 'RosterInvitePage'),
   page('tournamentCheckout', 'features/checkout/pages/checkout-page', 'TournamentCheckoutPage'),
   page(
     'tournamentCheckoutComplete',
@@ -98,6 +100,7 @@ export const routeTable: readonly RoutePage[] = [
   page('coach', 'features/coaching/pages/coach-page', 'CoachPage'),
   page('coachSession', 'features/coaching/pages/coach-session-page', 'CoachSessionPage'),
   page('coachAgeGroup', 'features/coaching/pages/coach-age-group-page', 'CoachAgeGroupPage'),
+  page('coachCheckIn', 'features/team-rosters/pages/team-check-in-page', 'TeamCheckInPage'),
   page('eventRentals', 'features/field-rentals/pages/event-rentals-page', 'EventRentalsPage', noServerData),
   page('notFound', 'features/not-found/pages/not-found-page', 'NotFoundPage', noServerData),
 ];

@@ -87,6 +87,13 @@ export const queryKeys = {
     assignments: ['coaching', 'assignments'] as const,
     groups: (sessionId: number) => ['coaching', 'groups', sessionId] as const,
   },
+  /** Team rosters completed by guardians (decision 0100) and the day's team check-in (0101); never kept (children's names). */
+  teamRosters: {
+    all: ['team-rosters'] as const,
+    team: (registrationId: number) => ['team-rosters', 'team', registrationId] as const,
+    invite: (token: string) => ['team-rosters', 'invite', token] as const,
+    checkIn: (day: string) => ['team-rosters', 'check-in', day] as const,
+  },
   /** Childcare statements: the signed-in account's (My Registrations); staff look a family's up by email. */
   statements: {
     all: ['statements'] as const,

@@ -1,4 +1,10 @@
-import { ledgerMessages, rosterDeadlineOf, rosterMessages, teamEligibilityErrors } from '@soccer/contracts';
+import {
+  ledgerMessages,
+  rosterDeadlineOf,
+  rosterInviteMessages,
+  rosterMessages,
+  teamEligibilityErrors,
+} from '@soccer/contracts';
 import type { Principal } from '../../auth/token-verifier.js';
 import type { TournamentRegistrationRow } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
@@ -6,6 +12,7 @@ import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { auditRosterChange } from '../audit/audit-repository.js';
 import { applyEligibility, auditEligibilityException } from '../registration-limits/eligibility.js';
+import { openInviteCount } from '../team-rosters/team-rosters-repository.js';
 import { findTournamentByAgeRange } from '../tournaments/tournaments-repository.js';
 import { recordAcceptances } from '../waivers/waivers-service.js';
 import { rosterDiff } from './roster-diff.js';
@@ -51,7 +58,8 @@ export function createRosterChanges({ db, clock }: Pick<ServiceDeps, 'db' | 'clo
     });
     if (isoDay(now) > deadline) throw conflict(rosterMessages.closed);
 
-    const errors = teamMemberErrors(tournament, body);
+    const errors = teamMemberErrors(tournament, body, await openInviteCount(db, team.id));
+    if (body.invitedPlayers.length) errors.invitedPlayers = [rosterInviteMessages.editInvitesOnRosterPage];
     if (body.ageRangeID !== team.age_range_id || (body.tournamentID && body.tournamentID !== tournament.id))
       errors.ageRangeID = [rosterMessages.ageGroupFixed];
     if (body.promoCode.toUpperCase() !== team.promo_code) errors.promoCode = [rosterMessages.promoFixed];

@@ -3,6 +3,7 @@ import {
   ledgerMessages,
   messages,
   priceOrderLines,
+  rosterInviteMessages,
   serverNotes,
   teamEligibilityErrors,
   type tournamentRegistrationRequestSchema,
@@ -34,6 +35,8 @@ import {
   type EligibilityException,
 } from '../registration-limits/eligibility.js';
 import type { PromoGuard } from '../registration-limits/registration-limits.js';
+import type { TeamRosterService } from '../team-rosters/team-roster-service.js';
+import { openInviteCount } from '../team-rosters/team-rosters-repository.js';
 import {
   findTournamentByAgeRange,
   pricedTournament,
@@ -118,10 +121,14 @@ export const teamAgeRule = (tournament: TournamentRecord) => ({
   gender: tournament.gender as AgeGroupGender | null,
 });
 
-/** The tournament's limits on a team's players: its maximum, and shirt sizes when it offers shirts. */
-export function teamMemberErrors(tournament: TournamentRecord, body: ValidRequest) {
+/**
+ * The tournament's limits on a team's players: its maximum (with `invited`, the team's open
+ * invitations, decision 0100), and shirt sizes when it offers shirts.
+ */
+export function teamMemberErrors(tournament: TournamentRecord, body: ValidRequest, invited = 0) {
   const errors: Record<string, string[]> = {};
-  if (body.teamMembers.length > tournament.max_players) {
+  // Players entered in full, invited on this form, and invited before whose guardians have not completed them.
+  if (body.teamMembers.length + body.invitedPlayers.length + invited > tournament.max_players) {
     errors.teamMembers = [validationMessages.tooManyMembers(tournament.max_players)];
   }
   if (tournament.supports_tshirt) {
@@ -161,7 +168,10 @@ export async function checkTeamForm(
   if (isoDay(new Date(at)) > tournament.last_date_to_register)
     throw conflict(validationMessages.registrationDeadlinePassed);
 
-  const errors = teamMemberErrors(tournament, body);
+  const errors = teamMemberErrors(tournament, body, body.id > 0 ? await openInviteCount(db, body.id) : 0);
+  // Invitations go out with a new team; an existing team invites from its roster page.
+  if (body.id > 0 && body.invitedPlayers.length)
+    errors.invitedPlayers = [rosterInviteMessages.editInvitesOnRosterPage];
   let discountCents = 0;
   if (body.promoCode) {
     await promoGuard.assertAllowed(owner.id, clientKey);
@@ -222,8 +232,11 @@ export function createTournamentRegistrationService(
     promoGuard,
     changeRoster,
     coupons,
+    invites,
   }: {
     ledger: Ledger;
+    /** Players listed by name and a guardian's e-mail on a new team's form (decision 0100). */
+    invites: Pick<TeamRosterService, 'addInvites'>;
     coupons: Pick<CouponService, 'check' | 'take'>;
     payments: Pick<PaymentService, 'closeCheckout'>;
     promoGuard: PromoGuard;
@@ -352,6 +365,13 @@ export function createTournamentRegistrationService(
       await takeCoupon(trx, id);
       if (exception)
         await auditEligibilityException(trx, owner, 'tournamentRegistration', id, exception, now);
+      await invites.addInvites(
+        trx,
+        { id, team_name: values.team_name, contact_name: values.contact_name, owner_account_id: owner.id },
+        tournament,
+        body.invitedPlayers,
+        at,
+      );
       return id;
     });
   }

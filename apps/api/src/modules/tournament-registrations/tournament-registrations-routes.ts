@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { createCouponService } from '../coupons/coupons-service.js';
 import { createPromoGuard, registrationRateLimits } from '../registration-limits/registration-limits.js';
+import type { TeamRosterService } from '../team-rosters/team-roster-service.js';
 import { createRosterChanges } from './roster-change.js';
 import { createTournamentRegistrationService } from './tournament-registration-service.js';
 
 /** A coach's team registrations: register or edit, read one, list all. Owner only. */
-export const tournamentRegistrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tournamentRegistrationsRoutes: FastifyPluginAsyncZod<{
+  teamRosters: Pick<TeamRosterService, 'addInvites'>;
+}> = async (app, { teamRosters }) => {
   const promoGuard = createPromoGuard(app.serviceDeps);
   const registrations = createTournamentRegistrationService(app.serviceDeps, {
     ledger: app.ledger,
@@ -15,6 +18,7 @@ export const tournamentRegistrationsRoutes: FastifyPluginAsyncZod = async (app) 
     promoGuard,
     changeRoster: createRosterChanges(app.serviceDeps),
     coupons: createCouponService(app.serviceDeps, { promoGuard }),
+    invites: teamRosters,
   });
 
   app.post(

@@ -1,8 +1,13 @@
-import { type WaitlistEntry, waitlistLimits, waitlistMessages } from '@soccer/contracts';
+import {
+  rosterInviteMessages,
+  type WaitlistEntry,
+  waitlistLimits,
+  waitlistMessages,
+} from '@soccer/contracts';
 import type { Principal } from '../../auth/token-verifier.js';
 import type { Trx } from '../../db/database.js';
 import { isoDay } from '../../lib/dates.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import { checkPromoCode, type ValidRequest } from '../camp-registrations/camp-registration-service.js';
 import {
   applyCampEligibility,
@@ -92,6 +97,9 @@ export async function joinTournamentWaitlist(
   body: ValidTeamRequest,
 ): Promise<{ id: number }> {
   if (body.id !== 0) throw conflict(waitlistMessages.newTeamsOnly);
+  // An entry keeps the form until its offer is taken: its players are listed in full.
+  if (body.invitedPlayers.length)
+    throw new FieldValidationError({ invitedPlayers: [rosterInviteMessages.waitlistInFull] });
   const { exception, tournament } = await checkTeamForm({ db, clock, promoGuard }, owner, clientKey, body);
   await checkAcceptances(db, { owner: 'tournament', itemId: tournament.id }, body.waivers);
   const id = await rules.join({

@@ -167,7 +167,7 @@ export async function retireDocument(db: Executor, id: number, at: string) {
 export async function insertAcceptances(
   db: Executor,
   rows: (Omit<Insertable<Database['consent_acceptances']>, 'id'> & {
-    registration_kind: RegistrationKind;
+    registration_kind: RegistrationKind | 'rosterInvite';
     locale: Locale;
   })[],
 ) {
@@ -208,7 +208,11 @@ const toAcceptance = (r: AcceptanceRecord): Acceptance => ({
 });
 
 /** The acceptances of these registrations, by registration id (one query for all of them). */
-export async function acceptancesOf(db: Executor, kind: RegistrationKind, ids: readonly number[]) {
+export async function acceptancesOf(
+  db: Executor,
+  kind: RegistrationKind | 'rosterInvite',
+  ids: readonly number[],
+) {
   if (ids.length === 0) return new Map<number, Acceptance[]>();
   const rows = await acceptanceQuery(db)
     .where('a.registration_kind', '=', kind)

@@ -30,6 +30,9 @@ import {
 
 export type WaiverAcceptance = z.output<typeof waiverAcceptanceSchema>;
 
+/** What acceptances belong to: a registration, or a team roster invitation a guardian completed. */
+export type AcceptanceKind = RegistrationKind | 'rosterInvite';
+
 /** The camp or tournament whose documents a registration accepts. */
 export interface DocumentItem {
   owner: DocumentOwner;
@@ -69,8 +72,10 @@ export async function checkAcceptances(
 export async function recordAcceptances(
   trx: Executor,
   input: {
-    registration: { kind: RegistrationKind; id: number };
+    /** A registration, or a player a guardian completed from a team's invitation (decision 0100). */
+    registration: { kind: AcceptanceKind; id: number };
     item: DocumentItem;
+    /** The account accepting ('' for a guardian without one). */
     accountId: string;
     waivers: readonly WaiverAcceptance[];
     at: string;

@@ -22,6 +22,7 @@ const aboutItems = (_: Translate): NavMenuItem[] => [
 const staffItems = (_: Translate, user: AuthUser | null): NavMenuItem[] => [
   { label: _('nav.staff.campSessions'), to: paths.manage.href() },
   { label: _('nav.staff.tournaments'), to: paths.manageTournaments.href() },
+  { label: _('nav.staff.teamCheckIn'), to: paths.coachCheckIn.href() },
   { label: _('nav.staff.messages'), to: paths.contacts.href() },
   { label: _('nav.staff.rentals'), to: paths.manageRentals.href() },
   { label: _('nav.staff.catalogue'), to: paths.manageCatalog.href() },

@@ -20,6 +20,8 @@ export function CoachAgeGroupPage() {
     <CoachFrame heading={title}>
       <p className="mb-2">
         <Link to={paths.coach.href()}>← {_('coaching.back')}</Link>
+        {' · '}
+        <Link to={paths.coachCheckIn.href()}>{_('coaching.teamCheckIn')}</Link>
       </p>
       {data ? (
         <Teams roster={data} title={title} />

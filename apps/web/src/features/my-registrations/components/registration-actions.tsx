@@ -73,7 +73,8 @@ export function CampRegistrationActions({
 
 /**
  * Pay and, while the team can still change, 'Edit team' for a tournament registration; a paid
- * team's 'Add to calendar', and its 'Change roster' until its tournament's roster deadline.
+ * team's 'Add to calendar', and its 'Change roster' until its tournament's roster deadline;
+ * 'Team roster' (who is complete, who is missing: decision 0100) while the team is live.
  */
 export function TournamentRegistrationActions({
   registration: r,
@@ -100,6 +101,12 @@ export function TournamentRegistrationActions({
           to={paths.registerTournament.href(r.ageRangeID, r.id)}
         >
           {editable ? _('mine.editTeam') : _('mine.changeRoster')}
+          <span className="visually-hidden"> {context}</span>
+        </Link>
+      ) : null}
+      {editable || paid ? (
+        <Link className="btn btn-outline-primary btn-sm text-nowrap" to={paths.teamRoster.href(r.id)}>
+          {_('mine.teamRoster')}
           <span className="visually-hidden"> {context}</span>
         </Link>
       ) : null}

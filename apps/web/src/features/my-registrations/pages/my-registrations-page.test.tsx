@@ -141,14 +141,18 @@ describe('/MyRegistrations', () => {
     expect(linksOf(rows[0]!)).toEqual([
       ['Pay Now for Green Rockets, Music City 3v3 Shootout', '/TournamentCheckout/11'],
       ['Edit team for Green Rockets, Music City 3v3 Shootout', '/RegisterTournament/5/11'],
+      // Who is complete and who is missing (players invited by e-mail).
+      ['Team roster for Green Rockets, Music City 3v3 Shootout', '/TeamRoster/11'],
     ]);
     expect(linksOf(rows[1]!)).toEqual([
       ['Retry Payment for Blue Comets, Music City 3v3 Shootout', '/TournamentCheckout/12'],
       ['Edit team for Blue Comets, Music City 3v3 Shootout', '/RegisterTournament/5/12'],
+      ['Team roster for Blue Comets, Music City 3v3 Shootout', '/TeamRoster/12'],
     ]);
     // Paid: its roster may change until the tournament's roster deadline (the fixture's is in 2030).
     expect(linksOf(rows[2]!)).toEqual([
       ['Change roster for Red Foxes, Music City 3v3 Shootout', '/RegisterTournament/5/13'],
+      ['Team roster for Red Foxes, Music City 3v3 Shootout', '/TeamRoster/13'],
     ]);
     expect(within(rows[2]!).getByText('paid')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('U10 Boys')).toBeInTheDocument();
@@ -264,6 +268,7 @@ describe('/MyRegistrations', () => {
     expect(noteOf(pending!)).toBe(registrationStatusNotes.paymentPending);
     expect(linksOf(pending!).map(([name]) => name)).toEqual([
       'Edit team for Gold Stars, Music City 3v3 Shootout',
+      'Team roster for Gold Stars, Music City 3v3 Shootout',
     ]);
     expect(noteOf(rejected!)).toBe(registrationStatusNotes.paymentrejected(null));
     expect(within(rejected!).getByRole('link', { name: /^Retry Payment/ })).toBeInTheDocument();

@@ -32,6 +32,8 @@ export interface TeamFormValues {
   /** A coupon from the business (decision 0086); its discount shows at checkout. */
   couponCode: string;
   teamMembers: TeamMemberFormValues[];
+  /** Players listed by name and a guardian's e-mail, who complete their details (a new team only; decision 0100). */
+  invitedPlayers: { playerFullName: string; guardianEmail: string }[];
   /** Staff only: why players outside the age group's rules may play (audited by the server). */
   eligibilityOverrideReason: string;
   /** Acceptances of the tournament's waivers and consents, in the order the form shows them. */
@@ -101,6 +103,7 @@ export function initialValues(
       teamMembers: registration.teamMembers.length
         ? registration.teamMembers.map(memberValues)
         : [emptyMember()],
+      invitedPlayers: [],
       eligibilityOverrideReason: '',
       waivers,
     };
@@ -115,6 +118,7 @@ export function initialValues(
     promoCode: '',
     couponCode: '',
     teamMembers: [emptyMember()],
+    invitedPlayers: [],
     eligibilityOverrideReason: '',
     waivers,
   };

@@ -31,6 +31,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { validationText } from '../../../lib/i18n/form-texts';
 import { useJoinTeamWaitlist } from '../api/join-waitlist';
 import { useRegisterTournament } from '../api/register-tournament';
+import { InvitedPlayerFields } from './invited-player-fields';
 import { SubmittingOverlay } from './submitting-overlay';
 import {
   coachFields,
@@ -131,6 +132,7 @@ export function TeamRegistrationForm({
   const members = useWatch({ control, name: 'teamMembers' });
   const outsideRules = Object.keys(eligibilityErrors(tournament, members ?? [])).length > 0;
   const { fields, insert, remove } = useFieldArray({ control, name: 'teamMembers', keyName: 'fieldKey' });
+  const invited = useFieldArray({ control, name: 'invitedPlayers', keyName: 'fieldKey' });
   const register = useRegisterTournament();
   const join = useJoinTeamWaitlist();
   const waitlist =
@@ -146,6 +148,7 @@ export function TeamRegistrationForm({
     form,
     fields: [
       'teamMembers',
+      'invitedPlayers',
       ...coachFields.filter((f) => (f !== 'promoCode' || showPromo) && (f !== 'couponCode' || !rosterOnly)),
     ],
     alertOnInvalid: true,
@@ -176,8 +179,11 @@ export function TeamRegistrationForm({
   });
 
   const maxMembers = maxTeamMembers(tournament);
-  const canAdd = !readOnly && fields.length < maxMembers;
-  const canRemove = !readOnly && fields.length > 1;
+  // Players entered in full and players invited by e-mail count alike (1 to the maximum).
+  const players = fields.length + invited.fields.length;
+  const canAdd = !readOnly && players < maxMembers;
+  const canRemove = !readOnly && players > 1;
+  const canInvite = !readOnly && !waitlist && defaultValues.id === 0;
   const submitting = formState.isSubmitting || register.isPending || join.isPending;
 
   useEffect(() => {
@@ -219,7 +225,7 @@ export function TeamRegistrationForm({
           <MembersSection
             aside={
               <span className="text-body-secondary small" aria-live="polite">
-                {_('team.countOf', { count: fields.length, max: maxMembers })}
+                {_('team.countOf', { count: players, max: maxMembers })}
               </span>
             }
           >
@@ -253,6 +259,13 @@ export function TeamRegistrationForm({
                 </li>
               ))}
             </ol>
+            {canAdd && fields.length === 0 ? (
+              // Every player is invited by e-mail: a player may still be entered in full.
+              <Button variant="outline-primary" size="sm" onClick={() => insert(0, emptyMember())}>
+                <span aria-hidden="true">+ </span>
+                {_('team.addPlayer')}
+              </Button>
+            ) : null}
             {!readOnly && !canAdd ? (
               <p className="text-body-secondary small mt-3 mb-0">{_('team.max', { max: maxMembers })}</p>
             ) : null}
@@ -263,6 +276,7 @@ export function TeamRegistrationForm({
               />
             </div>
           </MembersSection>
+          {canInvite ? <InvitedPlayerFields invited={invited} canAdd={canAdd} canRemove={canRemove} /> : null}
           {readOnly || documents.length === 0 ? null : (
             <section className="team-form-section card border-0 shadow-sm mb-4">
               <div className="card-body">

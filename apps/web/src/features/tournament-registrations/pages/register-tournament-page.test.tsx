@@ -274,6 +274,53 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
     expect(alert).toHaveTextContent('This age group is not open for registration.');
   });
 
+  it('registers a team with players invited by name and a parent’s e-mail only, counted within the maximum', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...noDocuments,
+      [getTournament]: () => json(tournament({ maxNumberOfPlayers: 3 })),
+      [register]: () => json({ id: 77 }),
+      [getRegistration]: () => json(tournamentRegistration()),
+    });
+    renderRegister();
+    await screen.findByRole('group', { name: 'Player 1' });
+    await fillCoach(user);
+    const invited = screen.getByRole('region', { name: 'Players invited by e-mail' });
+    await user.click(within(invited).getByRole('button', { name: 'Invite a player by e-mail' }));
+    await user.click(within(invited).getByRole('button', { name: 'Invite a player by e-mail' }));
+    // One player in full and two invited: the tournament's three; no more can be added.
+    expect(screen.getByText('3 of up to 3 players')).toBeInTheDocument();
+    expect(within(invited).queryByRole('button', { name: 'Invite a player by e-mail' })).toBeNull();
+    expect(addButtons()).toEqual([]);
+    // The player entered in full may go: the invited ones are the team.
+    await user.click(screen.getByRole('button', { name: 'Remove player 1' }));
+    // A player in full may come back.
+    const members = screen.getByRole('region', { name: 'Team Members' });
+    await user.click(within(members).getByRole('button', { name: 'Add player' }));
+    expect(await screen.findByRole('group', { name: 'Player 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove player 1' }));
+    expect(within(members).getByRole('button', { name: 'Add player' })).toBeInTheDocument();
+    await enter(user, field('invitedPlayers.0.playerFullName'), 'Ann Lee');
+    await enter(user, field('invitedPlayers.0.guardianEmail'), 'not an address');
+    await enter(user, field('invitedPlayers.1.playerFullName'), 'Bo Kim');
+    await enter(user, field('invitedPlayers.1.guardianEmail'), 'Bo.Parent@example.com');
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+    expect(await within(invited).findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(api.callsTo(register)).toEqual([]);
+
+    await user.clear(field('invitedPlayers.0.guardianEmail'));
+    await enter(user, field('invitedPlayers.0.guardianEmail'), 'ann.parent@example.com');
+    await user.click(screen.getByRole('button', { name: 'Register team' }));
+    await waitFor(() => expect(api.callsTo(register)).toHaveLength(1));
+    expect(api.callsTo(register)[0]?.body).toMatchObject({
+      teamMembers: [],
+      invitedPlayers: [
+        { playerFullName: 'Ann Lee', guardianEmail: 'ann.parent@example.com' },
+        { playerFullName: 'Bo Kim', guardianEmail: 'bo.parent@example.com' },
+      ],
+    });
+  });
+
   it('blocks the page with an overlay while sending, then says so and goes to checkout', async () => {
     const user = userEvent.setup();
     const pending = deferred<Response>();
@@ -308,6 +355,8 @@ describe('/RegisterTournament/{tournamentAgeRangeId}', { timeout: 20_000 }, () =
       eligibilityOverrideReason: '',
       // This tournament has no waivers or consents.
       waivers: [],
+      // Nobody invited by e-mail: every player is entered in full.
+      invitedPlayers: [],
       teamMembers: [
         {
           id: 0,
