@@ -1,3 +1,4 @@
+import { attendancePaths } from './attendance.js';
 import { coachingPaths } from './coaching.js';
 import { accountLanguagePath } from './locales.js';
 import { runtimeConfigPath } from './page-data.js';
@@ -7,6 +8,7 @@ import { pathValue as enc, publicListPaths } from './public-lists.js';
 export const apiPaths = {
   ...publicListPaths,
   ...coachingPaths,
+  ...attendancePaths,
   campSession: (sessionId: number | string) => `/api/Camps/GetCampSession/${enc(sessionId)}`,
   saveContactUsMessage: '/api/ContactUs/saveContactUsMessage',
   sendFieldRentalMessage: '/api/ContactUs/sendFieldRentalMessage',
