@@ -1,4 +1,4 @@
-import { apiPaths, localeNames } from '@soccer/contracts';
+import { apiPaths, localeNames, noAttendance } from '@soccer/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../config/site';
@@ -378,9 +378,14 @@ describe('pseudo-locale: the coach’s pages', () => {
     medicalTreatment: 'EpiPen in her bag',
     medicalFromHousehold: true,
     tshirtSize: 'm',
-    guardians: [{ name: 'Pat Parker', phone: '6155550100' }],
+    guardians: [{ id: 'guardian-1', name: 'Pat Parker', phone: '6155550100' }],
     emergencyContact: { name: 'Robin Parker', phone: '6155550199', relationship: 'Aunt' },
-    pickupAdults: [{ name: 'Ana Parker', relation: 'Grandmother', phone: '6155550177', oneDay: true }],
+    // Not in yet but flagged, so both texts and the check-in and undo buttons show (a state of
+    // 'in' would be taken out of other words as data).
+    attendance: { ...noAttendance, lastEventId: 'e1', overdue: true },
+    pickupAdults: [
+      { id: 'pickup-5', name: 'Ana Parker', relation: 'Grandmother', phone: '6155550177', oneDay: true },
+    ],
   };
   const teamRoster = {
     ageGroup: { ...rosterItem, kind: 'ageGroup', id: 7, ageGroup: 'U10 Boys', group: '' },
