@@ -13,6 +13,8 @@ export const staffWebRoutes = {
   coach: '/coach',
   coachSession: '/coach/sessions/:id',
   coachAgeGroup: '/coach/age-groups/:id',
+  /** Staff: a session's attendance of a day (`?day=`), check-ins and check-outs (decision 0098). */
+  manageAttendance: '/manage/attendance/:id',
 } as const;
 
 export type StaffWebRouteName = keyof typeof staffWebRoutes;

@@ -83,6 +83,7 @@ export const queryKeys = {
     all: ['coaching'] as const,
     mine: ['coaching', 'mine'] as const,
     session: (sessionId: number, day: string) => ['coaching', 'session', sessionId, day] as const,
+    attendance: (sessionId: number, day: string) => ['coaching', 'attendance', sessionId, day] as const,
     ageGroup: (ageRangeId: number) => ['coaching', 'age-group', ageRangeId] as const,
     assignments: ['coaching', 'assignments'] as const,
     groups: (sessionId: number) => ['coaching', 'groups', sessionId] as const,

@@ -86,7 +86,13 @@ export function createAttendanceService(
   return {
     async record(p: Principal, sessionId: number, tap: Tap): Promise<AttendanceEventResult> {
       // The roster's own access: the assigned coach (or group), staff, admins; 403 for others.
-      const { session, children } = await coaching.rosterChildren(p, sessionId, tap.day, 'day');
+      const { session, children } = await coaching.rosterChildren(
+        p,
+        sessionId,
+        tap.day,
+        'day',
+        tap.registrationId,
+      );
       const known = await repo.eventById(db, tap.eventId);
       if (known) return replayOf(tap, known, session);
       const child = children.find((c) => c.registrationId === tap.registrationId);

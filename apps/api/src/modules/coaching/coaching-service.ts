@@ -142,13 +142,15 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
 
   /**
    * The children of a session's day the caller may see, with their guardians and pickup adults;
-   * records nothing. `dayField` names the day's field in a 400 (the query's, or a body's).
+   * records nothing. `dayField` names the day's field in a 400 (the query's, or a body's); `only`
+   * reads one child (a tap).
    */
   async function rosterChildren(
     p: Principal,
     sessionId: number,
     day: string | undefined,
     dayField = 'querystring.day',
+    only?: number,
   ) {
     const access = await sessionAccess(p, sessionId);
     const [session] = await repo.sessionsWithCamp(db, [sessionId]);
@@ -158,7 +160,7 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
     if (day !== undefined && (day < start || day > end))
       throw new FieldValidationError({ [dayField]: [coachingMessages.dayOutsideSession] });
     const rosterDay = day ?? defaultDay(session);
-    const rows = (await repo.paidRegistrationsOfSession(db, sessionId)).filter(
+    const rows = (await repo.paidRegistrationsOfSession(db, sessionId, only)).filter(
       (r) => access === 'all' || access.includes(r.group_name ?? ''),
     );
     const owners = [...new Set(rows.map((r) => r.owner_account_id))];
