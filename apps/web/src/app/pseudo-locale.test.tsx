@@ -355,7 +355,9 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
 
 /** The coach's pages (decision 0089), with a roster's names and phones as the only data. */
 describe('pseudo-locale: the coach’s pages', () => {
-  beforeAll(() => preloadPages('coach', 'coachSession', 'coachAgeGroup', 'manageCoaches'));
+  beforeAll(() =>
+    preloadPages('coach', 'coachSession', 'coachAgeGroup', 'manageCoaches', 'manageAttendance'),
+  );
   const rosterItem = {
     kind: 'session' as const,
     id: 11,
@@ -400,10 +402,34 @@ describe('pseudo-locale: the coach’s pages', () => {
       },
     ],
   };
+  // Staff's attendance of the day (decision 0098): a child not in yet ('in' and 'out' would be
+  // taken out of other words as data).
+  const attendance = {
+    sessionId: 11,
+    campName: 'Striker School',
+    campNameEs: '',
+    facilityName: 'Fretz Park',
+    timeZone: 'America/Chicago',
+    day: '2030-06-10',
+    days: ['2030-06-10', '2030-06-11'],
+    children: [
+      {
+        ...noAttendance,
+        registrationId: 2,
+        firstName: 'Maya',
+        lastName: 'Parker',
+        group: 'Red',
+        checkedInBy: '',
+        checkedOutBy: '',
+        confirmation: '',
+      },
+    ],
+  };
   const data = [
     rosterItem,
     child,
     teamRoster,
+    attendance,
     ['9:00 AM', '12:00 PM', 'coach@example.com', 'Striker School (2030-06-10 – 2030-06-11)'],
     // The signed-in user, and the address of the coach's page.
     ['Sam Staff', 'Alex Admin', 'staff@example.com', 'admin@example.com', '/coach'],
@@ -423,6 +449,7 @@ describe('pseudo-locale: the coach’s pages', () => {
     ['/coach/sessions/11', 'Peanut allergy'],
     ['/manage/coaches', 'coach@example.com'],
     ['/coach/age-groups/7', 'Green Rockets'],
+    ['/manage/attendance/11', 'Maya Parker'],
   ])('%s', async (route, shown) => {
     mockApi({
       [`GET ${apiPaths.myRosters}`]: () => json([rosterItem]),
@@ -449,6 +476,7 @@ describe('pseudo-locale: the coach’s pages', () => {
       [`GET ${apiPaths.campSessions('_allStates')}`]: () => json([]),
       [`GET ${apiPaths.allTournaments}`]: () => json([]),
       [`GET ${apiPaths.coachAgeGroupRoster(7)}`]: () => json(teamRoster),
+      [`GET ${apiPaths.attendanceReport(11)}`]: () => json(attendance),
     });
     showTestsIn('pseudo');
     renderApp(undefined, { route, session: route === '/manage/coaches' ? adminSession() : staffSession() });

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { contentLocale } from '../../../lib/i18n/content';
 import { localDate } from '../../../lib/i18n/formats';
 import { localInstant } from '../../../lib/i18n/instants';
 import { attendanceReport } from '../api/coach-rosters';
@@ -38,7 +39,11 @@ export function AttendanceReportPage() {
         </p>
         <PageHeader
           title={_('coaching.report.title')}
-          lead={data ? `${data.campName} · ${data.facilityName}` : undefined}
+          lead={
+            data
+              ? `${contentLocale() === 'es' && data.campNameEs ? data.campNameEs : data.campName} · ${data.facilityName}`
+              : undefined
+          }
         />
         {data ? (
           <Report report={data} onDay={(d) => setSearch({ day: d })} />
