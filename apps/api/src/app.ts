@@ -46,6 +46,7 @@ import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
 import { createAttendanceService } from './modules/coaching/attendance-service.js';
 import {
+  attendanceNoticeRoutes,
   coachAssignmentRoutes,
   coachGroupRoutes,
   coachRosterRoutes,
@@ -420,6 +421,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(coachRosterRoutes, { coaching, attendance });
   await app.register(coachGroupRoutes, { coaching, attendance });
   await app.register(coachAssignmentRoutes, { coaching, attendance });
+  await app.register(attendanceNoticeRoutes, { attendance });
   await app.register(statementRoutes, { statements });
   registerOpenApiDocumentRoute(app);
   await registerApiDocs(app);

@@ -289,4 +289,64 @@ describe(`check-in and check-out (${testEngine})`, () => {
     });
     expect(outside.statusCode).toBe(400);
   });
+
+  it('mails the family on check-in and check-out only when it chose so, once a tap, in its language', async () => {
+    const day = days[2]!;
+    const outbox = () =>
+      t.database.db
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'subject', 'text_body', 'dedupe_key'])
+        .where('dedupe_key', 'like', 'attendance:%')
+        .orderBy('id')
+        .execute();
+    const notices = () => t.as(accounts.parentA, { url: apiPaths.attendanceNotices });
+    expect((await notices()).json()).toEqual({ mail: false });
+    // Off by default: the taps so far queued nothing.
+    expect(await outbox()).toEqual([]);
+    const bad = await t.as(accounts.parentA, {
+      method: 'PUT',
+      url: apiPaths.attendanceNotices,
+      payload: { mail: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['mail']);
+    const on = await t.as(accounts.parentA, {
+      method: 'PUT',
+      url: apiPaths.attendanceNotices,
+      payload: { mail: true },
+    });
+    expect(on.json()).toEqual({ mail: true });
+    expect((await notices()).json()).toEqual({ mail: true });
+    expect((await notices()).headers['cache-control']).toBe('no-store');
+
+    // Day 2 is out (photo ID earlier): in again, then out by the parent, each mailed once.
+    const body = { action: 'checkIn', day, eventId: randomUUID(), occurredAt: '2030-06-10T14:05:00.000Z' };
+    expect((await tap(body)).statusCode).toBe(201);
+    expect((await tap(body)).statusCode).toBe(200);
+    let mails = await outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to_address: accounts.parentA.email, subject: 'Maya is checked in' });
+    expect(mails[0]!.text_body).toMatch(
+      /Maya was checked in at \d{1,2}:05 [AP]M [A-Z]{2,5} by the coach at Test Camp\./,
+    );
+
+    await t.as(accounts.parentA, { method: 'PUT', url: '/api/Account/Language', payload: { locale: 'es' } });
+    expect(
+      (await tap({ action: 'checkOut', day, adultId: 'guardian-1', confirmation: 'photoId' })).statusCode,
+    ).toBe(201);
+    mails = await outbox();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe('Ya recogieron a Maya');
+    expect(mails[1]!.text_body).toContain('Pat Parker recogió a Maya a las');
+    await t.as(accounts.parentA, { method: 'PUT', url: '/api/Account/Language', payload: { locale: 'en' } });
+    // An undo mails nothing.
+    const last = (await mayaOnRoster(day)).attendance.lastEventId;
+    expect((await tap({ action: 'undo', day, undoes: last })).statusCode).toBe(201);
+    expect(await outbox()).toHaveLength(2);
+    await t.as(accounts.parentA, {
+      method: 'PUT',
+      url: apiPaths.attendanceNotices,
+      payload: { mail: false },
+    });
+  });
 });

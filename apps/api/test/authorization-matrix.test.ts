@@ -773,6 +773,13 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       expect: [401, 403, 403, 400, 400],
       coach: 400,
     },
+    // A family's choice of check-in and check-out mails (decision 0099): its own, signed in.
+    'GET /api/Household/AttendanceNotices': { url: '/api/Household/AttendanceNotices', expect: signedIn() },
+    'PUT /api/Household/AttendanceNotices': {
+      url: '/api/Household/AttendanceNotices',
+      body: () => ({ mail: false }),
+      expect: signedIn(),
+    },
     'GET /api/Admin/CampSessions/:id/attendance': {
       url: `/api/Admin/CampSessions/${f.session}/attendance`,
       expect: staffOnly,

@@ -647,6 +647,13 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       refusedAnyway: true,
     },
     {
+      route: 'PUT /api/Household/AttendanceNotices',
+      method: 'PUT',
+      url: '/api/Household/AttendanceNotices',
+      account: accounts.parentA,
+      body: { mail: true },
+    },
+    {
       route: 'PUT /api/Admin/CampRegistrations/:id/group',
       method: 'PUT',
       url: `/api/Admin/CampRegistrations/${f.registration}/group`,

@@ -151,7 +151,18 @@ export interface AttendanceReport {
 
 export const attendanceReportQuerySchema = z.object({ day: calendarDate('Day').optional() });
 
+/**
+ * A family's choice of a mail when its child is checked in or out (decision 0099): off until the
+ * family turns it on, in the household. `GET` answers it, `PUT` takes it whole.
+ */
+export const attendanceNoticesSchema = z.strictObject({
+  mail: z.boolean({ error: 'Choose on or off.' }),
+});
+export type AttendanceNotices = z.infer<typeof attendanceNoticesSchema>;
+
 export const attendancePaths = {
+  /** The signed-in family's choice of check-in and check-out mails (GET, PUT). */
+  attendanceNotices: '/api/Household/AttendanceNotices',
   /** A tap on the coach's roster (POST): check in, check out, undo; 201 new, 200 replayed. */
   coachAttendance: (sessionId: number | string) => `/api/Coach/Sessions/${enc(sessionId)}/Attendance`,
   /** Staff: a session's attendance on a day (`?day=`), and the same as a spreadsheet. */

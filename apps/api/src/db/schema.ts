@@ -53,6 +53,7 @@ export interface Database {
   coach_groups: CoachGroupsTable;
   attendance_events: AttendanceEventsTable;
   pickup_code_failures: PickupCodeFailuresTable;
+  attendance_notices: AttendanceNoticesTable;
   statement_mailings: StatementMailingsTable;
   coupons: CouponsTable;
   coupon_items: CouponItemsTable;
@@ -753,6 +754,14 @@ export interface PickupCodeFailuresTable {
   registration_id: number;
   day: string;
   failures: number;
+  updated_at: string;
+}
+
+/** An account that chose a mail on its children's check-ins and check-outs (migration 0033; decision 0099). */
+export interface AttendanceNoticesTable {
+  owner_account_id: string;
+  /** 1: mail each check-in and check-out. */
+  by_mail: number;
   updated_at: string;
 }
 

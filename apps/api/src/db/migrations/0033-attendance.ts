@@ -10,7 +10,8 @@ import type { MigrationContext } from './index.js';
  * cannot both follow the same state), the phone's `occurred_at` and the server's `recorded_at`,
  * who tapped, and for a check-out the adult as listed then and how it was confirmed; an undo
  * names the event it takes back (`undoes`). `pickup_code_failures`: wrong pickup codes per
- * registration and day.
+ * registration and day. `attendance_notices`: an account that chose a mail on each check-in and
+ * check-out of its children (decision 0099; no row: none).
  */
 export function attendance({ engine }: MigrationContext) {
   return {
@@ -33,9 +34,15 @@ export function attendance({ engine }: MigrationContext) {
         .$call(required('registration_id integer', 'day text', 'failures integer', 'updated_at text'))
         .addPrimaryKeyConstraint('pickup_code_failures_pk', ['registration_id', 'day'])
         .execute();
+      await db.schema
+        .createTable('attendance_notices')
+        .addColumn('owner_account_id', 'text', (c) => c.primaryKey())
+        .$call(required('by_mail integer', 'updated_at text'))
+        .execute();
     },
 
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('attendance_notices').execute();
       await db.schema.dropTable('pickup_code_failures').execute();
       await db.schema.dropTable('attendance_events').execute();
     },

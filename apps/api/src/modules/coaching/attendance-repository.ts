@@ -67,3 +67,30 @@ export async function addCodeFailure(db: Executor, registrationId: number, day: 
     .executeTakeFirstOrThrow();
   return Number(row.failures);
 }
+
+/** Whether the account chose a mail on each check-in and check-out (no row: no). */
+export async function mailsOnTaps(db: Executor, ownerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('attendance_notices')
+    .select('by_mail')
+    .where('owner_account_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(row?.by_mail ?? 0) === 1;
+}
+
+export async function saveMailsOnTaps(db: Executor, ownerId: string, mail: boolean, at: string) {
+  await db
+    .insertInto('attendance_notices')
+    .values({ owner_account_id: ownerId, by_mail: mail ? 1 : 0, updated_at: at })
+    .onConflict((oc) => oc.column('owner_account_id').doUpdateSet({ by_mail: mail ? 1 : 0, updated_at: at }))
+    .execute();
+}
+
+/** The account and address a registration's mails go to. */
+export async function registrationOwner(db: Executor, registrationId: number) {
+  return db
+    .selectFrom('camp_registrations')
+    .select(['owner_account_id', 'owner_email', 'player_first_name'])
+    .where('id', '=', registrationId)
+    .executeTakeFirst();
+}

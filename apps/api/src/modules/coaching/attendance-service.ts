@@ -1,5 +1,6 @@
 import {
   type AttendanceEventResult,
+  type AttendanceNotices,
   type AttendanceReport,
   type attendanceEventInputSchema,
   attendanceLimits,
@@ -9,12 +10,17 @@ import {
 } from '@soccer/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/token-verifier.js';
+import { appUrl } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import { conflict, FieldValidationError, HttpError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { mailTexts } from '../../mail/texts.js';
+import { savedLocale } from '../account-language/account-language-repository.js';
 import { audit } from '../audit/audit-repository.js';
 import { type ExportColumn, safeFileName, xlsxStream } from '../exports/export-writers.js';
 import type { HouseholdService } from '../household/household-service.js';
+import { attendanceMail } from './attendance-mails.js';
 import * as repo from './attendance-repository.js';
 import {
   type ChildDay,
@@ -53,7 +59,7 @@ const sameTap = (row: repo.AttendanceEventRow, tap: Tap) =>
  * the day's pickup code or a photo ID; wrong codes are counted per child and day.
  */
 export function createAttendanceService(
-  { db, clock }: ServiceDeps,
+  { db, clock, config }: ServiceDeps,
   { coaching, household }: { coaching: CoachingService; household: HouseholdService },
 ) {
   /** The tap recorded first under this event id, read on `ex` (a transaction that found it). */
@@ -83,7 +89,46 @@ export function createAttendanceService(
     throw new FieldValidationError({ code: [attendanceMessages.wrongCode] });
   }
 
+  /** The family's mail on this tap, when it chose one (decision 0099), in the tap's transaction. */
+  async function queueFamilyMail(
+    trx: Executor,
+    row: repo.NewAttendanceEvent,
+    session: { camp_name: string; camp_name_es: string; time_zone: string },
+  ) {
+    const owner = await repo.registrationOwner(trx, row.registration_id);
+    if (!owner || !(await repo.mailsOnTaps(trx, owner.owner_account_id))) return;
+    const x = mailTexts(await savedLocale(trx, owner.owner_account_id));
+    await enqueueMail(
+      trx as Parameters<typeof enqueueMail>[0],
+      attendanceMail(
+        {
+          eventId: row.event_id,
+          to: owner.owner_email,
+          child: owner.player_first_name,
+          action: row.action as 'checkIn' | 'checkOut',
+          adult: row.adult_name,
+          at: row.occurred_at,
+          camp: x.locale === 'es' && session.camp_name_es ? session.camp_name_es : session.camp_name,
+          timeZone: session.time_zone,
+          appUrl: appUrl(config),
+        },
+        x,
+      ),
+      clock(),
+    );
+  }
+
   return {
+    /** The account's choice of a mail on each check-in and check-out (off until chosen). */
+    async notices(p: Principal): Promise<AttendanceNotices> {
+      return { mail: await repo.mailsOnTaps(db, p.id) };
+    },
+
+    async saveNotices(p: Principal, notices: AttendanceNotices): Promise<AttendanceNotices> {
+      await repo.saveMailsOnTaps(db, p.id, notices.mail, clock().toISOString());
+      return notices;
+    },
+
     async record(p: Principal, sessionId: number, tap: Tap): Promise<AttendanceEventResult> {
       // The roster's own access: the assigned coach (or group), staff, admins; 403 for others.
       const { session, children } = await coaching.rosterChildren(
@@ -144,6 +189,7 @@ export function createAttendanceService(
             undoes: tap.action === 'undo' ? (tap.undoes ?? '') : '',
           };
           await repo.insertEvent(trx, row);
+          if (tap.action !== 'undo') await queueFamilyMail(trx, row, session);
           if (tap.action === 'undo')
             await audit(
               trx,

@@ -1,6 +1,7 @@
 import {
   apiPaths,
   attendanceEventInputSchema,
+  attendanceNoticesSchema,
   attendanceReportQuerySchema,
   coachAssignmentInputSchema,
   pathIdParams,
@@ -114,5 +115,17 @@ export const coachAssignmentRoutes: FastifyPluginAsyncZod<Options> = async (admi
       await coaching.unassign(principalOf(request), request.params.id);
       return reply.code(204).send();
     },
+  );
+};
+
+/** A family's choice of a mail on each check-in and check-out of its children (decision 0099). */
+export const attendanceNoticeRoutes: FastifyPluginAsyncZod<Pick<Options, 'attendance'>> = async (
+  family,
+  { attendance },
+) => {
+  family.addHook('onRequest', family.requireUser);
+  family.get(apiPaths.attendanceNotices, async (request) => attendance.notices(principalOf(request)));
+  family.put(apiPaths.attendanceNotices, { schema: { body: attendanceNoticesSchema } }, async (request) =>
+    attendance.saveNotices(principalOf(request), request.body),
   );
 };
