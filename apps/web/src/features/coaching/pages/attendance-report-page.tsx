@@ -94,6 +94,7 @@ function Report({ report, onDay }: { report: AttendanceReport; onDay: (day: stri
         itemKey={(r) => r.registrationId}
         label={_('coaching.report.title')}
         itemTestId="attendance-row"
+        tableClassName="table table-striped align-middle"
         rowClassName={(r) => (r.overdue ? 'table-warning' : undefined)}
         cardClassName={(r) => (r.overdue ? 'border-warning border-2' : '')}
         columns={[
@@ -112,7 +113,7 @@ function Report({ report, onDay }: { report: AttendanceReport; onDay: (day: stri
           },
           {
             header: _('coaching.report.by'),
-            cell: (r) => [r.checkedInBy, r.checkedOutBy].filter(Boolean).join(' · ') || '—',
+            cell: (r) => [...new Set([r.checkedInBy, r.checkedOutBy].filter(Boolean))].join(' · ') || '—',
           },
         ]}
         card={(r) => (
