@@ -60,6 +60,8 @@ export const queryKeys = {
   household: ['household'] as const,
   /** The signed-in account's mail choices. */
   mailChoices: ['mail-choices'] as const,
+  /** The family's choice of check-in and check-out mails (decision 0099). */
+  attendanceNotices: ['attendance-notices'] as const,
   /** The signed-in account's mobile number for urgent texts. */
   householdTexts: ['household', 'texts'] as const,
   /** The family's camp-day pickup codes (decision 0094). */
