@@ -190,7 +190,7 @@ describe(`check-in and check-out (${testEngine})`, () => {
       expect(res.json().errors).toEqual({ code: [attendanceMessages.wrongCode] });
     }
     const last = await wrong();
-    expect(last.statusCode).toBe(429);
+    expect(last.statusCode).toBe(409);
     expect(last.json().detail).toBe(attendanceMessages.tooManyWrongCodes);
     // Now even the right code is refused that day; the child stays in.
     const right = await tap({
@@ -200,7 +200,7 @@ describe(`check-in and check-out (${testEngine})`, () => {
       confirmation: 'code',
       code: codeOf(day),
     });
-    expect(right.statusCode).toBe(429);
+    expect(right.statusCode).toBe(409);
     expect((await mayaOnRoster(day)).attendance.state).toBe('in');
     // Another day is counted apart.
     const other = days[1]!;

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
 import type { Executor } from '../../db/database.js';
-import { conflict, FieldValidationError, HttpError, notFound } from '../../lib/errors.js';
+import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { mailTexts } from '../../mail/texts.js';
@@ -81,11 +81,11 @@ export function createAttendanceService(
   /** The wrong-code count, then the code itself: a wrong one is counted (and kept) before the answer. */
   async function confirmCode(tap: Tap) {
     if ((await repo.codeFailures(db, tap.registrationId, tap.day)) >= attendanceLimits.wrongCodes)
-      throw new HttpError(429, attendanceMessages.tooManyWrongCodes);
+      throw conflict(attendanceMessages.tooManyWrongCodes);
     if (await household.verifyPickupCode(tap.registrationId, tap.day, tap.code ?? '')) return;
     const failures = await repo.addCodeFailure(db, tap.registrationId, tap.day, clock().toISOString());
     if (failures >= attendanceLimits.wrongCodes)
-      throw new HttpError(429, attendanceMessages.tooManyWrongCodes);
+      throw conflict(attendanceMessages.tooManyWrongCodes);
     throw new FieldValidationError({ code: [attendanceMessages.wrongCode] });
   }
 
