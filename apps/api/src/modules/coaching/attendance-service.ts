@@ -84,8 +84,7 @@ export function createAttendanceService(
       throw conflict(attendanceMessages.tooManyWrongCodes);
     if (await household.verifyPickupCode(tap.registrationId, tap.day, tap.code ?? '')) return;
     const failures = await repo.addCodeFailure(db, tap.registrationId, tap.day, clock().toISOString());
-    if (failures >= attendanceLimits.wrongCodes)
-      throw conflict(attendanceMessages.tooManyWrongCodes);
+    if (failures >= attendanceLimits.wrongCodes) throw conflict(attendanceMessages.tooManyWrongCodes);
     throw new FieldValidationError({ code: [attendanceMessages.wrongCode] });
   }
 
