@@ -11,8 +11,9 @@ export async function startTokenIssuer() {
   const audience = 'api://soccer-registration';
   return {
     env: { OIDC_AUTHORITY: issuer, OIDC_JWKS_URI: `${issuer}/jwks`, OIDC_AUDIENCE: audience },
-    token: (sub: string, roles: string[] = []) =>
-      new SignJWT({ email: `${sub}@example.com`, name: sub, roles })
+    /** `claims` adds to the token (a coach's assignment needs `email_verified`). */
+    token: (sub: string, roles: string[] = [], claims: Record<string, unknown> = {}) =>
+      new SignJWT({ email: `${sub}@example.com`, name: sub, roles, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
         .setSubject(sub)
         .setIssuer(issuer)

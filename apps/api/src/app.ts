@@ -44,7 +44,9 @@ import {
 } from './modules/cancellation/cancellation-service.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
+import { createAttendanceService } from './modules/coaching/attendance-service.js';
 import {
+  attendanceNoticeRoutes,
   coachAssignmentRoutes,
   coachGroupRoutes,
   coachRosterRoutes,
@@ -53,6 +55,7 @@ import { createCoachingService } from './modules/coaching/coaching-service.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
 import { couponRoutes } from './modules/coupons/coupons-routes.js';
 import { householdRoutes } from './modules/household/household-routes.js';
+import { createHouseholdService } from './modules/household/household-service.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { createLedger, type Ledger } from './modules/ledger/index.js';
 import { mailChoicesRoutes } from './modules/mail-choices/mail-choices-routes.js';
@@ -416,9 +419,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(calendarRoutes, { calendars: createCalendarService(serviceDeps) });
   await app.register(receiptRoutes, { receipts: createReceiptService(serviceDeps) });
   const coaching = createCoachingService(serviceDeps);
-  await app.register(coachRosterRoutes, { coaching });
-  await app.register(coachGroupRoutes, { coaching });
-  await app.register(coachAssignmentRoutes, { coaching });
+  const attendance = createAttendanceService(serviceDeps, {
+    coaching,
+    household: createHouseholdService(serviceDeps),
+  });
+  await app.register(coachRosterRoutes, { coaching, attendance });
+  await app.register(coachGroupRoutes, { coaching, attendance });
+  await app.register(coachAssignmentRoutes, { coaching, attendance });
+  await app.register(attendanceNoticeRoutes, { attendance });
   await app.register(statementRoutes, { statements });
   registerOpenApiDocumentRoute(app);
   await registerApiDocs(app);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -788,6 +789,35 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       url: `/api/TeamCheckIn/${f.team}`,
       expect: [401, 403, 403, 409, 409],
       coach: 409,
+    },
+    // A tap on the roster (decision 0098): the assigned coach, staff and admins get past the
+    // guard to the rules (this registration is unpaid, so not on the roster: 400); others 403.
+    'POST /api/Coach/Sessions/:id/Attendance': {
+      url: `/api/Coach/Sessions/${f.session}/Attendance`,
+      body: () => ({
+        eventId: randomUUID(),
+        registrationId: f.registration,
+        day: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10),
+        action: 'checkIn',
+        occurredAt: new Date().toISOString(),
+      }),
+      expect: [401, 403, 403, 400, 400],
+      coach: 400,
+    },
+    // A family's choice of check-in and check-out mails (decision 0099): its own, signed in.
+    'GET /api/Household/AttendanceNotices': { url: '/api/Household/AttendanceNotices', expect: signedIn() },
+    'PUT /api/Household/AttendanceNotices': {
+      url: '/api/Household/AttendanceNotices',
+      body: () => ({ mail: false }),
+      expect: signedIn(),
+    },
+    'GET /api/Admin/CampSessions/:id/attendance': {
+      url: `/api/Admin/CampSessions/${f.session}/attendance`,
+      expect: staffOnly,
+    },
+    'GET /api/Admin/CampSessions/:id/attendance.xlsx': {
+      url: `/api/Admin/CampSessions/${f.session}/attendance.xlsx`,
+      expect: staffOnly,
     },
     'GET /api/Admin/CampSessions/:id/groups': {
       url: `/api/Admin/CampSessions/${f.session}/groups`,

@@ -651,6 +651,32 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       },
     },
     {
+      // A check-out (decision 0098): every field is an id, a choice, a day or an instant, none text kept.
+      route: 'POST /api/Coach/Sessions/:id/Attendance',
+      method: 'POST',
+      url: `/api/Coach/Sessions/${f.session}/Attendance`,
+      account: accounts.staff,
+      body: {
+        eventId: '0b5c3c57-6a52-4a8e-9d55-3f0a3c1f2e11',
+        registrationId: f.registration,
+        day: day(10),
+        action: 'checkOut',
+        occurredAt: '2030-06-10T14:00:00.000Z',
+        adultId: 'guardian-1',
+        confirmation: 'code',
+        code: '1234',
+      },
+      notText: ['eventId', 'day', 'action', 'occurredAt', 'adultId', 'confirmation', 'code'],
+      refusedAnyway: true,
+    },
+    {
+      route: 'PUT /api/Household/AttendanceNotices',
+      method: 'PUT',
+      url: '/api/Household/AttendanceNotices',
+      account: accounts.parentA,
+      body: { mail: true },
+    },
+    {
       route: 'PUT /api/Admin/CampRegistrations/:id/group',
       method: 'PUT',
       url: `/api/Admin/CampRegistrations/${f.registration}/group`,

@@ -145,13 +145,31 @@ describe(`authorized pickup (${testEngine})`, () => {
     const first = (await roster(days[0]!)).json();
     const mayaFirst = first.children.find((c: { registrationId: number }) => c.registrationId === maya);
     expect(mayaFirst.pickupAdults).toEqual([
-      { name: 'Ana Parker', relation: 'Grandmother', phone: '615-555-0177', oneDay: false },
+      {
+        id: expect.stringMatching(/^pickup-\d+$/),
+        name: 'Ana Parker',
+        relation: 'Grandmother',
+        phone: '615-555-0177',
+        oneDay: false,
+      },
     ]);
     const second = (await roster(days[1]!)).json();
     const mayaSecond = second.children.find((c: { registrationId: number }) => c.registrationId === maya);
     expect(mayaSecond.pickupAdults).toEqual([
-      { name: 'Ana Parker', relation: 'Grandmother', phone: '615-555-0177', oneDay: false },
-      { name: 'Luis Ortiz', relation: 'Neighbor', phone: '6155550188', oneDay: true },
+      {
+        id: expect.stringMatching(/^pickup-\d+$/),
+        name: 'Ana Parker',
+        relation: 'Grandmother',
+        phone: '615-555-0177',
+        oneDay: false,
+      },
+      {
+        id: expect.stringMatching(/^pickup-\d+$/),
+        name: 'Luis Ortiz',
+        relation: 'Neighbor',
+        phone: '6155550188',
+        oneDay: true,
+      },
     ]);
     const dayCode = (await codes()).find((c) => c.registrationId === maya && c.day === days[1])!;
     expect(JSON.stringify(second)).not.toMatch(/code/i);

@@ -1,3 +1,4 @@
+import { attendancePaths } from './attendance.js';
 import { coachingPaths } from './coaching.js';
 import { accountLanguagePath } from './locales.js';
 import { runtimeConfigPath } from './page-data.js';
@@ -9,6 +10,7 @@ export const apiPaths = {
   ...publicListPaths,
   ...coachingPaths,
   ...teamRosterPaths,
+  ...attendancePaths,
   campSession: (sessionId: number | string) => `/api/Camps/GetCampSession/${enc(sessionId)}`,
   saveContactUsMessage: '/api/ContactUs/saveContactUsMessage',
   sendFieldRentalMessage: '/api/ContactUs/sendFieldRentalMessage',

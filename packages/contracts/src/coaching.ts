@@ -1,3 +1,4 @@
+import type { ChildAttendance } from './attendance.js';
 import { calendarDate, optionalText, positiveIdSchema, requiredEmail } from './fields.js';
 import { pathValue as enc } from './public-lists.js';
 import { z } from './zod.js';
@@ -87,13 +88,18 @@ export interface RosterChild {
   /** The notes are the household's current ones (else the registration's copy). */
   medicalFromHousehold: boolean;
   tshirtSize: string;
-  guardians: RosterGuardian[];
+  /** The registration's parents; each may pick the child up (`id` `guardian-1`, `guardian-2`). */
+  guardians: (RosterGuardian & { id: string })[];
   emergencyContact: RosterGuardian & { relationship: string };
   /** The adults the family named who may pick the child up: every day, and that day's one-day pickups (decision 0094). */
   pickupAdults: RosterPickupAdult[];
+  /** The child's day: checked in or out, by whom, flagged when not collected (decision 0098). */
+  attendance: ChildAttendance;
 }
 
 export interface RosterPickupAdult {
+  /** What a check-out names (`pickup-<id>`; contracts `pickupAdultIdPattern`). */
+  id: string;
   name: string;
   relation: string;
   phone: string;

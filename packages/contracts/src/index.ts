@@ -1,6 +1,7 @@
 export * from './account-data.js';
 export * from './admin.js';
 export * from './api-paths.js';
+export * from './attendance.js';
 export * from './calendars.js';
 export * from './cancellation-policy.js';
 export * from './catalog-detail-limits.js';

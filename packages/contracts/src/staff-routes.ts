@@ -15,6 +15,8 @@ export const staffWebRoutes = {
   coachAgeGroup: '/coach/age-groups/:id',
   /** A tournament day's teams checked in by staff or the age group's coach (decision 0101). */
   coachCheckIn: '/coach/check-in',
+  /** Staff: a session's attendance of a day (`?day=`), check-ins and check-outs (decision 0098). */
+  manageAttendance: '/manage/attendance/:id',
 } as const;
 
 export type StaffWebRouteName = keyof typeof staffWebRoutes;

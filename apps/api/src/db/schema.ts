@@ -53,6 +53,9 @@ export interface Database {
   receipts: ReceiptsTable;
   coach_assignments: CoachAssignmentsTable;
   coach_groups: CoachGroupsTable;
+  attendance_events: AttendanceEventsTable;
+  pickup_code_failures: PickupCodeFailuresTable;
+  attendance_notices: AttendanceNoticesTable;
   statement_mailings: StatementMailingsTable;
   coupons: CouponsTable;
   coupon_items: CouponItemsTable;
@@ -760,6 +763,45 @@ export interface CoachGroupsTable {
   registration_id: number;
   group_name: string;
   updated_by: string;
+  updated_at: string;
+}
+
+/** One tap on a coach's roster: check-in, check-out or undo (migration 0033; decision 0098). Never changed. */
+export interface AttendanceEventsTable {
+  id: Generated<number>;
+  /** The phone's UUID of the tap (unique). */
+  event_id: string;
+  registration_id: number;
+  session_id: number;
+  day: string;
+  /** contracts `AttendanceAction` */
+  action: string;
+  /** The tap's place in the child's day (unique with registration_id and day). */
+  seq: number;
+  occurred_at: string;
+  recorded_at: string;
+  recorded_by: string;
+  adult_name: string;
+  adult_relation: string;
+  /** contracts `PickupConfirmation`, '' for check-in and undo */
+  confirmation: string;
+  /** undo: the event_id taken back; else '' */
+  undoes: string;
+}
+
+/** Wrong pickup codes entered for a child on a day (migration 0033). */
+export interface PickupCodeFailuresTable {
+  registration_id: number;
+  day: string;
+  failures: number;
+  updated_at: string;
+}
+
+/** An account that chose a mail on its children's check-ins and check-outs (migration 0033; decision 0099). */
+export interface AttendanceNoticesTable {
+  owner_account_id: string;
+  /** 1: mail each check-in and check-out. */
+  by_mail: number;
   updated_at: string;
 }
 

@@ -1,4 +1,4 @@
-import { apiPaths, localeNames } from '@soccer/contracts';
+import { apiPaths, localeNames, noAttendance } from '@soccer/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../config/site';
@@ -355,7 +355,9 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
 
 /** The coach's pages (decision 0089), with a roster's names and phones as the only data. */
 describe('pseudo-locale: the coach’s pages', () => {
-  beforeAll(() => preloadPages('coach', 'coachSession', 'coachAgeGroup', 'manageCoaches'));
+  beforeAll(() =>
+    preloadPages('coach', 'coachSession', 'coachAgeGroup', 'manageCoaches', 'manageAttendance'),
+  );
   const rosterItem = {
     kind: 'session' as const,
     id: 11,
@@ -378,9 +380,14 @@ describe('pseudo-locale: the coach’s pages', () => {
     medicalTreatment: 'EpiPen in her bag',
     medicalFromHousehold: true,
     tshirtSize: 'm',
-    guardians: [{ name: 'Pat Parker', phone: '6155550100' }],
+    guardians: [{ id: 'guardian-1', name: 'Pat Parker', phone: '6155550100' }],
     emergencyContact: { name: 'Robin Parker', phone: '6155550199', relationship: 'Aunt' },
-    pickupAdults: [{ name: 'Ana Parker', relation: 'Grandmother', phone: '6155550177', oneDay: true }],
+    // Not in yet but flagged, so both texts and the check-in and undo buttons show (a state of
+    // 'in' would be taken out of other words as data).
+    attendance: { ...noAttendance, lastEventId: 'e1', overdue: true },
+    pickupAdults: [
+      { id: 'pickup-5', name: 'Ana Parker', relation: 'Grandmother', phone: '6155550177', oneDay: true },
+    ],
   };
   const teamRoster = {
     ageGroup: { ...rosterItem, kind: 'ageGroup', id: 7, ageGroup: 'U10 Boys', group: '' },
@@ -395,10 +402,34 @@ describe('pseudo-locale: the coach’s pages', () => {
       },
     ],
   };
+  // Staff's attendance of the day (decision 0098): a child not in yet ('in' and 'out' would be
+  // taken out of other words as data).
+  const attendance = {
+    sessionId: 11,
+    campName: 'Striker School',
+    campNameEs: '',
+    facilityName: 'Fretz Park',
+    timeZone: 'America/Chicago',
+    day: '2030-06-10',
+    days: ['2030-06-10', '2030-06-11'],
+    children: [
+      {
+        ...noAttendance,
+        registrationId: 2,
+        firstName: 'Maya',
+        lastName: 'Parker',
+        group: 'Red',
+        checkedInBy: '',
+        checkedOutBy: '',
+        confirmation: '',
+      },
+    ],
+  };
   const data = [
     rosterItem,
     child,
     teamRoster,
+    attendance,
     ['9:00 AM', '12:00 PM', 'coach@example.com', 'Striker School (2030-06-10 – 2030-06-11)'],
     // The signed-in user, and the address of the coach's page.
     ['Sam Staff', 'Alex Admin', 'staff@example.com', 'admin@example.com', '/coach'],
@@ -418,6 +449,7 @@ describe('pseudo-locale: the coach’s pages', () => {
     ['/coach/sessions/11', 'Peanut allergy'],
     ['/manage/coaches', 'coach@example.com'],
     ['/coach/age-groups/7', 'Green Rockets'],
+    ['/manage/attendance/11', 'Maya Parker'],
   ])('%s', async (route, shown) => {
     mockApi({
       [`GET ${apiPaths.myRosters}`]: () => json([rosterItem]),
@@ -444,6 +476,7 @@ describe('pseudo-locale: the coach’s pages', () => {
       [`GET ${apiPaths.campSessions('_allStates')}`]: () => json([]),
       [`GET ${apiPaths.allTournaments}`]: () => json([]),
       [`GET ${apiPaths.coachAgeGroupRoster(7)}`]: () => json(teamRoster),
+      [`GET ${apiPaths.attendanceReport(11)}`]: () => json(attendance),
     });
     showTestsIn('pseudo');
     renderApp(undefined, { route, session: route === '/manage/coaches' ? adminSession() : staffSession() });

@@ -101,6 +101,7 @@ export const routeTable: readonly RoutePage[] = [
   page('coachSession', 'features/coaching/pages/coach-session-page', 'CoachSessionPage'),
   page('coachAgeGroup', 'features/coaching/pages/coach-age-group-page', 'CoachAgeGroupPage'),
   page('coachCheckIn', 'features/team-rosters/pages/team-check-in-page', 'TeamCheckInPage'),
+  page('manageAttendance', 'features/coaching/pages/attendance-report-page', 'AttendanceReportPage'),
   page('eventRentals', 'features/field-rentals/pages/event-rentals-page', 'EventRentalsPage', noServerData),
   page('notFound', 'features/not-found/pages/not-found-page', 'NotFoundPage', noServerData),
 ];

@@ -60,6 +60,8 @@ export const queryKeys = {
   household: ['household'] as const,
   /** The signed-in account's mail choices. */
   mailChoices: ['mail-choices'] as const,
+  /** The family's choice of check-in and check-out mails (decision 0099). */
+  attendanceNotices: ['attendance-notices'] as const,
   /** The signed-in account's mobile number for urgent texts. */
   householdTexts: ['household', 'texts'] as const,
   /** The family's camp-day pickup codes (decision 0094). */
@@ -83,6 +85,7 @@ export const queryKeys = {
     all: ['coaching'] as const,
     mine: ['coaching', 'mine'] as const,
     session: (sessionId: number, day: string) => ['coaching', 'session', sessionId, day] as const,
+    attendance: (sessionId: number, day: string) => ['coaching', 'attendance', sessionId, day] as const,
     ageGroup: (ageRangeId: number) => ['coaching', 'age-group', ageRangeId] as const,
     assignments: ['coaching', 'assignments'] as const,
     groups: (sessionId: number) => ['coaching', 'groups', sessionId] as const,

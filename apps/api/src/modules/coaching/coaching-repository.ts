@@ -127,8 +127,11 @@ export async function ageGroupsWithTournament(db: Executor, ids: number[]) {
     .execute();
 }
 
-/** A session's paid registrations with their group ('' none), in name order. Never money columns. */
-export async function paidRegistrationsOfSession(db: Executor, sessionId: number) {
+/**
+ * A session's paid registrations with their group ('' none), in name order; `only` one of them (a
+ * tap names one child). Never money columns.
+ */
+export async function paidRegistrationsOfSession(db: Executor, sessionId: number, only?: number) {
   return db
     .selectFrom('camp_registrations as r')
     .leftJoin('coach_groups as g', 'g.registration_id', 'r.id')
@@ -155,6 +158,7 @@ export async function paidRegistrationsOfSession(db: Executor, sessionId: number
     ])
     .where('r.camp_session_id', '=', sessionId)
     .where('r.status', '=', 'paid')
+    .$if(only !== undefined, (q) => q.where('r.id', '=', only!))
     .orderBy('r.player_last_name')
     .orderBy('r.player_first_name')
     .orderBy('r.id')

@@ -1,5 +1,8 @@
 import {
   apiPaths,
+  attendanceEventInputSchema,
+  attendanceNoticesSchema,
+  attendanceReportQuerySchema,
   coachAssignmentInputSchema,
   pathIdParams,
   registrationGroupInputSchema,
@@ -10,16 +13,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../auth/auth-plugin.js';
 import { forbidden } from '../../lib/errors.js';
 import { attachment } from '../exports/export-writers.js';
+import { sendFile } from '../staff/replies.js';
+import type { AttendanceService } from './attendance-service.js';
 import type { CoachingService } from './coaching-service.js';
 
-type Options = { coaching: CoachingService };
+type Options = { coaching: CoachingService; attendance: AttendanceService };
 
 /**
  * Coaches (decision 0089). Three plugins, one guard each: a coach's own rosters (signed in; the
  * service allows only assigned rosters, staff and admins), staff's groups, admins' assignments.
  * Every answer is no-store (the guards set it).
  */
-export const coachRosterRoutes: FastifyPluginAsyncZod<Options> = async (coach, { coaching }) => {
+export const coachRosterRoutes: FastifyPluginAsyncZod<Options> = async (coach, { coaching, attendance }) => {
   coach.addHook('onRequest', coach.requireUser);
   // The role check comes before the params are read, as the staff guards do (a refused caller
   // learns nothing from an id).
@@ -52,6 +57,17 @@ export const coachRosterRoutes: FastifyPluginAsyncZod<Options> = async (coach, {
           .send(file.body);
       },
     );
+  // A tap on the roster (decision 0098): 201 when recorded, 200 when the event id was recorded
+  // before (a double tap, a replay), with the event recorded first.
+  coach.post(
+    apiPaths.coachAttendance(':id'),
+    { schema: { params: pathIdParams('id'), body: attendanceEventInputSchema } },
+    async (request, reply) => {
+      const result = await attendance.record(principalOf(request), request.params.id, request.body);
+      reply.code(result.replayed ? 200 : 201);
+      return result;
+    },
+  );
   coach.get(
     apiPaths.coachAgeGroupRoster(':id'),
     { schema: { params: pathIdParams('id') } },
@@ -59,8 +75,18 @@ export const coachRosterRoutes: FastifyPluginAsyncZod<Options> = async (coach, {
   );
 };
 
-export const coachGroupRoutes: FastifyPluginAsyncZod<Options> = async (staff, { coaching }) => {
+export const coachGroupRoutes: FastifyPluginAsyncZod<Options> = async (staff, { coaching, attendance }) => {
   staff.addHook('onRequest', staff.requireStaff);
+  staff.get(
+    apiPaths.attendanceReport(':id'),
+    { schema: { params: pathIdParams('id'), querystring: attendanceReportQuerySchema } },
+    async (request) => attendance.report(request.params.id, request.query.day),
+  );
+  staff.get(
+    apiPaths.attendanceExport(':id'),
+    { schema: { params: pathIdParams('id'), querystring: attendanceReportQuerySchema } },
+    async (request, reply) => sendFile(reply, await attendance.export(request.params.id, request.query.day)),
+  );
   staff.get(apiPaths.sessionGroups(':id'), { schema: { params: pathIdParams('id') } }, async (request) =>
     coaching.sessionGroups(request.params.id),
   );
@@ -89,5 +115,17 @@ export const coachAssignmentRoutes: FastifyPluginAsyncZod<Options> = async (admi
       await coaching.unassign(principalOf(request), request.params.id);
       return reply.code(204).send();
     },
+  );
+};
+
+/** A family's choice of a mail on each check-in and check-out of its children (decision 0099). */
+export const attendanceNoticeRoutes: FastifyPluginAsyncZod<Pick<Options, 'attendance'>> = async (
+  family,
+  { attendance },
+) => {
+  family.addHook('onRequest', family.requireUser);
+  family.get(apiPaths.attendanceNotices, async (request) => attendance.notices(principalOf(request)));
+  family.put(apiPaths.attendanceNotices, { schema: { body: attendanceNoticesSchema } }, async (request) =>
+    attendance.saveNotices(principalOf(request), request.body),
   );
 };

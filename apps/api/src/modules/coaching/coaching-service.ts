@@ -7,6 +7,7 @@ import {
   type CoachTeamRoster,
   type coachAssignmentInputSchema,
   coachingMessages,
+  noAttendance,
   type RosterChild,
   type RosterSheetKind,
   type SessionGroups,
@@ -20,6 +21,8 @@ import type { ServiceDeps } from '../../lib/services.js';
 import { savedLocale } from '../account-language/account-language-repository.js';
 import { audit } from '../audit/audit-repository.js';
 import { pickupsOfAccounts } from '../household/household-repository.js';
+import { eventsOfSessionDay } from './attendance-repository.js';
+import { childDays, overdueAfter, publicDay } from './attendance-state.js';
 import * as repo from './coaching-repository.js';
 import { sheetFileName, sheetPdf } from './roster-sheets.js';
 
@@ -129,11 +132,25 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
    * player gives the adults who may pick the child up, every day and this day only (decision 0094). Each child with
    * notes shown is one recorded view (`recorded` adds which printed sheet showed them).
    */
-  async function readRoster(
+  /** Today at the facility, within the session's days. */
+  function defaultDay(session: SessionRow): string {
+    const start = day10(session.start_date);
+    const end = day10(session.end_date);
+    const today = todayIsoDateIn(session.time_zone, clock());
+    return today < start ? start : today > end ? end : today;
+  }
+
+  /**
+   * The children of a session's day the caller may see, with their guardians and pickup adults;
+   * records nothing. `dayField` names the day's field in a 400 (the query's, or a body's); `only`
+   * reads one child (a tap).
+   */
+  async function rosterChildren(
     p: Principal,
     sessionId: number,
     day: string | undefined,
-    recorded: { printed?: RosterSheetKind },
+    dayField = 'querystring.day',
+    only?: number,
   ) {
     const access = await sessionAccess(p, sessionId);
     const [session] = await repo.sessionsWithCamp(db, [sessionId]);
@@ -141,10 +158,9 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
     const start = day10(session.start_date);
     const end = day10(session.end_date);
     if (day !== undefined && (day < start || day > end))
-      throw new FieldValidationError({ 'querystring.day': [coachingMessages.dayOutsideSession] });
-    const today = todayIsoDateIn(session.time_zone, clock());
-    const rosterDay = day ?? (today < start ? start : today > end ? end : today);
-    const rows = (await repo.paidRegistrationsOfSession(db, sessionId)).filter(
+      throw new FieldValidationError({ [dayField]: [coachingMessages.dayOutsideSession] });
+    const rosterDay = day ?? defaultDay(session);
+    const rows = (await repo.paidRegistrationsOfSession(db, sessionId, only)).filter(
       (r) => access === 'all' || access.includes(r.group_name ?? ''),
     );
     const owners = [...new Set(rows.map((r) => r.owner_account_id))];
@@ -163,7 +179,9 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
       const guardians = [
         { name: fullName(r.pog1_first_name, r.pog1_last_name), phone: r.pog1_phone },
         { name: fullName(r.pog2_first_name, r.pog2_last_name), phone: r.pog2_phone },
-      ].filter((g) => g.name !== '' || g.phone !== '');
+      ]
+        .map((g, i) => ({ id: `guardian-${i + 1}`, ...g }))
+        .filter((g) => g.name !== '' || g.phone !== '');
       return {
         registrationId: r.id,
         firstName: r.player_first_name,
@@ -180,6 +198,7 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
           phone: r.emergency_contact_phone,
           relationship: r.emergency_contact_relationship,
         },
+        attendance: noAttendance,
         pickupAdults: current
           ? pickups
               .filter(
@@ -188,9 +207,41 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
                   a.playerId === current.id &&
                   (a.date === '' || a.date === rosterDay),
               )
-              .map((a) => ({ name: a.name, relation: a.relation, phone: a.phone, oneDay: a.date !== '' }))
+              .map((a) => ({
+                id: `pickup-${a.id}`,
+                name: a.name,
+                relation: a.relation,
+                phone: a.phone,
+                oneDay: a.date !== '',
+              }))
           : [],
       };
+    });
+    return { access, session, start, end, rosterDay, children };
+  }
+
+  async function readRoster(
+    p: Principal,
+    sessionId: number,
+    day: string | undefined,
+    recorded: { printed?: RosterSheetKind },
+  ) {
+    const {
+      access,
+      session,
+      start,
+      end,
+      rosterDay,
+      children: listed,
+    } = await rosterChildren(p, sessionId, day);
+    const days = childDays(
+      await eventsOfSessionDay(db, sessionId, rosterDay),
+      overdueAfter(session, rosterDay),
+      clock(),
+    );
+    const children = listed.map((c) => {
+      const d = days.get(c.registrationId);
+      return d ? { ...c, attendance: publicDay(d) } : c;
     });
     const withNotes = children.filter((c) => c.medicalConditions.trim() || c.medicalTreatment.trim());
     if (withNotes.length > 0) {
@@ -217,6 +268,10 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
   }
 
   return {
+    rosterChildren,
+    defaultDay,
+    sessionDays: (session: SessionRow) => daysOf(day10(session.start_date), day10(session.end_date)),
+
     /** A coach by the provider's claim or by an assignment, or staff: the coach pages open (rosters still by assignment). */
     async opensCoachPages(p: Principal): Promise<boolean> {
       return hasCoachClaim(p) || isStaff(p) || (await assignmentsOf(p)).length > 0;

@@ -1,4 +1,10 @@
-import { apiPaths, type CoachRoster, type CoachRosterItem, type CoachTeamRoster } from '@soccer/contracts';
+import {
+  type AttendanceReport,
+  apiPaths,
+  type CoachRoster,
+  type CoachRosterItem,
+  type CoachTeamRoster,
+} from '@soccer/contracts';
 import { queryKeys } from '../../../lib/query-keys';
 import { signedQuery } from '../../../lib/signed-query';
 
@@ -26,4 +32,13 @@ export const ageGroupRoster = signedQuery<[ageRangeId: number], CoachTeamRoster>
   key: (ageRangeId) => queryKeys.coaching.ageGroup(ageRangeId),
   path: (ageRangeId) => apiPaths.coachAgeGroupRoster(ageRangeId),
   fresh: true,
+});
+
+/** GET /api/Admin/CampSessions/{id}/attendance?day= (staff): every paid child's check-in and check-out of the day. */
+export const attendanceReport = signedQuery<[sessionId: number, day: string], AttendanceReport>({
+  key: (sessionId, day) => queryKeys.coaching.attendance(sessionId, day),
+  path: (sessionId, day) =>
+    `${apiPaths.attendanceReport(sessionId)}${day ? `?day=${encodeURIComponent(day)}` : ''}`,
+  fresh: true,
+  missing: (sessionId) => (Number.isInteger(sessionId) && sessionId > 0 ? null : 'Not found'),
 });

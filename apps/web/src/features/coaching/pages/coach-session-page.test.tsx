@@ -1,4 +1,4 @@
-import { apiPaths, type CoachRoster, type CoachRosterItem } from '@soccer/contracts';
+import { apiPaths, type CoachRoster, type CoachRosterItem, noAttendance } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,9 +41,10 @@ const roster = (day = '2030-06-10'): CoachRoster => ({
       medicalTreatment: '',
       medicalFromHousehold: false,
       tshirtSize: 's',
-      guardians: [{ name: 'Jordan Lee', phone: '615-555-0142' }],
+      guardians: [{ id: 'guardian-1', name: 'Jordan Lee', phone: '615-555-0142' }],
       emergencyContact: { name: 'Kim Lee', phone: '6155550143', relationship: 'Grandmother' },
       pickupAdults: [],
+      attendance: noAttendance,
     },
     {
       registrationId: 2,
@@ -56,13 +57,14 @@ const roster = (day = '2030-06-10'): CoachRoster => ({
       medicalFromHousehold: true,
       tshirtSize: 'm',
       guardians: [
-        { name: 'Pat Parker', phone: '6155550100' },
-        { name: 'Sam Parker', phone: '6155550101' },
+        { id: 'guardian-1', name: 'Pat Parker', phone: '6155550100' },
+        { id: 'guardian-2', name: 'Sam Parker', phone: '6155550101' },
       ],
       emergencyContact: { name: 'Robin Parker', phone: '6155550199', relationship: 'Aunt' },
+      attendance: { ...noAttendance, state: 'in', checkedInAt: '2030-06-10T14:00:00Z', lastEventId: 'e1' },
       pickupAdults: [
-        { name: 'Ana Parker', relation: 'Grandmother', phone: '6155550177', oneDay: false },
-        { name: 'Luis Ortiz', relation: 'Neighbor', phone: '6155550188', oneDay: true },
+        { id: 'pickup-5', name: 'Ana Parker', relation: 'Grandmother', phone: '6155550177', oneDay: false },
+        { id: 'pickup-6', name: 'Luis Ortiz', relation: 'Neighbor', phone: '6155550188', oneDay: true },
       ],
     },
   ],
@@ -284,5 +286,119 @@ describe('/coach/age-groups/{id}', () => {
       'href',
       'tel:6155550177',
     );
+  });
+
+  describe('check-in and check-out', () => {
+    const postTap = `POST ${apiPaths.coachAttendance(11)}`;
+    const answer = (
+      registrationId: number,
+      attendance: Partial<CoachRoster['children'][number]['attendance']>,
+    ) =>
+      json(
+        {
+          event: { eventId: 'x', registrationId, day: '2030-06-10' },
+          attendance: { ...noAttendance, ...attendance },
+          replayed: false,
+        },
+        201,
+      );
+
+    it('checks a child in with one tap, naming the tap with a new event id', async () => {
+      const api = mockApi({
+        [getRoster]: () => json(roster()),
+        [postTap]: () => answer(1, { state: 'in', checkedInAt: '2030-06-10T14:05:00Z', lastEventId: 'x' }),
+      });
+      renderApp(undefined, { route: '/coach/sessions/11?day=2030-06-10', session });
+      const [leo] = await screen.findAllByTestId('roster-child');
+      expect(within(leo!).getByText('Not checked in')).toBeInTheDocument();
+      await userEvent.click(within(leo!).getByRole('button', { name: 'Check in Leo Lee' }));
+      expect(await within(leo!).findByText(/^Checked in · /)).toBeInTheDocument();
+      const [body] = api.bodiesTo(postTap) as Record<string, string>[];
+      expect(body).toMatchObject({ registrationId: 1, action: 'checkIn', day: '2030-06-10' });
+      expect(body!.eventId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Number.isNaN(Date.parse(body!.occurredAt!))).toBe(false);
+      expect(within(leo!).getByRole('button', { name: 'Undo the last tap for Leo Lee' })).toBeInTheDocument();
+    });
+
+    it('checks a child out to an adult from the list with the code, and says when the code is wrong', async () => {
+      let tries = 0;
+      const api = mockApi({
+        [getRoster]: () => json(roster()),
+        [postTap]: () =>
+          ++tries === 1
+            ? json(
+                {
+                  status: 400,
+                  title: 'Bad Request',
+                  errors: { code: ['That is not the pickup code for this child today.'] },
+                },
+                400,
+              )
+            : answer(2, {
+                state: 'out',
+                checkedOutAt: '2030-06-10T17:05:00Z',
+                pickedUpBy: 'Luis Ortiz',
+                lastEventId: 'x',
+              }),
+      });
+      renderApp(undefined, { route: '/coach/sessions/11?day=2030-06-10', session });
+      const [, maya] = await screen.findAllByTestId('roster-child');
+      await userEvent.click(within(maya!).getByRole('button', { name: 'Check out Maya Parker' }));
+      const form = within(maya!).getByRole('form', { name: 'Check out Maya Parker' });
+      // Everyone who may take her: both parents, the every-day adult and today's one-day pickup.
+      expect(
+        within(form)
+          .getAllByRole('radio')
+          .map((r) => r.closest('.form-check')?.textContent),
+      ).toEqual([
+        'Pat Parker (Parent or guardian)',
+        'Sam Parker (Parent or guardian)',
+        'Ana Parker (Pickup: Grandmother)',
+        'Luis Ortiz (Today only: Neighbor)',
+        'Pickup code',
+        'Photo ID seen',
+      ]);
+      const handOver = within(form).getByRole('button', { name: 'Hand over' });
+      expect(handOver).toBeDisabled();
+      await userEvent.click(within(form).getByLabelText('Luis Ortiz (Today only: Neighbor)'));
+      await userEvent.type(within(form).getByLabelText("The family's pickup code for today"), '1234');
+      await userEvent.click(handOver);
+      expect(await within(maya!).findByRole('alert')).toHaveTextContent(
+        'That is not the pickup code for this child today.',
+      );
+      await userEvent.clear(within(form).getByLabelText("The family's pickup code for today"));
+      await userEvent.type(within(form).getByLabelText("The family's pickup code for today"), '4321');
+      await userEvent.click(handOver);
+      expect(await within(maya!).findByText(/^Picked up by Luis Ortiz · /)).toBeInTheDocument();
+      expect(within(maya!).queryByRole('alert')).toBeNull();
+      expect(api.bodiesTo(postTap)).toEqual([
+        expect.objectContaining({
+          action: 'checkOut',
+          adultId: 'pickup-6',
+          confirmation: 'code',
+          code: '1234',
+        }),
+        expect.objectContaining({
+          action: 'checkOut',
+          adultId: 'pickup-6',
+          confirmation: 'code',
+          code: '4321',
+        }),
+      ]);
+    });
+
+    it('flags a child not collected at the top and on the card, in Spanish too', async () => {
+      const late = roster();
+      late.children[1]!.attendance = { ...late.children[1]!.attendance, overdue: true };
+      mockApi({ [getRoster]: () => json(late) });
+      showTestsIn('es');
+      renderApp(undefined, { route: '/coach/sessions/11?day=2030-06-10', session });
+      expect(await screen.findByText('1 niño sin recoger')).toBeInTheDocument();
+      const [, maya] = screen.getAllByTestId('roster-child');
+      expect(within(maya!).getByTestId('overdue')).toHaveTextContent('Nadie ha venido a recogerlo');
+      expect(
+        within(maya!).getByRole('button', { name: 'Registrar la salida de Maya Parker' }),
+      ).toBeInTheDocument();
+    });
   });
 });

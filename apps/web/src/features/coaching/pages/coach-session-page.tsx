@@ -6,6 +6,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { localDate, localDateRange } from '../../../lib/i18n/formats';
 import { sessionRoster } from '../api/coach-rosters';
+import { type Tap, useRecordAttendance } from '../api/record-attendance';
+import { AttendanceControls, refusalKey } from '../components/attendance-controls';
 import { CallLink } from '../components/call-link';
 import { CoachFrame, ReadState } from '../components/coach-frame';
 import { OfflineNotice } from '../components/offline-notice';
@@ -37,7 +39,7 @@ export function CoachSessionPage() {
       </p>
       <OfflineNotice keptAt={kept.savedAt} hasRoster={Boolean(data) || kept.looking} />
       {data ? (
-        <Roster roster={data} onDay={(d) => setSearch({ day: d })} />
+        <Roster roster={data} day={day} onDay={(d) => setSearch({ day: d })} />
       ) : (
         <>
           <PageHeader title={_('coaching.rosterTitle')} />
@@ -50,10 +52,20 @@ export function CoachSessionPage() {
 
 const hasNotes = (c: RosterChild) => Boolean(c.medicalConditions.trim() || c.medicalTreatment.trim());
 
-function Roster({ roster, onDay }: { roster: CoachRoster; onDay: (day: string) => void }) {
+function Roster({ roster, day, onDay }: { roster: CoachRoster; day: string; onDay: (day: string) => void }) {
   const { _ } = useLingui();
   const { session, children } = roster;
   const flagged = children.filter(hasNotes);
+  const overdue = children.filter((c) => c.attendance.overdue);
+  const record = useRecordAttendance(session.id, day, roster.day);
+  const onTap = async (tap: Tap) => {
+    try {
+      const result = await record.mutateAsync(tap);
+      return result.ok ? null : refusalKey(result);
+    } catch {
+      return 'coaching.attendance.error.failed';
+    }
+  };
   return (
     <>
       <PageHeader
@@ -80,6 +92,23 @@ function Roster({ roster, onDay }: { roster: CoachRoster; onDay: (day: string) =
       <p className="fw-semibold mb-2" role="status">
         {_('coaching.count', { count: children.length })}
       </p>
+      {overdue.length > 0 ? (
+        <div className="alert alert-warning" role="note" aria-labelledby="overdue-title">
+          <h2 id="overdue-title" className="h5 mb-2">
+            <span aria-hidden="true">⏰ </span>
+            {_('coaching.attendance.overdueSummary', { count: overdue.length })}
+          </h2>
+          <ul className="mb-0">
+            {overdue.map((c) => (
+              <li key={c.registrationId}>
+                <a href={`#child-${c.registrationId}`} className="alert-link">
+                  {c.firstName} {c.lastName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {flagged.length > 0 ? (
         <div className="alert alert-danger coaching-flags" role="note" aria-labelledby="medical-flags-title">
           <h2 id="medical-flags-title" className="h5 mb-2">
@@ -102,7 +131,7 @@ function Roster({ roster, onDay }: { roster: CoachRoster; onDay: (day: string) =
       ) : (
         <ul className="list-unstyled d-grid gap-3 coaching-roster">
           {children.map((c) => (
-            <ChildCard key={c.registrationId} child={c} />
+            <ChildCard key={c.registrationId} child={c} busy={record.isPending} onTap={onTap} />
           ))}
         </ul>
       )}
@@ -110,7 +139,15 @@ function Roster({ roster, onDay }: { roster: CoachRoster; onDay: (day: string) =
   );
 }
 
-function ChildCard({ child }: { child: RosterChild }) {
+function ChildCard({
+  child,
+  busy,
+  onTap,
+}: {
+  child: RosterChild;
+  busy: boolean;
+  onTap: (tap: Tap) => Promise<string | null>;
+}) {
   const { _ } = useLingui();
   const notes = hasNotes(child);
   return (
@@ -179,6 +216,7 @@ function ChildCard({ child }: { child: RosterChild }) {
           </div>
         )}
         <p className="small text-body-secondary mt-2 mb-0">{_('coaching.pickup.askCode')}</p>
+        <AttendanceControls child={child} busy={busy} onTap={onTap} />
       </div>
     </li>
   );

@@ -263,6 +263,7 @@ function Groups() {
       {sessionId ? (
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
           <Link to={paths.coachSession.href(Number(sessionId))}>{_('coaching.manage.openRoster')}</Link>
+          <Link to={paths.manageAttendance.href(Number(sessionId))}>{_('coaching.manage.attendance')}</Link>
           <SheetDownloads sessionId={Number(sessionId)} day="" />
         </div>
       ) : null}

@@ -90,4 +90,38 @@ describe('/MailChoices', () => {
     expect(screen.getByText(/siempre le llegarán/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar preferencias' })).toBeInTheDocument();
   });
+
+  it('offers a mail on each check-in and check-out, off until the family turns it on (in Spanish too)', async () => {
+    const getNotices = `GET ${apiPaths.attendanceNotices}`;
+    const putNotices = `PUT ${apiPaths.attendanceNotices}`;
+    const api = mockApi({
+      [getChoices]: () => json(allOn),
+      [getNotices]: () => json({ mail: false }),
+      [putNotices]: ({ body }) => json(body),
+    });
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/MailChoices', session });
+    const notices = await screen.findByRole('switch', {
+      name: /A mail when my child is checked in or picked up/,
+    });
+    expect(notices).not.toBeChecked();
+    await user.click(notices);
+    await expectToast('Your mail choices are saved.');
+    expect(api.bodiesTo(putNotices)).toEqual([{ mail: true }]);
+    expect(notices).toBeChecked();
+  });
+
+  it('says the check-in mail choice in Spanish', async () => {
+    mockApi({
+      [getChoices]: () => json(allOn),
+      [`GET ${apiPaths.attendanceNotices}`]: () => json({ mail: true }),
+    });
+    showTestsIn('es');
+    renderApp(undefined, { route: '/MailChoices', session });
+    expect(
+      await screen.findByRole('switch', {
+        name: /Un correo cuando registren la llegada o la salida de mi hijo/,
+      }),
+    ).toBeChecked();
+  });
 });

@@ -16,6 +16,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { myMailChoices, useSaveMailChoices } from '../api/mail-choices';
+import { AttendanceNoticeSwitch } from '../components/attendance-notice-switch';
 import '../../../styles/forms.scss';
 
 /** /MailChoices: which non-essential mails the signed-in family gets (decision 0069). */
@@ -27,6 +28,7 @@ export function MailChoicesPage() {
       <div className="container py-4">
         <PageHeader title={_('choices.title')} lead={_('choices.lead')} />
         <Choices />
+        <AttendanceNoticeSwitch />
         <p className="mt-4">
           <Trans id="choices.household" components={{ 0: <Link to={paths.household.href()} /> }} />
         </p>
