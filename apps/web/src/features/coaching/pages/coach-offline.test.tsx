@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { apiPaths, type CoachRoster, type CoachRosterItem } from '@soccer/contracts';
+import { apiPaths, type CoachRoster, type CoachRosterItem, noAttendance } from '@soccer/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,9 +47,10 @@ const roster: CoachRoster = {
       medicalTreatment: 'EpiPen in her bag',
       medicalFromHousehold: true,
       tshirtSize: 'm',
-      guardians: [{ name: 'Pat Parker', phone: '6155550100' }],
+      guardians: [{ id: 'guardian-1', name: 'Pat Parker', phone: '6155550100' }],
       emergencyContact: { name: 'Robin Parker', phone: '6155550199', relationship: 'Aunt' },
       pickupAdults: [],
+      attendance: noAttendance,
     },
   ],
 };
