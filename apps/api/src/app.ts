@@ -70,6 +70,7 @@ import {
 import { type TextClient, twilioTextClient } from './modules/messages/text-client.js';
 import { registerMetrics } from './modules/metrics/metrics-routes.js';
 import { createMetricsService } from './modules/metrics/metrics-service.js';
+import { creditRoutes } from './modules/money/credit-routes.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/money/payment-service.js';
@@ -394,6 +395,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(inboxRoutes);
   await app.register(catalogRoutes);
   await app.register(couponRoutes);
+  await app.register(creditRoutes);
   await app.register(ownerCancellationRoutes, { cancellation });
   await app.register(staffRefundRoutes, { refunds });
   await app.register(ownerSwitchRoutes, { switches });

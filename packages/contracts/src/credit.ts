@@ -73,6 +73,7 @@ export type CreditGrantRequest = z.infer<typeof creditGrantSchema>;
 export const creditMessages = {
   noAccount: 'No family account has this e-mail.',
   granted: 'Credit given.',
+  changed: 'Your account credit changed meanwhile. Please check the amount and try again.',
 } as const;
 
 /**
