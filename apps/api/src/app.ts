@@ -304,6 +304,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     closeCheckout: payments.closeCheckout,
     releasePendingMove: switches.releasePendingMove,
     seatsChanged,
+    receipts: receiptIssuer,
   });
   app.decorate('cancellation', cancellation);
   const waitlists = createWaitlistService(serviceDeps, {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCampSession } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
-import { auditEntries, rowOf } from './support/reads.js';
+import { auditEntries, mailByKey, rowOf } from './support/reads.js';
 import { checkoutIdOf, startCheckout, submitCampRegistration, syncPayment } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -211,6 +211,125 @@ describe(`account credit (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
     expect(-Number(spent.cents)).toBe(100_00);
     expect(paidByCredit).toHaveLength(1);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(0);
+  });
+
+  const quote = async (id: number) =>
+    (await t.as(accounts.parentA, { method: 'GET', url: apiPaths.campCancellationQuote(id) })).json();
+  const cancel = (id: number, expectedRefund: number, takeCredit?: boolean) =>
+    t.as(accounts.parentA, {
+      method: 'POST',
+      url: apiPaths.cancelMyCampRegistration(id),
+      payload: { expectedRefund, ...(takeCredit === undefined ? {} : { takeCredit }) },
+    });
+
+  it('at cancel the parent takes credit with the bonus instead of a card refund: the quote shows both; no card refund is sent; a refund receipt names no card', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false, env: { CREDIT_BONUS_PERCENT: '10' } });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 200_00,
+      startOffset: 60,
+    });
+    const id = await register(sessionId);
+    const url = (await startCheckout(t, 'camp', id)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    const q = await quote(id);
+    expect(q).toMatchObject({
+      paid: 200,
+      refund: 200,
+      credit: { returned: 0, instead: 220, bonusPercent: 10 },
+    });
+
+    const res = await cancel(id, 200, true);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ registrationStatus: 'cancelled', refund: 0 });
+    const account = await balanceOf();
+    expect(account.balance).toBe(220);
+    expect(account.entries[0]).toMatchObject({ kind: 'cancel', amount: 220 });
+    // The card's part is recorded as given back (as credit), so it can never be refunded to the card too.
+    const refunds = await t.database.db.selectFrom('refunds').selectAll().execute();
+    expect(refunds.map((r) => [r.amount_cents, r.state, r.form, r.provider_refund_id])).toEqual([
+      [200_00, 'succeeded', 'credit', null],
+    ]);
+    const refundReceipt = await receiptOf(t, 2);
+    expect(refundReceipt).toMatchObject({
+      kind: 'refund',
+      totalCents: 200_00,
+      creditCents: 200_00,
+      card: null,
+      refundsNumber: 1,
+    });
+    const mail = await mailByKey(t, `camp-cancelled:${id}`);
+    expect(mail.text_body).toContain('$220.00 is now account credit');
+    await ledgerAgrees(accounts.parentA.id);
+  });
+
+  it('cancelling a credit-paid line returns credit, not cash; a line paid by card and credit refunds each in its form', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 100_00,
+      startOffset: 60,
+    });
+    await register(sessionId);
+    await grant(140);
+    // Fully paid by credit.
+    const full = await register(sessionId, accounts.parentA, { playerFirstName: 'Fi' });
+    expect((await startCheckout(t, 'camp', full)).body).toContain('/true/credit-');
+    expect(await quote(full)).toMatchObject({
+      paid: 100,
+      refund: 0,
+      credit: { returned: 100, instead: 100 },
+    });
+    const first = await cancel(full, 0);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await balanceOf()).balance).toBe(140);
+    expect(await t.database.db.selectFrom('refunds').selectAll().execute()).toEqual([]);
+
+    // $100 line, paid $40 by card (the balance after spending $100) ... spend $100 first, then $40 left.
+    const spend = await register(sessionId, accounts.parentA, { playerFirstName: 'Gus' });
+    expect((await startCheckout(t, 'camp', spend)).body).toContain('/true/credit-');
+    expect((await balanceOf()).balance).toBe(40);
+    const mixed = await register(sessionId, accounts.parentA, { playerFirstName: 'Hal' });
+    const url = (await startCheckout(t, 'camp', mixed)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    expect(await quote(mixed)).toMatchObject({ paid: 100, refund: 60, credit: { returned: 40 } });
+    const res = await cancel(mixed, 60);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refund).toBe(60);
+    const refunds = await t.database.db.selectFrom('refunds').selectAll().execute();
+    expect(refunds.map((r) => [r.amount_cents, r.form])).toEqual([[60_00, 'card']]);
+    expect((await balanceOf()).balance).toBe(40);
+    // Never more than was paid in it: cancelling again gives nothing more.
+    expect((await cancel(mixed, 0)).statusCode).toBe(409);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(40_00);
+  });
+
+  it('the credit ledger and the receipts reconcile: credit used on payment receipts is the credit spent and kept', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 75_00,
+      startOffset: 60,
+    });
+    await register(sessionId);
+    await grant(100);
+    for (const name of ['Ida', 'Jo']) {
+      const id = await register(sessionId, accounts.parentA, { playerFirstName: name });
+      const url = (await startCheckout(t, 'camp', id)).body;
+      if (url.includes('/pay/')) await t.pay(url);
+      await syncPayment(t, 'camp', url.includes('/pay/') ? checkoutIdOf(url) : url.split('/true/')[1]!);
+    }
+    const receipts = await t.database.db.selectFrom('receipts').select('content').execute();
+    const creditOnReceipts = receipts
+      .map((r) => JSON.parse(r.content) as ReceiptDocument)
+      .filter((r) => r.kind === 'payment')
+      .reduce((sum, r) => sum + (r.creditCents ?? 0), 0);
+    const entries = await t.database.db.selectFrom('credit_entries').selectAll().execute();
+    const spentKept = -entries
+      .filter((e) => e.kind === 'spent' || e.kind === 'released')
+      .reduce((sum, e) => sum + e.amount_cents, 0);
+    expect(creditOnReceipts).toBe(100_00);
+    expect(spentKept).toBe(creditOnReceipts);
     expect(await ledgerAgrees(accounts.parentA.id)).toBe(0);
   });
 });

@@ -63,11 +63,20 @@ export interface CancellationQuote {
   policy: CancellationPolicy | null;
   policyText: string | null;
   startDate: string;
+  /**
+   * Account credit (decision 0096), in dollars: `returned` is the part of the refund that credit
+   * paid and goes back as credit whichever the family chooses (`refund` is the card's part);
+   * `instead` is all the credit it gets when it takes the card's part as credit too, with the
+   * business's `bonusPercent`.
+   */
+  credit: { returned: number; instead: number; bonusPercent: number };
 }
 
 export const ownerCancelSchema = z.object({
   /** The refund (dollars) the quote showed; if the policy now gives a different amount the server answers 409 with the new quote. */
   expectedRefund: z.number('Enter the refund you were shown.').min(0),
+  /** Take the card's part as account credit, with the bonus, instead of a card refund. */
+  takeCredit: z.boolean().optional(),
 });
 export type OwnerCancelRequest = z.infer<typeof ownerCancelSchema>;
 

@@ -106,6 +106,8 @@ export function createReceiptIssuer(config: Pick<Config, 'business'>): ReceiptIs
         promoCode: null,
         couponCode: null,
         totalCents: refund.amount_cents,
+        // Given back as account credit: no card gets it (decision 0096).
+        ...(refund.form === 'credit' ? { card: null, creditCents: refund.amount_cents } : { creditCents: 0 }),
         refundsNumber: payment.number,
         forMove: false,
       };
