@@ -28,6 +28,7 @@ export const catalogAreas = [
   'features/tournament-registrations',
   'features/coaching',
   'features/coupons',
+  'features/credit',
 ] as const;
 
 export default defineConfig({
