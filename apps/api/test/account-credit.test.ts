@@ -251,6 +251,9 @@ describe(`account credit (${testEngine})`, () => {
     expect(refunds.map((r) => [r.amount_cents, r.state, r.form, r.provider_refund_id])).toEqual([
       [200_00, 'succeeded', 'credit', null],
     ]);
+    // My Registrations says it went back as credit, not to the card.
+    const mine = await t.as(accounts.parentA, { method: 'GET', url: apiPaths.myRegistrations });
+    expect(mine.json()[0].refunds).toEqual([expect.objectContaining({ amount: 200, form: 'credit' })]);
     const refundReceipt = await receiptOf(t, 2);
     expect(refundReceipt).toMatchObject({
       kind: 'refund',

@@ -150,7 +150,7 @@ export function createCancellationService(deps: ServiceDeps, c: CancellationColl
     reason: string,
     refund: CancelRefund,
     owner?: Principal,
-  ): Promise<{ id: number; registrationStatus: 'cancelled'; refund: number; credit: number }> {
+  ): Promise<{ id: number; registrationStatus: 'cancelled'; refund: number; credit?: number }> {
     const row = await findLedgerRow(d.db, kind, id);
     if (!row || (owner && row.owner_account_id !== owner.id))
       throw notFound(owner ? messages.notOwned : 'Registration not found');
@@ -194,7 +194,8 @@ export function createCancellationService(deps: ServiceDeps, c: CancellationColl
             id,
             accountId: row.owner_account_id,
             byId: actor.id,
-            reason,
+            // The family reads the entry's kind in its language; only a reason staff wrote is shown with it.
+            reason: owner ? '' : reason,
             at: when.toISOString(),
             returnedCents: await creditReturnedOnCancel(trx, kind, id, refund),
             cardAsCredit: takeCredit
@@ -245,7 +246,8 @@ export function createCancellationService(deps: ServiceDeps, c: CancellationColl
       id,
       registrationStatus: 'cancelled',
       refund: dollars(refundCents),
-      credit: dollars(creditCents),
+      // Only a cancellation that gave credit says so; the spec's answer is unchanged otherwise.
+      ...(creditCents > 0 ? { credit: dollars(creditCents) } : {}),
     };
   }
 

@@ -24,8 +24,8 @@ export interface OwnerCancelResult {
   id: number;
   registrationStatus: 'cancelled';
   refund: number;
-  /** Dollars given back as account credit (decision 0096). */
-  credit: number;
+  /** Dollars given back as account credit (decision 0096), when any. */
+  credit?: number;
 }
 
 /**

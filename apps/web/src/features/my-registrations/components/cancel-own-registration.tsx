@@ -143,7 +143,7 @@ export function CancelOwnRegistration({
       toast(
         refund > 0
           ? _(words[kind].doneRefund, { amount: localMoney(refund) })
-          : credit > 0
+          : credit
             ? _('cancel.doneCredit', { amount: localMoney(credit) })
             : _(words[kind].done),
         'success',
