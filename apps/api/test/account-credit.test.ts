@@ -141,6 +141,33 @@ describe(`account credit (${testEngine})`, () => {
     expect(await ledgerAgrees(accounts.parentA.id)).toBe(0);
   });
 
+  it('credit held by an open checkout comes back when the family turns credit off and pays all by card', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents: 200_00 });
+    await register(sessionId);
+    await grant(50);
+    const id = await register(sessionId, accounts.parentA, { playerFirstName: 'Lu' });
+    const withCredit = (await startCheckout(t, 'camp', id)).body;
+    expect((await balanceOf()).balance).toBe(0);
+    // The same request again reuses the open page and holds nothing more.
+    expect((await startCheckout(t, 'camp', id)).body).toBe(withCredit);
+    expect((await balanceOf()).balance).toBe(0);
+    const cardOnly = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/Payment/CampRegistrationCheckout',
+      payload: { registrationId: id, useCredit: false },
+    });
+    expect(cardOnly.body).not.toBe(withCredit);
+    expect((await balanceOf()).balance).toBe(50);
+    const attempt = await t.database.db
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('provider_session_id', '=', checkoutIdOf(cardOnly.body))
+      .executeTakeFirstOrThrow();
+    expect([attempt.amount_cents, attempt.credit_cents]).toEqual([200_00, 0]);
+    await ledgerAgrees(accounts.parentA.id);
+  });
+
   it('a registration paid fully by credit is paid through the ledger without a card, with its history row, mail and receipt', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents: 120_00 });
