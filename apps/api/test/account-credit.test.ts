@@ -5,6 +5,7 @@ import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { auditEntries, mailByKey, rowOf } from './support/reads.js';
 import { checkoutIdOf, startCheckout, submitCampRegistration, syncPayment } from './support/registrations.js';
+import { byHeader, sheetValues } from './support/spreadsheets.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -201,6 +202,13 @@ describe(`account credit (${testEngine})`, () => {
       .where('kind', '=', 'spent')
       .executeTakeFirstOrThrow();
     expect([spent.amount_cents, spent.receipt_number]).toEqual([-120_00, synced.json().receiptNumber]);
+    // The staff export shows the credit the registration paid with.
+    const file = await t.as(accounts.staff, {
+      url: `/api/Registration/GetSessionRegistrationsExcel/${sessionId}`,
+    });
+    const { rows } = await sheetValues(file.rawPayload);
+    const line = rows.findIndex((r) => r.includes('Di'));
+    expect(byHeader(rows, line)).toMatchObject({ 'Credit Used (USD)': 120 });
     // Declining credit opens a card checkout for the whole price.
     const other = await register(sessionId, accounts.parentA, { playerFirstName: 'Ed' });
     const card = await t.as(accounts.parentA, {

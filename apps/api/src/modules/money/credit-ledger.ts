@@ -206,3 +206,23 @@ export async function releaseCheckoutCredit(trx: Trx, checkoutId: string, at: st
   }
   return released;
 }
+
+/** Credit each registration paid (its paid checkouts' credit parts), by id; the staff exports show it. */
+export async function creditUsedByRegistration(
+  db: Executor,
+  kind: RegistrationKind,
+  registrationIds: number[],
+) {
+  const used = new Map<number, number>();
+  if (registrationIds.length === 0) return used;
+  const rows = await db
+    .selectFrom('payment_attempts')
+    .select(['registration_id', sql<number>`sum(credit_cents)`.as('cents')])
+    .where('registration_kind', '=', kind)
+    .where('registration_id', 'in', registrationIds)
+    .where('state', '=', 'paid')
+    .groupBy('registration_id')
+    .execute();
+  for (const r of rows) if (Number(r.cents) > 0) used.set(r.registration_id, Number(r.cents));
+  return used;
+}
