@@ -29,6 +29,7 @@ export const catalogAreas = [
   'features/coaching',
   'features/team-rosters',
   'features/coupons',
+  'features/credit',
 ] as const;
 
 export default defineConfig({

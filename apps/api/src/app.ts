@@ -73,6 +73,7 @@ import {
 import { type TextClient, twilioTextClient } from './modules/messages/text-client.js';
 import { registerMetrics } from './modules/metrics/metrics-routes.js';
 import { createMetricsService } from './modules/metrics/metrics-service.js';
+import { creditRoutes } from './modules/money/credit-routes.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/money/payment-service.js';
@@ -309,6 +310,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     closeCheckout: payments.closeCheckout,
     releasePendingMove: switches.releasePendingMove,
     seatsChanged,
+    receipts: receiptIssuer,
   });
   app.decorate('cancellation', cancellation);
   const waitlists = createWaitlistService(serviceDeps, {
@@ -402,6 +404,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(inboxRoutes);
   await app.register(catalogRoutes);
   await app.register(couponRoutes);
+  await app.register(creditRoutes);
   await app.register(ownerCancellationRoutes, { cancellation });
   await app.register(staffRefundRoutes, { refunds });
   await app.register(ownerSwitchRoutes, { switches });

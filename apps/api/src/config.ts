@@ -80,6 +80,8 @@ export const configSchema = z.object({
   HOLD_MINUTES: z.coerce.number().int().min(30).default(45),
   /** Minutes a new registration keeps its seat before its checkout is started. */
   HOLD_BEFORE_CHECKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** The bonus (whole percent) on credit a family takes instead of a card refund at cancel (decision 0096). */
+  CREDIT_BONUS_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   HOLD_SWEEP_MS: z.coerce.number().int().positive().default(60_000),
   /**
    * Hours a family has to pay the difference of a dearer move staff made (the mailed link and the

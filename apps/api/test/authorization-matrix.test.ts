@@ -346,6 +346,17 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => ({ ...couponInput, code: 'NONE' }),
       expect: [401, 403, 403, 404, 404],
     },
+    'GET /api/Admin/Credit': { url: '/api/Admin/Credit', expect: staffOnly },
+    'POST /api/Admin/Credit': {
+      url: '/api/Admin/Credit',
+      // No family signs in with this e-mail: staff get the field message.
+      body: () => ({ email: 'nobody@example.com', amount: 5, reason: 'Check' }),
+      expect: [401, 403, 403, 400, 400],
+    },
+    'GET /api/Admin/Credit/History': {
+      url: '/api/Admin/Credit/History?email=nobody%40example.com',
+      expect: [401, 403, 403, 400, 400],
+    },
     'POST /api/Admin/Facilities': {
       url: '/api/Admin/Facilities',
       body: catalogInput.facility,
@@ -564,6 +575,7 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
     // Receipts: the account's list; one receipt for its owner or staff (no receipt 1 here: 404 for
     // everyone signed in, the owner's and staff's reads are in receipts.test.ts); staff look-ups.
     'GET /api/Receipts/Mine': { url: '/api/Receipts/Mine', expect: signedIn() },
+    'GET /api/Account/Credit': { url: '/api/Account/Credit', expect: signedIn() },
     'GET /api/Receipts/:number': { url: '/api/Receipts/999999', expect: [401, 404, 404, 404, 404] },
     'GET /api/Admin/Receipts/:number': {
       url: '/api/Admin/Receipts/999999',

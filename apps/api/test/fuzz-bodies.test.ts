@@ -46,6 +46,8 @@ const tables: (keyof Database)[] = [
   'consent_acceptances',
   'coach_assignments',
   'coach_groups',
+  'credit_entries',
+  'credit_balances',
 ];
 
 /** Any JSON value in a field: wrong types, huge strings, unicode, nulls, nesting. */
@@ -593,6 +595,14 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       body: couponBody,
     },
     {
+      route: 'POST /api/Admin/Credit',
+      method: 'POST',
+      url: '/api/Admin/Credit',
+      account: accounts.staff,
+      body: { email: accounts.parentA.email, amount: 5, reason: 'Goodwill' },
+      multiLine: ['reason'],
+    },
+    {
       route: 'PUT /api/Admin/Coupons/:id',
       method: 'PUT',
       url: '/api/Admin/Coupons/999999',
@@ -942,7 +952,7 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
         }
       }
     expect(failures).toEqual([]);
-    expect(fields).toBe(47);
+    expect(fields).toBe(48);
   });
 
   // In four parts, each with its own time limit: the endpoints grow with the product.

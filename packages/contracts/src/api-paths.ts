@@ -87,6 +87,9 @@ export const apiPaths = {
   adminCoupons: '/api/Admin/Coupons',
   adminCoupon: (id: number | string) => `/api/Admin/Coupons/${enc(id)}`,
   adminCouponUses: '/api/Admin/Coupons/Uses',
+  /** Account credit (decision 0096): staff give credit (POST) and list balances (GET); one account's history (GET, `?email=`). */
+  adminCredit: '/api/Admin/Credit',
+  adminCreditHistory: '/api/Admin/Credit/History',
   adminFacilities: '/api/Admin/Facilities',
   adminFacility: (id: number | string) => `/api/Admin/Facilities/${enc(id)}`,
   adminCampSpecs: '/api/Admin/CampSpecs',
@@ -142,6 +145,8 @@ export const apiPaths = {
   householdPickupCodes: '/api/Household/PickupCodes',
   /** Receipts (decision 0082): the account's list (GET); one receipt as a PDF or page (GET, its owner or staff, `?format=html`); staff find one by number (GET) and mail it again (POST). */
   myReceipts: '/api/Receipts/Mine',
+  /** The account's credit: its balance and history (GET). */
+  myCredit: '/api/Account/Credit',
   receipt: (num: number | string) => `/api/Receipts/${enc(num)}`,
   staffReceipt: (num: number | string) => `/api/Admin/Receipts/${enc(num)}`,
   resendReceipt: (num: number | string) => `/api/Admin/Receipts/${enc(num)}/resend`,

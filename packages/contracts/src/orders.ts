@@ -58,7 +58,8 @@ export interface OrderLinePrice {
  * 3. then every player but one gets the sibling discount off what is left. The player who pays
  *    in full is the dearest line after promo and coupon (the first such on a tie), so the family
  *    always gets the discount on the cheaper places;
- * 4. account credit, when it comes, is taken from the total after all of these.
+ * 4. account credit is not a discount but a form of payment, taken from each line's amount
+ *    after all of these (`creditToApply`, `spreadCredit` in credit.ts); the card pays the rest.
  * Percentages round half up to the cent; no line goes below 0, and each line's price is exactly
  * its discounts plus its amount.
  */

@@ -105,6 +105,11 @@ export interface ReceiptDocument {
   couponCode?: string | null;
   /** What was paid (a payment) or given back (a refund). */
   totalCents: number;
+  /**
+   * Of the total, what account credit paid (a payment) or what was given back as credit (a
+   * refund); the card paid or got back the rest. Absent on receipts issued before credit.
+   */
+  creditCents?: number;
   /** The card as the provider recorded it; null when it paid another way (a bank transfer). */
   card: { brand: string; last4: string } | null;
   /** A refund receipt: the number of the receipt of the payment it gives back. */

@@ -30,6 +30,8 @@ export const refundSchema = z.object({
   reason: z.string(),
   failureReason: z.string().nullable(),
   createdAt: z.string(),
+  /** 'credit': given back as account credit instead of to the card (decision 0096); absent for the card. */
+  form: z.literal('credit').optional(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 
@@ -63,11 +65,20 @@ export interface CancellationQuote {
   policy: CancellationPolicy | null;
   policyText: string | null;
   startDate: string;
+  /**
+   * Account credit (decision 0096), in dollars: `returned` is the part of the refund that credit
+   * paid and goes back as credit whichever the family chooses (`refund` is the card's part);
+   * `instead` is all the credit it gets when it takes the card's part as credit too, with the
+   * business's `bonusPercent`.
+   */
+  credit: { returned: number; instead: number; bonusPercent: number };
 }
 
 export const ownerCancelSchema = z.object({
   /** The refund (dollars) the quote showed; if the policy now gives a different amount the server answers 409 with the new quote. */
   expectedRefund: z.number('Enter the refund you were shown.').min(0),
+  /** Take the card's part as account credit, with the bonus, instead of a card refund. */
+  takeCredit: z.boolean().optional(),
 });
 export type OwnerCancelRequest = z.infer<typeof ownerCancelSchema>;
 
@@ -108,10 +119,15 @@ const centsIn = (refunds: readonly Refund[], states: readonly RefundState[]) =>
 export function refundNotes(refunds: readonly Refund[] | undefined): string[] {
   if (!refunds?.length) return [];
   const lines: string[] = [];
-  const done = centsIn(refunds, ['succeeded']);
+  const asCredit = centsIn(
+    refunds.filter((r) => r.form === 'credit'),
+    ['succeeded'],
+  );
+  const done = centsIn(refunds, ['succeeded']) - asCredit;
   const underway = centsIn(refunds, ['requested', 'pending']);
   const failed = centsIn(refunds, ['failed']);
   if (done) lines.push(`Refunded ${formatMoney(done / 100)}`);
+  if (asCredit) lines.push(`Given back as account credit: ${formatMoney(asCredit / 100)}`);
   if (underway) lines.push(`Refund of ${formatMoney(underway / 100)} on its way`);
   if (failed && !underway)
     lines.push(`A refund of ${formatMoney(failed / 100)} could not be sent; we are looking into it.`);

@@ -180,6 +180,8 @@ export type TeamMemberRequest = z.input<ReturnType<typeof teamMemberRequestSchem
 export const campCheckoutRequestSchema = z.object({
   registrationId: positiveIdSchema,
   totalPurchaseAmountDollars: z.coerce.number().optional(),
+  /** Apply the account's credit (the default); false: the card pays it all. */
+  useCredit: z.boolean().optional(),
   campName: z.string().max(200).optional(),
   campDescription: z.string().max(5000).optional(),
 });
@@ -188,6 +190,7 @@ export type CampCheckoutRequest = z.input<typeof campCheckoutRequestSchema>;
 export const tournamentCheckoutRequestSchema = z.object({
   registrationId: positiveIdSchema,
   totalPurchaseAmountDollars: z.coerce.number().optional(),
+  useCredit: z.boolean().optional(),
 });
 export type TournamentCheckoutRequest = z.input<typeof tournamentCheckoutRequestSchema>;
 

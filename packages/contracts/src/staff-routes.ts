@@ -7,6 +7,8 @@ export const staffWebRoutes = {
   manageRentals: '/manage/rentals/:pagenumber?/:pagesize?',
   manageCatalog: '/manage/catalog',
   manageCoupons: '/manage/coupons',
+  /** Account credit (decision 0096): staff give a family credit and read every balance and one family's history. */
+  manageCredit: '/manage/credit',
   manageAudit: '/manage/audit/:pagenumber?/:pagesize?',
   /** Coaches (decision 0089): admins assign them; a coach's rosters, one session's roster for a day (`?day=`), an age group's teams. */
   manageCoaches: '/manage/coaches',

@@ -60,6 +60,8 @@ export interface Database {
   coupons: CouponsTable;
   coupon_items: CouponItemsTable;
   coupon_uses: CouponUsesTable;
+  credit_balances: CreditBalancesTable;
+  credit_entries: CreditEntriesTable;
 }
 
 export interface FacilitiesTable {
@@ -366,6 +368,8 @@ export interface PaymentAttemptsTable {
   payment_intent: Generated<string | null>;
   /** What the checkout pays: 'camp' | 'tournament' (one registration), 'order', 'move' (migration 0016). */
   payable: Generated<string>;
+  /** The part of the line paid in account credit; `amount_cents` is the card's (migration 0032). */
+  credit_cents: Generated<number>;
 }
 
 /** A payment that arrived but did not pay its registration: refund it, or have staff check it. */
@@ -423,6 +427,8 @@ export interface RefundsTable {
   payment_issue_id: number | null;
   created_at: string;
   updated_at: string;
+  /** 'card', or 'credit': given as account credit instead of money back (migration 0032). */
+  form: Generated<string>;
 }
 export type RefundRow = Selectable<RefundsTable>;
 
@@ -855,4 +861,30 @@ export interface CouponUsesTable {
   discount_cents: number;
   taken_at: string;
   released_at: string | null;
+}
+
+/** Each account's credit, the sum of its entries; never below zero (migration 0032). */
+export interface CreditBalancesTable {
+  account_id: string;
+  balance_cents: number;
+  updated_at: string;
+}
+
+/** The append-only ledger of account credit (migration 0032, decision 0096). */
+export interface CreditEntriesTable {
+  id: Generated<number>;
+  account_id: string;
+  /** contracts `creditEntryKinds` */
+  kind: string;
+  /** Signed: a grant is positive, credit spent negative. */
+  amount_cents: number;
+  reason: string;
+  /** Who wrote it: staff's or the family's account id, or `system`. */
+  by_id: string;
+  registration_kind: string | null;
+  registration_id: number | null;
+  /** The checkout that spent it (or released it): a provider session, or `credit-…` for one paid in credit only. */
+  checkout_id: string | null;
+  receipt_number: number | null;
+  created_at: string;
 }

@@ -255,6 +255,7 @@ describe('pseudo-locale: the staff pages', () => {
     ['/manage/audit', 'staff@example.com'],
     ['/manage/catalog', 'Striker School'],
     ['/manage/coupons', 'Ava Runner'],
+    ['/manage/credit', 'staff@example.com'],
   ])('%s', async (route, shown) => {
     mockApi(({ path }) => {
       if (path === apiPaths.sessionRegistrationSummary) return json(data.sessions);
@@ -274,6 +275,17 @@ describe('pseudo-locale: the staff pages', () => {
       if (path === apiPaths.adminCatalog) return json(data.catalog);
       if (path === apiPaths.adminCoupons) return json(data.coupons);
       if (path === apiPaths.adminCouponUses) return json(data.couponUses);
+      if (path === apiPaths.adminCredit)
+        return json([
+          {
+            accountId: 'parent-1',
+            email: 'staff@example.com',
+            balance: 25,
+            granted: 50,
+            spent: 25,
+            lastAt: '2030-01-01T10:00:00Z',
+          },
+        ]);
       return undefined;
     });
     showTestsIn('pseudo');
@@ -337,6 +349,21 @@ describe('pseudo-locale: no untranslated text on the family’s pages', () => {
         ]),
       [`GET ${apiPaths.myStatements}`]: () =>
         json([{ year: 2030, playerId: 42, child: 'Sam Parker', days: 5, total: 200 }]),
+      [`GET ${apiPaths.myCredit}`]: () =>
+        json({
+          balance: 20,
+          entries: [
+            {
+              id: 1,
+              kind: 'cancel',
+              amount: 20,
+              reason: '',
+              createdAt: '2030-05-01T15:00:00.000Z',
+              registration: null,
+              receiptNumber: null,
+            },
+          ],
+        }),
     });
     showTestsIn('pseudo');
     renderApp(undefined, { route, session: signedIn });

@@ -95,6 +95,7 @@ export const routeTable: readonly RoutePage[] = [
   page('manageRentals', 'features/staff/pages/rental-inquiries-page', 'RentalInquiriesPage'),
   page('manageCatalog', 'features/staff/pages/catalog-page', 'CatalogPage'),
   page('manageCoupons', 'features/coupons/pages/coupons-page', 'CouponsPage'),
+  page('manageCredit', 'features/credit/pages/credit-page', 'CreditPage'),
   page('manageAudit', 'features/staff/pages/audit-log-page', 'AuditLogPage'),
   page('manageCoaches', 'features/coaching/pages/manage-coaches-page', 'ManageCoachesPage'),
   page('coach', 'features/coaching/pages/coach-page', 'CoachPage'),

@@ -103,6 +103,13 @@ export const queryKeys = {
     mine: ['statements', 'mine'] as const,
     byEmail: (email: string) => ['statements', 'email', email] as const,
   },
+  /** Account credit (decision 0096): the signed-in account's balance and history; staff's balances and one family's history. */
+  credit: {
+    all: ['credit'] as const,
+    mine: ['credit', 'mine'] as const,
+    balances: ['credit', 'balances'] as const,
+    byEmail: (email: string) => ['credit', 'email', email] as const,
+  },
   /** The signed-in account's calendar feed link (whether there is one, since when). */
   calendarFeed: ['calendar-feed'] as const,
   /** Staff: everything the catalogue edits. */

@@ -32,6 +32,7 @@ import { coupons } from './0028-coupons.js';
 import { officeMessageSending } from './0029-office-message-sending.js';
 import { coaches } from './0030-coaches.js';
 import { householdPickups } from './0031-household-pickups.js';
+import { accountCredit } from './0032-account-credit.js';
 import { attendance } from './0033-attendance.js';
 import { teamRosterInvites } from './0034-team-roster-invites.js';
 import { priceWindows } from './0035-price-windows.js';
@@ -82,6 +83,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0029-office-message-sending': officeMessageSending(context),
     '0030-coaches': coaches(context),
     '0031-household-pickups': householdPickups(context),
+    '0032-account-credit': accountCredit(context),
     '0033-attendance': attendance(context),
     '0034-team-roster-invites': teamRosterInvites(context),
     '0035-price-windows': priceWindows(context),

@@ -27,6 +27,7 @@ export const ownerCancellationRoutes: FastifyPluginAsyncZod<{ cancellation: Canc
           request.params.id,
           principalOf(request),
           request.body.expectedRefund,
+          request.body.takeCredit ?? false,
         ),
     );
   }

@@ -23,8 +23,10 @@ import type { Ledger } from '../ledger/index.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { type ChangeNote, findLedgerRow } from '../ledger/transitions.js';
 import type { CloseOutcome } from '../money/checkout.js';
+import { cancellationCredit, creditPaidOf, giveCancellationCredit } from '../money/credit-refunds.js';
 import { applyOrderRepricing, orderLineRepricing } from '../money/order-repricing.js';
 import type { PaymentSubject } from '../money/payment-subject.js';
+import type { ReceiptIssuer } from '../money/receipt-issuer.js';
 import { cancellationMail } from '../money/refund-mails.js';
 import type { RefundService } from '../money/refund-service.js';
 import { cancellationTerms, refundableCents } from '../money/refunds-repository.js';
@@ -43,6 +45,8 @@ export interface CancellationCollaborators {
   releasePendingMove: (registrationId: number) => Promise<'released' | 'paid' | 'none'>;
   /** A seat was freed: the public lists must show it. */
   seatsChanged: () => void;
+  /** A refund taken as account credit gets its refund receipt in the cancellation's transaction. */
+  receipts: Pick<ReceiptIssuer, 'forRefund'>;
 }
 
 const auditEntity: Record<RegistrationKind, string> = {
@@ -50,8 +54,8 @@ const auditEntity: Record<RegistrationKind, string> = {
   tournament: 'tournamentRegistration',
 };
 
-/** How the refund of a cancellation is decided. */
-type CancelRefund = StaffCancelRefund | { expectedCents: number };
+/** How the refund of a cancellation is decided; the owner may take the card's part as credit. */
+type CancelRefund = StaffCancelRefund | { expectedCents: number; takeCredit: boolean };
 
 /**
  * Cancellation under the policy: what cancelling would refund now (the quote the family
@@ -99,21 +103,35 @@ export function createCancellationService(deps: ServiceDeps, c: CancellationColl
       policy: null,
       policyText: null,
       startDate: terms.startDate,
+      credit: { returned: 0, instead: 0, bonusPercent: d.config.CREDIT_BONUS_PERCENT },
     };
     if (status === 'cancelled')
       return { ...base, cancellable: false, reason: refundMessages.alreadyCancelled, rule: 'none' };
     if (terms.startDate <= today)
       return { ...base, cancellable: false, reason: refundMessages.started, rule: 'none' };
     if (status !== 'paid') return base;
-    const { paidCents, leftCents } = await refundableCents(db, kind, id);
-    const refundedCents = paidCents - leftCents;
+    const card = await refundableCents(db, kind, id);
+    // What card and account credit paid together is what the policy refunds a share of.
+    const credit = await creditPaidOf(db, kind, id);
+    const paidCents = card.paidCents + credit.paidCents;
+    const refundedCents = paidCents - card.leftCents - credit.leftCents;
     const policy = terms.policy ?? d.defaultPolicy;
     const r = refundUnderPolicy(policy, { paidCents, refundedCents, startDate: terms.startDate, today });
+    const forms = cancellationCredit(
+      Math.max(0, r.refundCents - lossCents),
+      { cardCents: card.leftCents, creditCents: credit.leftCents },
+      d.config.CREDIT_BONUS_PERCENT,
+    );
     return {
       ...base,
       paid: dollars(paidCents),
       refunded: dollars(refundedCents),
-      refund: dollars(Math.max(0, r.refundCents - lossCents)),
+      refund: dollars(forms.cardCents),
+      credit: {
+        returned: dollars(forms.returnedCents),
+        instead: dollars(forms.insteadCents),
+        bonusPercent: d.config.CREDIT_BONUS_PERCENT,
+      },
       fee: dollars(r.feeCents),
       rule: r.rule,
       policy,
@@ -132,7 +150,7 @@ export function createCancellationService(deps: ServiceDeps, c: CancellationColl
     reason: string,
     refund: CancelRefund,
     owner?: Principal,
-  ): Promise<{ id: number; registrationStatus: 'cancelled'; refund: number }> {
+  ): Promise<{ id: number; registrationStatus: 'cancelled'; refund: number; credit?: number }> {
     const row = await findLedgerRow(d.db, kind, id);
     if (!row || (owner && row.owner_account_id !== owner.id))
       throw notFound(owner ? messages.notOwned : 'Registration not found');
@@ -153,6 +171,7 @@ export function createCancellationService(deps: ServiceDeps, c: CancellationColl
     const when = d.now();
     let refundIds: number[] = [];
     let refundCents = 0;
+    let creditCents = 0;
     const note: ChangeNote = { by: owner ? 'family' : 'staff', byId: actor.id, why: reason };
     const cancelled = await d.ledger.cancel(kind, id, note, when.toISOString(), async (trx) => {
       const money = await d.refunds.lockedRefundable(trx, kind, id);
@@ -167,6 +186,25 @@ export function createCancellationService(deps: ServiceDeps, c: CancellationColl
             throw conflict(refundMessages.quoteChanged);
         }
         refundCents = Math.max(0, Math.min(refundCents, money.leftCents));
+        const takeCredit = typeof refund === 'object' && refund.takeCredit;
+        creditCents = await giveCancellationCredit(
+          trx,
+          {
+            kind,
+            id,
+            accountId: row.owner_account_id,
+            byId: actor.id,
+            // The family reads the entry's kind in its language; only a reason staff wrote is shown with it.
+            reason: owner ? '' : reason,
+            at: when.toISOString(),
+            returnedCents: await creditReturnedOnCancel(trx, kind, id, refund),
+            cardAsCredit: takeCredit
+              ? { cents: refundCents, bonusPercent: d.config.CREDIT_BONUS_PERCENT, payments: money.payments }
+              : null,
+          },
+          d.receipts,
+        );
+        if (takeCredit) refundCents = 0;
         refundIds = await d.refunds.allocate(trx, kind, id, money.payments, refundCents, {
           reason,
           requestedBy: actor.id,
@@ -186,32 +224,60 @@ export function createCancellationService(deps: ServiceDeps, c: CancellationColl
         'cancel',
         auditEntity[kind],
         id,
-        { reason, refund: dollars(refundCents) },
+        {
+          reason,
+          refund: dollars(refundCents),
+          ...(creditCents > 0 ? { credit: dollars(creditCents) } : {}),
+        },
         when,
       );
       const about = await subject(kind).describe(trx, id);
       if (about)
         await enqueueMail(
           trx,
-          cancellationMail(`${kind}-cancelled:${id}`, about, refundCents, d.appUrl),
+          cancellationMail(`${kind}-cancelled:${id}`, about, refundCents, d.appUrl, creditCents),
           when,
         );
     });
     if (!cancelled) throw conflict(ledgerMessages.changedMeanwhile);
     d.seatsChanged();
     await d.refunds.sendRefunds(refundIds);
-    return { id, registrationStatus: 'cancelled', refund: dollars(refundCents) };
+    return {
+      id,
+      registrationStatus: 'cancelled',
+      refund: dollars(refundCents),
+      // Only a cancellation that gave credit says so; the spec's answer is unchanged otherwise.
+      ...(creditCents > 0 ? { credit: dollars(creditCents) } : {}),
+    };
+  }
+
+  /** What credit paid of the line and goes back as credit: all of it ('full'), the policy's share, or none. */
+  async function creditReturnedOnCancel(
+    trx: Transaction<Database>,
+    kind: RegistrationKind,
+    id: number,
+    refund: CancelRefund,
+  ) {
+    if (refund === 'none') return 0;
+    if (refund === 'full') return (await creditPaidOf(trx, kind, id)).leftCents;
+    return Math.round((await quoteFor(trx, kind, id, 'paid')).credit.returned * 100);
   }
 
   return {
     quote,
-    cancelByOwner: (kind: RegistrationKind, id: number, owner: Principal, expectedRefund: number) =>
+    cancelByOwner: (
+      kind: RegistrationKind,
+      id: number,
+      owner: Principal,
+      expectedRefund: number,
+      takeCredit = false,
+    ) =>
       cancel(
         kind,
         id,
         owner,
         serverNotes.cancelledByOwner,
-        { expectedCents: Math.round(expectedRefund * 100) },
+        { expectedCents: Math.round(expectedRefund * 100), takeCredit },
         owner,
       ),
     cancelByStaff: (

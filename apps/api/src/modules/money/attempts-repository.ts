@@ -27,6 +27,8 @@ export async function recordAttempt(
     payable: PayableKind;
     /** The move to another session whose difference this checkout collects. */
     switchId?: number;
+    /** The part of the line paid in account credit (`amountCents` is the card's). */
+    creditCents?: number;
   },
 ) {
   await db
@@ -40,6 +42,7 @@ export async function recordAttempt(
       priced_item_id: a.pricedItemId,
       switch_id: a.switchId ?? null,
       payable: a.payable,
+      credit_cents: a.creditCents ?? 0,
       state: 'open',
       created_at: a.at,
       updated_at: a.at,

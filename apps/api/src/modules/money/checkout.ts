@@ -1,4 +1,5 @@
 import {
+  creditMessages,
   isLocale,
   type Locale,
   ledgerMessages,
@@ -14,6 +15,7 @@ import type { Ledger } from '../ledger/index.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
 import { idempotencyPrefix, recordAttempt, setAttemptState } from './attempts-repository.js';
+import { releaseCheckoutCredit } from './credit-ledger.js';
 import type { PayableKind } from './payable.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
@@ -51,6 +53,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       pricedItemId: number;
       productName: string;
       productDescription: string;
+      /** Paid in account credit; `amountCents` is what the card pays. */
+      creditCents?: number;
     }[];
     customerEmail: string;
     /** The language of the provider's page. */
@@ -67,7 +71,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     try {
       session = await c.provider.createCheckout({
         currency: chargeCurrency,
-        lines: o.lines,
+        // A line that credit pays in full is not charged to the card.
+        lines: o.lines.filter((l) => l.amountCents > 0),
         customerEmail: o.customerEmail,
         locale: o.locale,
         successUrl: `${base}${resultPath}/true/{CHECKOUT_SESSION_ID}`,
@@ -96,6 +101,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
         amountCents: line.amountCents,
         currency: chargeCurrency,
         pricedItemId: line.pricedItemId,
+        ...(line.creditCents ? { creditCents: line.creditCents } : {}),
         ...(o.switchId !== undefined ? { switchId: o.switchId } : {}),
         at,
       });
@@ -111,7 +117,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     await setAttemptState(db, sessionId, 'closing', now().toISOString());
     try {
       await c.provider.expire(sessionId);
-      await setAttemptState(db, sessionId, 'closed', now().toISOString());
+      await closedUnpaid(sessionId);
       return 'closed';
     } catch (error) {
       const session = await c.provider.retrieve(sessionId).catch((lookupError) => {
@@ -126,9 +132,19 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
         await setAttemptState(db, sessionId, 'open', now().toISOString());
         throw error;
       }
+      await releaseCredit(sessionId);
       return 'closed';
     }
   }
+
+  /** A checkout can no longer be paid: its attempts close and the credit it held goes back. */
+  async function closedUnpaid(sessionId: string) {
+    await setAttemptState(db, sessionId, 'closed', now().toISOString());
+    await releaseCredit(sessionId);
+  }
+
+  const releaseCredit = (sessionId: string) =>
+    db.transaction().execute((trx) => releaseCheckoutCredit(trx, sessionId, now().toISOString()));
 
   /** Opens one checkout for these registrations (one, or an order's), a line each. */
   async function openRegistrationCheckout(
@@ -136,18 +152,22 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     members: LedgerRow[],
     note: ChangeNote,
     locale: Locale,
+    /** Account credit: each line's part, and how it is taken once the provider's session exists (false: the balance no longer holds it). */
+    credit?: { parts: number[]; take: (checkoutId: string) => Promise<boolean> },
   ) {
     const s = c.subject(kind);
     const lead = members[0]!;
     const lines = [];
     let customerEmail = '';
-    for (const m of members) {
+    for (const [i, m] of members.entries()) {
       const details = await s.describe(db, m.id, locale);
       if (!details) throw notFound(messages.notOwned);
       customerEmail ||= details.customerEmail;
+      const creditCents = credit?.parts[i] ?? 0;
       lines.push({
         registrationId: m.id,
-        amountCents: m.amount_cents,
+        amountCents: m.amount_cents - creditCents,
+        creditCents,
         pricedItemId: m.priced_item_id,
         productName: details.productName,
         productDescription: details.description,
@@ -175,8 +195,13 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
         registration_ref: registrationReference(kind, lead.id),
         ...(lead.order_id !== null ? { order_id: String(lead.order_id) } : {}),
       },
-      idempotencyKey: `${await keyPrefix()}-${kind}-${lead.id}${others}-after-${lead.stripe_session_id ?? 'none'}-${minute}-${locale}`,
+      idempotencyKey: `${await keyPrefix()}-${kind}-${lead.id}${others}-after-${lead.stripe_session_id ?? 'none'}-${minute}-${locale}${creditKey(credit?.parts)}`,
     });
+    if (credit && !(await credit.take(session.id))) {
+      // The balance was spent meanwhile (another checkout): this page must never be paid.
+      await closeCheckout(session.id);
+      throw conflict(creditMessages.changed);
+    }
     let started = true;
     for (const m of members)
       started =
@@ -242,6 +267,12 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
 
   return { closeCheckout, openRegistrationCheckout, openSwitchCheckout };
 }
+
+/** The idempotency key's part for the credit a checkout takes ('' without). */
+const creditKey = (parts: number[] | undefined) => {
+  const sum = parts?.reduce((t, p) => t + p, 0) ?? 0;
+  return sum > 0 ? `-credit-${sum}` : '';
+};
 
 /** 'move-7': how a cancelled checkout for a move's difference names its move on the way back. */
 export function moveReference(moveId: number) {

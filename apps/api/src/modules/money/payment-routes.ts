@@ -24,7 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     ],
   ] as const satisfies readonly [RegistrationKind, string, string, unknown][]) {
     app.post(checkoutPath, { onRequest: app.requireUser, schema: { body } }, async (request, reply) => {
-      const { registrationId, totalPurchaseAmountDollars } = request.body;
+      const { registrationId, totalPurchaseAmountDollars, useCredit } = request.body;
       // The provider's page opens in the language the site shows (its `lang` cookie, then
       // `Accept-Language`), as the page that sent the family there.
       const locale = requestLocale(request);
@@ -34,6 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         principalOf(request),
         totalPurchaseAmountDollars,
         locale,
+        useCredit ?? true,
       );
       return reply.type('text/plain; charset=utf-8').send(url);
     });

@@ -19,6 +19,8 @@ import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
 import { findAttempt, findAttempts, findSwitchCheckout, recordPaymentEvent } from './attempts-repository.js';
 import { createCheckouts, parseRegistrationReference } from './checkout.js';
+import { isCreditCheckout } from './credit-ledger.js';
+import { createCreditPayment } from './credit-payment.js';
 import { createHolds } from './holds.js';
 import type { Payable } from './payable.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -75,6 +77,12 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
     settle: settlement.settle,
     holdAfterCheckout,
   });
+  const credit = createCreditPayment(deps, {
+    payables: c.payables,
+    subject,
+    receipts: c.receipts,
+    seatsChanged: c.seatsChanged,
+  });
   const holds = createHolds(deps, {
     ledger: c.ledger,
     closeCheckout: checkouts.closeCheckout,
@@ -94,6 +102,8 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
     browserAmount?: number,
     /** The language of the provider's page and of its lines' descriptions. */
     locale: Locale = defaultLocale,
+    /** Apply the account's credit (all it has, up to the total); the card pays the rest. */
+    useCredit = true,
   ) {
     const s = subject(kind);
     const note: ChangeNote = { by: 'family', byId: owner.id, why: serverNotes.checkoutOpened };
@@ -121,8 +131,9 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
       const current = await c.provider.retrieve(checkoutId);
       if (current && current.status === 'open' && current.url) {
         const attempts = await findAttempts(db, current.id);
+        const parts = await credit.plan(owner.id, members, useCredit, await credit.heldBy(current.id));
         const reusable =
-          current.amountTotal === total &&
+          current.amountTotal === total - parts.reduce((t, p) => t + p, 0) &&
           // A page in another language than the site now shows is opened anew.
           (current.locale ?? defaultLocale) === locale &&
           attempts.length === members.length &&
@@ -131,7 +142,8 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
               (a) =>
                 a.registration_kind === kind &&
                 a.registration_id === m.id &&
-                a.amount_cents === m.amount_cents &&
+                a.amount_cents + a.credit_cents === m.amount_cents &&
+                a.credit_cents === parts[members.indexOf(m)] &&
                 a.priced_item_id === m.priced_item_id &&
                 m.stripe_session_id === current.id,
             ),
@@ -154,7 +166,16 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
         if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
       }
     }
-    return checkouts.openRegistrationCheckout(kind, members, note, locale);
+    const parts = await credit.plan(owner.id, members, useCredit);
+    const creditCents = parts.reduce((t, p) => t + p, 0);
+    if (creditCents > 0 && creditCents === total) return credit.payInCredit(kind, members, owner.id);
+    return checkouts.openRegistrationCheckout(
+      kind,
+      members,
+      note,
+      locale,
+      creditCents > 0 ? { parts, take: credit.taker(owner.id, kind, members, parts) } : undefined,
+    );
   }
 
   /**
@@ -202,6 +223,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
     if (!attempt || attempt.registration_kind !== kind) throw missing();
     const before = await findLedgerRow(db, kind, attempt.registration_id);
     if (!before || before.owner_account_id !== owner.id) throw missing();
+    if (isCreditCheckout(sessionId)) return creditCheckoutStatus(sessionId, owner);
 
     const session = await c.provider.retrieve(sessionId).catch((error) => {
       log.warn({ err: error, paymentSessionId: sessionId }, 'payment session lookup failed');
@@ -214,6 +236,17 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
       .payableOf(attempts)
       .statusUpdate(db, attempts, state, owner.id, now().toISOString());
     const receiptNumber = update.receipt ? await c.receipts.numberFor(db, sessionId) : null;
+    return receiptNumber === null ? update : { ...update, receiptNumber };
+  }
+
+  /** The result page's answer for a checkout paid in credit only (no provider to ask: paid, or it never was). */
+  async function creditCheckoutStatus(checkoutId: string, owner: Principal): Promise<PaymentStatusUpdate> {
+    const attempts = await findAttempts(db, checkoutId);
+    const state = attempts[0]?.state === 'paid' ? 'paid' : 'not_paid';
+    const update = await settlement
+      .payableOf(attempts)
+      .statusUpdate(db, attempts, state, owner.id, now().toISOString());
+    const receiptNumber = update.receipt ? await c.receipts.numberFor(db, checkoutId) : null;
     return receiptNumber === null ? update : { ...update, receiptNumber };
   }
 

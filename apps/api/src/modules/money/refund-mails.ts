@@ -59,12 +59,16 @@ export const cancellationMail = (
   about: RefundSubject,
   refundCents: number,
   appUrl: string,
+  /** Given back as account credit (decision 0096). */
+  creditCents = 0,
 ) =>
   familyMail(dedupeKey, about, appUrl, (x, named) => ({
     subject: x.t('cancellation.subject', { product: about.productName }),
     lines: [
       x.t('cancellation.cancelled', { named }),
-      refundCents > 0 ? refundRequestedLine(x, refundCents) : x.t('cancellation.noRefund'),
+      ...(refundCents > 0 ? [refundRequestedLine(x, refundCents)] : []),
+      ...(creditCents > 0 ? [x.t('cancellation.credit', { amount: x.money(dollars(creditCents)) })] : []),
+      ...(refundCents <= 0 && creditCents <= 0 ? [x.t('cancellation.noRefund')] : []),
     ],
   }));
 

@@ -244,6 +244,7 @@ export const toRefund = (r: RefundRow): Refund => ({
   reason: r.reason,
   failureReason: r.failure_reason,
   createdAt: r.created_at,
+  ...(r.form === 'credit' ? { form: 'credit' as const } : {}),
 });
 
 /** Every refund of many registrations of one kind, by registration id, oldest first. */

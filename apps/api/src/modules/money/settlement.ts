@@ -7,6 +7,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import type { LedgerRow } from '../ledger/transitions.js';
 import { findAttempts, markCheckoutPaid, notePaymentIntent, setAttemptState } from './attempts-repository.js';
+import { releaseCheckoutCredit } from './credit-ledger.js';
 import type { Payable, PayableKind } from './payable.js';
 import { recordNeedsReview, recordOwedBack } from './payment-issues.js';
 import type { ProviderSession } from './payment-provider.js';
@@ -73,6 +74,8 @@ export function createSettlement(d: SettlementDependencies) {
           taken.owedBack,
           at,
         );
+        // The card's part is owed back; the credit's part goes back to the account.
+        await releaseCheckoutCredit(trx, checkoutId, at);
         return 'refund_due';
       }
       await markCheckoutPaid(trx, checkoutId, at);
@@ -161,6 +164,7 @@ export function createSettlement(d: SettlementDependencies) {
 
     const endUnpaid = async (end: 'failed' | 'expired' | 'returned') => {
       await setAttemptState(d.db, session.id, 'closed', at);
+      await d.db.transaction().execute((trx) => releaseCheckoutCredit(trx, session.id, at));
       if (await payable.endUnpaid(attempts, session.id, end, at)) d.seatsChanged();
     };
     if (session.status === 'complete') {
@@ -223,7 +227,8 @@ function paymentMismatch(
   const changed = rows?.find((row, i) => {
     const a = attempts[i]!;
     return (
-      a.state !== 'paid' && (a.amount_cents !== row.amount_cents || a.priced_item_id !== row.priced_item_id)
+      a.state !== 'paid' &&
+      (a.amount_cents + a.credit_cents !== row.amount_cents || a.priced_item_id !== row.priced_item_id)
     );
   });
   if (changed) return serverNotes.changedMeanwhile(paid, formatMoney(dollars(changed.amount_cents)));

@@ -32,7 +32,8 @@ export function createReceiptIssuer(config: Pick<Config, 'business'>): ReceiptIs
       if (!owner || !built) return null;
       const forMove = first.switch_id !== null;
       const lines = built.receipt.lines.map((l, i): ReceiptDocumentLine => {
-        const amountCents = attempts[i]!.amount_cents;
+        // The line's price after its discounts: what the card and account credit paid together.
+        const amountCents = attempts[i]!.amount_cents + attempts[i]!.credit_cents;
         return {
           registrationId: l.registrationId,
           who: l.who,
@@ -62,7 +63,8 @@ export function createReceiptIssuer(config: Pick<Config, 'business'>): ReceiptIs
         lines,
         promoCode: forMove ? null : built.receipt.promoCode,
         couponCode: forMove ? null : built.receipt.couponCode,
-        totalCents: attempts.reduce((t, a) => t + a.amount_cents, 0),
+        totalCents: attempts.reduce((t, a) => t + a.amount_cents + a.credit_cents, 0),
+        creditCents: attempts.reduce((t, a) => t + a.credit_cents, 0),
         card,
         refundsNumber: null,
         forMove,
@@ -104,6 +106,8 @@ export function createReceiptIssuer(config: Pick<Config, 'business'>): ReceiptIs
         promoCode: null,
         couponCode: null,
         totalCents: refund.amount_cents,
+        // Given back as account credit: no card gets it (decision 0096).
+        ...(refund.form === 'credit' ? { card: null, creditCents: refund.amount_cents } : { creditCents: 0 }),
         refundsNumber: payment.number,
         forMove: false,
       };

@@ -73,9 +73,20 @@ export function receiptContent(doc: ReceiptDocument, locale: string | null): Pri
     lines,
     totalLabel: x.t(refund ? 'receipt.totalRefunded' : 'payment.totalPaid'),
     total: money(x, doc.totalCents),
-    notes: card ? [card] : [],
+    notes: [...creditNotes(x, doc, refund), ...(card ? [card] : [])],
     footer: x.t('receipt.keep'),
   };
+}
+
+/** Account credit on a receipt: what credit paid (or was given back as credit), and what the card paid. */
+function creditNotes(x: Parameters<typeof money>[0], doc: ReceiptDocument, refund: boolean): string[] {
+  const credit = doc.creditCents ?? 0;
+  if (credit <= 0) return [];
+  const notes = [x.t(refund ? 'receipt.creditReturned' : 'receipt.creditUsed', { amount: money(x, credit) })];
+  const card = doc.totalCents - credit;
+  if (card > 0)
+    notes.push(x.t(refund ? 'receipt.cardPartRefunded' : 'receipt.cardPart', { amount: money(x, card) }));
+  return notes;
 }
 
 /** The receipt as a page of its own. */

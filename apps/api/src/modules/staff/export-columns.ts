@@ -61,7 +61,7 @@ const sessionColumns = <R>(s: SessionContext): ExportColumn<R>[] => [
 /** The coupon a registration used (decision 0086), null without one. */
 type CouponUsed = { code: string; discountCents: number } | null;
 
-type CampExportRow = Row & Money & { acceptances: Acceptance[]; coupon: CouponUsed };
+type CampExportRow = Row & Money & { acceptances: Acceptance[]; coupon: CouponUsed; creditCents: number };
 
 export const campExportColumns = (s: SessionContext): ExportColumn<CampExportRow>[] => [
   { header: 'Registration ID', width: 14, value: (r) => r.id },
@@ -92,6 +92,8 @@ export const campExportColumns = (s: SessionContext): ExportColumn<CampExportRow
   { header: 'Promo Code', value: (r) => r.promo_code },
   { header: 'Coupon', width: 12, value: (r) => r.coupon?.code ?? '' },
   { header: 'Coupon Discount (USD)', width: 14, value: (r) => dollars(r.coupon?.discountCents ?? 0) },
+  // Account credit is a payment, not a discount (decision 0096): 'Paid' is the card's part.
+  { header: 'Credit Used (USD)', width: 14, value: (r) => dollars(r.creditCents) },
   // Players registered together share an order (paid in one checkout); all but one have the sibling discount.
   { header: 'Order', width: 8, value: (r) => r.order_id ?? '' },
   { header: 'Sibling Discount (USD)', width: 14, value: (r) => dollars(r.sibling_discount_cents) },

@@ -26,6 +26,7 @@ import { csvStream, safeFileName, xlsxSheet, xlsxStream, xlsxWorkbook } from '..
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { historyOf } from '../ledger/transitions.js';
 import { pendingPayments } from '../money/attempts-repository.js';
+import { creditUsedByRegistration } from '../money/credit-ledger.js';
 import {
   discountTransfersOf,
   moneyByItem,
@@ -101,16 +102,18 @@ export function createStaffReportsService({ db, arrayRows, clock }: ServiceDeps)
   async function* campRowsWithMoney(batches: AsyncIterable<CampRegistrationRow[]>) {
     for await (const batch of batches) {
       const ids = batch.map((r) => r.id);
-      const [money, acceptances, coupons] = await Promise.all([
+      const [money, acceptances, coupons, credit] = await Promise.all([
         moneyByRegistration(db, 'camp', ids),
         acceptancesOf(db, 'camp', ids),
         couponUsesOf(db, 'camp', ids),
+        creditUsedByRegistration(db, 'camp', ids),
       ]);
       yield batch.map((r) => ({
         ...r,
         ...(money.get(r.id) ?? noMoney),
         acceptances: acceptances.get(r.id) ?? noAcceptances,
         coupon: coupons.get(r.id) ?? null,
+        creditCents: credit.get(r.id) ?? 0,
       }));
     }
   }

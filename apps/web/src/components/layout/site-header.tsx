@@ -28,6 +28,7 @@ const staffItems = (_: Translate, user: AuthUser | null): NavMenuItem[] => [
   { label: _('nav.staff.catalogue'), to: paths.manageCatalog.href() },
   { label: _('nav.staff.coaches'), to: paths.manageCoaches.href() },
   { label: _('nav.staff.coupons'), to: paths.manageCoupons.href() },
+  { label: _('nav.staff.credit'), to: paths.manageCredit.href() },
   ...(user?.roles.includes('admin') ? [{ label: _('nav.staff.audit'), to: paths.manageAudit.href() }] : []),
 ];
 

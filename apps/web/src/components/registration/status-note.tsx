@@ -54,11 +54,15 @@ function refundLines(refunds: readonly Refund[] | undefined): string[] {
     (refunds ?? [])
       .filter((r) => states.includes(r.state))
       .reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
-  const done = cents(['succeeded']);
+  const asCredit = (refunds ?? [])
+    .filter((r) => r.form === 'credit' && r.state === 'succeeded')
+    .reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+  const done = cents(['succeeded']) - asCredit;
   const underway = cents(['requested', 'pending']);
   const failed = cents(['failed']);
   return [
     done ? i18n._('refund.done', { amount: localMoney(done / 100) }) : '',
+    asCredit ? i18n._('refund.asCredit', { amount: localMoney(asCredit / 100) }) : '',
     underway ? i18n._('refund.underway', { amount: localMoney(underway / 100) }) : '',
     failed && !underway ? i18n._('refund.failed', { amount: localMoney(failed / 100) }) : '',
   ].filter(Boolean);

@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react';
 import { type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { paymentUnderway, type StatusNoteSubject } from '../../../components/registration/status-note';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
+import { accountCredit } from '../../../hooks/use-account-credit';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
 import { validationText } from '../../../lib/i18n/form-texts';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useStartCheckout } from '../api/start-checkout';
 import { type CheckoutRequests, paymentKinds } from '../payment-kinds';
+import { CreditChoice, creditSplit } from './credit-choice';
 
 export interface CheckoutLink {
   to: string;
@@ -38,6 +41,8 @@ export function CheckoutAction<K extends RegistrationKind>({
 }) {
   const { _ } = useLingui();
   const checkout = useStartCheckout(kind);
+  const credit = accountCredit.use();
+  const [useCredit, setUseCredit] = useState(true);
   const { toast } = useToast();
   const status = registration.registrationStatus;
   const myRegistrations = paths.myRegistrations.href();
@@ -80,21 +85,33 @@ export function CheckoutAction<K extends RegistrationKind>({
 
   // After a successful start the browser is leaving; the button stays busy until it has gone.
   const busy = checkout.isPending || (checkout.isSuccess && checkout.data.ok);
+  const asked = request.totalPurchaseAmountDollars;
+  const total = typeof asked === 'number' ? asked : undefined;
+  const balance = credit.data?.balance ?? 0;
+  const paysAllInCredit =
+    useCredit && total !== undefined && total > 0 && creditSplit(total, balance).card === 0;
   const purchase = () =>
-    checkout.mutate(request, {
-      // A failed sign-in or network (thrown) was toasted by the HTTP client already.
-      onSuccess: (result) => {
-        if (result.ok) hostedCheckout.assign(result.data);
-        else toast(_('checkout.startFailed', { text: validationText(result.message) }), 'danger');
+    checkout.mutate(
+      // Credit is only mentioned when the family has some.
+      balance > 0 ? { ...request, useCredit } : request,
+      {
+        // A failed sign-in or network (thrown) was toasted by the HTTP client already.
+        onSuccess: (result) => {
+          if (result.ok) hostedCheckout.assign(result.data);
+          else toast(_('checkout.startFailed', { text: validationText(result.message) }), 'danger');
+        },
       },
-    });
+    );
 
   return (
     <div>
+      {total !== undefined && balance > 0 ? (
+        <CreditChoice balance={balance} total={total} useCredit={useCredit} onChange={setUseCredit} />
+      ) : null}
       <div className="d-grid gap-2 d-sm-flex flex-sm-row-reverse justify-content-sm-between align-items-sm-center">
         <Button size="lg" onClick={purchase} disabled={busy} aria-describedby="checkout-note">
           {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-          {_(paymentKinds[kind].purchaseLabel)}
+          {paysAllInCredit ? _('checkout.payWithCredit') : _(paymentKinds[kind].purchaseLabel)}
         </Button>
         {alongside ? (
           <Link to={alongside.to} className="btn btn-outline-secondary">

@@ -24,6 +24,8 @@ export interface OwnerCancelResult {
   id: number;
   registrationStatus: 'cancelled';
   refund: number;
+  /** Dollars given back as account credit (decision 0096), when any. */
+  credit?: number;
 }
 
 /**
@@ -34,13 +36,22 @@ export function useCancelOwnRegistration(kind: RegistrationKind) {
   const { secureFetch } = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, expectedRefund }: { id: number; expectedRefund: number }) =>
+    mutationFn: ({
+      id,
+      expectedRefund,
+      takeCredit,
+    }: {
+      id: number;
+      expectedRefund: number;
+      takeCredit: boolean;
+    }) =>
       secureFetch<OwnerCancelResult>(
         kind === 'camp' ? apiPaths.cancelMyCampRegistration(id) : apiPaths.withdrawMyTeam(id),
-        { method: 'POST', body: { expectedRefund } },
+        { method: 'POST', body: { expectedRefund, ...(takeCredit ? { takeCredit } : {}) } },
       ),
     onSuccess: async (result, { id }) => {
       await invalidateRegistration(queryClient, kind, id);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.credit.all });
       if (!result.ok) await queryClient.invalidateQueries({ queryKey: keysOf(kind).byId(id) });
     },
   });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { CancellationQuote } from '@soccer/contracts';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { useServerSubmit } from '../../../components/form/use-server-submit';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -28,8 +29,20 @@ const words: Record<RegistrationKind, { action: string; keep: string; done: stri
   },
 };
 
-/** What cancelling now gives back, to the cent, under the policy copied when it was paid. */
-function QuoteText({ quote }: { quote: CancellationQuote }) {
+/**
+ * What cancelling now gives back, to the cent, under the policy copied when it was paid; with a
+ * card refund, the choice of taking it as account credit with the business's bonus instead
+ * (decision 0096).
+ */
+function QuoteText({
+  quote,
+  takeCredit,
+  onTakeCredit,
+}: {
+  quote: CancellationQuote;
+  takeCredit: boolean;
+  onTakeCredit: (takeCredit: boolean) => void;
+}) {
   const { _ } = useLingui();
   if (!quote.cancellable) return <p className="mb-0">{validationText(quote.reason ?? '')}</p>;
   const lost = quote.siblingDiscountLost > 0 ? localMoney(quote.siblingDiscountLost) : null;
@@ -63,6 +76,39 @@ function QuoteText({ quote }: { quote: CancellationQuote }) {
           _('cancel.refundNothing')
         )}
       </p>
+      {quote.credit.returned > 0 ? (
+        <p data-testid="credit-returned">
+          {_('cancel.creditReturned', { amount: localMoney(quote.credit.returned) })}
+        </p>
+      ) : null}
+      {quote.refund > 0 ? (
+        <fieldset className="mb-3" data-testid="refund-choice">
+          <legend className="fs-6 fw-semibold">{_('cancel.choose')}</legend>
+          <Form.Check
+            type="radio"
+            id={`refund-card-${quote.registrationId}`}
+            name={`refund-form-${quote.registrationId}`}
+            label={_('cancel.choiceCard', { refund: localMoney(quote.refund) })}
+            checked={!takeCredit}
+            onChange={() => onTakeCredit(false)}
+          />
+          <Form.Check
+            type="radio"
+            id={`refund-credit-${quote.registrationId}`}
+            name={`refund-form-${quote.registrationId}`}
+            label={
+              quote.credit.bonusPercent > 0
+                ? _('cancel.choiceCredit', {
+                    credit: localMoney(quote.credit.instead),
+                    bonus: quote.credit.bonusPercent,
+                  })
+                : _('cancel.choiceCreditNoBonus', { credit: localMoney(quote.credit.instead) })
+            }
+            checked={takeCredit}
+            onChange={() => onTakeCredit(true)}
+          />
+        </fieldset>
+      ) : null}
       {quote.policyText ? (
         <p className="small text-body-secondary mb-0">{_('cancel.policy', { text: quote.policyText })}</p>
       ) : null}
@@ -87,14 +133,19 @@ export function CancelOwnRegistration({
 }) {
   const { _ } = useLingui();
   const [open, setOpen] = useState(false);
+  const [takeCredit, setTakeCredit] = useState(false);
   const { toast } = useToast();
   const quote = useCancellationQuote(kind, id, open);
   const cancel = useCancelOwnRegistration(kind);
   const { submit, unclaimed, reset } = useServerSubmit({
-    send: (expectedRefund: number) => cancel.mutateAsync({ id, expectedRefund }),
-    onSaved: ({ refund }) => {
+    send: (expectedRefund: number) => cancel.mutateAsync({ id, expectedRefund, takeCredit }),
+    onSaved: ({ refund, credit }) => {
       toast(
-        refund > 0 ? _(words[kind].doneRefund, { amount: localMoney(refund) }) : _(words[kind].done),
+        refund > 0
+          ? _(words[kind].doneRefund, { amount: localMoney(refund) })
+          : credit
+            ? _('cancel.doneCredit', { amount: localMoney(credit) })
+            : _(words[kind].done),
         'success',
       );
       setOpen(false);
@@ -117,6 +168,7 @@ export function CancelOwnRegistration({
         className="text-nowrap"
         onClick={() => {
           reset();
+          setTakeCredit(false);
           setOpen(true);
         }}
       >
@@ -133,7 +185,7 @@ export function CancelOwnRegistration({
         onClose={() => setOpen(false)}
       >
         <QueryAnswer query={quote} loading={_('cancel.quoteLoading')} failed={_('cancel.quoteFailed')}>
-          {(data) => <QuoteText quote={data} />}
+          {(data) => <QuoteText quote={data} takeCredit={takeCredit} onTakeCredit={setTakeCredit} />}
         </QueryAnswer>
         <FormErrorAlert show={false} extra={unclaimed} />
       </ConfirmDialog>

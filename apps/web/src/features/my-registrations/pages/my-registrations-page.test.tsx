@@ -310,6 +310,7 @@ describe('cancelling from /MyRegistrations', () => {
     policyText:
       'Full refund until 14 days before the start; refund less a 20% fee until 7 days before; no refund after that.',
     startDate: '2030-06-10',
+    credit: { returned: 0, instead: 176, bonusPercent: 10 },
   };
 
   it('shows the refund to the cent before confirming, confirms that amount, and shows the refund afterwards', async () => {

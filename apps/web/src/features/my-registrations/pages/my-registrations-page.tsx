@@ -6,6 +6,7 @@ import { RequireSignIn } from '../../../components/auth/require-sign-in';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
+import { accountCredit } from '../../../hooks/use-account-credit';
 import { pickupCodes } from '../../../hooks/use-household';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAuth } from '../../../lib/auth/auth-provider';
@@ -15,6 +16,7 @@ import { myStatements } from '../api/get-my-statements';
 import { useMyTournamentRegistrations } from '../api/get-my-tournament-registrations';
 import { myWaitlist } from '../api/get-my-waitlist';
 import { CalendarFeed } from '../components/calendar-feed';
+import { CreditAccountView } from '../components/credit-account';
 import { OwnData } from '../components/own-data';
 import { PickupCodeList } from '../components/pickup-code-list';
 import { ReceiptList } from '../components/receipt-list';
@@ -50,6 +52,7 @@ function Registrations() {
   const tournaments = useMyTournamentRegistrations(user?.id ?? '');
   const waitlist = myWaitlist.use();
   const receipts = myReceipts.use();
+  const credit = accountCredit.use();
   const statements = myStatements.use();
   const codes = pickupCodes.use();
 
@@ -108,6 +111,18 @@ function Registrations() {
         query={tournaments}
       >
         {(items) => <TournamentRegistrationList items={items} />}
+      </RegistrationsSection>
+      <RegistrationsSection
+        id="my-credit-title"
+        title={_('credit.title')}
+        what={_('credit.what')}
+        query={{
+          data:
+            credit.data && (credit.data.balance > 0 || credit.data.entries.length > 0) ? [credit.data] : [],
+          error: credit.error,
+        }}
+      >
+        {([account]) => <CreditAccountView account={account!} />}
       </RegistrationsSection>
       <RegistrationsSection
         id="my-receipts-title"

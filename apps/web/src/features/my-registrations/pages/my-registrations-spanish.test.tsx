@@ -59,6 +59,7 @@ describe('/MyRegistrations and /Checkout in Spanish', () => {
           refund: 1170.5,
           siblingDiscountLost: 0,
           policyText: null,
+          credit: { returned: 0, instead: 1287.55, bonusPercent: 10 },
         }),
     });
     setViewportWidth(375);

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { creditWithBonus, splitRefund } from '@soccer/contracts';
+import { sql } from 'kysely';
+import type { Executor, Trx } from '../../db/database.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
+import { addCredit, creditPaidLeft } from './credit-ledger.js';
+import type { ReceiptIssuer } from './receipt-issuer.js';
+import type { RefundablePayment } from './refunds-repository.js';
+
+/** What account credit paid of a registration: all of it, and what is still its own (not returned). */
+export async function creditPaidOf(db: Executor, kind: RegistrationKind, id: number) {
+  const row = await db
+    .selectFrom('payment_attempts')
+    .select(sql<number>`coalesce(sum(credit_cents), 0)`.as('cents'))
+    .where('registration_kind', '=', kind)
+    .where('registration_id', '=', id)
+    .where('state', '=', 'paid')
+    .executeTakeFirst();
+  return { paidCents: Number(row?.cents ?? 0), leftCents: await creditPaidLeft(db, kind, id) };
+}
+
+/**
+ * A cancellation's refund of `refundCents` (under the policy, over what card and credit paid
+ * together), split by form (`splitRefund`): the card's part, and the credit's part that goes back
+ * as credit whatever the family chooses; taken as credit, the card's part comes back with the
+ * business's bonus (`creditWithBonus`).
+ */
+export function cancellationCredit(
+  refundCents: number,
+  left: { cardCents: number; creditCents: number },
+  bonusPercent: number,
+) {
+  const split = splitRefund(left, refundCents);
+  return {
+    cardCents: split.cardCents,
+    returnedCents: split.creditCents,
+    insteadCents: split.creditCents + creditWithBonus(split.cardCents, bonusPercent),
+  };
+}
+
+/**
+ * Gives a cancellation's refund back as credit, in its transaction (decision 0096):
+ * `returnedCents` (what credit paid) as a `returned` entry; with `cardAsCredit`, the card's part
+ * too, as refunds of form 'credit' against the card payments (so what is left to refund to the
+ * card goes down as a card refund would, each with its refund receipt) and a `cancel` entry worth
+ * that part with its bonus. Answers the credit given, in cents.
+ */
+export async function giveCancellationCredit(
+  trx: Trx,
+  r: {
+    kind: RegistrationKind;
+    id: number;
+    accountId: string;
+    byId: string;
+    reason: string;
+    at: string;
+    returnedCents: number;
+    cardAsCredit: { cents: number; bonusPercent: number; payments: RefundablePayment[] } | null;
+  },
+  receipts: Pick<ReceiptIssuer, 'forRefund'>,
+): Promise<number> {
+  const registration = { kind: r.kind, id: r.id };
+  await addCredit(trx, {
+    accountId: r.accountId,
+    kind: 'returned',
+    cents: r.returnedCents,
+    reason: r.reason,
+    byId: r.byId,
+    registration,
+    at: r.at,
+  });
+  let given = r.returnedCents;
+  if (r.cardAsCredit && r.cardAsCredit.cents > 0) {
+    let remaining = r.cardAsCredit.cents;
+    let receiptNumber: number | null = null;
+    for (const p of r.cardAsCredit.payments) {
+      const part = Math.min(remaining, Math.max(0, p.leftCents));
+      if (part <= 0) continue;
+      const refund = await trx
+        .insertInto('refunds')
+        .values({
+          registration_kind: r.kind,
+          registration_id: r.id,
+          provider_session_id: p.providerSessionId,
+          provider_refund_id: null,
+          amount_cents: part,
+          currency: p.currency,
+          reason: r.reason,
+          state: 'succeeded',
+          failure_reason: null,
+          requested_by: r.byId,
+          idempotency_key: `credit-${randomUUID()}`,
+          payment_issue_id: null,
+          created_at: r.at,
+          updated_at: r.at,
+          form: 'credit',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      receiptNumber ??= await receipts.forRefund(trx, refund, r.at);
+      remaining -= part;
+    }
+    const cents = creditWithBonus(r.cardAsCredit.cents - remaining, r.cardAsCredit.bonusPercent);
+    await addCredit(trx, {
+      accountId: r.accountId,
+      kind: 'cancel',
+      cents,
+      reason: r.reason,
+      byId: r.byId,
+      registration,
+      receiptNumber,
+      at: r.at,
+    });
+    given += cents;
+  }
+  return given;
+}

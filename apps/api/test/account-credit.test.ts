@@ -1,0 +1,373 @@
+import { apiPaths, creditMessages, type ReceiptDocument } from '@soccer/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCampSession } from './support/factories.js';
+import { raceEnv } from './support/load-env.js';
+import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
+import { auditEntries, mailByKey, rowOf } from './support/reads.js';
+import { checkoutIdOf, startCheckout, submitCampRegistration, syncPayment } from './support/registrations.js';
+import { byHeader, sheetValues } from './support/spreadsheets.js';
+import { accounts } from './support/test-app.js';
+import { testEngine } from './support/test-database.js';
+
+const receiptOf = async (t: PaymentTestApp, number: number) =>
+  JSON.parse(
+    (
+      await t.database.db
+        .selectFrom('receipts')
+        .select('content')
+        .where('number', '=', number)
+        .executeTakeFirstOrThrow()
+    ).content,
+  ) as ReceiptDocument;
+
+describe(`account credit (${testEngine})`, () => {
+  let t: PaymentTestApp;
+  afterEach(() => t?.close());
+
+  const grant = (amount: number, email = accounts.parentA.email, reason = 'Rained out on Saturday') =>
+    t.as(accounts.staff, { method: 'POST', url: apiPaths.adminCredit, payload: { email, amount, reason } });
+  const balanceOf = async (account = accounts.parentA) =>
+    (await t.as(account, { method: 'GET', url: apiPaths.myCredit })).json() as {
+      balance: number;
+      entries: { kind: string; amount: number; reason: string }[];
+    };
+  const register = async (sessionId: number, account = accounts.parentA, overrides = {}) => {
+    const res = await submitCampRegistration(t, sessionId, overrides, account);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id as number;
+  };
+  /** The ledger's sum equals the balance row, and never below zero. */
+  const ledgerAgrees = async (accountId: string) => {
+    const rows = await t.database.db
+      .selectFrom('credit_entries')
+      .select('amount_cents')
+      .where('account_id', '=', accountId)
+      .execute();
+    const sum = rows.reduce((s, r) => s + r.amount_cents, 0);
+    const balance = await t.database.db
+      .selectFrom('credit_balances')
+      .select('balance_cents')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    expect(sum).toBe(balance?.balance_cents ?? 0);
+    expect(sum).toBeGreaterThanOrEqual(0);
+    return sum;
+  };
+
+  it('staff give credit to a family found by e-mail: audited, in its history and the staff report; bad input is a 400', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const sessionId = await createCampSession(t.database.db, t.clock.now);
+    await register(sessionId);
+    expect(
+      (await t.as(accounts.parentA, { method: 'POST', url: apiPaths.adminCredit, payload: {} })).statusCode,
+    ).toBe(403);
+
+    const bad = await grant(0, 'not-an-email', '');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'email', 'reason']);
+    const nobody = await grant(10, 'nobody@example.com');
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().errors).toEqual({ email: [creditMessages.noAccount] });
+
+    const given = await grant(25.5, 'PARENT@example.com');
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toEqual({ accountId: accounts.parentA.id, balance: 25.5 });
+    expect(await balanceOf()).toMatchObject({
+      balance: 25.5,
+      entries: [{ kind: 'grant', amount: 25.5, reason: 'Rained out on Saturday' }],
+    });
+    expect((await balanceOf(accounts.parentB)).balance).toBe(0);
+    const audits = await auditEntries(t, 'account', ['action', 'actor_account_id', 'entity_id']);
+    expect(audits).toContainEqual({
+      action: 'grantCredit',
+      actor_account_id: accounts.staff.id,
+      entity_id: accounts.parentA.id,
+    });
+
+    const report = await t.as(accounts.staff, { method: 'GET', url: apiPaths.adminCredit });
+    expect(report.json()).toEqual([
+      expect.objectContaining({
+        accountId: accounts.parentA.id,
+        email: accounts.parentA.email,
+        balance: 25.5,
+        granted: 25.5,
+      }),
+    ]);
+    const history = await t.as(accounts.staff, {
+      method: 'GET',
+      url: `${apiPaths.adminCreditHistory}?email=${encodeURIComponent(accounts.parentA.email)}`,
+    });
+    expect(history.json().balance).toBe(25.5);
+    await ledgerAgrees(accounts.parentA.id);
+  });
+
+  it('credit pays part at checkout and the card the rest; the receipt shows credit used; an expired checkout gives the credit back', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents: 200_00 });
+    await register(sessionId);
+    await grant(50);
+    const first = await register(sessionId, accounts.parentA, { playerFirstName: 'Bo' });
+    const url = (await startCheckout(t, 'camp', first)).body;
+    // The card is asked for the rest; the credit is held by the checkout.
+    const attempt = await t.database.db
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('provider_session_id', '=', checkoutIdOf(url))
+      .executeTakeFirstOrThrow();
+    expect([attempt.amount_cents, attempt.credit_cents]).toEqual([150_00, 50_00]);
+    expect((await balanceOf()).balance).toBe(0);
+
+    // The parent leaves; the hold lapses; the sweeper expires the checkout: the credit comes back.
+    t.clock.now = new Date(t.clock.now.getTime() + (t.config.HOLD_MINUTES + 1) * 60_000);
+    await t.app.payments.sweepLapsedHolds();
+    expect((await rowOf(t, 'camp_registrations', first)).status).toBe('expired');
+    const after = await balanceOf();
+    expect(after.balance).toBe(50);
+    expect(after.entries.map((e) => [e.kind, e.amount])).toEqual([
+      ['released', 50],
+      ['spent', -50],
+      ['grant', 50],
+    ]);
+
+    // Paid this time: card and credit on one receipt.
+    const second = await register(sessionId, accounts.parentA, { playerFirstName: 'Cy' });
+    const paidUrl = (await startCheckout(t, 'camp', second)).body;
+    await t.pay(paidUrl);
+    const synced = await syncPayment(t, 'camp', checkoutIdOf(paidUrl));
+    expect(synced.json()).toMatchObject({ payment: 'paid', registrationStatus: 'paid' });
+    const receipt = await receiptOf(t, synced.json().receiptNumber);
+    expect(receipt).toMatchObject({ totalCents: 200_00, creditCents: 50_00 });
+    expect(receipt.card).not.toBeNull();
+    expect(receipt.lines[0]!.amountCents).toBe(200_00);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(0);
+  });
+
+  it('credit held by an open checkout comes back when the family turns credit off and pays all by card', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents: 200_00 });
+    await register(sessionId);
+    await grant(50);
+    const id = await register(sessionId, accounts.parentA, { playerFirstName: 'Lu' });
+    const withCredit = (await startCheckout(t, 'camp', id)).body;
+    expect((await balanceOf()).balance).toBe(0);
+    // The same request again reuses the open page and holds nothing more.
+    expect((await startCheckout(t, 'camp', id)).body).toBe(withCredit);
+    expect((await balanceOf()).balance).toBe(0);
+    const cardOnly = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/Payment/CampRegistrationCheckout',
+      payload: { registrationId: id, useCredit: false },
+    });
+    expect(cardOnly.body).not.toBe(withCredit);
+    expect((await balanceOf()).balance).toBe(50);
+    const attempt = await t.database.db
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('provider_session_id', '=', checkoutIdOf(cardOnly.body))
+      .executeTakeFirstOrThrow();
+    expect([attempt.amount_cents, attempt.credit_cents]).toEqual([200_00, 0]);
+    await ledgerAgrees(accounts.parentA.id);
+  });
+
+  it('a registration paid fully by credit is paid through the ledger without a card, with its history row, mail and receipt', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents: 120_00 });
+    await register(sessionId);
+    await grant(200);
+    const id = await register(sessionId, accounts.parentA, { playerFirstName: 'Di' });
+    const res = await startCheckout(t, 'camp', id);
+    expect(res.statusCode, res.body).toBe(200);
+    // No provider page: straight to the result page.
+    expect(res.body).toMatch(/\/true\/credit-/);
+    const checkoutId = res.body.split('/true/')[1]!;
+    expect((await rowOf(t, 'camp_registrations', id)).status).toBe('paid');
+    const history = await t.database.db
+      .selectFrom('registration_history')
+      .select(['to_status'])
+      .where('registration_id', '=', id)
+      .where('registration_kind', '=', 'camp')
+      .execute();
+    expect(history.map((h) => h.to_status)).toContain('paid');
+    const synced = await syncPayment(t, 'camp', checkoutId);
+    expect(synced.json()).toMatchObject({ payment: 'paid', registrationStatus: 'paid' });
+    const receipt = await receiptOf(t, synced.json().receiptNumber);
+    expect(receipt).toMatchObject({ totalCents: 120_00, creditCents: 120_00, card: null });
+    const mails = await t.database.db.selectFrom('mail_outbox').select('dedupe_key').execute();
+    expect(mails.map((m) => m.dedupe_key)).toContain(`camp-paid:${id}`);
+    expect((await balanceOf()).balance).toBe(80);
+    // The spent entry names its receipt: the credit ledger and the receipts reconcile.
+    const spent = await t.database.db
+      .selectFrom('credit_entries')
+      .selectAll()
+      .where('kind', '=', 'spent')
+      .executeTakeFirstOrThrow();
+    expect([spent.amount_cents, spent.receipt_number]).toEqual([-120_00, synced.json().receiptNumber]);
+    // The staff export shows the credit the registration paid with.
+    const file = await t.as(accounts.staff, {
+      url: `/api/Registration/GetSessionRegistrationsExcel/${sessionId}`,
+    });
+    const { rows } = await sheetValues(file.rawPayload);
+    const line = rows.findIndex((r) => r.includes('Di'));
+    expect(byHeader(rows, line)).toMatchObject({ 'Credit Used (USD)': 120 });
+    // Declining credit opens a card checkout for the whole price.
+    const other = await register(sessionId, accounts.parentA, { playerFirstName: 'Ed' });
+    const card = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: '/api/Payment/CampRegistrationCheckout',
+      payload: { registrationId: other, useCredit: false },
+    });
+    expect(card.body).toContain('/pay/');
+    expect((await balanceOf()).balance).toBe(80);
+    await ledgerAgrees(accounts.parentA.id);
+  });
+
+  it('two concurrent checkouts spending the same credit: one takes it, the balance never goes below zero', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false, env: raceEnv });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 100_00,
+      capacity: 50,
+    });
+    await register(sessionId);
+    await grant(100);
+    const ids = [];
+    for (const name of ['Al', 'Bea', 'Cal', 'Dot'])
+      ids.push(await register(sessionId, accounts.parentA, { playerFirstName: name }));
+    const answers = await Promise.all(ids.map((id) => startCheckout(t, 'camp', id)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(
+      statuses.every((s) => s === 200 || s === 409),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    const paidByCredit = answers.filter((a) => a.statusCode === 200 && a.body.includes('/true/credit-'));
+    const spent = await t.database.db
+      .selectFrom('credit_entries')
+      .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
+      .where('kind', '=', 'spent')
+      .executeTakeFirstOrThrow();
+    expect(-Number(spent.cents)).toBe(100_00);
+    expect(paidByCredit).toHaveLength(1);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(0);
+  });
+
+  const quote = async (id: number) =>
+    (await t.as(accounts.parentA, { method: 'GET', url: apiPaths.campCancellationQuote(id) })).json();
+  const cancel = (id: number, expectedRefund: number, takeCredit?: boolean) =>
+    t.as(accounts.parentA, {
+      method: 'POST',
+      url: apiPaths.cancelMyCampRegistration(id),
+      payload: { expectedRefund, ...(takeCredit === undefined ? {} : { takeCredit }) },
+    });
+
+  it('at cancel the parent takes credit with the bonus instead of a card refund: the quote shows both; no card refund is sent; a refund receipt names no card', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false, env: { CREDIT_BONUS_PERCENT: '10' } });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 200_00,
+      startOffset: 60,
+    });
+    const id = await register(sessionId);
+    const url = (await startCheckout(t, 'camp', id)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    const q = await quote(id);
+    expect(q).toMatchObject({
+      paid: 200,
+      refund: 200,
+      credit: { returned: 0, instead: 220, bonusPercent: 10 },
+    });
+
+    const res = await cancel(id, 200, true);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ registrationStatus: 'cancelled', refund: 0 });
+    const account = await balanceOf();
+    expect(account.balance).toBe(220);
+    expect(account.entries[0]).toMatchObject({ kind: 'cancel', amount: 220 });
+    // The card's part is recorded as given back (as credit), so it can never be refunded to the card too.
+    const refunds = await t.database.db.selectFrom('refunds').selectAll().execute();
+    expect(refunds.map((r) => [r.amount_cents, r.state, r.form, r.provider_refund_id])).toEqual([
+      [200_00, 'succeeded', 'credit', null],
+    ]);
+    // My Registrations says it went back as credit, not to the card.
+    const mine = await t.as(accounts.parentA, { method: 'GET', url: apiPaths.myRegistrations });
+    expect(mine.json()[0].refunds).toEqual([expect.objectContaining({ amount: 200, form: 'credit' })]);
+    const refundReceipt = await receiptOf(t, 2);
+    expect(refundReceipt).toMatchObject({
+      kind: 'refund',
+      totalCents: 200_00,
+      creditCents: 200_00,
+      card: null,
+      refundsNumber: 1,
+    });
+    const mail = await mailByKey(t, `camp-cancelled:${id}`);
+    expect(mail.text_body).toContain('$220.00 is now account credit');
+    await ledgerAgrees(accounts.parentA.id);
+  });
+
+  it('cancelling a credit-paid line returns credit, not cash; a line paid by card and credit refunds each in its form', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 100_00,
+      startOffset: 60,
+    });
+    await register(sessionId);
+    await grant(140);
+    // Fully paid by credit.
+    const full = await register(sessionId, accounts.parentA, { playerFirstName: 'Fi' });
+    expect((await startCheckout(t, 'camp', full)).body).toContain('/true/credit-');
+    expect(await quote(full)).toMatchObject({
+      paid: 100,
+      refund: 0,
+      credit: { returned: 100, instead: 100 },
+    });
+    const first = await cancel(full, 0);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await balanceOf()).balance).toBe(140);
+    expect(await t.database.db.selectFrom('refunds').selectAll().execute()).toEqual([]);
+
+    // $100 line, paid $40 by card (the balance after spending $100) ... spend $100 first, then $40 left.
+    const spend = await register(sessionId, accounts.parentA, { playerFirstName: 'Gus' });
+    expect((await startCheckout(t, 'camp', spend)).body).toContain('/true/credit-');
+    expect((await balanceOf()).balance).toBe(40);
+    const mixed = await register(sessionId, accounts.parentA, { playerFirstName: 'Hal' });
+    const url = (await startCheckout(t, 'camp', mixed)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    expect(await quote(mixed)).toMatchObject({ paid: 100, refund: 60, credit: { returned: 40 } });
+    const res = await cancel(mixed, 60);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refund).toBe(60);
+    const refunds = await t.database.db.selectFrom('refunds').selectAll().execute();
+    expect(refunds.map((r) => [r.amount_cents, r.form])).toEqual([[60_00, 'card']]);
+    expect((await balanceOf()).balance).toBe(40);
+    // Never more than was paid in it: cancelling again gives nothing more.
+    expect((await cancel(mixed, 0)).statusCode).toBe(409);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(40_00);
+  });
+
+  it('the credit ledger and the receipts reconcile: credit used on payment receipts is the credit spent and kept', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 75_00,
+      startOffset: 60,
+    });
+    await register(sessionId);
+    await grant(100);
+    for (const name of ['Ida', 'Jo']) {
+      const id = await register(sessionId, accounts.parentA, { playerFirstName: name });
+      const url = (await startCheckout(t, 'camp', id)).body;
+      if (url.includes('/pay/')) await t.pay(url);
+      await syncPayment(t, 'camp', url.includes('/pay/') ? checkoutIdOf(url) : url.split('/true/')[1]!);
+    }
+    const receipts = await t.database.db.selectFrom('receipts').select('content').execute();
+    const creditOnReceipts = receipts
+      .map((r) => JSON.parse(r.content) as ReceiptDocument)
+      .filter((r) => r.kind === 'payment')
+      .reduce((sum, r) => sum + (r.creditCents ?? 0), 0);
+    const entries = await t.database.db.selectFrom('credit_entries').selectAll().execute();
+    const spentKept = -entries
+      .filter((e) => e.kind === 'spent' || e.kind === 'released')
+      .reduce((sum, e) => sum + e.amount_cents, 0);
+    expect(creditOnReceipts).toBe(100_00);
+    expect(spentKept).toBe(creditOnReceipts);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(0);
+  });
+});
