@@ -1,4 +1,4 @@
-import { demo, signInFromHome } from '../support/auth.js';
+import { signInAsNewAccount } from '../support/auth.js';
 import {
   campRegistrationOf,
   fillCampRegistration,
@@ -18,7 +18,8 @@ test('a parent takes credit instead of a card refund at cancel, then pays a new 
   project,
 }) => {
   const player = playerFor('Remy', project);
-  await signInFromHome(page, demo.parent.email);
+  // An account of its own: credit left by a failed run never pays another test's checkout.
+  await signInAsNewAccount(page, 'Carla Credit', `credit-${project}`);
   // Goalkeeper Academy in Dallas starts in 35 days: the default policy refunds everything ($195).
   await registerAndPay(page, 'Goalkeeper Academy', 'Dallas', player);
 
