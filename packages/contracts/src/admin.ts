@@ -1,10 +1,11 @@
 import { cancellationPolicySchema } from './cancellation-policy.js';
 import type { CampDetails, SessionDetails, TournamentDetails } from './catalog-details.js';
 import { contentLimits as cl } from './content.js';
+import { depositPlanProblems, depositPlanSchema } from './deposits.js';
 import { ageGroupGenders, campAgeLimits, eligibilityMessages } from './eligibility.js';
 import { defaultFacilityTimeZone, timeZoneSchema } from './facility.js';
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
-import { blankToUndefined, money } from './number-inputs.js';
+import { blankToUndefined, minimumChargeCents, money } from './number-inputs.js';
 import { staffCancelRefunds } from './refunds.js';
 import { reminderDaysSchema } from './reminders.js';
 import type { CatalogDocument } from './waivers.js';
@@ -30,7 +31,11 @@ const optionalCount = (label: string, min: number, max: number) =>
 const optionalAge = (label: string) => optionalCount(label, campAgeLimits.min, campAgeLimits.max);
 const optionalDate = (label: string) => z.preprocess(blankToNull, calendarDate(label).nullable());
 /** Its own cancellation policy, or null for the configured default. */
-const ownPolicy = { cancellationPolicy: cancellationPolicySchema.nullable().default(null) };
+const ownPolicy = {
+  cancellationPolicy: cancellationPolicySchema.nullable().default(null),
+  /** A deposit taken at registration with the balance due by a date (contracts `deposits`); null: paid in full. */
+  depositPlan: depositPlanSchema.nullable().default(null),
+};
 
 export const facilityInputSchema = z.object({
   facilityName: requiredText('Facility name', 100),
@@ -66,11 +71,22 @@ export const campSpecInputSchema = z.object({
 });
 export type CampSpecInput = z.input<typeof campSpecInputSchema>;
 
-/** The card processor's smallest charge (Stripe: $0.50): a lower price could never be paid. */
-export const minimumChargeCents = 50;
+export { minimumChargeCents };
+
 const chargeMessage = 'The price must be at least $0.50, the smallest card payment.';
 const discountMessage = 'The discount must leave at least $0.50 to pay by card.';
 const payable = (cost: number, discount = 0) => Math.round((cost - discount) * 100) >= minimumChargeCents;
+
+/** A deposit checked against the item's price (dollars) and first day. */
+const depositProblems = (
+  plan: Parameters<typeof depositPlanProblems>[0],
+  cost: number,
+  startDate: string,
+  ctx: z.RefinementCtx,
+) => {
+  for (const [field, message] of depositPlanProblems(plan, { priceCents: Math.round(cost * 100), startDate }))
+    ctx.addIssue({ code: 'custom', path: ['depositPlan', field], message });
+};
 
 const promo = {
   promoCode: optionalText('Promo code', 20).refine(
@@ -116,7 +132,8 @@ export const campSessionInputSchema = z
   .refine((s) => !s.promoCode || !payable(s.campCost) || payable(s.campCost, s.promoDiscount), {
     path: ['promoDiscount'],
     message: discountMessage,
-  });
+  })
+  .superRefine((s, ctx) => depositProblems(s.depositPlan, s.campCost, s.campStartDate, ctx));
 export type CampSessionInput = z.input<typeof campSessionInputSchema>;
 
 export const ageRangeInputSchema = z
@@ -182,7 +199,8 @@ export const tournamentInputSchema = z
   .refine((t) => !t.promoCode || !payable(t.tournamentCost) || payable(t.tournamentCost, t.promoDiscount), {
     path: ['promoDiscount'],
     message: discountMessage,
-  });
+  })
+  .superRefine((t, ctx) => depositProblems(t.depositPlan, t.tournamentCost, t.tournamentStartDate, ctx));
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 
 export const cancelRegistrationSchema = z.object({

@@ -10,6 +10,7 @@ export * from './coaching.js';
 export * from './content.js';
 export * from './content-texts.js';
 export * from './coupons.js';
+export * from './deposits.js';
 export * from './eligibility.js';
 export * from './entities.js';
 export * from './error-keys.js';
