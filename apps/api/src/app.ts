@@ -70,6 +70,7 @@ import {
 import { type TextClient, twilioTextClient } from './modules/messages/text-client.js';
 import { registerMetrics } from './modules/metrics/metrics-routes.js';
 import { createMetricsService } from './modules/metrics/metrics-service.js';
+import { balancePayable } from './modules/money/balance-payable.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/money/payment-service.js';
@@ -281,6 +282,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registrationPayable(tournamentPaymentSubject, ledger, siteUrl),
     orderPayable(campPayable, ledger),
     movePayable(ledger, siteUrl),
+    balancePayable(campPaymentSubject, ledger, siteUrl),
+    balancePayable(tournamentPaymentSubject, ledger, siteUrl),
   ];
   const receiptIssuer = createReceiptIssuer(config);
   const refunds = createRefundService(serviceDeps, { provider, subjects, receipts: receiptIssuer });

@@ -259,6 +259,12 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => ({ registrationId: f.registration }),
       expect: ownerOnly,
     },
+    // Its owner hears that nothing is due on a registration paid in full (or not paid at all).
+    'POST /api/Payment/CampRegistrationBalanceCheckout': {
+      url: '/api/Payment/CampRegistrationBalanceCheckout',
+      body: () => ({ registrationId: f.registration }),
+      expect: [401, 409, 404, 404, 404],
+    },
     'PUT /api/Payment/UpdatePaymentStatus/:sessionid': {
       url: `/api/Payment/UpdatePaymentStatus/${f.campCheckout}`,
       expect: ownerOnly,
@@ -280,6 +286,11 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       url: '/api/TournamentPayment/TournamentRegistrationCheckout',
       body: () => ({ registrationId: f.team }),
       expect: ownerOnly,
+    },
+    'POST /api/TournamentPayment/TournamentRegistrationBalanceCheckout': {
+      url: '/api/TournamentPayment/TournamentRegistrationBalanceCheckout',
+      body: () => ({ registrationId: f.team }),
+      expect: [401, 409, 404, 404, 404],
     },
     'PUT /api/TournamentPayment/UpdatePaymentStatus/:sessionid': {
       url: `/api/TournamentPayment/UpdatePaymentStatus/${f.teamCheckout}`,

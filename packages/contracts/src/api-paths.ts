@@ -36,6 +36,9 @@ export const apiPaths = {
   tournamentCheckout: '/api/TournamentPayment/TournamentRegistrationCheckout',
   tournamentPaymentStatus: (sessionId: string) =>
     `/api/TournamentPayment/UpdatePaymentStatus/${enc(sessionId)}`,
+  /** The checkout of the balance of a registration paid by a deposit (decision 0104): POST, answers the page's URL. */
+  campBalanceCheckout: '/api/Payment/CampRegistrationBalanceCheckout',
+  tournamentBalanceCheckout: '/api/TournamentPayment/TournamentRegistrationBalanceCheckout',
   tournamentRegistrationSummary: '/api/TournamentRegistration/GetTournamentRegistrationSummary',
   tournamentRegistrations: (tournamentId: number | string, ageRangeId: number | string) =>
     `/api/TournamentRegistration/GetTournamentRegistrations/${enc(tournamentId)}/${enc(ageRangeId)}`,

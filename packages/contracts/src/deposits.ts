@@ -1,4 +1,4 @@
-import { calendarDate } from './fields.js';
+import { calendarDate, positiveIdSchema } from './fields.js';
 import { amountOrPercentProblem, blankToUndefined, minimumChargeCents } from './number-inputs.js';
 import { z } from './zod.js';
 
@@ -164,3 +164,7 @@ export type RegistrationBalance = z.infer<typeof registrationBalanceSchema>;
 
 /** The days before the due date a family that still owes is reminded. */
 export const balanceReminderDays = [7, 1] as const;
+
+/** Paying the balance of one's registration: which registration (its kind is the path's). */
+export const balanceCheckoutRequestSchema = z.object({ registrationId: positiveIdSchema });
+export type BalanceCheckoutRequest = z.input<typeof balanceCheckoutRequestSchema>;

@@ -208,7 +208,13 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
 
     type Session = Omit<
       Database['camp_sessions'],
-      'id' | 'archived_at' | 'created_at' | 'cancellation_policy' | 'reminder_days' | 'details'
+      | 'id'
+      | 'archived_at'
+      | 'created_at'
+      | 'cancellation_policy'
+      | 'reminder_days'
+      | 'details'
+      | 'deposit_plan'
     >;
     const sessions: Session[] = [
       s(skills, nashville, 14, 18, '9:00 AM - 12:00 PM', [6, 9], 17500, 24, 'EARLYBIRD', 2500),

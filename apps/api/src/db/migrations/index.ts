@@ -32,6 +32,7 @@ import { coupons } from './0028-coupons.js';
 import { officeMessageSending } from './0029-office-message-sending.js';
 import { coaches } from './0030-coaches.js';
 import { householdPickups } from './0031-household-pickups.js';
+import { deposits } from './0036-deposits.js';
 import { withId } from './columns.js';
 
 export interface MigrationContext {
@@ -79,6 +80,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0029-office-message-sending': officeMessageSending(context),
     '0030-coaches': coaches(context),
     '0031-household-pickups': householdPickups(context),
+    '0036-deposits': deposits(context),
   };
 }
 

@@ -32,6 +32,7 @@ import type { CouponService } from '../coupons/coupons-service.js';
 import { contactColumns } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
 import { pendingPayments } from '../money/attempts-repository.js';
+import { balancesOf, withBalance } from '../money/deposits.js';
 import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
   applyCampEligibility,
@@ -399,6 +400,7 @@ export function createCampRegistrationService(
         acceptancesOf(db, 'camp', ids),
         couponUsesOf(db, 'camp', ids),
       ]);
+      const balances = await balancesOf(db, 'camp', rows, isoDay(clock()));
       return rows.map((r) => {
         const s = sessions.get(r.camp_session_id);
         return {
@@ -407,6 +409,7 @@ export function createCampRegistrationService(
           ...withSwitches(switches.get(r.id)),
           ...withAcceptances(acceptances.get(r.id)),
           ...withCoupon(coupons.get(r.id)),
+          ...withBalance(balances.get(r.id)),
           campSession: s ? toCampSession(s) : undefined,
           registerAgain: s ? canRegisterAgain(r.status, s) : false,
         };
@@ -429,8 +432,10 @@ export function createCampRegistrationService(
         row.order_id !== null && unpaidStatuses.includes(row.status as RegistrationStatus)
           ? await unpaidOrderLines(db, row.order_id, owner.id)
           : [];
+      const balances = await balancesOf(db, 'camp', [row], isoDay(clock()));
       return {
         ...toCampRegistration(row, pending.has(row.id)),
+        ...withBalance(balances.get(row.id)),
         ...withRefunds(refunds.get(row.id)),
         ...withSwitches(switches.get(row.id)),
         ...(orderLines.length > 1 ? { orderLines } : {}),

@@ -14,7 +14,8 @@ import type { Ledger } from '../ledger/index.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
 import { idempotencyPrefix, recordAttempt, setAttemptState } from './attempts-repository.js';
-import type { PayableKind } from './payable.js';
+import { firstChargeCents } from './deposits.js';
+import { balancePayableKind, type PayableKind } from './payable.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import type { Settlement } from './settlement.js';
@@ -147,7 +148,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       customerEmail ||= details.customerEmail;
       lines.push({
         registrationId: m.id,
-        amountCents: m.amount_cents,
+        // Its deposit when its item takes one (decision 0104), else its price.
+        amountCents: await firstChargeCents(db, kind, m, now()),
         pricedItemId: m.priced_item_id,
         productName: details.productName,
         productDescription: details.description,
@@ -240,7 +242,43 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     return url;
   }
 
-  return { closeCheckout, openRegistrationCheckout, openSwitchCheckout };
+  /**
+   * Opens the checkout of a paid registration's balance (decision 0104): one line, the amount due
+   * now, paid by the balance payable. Concurrent starts send one idempotency key (the cents paid
+   * so far and the minute), so the provider answers them with one page.
+   */
+  async function openBalanceCheckout(
+    kind: RegistrationKind,
+    row: LedgerRow,
+    due: { cents: number; paidCents: number },
+    locale: Locale,
+  ) {
+    const details = await c.subject(kind).describe(db, row.id, locale);
+    if (!details) throw notFound(messages.notOwned);
+    const minute = Math.ceil(c.holdAfterCheckout().getTime() / 60_000);
+    const { url } = await openRecordedCheckout({
+      kind,
+      payable: balancePayableKind[kind],
+      lines: [
+        {
+          registrationId: row.id,
+          amountCents: due.cents,
+          pricedItemId: row.priced_item_id,
+          productName: details.productName,
+          productDescription: details.description,
+        },
+      ],
+      customerEmail: details.customerEmail,
+      locale,
+      cancelReference: registrationReference(kind, row.id),
+      expiresAt: new Date(minute * 60_000),
+      metadata: { registration_ref: registrationReference(kind, row.id), balance: 'true' },
+      idempotencyKey: `${await keyPrefix()}-${kind}-${row.id}-balance-after-${due.paidCents}-${minute}`,
+    });
+    return url;
+  }
+
+  return { closeCheckout, openRegistrationCheckout, openSwitchCheckout, openBalanceCheckout };
 }
 
 /** 'move-7': how a cancelled checkout for a move's difference names its move on the way back. */

@@ -1,5 +1,6 @@
 import {
   defaultLocale,
+  depositMessages,
   type Locale,
   ledgerMessages,
   messages,
@@ -17,8 +18,15 @@ import type { Ledger } from '../ledger/index.js';
 import { orderRegistrationIds } from '../ledger/order-ledger.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
-import { findAttempt, findAttempts, findSwitchCheckout, recordPaymentEvent } from './attempts-repository.js';
+import {
+  findAttempt,
+  findAttempts,
+  findSwitchCheckout,
+  openBalanceAttempts,
+  recordPaymentEvent,
+} from './attempts-repository.js';
 import { createCheckouts, parseRegistrationReference } from './checkout.js';
+import { firstChargeCents, registrationMoney } from './deposits.js';
 import { createHolds } from './holds.js';
 import type { Payable } from './payable.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -111,7 +119,10 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
       const closed = await s.closedForPayment(db, member.priced_item_id, isoDay(now()));
       if (closed) throw conflict(closed);
     }
-    const total = members.reduce((t, m) => t + m.amount_cents, 0);
+    // What each line pays now: its deposit when its item takes one (decision 0104), else its price.
+    const charges = new Map<number, number>();
+    for (const m of members) charges.set(m.id, await firstChargeCents(db, kind, m, now()));
+    const total = members.reduce((t, m) => t + charges.get(m.id)!, 0);
     // The page sends what it showed; the server charges what it stored, and only notes a difference.
     if (browserAmount !== undefined && Math.round(browserAmount * 100) !== total)
       log.warn({ registrationId, kind, browserAmount, amountCents: total }, 'browser amount ignored');
@@ -131,7 +142,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
               (a) =>
                 a.registration_kind === kind &&
                 a.registration_id === m.id &&
-                a.amount_cents === m.amount_cents &&
+                a.amount_cents === charges.get(m.id) &&
                 a.priced_item_id === m.priced_item_id &&
                 m.stripe_session_id === current.id,
             ),
@@ -155,6 +166,39 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
       }
     }
     return checkouts.openRegistrationCheckout(kind, members, note, locale);
+  }
+
+  /**
+   * Returns the hosted checkout URL for the balance of the owner's registration paid by a deposit
+   * (decision 0104): an open checkout of the same balance is reused, so concurrent clicks get one
+   * page; a balance paid twice anyway is owed back by its payable.
+   */
+  async function startBalanceCheckout(
+    kind: RegistrationKind,
+    registrationId: number,
+    owner: Principal,
+    locale: Locale = defaultLocale,
+  ) {
+    const row = await findLedgerRow(db, kind, registrationId);
+    if (!row || row.owner_account_id !== owner.id) throw notFound(messages.notOwned);
+    const money = await registrationMoney(db, kind, row);
+    if (money.dueCents <= 0) throw conflict(depositMessages.nothingDue);
+    for (const open of await openBalanceAttempts(db, kind, row.id)) {
+      const current = await c.provider.retrieve(open.provider_session_id);
+      if (current?.status === 'open' && current.url && current.amountTotal === money.dueCents)
+        return current.url;
+      if (current && current.status !== 'open') {
+        const state = await settlement.settle(current);
+        if (state === 'paid') throw conflict(ledgerMessages.alreadyPaid);
+        if (state === 'pending') throw conflict(ledgerMessages.paymentProcessing);
+      }
+    }
+    return checkouts.openBalanceCheckout(
+      kind,
+      row,
+      { cents: money.dueCents, paidCents: money.paidCents },
+      locale,
+    );
   }
 
   /**
@@ -255,6 +299,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
 
   return {
     startCheckout,
+    startBalanceCheckout,
     syncFromProvider,
     handleEvent,
     closeCheckout: checkouts.closeCheckout,

@@ -24,6 +24,7 @@ import type { Ledger } from '../ledger/index.js';
 import { lockAgeGroup, teamPlacesForWalkIns } from '../ledger/seats.js';
 import { recordCreated } from '../ledger/transitions.js';
 import { findAttempt, pendingPayments } from '../money/attempts-repository.js';
+import { balancesOf, withBalance } from '../money/deposits.js';
 import type { PaymentService } from '../money/payment-service.js';
 import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
@@ -342,8 +343,10 @@ export function createTournamentRegistrationService(
         acceptancesOf(db, 'tournament', [row.id]),
         couponUsesOf(db, 'tournament', [row.id]),
       ]);
+      const balances = await balancesOf(db, 'tournament', [row], isoDay(clock()));
       return {
         ...toTournamentRegistration(row, members.get(row.id) ?? [], pending.has(row.id)),
+        ...withBalance(balances.get(row.id)),
         ...withRefunds(refunds.get(row.id)),
         ...withAcceptances(acceptances.get(row.id)),
         ...withCoupon(coupons.get(row.id)),
@@ -363,6 +366,7 @@ export function createTournamentRegistrationService(
         acceptancesOf(db, 'tournament', ids),
         couponUsesOf(db, 'tournament', ids),
       ]);
+      const balances = await balancesOf(db, 'tournament', rows, isoDay(clock()));
       return rows.map((r) => {
         const t = tournaments.get(r.age_range_id);
         return {
@@ -370,6 +374,7 @@ export function createTournamentRegistrationService(
           ...withRefunds(refunds.get(r.id)),
           ...withAcceptances(acceptances.get(r.id)),
           ...withCoupon(coupons.get(r.id)),
+          ...withBalance(balances.get(r.id)),
           tournament: t ? toTournament(t) : undefined,
         };
       });

@@ -1,0 +1,73 @@
+import { type DepositPlan, storedDepositPlan } from '@soccer/contracts';
+import type { Executor } from '../../db/database.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
+
+/** A priced item's deposit terms and its facility's time zone (the calendar its due date is read in). */
+export interface ItemDepositTerms {
+  plan: DepositPlan | null;
+  timeZone: string;
+  startDate: string;
+}
+
+/** The deposit terms of the camp session or tournament age group a registration is priced on. */
+export async function depositTermsOf(
+  db: Executor,
+  kind: RegistrationKind,
+  pricedItemId: number,
+): Promise<ItemDepositTerms | undefined> {
+  const row =
+    kind === 'camp'
+      ? await db
+          .selectFrom('camp_sessions as s')
+          .innerJoin('facilities as f', 'f.id', 's.facility_id')
+          .select(['s.deposit_plan', 'f.time_zone', 's.start_date'])
+          .where('s.id', '=', pricedItemId)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('tournament_age_ranges as a')
+          .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
+          .innerJoin('facilities as f', 'f.id', 't.facility_id')
+          .select(['t.deposit_plan', 'f.time_zone', 't.start_date'])
+          .where('a.id', '=', pricedItemId)
+          .executeTakeFirst();
+  return row
+    ? { plan: storedDepositPlan(row.deposit_plan), timeZone: row.time_zone, startDate: row.start_date }
+    : undefined;
+}
+
+/** The day a registration's balance is due, or null when it was paid in full. */
+export async function balanceDueDateOf(db: Executor, kind: RegistrationKind, id: number) {
+  const row = await db
+    .selectFrom('registration_balances')
+    .select('balance_due_date')
+    .where('registration_kind', '=', kind)
+    .where('registration_id', '=', id)
+    .executeTakeFirst();
+  return row?.balance_due_date ?? null;
+}
+
+/** Records that a registration was paid by a deposit, its balance due by `day` (once). */
+export async function setBalanceDueDate(
+  db: Executor,
+  kind: RegistrationKind,
+  id: number,
+  day: string,
+  at: string,
+) {
+  await db
+    .insertInto('registration_balances')
+    .values({ registration_kind: kind, registration_id: id, balance_due_date: day, created_at: at })
+    .onConflict((oc) => oc.columns(['registration_kind', 'registration_id']).doNothing())
+    .execute();
+}
+
+/** The balance rows of many registrations of one kind (those paid by a deposit), with the facility's zone. */
+export async function balanceRowsOf(db: Executor, kind: RegistrationKind, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('registration_balances')
+    .select(['registration_id', 'balance_due_date'])
+    .where('registration_kind', '=', kind)
+    .where('registration_id', 'in', ids)
+    .execute();
+}
