@@ -302,6 +302,8 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => ({ id: 'evt_x' }),
       expect: everyone(400),
     },
+    'GET /api/Admin/BalancesDue': { url: '/api/Admin/BalancesDue', expect: staffOnly },
+    'GET /api/Admin/BalancesDueExcel': { url: '/api/Admin/BalancesDueExcel', expect: staffOnly },
     'GET /api/Registration/GetSessionRegistrationSummary': {
       url: '/api/Registration/GetSessionRegistrationSummary',
       expect: staffOnly,

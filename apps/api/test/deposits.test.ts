@@ -4,6 +4,7 @@ import { createCampSession, createTournament } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { mailKeys, refundRows } from './support/reads.js';
 import { campCheckout, checkoutIdOf, syncPayment, teamCheckout } from './support/registrations.js';
+import { sheetValues } from './support/spreadsheets.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -130,6 +131,13 @@ describe(`deposits and balances (${testEngine})`, () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     const { sessionId } = await sessionWithDeposit({ kind: 'percent', percent: 50 });
     const { id } = await campCheckout(t, sessionId, { sync: true });
+    // A move waits until the balance is paid (decision 0104).
+    const moves = (await t.as(accounts.parentA, { url: `/api/Registration/SwitchOptions/${id}` })).json();
+    expect(moves).toMatchObject({
+      switchable: false,
+      reason: 'Please pay the balance before moving to another session.',
+      options: [],
+    });
     const quote = (await t.as(accounts.parentA, { url: `/api/Registration/CancellationQuote/${id}` })).json();
     expect(quote).toMatchObject({ paid: 100, refund: 100 });
     await t.as(accounts.parentA, {
@@ -195,5 +203,62 @@ describe(`deposits and balances (${testEngine})`, () => {
     const good = { depositKind: 'percent', depositValue: 40, balanceDueDate: day(t.clock.now, 5) };
     expect((await put({ ...body, depositPlan: good })).statusCode).toBe(200);
     expect((await catalog()).depositPlan).toEqual(good);
+  });
+
+  it('lists who owes what by when for staff, overdue once the date passes, and exports it', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId, plan } = await sessionWithDeposit({ kind: 'amount', cents: 80_00 });
+    const { id } = await campCheckout(t, sessionId, { sync: true });
+    const paidInFull = await createCampSession(t.database.db, t.clock.now);
+    await campCheckout(t, paidInFull, { sync: true });
+    const report = async () => (await t.as(accounts.staff, { url: '/api/Admin/BalancesDue' })).json();
+
+    expect(await report()).toEqual({
+      rows: [
+        expect.objectContaining({
+          kind: 'camp',
+          registrationId: id,
+          price: 200,
+          paid: 80,
+          due: 120,
+          dueDate: plan.balanceDueDate,
+          overdue: false,
+        }),
+      ],
+      totalDue: 120,
+      totalOverdue: 0,
+    });
+    expect((await t.as(accounts.parentA, { url: '/api/Admin/BalancesDue' })).statusCode).toBe(403);
+
+    // Past the due date unpaid: staff see it overdue; the seat stays paid.
+    t.clock.now = new Date(t.clock.now.getTime() + 21 * 86_400_000);
+    const late = await report();
+    expect(late.rows[0]).toMatchObject({ registrationId: id, overdue: true });
+    expect(late.totalOverdue).toBe(120);
+    expect((await mine(id)).registrationStatus).toBe('paid');
+
+    const file = await t.as(accounts.staff, { url: '/api/Admin/BalancesDueExcel' });
+    expect(file.statusCode).toBe(200);
+    const [header, row] = (await sheetValues(file.rawPayload)).rows;
+    expect(header).toEqual([
+      'Due Date',
+      'Overdue',
+      'Kind',
+      'Player or Team',
+      'Camp or Tournament',
+      'Starts',
+      'Family E-mail',
+      'Price (USD)',
+      'Paid (USD)',
+      'Due (USD)',
+    ]);
+    expect(row).toEqual(expect.arrayContaining(['Yes', 'Camp', 200, 80, 120]));
+
+    // Paid (the provider's clock is the real one), it leaves the report.
+    t.clock.now = new Date();
+    const url = (await payBalance(id)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    expect((await report()).rows).toEqual([]);
   });
 });

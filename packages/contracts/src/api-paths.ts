@@ -82,6 +82,9 @@ export const apiPaths = {
   staffWaitlistSkip: (id: number | string) => `/api/Admin/Waitlist/${enc(id)}/skip`,
   staffWaitlistRemove: (id: number | string) => `/api/Admin/Waitlist/${enc(id)}/remove`,
   adminCatalog: '/api/Admin/Catalog',
+  /** Staff: registrations still owing a balance after their deposit (decision 0104), and the same as a spreadsheet. */
+  balancesDue: '/api/Admin/BalancesDue',
+  balancesDueExcel: '/api/Admin/BalancesDueExcel',
   /** Coupons: staff list (GET) and create (POST) them, edit or turn one off (PUT), and list their uses. */
   adminCoupons: '/api/Admin/Coupons',
   adminCoupon: (id: number | string) => `/api/Admin/Coupons/${enc(id)}`,

@@ -168,3 +168,31 @@ export const balanceReminderDays = [7, 1] as const;
 /** Paying the balance of one's registration: which registration (its kind is the path's). */
 export const balanceCheckoutRequestSchema = z.object({ registrationId: positiveIdSchema });
 export type BalanceCheckoutRequest = z.input<typeof balanceCheckoutRequestSchema>;
+
+/** One line of the balances-due report (issue 30 item 7): who owes what by when (dollars). */
+export const balanceDueRowSchema = z.object({
+  kind: z.enum(['camp', 'tournament']),
+  registrationId: z.number().int(),
+  /** The player (camps) or the team (tournaments). */
+  who: z.string(),
+  /** The camp or tournament. */
+  item: z.string(),
+  startDate: z.string(),
+  email: z.string(),
+  price: z.number(),
+  paid: z.number(),
+  due: z.number(),
+  dueDate: z.string(),
+  /** The due date passed unpaid (the facility's calendar): staff follow it up; the seat stays. */
+  overdue: z.boolean(),
+});
+export type BalanceDueRow = z.infer<typeof balanceDueRowSchema>;
+
+/** The report: registrations still owing a balance, the soonest due first. */
+export const balancesDueReportSchema = z.object({
+  rows: z.array(balanceDueRowSchema),
+  /** Dollars owed in all, and of it overdue. */
+  totalDue: z.number(),
+  totalOverdue: z.number(),
+});
+export type BalancesDueReport = z.infer<typeof balancesDueReportSchema>;

@@ -71,3 +71,59 @@ export async function balanceRowsOf(db: Executor, kind: RegistrationKind, ids: n
     .where('registration_id', 'in', ids)
     .execute();
 }
+
+/**
+ * Every paid registration that took a deposit, with what the balances-due report names: the
+ * player or team, the camp or tournament, its first day, the family's e-mail and the facility's
+ * zone. Cancelled ones owe nothing and are left out.
+ */
+export async function depositRegistrations(db: Executor) {
+  const camps = await db
+    .selectFrom('registration_balances as b')
+    .innerJoin('camp_registrations as r', 'r.id', 'b.registration_id')
+    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.amount_cents',
+      'r.owner_email as email',
+      'r.player_first_name',
+      'r.player_last_name',
+      'c.camp_name as item',
+      's.start_date',
+      'f.time_zone',
+      'b.balance_due_date',
+    ])
+    .where('b.registration_kind', '=', 'camp')
+    .where('r.status', '=', 'paid')
+    .execute();
+  const teams = await db
+    .selectFrom('registration_balances as b')
+    .innerJoin('tournament_registrations as r', 'r.id', 'b.registration_id')
+    .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
+    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.amount_cents',
+      'r.contact_email as email',
+      'r.team_name',
+      't.tournament_name as item',
+      't.start_date',
+      'f.time_zone',
+      'b.balance_due_date',
+    ])
+    .where('b.registration_kind', '=', 'tournament')
+    .where('r.status', '=', 'paid')
+    .execute();
+  return [
+    ...camps.map((r) => ({
+      kind: 'camp' as const,
+      ...r,
+      who: `${r.player_first_name} ${r.player_last_name}`,
+    })),
+    ...teams.map((r) => ({ kind: 'tournament' as const, ...r, who: r.team_name })),
+  ];
+}

@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/database.js';
 import { dollars } from '../../lib/money.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
-import type { LedgerRow } from '../ledger/transitions.js';
+import { findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
 import { balanceDueDateOf, balanceRowsOf, depositTermsOf } from './deposits-repository.js';
 import { type RefundablePayment, refundableCents } from './refunds-repository.js';
 
@@ -122,3 +122,13 @@ export async function balancesOf(
 
 /** Spreads a registration's balance into its view (nothing when it was paid in full). */
 export const withBalance = (balance: RegistrationBalance | undefined) => (balance ? { balance } : {});
+
+/**
+ * Whether a registration still owes its balance. A move waits until it is paid (decision 0104):
+ * a move's difference is priced on the whole price, so a move with a balance unpaid would refund
+ * or charge against money that never came.
+ */
+export async function owesBalance(db: Executor, kind: RegistrationKind, id: number) {
+  const row = await findLedgerRow(db, kind, id);
+  return row ? (await registrationMoney(db, kind, row)).dueCents > 0 : false;
+}
