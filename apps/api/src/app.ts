@@ -71,6 +71,7 @@ import { type TextClient, twilioTextClient } from './modules/messages/text-clien
 import { registerMetrics } from './modules/metrics/metrics-routes.js';
 import { createMetricsService } from './modules/metrics/metrics-service.js';
 import { balancePayable } from './modules/money/balance-payable.js';
+import { type BalanceReminders, createBalanceReminders } from './modules/money/balance-reminders.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/money/payment-service.js';
@@ -142,6 +143,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Reminders; `sendDue` is the recurring job. */
     reminders: ReminderService;
+    /** Reminders of balances due (decision 0104); `sendDue` is their recurring job. */
+    balanceReminders: BalanceReminders;
     /** Messages from the office; `deliver` and `sendTexts` are their jobs. */
     messages: MessageService;
     /** Childcare statements; `mailYear` is the January job. */
@@ -331,6 +334,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Every minute, one job (however many servers) finds and sends the reminders due.
   jobs.handle('reminders-due', () => reminders.sendDue().then(() => undefined), { singleton: true });
   jobs.schedule('reminders-due', '* * * * *');
+  // Every quarter hour, one job (however many servers) mails the balances due soon (decision 0104).
+  const balanceReminders = createBalanceReminders(serviceDeps);
+  app.decorate('balanceReminders', balanceReminders);
+  jobs.handle('balance-reminders-due', () => balanceReminders.sendDue().then(() => undefined), {
+    singleton: true,
+  });
+  jobs.schedule('balance-reminders-due', '*/15 * * * *');
   // The first week of January, one job a day mails each family its statements of the year before, once.
   const statements = createStatementService(serviceDeps);
   app.decorate('statements', statements);

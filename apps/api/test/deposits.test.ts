@@ -1,8 +1,9 @@
 import type { DepositPlan } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, zonedHour } from '../src/lib/dates.js';
 import { createCampSession, createTournament } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
-import { mailKeys, refundRows } from './support/reads.js';
+import { mailByKey, mailKeys, refundRows } from './support/reads.js';
 import { campCheckout, checkoutIdOf, syncPayment, teamCheckout } from './support/registrations.js';
 import { sheetValues } from './support/spreadsheets.js';
 import { accounts } from './support/test-app.js';
@@ -260,5 +261,50 @@ describe(`deposits and balances (${testEngine})`, () => {
     await t.pay(url);
     await syncPayment(t, 'camp', checkoutIdOf(url));
     expect((await report()).rows).toEqual([]);
+  });
+
+  it('reminds the family 7 and 1 days before the balance is due, once each, in its language, and not once paid', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId, plan } = await sessionWithDeposit();
+    const { id } = await campCheckout(t, sessionId, { sync: true });
+    const owner = await t.database.db
+      .selectFrom('camp_registrations')
+      .select('owner_account_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('account_languages')
+      .set({ locale: 'es' })
+      .where('owner_account_id', '=', owner.owner_account_id)
+      .execute();
+    const realNow = t.clock.now;
+    const at = (daysBefore: number, hour: number) =>
+      zonedHour(addDays(plan.balanceDueDate, -daysBefore), hour, 'America/Chicago');
+    const balanceMails = async () => (await mailKeys(t)).filter((k) => k.startsWith('reminder:balance-due:'));
+
+    // Before its hour nothing goes; at it, two servers' jobs together send one.
+    t.clock.now = at(7, 8);
+    expect(await t.app.balanceReminders.sendDue()).toBe(0);
+    t.clock.now = at(7, 10);
+    const sent = await Promise.all([t.app.balanceReminders.sendDue(), t.app.balanceReminders.sendDue()]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await t.app.balanceReminders.sendDue()).toBe(0);
+    expect(await balanceMails()).toEqual([`reminder:balance-due:camp:${id}:${plan.balanceDueDate}:7`]);
+    const mail = await mailByKey(t, `reminder:balance-due:camp:${id}:${plan.balanceDueDate}:7`);
+    expect(mail.subject).toMatch(/^Saldo pendiente hasta el .+: .*150/);
+    expect(mail.text_body).toContain('Hasta ahora ha pagado');
+
+    t.clock.now = at(1, 9);
+    expect(await t.app.balanceReminders.sendDue()).toBe(1);
+    expect(await balanceMails()).toHaveLength(2);
+
+    // Paid, no more reminders (a second balance date's occasion never comes).
+    t.clock.now = realNow;
+    const url = (await payBalance(id)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    t.clock.now = at(1, 12);
+    await t.database.db.deleteFrom('reminder_sends').where('kind', '=', 'balance-due').execute();
+    expect(await t.app.balanceReminders.sendDue()).toBe(0);
   });
 });

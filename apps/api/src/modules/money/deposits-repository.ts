@@ -84,14 +84,20 @@ export async function depositRegistrations(db: Executor) {
     .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
     .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
     .innerJoin('facilities as f', 'f.id', 's.facility_id')
+    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
     .select([
       'r.id',
       'r.status',
       'r.amount_cents',
+      'r.owner_account_id',
       'r.owner_email as email',
+      'r.pog1_email as to',
+      'r.pog1_first_name as greeting_name',
+      'l.locale',
       'r.player_first_name',
       'r.player_last_name',
       'c.camp_name as item',
+      'c.camp_name_es as item_es',
       's.start_date',
       'f.time_zone',
       'b.balance_due_date',
@@ -104,13 +110,19 @@ export async function depositRegistrations(db: Executor) {
     .innerJoin('tournament_registrations as r', 'r.id', 'b.registration_id')
     .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
     .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
     .select([
       'r.id',
       'r.status',
       'r.amount_cents',
+      'r.owner_account_id',
       'r.contact_email as email',
+      'r.contact_email as to',
+      'r.contact_name as greeting_name',
+      'l.locale',
       'r.team_name',
       't.tournament_name as item',
+      't.tournament_name_es as item_es',
       't.start_date',
       'f.time_zone',
       'b.balance_due_date',
@@ -126,4 +138,29 @@ export async function depositRegistrations(db: Executor) {
     })),
     ...teams.map((r) => ({ kind: 'tournament' as const, ...r, who: r.team_name })),
   ];
+}
+
+/**
+ * Records that a balance reminder goes (`reminder_sends`, unique per subject, kind and occasion),
+ * in the transaction that queues its mail: true only for the one transaction that wrote it, so
+ * two servers or a repeated job send it once.
+ */
+export async function takeBalanceReminder(
+  trx: Executor,
+  o: { subject: 'camp' | 'team'; subjectId: number; occasion: string },
+  at: string,
+) {
+  const row = await trx
+    .insertInto('reminder_sends')
+    .values({
+      subject: o.subject,
+      subject_id: o.subjectId,
+      kind: 'balance-due',
+      occasion: o.occasion,
+      sent_at: at,
+    })
+    .onConflict((oc) => oc.columns(['subject', 'subject_id', 'kind', 'occasion']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
