@@ -4,7 +4,13 @@ import { addDays, zonedHour } from '../src/lib/dates.js';
 import { createCampSession, createTournament } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { mailByKey, mailKeys, refundRows } from './support/reads.js';
-import { campCheckout, checkoutIdOf, syncPayment, teamCheckout } from './support/registrations.js';
+import {
+  campCheckout,
+  checkoutIdOf,
+  submitCampRegistration,
+  syncPayment,
+  teamCheckout,
+} from './support/registrations.js';
 import { sheetValues } from './support/spreadsheets.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -51,6 +57,13 @@ describe(`deposits and balances (${testEngine})`, () => {
     const { sessionId, plan } = await sessionWithDeposit();
     const offered = (await t.as(accounts.parentA, { url: `/api/Camps/GetCampSession/${sessionId}` })).json();
     expect(offered.deposit).toEqual({ deposit: 50, balance: 150, balanceDueDate: plan.balanceDueDate });
+
+    // The checkout page reads what it takes today from the registration, priced by the server.
+    const unpaid = (await submitCampRegistration(t, sessionId)).json().id as number;
+    const own = (
+      await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${unpaid}` })
+    ).json();
+    expect(own.deposit).toEqual({ deposit: 50, balance: 150, balanceDueDate: plan.balanceDueDate });
 
     const { id, checkoutId } = await campCheckout(t, sessionId, { sync: true });
     expect(await paidAttempts(id)).toMatchObject([{ amount_cents: 50_00, payable: 'camp' }]);

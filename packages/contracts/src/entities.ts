@@ -97,6 +97,8 @@ const registrationProgress = {
   history: z.array(statusChangeSchema).optional(),
   /** Paid by a deposit: what was paid and what is due by when (contracts deposits); absent when paid in full. */
   balance: registrationBalanceSchema.optional(),
+  /** Unpaid, and its checkout takes a deposit: what is paid today and what stays due by when (the owner's own reads). */
+  deposit: depositOfferSchema.optional(),
 };
 
 /** The coupon a registration used and what it took off (dollars; decision 0086); absent without one. */

@@ -32,7 +32,7 @@ import type { CouponService } from '../coupons/coupons-service.js';
 import { contactColumns } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
 import { pendingPayments } from '../money/attempts-repository.js';
-import { balancesOf, withBalance } from '../money/deposits.js';
+import { balancesOf, depositNow, withBalance } from '../money/deposits.js';
 import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
   applyCampEligibility,
@@ -433,9 +433,11 @@ export function createCampRegistrationService(
           ? await unpaidOrderLines(db, row.order_id, owner.id)
           : [];
       const balances = await balancesOf(db, 'camp', [row], isoDay(clock()));
+      const deposit = await depositNow(db, 'camp', { ...row, priced_item_id: row.camp_session_id }, clock());
       return {
         ...toCampRegistration(row, pending.has(row.id)),
         ...withBalance(balances.get(row.id)),
+        ...deposit,
         ...withRefunds(refunds.get(row.id)),
         ...withSwitches(switches.get(row.id)),
         ...(orderLines.length > 1 ? { orderLines } : {}),

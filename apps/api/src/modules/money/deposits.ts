@@ -6,6 +6,7 @@ import {
   type RegistrationBalance,
   storedDepositPlan,
   todayIsoDateIn,
+  unpaidStatuses,
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import { dollars } from '../../lib/money.js';
@@ -131,4 +132,19 @@ export const withBalance = (balance: RegistrationBalance | undefined) => (balanc
 export async function owesBalance(db: Executor, kind: RegistrationKind, id: number) {
   const row = await findLedgerRow(db, kind, id);
   return row ? (await registrationMoney(db, kind, row)).dueCents > 0 : false;
+}
+
+/**
+ * What an unpaid registration's checkout would take now, for its own page: the deposit and the
+ * balance with its date, or nothing (paid in full). Its price is its own (after discounts).
+ */
+export async function depositNow(
+  db: Executor,
+  kind: RegistrationKind,
+  row: Pick<LedgerRow, 'amount_cents' | 'priced_item_id' | 'order_id'> & { status: string },
+  at: Date,
+) {
+  if (!unpaidStatuses.includes(row.status as LedgerRow['status'])) return {};
+  const offer = depositOffer(await depositAt(db, kind, row, at));
+  return offer ? { deposit: offer } : {};
 }

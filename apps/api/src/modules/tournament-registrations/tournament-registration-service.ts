@@ -24,7 +24,7 @@ import type { Ledger } from '../ledger/index.js';
 import { lockAgeGroup, teamPlacesForWalkIns } from '../ledger/seats.js';
 import { recordCreated } from '../ledger/transitions.js';
 import { findAttempt, pendingPayments } from '../money/attempts-repository.js';
-import { balancesOf, withBalance } from '../money/deposits.js';
+import { balancesOf, depositNow, withBalance } from '../money/deposits.js';
 import type { PaymentService } from '../money/payment-service.js';
 import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
@@ -344,9 +344,16 @@ export function createTournamentRegistrationService(
         couponUsesOf(db, 'tournament', [row.id]),
       ]);
       const balances = await balancesOf(db, 'tournament', [row], isoDay(clock()));
+      const deposit = await depositNow(
+        db,
+        'tournament',
+        { ...row, priced_item_id: row.age_range_id, order_id: null },
+        clock(),
+      );
       return {
         ...toTournamentRegistration(row, members.get(row.id) ?? [], pending.has(row.id)),
         ...withBalance(balances.get(row.id)),
+        ...deposit,
         ...withRefunds(refunds.get(row.id)),
         ...withAcceptances(acceptances.get(row.id)),
         ...withCoupon(coupons.get(row.id)),

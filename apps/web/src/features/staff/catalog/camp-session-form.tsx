@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/form/select-field';
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogCampSession, type ItemDialogProps, optionsOf } from './catalog-types';
+import { DepositFields } from './deposit-fields';
 import {
   ArchivedField,
   dateInput,
@@ -35,6 +36,7 @@ const blank: CampSessionForm = {
   promoCode: '',
   promoDiscount: 0,
   cancellationPolicy: null,
+  depositPlan: null,
   reminderDays: '',
   archived: false,
 };
@@ -119,6 +121,7 @@ export function CampSessionFormDialog({
         <TextFields<CampSessionForm> fields={fields} />
       </div>
       <PolicyFields />
+      <DepositFields />
       <ReminderDaysField<CampSessionForm> help={_('catalog.field.reminderDaysSessionHelp')} />
       <ArchivedField<CampSessionForm> help={_('catalog.field.archivedSessionHelp')} />
     </CatalogFormModal>

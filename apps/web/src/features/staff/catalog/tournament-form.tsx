@@ -14,6 +14,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import type { CatalogTournament, ItemDialogProps } from './catalog-types';
+import { DepositFields } from './deposit-fields';
 import {
   ArchivedField,
   DescriptionField,
@@ -92,6 +93,7 @@ const blank: TournamentForm = {
   promoDiscount: 0,
   ageRanges: [newAgeGroup()],
   cancellationPolicy: null,
+  depositPlan: null,
   archived: false,
 };
 
@@ -292,6 +294,7 @@ export function TournamentFormDialog({
       </fieldset>
 
       <PolicyFields />
+      <DepositFields />
       <ArchivedField<TournamentForm> help={_('catalog.field.archivedTournamentHelp')} />
     </CatalogFormModal>
   );

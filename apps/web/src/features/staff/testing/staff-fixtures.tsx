@@ -267,7 +267,13 @@ export function adminCatalog(): AdminCatalog {
     ...tournament
   } = tournamentDetail();
   const { details: _public, ...sessionRecord } = session;
-  const editable = { promoCode: '', promoDiscount: 0, cancellationPolicy: null, archived: false };
+  const editable = {
+    promoCode: '',
+    promoDiscount: 0,
+    cancellationPolicy: null,
+    depositPlan: null,
+    archived: false,
+  };
   const reminders = { reminderDays: null };
   return {
     documents: [],
