@@ -39,7 +39,18 @@ export function CampInfoPanel({ session }: { session: CampSession }) {
             </address>
           </dd>
           <dt className="col-4">{_('register.info.price')}</dt>
-          <dd className="col-8 fw-semibold">{localMoney(session.campCost)}</dd>
+          <dd className="col-8 fw-semibold">
+            {localMoney(session.campCost)}
+            {session.deposit ? (
+              <span className="d-block small fw-normal" data-testid="deposit-offer">
+                {_('register.info.deposit', {
+                  deposit: localMoney(session.deposit.deposit),
+                  balance: localMoney(session.deposit.balance),
+                  date: localDate(session.deposit.balanceDueDate),
+                })}
+              </span>
+            ) : null}
+          </dd>
           <dt className="col-4">{_('register.info.seatsLeft')}</dt>
           <dd className="col-8" data-testid="seats-left">
             {session.seatsLeft <= 0 ? <Badge bg="danger">{_('register.full')}</Badge> : session.seatsLeft}
