@@ -36,7 +36,6 @@ const blank: CampSessionForm = {
   promoCode: '',
   promoDiscount: 0,
   cancellationPolicy: null,
-  depositPlan: null,
   reminderDays: '',
   archived: false,
 };

@@ -93,7 +93,6 @@ const blank: TournamentForm = {
   promoDiscount: 0,
   ageRanges: [newAgeGroup()],
   cancellationPolicy: null,
-  depositPlan: null,
   archived: false,
 };
 

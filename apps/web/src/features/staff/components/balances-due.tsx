@@ -14,7 +14,8 @@ import { balancesDue } from '../api/get-balances-due';
 export function BalancesDue() {
   const { _ } = useLingui();
   const report = balancesDue.use();
-  if (!report.data || report.data.rows.length === 0) return null;
+  // Nothing while it loads, when it cannot be read, or while nobody owes anything.
+  if (!Array.isArray(report.data?.rows) || report.data.rows.length === 0) return null;
   const { rows, totalDue, totalOverdue } = report.data;
   const columns: ListColumn<BalanceDueRow>[] = [
     {

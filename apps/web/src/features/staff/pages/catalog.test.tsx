@@ -176,6 +176,7 @@ describe('/manage/catalog', () => {
       promoCode: '',
       promoDiscount: 0,
       cancellationPolicy: null,
+      depositPlan: null,
       reminderDays: null,
       archived: false,
     });
