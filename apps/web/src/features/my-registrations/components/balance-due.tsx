@@ -47,8 +47,8 @@ export function BalanceDue({
         </span>
       </p>
       <Button size="sm" variant="primary" className="text-nowrap" disabled={pay.isPending} onClick={start}>
-        {_('balance.pay', { due: localMoney(balance.due) })}
-        <span className="visually-hidden"> {context}</span>
+        {_('balance.pay', { due: localMoney(balance.due) })}{' '}
+        <span className="visually-hidden">{context}</span>
       </Button>
     </div>
   );
