@@ -31,7 +31,18 @@ export function TournamentSummary({ tournament, loading }: { tournament?: Tourna
               <dt>{_('team.summary.location')}</dt>
               <dd>{facilityLine(tournament.facility)}</dd>
               <dt>{_('team.summary.cost')}</dt>
-              <dd>{localMoney(tournament.tournamentCost)}</dd>
+              <dd>
+                {localMoney(tournament.tournamentCost)}
+                {tournament.deposit ? (
+                  <span className="d-block small" data-testid="deposit-offer">
+                    {_('team.summary.deposit', {
+                      deposit: localMoney(tournament.deposit.deposit),
+                      balance: localMoney(tournament.deposit.balance),
+                      date: localDate(tournament.deposit.balanceDueDate),
+                    })}
+                  </span>
+                ) : null}
+              </dd>
               <dt>{_('team.summary.size')}</dt>
               <dd>{_('team.summary.upTo', { count: tournament.maxNumberOfPlayers })}</dd>
               <dt>{_('team.summary.registerBy')}</dt>
