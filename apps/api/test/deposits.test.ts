@@ -320,4 +320,20 @@ describe(`deposits and balances (${testEngine})`, () => {
     await t.database.db.deleteFrom('reminder_sends').where('kind', '=', 'balance-due').execute();
     expect(await t.app.balanceReminders.sendDue()).toBe(0);
   });
+
+  it('a click after the balance was paid on another tab, before any event, finds the payment and charges nothing more', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId } = await sessionWithDeposit({ kind: 'percent', percent: 40 });
+    const { id } = await campCheckout(t, sessionId, { sync: true });
+    const url = (await payBalance(id)).body;
+    await t.pay(url);
+    const again = await payBalance(id);
+    expect(again.statusCode).toBe(409);
+    expect(await paidAttempts(id)).toMatchObject([
+      { amount_cents: 80_00, payable: 'camp' },
+      { amount_cents: 120_00, payable: 'camp-balance' },
+    ]);
+    expect((await mine(id)).balance).toMatchObject({ paid: 200, due: 0 });
+    expect(await refundRows(t, id)).toEqual([]);
+  });
 });
