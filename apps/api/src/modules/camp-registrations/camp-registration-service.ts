@@ -400,7 +400,12 @@ export function createCampRegistrationService(
         acceptancesOf(db, 'camp', ids),
         couponUsesOf(db, 'camp', ids),
       ]);
-      const balances = await balancesOf(db, 'camp', rows, isoDay(clock()));
+      const balances = await balancesOf(
+        db,
+        'camp',
+        rows.map((r) => ({ ...r, priced_item_id: r.camp_session_id })),
+        clock(),
+      );
       return rows.map((r) => {
         const s = sessions.get(r.camp_session_id);
         return {
@@ -432,7 +437,12 @@ export function createCampRegistrationService(
         row.order_id !== null && unpaidStatuses.includes(row.status as RegistrationStatus)
           ? await unpaidOrderLines(db, row.order_id, owner.id)
           : [];
-      const balances = await balancesOf(db, 'camp', [row], isoDay(clock()));
+      const balances = await balancesOf(
+        db,
+        'camp',
+        [{ ...row, priced_item_id: row.camp_session_id }],
+        clock(),
+      );
       const deposit = await depositNow(db, 'camp', { ...row, priced_item_id: row.camp_session_id }, clock());
       return {
         ...toCampRegistration(row, pending.has(row.id)),

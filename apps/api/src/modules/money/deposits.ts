@@ -101,21 +101,22 @@ export function balanceView(
 
 /**
  * The balances of many registrations of one kind, by id (only those paid by a deposit: usually
- * few, each read through `registrationMoney`, the one computation). `today`: the day overdue is
- * read on (the facility's calendar where the caller knows it).
+ * few, each read through `registrationMoney`, the one computation), overdue on the facility's
+ * calendar at `now`.
  */
 export async function balancesOf(
   db: Executor,
   kind: RegistrationKind,
-  rows: readonly { id: number; amount_cents: number; status: string }[],
-  today: string,
+  rows: readonly { id: number; amount_cents: number; status: string; priced_item_id: number }[],
+  now: Date,
 ): Promise<Map<number, RegistrationBalance>> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out = new Map<number, RegistrationBalance>();
   for (const b of await balanceRowsOf(db, kind, [...byId.keys()])) {
     const row = byId.get(b.registration_id)!;
     const money = await registrationMoney(db, kind, { ...row, status: row.status as LedgerRow['status'] });
-    const view = balanceView(money, today);
+    const terms = await depositTermsOf(db, kind, row.priced_item_id);
+    const view = balanceView(money, todayIsoDateIn(terms?.timeZone ?? 'UTC', now));
     if (view) out.set(row.id, view);
   }
   return out;

@@ -343,7 +343,12 @@ export function createTournamentRegistrationService(
         acceptancesOf(db, 'tournament', [row.id]),
         couponUsesOf(db, 'tournament', [row.id]),
       ]);
-      const balances = await balancesOf(db, 'tournament', [row], isoDay(clock()));
+      const balances = await balancesOf(
+        db,
+        'tournament',
+        [{ ...row, priced_item_id: row.age_range_id }],
+        clock(),
+      );
       const deposit = await depositNow(
         db,
         'tournament',
@@ -373,7 +378,12 @@ export function createTournamentRegistrationService(
         acceptancesOf(db, 'tournament', ids),
         couponUsesOf(db, 'tournament', ids),
       ]);
-      const balances = await balancesOf(db, 'tournament', rows, isoDay(clock()));
+      const balances = await balancesOf(
+        db,
+        'tournament',
+        rows.map((r) => ({ ...r, priced_item_id: r.age_range_id })),
+        clock(),
+      );
       return rows.map((r) => {
         const t = tournaments.get(r.age_range_id);
         return {
