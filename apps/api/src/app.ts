@@ -73,6 +73,8 @@ import {
 import { type TextClient, twilioTextClient } from './modules/messages/text-client.js';
 import { registerMetrics } from './modules/metrics/metrics-routes.js';
 import { createMetricsService } from './modules/metrics/metrics-service.js';
+import { balancePayable } from './modules/money/balance-payable.js';
+import { type BalanceReminders, createBalanceReminders } from './modules/money/balance-reminders.js';
 import { creditRoutes } from './modules/money/credit-routes.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
@@ -148,6 +150,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Reminders; `sendDue` is the recurring job. */
     reminders: ReminderService;
+    /** Reminders of balances due (decision 0104); `sendDue` is their recurring job. */
+    balanceReminders: BalanceReminders;
     /** Messages from the office; `deliver` and `sendTexts` are their jobs. */
     messages: MessageService;
     /** Childcare statements; `mailYear` is the January job. */
@@ -288,6 +292,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registrationPayable(tournamentPaymentSubject, ledger, siteUrl),
     orderPayable(campPayable, ledger),
     movePayable(ledger, siteUrl),
+    balancePayable(campPaymentSubject, ledger, siteUrl),
+    balancePayable(tournamentPaymentSubject, ledger, siteUrl),
   ];
   const receiptIssuer = createReceiptIssuer(config);
   const refunds = createRefundService(serviceDeps, { provider, subjects, receipts: receiptIssuer });
@@ -336,6 +342,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Every minute, one job (however many servers) finds and sends the reminders due.
   jobs.handle('reminders-due', () => reminders.sendDue().then(() => undefined), { singleton: true });
   jobs.schedule('reminders-due', '* * * * *');
+  // Every quarter hour, one job (however many servers) mails the balances due soon (decision 0104).
+  const balanceReminders = createBalanceReminders(serviceDeps);
+  app.decorate('balanceReminders', balanceReminders);
+  jobs.handle('balance-reminders-due', () => balanceReminders.sendDue().then(() => undefined), {
+    singleton: true,
+  });
+  jobs.schedule('balance-reminders-due', '*/15 * * * *');
   // The first week of January, one job a day mails each family its statements of the year before, once.
   const statements = createStatementService(serviceDeps);
   app.decorate('statements', statements);

@@ -260,6 +260,12 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => ({ registrationId: f.registration }),
       expect: ownerOnly,
     },
+    // Its owner hears that nothing is due on a registration paid in full (or not paid at all).
+    'POST /api/Payment/CampRegistrationBalanceCheckout': {
+      url: '/api/Payment/CampRegistrationBalanceCheckout',
+      body: () => ({ registrationId: f.registration }),
+      expect: [401, 409, 404, 404, 404],
+    },
     'PUT /api/Payment/UpdatePaymentStatus/:sessionid': {
       url: `/api/Payment/UpdatePaymentStatus/${f.campCheckout}`,
       expect: ownerOnly,
@@ -282,6 +288,11 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => ({ registrationId: f.team }),
       expect: ownerOnly,
     },
+    'POST /api/TournamentPayment/TournamentRegistrationBalanceCheckout': {
+      url: '/api/TournamentPayment/TournamentRegistrationBalanceCheckout',
+      body: () => ({ registrationId: f.team }),
+      expect: [401, 409, 404, 404, 404],
+    },
     'PUT /api/TournamentPayment/UpdatePaymentStatus/:sessionid': {
       url: `/api/TournamentPayment/UpdatePaymentStatus/${f.teamCheckout}`,
       expect: ownerOnly,
@@ -292,6 +303,8 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => ({ id: 'evt_x' }),
       expect: everyone(400),
     },
+    'GET /api/Admin/BalancesDue': { url: '/api/Admin/BalancesDue', expect: staffOnly },
+    'GET /api/Admin/BalancesDueExcel': { url: '/api/Admin/BalancesDueExcel', expect: staffOnly },
     'GET /api/Registration/GetSessionRegistrationSummary': {
       url: '/api/Registration/GetSessionRegistrationSummary',
       expect: staffOnly,

@@ -354,6 +354,20 @@ describe(`fuzzing request bodies (${testEngine})`, () => {
       body: { registrationId: f.team, totalPurchaseAmountDollars: 1 },
     },
     {
+      route: 'POST /api/Payment/CampRegistrationBalanceCheckout',
+      method: 'POST',
+      url: '/api/Payment/CampRegistrationBalanceCheckout',
+      account: accounts.parentB,
+      body: { registrationId: f.registration },
+    },
+    {
+      route: 'POST /api/TournamentPayment/TournamentRegistrationBalanceCheckout',
+      method: 'POST',
+      url: '/api/TournamentPayment/TournamentRegistrationBalanceCheckout',
+      account: accounts.parentB,
+      body: { registrationId: f.team },
+    },
+    {
       route: 'POST /api/ClientErrors',
       method: 'POST',
       url: '/api/ClientErrors',

@@ -1,10 +1,11 @@
 import { cancellationPolicySchema } from './cancellation-policy.js';
 import type { CampDetails, SessionDetails, TournamentDetails } from './catalog-details.js';
 import { contentLimits as cl } from './content.js';
+import { depositPlanProblems, depositPlanSchema } from './deposits.js';
 import { ageGroupGenders, campAgeLimits, eligibilityMessages } from './eligibility.js';
 import { defaultFacilityTimeZone, timeZoneSchema } from './facility.js';
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
-import { blankToUndefined, money } from './number-inputs.js';
+import { blankToUndefined, minimumChargeCents, money } from './number-inputs.js';
 import { priceWindowsInputSchema } from './price-window-inputs.js';
 import { priceWindowMessages } from './price-windows.js';
 import { staffCancelRefunds } from './refunds.js';
@@ -32,7 +33,11 @@ const optionalCount = (label: string, min: number, max: number) =>
 const optionalAge = (label: string) => optionalCount(label, campAgeLimits.min, campAgeLimits.max);
 const optionalDate = (label: string) => z.preprocess(blankToNull, calendarDate(label).nullable());
 /** Its own cancellation policy, or null for the configured default. */
-const ownPolicy = { cancellationPolicy: cancellationPolicySchema.nullable().default(null) };
+const ownPolicy = {
+  cancellationPolicy: cancellationPolicySchema.nullable().default(null),
+  /** A deposit taken at registration with the balance due by a date (contracts `deposits`); null: paid in full. */
+  depositPlan: depositPlanSchema.nullable().default(null),
+};
 
 export const facilityInputSchema = z.object({
   facilityName: requiredText('Facility name', 100),
@@ -68,8 +73,8 @@ export const campSpecInputSchema = z.object({
 });
 export type CampSpecInput = z.input<typeof campSpecInputSchema>;
 
-/** The card processor's smallest charge (Stripe: $0.50): a lower price could never be paid. */
-export const minimumChargeCents = 50;
+export { minimumChargeCents };
+
 const chargeMessage = 'The price must be at least $0.50, the smallest card payment.';
 const discountMessage = 'The discount must leave at least $0.50 to pay by card.';
 const payable = (cost: number, discount = 0) => Math.round((cost - discount) * 100) >= minimumChargeCents;
@@ -93,6 +98,16 @@ function checkWindows(
       ctx.addIssue({ code: 'custom', path: ['promoDiscount'], message: discountMessage });
   });
 }
+/** A deposit checked against the item's price (dollars) and first day. */
+const depositProblems = (
+  plan: Parameters<typeof depositPlanProblems>[0],
+  cost: number,
+  startDate: string,
+  ctx: z.RefinementCtx,
+) => {
+  for (const [field, message] of depositPlanProblems(plan, { priceCents: Math.round(cost * 100), startDate }))
+    ctx.addIssue({ code: 'custom', path: ['depositPlan', field], message });
+};
 
 const promo = {
   promoCode: optionalText('Promo code', 20).refine(
@@ -141,13 +156,14 @@ export const campSessionInputSchema = z
     path: ['promoDiscount'],
     message: discountMessage,
   })
-  .superRefine((s, ctx) =>
+  .superRefine((s, ctx) => {
     checkWindows(
       s,
       { cost: s.campCost, lastDay: s.campStartDate, lastDayMessage: priceWindowMessages.beforeStart },
       ctx,
-    ),
-  );
+    );
+    depositProblems(s.depositPlan, s.campCost, s.campStartDate, ctx);
+  });
 export type CampSessionInput = z.input<typeof campSessionInputSchema>;
 
 export const ageRangeInputSchema = z
@@ -216,7 +232,7 @@ export const tournamentInputSchema = z
     path: ['promoDiscount'],
     message: discountMessage,
   })
-  .superRefine((t, ctx) =>
+  .superRefine((t, ctx) => {
     checkWindows(
       t,
       {
@@ -225,8 +241,9 @@ export const tournamentInputSchema = z
         lastDayMessage: priceWindowMessages.beforeDeadline,
       },
       ctx,
-    ),
-  );
+    );
+    depositProblems(t.depositPlan, t.tournamentCost, t.tournamentStartDate, ctx);
+  });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 
 export const cancelRegistrationSchema = z.object({

@@ -40,6 +40,9 @@ export const apiPaths = {
   tournamentCheckout: '/api/TournamentPayment/TournamentRegistrationCheckout',
   tournamentPaymentStatus: (sessionId: string) =>
     `/api/TournamentPayment/UpdatePaymentStatus/${enc(sessionId)}`,
+  /** The checkout of the balance of a registration paid by a deposit (decision 0104): POST, answers the page's URL. */
+  campBalanceCheckout: '/api/Payment/CampRegistrationBalanceCheckout',
+  tournamentBalanceCheckout: '/api/TournamentPayment/TournamentRegistrationBalanceCheckout',
   tournamentRegistrationSummary: '/api/TournamentRegistration/GetTournamentRegistrationSummary',
   tournamentRegistrations: (tournamentId: number | string, ageRangeId: number | string) =>
     `/api/TournamentRegistration/GetTournamentRegistrations/${enc(tournamentId)}/${enc(ageRangeId)}`,
@@ -83,6 +86,9 @@ export const apiPaths = {
   staffWaitlistSkip: (id: number | string) => `/api/Admin/Waitlist/${enc(id)}/skip`,
   staffWaitlistRemove: (id: number | string) => `/api/Admin/Waitlist/${enc(id)}/remove`,
   adminCatalog: '/api/Admin/Catalog',
+  /** Staff: registrations still owing a balance after their deposit (decision 0104), and the same as a spreadsheet. */
+  balancesDue: '/api/Admin/BalancesDue',
+  balancesDueExcel: '/api/Admin/BalancesDueExcel',
   /** Coupons: staff list (GET) and create (POST) them, edit or turn one off (PUT), and list their uses. */
   adminCoupons: '/api/Admin/Coupons',
   adminCoupon: (id: number | string) => `/api/Admin/Coupons/${enc(id)}`,

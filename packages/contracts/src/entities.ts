@@ -1,6 +1,7 @@
 import { cancellationPolicyOutSchema } from './cancellation-policy.js';
 import { campDetailsInputSchema, tournamentDetailsInputSchema } from './catalog-details.js';
 import { spanishTextsSchema } from './content.js';
+import { depositOfferSchema, registrationBalanceSchema } from './deposits.js';
 import { ageGroupGenders } from './eligibility.js';
 import { facilitySchema } from './facility.js';
 import { inboxStatuses } from './inbox.js';
@@ -64,6 +65,8 @@ export const campSessionSchema = z.object({
   timeZone: z.string().optional(),
   /** The cancellation policy in force (the session's own or the site's); the public list sends it. */
   cancellationPolicy: cancellationPolicyOutSchema.optional(),
+  /** Registering today pays this deposit now and the balance by a date (contracts deposits); null or absent: the whole price. */
+  deposit: depositOfferSchema.nullable().optional(),
   /** Daily times, venue notes, photos, coaches, questions (the camp's, the session's own where set); the public list sends them. */
   details: campDetailsInputSchema.optional(),
 });
@@ -95,6 +98,10 @@ const registrationProgress = {
   refunds: z.array(refundSchema).optional(),
   /** Staff reports only: every change of its status, oldest first (contracts ledger-history). */
   history: z.array(statusChangeSchema).optional(),
+  /** Paid by a deposit: what was paid and what is due by when (contracts deposits); absent when paid in full. */
+  balance: registrationBalanceSchema.optional(),
+  /** Unpaid, and its checkout takes a deposit: what is paid today and what stays due by when (the owner's own reads). */
+  deposit: depositOfferSchema.optional(),
 };
 
 /** The coupon a registration used and what it took off (dollars; decision 0086); absent without one. */
@@ -203,6 +210,8 @@ export const tournamentSchema = z.object({
   details: tournamentDetailsInputSchema.optional(),
   /** The cancellation policy in force (the tournament's own, else the default); the public list sends it. */
   cancellationPolicy: cancellationPolicyOutSchema.optional(),
+  /** Registering today pays this deposit now and the balance by a date (contracts deposits); null or absent: the whole price. */
+  deposit: depositOfferSchema.nullable().optional(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 

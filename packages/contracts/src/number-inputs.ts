@@ -1,5 +1,8 @@
 import { z } from './zod.js';
 
+/** The card processor's smallest charge (Stripe: $0.50): a lower price could never be paid. */
+export const minimumChargeCents = 50;
+
 /** A blank number input is missing, not zero (a blank cost must not save a free camp). */
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

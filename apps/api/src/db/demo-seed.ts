@@ -215,6 +215,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       | 'reminder_days'
       | 'details'
       | 'price_windows'
+      | 'deposit_plan'
     >;
     const sessions: Session[] = [
       s(skills, nashville, 14, 18, '9:00 AM - 12:00 PM', [6, 9], 17500, 24, 'EARLYBIRD', 2500),

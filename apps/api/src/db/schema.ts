@@ -62,6 +62,7 @@ export interface Database {
   coupon_uses: CouponUsesTable;
   credit_balances: CreditBalancesTable;
   credit_entries: CreditEntriesTable;
+  registration_balances: RegistrationBalancesTable;
 }
 
 export interface FacilitiesTable {
@@ -90,6 +91,8 @@ export interface CampSpecsTable {
   reminder_days: Generated<string | null>;
   /** JSON of contracts `campDetailsInputSchema` (camps) or `sessionDetailsInputSchema` (sessions); null: none yet (migration 0022). */
   details: Generated<string | null>;
+  /** JSON of contracts `DepositPlan`; null: paid in full at registration (migration 0036). */
+  deposit_plan: Generated<string | null>;
 }
 
 export interface CampSessionsTable {
@@ -117,6 +120,8 @@ export interface CampSessionsTable {
   details: Generated<string | null>;
   /** JSON of contracts `PriceWindow`s in cents, ascending; null: none, cost_cents only (migration 0035). */
   price_windows: Generated<string | null>;
+  /** JSON of contracts `DepositPlan`; null: paid in full at registration (migration 0036). */
+  deposit_plan: Generated<string | null>;
 }
 
 /** A family's guardians and emergency contact, named alike wherever they are kept. */
@@ -200,6 +205,8 @@ export interface TournamentsTable {
   details: Generated<string | null>;
   /** JSON of contracts `PriceWindow`s in cents, ascending; null: none, cost_cents only (migration 0035). */
   price_windows: Generated<string | null>;
+  /** JSON of contracts `DepositPlan`; null: paid in full at registration (migration 0036). */
+  deposit_plan: Generated<string | null>;
 }
 
 /** An image staff uploaded, one row per size, named by the hash of its bytes (migration 0022). */
@@ -643,6 +650,15 @@ export interface JobsTable {
   last_error: string | null;
   created_at: string;
   finished_at: string | null;
+}
+
+/** A registration paid by a deposit: the day its balance is due (migration 0036, decision 0104). */
+export interface RegistrationBalancesTable {
+  id: Generated<number>;
+  registration_kind: string;
+  registration_id: number;
+  balance_due_date: string;
+  created_at: string;
 }
 
 /** A reminder sent: one per (subject, subject_id, kind, occasion) (migration 0019). */

@@ -258,6 +258,26 @@ describe('pseudo-locale: the staff pages', () => {
     ['/manage/credit', 'staff@example.com'],
   ])('%s', async (route, shown) => {
     mockApi(({ path }) => {
+      if (path === apiPaths.balancesDue)
+        return json({
+          rows: [
+            {
+              kind: 'camp',
+              registrationId: 5,
+              who: 'Ava Runner',
+              item: 'Striker School',
+              startDate: '2030-08-01',
+              email: 'staff@example.com',
+              price: 200,
+              paid: 50,
+              due: 150,
+              dueDate: '2030-07-01',
+              overdue: true,
+            },
+          ],
+          totalDue: 150,
+          totalOverdue: 150,
+        });
       if (path === apiPaths.sessionRegistrationSummary) return json(data.sessions);
       if (path === apiPaths.tournamentRegistrationSummary) return json(data.tournaments);
       if (path === apiPaths.periodRevenue('camps') || path === apiPaths.periodRevenue('tournaments'))

@@ -122,6 +122,8 @@ export const queryKeys = {
   /** Staff: how long registrations keep their personal fields. */
   dataRetention: ['data-retention'] as const,
   auditLog: (page: number, pageSize: number) => ['audit-log', page, pageSize] as const,
+  /** Staff: registrations still owing a balance after their deposit (decision 0104). */
+  balancesDue: ['balances-due'] as const,
   /** Staff: money received less refunds in a period, of camps or tournaments. */
   periodRevenue: (kind: string, from: string, to: string) => ['revenue', kind, from, to] as const,
   /** Staff's inbox: one page of a search (no filter: the spec's history); the root covers every page. */

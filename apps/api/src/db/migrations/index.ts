@@ -36,6 +36,7 @@ import { accountCredit } from './0032-account-credit.js';
 import { attendance } from './0033-attendance.js';
 import { teamRosterInvites } from './0034-team-roster-invites.js';
 import { priceWindows } from './0035-price-windows.js';
+import { deposits } from './0036-deposits.js';
 import { withId } from './columns.js';
 
 export interface MigrationContext {
@@ -87,6 +88,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0033-attendance': attendance(context),
     '0034-team-roster-invites': teamRosterInvites(context),
     '0035-price-windows': priceWindows(context),
+    '0036-deposits': deposits(context),
   };
 }
 

@@ -36,6 +36,7 @@ import type { CouponService } from '../coupons/coupons-service.js';
 import { contactColumns } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
 import { pendingPayments } from '../money/attempts-repository.js';
+import { balancesOf, depositNow, withBalance } from '../money/deposits.js';
 import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
   applyCampEligibility,
@@ -425,6 +426,12 @@ export function createCampRegistrationService(
         acceptancesOf(db, 'camp', ids),
         couponUsesOf(db, 'camp', ids),
       ]);
+      const balances = await balancesOf(
+        db,
+        'camp',
+        rows.map((r) => ({ ...r, priced_item_id: r.camp_session_id })),
+        clock(),
+      );
       return rows.map((r) => {
         const s = sessions.get(r.camp_session_id);
         return {
@@ -433,6 +440,7 @@ export function createCampRegistrationService(
           ...withSwitches(switches.get(r.id)),
           ...withAcceptances(acceptances.get(r.id)),
           ...withCoupon(coupons.get(r.id)),
+          ...withBalance(balances.get(r.id)),
           campSession: s ? pricedCampSession(s, r) : undefined,
           registerAgain: s ? canRegisterAgain(r.status, s) : false,
         };
@@ -455,8 +463,17 @@ export function createCampRegistrationService(
         row.order_id !== null && unpaidStatuses.includes(row.status as RegistrationStatus)
           ? await unpaidOrderLines(db, row.order_id, owner.id)
           : [];
+      const balances = await balancesOf(
+        db,
+        'camp',
+        [{ ...row, priced_item_id: row.camp_session_id }],
+        clock(),
+      );
+      const deposit = await depositNow(db, 'camp', { ...row, priced_item_id: row.camp_session_id }, clock());
       return {
         ...toCampRegistration(row, pending.has(row.id)),
+        ...withBalance(balances.get(row.id)),
+        ...deposit,
         ...withRefunds(refunds.get(row.id)),
         ...withSwitches(switches.get(row.id)),
         ...(orderLines.length > 1 ? { orderLines } : {}),

@@ -2,6 +2,7 @@ import {
   type CancellationPolicy,
   campEligibilityProblem,
   daysBefore,
+  depositMessages,
   type FieldErrors,
   messages,
   type OwnerSwitchRequest,
@@ -19,6 +20,7 @@ import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { listOpenSessions, toCampSession } from '../camps/camp-sessions-repository.js';
+import { owesBalance } from '../money/deposits.js';
 import { applyEligibility, assertMayOverride, campAgeRule } from '../registration-limits/eligibility.js';
 import { differenceMail } from './move-mails.js';
 import { moveQuoter, settlementRefusal } from './move-quote.js';
@@ -59,6 +61,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
     let reason: string | null = null;
     if (r.status !== 'paid') reason = switchMessages.notPaid;
     else if (lastDay && daysBefore(lastDay, today) < 0) reason = switchMessages.pastCutoff(lastDay);
+    else if (await owesBalance(db, 'camp', id)) reason = depositMessages.payBalanceBeforeMove;
     const sessions = reason ? [] : await listOpenSessions(db, today, null);
     const quote = await moveQuoter(db, r);
     return {
@@ -151,6 +154,7 @@ export function createSessionSwitchService(deps: ServiceDeps, c: SwitchCollabora
     async switchByStaff(id: number, staff: Principal, body: StaffSwitchRequest): Promise<SwitchResult> {
       assertMayOverride(staff, body.eligibilityOverrideReason);
       await subjectFor(id);
+      if (await owesBalance(db, 'camp', id)) throw conflict(depositMessages.payBalanceBeforeMove);
       // A move the family left waiting for payment gives way to staff's.
       const pending = await openSwitchOf(db, id);
       if (pending) {

@@ -3,6 +3,7 @@ import { defaultCancellationPolicy } from '../../config.js';
 import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
+import { depositOfferOn } from '../money/deposits.js';
 import {
   findSession,
   listAvailableStates,
@@ -28,13 +29,14 @@ export function createCampsService({ db, clock, config }: ServiceDeps) {
         ...withPublicDetails(toCampSession(row), row),
         timeZone: row.time_zone,
         cancellationPolicy: storedPolicy(row.cancellation_policy) ?? defaultPolicy,
+        deposit: depositOfferOn(row, clock()),
       }));
     },
 
     async session(id: number) {
       const row = await findSession(db, id);
       if (!row || row.archived_at) throw notFound(messages.campSessionNotFound);
-      return toCampSession(row);
+      return { ...toCampSession(row), deposit: depositOfferOn(row, clock()) };
     },
   };
 }

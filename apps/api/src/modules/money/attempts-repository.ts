@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.js';
 import type { PaymentAttemptRow } from '../../db/schema.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
-import type { PayableKind } from './payable.js';
+import { balancePayableKind, type PayableKind } from './payable.js';
 
 /**
  * Every checkout the server opened at the provider, with what it asked for. Only a session
@@ -51,6 +51,19 @@ export async function recordAttempt(
     .onConflict((oc) =>
       oc.columns(['provider_session_id', 'registration_kind', 'registration_id']).doNothing(),
     )
+    .execute();
+}
+
+/** A registration's balance checkouts still open or clearing, newest first (decision 0104). */
+export async function openBalanceAttempts(db: Executor, kind: RegistrationKind, registrationId: number) {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('registration_kind', '=', kind)
+    .where('registration_id', '=', registrationId)
+    .where('payable', '=', balancePayableKind[kind])
+    .where('state', 'in', ['open', 'pending'])
+    .orderBy('id', 'desc')
     .execute();
 }
 

@@ -16,7 +16,8 @@ import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
 import { idempotencyPrefix, recordAttempt, setAttemptState } from './attempts-repository.js';
 import { releaseCheckoutCredit } from './credit-ledger.js';
-import type { PayableKind } from './payable.js';
+import { firstChargeCents } from './deposits.js';
+import { balancePayableKind, type PayableKind } from './payable.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import type { Settlement } from './settlement.js';
@@ -166,7 +167,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       const creditCents = credit?.parts[i] ?? 0;
       lines.push({
         registrationId: m.id,
-        amountCents: m.amount_cents - creditCents,
+        // Its deposit when its item takes one (decision 0104), else its price; less its credit.
+        amountCents: (await firstChargeCents(db, kind, m, now())) - creditCents,
         creditCents,
         pricedItemId: m.priced_item_id,
         productName: details.productName,
@@ -265,7 +267,43 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     return url;
   }
 
-  return { closeCheckout, openRegistrationCheckout, openSwitchCheckout };
+  /**
+   * Opens the checkout of a paid registration's balance (decision 0104): one line, the amount due
+   * now, paid by the balance payable. Concurrent starts send one idempotency key (the cents paid
+   * so far and the minute), so the provider answers them with one page.
+   */
+  async function openBalanceCheckout(
+    kind: RegistrationKind,
+    row: LedgerRow,
+    due: { cents: number; paidCents: number },
+    locale: Locale,
+  ) {
+    const details = await c.subject(kind).describe(db, row.id, locale);
+    if (!details) throw notFound(messages.notOwned);
+    const minute = Math.ceil(c.holdAfterCheckout().getTime() / 60_000);
+    const { url } = await openRecordedCheckout({
+      kind,
+      payable: balancePayableKind[kind],
+      lines: [
+        {
+          registrationId: row.id,
+          amountCents: due.cents,
+          pricedItemId: row.priced_item_id,
+          productName: details.productName,
+          productDescription: details.description,
+        },
+      ],
+      customerEmail: details.customerEmail,
+      locale,
+      cancelReference: registrationReference(kind, row.id),
+      expiresAt: new Date(minute * 60_000),
+      metadata: { registration_ref: registrationReference(kind, row.id), balance: 'true' },
+      idempotencyKey: `${await keyPrefix()}-${kind}-${row.id}-balance-after-${due.paidCents}-${minute}`,
+    });
+    return url;
+  }
+
+  return { closeCheckout, openRegistrationCheckout, openSwitchCheckout, openBalanceCheckout };
 }
 
 /** The idempotency key's part for the credit a checkout takes ('' without). */

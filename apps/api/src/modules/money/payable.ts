@@ -5,8 +5,17 @@ import type { OutgoingMail } from '../../mail/outbox.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import type { LedgerRow, PaymentTaken } from '../ledger/transitions.js';
 
-/** What a checkout pays, as named on its attempts: one registration, a team, an order, a move's difference. */
-export type PayableKind = 'camp' | 'tournament' | 'order' | 'move';
+/**
+ * What a checkout pays, as named on its attempts: one registration, a team, an order, a move's
+ * difference, or the balance of a registration paid by a deposit (decision 0104).
+ */
+export type PayableKind = 'camp' | 'tournament' | 'order' | 'move' | 'camp-balance' | 'tournament-balance';
+
+/** The payable of each kind of registration's balance. */
+export const balancePayableKind = {
+  camp: 'camp-balance',
+  tournament: 'tournament-balance',
+} as const satisfies Record<RegistrationKind, PayableKind>;
 
 /** How a checkout ended, as settlement reports it. */
 export type CheckoutEnd = 'failed' | 'expired' | 'returned';

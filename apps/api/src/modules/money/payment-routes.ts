@@ -1,4 +1,9 @@
-import { apiPaths, campCheckoutRequestSchema, tournamentCheckoutRequestSchema } from '@soccer/contracts';
+import {
+  apiPaths,
+  balanceCheckoutRequestSchema,
+  campCheckoutRequestSchema,
+  tournamentCheckoutRequestSchema,
+} from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../auth/auth-plugin.js';
@@ -38,6 +43,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       );
       return reply.type('text/plain; charset=utf-8').send(url);
     });
+
+    app.post(
+      kind === 'camp' ? apiPaths.campBalanceCheckout : apiPaths.tournamentBalanceCheckout,
+      { onRequest: app.requireUser, schema: { body: balanceCheckoutRequestSchema } },
+      async (request, reply) => {
+        const url = await payments.startBalanceCheckout(
+          kind,
+          request.body.registrationId,
+          principalOf(request),
+          requestLocale(request),
+        );
+        return reply.type('text/plain; charset=utf-8').send(url);
+      },
+    );
 
     app.put(statusPath, { onRequest: app.requireUser, schema: { params: sessionParams } }, async (request) =>
       payments.syncFromProvider(kind, request.params.sessionid, principalOf(request)),

@@ -1,5 +1,6 @@
 import {
   defaultLocale,
+  depositMessages,
   type Locale,
   ledgerMessages,
   messages,
@@ -17,10 +18,17 @@ import type { Ledger } from '../ledger/index.js';
 import { orderRegistrationIds } from '../ledger/order-ledger.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
-import { findAttempt, findAttempts, findSwitchCheckout, recordPaymentEvent } from './attempts-repository.js';
+import {
+  findAttempt,
+  findAttempts,
+  findSwitchCheckout,
+  openBalanceAttempts,
+  recordPaymentEvent,
+} from './attempts-repository.js';
 import { createCheckouts, parseRegistrationReference } from './checkout.js';
 import { isCreditCheckout } from './credit-ledger.js';
 import { createCreditPayment } from './credit-payment.js';
+import { firstChargeCents, registrationMoney } from './deposits.js';
 import { createHolds } from './holds.js';
 import type { Payable } from './payable.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -121,7 +129,12 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
       const closed = await s.closedForPayment(db, member.priced_item_id, isoDay(now()));
       if (closed) throw conflict(closed);
     }
-    const total = members.reduce((t, m) => t + m.amount_cents, 0);
+    // What each line pays now: its deposit when its item takes one (decision 0104), else its price.
+    const charges = new Map<number, number>();
+    for (const m of members) charges.set(m.id, await firstChargeCents(db, kind, m, now()));
+    const total = members.reduce((t, m) => t + charges.get(m.id)!, 0);
+    // Credit pays registrations paid in full; a deposit is paid by card (decisions 0096, 0104).
+    const creditable = useCredit && members.every((m) => charges.get(m.id) === m.amount_cents);
     // The page sends what it showed; the server charges what it stored, and only notes a difference.
     if (browserAmount !== undefined && Math.round(browserAmount * 100) !== total)
       log.warn({ registrationId, kind, browserAmount, amountCents: total }, 'browser amount ignored');
@@ -131,7 +144,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
       const current = await c.provider.retrieve(checkoutId);
       if (current && current.status === 'open' && current.url) {
         const attempts = await findAttempts(db, current.id);
-        const parts = await credit.plan(owner.id, members, useCredit, await credit.heldBy(current.id));
+        const parts = await credit.plan(owner.id, members, creditable, await credit.heldBy(current.id));
         const reusable =
           current.amountTotal === total - parts.reduce((t, p) => t + p, 0) &&
           // A page in another language than the site now shows is opened anew.
@@ -142,7 +155,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
               (a) =>
                 a.registration_kind === kind &&
                 a.registration_id === m.id &&
-                a.amount_cents + a.credit_cents === m.amount_cents &&
+                a.amount_cents + a.credit_cents === charges.get(m.id) &&
                 a.credit_cents === parts[members.indexOf(m)] &&
                 a.priced_item_id === m.priced_item_id &&
                 m.stripe_session_id === current.id,
@@ -166,7 +179,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
         if (outcome === 'pending') throw conflict(ledgerMessages.paymentProcessing);
       }
     }
-    const parts = await credit.plan(owner.id, members, useCredit);
+    const parts = await credit.plan(owner.id, members, creditable);
     const creditCents = parts.reduce((t, p) => t + p, 0);
     if (creditCents > 0 && creditCents === total) return credit.payInCredit(kind, members, owner.id);
     return checkouts.openRegistrationCheckout(
@@ -175,6 +188,39 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
       note,
       locale,
       creditCents > 0 ? { parts, take: credit.taker(owner.id, kind, members, parts) } : undefined,
+    );
+  }
+
+  /**
+   * Returns the hosted checkout URL for the balance of the owner's registration paid by a deposit
+   * (decision 0104): an open checkout of the same balance is reused, so concurrent clicks get one
+   * page; a balance paid twice anyway is owed back by its payable.
+   */
+  async function startBalanceCheckout(
+    kind: RegistrationKind,
+    registrationId: number,
+    owner: Principal,
+    locale: Locale = defaultLocale,
+  ) {
+    const row = await findLedgerRow(db, kind, registrationId);
+    if (!row || row.owner_account_id !== owner.id) throw notFound(messages.notOwned);
+    const money = await registrationMoney(db, kind, row);
+    if (money.dueCents <= 0) throw conflict(depositMessages.nothingDue);
+    for (const open of await openBalanceAttempts(db, kind, row.id)) {
+      const current = await c.provider.retrieve(open.provider_session_id);
+      if (current?.status === 'open' && current.url && current.amountTotal === money.dueCents)
+        return current.url;
+      if (current && current.status !== 'open') {
+        const state = await settlement.settle(current);
+        if (state === 'paid') throw conflict(ledgerMessages.alreadyPaid);
+        if (state === 'pending') throw conflict(ledgerMessages.paymentProcessing);
+      }
+    }
+    return checkouts.openBalanceCheckout(
+      kind,
+      row,
+      { cents: money.dueCents, paidCents: money.paidCents },
+      locale,
     );
   }
 
@@ -288,6 +334,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
 
   return {
     startCheckout,
+    startBalanceCheckout,
     syncFromProvider,
     handleEvent,
     closeCheckout: checkouts.closeCheckout,

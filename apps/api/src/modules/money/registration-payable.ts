@@ -1,11 +1,14 @@
 import { serverNotes, unpaidStatuses } from '@soccer/contracts';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Trx } from '../../db/database.js';
 import type { PaymentAttemptRow } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { paymentReceivedMail } from '../../mail/payment-received-mail.js';
 import { paymentCalendar } from '../calendars/calendar-service.js';
 import type { Ledger } from '../ledger/index.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
+import { depositAt, firstChargeCents } from './deposits.js';
+import { setBalanceDueDate } from './deposits-repository.js';
 import type { Payable } from './payable.js';
 import { paymentReceipt } from './payment-receipt.js';
 import type { PaymentSubject } from './payment-subject.js';
@@ -16,6 +19,17 @@ export const providerNote = (why: string): ChangeNote => ({ by: 'provider', why 
 /** A checkout's attempts as receipt lines: each registration at what the checkout charged for it. */
 export const receiptLinesOf = (attempts: readonly { registration_id: number; amount_cents: number }[]) =>
   attempts.map((a) => ({ registrationId: a.registration_id, amountCents: a.amount_cents }));
+
+/**
+ * A first payment that was a deposit (decision 0104) leaves its balance due by the terms' date,
+ * as they were when its checkout opened.
+ */
+async function recordDeposit(trx: Trx, kind: RegistrationKind, attempt: PaymentAttemptRow, at: string) {
+  const row = (await findLedgerRow(trx, kind, attempt.registration_id))!;
+  const split = await depositAt(trx, kind, row, new Date(attempt.created_at));
+  if (split && attempt.amount_cents === split.depositCents)
+    await setBalanceDueDate(trx, kind, row.id, split.balanceDueDate, at);
+}
 
 /**
  * A checkout of one registration's price (a camp registration, a team): the ledger pays it, the
@@ -34,7 +48,8 @@ export function registrationPayable(subject: PaymentSubject, ledger: Ledger, app
       for (const a of attempts) {
         const row = await findLedgerRow(db, kind, a.registration_id);
         if (!row) return undefined;
-        rows.push(row);
+        // What the checkout was to ask when it opened: the deposit, if its item took one then.
+        rows.push({ ...row, amount_cents: await firstChargeCents(db, kind, row, new Date(a.created_at)) });
       }
       return rows;
     },
@@ -43,15 +58,19 @@ export function registrationPayable(subject: PaymentSubject, ledger: Ledger, app
       return Boolean(await ledger.lockForPayment(trx, kind, attempts[0]!.registration_id));
     },
 
-    apply: (trx, attempts, checkoutId, at) =>
-      ledger.pay(
+    async apply(trx, attempts, checkoutId, at) {
+      const id = attempts[0]!.registration_id;
+      const taken = await ledger.pay(
         trx,
         kind,
-        attempts[0]!.registration_id,
+        id,
         checkoutId,
         at,
         providerNote(serverNotes.paymentReceived),
-      ),
+      );
+      if (taken === 'paid') await recordDeposit(trx, kind, attempts[0]!, at);
+      return taken;
+    },
 
     /** The payment's one mail: every line, the discounts, the total, the order number, and the days as a calendar file. */
     async paidMail(trx, attempts, at, receiptNumber) {

@@ -1,5 +1,6 @@
 import { apiPaths, pathIdParams, revenueKinds, revenuePeriodSchema } from '@soccer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createBalancesReport } from '../money/balances-report.js';
 import { sendFile } from './replies.js';
 import { createStaffReportsService } from './reports-service.js';
 
@@ -48,6 +49,10 @@ export const staffReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendFile(reply, await reports.tournamentExport(tournamentId, ageRangeId, format));
     });
   }
+
+  const balances = createBalancesReport(app.serviceDeps);
+  app.get(apiPaths.balancesDue, async () => balances.report());
+  app.get(apiPaths.balancesDueExcel, async (_request, reply) => sendFile(reply, await balances.exportFile()));
 
   for (const kind of revenueKinds) {
     app.get(apiPaths.periodRevenue(kind), { schema: { querystring: revenuePeriodSchema } }, async (request) =>

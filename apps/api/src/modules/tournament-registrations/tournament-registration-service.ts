@@ -26,6 +26,7 @@ import type { Ledger } from '../ledger/index.js';
 import { lockAgeGroup, teamPlacesForWalkIns } from '../ledger/seats.js';
 import { recordCreated } from '../ledger/transitions.js';
 import { findAttempt, pendingPayments } from '../money/attempts-repository.js';
+import { balancesOf, depositNow, withBalance } from '../money/deposits.js';
 import type { PaymentService } from '../money/payment-service.js';
 import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
@@ -390,8 +391,22 @@ export function createTournamentRegistrationService(
         acceptancesOf(db, 'tournament', [row.id]),
         couponUsesOf(db, 'tournament', [row.id]),
       ]);
+      const balances = await balancesOf(
+        db,
+        'tournament',
+        [{ ...row, priced_item_id: row.age_range_id }],
+        clock(),
+      );
+      const deposit = await depositNow(
+        db,
+        'tournament',
+        { ...row, priced_item_id: row.age_range_id, order_id: null },
+        clock(),
+      );
       return {
         ...toTournamentRegistration(row, members.get(row.id) ?? [], pending.has(row.id)),
+        ...withBalance(balances.get(row.id)),
+        ...deposit,
         ...withRefunds(refunds.get(row.id)),
         ...withAcceptances(acceptances.get(row.id)),
         ...withCoupon(coupons.get(row.id)),
@@ -411,6 +426,12 @@ export function createTournamentRegistrationService(
         acceptancesOf(db, 'tournament', ids),
         couponUsesOf(db, 'tournament', ids),
       ]);
+      const balances = await balancesOf(
+        db,
+        'tournament',
+        rows.map((r) => ({ ...r, priced_item_id: r.age_range_id })),
+        clock(),
+      );
       return rows.map((r) => {
         const t = tournaments.get(r.age_range_id);
         return {
@@ -418,6 +439,7 @@ export function createTournamentRegistrationService(
           ...withRefunds(refunds.get(r.id)),
           ...withAcceptances(acceptances.get(r.id)),
           ...withCoupon(coupons.get(r.id)),
+          ...withBalance(balances.get(r.id)),
           tournament: t ? pricedTournament(t, r) : undefined,
         };
       });

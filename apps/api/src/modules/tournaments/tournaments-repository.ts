@@ -42,6 +42,8 @@ function tournamentAgeRangeQuery(db: Executor) {
       't.archived_at',
       't.details',
       't.cancellation_policy',
+      't.deposit_plan',
+      'f.time_zone',
       'a.id as age_range_id',
       ...ageRangeColumns(eb),
       'a.archived_at as age_range_archived_at',

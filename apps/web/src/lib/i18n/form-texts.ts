@@ -1,6 +1,7 @@
 import {
   accountDataMessages,
   couponMessages,
+  depositMessages,
   eligibilityMessages,
   householdMessages,
   inboxMessages,
@@ -66,6 +67,8 @@ export const contractMessageTables: Record<string, Record<string, unknown>> = {
   // A move's and a cancellation's refusals and why not (the family's dialogs).
   switchRule: switchMessages,
   refundRule: refundMessages,
+  // Deposit terms staff enter, a balance with nothing due, a move waiting for the balance (decision 0104).
+  deposit: depositMessages,
   // Why a registration cannot be paid, an own data erasure waits, a roster cannot change.
   ledgerRule: ledgerMessages,
   accountRule: accountDataMessages,

@@ -7,6 +7,9 @@ import {
   campDetailsInputSchema,
   type campSessionInputSchema,
   type campSpecInputSchema,
+  type DepositPlanInput,
+  depositPlanFromInput,
+  depositPlanToInput,
   emptyCampDetails,
   emptySessionDetails,
   emptyTournamentDetails,
@@ -15,6 +18,7 @@ import {
   policyFromInput,
   policyToInput,
   sessionDetailsInputSchema,
+  storedDepositPlan,
   storedDetails,
   storedPriceWindows,
   storedReminderDays,
@@ -101,6 +105,13 @@ const editablePolicy = (stored: string | null) =>
 const storedWindows = (windows: PriceWindow[]) =>
   windows.length > 0 ? JSON.stringify(windowsInCents(windows)) : null;
 const editableWindows = (stored: string | null) => windowsInDollars(storedPriceWindows(stored));
+/** A catalogue item's deposit terms as stored (JSON of `DepositPlan`), or null: paid in full (decision 0104). */
+const storedDeposit = (input: DepositPlanInput | null) =>
+  input ? JSON.stringify(depositPlanFromInput(input)) : null;
+const editableDeposit = (stored: string | null) => {
+  const plan = storedDepositPlan(stored);
+  return plan ? depositPlanToInput(plan) : null;
+};
 
 export function campSessionValues(s: z.output<typeof campSessionInputSchema>, at: string) {
   return {
@@ -119,6 +130,7 @@ export function campSessionValues(s: z.output<typeof campSessionInputSchema>, at
     promo_code: s.promoCode ? s.promoCode.toUpperCase() : null,
     promo_discount_cents: s.promoCode ? cents(s.promoDiscount) : 0,
     cancellation_policy: storedPolicy(s.cancellationPolicy),
+    deposit_plan: storedDeposit(s.depositPlan),
     reminder_days: storedDays(s.reminderDays),
     archived_at: archivedAt(s.archived, at),
   };
@@ -144,6 +156,7 @@ export function tournamentValues(t: z.output<typeof tournamentInputSchema>, at: 
     promo_code: t.promoCode ? t.promoCode.toUpperCase() : null,
     promo_discount_cents: t.promoCode ? cents(t.promoDiscount) : 0,
     cancellation_policy: storedPolicy(t.cancellationPolicy),
+    deposit_plan: storedDeposit(t.depositPlan),
     archived_at: archivedAt(t.archived, at),
   };
 }
@@ -240,6 +253,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       promoCode: s.promo_code ?? '',
       promoDiscount: dollars(s.promo_discount_cents),
       cancellationPolicy: editablePolicy(s.cancellation_policy),
+      depositPlan: editableDeposit(s.deposit_plan),
       reminderDays: storedReminderDays(s.reminder_days),
       archived: Boolean(s.archived_at),
       seatsTaken: taken.get(s.id) ?? 0,
@@ -264,6 +278,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       promoCode: t.promo_code ?? '',
       promoDiscount: dollars(t.promo_discount_cents),
       cancellationPolicy: editablePolicy(t.cancellation_policy),
+      depositPlan: editableDeposit(t.deposit_plan),
       archived: Boolean(t.archived_at),
       details: storedDetails(tournamentDetailsInputSchema, t.details, emptyTournamentDetails),
       ageRanges: ranges

@@ -47,4 +47,39 @@ describe('the camp info panel of the registration page', () => {
     expect(screen.getByText('Bring water.')).toBeInTheDocument();
     expect(screen.queryByText(/Partidos en espacios/)).not.toBeInTheDocument();
   });
+
+  it("says what a deposit takes today and what stays due by when, in the reader's language", () => {
+    const withDeposit = {
+      ...session(),
+      deposit: { deposit: 87.5, balance: 87.5, balanceDueDate: '2030-05-20' },
+    };
+    const { unmount } = render(
+      <LocaleProvider>
+        <CampInfoPanel session={withDeposit} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId('deposit-offer')).toHaveTextContent(
+      'Pay $87.50 deposit today, $87.50 due by 5/20/2030.',
+    );
+    unmount();
+    showTestsIn('es');
+    render(
+      <LocaleProvider>
+        <CampInfoPanel session={withDeposit} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId('deposit-offer')).toHaveTextContent(
+      'Hoy paga un depósito de $87.50; el saldo de $87.50 se paga a más tardar el 20/5/2030.',
+    );
+    showTestsIn('en');
+  });
+
+  it('says nothing of a deposit when the session takes the whole price', () => {
+    render(
+      <LocaleProvider>
+        <CampInfoPanel session={session()} />
+      </LocaleProvider>,
+    );
+    expect(screen.queryByTestId('deposit-offer')).not.toBeInTheDocument();
+  });
 });

@@ -44,6 +44,15 @@ export function CampInfoPanel({ session }: { session: CampSession }) {
           <dd className="col-8">
             <span className="fw-semibold">{localMoney(price.cost)}</span>
             <PriceWindowNote price={price} />
+            {session.deposit ? (
+              <span className="d-block small fw-normal" data-testid="deposit-offer">
+                {_('register.info.deposit', {
+                  deposit: localMoney(session.deposit.deposit),
+                  balance: localMoney(session.deposit.balance),
+                  date: localDate(session.deposit.balanceDueDate),
+                })}
+              </span>
+            ) : null}
           </dd>
           <dt className="col-4">{_('register.info.seatsLeft')}</dt>
           <dd className="col-8" data-testid="seats-left">

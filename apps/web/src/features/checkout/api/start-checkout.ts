@@ -1,21 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type HttpClient, readText, useHttp } from '../../../lib/http';
+import { readCheckoutAddress } from '../../../lib/hosted-checkout';
+import { type HttpClient, useHttp } from '../../../lib/http';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { type CheckoutRequests, paymentKinds } from '../payment-kinds';
-
-/** The hosted checkout's address (text/plain). Only an http(s) address is followed, never `javascript:`. */
-async function readCheckoutAddress(response: Response): Promise<string> {
-  const url = await readText(response);
-  let protocol = '';
-  try {
-    protocol = new URL(url).protocol;
-  } catch {
-    // Not an address at all.
-  }
-  if (protocol !== 'https:' && protocol !== 'http:')
-    throw new Error('The server did not return a checkout address.');
-  return url;
-}
 
 /**
  * POST /api/Payment/CampRegistrationCheckout or /api/TournamentPayment/TournamentRegistrationCheckout:

@@ -80,6 +80,7 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
           coupon,
           total,
           totalTestId: 'total',
+          deposit: registration.deposit,
           ...(order
             ? { lines: orderLines(order, sharedPlace) }
             : sibling > 0
@@ -106,7 +107,7 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
         registration={registration}
         request={{
           registrationId: registration.id,
-          totalPurchaseAmountDollars: total,
+          totalPurchaseAmountDollars: registration.deposit?.deposit ?? total,
           campName: session.campSpec.campName,
           campDescription: session.campSpec.catalogDescription,
         }}

@@ -34,7 +34,8 @@ export function CheckoutAction<K extends RegistrationKind>({
   instead,
 }: {
   kind: K;
-  registration: StatusNoteSubject & { registrationStatus: RegistrationStatus };
+  /** `deposit`: the checkout takes a deposit today (decision 0104). */
+  registration: StatusNoteSubject & { registrationStatus: RegistrationStatus; deposit?: unknown };
   request: CheckoutRequests[K];
   alongside?: CheckoutLink | null;
   instead?: CheckoutLink | null;
@@ -87,7 +88,8 @@ export function CheckoutAction<K extends RegistrationKind>({
   const busy = checkout.isPending || (checkout.isSuccess && checkout.data.ok);
   const asked = request.totalPurchaseAmountDollars;
   const total = typeof asked === 'number' ? asked : undefined;
-  const balance = credit.data?.balance ?? 0;
+  // Credit pays registrations paid in full; a deposit is paid by card (decisions 0096, 0104).
+  const balance = registration.deposit ? 0 : (credit.data?.balance ?? 0);
   const paysAllInCredit =
     useCredit && total !== undefined && total > 0 && creditSplit(total, balance).card === 0;
   const purchase = () =>

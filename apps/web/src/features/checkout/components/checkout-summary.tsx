@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
+import type { DepositOffer } from '@soccer/contracts';
 import { Fragment, type ReactNode } from 'react';
-import { localMoney } from '../../../lib/i18n/formats';
+import { localDate, localMoney } from '../../../lib/i18n/formats';
 
 export interface CheckoutPrice {
   /** 'Camp fee', 'Tournament fee'. */
@@ -18,6 +19,8 @@ export interface CheckoutPrice {
    * notes under its label (its session's dates and place, its discount).
    */
   lines?: readonly { label: string; amount: number; notes: readonly string[] }[];
+  /** The checkout takes a deposit today and the balance later (decision 0104; the server's split). */
+  deposit?: DepositOffer | undefined;
 }
 
 /** A registration's coupon as the summary shows it; null without one. */
@@ -97,6 +100,15 @@ export function CheckoutSummary({
               <dd data-testid={price.totalTestId}>{localMoney(price.total)}</dd>
             </div>
           </dl>
+        ) : null}
+        {price?.deposit ? (
+          <p className="alert alert-info mt-3 mb-0" data-testid="deposit-offer">
+            {_('checkout.depositToday', {
+              deposit: localMoney(price.deposit.deposit),
+              balance: localMoney(price.deposit.balance),
+              date: localDate(price.deposit.balanceDueDate),
+            })}
+          </p>
         ) : null}
       </div>
     </section>

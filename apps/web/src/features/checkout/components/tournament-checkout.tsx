@@ -56,6 +56,7 @@ export function TournamentCheckout({ registration }: { registration: TournamentR
                 coupon,
                 total,
                 totalTestId: 'checkout-total',
+                deposit: registration.deposit,
               }
             : null
         }
@@ -65,7 +66,7 @@ export function TournamentCheckout({ registration }: { registration: TournamentR
         registration={registration}
         request={{
           registrationId: registration.id,
-          ...(total !== null ? { totalPurchaseAmountDollars: total } : {}),
+          ...(total !== null ? { totalPurchaseAmountDollars: registration.deposit?.deposit ?? total } : {}),
         }}
         alongside={{
           to: paths.registerTournament.href(registration.ageRangeID, registration.id),

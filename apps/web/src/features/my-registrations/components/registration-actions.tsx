@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { paymentUnderway } from '../../../components/registration/status-note';
 import { paths } from '../../../config/paths';
 import { AddToCalendar } from './add-to-calendar';
+import { BalanceDue } from './balance-due';
 import { CancelOwnRegistration } from './cancel-own-registration';
 import { SwitchOwnSession } from './switch-own-session';
 
@@ -53,21 +54,24 @@ export function CampRegistrationActions({
   const paid = r.registrationStatus === 'paid';
   if (!action && !again && !cancellable && !paid) return null;
   return (
-    <div className={layout(block)}>
-      {action ? <PayLink to={paths.checkout.href(r.id)} action={action} context={context} /> : null}
-      {paid ? <AddToCalendar kind="camp" id={r.id} context={context} /> : null}
-      {movable ? <SwitchOwnSession registration={r} context={context} /> : null}
-      {cancellable ? <CancelOwnRegistration kind="camp" id={r.id} context={context} /> : null}
-      {again ? (
-        <Link
-          className="btn btn-outline-primary btn-sm text-nowrap"
-          to={paths.register.href(r.campSessionId)}
-        >
-          {_('mine.registerAgain')}
-          <span className="visually-hidden"> {context}</span>
-        </Link>
-      ) : null}
-    </div>
+    <>
+      <BalanceDue kind="camp" id={r.id} balance={r.balance} context={context} className="small mb-2" />
+      <div className={layout(block)}>
+        {action ? <PayLink to={paths.checkout.href(r.id)} action={action} context={context} /> : null}
+        {paid ? <AddToCalendar kind="camp" id={r.id} context={context} /> : null}
+        {movable ? <SwitchOwnSession registration={r} context={context} /> : null}
+        {cancellable ? <CancelOwnRegistration kind="camp" id={r.id} context={context} /> : null}
+        {again ? (
+          <Link
+            className="btn btn-outline-primary btn-sm text-nowrap"
+            to={paths.register.href(r.campSessionId)}
+          >
+            {_('mine.registerAgain')}
+            <span className="visually-hidden"> {context}</span>
+          </Link>
+        ) : null}
+      </div>
+    </>
   );
 }
 
@@ -92,26 +96,31 @@ export function TournamentRegistrationActions({
   const paid = r.registrationStatus === 'paid';
   if (!action && !editable && !rosterChangeable && !cancellable && !paid) return null;
   return (
-    <div className={layout(block)}>
-      {action ? <PayLink to={paths.tournamentCheckout.href(r.id)} action={action} context={context} /> : null}
-      {paid ? <AddToCalendar kind="tournament" id={r.id} context={context} /> : null}
-      {editable || rosterChangeable ? (
-        <Link
-          className="btn btn-outline-primary btn-sm text-nowrap"
-          to={paths.registerTournament.href(r.ageRangeID, r.id)}
-        >
-          {editable ? _('mine.editTeam') : _('mine.changeRoster')}
-          <span className="visually-hidden"> {context}</span>
-        </Link>
-      ) : null}
-      {editable || paid ? (
-        <Link className="btn btn-outline-primary btn-sm text-nowrap" to={paths.teamRoster.href(r.id)}>
-          {_('mine.teamRoster')}
-          <span className="visually-hidden"> {context}</span>
-        </Link>
-      ) : null}
-      {cancellable ? <CancelOwnRegistration kind="tournament" id={r.id} context={context} /> : null}
-    </div>
+    <>
+      <BalanceDue kind="tournament" id={r.id} balance={r.balance} context={context} className="small mb-2" />
+      <div className={layout(block)}>
+        {action ? (
+          <PayLink to={paths.tournamentCheckout.href(r.id)} action={action} context={context} />
+        ) : null}
+        {paid ? <AddToCalendar kind="tournament" id={r.id} context={context} /> : null}
+        {editable || rosterChangeable ? (
+          <Link
+            className="btn btn-outline-primary btn-sm text-nowrap"
+            to={paths.registerTournament.href(r.ageRangeID, r.id)}
+          >
+            {editable ? _('mine.editTeam') : _('mine.changeRoster')}
+            <span className="visually-hidden"> {context}</span>
+          </Link>
+        ) : null}
+        {editable || paid ? (
+          <Link className="btn btn-outline-primary btn-sm text-nowrap" to={paths.teamRoster.href(r.id)}>
+            {_('mine.teamRoster')}
+            <span className="visually-hidden"> {context}</span>
+          </Link>
+        ) : null}
+        {cancellable ? <CancelOwnRegistration kind="tournament" id={r.id} context={context} /> : null}
+      </div>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/form/select-field';
 import type { TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import { type CatalogCampSession, type ItemDialogProps, optionsOf } from './catalog-types';
+import { DepositFields } from './deposit-fields';
 import {
   ArchivedField,
   dateInput,
@@ -122,6 +123,7 @@ export function CampSessionFormDialog({
       </div>
       <PriceWindowFields />
       <PolicyFields />
+      <DepositFields />
       <ReminderDaysField<CampSessionForm> help={_('catalog.field.reminderDaysSessionHelp')} />
       <ArchivedField<CampSessionForm> help={_('catalog.field.archivedSessionHelp')} />
     </CatalogFormModal>

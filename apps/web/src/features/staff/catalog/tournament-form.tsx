@@ -14,6 +14,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field';
 import { CatalogFormModal } from './catalog-form-modal';
 import type { CatalogTournament, ItemDialogProps } from './catalog-types';
+import { DepositFields } from './deposit-fields';
 import {
   ArchivedField,
   DescriptionField,
@@ -295,6 +296,7 @@ export function TournamentFormDialog({
 
       <PriceWindowFields />
       <PolicyFields />
+      <DepositFields />
       <ArchivedField<TournamentForm> help={_('catalog.field.archivedTournamentHelp')} />
     </CatalogFormModal>
   );

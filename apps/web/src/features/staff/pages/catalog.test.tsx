@@ -177,6 +177,7 @@ describe('/manage/catalog', () => {
       promoCode: '',
       promoDiscount: 0,
       cancellationPolicy: null,
+      depositPlan: null,
       reminderDays: null,
       archived: false,
     });

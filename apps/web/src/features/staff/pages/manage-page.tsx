@@ -6,6 +6,7 @@ import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { localDateRange as dateRange, localAgeRange } from '../../../lib/i18n/formats';
 import { sessionSummary } from '../api/get-session-summary';
+import { BalancesDue } from '../components/balances-due';
 import { FillBar } from '../components/fill-bar';
 import { MoneyLine } from '../components/money-line';
 import { ReceiptLookup } from '../components/receipt-lookup';
@@ -35,6 +36,7 @@ export function ManagePage() {
       card={(item) => <SessionCard item={item} />}
       after={
         <>
+          <BalancesDue />
           <ReceiptLookup />
           <StatementLookup />
         </>

@@ -6,6 +6,7 @@ import type { ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { localDate as formatDate } from '../../../lib/i18n/formats';
 import { tournamentSummary } from '../api/get-tournament-summary';
+import { BalancesDue } from '../components/balances-due';
 import { MoneyLine } from '../components/money-line';
 import { SummaryList } from '../components/summary-list';
 import '../../../styles/tables.scss';
@@ -33,6 +34,7 @@ export function ManageTournamentsPage() {
       caption={_('staff.tournaments.caption')}
       columns={columnsOf(_)}
       card={(item) => <AgeGroupCard item={item} />}
+      after={<BalancesDue />}
       itemTestId="tournament-summary-item"
     />
   );

@@ -272,6 +272,7 @@ export function adminCatalog(): AdminCatalog {
     promoDiscount: 0,
     priceWindows: [],
     cancellationPolicy: null,
+    depositPlan: null,
     archived: false,
   };
   const reminders = { reminderDays: null };

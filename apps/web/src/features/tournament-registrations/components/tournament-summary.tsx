@@ -36,6 +36,15 @@ export function TournamentSummary({ tournament, loading }: { tournament?: Tourna
               <dd>
                 {localMoney(price!.cost)}
                 <PriceWindowNote price={price!} />
+                {tournament.deposit ? (
+                  <span className="d-block small" data-testid="deposit-offer">
+                    {_('team.summary.deposit', {
+                      deposit: localMoney(tournament.deposit.deposit),
+                      balance: localMoney(tournament.deposit.balance),
+                      date: localDate(tournament.deposit.balanceDueDate),
+                    })}
+                  </span>
+                ) : null}
               </dd>
               <dt>{_('team.summary.size')}</dt>
               <dd>{_('team.summary.upTo', { count: tournament.maxNumberOfPlayers })}</dd>

@@ -1,0 +1,151 @@
+import {
+  balanceDueCents,
+  type DepositSplit,
+  depositOffer,
+  depositSplit,
+  type RegistrationBalance,
+  storedDepositPlan,
+  todayIsoDateIn,
+  unpaidStatuses,
+} from '@soccer/contracts';
+import type { Executor } from '../../db/database.js';
+import { dollars } from '../../lib/money.js';
+import type { RegistrationKind } from '../ledger/registration-kinds.js';
+import { findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
+import { balanceDueDateOf, balanceRowsOf, depositTermsOf } from './deposits-repository.js';
+import { type RefundablePayment, refundableCents } from './refunds-repository.js';
+
+/**
+ * What a registration's first checkout charges when it opens at `at`: its deposit (the split of its
+ * price under its item's terms, read on the facility's calendar), or null for the whole price.
+ * An order of several players pays in full (decision 0104).
+ */
+export async function depositAt(
+  db: Executor,
+  kind: RegistrationKind,
+  row: Pick<LedgerRow, 'amount_cents' | 'priced_item_id' | 'order_id'>,
+  at: Date,
+): Promise<DepositSplit | null> {
+  if (row.order_id !== null) return null;
+  const terms = await depositTermsOf(db, kind, row.priced_item_id);
+  if (!terms?.plan) return null;
+  return depositSplit(row.amount_cents, terms.plan, todayIsoDateIn(terms.timeZone, at));
+}
+
+/**
+ * The deposit a catalogue row offers to who registers at `at` (its list price; the checkout
+ * splits the registration's own price): "Pay $X deposit today, $Y due by <date>".
+ */
+export const depositOfferOn = (
+  row: { deposit_plan: string | null; cost_cents: number; time_zone: string },
+  at: Date,
+) =>
+  depositOffer(
+    depositSplit(row.cost_cents, storedDepositPlan(row.deposit_plan), todayIsoDateIn(row.time_zone, at)),
+  );
+
+/** The cents a registration's first checkout asks for at `at`: the deposit, or the price. */
+export async function firstChargeCents(
+  db: Executor,
+  kind: RegistrationKind,
+  row: Pick<LedgerRow, 'amount_cents' | 'priced_item_id' | 'order_id'>,
+  at: Date,
+) {
+  return (await depositAt(db, kind, row, at))?.depositCents ?? row.amount_cents;
+}
+
+/** What a registration's payments paid, what is left of them to refund, and what it still owes. */
+export interface RegistrationMoney {
+  /** Its paid payments, newest first, each with what is left of it to refund. */
+  payments: RefundablePayment[];
+  paidCents: number;
+  /** What is left to refund (`refundableCents`). */
+  leftCents: number;
+  /** Paid by a deposit: the day the balance is due; null: paid in full. */
+  balanceDueDate: string | null;
+  /** What it still owes (0 when paid in full or without a deposit). */
+  dueCents: number;
+}
+
+/**
+ * The one computation of a registration's money (issue 30 item 4): paid, refundable, due. Every
+ * balance checkout, report and reminder asks it; refunds ask `refundableCents`, which it wraps.
+ */
+export async function registrationMoney(
+  db: Executor,
+  kind: RegistrationKind,
+  row: Pick<LedgerRow, 'id' | 'amount_cents' | 'status'>,
+): Promise<RegistrationMoney> {
+  const { payments, paidCents, leftCents } = await refundableCents(db, kind, row.id);
+  const balanceDueDate = await balanceDueDateOf(db, kind, row.id);
+  const due =
+    row.status === 'paid'
+      ? (balanceDueCents({ priceCents: row.amount_cents, paidCents, balanceDueDate }) ?? 0)
+      : 0;
+  return { payments, paidCents, leftCents, balanceDueDate, dueCents: due };
+}
+
+/** A registration's balance as pages show it, or undefined when it was paid in full. */
+export function balanceView(
+  money: Pick<RegistrationMoney, 'paidCents' | 'dueCents' | 'balanceDueDate'>,
+  today: string,
+): RegistrationBalance | undefined {
+  if (money.balanceDueDate === null) return undefined;
+  return {
+    paid: dollars(money.paidCents),
+    due: dollars(money.dueCents),
+    dueDate: money.balanceDueDate,
+    overdue: money.dueCents > 0 && today > money.balanceDueDate,
+  };
+}
+
+/**
+ * The balances of many registrations of one kind, by id (only those paid by a deposit: usually
+ * few, each read through `registrationMoney`, the one computation), overdue on the facility's
+ * calendar at `now`.
+ */
+export async function balancesOf(
+  db: Executor,
+  kind: RegistrationKind,
+  rows: readonly { id: number; amount_cents: number; status: string; priced_item_id: number }[],
+  now: Date,
+): Promise<Map<number, RegistrationBalance>> {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out = new Map<number, RegistrationBalance>();
+  for (const b of await balanceRowsOf(db, kind, [...byId.keys()])) {
+    const row = byId.get(b.registration_id)!;
+    const money = await registrationMoney(db, kind, { ...row, status: row.status as LedgerRow['status'] });
+    const terms = await depositTermsOf(db, kind, row.priced_item_id);
+    const view = balanceView(money, todayIsoDateIn(terms?.timeZone ?? 'UTC', now));
+    if (view) out.set(row.id, view);
+  }
+  return out;
+}
+
+/** Spreads a registration's balance into its view (nothing when it was paid in full). */
+export const withBalance = (balance: RegistrationBalance | undefined) => (balance ? { balance } : {});
+
+/**
+ * Whether a registration still owes its balance. A move waits until it is paid (decision 0104):
+ * a move's difference is priced on the whole price, so a move with a balance unpaid would refund
+ * or charge against money that never came.
+ */
+export async function owesBalance(db: Executor, kind: RegistrationKind, id: number) {
+  const row = await findLedgerRow(db, kind, id);
+  return row ? (await registrationMoney(db, kind, row)).dueCents > 0 : false;
+}
+
+/**
+ * What an unpaid registration's checkout would take now, for its own page: the deposit and the
+ * balance with its date, or nothing (paid in full). Its price is its own (after discounts).
+ */
+export async function depositNow(
+  db: Executor,
+  kind: RegistrationKind,
+  row: Pick<LedgerRow, 'amount_cents' | 'priced_item_id' | 'order_id'> & { status: string },
+  at: Date,
+) {
+  if (!unpaidStatuses.includes(row.status as LedgerRow['status'])) return {};
+  const offer = depositOffer(await depositAt(db, kind, row, at));
+  return offer ? { deposit: offer } : {};
+}
