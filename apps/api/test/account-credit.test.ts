@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCampSession } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
-import { auditEntries, mailByKey, rowOf } from './support/reads.js';
+import { auditEntries, mailByKey, refundRows, rowOf, until } from './support/reads.js';
 import { checkoutIdOf, startCheckout, submitCampRegistration, syncPayment } from './support/registrations.js';
 import { byHeader, sheetValues } from './support/spreadsheets.js';
 import { accounts } from './support/test-app.js';
@@ -20,12 +20,18 @@ const receiptOf = async (t: PaymentTestApp, number: number) =>
     ).content,
   ) as ReceiptDocument;
 
+const receiptDocsOf = async (t: PaymentTestApp) =>
+  (await t.database.db.selectFrom('receipts').select('content').orderBy('number').execute()).map(
+    (r) => JSON.parse(r.content) as ReceiptDocument,
+  );
+
 describe(`account credit (${testEngine})`, () => {
   let t: PaymentTestApp;
   afterEach(() => t?.close());
 
   const grant = (amount: number, email = accounts.parentA.email, reason = 'Rained out on Saturday') =>
     t.as(accounts.staff, { method: 'POST', url: apiPaths.adminCredit, payload: { email, amount, reason } });
+  const receiptDocs = () => receiptDocsOf(t);
   const balanceOf = async (account = accounts.parentA) =>
     (await t.as(account, { method: 'GET', url: apiPaths.myCredit })).json() as {
       balance: number;
@@ -303,7 +309,8 @@ describe(`account credit (${testEngine})`, () => {
   });
 
   it('cancelling a credit-paid line returns credit, not cash; a line paid by card and credit refunds each in its form', async () => {
-    t = await createPaymentTestApp({ deliverWebhooks: false });
+    // Webhooks on: the card's refund succeeds at the provider and gets its receipt.
+    t = await createPaymentTestApp();
     const sessionId = await createCampSession(t.database.db, t.clock.now, {
       costCents: 100_00,
       startOffset: 60,
@@ -322,6 +329,28 @@ describe(`account credit (${testEngine})`, () => {
     expect(first.statusCode, first.body).toBe(200);
     expect((await balanceOf()).balance).toBe(140);
     expect(await t.database.db.selectFrom('refunds').selectAll().execute()).toEqual([]);
+    // No card to refund, but a refund receipt for what credit paid, naming the payment's receipt.
+    const refundReceipts = async (id: number) =>
+      (await receiptDocs()).filter((d) => d.kind === 'refund' && d.lines[0]!.registrationId === id);
+    const fullPaid = (await receiptDocs()).find(
+      (d) => d.kind === 'payment' && d.lines[0]!.registrationId === full,
+    )!;
+    expect(await refundReceipts(full)).toEqual([
+      expect.objectContaining({
+        totalCents: 100_00,
+        creditCents: 100_00,
+        card: null,
+        refundsNumber: fullPaid.number,
+      }),
+    ]);
+    const returned = await t.database.db
+      .selectFrom('credit_entries')
+      .selectAll()
+      .where('kind', '=', 'returned')
+      .execute();
+    expect(returned.map((e) => [e.amount_cents, e.receipt_number])).toEqual([
+      [100_00, (await refundReceipts(full))[0]!.number],
+    ]);
 
     // $100 line, paid $40 by card (the balance after spending $100) ... spend $100 first, then $40 left.
     const spend = await register(sessionId, accounts.parentA, { playerFirstName: 'Gus' });
@@ -338,9 +367,44 @@ describe(`account credit (${testEngine})`, () => {
     const refunds = await t.database.db.selectFrom('refunds').selectAll().execute();
     expect(refunds.map((r) => [r.amount_cents, r.form])).toEqual([[60_00, 'card']]);
     expect((await balanceOf()).balance).toBe(40);
+    // One refund receipt each: the credit part as credit (at cancel), the card part to the card
+    // (when the provider has refunded it); nothing more.
+    await until(async () => (await refundRows(t, mixed))[0]?.state === 'succeeded');
+    await until(async () => (await refundReceipts(mixed)).length === 2);
+    const mixedPaid = (await receiptDocs()).find(
+      (d) => d.kind === 'payment' && d.lines[0]!.registrationId === mixed,
+    )!;
+    expect(mixedPaid).toMatchObject({ totalCents: 100_00, creditCents: 40_00 });
+    const mixedRefunds = await refundReceipts(mixed);
+    expect(
+      mixedRefunds.map((d) => [d.totalCents, d.creditCents, d.card === null, d.refundsNumber]).sort(),
+    ).toEqual([
+      [40_00, 40_00, true, mixedPaid.number],
+      [60_00, 0, false, mixedPaid.number],
+    ]);
     // Never more than was paid in it: cancelling again gives nothing more.
     expect((await cancel(mixed, 0)).statusCode).toBe(409);
+    expect(await refundReceipts(mixed)).toHaveLength(2);
     expect(await ledgerAgrees(accounts.parentA.id)).toBe(40_00);
+    // The credit given back on refund receipts is the credit returned in the ledger.
+    const creditBack = (await receiptDocs())
+      .filter((d) => d.kind === 'refund')
+      .reduce((sum, d) => sum + (d.creditCents ?? 0), 0);
+    const returnedAll = await t.database.db
+      .selectFrom('credit_entries')
+      .select('amount_cents')
+      .where('kind', '=', 'returned')
+      .execute();
+    expect(creditBack).toBe(returnedAll.reduce((sum, e) => sum + e.amount_cents, 0));
+    expect(creditBack).toBe(140_00);
+    // The childcare statements count only the camp still paid for: both cancelled camps net to 0.
+    const statements = (
+      await t.as(accounts.parentA, { method: 'GET', url: apiPaths.myStatements })
+    ).json() as {
+      child: string;
+      total: number;
+    }[];
+    expect(statements.map((st) => [st.child.split(' ')[0], st.total])).toEqual([['Gus', 100]]);
   });
 
   it('the credit ledger and the receipts reconcile: credit used on payment receipts is the credit spent and kept', async () => {

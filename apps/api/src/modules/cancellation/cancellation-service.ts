@@ -46,7 +46,7 @@ export interface CancellationCollaborators {
   /** A seat was freed: the public lists must show it. */
   seatsChanged: () => void;
   /** A refund taken as account credit gets its refund receipt in the cancellation's transaction. */
-  receipts: Pick<ReceiptIssuer, 'forRefund'>;
+  receipts: Pick<ReceiptIssuer, 'forRefund' | 'forReturnedCredit'>;
 }
 
 const auditEntity: Record<RegistrationKind, string> = {

@@ -20,6 +20,41 @@ export async function creditPaidOf(db: Executor, kind: RegistrationKind, id: num
 }
 
 /**
+ * The credit each paid checkout of a registration took, less what was returned on refund receipts
+ * of that checkout, oldest checkout first.
+ */
+async function creditPaidByCheckout(trx: Trx, kind: RegistrationKind, id: number) {
+  const paid = await trx
+    .selectFrom('payment_attempts')
+    .select([
+      'provider_session_id',
+      sql<number>`sum(credit_cents)`.as('cents'),
+      sql<number>`min(id)`.as('first'),
+    ])
+    .where('registration_kind', '=', kind)
+    .where('registration_id', '=', id)
+    .where('state', '=', 'paid')
+    .where('credit_cents', '>', 0)
+    .groupBy('provider_session_id')
+    .orderBy('first')
+    .execute();
+  const returned = await trx
+    .selectFrom('credit_entries as e')
+    .innerJoin('receipts as r', 'r.number', 'e.receipt_number')
+    .select(['r.provider_session_id', sql<number>`sum(e.amount_cents)`.as('cents')])
+    .where('e.registration_kind', '=', kind)
+    .where('e.registration_id', '=', id)
+    .where('e.kind', '=', 'returned')
+    .groupBy('r.provider_session_id')
+    .execute();
+  const back = new Map(returned.map((x) => [x.provider_session_id, Number(x.cents)]));
+  return paid.map((p) => ({
+    providerSessionId: p.provider_session_id,
+    leftCents: Math.max(0, Number(p.cents) - (back.get(p.provider_session_id) ?? 0)),
+  }));
+}
+
+/**
  * A cancellation's refund of `refundCents` (under the policy, over what card and credit paid
  * together), split by form (`splitRefund`): the card's part, and the credit's part that goes back
  * as credit whatever the family chooses; taken as credit, the card's part comes back with the
@@ -40,7 +75,7 @@ export function cancellationCredit(
 
 /**
  * Gives a cancellation's refund back as credit, in its transaction (decision 0096):
- * `returnedCents` (what credit paid) as a `returned` entry; with `cardAsCredit`, the card's part
+ * `returnedCents` (what credit paid) as `returned` entries, each with a refund receipt as credit; with `cardAsCredit`, the card's part
  * too, as refunds of form 'credit' against the card payments (so what is left to refund to the
  * card goes down as a card refund would, each with its refund receipt) and a `cancel` entry worth
  * that part with its bonus. Answers the credit given, in cents.
@@ -57,13 +92,38 @@ export async function giveCancellationCredit(
     returnedCents: number;
     cardAsCredit: { cents: number; bonusPercent: number; payments: RefundablePayment[] } | null;
   },
-  receipts: Pick<ReceiptIssuer, 'forRefund'>,
+  receipts: Pick<ReceiptIssuer, 'forRefund' | 'forReturnedCredit'>,
 ): Promise<number> {
   const registration = { kind: r.kind, id: r.id };
+  // What credit paid goes back as `returned` entries, one per checkout it paid, each with the
+  // refund receipt it has as credit, so the receipts net the line out as the ledger does.
+  let toReturn = r.returnedCents;
+  for (const paid of await creditPaidByCheckout(trx, r.kind, r.id)) {
+    const part = Math.min(toReturn, paid.leftCents);
+    if (part <= 0) continue;
+    const receiptNumber = await receipts.forReturnedCredit(trx, {
+      providerSessionId: paid.providerSessionId,
+      registrationId: r.id,
+      cents: part,
+      at: r.at,
+    });
+    await addCredit(trx, {
+      accountId: r.accountId,
+      kind: 'returned',
+      cents: part,
+      reason: r.reason,
+      byId: r.byId,
+      registration,
+      receiptNumber,
+      at: r.at,
+    });
+    toReturn -= part;
+  }
+  // Credit returned before its checkouts were told apart (no receipt to name): still given back.
   await addCredit(trx, {
     accountId: r.accountId,
     kind: 'returned',
-    cents: r.returnedCents,
+    cents: toReturn,
     reason: r.reason,
     byId: r.byId,
     registration,

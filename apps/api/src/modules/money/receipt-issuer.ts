@@ -20,6 +20,14 @@ export interface ReceiptIssuer {
   ): Promise<number | null>;
   /** A refund that succeeded: a refund receipt naming the payment's receipt (none when that has none). */
   forRefund(trx: Trx, refund: RefundRow, at: string): Promise<number | null>;
+  /**
+   * Credit a payment took that a cancellation gives back as credit (no refund row: no card is
+   * refunded): a refund receipt of `cents`, as credit, naming the payment's receipt.
+   */
+  forReturnedCredit(
+    trx: Trx,
+    r: { providerSessionId: string; registrationId: number; cents: number; at: string },
+  ): Promise<number | null>;
   /** The number of the receipt issued for a checkout's payment, if one was. */
   numberFor(db: Executor, providerSessionId: string): Promise<number | null>;
 }

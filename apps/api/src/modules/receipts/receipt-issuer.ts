@@ -1,5 +1,6 @@
 import type { ReceiptDocument, ReceiptDocumentLine } from '@soccer/contracts';
 import type { Config } from '../../config.js';
+import type { Trx } from '../../db/database.js';
 import { cents } from '../../lib/money.js';
 import { findLedgerRow } from '../ledger/transitions.js';
 import { paymentReceipt } from '../money/payment-receipt.js';
@@ -80,44 +81,72 @@ export function createReceiptIssuer(config: Pick<Config, 'business'>): ReceiptIs
 
     async forRefund(trx, refund, at) {
       if (await hasRefundReceipt(trx, refund.id)) return null;
-      const paid = await findPaymentReceipt(trx, refund.provider_session_id);
-      // A payment the ledger never took (owed back) has no receipt, so its refund has none either.
-      if (!paid) return null;
-      const payment = JSON.parse(paid.content) as ReceiptDocument;
-      const line =
-        payment.lines.find((l) => l.registrationId === refund.registration_id) ?? payment.lines[0]!;
-      const number = await nextReceiptNumber(trx);
-      const document: ReceiptDocument = {
-        ...payment,
-        number,
-        kind: 'refund',
-        issuedAt: at,
-        business: { ...config.business },
-        lines: [
-          {
-            ...line,
-            priceCents: refund.amount_cents,
-            promoDiscountCents: 0,
-            couponDiscountCents: 0,
-            siblingDiscountCents: 0,
-            amountCents: refund.amount_cents,
-          },
-        ],
-        promoCode: null,
-        couponCode: null,
-        totalCents: refund.amount_cents,
-        // Given back as account credit: no card gets it (decision 0096).
-        ...(refund.form === 'credit' ? { card: null, creditCents: refund.amount_cents } : { creditCents: 0 }),
-        refundsNumber: payment.number,
-        forMove: false,
-      };
-      await insertReceipt(trx, {
-        document,
-        ownerAccountId: paid.owner_account_id,
+      return refundReceipt(trx, config.business, {
         providerSessionId: refund.provider_session_id,
+        registrationId: refund.registration_id,
+        cents: refund.amount_cents,
+        asCredit: refund.form === 'credit',
         refundId: refund.id,
+        at,
       });
-      return number;
+    },
+
+    forReturnedCredit(trx, r) {
+      return refundReceipt(trx, config.business, { ...r, asCredit: true, refundId: null });
     },
   };
+}
+
+/**
+ * A refund receipt of `cents` of a registration's line on the payment's receipt, naming that
+ * receipt (none when the payment has none: a payment the ledger never took, owed back). Given
+ * back as account credit, it names no card and says so (decision 0096).
+ */
+async function refundReceipt(
+  trx: Trx,
+  business: Config['business'],
+  r: {
+    providerSessionId: string;
+    registrationId: number;
+    cents: number;
+    asCredit: boolean;
+    refundId: number | null;
+    at: string;
+  },
+): Promise<number | null> {
+  const paid = await findPaymentReceipt(trx, r.providerSessionId);
+  if (!paid) return null;
+  const payment = JSON.parse(paid.content) as ReceiptDocument;
+  const line = payment.lines.find((l) => l.registrationId === r.registrationId) ?? payment.lines[0]!;
+  const number = await nextReceiptNumber(trx);
+  const document: ReceiptDocument = {
+    ...payment,
+    number,
+    kind: 'refund',
+    issuedAt: r.at,
+    business: { ...business },
+    lines: [
+      {
+        ...line,
+        priceCents: r.cents,
+        promoDiscountCents: 0,
+        couponDiscountCents: 0,
+        siblingDiscountCents: 0,
+        amountCents: r.cents,
+      },
+    ],
+    promoCode: null,
+    couponCode: null,
+    totalCents: r.cents,
+    ...(r.asCredit ? { card: null, creditCents: r.cents } : { creditCents: 0 }),
+    refundsNumber: payment.number,
+    forMove: false,
+  };
+  await insertReceipt(trx, {
+    document,
+    ownerAccountId: paid.owner_account_id,
+    providerSessionId: r.providerSessionId,
+    refundId: r.refundId,
+  });
+  return number;
 }
