@@ -343,6 +343,14 @@ describe(`account credit (${testEngine})`, () => {
         refundsNumber: fullPaid.number,
       }),
     ]);
+    // The family reads it as credit given back, with no card.
+    const page = await t.as(accounts.parentA, {
+      method: 'GET',
+      url: `${apiPaths.receipt((await refundReceipts(full))[0]!.number)}?format=html`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Given back as account credit: $100.00');
+    expect(page.body).not.toContain('Refunded to the card');
     const returned = await t.database.db
       .selectFrom('credit_entries')
       .selectAll()
