@@ -415,6 +415,41 @@ describe(`account credit (${testEngine})`, () => {
     expect(statements.map((st) => [st.child.split(' ')[0], st.total])).toEqual([['Gus', 100]]);
   });
 
+  it('a move to a cheaper session gives the difference back in the forms that paid it: credit as credit, the card to the card', async () => {
+    t = await createPaymentTestApp();
+    const dear = await createCampSession(t.database.db, t.clock.now, { costCents: 100_00, startOffset: 60 });
+    const cheap = await createCampSession(t.database.db, t.clock.now, { costCents: 50_00, startOffset: 70 });
+    // $100: $60 in credit (given once the family has an account), $40 by card.
+    const id = await register(dear);
+    expect((await grant(60)).statusCode).toBe(200);
+    const url = (await startCheckout(t, 'camp', id)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    expect((await balanceOf()).balance).toBe(0);
+    // The quote offers the whole $50 back, not only what the card has left.
+    const options = (
+      await t.as(accounts.parentA, { method: 'GET', url: apiPaths.campSwitchOptions(id) })
+    ).json() as { options: { campSessionId: number; difference: number; refund: number }[] };
+    expect(options.options.find((o) => o.campSessionId === cheap)).toMatchObject({
+      difference: -50,
+      refund: 50,
+    });
+    const moved = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: apiPaths.switchMyCampSession(id),
+      payload: { campSessionId: cheap, expectedDifference: -50, expectedRefund: 50 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().refund).toBe(50);
+    // In proportion: $30 of credit back as credit (with its receipt), $20 to the card.
+    const refunds = await t.database.db.selectFrom('refunds').selectAll().execute();
+    expect(refunds.map((r) => [r.amount_cents, r.form])).toEqual([[20_00, 'card']]);
+    expect((await balanceOf()).balance).toBe(30);
+    const back = (await receiptDocs()).filter((d) => d.kind === 'refund' && d.card === null);
+    expect(back.map((d) => [d.totalCents, d.creditCents])).toEqual([[30_00, 30_00]]);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(30_00);
+  });
+
   it('the credit ledger and the receipts reconcile: credit used on payment receipts is the credit spent and kept', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     const sessionId = await createCampSession(t.database.db, t.clock.now, {

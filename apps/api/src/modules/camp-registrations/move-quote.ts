@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.js';
 import type { CampSessionRow } from '../../db/schema.js';
 import { costCentsAt, pricedAtOf } from '../../lib/money.js';
 import { facilityTimeZones } from '../camps/camp-sessions-repository.js';
+import { creditPaidOf } from '../money/credit-refunds.js';
 import { orderLineRepricer } from '../money/order-repricing.js';
 import { refundableCents } from '../money/refunds-repository.js';
 
@@ -75,10 +76,12 @@ export interface MoveQuote {
  * under its locks, its mail and audit entry all take their amounts from it). Reads once what is
  * left to refund of what the family actually paid (payments less refunds requested, in transit
  * or done: a partial refund has already given some back; promo and sibling discounts were never
- * paid), then prices each target session.
+ * paid; credit paid goes back as credit), then prices each target session.
  */
 export async function moveQuoter(db: Executor, r: MovingRegistration) {
-  const { leftCents } = await refundableCents(db, 'camp', r.id);
+  // What the card and account credit paid and still hold (decision 0096: each gives back its part).
+  const leftCents =
+    (await refundableCents(db, 'camp', r.id)).leftCents + (await creditPaidOf(db, 'camp', r.id)).leftCents;
   const reprice = await orderLineRepricer(db, r.id);
   const afterPromoIn = await afterPromoInTargets(db, r);
   return (target: PricedSession): MoveQuote => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney, type Refund, refundMessages } from '@soccer/contracts';
+import { formatMoney, type Refund, refundMessages, splitRefund } from '@soccer/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
@@ -12,6 +12,7 @@ import { audit } from '../audit/audit-repository.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { findLedgerRow } from '../ledger/transitions.js';
 import { idempotencyPrefix } from './attempts-repository.js';
+import { creditPaidOf, giveCancellationCredit } from './credit-refunds.js';
 import { openOwedBack } from './payment-issues.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
@@ -34,7 +35,7 @@ export interface RefundCollaborators {
   provider: PaymentProvider;
   subjects: PaymentSubject[];
   /** A refund that succeeded gets its refund receipt in the same transaction. */
-  receipts: Pick<ReceiptIssuer, 'forRefund'>;
+  receipts: Pick<ReceiptIssuer, 'forRefund' | 'forReturnedCredit'>;
 }
 
 const auditEntity: Record<RegistrationKind, string> = {
@@ -248,8 +249,9 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     allocate: allocateRefund,
     /**
      * Records a refund of up to `cents` in the caller's transaction (a move to a cheaper session),
-     * within what is left to refund under the payments' locks; answers the ids to send after
-     * commit and the cents actually recorded.
+     * within what is left to refund under the payments' locks, split by form (`splitRefund`): the
+     * card's part as refunds, the part account credit paid back as credit with its receipt
+     * (decision 0096); answers the card refunds' ids to send after commit and the cents given back.
      */
     refundInTransaction: async (
       trx: Transaction<Database>,
@@ -259,8 +261,28 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       meta: { reason: string; requestedBy: string; at: string },
     ) => {
       const money = await lockedMoneyOf(trx, kind, id);
-      const recorded = Math.max(0, Math.min(cents, money.leftCents));
-      return { ids: await allocateRefund(trx, kind, id, money.payments, recorded, meta), cents: recorded };
+      const credit = await creditPaidOf(trx, kind, id);
+      const split = splitRefund({ cardCents: money.leftCents, creditCents: credit.leftCents }, cents);
+      const ids = await allocateRefund(trx, kind, id, money.payments, split.cardCents, meta);
+      if (split.creditCents > 0) {
+        const row = await findLedgerRow(trx, kind, id);
+        if (!row) throw notFound('Registration not found');
+        await giveCancellationCredit(
+          trx,
+          {
+            kind,
+            id,
+            accountId: row.owner_account_id,
+            byId: meta.requestedBy,
+            reason: meta.reason,
+            at: meta.at,
+            returnedCents: split.creditCents,
+            cardAsCredit: null,
+          },
+          d.receipts,
+        );
+      }
+      return { ids, cents: split.cardCents + split.creditCents };
     },
     sendRefunds: async (ids: number[]) => {
       for (const id of ids) await send(id);
