@@ -1,4 +1,4 @@
-import type { DepositPlan } from '@soccer/contracts';
+import { apiPaths, type DepositPlan } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, zonedHour } from '../src/lib/dates.js';
 import { createCampSession, createTournament } from './support/factories.js';
@@ -77,6 +77,27 @@ describe(`deposits and balances (${testEngine})`, () => {
     expect(await paidAttempts(full.id)).toMatchObject([{ amount_cents: 200_00, payable: 'camp' }]);
     expect((await mine(full.id)).balance).toBeUndefined();
     expect((await payBalance(full.id)).statusCode).toBe(409);
+  });
+
+  it('a deposit is paid by card: account credit is kept for registrations paid in full (decisions 0096, 0104)', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId } = await sessionWithDeposit();
+    await submitCampRegistration(t, sessionId);
+    const given = await t.as(accounts.staff, {
+      method: 'POST',
+      url: apiPaths.adminCredit,
+      payload: { email: accounts.parentA.email, amount: 30, reason: 'Rained out' },
+    });
+    expect(given.statusCode).toBe(200);
+    const { id } = await campCheckout(t, sessionId, { sync: true });
+    const attempts = await t.database.db
+      .selectFrom('payment_attempts')
+      .select(['amount_cents', 'credit_cents'])
+      .where('registration_id', '=', id)
+      .where('state', '=', 'paid')
+      .execute();
+    expect(attempts).toEqual([{ amount_cents: 50_00, credit_cents: 0 }]);
+    expect((await t.as(accounts.parentA, { url: apiPaths.myCredit })).json().balance).toBe(30);
   });
 
   it('pays the balance once however many times it is clicked, with its own receipt', async () => {
