@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { identityUrl } from './ports.js';
 
 export const demoPassword = 'Soccer-demo-1';
 export const demo = {
@@ -44,9 +45,17 @@ export async function clickInMenu(page: Page, name: string, role: 'button' | 'li
   await page.getByRole('banner').getByRole(role, { name, exact: true }).first().click();
 }
 
-/** Signs out from the site's menu and waits until the site shows Sign In again. */
+/**
+ * Signs out from the site's menu and waits until the site shows Sign In again. The site shows
+ * Sign In as soon as it forgets the account, a moment before it hands over to the identity
+ * provider's logout; a test that navigated then would cancel the logout and find the provider
+ * still signed in. So this waits for the provider's logout page and the way back first.
+ */
 export async function signOut(page: Page) {
+  const atProvider = page.waitForURL((url) => url.origin === identityUrl, { waitUntil: 'commit' });
   await clickInMenu(page, 'Sign Out');
+  await atProvider;
+  await page.waitForURL((url) => url.origin !== identityUrl);
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Sign In', includeHidden: true }).first(),
   ).toBeAttached();
