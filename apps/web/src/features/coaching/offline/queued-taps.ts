@@ -141,6 +141,7 @@ export function useTapAnswers(): OutboxAnswer {
   return useCallback<OutboxAnswer>(
     (write, answer) => {
       const sessionId = tapSessionId(write.path);
+
       const tap = write.body as QueuedTap | undefined;
       if (sessionId === null || !tap) return;
       const rosters = queryKeys.coaching.sessionDays(sessionId);
