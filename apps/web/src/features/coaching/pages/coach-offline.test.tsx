@@ -237,7 +237,6 @@ describe('the coach’s taps without signal', () => {
     oneDay: false,
   };
   const inSince = '2030-06-10T14:00:00Z';
-  // The card as shown now (the server's roster replaces the kept one when the signal returns).
   const card = () => screen.getAllByTestId('roster-child')[0]!;
   const mayaIn: CoachRoster = {
     ...roster,
@@ -327,7 +326,7 @@ describe('the coach’s taps without signal', () => {
     });
     goOffline();
     renderApp(undefined, { route: '/coach/sessions/11', session });
-    await screen.findAllByTestId('roster-child');
+    const [first] = await screen.findAllByTestId('roster-child');
     await userEvent.click(within(card()).getByRole('button', { name: 'Check in Maya Parker' }));
     expect(await within(card()).findByText(/^Checked in · /)).toBeInTheDocument();
     expect(within(card()).getByTestId('unsent')).toBeInTheDocument();
@@ -343,6 +342,8 @@ describe('the coach’s taps without signal', () => {
     // Dropped from the outbox (it would answer the same), never sent again.
     await waitFor(() => expect(screen.queryByTestId('offline-notice')).toBeNull());
     expect(api.callsTo(postTap)).toHaveLength(1);
+    // The kept roster stayed on screen until the server's replaced it: the same card.
+    expect(card()).toBe(first);
     await userEvent.click(within(card()).getByRole('button', { name: 'OK' }));
     expect(within(card()).queryByRole('alert')).toBeNull();
     expect(screen.queryByTestId('refused-taps')).toBeNull();

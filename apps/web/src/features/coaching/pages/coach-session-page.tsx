@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { CoachRoster, RosterChild } from '@soccer/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -40,7 +40,15 @@ export function CoachSessionPage() {
   const { data: fresh, isPending, error } = sessionRoster.use(sessionId, day);
   // Offline: today's copy kept on this phone (decision 0107).
   const kept = useKeptRoster(sessionId, day, fresh, error);
-  const data = fresh ?? kept.roster;
+  // Back online, the kept copy stays on screen until the server's answer replaces it (an open
+  // check-out form is not closed by a loading state in between); never after a refusal.
+  const shown = useRef<{ key: string; roster: CoachRoster } | null>(null);
+  const key = `${sessionId}/${day}`;
+  const data =
+    fresh ?? kept.roster ?? (!error && shown.current?.key === key ? shown.current.roster : undefined);
+  useEffect(() => {
+    shown.current = data ? { key, roster: data } : null;
+  }, [data, key]);
   return (
     <CoachFrame heading={data ? itemName(data.session) : _('coaching.rosterTitle')}>
       <p className="mb-2">
@@ -66,13 +74,16 @@ function Roster({ roster, onDay }: { roster: CoachRoster; onDay: (day: string) =
   const { session } = roster;
   // Each child's day with this phone's taps not yet sent played on top (decision 0108).
   const { writes } = usePendingWrites();
+  const refusalText = useRefusalText();
+  const refused = useRefusedTaps();
+  const refusals = refused.filter((r) => r.sessionId === session.id && r.day === roster.day);
+  // A refused tap is told before the outbox lets it go: it no longer counts.
+  const waiting = writes.filter((w) => !refused.some((r) => r.eventId === w.id));
   const shown = roster.children.map((c) => {
-    const { attendance, unsent } = withQueuedTaps(c, session.id, roster.day, writes);
+    const { attendance, unsent } = withQueuedTaps(c, session.id, roster.day, waiting);
     return { child: { ...c, attendance }, unsent };
   });
   const children = shown.map((s) => s.child);
-  const refusalText = useRefusalText();
-  const refusals = useRefusedTaps().filter((r) => r.sessionId === session.id && r.day === roster.day);
   const flagged = children.filter(hasNotes);
   const overdue = children.filter((c) => c.attendance.overdue);
   const [queueing, setQueueing] = useState(false);
