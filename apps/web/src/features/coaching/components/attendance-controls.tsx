@@ -102,7 +102,12 @@ export function AttendanceControls({ child, busy, unsent, refusal, onDismiss, on
             <span className="fw-semibold">{_(`coaching.attendance.refused.${refusal.action}`)}</span>{' '}
             {refusalText(refusal)}
           </p>
-          <Button variant="outline-danger" size="sm" onClick={() => onDismiss(refusal.eventId)}>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            className="flex-shrink-0 text-nowrap"
+            onClick={() => onDismiss(refusal.eventId)}
+          >
             {_('coaching.attendance.dismiss')}
           </Button>
         </div>

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { useOnline } from '../../../hooks/use-online';
 import { usePendingWrites } from '../../../hooks/use-outbox';
 import { localDate, localDateRange } from '../../../lib/i18n/formats';
 import { sessionRoster } from '../api/coach-rosters';
@@ -229,6 +230,8 @@ function ChildCard({
   onTap: (tap: Tap) => Promise<string | null>;
 }) {
   const { _ } = useLingui();
+  // Offline the code cannot be checked (decision 0108): the check-out form says so instead.
+  const online = useOnline();
   const notes = hasNotes(child);
   return (
     <li
@@ -295,7 +298,9 @@ function ChildCard({
             ))}
           </div>
         )}
-        <p className="small text-body-secondary mt-2 mb-0">{_('coaching.pickup.askCode')}</p>
+        {online ? (
+          <p className="small text-body-secondary mt-2 mb-0">{_('coaching.pickup.askCode')}</p>
+        ) : null}
         <AttendanceControls
           child={child}
           busy={busy}
