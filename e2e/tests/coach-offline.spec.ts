@@ -1,8 +1,12 @@
 import { demo, signIn, signOut } from '../support/auth.js';
-import { assignDemoCoach, coachedSession, paidChildWithMedicalNote } from '../support/coaching.js';
+import {
+  assignDemoCoach,
+  coachedSession,
+  paidChildWithMedicalNote,
+  startsToday,
+} from '../support/coaching.js';
 import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
-import { accessTokenOf, day } from '../support/staff.js';
 
 test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
 
@@ -28,23 +32,6 @@ const keptRosterCount = (page: import('@playwright/test').Page) =>
         };
       }),
   );
-
-/** Staff move the session's start to today (the coach's day on the field); it was paid for while upcoming. */
-async function startsToday(page: import('@playwright/test').Page, sessionId: number) {
-  await signIn(page, demo.staff.email);
-  const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
-  const catalog = (await (await page.request.get('/api/Admin/Catalog', { headers })).json()) as {
-    campSessions: ({ id: number } & Record<string, unknown>)[];
-  };
-  const row = catalog.campSessions.find((s) => s.id === sessionId);
-  if (!row) throw new Error(`session ${sessionId} not in the catalogue`);
-  const saved = await page.request.put(`/api/Admin/CampSessions/${sessionId}`, {
-    headers,
-    data: { ...row, campStartDate: day(0) },
-  });
-  if (!saved.ok()) throw new Error(`moving the session answered ${saved.status()}: ${await saved.text()}`);
-  await signOut(page);
-}
 
 /**
  * Issue 28 item 5 (decisions 0107, 0108): the coach opens today's roster with signal; the phone

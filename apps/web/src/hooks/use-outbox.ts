@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useHttp } from '../lib/http';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type HttpResult, useHttp } from '../lib/http';
 import {
   flushOutbox,
   onOutboxChange,
@@ -30,15 +30,25 @@ export function usePendingWrites(): { count: number; writes: QueuedWrite[] } {
 }
 
 /**
+ * What the server answered to a write of the outbox, told before the outbox lets it go: the page
+ * that queued it shows the result (a 2xx) or the refusal (a 4xx that removes it, decision 0108).
+ */
+export type OutboxAnswer = (write: QueuedWrite, answer: HttpResult<unknown>) => void;
+
+/**
  * Sends the outbox with the signed-in account's token: when the page starts, when the connection
  * returns, and when a write is queued while online. A page that queues writes mounts it once.
  */
-export function useOutboxSender(): void {
+export function useOutboxSender(onAnswer?: OutboxAnswer): void {
   const { secureFetch } = useHttp();
+  const answered = useRef(onAnswer);
+  answered.current = onAnswer;
   const send = useCallback<WriteSender>(
-    async (write) =>
-      (await secureFetch(write.path, { method: write.method, body: write.body, read: async () => null }))
-        .status,
+    async (write) => {
+      const answer = await secureFetch(write.path, { method: write.method, body: write.body });
+      answered.current?.(write, answer);
+      return answer.status;
+    },
     [secureFetch],
   );
   useEffect(() => {

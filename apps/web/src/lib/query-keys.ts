@@ -85,7 +85,10 @@ export const queryKeys = {
     all: ['coaching'] as const,
     mine: ['coaching', 'mine'] as const,
     session: (sessionId: number, day: string) => ['coaching', 'session', sessionId, day] as const,
+    /** Every day's roster of a session (to read again after a tap). */
+    sessionDays: (sessionId: number) => ['coaching', 'session', sessionId] as const,
     attendance: (sessionId: number, day: string) => ['coaching', 'attendance', sessionId, day] as const,
+    attendanceDays: (sessionId: number) => ['coaching', 'attendance', sessionId] as const,
     ageGroup: (ageRangeId: number) => ['coaching', 'age-group', ageRangeId] as const,
     assignments: ['coaching', 'assignments'] as const,
     groups: (sessionId: number) => ['coaching', 'groups', sessionId] as const,

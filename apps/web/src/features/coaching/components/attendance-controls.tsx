@@ -3,8 +3,9 @@ import { attendanceMessages, type PickupConfirmation, type RosterChild } from '@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useOnline } from '../../../hooks/use-online';
 import { localInstant } from '../../../lib/i18n/instants';
-import type { Tap } from '../api/record-attendance';
+import type { RefusedTap, Tap } from '../offline/queued-taps';
 
 /** The server's refusals the coach can act on, by message: each one's catalogue key. */
 const refusalKeys: Record<string, string> = {
@@ -17,16 +18,35 @@ const refusalKeys: Record<string, string> = {
   [attendanceMessages.notOnRoster]: 'coaching.attendance.error.notOnRoster',
 };
 
-/** The catalogue key of a failed tap's message (field messages first), else the general one. */
-export function refusalKey(failure: { message?: string; errors?: Record<string, string[]> | null }): string {
+/** The catalogue key of a refused tap's message (field messages first), or null when it has none. */
+export function refusalKey(failure: {
+  message?: string;
+  errors?: Record<string, string[]> | null;
+}): string | null {
   const messages = [...Object.values(failure.errors ?? {}).flat(), failure.message ?? ''];
-  return messages.map((m) => refusalKeys[m]).find(Boolean) ?? 'coaching.attendance.error.failed';
+  return messages.map((m) => refusalKeys[m]).find(Boolean) ?? null;
+}
+
+/** A refused tap in the reader's words: the server's message by its key, else as it came. */
+export function useRefusalText(): (refusal: RefusedTap) => string {
+  const { _ } = useLingui();
+  return (refusal) => {
+    const key = refusalKey(refusal);
+    const fields = Object.values(refusal.errors ?? {}).flat();
+    return key ? _(key) : _('coaching.attendance.error.refused', { message: fields[0] ?? refusal.message });
+  };
 }
 
 interface Props {
+  /** The child, its day as the server said it with this phone's unsent taps played on top. */
   child: RosterChild;
   busy: boolean;
-  /** Sends the tap; answers the catalogue key of the refusal, or null when recorded. */
+  /** A tap of this child is queued and not yet sent. */
+  unsent: boolean;
+  /** The server refused this child's last tap: shown until the coach dismisses it. */
+  refusal: RefusedTap | undefined;
+  onDismiss: (eventId: string) => void;
+  /** Queues the tap; answers the catalogue key of a failure, or null when queued. */
   onTap: (tap: Tap) => Promise<string | null>;
 }
 
@@ -36,12 +56,14 @@ interface Props {
  * that day's one-day pickups among them) and how the coach confirmed them (the day's pickup code,
  * or a photo ID seen). The last tap can be undone.
  */
-export function AttendanceControls({ child, busy, onTap }: Props) {
+export function AttendanceControls({ child, busy, unsent, refusal, onDismiss, onTap }: Props) {
+  const refusalText = useRefusalText();
   const { _ } = useLingui();
   const { attendance } = child;
   const [checkingOut, setCheckingOut] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const send = async (tap: Tap) => {
+    onDismiss(refusal?.eventId ?? '');
     const refused = await onTap(tap);
     setError(refused);
     if (!refused) setCheckingOut(false);
@@ -58,6 +80,11 @@ export function AttendanceControls({ child, busy, onTap }: Props) {
                 name: attendance.pickedUpBy,
                 time: localInstant(attendance.checkedOutAt),
               })}
+        {unsent ? (
+          <span className="badge text-bg-warning ms-2" data-testid="unsent">
+            {_('coaching.attendance.unsent')}
+          </span>
+        ) : null}
       </p>
       {attendance.overdue ? (
         <p className="alert alert-warning py-2 mb-2" data-testid="overdue">
@@ -69,6 +96,21 @@ export function AttendanceControls({ child, busy, onTap }: Props) {
         <p className="alert alert-danger py-2 mb-2" role="alert">
           {_(error)}
         </p>
+      ) : refusal ? (
+        <div className="alert alert-danger py-2 mb-2 d-flex gap-2 align-items-start" role="alert">
+          <p className="mb-0 flex-grow-1">
+            <span className="fw-semibold">{_(`coaching.attendance.refused.${refusal.action}`)}</span>{' '}
+            {refusalText(refusal)}
+          </p>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            className="flex-shrink-0 text-nowrap"
+            onClick={() => onDismiss(refusal.eventId)}
+          >
+            {_('coaching.attendance.dismiss')}
+          </Button>
+        </div>
       ) : null}
       {checkingOut ? (
         <CheckOutForm child={child} busy={busy} onCancel={() => setCheckingOut(false)} onSend={send} />
@@ -144,7 +186,10 @@ function CheckOutForm({
     })),
   ];
   const [adultId, setAdultId] = useState('');
-  const [confirmation, setConfirmation] = useState<PickupConfirmation>('code');
+  const online = useOnline();
+  const [chosen, setConfirmation] = useState<PickupConfirmation>('code');
+  // Offline the code cannot be checked (the server knows it): only a photo ID seen (decision 0108).
+  const confirmation: PickupConfirmation = online ? chosen : 'photoId';
   const [code, setCode] = useState('');
   const ready = adultId !== '' && (confirmation === 'photoId' || /^\d{4}$/.test(code));
   return (
@@ -188,10 +233,16 @@ function CheckOutForm({
             id={`${formId}-${c}`}
             name={`${formId}-confirmation`}
             checked={confirmation === c}
+            disabled={c === 'code' && !online}
             onChange={() => setConfirmation(c)}
             label={_(`coaching.attendance.by.${c}`)}
           />
         ))}
+        {online ? null : (
+          <p className="small text-body-secondary mt-1 mb-0" data-testid="code-offline">
+            {_('coaching.attendance.codeOffline')}
+          </p>
+        )}
       </fieldset>
       {confirmation === 'code' ? (
         <Form.Group controlId={`${formId}-entered-code`} className="mb-3">

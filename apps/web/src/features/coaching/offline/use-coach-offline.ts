@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useOutboxSender } from '../../../hooks/use-outbox';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { sweepKept } from '../../../lib/offline/kept';
+import { useTapAnswers } from './queued-taps';
 
 /** The coach's pages' worker: the built app kept for offline use, never API answers (decision 0108). */
 export const coachWorkerUrl = '/coach-sw.js';
@@ -10,11 +11,11 @@ export const coachWorkerScope = '/coach';
 
 /**
  * What every coach page does for the field without signal: registers the coach pages' worker (a
- * production build only), sends the outbox when it can, and deletes what this phone kept for
+ * production build only), sends the outbox when it can (the taps' answers onto the roster), and deletes what this phone kept for
  * another account or past its day (decision 0107).
  */
 export function useCoachOffline(): void {
-  useOutboxSender();
+  useOutboxSender(useTapAnswers());
   const { user } = useAuth();
   const owner = user?.id ?? '';
   useEffect(() => {

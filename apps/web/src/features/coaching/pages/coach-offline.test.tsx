@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { apiPaths, type CoachRoster, type CoachRosterItem, noAttendance } from '@soccer/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDeviceDb } from '../../../lib/offline/device-db';
 import { forgetDeviceData } from '../../../lib/offline/forget-device-data';
@@ -13,6 +14,7 @@ import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { browserToday } from '../components/roster-item-title';
 import { keepRoster, keptRoster } from '../offline/kept-rosters';
+import { forgetRefusedTaps } from '../offline/queued-taps';
 
 setUpPageTests('coach', 'coachSession');
 
@@ -55,6 +57,14 @@ const roster: CoachRoster = {
   ],
 };
 
+function goOnline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  act(() => {
+    onlineManager.setOnline(true);
+    window.dispatchEvent(new Event('online'));
+  });
+}
+
 function goOffline() {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   act(() => {
@@ -69,6 +79,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   onlineManager.setOnline(true);
+  forgetRefusedTaps();
   await closeDeviceDb();
   await forgetDeviceData();
 });
@@ -210,6 +221,168 @@ describe('the coach’s pages without signal', () => {
     renderApp(undefined, { route: '/coach/sessions/11', session });
     expect(await screen.findByTestId('offline-notice')).toHaveTextContent(
       /^Sin conexión: lista guardada a las /,
+    );
+  });
+});
+
+describe('the coach’s taps without signal', () => {
+  const postTap = `POST ${apiPaths.coachAttendance(11)}`;
+  const getRoster = `GET ${apiPaths.coachSessionRoster(11)}`;
+  const maya = roster.children[0]!;
+  const ana = {
+    id: 'pickup-5',
+    name: 'Ana Parker',
+    relation: 'Grandmother',
+    phone: '6155550111',
+    oneDay: false,
+  };
+  const inSince = '2030-06-10T14:00:00Z';
+  const card = () => screen.getAllByTestId('roster-child')[0]!;
+  const mayaIn: CoachRoster = {
+    ...roster,
+    children: [
+      {
+        ...maya,
+        pickupAdults: [ana],
+        attendance: { ...noAttendance, state: 'in', checkedInAt: inSince, lastEventId: 'e1' },
+      },
+    ],
+  };
+  const mayaOut: CoachRoster = {
+    ...mayaIn,
+    children: [
+      {
+        ...mayaIn.children[0]!,
+        attendance: {
+          ...noAttendance,
+          state: 'out',
+          checkedInAt: inSince,
+          checkedOutAt: '2030-06-10T17:00:00Z',
+          pickedUpBy: 'Ana Parker',
+          lastEventId: 'e2',
+        },
+      },
+    ],
+  };
+
+  it('queues a check-out with photo ID offline, shows it as not yet sent, and sends it once when the signal returns', async () => {
+    await keepRoster('coach-1', mayaIn);
+    let recorded = false;
+    const api = mockApi({
+      [getRoster]: () => json(recorded ? mayaOut : mayaIn),
+      [postTap]: () => {
+        recorded = true;
+        return json({ event: {}, attendance: mayaOut.children[0]!.attendance, replayed: false }, 201);
+      },
+    });
+    goOffline();
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    await screen.findAllByTestId('roster-child');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Check out Maya Parker' }));
+    const form = within(card()).getByRole('form', { name: 'Check out Maya Parker' });
+    // Offline the code cannot be checked: only a photo ID, and the page says why.
+    expect(within(form).getByLabelText('Pickup code')).toBeDisabled();
+    expect(within(form).getByLabelText('Photo ID seen')).toBeChecked();
+    expect(within(form).queryByLabelText("The family's pickup code for today")).toBeNull();
+    expect(within(form).getByTestId('code-offline')).toHaveTextContent(
+      'Offline, a pickup code cannot be checked: check a photo ID.',
+    );
+    await userEvent.click(within(form).getByLabelText('Ana Parker (Pickup: Grandmother)'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Hand over' }));
+
+    // Shown at once from the queued tap, marked as not yet sent; nothing reached the server.
+    expect(await within(card()).findByText(/^Picked up by Ana Parker · /)).toBeInTheDocument();
+    expect(within(card()).getByTestId('unsent')).toHaveTextContent('Not yet sent');
+    const notice = screen.getByTestId('offline-notice');
+    await waitFor(() => expect(notice).toHaveTextContent('1 change not yet sent'));
+    expect(within(notice).getByRole('listitem')).toHaveTextContent('Check out: Maya Parker, with Ana Parker');
+    expect(api.callsTo(postTap)).toHaveLength(0);
+
+    goOnline();
+    await waitFor(() => expect(screen.queryByTestId('offline-notice')).toBeNull());
+    await waitFor(() => expect(within(card()).queryByTestId('unsent')).toBeNull());
+    expect(within(card()).getByText(/^Picked up by Ana Parker · /)).toBeInTheDocument();
+    const [body] = api.bodiesTo(postTap);
+    expect(body).toMatchObject({
+      registrationId: 2,
+      action: 'checkOut',
+      adultId: 'pickup-5',
+      confirmation: 'photoId',
+      day: today,
+    });
+    expect(body).not.toHaveProperty('code');
+    // Another "online" sends nothing again: the outbox is empty.
+    goOnline();
+    await waitFor(() => expect(api.callsTo(getRoster).length).toBeGreaterThan(0));
+    expect(api.callsTo(postTap)).toHaveLength(1);
+  });
+
+  it('shows a tap the server refuses on reconnecting: which child, and what the server said', async () => {
+    await keepRoster('coach-1', roster);
+    const api = mockApi({
+      [getRoster]: () => json(mayaIn),
+      [postTap]: () =>
+        json({ status: 409, title: 'Conflict', detail: 'This child is already checked in.' }, 409),
+    });
+    goOffline();
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    const [first] = await screen.findAllByTestId('roster-child');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Check in Maya Parker' }));
+    expect(await within(card()).findByText(/^Checked in · /)).toBeInTheDocument();
+    expect(within(card()).getByTestId('unsent')).toBeInTheDocument();
+
+    goOnline();
+    await waitFor(() => expect(api.callsTo(postTap)).toHaveLength(1));
+    expect(await within(card()).findByRole('alert')).toHaveTextContent(
+      'Check-in not recorded. This child is already checked in.',
+    );
+    expect(screen.getByTestId('refused-taps')).toHaveTextContent(
+      '1 tap was not recorded' + 'Maya Parker: Check-in not recorded. This child is already checked in.',
+    );
+    // Dropped from the outbox (it would answer the same), never sent again.
+    await waitFor(() => expect(screen.queryByTestId('offline-notice')).toBeNull());
+    expect(api.callsTo(postTap)).toHaveLength(1);
+    // The kept roster stayed on screen until the server's replaced it: the same card.
+    expect(card()).toBe(first);
+    await userEvent.click(within(card()).getByRole('button', { name: 'OK' }));
+    expect(within(card()).queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('refused-taps')).toBeNull();
+  });
+
+  it('undoes a tap not yet sent on the phone, and sends both in order', async () => {
+    await keepRoster('coach-1', roster);
+    const api = mockApi({
+      [getRoster]: () => json(roster),
+      [postTap]: () => json({ event: {}, attendance: noAttendance, replayed: false }, 201),
+    });
+    goOffline();
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    await screen.findAllByTestId('roster-child');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Check in Maya Parker' }));
+    await userEvent.click(
+      await within(card()).findByRole('button', { name: 'Undo the last tap for Maya Parker' }),
+    );
+    expect(await within(card()).findByText('Not checked in')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('offline-notice')).toHaveTextContent('2 changes not yet sent'),
+    );
+    goOnline();
+    await waitFor(() => expect(api.callsTo(postTap)).toHaveLength(2));
+    const [checkIn, undo] = api.bodiesTo(postTap);
+    expect(checkIn).toMatchObject({ action: 'checkIn' });
+    expect(undo).toMatchObject({ action: 'undo', undoes: checkIn!.eventId });
+  });
+
+  it('says offline, in Spanish, that the code cannot be checked', async () => {
+    showTestsIn('es');
+    await keepRoster('coach-1', mayaIn);
+    mockApi({});
+    goOffline();
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    await screen.findAllByTestId('roster-child');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Registrar la salida de Maya Parker' }));
+    expect(within(card()).getByTestId('code-offline')).toHaveTextContent(
+      'Sin conexión no se puede comprobar el código de recogida: verifique una identificación con foto.',
     );
   });
 });

@@ -1,7 +1,10 @@
+import 'fake-indexeddb/auto';
 import { apiPaths, type CoachRoster, type CoachRosterItem, noAttendance } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDeviceDb } from '../../../lib/offline/device-db';
+import { forgetDeviceData } from '../../../lib/offline/forget-device-data';
 import { showTestsIn } from '../../../testing/catalogs';
 import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem } from '../../../testing/mock-api';
@@ -9,6 +12,11 @@ import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 
 setUpPageTests('coach', 'coachSession', 'coachAgeGroup');
+
+afterEach(async () => {
+  await closeDeviceDb();
+  await forgetDeviceData();
+});
 
 const session = fakeSession({ id: 'coach-1', name: 'Casey Coach', email: 'coach@example.com' });
 
@@ -363,12 +371,18 @@ describe('/coach/age-groups/{id}', () => {
       await userEvent.click(within(form).getByLabelText('Luis Ortiz (Today only: Neighbor)'));
       await userEvent.type(within(form).getByLabelText("The family's pickup code for today"), '1234');
       await userEvent.click(handOver);
+      // The refusal is shown on her card and at the top, and she is still in.
       expect(await within(maya!).findByRole('alert')).toHaveTextContent(
-        'That is not the pickup code for this child today.',
+        'Check-out not recorded. That is not the pickup code for this child today.',
       );
-      await userEvent.clear(within(form).getByLabelText("The family's pickup code for today"));
-      await userEvent.type(within(form).getByLabelText("The family's pickup code for today"), '4321');
-      await userEvent.click(handOver);
+      expect(screen.getByTestId('refused-taps')).toHaveTextContent(
+        '1 tap was not recorded' + 'Maya Parker: Check-out not recorded. That is not the pickup code',
+      );
+      await userEvent.click(within(maya!).getByRole('button', { name: 'Check out Maya Parker' }));
+      const again = within(maya!).getByRole('form', { name: 'Check out Maya Parker' });
+      await userEvent.click(within(again).getByLabelText('Luis Ortiz (Today only: Neighbor)'));
+      await userEvent.type(within(again).getByLabelText("The family's pickup code for today"), '4321');
+      await userEvent.click(within(again).getByRole('button', { name: 'Hand over' }));
       expect(await within(maya!).findByText(/^Picked up by Luis Ortiz · /)).toBeInTheDocument();
       expect(within(maya!).queryByRole('alert')).toBeNull();
       expect(api.bodiesTo(postTap)).toEqual([

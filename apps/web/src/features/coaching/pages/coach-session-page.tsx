@@ -1,18 +1,28 @@
 import { useLingui } from '@lingui/react';
 import type { CoachRoster, RosterChild } from '@soccer/contracts';
+import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { useOnline } from '../../../hooks/use-online';
+import { usePendingWrites } from '../../../hooks/use-outbox';
 import { localDate, localDateRange } from '../../../lib/i18n/formats';
 import { sessionRoster } from '../api/coach-rosters';
-import { type Tap, useRecordAttendance } from '../api/record-attendance';
-import { AttendanceControls, refusalKey } from '../components/attendance-controls';
+import { AttendanceControls, useRefusalText } from '../components/attendance-controls';
 import { CallLink } from '../components/call-link';
 import { CoachFrame, ReadState } from '../components/coach-frame';
 import { OfflineNotice } from '../components/offline-notice';
 import { itemName } from '../components/roster-item-title';
 import { SheetDownloads } from '../components/sheet-downloads';
+import {
+  dismissRefusedTap,
+  queueTap,
+  type RefusedTap,
+  type Tap,
+  useRefusedTaps,
+  withQueuedTaps,
+} from '../offline/queued-taps';
 import { useKeptRoster } from '../offline/use-kept-roster';
 import '../../../styles/forms.scss';
 
@@ -31,7 +41,15 @@ export function CoachSessionPage() {
   const { data: fresh, isPending, error } = sessionRoster.use(sessionId, day);
   // Offline: today's copy kept on this phone (decision 0107).
   const kept = useKeptRoster(sessionId, day, fresh, error);
-  const data = fresh ?? kept.roster;
+  // Back online, the kept copy stays on screen until the server's answer replaces it (an open
+  // check-out form is not closed by a loading state in between); never after a refusal.
+  const shown = useRef<{ key: string; roster: CoachRoster } | null>(null);
+  const key = `${sessionId}/${day}`;
+  const data =
+    fresh ?? kept.roster ?? (!error && shown.current?.key === key ? shown.current.roster : undefined);
+  useEffect(() => {
+    shown.current = data ? { key, roster: data } : null;
+  }, [data, key]);
   return (
     <CoachFrame heading={data ? itemName(data.session) : _('coaching.rosterTitle')}>
       <p className="mb-2">
@@ -39,7 +57,7 @@ export function CoachSessionPage() {
       </p>
       <OfflineNotice keptAt={kept.savedAt} hasRoster={Boolean(data) || kept.looking} />
       {data ? (
-        <Roster roster={data} day={day} onDay={(d) => setSearch({ day: d })} />
+        <Roster roster={data} onDay={(d) => setSearch({ day: d })} />
       ) : (
         <>
           <PageHeader title={_('coaching.rosterTitle')} />
@@ -52,18 +70,41 @@ export function CoachSessionPage() {
 
 const hasNotes = (c: RosterChild) => Boolean(c.medicalConditions.trim() || c.medicalTreatment.trim());
 
-function Roster({ roster, day, onDay }: { roster: CoachRoster; day: string; onDay: (day: string) => void }) {
+function Roster({ roster, onDay }: { roster: CoachRoster; onDay: (day: string) => void }) {
   const { _ } = useLingui();
-  const { session, children } = roster;
+  const { session } = roster;
+  // Each child's day with this phone's taps not yet sent played on top (decision 0108).
+  const { writes } = usePendingWrites();
+  const refusalText = useRefusalText();
+  const refused = useRefusedTaps();
+  const refusals = refused.filter((r) => r.sessionId === session.id && r.day === roster.day);
+  // A refused tap is told before the outbox lets it go: it no longer counts.
+  const waiting = writes.filter((w) => !refused.some((r) => r.eventId === w.id));
+  const shown = roster.children.map((c) => {
+    const { attendance, unsent } = withQueuedTaps(c, session.id, roster.day, waiting);
+    return { child: { ...c, attendance }, unsent };
+  });
+  const children = shown.map((s) => s.child);
   const flagged = children.filter(hasNotes);
   const overdue = children.filter((c) => c.attendance.overdue);
-  const record = useRecordAttendance(session.id, day, roster.day);
+  const [queueing, setQueueing] = useState(false);
   const onTap = async (tap: Tap) => {
+    const child = children.find((c) => c.registrationId === tap.registrationId);
+    const name = child ? `${child.firstName} ${child.lastName}` : '';
+    const adult = child && [...child.guardians, ...child.pickupAdults].find((a) => a.id === tap.adultId);
+    setQueueing(true);
     try {
-      const result = await record.mutateAsync(tap);
-      return result.ok ? null : refusalKey(result);
+      await queueTap(
+        session.id,
+        roster.day,
+        tap,
+        _(`coaching.attendance.queued.${tap.action}`, { name, adult: adult?.name ?? '' }),
+      );
+      return null;
     } catch {
       return 'coaching.attendance.error.failed';
+    } finally {
+      setQueueing(false);
     }
   };
   return (
@@ -92,6 +133,32 @@ function Roster({ roster, day, onDay }: { roster: CoachRoster; day: string; onDa
       <p className="fw-semibold mb-2" role="status">
         {_('coaching.count', { count: children.length })}
       </p>
+      {refusals.length > 0 ? (
+        <div
+          className="alert alert-danger"
+          role="note"
+          aria-labelledby="refused-title"
+          data-testid="refused-taps"
+        >
+          <h2 id="refused-title" className="h5 mb-2">
+            {_('coaching.attendance.refusedSummary', { count: refusals.length })}
+          </h2>
+          <ul className="mb-0">
+            {refusals.map((r) => {
+              const c = children.find((x) => x.registrationId === r.registrationId);
+              return (
+                <li key={r.eventId}>
+                  <a href={`#child-${r.registrationId}`} className="alert-link">
+                    {c ? `${c.firstName} ${c.lastName}` : ''}
+                  </a>
+                  {': '}
+                  {_(`coaching.attendance.refused.${r.action}`)} {refusalText(r)}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
       {overdue.length > 0 ? (
         <div className="alert alert-warning" role="note" aria-labelledby="overdue-title">
           <h2 id="overdue-title" className="h5 mb-2">
@@ -130,8 +197,15 @@ function Roster({ roster, day, onDay }: { roster: CoachRoster; day: string; onDa
         <p className="text-body-secondary">{_('coaching.noChildren')}</p>
       ) : (
         <ul className="list-unstyled d-grid gap-3 coaching-roster">
-          {children.map((c) => (
-            <ChildCard key={c.registrationId} child={c} busy={record.isPending} onTap={onTap} />
+          {shown.map(({ child, unsent }) => (
+            <ChildCard
+              key={child.registrationId}
+              child={child}
+              busy={queueing}
+              unsent={unsent}
+              refusal={lastRefusal(refusals, child.registrationId)}
+              onTap={onTap}
+            />
           ))}
         </ul>
       )}
@@ -139,16 +213,25 @@ function Roster({ roster, day, onDay }: { roster: CoachRoster; day: string; onDa
   );
 }
 
+const lastRefusal = (refusals: RefusedTap[], registrationId: number) =>
+  refusals.filter((r) => r.registrationId === registrationId).at(-1);
+
 function ChildCard({
   child,
   busy,
+  unsent,
+  refusal,
   onTap,
 }: {
   child: RosterChild;
   busy: boolean;
+  unsent: boolean;
+  refusal: RefusedTap | undefined;
   onTap: (tap: Tap) => Promise<string | null>;
 }) {
   const { _ } = useLingui();
+  // Offline the code cannot be checked (decision 0108): the check-out form says so instead.
+  const online = useOnline();
   const notes = hasNotes(child);
   return (
     <li
@@ -215,8 +298,19 @@ function ChildCard({
             ))}
           </div>
         )}
-        <p className="small text-body-secondary mt-2 mb-0">{_('coaching.pickup.askCode')}</p>
-        <AttendanceControls child={child} busy={busy} onTap={onTap} />
+        {online ? (
+          <p className="small text-body-secondary mt-2 mb-0">{_('coaching.pickup.askCode')}</p>
+        ) : null}
+        <AttendanceControls
+          child={child}
+          busy={busy}
+          unsent={unsent}
+          refusal={refusal}
+          onDismiss={(eventId) => {
+            if (eventId) dismissRefusedTap(eventId);
+          }}
+          onTap={onTap}
+        />
       </div>
     </li>
   );
