@@ -276,3 +276,46 @@ export async function addCampDocument(
   await expect(page.locator('.toast-area')).toContainText('Document saved.');
   await expect(dialog).toBeHidden();
 }
+
+/** A camp and its one session made through the catalogue's API with a staff member's token. */
+export async function campSessionThroughApi(
+  request: APIRequestContext,
+  token: string,
+  s: {
+    campName: string;
+    description: string;
+    /** Days from today of the first and last day. */
+    startOffset: number;
+    endOffset: number;
+    ageRange: string;
+    cost: number;
+    /** Further catalogue fields (a deposit plan, price windows). */
+    extra?: Record<string, unknown>;
+  },
+): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const catalog = (await (await request.get('/api/Admin/Catalog', { headers })).json()) as {
+    facilities: { id: number }[];
+  };
+  const spec = await request.post('/api/Admin/CampSpecs', {
+    headers,
+    data: { campName: s.campName, catalogDescription: s.description, attendeeNotes: '', archived: false },
+  });
+  expect(spec.status(), await spec.text()).toBe(200);
+  const session = await request.post('/api/Admin/CampSessions', {
+    headers,
+    data: {
+      campSpecId: (await spec.json()).id,
+      facilityId: catalog.facilities[0]!.id,
+      campStartDate: day(s.startOffset),
+      campEndDate: day(s.endOffset),
+      timeBlock: '9:00 AM - 12:00 PM',
+      ageRange: s.ageRange,
+      campCost: s.cost,
+      attendeeCapacity: 12,
+      ...s.extra,
+    },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  return (await session.json()).id as number;
+}

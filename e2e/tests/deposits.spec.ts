@@ -12,41 +12,22 @@ import {
 import { expect, test } from '../support/fixtures.js';
 import { paymentsUrl } from '../support/ports.js';
 import { snap } from '../support/screenshots.js';
-import { accessTokenOf } from '../support/staff.js';
+import { accessTokenOf, campSessionThroughApi, day } from '../support/staff.js';
 import { expectNoSeriousA11yViolations } from '../support/visitor.js';
 
 test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 /** A $200 camp session in 30 days taking a 50% deposit, the balance due in 20 days (the catalogue's API). */
-async function sessionWithDeposit(request: APIRequestContext, token: string, campName: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const catalog = (await (await request.get('/api/Admin/Catalog', { headers })).json()) as {
-    facilities: { id: number }[];
-  };
-  const spec = await request.post('/api/Admin/CampSpecs', {
-    headers,
-    data: { campName, catalogDescription: 'Half now, half later.', attendeeNotes: '', archived: false },
+const sessionWithDeposit = (request: APIRequestContext, token: string, campName: string) =>
+  campSessionThroughApi(request, token, {
+    campName,
+    description: 'Half now, half later.',
+    startOffset: 30,
+    endOffset: 34,
+    ageRange: 'Ages 6-12',
+    cost: 200,
+    extra: { depositPlan: { depositKind: 'percent', depositValue: 50, balanceDueDate: day(20) } },
   });
-  expect(spec.status(), await spec.text()).toBe(200);
-  const session = await request.post('/api/Admin/CampSessions', {
-    headers,
-    data: {
-      campSpecId: (await spec.json()).id,
-      facilityId: catalog.facilities[0]!.id,
-      campStartDate: day(30),
-      campEndDate: day(34),
-      timeBlock: '9:00 AM - 12:00 PM',
-      ageRange: 'Ages 6-12',
-      campCost: 200,
-      attendeeCapacity: 12,
-      depositPlan: { depositKind: 'percent', depositValue: 50, balanceDueDate: day(20) },
-    },
-  });
-  expect(session.status(), await session.text()).toBe(200);
-  return (await session.json()).id as number;
-}
 
 test('a parent pays a deposit, sees the balance due in My Registrations and pays it; staff see who owes what', async ({
   page,

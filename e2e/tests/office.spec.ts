@@ -3,39 +3,27 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, signIn, signInFromHome, signOut } from '../support/auth.js';
 import { expect, test } from '../support/fixtures.js';
 import { snap } from '../support/screenshots.js';
-import { accessTokenOf, clickStaffMenu, sendContactMessages } from '../support/staff.js';
+import {
+  accessTokenOf,
+  campSessionThroughApi,
+  clickStaffMenu,
+  day,
+  sendContactMessages,
+} from '../support/staff.js';
 
 // Fail a step in reasonable time instead of waiting for the whole (long) test timeout.
 test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 /** A camp that ran last month, made through the catalogue's API with the staff member's token. */
-async function pastCampSession(request: APIRequestContext, token: string, campName: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const catalog = (await (await request.get('/api/Admin/Catalog', { headers })).json()) as {
-    facilities: { id: number }[];
-  };
-  const spec = await request.post('/api/Admin/CampSpecs', {
-    headers,
-    data: { campName, catalogDescription: 'Ran last month.', attendeeNotes: '', archived: false },
+const pastCampSession = (request: APIRequestContext, token: string, campName: string) =>
+  campSessionThroughApi(request, token, {
+    campName,
+    description: 'Ran last month.',
+    startOffset: -40,
+    endOffset: -36,
+    ageRange: 'Ages 6-9',
+    cost: 150,
   });
-  expect(spec.status(), await spec.text()).toBe(200);
-  const session = await request.post('/api/Admin/CampSessions', {
-    headers,
-    data: {
-      campSpecId: (await spec.json()).id,
-      facilityId: catalog.facilities[0]!.id,
-      campStartDate: day(-40),
-      campEndDate: day(-36),
-      timeBlock: '9:00 AM - 12:00 PM',
-      ageRange: 'Ages 6-9',
-      campCost: 150,
-      attendeeCapacity: 12,
-    },
-  });
-  expect(session.status(), await session.text()).toBe(200);
-}
 
 /** The summary's upcoming items: table rows on wide screens, cards on phones. */
 const upcomingItems = (page: Page, project: string, label: string) =>
