@@ -159,40 +159,20 @@ function Roster({ roster, onDay }: { roster: CoachRoster; onDay: (day: string) =
           </ul>
         </div>
       ) : null}
-      {overdue.length > 0 ? (
-        <div className="alert alert-warning" role="note" aria-labelledby="overdue-title">
-          <h2 id="overdue-title" className="h5 mb-2">
-            <span aria-hidden="true">⏰ </span>
-            {_('coaching.attendance.overdueSummary', { count: overdue.length })}
-          </h2>
-          <ul className="mb-0">
-            {overdue.map((c) => (
-              <li key={c.registrationId}>
-                <a href={`#child-${c.registrationId}`} className="alert-link">
-                  {c.firstName} {c.lastName}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {flagged.length > 0 ? (
-        <div className="alert alert-danger coaching-flags" role="note" aria-labelledby="medical-flags-title">
-          <h2 id="medical-flags-title" className="h5 mb-2">
-            <span aria-hidden="true">⚠ </span>
-            {_('coaching.medicalSummary', { count: flagged.length })}
-          </h2>
-          <ul className="mb-0">
-            {flagged.map((c) => (
-              <li key={c.registrationId}>
-                <a href={`#child-${c.registrationId}`} className="alert-link">
-                  {c.firstName} {c.lastName}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ChildLinks
+        id="overdue-title"
+        variant="warning"
+        icon="⏰"
+        title={_('coaching.attendance.overdueSummary', { count: overdue.length })}
+        listed={overdue}
+      />
+      <ChildLinks
+        id="medical-flags-title"
+        variant="danger coaching-flags"
+        icon="⚠"
+        title={_('coaching.medicalSummary', { count: flagged.length })}
+        listed={flagged}
+      />
       {children.length === 0 ? (
         <p className="text-body-secondary">{_('coaching.noChildren')}</p>
       ) : (
@@ -313,5 +293,39 @@ function ChildCard({
         />
       </div>
     </li>
+  );
+}
+
+/** A note at the top of the roster naming children, each a link to their card; nothing when none. */
+function ChildLinks({
+  id,
+  variant,
+  icon,
+  title,
+  listed,
+}: {
+  id: string;
+  variant: string;
+  icon: string;
+  title: string;
+  listed: { registrationId: number; firstName: string; lastName: string }[];
+}) {
+  if (listed.length === 0) return null;
+  return (
+    <div className={`alert alert-${variant}`} role="note" aria-labelledby={id}>
+      <h2 id={id} className="h5 mb-2">
+        <span aria-hidden="true">{icon} </span>
+        {title}
+      </h2>
+      <ul className="mb-0">
+        {listed.map((c) => (
+          <li key={c.registrationId}>
+            <a href={`#child-${c.registrationId}`} className="alert-link">
+              {c.firstName} {c.lastName}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
