@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.js';
 import type { CampSessionRow } from '../../db/schema.js';
 import { costCentsAt, pricedAtOf } from '../../lib/money.js';
 import { facilityTimeZones } from '../camps/camp-sessions-repository.js';
-import { creditPaidOf } from '../money/credit-refunds.js';
+import { creditPaidOf } from '../money/credit-ledger.js';
 import { orderLineRepricer } from '../money/order-repricing.js';
 import { refundableCents } from '../money/refunds-repository.js';
 

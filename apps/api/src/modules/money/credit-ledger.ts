@@ -124,10 +124,10 @@ export async function creditHeldBy(db: Executor, checkoutId: string) {
 }
 
 /**
- * Credit a registration paid that is still its own: the credit parts of its paid checkouts, less
- * credit already returned for it.
+ * What account credit paid of a registration: all its paid checkouts took, and what is still its
+ * own (less credit already returned for it).
  */
-export async function creditPaidLeft(db: Executor, kind: RegistrationKind, id: number): Promise<number> {
+export async function creditPaidOf(db: Executor, kind: RegistrationKind, id: number) {
   const paid = await db
     .selectFrom('payment_attempts')
     .select(sql<number>`coalesce(sum(credit_cents), 0)`.as('cents'))
@@ -142,8 +142,13 @@ export async function creditPaidLeft(db: Executor, kind: RegistrationKind, id: n
     .where('registration_id', '=', id)
     .where('kind', '=', 'returned')
     .executeTakeFirst();
-  return Math.max(0, Number(paid?.cents ?? 0) - Number(returned?.cents ?? 0));
+  const paidCents = Number(paid?.cents ?? 0);
+  return { paidCents, leftCents: Math.max(0, paidCents - Number(returned?.cents ?? 0)) };
 }
+
+/** Credit a registration paid that is still its own. */
+export const creditPaidLeft = async (db: Executor, kind: RegistrationKind, id: number) =>
+  (await creditPaidOf(db, kind, id)).leftCents;
 
 /** Staff's report: every account that has had credit, with its balance and totals. */
 export const creditBalances = (db: Executor) =>

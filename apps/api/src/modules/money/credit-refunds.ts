@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { creditWithBonus, splitRefund } from '@soccer/contracts';
 import { sql } from 'kysely';
-import type { Executor, Trx } from '../../db/database.js';
+import type { Trx } from '../../db/database.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
-import { addCredit, creditPaidLeft } from './credit-ledger.js';
+import { addCredit } from './credit-ledger.js';
 import type { ReceiptIssuer } from './receipt-issuer.js';
 import type { RefundablePayment } from './refunds-repository.js';
-
-/** What account credit paid of a registration: all of it, and what is still its own (not returned). */
-export async function creditPaidOf(db: Executor, kind: RegistrationKind, id: number) {
-  const row = await db
-    .selectFrom('payment_attempts')
-    .select(sql<number>`coalesce(sum(credit_cents), 0)`.as('cents'))
-    .where('registration_kind', '=', kind)
-    .where('registration_id', '=', id)
-    .where('state', '=', 'paid')
-    .executeTakeFirst();
-  return { paidCents: Number(row?.cents ?? 0), leftCents: await creditPaidLeft(db, kind, id) };
-}
 
 /**
  * The credit each paid checkout of a registration took, less what was returned on refund receipts
