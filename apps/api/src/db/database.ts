@@ -1,9 +1,10 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { type CompiledQuery, Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
+import { type CompiledQuery, Kysely, Migrator, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrations, renameRecordedMigrations } from './migrations/index.js';
+import { MigrationSafePostgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 import { openSqlite } from './sqlite.js';
 
@@ -61,7 +62,7 @@ export function openDatabase(options: DatabaseOptions): Db {
     // Return bigint counts and numerics as JS numbers; our values are far below 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new MigrationSafePostgresDialect({ pool }) });
     return {
       db,
       engine: 'postgres',

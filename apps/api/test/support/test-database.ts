@@ -42,11 +42,11 @@ export async function createTestDatabase(
 }
 
 /**
- * Test files run in parallel, each in its own schema of one PostgreSQL server. Kysely's migrator
- * looks up tables across all schemas, and that lookup fails ("column … does not exist") when
- * another file drops its schema at the same moment. Schema creation, migration (also a server
- * process's migration at start) and dropping therefore take turns, across processes, through an
- * advisory lock.
+ * Test files run in parallel, each in its own schema of one PostgreSQL server. Schema creation,
+ * migration (also a server process's migration at start) and dropping take turns, across
+ * processes, through an advisory lock, so that a migration reads a settled catalogue. Schemas
+ * made without it (pg-boss makes its own on first use) are why the migrator's table lookup must
+ * also survive a schema dropped under it (`postgres-dialect.ts`).
  */
 export async function withSchemaChangeLock<T>(change: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
