@@ -24,6 +24,13 @@ export interface AuthContextValue {
   /** A redirect, popup or sign-out is under way. */
   interactionInProgress: boolean;
   /**
+   * A sign-out is on its way to the provider's logout page. The account is already forgotten
+   * here, but until the provider has ended its own session a click elsewhere would cancel the
+   * logout and the next "Sign In" would go straight back into that account (a shared computer):
+   * the frame covers the page meanwhile.
+   */
+  signingOut: boolean;
+  /**
    * Redirect sign-in that comes back to `returnTo` (default: the current page); `signUp` opens the
    * provider's sign-up form instead (a new family creates its account, then comes back).
    */
@@ -58,6 +65,7 @@ export function AuthProvider({
 }: AuthProviderProps) {
   const [session, setSession] = useState<AuthSession | null>(initialSession);
   const [interactionInProgress, setInteractionState] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const interactionRef = useRef(false);
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
@@ -125,6 +133,7 @@ export function AuthProvider({
 
   const signOut = useCallback(async () => {
     setInteraction(true);
+    setSigningOut(true);
     try {
       await client.signoutRedirect();
     } catch (error) {
@@ -133,6 +142,7 @@ export function AuthProvider({
       await client.removeSession().catch(() => undefined);
       setSession(null);
       setInteraction(false);
+      setSigningOut(false);
       window.location.assign('/');
     }
   }, [client, report, setInteraction]);
@@ -187,13 +197,23 @@ export function AuthProvider({
       user: session?.user ?? null,
       isSignedIn: session !== null,
       interactionInProgress,
+      signingOut,
       signIn,
       signOut,
       getAccessToken: acquirer.getAccessToken,
       completeRedirectSignIn,
       completePopupSignIn,
     }),
-    [session, interactionInProgress, signIn, signOut, acquirer, completeRedirectSignIn, completePopupSignIn],
+    [
+      session,
+      interactionInProgress,
+      signingOut,
+      signIn,
+      signOut,
+      acquirer,
+      completeRedirectSignIn,
+      completePopupSignIn,
+    ],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
