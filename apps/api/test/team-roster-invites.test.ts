@@ -1,4 +1,4 @@
-import { rosterInviteMessages, validationMessages, waiverMessages } from '@soccer/contracts';
+import { erasedText, rosterInviteMessages, validationMessages, waiverMessages } from '@soccer/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTournament, teamBody, teamMember } from './support/factories.js';
 import { auditEntries } from './support/reads.js';
@@ -163,6 +163,72 @@ describe(`team rosters completed by guardians (${testEngine})`, () => {
       { player_full_name: 'Sam Striker', parent_phone: '2145550100' },
       { player_full_name: 'Ann Lee', parent_phone: '2145550199' },
     ]);
+  });
+
+  it("the invitations go with the coach's data: in the download, and erased with the team", async () => {
+    const { id, documentId } = await teamWithInvites();
+    const [annMail] = await inviteMails();
+    const done = await complete(tokenIn(annMail!.text_body), {}, [
+      { documentId, version: 1, accepted: true, fullName: 'Lee Parent' },
+    ]);
+    expect(done.statusCode).toBe(200);
+    // A mail to the same guardian about something else is not the team's to erase.
+    await db()
+      .insertInto('mail_outbox')
+      .values({
+        dedupe_key: 'other-business',
+        to_address: 'ann.parent@example.com',
+        subject: 'Your own registration',
+        text_body: 'Hello',
+        html_body: '<p>Hello</p>',
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: t.clock.now.toISOString(),
+        locked_until: null,
+        last_error: null,
+        created_at: t.clock.now.toISOString(),
+        sent_at: null,
+      })
+      .execute();
+
+    const data = (await t.as(accounts.parentA, { url: '/api/Account/MyData' })).json();
+    const [team] = data.teamRegistrations;
+    expect(team.id).toBe(id);
+    expect(
+      team.invitedPlayers.map((i: { player_full_name: string; guardian_email: string; status: string }) => [
+        i.player_full_name,
+        i.guardian_email,
+        i.status,
+      ]),
+    ).toEqual([
+      ['Ann Lee', 'ann.parent@example.com', 'complete'],
+      ['Bo Kim', 'bo.parent@example.com', 'invited'],
+    ]);
+
+    const erased = await t.as(accounts.parentA, { method: 'POST', url: '/api/Account/EraseMyData' });
+    expect(erased.statusCode).toBe(200);
+    const invites = await db()
+      .selectFrom('team_roster_invites')
+      .select(['player_full_name', 'guardian_email'])
+      .where('tournament_registration_id', '=', id)
+      .execute();
+    expect(invites).toEqual([
+      { player_full_name: erasedText, guardian_email: '' },
+      { player_full_name: erasedText, guardian_email: '' },
+    ]);
+    const acceptances = await db()
+      .selectFrom('consent_acceptances')
+      .select('full_name')
+      .where('registration_kind', '=', 'rosterInvite')
+      .execute();
+    expect(acceptances).toEqual([{ full_name: erasedText }]);
+    expect(await inviteMails()).toEqual([]);
+    const left = await db()
+      .selectFrom('mail_outbox')
+      .select('dedupe_key')
+      .where('to_address', '=', 'ann.parent@example.com')
+      .execute();
+    expect(left).toEqual([{ dedupe_key: 'other-business' }]);
   });
 
   it('refuses a tampered, foreign or made-up token, and shows another team to no one', async () => {

@@ -18,7 +18,7 @@ export async function accountRows(db: Executor, ownerId: string) {
   const campIds = camp.map((r) => r.id);
   const teamIds = teams.map((r) => r.id);
   const idsOr = (ids: number[]) => (ids.length ? ids : [-1]);
-  const [members, waitlist, refunds, payments, moves] = await Promise.all([
+  const [members, invites, waitlist, refunds, payments, moves] = await Promise.all([
     db
       .selectFrom('team_members')
       .selectAll()
@@ -26,12 +26,19 @@ export async function accountRows(db: Executor, ownerId: string) {
       .orderBy('tournament_registration_id')
       .orderBy('position')
       .execute(),
+    // Players the team invited by a guardian's e-mail (decision 0100): they go with the team.
+    db
+      .selectFrom('team_roster_invites')
+      .selectAll()
+      .where('tournament_registration_id', 'in', idsOr(teamIds))
+      .orderBy('id')
+      .execute(),
     db.selectFrom('waitlist_entries').selectAll().where('owner_account_id', '=', ownerId).execute(),
     refundRowsOf(db, { camp: campIds, tournament: teamIds }),
     attemptRowsOf(db, { camp: campIds, tournament: teamIds }),
     db.selectFrom('session_switches').selectAll().where('registration_id', 'in', idsOr(campIds)).execute(),
   ]);
-  return { camp, teams, members, waitlist, refunds, payments, moves };
+  return { camp, teams, members, invites, waitlist, refunds, payments, moves };
 }
 
 /** The personal fields of a camp registration, emptied; the name reads '(erased)'. */
@@ -104,9 +111,30 @@ export async function erasePersonalFields(
       .where('tournament_registration_id', 'in', rows.teamIds)
       .execute();
   }
+  // The team's invitations: the player's name and the guardian's address, and the names the
+  // guardians typed to accept the waivers.
+  const invites = rows.teamIds.length
+    ? await trx
+        .selectFrom('team_roster_invites')
+        .select(['id', 'guardian_email'])
+        .where('tournament_registration_id', 'in', rows.teamIds)
+        .execute()
+    : [];
+  if (invites.length)
+    await trx
+      .updateTable('team_roster_invites')
+      .set({ player_full_name: erasedText, guardian_email: '' })
+      .where('tournament_registration_id', 'in', rows.teamIds)
+      .execute();
   // The names typed to accept waivers and consents; which version was accepted, and when, stays.
   await eraseAcceptanceNames(trx, 'camp', rows.campIds, erasedText);
   await eraseAcceptanceNames(trx, 'tournament', rows.teamIds, erasedText);
+  await eraseAcceptanceNames(
+    trx,
+    'rosterInvite',
+    invites.map((i) => i.id),
+    erasedText,
+  );
   if (rows.entryIds.length)
     await trx
       .updateTable('waitlist_entries')
@@ -119,6 +147,15 @@ export async function erasePersonalFields(
       .deleteFrom('mail_outbox')
       .where((eb) => eb(eb.fn('lower', ['to_address']), 'in', addresses))
       .execute();
+  // A guardian may be anyone (a parent with an account of their own): only the team's
+  // invitation mails to them go (`roster-invite:<id>:<sent at>`, team-roster-service).
+  for (let i = 0; i < invites.length; i += 100) {
+    const some = invites.slice(i, i + 100);
+    await trx
+      .deleteFrom('mail_outbox')
+      .where((eb) => eb.or(some.map((invite) => eb('dedupe_key', 'like', `roster-invite:${invite.id}:%`))))
+      .execute();
+  }
 }
 
 /**

@@ -64,6 +64,7 @@ export function createAccountDataService(
       teamRegistrations: rows.teams.map((r) => ({
         ...r,
         members: rows.members.filter((m) => m.tournament_registration_id === r.id),
+        invitedPlayers: rows.invites.filter((i) => i.tournament_registration_id === r.id),
       })),
       waitlistEntries: rows.waitlist.map(({ form_json, ...e }) => ({
         ...e,

@@ -234,7 +234,7 @@ export async function acceptancesOfAccount(db: Executor, accountId: string) {
 /** Empties the typed names on these registrations' acceptances (erasure and retention). */
 export async function eraseAcceptanceNames(
   db: Executor,
-  kind: RegistrationKind,
+  kind: RegistrationKind | 'rosterInvite',
   ids: readonly number[],
   erased: string,
 ) {
