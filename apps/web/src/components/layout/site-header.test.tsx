@@ -1,5 +1,9 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeDeviceDb } from '../../lib/offline/device-db';
+import { forgetDeviceData } from '../../lib/offline/forget-device-data';
+import { queueWrite } from '../../lib/offline/outbox';
 import { createFakeAuthClient, fakeSession } from '../../testing/fake-auth-client';
 import { renderApp } from '../../testing/render';
 import { expectLink } from '../../testing/user-input';
@@ -71,10 +75,38 @@ describe('site header and navigation', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('Sign Out redirects through the provider', () => {
+  it('Sign Out redirects through the provider', async () => {
     const authClient = createFakeAuthClient({ session: fakeSession() });
     renderApp(<SiteHeader />, { authClient, session: fakeSession() });
     fireEvent.click(within(nav()).getByRole('button', { name: 'Sign Out' }));
-    expect(authClient.signoutRedirect).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(authClient.signoutRedirect).toHaveBeenCalledTimes(1));
+  });
+
+  describe('with check-ins made offline still unsent', () => {
+    afterEach(async () => {
+      await closeDeviceDb();
+      await forgetDeviceData();
+    });
+
+    it('asks before Sign Out deletes them, and staying signed in keeps them', async () => {
+      await queueWrite({ method: 'POST', path: '/api/Coach/Sessions/1/Attendance' });
+      await queueWrite({ method: 'POST', path: '/api/Coach/Sessions/1/Attendance' });
+      const authClient = createFakeAuthClient({ session: fakeSession() });
+      renderApp(<SiteHeader />, { authClient, session: fakeSession() });
+
+      fireEvent.click(within(nav()).getByRole('button', { name: 'Sign Out' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Changes not sent yet' }, { timeout: 10_000 });
+      expect(dialog).toHaveTextContent(
+        '2 check-ins and check-outs made on this device without a connection are not sent yet.',
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(authClient.signoutRedirect).not.toHaveBeenCalled();
+
+      fireEvent.click(within(nav()).getByRole('button', { name: 'Sign Out' }));
+      const again = await screen.findByRole('dialog', { name: 'Changes not sent yet' });
+      fireEvent.click(within(again).getByRole('button', { name: 'Sign out and delete them' }));
+      await vi.waitFor(() => expect(authClient.signoutRedirect).toHaveBeenCalledTimes(1));
+    });
   });
 });

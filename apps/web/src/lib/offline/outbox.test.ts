@@ -2,7 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDeviceDb } from './device-db';
 import { forgetDeviceData } from './forget-device-data';
-import { flushOutbox, neverSucceeds, pendingWrites, type QueuedWrite, queueWrite } from './outbox';
+import {
+  flushOutbox,
+  neverSucceeds,
+  pendingWrites,
+  type QueuedWrite,
+  queueWrite,
+  unsentWriteCount,
+} from './outbox';
 
 afterEach(async () => {
   await closeDeviceDb();
@@ -21,6 +28,14 @@ describe('outbox', () => {
     expect(a.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(list[0]).toMatchObject({ id: a.id, method: 'POST', body: { n: 1 }, attempts: 0 });
     expect(list[2]?.id).toBe('c-1');
+  });
+
+  it('counts the unsent writes, and makes no database on a device that has none', async () => {
+    expect(await unsentWriteCount()).toBe(0);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain('soccer-device');
+    await queueWrite({ method: 'POST', path: '/api/a' });
+    await queueWrite({ method: 'POST', path: '/api/b' });
+    expect(await unsentWriteCount()).toBe(2);
   });
 
   it('queues the same id once', async () => {

@@ -1,4 +1,5 @@
 import { deviceDb, type QueuedWrite } from './device-db';
+import { deviceDbName } from './forget-device-data';
 
 /**
  * The outbox (decision 0108): writes made on this device, kept in IndexedDB and sent in the order
@@ -87,6 +88,19 @@ export async function queueWrite(request: WriteRequest): Promise<QueuedWrite> {
 export async function pendingWrites(): Promise<QueuedWrite[]> {
   const db = await deviceDb();
   return db.getAll('outbox');
+}
+
+/**
+ * How many writes wait on this device, without making the database where there is none (a
+ * browser that cannot list its databases opens it; sign-out deletes it just after).
+ */
+export async function unsentWriteCount(): Promise<number> {
+  if (typeof indexedDB === 'undefined') return 0;
+  if (typeof indexedDB.databases === 'function') {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes(deviceDbName)) return 0;
+  }
+  return (await pendingWrites()).length;
 }
 
 /** What one run of `flushOutbox` did. */
