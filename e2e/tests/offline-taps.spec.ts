@@ -1,4 +1,4 @@
-import { demo, signIn, signOut } from '../support/auth.js';
+import { clickInMenu, demo, signIn, signOut } from '../support/auth.js';
 import {
   assignDemoCoach,
   coachedSession,
@@ -57,6 +57,14 @@ test('check-outs made without signal are sent once when it returns', async ({ pa
   const notice = page.getByTestId('offline-notice');
   await expect(notice).toContainText('2 changes not yet sent');
   await snap(page, project, 'not-yet-sent', 'offline-taps');
+  // Signing out now would delete them: the site asks first, and staying keeps them.
+  await clickInMenu(page, 'Sign Out');
+  const unsent = page.getByRole('dialog', { name: 'Changes not sent yet' });
+  await expect(unsent).toContainText('2 check-ins and check-outs made on this device without a connection');
+  await snap(page, project, 'sign-out-unsent', 'offline-taps');
+  await unsent.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(unsent).toHaveCount(0);
+  await expect(notice).toContainText('2 changes not yet sent');
 
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);

@@ -67,9 +67,11 @@ export function SignOutButton({ variant = 'outline-primary', ...props }: AuthBut
   const auth = useAuth();
   const [unsent, setUnsent] = useState(0);
   const noneUnsent = async () => {
-    // Loaded on the click, like the dialog: the IndexedDB library is for the coach's pages.
-    const { unsentWriteCount } = await import('../../lib/offline/outbox');
-    const count = await unsentWriteCount().catch(() => 0);
+    // Loaded on the click, like the dialog: the IndexedDB library is for the coach's pages. When
+    // it cannot be read, sign-out goes ahead: a shared computer must always be able to sign out.
+    const count = await import('../../lib/offline/outbox')
+      .then(({ unsentWriteCount }) => unsentWriteCount())
+      .catch(() => 0);
     setUnsent(count);
     return count === 0;
   };
