@@ -300,7 +300,7 @@ describe(`check-in and check-out (${testEngine})`, () => {
         .orderBy('id')
         .execute();
     const notices = () => t.as(accounts.parentA, { url: apiPaths.attendanceNotices });
-    expect((await notices()).json()).toEqual({ mail: false });
+    expect((await notices()).json()).toEqual({ mail: false, text: false, textPhone: null });
     // Off by default: the taps so far queued nothing.
     expect(await outbox()).toEqual([]);
     const bad = await t.as(accounts.parentA, {
@@ -315,8 +315,8 @@ describe(`check-in and check-out (${testEngine})`, () => {
       url: apiPaths.attendanceNotices,
       payload: { mail: true },
     });
-    expect(on.json()).toEqual({ mail: true });
-    expect((await notices()).json()).toEqual({ mail: true });
+    expect(on.json()).toEqual({ mail: true, text: false, textPhone: null });
+    expect((await notices()).json()).toEqual({ mail: true, text: false, textPhone: null });
     expect((await notices()).headers['cache-control']).toBe('no-store');
 
     // Day 2 is out (photo ID earlier): in again, then out by the parent, each mailed once.
