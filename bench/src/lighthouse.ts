@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,30 +28,36 @@ export interface LighthouseReport {
 /**
  * One Lighthouse run of `url` on its mobile preset (performance, accessibility, best practices),
  * the JSON report written to `out` and read back. `flags` says which Chromium: its own
- * (`--chrome-flags`) or one already running (`--port`).
+ * (`--chrome-flags`) or one already running (`--port`). Asynchronous, so a browser this process
+ * also drives (Playwright, signed in) is served while Lighthouse drives it.
  */
-export function lighthouseReport(url: string, out: string, flags: string[]): LighthouseReport {
-  // Lighthouse now and then fails to record the trace (NO_NAVSTART) on this machine: try again.
+export async function lighthouseReport(url: string, out: string, flags: string[]): Promise<LighthouseReport> {
   const run = () =>
-    spawnSync(
-      'npx',
-      [
-        'lighthouse',
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        '--only-categories=performance,accessibility,best-practices',
-        ...flags,
-      ],
-      {
-        cwd: join(repoRoot, 'bench'),
-        env: { ...process.env, CHROME_PATH: chromiumPath },
-        encoding: 'utf8',
-      },
-    );
-  let r = run();
-  for (let retry = 0; r.status !== 0 && retry < 2; retry++) r = run();
+    new Promise<{ status: number | null; stderr: string }>((resolve) => {
+      const child = spawn(
+        'npx',
+        [
+          'lighthouse',
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,best-practices',
+          ...flags,
+        ],
+        {
+          cwd: join(repoRoot, 'bench'),
+          env: { ...process.env, CHROME_PATH: chromiumPath },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('close', (status) => resolve({ status, stderr }));
+    });
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART) on this machine: try again.
+  let r = await run();
+  for (let retry = 0; r.status !== 0 && retry < 2; retry++) r = await run();
   if (r.status !== 0) throw new Error(`lighthouse failed for ${url}: ${r.stderr.slice(-500)}`);
   return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
 }
@@ -69,19 +75,20 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
  * median Lighthouse's own variability guide uses), median scores. Every report
  * is kept (`reportDir`, printed by the bench) for its opportunities and diagnostics.
  */
-export function measureLighthouse(
+export async function measureLighthouse(
   siteUrl: string,
   routes: string[],
   runs = 5,
-): { figures: LighthouseFigure[]; reportDir: string } {
+): Promise<{ figures: LighthouseFigure[]; reportDir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const pages = bundleLocales.flatMap((locale) => routes.map((route) => ({ route, locale })));
-  const figures = pages.map(({ route, locale }) => {
+  const figures: LighthouseFigure[] = [];
+  for (const { route, locale } of pages) {
     const scores: { p: number; a: number; b: number; lcp: number }[] = [];
     for (let i = 0; i < runs; i++) {
       const name = `${route.replace(/\W+/g, '-')}-${locale}`.replace(/^-/, '');
       const out = join(dir, `lh-${name || 'home'}-${i}.json`);
-      const report = lighthouseReport(`${siteUrl}${route}${locale === 'es' ? '?lang=es' : ''}`, out, [
+      const report = await lighthouseReport(`${siteUrl}${route}${locale === 'es' ? '?lang=es' : ''}`, out, [
         `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
       ]);
       scores.push({
@@ -91,14 +98,14 @@ export function measureLighthouse(
         lcp: (report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
       });
     }
-    return {
+    figures.push({
       route,
       locale,
       performance: median(scores.map((s) => s.p)),
       accessibility: median(scores.map((s) => s.a)),
       bestPractices: median(scores.map((s) => s.b)),
       lcpSeconds: median(scores.map((s) => s.lcp)),
-    };
-  });
+    });
+  }
   return { figures, reportDir: dir };
 }

@@ -7,7 +7,7 @@ import { chromiumArgs, chromiumPath } from './chromium.js';
 import { lighthouseReport, median, scriptKiB } from './lighthouse.js';
 import { insertPaidFamilies } from './messages.js';
 import { freePort, startNode } from './processes.js';
-import { seedCatalog } from './seed.js';
+import { assignCoach, seedCatalog } from './seed.js';
 import { benchPaymentSecrets } from './server-env.js';
 
 export interface RosterLighthouseFigure {
@@ -39,17 +39,7 @@ export async function measureRosterLighthouse(runs = 5, children = 20): Promise<
   const seeded = await seedCatalog({ sqliteFile, sessions: 1 });
   const sessionId = seeded.sessionIds[0]!;
   await insertPaidFamilies(seeded.db, sessionId, children);
-  await seeded.db
-    .insertInto('coach_assignments')
-    .values({
-      coach_email: demoCoach,
-      kind: 'session',
-      item_id: sessionId,
-      group_name: '',
-      assigned_by: 'bench',
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await assignCoach(seeded.db, demoCoach, sessionId);
   await seeded.database.close();
 
   // Each must know the other's address first: the site's for the sign-in's redirect, the
@@ -81,6 +71,7 @@ export async function measureRosterLighthouse(runs = 5, children = 20): Promise<
   });
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
+    page.setDefaultTimeout(60_000);
     await page.goto(`${site}/`);
     await signIn(page, demoCoach);
     const route = `/coach/sessions/${sessionId}`;
@@ -95,7 +86,7 @@ export async function measureRosterLighthouse(runs = 5, children = 20): Promise<
         origin: site,
         storageTypes: 'service_workers,cache_storage,indexeddb',
       });
-      const report = lighthouseReport(`${site}${route}`, join(dir, `lh-roster-${i}.json`), [
+      const report = await lighthouseReport(`${site}${route}`, join(dir, `lh-roster-${i}.json`), [
         `--port=${debugPort}`,
         // Keeps the sign-in: Lighthouse would otherwise clear the origin's storage first.
         '--disable-storage-reset',
@@ -110,8 +101,8 @@ export async function measureRosterLighthouse(runs = 5, children = 20): Promise<
     return {
       route: '/coach/sessions/{id}',
       children,
-      performance: median(scores.map((s) => s.p)),
-      accessibility: median(scores.map((s) => s.a)),
+      performance: Math.round(median(scores.map((s) => s.p))),
+      accessibility: Math.round(median(scores.map((s) => s.a))),
       lcpSeconds: median(scores.map((s) => s.lcp)),
       scriptKiB: median(scores.map((s) => s.js)),
       reportDir: dir,

@@ -475,7 +475,7 @@ try {
     const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
     const routes = only?.length ? publicRoutes.filter((r) => only.includes(r)) : publicRoutes;
     const runs = Number(process.env.LIGHTHOUSE_RUNS) || 5;
-    const { figures, reportDir } = measureLighthouse(api.url, routes, runs);
+    const { figures, reportDir } = await measureLighthouse(api.url, routes, runs);
     lighthouseReports = reportDir;
     for (const l of figures as LighthouseFigure[]) {
       row(

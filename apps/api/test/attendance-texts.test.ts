@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { apiPaths, attendanceMessages } from '@soccer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl } from '../src/config.js';
-import { twilioSignature } from '../src/modules/messages/text-client.js';
 import { createCampSession } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
-import { recordingTextClient } from './support/office-messages.js';
+import { recordingTextClient, twilioPost } from './support/office-messages.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
-import { campCheckout } from './support/registrations.js';
+import { assignCoachToSession, campCheckout } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -40,33 +38,12 @@ describe(`check-in and check-out texts (${testEngine})`, () => {
       .select(['event_id', 'phone', 'text_body', 'text_status', 'text_sid', 'text_error'])
       .orderBy('id')
       .execute();
-  /** Posts a form as Twilio does, signed with the auth token. */
-  const twilioPost = (path: string, params: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': twilioSignature(
-          t.config.texts!.authToken,
-          `${appUrl(t.config)}${path}`,
-          params,
-        ),
-      },
-      payload: new URLSearchParams(params).toString(),
-    });
-
   beforeAll(async () => {
     texts = recordingTextClient();
     t = await createPaymentTestApp({ env: raceEnv, textClient: texts.client });
     session = await createCampSession(t.database.db, t.clock.now, { startOffset: 1 });
     maya = (await campCheckout(t, session, { sync: true })).id;
-    const assigned = await t.as(accounts.admin, {
-      method: 'POST',
-      url: '/api/Admin/CoachAssignments',
-      payload: { email: coach.email, kind: 'session', itemId: session },
-    });
-    expect(assigned.statusCode).toBe(201);
+    await assignCoachToSession(t, coach, session);
     days = (await t.as(coach, { url: apiPaths.coachSessionRoster(session) })).json().days;
   });
   afterAll(() => t.close());
@@ -120,7 +97,7 @@ describe(`check-in and check-out texts (${testEngine})`, () => {
 
     // The provider's reports reach a tap's text as they reach an office message's.
     expect(
-      (await twilioPost('/api/Texts/status', { MessageSid: sent!.text_sid!, MessageStatus: 'delivered' }))
+      (await twilioPost(t, '/api/Texts/status', { MessageSid: sent!.text_sid!, MessageStatus: 'delivered' }))
         .statusCode,
     ).toBe(204);
     expect((await queued())[0]!.text_status).toBe('delivered');
@@ -151,7 +128,7 @@ describe(`check-in and check-out texts (${testEngine})`, () => {
     // Queued, then STOP before the job runs.
     const inTap = await tap({ action: 'checkIn', day });
     expect(inTap.statusCode).toBe(201);
-    expect((await twilioPost('/api/Texts/inbound', { From: phone, Body: 'STOP' })).statusCode).toBe(200);
+    expect((await twilioPost(t, '/api/Texts/inbound', { From: phone, Body: 'STOP' })).statusCode).toBe(200);
     await t.app.attendance.sendTexts();
     const rows = await queued();
     expect(rows).toHaveLength(3);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampSession, householdPlayerBody } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
-import { campCheckout } from './support/registrations.js';
+import { assignCoachToSession, campCheckout } from './support/registrations.js';
 import { sheetValues } from './support/spreadsheets.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -67,12 +67,7 @@ describe(`check-in and check-out (${testEngine})`, () => {
         payload: householdPlayerBody(),
       })
     ).json().id;
-    const assigned = await t.as(accounts.admin, {
-      method: 'POST',
-      url: '/api/Admin/CoachAssignments',
-      payload: { email: coach.email, kind: 'session', itemId: session },
-    });
-    expect(assigned.statusCode).toBe(201);
+    await assignCoachToSession(t, coach, session);
     days = (await t.as(coach, { url: apiPaths.coachSessionRoster(session) })).json().days;
     const add = async (payload: object) =>
       `pickup-${(await t.as(accounts.parentA, { method: 'POST', url: `/api/Household/Players/${player}/Pickups`, payload })).json().id}`;
