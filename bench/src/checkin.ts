@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import type { startTokenIssuer } from './identity.js';
 import { insertPaidFamilies } from './messages.js';
 import { startNode } from './processes.js';
-import { seedCatalog } from './seed.js';
+import { assignCoach, seedCatalog } from './seed.js';
 import { benchPaymentSecrets } from './server-env.js';
 
 interface TapRun {
@@ -52,17 +52,7 @@ export async function measureCheckin(
   const registrations: { id: number; session: number; coach: number; firstDay: number }[] = [];
   for (const [i, sessionId] of seeded.sessionIds.entries()) {
     await insertPaidFamilies(seeded.db, sessionId, children);
-    await seeded.db
-      .insertInto('coach_assignments')
-      .values({
-        coach_email: `bench-coach-${i}@example.com`,
-        kind: 'session',
-        item_id: sessionId,
-        group_name: '',
-        assigned_by: 'bench',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await assignCoach(seeded.db, `bench-coach-${i}@example.com`, sessionId);
     const ids = await seeded.db
       .selectFrom('camp_registrations')
       .select('id')

@@ -39,8 +39,9 @@ async function waitUp(url: string, child: ChildProcess, stderr: () => string) {
   }
 }
 
+/** Starts `script` on a free port, or on `env.PORT` when given (a URL another process must know first). */
 export async function startNode(script: string, env: Record<string, string>, readyPath = '/'): Promise<Proc> {
-  const port = await freePort();
+  const port = Number(env.PORT) || (await freePort());
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the processes under test.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, script], {

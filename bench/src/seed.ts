@@ -145,3 +145,18 @@ export async function seedPlayers(
     }
   });
 }
+
+/** Assigns the coach of `email` to a camp session (decision 0089), as an admin would. */
+export async function assignCoach(db: Kysely<Database>, email: string, sessionId: number) {
+  await db
+    .insertInto('coach_assignments')
+    .values({
+      coach_email: email,
+      kind: 'session',
+      item_id: sessionId,
+      group_name: '',
+      assigned_by: 'bench',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}

@@ -319,3 +319,64 @@ export async function campSessionThroughApi(
   expect(session.status(), await session.text()).toBe(200);
   return (await session.json()).id as number;
 }
+
+/**
+ * A tournament with one age group made through the catalogue's API with a staff member's token,
+ * open for registration; answers its id and the age group's id.
+ */
+export async function tournamentThroughApi(
+  request: APIRequestContext,
+  token: string,
+  t: { tournamentName: string; ageGroup: string; startOffset: number; maxTeams?: number },
+): Promise<{ id: number; ageRangeId: number }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const { facilities } = (await (await request.get('/api/Admin/Catalog', { headers })).json()) as {
+    facilities: { id: number }[];
+  };
+  const created = await request.post('/api/Admin/Tournaments', {
+    headers,
+    data: {
+      tournamentName: t.tournamentName,
+      tournamentDescription: 'Seven-a-side, one team per age group.',
+      facilityId: facilities[0]!.id,
+      tournamentStartDate: day(t.startOffset),
+      tournamentEndDate: day(t.startOffset + 1),
+      lastDateToRegister: day(t.startOffset - 10),
+      minNumberOfGames: 3,
+      maxNumberOfPlayers: 8,
+      tournamentCost: 150,
+      promoCode: '',
+      promoDiscount: 0,
+      ageRanges: [{ ageRangeDescription: t.ageGroup, maxTeams: t.maxTeams ?? null }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const cards = (await (await request.get('/api/Tournament/GetAllTournaments')).json()) as {
+    id: number;
+    tournamentName: string;
+    ageRange: { tournamentAgeRangeId: number };
+  }[];
+  const card = cards.find((c) => c.tournamentName === t.tournamentName)!;
+  return { id: card.id, ageRangeId: card.ageRange.tournamentAgeRangeId };
+}
+
+/** Staff move a tournament to today and tomorrow (its day on the field); its teams paid while it was upcoming. */
+export async function tournamentStartsToday(request: APIRequestContext, token: string, id: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const catalog = (await (await request.get('/api/Admin/Catalog', { headers })).json()) as {
+    tournaments: ({ id: number } & Record<string, unknown>)[];
+  };
+  const row = catalog.tournaments.find((x) => x.id === id);
+  if (!row) throw new Error(`tournament ${id} not in the catalogue`);
+  const saved = await request.put(`/api/Admin/Tournaments/${id}`, {
+    headers,
+    data: {
+      ...row,
+      tournamentStartDate: day(0),
+      tournamentEndDate: day(1),
+      lastDateToRegister: day(0),
+      rosterDeadline: null,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

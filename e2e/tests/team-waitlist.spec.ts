@@ -2,7 +2,7 @@ import { clickInMenu, demo, signIn, signInFromHome, signOut } from '../support/a
 import { expect, test } from '../support/fixtures.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
-import { accessTokenOf, day, registerTeam } from '../support/staff.js';
+import { accessTokenOf, registerTeam, tournamentThroughApi } from '../support/staff.js';
 import {
   fillCoach,
   fillPlayer,
@@ -19,33 +19,12 @@ test('a coach joins the waitlist of a full age group, gets the place staff freed
 
   // Staff add a tournament whose only age group takes one team; the demo coach takes it.
   await signInFromHome(page, demo.staff.email);
-  const staffToken = await accessTokenOf(page);
-  const { facilities } = (await (
-    await page.request.get('/api/Admin/Catalog', { headers: { authorization: `Bearer ${staffToken}` } })
-  ).json()) as { facilities: { id: number }[] };
-  const created = await page.request.post('/api/Admin/Tournaments', {
-    headers: { authorization: `Bearer ${staffToken}` },
-    data: {
-      tournamentName,
-      tournamentDescription: 'Seven-a-side, one team per age group.',
-      facilityId: facilities[0]!.id,
-      tournamentStartDate: day(40),
-      tournamentEndDate: day(41),
-      lastDateToRegister: day(30),
-      minNumberOfGames: 3,
-      maxNumberOfPlayers: 8,
-      tournamentCost: 150,
-      promoCode: '',
-      promoDiscount: 0,
-      ageRanges: [{ ageRangeDescription: ageGroup, maxTeams: 1 }],
-    },
+  const { ageRangeId } = await tournamentThroughApi(page.request, await accessTokenOf(page), {
+    tournamentName,
+    ageGroup,
+    startOffset: 40,
+    maxTeams: 1,
   });
-  expect(created.status()).toBe(200);
-  const cards = (await (await page.request.get('/api/Tournament/GetAllTournaments')).json()) as {
-    tournamentName: string;
-    ageRange: { tournamentAgeRangeId: number };
-  }[];
-  const ageRangeId = cards.find((c) => c.tournamentName === tournamentName)!.ageRange.tournamentAgeRangeId;
   await signOut(page);
   await signIn(page, demo.coach.email);
   const seated = await registerTeam(page.request, await accessTokenOf(page), ageRangeId, {

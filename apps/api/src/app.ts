@@ -44,7 +44,11 @@ import {
 } from './modules/cancellation/cancellation-service.js';
 import { captchaRoutes } from './modules/captcha/captcha-routes.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-verifier.js';
-import { createAttendanceService } from './modules/coaching/attendance-service.js';
+import {
+  type AttendanceService,
+  attendanceTextJob,
+  createAttendanceService,
+} from './modules/coaching/attendance-service.js';
 import {
   attendanceNoticeRoutes,
   coachAssignmentRoutes,
@@ -71,6 +75,7 @@ import {
   messageJobs,
 } from './modules/messages/message-service.js';
 import { type TextClient, twilioTextClient } from './modules/messages/text-client.js';
+import { createTextSending } from './modules/messages/text-sending.js';
 import { registerMetrics } from './modules/metrics/metrics-routes.js';
 import { createMetricsService } from './modules/metrics/metrics-service.js';
 import { balancePayable } from './modules/money/balance-payable.js';
@@ -154,6 +159,7 @@ declare module 'fastify' {
     balanceReminders: BalanceReminders;
     /** Messages from the office; `deliver` and `sendTexts` are their jobs. */
     messages: MessageService;
+    attendance: AttendanceService;
     /** Childcare statements; `mailYear` is the January job. */
     statements: StatementService;
     /** Every route the app serves and the schemas it declares, for the authorization matrix and OpenAPI tests. */
@@ -372,11 +378,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs.schedule('backup', config.BACKUP_CRON);
   }
   app.decorate('jobs', jobs);
-  const messages = createMessageService(serviceDeps, {
-    jobs,
-    mailChoices,
-    texts: config.texts ? (deps.textClient ?? twilioTextClient(config.texts)) : null,
-  });
+  // The one text sender, for office messages and taps' texts alike (decision 0115).
+  const textSending = createTextSending(
+    serviceDeps,
+    config.texts ? (deps.textClient ?? twilioTextClient(config.texts)) : null,
+  );
+  const messages = createMessageService(serviceDeps, { jobs, mailChoices, texts: textSending });
   jobs.handle<{ messageId: number }>(messageJobs.send, ({ messageId }) =>
     messages.deliver(messageId).then(() => undefined),
   );
@@ -438,7 +445,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const attendance = createAttendanceService(serviceDeps, {
     coaching,
     household: createHouseholdService(serviceDeps),
+    jobs,
+    texts: textSending,
   });
+  // Taps' texts: sent soon after the tap, and each minute whatever is left (decision 0115).
+  jobs.handle(attendanceTextJob, () => attendance.sendTexts().then(() => undefined), { singleton: true });
+  jobs.schedule(attendanceTextJob, '* * * * *');
+  app.decorate('attendance', attendance);
   await app.register(coachRosterRoutes, { coaching, attendance });
   await app.register(coachGroupRoutes, { coaching, attendance });
   await app.register(coachAssignmentRoutes, { coaching, attendance });

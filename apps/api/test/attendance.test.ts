@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampSession, householdPlayerBody } from './support/factories.js';
 import { raceEnv } from './support/load-env.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
-import { campCheckout } from './support/registrations.js';
+import { assignCoachToSession, campCheckout } from './support/registrations.js';
 import { sheetValues } from './support/spreadsheets.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -67,12 +67,7 @@ describe(`check-in and check-out (${testEngine})`, () => {
         payload: householdPlayerBody(),
       })
     ).json().id;
-    const assigned = await t.as(accounts.admin, {
-      method: 'POST',
-      url: '/api/Admin/CoachAssignments',
-      payload: { email: coach.email, kind: 'session', itemId: session },
-    });
-    expect(assigned.statusCode).toBe(201);
+    await assignCoachToSession(t, coach, session);
     days = (await t.as(coach, { url: apiPaths.coachSessionRoster(session) })).json().days;
     const add = async (payload: object) =>
       `pickup-${(await t.as(accounts.parentA, { method: 'POST', url: `/api/Household/Players/${player}/Pickups`, payload })).json().id}`;
@@ -300,7 +295,7 @@ describe(`check-in and check-out (${testEngine})`, () => {
         .orderBy('id')
         .execute();
     const notices = () => t.as(accounts.parentA, { url: apiPaths.attendanceNotices });
-    expect((await notices()).json()).toEqual({ mail: false });
+    expect((await notices()).json()).toEqual({ mail: false, text: false, textPhone: null });
     // Off by default: the taps so far queued nothing.
     expect(await outbox()).toEqual([]);
     const bad = await t.as(accounts.parentA, {
@@ -315,8 +310,8 @@ describe(`check-in and check-out (${testEngine})`, () => {
       url: apiPaths.attendanceNotices,
       payload: { mail: true },
     });
-    expect(on.json()).toEqual({ mail: true });
-    expect((await notices()).json()).toEqual({ mail: true });
+    expect(on.json()).toEqual({ mail: true, text: false, textPhone: null });
+    expect((await notices()).json()).toEqual({ mail: true, text: false, textPhone: null });
     expect((await notices()).headers['cache-control']).toBe('no-store');
 
     // Day 2 is out (photo ID earlier): in again, then out by the parent, each mailed once.

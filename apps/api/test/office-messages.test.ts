@@ -4,7 +4,7 @@ import { appUrl, knownTextPlaceholders, loadConfig } from '../src/config.js';
 import { twilioSignature } from '../src/modules/messages/text-client.js';
 import { createCampSession, createTournament } from './support/factories.js';
 import { businessEnv } from './support/load-env.js';
-import { insertPaidFamilies, recordingTextClient } from './support/office-messages.js';
+import { insertPaidFamilies, recordingTextClient, twilioPost } from './support/office-messages.js';
 import { until } from './support/reads.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -53,26 +53,6 @@ describe(`messages from the office (${testEngine})`, () => {
         updated_at: new Date().toISOString(),
       })
       .execute();
-  /** Posts a form as Twilio does, signed with the auth token (or not). */
-  const twilioPost = (path: string, params: Record<string, string>, sign = true) =>
-    t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(sign
-          ? {
-              'x-twilio-signature': twilioSignature(
-                t.config.texts!.authToken,
-                `${appUrl(t.config)}${path}`,
-                params,
-              ),
-            }
-          : {}),
-      },
-      payload: new URLSearchParams(params).toString(),
-    });
-
   it('takes Twilio settings from TWILIO_* or SMS_*; production refuses the stand-in’s values and texts nothing without any', () => {
     const production = {
       NODE_ENV: 'production',
@@ -354,15 +334,15 @@ describe(`messages from the office (${testEngine})`, () => {
     expect(await states()).toEqual({ queued: 0, sent: 1, delivered: 0, failed: 1 });
     const sid = texts.sent[0]!.sid;
     expect(
-      (await twilioPost('/api/Texts/status', { MessageSid: sid, MessageStatus: 'delivered' }, false))
+      (await twilioPost(t, '/api/Texts/status', { MessageSid: sid, MessageStatus: 'delivered' }, false))
         .statusCode,
     ).toBe(403);
     expect(await states()).toEqual({ queued: 0, sent: 1, delivered: 0, failed: 1 });
     expect(
-      (await twilioPost('/api/Texts/status', { MessageSid: sid, MessageStatus: 'delivered' })).statusCode,
+      (await twilioPost(t, '/api/Texts/status', { MessageSid: sid, MessageStatus: 'delivered' })).statusCode,
     ).toBe(204);
     // A late "sent" never takes a delivered text back.
-    await twilioPost('/api/Texts/status', { MessageSid: sid, MessageStatus: 'sent' });
+    await twilioPost(t, '/api/Texts/status', { MessageSid: sid, MessageStatus: 'sent' });
     expect(await states()).toEqual({ queued: 0, sent: 0, delivered: 1, failed: 1 });
 
     const tampered = { From: '+16155550110', Body: 'STOP' };
@@ -383,7 +363,7 @@ describe(`messages from the office (${testEngine})`, () => {
     expect((await count({ kind: 'session', sessionId })).json().texts).toBe(2);
 
     expect(
-      (await twilioPost('/api/Texts/inbound', { From: '+16155550110', Body: ' stop ' })).statusCode,
+      (await twilioPost(t, '/api/Texts/inbound', { From: '+16155550110', Body: ' stop ' })).statusCode,
     ).toBe(200);
     expect((await count({ kind: 'session', sessionId })).json().texts).toBe(1);
     const second = (await send(messageBody(sessionId, { urgent: true, subject: 'Second' }))).json().id;
@@ -391,7 +371,7 @@ describe(`messages from the office (${testEngine})`, () => {
     await t.app.messages.sendTexts(second);
     expect(texts.sent).toHaveLength(1);
 
-    await twilioPost('/api/Texts/inbound', { From: '+16155550110', Body: 'START' });
+    await twilioPost(t, '/api/Texts/inbound', { From: '+16155550110', Body: 'START' });
     expect((await count({ kind: 'session', sessionId })).json().texts).toBe(2);
   });
 

@@ -41,6 +41,7 @@ export const attendanceMessages = {
   tooManyWrongCodes: 'Too many wrong codes for this child today. Check a photo ID instead.',
   onlyLastTap: 'Only the last tap of this child today can be undone.',
   eventIdReused: 'This event id was already used for another tap.',
+  textNeedsNumber: 'Add a mobile number for texts on your Household page first.',
 } as const;
 
 /** Who may take a child: `guardian-1`, `guardian-2` (the registration's parents) or `pickup-<id>` (the household's adults). */
@@ -152,13 +153,23 @@ export interface AttendanceReport {
 export const attendanceReportQuerySchema = z.object({ day: calendarDate('Day').optional() });
 
 /**
- * A family's choice of a mail when its child is checked in or out (decision 0099): off until the
- * family turns it on, in the household. `GET` answers it, `PUT` takes it whole.
+ * A family's choice of a mail and of a text when its child is checked in or out (decisions 0099,
+ * 0115): each off until the family turns it on, on /MailChoices. `PUT` takes the mail and the
+ * text; a body without `text` leaves the text as it was (a page saved before texts existed).
  */
 export const attendanceNoticesSchema = z.strictObject({
   mail: z.boolean({ error: 'Choose on or off.' }),
+  text: z.boolean({ error: 'Choose on or off.' }).optional(),
 });
-export type AttendanceNotices = z.infer<typeof attendanceNoticesSchema>;
+export type AttendanceNoticesInput = z.input<typeof attendanceNoticesSchema>;
+
+/** The choice as `GET` and `PUT` answer it. */
+export interface AttendanceNotices {
+  mail: boolean;
+  text: boolean;
+  /** The number texts go to (consent given, no STOP since); null: none, so no text goes. */
+  textPhone: string | null;
+}
 
 export const attendancePaths = {
   /** The signed-in family's choice of check-in and check-out mails (GET, PUT). */

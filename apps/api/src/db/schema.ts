@@ -56,6 +56,7 @@ export interface Database {
   attendance_events: AttendanceEventsTable;
   pickup_code_failures: PickupCodeFailuresTable;
   attendance_notices: AttendanceNoticesTable;
+  attendance_texts: AttendanceTextsTable;
   statement_mailings: StatementMailingsTable;
   coupons: CouponsTable;
   coupon_items: CouponItemsTable;
@@ -824,7 +825,24 @@ export interface AttendanceNoticesTable {
   owner_account_id: string;
   /** 1: mail each check-in and check-out. */
   by_mail: number;
+  /** 1: text each check-in and check-out (migration 0040; decision 0115). */
+  by_text: Generated<number>;
   updated_at: string;
+}
+
+/** A text on a check-in or check-out, one per tap (migration 0040; decision 0115). */
+export interface AttendanceTextsTable {
+  id: Generated<number>;
+  event_id: string;
+  account_id: string;
+  phone: string;
+  text_body: string;
+  /** queued | sending | sent | delivered | failed, as an office message's text. */
+  text_status: string;
+  text_sid: string | null;
+  text_error: string | null;
+  created_at: string;
+  text_updated_at: string;
 }
 
 /** A family mailed its childcare statements of a year (migration 0027; decision 0084). */

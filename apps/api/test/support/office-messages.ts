@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { appUrl } from '../../src/config.js';
 import type { Database } from '../../src/db/schema.js';
-import type { TextClient } from '../../src/modules/messages/text-client.js';
+import { type TextClient, twilioSignature } from '../../src/modules/messages/text-client.js';
+import type { TestApp } from './test-app.js';
 
 /**
  * Paid camp registrations written straight to the table, in batches: `accounts` families in a
@@ -77,4 +79,25 @@ export function recordingTextClient() {
     },
   };
   return { client, sent };
+}
+
+/** Posts a form to the app as Twilio does (a status report, a reply), signed with the auth token, or not. */
+export function twilioPost(t: TestApp, path: string, params: Record<string, string>, sign = true) {
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(sign
+        ? {
+            'x-twilio-signature': twilioSignature(
+              t.config.texts!.authToken,
+              `${appUrl(t.config)}${path}`,
+              params,
+            ),
+          }
+        : {}),
+    },
+    payload: new URLSearchParams(params).toString(),
+  });
 }

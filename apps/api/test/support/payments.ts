@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { signatureHeader, startPaymentProvider } from '@soccer/dev/payments';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import type { TextClient } from '../../src/modules/messages/text-client.js';
 import { createTestApp, postRaw, type TestApp } from './test-app.js';
 
 type PaymentProviderServer = Awaited<ReturnType<typeof startPaymentProvider>>;
@@ -48,6 +49,8 @@ export async function createPaymentTestApp(
      * expire call has its answer (the order a fast provider and a slow server can produce).
      */
     expiryEventFirst?: boolean;
+    /** Replaces the Twilio client (a test records the texts). */
+    textClient?: TextClient;
   } = {},
 ) {
   // The provider must know the webhook URL before the app listens, so the port is reserved first.
@@ -79,7 +82,10 @@ export async function createPaymentTestApp(
         APP_URL: `http://127.0.0.1:${port}`,
         ...options.env,
       },
-      options.sqliteFile ? { sqliteFile: options.sqliteFile } : {},
+      {
+        ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}),
+        ...(options.textClient ? { textClient: options.textClient } : {}),
+      },
     );
     const close = async () => {
       if (!options.provider) await provider.close();

@@ -95,3 +95,13 @@ export async function checkoutOf(
   if (options.sync) await syncPayment(t, kind, checkoutId, account);
   return { id, url, checkoutId };
 }
+
+/** The admin assigns `coach` to a camp session (decision 0089), as the assignments page does. */
+export async function assignCoachToSession(t: TestApp, coach: { email: string }, sessionId: number) {
+  const assigned = await t.as(accounts.admin, {
+    method: 'POST',
+    url: '/api/Admin/CoachAssignments',
+    payload: { email: coach.email, kind: 'session', itemId: sessionId },
+  });
+  if (assigned.statusCode !== 201) throw new Error(`coach assignment answered ${assigned.statusCode}`);
+}

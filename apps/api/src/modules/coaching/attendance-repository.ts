@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { AttendanceEventsTable } from '../../db/schema.js';
+import type { AttendanceEventsTable, AttendanceTextsTable } from '../../db/schema.js';
 
 /*
  * Check-in and check-out taps (decision 0098). Rows are only ever inserted: an undo is a row of
@@ -68,21 +68,49 @@ export async function addCodeFailure(db: Executor, registrationId: number, day: 
   return Number(row.failures);
 }
 
-/** Whether the account chose a mail on each check-in and check-out (no row: no). */
-export async function mailsOnTaps(db: Executor, ownerId: string): Promise<boolean> {
+/** What the account chose on each check-in and check-out: a mail, a text (no row: neither). */
+export async function noticesOf(db: Executor, ownerId: string): Promise<{ mail: boolean; text: boolean }> {
   const row = await db
     .selectFrom('attendance_notices')
-    .select('by_mail')
+    .select(['by_mail', 'by_text'])
     .where('owner_account_id', '=', ownerId)
     .executeTakeFirst();
-  return Number(row?.by_mail ?? 0) === 1;
+  return { mail: Number(row?.by_mail ?? 0) === 1, text: Number(row?.by_text ?? 0) === 1 };
 }
 
-export async function saveMailsOnTaps(db: Executor, ownerId: string, mail: boolean, at: string) {
+/** Saves the choice; a text left out (`undefined`) stays as it was. */
+export async function saveNotices(
+  db: Executor,
+  ownerId: string,
+  notices: { mail: boolean; text?: boolean | undefined },
+  at: string,
+) {
+  const mail = notices.mail ? 1 : 0;
+  const text = notices.text === undefined ? {} : { by_text: notices.text ? 1 : 0 };
   await db
     .insertInto('attendance_notices')
-    .values({ owner_account_id: ownerId, by_mail: mail ? 1 : 0, updated_at: at })
-    .onConflict((oc) => oc.column('owner_account_id').doUpdateSet({ by_mail: mail ? 1 : 0, updated_at: at }))
+    .values({ owner_account_id: ownerId, by_mail: mail, ...text, updated_at: at })
+    .onConflict((oc) => oc.column('owner_account_id').doUpdateSet({ by_mail: mail, ...text, updated_at: at }))
+    .execute();
+}
+
+/** Queues a tap's text; a tap has one (`event_id` unique), so a second insert writes nothing. */
+export async function queueText(db: Executor, text: Insertable<AttendanceTextsTable>) {
+  await db
+    .insertInto('attendance_texts')
+    .values(text)
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .execute();
+}
+
+/** Taps' texts waiting to be sent, oldest first. */
+export async function queuedTexts(db: Executor, limit: number) {
+  return db
+    .selectFrom('attendance_texts')
+    .select(['id', 'phone', 'text_body'])
+    .where('text_status', '=', 'queued')
+    .orderBy('id')
+    .limit(limit)
     .execute();
 }
 

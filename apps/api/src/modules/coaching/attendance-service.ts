@@ -1,6 +1,7 @@
 import {
   type AttendanceEventResult,
   type AttendanceNotices,
+  type AttendanceNoticesInput,
   type AttendanceReport,
   type attendanceEventInputSchema,
   attendanceLimits,
@@ -20,7 +21,10 @@ import { savedLocale } from '../account-language/account-language-repository.js'
 import { audit } from '../audit/audit-repository.js';
 import { type ExportColumn, safeFileName, xlsxStream } from '../exports/export-writers.js';
 import type { HouseholdService } from '../household/household-service.js';
-import { attendanceMail } from './attendance-mails.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { textNumbersOf } from '../messages/messages-repository.js';
+import type { TextSending } from '../messages/text-sending.js';
+import { attendanceMail, attendanceTextBody, type TapNotice } from './attendance-notices.js';
 import * as repo from './attendance-repository.js';
 import {
   type ChildDay,
@@ -35,6 +39,11 @@ import { paidRegistrationsOfSession, sessionsWithCamp } from './coaching-reposit
 import type { CoachingService } from './coaching-service.js';
 
 type Tap = z.output<typeof attendanceEventInputSchema>;
+
+/** The job that sends the taps' texts: queued after a tap that wrote one, and each minute for any left. */
+export const attendanceTextJob = 'attendance-texts';
+/** Texts a run of the job sends at most; the next run sends the rest. */
+const textsPerRun = 200;
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -59,8 +68,13 @@ const sameTap = (row: repo.AttendanceEventRow, tap: Tap) =>
  * the day's pickup code or a photo ID; wrong codes are counted per child and day.
  */
 export function createAttendanceService(
-  { db, clock, config }: ServiceDeps,
-  { coaching, household }: { coaching: CoachingService; household: HouseholdService },
+  { db, clock, config, log }: ServiceDeps,
+  {
+    coaching,
+    household,
+    jobs,
+    texts,
+  }: { coaching: CoachingService; household: HouseholdService; jobs: JobQueue; texts: TextSending },
 ) {
   /** The tap recorded first under this event id, read on `ex` (a transaction that found it). */
   async function replayOf(
@@ -88,44 +102,84 @@ export function createAttendanceService(
     throw new FieldValidationError({ code: [attendanceMessages.wrongCode] });
   }
 
-  /** The family's mail on this tap, when it chose one (decision 0099), in the tap's transaction. */
-  async function queueFamilyMail(
+  /**
+   * The family's mail and text on this tap, as it chose (decisions 0099, 0115), in the tap's
+   * transaction: a tap recorded once is told once, a replay writes neither. A text goes only to
+   * a number with consent and no STOP since, and only when texts go at all. Answers whether a
+   * text was queued.
+   */
+  async function queueFamilyNotices(
     trx: Executor,
     row: repo.NewAttendanceEvent,
     session: { camp_name: string; camp_name_es: string; time_zone: string },
-  ) {
+  ): Promise<boolean> {
     const owner = await repo.registrationOwner(trx, row.registration_id);
-    if (!owner || !(await repo.mailsOnTaps(trx, owner.owner_account_id))) return;
+    if (!owner) return false;
+    const chose = await repo.noticesOf(trx, owner.owner_account_id);
+    const phone =
+      chose.text && texts.enabled
+        ? (await textNumbersOf(trx, [owner.owner_account_id])).get(owner.owner_account_id)
+        : undefined;
+    if (!chose.mail && !phone) return false;
     const x = mailTexts(await savedLocale(trx, owner.owner_account_id));
-    await enqueueMail(
-      trx as Parameters<typeof enqueueMail>[0],
-      attendanceMail(
-        {
-          eventId: row.event_id,
-          to: owner.owner_email,
-          child: owner.player_first_name,
-          action: row.action as 'checkIn' | 'checkOut',
-          adult: row.adult_name,
-          at: row.occurred_at,
-          camp: x.locale === 'es' && session.camp_name_es ? session.camp_name_es : session.camp_name,
-          timeZone: session.time_zone,
-          appUrl: appUrl(config),
-        },
-        x,
-      ),
-      clock(),
-    );
+    const notice: TapNotice = {
+      eventId: row.event_id,
+      child: owner.player_first_name,
+      action: row.action as TapNotice['action'],
+      adult: row.adult_name,
+      at: row.occurred_at,
+      camp: x.locale === 'es' && session.camp_name_es ? session.camp_name_es : session.camp_name,
+      timeZone: session.time_zone,
+    };
+    if (chose.mail)
+      await enqueueMail(
+        trx as Parameters<typeof enqueueMail>[0],
+        attendanceMail({ ...notice, to: owner.owner_email, appUrl: appUrl(config) }, x),
+        clock(),
+      );
+    if (!phone) return false;
+    const now = clock().toISOString();
+    await repo.queueText(trx, {
+      event_id: row.event_id,
+      account_id: owner.owner_account_id,
+      phone,
+      text_body: attendanceTextBody(notice, x),
+      text_status: 'queued',
+      text_sid: null,
+      text_error: null,
+      created_at: now,
+      text_updated_at: now,
+    });
+    return true;
+  }
+
+  /** Asks the job to send the texts just queued; should this fail, the job's next minute sends them. */
+  function sendTextsSoon() {
+    jobs
+      .enqueue(attendanceTextJob, {}, { singletonKey: 'soon' })
+      .catch((error: unknown) => log.warn({ err: error }, 'attendance texts left to the next run'));
   }
 
   return {
-    /** The account's choice of a mail on each check-in and check-out (off until chosen). */
+    /** The account's choice of a mail and a text on each check-in and check-out (off until chosen). */
     async notices(p: Principal): Promise<AttendanceNotices> {
-      return { mail: await repo.mailsOnTaps(db, p.id) };
+      const [chose, phones] = await Promise.all([repo.noticesOf(db, p.id), textNumbersOf(db, [p.id])]);
+      return { ...chose, textPhone: phones.get(p.id) ?? null };
     },
 
-    async saveNotices(p: Principal, notices: AttendanceNotices): Promise<AttendanceNotices> {
-      await repo.saveMailsOnTaps(db, p.id, notices.mail, clock().toISOString());
-      return notices;
+    /** A text is chosen only with a number that takes texts (400 on `text` otherwise). */
+    async saveNotices(p: Principal, input: AttendanceNoticesInput): Promise<AttendanceNotices> {
+      if (input.text && !(await textNumbersOf(db, [p.id])).has(p.id))
+        throw new FieldValidationError({ text: [attendanceMessages.textNeedsNumber] });
+      await repo.saveNotices(db, p.id, input, clock().toISOString());
+      return this.notices(p);
+    },
+
+    /** The job: sends the taps' queued texts through the one text sender; retried when some failed for now. */
+    async sendTexts(): Promise<number> {
+      const { sent, retry } = await texts.send('attendance_texts', await repo.queuedTexts(db, textsPerRun));
+      if (retry) throw new Error('some attendance texts are to be tried again');
+      return sent;
     },
 
     async record(p: Principal, sessionId: number, tap: Tap): Promise<AttendanceEventResult> {
@@ -161,10 +215,10 @@ export function createAttendanceService(
           // The same tap may have been recorded since it was looked for (two requests at once;
           // on PostgreSQL each statement sees what committed before it, so both reads ask).
           const since = await repo.eventById(trx, tap.eventId);
-          if (since) return replayOf(tap, since, session, trx);
+          if (since) return { ...(await replayOf(tap, since, session, trx)), texted: false };
           const rows = await repo.eventsOfChildDay(trx, tap.registrationId, tap.day);
           const same = rows.find((r) => r.event_id === tap.eventId);
-          if (same) return replayOf(tap, same, session, trx);
+          if (same) return { ...(await replayOf(tap, same, session, trx)), texted: false };
           const last = standingTaps(rows).at(-1);
           if (tap.action === 'checkIn' && last?.action === 'checkIn')
             throw conflict(attendanceMessages.alreadyIn);
@@ -188,7 +242,7 @@ export function createAttendanceService(
             undoes: tap.action === 'undo' ? (tap.undoes ?? '') : '',
           };
           await repo.insertEvent(trx, row);
-          if (tap.action !== 'undo') await queueFamilyMail(trx, row, session);
+          const texted = tap.action !== 'undo' && (await queueFamilyNotices(trx, row, session));
           if (tap.action === 'undo')
             await audit(
               trx,
@@ -204,6 +258,7 @@ export function createAttendanceService(
             event: eventOf({ ...row, id: 0 }),
             attendance: publicDay(childDay(all, overdueAfter(session, tap.day), clock())),
             replayed: false,
+            texted,
           };
         });
 
@@ -213,7 +268,9 @@ export function createAttendanceService(
       // one is read again, once, against the state it lost to.
       for (let attempt = 0; ; attempt++) {
         try {
-          return await write();
+          const { texted, ...result } = await write();
+          if (texted) sendTextsSoon();
+          return result;
         } catch (error) {
           if (!uniqueIndexHit(error)) throw error;
           const first = await repo.eventById(db, tap.eventId);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import {
-  apiPaths,
   dailyTimes,
   fillPlaceholders,
   type MailDeliveryState,
@@ -24,7 +23,6 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/token-verifier.js';
-import { appUrl } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, FieldValidationError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
@@ -48,7 +46,7 @@ import {
   textNumbersOf,
   writtenAccounts,
 } from './messages-repository.js';
-import { type TextClient, TextSendError } from './text-client.js';
+import type { TextSending } from './text-sending.js';
 
 /**
  * The longest the delivery renders copies before it lets the server answer its requests (a turn
@@ -85,18 +83,11 @@ function mailState(status: string | null): MailDeliveryState {
   return 'queued';
 }
 
-/** What the provider's callback says, as our text states; null: a step we do not show. */
-function textState(status: string): TextDeliveryState | null {
-  if (status === 'sent' || status === 'delivered') return status;
-  if (status === 'failed' || status === 'undelivered') return 'failed';
-  return null;
-}
-
 export function createMessageService(
   deps: ServiceDeps,
-  collaborators: { jobs: JobQueue; texts: TextClient | null; mailChoices: MailChoicesService },
+  collaborators: { jobs: JobQueue; texts: TextSending; mailChoices: MailChoicesService },
 ) {
-  const { db, clock, config, log } = deps;
+  const { db, clock, log } = deps;
   const { jobs, texts, mailChoices } = collaborators;
 
   /**
@@ -195,7 +186,7 @@ export function createMessageService(
       lines: out.body.split(/\r?\n/),
       locale: x.locale,
     });
-    const text = urgent && r.phone && texts ? out.text : null;
+    const text = urgent && r.phone && texts.enabled ? out.text : null;
     return {
       // News carries its one-click unsubscribe (RFC 8058); a safety message has none to offer.
       mail: urgent ? mail : mailChoices.withUnsubscribe(mail, 'officeNews', { account: r.accountId, x }),
@@ -270,7 +261,7 @@ export function createMessageService(
       await yieldToRequests();
     }
     const finished = held && (await finishSending(db, messageId, sender));
-    if (texts && (await hasQueuedTexts(db, messageId)))
+    if (texts.enabled && (await hasQueuedTexts(db, messageId)))
       await jobs.enqueue(messageJobs.texts, { messageId }, { singletonKey: String(messageId) });
     log.info(
       { messageId, families: wrote, resumed: written.size, outcome: finished ? 'sent' : 'stopped' },
@@ -297,7 +288,7 @@ export function createMessageService(
       return {
         people: reached.length,
         newsOff: everyone.length - reached.length,
-        texts: urgent && texts ? reached.filter((r) => r.phone).length : 0,
+        texts: urgent && texts.enabled ? reached.filter((r) => r.phone).length : 0,
       };
     },
 
@@ -351,7 +342,7 @@ export function createMessageService(
         return families;
       });
       // Texts of the batches written before the cancel still go, as their mails do.
-      if (reached > 0 && texts && (await hasQueuedTexts(db, id)))
+      if (reached > 0 && texts.enabled && (await hasQueuedTexts(db, id)))
         await jobs.enqueue(messageJobs.texts, { messageId: id }, { singletonKey: String(id) });
       log.info({ messageId: id, reached }, 'office message cancelled');
       return { id, status: 'cancelled' };
@@ -427,13 +418,12 @@ export function createMessageService(
     },
 
     /**
-     * The job that sends a message's texts: each queued one is claimed (queued → sending, one
-     * winner), sent, then marked with the provider's id. A text is sent at most once: one a
-     * crash left `sending` is not sent again (a second text of a warning is worse than none).
-     * A passing failure puts the text back and the job runs again later.
+     * The job that sends a message's texts through the one text sender (`text-sending`: claimed,
+     * sent at most once, STOP heeded). A passing failure puts the text back and the job runs
+     * again later.
      */
     async sendTexts(messageId: number): Promise<number> {
-      if (!texts) return 0;
+      if (!texts.enabled) return 0;
       const due = await db
         .selectFrom('office_message_recipients')
         .select(['id', 'phone', 'text_body'])
@@ -441,63 +431,13 @@ export function createMessageService(
         .where('text_status', '=', 'queued')
         .orderBy('id')
         .execute();
-      const callback = `${appUrl(config)}${apiPaths.textStatusWebhook}`;
-      let sent = 0;
-      let retry = false;
-      for (const row of due) {
-        const at = () => clock().toISOString();
-        const claimed = await db
-          .updateTable('office_message_recipients')
-          .set({ text_status: 'sending', text_updated_at: at() })
-          .where('id', '=', row.id)
-          .where('text_status', '=', 'queued')
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) continue;
-        try {
-          const answer = await texts.send({ to: row.phone!, body: row.text_body!, statusCallback: callback });
-          await db
-            .updateTable('office_message_recipients')
-            .set({ text_status: 'sent', text_sid: answer.sid, text_updated_at: at() })
-            .where('id', '=', row.id)
-            .where('text_status', '=', 'sending')
-            .execute();
-          sent++;
-        } catch (error) {
-          const permanent = error instanceof TextSendError && error.permanent;
-          if (!permanent) retry = true;
-          log.warn({ err: error, messageId, recipientId: row.id }, 'text not sent');
-          await db
-            .updateTable('office_message_recipients')
-            .set({
-              text_status: permanent ? 'failed' : 'queued',
-              text_error: String(error).slice(0, 300),
-              text_updated_at: at(),
-            })
-            .where('id', '=', row.id)
-            .execute();
-        }
-      }
+      const { sent, retry } = await texts.send('office_message_recipients', due);
       if (retry) throw new Error('some texts are to be tried again');
       return sent;
     },
 
-    /** The provider's report of a text's state; a state never goes back (delivered stays delivered). */
-    async textStatus(params: Record<string, string>): Promise<void> {
-      const sid = params.MessageSid ?? params.SmsSid;
-      const state = textState(params.MessageStatus ?? params.SmsStatus ?? '');
-      if (!sid || !state) return;
-      const from: TextDeliveryState[] = state === 'sent' ? ['queued'] : ['queued', 'sent'];
-      await db
-        .updateTable('office_message_recipients')
-        .set({
-          text_status: state,
-          text_updated_at: clock().toISOString(),
-          ...(state === 'failed' ? { text_error: `provider: ${params.ErrorCode ?? 'failed'}` } : {}),
-        })
-        .where('text_sid', '=', sid)
-        .where((eb) => eb.or([eb('text_status', 'in', from), eb('text_status', '=', 'sending')]))
-        .execute();
-    },
+    /** The provider's report of a text's state, an office message's or a tap's. */
+    textStatus: texts.status,
 
     /** A reply to our number: STOP (and its synonyms) opts the number out at once, START back in. */
     async inbound(params: Record<string, string>): Promise<'stopped' | 'started' | 'ignored'> {

@@ -1,10 +1,10 @@
-import { type AttendanceNotices, apiPaths } from '@soccer/contracts';
+import { type AttendanceNotices, type AttendanceNoticesInput, apiPaths } from '@soccer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { signedQuery } from '../../../lib/signed-query';
 
-/** GET /api/Household/AttendanceNotices: whether the family gets a mail on each check-in and check-out (decision 0099). */
+/** GET /api/Household/AttendanceNotices: whether the family gets a mail, a text, on each check-in and check-out (decisions 0099, 0115). */
 export const attendanceNotices = signedQuery<[], AttendanceNotices>({
   key: () => queryKeys.attendanceNotices,
   path: () => apiPaths.attendanceNotices,
@@ -16,7 +16,7 @@ export function useSaveAttendanceNotices() {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notices: AttendanceNotices) =>
+    mutationFn: (notices: AttendanceNoticesInput) =>
       http.secureFetch<AttendanceNotices>(apiPaths.attendanceNotices, { method: 'PUT', body: notices }),
     onSuccess: (result) => {
       if (result.ok) queryClient.setQueryData<AttendanceNotices>(queryKeys.attendanceNotices, result.data);

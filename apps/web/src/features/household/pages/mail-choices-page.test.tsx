@@ -96,8 +96,8 @@ describe('/MailChoices', () => {
     const putNotices = `PUT ${apiPaths.attendanceNotices}`;
     const api = mockApi({
       [getChoices]: () => json(allOn),
-      [getNotices]: () => json({ mail: false }),
-      [putNotices]: ({ body }) => json(body),
+      [getNotices]: () => json({ mail: false, text: false, textPhone: null }),
+      [putNotices]: ({ body }) => json({ ...(body as object), textPhone: null }),
     });
     const user = userEvent.setup();
     renderApp(undefined, { route: '/MailChoices', session });
@@ -107,14 +107,14 @@ describe('/MailChoices', () => {
     expect(notices).not.toBeChecked();
     await user.click(notices);
     await expectToast('Your mail choices are saved.');
-    expect(api.bodiesTo(putNotices)).toEqual([{ mail: true }]);
+    expect(api.bodiesTo(putNotices)).toEqual([{ mail: true, text: false }]);
     expect(notices).toBeChecked();
   });
 
   it('says the check-in mail choice in Spanish', async () => {
     mockApi({
       [getChoices]: () => json(allOn),
-      [`GET ${apiPaths.attendanceNotices}`]: () => json({ mail: true }),
+      [`GET ${apiPaths.attendanceNotices}`]: () => json({ mail: true, text: false, textPhone: null }),
     });
     showTestsIn('es');
     renderApp(undefined, { route: '/MailChoices', session });
@@ -123,5 +123,56 @@ describe('/MailChoices', () => {
         name: /Un correo cuando registren la llegada o la salida de mi hijo/,
       }),
     ).toBeChecked();
+  });
+
+  it('offers a text on each check-in and check-out to the household’s number for texts, or says where to add one', async () => {
+    const getNotices = `GET ${apiPaths.attendanceNotices}`;
+    const putNotices = `PUT ${apiPaths.attendanceNotices}`;
+    const api = mockApi({
+      [getChoices]: () => json(allOn),
+      [getNotices]: () => json({ mail: true, text: false, textPhone: '+16155550142' }),
+      [putNotices]: ({ body }) => json({ ...(body as object), textPhone: '+16155550142' }),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderApp(undefined, { route: '/MailChoices', session });
+    const text = await screen.findByRole('switch', {
+      name: /A text when my child is checked in or picked up/,
+    });
+    expect(text).not.toBeChecked();
+    expect(text).toHaveAccessibleName(expect.stringContaining('To +16155550142'));
+    await user.click(text);
+    await expectToast('Your mail choices are saved.');
+    // The mail stays as it was; both are sent, as the choice is saved whole.
+    expect(api.bodiesTo(putNotices)).toEqual([{ mail: true, text: true }]);
+    expect(text).toBeChecked();
+    expect(screen.getByRole('switch', { name: /A mail when my child/ })).toBeChecked();
+    unmount();
+
+    // No number that takes texts (none saved, or it replied STOP): off, and it says where to add one.
+    mockApi({
+      [getChoices]: () => json(allOn),
+      [getNotices]: () => json({ mail: false, text: true, textPhone: null }),
+    });
+    renderApp(undefined, { route: '/MailChoices', session });
+    const none = await screen.findByRole('switch', { name: /A text when my child/ });
+    expect(none).not.toBeChecked();
+    expect(none).toBeDisabled();
+    expectLink('Household', '/Household#household-texts', screen.getByText(/Add a mobile number for texts/));
+  });
+
+  it('says the check-in text choice in Spanish, at phone width', async () => {
+    mockApi({
+      [getChoices]: () => json(allOn),
+      [`GET ${apiPaths.attendanceNotices}`]: () =>
+        json({ mail: false, text: true, textPhone: '+16155550142' }),
+    });
+    setViewportWidth(375);
+    showTestsIn('es');
+    renderApp(undefined, { route: '/MailChoices', session });
+    const text = await screen.findByRole('switch', {
+      name: /Un mensaje de texto cuando registren la llegada o la salida de mi hijo/,
+    });
+    expect(text).toBeChecked();
+    expect(text).toHaveAccessibleName(expect.stringContaining('Al +16155550142'));
   });
 });
