@@ -13,6 +13,7 @@ export * from './content-texts.js';
 export * from './coupons.js';
 export * from './credit.js';
 export * from './deposits.js';
+export * from './instalments.js';
 export * from './eligibility.js';
 export * from './entities.js';
 export * from './error-keys.js';
