@@ -59,7 +59,8 @@ export function instalmentPlanProblems(
   const problems: [(string | number)[], string][] = [];
   if (item.hasDeposit) problems.push([[], instalmentMessages.notWithDeposit]);
   plan.laterDates.forEach((date, i) => {
-    if (date > item.startDate.slice(0, 10)) problems.push([['laterDates', i], instalmentMessages.beforeStart]);
+    if (date > item.startDate.slice(0, 10))
+      problems.push([['laterDates', i], instalmentMessages.beforeStart]);
   });
   const smallest = Math.min(...splitIntoInstalments(item.priceCents, plan.laterDates.length + 1));
   if (smallest < minimumChargeCents) problems.push([['laterDates'], instalmentMessages.atLeastMinimum]);

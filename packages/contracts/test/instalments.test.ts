@@ -61,7 +61,10 @@ describe('instalments', () => {
     );
     const order = instalmentPlanSchema.safeParse({ laterDates: ['2026-06-01', '2026-05-01'] });
     expect(order.error!.issues).toEqual([
-      expect.objectContaining({ path: ['laterDates', 1], message: 'Each payment date must come after the one before it.' }),
+      expect.objectContaining({
+        path: ['laterDates', 1],
+        message: 'Each payment date must come after the one before it.',
+      }),
     ]);
     expect(instalmentPlanSchema.safeParse({ laterDates: [] }).error!.issues[0]!.message).toBe(
       'Add the date of at least one later payment.',

@@ -3,8 +3,12 @@ import {
   type DepositSplit,
   depositOffer,
   depositSplit,
+  type Instalment,
+  instalmentOffer,
+  instalmentSchedule,
   type RegistrationBalance,
   storedDepositPlan,
+  storedInstalmentPlan,
   todayIsoDateIn,
   unpaidStatuses,
 } from '@soccer/contracts';
@@ -42,6 +46,36 @@ export const depositOfferOn = (
 ) =>
   depositOffer(
     depositSplit(row.cost_cents, storedDepositPlan(row.deposit_plan), todayIsoDateIn(row.time_zone, at)),
+  );
+
+/**
+ * The instalments a registration would pay by its item's plan if its checkout opened at `at` (its
+ * own price shared out on the facility's calendar), or null: no plan, or none left to offer. An
+ * order of several players pays in full.
+ */
+export async function instalmentsAt(
+  db: Executor,
+  kind: RegistrationKind,
+  row: Pick<LedgerRow, 'amount_cents' | 'priced_item_id' | 'order_id'>,
+  at: Date,
+): Promise<Instalment[] | null> {
+  if (row.order_id !== null) return null;
+  const terms = await depositTermsOf(db, kind, row.priced_item_id);
+  if (!terms?.instalments) return null;
+  return instalmentSchedule(row.amount_cents, terms.instalments, todayIsoDateIn(terms.timeZone, at));
+}
+
+/** The plan a catalogue row offers to who registers at `at` (its list price): "3 payments: $X today, …". */
+export const instalmentOfferOn = (
+  row: { instalment_plan: string | null; cost_cents: number; time_zone: string },
+  at: Date,
+) =>
+  instalmentOffer(
+    instalmentSchedule(
+      row.cost_cents,
+      storedInstalmentPlan(row.instalment_plan),
+      todayIsoDateIn(row.time_zone, at),
+    ),
   );
 
 /** The cents a registration's first checkout asks for at `at`: the deposit, or the price. */
@@ -137,9 +171,10 @@ export async function owesBalance(db: Executor, kind: RegistrationKind, id: numb
 
 /**
  * What an unpaid registration's checkout would take now, for its own page: the deposit and the
- * balance with its date, or nothing (paid in full). Its price is its own (after discounts).
+ * balance with its date, the instalments its item's plan offers, or nothing (paid in full). Its
+ * price is its own (after discounts).
  */
-export async function depositNow(
+export async function checkoutOffersNow(
   db: Executor,
   kind: RegistrationKind,
   row: Pick<LedgerRow, 'amount_cents' | 'priced_item_id' | 'order_id'> & { status: string },
@@ -147,5 +182,6 @@ export async function depositNow(
 ) {
   if (!unpaidStatuses.includes(row.status as LedgerRow['status'])) return {};
   const offer = depositOffer(await depositAt(db, kind, row, at));
-  return offer ? { deposit: offer } : {};
+  const plan = instalmentOffer(await instalmentsAt(db, kind, row, at));
+  return { ...(offer ? { deposit: offer } : {}), ...(plan ? { instalments: plan } : {}) };
 }

@@ -1,0 +1,89 @@
+import { apiPaths, type InstalmentPlan } from '@soccer/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCampSession } from './support/factories.js';
+import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
+import { submitCampRegistration } from './support/registrations.js';
+import { accounts } from './support/test-app.js';
+import { testEngine } from './support/test-database.js';
+
+const day = (now: Date, offset: number) =>
+  new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe(`instalment plans (${testEngine})`, () => {
+  let t: PaymentTestApp;
+  afterEach(() => t?.close());
+
+  /** A $245 session 30 days out offering 3 payments: today, in 10 and in 20 days. */
+  async function sessionWithPlan(costCents = 245_00) {
+    const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents, startOffset: 30 });
+    const plan: InstalmentPlan = { laterDates: [day(t.clock.now, 10), day(t.clock.now, 20)] };
+    await t.database.db
+      .updateTable('camp_sessions')
+      .set({ instalment_plan: JSON.stringify(plan) })
+      .where('id', '=', sessionId)
+      .execute();
+    return { sessionId, plan };
+  }
+
+  it('offers the schedule on the public read and on the unpaid registration, adding up to the price', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId, plan } = await sessionWithPlan();
+    const today = day(t.clock.now, 0);
+    const offered = (await t.as(accounts.parentA, { url: `/api/Camps/GetCampSession/${sessionId}` })).json();
+    expect(offered.instalments).toEqual({
+      payments: [
+        { amount: 81.67, dueDate: today },
+        { amount: 81.67, dueDate: plan.laterDates[0] },
+        { amount: 81.66, dueDate: plan.laterDates[1] },
+      ],
+    });
+    const listed = (await t.as(accounts.parentA, { url: apiPaths.campSessions('_allStates') })).json();
+    expect(listed.find((s: { id: number }) => s.id === sessionId)?.instalments?.payments).toHaveLength(3);
+
+    const id = (await submitCampRegistration(t, sessionId)).json().id as number;
+    const own = (await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${id}` })).json();
+    expect(own.instalments.payments.map((p: { amount: number }) => p.amount)).toEqual([81.67, 81.67, 81.66]);
+    // A session without a plan offers none.
+    const plain = await createCampSession(t.database.db, t.clock.now);
+    expect(
+      (await t.as(accounts.parentA, { url: `/api/Camps/GetCampSession/${plain}` })).json().instalments,
+    ).toBeNull();
+  });
+
+  it('refuses plan terms field by field: dates out of order, after the start, beside a deposit', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const sessionId = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 100_00,
+      startOffset: 10,
+    });
+    const catalog = async () =>
+      (await t.as(accounts.staff, { url: '/api/Admin/Catalog' }))
+        .json()
+        .campSessions.find((s: { id: number }) => s.id === sessionId);
+    const { id: _id, seatsTaken: _seats, ...body } = await catalog();
+    expect(body.instalmentPlan).toBeNull();
+    const put = (payload: object) =>
+      t.as(accounts.staff, { method: 'PUT', url: `/api/Admin/CampSessions/${sessionId}`, payload });
+    const bad = await put({
+      ...body,
+      instalmentPlan: { laterDates: [day(t.clock.now, 5), day(t.clock.now, 4)] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      'instalmentPlan.laterDates[1]': ['Each payment date must come after the one before it.'],
+    });
+    const late = await put({
+      ...body,
+      depositPlan: { depositKind: 'percent', depositValue: 40, balanceDueDate: day(t.clock.now, 5) },
+      instalmentPlan: { laterDates: [day(t.clock.now, 5), day(t.clock.now, 11)] },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(Object.keys(late.json().errors).sort()).toEqual([
+      'instalmentPlan',
+      'instalmentPlan.laterDates[1]',
+    ]);
+    const good = { laterDates: [day(t.clock.now, 3), day(t.clock.now, 6)] };
+    expect((await put({ ...body, instalmentPlan: good })).statusCode).toBe(200);
+    expect((await catalog()).instalmentPlan).toEqual(good);
+  });
+});
