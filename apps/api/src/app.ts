@@ -79,6 +79,7 @@ import { creditRoutes } from './modules/money/credit-routes.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/money/payment-service.js';
+import { planPayable } from './modules/money/plan-payable.js';
 import { staffRefundRoutes } from './modules/money/refund-routes.js';
 import { createRefundService, type RefundService } from './modules/money/refund-service.js';
 import { registrationPayable } from './modules/money/registration-payable.js';
@@ -294,6 +295,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     movePayable(ledger, siteUrl),
     balancePayable(campPaymentSubject, ledger, siteUrl),
     balancePayable(tournamentPaymentSubject, ledger, siteUrl),
+    planPayable(campPaymentSubject, ledger, siteUrl),
+    planPayable(tournamentPaymentSubject, ledger, siteUrl),
   ];
   const receiptIssuer = createReceiptIssuer(config);
   const refunds = createRefundService(serviceDeps, { provider, subjects, receipts: receiptIssuer });

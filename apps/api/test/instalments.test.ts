@@ -1,8 +1,8 @@
-import { apiPaths, type InstalmentPlan } from '@soccer/contracts';
+import { apiPaths, type InstalmentPlan, instalmentMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCampSession } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
-import { submitCampRegistration } from './support/registrations.js';
+import { checkoutIdOf, submitCampRegistration, syncPayment } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
 
@@ -85,5 +85,65 @@ describe(`instalment plans (${testEngine})`, () => {
     const good = { laterDates: [day(t.clock.now, 3), day(t.clock.now, 6)] };
     expect((await put({ ...body, instalmentPlan: good })).statusCode).toBe(200);
     expect((await catalog()).instalmentPlan).toEqual(good);
+  });
+
+  /** Registers for the session and opens its checkout by the plan. */
+  async function planCheckout(sessionId: number) {
+    const id = (await submitCampRegistration(t, sessionId)).json().id as number;
+    const started = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: apiPaths.campCheckout,
+      payload: { registrationId: id, instalments: true },
+    });
+    return { id, started };
+  }
+  const instalmentRows = (id: number) =>
+    t.database.db
+      .selectFrom('registration_instalments')
+      .select(['seq', 'cents', 'due_date', 'status'])
+      .where('registration_kind', '=', 'camp')
+      .where('registration_id', '=', id)
+      .orderBy('seq')
+      .execute();
+
+  it('takes the first payment by card, saves the card, marks the registration paid and keeps the schedule', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId, plan } = await sessionWithPlan();
+    const { id, started } = await planCheckout(sessionId);
+    expect(started.statusCode).toBe(200);
+    await t.pay(started.body);
+    const update = await syncPayment(t, 'camp', checkoutIdOf(started.body));
+    expect(update.json()).toMatchObject({ registrationId: id, registrationStatus: 'paid', payment: 'paid' });
+
+    const attempts = await t.database.db
+      .selectFrom('payment_attempts')
+      .select(['amount_cents', 'payable', 'state'])
+      .where('registration_id', '=', id)
+      .execute();
+    expect(attempts).toEqual([{ amount_cents: 81_67, payable: 'camp-plan', state: 'paid' }]);
+    expect(await instalmentRows(id)).toEqual([
+      { seq: 1, cents: 81_67, due_date: day(t.clock.now, 0), status: 'paid' },
+      { seq: 2, cents: 81_67, due_date: plan.laterDates[0], status: 'scheduled' },
+      { seq: 3, cents: 81_66, due_date: plan.laterDates[1], status: 'scheduled' },
+    ]);
+    const card = await t.database.db.selectFrom('registration_plans').selectAll().execute();
+    expect(card).toEqual([
+      expect.objectContaining({
+        registration_id: id,
+        customer_id: expect.stringMatching(/^cus_/),
+        payment_method_id: expect.stringMatching(/^pm_/),
+      }),
+    ]);
+    // Its receipt is the first instalment's.
+    const receipts = await t.database.db.selectFrom('receipts').select('total_cents').execute();
+    expect(receipts).toEqual([{ total_cents: 81_67 }]);
+  });
+
+  it('refuses a plan the item does not offer', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const plain = await createCampSession(t.database.db, t.clock.now);
+    const { started } = await planCheckout(plain);
+    expect(started.statusCode).toBe(409);
+    expect(started.json().detail).toBe(instalmentMessages.noPlan);
   });
 });

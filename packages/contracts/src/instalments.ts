@@ -28,7 +28,13 @@ export const instalmentMessages = {
   beforeStart: 'Each payment must be due on or before the start date.',
   atLeastMinimum: 'Each payment must be at least $0.50, the smallest card payment.',
   notWithDeposit: 'Offer a deposit or an instalment plan, not both.',
+  /** Asked to pay by a plan the registration's item does not offer (now). */
+  noPlan: 'This registration cannot be paid in instalments.',
 } as const;
+
+/** An instalment's state: paid; waiting for its date; its charge failed (retried or paid by link); not charged (cancelled). */
+export const instalmentStatuses = ['paid', 'scheduled', 'failed', 'cancelled'] as const;
+export type InstalmentStatus = (typeof instalmentStatuses)[number];
 
 /** The plan as staff edit it: the later payments' dates (the first is paid at registration). */
 export const instalmentPlanSchema = z

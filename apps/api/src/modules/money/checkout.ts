@@ -17,7 +17,7 @@ import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transi
 import { idempotencyPrefix, recordAttempt, setAttemptState } from './attempts-repository.js';
 import { releaseCheckoutCredit } from './credit-ledger.js';
 import { firstChargeCents } from './deposits.js';
-import { balancePayableKind, type PayableKind } from './payable.js';
+import { balancePayableKind, type PayableKind, planPayableKind } from './payable.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import type { Settlement } from './settlement.js';
@@ -65,6 +65,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     metadata: Record<string, string>;
     idempotencyKey: string;
     switchId?: number;
+    /** Keep the card for later charges (an instalment plan's first payment). */
+    saveCard?: boolean;
   }) {
     const resultPath = c.subject(o.kind).resultPath;
     const base = appUrl(config);
@@ -85,6 +87,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
           ...o.metadata,
         },
         idempotencyKey: o.idempotencyKey,
+        ...(o.saveCard ? { saveCard: true } : {}),
       });
     } catch (error) {
       // A concurrent start of the same attempt, with other parameters (another second's expiry).
@@ -155,6 +158,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     locale: Locale,
     /** Account credit: each line's part, and how it is taken once the provider's session exists (false: the balance no longer holds it). */
     credit?: { parts: number[]; take: (checkoutId: string) => Promise<boolean> },
+    /** One registration paying the first instalment of its plan (decision 0109): its cents; the card is saved. */
+    plan?: { firstCents: number },
   ) {
     const s = c.subject(kind);
     const lead = members[0]!;
@@ -168,7 +173,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       lines.push({
         registrationId: m.id,
         // Its deposit when its item takes one (decision 0104), else its price; less its credit.
-        amountCents: (await firstChargeCents(db, kind, m, now())) - creditCents,
+        amountCents: (plan?.firstCents ?? (await firstChargeCents(db, kind, m, now()))) - creditCents,
         creditCents,
         pricedItemId: m.priced_item_id,
         productName: details.productName,
@@ -186,7 +191,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       .join('');
     const { session, url, at } = await openRecordedCheckout({
       kind,
-      payable: members.length > 1 ? 'order' : kind,
+      payable: plan ? planPayableKind[kind] : members.length > 1 ? 'order' : kind,
+      ...(plan ? { saveCard: true } : {}),
       lines,
       customerEmail,
       locale,
@@ -197,7 +203,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
         registration_ref: registrationReference(kind, lead.id),
         ...(lead.order_id !== null ? { order_id: String(lead.order_id) } : {}),
       },
-      idempotencyKey: `${await keyPrefix()}-${kind}-${lead.id}${others}-after-${lead.stripe_session_id ?? 'none'}-${minute}-${locale}${creditKey(credit?.parts)}`,
+      idempotencyKey: `${await keyPrefix()}-${kind}-${lead.id}${others}-after-${lead.stripe_session_id ?? 'none'}-${minute}-${locale}${creditKey(credit?.parts)}${plan ? '-plan' : ''}`,
     });
     if (credit && !(await credit.take(session.id))) {
       // The balance was spent meanwhile (another checkout): this page must never be paid.

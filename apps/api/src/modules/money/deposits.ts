@@ -17,6 +17,7 @@ import { dollars } from '../../lib/money.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
 import { balanceDueDateOf, balanceRowsOf, depositTermsOf } from './deposits-repository.js';
+import { type InstalmentRow, instalmentsOf } from './instalments-repository.js';
 import { type RefundablePayment, refundableCents } from './refunds-repository.js';
 
 /**
@@ -97,8 +98,10 @@ export interface RegistrationMoney {
   leftCents: number;
   /** Paid by a deposit: the day the balance is due; null: paid in full. */
   balanceDueDate: string | null;
-  /** What it still owes (0 when paid in full or without a deposit). */
+  /** What it still owes (0 when paid in full or without a deposit or plan). */
   dueCents: number;
+  /** Paid by an instalment plan: its payments in order with their states (decision 0109); else empty. */
+  instalments: InstalmentRow[];
 }
 
 /**
@@ -112,11 +115,14 @@ export async function registrationMoney(
 ): Promise<RegistrationMoney> {
   const { payments, paidCents, leftCents } = await refundableCents(db, kind, row.id);
   const balanceDueDate = await balanceDueDateOf(db, kind, row.id);
+  const instalments = await instalmentsOf(db, kind, row.id);
+  // A plan owes the price less what was paid, as a deposit does.
+  const owing = balanceDueDate ?? (instalments.length > 0 ? instalments.at(-1)!.due_date : null);
   const due =
     row.status === 'paid'
-      ? (balanceDueCents({ priceCents: row.amount_cents, paidCents, balanceDueDate }) ?? 0)
+      ? (balanceDueCents({ priceCents: row.amount_cents, paidCents, balanceDueDate: owing }) ?? 0)
       : 0;
-  return { payments, paidCents, leftCents, balanceDueDate, dueCents: due };
+  return { payments, paidCents, leftCents, balanceDueDate, dueCents: due, instalments };
 }
 
 /** A registration's balance as pages show it, or undefined when it was paid in full. */

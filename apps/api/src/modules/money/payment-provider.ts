@@ -23,6 +23,14 @@ export interface CheckoutRequest {
   expiresAt: Date;
   metadata: Record<string, string>;
   idempotencyKey: string;
+  /** Keep the card with a customer for charges without the payer (an instalment plan, decision 0109). */
+  saveCard?: boolean;
+}
+
+/** A card kept at the provider for later charges: its customer and payment method. */
+export interface SavedCard {
+  customerId: string;
+  paymentMethodId: string;
 }
 
 export interface ProviderSession {
@@ -45,6 +53,8 @@ export interface ProviderSession {
    * payment_method_details.card`); null when unpaid, paid another way, or not read with it.
    */
   card: { brand: string; last4: string } | null;
+  /** The card the checkout saved for later charges; null when it saved none. */
+  savedCard: SavedCard | null;
 }
 
 export interface RefundRequest {
@@ -112,6 +122,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
     paymentIntent: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
     locale: s.locale ?? null,
     card: cardOf(s.payment_intent),
+    savedCard: savedCardOf(s),
   });
   const toRefund = (r: Stripe.Refund): ProviderRefund => ({
     id: r.id,
@@ -146,6 +157,13 @@ export function createStripeProvider(config: Config): PaymentProvider {
           expires_at: Math.floor(r.expiresAt.getTime() / 1000),
           metadata: r.metadata,
           client_reference_id: r.metadata.registration_ref,
+          // A plan's later payments are charged to this card, so it is paid by card alone.
+          ...(r.saveCard
+            ? {
+                payment_method_types: ['card'],
+                payment_intent_data: { setup_future_usage: 'off_session' as const },
+              }
+            : {}),
         },
         traced({ idempotencyKey: r.idempotencyKey }),
       );
@@ -204,4 +222,14 @@ function cardOf(intent: string | Stripe.PaymentIntent | null): ProviderSession['
   if (!charge || typeof charge === 'string') return null;
   const card = charge.payment_method_details?.card;
   return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null;
+}
+
+/** The card a paid session saved (its customer and the payment's method), read from the expanded payment. */
+function savedCardOf(s: Stripe.Checkout.Session): SavedCard | null {
+  const intent = s.payment_intent;
+  const customer = typeof s.customer === 'string' ? s.customer : (s.customer?.id ?? null);
+  if (!customer || !intent || typeof intent === 'string' || !intent.setup_future_usage) return null;
+  const method =
+    typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  return method ? { customerId: customer, paymentMethodId: method } : null;
 }
