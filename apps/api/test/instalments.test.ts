@@ -1,7 +1,9 @@
-import { apiPaths, type InstalmentPlan, instalmentMessages } from '@soccer/contracts';
+import { apiPaths, formatDate, type InstalmentPlan, instalmentMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDays } from '../src/lib/dates.js';
 import { createCampSession } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
+import { mailByKey } from './support/reads.js';
 import { checkoutIdOf, submitCampRegistration, syncPayment } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -15,6 +17,8 @@ describe(`instalment plans (${testEngine})`, () => {
 
   /** A $245 session 30 days out offering 3 payments: today, in 10 and in 20 days. */
   async function sessionWithPlan(costCents = 245_00) {
+    // Midday in UTC is the same calendar day in the facility's zone (the dates below are UTC days).
+    t.clock.now = new Date(`${day(new Date(), 0)}T17:00:00Z`);
     const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents, startOffset: 30 });
     const plan: InstalmentPlan = { laterDates: [day(t.clock.now, 10), day(t.clock.now, 20)] };
     await t.database.db
@@ -145,5 +149,96 @@ describe(`instalment plans (${testEngine})`, () => {
     const { started } = await planCheckout(plain);
     expect(started.statusCode).toBe(409);
     expect(started.json().detail).toBe(instalmentMessages.noPlan);
+  });
+
+  /** The plan's first payment made and settled; the registration's id. */
+  async function paidFirst(sessionId: number) {
+    const { id, started } = await planCheckout(sessionId);
+    await t.pay(started.body);
+    await syncPayment(t, 'camp', checkoutIdOf(started.body));
+    return id;
+  }
+  const on = (date: string) => {
+    t.clock.now = new Date(`${date}T17:00:00Z`);
+  };
+  const run = () => t.app.instalmentCharges.runDue();
+  const receiptTotals = async () =>
+    (await t.database.db.selectFrom('receipts').select('total_cents').orderBy('id').execute()).map(
+      (r) => r.total_cents,
+    );
+  const due = async (id: number) => {
+    const own = (await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${id}` })).json();
+    return own.balance?.due as number | undefined;
+  };
+
+  it('charges each later instalment on its date, once, announced three days before, each with its receipt', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId, plan } = await sessionWithPlan();
+    const id = await paidFirst(sessionId);
+    const [second, third] = plan.laterDates as [string, string];
+
+    on(addDays(second, -4));
+    expect(await run()).toMatchObject({ charged: 0, noticed: 0 });
+    on(addDays(second, -3));
+    expect(await run()).toMatchObject({ charged: 0, noticed: 1 });
+    expect(await run()).toMatchObject({ noticed: 0 });
+    const notice = await mailByKey(t, 'reminder:instalment-due:camp:%');
+    expect(notice.subject).toBe(`Payment 2 on ${formatDate(second)}: $81.67`);
+
+    on(second);
+    expect(await run()).toMatchObject({ charged: 1, declined: 0 });
+    expect(await run()).toMatchObject({ charged: 0 });
+    expect((await instalmentRows(id)).map((r) => r.status)).toEqual(['paid', 'paid', 'scheduled']);
+    expect(await receiptTotals()).toEqual([81_67, 81_67]);
+    expect(await due(id)).toBe(81.66);
+
+    on(third);
+    expect(await run()).toMatchObject({ charged: 1 });
+    expect((await instalmentRows(id)).map((r) => r.status)).toEqual(['paid', 'paid', 'paid']);
+    expect(await receiptTotals()).toEqual([81_67, 81_67, 81_66]);
+    expect(await due(id)).toBe(0);
+    const paid = await t.database.db
+      .selectFrom('payment_attempts')
+      .select(['payable', 'amount_cents', 'payment_intent'])
+      .where('state', '=', 'paid')
+      .orderBy('id')
+      .execute();
+    expect(paid.map((p) => [p.payable, p.amount_cents])).toEqual([
+      ['camp-plan', 81_67],
+      ['camp-instalment', 81_67],
+      ['camp-instalment', 81_66],
+    ]);
+    expect(paid.every((p) => p.payment_intent?.startsWith('pi_'))).toBe(true);
+  });
+
+  it('retries a declined instalment the day after with a mail and a pay-now link, then charges it', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId, plan } = await sessionWithPlan();
+    const id = await paidFirst(sessionId);
+    const [card] = await t.database.db.selectFrom('registration_plans').select('payment_method_id').execute();
+    const failed = await fetch(
+      `${t.provider.url}/__dev/payment_methods/${card!.payment_method_id}/fail_next_charge`,
+      { method: 'POST', headers: { authorization: 'Bearer sk_test_suite' } },
+    );
+    expect(failed.status).toBe(200);
+    const second = plan.laterDates[0]!;
+    on(second);
+    expect(await run()).toMatchObject({ charged: 0, declined: 1 });
+    expect(await instalmentRows(id)).toMatchObject([
+      { status: 'paid' },
+      { status: 'failed' },
+      { status: 'scheduled' },
+    ]);
+    const mail = await mailByKey(t, 'instalment-failed:%');
+    expect(mail.subject).toMatch(/^Payment 2 for .+ did not go through$/);
+    expect(mail.text_body).toContain(`We will try the card again on ${formatDate(addDays(second, 1))}.`);
+    expect(mail.text_body).toContain('/MyRegistrations');
+    // Not again the same day, and the decline was counted once.
+    expect(await run()).toMatchObject({ charged: 0, declined: 0 });
+
+    on(addDays(second, 1));
+    expect(await run()).toMatchObject({ charged: 1 });
+    expect((await instalmentRows(id)).map((r) => r.status)).toEqual(['paid', 'paid', 'scheduled']);
+    expect(await receiptTotals()).toEqual([81_67, 81_67]);
   });
 });

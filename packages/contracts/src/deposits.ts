@@ -1,4 +1,5 @@
 import { calendarDate, positiveIdSchema } from './fields.js';
+import { instalmentStateSchema } from './instalments.js';
 import { amountOrPercentProblem, blankToUndefined, minimumChargeCents } from './number-inputs.js';
 import { z } from './zod.js';
 
@@ -159,6 +160,8 @@ export const registrationBalanceSchema = z.object({
   dueDate: z.string(),
   /** The due date passed with the balance unpaid (the facility's calendar). */
   overdue: z.boolean(),
+  /** Paid by an instalment plan: each payment and its state (decision 0109); absent for a deposit. */
+  instalments: z.array(instalmentStateSchema).optional(),
 });
 export type RegistrationBalance = z.infer<typeof registrationBalanceSchema>;
 

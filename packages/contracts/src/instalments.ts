@@ -32,6 +32,11 @@ export const instalmentMessages = {
   noPlan: 'This registration cannot be paid in instalments.',
 } as const;
 
+/** Days after a failed instalment's date its card is tried again (each try mails a pay-now link). */
+export const instalmentRetryDays = [1, 3, 5] as const;
+/** Days before an instalment's date the family is told it will be charged. */
+export const instalmentNoticeDays = 3;
+
 /** An instalment's state: paid; waiting for its date; its charge failed (retried or paid by link); not charged (cancelled). */
 export const instalmentStatuses = ['paid', 'scheduled', 'failed', 'cancelled'] as const;
 export type InstalmentStatus = (typeof instalmentStatuses)[number];
@@ -118,3 +123,14 @@ export type InstalmentOffer = z.infer<typeof instalmentOfferSchema>;
 
 export const instalmentOffer = (schedule: Instalment[] | null): InstalmentOffer | null =>
   schedule ? { payments: schedule.map((p) => ({ amount: p.cents / 100, dueDate: p.dueDate })) } : null;
+
+/** One instalment of a registration paying by a plan, as My Registrations shows it (dollars). */
+export const instalmentStateSchema = z.object({
+  seq: z.number().int(),
+  amount: z.number(),
+  dueDate: z.string(),
+  status: z.enum(instalmentStatuses),
+  /** After a failed charge: the day the card is tried again; null when no try is left. */
+  nextTryOn: z.string().nullable(),
+});
+export type InstalmentState = z.infer<typeof instalmentStateSchema>;

@@ -693,6 +693,8 @@ export interface RegistrationInstalmentsTable {
   failures: Generated<number>;
   /** After a failure: the day it is tried again; null when no retry is left. */
   next_try_on: string | null;
+  /** The provider's payment that pays it (a PaymentIntent, or a pay-now checkout); null before. */
+  charge_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

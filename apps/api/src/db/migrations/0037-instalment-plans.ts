@@ -44,6 +44,7 @@ export function instalmentPlans({ withId }: MigrationContext) {
         )
         .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('next_try_on', 'text')
+        .addColumn('charge_id', 'text')
         .addUniqueConstraint('registration_instalments_seq', ['registration_kind', 'registration_id', 'seq'])
         .execute();
       await index(db, 'registration_instalments_due', 'registration_instalments', [

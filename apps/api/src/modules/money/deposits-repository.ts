@@ -160,13 +160,15 @@ export async function takeBalanceReminder(
   trx: Executor,
   o: { subject: 'camp' | 'team'; subjectId: number; occasion: string },
   at: string,
+  /** What it reminds of: a balance, or an instalment's coming charge (decision 0109). */
+  kind: 'balance-due' | 'instalment-due' = 'balance-due',
 ) {
   const row = await trx
     .insertInto('reminder_sends')
     .values({
       subject: o.subject,
       subject_id: o.subjectId,
-      kind: 'balance-due',
+      kind,
       occasion: o.occasion,
       sent_at: at,
     })

@@ -4,6 +4,7 @@ import {
   depositOffer,
   depositSplit,
   type Instalment,
+  type InstalmentStatus,
   instalmentOffer,
   instalmentSchedule,
   type RegistrationBalance,
@@ -17,7 +18,7 @@ import { dollars } from '../../lib/money.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
 import { balanceDueDateOf, balanceRowsOf, depositTermsOf } from './deposits-repository.js';
-import { type InstalmentRow, instalmentsOf } from './instalments-repository.js';
+import { type InstalmentRow, instalmentsOf, planRegistrationIds } from './instalments-repository.js';
 import { type RefundablePayment, refundableCents } from './refunds-repository.js';
 
 /**
@@ -125,17 +126,35 @@ export async function registrationMoney(
   return { payments, paidCents, leftCents, balanceDueDate, dueCents: due, instalments };
 }
 
-/** A registration's balance as pages show it, or undefined when it was paid in full. */
+/**
+ * A registration's balance as pages show it, or undefined when it was paid in full. A plan's
+ * (decision 0109) is due by its next open instalment's date, overdue once an instalment failed
+ * or its date passed unpaid, and lists each instalment's state.
+ */
 export function balanceView(
-  money: Pick<RegistrationMoney, 'paidCents' | 'dueCents' | 'balanceDueDate'>,
+  money: Pick<RegistrationMoney, 'paidCents' | 'dueCents' | 'balanceDueDate' | 'instalments'>,
   today: string,
 ): RegistrationBalance | undefined {
-  if (money.balanceDueDate === null) return undefined;
+  const open = money.instalments.filter((i) => i.status !== 'paid' && i.status !== 'cancelled');
+  const dueDate = money.balanceDueDate ?? open[0]?.due_date ?? money.instalments.at(-1)?.due_date;
+  if (dueDate === undefined) return undefined;
+  const lapsed = open.some((i) => i.status === 'failed' || today > i.due_date);
   return {
     paid: dollars(money.paidCents),
     due: dollars(money.dueCents),
-    dueDate: money.balanceDueDate,
-    overdue: money.dueCents > 0 && today > money.balanceDueDate,
+    dueDate,
+    overdue: money.dueCents > 0 && (money.balanceDueDate !== null ? today > money.balanceDueDate : lapsed),
+    ...(money.instalments.length > 0
+      ? {
+          instalments: money.instalments.map((i) => ({
+            seq: i.seq,
+            amount: dollars(i.cents),
+            dueDate: i.due_date,
+            status: i.status as InstalmentStatus,
+            nextTryOn: i.next_try_on,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -152,8 +171,12 @@ export async function balancesOf(
 ): Promise<Map<number, RegistrationBalance>> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out = new Map<number, RegistrationBalance>();
-  for (const b of await balanceRowsOf(db, kind, [...byId.keys()])) {
-    const row = byId.get(b.registration_id)!;
+  const owing = new Set([
+    ...(await balanceRowsOf(db, kind, [...byId.keys()])).map((b) => b.registration_id),
+    ...(await planRegistrationIds(db, kind, [...byId.keys()])),
+  ]);
+  for (const id of owing) {
+    const row = byId.get(id)!;
     const money = await registrationMoney(db, kind, { ...row, status: row.status as LedgerRow['status'] });
     const terms = await depositTermsOf(db, kind, row.priced_item_id);
     const view = balanceView(money, todayIsoDateIn(terms?.timeZone ?? 'UTC', now));

@@ -57,6 +57,19 @@ export async function instalmentsOf(db: Executor, kind: RegistrationKind, id: nu
 }
 export type InstalmentRow = Awaited<ReturnType<typeof instalmentsOf>>[number];
 
+/** Which of these registrations of one kind pay by a plan. */
+export async function planRegistrationIds(db: Executor, kind: RegistrationKind, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('registration_instalments')
+    .select('registration_id')
+    .distinct()
+    .where('registration_kind', '=', kind)
+    .where('registration_id', 'in', ids)
+    .execute();
+  return rows.map((r) => r.registration_id);
+}
+
 /** The card a registration's plan charges, or undefined. */
 export async function savedCardOf(db: Executor, kind: RegistrationKind, id: number) {
   const row = await db
@@ -69,3 +82,128 @@ export async function savedCardOf(db: Executor, kind: RegistrationKind, id: numb
     ? ({ customerId: row.customer_id, paymentMethodId: row.payment_method_id } as SavedCard)
     : undefined;
 }
+
+/** The states an instalment still to be paid is in. */
+const openStates = ['scheduled', 'failed'];
+
+/**
+ * Names the provider's payment (an off-session charge, a pay-now checkout) that pays an
+ * instalment still open; the payable then marks it paid under the ledger's lock.
+ */
+export async function setInstalmentCharge(db: Executor, id: number, chargeId: string, at: string) {
+  const r = await db
+    .updateTable('registration_instalments')
+    .set({ charge_id: chargeId, updated_at: at })
+    .where('id', '=', id)
+    .where('status', 'in', openStates)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Marks the open instalment that `chargeId` pays as paid: true for the one caller that did it. */
+export async function markInstalmentPaid(
+  db: Executor,
+  kind: RegistrationKind,
+  registrationId: number,
+  chargeId: string,
+  at: string,
+) {
+  const r = await db
+    .updateTable('registration_instalments')
+    .set({ status: 'paid', next_try_on: null, updated_at: at })
+    .where('registration_kind', '=', kind)
+    .where('registration_id', '=', registrationId)
+    .where('charge_id', '=', chargeId)
+    .where('status', 'in', openStates)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Counts a failed try of an instalment, once: only the caller that saw `failures` as it was
+ * counts it (another server that tried with the same key sees it changed). `nextTryOn`: the
+ * day it is tried again, null when no try is left.
+ */
+export async function countInstalmentFailure(
+  db: Executor,
+  id: number,
+  failures: number,
+  nextTryOn: string | null,
+  at: string,
+) {
+  const r = await db
+    .updateTable('registration_instalments')
+    .set({ status: 'failed', failures: failures + 1, next_try_on: nextTryOn, updated_at: at })
+    .where('id', '=', id)
+    .where('failures', '=', failures)
+    .where('status', 'in', openStates)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Every open instalment of a registration still paid, with what its charge and mails need: the
+ * item it is for, the facility's zone (its calendar), the family's address and language.
+ */
+export async function openInstalments(db: Executor) {
+  const columns = [
+    'i.id',
+    'i.registration_kind',
+    'i.registration_id',
+    'i.seq',
+    'i.cents',
+    'i.due_date',
+    'i.status',
+    'i.failures',
+    'i.next_try_on',
+    'f.time_zone',
+    'l.locale',
+  ] as const;
+  const camps = await db
+    .selectFrom('registration_instalments as i')
+    .innerJoin('camp_registrations as r', 'r.id', 'i.registration_id')
+    .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
+    .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
+    .innerJoin('facilities as f', 'f.id', 's.facility_id')
+    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
+    .select([
+      ...columns,
+      'r.pog1_email as to',
+      'r.pog1_first_name as greeting_name',
+      'r.player_first_name',
+      'r.player_last_name',
+      'c.camp_name as item',
+      'c.camp_name_es as item_es',
+    ])
+    .where('i.registration_kind', '=', 'camp')
+    .where('i.status', 'in', openStates)
+    .where('r.status', '=', 'paid')
+    .execute();
+  const teams = await db
+    .selectFrom('registration_instalments as i')
+    .innerJoin('tournament_registrations as r', 'r.id', 'i.registration_id')
+    .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
+    .innerJoin('facilities as f', 'f.id', 't.facility_id')
+    .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
+    .select([
+      ...columns,
+      'r.contact_email as to',
+      'r.contact_name as greeting_name',
+      'r.team_name',
+      't.tournament_name as item',
+      't.tournament_name_es as item_es',
+    ])
+    .where('i.registration_kind', '=', 'tournament')
+    .where('i.status', 'in', openStates)
+    .where('r.status', '=', 'paid')
+    .execute();
+  return [
+    ...camps.map((r) => ({
+      ...r,
+      kind: 'camp' as const,
+      who: `${r.player_first_name} ${r.player_last_name}`,
+    })),
+    ...teams.map((r) => ({ ...r, kind: 'tournament' as const, who: r.team_name })),
+  ].sort((a, b) => a.id - b.id);
+}
+export type OpenInstalment = Awaited<ReturnType<typeof openInstalments>>[number];

@@ -19,7 +19,9 @@ export type PayableKind =
   | 'camp-balance'
   | 'tournament-balance'
   | 'camp-plan'
-  | 'tournament-plan';
+  | 'tournament-plan'
+  | 'camp-instalment'
+  | 'tournament-instalment';
 
 /** The payable of each kind of registration's balance. */
 export const balancePayableKind = {
@@ -31,6 +33,12 @@ export const balancePayableKind = {
 export const planPayableKind = {
   camp: 'camp-plan',
   tournament: 'tournament-plan',
+} as const satisfies Record<RegistrationKind, PayableKind>;
+
+/** The payable of each kind of registration's later instalments (charged off-session or by a pay-now link). */
+export const instalmentPayableKind = {
+  camp: 'camp-instalment',
+  tournament: 'tournament-instalment',
 } as const satisfies Record<RegistrationKind, PayableKind>;
 
 /** How a checkout ended, as settlement reports it. */

@@ -76,6 +76,22 @@ export interface ProviderRefund {
   metadata: Record<string, string>;
 }
 
+/** A charge of a saved card without its holder (an instalment on its date, decision 0109). */
+export interface SavedCardCharge {
+  card: SavedCard;
+  amountCents: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  /** One per instalment and try: a repeated request (another server, a crash) never charges twice. */
+  idempotencyKey: string;
+}
+
+/** What the provider did with it: paid (its PaymentIntent), or declined and why (Stripe's code). */
+export type SavedCardOutcome =
+  | { status: 'succeeded'; paymentIntent: string }
+  | { status: 'declined'; paymentIntent: string | null; code: string };
+
 /** The provider refused a refund request (nothing left to refund, amount too large, unknown payment). */
 export class RefundRefusedError extends Error {}
 
@@ -86,6 +102,8 @@ export interface PaymentProvider {
   /** Throws RefundRefusedError when the provider refuses it; other errors mean it may not have arrived. */
   refund(request: RefundRequest): Promise<ProviderRefund>;
   retrieveRefund(refundId: string): Promise<ProviderRefund | null>;
+  /** Charges a saved card off-session; a decline is an outcome, anything else (network) throws. */
+  chargeSaved(request: SavedCardCharge): Promise<SavedCardOutcome>;
   /** Verifies a webhook's signature; throws when it is not from the provider. */
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
 }
@@ -206,6 +224,34 @@ export function createStripeProvider(config: Config): PaymentProvider {
         return toRefund(await stripe.refunds.retrieve(refundId, {}, traced()));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async chargeSaved(r) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: r.amountCents,
+            currency: r.currency,
+            customer: r.card.customerId,
+            payment_method: r.card.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: r.description,
+            metadata: r.metadata,
+          },
+          traced({ idempotencyKey: r.idempotencyKey }),
+        );
+        return intent.status === 'succeeded'
+          ? { status: 'succeeded', paymentIntent: intent.id }
+          : { status: 'declined', paymentIntent: intent.id, code: intent.status };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          return {
+            status: 'declined',
+            paymentIntent: error.payment_intent?.id ?? null,
+            code: error.code ?? 'card_declined',
+          };
         throw error;
       }
     },
