@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '../src/lib/dates.js';
 import { createCampSession } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
-import { mailByKey } from './support/reads.js';
+import { mailByKey, refundRows } from './support/reads.js';
 import { checkoutIdOf, submitCampRegistration, syncPayment } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -240,5 +240,70 @@ describe(`instalment plans (${testEngine})`, () => {
     expect(await run()).toMatchObject({ charged: 1 });
     expect((await instalmentRows(id)).map((r) => r.status)).toEqual(['paid', 'paid', 'scheduled']);
     expect(await receiptTotals()).toEqual([81_67, 81_67]);
+  });
+
+  it('pays the rest early once however many times it is clicked; the job then charges nothing', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId, plan } = await sessionWithPlan();
+    const id = await paidFirst(sessionId);
+    const payRest = () =>
+      t.as(accounts.parentA, {
+        method: 'POST',
+        url: apiPaths.campBalanceCheckout,
+        payload: { registrationId: id },
+      });
+    const clicks = await Promise.all([payRest(), payRest(), payRest()]);
+    expect(clicks.map((c) => c.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(clicks.map((c) => c.body)).size).toBe(1);
+    await t.pay(clicks[0]!.body);
+    await syncPayment(t, 'camp', checkoutIdOf(clicks[0]!.body));
+    expect((await instalmentRows(id)).map((r) => r.status)).toEqual(['paid', 'paid', 'paid']);
+    expect(await receiptTotals()).toEqual([81_67, 163_33]);
+    expect(await due(id)).toBe(0);
+
+    on(plan.laterDates[0]!);
+    expect(await run()).toMatchObject({ charged: 0, declined: 0 });
+    on(plan.laterDates[1]!);
+    expect(await run()).toMatchObject({ charged: 0, declined: 0 });
+    expect(await receiptTotals()).toEqual([81_67, 163_33]);
+  });
+
+  it('cancels across instalments refunding newest payment first, exactly the quote, and never charges after', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId, plan } = await sessionWithPlan();
+    const id = await paidFirst(sessionId);
+    on(plan.laterDates[0]!);
+    expect(await run()).toMatchObject({ charged: 1 });
+
+    const quote = (
+      await t.as(accounts.parentA, { method: 'GET', url: apiPaths.campCancellationQuote(id) })
+    ).json();
+    expect(quote.paid).toBe(163.34);
+    const cancelled = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: apiPaths.cancelMyCampRegistration(id),
+      payload: { expectedRefund: quote.refund },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refunds = await refundRows(t, id);
+    expect(refunds.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(Math.round(quote.refund * 100));
+    // Newest first: the instalment charged off-session, then the first payment, each within what it paid.
+    const [instalment] = await t.database.db
+      .selectFrom('payment_attempts')
+      .select('provider_session_id')
+      .where('payable', '=', 'camp-instalment')
+      .execute();
+    expect(refunds[0]!.provider_session_id).toBe(instalment!.provider_session_id);
+    for (const r of refunds) expect(r.amount_cents).toBeLessThanOrEqual(81_67);
+
+    on(plan.laterDates[1]!);
+    expect(await run()).toMatchObject({ charged: 0, declined: 0 });
+    expect(
+      await t.database.db
+        .selectFrom('payment_attempts')
+        .select('id')
+        .where('payable', '=', 'camp-instalment')
+        .execute(),
+    ).toHaveLength(1);
   });
 });

@@ -120,6 +120,26 @@ export async function markInstalmentPaid(
 }
 
 /**
+ * The rest of a plan paid at once (the balance checkout, decision 0109): every open instalment is
+ * paid by `chargeId`, so the job charges none of them.
+ */
+export async function payOpenInstalments(
+  db: Executor,
+  kind: RegistrationKind,
+  registrationId: number,
+  chargeId: string,
+  at: string,
+) {
+  await db
+    .updateTable('registration_instalments')
+    .set({ status: 'paid', charge_id: chargeId, next_try_on: null, updated_at: at })
+    .where('registration_kind', '=', kind)
+    .where('registration_id', '=', registrationId)
+    .where('status', 'in', openStates)
+    .execute();
+}
+
+/**
  * Counts a failed try of an instalment, once: only the caller that saw `failures` as it was
  * counts it (another server that tried with the same key sees it changed). `nextTryOn`: the
  * day it is tried again, null when no try is left.

@@ -115,7 +115,8 @@ export function CheckoutSummary({
         ) : null}
         {price?.instalments ? (
           <p className="alert alert-info mt-3 mb-0">
-            <InstalmentSchedule offer={price.instalments} className="" />
+            <InstalmentSchedule offer={price.instalments} className="d-block" />
+            <span className="d-block small mt-1">{_('checkout.planCardNote')}</span>
           </p>
         ) : null}
       </div>
