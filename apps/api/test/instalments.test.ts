@@ -306,4 +306,40 @@ describe(`instalment plans (${testEngine})`, () => {
         .execute(),
     ).toHaveLength(1);
   });
+
+  it('pays a declined instalment by its pay-now link: a checkout of that payment, after which the card is not tried again', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId, plan } = await sessionWithPlan();
+    const id = await paidFirst(sessionId);
+    const [card] = await t.database.db.selectFrom('registration_plans').select('payment_method_id').execute();
+    await fetch(`${t.provider.url}/__dev/payment_methods/${card!.payment_method_id}/fail_next_charge`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_suite' },
+      body: new URLSearchParams({ decline_code: 'authentication_required' }),
+    });
+    const second = plan.laterDates[0]!;
+    on(second);
+    expect(await run()).toMatchObject({ declined: 1 });
+    expect((await mailByKey(t, 'instalment-failed:%')).text_body).toContain(
+      'Your bank asks you to confirm this payment yourself.',
+    );
+    const payNow = (instalment: number) =>
+      t.as(accounts.parentA, {
+        method: 'POST',
+        url: apiPaths.campBalanceCheckout,
+        payload: { registrationId: id, instalment },
+      });
+    // The family pays on the provider's page, whose clock is the real one.
+    t.clock.now = new Date();
+    expect((await payNow(1)).statusCode).toBe(400);
+    const clicks = await Promise.all([payNow(2), payNow(2)]);
+    expect(new Set(clicks.map((c) => c.body)).size).toBe(1);
+    await t.pay(clicks[0]!.body);
+    await syncPayment(t, 'camp', checkoutIdOf(clicks[0]!.body));
+    expect((await instalmentRows(id)).map((r) => r.status)).toEqual(['paid', 'paid', 'scheduled']);
+    expect(await receiptTotals()).toEqual([81_67, 81_67]);
+    on(addDays(second, 1));
+    expect(await run()).toMatchObject({ charged: 0, declined: 0 });
+    expect(await due(id)).toBe(81.66);
+  });
 });

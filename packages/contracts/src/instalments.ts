@@ -30,6 +30,8 @@ export const instalmentMessages = {
   notWithDeposit: 'Offer a deposit or an instalment plan, not both.',
   /** Asked to pay by a plan the registration's item does not offer (now). */
   noPlan: 'This registration cannot be paid in instalments.',
+  /** Paying now an instalment already paid, or one the registration does not have. */
+  notOpen: 'This payment is not due.',
 } as const;
 
 /** Days after a failed instalment's date its card is tried again (each try mails a pay-now link). */

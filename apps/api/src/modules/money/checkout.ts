@@ -1,5 +1,6 @@
 import {
   creditMessages,
+  instalmentMessages,
   isLocale,
   type Locale,
   ledgerMessages,
@@ -17,7 +18,8 @@ import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transi
 import { idempotencyPrefix, recordAttempt, setAttemptState } from './attempts-repository.js';
 import { releaseCheckoutCredit } from './credit-ledger.js';
 import { firstChargeCents } from './deposits.js';
-import { balancePayableKind, type PayableKind, planPayableKind } from './payable.js';
+import { type InstalmentRow, setInstalmentCharge } from './instalments-repository.js';
+import { balancePayableKind, instalmentPayableKind, type PayableKind, planPayableKind } from './payable.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import type { Settlement } from './settlement.js';
@@ -309,7 +311,54 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     return url;
   }
 
-  return { closeCheckout, openRegistrationCheckout, openSwitchCheckout, openBalanceCheckout };
+  /**
+   * Opens the checkout of one open instalment of a plan (the pay-now link, decision 0109), named
+   * on the instalment so that its payment marks it paid; an off-session charge of it meanwhile
+   * names its own payment instead, and this one is then owed back. Concurrent clicks share one
+   * key (the instalment, its failures and the minute), so they get one page.
+   */
+  async function openInstalmentCheckout(
+    kind: RegistrationKind,
+    row: LedgerRow,
+    instalment: InstalmentRow,
+    locale: Locale,
+  ) {
+    const details = await c.subject(kind).describe(db, row.id, locale);
+    if (!details) throw notFound(messages.notOwned);
+    const minute = Math.ceil(c.holdAfterCheckout().getTime() / 60_000);
+    const { session, url, at } = await openRecordedCheckout({
+      kind,
+      payable: instalmentPayableKind[kind],
+      lines: [
+        {
+          registrationId: row.id,
+          amountCents: instalment.cents,
+          pricedItemId: row.priced_item_id,
+          productName: details.productName,
+          productDescription: details.description,
+        },
+      ],
+      customerEmail: details.customerEmail,
+      locale,
+      cancelReference: registrationReference(kind, row.id),
+      expiresAt: new Date(minute * 60_000),
+      metadata: { registration_ref: registrationReference(kind, row.id), instalment: String(instalment.seq) },
+      idempotencyKey: `${await keyPrefix()}-instalment-${instalment.id}-now-${instalment.failures}-${minute}`,
+    });
+    if (!(await setInstalmentCharge(db, instalment.id, session.id, at))) {
+      await closeCheckout(session.id);
+      throw conflict(instalmentMessages.notOpen);
+    }
+    return url;
+  }
+
+  return {
+    closeCheckout,
+    openRegistrationCheckout,
+    openSwitchCheckout,
+    openBalanceCheckout,
+    openInstalmentCheckout,
+  };
 }
 
 /** The idempotency key's part for the credit a checkout takes ('' without). */

@@ -54,6 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
           request.body.registrationId,
           principalOf(request),
           requestLocale(request),
+          request.body.instalment,
         );
         return reply.type('text/plain; charset=utf-8').send(url);
       },

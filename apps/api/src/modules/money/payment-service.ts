@@ -212,11 +212,20 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
     registrationId: number,
     owner: Principal,
     locale: Locale = defaultLocale,
+    /** A plan's one instalment (its number) to pay now, by the pay-now link (decision 0109). */
+    instalment?: number,
   ) {
     const row = await findLedgerRow(db, kind, registrationId);
     if (!row || row.owner_account_id !== owner.id) throw notFound(messages.notOwned);
     const money = await registrationMoney(db, kind, row);
     if (money.dueCents <= 0) throw conflict(depositMessages.nothingDue);
+    if (instalment !== undefined) {
+      const open = money.instalments.find(
+        (i) => i.seq === instalment && (i.status === 'scheduled' || i.status === 'failed'),
+      );
+      if (!open) throw conflict(instalmentMessages.notOpen);
+      return checkouts.openInstalmentCheckout(kind, row, open, locale);
+    }
     for (const open of await openBalanceAttempts(db, kind, row.id)) {
       const current = await c.provider.retrieve(open.provider_session_id);
       if (current?.status === 'open' && current.url && current.amountTotal === money.dueCents)
