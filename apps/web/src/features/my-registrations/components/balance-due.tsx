@@ -8,7 +8,16 @@ import type { RegistrationKind } from '../../../lib/query-keys';
 import { usePayBalance } from '../api/pay-balance';
 
 /** Each instalment of a plan (decision 0109): its amount, its date and its state. */
-function InstalmentList({ instalments }: { instalments: NonNullable<RegistrationBalance['instalments']> }) {
+function InstalmentList({
+  instalments,
+  payNow,
+  busy,
+}: {
+  instalments: NonNullable<RegistrationBalance['instalments']>;
+  /** Pays one declined instalment now (the pay-now link's checkout). */
+  payNow?: (seq: number) => void;
+  busy?: boolean;
+}) {
   const { _ } = useLingui();
   return (
     <ol
@@ -24,6 +33,17 @@ function InstalmentList({ instalments }: { instalments: NonNullable<Registration
               ? _('instalments.state.retry', { date: localDate(i.nextTryOn) })
               : _(`instalments.state.${i.status}`)}
           </span>
+          {i.status === 'failed' && payNow ? (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              className="ms-2 py-0"
+              disabled={busy}
+              onClick={() => payNow(i.seq)}
+            >
+              {_('instalments.payNow', { seq: i.seq })}
+            </Button>
+          ) : null}
         </li>
       ))}
     </ol>
@@ -61,14 +81,14 @@ export function BalanceDue({
         <p className="mb-0">{_('balance.paidInFull', { paid: localMoney(balance.paid) })}</p>
       </div>
     );
-  const start = async () => {
-    const result = await pay.mutateAsync(id);
+  const start = async (instalment?: number) => {
+    const result = await pay.mutateAsync(instalment === undefined ? { id } : { id, instalment });
     if (result.ok) hostedCheckout.assign(result.data);
     else toast(result.message, 'danger');
   };
   return (
     <div className={className} data-testid="balance-due">
-      {plan ? <InstalmentList instalments={plan} /> : null}
+      {plan ? <InstalmentList instalments={plan} payNow={start} busy={pay.isPending} /> : null}
       <p className="mb-1">
         {_('balance.paid', { paid: localMoney(balance.paid) })}{' '}
         <span className={balance.overdue ? 'text-danger fw-semibold' : 'fw-semibold'}>
@@ -77,7 +97,13 @@ export function BalanceDue({
             : _('balance.due', { due: localMoney(balance.due), date: localDate(balance.dueDate) })}
         </span>
       </p>
-      <Button size="sm" variant="primary" className="text-nowrap" disabled={pay.isPending} onClick={start}>
+      <Button
+        size="sm"
+        variant="primary"
+        className="text-nowrap"
+        disabled={pay.isPending}
+        onClick={() => start()}
+      >
         {_(plan ? 'instalments.payRest' : 'balance.pay', { due: localMoney(balance.due) })}{' '}
         <span className="visually-hidden">{context}</span>
       </Button>

@@ -58,12 +58,24 @@ describe('My Registrations: an instalment plan', () => {
       .filter((li) => li.textContent?.startsWith('Payment'));
     expect(payments.map((li) => li.textContent)).toEqual([
       'Payment 1: $81.67 on 5/1/2030 paid',
-      'Payment 2: $81.67 on 5/15/2030 declined; we will try again on 5/16/2030',
+      'Payment 2: $81.67 on 5/15/2030 declined; we will try again on 5/16/2030Pay payment 2 now',
       'Payment 3: $81.66 on 6/1/2030 charged to your saved card on its date',
     ]);
     fireEvent.click(within(item).getByRole('button', { name: /^Pay the rest \(\$163\.33\) for Dee/ }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('http://pay.test/pay/cs_rest'));
     expect(api.callsTo(`POST ${apiPaths.campBalanceCheckout}`)[0]!.body).toEqual({ registrationId: 4 });
+  });
+
+  it('pays a declined payment alone by its pay-now button', async () => {
+    const api = answer(plan);
+    renderPage();
+    const item = await screen.findByTestId('camp-registration');
+    fireEvent.click(within(item).getByRole('button', { name: 'Pay payment 2 now' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://pay.test/pay/cs_rest'));
+    expect(api.callsTo(`POST ${apiPaths.campBalanceCheckout}`)[0]!.body).toEqual({
+      registrationId: 4,
+      instalment: 2,
+    });
   });
 
   it('lists every payment paid once the plan is paid, without a button', async () => {
