@@ -342,4 +342,42 @@ describe(`instalment plans (${testEngine})`, () => {
     expect(await run()).toMatchObject({ charged: 0, declined: 0 });
     expect(await due(id)).toBe(81.66);
   });
+
+  it('a decline that runs out: tried on its date and 1, 3 and 5 days after, then the office is told once after the grace period', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId, plan } = await sessionWithPlan();
+    const id = await paidFirst(sessionId);
+    const [card] = await t.database.db.selectFrom('registration_plans').select('payment_method_id').execute();
+    const declineNext = () =>
+      fetch(`${t.provider.url}/__dev/payment_methods/${card!.payment_method_id}/fail_next_charge`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_suite' },
+      });
+    const second = plan.laterDates[0]!;
+    for (const offset of [0, 1, 3, 5]) {
+      await declineNext();
+      on(addDays(second, offset));
+      expect(await run()).toMatchObject({ charged: 0, declined: 1 });
+    }
+    expect(await instalmentRows(id)).toMatchObject([
+      { status: 'paid' },
+      { status: 'failed' },
+      { status: 'scheduled' },
+    ]);
+    const last = await mailByKey(t, 'instalment-failed:%:3');
+    expect(last.text_body).toContain('That was the last automatic try.');
+
+    on(addDays(second, 5 + 7 - 1));
+    expect(await run()).toMatchObject({ arrears: 0, declined: 0 });
+    on(addDays(second, 5 + 7));
+    expect(await run()).toMatchObject({ arrears: 1, declined: 0 });
+    expect(await run()).toMatchObject({ arrears: 0 });
+    const told = await mailByKey(t, 'instalment-arrears:%');
+    expect(told.to_address).toBe(t.config.BUSINESS_EMAIL);
+    expect(told.text_body).toContain('payment 2 of $81.67');
+    // The second was not charged after its last try (the third was, on its own date); the seat is
+    // still held for staff to decide.
+    expect((await instalmentRows(id)).map((r) => r.status)).toEqual(['paid', 'failed', 'paid']);
+    expect(await receiptTotals()).toEqual([81_67, 81_66]);
+  });
 });

@@ -161,7 +161,7 @@ export async function takeBalanceReminder(
   o: { subject: 'camp' | 'team'; subjectId: number; occasion: string },
   at: string,
   /** What it reminds of: a balance, or an instalment's coming charge (decision 0109). */
-  kind: 'balance-due' | 'instalment-due' = 'balance-due',
+  kind: 'balance-due' | 'instalment-due' | 'instalment-arrears' = 'balance-due',
 ) {
   const row = await trx
     .insertInto('reminder_sends')

@@ -116,24 +116,63 @@ export function createInstalmentCharges(
     });
   }
 
-  /** One pass: what is due is charged, what comes in three days is announced. */
+  /**
+   * A plan in arrears: an instalment still unpaid `INSTALMENT_GRACE_DAYS` after its last
+   * automatic try. The office is told once (`reminder_sends`, kind `instalment-arrears`), in its
+   * language; the seat stays until staff act (item 3's release by setting is not built yet).
+   */
+  async function arrears(r: OpenInstalment, now: Date) {
+    return db.transaction().execute(async (trx) => {
+      const occasion = {
+        subject: r.kind === 'camp' ? ('camp' as const) : ('team' as const),
+        subjectId: r.registration_id,
+        occasion: `${r.seq}`,
+      };
+      if (!(await takeBalanceReminder(trx, occasion, now.toISOString(), 'instalment-arrears'))) return false;
+      const x = mailTexts(config.OFFICE_LOCALE);
+      const amount = x.money(dollars(r.cents));
+      const subject = x.t('instalment.arrearsSubject', { who: r.who });
+      await enqueueMail(
+        trx,
+        plainMail(x, `instalment-arrears:${r.id}`, config.BUSINESS_EMAIL, subject, [
+          x.t('instalment.arrears', {
+            who: r.who,
+            item: itemOf(x, r),
+            seq: r.seq,
+            amount,
+            date: x.date(r.due_date),
+          }),
+          '',
+          x.t('instalment.arrearsAction', { email: r.to }),
+        ]),
+        now,
+      );
+      return true;
+    });
+  }
+
+  /** One pass: what is due is charged, what comes in three days is announced, arrears are told. */
   async function runDue() {
     const now = clock();
     const at = now.toISOString();
-    const done = { charged: 0, declined: 0, skipped: 0, noticed: 0 };
+    const done = { charged: 0, declined: 0, skipped: 0, noticed: 0, arrears: 0 };
+    const lastTry = instalmentRetryDays.at(-1)! + config.INSTALMENT_GRACE_DAYS;
     for (const r of await openInstalments(db)) {
       const today = todayIsoDateIn(r.time_zone, now);
       const chargeOn = r.status === 'scheduled' ? r.due_date : r.next_try_on;
       try {
         if (chargeOn !== null && chargeOn <= today) done[await charge(r, at)]++;
-        else if (r.status === 'scheduled' && addDays(r.due_date, -instalmentNoticeDays) <= today)
+        else if (r.status === 'scheduled' && addDays(r.due_date, -instalmentNoticeDays) <= today) {
           if (await notice(r, now)) done.noticed++;
+        } else if (r.status === 'failed' && chargeOn === null && addDays(r.due_date, lastTry) <= today)
+          if (await arrears(r, now)) done.arrears++;
       } catch (error) {
         // Nothing was counted: the next run asks again with the same key (no second charge).
         log.error({ err: error, instalmentId: r.id }, 'instalment not charged');
       }
     }
-    if (done.charged + done.declined + done.noticed > 0) log.info({ instalments: done }, 'instalments run');
+    if (done.charged + done.declined + done.noticed + done.arrears > 0)
+      log.info({ instalments: done }, 'instalments run');
     return done;
   }
 
