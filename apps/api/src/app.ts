@@ -361,6 +361,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const instalmentCharges = createInstalmentCharges(serviceDeps, {
     provider,
     takePayment: payments.takePayment,
+    releaseInArrears: cancellation.cancelInArrears,
   });
   app.decorate('instalmentCharges', instalmentCharges);
   jobs.handle('instalments-due', () => instalmentCharges.runDue().then(() => undefined), { singleton: true });

@@ -343,22 +343,25 @@ describe(`instalment plans (${testEngine})`, () => {
     expect(await due(id)).toBe(81.66);
   });
 
+  /** Declines the second instalment on its date and each retry, until no automatic try is left. */
+  async function declineToTheEnd(second: string) {
+    const [card] = await t.database.db.selectFrom('registration_plans').select('payment_method_id').execute();
+    for (const offset of [0, 1, 3, 5]) {
+      await fetch(`${t.provider.url}/__dev/payment_methods/${card!.payment_method_id}/fail_next_charge`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_suite' },
+      });
+      on(addDays(second, offset));
+      expect(await run()).toMatchObject({ charged: 0, declined: 1 });
+    }
+  }
+
   it('a decline that runs out: tried on its date and 1, 3 and 5 days after, then the office is told once after the grace period', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     const { sessionId, plan } = await sessionWithPlan();
     const id = await paidFirst(sessionId);
-    const [card] = await t.database.db.selectFrom('registration_plans').select('payment_method_id').execute();
-    const declineNext = () =>
-      fetch(`${t.provider.url}/__dev/payment_methods/${card!.payment_method_id}/fail_next_charge`, {
-        method: 'POST',
-        headers: { authorization: 'Bearer sk_test_suite' },
-      });
     const second = plan.laterDates[0]!;
-    for (const offset of [0, 1, 3, 5]) {
-      await declineNext();
-      on(addDays(second, offset));
-      expect(await run()).toMatchObject({ charged: 0, declined: 1 });
-    }
+    await declineToTheEnd(second);
     expect(await instalmentRows(id)).toMatchObject([
       { status: 'paid' },
       { status: 'failed' },
@@ -380,4 +383,46 @@ describe(`instalment plans (${testEngine})`, () => {
     expect((await instalmentRows(id)).map((r) => r.status)).toEqual(['paid', 'failed', 'paid']);
     expect(await receiptTotals()).toEqual([81_67, 81_66]);
   });
+
+  it.each([
+    ['release-refund', 'card'],
+    ['release-credit', 'credit'],
+  ] as const)(
+    'by %s, a plan that runs out releases the seat under the policy (%s) and tells the office',
+    async (setting, form) => {
+      t = await createPaymentTestApp({ deliverWebhooks: false, env: { INSTALMENT_ARREARS: setting } });
+      // Starting in 60 days, so the policy still refunds something when the plan runs out.
+      t.clock.now = new Date(`${day(new Date(), 0)}T17:00:00Z`);
+      const sessionId = await createCampSession(t.database.db, t.clock.now, {
+        costCents: 245_00,
+        startOffset: 60,
+      });
+      const second = day(t.clock.now, 10);
+      await t.database.db
+        .updateTable('camp_sessions')
+        .set({ instalment_plan: JSON.stringify({ laterDates: [second, day(t.clock.now, 40)] }) })
+        .where('id', '=', sessionId)
+        .execute();
+      const id = await paidFirst(sessionId);
+      await declineToTheEnd(second);
+      on(addDays(second, 5 + 7));
+      const quote = (
+        await t.as(accounts.parentA, { method: 'GET', url: apiPaths.campCancellationQuote(id) })
+      ).json();
+      expect(await run()).toMatchObject({ arrears: 1 });
+      const row = await t.database.db
+        .selectFrom('camp_registrations')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('cancelled');
+      const refunds = await refundRows(t, id);
+      expect(refunds.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(Math.round(quote.refund * 100));
+      expect(refunds.every((r) => r.form === form)).toBe(true);
+      expect((await mailByKey(t, 'instalment-arrears:%')).text_body).toContain('The seat was released');
+      // Nothing more is charged or told: the registration is cancelled.
+      on(day(t.clock.now, 40));
+      expect(await run()).toMatchObject({ charged: 0, declined: 0, arrears: 0 });
+    },
+  );
 });

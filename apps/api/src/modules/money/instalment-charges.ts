@@ -24,6 +24,8 @@ export interface InstalmentChargeDependencies {
   provider: PaymentProvider;
   /** Settlement's one path for a paid payment: receipt, mail, owed back when it cannot count. */
   takePayment: Settlement['takePayment'];
+  /** Cancels a registration in arrears under the policy, refunding to the card or as credit (decision 0110). */
+  releaseInArrears: (kind: OpenInstalment['kind'], id: number, asCredit: boolean) => Promise<unknown>;
 }
 
 /**
@@ -118,10 +120,14 @@ export function createInstalmentCharges(
 
   /**
    * A plan in arrears: an instalment still unpaid `INSTALMENT_GRACE_DAYS` after its last
-   * automatic try. The office is told once (`reminder_sends`, kind `instalment-arrears`), in its
-   * language; the seat stays until staff act (item 3's release by setting is not built yet).
+   * automatic try. By `INSTALMENT_ARREARS` the seat is first released (cancelled under the
+   * policy, refunded to the card or as credit; a failure leaves it for the next run), then the
+   * office is told once (`reminder_sends`, kind `instalment-arrears`), in its language.
    */
   async function arrears(r: OpenInstalment, now: Date) {
+    const released = config.INSTALMENT_ARREARS !== 'notify';
+    if (released)
+      await c.releaseInArrears(r.kind, r.registration_id, config.INSTALMENT_ARREARS === 'release-credit');
     return db.transaction().execute(async (trx) => {
       const occasion = {
         subject: r.kind === 'camp' ? ('camp' as const) : ('team' as const),
@@ -143,7 +149,9 @@ export function createInstalmentCharges(
             date: x.date(r.due_date),
           }),
           '',
-          x.t('instalment.arrearsAction', { email: r.to }),
+          released
+            ? x.t('instalment.arrearsReleased', { email: r.to })
+            : x.t('instalment.arrearsAction', { email: r.to }),
         ]),
         now,
       );
