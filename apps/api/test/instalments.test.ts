@@ -279,6 +279,9 @@ describe(`instalment plans (${testEngine})`, () => {
       await t.as(accounts.parentA, { method: 'GET', url: apiPaths.campCancellationQuote(id) })
     ).json();
     expect(quote.paid).toBe(163.34);
+    // A move waits until the plan is paid, as a deposit's balance does (priced on the whole price).
+    const moves = (await t.as(accounts.parentA, { url: `/api/Registration/SwitchOptions/${id}` })).json();
+    expect(moves).toMatchObject({ switchable: false, options: [] });
     const cancelled = await t.as(accounts.parentA, {
       method: 'POST',
       url: apiPaths.cancelMyCampRegistration(id),
