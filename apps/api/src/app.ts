@@ -81,9 +81,12 @@ import { createMetricsService } from './modules/metrics/metrics-service.js';
 import { balancePayable } from './modules/money/balance-payable.js';
 import { type BalanceReminders, createBalanceReminders } from './modules/money/balance-reminders.js';
 import { creditRoutes } from './modules/money/credit-routes.js';
+import { createInstalmentCharges, type InstalmentCharges } from './modules/money/instalment-charges.js';
+import { instalmentPayable } from './modules/money/instalment-payable.js';
 import { createStripeProvider, type PaymentProvider } from './modules/money/payment-provider.js';
 import { paymentRoutes } from './modules/money/payment-routes.js';
 import { createPaymentService, type PaymentService } from './modules/money/payment-service.js';
+import { planPayable } from './modules/money/plan-payable.js';
 import { staffRefundRoutes } from './modules/money/refund-routes.js';
 import { createRefundService, type RefundService } from './modules/money/refund-service.js';
 import { registrationPayable } from './modules/money/registration-payable.js';
@@ -157,6 +160,7 @@ declare module 'fastify' {
     reminders: ReminderService;
     /** Reminders of balances due (decision 0104); `sendDue` is their recurring job. */
     balanceReminders: BalanceReminders;
+    instalmentCharges: InstalmentCharges;
     /** Messages from the office; `deliver` and `sendTexts` are their jobs. */
     messages: MessageService;
     attendance: AttendanceService;
@@ -300,6 +304,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     movePayable(ledger, siteUrl),
     balancePayable(campPaymentSubject, ledger, siteUrl),
     balancePayable(tournamentPaymentSubject, ledger, siteUrl),
+    planPayable(campPaymentSubject, ledger, siteUrl),
+    planPayable(tournamentPaymentSubject, ledger, siteUrl),
+    instalmentPayable(campPaymentSubject, ledger, siteUrl),
+    instalmentPayable(tournamentPaymentSubject, ledger, siteUrl),
   ];
   const receiptIssuer = createReceiptIssuer(config);
   const refunds = createRefundService(serviceDeps, { provider, subjects, receipts: receiptIssuer });
@@ -355,6 +363,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     singleton: true,
   });
   jobs.schedule('balance-reminders-due', '*/15 * * * *');
+  // Every quarter hour, one job charges the instalments due and announces the coming ones (decision 0109).
+  const instalmentCharges = createInstalmentCharges(serviceDeps, {
+    provider,
+    takePayment: payments.takePayment,
+    releaseInArrears: cancellation.cancelInArrears,
+  });
+  app.decorate('instalmentCharges', instalmentCharges);
+  jobs.handle('instalments-due', () => instalmentCharges.runDue().then(() => undefined), { singleton: true });
+  jobs.schedule('instalments-due', '*/15 * * * *');
   // The first week of January, one job a day mails each family its statements of the year before, once.
   const statements = createStatementService(serviceDeps);
   app.decorate('statements', statements);

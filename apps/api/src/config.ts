@@ -109,6 +109,10 @@ export const configSchema = z.object({
     .default(6),
   /** The facility's local hour a reminder before a camp's start goes on its day. */
   REMINDER_LOCAL_HOUR: z.coerce.number().int().min(0).max(23).default(9),
+  /** Days after an instalment's last automatic try before the office is told the plan is in arrears (decision 0109). */
+  INSTALMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** Then: only tell the office, or also release the seat refunding under the policy to the card or as credit (decision 0110). */
+  INSTALMENT_ARREARS: z.enum(['notify', 'release-refund', 'release-credit']).default('notify'),
   /** Unpaid camp holds one account may have in one session, and in all. */
   HOLDS_PER_SESSION: z.coerce.number().int().min(1).default(2),
   HOLDS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -5,6 +5,7 @@ import { depositPlanProblems, depositPlanSchema } from './deposits.js';
 import { ageGroupGenders, campAgeLimits, eligibilityMessages } from './eligibility.js';
 import { defaultFacilityTimeZone, timeZoneSchema } from './facility.js';
 import { calendarDate, optionalFreeText, optionalText, requiredFreeText, requiredText } from './fields.js';
+import { instalmentPlanProblems, instalmentPlanSchema } from './instalments.js';
 import { blankToUndefined, minimumChargeCents, money } from './number-inputs.js';
 import { priceWindowsInputSchema } from './price-window-inputs.js';
 import { priceWindowMessages } from './price-windows.js';
@@ -37,6 +38,8 @@ const ownPolicy = {
   cancellationPolicy: cancellationPolicySchema.nullable().default(null),
   /** A deposit taken at registration with the balance due by a date (contracts `deposits`); null: paid in full. */
   depositPlan: depositPlanSchema.nullable().default(null),
+  /** Payments on later dates after the first (contracts `instalments`); null: no plan offered. */
+  instalmentPlan: instalmentPlanSchema.nullable().default(null),
 };
 
 export const facilityInputSchema = z.object({
@@ -108,6 +111,21 @@ const depositProblems = (
   for (const [field, message] of depositPlanProblems(plan, { priceCents: Math.round(cost * 100), startDate }))
     ctx.addIssue({ code: 'custom', path: ['depositPlan', field], message });
 };
+/** An instalment plan checked against the item's price (dollars), first day and deposit. */
+const instalmentProblems = (
+  item: { instalmentPlan: Parameters<typeof instalmentPlanProblems>[0]; depositPlan: unknown },
+  cost: number,
+  startDate: string,
+  ctx: z.RefinementCtx,
+) => {
+  const problems = instalmentPlanProblems(item.instalmentPlan, {
+    priceCents: Math.round(cost * 100),
+    startDate,
+    hasDeposit: item.depositPlan !== null,
+  });
+  for (const [path, message] of problems)
+    ctx.addIssue({ code: 'custom', path: ['instalmentPlan', ...path], message });
+};
 
 const promo = {
   promoCode: optionalText('Promo code', 20).refine(
@@ -163,6 +181,7 @@ export const campSessionInputSchema = z
       ctx,
     );
     depositProblems(s.depositPlan, s.campCost, s.campStartDate, ctx);
+    instalmentProblems(s, s.campCost, s.campStartDate, ctx);
   });
 export type CampSessionInput = z.input<typeof campSessionInputSchema>;
 
@@ -243,6 +262,7 @@ export const tournamentInputSchema = z
       ctx,
     );
     depositProblems(t.depositPlan, t.tournamentCost, t.tournamentStartDate, ctx);
+    instalmentProblems(t, t.tournamentCost, t.tournamentStartDate, ctx);
   });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 

@@ -1,4 +1,5 @@
 import { calendarDate, positiveIdSchema } from './fields.js';
+import { instalmentStateSchema } from './instalments.js';
 import { amountOrPercentProblem, blankToUndefined, minimumChargeCents } from './number-inputs.js';
 import { z } from './zod.js';
 
@@ -159,6 +160,8 @@ export const registrationBalanceSchema = z.object({
   dueDate: z.string(),
   /** The due date passed with the balance unpaid (the facility's calendar). */
   overdue: z.boolean(),
+  /** Paid by an instalment plan: each payment and its state (decision 0109); absent for a deposit. */
+  instalments: z.array(instalmentStateSchema).optional(),
 });
 export type RegistrationBalance = z.infer<typeof registrationBalanceSchema>;
 
@@ -166,7 +169,11 @@ export type RegistrationBalance = z.infer<typeof registrationBalanceSchema>;
 export const balanceReminderDays = [7, 1] as const;
 
 /** Paying the balance of one's registration: which registration (its kind is the path's). */
-export const balanceCheckoutRequestSchema = z.object({ registrationId: positiveIdSchema });
+export const balanceCheckoutRequestSchema = z.object({
+  registrationId: positiveIdSchema,
+  /** A plan's one instalment to pay now (its number; the pay-now link, decision 0109); absent: all that is due. */
+  instalment: z.coerce.number().int().min(2).max(6).optional(),
+});
 export type BalanceCheckoutRequest = z.input<typeof balanceCheckoutRequestSchema>;
 
 /** One line of the balances-due report (issue 30 item 7): who owes what by when (dollars). */

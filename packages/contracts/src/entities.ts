@@ -5,6 +5,7 @@ import { depositOfferSchema, registrationBalanceSchema } from './deposits.js';
 import { ageGroupGenders } from './eligibility.js';
 import { facilitySchema } from './facility.js';
 import { inboxStatuses } from './inbox.js';
+import { instalmentOfferSchema } from './instalments.js';
 import { statusChangeSchema } from './ledger-history.js';
 import { orderLineSchema } from './orders.js';
 import { priceWindowSchema } from './price-window-inputs.js';
@@ -67,6 +68,8 @@ export const campSessionSchema = z.object({
   cancellationPolicy: cancellationPolicyOutSchema.optional(),
   /** Registering today pays this deposit now and the balance by a date (contracts deposits); null or absent: the whole price. */
   deposit: depositOfferSchema.nullable().optional(),
+  /** A family may instead pay in instalments: today's payment, then one on each later date (contracts instalments); null or absent: no plan. */
+  instalments: instalmentOfferSchema.nullable().optional(),
   /** Daily times, venue notes, photos, coaches, questions (the camp's, the session's own where set); the public list sends them. */
   details: campDetailsInputSchema.optional(),
 });
@@ -102,6 +105,8 @@ const registrationProgress = {
   balance: registrationBalanceSchema.optional(),
   /** Unpaid, and its checkout takes a deposit: what is paid today and what stays due by when (the owner's own reads). */
   deposit: depositOfferSchema.optional(),
+  /** Unpaid, and its item offers a plan: the payments its checkout would take in instalments (the owner's own reads). */
+  instalments: instalmentOfferSchema.optional(),
 };
 
 /** The coupon a registration used and what it took off (dollars; decision 0086); absent without one. */
@@ -212,6 +217,8 @@ export const tournamentSchema = z.object({
   cancellationPolicy: cancellationPolicyOutSchema.optional(),
   /** Registering today pays this deposit now and the balance by a date (contracts deposits); null or absent: the whole price. */
   deposit: depositOfferSchema.nullable().optional(),
+  /** A family may instead pay in instalments: today's payment, then one on each later date (contracts instalments); null or absent: no plan. */
+  instalments: instalmentOfferSchema.nullable().optional(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 

@@ -20,6 +20,7 @@ export * from './fields.js';
 export * from './format.js';
 export * from './household.js';
 export * from './inbox.js';
+export * from './instalments.js';
 export * from './ledger-history.js';
 export * from './limits.js';
 export * from './locales.js';

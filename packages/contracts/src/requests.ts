@@ -182,6 +182,8 @@ export const campCheckoutRequestSchema = z.object({
   totalPurchaseAmountDollars: z.coerce.number().optional(),
   /** Apply the account's credit (the default); false: the card pays it all. */
   useCredit: z.boolean().optional(),
+  /** Pay by the item's instalment plan: the first payment now, the card saved for the rest (decision 0109). */
+  instalments: z.boolean().optional(),
   campName: z.string().max(200).optional(),
   campDescription: z.string().max(5000).optional(),
 });
@@ -191,6 +193,7 @@ export const tournamentCheckoutRequestSchema = z.object({
   registrationId: positiveIdSchema,
   totalPurchaseAmountDollars: z.coerce.number().optional(),
   useCredit: z.boolean().optional(),
+  instalments: z.boolean().optional(),
 });
 export type TournamentCheckoutRequest = z.input<typeof tournamentCheckoutRequestSchema>;
 

@@ -29,6 +29,8 @@ export const serverNotes = {
   moved: (reason: string) => `Moved to another session: ${reason}`,
   // Reasons given for the family (a cancellation, a move, and the refund either makes).
   cancelledByOwner: 'Cancelled by the account holder',
+  /** The seat of a plan in arrears released by the business's setting (decision 0110). */
+  cancelledInArrears: 'Cancelled: instalment plan in arrears',
   movedByOwner: 'Moved by the account holder',
   movedCheaper: (reason: string) => `Moved to a cheaper session: ${reason}`,
   refundedAtProvider: refundMessages.refundedAtProvider,

@@ -216,6 +216,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       | 'details'
       | 'price_windows'
       | 'deposit_plan'
+      | 'instalment_plan'
     >;
     const sessions: Session[] = [
       s(skills, nashville, 14, 18, '9:00 AM - 12:00 PM', [6, 9], 17500, 24, 'EARLYBIRD', 2500),

@@ -64,6 +64,8 @@ export interface Database {
   credit_balances: CreditBalancesTable;
   credit_entries: CreditEntriesTable;
   registration_balances: RegistrationBalancesTable;
+  registration_plans: RegistrationPlansTable;
+  registration_instalments: RegistrationInstalmentsTable;
 }
 
 export interface FacilitiesTable {
@@ -123,6 +125,8 @@ export interface CampSessionsTable {
   price_windows: Generated<string | null>;
   /** JSON of contracts `DepositPlan`; null: paid in full at registration (migration 0036). */
   deposit_plan: Generated<string | null>;
+  /** JSON of contracts `InstalmentPlan`; null: no plan offered (migration 0037). */
+  instalment_plan: Generated<string | null>;
 }
 
 /** A family's guardians and emergency contact, named alike wherever they are kept. */
@@ -208,6 +212,8 @@ export interface TournamentsTable {
   price_windows: Generated<string | null>;
   /** JSON of contracts `DepositPlan`; null: paid in full at registration (migration 0036). */
   deposit_plan: Generated<string | null>;
+  /** JSON of contracts `InstalmentPlan`; null: no plan offered (migration 0037). */
+  instalment_plan: Generated<string | null>;
 }
 
 /** An image staff uploaded, one row per size, named by the hash of its bytes (migration 0022). */
@@ -660,6 +666,38 @@ export interface RegistrationBalancesTable {
   registration_id: number;
   balance_due_date: string;
   created_at: string;
+}
+
+/** A registration paying by an instalment plan: the provider's customer and saved card (migration 0037). */
+export interface RegistrationPlansTable {
+  id: Generated<number>;
+  registration_kind: string;
+  registration_id: number;
+  customer_id: string;
+  payment_method_id: string;
+  created_at: string;
+}
+
+/** One payment of a registration's instalment schedule and its state (migration 0037, decision 0109). */
+export interface RegistrationInstalmentsTable {
+  id: Generated<number>;
+  registration_kind: string;
+  registration_id: number;
+  /** 1 is the payment at registration. */
+  seq: number;
+  cents: number;
+  /** The facility's calendar day it is charged. */
+  due_date: string;
+  /** contracts `instalmentStatuses`. */
+  status: string;
+  /** Off-session charges of it that failed. */
+  failures: Generated<number>;
+  /** After a failure: the day it is tried again; null when no retry is left. */
+  next_try_on: string | null;
+  /** The provider's payment that pays it (a PaymentIntent, or a pay-now checkout); null before. */
+  charge_id: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A reminder sent: one per (subject, subject_id, kind, occasion) (migration 0019). */

@@ -36,7 +36,7 @@ import type { CouponService } from '../coupons/coupons-service.js';
 import { contactColumns } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
 import { pendingPayments } from '../money/attempts-repository.js';
-import { balancesOf, depositNow, withBalance } from '../money/deposits.js';
+import { balancesOf, checkoutOffersNow, withBalance } from '../money/deposits.js';
 import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
   applyCampEligibility,
@@ -469,11 +469,16 @@ export function createCampRegistrationService(
         [{ ...row, priced_item_id: row.camp_session_id }],
         clock(),
       );
-      const deposit = await depositNow(db, 'camp', { ...row, priced_item_id: row.camp_session_id }, clock());
+      const offers = await checkoutOffersNow(
+        db,
+        'camp',
+        { ...row, priced_item_id: row.camp_session_id },
+        clock(),
+      );
       return {
         ...toCampRegistration(row, pending.has(row.id)),
         ...withBalance(balances.get(row.id)),
-        ...deposit,
+        ...offers,
         ...withRefunds(refunds.get(row.id)),
         ...withSwitches(switches.get(row.id)),
         ...(orderLines.length > 1 ? { orderLines } : {}),

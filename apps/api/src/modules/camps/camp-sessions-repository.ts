@@ -50,6 +50,7 @@ function sessionQuery(db: Executor) {
       's.archived_at',
       's.cancellation_policy',
       's.deposit_plan',
+      's.instalment_plan',
       's.details as session_details',
       'c.details as camp_details',
       'c.id as spec_id',

@@ -3,7 +3,7 @@ import { defaultCancellationPolicy } from '../../config.js';
 import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
-import { depositOfferOn } from '../money/deposits.js';
+import { depositOfferOn, instalmentOfferOn } from '../money/deposits.js';
 import {
   findSession,
   listAvailableStates,
@@ -30,13 +30,18 @@ export function createCampsService({ db, clock, config }: ServiceDeps) {
         timeZone: row.time_zone,
         cancellationPolicy: storedPolicy(row.cancellation_policy) ?? defaultPolicy,
         deposit: depositOfferOn(row, clock()),
+        instalments: instalmentOfferOn(row, clock()),
       }));
     },
 
     async session(id: number) {
       const row = await findSession(db, id);
       if (!row || row.archived_at) throw notFound(messages.campSessionNotFound);
-      return { ...toCampSession(row), deposit: depositOfferOn(row, clock()) };
+      return {
+        ...toCampSession(row),
+        deposit: depositOfferOn(row, clock()),
+        instalments: instalmentOfferOn(row, clock()),
+      };
     },
   };
 }

@@ -288,6 +288,19 @@ export function createCancellationService(deps: ServiceDeps, c: CancellationColl
       reason: string,
       refund: StaffCancelRefund,
     ) => cancel(kind, id, staff, reason, refund),
+    /**
+     * Releases the seat of a plan in arrears (decision 0110): cancelled by the system under the
+     * policy, its refund sent to the card or kept as the family's credit.
+     */
+    cancelInArrears: async (kind: RegistrationKind, id: number, asCredit: boolean) => {
+      const system: Principal = { id: 'system', email: '', name: 'system', roles: [] };
+      if (!asCredit) return cancel(kind, id, system, serverNotes.cancelledInArrears, 'policy');
+      const q = await quoteFor(d.db, kind, id, 'paid');
+      return cancel(kind, id, system, serverNotes.cancelledInArrears, {
+        expectedCents: Math.round(q.refund * 100),
+        takeCredit: true,
+      });
+    },
   };
 }
 

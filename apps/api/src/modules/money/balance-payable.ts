@@ -3,6 +3,7 @@ import { paymentReceivedMail } from '../../mail/payment-received-mail.js';
 import type { Ledger } from '../ledger/index.js';
 import { findLedgerRow } from '../ledger/transitions.js';
 import { registrationMoney } from './deposits.js';
+import { payOpenInstalments } from './instalments-repository.js';
 import { balancePayableKind, type Payable } from './payable.js';
 import { paymentReceipt } from './payment-receipt.js';
 import type { PaymentSubject } from './payment-subject.js';
@@ -29,12 +30,14 @@ export function balancePayable(subject: PaymentSubject, ledger: Ledger, appUrl: 
     lock: async (trx, attempts) =>
       Boolean(await ledger.lockForPayment(trx, kind, attempts[0]!.registration_id)),
 
-    async apply(trx, attempts) {
+    async apply(trx, attempts, checkoutId, at) {
       const row = (await findLedgerRow(trx, kind, attempts[0]!.registration_id))!;
       if (row.status === 'cancelled') return { owedBack: serverNotes.paidAfterCancel };
       if (row.status !== 'paid') return { owedBack: serverNotes.paidWhile(row.status) };
       const { dueCents } = await registrationMoney(trx, kind, row);
       if (dueCents !== attempts[0]!.amount_cents) return { owedBack: serverNotes.paidTwice };
+      // A plan's rest paid early: its open instalments are paid, none is charged (decision 0109).
+      await payOpenInstalments(trx, kind, row.id, checkoutId, at);
       return 'paid';
     },
 

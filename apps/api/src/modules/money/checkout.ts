@@ -1,5 +1,6 @@
 import {
   creditMessages,
+  instalmentMessages,
   isLocale,
   type Locale,
   ledgerMessages,
@@ -17,7 +18,8 @@ import { type ChangeNote, findLedgerRow, type LedgerRow } from '../ledger/transi
 import { idempotencyPrefix, recordAttempt, setAttemptState } from './attempts-repository.js';
 import { releaseCheckoutCredit } from './credit-ledger.js';
 import { firstChargeCents } from './deposits.js';
-import { balancePayableKind, type PayableKind } from './payable.js';
+import { type InstalmentRow, setInstalmentCharge } from './instalments-repository.js';
+import { balancePayableKind, instalmentPayableKind, type PayableKind, planPayableKind } from './payable.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import type { Settlement } from './settlement.js';
@@ -65,6 +67,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     metadata: Record<string, string>;
     idempotencyKey: string;
     switchId?: number;
+    /** Keep the card for later charges (an instalment plan's first payment). */
+    saveCard?: boolean;
   }) {
     const resultPath = c.subject(o.kind).resultPath;
     const base = appUrl(config);
@@ -85,6 +89,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
           ...o.metadata,
         },
         idempotencyKey: o.idempotencyKey,
+        ...(o.saveCard ? { saveCard: true } : {}),
       });
     } catch (error) {
       // A concurrent start of the same attempt, with other parameters (another second's expiry).
@@ -155,6 +160,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     locale: Locale,
     /** Account credit: each line's part, and how it is taken once the provider's session exists (false: the balance no longer holds it). */
     credit?: { parts: number[]; take: (checkoutId: string) => Promise<boolean> },
+    /** One registration paying the first instalment of its plan (decision 0109): its cents; the card is saved. */
+    plan?: { firstCents: number },
   ) {
     const s = c.subject(kind);
     const lead = members[0]!;
@@ -168,7 +175,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       lines.push({
         registrationId: m.id,
         // Its deposit when its item takes one (decision 0104), else its price; less its credit.
-        amountCents: (await firstChargeCents(db, kind, m, now())) - creditCents,
+        amountCents: (plan?.firstCents ?? (await firstChargeCents(db, kind, m, now()))) - creditCents,
         creditCents,
         pricedItemId: m.priced_item_id,
         productName: details.productName,
@@ -186,7 +193,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       .join('');
     const { session, url, at } = await openRecordedCheckout({
       kind,
-      payable: members.length > 1 ? 'order' : kind,
+      payable: plan ? planPayableKind[kind] : members.length > 1 ? 'order' : kind,
+      ...(plan ? { saveCard: true } : {}),
       lines,
       customerEmail,
       locale,
@@ -197,7 +205,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
         registration_ref: registrationReference(kind, lead.id),
         ...(lead.order_id !== null ? { order_id: String(lead.order_id) } : {}),
       },
-      idempotencyKey: `${await keyPrefix()}-${kind}-${lead.id}${others}-after-${lead.stripe_session_id ?? 'none'}-${minute}-${locale}${creditKey(credit?.parts)}`,
+      idempotencyKey: `${await keyPrefix()}-${kind}-${lead.id}${others}-after-${lead.stripe_session_id ?? 'none'}-${minute}-${locale}${creditKey(credit?.parts)}${plan ? '-plan' : ''}`,
     });
     if (credit && !(await credit.take(session.id))) {
       // The balance was spent meanwhile (another checkout): this page must never be paid.
@@ -303,7 +311,54 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     return url;
   }
 
-  return { closeCheckout, openRegistrationCheckout, openSwitchCheckout, openBalanceCheckout };
+  /**
+   * Opens the checkout of one open instalment of a plan (the pay-now link, decision 0109), named
+   * on the instalment so that its payment marks it paid; an off-session charge of it meanwhile
+   * names its own payment instead, and this one is then owed back. Concurrent clicks share one
+   * key (the instalment, its failures and the minute), so they get one page.
+   */
+  async function openInstalmentCheckout(
+    kind: RegistrationKind,
+    row: LedgerRow,
+    instalment: InstalmentRow,
+    locale: Locale,
+  ) {
+    const details = await c.subject(kind).describe(db, row.id, locale);
+    if (!details) throw notFound(messages.notOwned);
+    const minute = Math.ceil(c.holdAfterCheckout().getTime() / 60_000);
+    const { session, url, at } = await openRecordedCheckout({
+      kind,
+      payable: instalmentPayableKind[kind],
+      lines: [
+        {
+          registrationId: row.id,
+          amountCents: instalment.cents,
+          pricedItemId: row.priced_item_id,
+          productName: details.productName,
+          productDescription: details.description,
+        },
+      ],
+      customerEmail: details.customerEmail,
+      locale,
+      cancelReference: registrationReference(kind, row.id),
+      expiresAt: new Date(minute * 60_000),
+      metadata: { registration_ref: registrationReference(kind, row.id), instalment: String(instalment.seq) },
+      idempotencyKey: `${await keyPrefix()}-instalment-${instalment.id}-now-${instalment.failures}-${minute}`,
+    });
+    if (!(await setInstalmentCharge(db, instalment.id, session.id, at))) {
+      await closeCheckout(session.id);
+      throw conflict(instalmentMessages.notOpen);
+    }
+    return url;
+  }
+
+  return {
+    closeCheckout,
+    openRegistrationCheckout,
+    openSwitchCheckout,
+    openBalanceCheckout,
+    openInstalmentCheckout,
+  };
 }
 
 /** The idempotency key's part for the credit a checkout takes ('' without). */

@@ -1,15 +1,21 @@
-import { type DepositPlan, storedDepositPlan } from '@soccer/contracts';
+import {
+  type DepositPlan,
+  type InstalmentPlan,
+  storedDepositPlan,
+  storedInstalmentPlan,
+} from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 
-/** A priced item's deposit terms and its facility's time zone (the calendar its due date is read in). */
+/** A priced item's deposit terms, instalment plan and its facility's time zone (the calendar its dates are read in). */
 export interface ItemDepositTerms {
   plan: DepositPlan | null;
+  instalments: InstalmentPlan | null;
   timeZone: string;
   startDate: string;
 }
 
-/** The deposit terms of the camp session or tournament age group a registration is priced on. */
+/** The deposit terms and instalment plan of the camp session or tournament age group a registration is priced on. */
 export async function depositTermsOf(
   db: Executor,
   kind: RegistrationKind,
@@ -20,18 +26,23 @@ export async function depositTermsOf(
       ? await db
           .selectFrom('camp_sessions as s')
           .innerJoin('facilities as f', 'f.id', 's.facility_id')
-          .select(['s.deposit_plan', 'f.time_zone', 's.start_date'])
+          .select(['s.deposit_plan', 's.instalment_plan', 'f.time_zone', 's.start_date'])
           .where('s.id', '=', pricedItemId)
           .executeTakeFirst()
       : await db
           .selectFrom('tournament_age_ranges as a')
           .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
           .innerJoin('facilities as f', 'f.id', 't.facility_id')
-          .select(['t.deposit_plan', 'f.time_zone', 't.start_date'])
+          .select(['t.deposit_plan', 't.instalment_plan', 'f.time_zone', 't.start_date'])
           .where('a.id', '=', pricedItemId)
           .executeTakeFirst();
   return row
-    ? { plan: storedDepositPlan(row.deposit_plan), timeZone: row.time_zone, startDate: row.start_date }
+    ? {
+        plan: storedDepositPlan(row.deposit_plan),
+        instalments: storedInstalmentPlan(row.instalment_plan),
+        timeZone: row.time_zone,
+        startDate: row.start_date,
+      }
     : undefined;
 }
 
@@ -149,13 +160,15 @@ export async function takeBalanceReminder(
   trx: Executor,
   o: { subject: 'camp' | 'team'; subjectId: number; occasion: string },
   at: string,
+  /** What it reminds of: a balance, or an instalment's coming charge (decision 0109). */
+  kind: 'balance-due' | 'instalment-due' | 'instalment-arrears' = 'balance-due',
 ) {
   const row = await trx
     .insertInto('reminder_sends')
     .values({
       subject: o.subject,
       subject_id: o.subjectId,
-      kind: 'balance-due',
+      kind,
       occasion: o.occasion,
       sent_at: at,
     })

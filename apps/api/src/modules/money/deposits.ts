@@ -3,8 +3,13 @@ import {
   type DepositSplit,
   depositOffer,
   depositSplit,
+  type Instalment,
+  type InstalmentStatus,
+  instalmentOffer,
+  instalmentSchedule,
   type RegistrationBalance,
   storedDepositPlan,
+  storedInstalmentPlan,
   todayIsoDateIn,
   unpaidStatuses,
 } from '@soccer/contracts';
@@ -13,6 +18,7 @@ import { dollars } from '../../lib/money.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
 import { balanceDueDateOf, balanceRowsOf, depositTermsOf } from './deposits-repository.js';
+import { type InstalmentRow, instalmentsOf, planRegistrationIds } from './instalments-repository.js';
 import { type RefundablePayment, refundableCents } from './refunds-repository.js';
 
 /**
@@ -44,6 +50,36 @@ export const depositOfferOn = (
     depositSplit(row.cost_cents, storedDepositPlan(row.deposit_plan), todayIsoDateIn(row.time_zone, at)),
   );
 
+/**
+ * The instalments a registration would pay by its item's plan if its checkout opened at `at` (its
+ * own price shared out on the facility's calendar), or null: no plan, or none left to offer. An
+ * order of several players pays in full.
+ */
+export async function instalmentsAt(
+  db: Executor,
+  kind: RegistrationKind,
+  row: Pick<LedgerRow, 'amount_cents' | 'priced_item_id' | 'order_id'>,
+  at: Date,
+): Promise<Instalment[] | null> {
+  if (row.order_id !== null) return null;
+  const terms = await depositTermsOf(db, kind, row.priced_item_id);
+  if (!terms?.instalments) return null;
+  return instalmentSchedule(row.amount_cents, terms.instalments, todayIsoDateIn(terms.timeZone, at));
+}
+
+/** The plan a catalogue row offers to who registers at `at` (its list price): "3 payments: $X today, …". */
+export const instalmentOfferOn = (
+  row: { instalment_plan: string | null; cost_cents: number; time_zone: string },
+  at: Date,
+) =>
+  instalmentOffer(
+    instalmentSchedule(
+      row.cost_cents,
+      storedInstalmentPlan(row.instalment_plan),
+      todayIsoDateIn(row.time_zone, at),
+    ),
+  );
+
 /** The cents a registration's first checkout asks for at `at`: the deposit, or the price. */
 export async function firstChargeCents(
   db: Executor,
@@ -63,8 +99,10 @@ export interface RegistrationMoney {
   leftCents: number;
   /** Paid by a deposit: the day the balance is due; null: paid in full. */
   balanceDueDate: string | null;
-  /** What it still owes (0 when paid in full or without a deposit). */
+  /** What it still owes (0 when paid in full or without a deposit or plan). */
   dueCents: number;
+  /** Paid by an instalment plan: its payments in order with their states (decision 0109); else empty. */
+  instalments: InstalmentRow[];
 }
 
 /**
@@ -78,24 +116,45 @@ export async function registrationMoney(
 ): Promise<RegistrationMoney> {
   const { payments, paidCents, leftCents } = await refundableCents(db, kind, row.id);
   const balanceDueDate = await balanceDueDateOf(db, kind, row.id);
+  const instalments = await instalmentsOf(db, kind, row.id);
+  // A plan owes the price less what was paid, as a deposit does.
+  const owing = balanceDueDate ?? (instalments.length > 0 ? instalments.at(-1)!.due_date : null);
   const due =
     row.status === 'paid'
-      ? (balanceDueCents({ priceCents: row.amount_cents, paidCents, balanceDueDate }) ?? 0)
+      ? (balanceDueCents({ priceCents: row.amount_cents, paidCents, balanceDueDate: owing }) ?? 0)
       : 0;
-  return { payments, paidCents, leftCents, balanceDueDate, dueCents: due };
+  return { payments, paidCents, leftCents, balanceDueDate, dueCents: due, instalments };
 }
 
-/** A registration's balance as pages show it, or undefined when it was paid in full. */
+/**
+ * A registration's balance as pages show it, or undefined when it was paid in full. A plan's
+ * (decision 0109) is due by its next open instalment's date, overdue once an instalment failed
+ * or its date passed unpaid, and lists each instalment's state.
+ */
 export function balanceView(
-  money: Pick<RegistrationMoney, 'paidCents' | 'dueCents' | 'balanceDueDate'>,
+  money: Pick<RegistrationMoney, 'paidCents' | 'dueCents' | 'balanceDueDate' | 'instalments'>,
   today: string,
 ): RegistrationBalance | undefined {
-  if (money.balanceDueDate === null) return undefined;
+  const open = money.instalments.filter((i) => i.status !== 'paid' && i.status !== 'cancelled');
+  const dueDate = money.balanceDueDate ?? open[0]?.due_date ?? money.instalments.at(-1)?.due_date;
+  if (dueDate === undefined) return undefined;
+  const lapsed = open.some((i) => i.status === 'failed' || today > i.due_date);
   return {
     paid: dollars(money.paidCents),
     due: dollars(money.dueCents),
-    dueDate: money.balanceDueDate,
-    overdue: money.dueCents > 0 && today > money.balanceDueDate,
+    dueDate,
+    overdue: money.dueCents > 0 && (money.balanceDueDate !== null ? today > money.balanceDueDate : lapsed),
+    ...(money.instalments.length > 0
+      ? {
+          instalments: money.instalments.map((i) => ({
+            seq: i.seq,
+            amount: dollars(i.cents),
+            dueDate: i.due_date,
+            status: i.status as InstalmentStatus,
+            nextTryOn: i.next_try_on,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -112,8 +171,12 @@ export async function balancesOf(
 ): Promise<Map<number, RegistrationBalance>> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out = new Map<number, RegistrationBalance>();
-  for (const b of await balanceRowsOf(db, kind, [...byId.keys()])) {
-    const row = byId.get(b.registration_id)!;
+  const owing = new Set([
+    ...(await balanceRowsOf(db, kind, [...byId.keys()])).map((b) => b.registration_id),
+    ...(await planRegistrationIds(db, kind, [...byId.keys()])),
+  ]);
+  for (const id of owing) {
+    const row = byId.get(id)!;
     const money = await registrationMoney(db, kind, { ...row, status: row.status as LedgerRow['status'] });
     const terms = await depositTermsOf(db, kind, row.priced_item_id);
     const view = balanceView(money, todayIsoDateIn(terms?.timeZone ?? 'UTC', now));
@@ -137,9 +200,10 @@ export async function owesBalance(db: Executor, kind: RegistrationKind, id: numb
 
 /**
  * What an unpaid registration's checkout would take now, for its own page: the deposit and the
- * balance with its date, or nothing (paid in full). Its price is its own (after discounts).
+ * balance with its date, the instalments its item's plan offers, or nothing (paid in full). Its
+ * price is its own (after discounts).
  */
-export async function depositNow(
+export async function checkoutOffersNow(
   db: Executor,
   kind: RegistrationKind,
   row: Pick<LedgerRow, 'amount_cents' | 'priced_item_id' | 'order_id'> & { status: string },
@@ -147,5 +211,6 @@ export async function depositNow(
 ) {
   if (!unpaidStatuses.includes(row.status as LedgerRow['status'])) return {};
   const offer = depositOffer(await depositAt(db, kind, row, at));
-  return offer ? { deposit: offer } : {};
+  const plan = instalmentOffer(await instalmentsAt(db, kind, row, at));
+  return { ...(offer ? { deposit: offer } : {}), ...(plan ? { instalments: plan } : {}) };
 }

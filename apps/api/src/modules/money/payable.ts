@@ -4,17 +4,41 @@ import type { PaymentAttemptRow } from '../../db/schema.js';
 import type { OutgoingMail } from '../../mail/outbox.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import type { LedgerRow, PaymentTaken } from '../ledger/transitions.js';
+import type { SavedCard } from './payment-provider.js';
 
 /**
  * What a checkout pays, as named on its attempts: one registration, a team, an order, a move's
- * difference, or the balance of a registration paid by a deposit (decision 0104).
+ * difference, the balance of a registration paid by a deposit (decision 0104), or the first
+ * payment of an instalment plan (decision 0109).
  */
-export type PayableKind = 'camp' | 'tournament' | 'order' | 'move' | 'camp-balance' | 'tournament-balance';
+export type PayableKind =
+  | 'camp'
+  | 'tournament'
+  | 'order'
+  | 'move'
+  | 'camp-balance'
+  | 'tournament-balance'
+  | 'camp-plan'
+  | 'tournament-plan'
+  | 'camp-instalment'
+  | 'tournament-instalment';
 
 /** The payable of each kind of registration's balance. */
 export const balancePayableKind = {
   camp: 'camp-balance',
   tournament: 'tournament-balance',
+} as const satisfies Record<RegistrationKind, PayableKind>;
+
+/** The payable of each kind of registration's first instalment. */
+export const planPayableKind = {
+  camp: 'camp-plan',
+  tournament: 'tournament-plan',
+} as const satisfies Record<RegistrationKind, PayableKind>;
+
+/** The payable of each kind of registration's later instalments (charged off-session or by a pay-now link). */
+export const instalmentPayableKind = {
+  camp: 'camp-instalment',
+  tournament: 'tournament-instalment',
 } as const satisfies Record<RegistrationKind, PayableKind>;
 
 /** How a checkout ended, as settlement reports it. */
@@ -39,12 +63,16 @@ export interface Payable {
   currentLines(db: Executor, attempts: readonly PaymentAttemptRow[]): Promise<LedgerRow[] | null | undefined>;
   /** Takes the ledger's locks this payment needs, in the ledger's order; false when what it pays is gone. */
   lock(trx: Trx, attempts: readonly PaymentAttemptRow[]): Promise<boolean>;
-  /** Applies the payment (under `lock`): paid, or why the ledger cannot take it (owed back). */
+  /**
+   * Applies the payment (under `lock`): paid, or why the ledger cannot take it (owed back).
+   * `savedCard`: the card the checkout kept for later charges, when it kept one.
+   */
   apply(
     trx: Trx,
     attempts: readonly PaymentAttemptRow[],
     checkoutId: string,
     at: string,
+    savedCard?: SavedCard | null,
   ): Promise<PaymentTaken>;
   /** The one mail confirming the payment, queued in its transaction; it names the payment's receipt. */
   paidMail(

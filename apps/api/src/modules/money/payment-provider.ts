@@ -23,6 +23,14 @@ export interface CheckoutRequest {
   expiresAt: Date;
   metadata: Record<string, string>;
   idempotencyKey: string;
+  /** Keep the card with a customer for charges without the payer (an instalment plan, decision 0109). */
+  saveCard?: boolean;
+}
+
+/** A card kept at the provider for later charges: its customer and payment method. */
+export interface SavedCard {
+  customerId: string;
+  paymentMethodId: string;
 }
 
 export interface ProviderSession {
@@ -45,6 +53,8 @@ export interface ProviderSession {
    * payment_method_details.card`); null when unpaid, paid another way, or not read with it.
    */
   card: { brand: string; last4: string } | null;
+  /** The card the checkout saved for later charges; null when it saved none. */
+  savedCard: SavedCard | null;
 }
 
 export interface RefundRequest {
@@ -66,6 +76,22 @@ export interface ProviderRefund {
   metadata: Record<string, string>;
 }
 
+/** A charge of a saved card without its holder (an instalment on its date, decision 0109). */
+export interface SavedCardCharge {
+  card: SavedCard;
+  amountCents: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  /** One per instalment and try: a repeated request (another server, a crash) never charges twice. */
+  idempotencyKey: string;
+}
+
+/** What the provider did with it: paid (its PaymentIntent), or declined and why (Stripe's code). */
+export type SavedCardOutcome =
+  | { status: 'succeeded'; paymentIntent: string }
+  | { status: 'declined'; paymentIntent: string | null; code: string };
+
 /** The provider refused a refund request (nothing left to refund, amount too large, unknown payment). */
 export class RefundRefusedError extends Error {}
 
@@ -76,6 +102,8 @@ export interface PaymentProvider {
   /** Throws RefundRefusedError when the provider refuses it; other errors mean it may not have arrived. */
   refund(request: RefundRequest): Promise<ProviderRefund>;
   retrieveRefund(refundId: string): Promise<ProviderRefund | null>;
+  /** Charges a saved card off-session; a decline is an outcome, anything else (network) throws. */
+  chargeSaved(request: SavedCardCharge): Promise<SavedCardOutcome>;
   /** Verifies a webhook's signature; throws when it is not from the provider. */
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
 }
@@ -112,6 +140,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
     paymentIntent: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
     locale: s.locale ?? null,
     card: cardOf(s.payment_intent),
+    savedCard: savedCardOf(s),
   });
   const toRefund = (r: Stripe.Refund): ProviderRefund => ({
     id: r.id,
@@ -146,6 +175,13 @@ export function createStripeProvider(config: Config): PaymentProvider {
           expires_at: Math.floor(r.expiresAt.getTime() / 1000),
           metadata: r.metadata,
           client_reference_id: r.metadata.registration_ref,
+          // A plan's later payments are charged to this card, so it is paid by card alone.
+          ...(r.saveCard
+            ? {
+                payment_method_types: ['card'],
+                payment_intent_data: { setup_future_usage: 'off_session' as const },
+              }
+            : {}),
         },
         traced({ idempotencyKey: r.idempotencyKey }),
       );
@@ -191,6 +227,34 @@ export function createStripeProvider(config: Config): PaymentProvider {
         throw error;
       }
     },
+    async chargeSaved(r) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: r.amountCents,
+            currency: r.currency,
+            customer: r.card.customerId,
+            payment_method: r.card.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: r.description,
+            metadata: r.metadata,
+          },
+          traced({ idempotencyKey: r.idempotencyKey }),
+        );
+        return intent.status === 'succeeded'
+          ? { status: 'succeeded', paymentIntent: intent.id }
+          : { status: 'declined', paymentIntent: intent.id, code: intent.status };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          return {
+            status: 'declined',
+            paymentIntent: error.payment_intent?.id ?? null,
+            code: error.code ?? 'card_declined',
+          };
+        throw error;
+      }
+    },
     parseWebhook(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, config.STRIPE_WEBHOOK_SECRET);
     },
@@ -204,4 +268,14 @@ function cardOf(intent: string | Stripe.PaymentIntent | null): ProviderSession['
   if (!charge || typeof charge === 'string') return null;
   const card = charge.payment_method_details?.card;
   return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null;
+}
+
+/** The card a paid session saved (its customer and the payment's method), read from the expanded payment. */
+function savedCardOf(s: Stripe.Checkout.Session): SavedCard | null {
+  const intent = s.payment_intent;
+  const customer = typeof s.customer === 'string' ? s.customer : (s.customer?.id ?? null);
+  if (!customer || !intent || typeof intent === 'string' || !intent.setup_future_usage) return null;
+  const method =
+    typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  return method ? { customerId: customer, paymentMethodId: method } : null;
 }

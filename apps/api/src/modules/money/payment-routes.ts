@@ -29,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     ],
   ] as const satisfies readonly [RegistrationKind, string, string, unknown][]) {
     app.post(checkoutPath, { onRequest: app.requireUser, schema: { body } }, async (request, reply) => {
-      const { registrationId, totalPurchaseAmountDollars, useCredit } = request.body;
+      const { registrationId, totalPurchaseAmountDollars, useCredit, instalments } = request.body;
       // The provider's page opens in the language the site shows (its `lang` cookie, then
       // `Accept-Language`), as the page that sent the family there.
       const locale = requestLocale(request);
@@ -40,6 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         totalPurchaseAmountDollars,
         locale,
         useCredit ?? true,
+        instalments ?? false,
       );
       return reply.type('text/plain; charset=utf-8').send(url);
     });
@@ -53,6 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
           request.body.registrationId,
           principalOf(request),
           requestLocale(request),
+          request.body.instalment,
         );
         return reply.type('text/plain; charset=utf-8').send(url);
       },

@@ -1,6 +1,7 @@
 import {
   defaultLocale,
   depositMessages,
+  instalmentMessages,
   type Locale,
   ledgerMessages,
   messages,
@@ -28,9 +29,9 @@ import {
 import { createCheckouts, parseRegistrationReference } from './checkout.js';
 import { isCreditCheckout } from './credit-ledger.js';
 import { createCreditPayment } from './credit-payment.js';
-import { firstChargeCents, registrationMoney } from './deposits.js';
+import { firstChargeCents, instalmentsAt, registrationMoney } from './deposits.js';
 import { createHolds } from './holds.js';
-import type { Payable } from './payable.js';
+import { type Payable, planPayableKind } from './payable.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import type { ReceiptIssuer } from './receipt-issuer.js';
@@ -112,6 +113,8 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
     locale: Locale = defaultLocale,
     /** Apply the account's credit (all it has, up to the total); the card pays the rest. */
     useCredit = true,
+    /** Pay by the item's instalment plan: the first payment now, the card saved (decision 0109). */
+    byInstalments = false,
   ) {
     const s = subject(kind);
     const note: ChangeNote = { by: 'family', byId: owner.id, why: serverNotes.checkoutOpened };
@@ -129,11 +132,17 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
       const closed = await s.closedForPayment(db, member.priced_item_id, isoDay(now()));
       if (closed) throw conflict(closed);
     }
-    // What each line pays now: its deposit when its item takes one (decision 0104), else its price.
+    // A plan's first payment: one registration, its item's plan still offered (decision 0109).
+    const schedule = byInstalments && members.length === 1 ? await instalmentsAt(db, kind, row, now()) : null;
+    if (byInstalments && !schedule) throw conflict(instalmentMessages.noPlan);
+    const plan = schedule ? { firstCents: schedule[0]!.cents } : undefined;
+    const payable = plan ? planPayableKind[kind] : members.length > 1 ? 'order' : kind;
+    // What each line pays now: the first instalment; its deposit when its item takes one (decision 0104); else its price.
     const charges = new Map<number, number>();
-    for (const m of members) charges.set(m.id, await firstChargeCents(db, kind, m, now()));
+    for (const m of members)
+      charges.set(m.id, plan?.firstCents ?? (await firstChargeCents(db, kind, m, now())));
     const total = members.reduce((t, m) => t + charges.get(m.id)!, 0);
-    // Credit pays registrations paid in full; a deposit is paid by card (decisions 0096, 0104).
+    // Credit pays registrations paid in full; a deposit or an instalment is paid by card (decisions 0096, 0104, 0109).
     const creditable = useCredit && members.every((m) => charges.get(m.id) === m.amount_cents);
     // The page sends what it showed; the server charges what it stored, and only notes a difference.
     if (browserAmount !== undefined && Math.round(browserAmount * 100) !== total)
@@ -150,6 +159,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
           // A page in another language than the site now shows is opened anew.
           (current.locale ?? defaultLocale) === locale &&
           attempts.length === members.length &&
+          attempts.every((a) => a.payable === payable) &&
           members.every((m) =>
             attempts.some(
               (a) =>
@@ -188,6 +198,7 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
       note,
       locale,
       creditCents > 0 ? { parts, take: credit.taker(owner.id, kind, members, parts) } : undefined,
+      plan,
     );
   }
 
@@ -201,11 +212,20 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
     registrationId: number,
     owner: Principal,
     locale: Locale = defaultLocale,
+    /** A plan's one instalment (its number) to pay now, by the pay-now link (decision 0109). */
+    instalment?: number,
   ) {
     const row = await findLedgerRow(db, kind, registrationId);
     if (!row || row.owner_account_id !== owner.id) throw notFound(messages.notOwned);
     const money = await registrationMoney(db, kind, row);
     if (money.dueCents <= 0) throw conflict(depositMessages.nothingDue);
+    if (instalment !== undefined) {
+      const open = money.instalments.find(
+        (i) => i.seq === instalment && (i.status === 'scheduled' || i.status === 'failed'),
+      );
+      if (!open) throw conflict(instalmentMessages.notOpen);
+      return checkouts.openInstalmentCheckout(kind, row, open, locale);
+    }
     for (const open of await openBalanceAttempts(db, kind, row.id)) {
       const current = await c.provider.retrieve(open.provider_session_id);
       if (current?.status === 'open' && current.url && current.amountTotal === money.dueCents)

@@ -56,6 +56,7 @@ export function createSettlement(d: SettlementDependencies) {
     checkoutId: string,
     at: string,
     card: ProviderSession['card'] = null,
+    savedCard: ProviderSession['savedCard'] = null,
   ): Promise<PaymentOutcome> {
     const attempts = await findAttempts(d.db, checkoutId);
     if (attempts.length === 0) return 'missing';
@@ -65,7 +66,7 @@ export function createSettlement(d: SettlementDependencies) {
       if (!(await payable.lock(trx, attempts))) return 'missing';
       // Read under the locks: a second delivery of the same payment waits for the first.
       if ((await findAttempts(trx, checkoutId)).some((a) => a.state === 'paid')) return 'already_paid';
-      const taken = await payable.apply(trx, attempts, checkoutId, at);
+      const taken = await payable.apply(trx, attempts, checkoutId, at, savedCard);
       if (taken !== 'paid') {
         await recordOwedBack(
           trx,
@@ -158,7 +159,7 @@ export function createSettlement(d: SettlementDependencies) {
         );
         return 'review';
       }
-      const outcome = await takePayment(session.id, at, session.card);
+      const outcome = await takePayment(session.id, at, session.card, session.savedCard);
       return outcome === 'refund_due' ? 'refund_due' : 'paid';
     }
 

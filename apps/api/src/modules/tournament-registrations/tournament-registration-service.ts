@@ -26,7 +26,7 @@ import type { Ledger } from '../ledger/index.js';
 import { lockAgeGroup, teamPlacesForWalkIns } from '../ledger/seats.js';
 import { recordCreated } from '../ledger/transitions.js';
 import { findAttempt, pendingPayments } from '../money/attempts-repository.js';
-import { balancesOf, depositNow, withBalance } from '../money/deposits.js';
+import { balancesOf, checkoutOffersNow, withBalance } from '../money/deposits.js';
 import type { PaymentService } from '../money/payment-service.js';
 import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
@@ -397,7 +397,7 @@ export function createTournamentRegistrationService(
         [{ ...row, priced_item_id: row.age_range_id }],
         clock(),
       );
-      const deposit = await depositNow(
+      const offers = await checkoutOffersNow(
         db,
         'tournament',
         { ...row, priced_item_id: row.age_range_id, order_id: null },
@@ -406,7 +406,7 @@ export function createTournamentRegistrationService(
       return {
         ...toTournamentRegistration(row, members.get(row.id) ?? [], pending.has(row.id)),
         ...withBalance(balances.get(row.id)),
-        ...deposit,
+        ...offers,
         ...withRefunds(refunds.get(row.id)),
         ...withAcceptances(acceptances.get(row.id)),
         ...withCoupon(coupons.get(row.id)),

@@ -43,6 +43,7 @@ function tournamentAgeRangeQuery(db: Executor) {
       't.details',
       't.cancellation_policy',
       't.deposit_plan',
+      't.instalment_plan',
       'f.time_zone',
       'a.id as age_range_id',
       ...ageRangeColumns(eb),

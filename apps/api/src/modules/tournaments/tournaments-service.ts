@@ -3,7 +3,7 @@ import { defaultCancellationPolicy } from '../../config.js';
 import { isoDay } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/services.js';
-import { depositOfferOn } from '../money/deposits.js';
+import { depositOfferOn, instalmentOfferOn } from '../money/deposits.js';
 import {
   findTournamentByAgeRange,
   listUpcomingTournamentAgeRanges,
@@ -22,13 +22,18 @@ export function createTournamentsService({ db, clock, config }: ServiceDeps) {
         details: tournamentDetailsOf(r.details),
         cancellationPolicy: storedPolicy(r.cancellation_policy) ?? defaultPolicy,
         deposit: depositOfferOn(r, clock()),
+        instalments: instalmentOfferOn(r, clock()),
       }));
     },
 
     async byAgeRange(ageRangeId: number) {
       const row = await findTournamentByAgeRange(db, ageRangeId);
       if (!row || row.archived_at || row.age_range_archived_at) throw notFound('Tournament not found');
-      return { ...toTournament(row), deposit: depositOfferOn(row, clock()) };
+      return {
+        ...toTournament(row),
+        deposit: depositOfferOn(row, clock()),
+        instalments: instalmentOfferOn(row, clock()),
+      };
     },
   };
 }

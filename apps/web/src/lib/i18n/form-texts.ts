@@ -5,6 +5,7 @@ import {
   eligibilityMessages,
   householdMessages,
   inboxMessages,
+  instalmentMessages,
   ledgerMessages,
   officeMessageTexts,
   orderMessages,
@@ -69,6 +70,8 @@ export const contractMessageTables: Record<string, Record<string, unknown>> = {
   refundRule: refundMessages,
   // Deposit terms staff enter, a balance with nothing due, a move waiting for the balance (decision 0104).
   deposit: depositMessages,
+  // Instalment plan terms staff enter (decision 0109).
+  instalment: instalmentMessages,
   // Why a registration cannot be paid, an own data erasure waits, a roster cannot change.
   ledgerRule: ledgerMessages,
   accountRule: accountDataMessages,

@@ -1,6 +1,7 @@
 import { ageRangeText } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogAreas } from '../../../lingui.config';
+import { instalmentMessageIds } from '../../components/details/instalment-schedule';
 import { policyMessages } from '../../components/details/policy-section';
 import { priceWindowMessageIds } from '../../components/details/price-window-note';
 import { showTestsIn } from '../../testing/catalogs';
@@ -137,6 +138,35 @@ describe('every area that shows a price window has its words in its catalogue', 
         const text = catalogues[`../../${area}/locales/${locale}.json`]?.[id];
         expect(text, `${id} (${locale})`).toBeTruthy();
         expect(text).toBe(catalogues[`../../features/camps/locales/${locale}.json`]?.[id]);
+      }
+  });
+});
+
+/** The site's feature files that show an instalment plan through `InstalmentSchedule`. */
+const instalmentCallers = Object.entries(
+  import.meta.glob<string>(['../../features/**/*.tsx', '!../../features/**/*.test.tsx'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+)
+  .filter(([, text]) => text.includes('<InstalmentSchedule'))
+  .map(([path]) => path.slice('../../'.length));
+
+describe('every area that shows an instalment plan has its words in its catalogue', () => {
+  it('is shown on both registration forms and the checkout', () => {
+    expect(new Set(instalmentCallers.map(areaOf))).toEqual(
+      new Set(['features/camp-registrations', 'features/tournament-registrations', 'features/checkout']),
+    );
+  });
+
+  it.each(instalmentCallers)('%s', (file) => {
+    const area = areaOf(file);
+    for (const id of instalmentMessageIds)
+      for (const locale of ['en', 'es']) {
+        const text = catalogues[`../../${area}/locales/${locale}.json`]?.[id];
+        expect(text, `${id} (${locale})`).toBeTruthy();
+        expect(text).toBe(catalogues[`../../features/camp-registrations/locales/${locale}.json`]?.[id]);
       }
   });
 });

@@ -14,12 +14,14 @@ import {
   emptySessionDetails,
   emptyTournamentDetails,
   type facilityInputSchema,
+  type InstalmentPlanInput,
   type PriceWindow,
   policyFromInput,
   policyToInput,
   sessionDetailsInputSchema,
   storedDepositPlan,
   storedDetails,
+  storedInstalmentPlan,
   storedPriceWindows,
   storedReminderDays,
   tournamentDetailsInputSchema,
@@ -108,6 +110,10 @@ const editableWindows = (stored: string | null) => windowsInDollars(storedPriceW
 /** A catalogue item's deposit terms as stored (JSON of `DepositPlan`), or null: paid in full (decision 0104). */
 const storedDeposit = (input: DepositPlanInput | null) =>
   input ? JSON.stringify(depositPlanFromInput(input)) : null;
+/** An item's instalment plan as stored (JSON of `InstalmentPlan`), or null: none offered (decision 0109). */
+const storedInstalments = (input: InstalmentPlanInput | null) => (input ? JSON.stringify(input) : null);
+const editableInstalments = (stored: string | null): InstalmentPlanInput | null =>
+  storedInstalmentPlan(stored);
 const editableDeposit = (stored: string | null) => {
   const plan = storedDepositPlan(stored);
   return plan ? depositPlanToInput(plan) : null;
@@ -131,6 +137,7 @@ export function campSessionValues(s: z.output<typeof campSessionInputSchema>, at
     promo_discount_cents: s.promoCode ? cents(s.promoDiscount) : 0,
     cancellation_policy: storedPolicy(s.cancellationPolicy),
     deposit_plan: storedDeposit(s.depositPlan),
+    instalment_plan: storedInstalments(s.instalmentPlan),
     reminder_days: storedDays(s.reminderDays),
     archived_at: archivedAt(s.archived, at),
   };
@@ -157,6 +164,7 @@ export function tournamentValues(t: z.output<typeof tournamentInputSchema>, at: 
     promo_discount_cents: t.promoCode ? cents(t.promoDiscount) : 0,
     cancellation_policy: storedPolicy(t.cancellationPolicy),
     deposit_plan: storedDeposit(t.depositPlan),
+    instalment_plan: storedInstalments(t.instalmentPlan),
     archived_at: archivedAt(t.archived, at),
   };
 }
@@ -254,6 +262,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       promoDiscount: dollars(s.promo_discount_cents),
       cancellationPolicy: editablePolicy(s.cancellation_policy),
       depositPlan: editableDeposit(s.deposit_plan),
+      instalmentPlan: editableInstalments(s.instalment_plan),
       reminderDays: storedReminderDays(s.reminder_days),
       archived: Boolean(s.archived_at),
       seatsTaken: taken.get(s.id) ?? 0,
@@ -279,6 +288,7 @@ export async function loadCatalog(db: Executor): Promise<AdminCatalog> {
       promoDiscount: dollars(t.promo_discount_cents),
       cancellationPolicy: editablePolicy(t.cancellation_policy),
       depositPlan: editableDeposit(t.deposit_plan),
+      instalmentPlan: editableInstalments(t.instalment_plan),
       archived: Boolean(t.archived_at),
       details: storedDetails(tournamentDetailsInputSchema, t.details, emptyTournamentDetails),
       ageRanges: ranges

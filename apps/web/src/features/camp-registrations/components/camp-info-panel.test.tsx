@@ -82,4 +82,36 @@ describe('the camp info panel of the registration page', () => {
     );
     expect(screen.queryByTestId('deposit-offer')).not.toBeInTheDocument();
   });
+
+  it("says an instalment plan's payments, today's and each later one on its date, in the reader's language", () => {
+    const withPlan = {
+      ...session(),
+      instalments: {
+        payments: [
+          { amount: 81.67, dueDate: '2030-05-01' },
+          { amount: 81.67, dueDate: '2030-05-15' },
+          { amount: 81.66, dueDate: '2030-06-01' },
+        ],
+      },
+    };
+    const { unmount } = render(
+      <LocaleProvider>
+        <CampInfoPanel session={withPlan} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId('instalment-offer')).toHaveTextContent(
+      'Or pay in 3 payments: $81.67 today, $81.67 on 5/15/2030, $81.66 on 6/1/2030.',
+    );
+    unmount();
+    showTestsIn('es');
+    render(
+      <LocaleProvider>
+        <CampInfoPanel session={withPlan} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId('instalment-offer')).toHaveTextContent(
+      'O pague en 3 pagos: $81.67 hoy, $81.67 el 15/5/2030, $81.66 el 1/6/2030.',
+    );
+    showTestsIn('en');
+  });
 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { CampSession } from '@soccer/contracts';
 import Badge from 'react-bootstrap/Badge';
+import { InstalmentSchedule } from '../../../components/details/instalment-schedule';
 import { PriceWindowNote, priceNow } from '../../../components/details/price-window-note';
 import { inReadersLanguage } from '../../../lib/i18n/content';
 import { localAgeRange, localDate, localMoney } from '../../../lib/i18n/formats';
@@ -53,6 +54,7 @@ export function CampInfoPanel({ session }: { session: CampSession }) {
                 })}
               </span>
             ) : null}
+            <InstalmentSchedule offer={session.instalments} className="d-block small fw-normal" />
           </dd>
           <dt className="col-4">{_('register.info.seatsLeft')}</dt>
           <dd className="col-8" data-testid="seats-left">

@@ -81,6 +81,7 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
           total,
           totalTestId: 'total',
           deposit: registration.deposit,
+          instalments: registration.instalments,
           ...(order
             ? { lines: orderLines(order, sharedPlace) }
             : sibling > 0

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
+import { type InstalmentOffer, type RegistrationStatus, unpaidStatuses } from '@soccer/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { accountCredit } from '../../../hooks/use-account-credit';
 import { hostedCheckout } from '../../../lib/hosted-checkout';
 import { validationText } from '../../../lib/i18n/form-texts';
+import { localMoney } from '../../../lib/i18n/formats';
 import type { RegistrationKind } from '../../../lib/query-keys';
 import { useStartCheckout } from '../api/start-checkout';
 import { type CheckoutRequests, paymentKinds } from '../payment-kinds';
@@ -34,8 +35,15 @@ export function CheckoutAction<K extends RegistrationKind>({
   instead,
 }: {
   kind: K;
-  /** `deposit`: the checkout takes a deposit today (decision 0104). */
-  registration: StatusNoteSubject & { registrationStatus: RegistrationStatus; deposit?: unknown };
+  /**
+   * `deposit`: the checkout takes a deposit today (decision 0104); `instalments`: its item's plan,
+   * which the family may choose instead of paying in full (decision 0109).
+   */
+  registration: StatusNoteSubject & {
+    registrationStatus: RegistrationStatus;
+    deposit?: unknown;
+    instalments?: InstalmentOffer | undefined;
+  };
   request: CheckoutRequests[K];
   alongside?: CheckoutLink | null;
   instead?: CheckoutLink | null;
@@ -92,10 +100,15 @@ export function CheckoutAction<K extends RegistrationKind>({
   const balance = registration.deposit ? 0 : (credit.data?.balance ?? 0);
   const paysAllInCredit =
     useCredit && total !== undefined && total > 0 && creditSplit(total, balance).card === 0;
-  const purchase = () =>
+  const plan = registration.instalments;
+  const purchase = (byPlan = false) =>
     checkout.mutate(
-      // Credit is only mentioned when the family has some.
-      balance > 0 ? { ...request, useCredit } : request,
+      byPlan && plan
+        ? { ...request, totalPurchaseAmountDollars: plan.payments[0]!.amount, instalments: true }
+        : // Credit is only mentioned when the family has some.
+          balance > 0
+          ? { ...request, useCredit }
+          : request,
       {
         // A failed sign-in or network (thrown) was toasted by the HTTP client already.
         onSuccess: (result) => {
@@ -111,10 +124,19 @@ export function CheckoutAction<K extends RegistrationKind>({
         <CreditChoice balance={balance} total={total} useCredit={useCredit} onChange={setUseCredit} />
       ) : null}
       <div className="d-grid gap-2 d-sm-flex flex-sm-row-reverse justify-content-sm-between align-items-sm-center">
-        <Button size="lg" onClick={purchase} disabled={busy} aria-describedby="checkout-note">
+        <Button size="lg" onClick={() => purchase()} disabled={busy} aria-describedby="checkout-note">
           {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
           {paysAllInCredit ? _('checkout.payWithCredit') : _(paymentKinds[kind].purchaseLabel)}
         </Button>
+        {plan ? (
+          // The first payment by card, saved for the rest on their dates (the schedule is above).
+          <Button variant="outline-primary" size="lg" onClick={() => purchase(true)} disabled={busy}>
+            {_('checkout.payByPlan', {
+              count: plan.payments.length,
+              amount: localMoney(plan.payments[0]!.amount),
+            })}
+          </Button>
+        ) : null}
         {alongside ? (
           <Link to={alongside.to} className="btn btn-outline-secondary">
             {alongside.label}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
-import type { DepositOffer } from '@soccer/contracts';
+import type { DepositOffer, InstalmentOffer } from '@soccer/contracts';
 import { Fragment, type ReactNode } from 'react';
+import { InstalmentSchedule } from '../../../components/details/instalment-schedule';
 import { localDate, localMoney } from '../../../lib/i18n/formats';
 
 export interface CheckoutPrice {
@@ -21,6 +22,8 @@ export interface CheckoutPrice {
   lines?: readonly { label: string; amount: number; notes: readonly string[] }[];
   /** The checkout takes a deposit today and the balance later (decision 0104; the server's split). */
   deposit?: DepositOffer | undefined;
+  /** The item's instalment plan, as the server shares out this registration's price (decision 0109). */
+  instalments?: InstalmentOffer | undefined;
 }
 
 /** A registration's coupon as the summary shows it; null without one. */
@@ -108,6 +111,12 @@ export function CheckoutSummary({
               balance: localMoney(price.deposit.balance),
               date: localDate(price.deposit.balanceDueDate),
             })}
+          </p>
+        ) : null}
+        {price?.instalments ? (
+          <p className="alert alert-info mt-3 mb-0">
+            <InstalmentSchedule offer={price.instalments} className="d-block" />
+            <span className="d-block small mt-1">{_('checkout.planCardNote')}</span>
           </p>
         ) : null}
       </div>

@@ -57,6 +57,7 @@ export function TournamentCheckout({ registration }: { registration: TournamentR
                 total,
                 totalTestId: 'checkout-total',
                 deposit: registration.deposit,
+                instalments: registration.instalments,
               }
             : null
         }

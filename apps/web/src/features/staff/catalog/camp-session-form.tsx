@@ -16,6 +16,7 @@ import {
   TextFields,
   withReminderDaysText,
 } from './fields';
+import { InstalmentFields } from './instalment-fields';
 import { PolicyFields } from './policy-fields';
 import { PriceWindowFields } from './price-window-fields';
 import { useCatalogForm } from './use-catalog-save';
@@ -124,6 +125,7 @@ export function CampSessionFormDialog({
       <PriceWindowFields />
       <PolicyFields />
       <DepositFields />
+      <InstalmentFields />
       <ReminderDaysField<CampSessionForm> help={_('catalog.field.reminderDaysSessionHelp')} />
       <ArchivedField<CampSessionForm> help={_('catalog.field.archivedSessionHelp')} />
     </CatalogFormModal>

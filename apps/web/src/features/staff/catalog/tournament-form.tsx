@@ -28,6 +28,7 @@ import {
   SwitchField,
   TextFields,
 } from './fields';
+import { InstalmentFields } from './instalment-fields';
 import { PolicyFields } from './policy-fields';
 import { PriceWindowFields } from './price-window-fields';
 import { useCatalogForm } from './use-catalog-save';
@@ -297,6 +298,7 @@ export function TournamentFormDialog({
       <PriceWindowFields />
       <PolicyFields />
       <DepositFields />
+      <InstalmentFields />
       <ArchivedField<TournamentForm> help={_('catalog.field.archivedTournamentHelp')} />
     </CatalogFormModal>
   );

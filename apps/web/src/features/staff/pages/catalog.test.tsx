@@ -178,6 +178,7 @@ describe('/manage/catalog', () => {
       promoDiscount: 0,
       cancellationPolicy: null,
       depositPlan: null,
+      instalmentPlan: null,
       reminderDays: null,
       archived: false,
     });

@@ -273,6 +273,7 @@ export function adminCatalog(): AdminCatalog {
     priceWindows: [],
     cancellationPolicy: null,
     depositPlan: null,
+    instalmentPlan: null,
     archived: false,
   };
   const reminders = { reminderDays: null };

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { rosterDeadlineOf, type Tournament } from '@soccer/contracts';
+import { InstalmentSchedule } from '../../../components/details/instalment-schedule';
 import { PriceWindowNote, priceNow } from '../../../components/details/price-window-note';
 import { facilityLine } from '../../../lib/format';
 import { inReadersLanguage } from '../../../lib/i18n/content';
@@ -45,6 +46,7 @@ export function TournamentSummary({ tournament, loading }: { tournament?: Tourna
                     })}
                   </span>
                 ) : null}
+                <InstalmentSchedule offer={tournament.instalments} />
               </dd>
               <dt>{_('team.summary.size')}</dt>
               <dd>{_('team.summary.upTo', { count: tournament.maxNumberOfPlayers })}</dd>
