@@ -94,8 +94,6 @@ export interface CampSpecsTable {
   reminder_days: Generated<string | null>;
   /** JSON of contracts `campDetailsInputSchema` (camps) or `sessionDetailsInputSchema` (sessions); null: none yet (migration 0022). */
   details: Generated<string | null>;
-  /** JSON of contracts `DepositPlan`; null: paid in full at registration (migration 0036). */
-  deposit_plan: Generated<string | null>;
 }
 
 export interface CampSessionsTable {
