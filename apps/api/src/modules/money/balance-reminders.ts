@@ -3,8 +3,8 @@ import { appUrl } from '../../config.js';
 import { addDays, zonedHour } from '../../lib/dates.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
-import { mailPage } from '../../mail/mail-layout.js';
-import { enqueueMail, escapeHtml, type OutgoingMail } from '../../mail/outbox.js';
+import { linesMail } from '../../mail/mail-layout.js';
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
 import { type MailTexts, mailTexts } from '../../mail/texts.js';
 import { findLedgerRow } from '../ledger/transitions.js';
 import { registrationMoney } from './deposits.js';
@@ -103,16 +103,5 @@ function balanceMail(
     '',
     x.t('balance.payNow', { url: m.url }),
   ];
-  const link = (escaped: string) =>
-    escaped.replace(
-      /https?:\/\/[^\s<]+/g,
-      (href) => `<a href="${href}" style="color:#0b6e4f;word-break:break-all">${href}</a>`,
-    );
-  return {
-    dedupeKey: m.dedupeKey,
-    to: m.to,
-    subject,
-    text: lines.join('\n'),
-    html: mailPage(subject, lines.map((l) => (l ? `<p>${link(escapeHtml(l))}</p>` : '')).join(''), x.locale),
-  };
+  return linesMail({ locale: x.locale, dedupeKey: m.dedupeKey, to: m.to, subject, lines });
 }

@@ -3,8 +3,8 @@ import { appUrl } from '../../config.js';
 import { addDays } from '../../lib/dates.js';
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
-import { mailPage } from '../../mail/mail-layout.js';
-import { enqueueMail, escapeHtml, type OutgoingMail } from '../../mail/outbox.js';
+import { linesMail } from '../../mail/mail-layout.js';
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
 import { type MailTexts, mailTexts } from '../../mail/texts.js';
 import { findLedgerRow } from '../ledger/transitions.js';
 import { idempotencyPrefix, notePaymentIntent, recordAttempt } from './attempts-repository.js';
@@ -196,18 +196,7 @@ function plainMail(
   subject: string,
   lines: string[],
 ): OutgoingMail {
-  const link = (escaped: string) =>
-    escaped.replace(
-      /https?:\/\/[^\s<]+/g,
-      (href) => `<a href="${href}" style="color:#0b6e4f;word-break:break-all">${href}</a>`,
-    );
-  return {
-    dedupeKey,
-    to,
-    subject,
-    text: lines.join('\n'),
-    html: mailPage(subject, lines.map((l) => (l ? `<p>${link(escapeHtml(l))}</p>` : '')).join(''), x.locale),
-  };
+  return linesMail({ locale: x.locale, dedupeKey, to, subject, lines });
 }
 
 const itemOf = (x: MailTexts, r: OpenInstalment) => (x.locale === 'es' && r.item_es) || r.item;

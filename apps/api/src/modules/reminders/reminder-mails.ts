@@ -1,6 +1,6 @@
 import { facilityLine, mapSearchUrl, textIn, textsIn, webRoutes } from '@soccer/contracts';
-import { brandName, mailPage } from '../../mail/mail-layout.js';
-import { escapeHtml, type OutgoingMail } from '../../mail/outbox.js';
+import { brandName, linesMail } from '../../mail/mail-layout.js';
+import type { OutgoingMail } from '../../mail/outbox.js';
 import type { MailTexts } from '../../mail/texts.js';
 import { tournamentDetailsOf } from '../tournaments/tournaments-repository.js';
 import type { ReminderRegistration, ReminderTeam } from './reminders-repository.js';
@@ -10,28 +10,17 @@ import type { ReminderRegistration, ReminderTeam } from './reminders-repository.
  * zone. Each mail's dedupe key names its reminder, so the outbox holds it once too.
  */
 
-/**
- * A reminder as lines: the text joins them; the HTML, in the site's mail layout and language,
- * makes each a paragraph with its web address a link (one tap on a phone).
- */
-function reminderMail(m: { x: MailTexts; dedupeKey: string; to: string; subject: string; lines: string[] }) {
-  const link = (escaped: string) =>
-    escaped.replace(
-      /https?:\/\/[^\s<]+/g,
-      (href) => `<a href="${href}" style="color:#0b6e4f;word-break:break-all">${href}</a>`,
-    );
-  return {
-    dedupeKey: m.dedupeKey,
-    to: m.to,
-    subject: m.subject,
-    text: m.lines.join('\n'),
-    html: mailPage(
-      m.subject,
-      m.lines.map((l) => (l ? `<p>${link(escapeHtml(l))}</p>` : '')).join(''),
-      m.x.locale,
-    ),
-  } satisfies OutgoingMail;
-}
+/** A reminder as lines, in the family's language (`linesMail`). */
+const reminderMail = ({
+  x,
+  ...m
+}: {
+  x: MailTexts;
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  lines: string[];
+}) => linesMail({ ...m, locale: x.locale });
 
 /** The session as the mails name it: 'Striker School, 6/1/2026 to 6/5/2026'. */
 const sessionText = (
