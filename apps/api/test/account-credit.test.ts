@@ -415,6 +415,99 @@ describe(`account credit (${testEngine})`, () => {
     expect(statements.map((st) => [st.child.split(' ')[0], st.total])).toEqual([['Gus', 100]]);
   });
 
+  it('a staff refund of a credit-paid line gives the credit part back as credit with its refund receipt, the card part to the card', async () => {
+    t = await createPaymentTestApp();
+    const sessionId = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 100_00,
+      startOffset: 60,
+    });
+    const staffQuote = async (id: number) =>
+      (await t.as(accounts.staff, { method: 'GET', url: apiPaths.refundCampRegistration(id) })).json();
+    const staffRefund = (id: number, amount: number) =>
+      t.as(accounts.staff, {
+        method: 'POST',
+        url: apiPaths.refundCampRegistration(id),
+        payload: { amount, reason: 'Missed two days' },
+      });
+    // $100: $60 in credit, $40 by card.
+    const id = await register(sessionId);
+    await grant(60);
+    const url = (await startCheckout(t, 'camp', id)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    expect(await staffQuote(id)).toEqual({ card: 40, credit: 60 });
+    // $50 back in proportion: $30 as credit, $20 to the card.
+    const half = await staffRefund(id, 50);
+    expect(half.statusCode, half.body).toBe(200);
+    expect(half.json()).toMatchObject({ refund: { amount: 20 }, credit: 30 });
+    expect((await balanceOf()).balance).toBe(30);
+    expect(await staffQuote(id)).toEqual({ card: 20, credit: 30 });
+    const paid = (await receiptDocs()).find((d) => d.kind === 'payment')!;
+    expect(paid).toMatchObject({ totalCents: 100_00, creditCents: 60_00 });
+    await until(async () => (await refundRows(t, id))[0]?.state === 'succeeded');
+    await until(async () => (await receiptDocs()).filter((d) => d.kind === 'refund').length === 2);
+    const refundReceipts = () =>
+      receiptDocs().then((docs) =>
+        docs
+          .filter((d) => d.kind === 'refund')
+          .map((d) => [d.totalCents, d.creditCents, d.card === null, d.refundsNumber])
+          .sort(),
+      );
+    expect(await refundReceipts()).toEqual([
+      [20_00, 0, false, paid.number],
+      [30_00, 30_00, true, paid.number],
+    ]);
+    // Never more than is left in both forms together: a 400 on the amount, not a 500.
+    const over = await staffRefund(id, 50.01);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.amount[0]).toMatch(/At most \$50\.00 is left/);
+    // The rest: all of each form.
+    expect((await staffRefund(id, 50)).json()).toMatchObject({ refund: { amount: 20 }, credit: 30 });
+    expect(await staffQuote(id)).toEqual({ card: 0, credit: 0 });
+    expect((await refundRows(t, id)).map((r) => [r.amount_cents, r.form])).toEqual([
+      [20_00, 'card'],
+      [20_00, 'card'],
+    ]);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(60_00);
+
+    // Paid wholly by credit: the whole refund is credit, no card refund, one refund receipt as credit.
+    await grant(40);
+    const full = await register(sessionId, accounts.parentA, { playerFirstName: 'Fi' });
+    expect((await startCheckout(t, 'camp', full)).body).toContain('/true/credit-');
+    expect(await staffQuote(full)).toEqual({ card: 0, credit: 100 });
+    const all = await staffRefund(full, 100);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual({ refund: null, credit: 100 });
+    expect(await refundRows(t, full)).toEqual([]);
+    const fullPaid = (await receiptDocs()).find(
+      (d) => d.kind === 'payment' && d.lines[0]!.registrationId === full,
+    )!;
+    expect(
+      (await receiptDocs()).filter((d) => d.kind === 'refund' && d.lines[0]!.registrationId === full),
+    ).toEqual([
+      expect.objectContaining({
+        totalCents: 100_00,
+        creditCents: 100_00,
+        card: null,
+        refundsNumber: fullPaid.number,
+      }),
+    ]);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(100_00);
+    // The credit on refund receipts is the credit returned in the ledger, receipt by receipt.
+    const returned = await t.database.db
+      .selectFrom('credit_entries')
+      .select(['amount_cents', 'receipt_number'])
+      .where('kind', '=', 'returned')
+      .orderBy('id')
+      .execute();
+    const asCredit = (await receiptDocs()).filter((d) => d.kind === 'refund' && d.card === null);
+    expect(returned.map((e) => [e.amount_cents, e.receipt_number])).toEqual(
+      asCredit.map((d) => [d.creditCents, d.number]),
+    );
+    const audit = await auditEntries(t, 'campRegistration', ['action', 'details']);
+    expect(audit.filter((a) => a.action === 'refund').at(-1)?.details).toContain('"credit":100');
+  });
+
   it('a move to a cheaper session gives the difference back in the forms that paid it: credit as credit, the card to the card', async () => {
     t = await createPaymentTestApp();
     const dear = await createCampSession(t.database.db, t.clock.now, { costCents: 100_00, startOffset: 60 });
