@@ -57,6 +57,14 @@ describe(`account credit (${testEngine})`, () => {
       .executeTakeFirst();
     expect(sum).toBe(balance?.balance_cents ?? 0);
     expect(sum).toBeGreaterThanOrEqual(0);
+    // The lots hold the balance, none below zero (decision 0113).
+    const lots = await t.database.db
+      .selectFrom('credit_lots')
+      .select(['left_cents', 'cents'])
+      .where('account_id', '=', accountId)
+      .execute();
+    expect(lots.reduce((s, l) => s + l.left_cents, 0)).toBe(sum);
+    for (const l of lots) expect(l.left_cents).toBeGreaterThanOrEqual(0);
     return sum;
   };
 
@@ -405,14 +413,15 @@ describe(`account credit (${testEngine})`, () => {
       .execute();
     expect(creditBack).toBe(returnedAll.reduce((sum, e) => sum + e.amount_cents, 0));
     expect(creditBack).toBe(140_00);
-    // The childcare statements count only the camp still paid for: both cancelled camps net to 0.
+    // The childcare statements: both cancelled camps net to 0, and the camp still paid for was
+    // paid with staff's goodwill credit, which is no money the family paid (decision 0113).
     const statements = (
       await t.as(accounts.parentA, { method: 'GET', url: apiPaths.myStatements })
     ).json() as {
       child: string;
       total: number;
     }[];
-    expect(statements.map((st) => [st.child.split(' ')[0], st.total])).toEqual([['Gus', 100]]);
+    expect(statements.map((st) => [st.child.split(' ')[0], st.total])).toEqual([]);
   });
 
   it('a staff refund of a credit-paid line gives the credit part back as credit with its refund receipt, the card part to the card', async () => {
@@ -506,6 +515,95 @@ describe(`account credit (${testEngine})`, () => {
     );
     const audit = await auditEntries(t, 'campRegistration', ['action', 'details']);
     expect(audit.filter((a) => a.action === 'refund').at(-1)?.details).toContain('"credit":100');
+  });
+
+  it('bonus and goodwill credit are not money paid: spent cash first, the receipts say so, and statements count only what the family paid', async () => {
+    t = await createPaymentTestApp({ env: { CREDIT_BONUS_PERCENT: '10' } });
+    const first = await createCampSession(t.database.db, t.clock.now, { costCents: 195_00, startOffset: 60 });
+    const second = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 200_00,
+      startOffset: 70,
+    });
+    const lotsOf = async () =>
+      (
+        await t.database.db
+          .selectFrom('credit_lots')
+          .select(['cash', 'source', 'left_cents'])
+          .where('account_id', '=', accounts.parentA.id)
+          .orderBy('id')
+          .execute()
+      ).map((l) => [l.source, l.cash, l.left_cents]);
+    const statementTotal = async () =>
+      (
+        (await t.as(accounts.parentA, { method: 'GET', url: apiPaths.myStatements })).json() as {
+          total: number;
+        }[]
+      ).reduce((sum, st) => sum + st.total, 0);
+    // $195 paid by card, cancelled to $214.50 of credit ($19.50 bonus); staff add $10 of goodwill.
+    const id = await register(first);
+    const url = (await startCheckout(t, 'camp', id)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    expect((await cancel(id, 195, true)).statusCode).toBe(200);
+    await grant(10);
+    expect((await balanceOf()).balance).toBe(224.5);
+    expect(await lotsOf()).toEqual([
+      ['cancel', 1, 195_00],
+      ['bonus', 0, 19_50],
+      ['grant', 0, 10_00],
+    ]);
+    // A $200 camp paid wholly by credit: the $195 of cash value first, then $5 of the bonus.
+    const spend = await register(second, accounts.parentA, { playerFirstName: 'Gus' });
+    expect((await startCheckout(t, 'camp', spend)).body).toContain('/true/credit-');
+    expect(await lotsOf()).toEqual([
+      ['cancel', 1, 0],
+      ['bonus', 0, 14_50],
+      ['grant', 0, 10_00],
+    ]);
+    const paid = (await receiptDocs()).find(
+      (d) => d.kind === 'payment' && d.lines[0]!.registrationId === spend,
+    )!;
+    expect(paid).toMatchObject({ totalCents: 200_00, creditCents: 200_00 });
+    expect(paid.lines[0]).toMatchObject({ amountCents: 200_00, creditWithoutCashCents: 5_00 });
+    const page = await t.as(accounts.parentA, {
+      method: 'GET',
+      url: `${apiPaths.receipt(paid.number)}?format=html`,
+    });
+    expect(page.body).toContain('given by us and not paid (goodwill or bonus): $5.00');
+    // The family paid $195 in all, and that is what its statements say, not $200.
+    expect(await statementTotal()).toBe(195);
+    // The spent entries name the payment's receipt.
+    const spent = await t.database.db
+      .selectFrom('credit_entries')
+      .select('receipt_number')
+      .where('kind', '=', 'spent')
+      .execute();
+    expect(spent).toEqual([{ receipt_number: paid.number }]);
+
+    // Refunded by staff: credit goes back to the lots it came from, the bonus first; the refund
+    // receipt says what of it had no cash value, and the statements net it out.
+    expect(
+      (
+        await t.as(accounts.staff, {
+          method: 'POST',
+          url: apiPaths.refundCampRegistration(spend),
+          payload: { amount: 50, reason: 'Missed two days' },
+        })
+      ).json(),
+    ).toEqual({ refund: null, credit: 50 });
+    expect(await lotsOf()).toEqual([
+      ['cancel', 1, 45_00],
+      ['bonus', 0, 19_50],
+      ['grant', 0, 10_00],
+    ]);
+    const back = (await receiptDocs()).filter(
+      (d) => d.kind === 'refund' && d.lines[0]!.registrationId === spend,
+    );
+    expect(back.map((d) => [d.totalCents, d.creditCents, d.lines[0]!.creditWithoutCashCents])).toEqual([
+      [50_00, 50_00, 5_00],
+    ]);
+    expect(await statementTotal()).toBe(150);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(74_50);
   });
 
   it('a move to a cheaper session gives the difference back in the forms that paid it: credit as credit, the card to the card', async () => {

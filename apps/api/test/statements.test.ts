@@ -242,11 +242,19 @@ describe(`childcare statements (${testEngine})`, () => {
     const s1 = await createCampSession(t.database.db, t.clock.now, { startOffset: o1, capacity: 10 });
     await campCheckout(t, s1, { sync: true });
     // One batch and one family more: the same receipt, held by as many other families.
-    const { id: _id, ...paid } = await t.database.db.selectFrom('receipts').selectAll().executeTakeFirstOrThrow();
+    const { id: _id, ...paid } = await t.database.db
+      .selectFrom('receipts')
+      .selectAll()
+      .executeTakeFirstOrThrow();
     for (let i = 1; i <= familiesPerPause; i++)
       await t.database.db
         .insertInto('receipts')
-        .values({ ...paid, number: paid.number + i, owner_account_id: `family-${i}`, provider_session_id: null })
+        .values({
+          ...paid,
+          number: paid.number + i,
+          owner_account_id: `family-${i}`,
+          provider_session_id: null,
+        })
         .execute();
     const started = performance.now();
     expect((await t.app.statements.mailYear(year)).mailed).toBe(familiesPerPause + 1);

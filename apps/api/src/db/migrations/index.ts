@@ -37,6 +37,7 @@ import { attendance } from './0033-attendance.js';
 import { teamRosterInvites } from './0034-team-roster-invites.js';
 import { priceWindows } from './0035-price-windows.js';
 import { deposits } from './0036-deposits.js';
+import { creditLots } from './0039-credit-lots.js';
 import { withId } from './columns.js';
 
 export interface MigrationContext {
@@ -89,6 +90,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0034-team-roster-invites': teamRosterInvites(context),
     '0035-price-windows': priceWindows(context),
     '0036-deposits': deposits(context),
+    '0039-credit-lots': creditLots(context),
   };
 }
 
