@@ -132,7 +132,13 @@ export async function measureStatements(families = 2_000, samples = 300): Promis
     engine: database.engine,
     arrayRows: database.arrayRows,
     clock: () => new Date(),
-    config: { business, APP_URL: 'https://bench.test', PORT: 3000 } as never,
+    config: {
+      business,
+      APP_URL: 'https://bench.test',
+      PORT: 3000,
+      // Paced as the server's default (config.ts, decision 0114) unless the environment says otherwise.
+      STATEMENTS_PAUSE_MS: Number(process.env.STATEMENTS_PAUSE_MS ?? 100),
+    } as never,
     log: quiet as never,
   });
   const started = performance.now();

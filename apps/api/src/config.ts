@@ -84,6 +84,11 @@ export const configSchema = z.object({
   CREDIT_BONUS_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   HOLD_SWEEP_MS: z.coerce.number().int().positive().default(60_000),
   /**
+   * The January statements run's pause after each batch of families (decision 0114), so a run
+   * that has days to finish leaves the CPU to requests between batches; 0: no pause.
+   */
+  STATEMENTS_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  /**
    * Hours a family has to pay the difference of a dearer move staff made (the mailed link and the
    * held seat); at most 23, inside the provider's 24-hour checkout life.
    */

@@ -57,6 +57,14 @@ describe(`account credit (${testEngine})`, () => {
       .executeTakeFirst();
     expect(sum).toBe(balance?.balance_cents ?? 0);
     expect(sum).toBeGreaterThanOrEqual(0);
+    // The lots hold the balance, none below zero (decision 0113).
+    const lots = await t.database.db
+      .selectFrom('credit_lots')
+      .select(['left_cents', 'cents'])
+      .where('account_id', '=', accountId)
+      .execute();
+    expect(lots.reduce((s, l) => s + l.left_cents, 0)).toBe(sum);
+    for (const l of lots) expect(l.left_cents).toBeGreaterThanOrEqual(0);
     return sum;
   };
 
@@ -405,14 +413,197 @@ describe(`account credit (${testEngine})`, () => {
       .execute();
     expect(creditBack).toBe(returnedAll.reduce((sum, e) => sum + e.amount_cents, 0));
     expect(creditBack).toBe(140_00);
-    // The childcare statements count only the camp still paid for: both cancelled camps net to 0.
+    // The childcare statements: both cancelled camps net to 0, and the camp still paid for was
+    // paid with staff's goodwill credit, which is no money the family paid (decision 0113).
     const statements = (
       await t.as(accounts.parentA, { method: 'GET', url: apiPaths.myStatements })
     ).json() as {
       child: string;
       total: number;
     }[];
-    expect(statements.map((st) => [st.child.split(' ')[0], st.total])).toEqual([['Gus', 100]]);
+    expect(statements.map((st) => [st.child.split(' ')[0], st.total])).toEqual([]);
+  });
+
+  it('a staff refund of a credit-paid line gives the credit part back as credit with its refund receipt, the card part to the card', async () => {
+    t = await createPaymentTestApp();
+    const sessionId = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 100_00,
+      startOffset: 60,
+    });
+    const staffQuote = async (id: number) =>
+      (await t.as(accounts.staff, { method: 'GET', url: apiPaths.refundCampRegistration(id) })).json();
+    const staffRefund = (id: number, amount: number) =>
+      t.as(accounts.staff, {
+        method: 'POST',
+        url: apiPaths.refundCampRegistration(id),
+        payload: { amount, reason: 'Missed two days' },
+      });
+    // $100: $60 in credit, $40 by card.
+    const id = await register(sessionId);
+    await grant(60);
+    const url = (await startCheckout(t, 'camp', id)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    expect(await staffQuote(id)).toEqual({ card: 40, credit: 60 });
+    // $50 back in proportion: $30 as credit, $20 to the card.
+    const half = await staffRefund(id, 50);
+    expect(half.statusCode, half.body).toBe(200);
+    expect(half.json()).toMatchObject({ refund: { amount: 20 }, credit: 30 });
+    expect((await balanceOf()).balance).toBe(30);
+    expect(await staffQuote(id)).toEqual({ card: 20, credit: 30 });
+    const paid = (await receiptDocs()).find((d) => d.kind === 'payment')!;
+    expect(paid).toMatchObject({ totalCents: 100_00, creditCents: 60_00 });
+    await until(async () => (await refundRows(t, id))[0]?.state === 'succeeded');
+    await until(async () => (await receiptDocs()).filter((d) => d.kind === 'refund').length === 2);
+    const refundReceipts = () =>
+      receiptDocs().then((docs) =>
+        docs
+          .filter((d) => d.kind === 'refund')
+          .map((d) => [d.totalCents, d.creditCents, d.card === null, d.refundsNumber])
+          .sort(),
+      );
+    expect(await refundReceipts()).toEqual([
+      [20_00, 0, false, paid.number],
+      [30_00, 30_00, true, paid.number],
+    ]);
+    // Never more than is left in both forms together: a 400 on the amount, not a 500.
+    const over = await staffRefund(id, 50.01);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.amount[0]).toMatch(/At most \$50\.00 is left/);
+    // The rest: all of each form.
+    expect((await staffRefund(id, 50)).json()).toMatchObject({ refund: { amount: 20 }, credit: 30 });
+    expect(await staffQuote(id)).toEqual({ card: 0, credit: 0 });
+    expect((await refundRows(t, id)).map((r) => [r.amount_cents, r.form])).toEqual([
+      [20_00, 'card'],
+      [20_00, 'card'],
+    ]);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(60_00);
+
+    // Paid wholly by credit: the whole refund is credit, no card refund, one refund receipt as credit.
+    await grant(40);
+    const full = await register(sessionId, accounts.parentA, { playerFirstName: 'Fi' });
+    expect((await startCheckout(t, 'camp', full)).body).toContain('/true/credit-');
+    expect(await staffQuote(full)).toEqual({ card: 0, credit: 100 });
+    const all = await staffRefund(full, 100);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual({ refund: null, credit: 100 });
+    expect(await refundRows(t, full)).toEqual([]);
+    const fullPaid = (await receiptDocs()).find(
+      (d) => d.kind === 'payment' && d.lines[0]!.registrationId === full,
+    )!;
+    expect(
+      (await receiptDocs()).filter((d) => d.kind === 'refund' && d.lines[0]!.registrationId === full),
+    ).toEqual([
+      expect.objectContaining({
+        totalCents: 100_00,
+        creditCents: 100_00,
+        card: null,
+        refundsNumber: fullPaid.number,
+      }),
+    ]);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(100_00);
+    // The credit on refund receipts is the credit returned in the ledger, receipt by receipt.
+    const returned = await t.database.db
+      .selectFrom('credit_entries')
+      .select(['amount_cents', 'receipt_number'])
+      .where('kind', '=', 'returned')
+      .orderBy('id')
+      .execute();
+    const asCredit = (await receiptDocs()).filter((d) => d.kind === 'refund' && d.card === null);
+    expect(returned.map((e) => [e.amount_cents, e.receipt_number])).toEqual(
+      asCredit.map((d) => [d.creditCents, d.number]),
+    );
+    const audit = await auditEntries(t, 'campRegistration', ['action', 'details']);
+    expect(audit.filter((a) => a.action === 'refund').at(-1)?.details).toContain('"credit":100');
+  });
+
+  it('bonus and goodwill credit are not money paid: spent cash first, the receipts say so, and statements count only what the family paid', async () => {
+    t = await createPaymentTestApp({ env: { CREDIT_BONUS_PERCENT: '10' } });
+    const first = await createCampSession(t.database.db, t.clock.now, { costCents: 195_00, startOffset: 60 });
+    const second = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 200_00,
+      startOffset: 70,
+    });
+    const lotsOf = async () =>
+      (
+        await t.database.db
+          .selectFrom('credit_lots')
+          .select(['cash', 'source', 'left_cents'])
+          .where('account_id', '=', accounts.parentA.id)
+          .orderBy('id')
+          .execute()
+      ).map((l) => [l.source, l.cash, l.left_cents]);
+    const statementTotal = async () =>
+      (
+        (await t.as(accounts.parentA, { method: 'GET', url: apiPaths.myStatements })).json() as {
+          total: number;
+        }[]
+      ).reduce((sum, st) => sum + st.total, 0);
+    // $195 paid by card, cancelled to $214.50 of credit ($19.50 bonus); staff add $10 of goodwill.
+    const id = await register(first);
+    const url = (await startCheckout(t, 'camp', id)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+    expect((await cancel(id, 195, true)).statusCode).toBe(200);
+    await grant(10);
+    expect((await balanceOf()).balance).toBe(224.5);
+    expect(await lotsOf()).toEqual([
+      ['cancel', 1, 195_00],
+      ['bonus', 0, 19_50],
+      ['grant', 0, 10_00],
+    ]);
+    // A $200 camp paid wholly by credit: the $195 of cash value first, then $5 of the bonus.
+    const spend = await register(second, accounts.parentA, { playerFirstName: 'Gus' });
+    expect((await startCheckout(t, 'camp', spend)).body).toContain('/true/credit-');
+    expect(await lotsOf()).toEqual([
+      ['cancel', 1, 0],
+      ['bonus', 0, 14_50],
+      ['grant', 0, 10_00],
+    ]);
+    const paid = (await receiptDocs()).find(
+      (d) => d.kind === 'payment' && d.lines[0]!.registrationId === spend,
+    )!;
+    expect(paid).toMatchObject({ totalCents: 200_00, creditCents: 200_00 });
+    expect(paid.lines[0]).toMatchObject({ amountCents: 200_00, creditWithoutCashCents: 5_00 });
+    const page = await t.as(accounts.parentA, {
+      method: 'GET',
+      url: `${apiPaths.receipt(paid.number)}?format=html`,
+    });
+    expect(page.body).toContain('given by us and not paid (goodwill or bonus): $5.00');
+    // The family paid $195 in all, and that is what its statements say, not $200.
+    expect(await statementTotal()).toBe(195);
+    // The spent entries name the payment's receipt.
+    const spent = await t.database.db
+      .selectFrom('credit_entries')
+      .select('receipt_number')
+      .where('kind', '=', 'spent')
+      .execute();
+    expect(spent).toEqual([{ receipt_number: paid.number }]);
+
+    // Refunded by staff: credit goes back to the lots it came from, the bonus first; the refund
+    // receipt says what of it had no cash value, and the statements net it out.
+    expect(
+      (
+        await t.as(accounts.staff, {
+          method: 'POST',
+          url: apiPaths.refundCampRegistration(spend),
+          payload: { amount: 50, reason: 'Missed two days' },
+        })
+      ).json(),
+    ).toEqual({ refund: null, credit: 50 });
+    expect(await lotsOf()).toEqual([
+      ['cancel', 1, 45_00],
+      ['bonus', 0, 19_50],
+      ['grant', 0, 10_00],
+    ]);
+    const back = (await receiptDocs()).filter(
+      (d) => d.kind === 'refund' && d.lines[0]!.registrationId === spend,
+    );
+    expect(back.map((d) => [d.totalCents, d.creditCents, d.lines[0]!.creditWithoutCashCents])).toEqual([
+      [50_00, 50_00, 5_00],
+    ]);
+    expect(await statementTotal()).toBe(150);
+    expect(await ledgerAgrees(accounts.parentA.id)).toBe(74_50);
   });
 
   it('a move to a cheaper session gives the difference back in the forms that paid it: credit as credit, the card to the card', async () => {

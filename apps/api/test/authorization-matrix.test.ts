@@ -468,6 +468,14 @@ describe(`authorization matrix over every route (${testEngine})`, () => {
       body: () => ({ expectedRefund: 0 }),
       expect: [401, 404, 404, 404, 404],
     },
+    'GET /api/Admin/CampRegistrations/:id/refund': {
+      url: `/api/Admin/CampRegistrations/${f.registration}/refund`,
+      expect: staffOnly,
+    },
+    'GET /api/Admin/TournamentRegistrations/:id/refund': {
+      url: '/api/Admin/TournamentRegistrations/999999/refund',
+      expect: [401, 403, 403, 404, 404],
+    },
     // An unpaid registration has nothing to refund.
     'POST /api/Admin/CampRegistrations/:id/refund': {
       url: `/api/Admin/CampRegistrations/${f.registration}/refund`,

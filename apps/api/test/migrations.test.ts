@@ -57,4 +57,68 @@ describe('migrations', () => {
       await database.close();
     }
   });
+
+  it('0039 turns existing credit balances into lots: what came without cash value is what is left first', async () => {
+    const before = Object.fromEntries(Object.entries(current).filter(([name]) => name < '0039'));
+    let lots: unknown[] = [];
+    const database = await createTestDatabase({
+      migrate: async (db, schema) => {
+        const { error } = await new Migrator({
+          db: db.db,
+          provider: { getMigrations: async () => before },
+          ...(schema ? { migrationTableSchema: schema } : {}),
+        }).migrateToLatest();
+        if (error) throw error;
+        const at = '2026-01-05T10:00:00.000Z';
+        const entry = (account: string, kind: string, cents: number) => ({
+          account_id: account,
+          kind,
+          amount_cents: cents,
+          reason: '',
+          by_id: 'staff',
+          created_at: at,
+        });
+        // Given $30, $80 of credit-paid lines returned, $60 spent: $50 left, $30 of it goodwill.
+        // Given $100, $70 spent: the $30 left is all goodwill. Spent all: no lot.
+        await db.db
+          .insertInto('credit_entries')
+          .values([
+            entry('mixed', 'grant', 30_00),
+            entry('mixed', 'returned', 80_00),
+            entry('mixed', 'spent', -60_00),
+            entry('given', 'grant', 100_00),
+            entry('given', 'spent', -70_00),
+            entry('spent', 'grant', 10_00),
+            entry('spent', 'spent', -10_00),
+          ])
+          .execute();
+        await db.db
+          .insertInto('credit_balances')
+          .values([
+            { account_id: 'mixed', balance_cents: 50_00, updated_at: at },
+            { account_id: 'given', balance_cents: 30_00, updated_at: at },
+            { account_id: 'spent', balance_cents: 0, updated_at: at },
+          ])
+          .execute();
+        await migrateToLatest(db, { schema });
+        lots = (
+          await db.db
+            .selectFrom('credit_lots')
+            .select(['account_id', 'cash', 'source', 'cents', 'left_cents'])
+            .orderBy('account_id')
+            .orderBy('id')
+            .execute()
+        ).map((l) => [l.account_id, l.cash, l.source, l.cents, l.left_cents]);
+      },
+    });
+    try {
+      expect(lots).toEqual([
+        ['given', 0, 'opening', 30_00, 30_00],
+        ['mixed', 1, 'opening', 20_00, 20_00],
+        ['mixed', 0, 'opening', 30_00, 30_00],
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
 });

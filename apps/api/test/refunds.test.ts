@@ -279,7 +279,7 @@ describe(`refunds and cancellation (${testEngine})`, () => {
     const { id, sessionId } = await paidCamp();
     const first = await staffRefund(id, 30.5);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ amount: 30.5, reason: 'Goodwill' });
+    expect(first.json()).toMatchObject({ refund: { amount: 30.5, reason: 'Goodwill' }, credit: 0 });
     // The summary and the export show what was paid, refunded and kept.
     const summary = (await t.as(accounts.staff, { url: '/api/Registration/GetSessionRegistrationSummary' }))
       .json()

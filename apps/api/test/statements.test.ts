@@ -5,7 +5,7 @@ import {
   type StatementSummary,
 } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { statementJob } from '../src/modules/statements/statements-service.js';
+import { familiesPerPause, statementJob } from '../src/modules/statements/statements-service.js';
 import { createCampSession, createTournament } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { pdfText } from './support/pdf-text.js';
@@ -233,6 +233,32 @@ describe(`childcare statements (${testEngine})`, () => {
       .where('dedupe_key', 'like', 'statements:%')
       .execute();
     expect(mails).toEqual([{ dedupe_key: `statements:${year}:${accounts.parentB.id}` }]);
+  });
+
+  it('the January run pauses after each batch of families (STATEMENTS_PAUSE_MS), so it leaves the CPU to requests', async () => {
+    t = await createPaymentTestApp({ env: { STATEMENTS_PAUSE_MS: '600' } });
+    const [o1] = offsetsInOneYear(t.clock.now, 1) as [number];
+    const year = dayAfter(t.clock.now, o1).getUTCFullYear();
+    const s1 = await createCampSession(t.database.db, t.clock.now, { startOffset: o1, capacity: 10 });
+    await campCheckout(t, s1, { sync: true });
+    // One batch and one family more: the same receipt, held by as many other families.
+    const { id: _id, ...paid } = await t.database.db
+      .selectFrom('receipts')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    for (let i = 1; i <= familiesPerPause; i++)
+      await t.database.db
+        .insertInto('receipts')
+        .values({
+          ...paid,
+          number: paid.number + i,
+          owner_account_id: `family-${i}`,
+          provider_session_id: null,
+        })
+        .execute();
+    const started = performance.now();
+    expect((await t.app.statements.mailYear(year)).mailed).toBe(familiesPerPause + 1);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(600);
   });
 
   it("reads in the account's language: the statement and the January mail in Spanish", async () => {

@@ -57,6 +57,7 @@ export const apiPaths = {
   releaseCampHold: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/release`,
   cancelTournamentRegistration: (id: number | string) =>
     `/api/Admin/TournamentRegistrations/${enc(id)}/cancel`,
+  /** Staff refund: what is left in each form (GET), and refunding (POST). */
   refundCampRegistration: (id: number | string) => `/api/Admin/CampRegistrations/${enc(id)}/refund`,
   refundTournamentRegistration: (id: number | string) =>
     `/api/Admin/TournamentRegistrations/${enc(id)}/refund`,

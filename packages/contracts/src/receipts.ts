@@ -82,6 +82,12 @@ export interface ReceiptDocumentLine {
   couponDiscountCents?: number;
   siblingDiscountCents: number;
   amountCents: number;
+  /**
+   * Of `amountCents`, account credit with no cash value (staff's goodwill, the bonus on credit
+   * taken at cancel: decision 0113): not money the family paid, so no statement counts it. Absent
+   * on receipts issued before credit had lots (all of it counted as paid).
+   */
+  creditWithoutCashCents?: number;
 }
 
 /**

@@ -91,6 +91,22 @@ export const staffRefundSchema = z.object({
 });
 export type StaffRefundRequest = z.infer<typeof staffRefundSchema>;
 
+/**
+ * What is left to refund of a registration in each form, in dollars (GET …/refund): `card` to the
+ * card it was paid with, `credit` what account credit paid, given back as credit (decision 0096).
+ * A staff refund is split between them in proportion (`splitRefund`).
+ */
+export interface StaffRefundQuote {
+  card: number;
+  credit: number;
+}
+
+/** A staff refund recorded: the card refund sent (its first, if any) and the dollars given back as credit. */
+export interface StaffRefundResult {
+  refund: Refund | null;
+  credit: number;
+}
+
 /** Staff cancel: with the refund the policy gives, the whole payment back, or nothing. */
 export const staffCancelRefunds = ['none', 'policy', 'full'] as const;
 export type StaffCancelRefund = (typeof staffCancelRefunds)[number];

@@ -63,6 +63,8 @@ export interface Database {
   coupon_uses: CouponUsesTable;
   credit_balances: CreditBalancesTable;
   credit_entries: CreditEntriesTable;
+  credit_lots: CreditLotsTable;
+  credit_lot_uses: CreditLotUsesTable;
   registration_balances: RegistrationBalancesTable;
   registration_plans: RegistrationPlansTable;
   registration_instalments: RegistrationInstalmentsTable;
@@ -956,5 +958,31 @@ export interface CreditEntriesTable {
   /** The checkout that spent it (or released it): a provider session, or `credit-…` for one paid in credit only. */
   checkout_id: string | null;
   receipt_number: number | null;
+  created_at: string;
+}
+
+/**
+ * Each credit an account received, with its cash value (migration 0039, decision 0113): `cash` 1
+ * for money the family paid, 0 for staff's goodwill and the bonus; `left_cents` never below zero.
+ */
+export interface CreditLotsTable {
+  id: Generated<number>;
+  account_id: string;
+  cash: number;
+  /** What made it: grant, cancel, bonus, returned, opening (an existing balance at migration). */
+  source: string;
+  cents: number;
+  left_cents: number;
+  created_at: string;
+}
+
+/** What a checkout took from a lot for a registration (positive) or gave back to it (negative). */
+export interface CreditLotUsesTable {
+  id: Generated<number>;
+  lot_id: number;
+  checkout_id: string;
+  registration_kind: string | null;
+  registration_id: number | null;
+  cents: number;
   created_at: string;
 }

@@ -139,7 +139,7 @@ export const queryKeys = {
 export const campRegistrationKeys = queryKeys.campRegistrations;
 export const tournamentRegistrationKeys = queryKeys.tournamentRegistrations;
 
-const registrationsOf = (kind: RegistrationKind) =>
+export const registrationsOf = (kind: RegistrationKind) =>
   kind === 'camp' ? queryKeys.campRegistrations : queryKeys.tournamentRegistrations;
 
 /**

@@ -38,6 +38,7 @@ import { teamRosterInvites } from './0034-team-roster-invites.js';
 import { priceWindows } from './0035-price-windows.js';
 import { deposits } from './0036-deposits.js';
 import { instalmentPlans } from './0037-instalment-plans.js';
+import { creditLots } from './0039-credit-lots.js';
 import { attendanceTexts } from './0040-attendance-texts.js';
 import { withId } from './columns.js';
 
@@ -92,6 +93,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0035-price-windows': priceWindows(context),
     '0036-deposits': deposits(context),
     '0037-instalment-plans': instalmentPlans(context),
+    '0039-credit-lots': creditLots(context),
     '0040-attendance-texts': attendanceTexts(context),
   };
 }

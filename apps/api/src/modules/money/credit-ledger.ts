@@ -2,6 +2,7 @@ import type { CreditEntryKind } from '@soccer/contracts';
 import { sql } from 'kysely';
 import type { Executor, Trx } from '../../db/database.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
+import { addLots, giveBackToLots, type NewLots, takeFromLots } from './credit-lots.js';
 
 /**
  * The credit ledger (decision 0096): append-only entries per account, and the account's balance
@@ -41,8 +42,12 @@ const insertEntry = (trx: Trx, e: CreditEntryInput, signed: number) =>
     })
     .execute();
 
-/** Adds credit to an account (a grant, a cancellation, credit returned or released). */
-export async function addCredit(trx: Trx, e: CreditEntryInput): Promise<void> {
+/**
+ * Adds credit to an account (a grant, a cancellation, credit returned or released): as new lots
+ * with their cash value, or `restored` when the caller gave it back to the lots it was taken
+ * from (`giveBack`).
+ */
+export async function addCredit(trx: Trx, e: CreditEntryInput, lots: NewLots | 'restored'): Promise<void> {
   if (e.cents <= 0) return;
   await trx
     .insertInto('credit_balances')
@@ -54,7 +59,27 @@ export async function addCredit(trx: Trx, e: CreditEntryInput): Promise<void> {
       }),
     )
     .execute();
+  if (lots !== 'restored') await addLots(trx, e.accountId, e.cents, lots, e.kind, e.at);
   await insertEntry(trx, e, e.cents);
+}
+
+/**
+ * Gives `cents` a checkout took for a line back to the lots it came from (under the account's
+ * balance lock); answers its cash value. Then `addCredit(…, 'restored')` writes the entry.
+ */
+export async function giveBack(
+  trx: Trx,
+  e: Pick<CreditEntryInput, 'accountId' | 'cents' | 'checkoutId' | 'registration' | 'at'>,
+) {
+  await lockBalances(trx, [e.accountId]);
+  if (!e.checkoutId || e.cents <= 0) return { cashCents: Math.max(0, e.cents) };
+  return giveBackToLots(
+    trx,
+    e.accountId,
+    e.cents,
+    { checkoutId: e.checkoutId, registration: e.registration },
+    e.at,
+  );
 }
 
 /**
@@ -70,8 +95,26 @@ export async function takeCredit(trx: Trx, e: CreditEntryInput): Promise<boolean
     .where('balance_cents', '>=', e.cents)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
+  await takeFromLots(
+    trx,
+    e.accountId,
+    e.cents,
+    { checkoutId: e.checkoutId ?? '', registration: e.registration },
+    e.at,
+  );
   await insertEntry(trx, { ...e, kind: 'spent' }, -e.cents);
   return true;
+}
+
+/** The receipt of the payment a checkout's spent credit paid, on its entries (written in the same transaction). */
+export async function nameSpentReceipt(trx: Trx, checkoutId: string, receiptNumber: number | null) {
+  if (receiptNumber === null) return;
+  await trx
+    .updateTable('credit_entries')
+    .set({ receipt_number: receiptNumber })
+    .where('checkout_id', '=', checkoutId)
+    .where('kind', '=', 'spent')
+    .execute();
 }
 
 /** An account's balance in cents (0 when it never had credit). */
@@ -197,16 +240,27 @@ export async function releaseCheckoutCredit(trx: Trx, checkoutId: string, at: st
   );
   let released = 0;
   for (const held of await creditHeldBy(trx, checkoutId)) {
-    await addCredit(trx, {
-      accountId: held.accountId,
-      kind: 'released',
-      cents: held.heldCents,
-      reason: '',
-      byId: 'system',
-      ...(held.registration ? { registration: held.registration } : {}),
-      checkoutId,
+    await giveBackToLots(
+      trx,
+      held.accountId,
+      held.heldCents,
+      { checkoutId, registration: held.registration },
       at,
-    });
+    );
+    await addCredit(
+      trx,
+      {
+        accountId: held.accountId,
+        kind: 'released',
+        cents: held.heldCents,
+        reason: '',
+        byId: 'system',
+        ...(held.registration ? { registration: held.registration } : {}),
+        checkoutId,
+        at,
+      },
+      'restored',
+    );
     released += held.heldCents;
   }
   return released;

@@ -13,6 +13,7 @@ import {
   creditBalance,
   creditCheckoutPrefix,
   creditHeldBy,
+  nameSpentReceipt,
   takeCredit,
 } from './credit-ledger.js';
 import type { Payable } from './payable.js';
@@ -109,15 +110,13 @@ export function createCreditPayment({ db, clock: now, config }: ServiceDeps, c: 
       const taken = await payable.apply(trx, attempts, checkoutId, at);
       if (taken !== 'paid') throw conflict(ledgerMessages.changedMeanwhile);
       await markCheckoutPaid(trx, checkoutId, at);
-      const receiptNumber = await c.receipts.forPayment(trx, { attempts, subject: s, card: null, at });
+      // Credit is taken before the receipt is issued: the receipt prints what of it had no cash
+      // value (the lots it came from, decision 0113); the spent entries then name the receipt.
       for (const m of members)
-        if (
-          !(await takeCredit(trx, {
-            ...spentEntry(ownerId, kind, m, m.amount_cents, checkoutId, at),
-            receiptNumber,
-          }))
-        )
+        if (!(await takeCredit(trx, spentEntry(ownerId, kind, m, m.amount_cents, checkoutId, at))))
           throw conflict(creditMessages.changed);
+      const receiptNumber = await c.receipts.forPayment(trx, { attempts, subject: s, card: null, at });
+      await nameSpentReceipt(trx, checkoutId, receiptNumber);
       const mail = await payable.paidMail(trx, attempts, at, receiptNumber);
       if (mail) await enqueueMail(trx, mail, new Date(at));
     });

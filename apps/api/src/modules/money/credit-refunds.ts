@@ -3,7 +3,7 @@ import { creditWithBonus, splitRefund } from '@soccer/contracts';
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
-import { addCredit } from './credit-ledger.js';
+import { addCredit, giveBack } from './credit-ledger.js';
 import type { ReceiptIssuer } from './receipt-issuer.js';
 import type { RefundablePayment } from './refunds-repository.js';
 
@@ -89,34 +89,51 @@ export async function giveCancellationCredit(
   for (const paid of await creditPaidByCheckout(trx, r.kind, r.id)) {
     const part = Math.min(toReturn, paid.leftCents);
     if (part <= 0) continue;
+    // Back to the lots it came from; the receipt says how much of it had no cash value.
+    const back = await giveBack(trx, {
+      accountId: r.accountId,
+      cents: part,
+      checkoutId: paid.providerSessionId,
+      registration,
+      at: r.at,
+    });
     const receiptNumber = await receipts.forReturnedCredit(trx, {
       providerSessionId: paid.providerSessionId,
       registrationId: r.id,
       cents: part,
+      withoutCashCents: part - back.cashCents,
       at: r.at,
     });
-    await addCredit(trx, {
-      accountId: r.accountId,
-      kind: 'returned',
-      cents: part,
-      reason: r.reason,
-      byId: r.byId,
-      registration,
-      receiptNumber,
-      at: r.at,
-    });
+    await addCredit(
+      trx,
+      {
+        accountId: r.accountId,
+        kind: 'returned',
+        cents: part,
+        reason: r.reason,
+        byId: r.byId,
+        registration,
+        receiptNumber,
+        at: r.at,
+      },
+      'restored',
+    );
     toReturn -= part;
   }
   // Credit returned before its checkouts were told apart (no receipt to name): still given back.
-  await addCredit(trx, {
-    accountId: r.accountId,
-    kind: 'returned',
-    cents: toReturn,
-    reason: r.reason,
-    byId: r.byId,
-    registration,
-    at: r.at,
-  });
+  await addCredit(
+    trx,
+    {
+      accountId: r.accountId,
+      kind: 'returned',
+      cents: toReturn,
+      reason: r.reason,
+      byId: r.byId,
+      registration,
+      at: r.at,
+    },
+    { cashCents: toReturn },
+  );
   let given = r.returnedCents;
   if (r.cardAsCredit && r.cardAsCredit.cents > 0) {
     let remaining = r.cardAsCredit.cents;
@@ -149,16 +166,20 @@ export async function giveCancellationCredit(
       remaining -= part;
     }
     const cents = creditWithBonus(r.cardAsCredit.cents - remaining, r.cardAsCredit.bonusPercent);
-    await addCredit(trx, {
-      accountId: r.accountId,
-      kind: 'cancel',
-      cents,
-      reason: r.reason,
-      byId: r.byId,
-      registration,
-      receiptNumber,
-      at: r.at,
-    });
+    await addCredit(
+      trx,
+      {
+        accountId: r.accountId,
+        kind: 'cancel',
+        cents,
+        reason: r.reason,
+        byId: r.byId,
+        registration,
+        receiptNumber,
+        at: r.at,
+      },
+      { cashCents: r.cardAsCredit.cents - remaining },
+    ); // the card's part has its cash value; the bonus none
     given += cents;
   }
   return given;

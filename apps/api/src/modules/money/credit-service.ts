@@ -76,14 +76,18 @@ export function createCreditService({ db, clock: now }: ServiceDeps) {
     const when = now();
     const amountCents = cents(body.amount);
     await db.transaction().execute(async (trx) => {
-      await addCredit(trx, {
-        accountId,
-        kind: 'grant',
-        cents: amountCents,
-        reason: body.reason,
-        byId: staff.id,
-        at: when.toISOString(),
-      });
+      await addCredit(
+        trx,
+        {
+          accountId,
+          kind: 'grant',
+          cents: amountCents,
+          reason: body.reason,
+          byId: staff.id,
+          at: when.toISOString(),
+        },
+        { cashCents: 0 },
+      );
       await audit(
         trx,
         staff,

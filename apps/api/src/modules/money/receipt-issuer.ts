@@ -26,7 +26,14 @@ export interface ReceiptIssuer {
    */
   forReturnedCredit(
     trx: Trx,
-    r: { providerSessionId: string; registrationId: number; cents: number; at: string },
+    r: {
+      providerSessionId: string;
+      registrationId: number;
+      cents: number;
+      /** Of `cents`, what had no cash value (goodwill, a bonus: decision 0113). */
+      withoutCashCents: number;
+      at: string;
+    },
   ): Promise<number | null>;
   /** The number of the receipt issued for a checkout's payment, if one was. */
   numberFor(db: Executor, providerSessionId: string): Promise<number | null>;

@@ -6,7 +6,7 @@ import type { RefundService } from './refund-service.js';
 
 const idParams = pathIdParams('id');
 
-/** Staff: refund part or all of a payment, and retry a refund the provider refused. */
+/** Staff: what is left to refund in each form, refund part or all of it, and retry a refund the provider refused. */
 export const staffRefundRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }> = async (
   app,
   { refunds },
@@ -16,6 +16,9 @@ export const staffRefundRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }
     ['camp', apiPaths.refundCampRegistration(':id')],
     ['tournament', apiPaths.refundTournamentRegistration(':id')],
   ] as const satisfies readonly [RegistrationKind, string][]) {
+    app.get(path, { schema: { params: idParams } }, async (request) =>
+      refunds.quote(kind, request.params.id),
+    );
     app.post(path, { schema: { params: idParams, body: staffRefundSchema } }, async (request) =>
       refunds.refund(
         kind,

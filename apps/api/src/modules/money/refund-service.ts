@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney, type Refund, refundMessages, splitRefund } from '@soccer/contracts';
+import {
+  formatMoney,
+  type Refund,
+  refundMessages,
+  type StaffRefundQuote,
+  type StaffRefundResult,
+  splitRefund,
+} from '@soccer/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Principal } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
@@ -100,25 +107,85 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
     return refundableCents(trx, kind, id);
   }
 
-  /** Staff: gives back part or all of what is left of a registration's payment. */
+  /**
+   * Locks a registration's payments and reads what is left to refund in each form: the card's
+   * (`refundableCents`) and what account credit paid that is still the registration's own.
+   */
+  async function lockedLeftByForm(trx: Transaction<Database>, kind: RegistrationKind, id: number) {
+    const money = await lockedMoneyOf(trx, kind, id);
+    const credit = await creditPaidOf(trx, kind, id);
+    return { payments: money.payments, cardCents: money.leftCents, creditCents: credit.leftCents };
+  }
+
+  /**
+   * Records a refund of up to `cents` split by form (`splitRefund`, decision 0096): the card's
+   * part as card refunds, credit's part back as credit, each `returned` entry with its refund
+   * receipt as credit naming the payment's receipt. Answers the card refunds' ids to send after
+   * commit and the cents in each form.
+   */
+  async function recordByForm(
+    trx: Transaction<Database>,
+    kind: RegistrationKind,
+    id: number,
+    left: Awaited<ReturnType<typeof lockedLeftByForm>>,
+    cents: number,
+    meta: { reason: string; requestedBy: string; at: string },
+  ) {
+    const split = splitRefund(left, cents);
+    const ids = await allocateRefund(trx, kind, id, left.payments, split.cardCents, meta);
+    if (split.creditCents > 0) {
+      const row = await findLedgerRow(trx, kind, id);
+      if (!row) throw notFound('Registration not found');
+      await giveCancellationCredit(
+        trx,
+        {
+          kind,
+          id,
+          accountId: row.owner_account_id,
+          byId: meta.requestedBy,
+          reason: meta.reason,
+          at: meta.at,
+          returnedCents: split.creditCents,
+          cardAsCredit: null,
+        },
+        d.receipts,
+      );
+    }
+    return { ids, ...split };
+  }
+
+  /** Staff: what is left to refund of a registration, to the card and as credit. */
+  async function quote(kind: RegistrationKind, id: number): Promise<StaffRefundQuote> {
+    const row = await findLedgerRow(d.db, kind, id);
+    if (!row) throw notFound('Registration not found');
+    const money = await refundableCents(d.db, kind, id);
+    const credit = await creditPaidOf(d.db, kind, id);
+    return { card: dollars(money.leftCents), credit: dollars(credit.leftCents) };
+  }
+
+  /**
+   * Staff: gives back part or all of what is left of a registration's payment, in the forms that
+   * paid it: the card's part to the card, the part account credit paid as credit.
+   */
   async function refund(
     kind: RegistrationKind,
     id: number,
     actor: Principal,
     amountCents: number,
     reason: string,
-  ) {
+  ): Promise<StaffRefundResult> {
     const row = await findLedgerRow(d.db, kind, id);
     if (!row) throw notFound('Registration not found');
     const when = d.now();
-    const refundIds = await d.db.transaction().execute(async (trx) => {
-      const money = await lockedMoneyOf(trx, kind, id);
-      if (money.payments.length === 0) throw conflict(refundMessages.notPaid);
-      if (amountCents > money.leftCents)
+    const recorded = await d.db.transaction().execute(async (trx) => {
+      const left = await lockedLeftByForm(trx, kind, id);
+      if (left.payments.length === 0) throw conflict(refundMessages.notPaid);
+      const leftCents = left.cardCents + left.creditCents;
+      if (amountCents > leftCents)
         throw new FieldValidationError({
-          amount: [refundMessages.tooMuch(formatMoney(dollars(money.leftCents)))],
+          amount: [refundMessages.tooMuch(formatMoney(dollars(leftCents)))],
         });
-      const ids = await allocateRefund(trx, kind, id, money.payments, amountCents, {
+      const byForm = await recordByForm(trx, kind, id, left, amountCents, {
         reason,
         requestedBy: actor.id,
         at: when.toISOString(),
@@ -129,17 +196,22 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
         'refund',
         auditEntity[kind],
         id,
-        { amount: dollars(amountCents), reason },
+        {
+          amount: dollars(amountCents),
+          card: dollars(byForm.cardCents),
+          credit: dollars(byForm.creditCents),
+          reason,
+        },
         when,
       );
-      await mailRequested(trx, kind, id, ids[0], amountCents);
-      return ids;
+      await mailRequested(trx, kind, id, byForm.ids[0], byForm.cardCents);
+      return byForm;
     });
     // One refund per payment it comes from (a move's difference is its own payment); the answer
     // is the first, and the registration lists them all.
     const sent = [];
-    for (const refundId of refundIds) sent.push(await send(refundId));
-    return sent[0]!;
+    for (const refundId of recorded.ids) sent.push(await send(refundId));
+    return { refund: sent[0] ?? null, credit: dollars(recorded.creditCents) };
   }
 
   /** Staff: asks again for a refund the provider refused, as a new refund of the same amount. */
@@ -241,6 +313,7 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
 
   return {
     refund,
+    quote,
     /**
      * Locks a registration's payments and reads what is left to refund of them (`refundableCents`),
      * in the caller's transaction (a cancellation, a move to a cheaper session).
@@ -261,29 +334,8 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
       cents: number,
       meta: { reason: string; requestedBy: string; at: string },
     ) => {
-      const money = await lockedMoneyOf(trx, kind, id);
-      const credit = await creditPaidOf(trx, kind, id);
-      const split = splitRefund({ cardCents: money.leftCents, creditCents: credit.leftCents }, cents);
-      const ids = await allocateRefund(trx, kind, id, money.payments, split.cardCents, meta);
-      if (split.creditCents > 0) {
-        const row = await findLedgerRow(trx, kind, id);
-        if (!row) throw notFound('Registration not found');
-        await giveCancellationCredit(
-          trx,
-          {
-            kind,
-            id,
-            accountId: row.owner_account_id,
-            byId: meta.requestedBy,
-            reason: meta.reason,
-            at: meta.at,
-            returnedCents: split.creditCents,
-            cardAsCredit: null,
-          },
-          d.receipts,
-        );
-      }
-      return { ids, cents: split.cardCents + split.creditCents };
+      const byForm = await recordByForm(trx, kind, id, await lockedLeftByForm(trx, kind, id), cents, meta);
+      return { ids: byForm.ids, cents: byForm.cardCents + byForm.creditCents };
     },
     sendRefunds: async (ids: number[]) => {
       for (const id of ids) await send(id);

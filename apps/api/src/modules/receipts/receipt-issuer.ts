@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Trx } from '../../db/database.js';
 import { cents } from '../../lib/money.js';
 import { findLedgerRow } from '../ledger/transitions.js';
+import { creditWithoutCashOf } from '../money/credit-lots.js';
 import { paymentReceipt } from '../money/payment-receipt.js';
 import type { ReceiptIssuer } from '../money/receipt-issuer.js';
 import { receiptLinesOf } from '../money/registration-payable.js';
@@ -32,6 +33,7 @@ export function createReceiptIssuer(config: Pick<Config, 'business'>): ReceiptIs
       const built = await paymentReceipt(trx, subject, receiptLinesOf(attempts), at);
       if (!owner || !built) return null;
       const forMove = first.switch_id !== null;
+      const withoutCash = await creditWithoutCashOf(trx, first.provider_session_id);
       const lines = built.receipt.lines.map((l, i): ReceiptDocumentLine => {
         // The line's price after its discounts: what the card and account credit paid together.
         const amountCents = attempts[i]!.amount_cents + attempts[i]!.credit_cents;
@@ -50,6 +52,7 @@ export function createReceiptIssuer(config: Pick<Config, 'business'>): ReceiptIs
           couponDiscountCents: forMove ? 0 : cents(l.couponDiscount),
           siblingDiscountCents: forMove ? 0 : cents(l.siblingDiscount),
           amountCents,
+          creditWithoutCashCents: withoutCash.get(l.registrationId) ?? 0,
         };
       });
       const number = await nextReceiptNumber(trx);
@@ -85,6 +88,7 @@ export function createReceiptIssuer(config: Pick<Config, 'business'>): ReceiptIs
         providerSessionId: refund.provider_session_id,
         registrationId: refund.registration_id,
         cents: refund.amount_cents,
+        withoutCashCents: 0,
         asCredit: refund.form === 'credit',
         refundId: refund.id,
         at,
@@ -109,6 +113,7 @@ async function refundReceipt(
     providerSessionId: string;
     registrationId: number;
     cents: number;
+    withoutCashCents: number;
     asCredit: boolean;
     refundId: number | null;
     at: string;
@@ -133,6 +138,7 @@ async function refundReceipt(
         couponDiscountCents: 0,
         siblingDiscountCents: 0,
         amountCents: r.cents,
+        creditWithoutCashCents: r.withoutCashCents,
       },
     ],
     promoCode: null,

@@ -86,6 +86,9 @@ function creditNotes(x: Parameters<typeof money>[0], doc: ReceiptDocument, refun
   const card = doc.totalCents - credit;
   if (card > 0)
     notes.push(x.t(refund ? 'receipt.cardPartRefunded' : 'receipt.cardPart', { amount: money(x, card) }));
+  // Goodwill and bonus credit are no money paid (decision 0113): said, and left off statements.
+  const withoutCash = doc.lines.reduce((t, l) => t + (l.creditWithoutCashCents ?? 0), 0);
+  if (withoutCash > 0) notes.push(x.t('receipt.creditWithoutCash', { amount: money(x, withoutCash) }));
   return notes;
 }
 

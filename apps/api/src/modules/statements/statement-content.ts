@@ -17,7 +17,7 @@ const childKey = (who: string) => who.trim().replace(/\s+/g, ' ').toLowerCase();
 /**
  * An account's childcare statements, from its receipts alone (decision 0084): every camp line of
  * its payment receipts less the refund receipts of the same registration is what that
- * registration paid, net; it is spread over the registration's days (`spreadCents`: integer
+ * registration paid, net, less the credit without cash value on them (decision 0113); it is spread over the registration's days (`spreadCents`: integer
  * cents that add up exactly) and each day goes to the statement of its child and calendar year.
  * A registration's days are those of its latest payment receipt (a move's names the new
  * session). Tournament lines (no daily time block) are not childcare and are left out. A child is
@@ -45,9 +45,11 @@ export function statementsOf(
         paidCents: 0,
         refundedCents: 0,
       };
-      if (doc.kind === 'refund') entry.refundedCents += line.amountCents;
+      // Only money paid counts: credit without cash value (goodwill, a bonus) is left out.
+      const cash = line.amountCents - (line.creditWithoutCashCents ?? 0);
+      if (doc.kind === 'refund') entry.refundedCents += cash;
       else {
-        entry.paidCents += line.amountCents;
+        entry.paidCents += cash;
         Object.assign(entry, {
           child: line.who,
           what: line.what,

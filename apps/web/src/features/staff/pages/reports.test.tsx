@@ -511,7 +511,7 @@ describe('refunds on the reports', () => {
               { errors: { amount: ['At most $150.00 is left to refund on this payment.'] } },
               { status: 400 },
             )
-          : json(refund(1, 25.5, 'pending'));
+          : json({ refund: refund(1, 25.5, 'pending'), credit: 0 });
       },
     );
     const dialog = await openDialog('Refund Ava Runner', 'Refund');
@@ -528,6 +528,56 @@ describe('refunds on the reports', () => {
       { amount: 500, reason: 'Injury' },
       { amount: 25.5, reason: 'Injury' },
     ]);
+  });
+
+  it('quotes what goes back to the card and what as account credit, and says both once refunded', async () => {
+    const { calls } = renderSessionReport(
+      () => campRegistration({ registrationStatus: 'paid' }),
+      ({ path, method }) => {
+        if (path !== '/api/Admin/CampRegistrations/101/refund') return undefined;
+        return method === 'GET'
+          ? json({ card: 40, credit: 60 })
+          : json({ refund: refund(1, 20, 'pending'), credit: 30 });
+      },
+    );
+    const dialog = await openDialog('Refund Ava Runner', 'Refund');
+    expect(await within(dialog).findByTestId('refund-quote')).toHaveTextContent(
+      'Left to refund: $40.00 to the card and $60.00 as account credit.',
+    );
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '50' } });
+    expect(await within(dialog).findByTestId('refund-split')).toHaveTextContent(
+      'This refund: $20.00 back to the card, $30.00 back as account credit.',
+    );
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Missed two days' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(toastArea()).toHaveTextContent(
+        'Refunding $20.00 to the card of Ava Runner; $30.00 given back as account credit.',
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { amount: 50, reason: 'Missed two days' },
+    ]);
+  });
+
+  it('a line paid wholly by credit is refunded as credit only', async () => {
+    renderSessionReport(
+      () => campRegistration({ registrationStatus: 'paid' }),
+      ({ path, method }) => {
+        if (path !== '/api/Admin/CampRegistrations/101/refund') return undefined;
+        return method === 'GET' ? json({ card: 0, credit: 100 }) : json({ refund: null, credit: 100 });
+      },
+    );
+    const dialog = await openDialog('Refund Ava Runner', 'Refund');
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '100' } });
+    expect(await within(dialog).findByTestId('refund-split')).toHaveTextContent(
+      'This refund: $0.00 back to the card, $100.00 back as account credit.',
+    );
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Goodwill' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(toastArea()).toHaveTextContent('$100.00 given back to Ava Runner as account credit.'),
+    );
   });
 
   it('lists refunds with their state, and retries a refused one until a later refund replaced it', async () => {

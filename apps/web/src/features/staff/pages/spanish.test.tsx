@@ -72,16 +72,21 @@ describe('the staff pages in Spanish', () => {
     const { calls } = answerSessionReport(
       () => [campRegistration({ registrationStatus: 'paid' })],
       ({ path, method }) =>
-        method === 'POST' && path === '/api/Admin/CampRegistrations/101/refund'
-          ? json({
-              id: 1,
-              amount: 25.5,
-              state: 'pending',
-              reason: 'Lesión',
-              failureReason: null,
-              createdAt: '2030-01-02T10:00:00Z',
-            })
-          : undefined,
+        path !== '/api/Admin/CampRegistrations/101/refund'
+          ? undefined
+          : method === 'GET'
+            ? json({ card: 40, credit: 60 })
+            : json({
+                refund: {
+                  id: 1,
+                  amount: 25.5,
+                  state: 'pending',
+                  reason: 'Lesión',
+                  failureReason: null,
+                  createdAt: '2030-01-02T10:00:00Z',
+                },
+                credit: 0,
+              }),
     );
     showTestsIn('es');
     openReport('session');
@@ -93,6 +98,13 @@ describe('the staff pages in Spanish', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
     // The contracts' validation messages, with the field's Spanish label.
     expect(await within(dialog).findByText('Motivo: este dato es obligatorio.')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('refund-quote')).toHaveTextContent(
+      'Queda por reembolsar: $40.00 a la tarjeta y $60.00 como crédito de la cuenta.',
+    );
+    fireEvent.change(within(dialog).getByLabelText(/Importe/), { target: { value: '50' } });
+    expect(await within(dialog).findByTestId('refund-split')).toHaveTextContent(
+      'Este reembolso: $20.00 a la tarjeta y $30.00 como crédito de la cuenta.',
+    );
     fireEvent.change(within(dialog).getByLabelText(/Importe/), { target: { value: '25.50' } });
     fireEvent.change(within(dialog).getByLabelText(/Motivo/), { target: { value: 'Lesión' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
