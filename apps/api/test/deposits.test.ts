@@ -162,6 +162,37 @@ describe(`deposits and balances (${testEngine})`, () => {
     ]);
   });
 
+  it('a cancellation taken as credit across both payments gives each its refund receipt', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false, env: { CREDIT_BONUS_PERCENT: '10' } });
+    const { sessionId } = await sessionWithDeposit({ kind: 'percent', percent: 30 });
+    const { id } = await campCheckout(t, sessionId, { sync: true });
+    const url = (await payBalance(id)).body;
+    await t.pay(url);
+    await syncPayment(t, 'camp', checkoutIdOf(url));
+
+    const cancelled = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: apiPaths.cancelMyCampRegistration(id),
+      payload: { expectedRefund: 200, takeCredit: true },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await t.as(accounts.parentA, { url: apiPaths.myCredit })).json().balance).toBe(220);
+    const receipts = await t.database.db
+      .selectFrom('receipts')
+      .select(['kind', 'total_cents'])
+      .where('owner_account_id', '=', accounts.parentA.id)
+      .orderBy('number')
+      .execute();
+    const totals = receipts.map((r) => [r.kind, r.total_cents]);
+    // The deposit's and the balance's receipts, then one refund receipt for each, newest first.
+    expect(totals).toEqual([
+      ['payment', 60_00],
+      ['payment', 140_00],
+      ['refund', 140_00],
+      ['refund', 60_00],
+    ]);
+  });
+
   it('refunds a cancellation paid only by its deposit, and then nothing is due', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     const { sessionId } = await sessionWithDeposit({ kind: 'percent', percent: 50 });

@@ -162,7 +162,10 @@ export async function giveCancellationCredit(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      receiptNumber ??= await receipts.forRefund(trx, refund, r.at);
+      // Each payment taken back has its refund receipt (a deposit and its balance, instalments),
+      // so the receipts less the refunds stay what the family paid; the credit names the first.
+      const issued = await receipts.forRefund(trx, refund, r.at);
+      receiptNumber ??= issued;
       remaining -= part;
     }
     const cents = creditWithBonus(r.cardAsCredit.cents - remaining, r.cardAsCredit.bonusPercent);
