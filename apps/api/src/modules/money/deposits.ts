@@ -116,7 +116,11 @@ export async function registrationMoney(
 ): Promise<RegistrationMoney> {
   const { payments, paidCents, leftCents } = await refundableCents(db, kind, row.id);
   const balanceDueDate = await balanceDueDateOf(db, kind, row.id);
-  const instalments = await instalmentsOf(db, kind, row.id);
+  // A registration no longer paid (cancelled, released in arrears) charges nothing more: what its
+  // plan had still open reads as not charged, whichever path ended it.
+  const instalments = (await instalmentsOf(db, kind, row.id)).map((i) =>
+    row.status !== 'paid' && i.status !== 'paid' ? { ...i, status: 'cancelled', next_try_on: null } : i,
+  );
   // A plan owes the price less what was paid, as a deposit does.
   const owing = balanceDueDate ?? (instalments.length > 0 ? instalments.at(-1)!.due_date : null);
   const due =
