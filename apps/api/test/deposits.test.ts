@@ -289,6 +289,7 @@ describe(`deposits and balances (${testEngine})`, () => {
           due: 120,
           dueDate: plan.balanceDueDate,
           overdue: false,
+          plan: false,
         }),
       ],
       totalDue: 120,
@@ -308,6 +309,7 @@ describe(`deposits and balances (${testEngine})`, () => {
     const [header, row] = (await sheetValues(file.rawPayload)).rows;
     expect(header).toEqual([
       'Due Date',
+      'Paying By',
       'Overdue',
       'Kind',
       'Player or Team',
@@ -318,7 +320,7 @@ describe(`deposits and balances (${testEngine})`, () => {
       'Paid (USD)',
       'Due (USD)',
     ]);
-    expect(row).toEqual(expect.arrayContaining(['Yes', 'Camp', 200, 80, 120]));
+    expect(row).toEqual(expect.arrayContaining(['Deposit', 'Yes', 'Camp', 200, 80, 120]));
 
     // Paid (the provider's clock is the real one), it leaves the report.
     t.clock.now = new Date();

@@ -236,10 +236,33 @@ describe(`instalment plans (${testEngine})`, () => {
     // Not again the same day, and the decline was counted once.
     expect(await run()).toMatchObject({ charged: 0, declined: 0 });
 
+    // Staff see it on the balances due: paying by instalments, due by the declined payment, overdue.
+    const owed = async () =>
+      (await t.as(accounts.staff, { url: apiPaths.balancesDue })).json().rows as {
+        registrationId: number;
+        plan: boolean;
+        dueDate: string;
+        overdue: boolean;
+        due: number;
+      }[];
+    expect(await owed()).toEqual([
+      expect.objectContaining({
+        registrationId: id,
+        plan: true,
+        dueDate: second,
+        overdue: true,
+        due: 163.33,
+      }),
+    ]);
+
     on(addDays(second, 1));
     expect(await run()).toMatchObject({ charged: 1 });
     expect((await instalmentRows(id)).map((r) => r.status)).toEqual(['paid', 'paid', 'scheduled']);
     expect(await receiptTotals()).toEqual([81_67, 81_67]);
+    // Paid again: due by the last payment, no longer overdue.
+    expect(await owed()).toEqual([
+      expect.objectContaining({ plan: true, dueDate: plan.laterDates[1], overdue: false, due: 81.66 }),
+    ]);
   });
 
   it('pays the rest early once however many times it is clicked; the job then charges nothing', async () => {

@@ -192,6 +192,8 @@ export const balanceDueRowSchema = z.object({
   dueDate: z.string(),
   /** The due date passed unpaid (the facility's calendar): staff follow it up; the seat stays. */
   overdue: z.boolean(),
+  /** Paying by an instalment plan (its next open payment is `dueDate`), else by a deposit. */
+  plan: z.boolean(),
 });
 export type BalanceDueRow = z.infer<typeof balanceDueRowSchema>;
 

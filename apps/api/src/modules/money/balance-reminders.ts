@@ -28,15 +28,17 @@ export function createBalanceReminders({ db, clock, config, log }: ServiceDeps) 
     const at = now.toISOString();
     let sent = 0;
     for (const r of await depositRegistrations(db)) {
+      const dueDate = r.balance_due_date;
+      if (dueDate === null) continue; // only deposits are asked for here
       const days = balanceReminderDays.find((d) => {
-        const dueAt = zonedHour(addDays(r.balance_due_date, -d), config.REMINDER_LOCAL_HOUR, r.time_zone);
+        const dueAt = zonedHour(addDays(dueDate, -d), config.REMINDER_LOCAL_HOUR, r.time_zone);
         return dueAt <= now && now.getTime() - dueAt.getTime() < windowMs;
       });
       if (days === undefined) continue;
       const occasion = {
         subject: r.kind === 'camp' ? ('camp' as const) : ('team' as const),
         subjectId: r.id,
-        occasion: `${r.balance_due_date}:${days}`,
+        occasion: `${dueDate}:${days}`,
       };
       try {
         const done = await db.transaction().execute(async (trx) => {
@@ -54,7 +56,7 @@ export function createBalanceReminders({ db, clock, config, log }: ServiceDeps) 
               greetingName: r.greeting_name,
               who: r.who,
               item: (x.locale === 'es' && r.item_es) || r.item,
-              dueDate: r.balance_due_date,
+              dueDate,
               dueCents: money.dueCents,
               paidCents: money.paidCents,
               url: `${url}${webRoutes.myRegistrations}`,

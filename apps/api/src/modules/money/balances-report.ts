@@ -3,7 +3,7 @@ import { type BalanceDueRow, type BalancesDueReport, formatDate, todayIsoDateIn 
 import { dollars } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { type ExportColumn, safeFileName, xlsxSheet, xlsxWorkbook } from '../exports/export-writers.js';
-import { registrationMoney } from './deposits.js';
+import { balanceView, registrationMoney } from './deposits.js';
 import { depositRegistrations } from './deposits-repository.js';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -11,6 +11,7 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 /** The balances-due report's columns (dates are calendar days; money in dollars). */
 const balanceColumns: ExportColumn<BalanceDueRow>[] = [
   { header: 'Due Date', width: 12, value: (r) => formatDate(r.dueDate) },
+  { header: 'Paying By', width: 12, value: (r) => (r.plan ? 'Instalments' : 'Deposit') },
   { header: 'Overdue', width: 9, value: (r) => (r.overdue ? 'Yes' : 'No') },
   { header: 'Kind', width: 11, value: (r) => (r.kind === 'camp' ? 'Camp' : 'Tournament') },
   { header: 'Player or Team', width: 28, value: (r) => r.who },
@@ -23,7 +24,8 @@ const balanceColumns: ExportColumn<BalanceDueRow>[] = [
 ];
 
 /**
- * The balances-due report (issue 30 item 7): every paid registration still owing its balance,
+ * The balances-due report (issue 30 item 7): every paid registration still owing its balance or
+ * instalments (decision 0109),
  * the soonest due first, each from the one computation of its money; overdue on the facility's
  * calendar. A balance past its date keeps the seat: staff follow it up (decision 0104).
  */
@@ -31,13 +33,17 @@ export function createBalancesReport({ db, clock }: Pick<ServiceDeps, 'db' | 'cl
   async function report(): Promise<BalancesDueReport> {
     const now = clock();
     const rows: BalanceDueRow[] = [];
-    for (const r of await depositRegistrations(db)) {
+    for (const r of await depositRegistrations(db, { plans: true })) {
       const money = await registrationMoney(db, r.kind, {
         id: r.id,
         amount_cents: r.amount_cents,
         status: 'paid',
       });
       if (money.dueCents <= 0) continue;
+      // The due date and overdue as the family's page shows them: a deposit's balance date, or
+      // a plan's next open instalment (overdue once one failed or passed unpaid).
+      const view = balanceView(money, todayIsoDateIn(r.time_zone, now));
+      if (!view) continue;
       rows.push({
         kind: r.kind,
         registrationId: r.id,
@@ -48,8 +54,9 @@ export function createBalancesReport({ db, clock }: Pick<ServiceDeps, 'db' | 'cl
         price: dollars(r.amount_cents),
         paid: dollars(money.paidCents),
         due: dollars(money.dueCents),
-        dueDate: r.balance_due_date,
-        overdue: todayIsoDateIn(r.time_zone, now) > r.balance_due_date,
+        dueDate: view.dueDate,
+        overdue: view.overdue,
+        plan: money.instalments.length > 0,
       });
     }
     rows.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.registrationId - b.registrationId);

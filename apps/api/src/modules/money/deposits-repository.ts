@@ -4,6 +4,7 @@ import {
   storedDepositPlan,
   storedInstalmentPlan,
 } from '@soccer/contracts';
+import { type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 
@@ -84,14 +85,23 @@ export async function balanceRowsOf(db: Executor, kind: RegistrationKind, ids: n
 }
 
 /**
- * Every paid registration that took a deposit, with what the balances-due report names: the
- * player or team, the camp or tournament, its first day, the family's e-mail and the facility's
- * zone. Cancelled ones owe nothing and are left out.
+ * Every paid registration that took a deposit (and, with `plans`, every one paying by an
+ * instalment plan, decision 0109), with what the balances-due report names: the player or team,
+ * the camp or tournament, its first day, the family's e-mail and the facility's zone; a plan's
+ * `balance_due_date` is null (its instalments have their own). Cancelled ones owe nothing and
+ * are left out.
  */
-export async function depositRegistrations(db: Executor) {
+export async function depositRegistrations(db: Executor, options: { plans?: boolean } = {}) {
+  // Registered with a deposit's balance row, or (asked for) with a plan; `r` is the registration.
+  const owing = (kind: RegistrationKind) =>
+    options.plans
+      ? sql<SqlBool>`(exists (select 1 from registration_balances ob where ob.registration_kind = ${kind} and ob.registration_id = r.id) or exists (select 1 from registration_plans op where op.registration_kind = ${kind} and op.registration_id = r.id))`
+      : sql<SqlBool>`exists (select 1 from registration_balances ob where ob.registration_kind = ${kind} and ob.registration_id = r.id)`;
   const camps = await db
-    .selectFrom('registration_balances as b')
-    .innerJoin('camp_registrations as r', 'r.id', 'b.registration_id')
+    .selectFrom('camp_registrations as r')
+    .leftJoin('registration_balances as b', (j) =>
+      j.onRef('b.registration_id', '=', 'r.id').on('b.registration_kind', '=', 'camp'),
+    )
     .innerJoin('camp_sessions as s', 's.id', 'r.camp_session_id')
     .innerJoin('camp_specs as c', 'c.id', 's.camp_spec_id')
     .innerJoin('facilities as f', 'f.id', 's.facility_id')
@@ -113,12 +123,14 @@ export async function depositRegistrations(db: Executor) {
       'f.time_zone',
       'b.balance_due_date',
     ])
-    .where('b.registration_kind', '=', 'camp')
+    .where(owing('camp'))
     .where('r.status', '=', 'paid')
     .execute();
   const teams = await db
-    .selectFrom('registration_balances as b')
-    .innerJoin('tournament_registrations as r', 'r.id', 'b.registration_id')
+    .selectFrom('tournament_registrations as r')
+    .leftJoin('registration_balances as b', (j) =>
+      j.onRef('b.registration_id', '=', 'r.id').on('b.registration_kind', '=', 'tournament'),
+    )
     .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
     .innerJoin('facilities as f', 'f.id', 't.facility_id')
     .leftJoin('account_languages as l', 'l.owner_account_id', 'r.owner_account_id')
@@ -138,7 +150,7 @@ export async function depositRegistrations(db: Executor) {
       'f.time_zone',
       'b.balance_due_date',
     ])
-    .where('b.registration_kind', '=', 'tournament')
+    .where(owing('tournament'))
     .where('r.status', '=', 'paid')
     .execute();
   return [

@@ -7,7 +7,8 @@ import { localDate, localMoney } from '../../../lib/i18n/formats';
 import { balancesDue } from '../api/get-balances-due';
 
 /**
- * Balances due (issue 30 item 7): each registration still owing after its deposit, the soonest
+ * Balances due (issue 30 item 7): each registration still owing after its deposit or by its
+ * instalment plan (marked; due by its next payment), the soonest
  * due first, overdue ones marked (the seat stays; the office follows up), the totals, and the
  * same as a spreadsheet. Nothing at all while nobody owes anything.
  */
@@ -86,6 +87,11 @@ function DueDate({ row }: { row: BalanceDueRow }) {
   return (
     <>
       {localDate(row.dueDate)}
+      {row.plan ? (
+        <Badge bg="light" text="dark" className="ms-2 border">
+          {_('staff.balances.plan')}
+        </Badge>
+      ) : null}
       {row.overdue ? (
         <Badge bg="danger" className="ms-2">
           {_('staff.balances.overdue')}

@@ -20,6 +20,7 @@ const row = (over: Partial<BalanceDueRow>): BalanceDueRow => ({
   due: 150,
   dueDate: '2030-06-01',
   overdue: false,
+  plan: false,
   ...over,
 });
 
@@ -49,12 +50,13 @@ describe('balances due in the staff summaries', () => {
         item: 'Spring Cup',
         dueDate: '2030-06-01',
       }),
+      row({ registrationId: 11, who: 'Bo Planner', dueDate: '2030-06-05', plan: true, due: 80, paid: 80 }),
     ]);
     renderApp(undefined, { route: '/manage', session: staffSession() });
     const panel = await screen.findByTestId('balances-due');
     expect(within(panel).getByRole('heading', { name: 'Balances due' })).toBeInTheDocument();
     expect(within(panel).getByTestId('balances-total')).toHaveTextContent(
-      '$250.00 due in all, $100.00 of it overdue.',
+      '$330.00 due in all, $100.00 of it overdue.',
     );
     const lines = within(panel).getAllByTestId('balance-due-row');
     expect(lines.map((l) => l.textContent)).toEqual([
@@ -62,6 +64,8 @@ describe('balances due in the staff summaries', () => {
         /^5\/1\/2030Overdue.*Ava Runner.*Striker School.*parent@example\.com.*\$100\.00.*\$100\.00$/,
       ),
       expect.stringMatching(/^6\/1\/2030Green Rockets.*Spring Cup.*\$50\.00.*\$150\.00$/),
+      // A plan is due by its next payment, and says it pays by instalments.
+      expect.stringMatching(/^6\/5\/2030InstalmentsBo Planner.*\$80\.00.*\$80\.00$/),
     ]);
     expect(within(panel).getByRole('button', { name: 'Export balances' })).toBeInTheDocument();
   });
