@@ -450,6 +450,10 @@ describe(`account credit (${testEngine})`, () => {
     expect(half.statusCode, half.body).toBe(200);
     expect(half.json()).toMatchObject({ refund: { amount: 20 }, credit: 30 });
     expect((await balanceOf()).balance).toBe(30);
+    // The family hears of both: the card's part asked for, the credit's part back as credit.
+    const creditMail = await mailByKey(t, `credit-returned:camp:${id}:%`);
+    expect(creditMail.subject).toBe('$30.00 is back as account credit');
+    expect(creditMail.text_body).toContain('$30.00 that account credit paid for');
     expect(await staffQuote(id)).toEqual({ card: 20, credit: 30 });
     const paid = (await receiptDocs()).find((d) => d.kind === 'payment')!;
     expect(paid).toMatchObject({ totalCents: 100_00, creditCents: 60_00 });

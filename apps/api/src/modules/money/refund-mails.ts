@@ -79,6 +79,13 @@ export const refundRequestedMail = (dedupeKey: string, about: RefundSubject, cen
     lines: [x.t('refundRequested.body', { named }), refundRequestedLine(x, cents)],
   }));
 
+/** Staff gave back part of what account credit paid: it is credit again, not a card refund. */
+export const creditReturnedMail = (dedupeKey: string, about: RefundSubject, cents: number, appUrl: string) =>
+  familyMail(dedupeKey, about, appUrl, (x, named) => ({
+    subject: x.t('creditReturned.subject', { amount: x.money(dollars(cents)) }),
+    lines: [x.t('creditReturned.body', { amount: x.money(dollars(cents)), named })],
+  }));
+
 export const refundSentMail = (dedupeKey: string, about: RefundSubject, cents: number, appUrl: string) =>
   familyMail(dedupeKey, about, appUrl, (x, named) => ({
     subject: x.t('refundSent.subject', { amount: x.money(dollars(cents)) }),

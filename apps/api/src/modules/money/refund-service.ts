@@ -26,7 +26,7 @@ import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import type { ReceiptIssuer } from './receipt-issuer.js';
 import { createRefundDelivery } from './refund-delivery.js';
-import { refundRequestedMail } from './refund-mails.js';
+import { creditReturnedMail, refundRequestedMail } from './refund-mails.js';
 import {
   findRefund,
   insertRefund,
@@ -205,6 +205,20 @@ export function createRefundService(deps: ServiceDeps, collaborators: RefundColl
         when,
       );
       await mailRequested(trx, kind, id, byForm.ids[0], byForm.cardCents);
+      if (byForm.creditCents > 0) {
+        const about = await subject(kind).describe(trx, id);
+        if (about)
+          await enqueueMail(
+            trx,
+            creditReturnedMail(
+              `credit-returned:${kind}:${id}:${when.toISOString()}`,
+              about,
+              byForm.creditCents,
+              d.appUrl,
+            ),
+            when,
+          );
+      }
       return byForm;
     });
     // One refund per payment it comes from (a move's difference is its own payment); the answer
