@@ -16,7 +16,7 @@ export default function UnsentWritesDialog({
     <ConfirmDialog
       show
       title={_('auth.unsent.title')}
-      confirmLabel={_('auth.unsent.signOut', { count })}
+      confirmLabel={_('auth.unsent.signOut')}
       dismissLabel={_('auth.unsent.stay')}
       busy={false}
       onSubmit={(event) => {

@@ -105,7 +105,7 @@ describe('site header and navigation', () => {
 
       fireEvent.click(within(nav()).getByRole('button', { name: 'Sign Out' }));
       const again = await screen.findByRole('dialog', { name: 'Changes not sent yet' });
-      fireEvent.click(within(again).getByRole('button', { name: 'Sign out and delete them' }));
+      fireEvent.click(within(again).getByRole('button', { name: 'Sign out anyway' }));
       await vi.waitFor(() => expect(authClient.signoutRedirect).toHaveBeenCalledTimes(1));
     });
   });
