@@ -361,9 +361,17 @@ describe(`instalment plans (${testEngine})`, () => {
     const second = plan.laterDates[0]!;
     on(second);
     expect(await run()).toMatchObject({ declined: 1 });
-    expect((await mailByKey(t, 'instalment-failed:%')).text_body).toContain(
-      'Your bank asks you to confirm this payment yourself.',
-    );
+    const failedMail = (await mailByKey(t, 'instalment-failed:%')).text_body;
+    expect(failedMail).toContain('Your bank asks you to confirm this payment yourself.');
+    // An off-session try cannot pass the bank's check: no automatic retry, only the link.
+    expect(failedMail).toContain('That was the last automatic try.');
+    const tries = await t.database.db
+      .selectFrom('registration_instalments')
+      .select(['status', 'next_try_on'])
+      .where('registration_id', '=', id)
+      .where('seq', '=', 2)
+      .execute();
+    expect(tries).toEqual([{ status: 'failed', next_try_on: null }]);
     const payNow = (instalment: number) =>
       t.as(accounts.parentA, {
         method: 'POST',

@@ -81,15 +81,20 @@ export function createInstalmentCharges(
       await c.takePayment(pi, at);
       return 'charged';
     }
+    // A bank that wants its card holder to confirm refuses every charge made without them: no
+    // automatic retry then, only the pay-now link (the arrears clock runs as after a last try).
+    const authentication = outcome.code === 'authentication_required';
     const nextTryOn =
-      r.failures < instalmentRetryDays.length ? addDays(r.due_date, instalmentRetryDays[r.failures]!) : null;
+      !authentication && r.failures < instalmentRetryDays.length
+        ? addDays(r.due_date, instalmentRetryDays[r.failures]!)
+        : null;
     await db.transaction().execute(async (trx) => {
       if (!(await countInstalmentFailure(trx, r.id, r.failures, nextTryOn, at))) return;
       await enqueueMail(
         trx,
         failedMail(mailTexts(r.locale), r, {
           dedupeKey: `instalment-failed:${r.id}:${r.failures}`,
-          authentication: outcome.code === 'authentication_required',
+          authentication,
           nextTryOn,
           url: `${url}${webRoutes.myRegistrations}`,
         }),
