@@ -1,15 +1,12 @@
 import { apiPaths, formatDate, type InstalmentPlan, instalmentMessages } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '../src/lib/dates.js';
-import { createCampSession } from './support/factories.js';
+import { createCampSession, facilityDay as day } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { mailByKey, refundRows } from './support/reads.js';
 import { checkoutIdOf, submitCampRegistration, syncPayment } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
-
-const day = (now: Date, offset: number) =>
-  new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe(`instalment plans (${testEngine})`, () => {
   let t: PaymentTestApp;
@@ -17,8 +14,8 @@ describe(`instalment plans (${testEngine})`, () => {
 
   /** A $245 session 30 days out offering 3 payments: today, in 10 and in 20 days. */
   async function sessionWithPlan(costCents = 245_00) {
-    // Midday in UTC is the same calendar day in the facility's zone (the dates below are UTC days).
-    t.clock.now = new Date(`${day(new Date(), 0)}T17:00:00Z`);
+    // The real time: the provider's page (the stand-in) checks a checkout's expiry on its own clock.
+    t.clock.now = new Date();
     const sessionId = await createCampSession(t.database.db, t.clock.now, { costCents, startOffset: 30 });
     const plan: InstalmentPlan = { laterDates: [day(t.clock.now, 10), day(t.clock.now, 20)] };
     await t.database.db
@@ -441,7 +438,7 @@ describe(`instalment plans (${testEngine})`, () => {
     async (setting, form) => {
       t = await createPaymentTestApp({ deliverWebhooks: false, env: { INSTALMENT_ARREARS: setting } });
       // Starting in 60 days, so the policy still refunds something when the plan runs out.
-      t.clock.now = new Date(`${day(new Date(), 0)}T17:00:00Z`);
+      t.clock.now = new Date();
       const sessionId = await createCampSession(t.database.db, t.clock.now, {
         costCents: 245_00,
         startOffset: 60,

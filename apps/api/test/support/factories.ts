@@ -1,8 +1,19 @@
+import { dayIn } from '@soccer/contracts';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
+import { addDays } from '../../src/lib/dates.js';
 
 const day = (now: Date, offset: number) =>
   new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The zone of the test facility (Nashville). */
+export const testFacilityZone = 'America/Chicago';
+
+/**
+ * The test facility's calendar day `offset` days after the one `now` falls on: what the server
+ * reads as "today" there, at any hour of the real clock.
+ */
+export const facilityDay = (now: Date, offset: number) => addDays(dayIn(testFacilityZone, now), offset);
 
 /** Inserts a facility at the address; returns its id. */
 export const insertFacility = async (db: Kysely<Database>, values: Insertable<Database['facilities']>) =>
