@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumPath } from './support/chromium.js';
 import { e2ePorts, siteUrl } from './support/ports.js';
 
 // Every run starts the whole product (`npm start`) on its own ports with a fresh data folder.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'soccer-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'soccer-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: '.artifacts/results',
+  // Its own folder per run when several share the checkout (scripts/test.mjs).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '.artifacts/results',
   use: {
     baseURL: siteUrl,
     launchOptions: {

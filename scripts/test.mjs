@@ -2,7 +2,7 @@
 // SQLite and then on a real PostgreSQL server (started here unless TEST_DATABASE_URL is given),
 // then a production build and the browser tests in Debian's Chromium against the running stack,
 // and last the container image, built and run with Debian's podman (scripts/image.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startPostgres } from './postgres.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
@@ -25,6 +25,41 @@ function run(lane, command, args, options = {}) {
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   results.push({ lane, ok: r.status === 0, seconds });
   if (r.status !== 0) finish(1);
+}
+
+/**
+ * Runs several lanes at once, each its own process, its output's lines prefixed with its name;
+ * resolves when all have ended (each recorded like `run`'s), then stops at the first failure.
+ */
+async function runTogether(lanes) {
+  const ended = await Promise.all(
+    lanes.map(({ lane, command, args, options = {} }) => {
+      const t0 = Date.now();
+      console.log(`\n━━ ${lane} ━━ ${command} ${args.join(' ')}`);
+      const child = spawn(command, args, {
+        ...options,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...options.env },
+      });
+      const prefix = (to) => {
+        let rest = '';
+        return (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop();
+          for (const line of lines) to.write(`[${lane}] ${line}\n`);
+        };
+      };
+      child.stdout.on('data', prefix(process.stdout));
+      child.stderr.on('data', prefix(process.stderr));
+      return new Promise((done) =>
+        child.on('close', (code) =>
+          done({ lane, ok: code === 0, seconds: ((Date.now() - t0) / 1000).toFixed(1) }),
+        ),
+      );
+    }),
+  );
+  results.push(...ended);
+  if (ended.some((r) => !r.ok)) finish(1);
 }
 
 function finish(code) {
@@ -64,7 +99,22 @@ if (want('e2e')) {
   // The browser tests need a production build of this tree, whichever lanes were asked for.
   run('build', 'npm', ['run', 'build'], { always: true });
   if (!existsSync('apps/web/dist/index.html')) finish(1);
-  run('e2e', 'npx', ['playwright', 'test'], { cwd: 'e2e' });
+  // Phone and desktop each on a stack of their own (ports, data folder, results folder), at the
+  // same time: most of a browser test is waiting on the stack, so the two share the cores well.
+  await runTogether(
+    [
+      { project: 'phone', offset: '0' },
+      { project: 'desktop', offset: '20' },
+    ].map(({ project, offset }) => ({
+      lane: `e2e-${project}`,
+      command: 'npx',
+      args: ['playwright', 'test', `--project=${project}`],
+      options: {
+        cwd: 'e2e',
+        env: { E2E_PORT_OFFSET: offset, E2E_OUTPUT_DIR: `.artifacts/results-${project}`, E2E_DATA_DIR: '' },
+      },
+    })),
+  );
 }
 
 run('image', process.execPath, ['--import', 'tsx', 'scripts/image.mjs']);
