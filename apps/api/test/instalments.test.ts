@@ -302,11 +302,30 @@ describe(`instalment plans (${testEngine})`, () => {
     // A move waits until the plan is paid, as a deposit's balance does (priced on the whole price).
     const moves = (await t.as(accounts.parentA, { url: `/api/Registration/SwitchOptions/${id}` })).json();
     expect(moves).toMatchObject({ switchable: false, options: [] });
-    const cancelled = await t.as(accounts.parentA, {
-      method: 'POST',
-      url: apiPaths.cancelMyCampRegistration(id),
-      payload: { expectedRefund: quote.refund },
-    });
+    const cancel = () =>
+      t.as(accounts.parentA, {
+        method: 'POST',
+        url: apiPaths.cancelMyCampRegistration(id),
+        payload: { expectedRefund: quote.refund },
+      });
+    // While the job's charge of the last payment is in flight (its claim), a cancel waits it out
+    // rather than let a charge through to be refunded; a claim left by a stopped server lapses.
+    const claimSince = (minutesAgo: number) =>
+      t.database.db
+        .updateTable('registration_instalments')
+        .set({ charging_since: new Date(t.clock.now.getTime() - minutesAgo * 60_000).toISOString() })
+        .where('registration_id', '=', id)
+        .where('seq', '=', 3)
+        .execute();
+    await claimSince(1);
+    const refused = await cancel();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(instalmentMessages.charging);
+    expect(
+      (await t.database.db.selectFrom('camp_registrations').select('status').executeTakeFirst())?.status,
+    ).toBe('paid');
+    await claimSince(11);
+    const cancelled = await cancel();
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const refunds = await refundRows(t, id);
     expect(refunds.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(Math.round(quote.refund * 100));

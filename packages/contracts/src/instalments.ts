@@ -32,6 +32,8 @@ export const instalmentMessages = {
   noPlan: 'This registration cannot be paid in instalments.',
   /** Paying now an instalment already paid, or one the registration does not have. */
   notOpen: 'This payment is not due.',
+  /** A cancel while the job's charge of an instalment is in flight (decision 0120). */
+  charging: 'A payment of this registration is being taken right now. Try again in a few minutes.',
 } as const;
 
 /** Days after a failed instalment's date its card is tried again (each try mails a pay-now link). */

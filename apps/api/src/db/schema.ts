@@ -702,6 +702,8 @@ export interface RegistrationInstalmentsTable {
   next_try_on: string | null;
   /** The provider's payment that pays it (a PaymentIntent, or a pay-now checkout); null before. */
   charge_id: Generated<string | null>;
+  /** While the job's off-session charge of it is in flight: when it claimed it (decision 0120); else null. */
+  charging_since: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

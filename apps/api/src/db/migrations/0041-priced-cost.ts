@@ -8,15 +8,19 @@ import type { MigrationContext } from './index.js';
  * quoted never changes when staff later edit the item's price or its windows. Null on rows from
  * before: they keep being read from the item's price at `priced_at` (decision 0102). A move keeps
  * the target's price on its `session_switches` row until it completes (null on older moves).
+ * And `registration_instalments.charging_since`: the job's claim on an instalment while its
+ * off-session charge is in flight (decision 0120), which a cancel waits out instead of racing.
  */
 export function pricedCost(_context: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       for (const table of ['camp_registrations', 'tournament_registrations', 'session_switches'])
         await db.schema.alterTable(table).addColumn('priced_cost_cents', 'integer').execute();
+      await db.schema.alterTable('registration_instalments').addColumn('charging_since', 'text').execute();
     },
 
     async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('registration_instalments').dropColumn('charging_since').execute();
       for (const table of ['camp_registrations', 'tournament_registrations', 'session_switches'])
         await db.schema.alterTable(table).dropColumn('priced_cost_cents').execute();
     },

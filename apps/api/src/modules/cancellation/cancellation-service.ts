@@ -1,6 +1,7 @@
 import {
   type CancellationQuote,
   describePolicy,
+  instalmentMessages,
   ledgerMessages,
   messages,
   refundMessages,
@@ -25,6 +26,7 @@ import { type ChangeNote, findLedgerRow } from '../ledger/transitions.js';
 import type { CloseOutcome } from '../money/checkout.js';
 import { creditPaidOf } from '../money/credit-ledger.js';
 import { cancellationCredit, giveCancellationCredit } from '../money/credit-refunds.js';
+import { instalmentBeingCharged } from '../money/instalments-repository.js';
 import { applyOrderRepricing, orderLineRepricing } from '../money/order-repricing.js';
 import type { PaymentSubject } from '../money/payment-subject.js';
 import type { ReceiptIssuer } from '../money/receipt-issuer.js';
@@ -175,6 +177,8 @@ export function createCancellationService(deps: ServiceDeps, c: CancellationColl
     let creditCents = 0;
     const note: ChangeNote = { by: owner ? 'family' : 'staff', byId: actor.id, why: reason };
     const cancelled = await d.ledger.cancel(kind, id, note, when.toISOString(), async (trx) => {
+      // Read under the registration's lock, which the instalments job claims a charge under.
+      if (await instalmentBeingCharged(trx, kind, id, when)) throw conflict(instalmentMessages.charging);
       const money = await d.refunds.lockedRefundable(trx, kind, id);
       const repricing = kind === 'camp' ? await orderLineRepricing(trx, id) : null;
       if (money.payments.length > 0) {

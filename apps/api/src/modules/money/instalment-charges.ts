@@ -6,13 +6,16 @@ import type { ServiceDeps } from '../../lib/services.js';
 import { linesMail } from '../../mail/mail-layout.js';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.js';
 import { type MailTexts, mailTexts } from '../../mail/texts.js';
+import { ledgerTable } from '../ledger/registration-kinds.js';
 import { findLedgerRow } from '../ledger/transitions.js';
 import { idempotencyPrefix, notePaymentIntent, recordAttempt } from './attempts-repository.js';
 import { takeBalanceReminder } from './deposits-repository.js';
 import {
+  claimInstalmentCharge,
   countInstalmentFailure,
   type OpenInstalment,
   openInstalments,
+  releaseInstalmentClaim,
   savedCardOf,
   setInstalmentCharge,
 } from './instalments-repository.js';
@@ -38,17 +41,37 @@ export interface InstalmentChargeDependencies {
  * tried again `instalmentRetryDays` after the date.
  */
 export function createInstalmentCharges(
-  { db, clock, config, log }: ServiceDeps,
+  { db, engine, clock, config, log }: ServiceDeps,
   c: InstalmentChargeDependencies,
 ) {
   const url = appUrl(config);
   let prefix: string | undefined;
 
+  /**
+   * Claims the instalment for its charge while its registration reads paid under the lock a
+   * cancel takes (decision 0120): a cancel before it is seen here (nothing is charged), a cancel
+   * after it waits for the charge's outcome instead of letting a charge through to be refunded.
+   */
+  const claim = (r: OpenInstalment, at: string) =>
+    db.transaction().execute(async (trx) => {
+      const read = trx.selectFrom(ledgerTable(r.kind)).select('status').where('id', '=', r.registration_id);
+      const registration = await (engine === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+      return (
+        registration?.status === 'paid' && (await claimInstalmentCharge(trx, r.id, r.failures, new Date(at)))
+      );
+    });
+
   async function charge(r: OpenInstalment, at: string) {
-    // Read right before the charge: never a charge after a cancel (one after a cancel that
-    // slips in between is owed back by the payable and refunded).
-    const row = await findLedgerRow(db, r.registration_kind as OpenInstalment['kind'], r.registration_id);
-    if (row?.status !== 'paid') return 'skipped';
+    if (!(await claim(r, at))) return 'skipped';
+    try {
+      return await chargeClaimed(r, at);
+    } finally {
+      await releaseInstalmentClaim(db, r.id);
+    }
+  }
+
+  async function chargeClaimed(r: OpenInstalment, at: string) {
+    const row = (await findLedgerRow(db, r.kind, r.registration_id))!;
     const card = await savedCardOf(db, r.kind, r.registration_id);
     const outcome = card
       ? await c.provider.chargeSaved({

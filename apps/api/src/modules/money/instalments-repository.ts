@@ -110,7 +110,7 @@ export async function markInstalmentPaid(
 ) {
   const r = await db
     .updateTable('registration_instalments')
-    .set({ status: 'paid', next_try_on: null, updated_at: at })
+    .set({ status: 'paid', next_try_on: null, charging_since: null, updated_at: at })
     .where('registration_kind', '=', kind)
     .where('registration_id', '=', registrationId)
     .where('charge_id', '=', chargeId)
@@ -132,7 +132,7 @@ export async function payOpenInstalments(
 ) {
   await db
     .updateTable('registration_instalments')
-    .set({ status: 'paid', charge_id: chargeId, next_try_on: null, updated_at: at })
+    .set({ status: 'paid', charge_id: chargeId, next_try_on: null, charging_since: null, updated_at: at })
     .where('registration_kind', '=', kind)
     .where('registration_id', '=', registrationId)
     .where('status', 'in', openStates)
@@ -153,12 +153,69 @@ export async function countInstalmentFailure(
 ) {
   const r = await db
     .updateTable('registration_instalments')
-    .set({ status: 'failed', failures: failures + 1, next_try_on: nextTryOn, updated_at: at })
+    .set({
+      status: 'failed',
+      failures: failures + 1,
+      next_try_on: nextTryOn,
+      charging_since: null,
+      updated_at: at,
+    })
     .where('id', '=', id)
     .where('failures', '=', failures)
     .where('status', 'in', openStates)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * How long a claim on an instalment's charge holds (decision 0120): longer than any charge takes;
+ * a claim older than this was left by a server that stopped mid-charge, and the next run takes it
+ * again (with the same idempotency key, so the provider answers with the same payment).
+ */
+export const chargeClaimMs = 10 * 60_000;
+
+/**
+ * Claims an open instalment for its off-session charge, in `trx` after the registration was read
+ * paid under its lock: true for the one caller that claimed it (not claimed, or a stale claim;
+ * its failures as the caller saw them), so a cancel that comes after waits for the outcome.
+ */
+export async function claimInstalmentCharge(trx: Executor, id: number, failures: number, at: Date) {
+  const r = await trx
+    .updateTable('registration_instalments')
+    .set({ charging_since: at.toISOString() })
+    .where('id', '=', id)
+    .where('failures', '=', failures)
+    .where('status', 'in', openStates)
+    .where((eb) =>
+      eb.or([
+        eb('charging_since', 'is', null),
+        eb('charging_since', '<', new Date(at.getTime() - chargeClaimMs).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Gives up a claim whose charge did not get an answer (the next run asks again with the same key). */
+export async function releaseInstalmentClaim(db: Executor, id: number) {
+  await db
+    .updateTable('registration_instalments')
+    .set({ charging_since: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether an off-session charge of one of the registration's instalments is in flight now. */
+export async function instalmentBeingCharged(db: Executor, kind: RegistrationKind, id: number, now: Date) {
+  const row = await db
+    .selectFrom('registration_instalments')
+    .select('id')
+    .where('registration_kind', '=', kind)
+    .where('registration_id', '=', id)
+    .where('status', 'in', openStates)
+    .where('charging_since', '>=', new Date(now.getTime() - chargeClaimMs).toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
