@@ -80,7 +80,9 @@ describe(`instalment plans of orders and teams (${testEngine})`, () => {
     t.clock.now = new Date();
     const [ava, ben] = await avaAndBen(await session(245_00, [10, 20]), await session(100_00, [15]));
     // The checkout page offers the order's plan: both first payments today, then each date's total.
-    const offered = (await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${ava}` })).json();
+    const offered = (
+      await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${ava}` })
+    ).json();
     expect(offered.instalments).toEqual({
       payments: [
         { amount: 131.67, dueDate: day(t.clock.now, 0) },
@@ -134,7 +136,10 @@ describe(`instalment plans of orders and teams (${testEngine})`, () => {
       .execute();
     expect(cards.map((c) => c.registration_id)).toEqual([ava, ben]);
     expect(cards[0]!.payment_method_id).toMatch(/^pm_/);
-    expect(cards[1]).toMatchObject({ customer_id: cards[0]!.customer_id, payment_method_id: cards[0]!.payment_method_id });
+    expect(cards[1]).toMatchObject({
+      customer_id: cards[0]!.customer_id,
+      payment_method_id: cards[0]!.payment_method_id,
+    });
     // One payment, one receipt: the sum of the first instalments.
     expect(await receiptTotals()).toEqual([131_67]);
   });
@@ -219,7 +224,9 @@ describe(`instalment plans of orders and teams (${testEngine})`, () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     t.clock.now = new Date();
     const [ava, ben] = await avaAndBen(await session(245_00, [10, 20]), await session(100_00, []));
-    const own = (await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${ava}` })).json();
+    const own = (
+      await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${ava}` })
+    ).json();
     expect(own.instalments).toBeUndefined();
     for (const id of [ava, ben]) {
       const started = await byPlan(id);

@@ -180,7 +180,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       lines.push({
         registrationId: m.id,
         // Its first instalment, its deposit when its item takes one (decision 0104), else its price; less its credit.
-        amountCents: (plan?.firstCents.get(m.id) ?? (await firstChargeCents(db, kind, m, now()))) - creditCents,
+        amountCents:
+          (plan?.firstCents.get(m.id) ?? (await firstChargeCents(db, kind, m, now()))) - creditCents,
         creditCents,
         pricedItemId: m.priced_item_id,
         productName: details.productName,

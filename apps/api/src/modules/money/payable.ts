@@ -43,8 +43,11 @@ export const instalmentPayableKind = {
 } as const satisfies Record<RegistrationKind, PayableKind>;
 
 /** What a registration's first checkout pays: one registration or an order's several, in full (or a deposit) or by plan. */
-export const firstCheckoutPayableKind = (kind: RegistrationKind, lines: number, byPlan: boolean): PayableKind =>
-  lines > 1 ? (byPlan ? 'order-plan' : 'order') : byPlan ? planPayableKind[kind] : kind;
+export const firstCheckoutPayableKind = (
+  kind: RegistrationKind,
+  lines: number,
+  byPlan: boolean,
+): PayableKind => (lines > 1 ? (byPlan ? 'order-plan' : 'order') : byPlan ? planPayableKind[kind] : kind);
 
 /** How a checkout ended, as settlement reports it. */
 export type CheckoutEnd = 'failed' | 'expired' | 'returned';

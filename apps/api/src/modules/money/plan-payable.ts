@@ -14,14 +14,20 @@ import { providerNote, registrationPayable } from './registration-payable.js';
 /** A line's registration and its schedule as they were when its checkout opened; undefined when it is gone. */
 async function scheduleOf(db: Executor, kind: RegistrationKind, attempt: PaymentAttemptRow) {
   const row = await findLedgerRow(db, kind, attempt.registration_id);
-  return row ? { row, schedule: await instalmentsAt(db, kind, row, new Date(attempt.created_at)) } : undefined;
+  return row
+    ? { row, schedule: await instalmentsAt(db, kind, row, new Date(attempt.created_at)) }
+    : undefined;
 }
 
 /**
  * Each line's registration as its plan's first payment asks it (the first instalment; without a
  * plan any more, the price, so settlement sends the payment to review).
  */
-export async function planLines(db: Executor, kind: RegistrationKind, attempts: readonly PaymentAttemptRow[]) {
+export async function planLines(
+  db: Executor,
+  kind: RegistrationKind,
+  attempts: readonly PaymentAttemptRow[],
+) {
   const rows: LedgerRow[] = [];
   for (const a of attempts) {
     const found = await scheduleOf(db, kind, a);
