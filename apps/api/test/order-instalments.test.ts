@@ -220,6 +220,46 @@ describe(`instalment plans of orders and teams (${testEngine})`, () => {
     expect(await receiptTotals()).toEqual([131_67, 81_67, 50_00]);
   });
 
+  it("two players due the same day are two charges, and one player's cancel with the sibling discount leaves the other's plan owing what it still schedules", async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const discount = await t.as(accounts.staff, {
+      method: 'PUT',
+      url: '/api/Admin/SiblingDiscount',
+      payload: { kind: 'percent', value: 10 },
+    });
+    expect(discount.statusCode).toBe(200);
+    t.clock.now = new Date();
+    const week = await session(245_00, [10, 20]);
+    const [ava, ben] = await avaAndBen(week, week);
+    const started = await byPlan(ava);
+    expect(started.statusCode, started.body).toBe(200);
+    await t.pay(started.body);
+    await syncPayment(t, 'camp', checkoutIdOf(started.body));
+    // Ben gets 10% off ($220.50): 3 × $73.50; Ava pays $245.00 in 3.
+    expect((await instalmentRows('camp', ben)).map((r) => r.cents)).toEqual([73_50, 73_50, 73_50]);
+    expect(await receiptTotals()).toEqual([155_17]);
+
+    on(day(t.clock.now, 10));
+    expect(await run()).toMatchObject({ charged: 2, declined: 0 });
+    expect(await receiptTotals()).toEqual([155_17, 81_67, 73_50]);
+
+    // Ava leaves: Ben loses his discount, paid out of Ava's payments; his plan still adds up.
+    const quote = (await t.as(accounts.parentA, { url: apiPaths.campCancellationQuote(ava) })).json();
+    const cancelled = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: apiPaths.cancelMyCampRegistration(ava),
+      payload: { expectedRefund: quote.refund },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await refundRows(t, ben)).toEqual([]);
+    const own = (
+      await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${ben}` })
+    ).json();
+    expect(own.balance).toMatchObject({ paid: 171.5, due: 73.5 });
+    const open = (await instalmentRows('camp', ben)).filter((r) => r.status === 'scheduled');
+    expect(open.reduce((sum, r) => sum + r.cents, 0)).toBe(73_50);
+  });
+
   it("refuses a plan for an order when one player's session offers none, and offers none at checkout", async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     t.clock.now = new Date();
