@@ -380,10 +380,14 @@ describe(`instalment plans (${testEngine})`, () => {
     expect((await payNow(1)).statusCode).toBe(400);
     const clicks = await Promise.all([payNow(2), payNow(2)]);
     expect(new Set(clicks.map((c) => c.body)).size).toBe(1);
+    // A click minutes later, the first page still open: that same page, not a second one.
+    t.clock.now = new Date(Date.now() + 3 * 60_000);
+    expect((await payNow(2)).body).toBe(clicks[0]!.body);
     await t.pay(clicks[0]!.body);
     await syncPayment(t, 'camp', checkoutIdOf(clicks[0]!.body));
     expect((await instalmentRows(id)).map((r) => r.status)).toEqual(['paid', 'paid', 'scheduled']);
     expect(await receiptTotals()).toEqual([81_67, 81_67]);
+    expect(await refundRows(t, id)).toEqual([]);
     on(addDays(second, 1));
     expect(await run()).toMatchObject({ charged: 0, declined: 0 });
     expect(await due(id)).toBe(81.66);

@@ -10,10 +10,12 @@ import {
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { rowOf } from './support/reads.js';
 import {
+  checkoutIdOf,
   checkoutOf,
   startCheckout,
   submitCampRegistration,
   submitTeamRegistration,
+  syncPayment,
 } from './support/registrations.js';
 import { accounts, createTestApp, type TestApp } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -286,6 +288,87 @@ describe(`price windows: early-bird and late prices (${testEngine})`, () => {
       camp_session_id: to,
       amount_cents: 15_000,
     });
+  });
+
+  it('staff editing an item’s price or windows later changes nothing a registration was priced at', async () => {
+    const app = await createPaymentTestApp({ deliverWebhooks: false });
+    t = app;
+    const { windows } = windowsFrom(t.clock.now);
+    const from = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 20_000,
+      priceWindows: windows,
+      startOffset: 30,
+    });
+    const to = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 20_000,
+      priceWindows: windows,
+      startOffset: 40,
+    });
+    const { ageRangeIds } = await createTournament(t.database.db, t.clock.now, {
+      costCents: 30_000,
+      priceWindows: windows,
+      deadlineOffset: 20,
+    });
+    // The offers on the public read split the price in force (the early window), not the list price.
+    await t.database.db
+      .updateTable('camp_sessions')
+      .set({ instalment_plan: JSON.stringify({ laterDates: [addDays(dayIn(chicago, t.clock.now), 10)] }) })
+      .where('id', '=', from)
+      .execute();
+    const offered = (await t.as(accounts.parentA, { url: `/api/Camps/GetCampSession/${from}` })).json();
+    expect(offered.instalments.payments.map((p: { amount: number }) => p.amount)).toEqual([75, 75]);
+
+    const moving = (await submitCampRegistration(t, from, { playerFirstName: 'Ann' })).json().id;
+    await checkoutOf(app, 'camp', moving, accounts.parentA, { sync: true });
+    const staying = (await submitCampRegistration(t, from, { playerFirstName: 'Ben' })).json().id;
+    const team = (await submitTeamRegistration(t, teamBody(ageRangeIds[0]!))).json().id;
+
+    // Staff raise every price and drop the windows.
+    await t.database.db
+      .updateTable('camp_sessions')
+      .set({ cost_cents: 26_000, price_windows: null })
+      .execute();
+    await t.database.db.updateTable('tournaments').set({ cost_cents: 40_000, price_windows: null }).execute();
+    const campCost = async (id: number) =>
+      (await t.as(accounts.parentA, { url: `/api/Registration/GetCampRegistration/${id}` })).json()
+        .campSession.campCost;
+    expect(await campCost(staying)).toBe(150);
+    expect(await campCost(moving)).toBe(150);
+    expect((await startCheckout(t, 'camp', staying)).statusCode).toBe(200);
+    const asked = await t.database.db
+      .selectFrom('payment_attempts')
+      .select('amount_cents')
+      .where('registration_kind', '=', 'camp')
+      .where('registration_id', '=', staying)
+      .executeTakeFirstOrThrow();
+    expect(asked.amount_cents).toBe(15_000);
+    // A team edited after the change keeps its price and its page says so.
+    const edit = await submitTeamRegistration(t, teamBody(ageRangeIds[0]!, { id: team, teamName: 'Comets' }));
+    expect(edit.statusCode).toBe(200);
+    expect(await amountOf('tournament_registrations', team)).toBe(15_000);
+    const teamPage = await t.as(accounts.parentA, {
+      url: `/api/Tournament/GetTournamenRegistrationById/${team}`,
+    });
+    expect(teamPage.json().tournament.tournamentCost).toBe(150);
+
+    // A move prices the target as it is when the move is made ($260 now) and keeps that price
+    // once moved, whatever staff do to the target afterwards.
+    const moved = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: `/api/Registration/SwitchSession/${moving}`,
+      payload: { campSessionId: to, expectedDifference: 110 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const { checkoutUrl } = moved.json();
+    await app.pay(checkoutUrl);
+    await syncPayment(app, 'camp', checkoutIdOf(checkoutUrl));
+    await t.database.db
+      .updateTable('camp_sessions')
+      .set({ cost_cents: 30_000 })
+      .where('id', '=', to)
+      .execute();
+    expect(await rowOf(t, 'camp_registrations', moving)).toMatchObject({ camp_session_id: to });
+    expect(await campCost(moving)).toBe(260);
   });
 
   it('staff set windows in the catalogue; the public list shows them; bad ones are 400s beside their fields', async () => {

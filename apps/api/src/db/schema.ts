@@ -179,6 +179,8 @@ export interface CampRegistrationsTable extends GuardianColumns {
   cancellation_policy: string | null;
   /** The instant whose price window priced it (decision 0102); null: before windows, its created_at. */
   priced_at: Generated<string | null>;
+  /** The item's price it was priced at, before discounts (decision 0116); null: rows from before, read at `priced_at`. */
+  priced_cost_cents: Generated<number | null>;
 }
 
 export interface TournamentsTable {
@@ -262,6 +264,8 @@ export interface TournamentRegistrationsTable {
   cancellation_policy: string | null;
   /** The instant whose price window priced it (decision 0102); null: before windows, its created_at. */
   priced_at: Generated<string | null>;
+  /** The item's price it was priced at, before discounts (decision 0116); null: rows from before, read at `priced_at`. */
+  priced_cost_cents: Generated<number | null>;
 }
 
 export interface TeamMembersTable {
@@ -453,6 +457,8 @@ export interface SessionSwitchesTable {
   to_session_id: number;
   /** Cents the move changes the registration's price by: + paid more, − refunded, 0 none. */
   difference_cents: number;
+  /** The target's price, before discounts, the registration keeps once moved (decision 0116); null: older moves. */
+  priced_cost_cents: Generated<number | null>;
   /** contracts `SwitchState` */
   state: string;
   provider_session_id: string | null;

@@ -16,6 +16,17 @@ export const costCentsAt = (
 ) =>
   priceAt({ cost: item.cost_cents, windows: storedPriceWindows(item.price_windows) }, instant, timeZone).cost;
 
+/**
+ * The item's price a registration was priced at, before discounts: the one it keeps (decision
+ * 0116); rows from before that column are read from the item's price at the instant they were
+ * priced (decision 0102).
+ */
+export const pricedCostCentsOf = (
+  item: { cost_cents: number; price_windows: string | null },
+  timeZone: string,
+  r: { priced_cost_cents: number | null; priced_at: string | null; created_at: string },
+) => r.priced_cost_cents ?? costCentsAt(item, timeZone, pricedAtOf(r));
+
 /** The instant a registration was priced at (rows from before price windows: when it was made). */
 export const pricedAtOf = (r: { priced_at: string | null; created_at: string }) =>
   new Date(r.priced_at ?? r.created_at);

@@ -40,6 +40,7 @@ import { deposits } from './0036-deposits.js';
 import { instalmentPlans } from './0037-instalment-plans.js';
 import { creditLots } from './0039-credit-lots.js';
 import { attendanceTexts } from './0040-attendance-texts.js';
+import { pricedCost } from './0041-priced-cost.js';
 import { withId } from './columns.js';
 
 export interface MigrationContext {
@@ -95,6 +96,7 @@ export function migrations({ engine }: { engine: Engine }): Record<string, Migra
     '0037-instalment-plans': instalmentPlans(context),
     '0039-credit-lots': creditLots(context),
     '0040-attendance-texts': attendanceTexts(context),
+    '0041-priced-cost': pricedCost(context),
   };
 }
 

@@ -129,6 +129,7 @@ export function campRegistrationValues(
     promo_discount_cents: money.discountCents,
     amount_cents: session.cost_cents - money.discountCents,
     priced_at: money.pricedAt,
+    priced_cost_cents: session.cost_cents,
     hold_expires_at: money.holdUntil,
     player_first_name: body.playerFirstName,
     player_last_name: body.playerLastName,

@@ -34,16 +34,23 @@ const priceIn = (afterPromo: number, r: MovingRegistration) =>
   afterPromo - Math.min(r.sibling_discount_cents, afterPromo);
 
 /**
- * The target session's cost for a registration, less its discount when the registration's promo
- * code is that session's. The cost is the target's price window at the moment the registration
- * was priced (decision 0102): a family that registered in an early-bird window moves at the
- * target's early-bird price, whenever it moves.
+ * The target session's cost for a registration, before its discounts: the target's price window
+ * at the moment the registration was priced (decision 0102), so a family that registered in an
+ * early-bird window moves at the target's early-bird price, whenever it moves. What it is when
+ * the move is made is kept on the registration (decision 0116).
  */
-export async function afterPromoInTargets(db: Executor, r: MovingRegistration) {
+export async function costInTargets(db: Executor, r: MovingRegistration) {
   const zones = await facilityTimeZones(db);
   const pricedAt = pricedAtOf(r);
+  return (target: PricedSession) =>
+    costCentsAt(target, zones.get(target.facility_id) ?? defaultFacilityTimeZone, pricedAt);
+}
+
+/** The target session's cost for a registration (`costInTargets`), less its discount when the registration's promo code is that session's. */
+export async function afterPromoInTargets(db: Executor, r: MovingRegistration) {
+  const costIn = await costInTargets(db, r);
   return (target: PricedSession) => {
-    const cost = costCentsAt(target, zones.get(target.facility_id) ?? defaultFacilityTimeZone, pricedAt);
+    const cost = costIn(target);
     return (
       cost -
       (r.promo_code && target.promo_code?.toLowerCase() === r.promo_code.toLowerCase()

@@ -18,7 +18,13 @@ import { refundableCents } from '../money/refunds-repository.js';
 import { auditEligibilityException, type EligibilityException } from '../registration-limits/eligibility.js';
 import { findPaymentDetails } from './camp-registrations-repository.js';
 import { switchMail } from './move-mails.js';
-import { afterPromoInTargets, type MoveMoney, type MoveQuote, moveQuoter } from './move-quote.js';
+import {
+  afterPromoInTargets,
+  costInTargets,
+  type MoveMoney,
+  type MoveQuote,
+  moveQuoter,
+} from './move-quote.js';
 import { findSessionSwitch, type openSwitchOf } from './session-switches-repository.js';
 
 export interface SwitchCollaborators {
@@ -31,7 +37,7 @@ export interface SwitchCollaborators {
 
 /** What a move request decided under its locks, for its effects. */
 export interface MoveDecision {
-  plan: SwitchPlan;
+  plan: Omit<SwitchPlan, 'pricedCostCents'>;
   money: Omit<MoveMoney, 'refundedCents'>;
   /** Cents to refund when it moves at once. */
   refundCents: number;
@@ -92,7 +98,7 @@ export function createMoveRequests(deps: ServiceDeps, c: SwitchCollaborators) {
       plan: async (target, r, trx) => {
         targetAfterPromoCents = (await afterPromoInTargets(trx, r))(target);
         decision = input.decide(target, r, (await moveQuoter(trx, r))(target));
-        return decision.plan;
+        return { ...decision.plan, pricedCostCents: (await costInTargets(trx, r))(target) };
       },
       effects: async (trx, moved) => {
         const wanted = decision!.refundCents;

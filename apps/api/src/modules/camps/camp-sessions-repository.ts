@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../db/database.js';
 import { indexBy } from '../../lib/collections.js';
 import { facilityColumns, toFacility } from '../../lib/facility.js';
-import { costCentsAt, dollars, pricedAtOf, publicPriceWindows } from '../../lib/money.js';
+import { dollars, pricedCostCentsOf, publicPriceWindows } from '../../lib/money.js';
 import { entriesOf, seatsHeldOf } from '../ledger/seats.js';
 
 /** A camp's texts in English and, where staff wrote them, in Spanish (decision 0055). */
@@ -227,8 +227,8 @@ export async function sessionTimeZone(db: Executor, sessionId: number): Promise<
  */
 export function pricedCampSession(
   s: SessionRecord,
-  r: { priced_at: string | null; created_at: string },
+  r: { priced_cost_cents: number | null; priced_at: string | null; created_at: string },
 ): CampSession {
   const { priceWindows: _, timeZone: __, ...session } = toCampSession(s);
-  return { ...session, campCost: dollars(costCentsAt(s, s.time_zone, pricedAtOf(r))) };
+  return { ...session, campCost: dollars(pricedCostCentsOf(s, s.time_zone, r)) };
 }

@@ -15,6 +15,8 @@ export interface SwitchPlan {
   chargeCents: number;
   /** Cents the registration's price changes by when it moves now (≤ 0: a refund or nothing). */
   amountChangeCents: number;
+  /** The target's price, before discounts, that the registration keeps once moved (decision 0116). */
+  pricedCostCents: number;
 }
 
 /**
@@ -54,6 +56,8 @@ export function createMoveLedger({ db, engine }: { db: Kysely<Database>; engine:
       .set({
         camp_session_id: move.to_session_id,
         amount_cents: sql<number>`amount_cents + ${amountChangeCents}`,
+        // A move recorded before the column (null) leaves it to be read at `priced_at`.
+        priced_cost_cents: move.priced_cost_cents,
         updated_at: at,
       })
       .where('id', '=', move.registration_id)
@@ -155,6 +159,7 @@ export function createMoveLedger({ db, engine }: { db: Kysely<Database>; engine:
             from_session_id: registration.camp_session_id,
             to_session_id: input.toSessionId,
             difference_cents: waits ? plan.chargeCents : plan.amountChangeCents,
+            priced_cost_cents: plan.pricedCostCents,
             state: waits ? 'awaiting_payment' : 'completed',
             provider_session_id: null,
             hold_expires_at: waits ? input.holdUntil : null,

@@ -15,7 +15,7 @@ import {
   unpaidStatuses,
 } from '@soccer/contracts';
 import type { Executor } from '../../db/database.js';
-import { dollars } from '../../lib/money.js';
+import { costCentsAt, dollars } from '../../lib/money.js';
 import type { RegistrationKind } from '../ledger/registration-kinds.js';
 import { findLedgerRow, type LedgerRow } from '../ledger/transitions.js';
 import { balanceDueDateOf, balanceRowsOf, depositTermsOf } from './deposits-repository.js';
@@ -39,16 +39,20 @@ export async function depositAt(
   return depositSplit(row.amount_cents, terms.plan, todayIsoDateIn(terms.timeZone, at));
 }
 
+/** A catalogue row's price columns and its facility's zone: what an offer is worked out from. */
+type OfferedItem = { cost_cents: number; price_windows: string | null; time_zone: string };
+
 /**
- * The deposit a catalogue row offers to who registers at `at` (its list price; the checkout
- * splits the registration's own price): "Pay $X deposit today, $Y due by <date>".
+ * The deposit a catalogue row offers to who registers at `at` (its price then, in its window;
+ * the checkout splits the registration's own price): "Pay $X deposit today, $Y due by <date>".
  */
-export const depositOfferOn = (
-  row: { deposit_plan: string | null; cost_cents: number; time_zone: string },
-  at: Date,
-) =>
+export const depositOfferOn = (row: OfferedItem & { deposit_plan: string | null }, at: Date) =>
   depositOffer(
-    depositSplit(row.cost_cents, storedDepositPlan(row.deposit_plan), todayIsoDateIn(row.time_zone, at)),
+    depositSplit(
+      costCentsAt(row, row.time_zone, at),
+      storedDepositPlan(row.deposit_plan),
+      todayIsoDateIn(row.time_zone, at),
+    ),
   );
 
 /**
@@ -87,14 +91,11 @@ export async function instalmentsOfAll(
   return schedules;
 }
 
-/** The plan a catalogue row offers to who registers at `at` (its list price): "3 payments: $X today, …". */
-export const instalmentOfferOn = (
-  row: { instalment_plan: string | null; cost_cents: number; time_zone: string },
-  at: Date,
-) =>
+/** The plan a catalogue row offers to who registers at `at` (its price then): "3 payments: $X today, …". */
+export const instalmentOfferOn = (row: OfferedItem & { instalment_plan: string | null }, at: Date) =>
   instalmentOffer(
     instalmentSchedule(
-      row.cost_cents,
+      costCentsAt(row, row.time_zone, at),
       storedInstalmentPlan(row.instalment_plan),
       todayIsoDateIn(row.time_zone, at),
     ),

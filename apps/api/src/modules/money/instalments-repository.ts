@@ -49,7 +49,7 @@ export async function recordPlan(
 export async function instalmentsOf(db: Executor, kind: RegistrationKind, id: number) {
   return db
     .selectFrom('registration_instalments')
-    .select(['id', 'seq', 'cents', 'due_date', 'status', 'failures', 'next_try_on'])
+    .select(['id', 'seq', 'cents', 'due_date', 'status', 'failures', 'next_try_on', 'charge_id'])
     .where('registration_kind', '=', kind)
     .where('registration_id', '=', id)
     .orderBy('seq')

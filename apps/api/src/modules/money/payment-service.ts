@@ -31,7 +31,7 @@ import { isCreditCheckout } from './credit-ledger.js';
 import { createCreditPayment } from './credit-payment.js';
 import { firstChargeCents, instalmentsOfAll, registrationMoney } from './deposits.js';
 import { createHolds } from './holds.js';
-import { firstCheckoutPayableKind, type Payable } from './payable.js';
+import { firstCheckoutPayableKind, instalmentPayableKind, type Payable } from './payable.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import type { ReceiptIssuer } from './receipt-issuer.js';
@@ -228,6 +228,21 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
         (i) => i.seq === instalment && (i.status === 'scheduled' || i.status === 'failed'),
       );
       if (!open) throw conflict(instalmentMessages.notOpen);
+      // The pay-now page already opened for it, while it can still be paid: the same page, so a
+      // second click never leaves the first page's payment naming a checkout no longer its own.
+      const earlier = open.charge_id
+        ? await findAttempt(db, open.charge_id, { kind, id: row.id })
+        : undefined;
+      if (earlier?.payable === instalmentPayableKind[kind] && ['open', 'pending'].includes(earlier.state)) {
+        const current = await c.provider.retrieve(earlier.provider_session_id);
+        if (current?.status === 'open' && current.url && current.amountTotal === open.cents)
+          return current.url;
+        if (current && current.status !== 'open') {
+          const state = await settlement.settle(current);
+          if (state === 'paid') throw conflict(instalmentMessages.notOpen);
+          if (state === 'pending') throw conflict(ledgerMessages.paymentProcessing);
+        }
+      }
       return checkouts.openInstalmentCheckout(kind, row, open, locale);
     }
     for (const open of await openBalanceAttempts(db, kind, row.id)) {

@@ -92,6 +92,7 @@ export function teamValues(
     promo_code: discountCents && body.promoCode ? body.promoCode.toUpperCase() : '',
     promo_discount_cents: discountCents,
     amount_cents: price.costCents - discountCents,
+    priced_cost_cents: price.costCents,
     updated_at: at,
   };
 }
@@ -285,15 +286,18 @@ export function createTournamentRegistrationService(
           tournament.facility_id,
         )
       : null;
-    // A new team is priced now; an unpaid team edited later keeps the price of the moment it
-    // registered (its window then), so a window passing never changes it (decision 0102).
-    const costCents = teamCostCents(tournament, existing ? pricedAtOf(existing) : now);
+    // A new team is priced now; an unpaid team edited later keeps the price it was priced at
+    // (its window then), so neither a window passing nor staff editing the price changes it
+    // (decisions 0102, 0116).
+    const costCents =
+      existing?.priced_cost_cents ?? teamCostCents(tournament, existing ? pricedAtOf(existing) : now);
     const [price] = priceOrderLines(
       [{ costCents, promoDiscountCents: values.promo_discount_cents }],
       { kind: 'none' },
       coupon?.discount ?? null,
     );
     values.amount_cents = price!.amountCents;
+    values.priced_cost_cents = costCents;
     // The team's coupon use, taken with its row (an edit gives its earlier use back first).
     const takeCoupon = async (trx: Trx, id: number) => {
       if (existing) await releaseCouponUse(trx, 'tournament', id, at);

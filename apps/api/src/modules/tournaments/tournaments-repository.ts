@@ -13,7 +13,7 @@ import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { indexBy } from '../../lib/collections.js';
 import { facilityColumns, toFacility } from '../../lib/facility.js';
-import { costCentsAt, dollars, pricedAtOf, publicPriceWindows } from '../../lib/money.js';
+import { dollars, pricedCostCentsOf, publicPriceWindows } from '../../lib/money.js';
 import { entriesOf, placesForWalkIns, teamsHeldOf } from '../ledger/seats.js';
 
 /** A tournament joined with one of its age ranges and its facility (with its places held and waitlist): one row per card. */
@@ -178,8 +178,8 @@ export function toAgeRange(r: {
  */
 export function pricedTournament(
   t: TournamentRecord,
-  r: { priced_at: string | null; created_at: string },
+  r: { priced_cost_cents: number | null; priced_at: string | null; created_at: string },
 ): Tournament {
   const { priceWindows: _, timeZone: __, ...tournament } = toTournament(t);
-  return { ...tournament, tournamentCost: dollars(costCentsAt(t, t.time_zone, pricedAtOf(r))) };
+  return { ...tournament, tournamentCost: dollars(pricedCostCentsOf(t, t.time_zone, r)) };
 }
