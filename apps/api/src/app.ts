@@ -33,7 +33,7 @@ import { createCalendarService } from './modules/calendars/calendar-service.js';
 import { campPaymentSubject } from './modules/camp-registrations/camp-payment-subject.js';
 import { campRegistrationsRoutes } from './modules/camp-registrations/camp-registrations-routes.js';
 import { movePayable } from './modules/camp-registrations/move-payable.js';
-import { orderPayable } from './modules/camp-registrations/order-payable.js';
+import { orderPayable, orderPlanPayable } from './modules/camp-registrations/order-payable.js';
 import { ownerSwitchRoutes, staffSwitchRoutes } from './modules/camp-registrations/session-switch-routes.js';
 import { createSessionSwitchService } from './modules/camp-registrations/session-switch-service.js';
 import { campsRoutes } from './modules/camps/camps-routes.js';
@@ -297,6 +297,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const provider = deps.paymentProvider ?? createStripeProvider(config);
   const subjects = [campPaymentSubject, tournamentPaymentSubject];
   const campPayable = registrationPayable(campPaymentSubject, ledger, siteUrl);
+  const campPlanPayable = planPayable(campPaymentSubject, ledger, siteUrl);
   const payables = [
     campPayable,
     registrationPayable(tournamentPaymentSubject, ledger, siteUrl),
@@ -304,7 +305,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     movePayable(ledger, siteUrl),
     balancePayable(campPaymentSubject, ledger, siteUrl),
     balancePayable(tournamentPaymentSubject, ledger, siteUrl),
-    planPayable(campPaymentSubject, ledger, siteUrl),
+    campPlanPayable,
+    orderPlanPayable(campPlanPayable, ledger),
     planPayable(tournamentPaymentSubject, ledger, siteUrl),
     instalmentPayable(campPaymentSubject, ledger, siteUrl),
     instalmentPayable(tournamentPaymentSubject, ledger, siteUrl),

@@ -30,6 +30,9 @@ export const instalmentMessages = {
   notWithDeposit: 'Offer a deposit or an instalment plan, not both.',
   /** Asked to pay by a plan the registration's item does not offer (now). */
   noPlan: 'This registration cannot be paid in instalments.',
+  /** Asked to pay an order by a plan when one of its players' items offers none (now). */
+  orderNoPlan:
+    'This order cannot be paid in instalments: every player’s session must offer a payment plan. Pay in full instead.',
   /** Paying now an instalment already paid, or one the registration does not have. */
   notOpen: 'This payment is not due.',
   /** A cancel while the job's charge of an instalment is in flight (decision 0120). */
@@ -117,6 +120,20 @@ export function instalmentSchedule(
   const parts = splitIntoInstalments(priceCents, later.length + 1);
   if (parts.some((cents) => cents < minimumChargeCents)) return null;
   return parts.map((cents, i) => ({ cents, dueDate: i === 0 ? day : later[i - 1]! }));
+}
+
+/**
+ * An order's payments when each of its players pays by its own item's plan (decision 0117): the
+ * first payments together today, then on each later date the total of the players' payments due
+ * that day, in date order. The parts still add up to the order's price.
+ */
+export function combineInstalments(schedules: readonly (readonly Instalment[])[]): Instalment[] {
+  const byDate = new Map<string, number>();
+  for (const schedule of schedules)
+    for (const p of schedule) byDate.set(p.dueDate, (byDate.get(p.dueDate) ?? 0) + p.cents);
+  return [...byDate]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([dueDate, cents]) => ({ cents, dueDate }));
 }
 
 /** The schedule as the public reads and the checkout show it: "3 payments: $X today, $Y on <date>, …" (dollars). */

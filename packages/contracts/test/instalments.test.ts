@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  combineInstalments,
   instalmentOffer,
   instalmentPlanSchema,
   instalmentSchedule,
@@ -52,6 +53,18 @@ describe('instalments', () => {
         { amount: 81.66, dueDate: '2026-06-01' },
       ],
     });
+  });
+
+  it("combines an order's schedules: the first payments today, each later date's total, adding up", () => {
+    const ava = instalmentSchedule(245_00, { laterDates: later }, '2026-05-01')!;
+    const ben = instalmentSchedule(100_00, { laterDates: ['2026-05-20'] }, '2026-05-01')!;
+    expect(combineInstalments([ava, ben])).toEqual([
+      { cents: 131_67, dueDate: '2026-05-01' },
+      { cents: 81_67, dueDate: '2026-05-15' },
+      { cents: 50_00, dueDate: '2026-05-20' },
+      { cents: 81_66, dueDate: '2026-06-01' },
+    ]);
+    expect(combineInstalments([ava, ava]).reduce((t, p) => t + p.cents, 0)).toBe(490_00);
   });
 
   it('refuses dates out of order, too many, or none, field by field', () => {

@@ -20,7 +20,7 @@ import type { Principal } from '../../auth/token-verifier.js';
 import type { NewCampRegistration } from '../../db/schema.js';
 import { isoDay } from '../../lib/dates.js';
 import { FieldValidationError, notFound } from '../../lib/errors.js';
-import { costCentsAt } from '../../lib/money.js';
+import { cents, costCentsAt } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import {
   findSession,
@@ -36,7 +36,7 @@ import type { CouponService } from '../coupons/coupons-service.js';
 import { contactColumns } from '../household/household-repository.js';
 import type { Ledger } from '../ledger/index.js';
 import { pendingPayments } from '../money/attempts-repository.js';
-import { balancesOf, checkoutOffersNow, withBalance } from '../money/deposits.js';
+import { balancesOf, checkoutOffersNow, orderOffersNow, withBalance } from '../money/deposits.js';
 import { refundsOf, withRefunds } from '../money/refunds-repository.js';
 import {
   applyCampEligibility,
@@ -470,12 +470,20 @@ export function createCampRegistrationService(
         [{ ...row, priced_item_id: row.camp_session_id }],
         clock(),
       );
-      const offers = await checkoutOffersNow(
-        db,
-        'camp',
-        { ...row, priced_item_id: row.camp_session_id },
-        clock(),
-      );
+      // An order is paid in one checkout: its plan is the players' plans together (decision 0117).
+      const offers =
+        orderLines.length > 1
+          ? await orderOffersNow(
+              db,
+              'camp',
+              orderLines.map((l) => ({
+                id: l.registrationId,
+                amount_cents: cents(l.amount),
+                priced_item_id: l.campSessionId,
+              })),
+              clock(),
+            )
+          : await checkoutOffersNow(db, 'camp', { ...row, priced_item_id: row.camp_session_id }, clock());
       return {
         ...toCampRegistration(row, pending.has(row.id)),
         ...withBalance(balances.get(row.id)),

@@ -19,7 +19,12 @@ import { idempotencyPrefix, recordAttempt, setAttemptState } from './attempts-re
 import { releaseCheckoutCredit } from './credit-ledger.js';
 import { firstChargeCents } from './deposits.js';
 import { type InstalmentRow, setInstalmentCharge } from './instalments-repository.js';
-import { balancePayableKind, instalmentPayableKind, type PayableKind, planPayableKind } from './payable.js';
+import {
+  balancePayableKind,
+  firstCheckoutPayableKind,
+  instalmentPayableKind,
+  type PayableKind,
+} from './payable.js';
 import type { PaymentProvider, ProviderSession } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import type { Settlement } from './settlement.js';
@@ -160,8 +165,8 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
     locale: Locale,
     /** Account credit: each line's part, and how it is taken once the provider's session exists (false: the balance no longer holds it). */
     credit?: { parts: number[]; take: (checkoutId: string) => Promise<boolean> },
-    /** One registration paying the first instalment of its plan (decision 0109): its cents; the card is saved. */
-    plan?: { firstCents: number },
+    /** Paying by plan (decisions 0109, 0117): each registration's first instalment, by id; the card is saved. */
+    plan?: { firstCents: ReadonlyMap<number, number> },
   ) {
     const s = c.subject(kind);
     const lead = members[0]!;
@@ -174,8 +179,9 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       const creditCents = credit?.parts[i] ?? 0;
       lines.push({
         registrationId: m.id,
-        // Its deposit when its item takes one (decision 0104), else its price; less its credit.
-        amountCents: (plan?.firstCents ?? (await firstChargeCents(db, kind, m, now()))) - creditCents,
+        // Its first instalment, its deposit when its item takes one (decision 0104), else its price; less its credit.
+        amountCents:
+          (plan?.firstCents.get(m.id) ?? (await firstChargeCents(db, kind, m, now()))) - creditCents,
         creditCents,
         pricedItemId: m.priced_item_id,
         productName: details.productName,
@@ -193,7 +199,7 @@ export function createCheckouts({ config, db, clock: now, log }: ServiceDeps, c:
       .join('');
     const { session, url, at } = await openRecordedCheckout({
       kind,
-      payable: plan ? planPayableKind[kind] : members.length > 1 ? 'order' : kind,
+      payable: firstCheckoutPayableKind(kind, members.length, plan !== undefined),
       ...(plan ? { saveCard: true } : {}),
       lines,
       customerEmail,

@@ -1,5 +1,6 @@
 import {
   balanceDueCents,
+  combineInstalments,
   type DepositSplit,
   depositOffer,
   depositSplit,
@@ -56,19 +57,38 @@ export const depositOfferOn = (row: OfferedItem & { deposit_plan: string | null 
 
 /**
  * The instalments a registration would pay by its item's plan if its checkout opened at `at` (its
- * own price shared out on the facility's calendar), or null: no plan, or none left to offer. An
- * order of several players pays in full.
+ * own price shared out on the facility's calendar), or null: no plan, or none left to offer. A
+ * player of an order pays by its own session's plan too (decision 0117).
  */
 export async function instalmentsAt(
   db: Executor,
   kind: RegistrationKind,
-  row: Pick<LedgerRow, 'amount_cents' | 'priced_item_id' | 'order_id'>,
+  row: Pick<LedgerRow, 'amount_cents' | 'priced_item_id'>,
   at: Date,
 ): Promise<Instalment[] | null> {
-  if (row.order_id !== null) return null;
   const terms = await depositTermsOf(db, kind, row.priced_item_id);
   if (!terms?.instalments) return null;
   return instalmentSchedule(row.amount_cents, terms.instalments, todayIsoDateIn(terms.timeZone, at));
+}
+
+/**
+ * Each registration's schedule, by id, when one checkout of all of them opens at `at` (an order
+ * paying by a plan, decision 0117); null when any of them has no plan to offer, since the order
+ * then pays in full.
+ */
+export async function instalmentsOfAll(
+  db: Executor,
+  kind: RegistrationKind,
+  rows: readonly Pick<LedgerRow, 'id' | 'amount_cents' | 'priced_item_id'>[],
+  at: Date,
+): Promise<Map<number, Instalment[]> | null> {
+  const schedules = new Map<number, Instalment[]>();
+  for (const row of rows) {
+    const schedule = await instalmentsAt(db, kind, row, at);
+    if (!schedule) return null;
+    schedules.set(row.id, schedule);
+  }
+  return schedules;
 }
 
 /** The plan a catalogue row offers to who registers at `at` (its price then): "3 payments: $X today, …". */
@@ -218,4 +238,20 @@ export async function checkoutOffersNow(
   const offer = depositOffer(await depositAt(db, kind, row, at));
   const plan = instalmentOffer(await instalmentsAt(db, kind, row, at));
   return { ...(offer ? { deposit: offer } : {}), ...(plan ? { instalments: plan } : {}) };
+}
+
+/**
+ * What an order's one checkout would take now by plan (decision 0117): its players' first
+ * payments together today, then each later date's total; nothing when any player's session offers
+ * no plan (the order then pays in full). An order takes no deposit (decision 0104).
+ */
+export async function orderOffersNow(
+  db: Executor,
+  kind: RegistrationKind,
+  rows: readonly Pick<LedgerRow, 'id' | 'amount_cents' | 'priced_item_id'>[],
+  at: Date,
+) {
+  const schedules = await instalmentsOfAll(db, kind, rows, at);
+  const plan = schedules ? instalmentOffer(combineInstalments([...schedules.values()])) : null;
+  return plan ? { instalments: plan } : {};
 }

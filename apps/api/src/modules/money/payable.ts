@@ -8,13 +8,14 @@ import type { SavedCard } from './payment-provider.js';
 
 /**
  * What a checkout pays, as named on its attempts: one registration, a team, an order, a move's
- * difference, the balance of a registration paid by a deposit (decision 0104), or the first
- * payment of an instalment plan (decision 0109).
+ * difference, the balance of a registration paid by a deposit (decision 0104), the first
+ * payment of an instalment plan (decision 0109), or an order's first payments by plan (decision 0117).
  */
 export type PayableKind =
   | 'camp'
   | 'tournament'
   | 'order'
+  | 'order-plan'
   | 'move'
   | 'camp-balance'
   | 'tournament-balance'
@@ -40,6 +41,13 @@ export const instalmentPayableKind = {
   camp: 'camp-instalment',
   tournament: 'tournament-instalment',
 } as const satisfies Record<RegistrationKind, PayableKind>;
+
+/** What a registration's first checkout pays: one registration or an order's several, in full (or a deposit) or by plan. */
+export const firstCheckoutPayableKind = (
+  kind: RegistrationKind,
+  lines: number,
+  byPlan: boolean,
+): PayableKind => (lines > 1 ? (byPlan ? 'order-plan' : 'order') : byPlan ? planPayableKind[kind] : kind);
 
 /** How a checkout ended, as settlement reports it. */
 export type CheckoutEnd = 'failed' | 'expired' | 'returned';

@@ -29,9 +29,9 @@ import {
 import { createCheckouts, parseRegistrationReference } from './checkout.js';
 import { isCreditCheckout } from './credit-ledger.js';
 import { createCreditPayment } from './credit-payment.js';
-import { firstChargeCents, instalmentsAt, registrationMoney } from './deposits.js';
+import { firstChargeCents, instalmentsOfAll, registrationMoney } from './deposits.js';
 import { createHolds } from './holds.js';
-import { instalmentPayableKind, type Payable, planPayableKind } from './payable.js';
+import { firstCheckoutPayableKind, instalmentPayableKind, type Payable } from './payable.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentSubject } from './payment-subject.js';
 import type { ReceiptIssuer } from './receipt-issuer.js';
@@ -132,15 +132,19 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
       const closed = await s.closedForPayment(db, member.priced_item_id, isoDay(now()));
       if (closed) throw conflict(closed);
     }
-    // A plan's first payment: one registration, its item's plan still offered (decision 0109).
-    const schedule = byInstalments && members.length === 1 ? await instalmentsAt(db, kind, row, now()) : null;
-    if (byInstalments && !schedule) throw conflict(instalmentMessages.noPlan);
-    const plan = schedule ? { firstCents: schedule[0]!.cents } : undefined;
-    const payable = plan ? planPayableKind[kind] : members.length > 1 ? 'order' : kind;
+    // A plan's first payments: each registration's item still offers one; an order's players each
+    // by their own session's plan (decisions 0109, 0117).
+    const schedules = byInstalments ? await instalmentsOfAll(db, kind, members, now()) : null;
+    if (byInstalments && !schedules)
+      throw conflict(members.length > 1 ? instalmentMessages.orderNoPlan : instalmentMessages.noPlan);
+    const plan = schedules
+      ? { firstCents: new Map([...schedules].map(([id, s]) => [id, s[0]!.cents])) }
+      : undefined;
+    const payable = firstCheckoutPayableKind(kind, members.length, plan !== undefined);
     // What each line pays now: the first instalment; its deposit when its item takes one (decision 0104); else its price.
     const charges = new Map<number, number>();
     for (const m of members)
-      charges.set(m.id, plan?.firstCents ?? (await firstChargeCents(db, kind, m, now())));
+      charges.set(m.id, plan?.firstCents.get(m.id) ?? (await firstChargeCents(db, kind, m, now())));
     const total = members.reduce((t, m) => t + charges.get(m.id)!, 0);
     // Credit pays registrations paid in full; a deposit or an instalment is paid by card (decisions 0096, 0104, 0109).
     const creditable = useCredit && members.every((m) => charges.get(m.id) === m.amount_cents);

@@ -82,6 +82,8 @@ export function CampCheckout({ registration }: { registration: CampRegistration 
           totalTestId: 'total',
           deposit: registration.deposit,
           instalments: registration.instalments,
+          // An order's plan is its players' plans together (decision 0117).
+          ...(order && registration.instalments ? { planPlayers: order.length } : {}),
           ...(order
             ? { lines: orderLines(order, sharedPlace) }
             : sibling > 0

@@ -22,8 +22,13 @@ export interface CheckoutPrice {
   lines?: readonly { label: string; amount: number; notes: readonly string[] }[];
   /** The checkout takes a deposit today and the balance later (decision 0104; the server's split). */
   deposit?: DepositOffer | undefined;
-  /** The item's instalment plan, as the server shares out this registration's price (decision 0109). */
+  /**
+   * The item's instalment plan, as the server shares out this registration's price (decision 0109);
+   * for an order, its players' plans together, each date's total (decision 0117).
+   */
   instalments?: InstalmentOffer | undefined;
+  /** The plan is an order's, of this many players (decision 0117). */
+  planPlayers?: number | undefined;
 }
 
 /** A registration's coupon as the summary shows it; null without one. */
@@ -116,6 +121,11 @@ export function CheckoutSummary({
         {price?.instalments ? (
           <p className="alert alert-info mt-3 mb-0">
             <InstalmentSchedule offer={price.instalments} className="d-block" />
+            {price.planPlayers ? (
+              <span className="d-block small mt-1" data-testid="order-plan-note">
+                {_('checkout.orderPlanNote', { count: price.planPlayers })}
+              </span>
+            ) : null}
             <span className="d-block small mt-1">{_('checkout.planCardNote')}</span>
           </p>
         ) : null}

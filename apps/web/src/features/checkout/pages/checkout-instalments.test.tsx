@@ -1,4 +1,4 @@
-import type { CampRegistration } from '@soccer/contracts';
+import type { CampRegistration, OrderLine } from '@soccer/contracts';
 import { apiPaths, messages } from '@soccer/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +45,57 @@ describe('/Checkout/{registrationid} with an instalment plan', () => {
     expect(api.callsTo(`POST ${apiPaths.campCheckout}`)[0]!.body).toMatchObject({
       registrationId: 42,
       totalPurchaseAmountDollars: 81.67,
+      instalments: true,
+    });
+  });
+
+  it("an order's plan: the players' first payments together today, each later date's total, one checkout", async () => {
+    const s = makeCampSession();
+    const line = (registrationId: number, playerName: string, amount: number): OrderLine => ({
+      registrationId,
+      playerName,
+      campName: s.campSpec.campName,
+      campSessionId: s.id,
+      campStartDate: s.campStartDate,
+      campEndDate: s.campEndDate,
+      timeBlock: s.timeBlock,
+      campFacility: s.campFacility,
+      amount,
+      siblingDiscount: 0,
+    });
+    const api = mockApi({
+      [`GET ${apiPaths.campRegistration(42)}`]: () =>
+        json(
+          registration({
+            orderId: 3,
+            orderLines: [line(42, 'Ava Parker', 245), line(43, 'Ben Parker', 100)],
+            // The server's combination of Ava's 3 payments and Ben's 2 (decision 0117).
+            instalments: {
+              payments: [
+                { amount: 131.67, dueDate: '2030-05-01' },
+                { amount: 81.67, dueDate: '2030-05-15' },
+                { amount: 50, dueDate: '2030-05-20' },
+                { amount: 81.66, dueDate: '2030-06-01' },
+              ],
+            },
+          }),
+        ),
+      [`POST ${apiPaths.campCheckout}`]: () => text('http://pay.test/pay/cs_o'),
+    });
+    renderApp(undefined, { route: '/Checkout/42', session: fakeSession({ id: 'user-1' }) });
+    const summary = await screen.findByRole('region', { name: 'Foundations Skills Camp' });
+    expect(within(summary).getByTestId('total')).toHaveTextContent('$345.00');
+    expect(within(summary).getByTestId('instalment-offer')).toHaveTextContent(
+      'Or pay in 4 payments: $131.67 today, $81.67 on 5/15/2030, $50.00 on 5/20/2030, $81.66 on 6/1/2030.',
+    );
+    expect(within(summary).getByTestId('order-plan-note')).toHaveTextContent(
+      "For 2 players, each by their own session's plan",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pay in 4 payments: $131.67 today' }));
+    expect(leave).toHaveBeenCalledWith('http://pay.test/pay/cs_o');
+    expect(api.callsTo(`POST ${apiPaths.campCheckout}`)[0]!.body).toMatchObject({
+      registrationId: 42,
+      totalPurchaseAmountDollars: 131.67,
       instalments: true,
     });
   });
