@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import purgeCss from '@fullhuman/postcss-purgecss';
+import { locales, staffWebRoutes } from '@soccer/contracts';
 import react from '@vitejs/plugin-react';
 import {
   defaultClientConditions,
@@ -11,7 +12,6 @@ import {
   type ProxyOptions,
   type Rollup,
 } from 'vite';
-import { locales, staffWebRoutes } from '@soccer/contracts';
 import { coachWorker } from './offline/coach-worker-plugin.ts';
 import { routeTable } from './src/app/route-table';
 
@@ -168,7 +168,11 @@ function routeAssets(): Plugin {
       'src/lib/auth/oidc-auth-client',
     ].map((module) => facade(resolve(root, module)));
     const catalogues = (area: string, locale: string) =>
-      [`src/components/locales/${locale}`, `src/components/form/locales/${locale}`, `src/${area}/locales/${locale}`]
+      [
+        `src/components/locales/${locale}`,
+        `src/components/form/locales/${locale}`,
+        `src/${area}/locales/${locale}`,
+      ]
         .map((module) => facade(resolve(root, module))?.fileName)
         .filter((file): file is string => Boolean(file));
 

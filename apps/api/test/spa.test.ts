@@ -125,7 +125,11 @@ describe('serving the built site', () => {
   it("names a signed-in page's chunks and its catalogues in the visitor's language (the coach's roster)", async () => {
     const roster = await t.app.inject({ url: '/coach/sessions/7?day=2026-07-06' });
     expect(roster.statusCode).toBe(200);
-    for (const href of ['/assets/coach-session-page.js', '/assets/oidc-auth-client.js', '/assets/coaching-en.js'])
+    for (const href of [
+      '/assets/coach-session-page.js',
+      '/assets/oidc-auth-client.js',
+      '/assets/coaching-en.js',
+    ])
       expect(roster.body).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
     expect(roster.body).toContain('<link rel="stylesheet" href="/assets/coaching.css">');
     expect(roster.body).not.toContain('coaching-es.js');
