@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import purgeCss from '@fullhuman/postcss-purgecss';
+import { locales, staffWebRoutes } from '@soccer/contracts';
 import react from '@vitejs/plugin-react';
 import {
   defaultClientConditions,
@@ -157,6 +158,23 @@ function routeAssets(): Plugin {
     const facade = (module: string) =>
       chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === module);
     const queries = facade(resolve(root, 'src/app/page-queries'));
+    // What a signed-in page loads before it can render, beyond its own chunks: its loader, the
+    // form fields' texts, the shell's and its area's catalogues in the visitor's language, and on
+    // the staff and coach pages (never opened without an account) the sign-in client. Named in
+    // its HTML too, they load with the start-up code instead of one after another behind it.
+    const [signedInPages, formTexts, signInClient] = [
+      'src/app/signed-in-pages',
+      'src/components/form/form-texts-catalog',
+      'src/lib/auth/oidc-auth-client',
+    ].map((module) => facade(resolve(root, module)));
+    const catalogues = (area: string, locale: string) =>
+      [
+        `src/components/locales/${locale}`,
+        `src/components/form/locales/${locale}`,
+        `src/${area}/locales/${locale}`,
+      ]
+        .map((module) => facade(resolve(root, module))?.fileName)
+        .filter((file): file is string => Boolean(file));
 
     /** Images a page asks for first (`<img src="/…" fetchPriority="high">` in its own module). */
     const leadImages = (module: string) => {
@@ -174,7 +192,10 @@ function routeAssets(): Plugin {
         .filter((src): src is string => Boolean(src));
     };
 
-    const result: Record<string, { js: string[]; css: string[]; images: string[] }> = {};
+    const result: Record<
+      string,
+      { js: string[]; css: string[]; images: string[]; locales?: Record<string, string[]> }
+    > = {};
     for (const page of routeTable) {
       if (page.route === 'notFound') continue;
       const module = resolve(root, 'src', page.module);
@@ -182,6 +203,12 @@ function routeAssets(): Plugin {
       if (!chunk) this.error(`no chunk for the page of route ${page.route} (${page.module})`);
       const files = closure(chunk);
       if (page.serverData && queries) closure(queries, files);
+      // A public page's loader is in the start-up code; a signed-in page's is not.
+      const isSignedIn = !entry.dynamicImports.includes(chunk.fileName);
+      const needs = isSignedIn
+        ? [signedInPages, formTexts, page.route in staffWebRoutes ? signInClient : undefined]
+        : [];
+      for (const c of needs) if (c) closure(c, files);
       const js = [...files].filter((file) => !atStart.has(file));
       const css = [
         ...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
@@ -190,6 +217,16 @@ function routeAssets(): Plugin {
         js: js.map((f) => `/${f}`),
         css: css.map((f) => `/${f}`),
         images: leadImages(module),
+        ...(isSignedIn
+          ? {
+              locales: Object.fromEntries(
+                locales.map((locale) => [
+                  locale,
+                  catalogues(page.module.split('/').slice(0, 2).join('/'), locale).map((f) => `/${f}`),
+                ]),
+              ),
+            }
+          : {}),
       };
     }
     this.emitFile({

@@ -19,6 +19,11 @@ describe('serving the built site', () => {
       JSON.stringify({
         camps: { js: ['/assets/camps-page.js', '/assets/public-list.js'], css: ['/assets/camps.css'] },
         home: { js: ['/assets/home-page.js'], css: [], images: ['/images/home-hero.svg'] },
+        coachSession: {
+          js: ['/assets/coach-session-page.js', '/assets/oidc-auth-client.js'],
+          css: ['/assets/coaching.css'],
+          locales: { en: ['/assets/coaching-en.js'], es: ['/assets/coaching-es.js'] },
+        },
       }),
     );
     const js = 'console.log("app");'.repeat(200);
@@ -115,6 +120,26 @@ describe('serving the built site', () => {
     const unknown = await t.app.inject({ url: '/no-such-page' });
     expect(unknown.body).toContain('id="runtime-config"');
     expect(unknown.body).not.toContain('modulepreload');
+  });
+
+  it("names a signed-in page's chunks and its catalogues in the visitor's language (the coach's roster)", async () => {
+    const roster = await t.app.inject({ url: '/coach/sessions/7?day=2026-07-06' });
+    expect(roster.statusCode).toBe(200);
+    for (const href of [
+      '/assets/coach-session-page.js',
+      '/assets/oidc-auth-client.js',
+      '/assets/coaching-en.js',
+    ])
+      expect(roster.body).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
+    expect(roster.body).toContain('<link rel="stylesheet" href="/assets/coaching.css">');
+    expect(roster.body).not.toContain('coaching-es.js');
+
+    const spanish = (await t.app.inject({ url: '/coach/sessions/7?lang=es' })).body;
+    expect(spanish).toContain('<link rel="modulepreload" crossorigin href="/assets/coaching-es.js">');
+    expect(spanish).not.toContain('coaching-en.js');
+
+    // Another staff page names none of the roster's.
+    expect((await t.app.inject({ url: '/coach' })).body).not.toContain('coach-session-page.js');
   });
 
   it('keeps a "</script>" inside a configuration value from ending the data block', async () => {

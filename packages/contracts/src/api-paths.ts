@@ -1,5 +1,5 @@
 import { attendancePaths } from './attendance.js';
-import { coachingPaths } from './coaching.js';
+import { coachingPaths } from './coaching-paths.js';
 import { accountLanguagePath } from './locales.js';
 import { runtimeConfigPath } from './page-data.js';
 import { pathValue as enc, publicListPaths } from './public-lists.js';

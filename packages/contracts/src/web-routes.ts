@@ -1,4 +1,4 @@
-import { staffWebRoutes } from './staff-routes.js';
+import { type StaffWebRouteName, staffWebRoutes } from './staff-routes.js';
 
 /**
  * The site's routes (spec §2), as React Router patterns. The server serves the SPA for these
@@ -65,6 +65,14 @@ export function webRouteNameOf(pathname: string): WebRouteName | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const [name, pattern] of Object.entries(webRoutes))
     if (routePatternToRegExp(pattern).test(path)) return name as WebRouteName;
+  return null;
+}
+
+/** The staff or signed-in route `pathname` matches beyond the spec's (`/coach/sessions/1`), or null. */
+export function staffWebRouteNameOf(pathname: string): StaffWebRouteName | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [name, pattern] of Object.entries(staffWebRoutes))
+    if (routePatternToRegExp(pattern).test(path)) return name as StaffWebRouteName;
   return null;
 }
 

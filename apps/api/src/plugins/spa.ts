@@ -12,7 +12,9 @@ import {
   type RenderedPageMeta,
   type RuntimeConfig,
   runtimeConfigElementId,
+  type StaffWebRouteName,
   serverRenderedWebRoutes,
+  staffWebRouteNameOf,
   type WebRouteName,
   webRouteNameOf,
   webRoutePublicData,
@@ -25,8 +27,19 @@ import { type MailTextId, mailTexts } from '../mail/texts.js';
 import { sendProblem } from './error-handler.js';
 import { loadPageRender, renderedPages, type ServerPage } from './rendered-pages.js';
 
-/** Per route name: the page's script chunks and stylesheets beyond the start-up code (see the web build). */
-type RouteAssets = Partial<Record<WebRouteName, { js: string[]; css: string[]; images?: string[] }>>;
+/** A spec route or a staff and signed-in one (the coach's roster). */
+type SiteRouteName = WebRouteName | StaffWebRouteName;
+
+/**
+ * Per route name: the page's script chunks and stylesheets beyond the start-up code (see the web
+ * build); for a signed-in page also its catalogues' chunks per language.
+ */
+type RouteAssets = Partial<
+  Record<
+    SiteRouteName,
+    { js: string[]; css: string[]; images?: string[]; locales?: Partial<Record<Locale, string[]>> }
+  >
+>;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -52,8 +65,9 @@ function readRouteAssets(webDist: string): RouteAssets {
  */
 export function headMarkup(
   runtimeConfig: RuntimeConfig | undefined,
-  route: WebRouteName | null,
+  route: SiteRouteName | null,
   assets: RouteAssets,
+  locale: Locale = defaultLocale,
 ): string {
   const lines: string[] = [];
   if (runtimeConfig)
@@ -62,12 +76,13 @@ export function headMarkup(
     );
   const page = route ? assets[route] : undefined;
   for (const href of page?.css ?? []) lines.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
-  for (const href of page?.js ?? [])
+  for (const href of [...(page?.js ?? []), ...(page?.locales?.[locale] ?? [])])
     lines.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
   for (const href of page?.images ?? [])
     lines.push(`<link rel="preload" href="${escapeAttribute(href)}" as="image" fetchpriority="high">`);
   const apiBase = runtimeConfig?.apiBase ?? '';
-  for (const path of (route && webRoutePublicData[route]) || [])
+  const publicData = route && route in webRoutePublicData ? webRoutePublicData[route as WebRouteName] : null;
+  for (const path of publicData ?? [])
     lines.push(
       `<link rel="preload" href="${escapeAttribute(apiBase + path)}" as="fetch" crossorigin="anonymous">`,
     );
@@ -265,13 +280,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
   let assets: RouteAssets | undefined;
   const pages = new Map<string, string>();
   /** The page for one route (or for no spec route) in one language, built once. */
-  const indexHtml = (route: WebRouteName | null, locale: Locale) => {
+  const indexHtml = (route: SiteRouteName | null, locale: Locale) => {
     const key = `${locale} ${route ?? ''}`;
     let html = pages.get(key);
     if (html === undefined) {
       template ??= readFileSync(indexFile, 'utf8');
       assets ??= readRouteAssets(webDist);
-      html = withLang(withHead(template, headMarkup(options.runtimeConfig, route, assets)), locale);
+      html = withLang(withHead(template, headMarkup(options.runtimeConfig, route, assets, locale)), locale);
       pages.set(key, html);
     }
     return html;
@@ -374,6 +389,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       return reply.send(rendered.html);
     }
     // Unknown pages still get the site (which renders its Page not found view) but with a 404 status.
-    return reply.code(isWebRoute(path) ? 200 : 404).send(indexHtml(route, locale));
+    // A signed-in page (the coach's roster) names its chunks too: it renders in the browser only.
+    return reply
+      .code(isWebRoute(path) ? 200 : 404)
+      .send(indexHtml(route ?? staffWebRouteNameOf(path), locale));
   });
 }

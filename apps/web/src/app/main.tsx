@@ -1,4 +1,5 @@
 import '../styles/main.scss';
+import { routePatternToRegExp, staffWebRoutes } from '@soccer/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { installGlobalErrorHandlers, reportError } from '../lib/error-reporting';
@@ -8,6 +9,13 @@ import { type BootResult, boot, showShellTexts } from './boot';
 import { BootFailed, Initializing } from './boot-screens';
 
 installGlobalErrorHandlers();
+
+// The coach's roster asks for its answer now, while the rest of its code loads (decision 0118).
+if (routePatternToRegExp(staffWebRoutes.coachSession).test(window.location.pathname.replace(/\/+$/, '')))
+  void import('../features/coaching/api/early-roster').then(
+    (early) => early.startRosterRead(),
+    () => undefined,
+  );
 
 const found = document.getElementById('root');
 if (!found) throw new Error('#root is missing from index.html');

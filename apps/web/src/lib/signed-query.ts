@@ -1,5 +1,13 @@
 import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import { type HttpClient, HttpError, type HttpFailure, type ResponseReader, unwrap, useHttp } from './http';
+import {
+  type HttpClient,
+  HttpError,
+  type HttpFailure,
+  type ResponseReader,
+  toResult,
+  unwrap,
+  useHttp,
+} from './http';
 
 export interface SignedQuerySpec<A extends unknown[], T> {
   /** The query key, general → specific (from `queryKeys`). */
@@ -23,6 +31,12 @@ export interface SignedQuerySpec<A extends unknown[], T> {
    * whose id is not a number); null when they do.
    */
   missing?: (...args: A) => string | null;
+  /**
+   * An answer to this path already asked for before the page's code ran (the coach's roster,
+   * decision 0118), taken once; the query asks itself when there is none, the request failed or
+   * the token was refused (401).
+   */
+  early?: (path: string) => Promise<Response> | undefined;
 }
 
 /**
@@ -34,10 +48,16 @@ export function signedQuery<A extends unknown[], T>(spec: SignedQuerySpec<A, T>)
   const options = (http: HttpClient, ...args: A) =>
     queryOptions({
       queryKey: spec.key(...args),
-      queryFn: ({ signal }) => {
+      queryFn: async ({ signal }) => {
         const missing = spec.missing?.(...args);
         if (missing) throw new HttpError(404, missing);
-        return unwrap(http.secureFetch<T>(spec.path(...args), { signal, read: spec.read }), spec.describe);
+        const path = spec.path(...args);
+        const early = await spec.early?.(path)?.then(
+          (response) => (response.status === 401 ? null : toResult(response, spec.read)),
+          () => null,
+        );
+        if (early) return unwrap(early, spec.describe);
+        return unwrap(http.secureFetch<T>(path, { signal, read: spec.read }), spec.describe);
       },
       placeholderData: spec.keepPrevious ? keepPreviousData : undefined,
       ...(spec.enabled ? { enabled: spec.enabled(...args) } : {}),

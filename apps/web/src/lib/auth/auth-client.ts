@@ -75,7 +75,11 @@ function rolesFromClaim(value: unknown): string[] {
 }
 
 /** True when the access token is missing or expires within `skewSeconds`. */
-export function isSessionExpiring(session: AuthSession, nowMs = Date.now(), skewSeconds = 60): boolean {
+export function isSessionExpiring(
+  session: Pick<AuthSession, 'accessToken' | 'expiresAt'>,
+  nowMs = Date.now(),
+  skewSeconds = 60,
+): boolean {
   if (!session.accessToken) return true;
   if (session.expiresAt === null) return false;
   return session.expiresAt - skewSeconds <= nowMs / 1000;

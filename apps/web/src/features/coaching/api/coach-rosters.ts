@@ -7,6 +7,7 @@ import {
 } from '@soccer/contracts';
 import { queryKeys } from '../../../lib/query-keys';
 import { signedQuery } from '../../../lib/signed-query';
+import { takeRosterRead } from './early-roster';
 
 /** GET /api/Coach/Rosters: the signed-in coach's rosters that have not ended, soonest first. */
 export const myRosters = signedQuery<[], CoachRosterItem[]>({
@@ -25,6 +26,8 @@ export const sessionRoster = signedQuery<[sessionId: number, day: string], Coach
     `${apiPaths.coachSessionRoster(sessionId)}${day ? `?day=${encodeURIComponent(day)}` : ''}`,
   fresh: true,
   missing: (sessionId) => (Number.isInteger(sessionId) && sessionId > 0 ? null : 'Not found'),
+  // The read the start-up code sent for the page's address, when it did (decision 0118).
+  early: takeRosterRead,
 });
 
 /** GET /api/Coach/AgeGroups/{id}: an age group's paid teams and players. */

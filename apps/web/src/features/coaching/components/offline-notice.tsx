@@ -8,14 +8,25 @@ import { localTimeOfDay } from '../../../lib/i18n/instants';
  * roster shown (kept on this phone) or that there is none; and, online or not, the changes made
  * on this phone that the server has not yet received (the outbox, decision 0108).
  */
-export function OfflineNotice({ keptAt, hasRoster }: { keptAt: string | null; hasRoster: boolean }) {
+export function OfflineNotice({
+  keptAt,
+  hasRoster,
+  updating = false,
+}: {
+  keptAt: string | null;
+  hasRoster: boolean;
+  /** The kept copy is shown while the server's answer is on its way (decision 0118). */
+  updating?: boolean;
+}) {
   const { _ } = useLingui();
   const online = useOnline();
   const { count, writes } = usePendingWrites();
   // A kept copy is shown only when the server could not be reached: say so even when the
   // browser believes it is online.
   const offlineLine = keptAt
-    ? _('coaching.offline.asOf', { time: localTimeOfDay(keptAt) })
+    ? updating
+      ? _('coaching.offline.updating', { time: localTimeOfDay(keptAt) })
+      : _('coaching.offline.asOf', { time: localTimeOfDay(keptAt) })
     : online || hasRoster
       ? null
       : _('coaching.offline.noCopy');

@@ -21,12 +21,16 @@ export interface KeptRosterState {
   savedAt: string | null;
   /** The phone is being looked at for a kept copy. */
   looking: boolean;
+  /** Online, the server's answer is still on its way: the kept copy stands in until it comes. */
+  updating: boolean;
 }
 
 /**
- * The roster page's offline half (decision 0107): keeps today's roster when it is read online,
- * and, offline or when the read reached no server, answers the copy kept for this account (if
- * any). A server's refusal (403: no longer assigned; 404) never shows the kept copy.
+ * The roster page's offline half (decision 0107): keeps today's roster when it is read online, and
+ * answers the copy kept for this account (if any) while there is no answer from the server:
+ * offline, when the read reached no server, and online until the answer comes (decision 0118: a
+ * returning coach sees the roster at once). A server's refusal (403: no longer assigned; 404)
+ * never shows the kept copy.
  */
 export function useKeptRoster(
   sessionId: number,
@@ -38,7 +42,11 @@ export function useKeptRoster(
   const { user } = useAuth();
   const online = useOnline();
   const owner = user?.id ?? '';
-  const [kept, setKept] = useState<KeptRosterState>({ roster: undefined, savedAt: null, looking: true });
+  const [kept, setKept] = useState<Omit<KeptRosterState, 'updating'>>({
+    roster: undefined,
+    savedAt: null,
+    looking: true,
+  });
 
   useEffect(() => {
     if (fresh && owner) void keepRoster(owner, fresh).catch(() => undefined);
@@ -50,7 +58,9 @@ export function useKeptRoster(
     if (refused && sessionId > 0) void forgetRoster(sessionId, day).catch(() => undefined);
   }, [refused, sessionId, day]);
 
-  const wanted = !fresh && Boolean(owner) && sessionId > 0 && (!online || failed);
+  // Online with no error yet, the read is on its way.
+  const updating = online && !readError;
+  const wanted = !fresh && Boolean(owner) && sessionId > 0 && (!online || failed || updating);
   useEffect(() => {
     if (!wanted) return;
     let live = true;
@@ -66,7 +76,9 @@ export function useKeptRoster(
     };
   }, [wanted, owner, sessionId, day]);
 
-  return wanted ? kept : { roster: undefined, savedAt: null, looking: false };
+  return wanted
+    ? { ...kept, updating }
+    : { roster: undefined, savedAt: null, looking: false, updating: false };
 }
 
 /**

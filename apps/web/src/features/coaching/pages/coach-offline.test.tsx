@@ -126,6 +126,36 @@ describe('the coach’s pages without signal', () => {
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
+  it("shows a returning coach the kept roster at once, online, until the server's answer replaces it", async () => {
+    const readAt = new Date();
+    await keepRoster('coach-1', roster, readAt);
+    let answer: ((response: Response) => void) | null = null;
+    const answered = roster.children.map((c) => ({ ...c, firstName: 'Mia' }));
+    mockApi({
+      [`GET ${apiPaths.coachSessionRoster(11)}`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    // Before the answer: the copy kept on the phone, medical flag first, and the time it was read.
+    const [maya] = await screen.findAllByTestId('roster-child');
+    expect(maya).toHaveTextContent('Maya Parker');
+    expect(within(maya!).getByTestId('medical-flag')).toHaveTextContent('Peanut allergy');
+    const time = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(readAt);
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(`Roster as of ${time}, updating…`);
+    // The answer replaces it, and the notice goes.
+    await waitFor(() => expect(answer).not.toBeNull());
+    act(() => answer?.(json({ ...roster, children: answered })));
+    await waitFor(() => expect(screen.getAllByTestId('roster-child')[0]).toHaveTextContent('Mia Parker'));
+    expect(screen.queryByText('Maya Parker')).toBeNull();
+    expect(screen.queryByTestId('offline-notice')).toBeNull();
+  });
+
   it('never shows the kept copy when the server refuses the roster (no longer assigned)', async () => {
     await keepRoster('coach-1', roster);
     mockApi({
@@ -147,8 +177,10 @@ describe('the coach’s pages without signal', () => {
       },
     });
     renderApp(undefined, { route: '/coach/sessions/11', session });
-    expect(await screen.findByTestId('offline-notice', {}, { timeout: 8000 })).toHaveTextContent(
-      /^Offline: roster as of /,
+    // While the read is retried the copy stands in; once it has failed, the notice says offline.
+    await waitFor(
+      () => expect(screen.getByTestId('offline-notice')).toHaveTextContent(/^Offline: roster as of /),
+      { timeout: 8000 },
     );
     expect(screen.getAllByTestId('roster-child')).toHaveLength(1);
   });

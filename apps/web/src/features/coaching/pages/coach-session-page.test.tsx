@@ -1,5 +1,11 @@
 import 'fake-indexeddb/auto';
-import { apiPaths, type CoachRoster, type CoachRosterItem, noAttendance } from '@soccer/contracts';
+import {
+  apiPaths,
+  type CoachRoster,
+  type CoachRosterItem,
+  noAttendance,
+  runtimeConfigElementId,
+} from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +16,8 @@ import { fakeSession } from '../../../testing/fake-auth-client';
 import { json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
+import { testConfig } from '../../../testing/test-config';
+import { startRosterRead } from '../api/early-roster';
 
 setUpPageTests('coach', 'coachSession', 'coachAgeGroup');
 
@@ -130,6 +138,24 @@ describe('/coach/sessions/{id}', () => {
       'href',
       'tel:6155550142',
     );
+  });
+
+  it('takes the read the start-up code sent early as its one read of the roster (decision 0118)', async () => {
+    const api = mockApi({ [getRoster]: () => json(roster()) });
+    const doc = document.implementation.createHTMLDocument('roster');
+    doc.head.innerHTML = `<script type="application/json" id="${runtimeConfigElementId}">${JSON.stringify(testConfig)}</script>`;
+    const stored = JSON.stringify({ access_token: 'tok', expires_at: Math.floor(Date.now() / 1000) + 3600 });
+    startRosterRead(
+      { pathname: '/coach/sessions/11', search: '' },
+      { getItem: () => stored } as unknown as Storage,
+      doc,
+    );
+    renderApp(undefined, { route: '/coach/sessions/11', session });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Striker School' })).toBeInTheDocument();
+    expect(screen.getByText('2 children')).toBeInTheDocument();
+    // One request: the early one, with the stored token; the page asked nothing more.
+    expect(api.callsTo(getRoster)).toHaveLength(1);
+    expect(api.callsTo(getRoster)[0]!.headers.Authorization).toBe('Bearer tok');
   });
 
   it('lists the adults who may pick each child up as tap-to-call, one-day pickups marked, and no code', async () => {

@@ -39,7 +39,7 @@ export function CoachSessionPage() {
   const day = search.get('day') ?? '';
   const sessionId = /^\d+$/.test(id) ? Number(id) : 0;
   const { data: fresh, isPending, error } = sessionRoster.use(sessionId, day);
-  // Offline: today's copy kept on this phone (decision 0107).
+  // Offline, and online until the answer comes: today's copy kept on this phone (decisions 0107, 0118).
   const kept = useKeptRoster(sessionId, day, fresh, error);
   // Back online, the kept copy stays on screen until the server's answer replaces it (an open
   // check-out form is not closed by a loading state in between); never after a refusal.
@@ -55,7 +55,11 @@ export function CoachSessionPage() {
       <p className="mb-2">
         <Link to={paths.coach.href()}>← {_('coaching.back')}</Link>
       </p>
-      <OfflineNotice keptAt={kept.savedAt} hasRoster={Boolean(data) || kept.looking} />
+      <OfflineNotice
+        keptAt={kept.savedAt}
+        hasRoster={Boolean(data) || kept.looking}
+        updating={kept.updating}
+      />
       {data ? (
         <Roster roster={data} onDay={(d) => setSearch({ day: d })} />
       ) : (
