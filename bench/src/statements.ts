@@ -127,20 +127,23 @@ export async function measureStatements(families = 2_000, samples = 300): Promis
   const year = new Date().getUTCFullYear() - 1;
   await insertReceiptsOfYear(db, families, year);
 
-  const statements = createStatementService({
-    db,
-    engine: database.engine,
-    arrayRows: database.arrayRows,
-    clock: () => new Date(),
-    config: {
-      business,
-      APP_URL: 'https://bench.test',
-      PORT: 3000,
-      // Paced as the server's default (config.ts, decision 0114) unless the environment says otherwise.
-      STATEMENTS_PAUSE_MS: Number(process.env.STATEMENTS_PAUSE_MS ?? 100),
-    } as never,
-    log: quiet as never,
-  });
+  const statements = createStatementService(
+    {
+      db,
+      engine: database.engine,
+      arrayRows: database.arrayRows,
+      clock: () => new Date(),
+      config: {
+        business,
+        APP_URL: 'https://bench.test',
+        PORT: 3000,
+        // Paced as the server's default (config.ts, decision 0114) unless the environment says otherwise.
+        STATEMENTS_PAUSE_MS: Number(process.env.STATEMENTS_PAUSE_MS ?? 100),
+      } as never,
+      log: quiet as never,
+    },
+    { requestsInFlight: { count: 0, quiet: async () => true } },
+  );
   const started = performance.now();
   const { mailed } = await statements.mailYear(year);
   const runMs = performance.now() - started;

@@ -19,6 +19,7 @@ import type { Db, Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { loggerOptions, requestLogOptions } from './lib/logging.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
+import { countRequestsInFlight } from './lib/requests-in-flight.js';
 import type { ServiceDeps } from './lib/services.js';
 import { accountDataRoutes, dataRetentionRoutes } from './modules/account-data/account-data-routes.js';
 import {
@@ -270,6 +271,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   registerRequestContext(app);
+  // Background work that would hold a request's locks waits for a moment with none (decision 0119).
+  const requestsInFlight = countRequestsInFlight(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   // One SQLite file means one server, whose memory is the whole count; several servers on one
@@ -375,7 +378,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   jobs.handle('instalments-due', () => instalmentCharges.runDue().then(() => undefined), { singleton: true });
   jobs.schedule('instalments-due', '*/15 * * * *');
   // The first week of January, one job a day mails each family its statements of the year before, once.
-  const statements = createStatementService(serviceDeps);
+  const statements = createStatementService(serviceDeps, { requestsInFlight });
   app.decorate('statements', statements);
   jobs.handle<{ year?: number }>(
     statementJob.name,

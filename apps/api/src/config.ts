@@ -89,6 +89,11 @@ export const configSchema = z.object({
    */
   STATEMENTS_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   /**
+   * The longest the January statements run waits for a moment with no request in flight before
+   * it draws a PDF or reads a batch anyway (decision 0119), so it always progresses; 0: no wait.
+   */
+  STATEMENTS_QUIET_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
    * Hours a family has to pay the difference of a dearer move staff made (the mailed link and the
    * held seat); at most 23, inside the provider's 24-hour checkout life.
    */

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import {
   apiPaths,
   type ReceiptDocument,
@@ -259,6 +260,55 @@ describe(`childcare statements (${testEngine})`, () => {
     const started = performance.now();
     expect((await t.app.statements.mailYear(year)).mailed).toBe(familiesPerPause + 1);
     expect(performance.now() - started).toBeGreaterThanOrEqual(600);
+  });
+
+  it('the January run draws while no request is in flight: it waits for one to finish, at most STATEMENTS_QUIET_WAIT_MS each time', async () => {
+    t = await createPaymentTestApp({ env: { STATEMENTS_QUIET_WAIT_MS: '400', STATEMENTS_PAUSE_MS: '0' } });
+    const [o1] = offsetsInOneYear(t.clock.now, 1) as [number];
+    const year = dayAfter(t.clock.now, o1).getUTCFullYear();
+    const s1 = await createCampSession(t.database.db, t.clock.now, { startOffset: o1, capacity: 10 });
+    await campCheckout(t, s1, { sync: true });
+    await campCheckout(t, s1, { sync: true, account: accounts.parentB });
+    const mailed = () =>
+      t.database.db
+        .selectFrom('statement_mailings')
+        .select('owner_account_id')
+        .where('year', '=', year)
+        .execute();
+    /** A request whose body is still arriving: in flight until `end`. */
+    const requestInFlight = () => {
+      const body = new PassThrough();
+      const answer = t.as(accounts.parentA, {
+        method: 'PUT',
+        url: '/api/Account/Language',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      return { answer, end: () => body.end(JSON.stringify({ locale: 'en' })) };
+    };
+
+    // A request in flight all along: the run still finishes, after a bounded wait before the
+    // batch and before each family's PDF (three waits of 400 ms).
+    const long = requestInFlight();
+    let started = performance.now();
+    expect((await t.app.statements.mailYear(year)).mailed).toBe(2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(3 * 400 - 50);
+    long.end();
+    expect((await long.answer).statusCode).toBeLessThan(300);
+
+    // A request that ends 250 ms in: nothing is drawn until then, then the run goes on at once.
+    await t.database.db.deleteFrom('statement_mailings').execute();
+    await t.database.db.deleteFrom('mail_outbox').where('dedupe_key', 'like', 'statements:%').execute();
+    const short = requestInFlight();
+    started = performance.now();
+    const run = t.app.statements.mailYear(year);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await mailed()).toEqual([]);
+    short.end();
+    expect((await short.answer).statusCode).toBeLessThan(300);
+    expect((await run).mailed).toBe(2);
+    expect(performance.now() - started).toBeLessThan(3 * 400);
+    expect(await mailed()).toHaveLength(2);
   });
 
   it("reads in the account's language: the statement and the January mail in Spanish", async () => {

@@ -1,4 +1,4 @@
-import { setTimeout as pause, setImmediate as yieldToRequests } from 'node:timers/promises';
+import { setTimeout as pause, setImmediate } from 'node:timers/promises';
 import {
   type StaffStatements,
   type StatementDocument,
@@ -12,6 +12,7 @@ import { isStaff } from '../../auth/token-verifier.js';
 import { appUrl } from '../../config.js';
 import { notFound } from '../../lib/errors.js';
 import { dollars } from '../../lib/money.js';
+import type { RequestsInFlight } from '../../lib/requests-in-flight.js';
 import type { ServiceDeps } from '../../lib/services.js';
 import { mailPage } from '../../mail/mail-layout.js';
 import { enqueueMail, escapeHtml, type OutgoingMail } from '../../mail/outbox.js';
@@ -48,9 +49,24 @@ const summaryOf = (s: StatementDocument): StatementSummary => ({
  * by email and each statement they open is audited. `mailYear` is the January job: each family
  * with a statement of the year gets one mail with each child's as a PDF, once.
  */
-export function createStatementService(deps: ServiceDeps) {
+export function createStatementService(
+  deps: ServiceDeps,
+  collaborators: { requestsInFlight: RequestsInFlight },
+) {
   const { db, clock, config, log } = deps;
   const site = appUrl(config);
+
+  /**
+   * Before each piece of the January run's CPU work: requests that arrived are let in (on SQLite
+   * every await of the run settles without I/O), then the run waits until none is in flight, at
+   * most `STATEMENTS_QUIET_WAIT_MS` (decision 0119). On PostgreSQL a request's transaction spans
+   * turns of the loop, and a PDF drawn in between kept its seat lock held for every request
+   * queued behind it.
+   */
+  async function yieldToRequests() {
+    await setImmediate();
+    await collaborators.requestsInFlight.quiet(config.STATEMENTS_QUIET_WAIT_MS);
+  }
 
   /**
    * The family as a statement names it: the first guardian's full name on the child's first
@@ -106,7 +122,7 @@ export function createStatementService(deps: ServiceDeps) {
     const now = clock();
     const attachments = [];
     for (const s of statements) {
-      // Drawing a PDF is a few ms of CPU; requests waiting behind it go first (see `mailYear`).
+      // Drawing a PDF is a few ms of CPU; requests go first (see `mailYear`).
       await yieldToRequests();
       attachments.push({
         filename: statementFileName(s, 'pdf'),
@@ -165,7 +181,8 @@ export function createStatementService(deps: ServiceDeps) {
      * family, one transaction records the mailing (`statement_mailings`, unique) and queues the
      * mail in the outbox, so a second server or a run restarted after a kill sends nothing twice.
      * It yields to requests before each PDF: on SQLite every await here settles without I/O, and
-     * the run would otherwise hold the event loop for its whole length (the rush stalled 30 s).
+     * the run would otherwise hold the event loop for its whole length (the rush stalled 30 s);
+     * and it draws only when no request is in flight, or after a bounded wait (decision 0119).
      * And it is paced: after each `familiesPerPause` families it pauses `STATEMENTS_PAUSE_MS`, so
      * the queue of requests that built up while it drew drains (decision 0114).
      */
@@ -180,6 +197,8 @@ export function createStatementService(deps: ServiceDeps) {
       for (let i = 0; i < accounts.length; i += 200) {
         const batch = accounts.slice(i, i + 200);
         const receipts = await receiptDocumentsOf(db, batch);
+        // Computing 200 families' statements is CPU too.
+        await yieldToRequests();
         const ofYear = new Map(
           batch.map((a) => [
             a,
