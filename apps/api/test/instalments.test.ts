@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '../src/lib/dates.js';
 import { createCampSession, facilityDay as day } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
-import { mailByKey, refundRows } from './support/reads.js';
+import { mailByKey, refundRows, rowOf } from './support/reads.js';
 import { checkoutIdOf, submitCampRegistration, syncPayment } from './support/registrations.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
@@ -286,6 +286,54 @@ describe(`instalment plans (${testEngine})`, () => {
     on(plan.laterDates[1]!);
     expect(await run()).toMatchObject({ charged: 0, declined: 0 });
     expect(await receiptTotals()).toEqual([81_67, 163_33]);
+  });
+
+  it('a plan paid to the end moves to a cheaper session: the difference comes back newest payment first, each within what it paid', async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const { sessionId, plan } = await sessionWithPlan();
+    const id = await paidFirst(sessionId);
+    on(plan.laterDates[0]!);
+    expect(await run()).toMatchObject({ charged: 1 });
+    on(plan.laterDates[1]!);
+    expect(await run()).toMatchObject({ charged: 1 });
+    expect(await due(id)).toBe(0);
+    const payments = await t.database.db
+      .selectFrom('payment_attempts')
+      .select(['provider_session_id', 'amount_cents'])
+      .where('registration_id', '=', id)
+      .where('state', '=', 'paid')
+      .orderBy('id')
+      .execute();
+    expect(payments.map((p) => p.amount_cents)).toEqual([81_67, 81_67, 81_66]);
+
+    const cheaper = await createCampSession(t.database.db, t.clock.now, {
+      costCents: 50_00,
+      startOffset: 15,
+    });
+    const options = (await t.as(accounts.parentA, { url: `/api/Registration/SwitchOptions/${id}` })).json();
+    expect(options.options.find((o: { campSessionId: number }) => o.campSessionId === cheaper)).toMatchObject(
+      {
+        price: 50,
+        difference: -195,
+      },
+    );
+    const moved = await t.as(accounts.parentA, {
+      method: 'POST',
+      url: `/api/Registration/SwitchSession/${id}`,
+      payload: { campSessionId: cheaper, expectedDifference: -195, expectedRefund: 195 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Newest first: the third payment, the second, then what is left of the first.
+    const refunds = await refundRows(t, id);
+    expect(refunds.map((r) => [r.provider_session_id, r.amount_cents])).toEqual([
+      [payments[2]!.provider_session_id, 81_66],
+      [payments[1]!.provider_session_id, 81_67],
+      [payments[0]!.provider_session_id, 31_67],
+    ]);
+    expect(await rowOf(t, 'camp_registrations', id)).toMatchObject({
+      camp_session_id: cheaper,
+      amount_cents: 50_00,
+    });
   });
 
   it('cancels across instalments refunding newest payment first, exactly the quote, and never charges after', async () => {
