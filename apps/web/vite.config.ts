@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import purgeCss from '@fullhuman/postcss-purgecss';
-import { locales, staffWebRoutes } from '@soccer/contracts';
 import react from '@vitejs/plugin-react';
 import {
   defaultClientConditions,
@@ -12,6 +11,10 @@ import {
   type ProxyOptions,
   type Rollup,
 } from 'vite';
+// Read from the contracts' sources (leaf modules): this file is loaded by Node before any build,
+// when the package's built entry may not exist yet (a fresh checkout's first test run).
+import { locales } from '../../packages/contracts/src/locales.ts';
+import { staffWebRoutes } from '../../packages/contracts/src/staff-routes.ts';
 import { coachWorker } from './offline/coach-worker-plugin.ts';
 import { routeTable } from './src/app/route-table';
 
