@@ -71,9 +71,13 @@ test('a family switches to Español in the header, it is remembered, and every p
   // The contact form checks in Spanish.
   await page.goto('/Contact');
   await expectLanguage(page, 'es', '/Contact');
-  await field(page, 'Nombre').click();
-  await field(page, 'Apellido').click();
-  await expect(page.getByText('Nombre: este dato es obligatorio.')).toBeVisible();
+  // The page is served drawn; leaving a field checks it once the page's code has started, so
+  // the leave is tried again until it has (a loaded phone may tap before).
+  await expect(async () => {
+    await field(page, 'Nombre').click();
+    await field(page, 'Apellido').click();
+    await expect(page.getByText('Nombre: este dato es obligatorio.')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await snap(page, info.project.name, 'contact-errors', 'es');
 
   // And back to English from the footer.

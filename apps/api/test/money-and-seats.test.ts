@@ -191,6 +191,22 @@ describe(`money and seats (${testEngine})`, () => {
       expect(t.provider.sessions.get(checkoutIdOf(newUrl))?.amount_total).toBe(25000);
     });
 
+    it('keeps the team registered when the expiry event lands after the checkout closed, before the edit', async () => {
+      t = await createPaymentTestApp({ deliverWebhooks: false });
+      const cup = await createTournament(t.database.db, t.clock.now, { costCents: 30000 });
+      const { id } = (await registerTeam(teamBody(cup.ageRangeIds[0]!))).json();
+      const checkoutId = checkoutIdOf((await teamCheckout(id)).body);
+      // The edit's first step: the checkout is closed at the provider; its echo arrives next.
+      const before = (await team(id)).status;
+      expect(await t.app.payments.closeCheckout(checkoutId)).toBe('closed');
+      const payload = JSON.stringify(
+        webhookEvent('checkout.session.expired', { id: checkoutId, object: 'checkout.session' }),
+      );
+      expect((await postWebhook(t.app, payload, sdkSignature(payload, 'whsec_suite'))).statusCode).toBe(200);
+      // Not turned to a rejected payment: the closer (the edit) moves the team on.
+      expect((await team(id)).status).toBe(before);
+    });
+
     it('keeps the team registered when the expiry event of the closed checkout arrives first', async () => {
       t = await createPaymentTestApp({ expiryEventFirst: true });
       const cup = await createTournament(t.database.db, t.clock.now, {

@@ -180,8 +180,9 @@ export function createSettlement(d: SettlementDependencies) {
       return 'not_paid';
     }
     // Only the provider's own expiry rejects; a return to the site never changes a status for the worse.
-    // An expiry this server asked for moments ago is its echo: the closer moves the registration on.
-    if (session.status === 'expired' && !closingNow(attempts, d.now()))
+    // An expiry this server asked for is its echo, while it closes the checkout or once it has
+    // (`closed`, before the closer's own change lands): the closer moves the registration on.
+    if (session.status === 'expired' && attempts[0]!.state !== 'closed' && !closingNow(attempts, d.now()))
       await endUnpaid(options.expiredByProvider ? 'expired' : 'returned');
     return 'not_paid';
   }
