@@ -211,6 +211,22 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
    * (decision 0104): an open checkout of the same balance is reused, so concurrent clicks get one
    * page; a balance paid twice anyway is owed back by its payable.
    */
+  /**
+   * A checkout opened earlier for the same payment: its page while it is still open for `cents`;
+   * otherwise settled from the provider's record (paid: `paidMessage`; clearing: wait), undefined
+   * when a new one is to be opened.
+   */
+  async function stillPayable(sessionId: string, cents: number, paidMessage: string) {
+    const current = await c.provider.retrieve(sessionId);
+    if (current?.status === 'open' && current.url && current.amountTotal === cents) return current.url;
+    if (current && current.status !== 'open') {
+      const state = await settlement.settle(current);
+      if (state === 'paid') throw conflict(paidMessage);
+      if (state === 'pending') throw conflict(ledgerMessages.paymentProcessing);
+    }
+    return undefined;
+  }
+
   async function startBalanceCheckout(
     kind: RegistrationKind,
     registrationId: number,
@@ -234,26 +250,14 @@ export function createPaymentService(deps: ServiceDeps, c: PaymentCollaborators)
         ? await findAttempt(db, open.charge_id, { kind, id: row.id })
         : undefined;
       if (earlier?.payable === instalmentPayableKind[kind] && ['open', 'pending'].includes(earlier.state)) {
-        const current = await c.provider.retrieve(earlier.provider_session_id);
-        if (current?.status === 'open' && current.url && current.amountTotal === open.cents)
-          return current.url;
-        if (current && current.status !== 'open') {
-          const state = await settlement.settle(current);
-          if (state === 'paid') throw conflict(instalmentMessages.notOpen);
-          if (state === 'pending') throw conflict(ledgerMessages.paymentProcessing);
-        }
+        const url = await stillPayable(earlier.provider_session_id, open.cents, instalmentMessages.notOpen);
+        if (url) return url;
       }
       return checkouts.openInstalmentCheckout(kind, row, open, locale);
     }
     for (const open of await openBalanceAttempts(db, kind, row.id)) {
-      const current = await c.provider.retrieve(open.provider_session_id);
-      if (current?.status === 'open' && current.url && current.amountTotal === money.dueCents)
-        return current.url;
-      if (current && current.status !== 'open') {
-        const state = await settlement.settle(current);
-        if (state === 'paid') throw conflict(ledgerMessages.alreadyPaid);
-        if (state === 'pending') throw conflict(ledgerMessages.paymentProcessing);
-      }
+      const url = await stillPayable(open.provider_session_id, money.dueCents, ledgerMessages.alreadyPaid);
+      if (url) return url;
     }
     return checkouts.openBalanceCheckout(
       kind,
