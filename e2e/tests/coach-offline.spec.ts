@@ -50,6 +50,13 @@ test('the roster opens without signal once read today, and sign-out deletes it',
   await assignDemoCoach(page, sessionId);
   await startsToday(page, sessionId);
 
+  // The roster's page as the server sends it to anyone (decision 0122): the session's facts drawn,
+  // nothing of a child.
+  const sent = await (await page.request.get(`/coach/sessions/${sessionId}`)).text();
+  expect(sent).toContain(campName);
+  expect(sent).not.toContain(player.first);
+  expect(sent).not.toContain('Bee sting');
+
   await signIn(page, demo.coach.email);
   await page.goto('/coach');
   await page.getByRole('link', { name: campName }).first().click();
@@ -69,8 +76,22 @@ test('the roster opens without signal once read today, and sign-out deletes it',
   await snap(page, project, 'roster-offline', 'coaching');
 
   await context.setOffline(false);
+  // Opened afresh with signal: the session's heading from the first paint to the roster, never a
+  // spinner or another heading in between (the page drawn by the server, then the site's).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headings: string[] }).headings = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('#root h1')?.textContent ?? '';
+      // From the first heading parsed on: any change after it is recorded, its absence too.
+      if ((text || seen.length > 0) && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await page.reload();
   await expect(child.getByTestId('medical-flag')).toContainText('Bee sting allergy');
+  expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual([
+    campName,
+  ]);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
   await signOut(page);
   expect(await keptRosterCount(page)).toBe(0);

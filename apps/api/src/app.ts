@@ -485,6 +485,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSpa(app, resolve(config.WEB_DIST ?? defaultWebDist), {
     runtimeConfig: runtimeConfigFor(config),
     renderedPageMs: config.PUBLIC_CACHE_MS,
+    // The coach's roster is drawn with its session's public facts at once (decision 0122).
+    pagePreview: (route, path) => coaching.pagePreview(route, path),
   });
   return app;
 }

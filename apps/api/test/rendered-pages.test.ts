@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampSession } from './support/factories.js';
+import { submitCampRegistration } from './support/registrations.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { fakeWebBuild } from './support/web-build.js';
 
@@ -9,13 +11,14 @@ import { fakeWebBuild } from './support/web-build.js';
  */
 const fakeRender = `
 let renders = 0;
-export async function renderPage(url, config, lists, locale) {
+export async function renderPage(url, config, lists, locale, preview) {
   if (url.includes('fail')) throw new Error('render failed');
   renders += 1;
   return {
     head: '<link rel="preload" as="image" href="/images/lead.svg"/>',
     body: '<main id="main" data-locale="' + locale + '"><h1>' + url + '</h1><p data-render="' + renders + '">' + config.contactEmail +
-      '</p><p data-lists="' + Object.keys(lists).join(' ') + '">' + JSON.stringify(lists).length + '</p></main>',
+      '</p><p data-lists="' + Object.keys(lists).join(' ') + '">' + JSON.stringify(lists).length + '</p>' +
+      (preview ? '<p data-drawn-with="' + encodeURIComponent(JSON.stringify(preview)) + '"></p>' : '') + '</main>',
   };
 }
 `;
@@ -149,5 +152,63 @@ describe('public pages rendered on the server', () => {
       const page = await t.app.inject({ url });
       expect(page.body, url).not.toContain('data-rendered');
     }
+  });
+
+  it("draws the coach's roster with its session's public facts only, before the browser knows the account", async () => {
+    const { db } = t.database;
+    const now = t.clock.now;
+    const current = await createCampSession(db, now, { startOffset: 1 });
+    // A child on the roster: nothing of it may reach a page anyone can ask for.
+    const child = await submitCampRegistration(t, current, {
+      playerFirstName: 'Zelda',
+      medicalConditions: 'Peanut allergy',
+    });
+    expect(child.statusCode).toBe(200);
+    const drawnWith = (html: string) => {
+      const at = /data-drawn-with="([^"]*)"/.exec(html)?.[1];
+      return at === undefined ? undefined : JSON.parse(decodeURIComponent(at));
+    };
+    const block = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="page-preview">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+      );
+
+    const page = await t.app.inject({ url: `/coach/sessions/${current}?day=2026-01-01` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    // Replaced by the site, never hydrated: marked apart from the public pages.
+    expect(rootOf(page.body)?.[1]).toBe(' data-preview=""');
+    const facts = {
+      kind: 'session',
+      id: current,
+      campName: 'Test Camp',
+      facilityName: 'Test Park',
+      timeBlock: '9:00 AM - 12:00 PM',
+      group: '',
+    };
+    expect(drawnWith(page.body)).toEqual({ coachSession: expect.objectContaining(facts) });
+    expect(block(page.body)).toEqual(drawnWith(page.body));
+    expect(page.body).not.toMatch(/Zelda|Peanut/);
+    // Not for search engines; its scripts after the paint, as a public page's.
+    expect(page.body).not.toContain('hreflang');
+    expect(page.body).toContain('<script src="/start-after-load.js"');
+
+    // Nothing is drawn of a session archived, ended or unknown: the page's frame only.
+    const archived = await createCampSession(db, now, { startOffset: 3 });
+    await db
+      .updateTable('camp_sessions')
+      .set({ archived_at: now.toISOString() })
+      .where('id', '=', archived)
+      .execute();
+    const ended = await createCampSession(db, now, { startOffset: -30 });
+    for (const id of [archived, ended, 999_999]) {
+      const other = await t.app.inject({ url: `/coach/sessions/${id}` });
+      expect(other.statusCode, String(id)).toBe(200);
+      expect(drawnWith(other.body), String(id)).toEqual({});
+      expect(block(other.body), String(id)).toEqual({});
+    }
+    // The coach's other pages render in the browser only.
+    for (const url of ['/coach', `/coach/age-groups/1`, '/coach/check-in'])
+      expect((await t.app.inject({ url })).body, url).not.toMatch(/data-preview|data-rendered/);
   });
 });

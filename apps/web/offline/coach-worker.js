@@ -40,17 +40,25 @@ self.addEventListener('fetch', (event) => {
   else if (known.has(url.pathname)) event.respondWith(file(request, url.pathname));
 });
 
-/** A coach page: the network first (a deploy is seen at once), the kept HTML without a connection. */
+/**
+ * A coach page: the network first (a deploy is seen at once), the kept HTML without a connection.
+ * Each page is kept under its own address, since a roster's carries its session's facts (decision
+ * 0122); a page never opened online gets the list's (`shell`, kept at install), which the router
+ * turns into that page.
+ */
 async function page(request) {
+  const path = new URL(request.url).pathname.replace(/(.)\/+$/, '$1');
   try {
     const response = await fetch(request);
     if (response.ok) {
       const cache = await caches.open(cacheName);
-      await cache.put(shell, response.clone());
+      await cache.put(path, response.clone());
     }
     return response;
   } catch (error) {
-    const kept = await caches.match(shell, { cacheName, ignoreVary: true });
+    const kept =
+      (await caches.match(path, { cacheName, ignoreVary: true })) ??
+      (await caches.match(shell, { cacheName, ignoreVary: true }));
     if (kept) return kept;
     throw error;
   }

@@ -24,6 +24,12 @@ export const staffWebRoutes = {
 export type StaffWebRouteName = keyof typeof staffWebRoutes;
 
 /**
+ * The signed-in pages the server draws before the browser knows the account (decision 0122):
+ * the site's frame and the page's loading state with the public facts of what it is about.
+ */
+export const previewedStaffWebRoutes: readonly StaffWebRouteName[] = ['coachSession'];
+
+/**
  * The roles that open the staff pages. Here rather than beside the zod schemas so that the site's
  * start-up code (the Staff menu) can read them without loading zod.
  */

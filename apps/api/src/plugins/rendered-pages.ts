@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale, RenderedPageMeta, RuntimeConfig, WebRouteName } from '@soccer/contracts';
-import { webRoutePublicData } from '@soccer/contracts';
+import type {
+  Locale,
+  PagePreview,
+  RenderedPageMeta,
+  RuntimeConfig,
+  StaffWebRouteName,
+  WebRouteName,
+} from '@soccer/contracts';
+import { previewedStaffWebRoutes, webRoutePublicData } from '@soccer/contracts';
 
 /** What the web build's server render (`apps/web/src/app/server-render.tsx`) answers. */
 export interface RenderedPage {
@@ -19,6 +26,11 @@ export type PageRender = (
   config: RuntimeConfig,
   lists: Readonly<Record<string, unknown>>,
   locale: Locale,
+  /**
+   * Given for a signed-in page drawn before the browser knows the account (decision 0122): the
+   * public facts it shows; the page renders its loading state, for no account.
+   */
+  preview?: PagePreview,
 ) => Promise<RenderedPage>;
 
 /** The web build's server render, built beside the site (`dist-ssr/server-render.js`), or null. */
@@ -29,10 +41,15 @@ export async function loadPageRender(webDist: string): Promise<PageRender | null
   return typeof module.renderPage === 'function' ? module.renderPage : null;
 }
 
+/** A public page, or a signed-in page the server previews (decision 0122). */
+export type RenderedRoute = WebRouteName | StaffWebRouteName;
+
 /** A page as the server sends it: the rendered markup, its head tags and the lists it shows. */
 export interface ServerPage extends RenderedPage {
   /** The `#public-lists` data block's JSON (empty for pages without lists). */
   listsJson: string;
+  /** A signed-in page's `#page-preview` data block's JSON (decision 0122); empty for public pages. */
+  previewJson: string;
 }
 
 export interface RenderedPagesOptions {
@@ -40,6 +57,8 @@ export interface RenderedPagesOptions {
   runtimeConfig: RuntimeConfig;
   /** A public list's JSON as its API route answers it (from the public list cache). */
   readList: (path: string) => Promise<string>;
+  /** The public facts a previewed signed-in page (`previewedStaffWebRoutes`) at `url` shows. */
+  readPreview?: (route: StaffWebRouteName, url: string) => Promise<PagePreview>;
   /** How long a page with public lists is reused (the lists' own cache time). */
   listPageMs: number;
   now: () => number;
@@ -54,10 +73,18 @@ export interface RenderedPagesOptions {
  * its lists are never older than the API's answer.
  */
 export function renderedPages(options: RenderedPagesOptions) {
-  const { render, runtimeConfig, readList, listPageMs, now, maxPages = 200 } = options;
+  const { render, runtimeConfig, readList, readPreview, listPageMs, now, maxPages = 200 } = options;
   const pages = new Map<string, { at: number; expires: boolean; page: Promise<ServerPage> }>();
+  const previewed = (route: RenderedRoute): route is StaffWebRouteName =>
+    (previewedStaffWebRoutes as readonly string[]).includes(route);
 
-  async function build(route: WebRouteName, url: string, locale: Locale): Promise<ServerPage> {
+  async function build(route: RenderedRoute, url: string, locale: Locale): Promise<ServerPage> {
+    if (previewed(route)) {
+      if (!readPreview) throw new Error(`no preview for the signed-in page ${route}`);
+      const preview = await readPreview(route, url);
+      const page = await render(url, runtimeConfig, {}, locale, preview);
+      return { ...page, listsJson: '', previewJson: JSON.stringify(preview) };
+    }
     const paths = webRoutePublicData[route] ?? [];
     const bodies = await Promise.all(paths.map(readList));
     const lists = Object.fromEntries(paths.map((path, i) => [path, JSON.parse(bodies[i]!) as unknown]));
@@ -65,17 +92,19 @@ export function renderedPages(options: RenderedPagesOptions) {
     const listsJson = paths.length
       ? `{${paths.map((path, i) => `${JSON.stringify(path)}:${bodies[i]}`).join(',')}}`
       : '';
-    return { ...page, listsJson };
+    return { ...page, listsJson, previewJson: '' };
   }
 
-  return function pageFor(route: WebRouteName, url: string, locale: Locale): Promise<ServerPage> {
+  return function pageFor(route: RenderedRoute, url: string, locale: Locale): Promise<ServerPage> {
     const at = now();
     const key = `${locale} ${url}`;
     const kept = pages.get(key);
     if (kept && !(kept.expires && at - kept.at >= listPageMs)) return kept.page;
     const page = build(route, url, locale);
     pages.delete(key);
-    pages.set(key, { at, expires: (webRoutePublicData[route] ?? []).length > 0, page });
+    // A page with data is as fresh as its data: public lists, or a previewed page's facts.
+    const expires = previewed(route) || (webRoutePublicData[route as WebRouteName] ?? []).length > 0;
+    pages.set(key, { at, expires, page });
     // A failed render is not kept: the next request tries again.
     page.catch(() => {
       if (pages.get(key)?.page === page) pages.delete(key);

@@ -8,6 +8,9 @@ import {
   type Locale,
   localeParam,
   locales,
+  type PagePreview,
+  pagePreviewElementId,
+  previewedStaffWebRoutes,
   publicListsElementId,
   type RenderedPageMeta,
   type RuntimeConfig,
@@ -25,10 +28,10 @@ import { requestLocale } from '../lib/request-locale.js';
 import { escapeHtml } from '../mail/outbox.js';
 import { type MailTextId, mailTexts } from '../mail/texts.js';
 import { sendProblem } from './error-handler.js';
-import { loadPageRender, renderedPages, type ServerPage } from './rendered-pages.js';
+import { loadPageRender, type RenderedRoute, renderedPages, type ServerPage } from './rendered-pages.js';
 
 /** A spec route or a staff and signed-in one (the coach's roster). */
-type SiteRouteName = WebRouteName | StaffWebRouteName;
+type SiteRouteName = RenderedRoute;
 
 /**
  * Per route name: the page's script chunks and stylesheets beyond the start-up code (see the web
@@ -193,16 +196,22 @@ export function withPageMeta(html: string, meta: RenderedPageMeta, origin: strin
   return out;
 }
 
-/** The route's page with the server's rendering in `#root`, its head tags and its lists' data block. */
+/**
+ * The route's page with the server's rendering in `#root`, its head tags and its lists' data
+ * block. A public page is marked `data-rendered` (the site hydrates it); a signed-in page's
+ * preview `data-preview` with its facts' data block (the site replaces it, decision 0122).
+ */
 export function withRenderedPage(html: string, page: ServerPage): string {
-  const lists = page.listsJson
-    ? `<script type="application/json" id="${publicListsElementId}">${page.listsJson.replace(/</g, '\\u003c')}</script>`
-    : '';
+  const block = (id: string, json: string) =>
+    json ? `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>` : '';
+  const lists = block(publicListsElementId, page.listsJson);
+  const preview = block(pagePreviewElementId, page.previewJson);
   const root = /<div id="root">[\s\S]*?<\/main><\/div>/;
   if (!root.test(html)) return html;
+  const mark = page.previewJson ? 'data-preview' : 'data-rendered';
   return startAfterLoad(
-    withHead(html, `${page.head}${lists}`)
-      .replace(root, () => `<div id="root" data-rendered="">${page.body}</div>`)
+    withHead(html, `${page.head}${lists}${preview}`)
+      .replace(root, () => `<div id="root" ${mark}="">${page.body}</div>`)
       // The lists are in the page: no request for them.
       .replace(/<link rel="preload" href="[^"]*" as="fetch" crossorigin="anonymous">/g, ''),
   );
@@ -243,6 +252,11 @@ export interface SpaOptions {
    * runtime configuration is given.
    */
   renderedPageMs?: number;
+  /**
+   * The public facts a signed-in page the server previews shows (`previewedStaffWebRoutes`,
+   * decision 0122), by route and path; without it those pages render in the browser only.
+   */
+  pagePreview?: (route: StaffWebRouteName, path: string) => Promise<PagePreview>;
 }
 
 /**
@@ -303,6 +317,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
             if (answer.statusCode !== 200) throw new Error(`GET ${path} answered ${answer.statusCode}`);
             return answer.body;
           },
+          ...(options.pagePreview
+            ? { readPreview: (route, url) => options.pagePreview!(route, url.split('?')[0] ?? url) }
+            : {}),
           listPageMs: options.renderedPageMs ?? 2000,
           now: () => Date.now(),
         })
@@ -320,9 +337,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     ServerPage,
     Map<string, { html: string; status: number; br?: Buffer; gzip?: Buffer }>
   >();
-  /** The public page rendered on the server, or null (not a public page, or the render failed). */
-  const renderedPage = async (route: WebRouteName | null, url: string, locale: Locale, origin: string) => {
-    if (!pageFor || !route || !serverRenderedWebRoutes.includes(route)) return null;
+  /** Whether the server renders the route's page: a public page, or a previewed signed-in one. */
+  const rendersOnServer = (route: SiteRouteName) =>
+    (serverRenderedWebRoutes as readonly string[]).includes(route) ||
+    (Boolean(options.pagePreview) && (previewedStaffWebRoutes as readonly string[]).includes(route));
+  /** The page rendered on the server, or null (not such a page, or the render failed). */
+  const renderedPage = async (route: SiteRouteName | null, url: string, locale: Locale, origin: string) => {
+    if (!pageFor || !route || !rendersOnServer(route)) return null;
     try {
       const page = await pageFor(route, url, locale);
       let byOrigin = sent.get(page);
@@ -332,9 +353,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       }
       let out = byOrigin.get(origin);
       if (!out) {
+        // A signed-in page is not for search engines: no alternates.
         let html = withHead(
           withRenderedPage(indexHtml(route, locale), page),
-          origin ? hreflangMarkup(origin, url, locale) : '',
+          origin && !page.previewJson ? hreflangMarkup(origin, url, locale) : '',
         );
         if (origin && page.meta) html = withPageMeta(html, page.meta, origin, url);
         out = { html: withInlineStyles(html, cssOf), status: page.meta?.status ?? 200 };
@@ -363,7 +385,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     }
     if (!available)
       return sendProblem(reply, 404, 'Not Found', 'The site has not been built (npm run build).');
-    const route = webRouteNameOf(path);
+    const route = webRouteNameOf(path) ?? staffWebRouteNameOf(path);
     // The visitor's language: the URL's ?lang=, the remembered choice, Accept-Language.
     const locale = requestLocale(request);
     reply
@@ -390,8 +412,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     }
     // Unknown pages still get the site (which renders its Page not found view) but with a 404 status.
     // A signed-in page (the coach's roster) names its chunks too: it renders in the browser only.
-    return reply
-      .code(isWebRoute(path) ? 200 : 404)
-      .send(indexHtml(route ?? staffWebRouteNameOf(path), locale));
+    return reply.code(isWebRoute(path) ? 200 : 404).send(indexHtml(route, locale));
   });
 }

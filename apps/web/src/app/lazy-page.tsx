@@ -1,9 +1,13 @@
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
 import { ChunkErrorBoundary } from '../components/errors/chunk-error-boundary';
 import { PageLoader } from '../components/ui/page-loader';
 import { type RetryImportOptions, retryImport } from '../lib/retry-import';
 
-function LazyPageFrame({ page: Page }: { page: ComponentType }) {
+function LazyPageFrame({ page, loaded }: { page: ComponentType; loaded: () => ComponentType | undefined }) {
+  // A page whose code came before its first render (`preload`: the page the server drew, decision
+  // 0122) renders at once, with no spinner over what is on screen. Chosen once, so a later
+  // render never swaps one component for the other (which would start the page over).
+  const [Page] = useState(() => loaded() ?? page);
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<PageLoader />}>
@@ -11,6 +15,13 @@ function LazyPageFrame({ page: Page }: { page: ComponentType }) {
       </Suspense>
     </ChunkErrorBoundary>
   );
+}
+
+/** A page loaded on demand: its route's element, and its loading started ahead of a render. */
+export interface LazyPage {
+  element: ReactElement;
+  /** Loads the page's code and texts (never rejects: a failure shows when the page renders). */
+  preload: () => Promise<void>;
 }
 
 export interface LazyPageOptions extends RetryImportOptions {
@@ -34,26 +45,41 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   exportName: K,
   options: LazyPageOptions = {},
-): ReactElement {
+): LazyPage {
   const { serverData = true, catalog, ...retry } = options;
-  const page = lazy<ComponentType>(async () => {
-    const [module, queries] = await Promise.all([
-      retryImport(load, retry),
-      serverData ? retryImport(() => import('./page-queries'), retry) : null,
-      catalog ? retryImport(catalog, retry) : null,
-    ]);
-    const Page: ComponentType = module[exportName];
-    if (!queries) return { default: Page };
-    const { PageQueries } = queries;
-    return {
-      default: function WithServerData() {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadPage = () => {
+    loading ??= (async () => {
+      const [module, queries] = await Promise.all([
+        retryImport(load, retry),
+        serverData ? retryImport(() => import('./page-queries'), retry) : null,
+        catalog ? retryImport(catalog, retry) : null,
+      ]);
+      const Page: ComponentType = module[exportName];
+      if (!queries) {
+        loaded = Page;
+        return { default: Page };
+      }
+      const { PageQueries } = queries;
+      loaded = function WithServerData() {
         return (
           <PageQueries>
             <Page />
           </PageQueries>
         );
-      },
-    };
-  });
-  return <LazyPageFrame page={page} />;
+      };
+      return { default: loaded };
+    })();
+    return loading;
+  };
+  const page = lazy(loadPage);
+  return {
+    element: <LazyPageFrame page={page} loaded={() => loaded} />,
+    preload: () =>
+      loadPage().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
 }

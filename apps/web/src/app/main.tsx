@@ -7,6 +7,7 @@ import { renderedPublicLists, seedPublicLists } from '../lib/public-list';
 import { App } from './app';
 import { type BootResult, boot, showShellTexts } from './boot';
 import { BootFailed, Initializing } from './boot-screens';
+import { preloadPage } from './router';
 
 installGlobalErrorHandlers();
 
@@ -35,6 +36,11 @@ const rootOptions: RootOptions = {
  * public pages). Its markup stays on screen while the site starts, with no start-up screen over it.
  */
 const rendered = container.hasAttribute('data-rendered');
+/**
+ * The server drew this signed-in page before it knew the account (`data-preview`, decision 0122):
+ * the site replaces it once the page's code is in, so its first render shows the same page.
+ */
+const previewed = container.hasAttribute('data-preview');
 let root: ReturnType<typeof createRoot> | undefined;
 const clientRoot = () => {
   root ??= createRoot(container, rootOptions);
@@ -70,7 +76,9 @@ function start(): void {
       // A transition: React renders the site in slices and yields to the browser between them,
       // so starting up does not block input (or the main thread) for long stretches. A signed-in
       // visitor's site replaces the server's page (which was rendered for visitors).
-      startTransition(() => clientRoot().render(app(result)));
+      const render = () => startTransition(() => clientRoot().render(app(result)));
+      if (previewed && !root) void preloadPage(window.location.pathname).then(render);
+      else render();
     },
     (error: unknown) => {
       reportError(error, { area: 'boot' });

@@ -12,6 +12,8 @@ export interface AppProvidersProps {
   config: RuntimeConfig;
   authClient: AuthClient;
   initialSession: AuthSession | null;
+  /** The server's drawing of a signed-in page (decision 0122): no account known yet. */
+  accountUnknown?: boolean;
   children: ReactNode;
 }
 
@@ -20,13 +22,24 @@ export interface AppProvidersProps {
  * fetch, and the crash screen around everything. The server data cache comes with the pages that
  * use it (`page-queries.tsx`).
  */
-export function AppProviders({ config, authClient, initialSession, children }: AppProvidersProps) {
+export function AppProviders({
+  config,
+  authClient,
+  initialSession,
+  accountUnknown,
+  children,
+}: AppProvidersProps) {
   return (
     <LocaleProvider>
       <CrashBoundary>
         <RuntimeConfigProvider config={config}>
           <ToastProvider>
-            <SignInAndHttp authClient={authClient} initialSession={initialSession} apiBase={config.apiBase}>
+            <SignInAndHttp
+              authClient={authClient}
+              initialSession={initialSession}
+              accountUnknown={accountUnknown}
+              apiBase={config.apiBase}
+            >
               {children}
             </SignInAndHttp>
           </ToastProvider>
@@ -39,12 +52,20 @@ export function AppProviders({ config, authClient, initialSession, children }: A
 function SignInAndHttp({
   authClient,
   initialSession,
+  accountUnknown,
   apiBase,
   children,
-}: Pick<AppProvidersProps, 'authClient' | 'initialSession' | 'children'> & { apiBase: string }) {
+}: Pick<AppProvidersProps, 'authClient' | 'initialSession' | 'accountUnknown' | 'children'> & {
+  apiBase: string;
+}) {
   const { toast } = useToast();
   return (
-    <AuthProvider client={authClient} initialSession={initialSession} notify={toast}>
+    <AuthProvider
+      client={authClient}
+      initialSession={initialSession}
+      accountUnknown={accountUnknown}
+      notify={toast}
+    >
       <Http apiBase={apiBase}>{children}</Http>
     </AuthProvider>
   );

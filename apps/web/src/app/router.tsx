@@ -1,10 +1,10 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
 import { loadCatalog } from '../lib/i18n/i18n';
 import { BareLayout } from './bare-layout';
 import { areaOf, catalogLoader, hasCatalog } from './catalogs';
-import { lazyPage } from './lazy-page';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { type PageModule, type RoutePage, routeTable } from './route-table';
 
 /**
@@ -17,7 +17,7 @@ export const publicPageModules = import.meta.glob<PageModule>(
   '../features/{home,camps,camp-flyer,about,contact,field-rentals,tournaments,not-found}/pages/*-page.tsx',
 );
 
-function pageElement({ module, exportName, serverData }: RoutePage) {
+function pageOf({ module, exportName, serverData }: RoutePage): LazyPage {
   const key = `../${module}.tsx`;
   const publicPage = publicPageModules[key];
   const load = publicPage ?? (() => import('./signed-in-pages').then((pages) => pages.loadPage(key)));
@@ -37,13 +37,30 @@ const patternOf = (route: RoutePage['route']) => (route === 'notFound' ? '*' : p
 const routesOf = (layout: RoutePage['layout']): RouteObject[] =>
   routeTable
     .filter((entry) => entry.layout === layout)
-    .map((entry) => ({ path: patternOf(entry.route), element: pageElement(entry) }));
+    .map((entry) => {
+      const { element, preload } = pageOf(entry);
+      return { path: patternOf(entry.route), element, handle: { preload } satisfies RouteHandle };
+    });
+
+interface RouteHandle {
+  preload: LazyPage['preload'];
+}
 
 /** The site's routes (`route-table.ts`): every pattern of contracts `webRoutes`, the staff pages, and a real not-found page. */
 export const routes: RouteObject[] = [
   { element: <BareLayout />, children: routesOf('bare') },
   { element: <RootLayout />, children: routesOf('site') },
 ];
+
+/**
+ * Loads the code and texts of the page at `pathname` before the site renders, so that its first
+ * render shows the page rather than a spinner over the page the server drew (decision 0122).
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  const handle = matched[matched.length - 1]?.route.handle as RouteHandle | undefined;
+  return handle ? handle.preload() : Promise.resolve();
+}
 
 /** Renders the page for the current location (inside a router). */
 export function AppRoutes() {

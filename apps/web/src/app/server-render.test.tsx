@@ -160,4 +160,39 @@ describe('server render', () => {
     expect(missing.meta).toEqual({ status: 404 });
     expect(headingOf(missing.body)).toBe('This tournament is not open');
   });
+
+  it("draws the coach's roster before the account is known: the session's facts, no prompt, no account (decision 0122)", async () => {
+    const facts = {
+      kind: 'session' as const,
+      id: 11,
+      campName: 'Striker School',
+      campNameEs: 'Escuela de delanteros',
+      ageGroup: '',
+      startDate: '2030-06-10',
+      endDate: '2030-06-12',
+      timeBlock: '9:00 AM - 12:00 PM',
+      facilityName: 'Fretz Park',
+      group: '',
+    };
+    const page = await renderPage('/coach/sessions/11?day=2030-06-11', testConfig, {}, 'en', {
+      coachSession: facts,
+    });
+    expect(headingOf(page.body)).toBe('Striker School');
+    expect(page.body).toContain('6/10/2030 – 6/12/2030 · 9:00 AM - 12:00 PM · Fretz Park');
+    expect(page.body).toContain('Loading rosters…');
+    // Neither a sign-in prompt nor a Sign In button: the browser knows whether someone is signed in.
+    expect(page.body).not.toContain('Sign In');
+    expect(page.body).not.toContain('Please sign in');
+    expect(page.body).not.toContain('<script');
+
+    expect(
+      headingOf((await renderPage('/coach/sessions/11', testConfig, {}, 'es', { coachSession: facts })).body),
+    ).toBe('Escuela de delanteros');
+    // Without facts (an archived or unknown session), the page's own title.
+    expect(headingOf((await renderPage('/coach/sessions/12', testConfig, {}, 'en', {})).body)).toBe('Roster');
+    // The facts and the unknown account do not outlive the render: a visitor's page after it.
+    const after = await renderPage('/coach/sessions/11', testConfig);
+    expect(after.body).toContain('Please sign in');
+    expect(after.body).not.toContain('Striker School');
+  });
 });

@@ -1,4 +1,10 @@
-import { type Locale, locales, type RenderedPageMeta, type RuntimeConfig } from '@soccer/contracts';
+import {
+  type Locale,
+  locales,
+  type PagePreview,
+  type RenderedPageMeta,
+  type RuntimeConfig,
+} from '@soccer/contracts';
 import { StrictMode } from 'react';
 // The edge build: the Node one runs each render in an AsyncLocalStorage, which switches on promise
 // hooks for the whole server process (every promise of every API request then pays for them).
@@ -9,6 +15,7 @@ import { tournamentEvent } from '../features/tournaments/components/tournament-e
 import type { AuthClient } from '../lib/auth/auth-client';
 import { activate, addMessages, type CatalogModule } from '../lib/i18n/i18n';
 import { registerServerBuilders, takeRenderedPageMeta } from '../lib/page-meta';
+import { seedPagePreview } from '../lib/page-preview';
 import { clearPublicLists, seedPublicLists } from '../lib/public-list';
 import { markServerRender } from '../lib/server-render-flag';
 import { AppProviders } from './provider';
@@ -69,15 +76,19 @@ export interface RenderedPage {
 /**
  * The HTML of `url` (path and query) inside `#root` in `locale`, and what belongs in the head. `lists` are the public lists the page reads,
  * by API path, exactly as the page will find them in its data block. Renders run one at a time:
- * the public lists are a module-wide cache, seeded for one render and cleared after it.
+ * the public lists are a module-wide cache, seeded for one render and cleared after it. With a
+ * `preview`, the page is a signed-in one drawn before the browser knows the account (decision
+ * 0122): its loading state, showing the public facts given, as the page will find them in its
+ * `#page-preview` data block.
  */
 export function renderPage(
   url: string,
   config: RuntimeConfig,
   lists: Readonly<Record<string, unknown>> = {},
   locale: Locale = 'en',
+  preview?: PagePreview,
 ): Promise<RenderedPage> {
-  const run = queue.then(() => render(url, config, lists, locale));
+  const run = queue.then(() => render(url, config, lists, locale, preview));
   queue = run.catch(() => undefined);
   return run;
 }
@@ -87,15 +98,22 @@ async function render(
   config: RuntimeConfig,
   lists: Readonly<Record<string, unknown>>,
   locale: Locale,
+  preview: PagePreview | undefined,
 ) {
   activate(locale);
   seedPublicLists(lists);
+  seedPagePreview(preview);
   takeRenderedPageMeta();
   const errors: unknown[] = [];
   try {
     const { prelude } = await prerender(
       <StrictMode>
-        <AppProviders config={config} authClient={signedOut} initialSession={null}>
+        <AppProviders
+          config={config}
+          authClient={signedOut}
+          initialSession={null}
+          accountUnknown={preview !== undefined}
+        >
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
@@ -117,5 +135,6 @@ async function render(
     return { head, body: html.slice(head.length), meta: takeRenderedPageMeta() };
   } finally {
     clearPublicLists();
+    seedPagePreview(undefined);
   }
 }

@@ -101,6 +101,7 @@ export async function sessionsWithCamp(db: Executor, ids: number[]) {
       'f.state',
       'f.zip_code',
       'f.time_zone',
+      's.archived_at',
     ])
     .where('s.id', 'in', ids)
     .execute();

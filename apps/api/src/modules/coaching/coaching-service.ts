@@ -8,9 +8,11 @@ import {
   type coachAssignmentInputSchema,
   coachingMessages,
   noAttendance,
+  type PagePreview,
   type RosterChild,
   type RosterSheetKind,
   type SessionGroups,
+  type StaffWebRouteName,
   todayIsoDateIn,
 } from '@soccer/contracts';
 import type { z } from 'zod';
@@ -357,6 +359,20 @@ export function createCoachingService({ db, clock, config }: ServiceDeps) {
         await audit(trx, actor, 'coachGroupSet', 'campRegistration', registrationId, { group }, clock());
       });
       return { id: registrationId, group };
+    },
+
+    /**
+     * What the server draws a previewed signed-in page with before the browser knows the account
+     * (decision 0122): for the coach's roster (`path` `/coach/sessions/{id}`), its session's
+     * public facts (camp, dates, times, facility), as the public camp pages show them; nothing for
+     * a session archived, ended (the facility's day) or unknown.
+     */
+    async pagePreview(route: StaffWebRouteName, path: string): Promise<PagePreview> {
+      const id = path.replace(/\/+$/, '').split('/').pop() ?? '';
+      if (route !== 'coachSession' || !/^\d{1,9}$/.test(id)) return {};
+      const [s] = await repo.sessionsWithCamp(db, [Number(id)]);
+      if (!s || s.archived_at || day10(s.end_date) < todayIsoDateIn(s.time_zone, clock())) return {};
+      return { coachSession: sessionItem(s, '') };
     },
 
     /** The caller's rosters that have not ended (facility's day), soonest first; 403 for a non-coach. */

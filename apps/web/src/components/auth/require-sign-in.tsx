@@ -17,11 +17,14 @@ interface RequireSignInProps {
   children: ReactNode;
 }
 
-/** Renders its children for a signed-in user; otherwise the heading and a sign-in prompt. */
+/**
+ * Renders its children for a signed-in user; otherwise the heading and a sign-in prompt. Drawn by
+ * the server before the account is known (decision 0122), the children: their loading state.
+ */
 export function RequireSignIn({ heading, staff = false, signedOut, children }: RequireSignInProps) {
   const { _ } = useLingui();
-  const { isSignedIn, user } = useAuth();
-  if (isSignedIn && (!staff || hasStaffRole(user))) return children;
+  const { isSignedIn, user, accountUnknown } = useAuth();
+  if (accountUnknown || (isSignedIn && (!staff || hasStaffRole(user)))) return children;
   if (!isSignedIn && signedOut) return signedOut;
   return (
     <section className="require-sign-in container py-4" aria-labelledby="require-sign-in-heading">

@@ -62,7 +62,7 @@ function NavItem({ to, children }: { to: string; children: string }) {
  */
 export function SiteHeader() {
   const { _ } = useLingui();
-  const { user, isSignedIn } = useAuth();
+  const { user, isSignedIn, accountUnknown } = useAuth();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
   const section = firstSegment(pathname);
@@ -122,7 +122,8 @@ export function SiteHeader() {
               ) : null}
             </ul>
             <div className="site-auth d-flex align-items-center gap-2 py-2 py-xl-0">
-              {isSignedIn ? (
+              {/* Drawn by the server before the account is known: neither until the browser knows. */}
+              {accountUnknown ? null : isSignedIn ? (
                 <>
                   <span className="navbar-text site-username" title={user?.email}>
                     <span className="visually-hidden">{_('nav.signedInAs')}</span>

@@ -31,6 +31,12 @@ export interface AuthContextValue {
    */
   signingOut: boolean;
   /**
+   * The server's drawing of a signed-in page (decision 0122): the account is known in the
+   * browser only, so the page shows its loading state and the header neither names an account
+   * nor offers to sign in.
+   */
+  accountUnknown: boolean;
+  /**
    * Redirect sign-in that comes back to `returnTo` (default: the current page); `signUp` opens the
    * provider's sign-up form instead (a new family creates its account, then comes back).
    */
@@ -51,6 +57,8 @@ export interface AuthProviderProps {
   client: AuthClient;
   /** The stored account read at start-up ("the first cached account becomes active"). */
   initialSession: AuthSession | null;
+  /** The server's drawing of a signed-in page: see `AuthContextValue.accountUnknown`. */
+  accountUnknown?: boolean;
   notify: Notify;
   report?: (error: unknown, context: ErrorContext) => void;
   children: ReactNode;
@@ -59,6 +67,7 @@ export interface AuthProviderProps {
 export function AuthProvider({
   client,
   initialSession,
+  accountUnknown = false,
   notify,
   report = reportError,
   children,
@@ -198,6 +207,7 @@ export function AuthProvider({
       isSignedIn: session !== null,
       interactionInProgress,
       signingOut,
+      accountUnknown,
       signIn,
       signOut,
       getAccessToken: acquirer.getAccessToken,
@@ -208,6 +218,7 @@ export function AuthProvider({
       session,
       interactionInProgress,
       signingOut,
+      accountUnknown,
       signIn,
       signOut,
       acquirer,

@@ -11,9 +11,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDeviceDb } from '../../../lib/offline/device-db';
 import { forgetDeviceData } from '../../../lib/offline/forget-device-data';
+import { seedPagePreview } from '../../../lib/page-preview';
 import { showTestsIn } from '../../../testing/catalogs';
 import { fakeSession } from '../../../testing/fake-auth-client';
-import { json, mockApi, problem } from '../../../testing/mock-api';
+import { deferred, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
 import { testConfig } from '../../../testing/test-config';
@@ -156,6 +157,43 @@ describe('/coach/sessions/{id}', () => {
     // One request: the early one, with the stored token; the page asked nothing more.
     expect(api.callsTo(getRoster)).toHaveLength(1);
     expect(api.callsTo(getRoster)[0]!.headers.Authorization).toBe('Bearer tok');
+  });
+
+  describe("the session's facts the server drew the page with (decision 0122)", () => {
+    afterEach(() => seedPagePreview(undefined));
+    const lead = '6/10/2030 – 6/12/2030 · 9:00 AM - 12:00 PM · Fretz Park';
+
+    it('shows them while the roster is on its way, then the roster under the same header', async () => {
+      seedPagePreview({ coachSession: item() });
+      const answer = deferred<Response>();
+      mockApi({ [getRoster]: () => answer.promise });
+      renderApp(undefined, { route: '/coach/sessions/11', session });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Striker School' })).toBeInTheDocument();
+      expect(screen.getByText(lead)).toBeInTheDocument();
+      expect(screen.getByText('Loading rosters…')).toBeInTheDocument();
+      expect(screen.queryByTestId('roster-child')).toBeNull();
+      answer.resolve(json(roster()));
+      expect(await screen.findAllByTestId('roster-child')).toHaveLength(2);
+      expect(screen.getByRole('heading', { level: 1, name: 'Striker School' })).toBeInTheDocument();
+      expect(screen.getByText(lead)).toBeInTheDocument();
+    });
+
+    it("never shows another session's facts, nor keeps them after a refusal", async () => {
+      seedPagePreview({ coachSession: item({ id: 12, campName: 'Keeper Camp' }) });
+      mockApi({ [getRoster]: () => deferred<Response>().promise });
+      renderApp(undefined, { route: '/coach/sessions/11', session });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Roster' })).toBeInTheDocument();
+      expect(screen.queryByText(/Keeper Camp/)).toBeNull();
+    });
+
+    it('gives way to the refusal when the roster is not the coach’s', async () => {
+      seedPagePreview({ coachSession: item() });
+      mockApi({ [getRoster]: () => problem(403, 'This roster is not assigned to you.') });
+      renderApp(undefined, { route: '/coach/sessions/11', session });
+      expect(await screen.findByText(/This roster is not assigned to you/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Roster' })).toBeInTheDocument();
+      expect(screen.queryByText(lead)).toBeNull();
+    });
   });
 
   it('lists the adults who may pick each child up as tap-to-call, one-day pickups marked, and no code', async () => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { CoachRoster, RosterChild } from '@soccer/contracts';
+import type { CoachRoster, CoachRosterItem, RosterChild } from '@soccer/contracts';
 import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useOnline } from '../../../hooks/use-online';
 import { usePendingWrites } from '../../../hooks/use-outbox';
 import { localDate, localDateRange } from '../../../lib/i18n/formats';
+import { pagePreview } from '../../../lib/page-preview';
 import { sessionRoster } from '../api/coach-rosters';
 import { AttendanceControls, useRefusalText } from '../components/attendance-controls';
 import { CallLink } from '../components/call-link';
@@ -50,8 +51,11 @@ export function CoachSessionPage() {
   useEffect(() => {
     shown.current = data ? { key, roster: data } : null;
   }, [data, key]);
+  // Until the answer comes, the session's public facts the server drew the page with (decision 0122).
+  const previewed = pagePreview().coachSession;
+  const facts = data?.session ?? (isPending && previewed?.id === sessionId ? previewed : undefined);
   return (
-    <CoachFrame heading={data ? itemName(data.session) : _('coaching.rosterTitle')}>
+    <CoachFrame heading={facts ? itemName(facts) : _('coaching.rosterTitle')}>
       <p className="mb-2">
         <Link to={paths.coach.href()}>← {_('coaching.back')}</Link>
       </p>
@@ -64,11 +68,28 @@ export function CoachSessionPage() {
         <Roster roster={data} onDay={(d) => setSearch({ day: d })} />
       ) : (
         <>
-          <PageHeader title={_('coaching.rosterTitle')} />
+          {facts ? <SessionHeader session={facts} /> : <PageHeader title={_('coaching.rosterTitle')} />}
           <ReadState isPending={isPending} error={error} />
         </>
       )}
     </CoachFrame>
+  );
+}
+
+/** The session's name, dates, times and facility, and the coach's group. */
+function SessionHeader({ session }: { session: CoachRosterItem }) {
+  const { _ } = useLingui();
+  return (
+    <PageHeader
+      title={itemName(session)}
+      lead={`${localDateRange(session.startDate, session.endDate)}${session.timeBlock ? ` · ${session.timeBlock}` : ''} · ${session.facilityName}`}
+    >
+      {session.group ? (
+        <span className="badge text-bg-secondary mt-2">
+          {_('coaching.groupBadge', { group: session.group })}
+        </span>
+      ) : null}
+    </PageHeader>
   );
 }
 
@@ -113,16 +134,7 @@ function Roster({ roster, onDay }: { roster: CoachRoster; onDay: (day: string) =
   };
   return (
     <>
-      <PageHeader
-        title={itemName(session)}
-        lead={`${localDateRange(session.startDate, session.endDate)}${session.timeBlock ? ` · ${session.timeBlock}` : ''} · ${session.facilityName}`}
-      >
-        {session.group ? (
-          <span className="badge text-bg-secondary mt-2">
-            {_('coaching.groupBadge', { group: session.group })}
-          </span>
-        ) : null}
-      </PageHeader>
+      <SessionHeader session={session} />
       <Form.Group controlId="roster-day" className="mb-3 coaching-day">
         <Form.Label className="fw-semibold">{_('coaching.day')}</Form.Label>
         <Form.Select value={roster.day} onChange={(e) => onDay(e.target.value)}>
