@@ -32,6 +32,12 @@ const postgresPorts = {
 };
 
 /** What a browser says it accepts (Chromium's Accept-Encoding). */
+/**
+ * The signed-in pages' JS budget, compressed (decision 0122): the public pages' 100 KiB, the sign-in
+ * client, the data cache and the signed-in pages' loader that every such page loads (35 KiB), and
+ * the page's own code and texts (65 KiB).
+ */
+const signedInJsBudgetKiB = 200;
 const browserAccepts = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** One GET's headers and body as they came over the wire (fetch would decompress the body). */
@@ -507,12 +513,11 @@ try {
       '≤ 1.5 s',
       r.lcpSeconds <= 1.5,
     );
-    // The bench sets no budget of its own for signed-in pages: the public pages' JS budget is the one it reports.
     row(
       `Lighthouse mobile ${r.route}: JS transferred (compressed)`,
       `${f1(r.scriptKiB)} KiB`,
-      "≤ 100 KiB (the public pages' budget)",
-      r.scriptKiB <= 100,
+      `≤ ${signedInJsBudgetKiB} KiB (signed-in pages' budget)`,
+      r.scriptKiB <= signedInJsBudgetKiB,
     );
     console.log(`Lighthouse reports of the roster: ${r.reportDir}`);
   }

@@ -1,9 +1,9 @@
-import { attendancePaths } from './attendance.js';
+import { attendancePaths } from './attendance-basics.js';
 import { coachingPaths } from './coaching-paths.js';
 import { accountLanguagePath } from './locales.js';
 import { runtimeConfigPath } from './page-data.js';
 import { pathValue as enc, publicListPaths } from './public-lists.js';
-import { teamRosterPaths } from './team-roster-invites.js';
+import { teamRosterPaths } from './team-roster-paths.js';
 
 /** HTTP paths of spec §7, plus the server's own additions. Built here so no path is typed twice. */
 export const apiPaths = {

@@ -1,7 +1,6 @@
 import { calendarDate, requiredEmail, requiredText } from './fields.js';
 import { tournamentRegistrationLimits as tl } from './limits.js';
 import { validationMessages as vm } from './messages.js';
-import { pathValue as enc } from './public-lists.js';
 import { genders, tshirtSizes } from './statuses.js';
 import type { ConsentDocument } from './waivers.js';
 import { waiversField } from './waivers.js';
@@ -140,17 +139,3 @@ export interface CheckInTeam {
   checkedInAt: string | null;
   checkedInBy: string | null;
 }
-
-export const teamRosterPaths = {
-  /** The team's owner: the roster's completeness (GET); invite players by e-mail (POST `/Invites`). */
-  teamRoster: (registrationId: number | string) => `/api/TeamRoster/${enc(registrationId)}`,
-  teamRosterInvites: (registrationId: number | string) => `/api/TeamRoster/${enc(registrationId)}/Invites`,
-  /** The team's owner: mail the guardian again (at most once a day per player). */
-  teamRosterRemind: (registrationId: number | string, inviteId: number | string) =>
-    `/api/TeamRoster/${enc(registrationId)}/Invites/${enc(inviteId)}/Remind`,
-  /** No sign-in: the guardian's page (GET `?token=`) and its completion (POST). */
-  rosterInvite: '/api/RosterInvite',
-  /** Staff and the age group's coach: the day's teams (GET `?day=`); check one in (POST). */
-  teamCheckIns: '/api/TeamCheckIn',
-  teamCheckIn: (registrationId: number | string) => `/api/TeamCheckIn/${enc(registrationId)}`,
-} as const;
