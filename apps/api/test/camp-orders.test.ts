@@ -480,6 +480,27 @@ describe(`orders: several players, one checkout (${testEngine})`, () => {
     expect((await rows()).map((r) => r.status)).toEqual(['cancelled', 'paid']);
   });
 
+  it("a line whose hold lapsed leaves the order's page as it leaves the order's checkout", async () => {
+    t = await createPaymentTestApp({ deliverWebhooks: false });
+    const week = await session();
+    const { ids } = (await order([player(week, 'Ava'), player(week, 'Ben'), player(week, 'Cal')])).json();
+    expect((await registrationOf(ids[0])).orderLines).toHaveLength(3);
+    // Cal's hold alone has lapsed, and the sweeper has not come by yet.
+    const past = new Date(t.clock.now.getTime() - 60_000).toISOString();
+    await t.database.db
+      .updateTable('camp_registrations')
+      .set({ hold_expires_at: past })
+      .where('id', '=', ids[2])
+      .execute();
+    const page = await registrationOf(ids[0]);
+    expect(page.orderLines.map((l: { registrationId: number }) => l.registrationId)).toEqual([
+      ids[0],
+      ids[1],
+    ]);
+    const url = (await startCheckout(t, 'camp', ids[0])).body;
+    expect(await lineItems(checkoutIdOf(url))).toHaveLength(2);
+  });
+
   it('lapsed holds of an order are freed together by the sweeper', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
     const week = await session({ capacity: 3 });

@@ -462,7 +462,7 @@ export function createCampRegistrationService(
       ]);
       const orderLines =
         row.order_id !== null && unpaidStatuses.includes(row.status as RegistrationStatus)
-          ? await unpaidOrderLines(db, row.order_id, owner.id)
+          ? await unpaidOrderLines(db, row.order_id, owner.id, clock().toISOString())
           : [];
       const balances = await balancesOf(
         db,

@@ -31,9 +31,15 @@ export const listOwnedRegistrations = (db: Executor, ownerId: string) =>
 
 /**
  * The unpaid registrations of an owner's order, paid together in one checkout, in id order, each
- * with its own session's dates and facility.
+ * with its own session's dates and facility: those the checkout takes at `at` (an ISO instant),
+ * so not a line whose hold has lapsed (payment-service `unpaidOrderMembers`).
  */
-export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: string): Promise<OrderLine[]> {
+export async function unpaidOrderLines(
+  db: Executor,
+  orderId: number,
+  ownerId: string,
+  at: string,
+): Promise<OrderLine[]> {
   const rows = await campRegistrationsWithSession(db)
     .select([
       'r.id',
@@ -51,6 +57,7 @@ export async function unpaidOrderLines(db: Executor, orderId: number, ownerId: s
     .where('r.order_id', '=', orderId)
     .where('r.owner_account_id', '=', ownerId)
     .where('r.status', 'in', [...unpaidStatuses])
+    .where((eb) => eb.or([eb('r.hold_expires_at', 'is', null), eb('r.hold_expires_at', '>=', at)]))
     .orderBy('r.id')
     .execute();
   return rows.map((r) => ({
