@@ -78,6 +78,9 @@ export async function measureRosterLighthouse(runs = 5, children = 20): Promise<
     // The page a run measures is the roster itself, not a sign-in prompt or an error.
     await page.goto(`${site}${route}`);
     await page.getByText('Player0', { exact: false }).first().waitFor({ timeout: 30_000 });
+    // No page of the site stays open: a worker that still controls one outlives the clearing
+    // below and would answer the next run's files itself (counted as nothing transferred).
+    await page.goto('about:blank');
     const cdp = await browser.newCDPSession(page);
     const scores: { p: number; a: number; lcp: number; js: number }[] = [];
     for (let i = 0; i < runs; i++) {

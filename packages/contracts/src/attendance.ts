@@ -2,7 +2,6 @@ import {
   type AttendanceAction,
   type AttendanceState,
   attendanceActions,
-  attendanceLimits,
   attendanceMessages,
   type PickupConfirmation,
   pickupAdultIdPattern,
