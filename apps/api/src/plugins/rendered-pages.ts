@@ -44,6 +44,10 @@ export async function loadPageRender(webDist: string): Promise<PageRender | null
 /** A public page, or a signed-in page the server previews (decision 0122). */
 export type RenderedRoute = WebRouteName | StaffWebRouteName;
 
+/** A signed-in page the server draws before the account is known (decision 0122). */
+export const previewed = (route: RenderedRoute): route is StaffWebRouteName =>
+  (previewedStaffWebRoutes as readonly string[]).includes(route);
+
 /** A page as the server sends it: the rendered markup, its head tags and the lists it shows. */
 export interface ServerPage extends RenderedPage {
   /** The `#public-lists` data block's JSON (empty for pages without lists). */
@@ -75,8 +79,6 @@ export interface RenderedPagesOptions {
 export function renderedPages(options: RenderedPagesOptions) {
   const { render, runtimeConfig, readList, readPreview, listPageMs, now, maxPages = 200 } = options;
   const pages = new Map<string, { at: number; expires: boolean; page: Promise<ServerPage> }>();
-  const previewed = (route: RenderedRoute): route is StaffWebRouteName =>
-    (previewedStaffWebRoutes as readonly string[]).includes(route);
 
   async function build(route: RenderedRoute, url: string, locale: Locale): Promise<ServerPage> {
     if (previewed(route)) {

@@ -10,7 +10,6 @@ import {
   locales,
   type PagePreview,
   pagePreviewElementId,
-  previewedStaffWebRoutes,
   publicListsElementId,
   type RenderedPageMeta,
   type RuntimeConfig,
@@ -28,7 +27,13 @@ import { requestLocale } from '../lib/request-locale.js';
 import { escapeHtml } from '../mail/outbox.js';
 import { type MailTextId, mailTexts } from '../mail/texts.js';
 import { sendProblem } from './error-handler.js';
-import { loadPageRender, type RenderedRoute, renderedPages, type ServerPage } from './rendered-pages.js';
+import {
+  loadPageRender,
+  previewed,
+  type RenderedRoute,
+  renderedPages,
+  type ServerPage,
+} from './rendered-pages.js';
 
 /** A spec route or a staff and signed-in one (the coach's roster). */
 type SiteRouteName = RenderedRoute;
@@ -340,7 +345,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
   /** Whether the server renders the route's page: a public page, or a previewed signed-in one. */
   const rendersOnServer = (route: SiteRouteName) =>
     (serverRenderedWebRoutes as readonly string[]).includes(route) ||
-    (Boolean(options.pagePreview) && (previewedStaffWebRoutes as readonly string[]).includes(route));
+    (Boolean(options.pagePreview) && previewed(route));
   /** The page rendered on the server, or null (not such a page, or the render failed). */
   const renderedPage = async (route: SiteRouteName | null, url: string, locale: Locale, origin: string) => {
     if (!pageFor || !route || !rendersOnServer(route)) return null;

@@ -1,6 +1,6 @@
 import { allStates, apiPaths } from '@soccer/contracts';
 import { describe, expect, it } from 'vitest';
-import { loneStarTournament, upcomingCampSession } from '../testing/fixtures';
+import { loneStarTournament, strikerSchoolRosterItem, upcomingCampSession } from '../testing/fixtures';
 import { testConfig } from '../testing/test-config';
 import { renderPage } from './server-render';
 
@@ -162,18 +162,7 @@ describe('server render', () => {
   });
 
   it("draws the coach's roster before the account is known: the session's facts, no prompt, no account (decision 0122)", async () => {
-    const facts = {
-      kind: 'session' as const,
-      id: 11,
-      campName: 'Striker School',
-      campNameEs: 'Escuela de delanteros',
-      ageGroup: '',
-      startDate: '2030-06-10',
-      endDate: '2030-06-12',
-      timeBlock: '9:00 AM - 12:00 PM',
-      facilityName: 'Fretz Park',
-      group: '',
-    };
+    const facts = strikerSchoolRosterItem();
     const page = await renderPage('/coach/sessions/11?day=2030-06-11', testConfig, {}, 'en', {
       coachSession: facts,
     });

@@ -1,4 +1,4 @@
-import type { CampSession } from '@soccer/contracts';
+import type { CampSession, CoachRosterItem } from '@soccer/contracts';
 import {
   factory,
   makeAgeRange,
@@ -131,3 +131,18 @@ export const olderCampSession = (maxAge: number) =>
     ageRange: `Ages 10-${maxAge}`,
     campSpec: { ...upcomingCampSession().campSpec, campName: 'Advanced Player Camp' },
   });
+
+/** Session 11 on a coach's roster: Striker School at Fretz Park, 6/10–6/12/2030, the whole session. */
+export const strikerSchoolRosterItem = (overrides: Partial<CoachRosterItem> = {}): CoachRosterItem => ({
+  kind: 'session',
+  id: 11,
+  campName: 'Striker School',
+  campNameEs: 'Escuela de delanteros',
+  ageGroup: '',
+  startDate: '2030-06-10',
+  endDate: '2030-06-12',
+  timeBlock: '9:00 AM - 12:00 PM',
+  facilityName: 'Fretz Park',
+  group: '',
+  ...overrides,
+});

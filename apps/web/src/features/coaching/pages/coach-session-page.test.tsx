@@ -1,11 +1,5 @@
 import 'fake-indexeddb/auto';
-import {
-  apiPaths,
-  type CoachRoster,
-  type CoachRosterItem,
-  noAttendance,
-  runtimeConfigElementId,
-} from '@soccer/contracts';
+import { apiPaths, type CoachRoster, noAttendance, runtimeConfigElementId } from '@soccer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +8,7 @@ import { forgetDeviceData } from '../../../lib/offline/forget-device-data';
 import { seedPagePreview } from '../../../lib/page-preview';
 import { showTestsIn } from '../../../testing/catalogs';
 import { fakeSession } from '../../../testing/fake-auth-client';
+import { strikerSchoolRosterItem } from '../../../testing/fixtures';
 import { deferred, json, mockApi, problem } from '../../../testing/mock-api';
 import { setUpPageTests } from '../../../testing/preload-pages';
 import { renderApp } from '../../../testing/render';
@@ -29,19 +24,7 @@ afterEach(async () => {
 
 const session = fakeSession({ id: 'coach-1', name: 'Casey Coach', email: 'coach@example.com' });
 
-const item = (overrides: Partial<CoachRosterItem> = {}): CoachRosterItem => ({
-  kind: 'session',
-  id: 11,
-  campName: 'Striker School',
-  campNameEs: 'Escuela de delanteros',
-  ageGroup: '',
-  startDate: '2030-06-10',
-  endDate: '2030-06-12',
-  timeBlock: '9:00 AM - 12:00 PM',
-  facilityName: 'Fretz Park',
-  group: '',
-  ...overrides,
-});
+const item = strikerSchoolRosterItem;
 
 const roster = (day = '2030-06-10'): CoachRoster => ({
   session: item(),
