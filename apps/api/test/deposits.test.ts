@@ -1,7 +1,7 @@
 import { apiPaths, type DepositPlan } from '@soccer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, zonedHour } from '../src/lib/dates.js';
-import { createCampSession, createTournament } from './support/factories.js';
+import { createCampSession, createTournament, facilityDay as day } from './support/factories.js';
 import { createPaymentTestApp, type PaymentTestApp } from './support/payments.js';
 import { mailByKey, mailKeys, refundRows } from './support/reads.js';
 import {
@@ -14,9 +14,6 @@ import {
 import { sheetValues } from './support/spreadsheets.js';
 import { accounts } from './support/test-app.js';
 import { testEngine } from './support/test-database.js';
-
-const day = (now: Date, offset: number) =>
-  new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe(`deposits and balances (${testEngine})`, () => {
   let t: PaymentTestApp;
@@ -245,9 +242,10 @@ describe(`deposits and balances (${testEngine})`, () => {
 
   it('refuses deposit terms that leave no balance or fall due after the start, field by field', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
+    // The first day in the facility's calendar, as the due date is.
     const sessionId = await createCampSession(t.database.db, t.clock.now, {
       costCents: 100_00,
-      startOffset: 10,
+      startDate: day(t.clock.now, 10),
     });
     const catalog = async () =>
       (await t.as(accounts.staff, { url: '/api/Admin/Catalog' }))

@@ -53,9 +53,10 @@ describe(`instalment plans (${testEngine})`, () => {
 
   it('refuses plan terms field by field: dates out of order, after the start, beside a deposit', async () => {
     t = await createPaymentTestApp({ deliverWebhooks: false });
+    // The first day in the facility's calendar, as the plan's dates are.
     const sessionId = await createCampSession(t.database.db, t.clock.now, {
       costCents: 100_00,
-      startOffset: 10,
+      startDate: day(t.clock.now, 10),
     });
     const catalog = async () =>
       (await t.as(accounts.staff, { url: '/api/Admin/Catalog' }))
