@@ -11,7 +11,7 @@ import {
   submitRegistration,
   testCards,
 } from './camp.js';
-import { accessTokenOf, campSessionByStaff, day } from './staff.js';
+import { accessTokenOf, campSessionByStaff, facilityZone, todayAt } from './staff.js';
 
 /** A coach's session five days out: a new camp and session made by staff, as the coach specs need. */
 export function coachedSession(page: Page, campName: string): Promise<number> {
@@ -49,13 +49,14 @@ export async function startsToday(page: Page, sessionId: number): Promise<void> 
   await signIn(page, demo.staff.email);
   const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
   const catalog = (await (await page.request.get('/api/Admin/Catalog', { headers })).json()) as {
+    facilities: { id: number; timeZone: string }[];
     campSessions: ({ id: number } & Record<string, unknown>)[];
   };
   const row = catalog.campSessions.find((s) => s.id === sessionId);
   if (!row) throw new Error(`session ${sessionId} not in the catalogue`);
   const saved = await page.request.put(`/api/Admin/CampSessions/${sessionId}`, {
     headers,
-    data: { ...row, campStartDate: day(0) },
+    data: { ...row, campStartDate: todayAt(facilityZone(catalog, row.facilityId)) },
   });
   if (!saved.ok()) throw new Error(`moving the session answered ${saved.status()}: ${await saved.text()}`);
   await signOut(page);

@@ -156,6 +156,30 @@ export async function sendContactMessages(request: APIRequestContext, count: num
 /** A date `offset` days from today (`YYYY-MM-DD`). */
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * Today's date at a facility (`YYYY-MM-DD` in its zone): the day its coaches and staff work on,
+ * which is the day before UTC's for several hours each evening.
+ */
+export const todayAt = (timeZone: string) =>
+  // en-CA writes dates as YYYY-MM-DD.
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+
+/** The date `days` after a `YYYY-MM-DD` date. */
+export const daysAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The zone of a facility in the staff catalogue (`/api/Admin/Catalog`). */
+export function facilityZone(
+  catalog: { facilities: { id: number; timeZone: string }[] },
+  facilityId: unknown,
+) {
+  const facility = catalog.facilities.find((f) => f.id === facilityId);
+  if (!facility) throw new Error(`facility ${String(facilityId)} not in the catalogue`);
+  return facility.timeZone;
+}
+
 export interface NewCampSession {
   campName: string;
   startOffset: number;
@@ -364,17 +388,19 @@ export async function tournamentThroughApi(
 export async function tournamentStartsToday(request: APIRequestContext, token: string, id: number) {
   const headers = { authorization: `Bearer ${token}` };
   const catalog = (await (await request.get('/api/Admin/Catalog', { headers })).json()) as {
+    facilities: { id: number; timeZone: string }[];
     tournaments: ({ id: number } & Record<string, unknown>)[];
   };
   const row = catalog.tournaments.find((x) => x.id === id);
   if (!row) throw new Error(`tournament ${id} not in the catalogue`);
+  const today = todayAt(facilityZone(catalog, row.facilityId));
   const saved = await request.put(`/api/Admin/Tournaments/${id}`, {
     headers,
     data: {
       ...row,
-      tournamentStartDate: day(0),
-      tournamentEndDate: day(1),
-      lastDateToRegister: day(0),
+      tournamentStartDate: today,
+      tournamentEndDate: daysAfter(today, 1),
+      lastDateToRegister: today,
       rosterDeadline: null,
     },
   });
