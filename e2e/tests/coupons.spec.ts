@@ -11,6 +11,7 @@ import {
 import { expect, test } from '../support/fixtures.js';
 import { waitForMail } from '../support/mailbox.js';
 import { snap } from '../support/screenshots.js';
+import { todayAt } from '../support/staff.js';
 
 test('staff create a coupon in the catalogue; a parent enters it at checkout and sees the discount after the promo code', async ({
   page,
@@ -18,7 +19,8 @@ test('staff create a coupon in the catalogue; a parent enters it at checkout and
 }) => {
   // A code of each run's own (the phone and desktop runs share one database).
   const code = `FRIENDS${project.toUpperCase()}`;
-  const today = new Date().toISOString().slice(0, 10);
+  // The coupon's days are the facility's: the camp below is in Stratham, on New York's time.
+  const today = todayAt('America/New_York');
   const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
 
   await signInFromHome(page, demo.staff.email);
